@@ -1,0 +1,23 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {description ? <Text c="dimmed">{description}</Text> : null}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { Anchor, Box, Burger, Container, Drawer, Group, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { dashboardFor } from "~/core/access/guard";
+import { useRootData } from "~/root";
+
+/** The original's public top navigation, in its order. */
+export const publicNav = [
+  { label: "Products", to: "/products" },
+  { label: "About", to: "/about" },
+  { label: "Info", to: "/info" },
+  { label: "Contact", to: "/contact" },
+  { label: "Home Owners", to: "/homeowners" },
+  { label: "Pool Company", to: "/company" },
+] as const;
+
+export function PublicFrame({ children }: { children: React.ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const user = useRootData()?.user;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu after navigating
+  useEffect(() => close(), [location.pathname]);
+
+  const links = publicNav.map((item) => (
+    <Anchor
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      c="dark"
+      fw={500}
+      style={({ isActive }: { isActive: boolean }) => ({ textDecoration: isActive ? "underline" : undefined })}
+    >
+      {item.label}
+    </Anchor>
+  ));
+
+  return (
+    <Box>
+      <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" aria-label="Drip Drop">
+              <Group gap={8} wrap="nowrap">
+                <img src="/logo.svg" alt="" width={28} height={28} />
+                <Text fw={800} size="xl" c="cyan.9">
+                  Drip Drop
+                </Text>
+              </Group>
+            </Anchor>
+            <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+              {links}
+            </Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+          </Group>
+        </Container>
+      </Box>
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" size="xs">
+        <Stack component="nav" aria-label="Main">
+          {links}
+        </Stack>
+      </Drawer>
+      <Box component="main">{children}</Box>
+      <Box component="footer" mt={64} py="xl" bg="gray.0" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+        <Container size="lg">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              Drip Drop — open-source software for pool-service companies and pool owners.
+            </Text>
+            <Group gap="md">
+              {user ? (
+                <Anchor component={Link} to={dashboardFor[user.accountType]} size="sm">
+                  Go to your dashboard
+                </Anchor>
+              ) : (
+                <>
+                  <Anchor component={Link} to="/signIn" size="sm">
+                    Company sign in
+                  </Anchor>
+                  <Anchor component={Link} to="/homeOwnerSignIn" size="sm">
+                    Pool owner sign in
+                  </Anchor>
+                  <Anchor component={Link} to="/reedemInviteCode" size="sm">
+                    Redeem an invite code
+                  </Anchor>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { AppShell, Avatar, Burger, Group, ScrollArea, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { type AccountType, dashboardFor } from "~/core/access/guard";
+import type { Menu } from "~/core/navigation/menu";
+import { CompanySwitcher, type Membership } from "./company-switcher";
+import { Sidebar } from "./sidebar";
+
+export interface ShellUser {
+  name: string;
+  accountType: AccountType;
+  photoUrl: string | null;
+  selectedCompanyName: string | null;
+}
+
+const accountTypeLabel: Record<AccountType, string> = { admin: "Admin", company: "Company", client: "Client" };
+const profilePath: Record<AccountType, string> = {
+  admin: "/admin/dashboard",
+  company: "/company/profile",
+  client: "/profile",
+};
+const searchPath: Record<AccountType, string> = {
+  admin: "/admin/search",
+  company: "/company/search",
+  client: "/search",
+};
+
+/** The signed-in frame: fixed top bar (search, profile) and the 260 px sidebar that collapses on phones. */
+export function Shell({
+  user,
+  menu,
+  memberships,
+  children,
+}: {
+  user: ShellUser;
+  menu: Menu;
+  memberships?: Membership[];
+  children: React.ReactNode;
+}) {
+  const [mobileOpen, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // A tap on a menu entry closes the drawer on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [location.pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !mobileOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <Burger opened={mobileOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Form method="get" action={searchPath[user.accountType]} role="search" style={{ flex: 1, maxWidth: 420 }}>
+              <TextInput
+                name="q"
+                aria-label="Search"
+                placeholder="Search"
+                defaultValue={location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""}
+                leftSection={<IconSearch size={16} aria-hidden />}
+              />
+            </Form>
+          </Group>
+          <UnstyledButton component={Link} to={profilePath[user.accountType]} aria-label={`Profile of ${user.name}`}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={user.photoUrl} alt="" radius="xl" color="cyan">
+                {initials(user.name)}
+              </Avatar>
+              <div style={{ lineHeight: 1.1 }}>
+                <Text size="sm" fw={600} lineClamp={1}>
+                  {user.name}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="xs">
+                  {accountTypeLabel[user.accountType]}
+                  {user.selectedCompanyName ? ` · ${user.selectedCompanyName}` : ""}
+                </Text>
+              </div>
+            </Group>
+          </UnstyledButton>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main menu">
+        <AppShell.Section p="md">
+          <Link to={dashboardFor[user.accountType]} aria-label="Drip Drop home" style={{ textDecoration: "none" }}>
+            <Group gap={8}>
+              <img src="/logo.svg" alt="" width={28} height={28} />
+              <Text fw={800} size="lg" c="cyan.9">
+                Drip Drop
+              </Text>
+            </Group>
+          </Link>
+          {memberships && memberships.length > 1 ? <CompanySwitcher memberships={memberships} /> : null}
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} px="xs">
+          <Sidebar menu={menu} pathname={location.pathname} />
+        </AppShell.Section>
+        <AppShell.Section p="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+          <Form method="post" action="/signOut">
+            <UnstyledButton type="submit" w="100%" p="xs" style={{ borderRadius: 8 }}>
+              <Text size="sm" fw={500}>
+                Logout
+              </Text>
+            </UnstyledButton>
+          </Form>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+}

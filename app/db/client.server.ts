@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { config } from "~/server/config.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the domain sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { url?: string; dataDir?: string; pglite?: PGlite } = {}) {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() } satisfies DbHandle;
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.dataDir ?? path.join(config.dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const owned = client;
+  return { db, kind: "pglite", close: () => owned.close() } satisfies DbHandle;
+}
+
+// One handle per process. Kept on globalThis because PGlite allows a single open instance per data directory and
+// the dev server may load this module more than once.
+const key = Symbol.for("dripdrop.db");
+type Holder = { [key]?: Promise<DbHandle> };
+
+export function getDatabase(): Promise<DbHandle> {
+  const holder = globalThis as Holder;
+  holder[key] ??= openDatabase({ url: config.databaseUrl });
+  return holder[key];
+}
+
+/** Lets tests and scripts supply their own handle (a cloned PGlite, a per-run PostgreSQL database). */
+export function setDatabase(handle: DbHandle) {
+  (globalThis as Holder)[key] = Promise.resolve(handle);
+}
+
+export async function db(): Promise<Db> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const company = pgTable("company", {
+  id: id(),
+  name: text("name").notNull(),
+  ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+  email: text("email"),
+  phone: text("phone"),
+  addressLine: text("address_line"),
+  city: text("city"),
+  region: text("region"),
+  postalCode: text("postal_code"),
+  country: text("country").notNull().default("US"),
+  logoUrl: text("logo_url"),
+  timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+  units: text("units", { enum: ["us", "metric"] }).notNull().default("us"),
+  currency: text("currency").notNull().default("USD"),
+  website: text("website"),
+  serviceZipCodes: jsonb("service_zip_codes").$type<string[]>().notNull().default([]),
+  verified: boolean("verified").notNull().default(false),
+  platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
+    .notNull()
+    .default("pending"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Per-company roles. Owner, Office and Technician are created with every company; companies add their own. */
+export const role = pgTable(
+  "role",
+  {
+    id: id(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    color: text("color").notNull().default("blue"),
+    permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
+    builtIn: text("built_in", { enum: ["owner", "office", "technician"] }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("role_company_name_uq").on(t.companyId, t.name)],
+);
+
+export const companyMember = pgTable(
+  "company_member",
+  {
+    id: id(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    roleId: text("role_id")
+      .notNull()
+      .references(() => role.id),
+    status: text("status", { enum: ["active", "pending", "past"] })
+      .notNull()
+      .default("active"),
+    workerType: text("worker_type", { enum: ["employee", "independent contractor"] })
+      .notNull()
+      .default("employee"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("member_company_user_uq").on(t.companyId, t.userId), index("member_user_idx").on(t.userId)],
+);
+
+/**
+ * A code that joins a company with a role (kind `member`) or links a Client account to the company's customer
+ * record (kind `client`). Single use; expires.
+ */
+export const invite = pgTable(
+  "invite",
+  {
+    id: id(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    code: text("code").notNull().unique(),
+    kind: text("kind", { enum: ["member", "client"] }).notNull(),
+    roleId: text("role_id").references(() => role.id),
+    /** For client invites: the company's customer record the Client account is linked to. */
+    customerRef: text("customer_ref"),
+    email: text("email"),
+    status: text("status", { enum: ["open", "used", "revoked"] })
+      .notNull()
+      .default("open"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedBy: text("used_by").references(() => user.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invite_company_idx").on(t.companyId)],
+);
+
+/** A Client account linked to a company (the pool owner's side of an accepted client invite). */
+export const clientLink = pgTable(
+  "client_link",
+  {
+    id: id(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customerRef: text("customer_ref"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("client_link_company_user_uq").on(t.companyId, t.userId)],
+);
+
+/** Human-friendly per-company sequences (J-1042, S-20931, INV-318). */
+export const companySequence = pgTable(
+  "company_sequence",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    next: integer("next").notNull().default(1),
+  },
+  (t) => [uniqueIndex("company_sequence_uq").on(t.companyId, t.name)],
+);

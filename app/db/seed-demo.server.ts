@@ -1,0 +1,59 @@
+import { and, eq } from "drizzle-orm";
+import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
+import type { Db } from "./client.server";
+import { clientLink, companyMember, invite, role, user } from "./schema";
+
+export const DEMO_PASSWORD = "drip-drop-demo";
+
+export const demoSignIns = [
+  { kind: "Admin", email: "admin@dripdrop.demo", signInAt: "/signIn" },
+  { kind: "Company Owner", email: "owner@bluewave.demo", signInAt: "/signIn" },
+  { kind: "Company Technician", email: "tech@bluewave.demo", signInAt: "/signIn" },
+  { kind: "Client (pool owner)", email: "pat@poolowner.demo", signInAt: "/homeOwnerSignIn" },
+] as const;
+
+const demoIp = { ip: "127.0.0.1" };
+
+/** The demo company and one account of each kind. Idempotent: does nothing when the demo owner exists. */
+export async function seedDemo(db: Db) {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, "owner@bluewave.demo"));
+  if (existing) return false;
+
+  await createAdminAccount({ firstName: "Ada", lastName: "Admin", email: "admin@dripdrop.demo", password: DEMO_PASSWORD });
+  const owner = await signUpCompany(
+    {
+      firstName: "Olivia",
+      lastName: "Owens",
+      email: "owner@bluewave.demo",
+      password: DEMO_PASSWORD,
+      companyName: "Blue Wave Pool Service",
+    },
+    demoIp,
+  );
+  const [ownerRow] = await db.select().from(user).where(eq(user.id, owner.userId));
+  const companyId = ownerRow.recentlySelectedCompany!;
+
+  const tech = await signUpClient(
+    { firstName: "Tomas", lastName: "Reyes", email: "tech@bluewave.demo", password: DEMO_PASSWORD },
+    demoIp,
+  );
+  const [techRole] = await db
+    .select()
+    .from(role)
+    .where(and(eq(role.companyId, companyId), eq(role.builtIn, "technician")));
+  await db.update(user).set({ accountType: "company", recentlySelectedCompany: companyId }).where(eq(user.id, tech.userId));
+  await db.insert(companyMember).values({ companyId, userId: tech.userId, roleId: techRole.id });
+
+  const client = await signUpClient(
+    { firstName: "Pat", lastName: "Morgan", email: "pat@poolowner.demo", password: DEMO_PASSWORD },
+    demoIp,
+  );
+  await db.insert(clientLink).values({ companyId, userId: client.userId, customerRef: "Pat Morgan" });
+
+  const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  await db.insert(invite).values([
+    { companyId, code: "DEMO-TECH", kind: "member", roleId: techRole.id, expiresAt: inAMonth, createdBy: owner.userId },
+    { companyId, code: "DEMO-POOL", kind: "client", customerRef: "Sam Lee", expiresAt: inAMonth, createdBy: owner.userId },
+  ]);
+  return true;
+}

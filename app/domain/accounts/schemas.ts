@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const name = (what: string) =>
+  z.string().trim().min(1, `Enter your ${what}.`).max(60, `Keep the ${what} under 60 characters.`);
+export const emailField = z.string().trim().min(1, "Enter your e-mail address.").email("Enter a valid e-mail address.");
+export const newPasswordField = z
+  .string()
+  .min(8, "Use at least 8 characters.")
+  .max(128, "Use at most 128 characters.");
+
+export const clientSignUpSchema = z.object({
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email: emailField,
+  password: newPasswordField,
+});
+
+export const companySignUpSchema = clientSignUpSchema.extend({
+  companyName: z.string().trim().min(2, "Enter your company's name.").max(100, "Keep the name under 100 characters."),
+});
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, "Enter your password."),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "This reset link is incomplete. Ask for a new one."),
+    password: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords differ.",
+  });
+
+export const profileSchema = z.object({
+  firstName: name("first name"),
+  lastName: name("last name"),
+});
+
+export const inviteCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Enter the invite code.")
+    .max(40, "That code is too long.")
+    .transform((v) => v.toUpperCase()),
+});
+
+export const accountSettingsSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v), "Enter a phone number (digits, spaces, + ( ) - .)."),
+  locale: z.enum(["en-US", "en-GB", "es-US", "fr-CA"], { message: "Choose a language from the list." }),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password."),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two passwords differ." });

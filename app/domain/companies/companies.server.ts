@@ -1,0 +1,133 @@
+import { and, asc, eq } from "drizzle-orm";
+import { builtInRoles, type BuiltInRole } from "~/core/permissions/permissions";
+import type { Db, Tx } from "~/db/client.server";
+import { company, companyMember, role, user } from "~/db/schema";
+import { logger } from "~/server/logger.server";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+
+/** A new company with its built-in roles and the given user as Owner; it becomes the user's selected company. */
+export async function createCompanyWithOwner(db: Db | Tx, ownerUserId: string, name: string) {
+  const [created] = await db.insert(company).values({ name, ownerId: ownerUserId }).returning();
+  const roles = await db
+    .insert(role)
+    .values(
+      (Object.keys(builtInRoles) as BuiltInRole[]).map((builtIn) => ({
+        companyId: created.id,
+        builtIn,
+        name: builtInRoles[builtIn].name,
+        description: builtInRoles[builtIn].description,
+        color: builtInRoles[builtIn].color,
+        permissions: builtInRoles[builtIn].permissions,
+      })),
+    )
+    .returning();
+  const ownerRole = roles.find((r) => r.builtIn === "owner")!;
+  await db.insert(companyMember).values({ companyId: created.id, userId: ownerUserId, roleId: ownerRole.id });
+  await db.update(user).set({ recentlySelectedCompany: created.id }).where(eq(user.id, ownerUserId));
+  return created;
+}
+
+/** The companies a person works for (active memberships), for the company switcher. */
+export async function listMemberships(db: Db, userId: string) {
+  return db
+    .select({ companyId: company.id, companyName: company.name, roleName: role.name })
+    .from(companyMember)
+    .innerJoin(company, eq(company.id, companyMember.companyId))
+    .innerJoin(role, eq(role.id, companyMember.roleId))
+    .where(and(eq(companyMember.userId, userId), eq(companyMember.status, "active")))
+    .orderBy(asc(company.name));
+}
+
+/** Remembers the chosen company as `recentlySelectedCompany`; only a company the person belongs to. */
+export async function selectCompany(db: Db, userId: string, companyId: string) {
+  const memberships = await listMemberships(db, userId);
+  if (!memberships.some((m) => m.companyId === companyId)) return false;
+  await db.update(user).set({ recentlySelectedCompany: companyId }).where(eq(user.id, userId));
+  return true;
+}
+
+/**
+ * Resolves the signed-in member's tenant from `recentlySelectedCompany`. Returns null (after logging the original's
+ * "No such document!") when the company is gone or the person no longer belongs to it.
+ */
+export async function resolveTenant(db: Db, userId: string, companyId: string | null): Promise<TenantContext | null> {
+  if (!companyId) return null;
+  const [row] = await db
+    .select({ company, memberId: companyMember.id, roleName: role.name, permissions: role.permissions })
+    .from(companyMember)
+    .innerJoin(company, eq(company.id, companyMember.companyId))
+    .innerJoin(role, eq(role.id, companyMember.roleId))
+    .where(
+      and(eq(companyMember.userId, userId), eq(companyMember.companyId, companyId), eq(companyMember.status, "active")),
+    )
+    .limit(1);
+  if (!row) {
+    logger.warn({ userId, companyId }, "No such document!");
+    return null;
+  }
+  return {
+    db,
+    companyId: row.company.id,
+    companyName: row.company.name,
+    userId,
+    memberId: row.memberId,
+    roleName: row.roleName,
+    permissions: row.permissions,
+    timeZone: row.company.timeZone,
+    units: row.company.units,
+    currency: row.company.currency,
+  };
+}
+
+export async function getCompany(ctx: TenantContext) {
+  const [row] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
+  return row;
+}
+
+export interface CompanySettingsInput {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  addressLine: string | null;
+  city: string | null;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  website: string | null;
+  timeZone: string;
+  units: "us" | "metric";
+  currency: string;
+  logoUrl?: string | null;
+}
+
+export async function updateCompanySettings(ctx: TenantContext, input: CompanySettingsInput) {
+  requirePermission(ctx, "company:manage");
+  const [updated] = await ctx.db
+    .update(company)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(company.id, ctx.companyId))
+    .returning();
+  return updated;
+}
+
+export async function listRoles(ctx: TenantContext) {
+  return ctx.db.select().from(role).where(scoped(ctx, role)).orderBy(asc(role.createdAt));
+}
+
+/** What a new company still has to do; each step is read from real data. */
+export async function setupChecklist(ctx: TenantContext) {
+  const current = await getCompany(ctx);
+  const members = await ctx.db.select({ id: companyMember.id }).from(companyMember).where(scoped(ctx, companyMember));
+  const [me] = await ctx.db.select({ image: user.image }).from(user).where(eq(user.id, ctx.userId));
+  return [
+    {
+      key: "details",
+      label: "Add your company's phone, e-mail and address",
+      done: Boolean(current.phone && current.email && current.addressLine),
+      to: "/company/settings",
+    },
+    { key: "logo", label: "Upload your logo", done: Boolean(current.logoUrl), to: "/company/settings" },
+    { key: "photo", label: "Add your profile photo", done: Boolean(me?.image), to: "/company/profile" },
+    { key: "team", label: "Invite your team", done: members.length > 1, to: "/company/settings#invites" },
+  ];
+}

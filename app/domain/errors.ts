@@ -1,0 +1,23 @@
+/** A record that does not exist — or belongs to another company, which the caller must not learn. */
+export class NotFoundError extends Error {
+  constructor(what = "Record") {
+    super(`${what} not found`);
+  }
+}
+
+/** The signed-in member's role lacks the permission the use case needs. */
+export class ForbiddenError extends Error {
+  constructor(public permission: string) {
+    super(`Missing permission ${permission}`);
+  }
+}
+
+/** Input that passed the form schema but breaks a business rule; `field` says where to show it. */
+export class RuleError extends Error {
+  constructor(
+    public field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,159 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { clientLink, company, companyMember, invite, role, user } from "~/db/schema";
+import { RuleError } from "../errors";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: codes are read aloud and typed on phones
+
+export function generateInviteCode(length = 8) {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+export interface NewInvite {
+  kind: "member" | "client";
+  roleId?: string;
+  customerName?: string;
+  email?: string;
+  validDays: number;
+}
+
+export async function createInvite(ctx: TenantContext, input: NewInvite) {
+  requirePermission(ctx, "team:manage");
+  if (input.kind === "member") {
+    const [found] = await ctx.db
+      .select({ id: role.id })
+      .from(role)
+      .where(scoped(ctx, role, eq(role.id, input.roleId ?? "")));
+    if (!found) throw new RuleError("roleId", "Choose a role.");
+  }
+  const [created] = await ctx.db
+    .insert(invite)
+    .values({
+      companyId: ctx.companyId,
+      code: generateInviteCode(),
+      kind: input.kind,
+      roleId: input.kind === "member" ? input.roleId : null,
+      customerRef: input.kind === "client" ? (input.customerName ?? null) : null,
+      email: input.email || null,
+      expiresAt: new Date(Date.now() + input.validDays * 24 * 3600 * 1000),
+      createdBy: ctx.userId,
+    })
+    .returning();
+  return created;
+}
+
+export async function listOpenInvites(ctx: TenantContext) {
+  requirePermission(ctx, "team:manage");
+  return ctx.db
+    .select({
+      id: invite.id,
+      code: invite.code,
+      kind: invite.kind,
+      roleName: role.name,
+      customerRef: invite.customerRef,
+      email: invite.email,
+      expiresAt: invite.expiresAt,
+    })
+    .from(invite)
+    .leftJoin(role, eq(role.id, invite.roleId))
+    .where(scoped(ctx, invite, eq(invite.status, "open"), gt(invite.expiresAt, new Date())))
+    .orderBy(desc(invite.createdAt));
+}
+
+export async function revokeInvite(ctx: TenantContext, inviteId: string) {
+  requirePermission(ctx, "team:manage");
+  const revoked = await ctx.db
+    .update(invite)
+    .set({ status: "revoked" })
+    .where(scoped(ctx, invite, eq(invite.id, inviteId), eq(invite.status, "open")))
+    .returning({ id: invite.id });
+  return revoked.length > 0;
+}
+
+export type InviteLookup =
+  | { ok: true; companyName: string; kind: "member" | "client"; roleName: string | null; customerRef: string | null }
+  | { ok: false; message: string };
+
+export const INVITE_MESSAGES = {
+  unknown: "We don't know that code. Check it with the company that gave it to you.",
+  expired: "That code has expired. Ask the company for a new one.",
+  used: "That code has already been used. Ask the company for a new one.",
+} as const;
+
+/** What a code grants, or why it can't be used. */
+export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> {
+  const [row] = await db
+    .select({ invite, companyName: company.name, roleName: role.name })
+    .from(invite)
+    .innerJoin(company, eq(company.id, invite.companyId))
+    .leftJoin(role, eq(role.id, invite.roleId))
+    .where(eq(invite.code, code.trim().toUpperCase()));
+  if (!row || row.invite.status === "revoked") return { ok: false, message: INVITE_MESSAGES.unknown };
+  if (row.invite.status === "used") return { ok: false, message: INVITE_MESSAGES.used };
+  if (row.invite.expiresAt.getTime() <= Date.now()) return { ok: false, message: INVITE_MESSAGES.expired };
+  return {
+    ok: true,
+    companyName: row.companyName,
+    kind: row.invite.kind,
+    roleName: row.roleName,
+    customerRef: row.invite.customerRef,
+  };
+}
+
+/**
+ * Redeems a code for a signed-in person: a member code joins the company with its role (the account becomes a
+ * Company account and the company is selected); a client code links the Client account to the company's customer.
+ */
+export async function redeemInvite(db: Db, userId: string, code: string) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(invite)
+      .where(eq(invite.code, code.trim().toUpperCase()))
+      .for("update");
+    if (!found || found.status === "revoked") throw new RuleError("code", INVITE_MESSAGES.unknown);
+    if (found.status === "used") throw new RuleError("code", INVITE_MESSAGES.used);
+    if (found.expiresAt.getTime() <= Date.now()) throw new RuleError("code", INVITE_MESSAGES.expired);
+    const [person] = await tx.select().from(user).where(eq(user.id, userId));
+
+    if (found.kind === "member") {
+      if (person.accountType === "admin") throw new RuleError("code", "An Admin account can't join a company.");
+      if (person.accountType === "client") {
+        throw new RuleError("code", "This code is for company staff. Sign out and create a staff account with it.");
+      }
+      const [existing] = await tx
+        .select()
+        .from(companyMember)
+        .where(and(eq(companyMember.companyId, found.companyId), eq(companyMember.userId, userId)));
+      if (existing?.status === "active") throw new RuleError("code", "You already belong to this company.");
+      if (existing) {
+        await tx.update(companyMember).set({ status: "active", roleId: found.roleId! }).where(eq(companyMember.id, existing.id));
+      } else {
+        await tx.insert(companyMember).values({ companyId: found.companyId, userId, roleId: found.roleId! });
+      }
+      await tx.update(user).set({ accountType: "company", recentlySelectedCompany: found.companyId }).where(eq(user.id, userId));
+    } else {
+      if (person.accountType !== "client") {
+        throw new RuleError("code", "This code links a pool owner's account. Use it with a pool owner account.");
+      }
+      await tx
+        .insert(clientLink)
+        .values({ companyId: found.companyId, userId, customerRef: found.customerRef })
+        .onConflictDoNothing();
+    }
+    await tx.update(invite).set({ status: "used", usedBy: userId, usedAt: new Date() }).where(eq(invite.id, found.id));
+    return { kind: found.kind, companyId: found.companyId };
+  });
+}
+
+/** The companies a pool owner's account is linked to. */
+export async function listLinkedCompanies(db: Db, userId: string) {
+  return db
+    .select({ companyId: company.id, companyName: company.name, phone: company.phone, email: company.email, since: clientLink.createdAt })
+    .from(clientLink)
+    .innerJoin(company, eq(company.id, clientLink.companyId))
+    .where(eq(clientLink.userId, userId))
+    .orderBy(company.name);
+}

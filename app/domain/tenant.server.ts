@@ -1,0 +1,35 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { hasPermission, type Permission } from "~/core/permissions/permissions";
+import type { Db } from "~/db/client.server";
+import { ForbiddenError } from "./errors";
+
+/** Who is acting, for which company, with which rights. Built once per request by the company middleware. */
+export interface TenantContext {
+  db: Db;
+  companyId: string;
+  companyName: string;
+  userId: string;
+  memberId: string;
+  roleName: string;
+  permissions: readonly string[];
+  timeZone: string;
+  units: "us" | "metric";
+  currency: string;
+}
+
+/**
+ * THE tenant filter. Every query of company data goes through here, so a query without `company_id` cannot be written
+ * by accident: `where(scoped(ctx, customer, eq(customer.id, id)))`.
+ */
+export function scoped(ctx: Pick<TenantContext, "companyId">, table: { companyId: PgColumn }, ...conditions: (SQL | undefined)[]) {
+  return and(eq(table.companyId, ctx.companyId), ...conditions) as SQL;
+}
+
+export function requirePermission(ctx: Pick<TenantContext, "permissions">, permission: Permission) {
+  if (!hasPermission(ctx.permissions, permission)) throw new ForbiddenError(permission);
+}
+
+export function can(ctx: Pick<TenantContext, "permissions">, permission: Permission) {
+  return hasPermission(ctx.permissions, permission);
+}

@@ -1,0 +1,129 @@
+/**
+ * THE list of pages the seed names that later issues build. Each is routed to a plain "not built yet" page inside the
+ * shell; an issue that builds a page removes its entry here and adds a real route module in routes.ts.
+ */
+export interface NotBuiltPage {
+  /** Path as in routes.ts (relative to its family's layout). */
+  path: string;
+  title: string;
+  issue: number;
+}
+
+const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] =>
+  paths.map((path) => ({ path, title, issue }));
+
+export const notBuiltCompanyPages: NotBuiltPage[] = [
+  ...page(3, "Customers", "company/customers", "company/customers/createNew", "company/customers/details/:customerId"),
+  ...page(3, "Service Locations", "company/serviceLocations", "company/serviceLocations/createNew/:customerId"),
+  ...page(3, "Bodies Of Water", "company/bodiesOfWater", "company/bodiesOfWater/createNew/:customerId/:serviceLocationId"),
+  ...page(3, "Equipment", "company/equipmentList"),
+  ...page(6, "Jobs", "company/jobs", "company/jobs/createNew", "company/jobs/detail/:jobId", "company/jobs/history/:jobId"),
+  ...page(
+    4,
+    "Service Stops",
+    "company/serviceStops",
+    "company/serviceStops/createNew/:jobId",
+    "company/serviceStops/detail/:serviceStopId",
+  ),
+  ...page(6, "Repair Requests", "company/repairRequests"),
+  ...page(6, "Seller", "company/seller"),
+  ...page(6, "Items", "company/items", "company/items/createNew", "company/items/detail/:id"),
+  ...page(
+    6,
+    "Purchased Items",
+    "company/purchasedItems",
+    "company/purchasedItems/createNew",
+    "company/purchasedItems/detail/:purchaseId",
+    "company/receipts/detail/:receiptId",
+  ),
+  ...page(6, "Venders", "company/venders", "company/venders/createNew"),
+  ...page(5, "Routing", "company/routing"),
+  ...page(5, "Route Managment", "company/routeManagement"),
+  ...page(5, "Route Dashboard", "company/routeDashboard"),
+  ...page(5, "Route Builder", "company/routeBuilder"),
+  ...page(
+    5,
+    "Recurring Service Stops",
+    "company/recurringServiceStop",
+    "company/recurringServiceStop/createNew/:customerId",
+    "company/recurringServiceStop/details/:recurringServiceStopId",
+  ),
+  ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
+  ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
+  ...page(8, "Subscription Management", "company/subscription-management"),
+  ...page(
+    8,
+    "Contracts",
+    "company/contracts",
+    "company/contracts/contract/:contractId",
+    "company/contracts/createNew/:customerId",
+  ),
+  ...page(9, "Messages", "company/messages"),
+  ...page(9, "Public Page", "company/public-profile"),
+  ...page(10, "Alerts", "company/alerts"),
+  ...page(7, "Roles", "company/roles", "company/roles/:roleId"),
+  ...page(7, "Company Users", "company/companyUsers", "company/companyUsers/createNew", "company/companyUsers/:companyUserId"),
+  ...page(
+    7,
+    "Recurring Labor Contracts",
+    "company/recurringLaborContracts",
+    "company/recurringLaborContracts/createNew",
+    "company/recurringLaborContracts/:laborContractId",
+  ),
+  ...page(
+    7,
+    "One Time Labor Contracts",
+    "company/laborContracts",
+    "company/laborContracts/createNew/:jobId",
+    "company/laborContracts/details/:laborContractId",
+  ),
+  ...page(7, "Work Logs", "company/workLogs", "company/workLogs/:workLogId"),
+  ...page(
+    4,
+    "Task Groups",
+    "company/taskGroups",
+    "company/taskGroups/createNew",
+    "company/taskGroups/details/:taskGroupId",
+  ),
+  ...page(10, "Reports", "company/reports"),
+];
+
+export const notBuiltClientPages: NotBuiltPage[] = [
+  ...page(9, "Companies", "companies", "companies/profile/:companyId"),
+  ...page(9, "Messages", "messages"),
+  ...page(9, "Contracts", "contracts", "contracts/contract/:contractId"),
+  ...page(9, "My Pool", "mypool"),
+  ...page(9, "Equipment", "equipment", "equipment/:equipmentId"),
+];
+
+export const notBuiltAdminPages: NotBuiltPage[] = [
+  ...page(10, "Orders", "admin/dashboard/orders"),
+  ...page(10, "Category", "category"),
+  ...page(10, "Sellers", "seller"),
+  ...page(10, "Payment Request", "payment-request"),
+  ...page(10, "Deactive Sellers", "deactive-sellers"),
+  ...page(10, "Seller Request", "sellers-request"),
+  ...page(10, "Live Chat", "chat-seller"),
+];
+
+/** Payment-provider return pages (public in the seed). */
+export const notBuiltPublicPages: NotBuiltPage[] = [
+  ...page(8, "Stripe onboarding", "refresh/:connectedAccountId", "return/:connectedAccountId"),
+  ...page(8, "Payment", "canceled", "success/sessionId/:sessionId"),
+];
+
+export const allNotBuiltPages = [
+  ...notBuiltCompanyPages,
+  ...notBuiltClientPages,
+  ...notBuiltAdminPages,
+  ...notBuiltPublicPages,
+];
+
+/** Looks up the not-built entry for a concrete URL (for the page's title and issue). */
+export function findNotBuiltPage(pathname: string): NotBuiltPage | undefined {
+  const segments = pathname.replace(/^\/|\/$/g, "").split("/");
+  return allNotBuiltPages.find((p) => {
+    const pattern = p.path.split("/");
+    return pattern.length === segments.length && pattern.every((s, i) => s.startsWith(":") || s === segments[i]);
+  });
+}

@@ -1,0 +1,96 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@mantine/dates/styles.css";
+import { Button, ColorSchemeScript, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { theme } from "./components/layout/theme";
+import { signedInContext } from "./context";
+import { loadSession } from "./server/middleware.server";
+import { takeToast } from "./server/toast.server";
+
+export const middleware: Route.MiddlewareFunction[] = [loadSession];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { toast, headers } = await takeToast(request);
+  return data({ user: context.get(signedInContext), toast }, { headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Drip Drop — pool service software" },
+  {
+    name: "description",
+    content: "Drip Drop runs a pool-service business: customers, routes, water chemistry, service reports and billing.",
+  },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript />
+      </head>
+      <body>
+        <MantineProvider theme={theme}>
+          <Notifications position="top-right" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData;
+  useEffect(() => {
+    if (toast) {
+      notifications.show({
+        message: toast.message,
+        color: toast.kind === "error" ? "red" : toast.kind === "info" ? "blue" : "teal",
+      });
+    }
+  }, [toast]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md">
+        <Title order={1}>{notFound ? "Page not found" : "Something went wrong"}</Title>
+        <Text c="dimmed" ta="center">
+          {notFound
+            ? "There is nothing at this address. It may have moved, or the link may be mistyped."
+            : "We could not show this page. Try again in a moment; if it keeps happening, contact support."}
+        </Text>
+        <Button component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

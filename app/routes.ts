@@ -1,0 +1,73 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  type NotBuiltPage,
+  notBuiltAdminPages,
+  notBuiltClientPages,
+  notBuiltCompanyPages,
+  notBuiltPublicPages,
+} from "./not-built";
+
+const notBuilt = (pages: NotBuiltPage[]) =>
+  pages.map((p) => route(p.path, "routes/not-built.tsx", { id: `not-built/${p.path}` }));
+
+/**
+ * THE route table. Every URL of the product, grouped by family; each family's layout module carries the middleware
+ * that guards its subtree (see app/route-families.ts and app/core/access/guard.ts).
+ */
+export default [
+  // Public marketing site and pages open to everyone.
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("products", "routes/public/products.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("info", "routes/public/info.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("homeowners", "routes/public/homeowners.tsx"),
+    route("company", "routes/public/pool-company.tsx"),
+    route("reedemInviteCode", "routes/public/reedem-invite-code.tsx"),
+    route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
+    ...notBuilt(notBuiltPublicPages),
+  ]),
+
+  // Sign-in and sign-up: a signed-in user is sent to their dashboard.
+  layout("routes/auth/layout.tsx", [
+    route("signUp", "routes/auth/sign-up.tsx"),
+    route("signIn", "routes/auth/sign-in.tsx"),
+    route("homeOwnerSignUp", "routes/auth/home-owner-sign-up.tsx"),
+    route("homeOwnerSignIn", "routes/auth/home-owner-sign-in.tsx"),
+    route("forgotPassword", "routes/auth/forgot-password.tsx"),
+    route("resetPassword", "routes/auth/reset-password.tsx"),
+  ]),
+  route("signOut", "routes/sign-out.ts"),
+  route("uploads/:file", "routes/uploads.ts"),
+
+  // Platform admin.
+  layout("routes/admin/layout.tsx", [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/search", "routes/admin/search.tsx"),
+    ...notBuilt(notBuiltAdminPages),
+  ]),
+
+  // Pool-service companies.
+  layout("routes/company/layout.tsx", [
+    route("company/select", "routes/company/select.tsx"),
+    layout("routes/company/member-layout.tsx", [
+      route("company/dashboard", "routes/company/dashboard.tsx"),
+      route("company/profile", "routes/company/profile.tsx"),
+      route("company/settings", "routes/company/settings.tsx"),
+      route("company/search", "routes/company/search.tsx"),
+      ...notBuilt(notBuiltCompanyPages),
+    ]),
+  ]),
+
+  // Pool owners.
+  layout("routes/client/layout.tsx", [
+    route("dashboard", "routes/client/dashboard.tsx"),
+    route("profile", "routes/client/profile.tsx"),
+    route("settings", "routes/client/settings.tsx"),
+    route("search", "routes/client/search.tsx"),
+    ...notBuilt(notBuiltClientPages),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,15 @@
+import { SearchResults, searchTerm } from "~/components/layout/search-results";
+import { db } from "~/db/client.server";
+import { searchPlatform } from "~/domain/search/search.server";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = () => [{ title: "Search — Drip Drop" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = searchTerm(request);
+  return { q, hits: q ? await searchPlatform(await db(), q) : [] };
+}
+
+export default function AdminSearch({ loaderData }: Route.ComponentProps) {
+  return <SearchResults {...loaderData} />;
+}

@@ -1,0 +1,48 @@
+import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm } from "~/components/forms/validation";
+import { clientInfoContext } from "~/context";
+import { signUpClient } from "~/domain/accounts/accounts.server";
+import { clientSignUpSchema } from "~/domain/accounts/schemas";
+import type { Route } from "./+types/home-owner-sign-up";
+import { ruleErrorResponse } from "./auth-actions.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Pool owner sign up — Drip Drop" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(clientSignUpSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  try {
+    const { headers } = await signUpClient(parsed.data, context.get(clientInfoContext));
+    return redirect("/dashboard", { headers });
+  } catch (error) {
+    return ruleErrorResponse(error, formData);
+  }
+}
+
+export default function HomeOwnerSignUp({ actionData }: Route.ComponentProps) {
+  const { errors, values, onSubmit } = useValidatedForm(clientSignUpSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Sign up as a pool owner" subtitle="Free for pool owners. Link your pool company with its invite code.">
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormError message={errors.form} />
+          <SignUpFields errors={errors} values={values} />
+          <Button type="submit" loading={busy}>
+            Create pool owner account
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm" mt="md" ta="center">
+        Already have an account?{" "}
+        <Anchor component={Link} to="/homeOwnerSignIn">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

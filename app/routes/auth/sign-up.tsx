@@ -1,0 +1,56 @@
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm } from "~/components/forms/validation";
+import { clientInfoContext } from "~/context";
+import { signUpCompany } from "~/domain/accounts/accounts.server";
+import { companySignUpSchema } from "~/domain/accounts/schemas";
+import type { Route } from "./+types/sign-up";
+import { ruleErrorResponse } from "./auth-actions.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Create a company account — Drip Drop" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(companySignUpSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  try {
+    const { headers } = await signUpCompany(parsed.data, context.get(clientInfoContext));
+    return redirect("/company/dashboard", { headers });
+  } catch (error) {
+    return ruleErrorResponse(error, formData);
+  }
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const { errors, values, onSubmit } = useValidatedForm(companySignUpSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Create your pool company" subtitle="You become the company's Owner; invite your team after.">
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <Stack>
+          <FormError message={errors.form} />
+          <SignUpFields errors={errors} values={values} />
+          <TextInput
+            label="Company name"
+            name="companyName"
+            autoComplete="organization"
+            defaultValue={values.companyName}
+            error={errors.companyName}
+            withAsterisk
+          />
+          <Button type="submit" loading={busy}>
+            Create company account
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm" mt="md" ta="center">
+        Already have an account?{" "}
+        <Anchor component={Link} to="/signIn">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { ProfileForm } from "~/components/forms/profile-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { signedInContext } from "~/context";
+import { profileAction } from "../shared/profile-action.server";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your profile — Drip Drop" }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  return { profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl } };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => profileAction(request, context, "/profile");
+
+export default function ClientProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Your profile" description="How your pool company sees you." />
+      <ProfileForm profile={loaderData.profile} actionData={actionData} />
+    </>
+  );
+}

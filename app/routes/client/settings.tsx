@@ -1,0 +1,99 @@
+import { Button, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { data, Form, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm, rejected } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { signedInContext } from "~/context";
+import { changePassword, getAccountSettings, updateAccountSettings } from "~/domain/accounts/accounts.server";
+import { accountSettingsSchema, changePasswordSchema } from "~/domain/accounts/schemas";
+import { RuleError } from "~/domain/errors";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getAccountSettings(context.get(signedInContext)!.id) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(signedInContext)!;
+  const formData = await request.formData();
+  if (formData.get("intent") === "password") {
+    const parsed = parseForm(changePasswordSchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent: "password" }, { status: 400 });
+    try {
+      await changePassword(request, parsed.data.currentPassword, parsed.data.newPassword);
+    } catch (error) {
+      if (error instanceof RuleError) {
+        return data({ ...rejected(formData, { [error.field]: error.message }), intent: "password" }, { status: 400 });
+      }
+      throw error;
+    }
+    return redirectWithToast("/settings", "Password changed.");
+  }
+  const parsed = parseForm(accountSettingsSchema, formData);
+  if (!parsed.ok) return data({ ...parsed, intent: "account" }, { status: 400 });
+  await updateAccountSettings(user.id, parsed.data);
+  return redirectWithToast("/settings", "Settings saved.");
+}
+
+export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const account = useValidatedForm(accountSettingsSchema, actionData?.intent === "account" ? actionData : undefined);
+  const password = useValidatedForm(changePasswordSchema, actionData?.intent === "password" ? actionData : undefined);
+  const busy = useNavigation().state === "submitting";
+  const { settings } = loaderData;
+  return (
+    <>
+      <PageHeader title="Settings" description="Your contact details and password." />
+      <Stack maw={560}>
+        <Paper withBorder p="lg">
+          <Form method="post" onSubmit={account.onSubmit} noValidate>
+            <input type="hidden" name="intent" value="account" />
+            <Stack>
+              <Title order={2} size="h4">
+                Contact
+              </Title>
+              <Text size="sm">
+                Signed in as <strong>{settings.email}</strong>
+              </Text>
+              <TextInput label="Phone" name="phone" type="tel" defaultValue={account.values.phone ?? settings.phone} error={account.errors.phone} />
+              <Select
+                label="Language"
+                name="locale"
+                data={[
+                  { value: "en-US", label: "English (US)" },
+                  { value: "en-GB", label: "English (UK)" },
+                  { value: "es-US", label: "Español (US)" },
+                  { value: "fr-CA", label: "Français (Canada)" },
+                ]}
+                defaultValue={account.values.locale ?? settings.locale}
+                error={account.errors.locale}
+                allowDeselect={false}
+              />
+              <Button type="submit" w="fit-content" loading={busy}>
+                Save settings
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Form method="post" onSubmit={password.onSubmit} noValidate>
+            <input type="hidden" name="intent" value="password" />
+            <Stack>
+              <Title order={2} size="h4">
+                Password
+              </Title>
+              <PasswordInput label="Current password" name="currentPassword" autoComplete="current-password" error={password.errors.currentPassword} />
+              <PasswordInput label="New password" name="newPassword" autoComplete="new-password" description="At least 8 characters." error={password.errors.newPassword} />
+              <PasswordInput label="Repeat the new password" name="confirmPassword" autoComplete="new-password" error={password.errors.confirmPassword} />
+              <Button type="submit" w="fit-content" loading={busy}>
+                Change password
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+      </Stack>
+    </>
+  );
+}

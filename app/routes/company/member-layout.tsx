@@ -1,0 +1,27 @@
+import { Outlet } from "react-router";
+import { Shell } from "~/components/shell/app-shell";
+import { companyMenu, filterMenu } from "~/core/navigation/menu";
+import { signedInContext, tenantContext } from "~/context";
+import { listMemberships } from "~/domain/companies/companies.server";
+import { requireCompanyMember } from "~/server/middleware.server";
+import type { Route } from "./+types/member-layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireCompanyMember];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const user = context.get(signedInContext)!;
+  return {
+    user: { ...user, selectedCompanyName: tenant.companyName },
+    menu: filterMenu(companyMenu, tenant.permissions),
+    memberships: await listMemberships(tenant.db, tenant.userId),
+  };
+}
+
+export default function CompanyMemberLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell user={loaderData.user} menu={loaderData.menu} memberships={loaderData.memberships}>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,15 @@
+import { SearchResults, searchTerm } from "~/components/layout/search-results";
+import { tenantContext } from "~/context";
+import { searchCompany } from "~/domain/search/search.server";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = () => [{ title: "Search — Drip Drop" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = searchTerm(request);
+  return { q, hits: q ? await searchCompany(context.get(tenantContext), q) : [] };
+}
+
+export default function CompanySearch({ loaderData }: Route.ComponentProps) {
+  return <SearchResults {...loaderData} />;
+}

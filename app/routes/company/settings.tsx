@@ -1,0 +1,96 @@
+import { data } from "react-router";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { PageHeader } from "~/components/layout/page-header";
+import { parseForm, rejected } from "~/components/forms/validation";
+import { tenantContext } from "~/context";
+import { getCompany, listRoles, updateCompanySettings } from "~/domain/companies/companies.server";
+import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas";
+import { RuleError } from "~/domain/errors";
+import { can } from "~/domain/tenant.server";
+import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invites.server";
+import { imageProblem, saveImage } from "~/server/storage.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/settings";
+import { CompanySettingsForm } from "./settings/company-form";
+import { InvitesPanel } from "./settings/invites-panel";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
+  const canInvite = can(tenant, "team:manage");
+  const [company, roles, invites] = await Promise.all([
+    getCompany(tenant),
+    listRoles(tenant),
+    canInvite ? listOpenInvites(tenant) : [],
+  ]);
+  return {
+    company,
+    roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    invites,
+    canInvite,
+    timeZones: Intl.supportedValuesOf("timeZone"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "invite") {
+    if (!can(tenant, "team:manage")) throw data("Forbidden", { status: 403 });
+    const parsed = parseForm(inviteSchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+    try {
+      const created = await createInvite(tenant, parsed.data);
+      return redirectWithToast("/company/settings#invites", `Invite code ${created.code} created.`);
+    } catch (error) {
+      if (error instanceof RuleError) return data({ ...rejected(formData, { [error.field]: error.message }), intent }, { status: 400 });
+      throw error;
+    }
+  }
+
+  if (intent === "revoke") {
+    if (!can(tenant, "team:manage")) throw data("Forbidden", { status: 403 });
+    const revoked = await revokeInvite(tenant, String(formData.get("inviteId") ?? ""));
+    if (!revoked) throw data("Not found", { status: 404 });
+    return redirectWithToast("/company/settings#invites", "Invite code revoked.");
+  }
+
+  if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
+  const parsed = parseForm(companySettingsSchema, formData);
+  if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
+  let logoUrl: string | null | undefined;
+  if (formData.get("removeLogo") === "on") logoUrl = null;
+  const logo = formData.get("logo");
+  if (logo instanceof File && logo.size > 0) {
+    const problem = imageProblem(logo);
+    if (problem) return data({ ...rejected(formData, { logo: problem }), intent: "save" }, { status: 400 });
+    logoUrl = await saveImage(logo);
+  }
+  await updateCompanySettings(tenant, { ...parsed.data, ...(logoUrl !== undefined ? { logoUrl } : {}) });
+  return redirectWithToast("/company/settings", "Company settings saved.");
+}
+
+export default function CompanySettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Settings" description="Your company's details, units and currency, and invite codes." />
+      <CompanySettingsForm
+        company={loaderData.company}
+        timeZones={loaderData.timeZones}
+        actionData={actionData?.intent === "save" ? actionData : undefined}
+      />
+      {loaderData.canInvite ? (
+        <InvitesPanel
+          roles={loaderData.roles}
+          invites={loaderData.invites}
+          actionData={actionData?.intent === "invite" ? actionData : undefined}
+        />
+      ) : null}
+    </>
+  );
+}

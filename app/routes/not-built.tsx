@@ -1,0 +1,26 @@
+import { Paper, Text } from "@mantine/core";
+import { PageHeader } from "~/components/layout/page-header";
+import { findNotBuiltPage } from "~/not-built";
+import type { Route } from "./+types/not-built";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = findNotBuiltPage(new URL(request.url).pathname);
+  return { title: page?.title ?? "Page", issue: page?.issue ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title} — Drip Drop` }];
+
+/** A page the seed names that a later issue builds (see app/not-built.ts). */
+export default function NotBuilt({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      <Paper withBorder p="lg">
+        <Text fw={600}>Not built yet.</Text>
+        <Text c="dimmed" size="sm">
+          This part of Drip Drop is planned{loaderData.issue ? ` (issue ${loaderData.issue})` : ""} and does not work yet.
+        </Text>
+      </Paper>
+    </>
+  );
+}

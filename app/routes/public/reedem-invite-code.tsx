@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm, rejected } from "~/components/forms/validation";
+import { clientInfoContext, signedInContext } from "~/context";
+import { dashboardFor } from "~/core/access/guard";
+import { db } from "~/db/client.server";
+import { signIn, signUpForInvite } from "~/domain/accounts/accounts.server";
+import { clientSignUpSchema, inviteCodeSchema, signInSchema } from "~/domain/accounts/schemas";
+import { RuleError } from "~/domain/errors";
+import { lookUpInvite, redeemInvite } from "~/domain/team/invites.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/reedem-invite-code";
+
+export const meta: Route.MetaFunction = () => [{ title: "Redeem an invite code — Drip Drop" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("code");
+  const user = context.get(signedInContext);
+  const signedIn = user ? { name: user.name, accountType: user.accountType } : null;
+  if (raw === null) return { code: "", lookup: null, codeError: null, signedIn };
+  const parsed = inviteCodeSchema.safeParse({ code: raw });
+  if (!parsed.success)
+    return { code: raw, lookup: null, codeError: parsed.error.issues[0].message, signedIn };
+  const lookup = await lookUpInvite(await db(), parsed.data.code);
+  return {
+    code: parsed.data.code,
+    lookup: lookup.ok ? lookup : null,
+    codeError: lookup.ok ? null : lookup.message,
+    signedIn,
+  };
+}
+
+const welcome = (kind: "member" | "client") =>
+  kind === "member" ? "Welcome to the team!" : "Your pool company is linked to your account.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const code = String(formData.get("code") ?? "");
+  const intent = formData.get("intent");
+  const database = await db();
+  const lookup = await lookUpInvite(database, code);
+  if (!lookup.ok) return data(rejected(formData, { form: lookup.message }), { status: 400 });
+  const user = context.get(signedInContext);
+
+  try {
+    if (intent === "redeem" && user) {
+      const redeemed = await redeemInvite(database, user.id, code);
+      const target = dashboardFor[redeemed.kind === "member" ? "company" : "client"];
+      return redirectWithToast(target, welcome(redeemed.kind));
+    }
+    if (intent === "signup") {
+      const parsed = parseForm(clientSignUpSchema, formData);
+      if (!parsed.ok) return data(parsed, { status: 400 });
+      const account = await signUpForInvite(parsed.data, lookup.kind, context.get(clientInfoContext));
+      await redeemInvite(database, account.userId, code);
+      return redirectWithToast(
+        dashboardFor[lookup.kind === "member" ? "company" : "client"],
+        welcome(lookup.kind),
+        {
+          headers: account.headers,
+        },
+      );
+    }
+    if (intent === "signin") {
+      const parsed = parseForm(signInSchema, formData);
+      if (!parsed.ok) return data(parsed, { status: 400 });
+      const result = await signIn(parsed.data.email, parsed.data.password, context.get(clientInfoContext));
+      if (!result.ok) return data(rejected(formData, { form: result.message }), { status: result.status });
+      // Signed in now; the redemption itself happens on the next step so that the new session is used.
+      return redirect(`/reedemInviteCode?code=${encodeURIComponent(code)}`, { headers: result.headers });
+    }
+  } catch (error) {
+    if (error instanceof RuleError) {
+      return data(rejected(formData, { [error.field === "code" ? "form" : error.field]: error.message }), {
+        status: 400,
+      });
+    }
+    throw error;
+  }
+  return data(rejected(formData, { form: "Something is missing. Enter the code again." }), { status: 400 });
+}
+
+export default function RedeemInviteCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { code, lookup, codeError, signedIn } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AuthCard
+      title="Redeem an invite code"
+      subtitle="Your pool company gave you a code: it adds you to their team, or links your pool owner account."
+    >
+      <Form method="get" noValidate>
+        <Stack>
+          <TextInput
+            label="Invite code"
+            name="code"
+            defaultValue={code}
+            error={codeError ?? undefined}
+            autoCapitalize="characters"
+            withAsterisk
+          />
+          <Button type="submit" variant={lookup ? "default" : "filled"} loading={busy}>
+            Check code
+          </Button>
+        </Stack>
+      </Form>
+      {lookup ? (
+        <Stack mt="lg">
+          <Divider />
+          <Alert color="cyan" title={lookup.companyName} role="status">
+            <Group gap="xs">
+              <Text size="sm">
+                {lookup.kind === "member" ? "Joins the team as" : "Links your pool owner account"}
+              </Text>
+              {lookup.roleName ? <Badge>{lookup.roleName}</Badge> : null}
+            </Group>
+          </Alert>
+          {signedIn ? (
+            <Form method="post">
+              <input type="hidden" name="code" value={code} />
+              <Stack>
+                <FormError message={actionData && !actionData.ok ? actionData.errors.form : undefined} />
+                <Button type="submit" name="intent" value="redeem" loading={busy}>
+                  Redeem as {signedIn.name}
+                </Button>
+              </Stack>
+            </Form>
+          ) : (
+            <NewOrExistingAccount code={code} actionData={actionData} />
+          )}
+        </Stack>
+      ) : null}
+      <Text size="sm" mt="md" ta="center" c="dimmed">
+        No code? Ask your pool company, or{" "}
+        <Anchor component={Link} to="/homeOwnerSignUp">
+          sign up as a pool owner
+        </Anchor>
+        .
+      </Text>
+    </AuthCard>
+  );
+}
+
+function NewOrExistingAccount({
+  code,
+  actionData,
+}: {
+  code: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const signUp = useValidatedForm(clientSignUpSchema, actionData);
+  const signInForm = useValidatedForm(signInSchema, actionData);
+  const busy = useNavigation().state !== "idle";
+  const lastIntent = actionData && !actionData.ok ? actionData.values.intent : undefined;
+  return (
+    <Tabs defaultValue={lastIntent === "signin" ? "signin" : "signup"}>
+      <Tabs.List grow>
+        <Tabs.Tab value="signup">I'm new here</Tabs.Tab>
+        <Tabs.Tab value="signin">I have an account</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="signup" pt="md">
+        <Form method="post" onSubmit={signUp.onSubmit} noValidate>
+          <input type="hidden" name="code" value={code} />
+          <input type="hidden" name="intent" value="signup" />
+          <Stack>
+            <FormError message={signUp.errors.form} />
+            <SignUpFields errors={signUp.errors} values={signUp.values} />
+            <Button type="submit" loading={busy}>
+              Create account and redeem
+            </Button>
+          </Stack>
+        </Form>
+      </Tabs.Panel>
+      <Tabs.Panel value="signin" pt="md">
+        <Form method="post" onSubmit={signInForm.onSubmit} noValidate>
+          <input type="hidden" name="code" value={code} />
+          <input type="hidden" name="intent" value="signin" />
+          <Stack>
+            <FormError message={signInForm.errors.form} />
+            <TextInput
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              error={signInForm.errors.email}
+              withAsterisk
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              error={signInForm.errors.password}
+              withAsterisk
+            />
+            <Button type="submit" loading={busy}>
+              Sign in to redeem
+            </Button>
+          </Stack>
+        </Form>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

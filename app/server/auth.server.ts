@@ -1,0 +1,71 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import { account, rateLimit, session, user, verification } from "~/db/schema";
+import { config } from "./config.server";
+import { sendMail } from "./mail.server";
+
+function createAuth(database: Db) {
+  return betterAuth({
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(database, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.baseUrl}/resetPassword?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: "Reset your Drip Drop password",
+          text: `Someone asked to reset the password of your Drip Drop account.\n\nChoose a new password here (the link works for one hour):\n${link}\n\nIf it wasn't you, ignore this message.`,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+        accountType: { type: "string", required: false, input: false, defaultValue: "client" },
+        recentlySelectedCompany: { type: "string", required: false, input: false },
+        stripeConnectedAccountId: { type: "string", required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.signInRateLimit },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const key = Symbol.for("dripdrop.auth");
+type Holder = { [key]?: { db: Db; auth: Auth } };
+
+/** The better-auth instance bound to the current database handle. */
+export async function getAuth(): Promise<Auth> {
+  const database = await db();
+  const holder = globalThis as Holder;
+  if (holder[key]?.db !== database) holder[key] = { db: database, auth: createAuth(database) };
+  return holder[key].auth;
+}

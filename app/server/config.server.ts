@@ -1,0 +1,36 @@
+import path from "node:path";
+
+/** Every environment variable the product reads, in one place (the README's Configuration section lists them). */
+export const config = {
+  get port() {
+    return Number(process.env.PORT ?? 3000);
+  },
+  get dataDir() {
+    return path.resolve(process.env.DATA_DIR ?? "data");
+  },
+  get databaseUrl() {
+    return process.env.DATABASE_URL || undefined;
+  },
+  get baseUrl() {
+    return process.env.BASE_URL ?? `http://localhost:${this.port}`;
+  },
+  get authSecret() {
+    return process.env.AUTH_SECRET ?? "drip-drop-development-secret-change-me-in-production";
+  },
+  get smtpUrl() {
+    return process.env.SMTP_URL || undefined;
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM ?? "Drip Drop <no-reply@dripdrop.local>";
+  },
+  /** Sign-in attempts allowed per IP address per minute. */
+  get signInRateLimit() {
+    return Number(process.env.SIGN_IN_RATE_LIMIT ?? 10);
+  },
+  get seedDemo() {
+    return process.env.SEED_DEMO !== "false";
+  },
+  get logLevel() {
+    return process.env.LOG_LEVEL ?? "info";
+  },
+};

@@ -1,0 +1,38 @@
+import { type MiddlewareFunction, redirect } from "react-router";
+import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
+import { clientInfoContext, signedInContext, tenantContext } from "~/context";
+import { db } from "~/db/client.server";
+import { loadSignedInUser } from "~/domain/accounts/accounts.server";
+import { resolveTenant } from "~/domain/companies/companies.server";
+
+/** Root: who is signed in, known before anything renders. */
+export const loadSession: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(clientInfoContext, {
+    ip: request.headers.get("x-dripdrop-client-ip") ?? "127.0.0.1",
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
+  context.set(signedInContext, await loadSignedInUser(request));
+};
+
+/** Guards a subtree by the account-type rules of the original product (see core/access/guard). */
+export function guardFamily(family: RouteFamily): MiddlewareFunction<Response> {
+  return ({ context }) => {
+    const visitor = context.get(signedInContext);
+    const decision = decideAccess(family, visitor?.accountType ?? null);
+    if (!decision.allow) throw redirect(decision.redirectTo);
+  };
+}
+
+export const requireAccountType = (type: AccountType) => guardFamily(type);
+
+/**
+ * Company routes: resolves the selected company and the member's role once, for every loader and action below.
+ * A missing company (or lost membership) sends the person to pick or create one.
+ */
+export const requireCompanyMember: MiddlewareFunction<Response> = async ({ context }) => {
+  const visitor = context.get(signedInContext);
+  if (!visitor) throw redirect("/");
+  const tenant = await resolveTenant(await db(), visitor.id, visitor.recentlySelectedCompany);
+  if (!tenant) throw redirect("/company/select");
+  context.set(tenantContext, tenant);
+};

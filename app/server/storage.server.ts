@@ -1,0 +1,35 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { config } from "./config.server";
+
+const uploadsDir = () => path.join(config.dataDir, "uploads");
+
+const imageTypes: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Checks an uploaded image; returns the message to show next to the field, or null. */
+export function imageProblem(file: File): string | null {
+  if (!imageTypes[file.type]) return "Choose a PNG, JPEG, WebP or GIF image.";
+  if (file.size > MAX_IMAGE_BYTES) return "The image is larger than 5 MB.";
+  return null;
+}
+
+/** Stores an image under data/uploads/ and returns the URL it is served from. */
+export async function saveImage(file: File): Promise<string> {
+  const name = `${crypto.randomUUID()}.${imageTypes[file.type]}`;
+  await fs.mkdir(uploadsDir(), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir(), name), Buffer.from(await file.arrayBuffer()));
+  return `/uploads/${name}`;
+}
+
+const contentTypes: Record<string, string> = Object.fromEntries(Object.entries(imageTypes).map(([t, e]) => [e, t]));
+
+export async function readUpload(name: string): Promise<{ body: Buffer; type: string } | null> {
+  if (!/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(name)) return null;
+  try {
+    const body = await fs.readFile(path.join(uploadsDir(), name));
+    return { body, type: contentTypes[name.split(".").pop()!] };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: builds when the build is missing or older than the sources, applies migrations, creates the demo on
+ * first start, prints the demo sign-ins and serves the product.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { getDatabase } from "~/db/client.server";
+import { migrate } from "~/db/migrate.server";
+import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
+import { config } from "~/server/config.server";
+import { logger } from "~/server/logger.server";
+
+const serverBuild = path.resolve("build/server/index.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const built = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
+  const sources = Math.max(newestMtime("app"), newestMtime("public"), fs.statSync("package-lock.json").mtimeMs);
+  if (built > sources) return;
+  console.log("Building Drip Drop…");
+  execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit" });
+}
+
+buildIfNeeded();
+const handle = await getDatabase();
+await migrate(handle);
+const seeded = config.seedDemo ? await seedDemo(handle.db) : false;
+
+const build = await import(pathToFileURL(serverBuild).href);
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+app.use(express.static("build/client", { maxAge: "1h" }));
+app.use((req, _res, next) => {
+  // The client's address for sign-in rate limiting; always overwritten so a browser cannot choose it.
+  req.headers["x-dripdrop-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const started = Date.now();
+  _res.on("finish", () =>
+    logger.info({ method: req.method, url: req.originalUrl, status: _res.statusCode, ms: Date.now() - started }, "request"),
+  );
+  next();
+});
+app.use(createRequestHandler({ build }));
+
+const server = app.listen(config.port, () => {
+  const lines = [
+    "",
+    `Drip Drop is running at http://localhost:${config.port}`,
+    `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)"}${seeded ? " — demo data created" : ""}`,
+    "",
+    `Demo sign-ins (password for all: ${DEMO_PASSWORD})`,
+    ...demoSignIns.map((d) => `  ${d.kind.padEnd(20)} ${d.email.padEnd(24)} at http://localhost:${config.port}${d.signInAt}`),
+    "  Invite codes: DEMO-TECH (join Blue Wave as a technician), DEMO-POOL (link a pool owner account)",
+    "",
+  ];
+  console.log(lines.join("\n"));
+});
+
+async function shutdown() {
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
