@@ -6,7 +6,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/core/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/core/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

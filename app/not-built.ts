@@ -13,11 +13,34 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
   paths.map((path) => ({ path, title, issue }));
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
-  ...page(3, "Customers", "company/customers", "company/customers/createNew", "company/customers/details/:customerId"),
-  ...page(3, "Service Locations", "company/serviceLocations", "company/serviceLocations/createNew/:customerId"),
-  ...page(3, "Bodies Of Water", "company/bodiesOfWater", "company/bodiesOfWater/createNew/:customerId/:serviceLocationId"),
+  ...page(
+    3,
+    "Customers",
+    "company/customers",
+    "company/customers/createNew",
+    "company/customers/details/:customerId",
+  ),
+  ...page(
+    3,
+    "Service Locations",
+    "company/serviceLocations",
+    "company/serviceLocations/createNew/:customerId",
+  ),
+  ...page(
+    3,
+    "Bodies Of Water",
+    "company/bodiesOfWater",
+    "company/bodiesOfWater/createNew/:customerId/:serviceLocationId",
+  ),
   ...page(3, "Equipment", "company/equipmentList"),
-  ...page(6, "Jobs", "company/jobs", "company/jobs/createNew", "company/jobs/detail/:jobId", "company/jobs/history/:jobId"),
+  ...page(
+    6,
+    "Jobs",
+    "company/jobs",
+    "company/jobs/createNew",
+    "company/jobs/detail/:jobId",
+    "company/jobs/history/:jobId",
+  ),
   ...page(
     4,
     "Service Stops",
@@ -62,7 +85,13 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(9, "Public Page", "company/public-profile"),
   ...page(10, "Alerts", "company/alerts"),
   ...page(7, "Roles", "company/roles", "company/roles/:roleId"),
-  ...page(7, "Company Users", "company/companyUsers", "company/companyUsers/createNew", "company/companyUsers/:companyUserId"),
+  ...page(
+    7,
+    "Company Users",
+    "company/companyUsers",
+    "company/companyUsers/createNew",
+    "company/companyUsers/:companyUserId",
+  ),
   ...page(
     7,
     "Recurring Labor Contracts",
@@ -124,6 +153,8 @@ export function findNotBuiltPage(pathname: string): NotBuiltPage | undefined {
   const segments = pathname.replace(/^\/|\/$/g, "").split("/");
   return allNotBuiltPages.find((p) => {
     const pattern = p.path.split("/");
-    return pattern.length === segments.length && pattern.every((s, i) => s.startsWith(":") || s === segments[i]);
+    return (
+      pattern.length === segments.length && pattern.every((s, i) => s.startsWith(":") || s === segments[i])
+    );
   });
 }

@@ -1,7 +1,17 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
-import { Button, ColorSchemeScript, Container, MantineProvider, mantineHtmlProps, Stack, Text, Title } from "@mantine/core";
+import "./app.css";
+import {
+  Button,
+  ColorSchemeScript,
+  Container,
+  MantineProvider,
+  mantineHtmlProps,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
 import { useEffect } from "react";
 import {
@@ -32,7 +42,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Drip Drop — pool service software" },
   {
     name: "description",
-    content: "Drip Drop runs a pool-service business: customers, routes, water chemistry, service reports and billing.",
+    content:
+      "Drip Drop runs a pool-service business: customers, routes, water chemistry, service reports and billing.",
   },
 ];
 

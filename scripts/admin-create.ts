@@ -13,13 +13,20 @@ const { values } = parseArgs({
   },
 });
 if (!values.email || !values.password || values.password.length < 8) {
-  console.error("Usage: npm run admin:create -- --email admin@example.com --password <at least 8 characters> [--first Ada --last Admin]");
+  console.error(
+    "Usage: npm run admin:create -- --email admin@example.com --password <at least 8 characters> [--first Ada --last Admin]",
+  );
   process.exit(1);
 }
 const handle = await getDatabase();
 await migrate(handle);
 try {
-  await createAdminAccount({ email: values.email, password: values.password, firstName: values.first!, lastName: values.last! });
+  await createAdminAccount({
+    email: values.email,
+    password: values.password,
+    firstName: values.first!,
+    lastName: values.last!,
+  });
   console.log(`Admin account created for ${values.email}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -20,17 +20,24 @@ const serverBuild = path.resolve("build/server/index.js");
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
 
 function buildIfNeeded() {
   const built = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
-  const sources = Math.max(newestMtime("app"), newestMtime("public"), fs.statSync("package-lock.json").mtimeMs);
+  const sources = Math.max(
+    newestMtime("app"),
+    newestMtime("public"),
+    fs.statSync("package-lock.json").mtimeMs,
+  );
   if (built > sources) return;
   console.log("Building Drip Drop…");
-  execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit" });
+  execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], {
+    stdio: "inherit",
+  });
 }
 
 buildIfNeeded();
@@ -49,7 +56,10 @@ app.use((req, _res, next) => {
   req.headers["x-dripdrop-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   const started = Date.now();
   _res.on("finish", () =>
-    logger.info({ method: req.method, url: req.originalUrl, status: _res.statusCode, ms: Date.now() - started }, "request"),
+    logger.info(
+      { method: req.method, url: req.originalUrl, status: _res.statusCode, ms: Date.now() - started },
+      "request",
+    ),
   );
   next();
 });
@@ -62,7 +72,9 @@ const server = app.listen(config.port, () => {
     `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)"}${seeded ? " — demo data created" : ""}`,
     "",
     `Demo sign-ins (password for all: ${DEMO_PASSWORD})`,
-    ...demoSignIns.map((d) => `  ${d.kind.padEnd(20)} ${d.email.padEnd(24)} at http://localhost:${config.port}${d.signInAt}`),
+    ...demoSignIns.map(
+      (d) => `  ${d.kind.padEnd(20)} ${d.email.padEnd(24)} at http://localhost:${config.port}${d.signInAt}`,
+    ),
     "  Invite codes: DEMO-TECH (join Blue Wave as a technician), DEMO-POOL (link a pool owner account)",
     "",
   ];

@@ -19,7 +19,12 @@ export async function seedDemo(db: Db) {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, "owner@bluewave.demo"));
   if (existing) return false;
 
-  await createAdminAccount({ firstName: "Ada", lastName: "Admin", email: "admin@dripdrop.demo", password: DEMO_PASSWORD });
+  await createAdminAccount({
+    firstName: "Ada",
+    lastName: "Admin",
+    email: "admin@dripdrop.demo",
+    password: DEMO_PASSWORD,
+  });
   const owner = await signUpCompany(
     {
       firstName: "Olivia",
@@ -41,7 +46,10 @@ export async function seedDemo(db: Db) {
     .select()
     .from(role)
     .where(and(eq(role.companyId, companyId), eq(role.builtIn, "technician")));
-  await db.update(user).set({ accountType: "company", recentlySelectedCompany: companyId }).where(eq(user.id, tech.userId));
+  await db
+    .update(user)
+    .set({ accountType: "company", recentlySelectedCompany: companyId })
+    .where(eq(user.id, tech.userId));
   await db.insert(companyMember).values({ companyId, userId: tech.userId, roleId: techRole.id });
 
   const client = await signUpClient(
@@ -52,8 +60,22 @@ export async function seedDemo(db: Db) {
 
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   await db.insert(invite).values([
-    { companyId, code: "DEMO-TECH", kind: "member", roleId: techRole.id, expiresAt: inAMonth, createdBy: owner.userId },
-    { companyId, code: "DEMO-POOL", kind: "client", customerRef: "Sam Lee", expiresAt: inAMonth, createdBy: owner.userId },
+    {
+      companyId,
+      code: "DEMO-TECH",
+      kind: "member",
+      roleId: techRole.id,
+      expiresAt: inAMonth,
+      createdBy: owner.userId,
+    },
+    {
+      companyId,
+      code: "DEMO-POOL",
+      kind: "client",
+      customerRef: "Sam Lee",
+      expiresAt: inAMonth,
+      createdBy: owner.userId,
+    },
   ]);
   return true;
 }

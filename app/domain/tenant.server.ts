@@ -22,7 +22,11 @@ export interface TenantContext {
  * THE tenant filter. Every query of company data goes through here, so a query without `company_id` cannot be written
  * by accident: `where(scoped(ctx, customer, eq(customer.id, id)))`.
  */
-export function scoped(ctx: Pick<TenantContext, "companyId">, table: { companyId: PgColumn }, ...conditions: (SQL | undefined)[]) {
+export function scoped(
+  ctx: Pick<TenantContext, "companyId">,
+  table: { companyId: PgColumn },
+  ...conditions: (SQL | undefined)[]
+) {
   return and(eq(table.companyId, ctx.companyId), ...conditions) as SQL;
 }
 

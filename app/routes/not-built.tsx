@@ -18,7 +18,8 @@ export default function NotBuilt({ loaderData }: Route.ComponentProps) {
       <Paper withBorder p="lg">
         <Text fw={600}>Not built yet.</Text>
         <Text c="dimmed" size="sm">
-          This part of Drip Drop is planned{loaderData.issue ? ` (issue ${loaderData.issue})` : ""} and does not work yet.
+          This part of Drip Drop is planned{loaderData.issue ? ` (issue ${loaderData.issue})` : ""} and does
+          not work yet.
         </Text>
       </Paper>
     </>

@@ -9,6 +9,7 @@ import { sendMail } from "./mail.server";
 function createAuth(database: Db) {
   return betterAuth({
     baseURL: config.baseUrl,
+    logger: { level: "error" },
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],

@@ -12,7 +12,7 @@ export const config = {
     return process.env.DATABASE_URL || undefined;
   },
   get baseUrl() {
-    return process.env.BASE_URL ?? `http://localhost:${this.port}`;
+    return process.env.APP_URL ?? `http://localhost:${this.port}`;
   },
   get authSecret() {
     return process.env.AUTH_SECRET ?? "drip-drop-development-secret-change-me-in-production";

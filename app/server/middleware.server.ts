@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { clientInfoContext, signedInContext, tenantContext } from "~/context";
+import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { db } from "~/db/client.server";
 import { loadSignedInUser } from "~/domain/accounts/accounts.server";
 import { resolveTenant } from "~/domain/companies/companies.server";

@@ -4,7 +4,12 @@ import { config } from "./config.server";
 
 const uploadsDir = () => path.join(config.dataDir, "uploads");
 
-const imageTypes: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
+const imageTypes: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Checks an uploaded image; returns the message to show next to the field, or null. */
@@ -22,7 +27,9 @@ export async function saveImage(file: File): Promise<string> {
   return `/uploads/${name}`;
 }
 
-const contentTypes: Record<string, string> = Object.fromEntries(Object.entries(imageTypes).map(([t, e]) => [e, t]));
+const contentTypes: Record<string, string> = Object.fromEntries(
+  Object.entries(imageTypes).map(([t, e]) => [e, t]),
+);
 
 export async function readUpload(name: string): Promise<{ body: Buffer; type: string } | null> {
   if (!/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(name)) return null;

@@ -10,7 +10,10 @@ const toastCookie = createCookie("dd_toast", { path: "/", httpOnly: true, sameSi
 /** Redirects and shows a toast at the top right on the next page (the "toast after each save"). */
 export async function redirectWithToast(url: string, toast: Toast | string, init?: { headers?: Headers }) {
   const headers = new Headers(init?.headers);
-  headers.append("set-cookie", await toastCookie.serialize(typeof toast === "string" ? { message: toast } : toast));
+  headers.append(
+    "set-cookie",
+    await toastCookie.serialize(typeof toast === "string" ? { message: toast } : toast),
+  );
   return redirect(url, { headers });
 }
 

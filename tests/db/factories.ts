@@ -5,7 +5,8 @@ import { signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { resolveTenant } from "~/domain/companies/companies.server";
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 export const testIp = () => ({ ip: `10.0.${counter % 250}.${Math.floor(Math.random() * 250)}` });
 export const PASSWORD = "correct-horse-battery";
 
@@ -25,6 +26,9 @@ export async function newCompany(name = "Test Pools") {
 
 export async function newClient() {
   const email = `client-${unique()}@test.example`;
-  const { userId } = await signUpClient({ firstName: "Pat", lastName: "Pool", email, password: PASSWORD }, testIp());
+  const { userId } = await signUpClient(
+    { firstName: "Pat", lastName: "Pool", email, password: PASSWORD },
+    testIp(),
+  );
   return { userId, email };
 }

@@ -1,10 +1,29 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useValidatedForm } from "./use-validated-form";
 import type { Rejected } from "./validation";
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: React.ReactNode; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Container size={460} py={48}>
       <Title order={1} ta="center" size="h2">
@@ -46,8 +65,22 @@ export function SignInForm({
     <Form method="post" onSubmit={onSubmit} noValidate>
       <Stack>
         <FormError message={errors.form} />
-        <TextInput label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} withAsterisk />
-        <PasswordInput label="Password" name="password" autoComplete="current-password" error={errors.password} withAsterisk />
+        <TextInput
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          withAsterisk
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={errors.password}
+          withAsterisk
+        />
         {forgotLink ? (
           <Anchor component={Link} to="/forgotPassword" size="sm">
             Forgot your password?
@@ -61,12 +94,40 @@ export function SignInForm({
   );
 }
 
-export function SignUpFields({ errors, values }: { errors: Record<string, string>; values: Record<string, string> }) {
+export function SignUpFields({
+  errors,
+  values,
+}: {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
   return (
     <>
-      <TextInput label="First name" name="firstName" autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} withAsterisk />
-      <TextInput label="Last name" name="lastName" autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} withAsterisk />
-      <TextInput label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} withAsterisk />
+      <TextInput
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        defaultValue={values.firstName}
+        error={errors.firstName}
+        withAsterisk
+      />
+      <TextInput
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        defaultValue={values.lastName}
+        error={errors.lastName}
+        withAsterisk
+      />
+      <TextInput
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+        withAsterisk
+      />
       <PasswordInput
         label="Password"
         name="password"

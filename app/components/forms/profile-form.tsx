@@ -11,7 +11,13 @@ export interface ProfileValues {
   photoUrl: string | null;
 }
 
-export function ProfileForm({ profile, actionData }: { profile: ProfileValues; actionData: Rejected | undefined }) {
+export function ProfileForm({
+  profile,
+  actionData,
+}: {
+  profile: ProfileValues;
+  actionData: Rejected | undefined;
+}) {
   const { errors, values, onSubmit } = useValidatedForm(profileSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -32,9 +38,28 @@ export function ProfileForm({ profile, actionData }: { profile: ProfileValues; a
               </Text>
             </div>
           </Group>
-          <TextInput label="First name" name="firstName" defaultValue={values.firstName ?? profile.firstName} error={errors.firstName} withAsterisk />
-          <TextInput label="Last name" name="lastName" defaultValue={values.lastName ?? profile.lastName} error={errors.lastName} withAsterisk />
-          <FileInput label="Photo" name="photo" accept="image/png,image/jpeg,image/webp,image/gif" description="PNG, JPEG, WebP or GIF, up to 5 MB." error={errors.photo} clearable />
+          <TextInput
+            label="First name"
+            name="firstName"
+            defaultValue={values.firstName ?? profile.firstName}
+            error={errors.firstName}
+            withAsterisk
+          />
+          <TextInput
+            label="Last name"
+            name="lastName"
+            defaultValue={values.lastName ?? profile.lastName}
+            error={errors.lastName}
+            withAsterisk
+          />
+          <FileInput
+            label="Photo"
+            name="photo"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            description="PNG, JPEG, WebP or GIF, up to 5 MB."
+            error={errors.photo}
+            clearable
+          />
           {profile.photoUrl ? <Checkbox label="Remove my photo" name="removePhoto" /> : null}
           <Group>
             <Button type="submit" loading={busy}>

@@ -29,7 +29,9 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
       to={item.to}
       c="dark"
       fw={500}
-      style={({ isActive }: { isActive: boolean }) => ({ textDecoration: isActive ? "underline" : undefined })}
+      style={({ isActive }: { isActive: boolean }) => ({
+        textDecoration: isActive ? "underline" : undefined,
+      })}
     >
       {item.label}
     </Anchor>
@@ -61,7 +63,13 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
         </Stack>
       </Drawer>
       <Box component="main">{children}</Box>
-      <Box component="footer" mt={64} py="xl" bg="gray.0" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+      <Box
+        component="footer"
+        mt={64}
+        py="xl"
+        bg="gray.0"
+        style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+      >
         <Container size="lg">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

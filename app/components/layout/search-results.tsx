@@ -6,8 +6,13 @@ import { PageHeader } from "./page-header";
 export function SearchResults({ q, hits }: { q: string; hits: SearchHit[] }) {
   return (
     <>
-      <PageHeader title="Search" description={q ? `Results for “${q}”` : "Type in the search box at the top."} />
-      {q && hits.length === 0 ? <Text>Nothing matches “{q}”. Try part of a name or an e-mail address.</Text> : null}
+      <PageHeader
+        title="Search"
+        description={q ? `Results for “${q}”` : "Type in the search box at the top."}
+      />
+      {q && hits.length === 0 ? (
+        <Text>Nothing matches “{q}”. Try part of a name or an e-mail address.</Text>
+      ) : null}
       <Stack gap="xs" component="ul" p={0} style={{ listStyle: "none" }}>
         {hits.map((hit, i) => (
           <Card key={i} withBorder padding="sm" component="li">

@@ -15,7 +15,11 @@ export interface ShellUser {
   selectedCompanyName: string | null;
 }
 
-const accountTypeLabel: Record<AccountType, string> = { admin: "Admin", company: "Company", client: "Client" };
+const accountTypeLabel: Record<AccountType, string> = {
+  admin: "Admin",
+  company: "Company",
+  client: "Client",
+};
 const profilePath: Record<AccountType, string> = {
   admin: "/admin/dashboard",
   company: "/company/profile",
@@ -55,18 +59,35 @@ export function Shell({
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-            <Burger opened={mobileOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Form method="get" action={searchPath[user.accountType]} role="search" style={{ flex: 1, maxWidth: 420 }}>
+            <Burger
+              opened={mobileOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Form
+              method="get"
+              action={searchPath[user.accountType]}
+              role="search"
+              style={{ flex: 1, maxWidth: 420 }}
+            >
               <TextInput
                 name="q"
                 aria-label="Search"
                 placeholder="Search"
-                defaultValue={location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""}
+                defaultValue={
+                  location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""
+                }
                 leftSection={<IconSearch size={16} aria-hidden />}
               />
             </Form>
           </Group>
-          <UnstyledButton component={Link} to={profilePath[user.accountType]} aria-label={`Profile of ${user.name}`}>
+          <UnstyledButton
+            component={Link}
+            to={profilePath[user.accountType]}
+            aria-label={`Profile of ${user.name}`}
+          >
             <Group gap="xs" wrap="nowrap">
               <Avatar src={user.photoUrl} alt="" radius="xl" color="cyan">
                 {initials(user.name)}
@@ -86,7 +107,11 @@ export function Shell({
       </AppShell.Header>
       <AppShell.Navbar aria-label="Main menu">
         <AppShell.Section p="md">
-          <Link to={dashboardFor[user.accountType]} aria-label="Drip Drop home" style={{ textDecoration: "none" }}>
+          <Link
+            to={dashboardFor[user.accountType]}
+            aria-label="Drip Drop home"
+            style={{ textDecoration: "none" }}
+          >
             <Group gap={8}>
               <img src="/logo.svg" alt="" width={28} height={28} />
               <Text fw={800} size="lg" c="cyan.9">

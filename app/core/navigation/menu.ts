@@ -32,7 +32,12 @@ export const companyMenu: Menu = {
         { label: "Customers", to: "/company/customers", permission: "customers:read" },
         { label: "Service Locations", to: "/company/serviceLocations", permission: "customers:read" },
         { label: "Bodies Of Water", to: "/company/bodiesOfWater", permission: "customers:read" },
-        { label: "Equipment", to: "/company/equipmentList", also: ["/company/equipment"], permission: "customers:read" },
+        {
+          label: "Equipment",
+          to: "/company/equipmentList",
+          also: ["/company/equipment"],
+          permission: "customers:read",
+        },
       ],
     },
     {
@@ -48,8 +53,17 @@ export const companyMenu: Menu = {
     {
       label: "Routing",
       items: [
-        { label: "Route Managment", to: "/company/routeManagement", also: ["/company/routing"], permission: "routes:manage" },
-        { label: "Recurring Service Stops", to: "/company/recurringServiceStop", permission: "routes:manage" },
+        {
+          label: "Route Managment",
+          to: "/company/routeManagement",
+          also: ["/company/routing"],
+          permission: "routes:manage",
+        },
+        {
+          label: "Recurring Service Stops",
+          to: "/company/recurringServiceStop",
+          permission: "routes:manage",
+        },
         { label: "Route Dashboard", to: "/company/routeDashboard", permission: "routes:manage" },
         { label: "Route Builder", to: "/company/routeBuilder", permission: "routes:manage" },
       ],
@@ -59,7 +73,11 @@ export const companyMenu: Menu = {
       items: [
         { label: "Roles", to: "/company/roles", permission: "team:manage" },
         { label: "Company Users", to: "/company/companyUsers", permission: "team:manage" },
-        { label: "Recurring Labor Contracts", to: "/company/recurringLaborContracts", permission: "team:manage" },
+        {
+          label: "Recurring Labor Contracts",
+          to: "/company/recurringLaborContracts",
+          permission: "team:manage",
+        },
         { label: "One Time Labor Contracts", to: "/company/laborContracts", permission: "team:manage" },
         { label: "Work Logs", to: "/company/workLogs" },
       ],
@@ -86,7 +104,11 @@ export const companyMenu: Menu = {
           also: ["/company/stripe-subscriptions", "/company/products"],
           permission: "money:write",
         },
-        { label: "Subscription Management", to: "/company/subscription-management", permission: "money:write" },
+        {
+          label: "Subscription Management",
+          to: "/company/subscription-management",
+          permission: "money:write",
+        },
       ],
     },
   ],
@@ -127,7 +149,11 @@ export const adminMenu: Menu = {
   ],
 };
 
-export const menuFor: Record<AccountType, Menu> = { admin: adminMenu, company: companyMenu, client: clientMenu };
+export const menuFor: Record<AccountType, Menu> = {
+  admin: adminMenu,
+  company: companyMenu,
+  client: clientMenu,
+};
 
 /** Only the entries a member may use; a group left empty disappears. */
 export function filterMenu(menu: Menu, granted: readonly string[] | null): Menu {
@@ -144,7 +170,8 @@ export function filterMenu(menu: Menu, granted: readonly string[] | null): Menu 
 function matchLength(item: MenuItem, pathname: string): number {
   let best = 0;
   for (const prefix of [item.to, ...(item.also ?? [])]) {
-    if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && prefix.length > best) best = prefix.length;
+    if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && prefix.length > best)
+      best = prefix.length;
   }
   return best;
 }

@@ -33,7 +33,10 @@ export const permissionLabels: Record<Permission, string> = {
 
 export type BuiltInRole = "owner" | "office" | "technician";
 
-export const builtInRoles: Record<BuiltInRole, { name: string; description: string; color: string; permissions: Permission[] }> = {
+export const builtInRoles: Record<
+  BuiltInRole,
+  { name: string; description: string; color: string; permissions: Permission[] }
+> = {
   owner: {
     name: "Owner",
     description: "Runs the company: every permission.",

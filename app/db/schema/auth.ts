@@ -15,7 +15,9 @@ export const user = pgTable("user", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
-  accountType: text("account_type", { enum: ["admin", "company", "client"] }).notNull().default("client"),
+  accountType: text("account_type", { enum: ["admin", "company", "client"] })
+    .notNull()
+    .default("client"),
   recentlySelectedCompany: text("recently_selected_company"),
   stripeConnectedAccountId: text("stripe_connected_account_id"),
   phone: text("phone"),

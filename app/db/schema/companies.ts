@@ -2,10 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-const id = () =>
-  text("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`);
+const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -22,7 +19,9 @@ export const company = pgTable("company", {
   country: text("country").notNull().default("US"),
   logoUrl: text("logo_url"),
   timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
-  units: text("units", { enum: ["us", "metric"] }).notNull().default("us"),
+  units: text("units", { enum: ["us", "metric"] })
+    .notNull()
+    .default("us"),
   currency: text("currency").notNull().default("USD"),
   website: text("website"),
   serviceZipCodes: jsonb("service_zip_codes").$type<string[]>().notNull().default([]),
@@ -73,7 +72,10 @@ export const companyMember = pgTable(
       .default("employee"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("member_company_user_uq").on(t.companyId, t.userId), index("member_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("member_company_user_uq").on(t.companyId, t.userId),
+    index("member_user_idx").on(t.userId),
+  ],
 );
 
 /**

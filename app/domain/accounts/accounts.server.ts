@@ -67,7 +67,11 @@ function authRequest(path: string, body: unknown, client: ClientInfo, extraHeade
   headers.set("origin", config.baseUrl);
   headers.set("x-forwarded-for", client.ip);
   if (client.userAgent) headers.set("user-agent", client.userAgent);
-  return new Request(`${config.baseUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return new Request(`${config.baseUrl}/api/auth${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
 }
 
 /** Cookies better-auth set, to pass on to the browser. */
@@ -156,9 +160,14 @@ export async function signOut(request: Request) {
 export async function requestPasswordReset(email: string, client: ClientInfo) {
   const auth = await getAuth();
   const response = await auth.handler(
-    authRequest("/request-password-reset", { email: email.toLowerCase(), redirectTo: "/resetPassword" }, client),
+    authRequest(
+      "/request-password-reset",
+      { email: email.toLowerCase(), redirectTo: "/resetPassword" },
+      client,
+    ),
   );
-  if (response.status === 429) throw new RuleError("email", "Too many requests. Wait a minute and try again.");
+  if (response.status === 429)
+    throw new RuleError("email", "Too many requests. Wait a minute and try again.");
 }
 
 export async function resetPassword(token: string, newPassword: string) {
@@ -170,7 +179,10 @@ export async function resetPassword(token: string, newPassword: string) {
   }
 }
 
-export async function updateProfile(userId: string, input: { firstName: string; lastName: string; photoUrl?: string | null }) {
+export async function updateProfile(
+  userId: string,
+  input: { firstName: string; lastName: string; photoUrl?: string | null },
+) {
   const db = await getDb();
   await db
     .update(user)
@@ -197,7 +209,10 @@ export async function signUpForInvite(input: NewAccount, kind: "member" | "clien
 
 export async function getAccountSettings(userId: string) {
   const db = await getDb();
-  const [row] = await db.select({ phone: user.phone, locale: user.locale, email: user.email }).from(user).where(eq(user.id, userId));
+  const [row] = await db
+    .select({ phone: user.phone, locale: user.locale, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
   return { phone: row?.phone ?? "", locale: row?.locale ?? "en-US", email: row?.email ?? "" };
 }
 

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 const name = (what: string) =>
   z.string().trim().min(1, `Enter your ${what}.`).max(60, `Keep the ${what} under 60 characters.`);
-export const emailField = z.string().trim().min(1, "Enter your e-mail address.").email("Enter a valid e-mail address.");
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .email("Enter a valid e-mail address.");
 export const newPasswordField = z
   .string()
   .min(8, "Use at least 8 characters.")
@@ -16,7 +20,11 @@ export const clientSignUpSchema = z.object({
 });
 
 export const companySignUpSchema = clientSignUpSchema.extend({
-  companyName: z.string().trim().min(2, "Enter your company's name.").max(100, "Keep the name under 100 characters."),
+  companyName: z
+    .string()
+    .trim()
+    .min(2, "Enter your company's name.")
+    .max(100, "Keep the name under 100 characters."),
 });
 
 export const signInSchema = z.object({
@@ -55,7 +63,10 @@ export const accountSettingsSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v), "Enter a phone number (digits, spaces, + ( ) - .)."),
+    .refine(
+      (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
+      "Enter a phone number (digits, spaces, + ( ) - .).",
+    ),
   locale: z.enum(["en-US", "en-GB", "es-US", "fr-CA"], { message: "Choose a language from the list." }),
 });
 
@@ -65,4 +76,7 @@ export const changePasswordSchema = z
     newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "The two passwords differ." });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords differ.",
+  });

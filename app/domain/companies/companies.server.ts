@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { builtInRoles, type BuiltInRole } from "~/core/permissions/permissions";
+import { type BuiltInRole, builtInRoles } from "~/core/permissions/permissions";
 import type { Db, Tx } from "~/db/client.server";
 import { company, companyMember, role, user } from "~/db/schema";
 import { logger } from "~/server/logger.server";
@@ -50,7 +50,11 @@ export async function selectCompany(db: Db, userId: string, companyId: string) {
  * Resolves the signed-in member's tenant from `recentlySelectedCompany`. Returns null (after logging the original's
  * "No such document!") when the company is gone or the person no longer belongs to it.
  */
-export async function resolveTenant(db: Db, userId: string, companyId: string | null): Promise<TenantContext | null> {
+export async function resolveTenant(
+  db: Db,
+  userId: string,
+  companyId: string | null,
+): Promise<TenantContext | null> {
   if (!companyId) return null;
   const [row] = await db
     .select({ company, memberId: companyMember.id, roleName: role.name, permissions: role.permissions })
@@ -58,7 +62,11 @@ export async function resolveTenant(db: Db, userId: string, companyId: string | 
     .innerJoin(company, eq(company.id, companyMember.companyId))
     .innerJoin(role, eq(role.id, companyMember.roleId))
     .where(
-      and(eq(companyMember.userId, userId), eq(companyMember.companyId, companyId), eq(companyMember.status, "active")),
+      and(
+        eq(companyMember.userId, userId),
+        eq(companyMember.companyId, companyId),
+        eq(companyMember.status, "active"),
+      ),
     )
     .limit(1);
   if (!row) {
@@ -117,7 +125,10 @@ export async function listRoles(ctx: TenantContext) {
 /** What a new company still has to do; each step is read from real data. */
 export async function setupChecklist(ctx: TenantContext) {
   const current = await getCompany(ctx);
-  const members = await ctx.db.select({ id: companyMember.id }).from(companyMember).where(scoped(ctx, companyMember));
+  const members = await ctx.db
+    .select({ id: companyMember.id })
+    .from(companyMember)
+    .where(scoped(ctx, companyMember));
   const [me] = await ctx.db.select({ image: user.image }).from(user).where(eq(user.id, ctx.userId));
   return [
     {

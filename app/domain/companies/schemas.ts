@@ -19,7 +19,10 @@ export const companySettingsSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v), "Enter a phone number (digits, spaces, + ( ) - .).")
+    .refine(
+      (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
+      "Enter a phone number (digits, spaces, + ( ) - .).",
+    )
     .transform((v) => (v === "" ? null : v)),
   addressLine: optionalText(200, "address"),
   city: optionalText(100, "city"),
@@ -29,7 +32,10 @@ export const companySettingsSchema = z.object({
   website: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^https?:\/\/\S+\.\S+/.test(v), "Enter a full web address, e.g. https://example.com.")
+    .refine(
+      (v) => v === "" || /^https?:\/\/\S+\.\S+/.test(v),
+      "Enter a full web address, e.g. https://example.com.",
+    )
     .transform((v) => (v === "" ? null : v)),
   timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list."),
   units: z.enum(["us", "metric"], { message: "Choose US or metric units." }),
@@ -55,7 +61,11 @@ export const inviteSchema = z
       .trim()
       .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
       .optional(),
-    validDays: z.coerce.number({ message: "Enter a number of days." }).int("Whole days only.").min(1, "At least 1 day.").max(90, "At most 90 days."),
+    validDays: z.coerce
+      .number({ message: "Enter a number of days." })
+      .int("Whole days only.")
+      .min(1, "At least 1 day.")
+      .max(90, "At most 90 days."),
   })
   .refine((v) => v.kind !== "member" || Boolean(v.roleId), { path: ["roleId"], message: "Choose a role." })
   .refine((v) => v.kind !== "client" || Boolean(v.customerName), {
@@ -64,5 +74,9 @@ export const inviteSchema = z
   });
 
 export const newCompanySchema = z.object({
-  companyName: z.string().trim().min(2, "Enter your company's name.").max(100, "Keep the name under 100 characters."),
+  companyName: z
+    .string()
+    .trim()
+    .min(2, "Enter your company's name.")
+    .max(100, "Keep the name under 100 characters."),
 });

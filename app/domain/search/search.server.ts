@@ -34,13 +34,21 @@ export async function searchCompany(ctx: TenantContext, q: string): Promise<Sear
       scoped(
         ctx,
         companyMember,
-        or(ilike(user.firstName, containing(q)), ilike(user.lastName, containing(q)), ilike(user.email, containing(q))),
+        or(
+          ilike(user.firstName, containing(q)),
+          ilike(user.lastName, containing(q)),
+          ilike(user.email, containing(q)),
+        ),
       ),
     )
     .limit(LIMIT);
   return [
     ...pageHits(filterMenu(companyMenu, ctx.permissions), q),
-    ...people.map((p) => ({ kind: "Team member", title: `${p.firstName} ${p.lastName}`, detail: `${p.roleName} · ${p.email}` })),
+    ...people.map((p) => ({
+      kind: "Team member",
+      title: `${p.firstName} ${p.lastName}`,
+      detail: `${p.roleName} · ${p.email}`,
+    })),
   ];
 }
 
@@ -53,7 +61,12 @@ export async function searchClient(db: Db, userId: string, q: string): Promise<S
     .limit(LIMIT);
   return [
     ...pageHits(clientMenu, q),
-    ...companies.map((c) => ({ kind: "Pool company", title: c.name, detail: c.phone ?? undefined, to: "/dashboard" })),
+    ...companies.map((c) => ({
+      kind: "Pool company",
+      title: c.name,
+      detail: c.phone ?? undefined,
+      to: "/dashboard",
+    })),
   ];
 }
 
@@ -65,14 +78,33 @@ export async function searchPlatform(db: Db, q: string): Promise<SearchHit[]> {
       .where(ilike(company.name, containing(q)))
       .limit(LIMIT),
     db
-      .select({ firstName: user.firstName, lastName: user.lastName, email: user.email, accountType: user.accountType })
+      .select({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        accountType: user.accountType,
+      })
       .from(user)
-      .where(or(ilike(user.firstName, containing(q)), ilike(user.lastName, containing(q)), ilike(user.email, containing(q))))
+      .where(
+        or(
+          ilike(user.firstName, containing(q)),
+          ilike(user.lastName, containing(q)),
+          ilike(user.email, containing(q)),
+        ),
+      )
       .limit(LIMIT),
   ]);
   return [
     ...pageHits(adminMenu, q),
-    ...companies.map((c) => ({ kind: "Company", title: c.name, detail: `${c.status}${c.email ? ` · ${c.email}` : ""}` })),
-    ...people.map((p) => ({ kind: "User", title: `${p.firstName} ${p.lastName}`, detail: `${p.accountType} · ${p.email}` })),
+    ...companies.map((c) => ({
+      kind: "Company",
+      title: c.name,
+      detail: `${c.status}${c.email ? ` · ${c.email}` : ""}`,
+    })),
+    ...people.map((p) => ({
+      kind: "User",
+      title: `${p.firstName} ${p.lastName}`,
+      detail: `${p.accountType} · ${p.email}`,
+    })),
   ];
 }

@@ -73,7 +73,13 @@ export async function revokeInvite(ctx: TenantContext, inviteId: string) {
 }
 
 export type InviteLookup =
-  | { ok: true; companyName: string; kind: "member" | "client"; roleName: string | null; customerRef: string | null }
+  | {
+      ok: true;
+      companyName: string;
+      kind: "member" | "client";
+      roleName: string | null;
+      customerRef: string | null;
+    }
   | { ok: false; message: string };
 
 export const INVITE_MESSAGES = {
@@ -119,9 +125,13 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
     const [person] = await tx.select().from(user).where(eq(user.id, userId));
 
     if (found.kind === "member") {
-      if (person.accountType === "admin") throw new RuleError("code", "An Admin account can't join a company.");
+      if (person.accountType === "admin")
+        throw new RuleError("code", "An Admin account can't join a company.");
       if (person.accountType === "client") {
-        throw new RuleError("code", "This code is for company staff. Sign out and create a staff account with it.");
+        throw new RuleError(
+          "code",
+          "This code is for company staff. Sign out and create a staff account with it.",
+        );
       }
       const [existing] = await tx
         .select()
@@ -129,21 +139,33 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
         .where(and(eq(companyMember.companyId, found.companyId), eq(companyMember.userId, userId)));
       if (existing?.status === "active") throw new RuleError("code", "You already belong to this company.");
       if (existing) {
-        await tx.update(companyMember).set({ status: "active", roleId: found.roleId! }).where(eq(companyMember.id, existing.id));
+        await tx
+          .update(companyMember)
+          .set({ status: "active", roleId: found.roleId! })
+          .where(eq(companyMember.id, existing.id));
       } else {
         await tx.insert(companyMember).values({ companyId: found.companyId, userId, roleId: found.roleId! });
       }
-      await tx.update(user).set({ accountType: "company", recentlySelectedCompany: found.companyId }).where(eq(user.id, userId));
+      await tx
+        .update(user)
+        .set({ accountType: "company", recentlySelectedCompany: found.companyId })
+        .where(eq(user.id, userId));
     } else {
       if (person.accountType !== "client") {
-        throw new RuleError("code", "This code links a pool owner's account. Use it with a pool owner account.");
+        throw new RuleError(
+          "code",
+          "This code links a pool owner's account. Use it with a pool owner account.",
+        );
       }
       await tx
         .insert(clientLink)
         .values({ companyId: found.companyId, userId, customerRef: found.customerRef })
         .onConflictDoNothing();
     }
-    await tx.update(invite).set({ status: "used", usedBy: userId, usedAt: new Date() }).where(eq(invite.id, found.id));
+    await tx
+      .update(invite)
+      .set({ status: "used", usedBy: userId, usedAt: new Date() })
+      .where(eq(invite.id, found.id));
     return { kind: found.kind, companyId: found.companyId };
   });
 }
@@ -151,7 +173,13 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
 /** The companies a pool owner's account is linked to. */
 export async function listLinkedCompanies(db: Db, userId: string) {
   return db
-    .select({ companyId: company.id, companyName: company.name, phone: company.phone, email: company.email, since: clientLink.createdAt })
+    .select({
+      companyId: company.id,
+      companyName: company.name,
+      phone: company.phone,
+      email: company.email,
+      since: clientLink.createdAt,
+    })
     .from(clientLink)
     .innerJoin(company, eq(company.id, clientLink.companyId))
     .where(eq(clientLink.userId, userId))

@@ -9,7 +9,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin dashboard — Dri
 
 export async function loader() {
   const database = await db();
-  const [overview, messages] = await Promise.all([platformOverview(database), listContactMessages(database, { limit: 20 })]);
+  const [overview, messages] = await Promise.all([
+    platformOverview(database),
+    listContactMessages(database, { limit: 20 }),
+  ]);
   return { overview, messages };
 }
 
@@ -22,7 +25,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeader title="Platform dashboard" description="Accounts, new companies and messages from the Contact page." />
+      <PageHeader
+        title="Platform dashboard"
+        description="Accounts, new companies and messages from the Contact page."
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="xl">
         {stats.map((s) => (
           <Card key={s.label} withBorder>
@@ -52,7 +58,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <Table.Tr key={c.id}>
                 <Table.Td>{c.name}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={c.status === "active" ? "teal" : c.status === "pending" ? "yellow" : "gray"}>
+                  <Badge
+                    variant="light"
+                    color={c.status === "active" ? "teal" : c.status === "pending" ? "yellow" : "gray"}
+                  >
                     {c.status}
                   </Badge>
                 </Table.Td>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
-import { dashboardFor } from "~/core/access/guard";
 import { clientInfoContext } from "~/context";
+import { dashboardFor } from "~/core/access/guard";
 import { signIn } from "~/domain/accounts/accounts.server";
 import { signInSchema } from "~/domain/accounts/schemas";
 import { RuleError } from "~/domain/errors";
@@ -20,6 +20,7 @@ export async function signInAction({ request, context }: ActionArgs) {
 
 /** Turns a business-rule failure into a field error; anything else is a real fault. */
 export function ruleErrorResponse(error: unknown, formData: FormData) {
-  if (error instanceof RuleError) return data(rejected(formData, { [error.field]: error.message }), { status: 400 });
+  if (error instanceof RuleError)
+    return data(rejected(formData, { [error.field]: error.message }), { status: 400 });
   throw error;
 }

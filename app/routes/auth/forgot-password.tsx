@@ -36,7 +36,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" onSubmit={onSubmit} noValidate>
           <Stack>
             <FormError message={errors.form} />
-            <TextInput label="E-mail" name="email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} withAsterisk />
+            <TextInput
+              label="E-mail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              error={errors.email}
+              withAsterisk
+            />
             <Button type="submit" loading={busy}>
               Send reset link
             </Button>

@@ -27,7 +27,10 @@ export default function HomeOwnerSignUp({ actionData }: Route.ComponentProps) {
   const { errors, values, onSubmit } = useValidatedForm(clientSignUpSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard title="Sign up as a pool owner" subtitle="Free for pool owners. Link your pool company with its invite code.">
+    <AuthCard
+      title="Sign up as a pool owner"
+      subtitle="Free for pool owners. Link your pool company with its invite code."
+    >
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError message={errors.form} />

@@ -36,8 +36,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="token" value={loaderData.token} />
         <Stack>
           <FormError message={errors.form ?? errors.token} />
-          <PasswordInput label="New password" name="password" autoComplete="new-password" description="At least 8 characters." error={errors.password} withAsterisk />
-          <PasswordInput label="Repeat the new password" name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} withAsterisk />
+          <PasswordInput
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            description="At least 8 characters."
+            error={errors.password}
+            withAsterisk
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            withAsterisk
+          />
           <Button type="submit" loading={busy}>
             Change password
           </Button>

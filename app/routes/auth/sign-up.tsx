@@ -27,7 +27,10 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const { errors, values, onSubmit } = useValidatedForm(companySignUpSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard title="Create your pool company" subtitle="You become the company's Owner; invite your team after.">
+    <AuthCard
+      title="Create your pool company"
+      subtitle="You become the company's Owner; invite your team after."
+    >
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError message={errors.form} />

@@ -17,7 +17,10 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
   const { companies } = loaderData;
   return (
     <>
-      <PageHeader title={`Welcome, ${loaderData.firstName}`} description="Your pool, your service company and your visits in one place." />
+      <PageHeader
+        title={`Welcome, ${loaderData.firstName}`}
+        description="Your pool, your service company and your visits in one place."
+      />
       <Title order={2} size="h4" mb="sm">
         Your pool companies
       </Title>
@@ -25,8 +28,8 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
         <Paper withBorder p="lg" maw={560}>
           <Stack>
             <Text>
-              Your account isn't linked to a pool company yet. Ask your pool company for an invite code: once it's
-              redeemed, your service reports, invoices and messages show up here.
+              Your account isn't linked to a pool company yet. Ask your pool company for an invite code: once
+              it's redeemed, your service reports, invoices and messages show up here.
             </Text>
             <Button component={Link} to="/reedemInviteCode" w="fit-content">
               Redeem an invite code

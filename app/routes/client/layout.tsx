@@ -1,12 +1,14 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
-import { clientMenu } from "~/core/navigation/menu";
 import { signedInContext } from "~/context";
+import { clientMenu } from "~/core/navigation/menu";
 import { layoutFamilies } from "~/route-families";
 import { guardFamily } from "~/server/middleware.server";
 import type { Route } from "./+types/layout";
 
-export const middleware: Route.MiddlewareFunction[] = [guardFamily(layoutFamilies["routes/client/layout.tsx"])];
+export const middleware: Route.MiddlewareFunction[] = [
+  guardFamily(layoutFamilies["routes/client/layout.tsx"]),
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: context.get(signedInContext)! };

@@ -8,7 +8,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Your profile — Drip D
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
-  return { profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl } };
+  return {
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      photoUrl: user.photoUrl,
+    },
+  };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => profileAction(request, context, "/profile");

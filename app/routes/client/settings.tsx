@@ -26,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       await changePassword(request, parsed.data.currentPassword, parsed.data.newPassword);
     } catch (error) {
       if (error instanceof RuleError) {
-        return data({ ...rejected(formData, { [error.field]: error.message }), intent: "password" }, { status: 400 });
+        return data(
+          { ...rejected(formData, { [error.field]: error.message }), intent: "password" },
+          { status: 400 },
+        );
       }
       throw error;
     }
@@ -39,8 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const account = useValidatedForm(accountSettingsSchema, actionData?.intent === "account" ? actionData : undefined);
-  const password = useValidatedForm(changePasswordSchema, actionData?.intent === "password" ? actionData : undefined);
+  const account = useValidatedForm(
+    accountSettingsSchema,
+    actionData?.intent === "account" ? actionData : undefined,
+  );
+  const password = useValidatedForm(
+    changePasswordSchema,
+    actionData?.intent === "password" ? actionData : undefined,
+  );
   const busy = useNavigation().state === "submitting";
   const { settings } = loaderData;
   return (
@@ -57,7 +66,13 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
               <Text size="sm">
                 Signed in as <strong>{settings.email}</strong>
               </Text>
-              <TextInput label="Phone" name="phone" type="tel" defaultValue={account.values.phone ?? settings.phone} error={account.errors.phone} />
+              <TextInput
+                label="Phone"
+                name="phone"
+                type="tel"
+                defaultValue={account.values.phone ?? settings.phone}
+                error={account.errors.phone}
+              />
               <Select
                 label="Language"
                 name="locale"
@@ -84,9 +99,25 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
               <Title order={2} size="h4">
                 Password
               </Title>
-              <PasswordInput label="Current password" name="currentPassword" autoComplete="current-password" error={password.errors.currentPassword} />
-              <PasswordInput label="New password" name="newPassword" autoComplete="new-password" description="At least 8 characters." error={password.errors.newPassword} />
-              <PasswordInput label="Repeat the new password" name="confirmPassword" autoComplete="new-password" error={password.errors.confirmPassword} />
+              <PasswordInput
+                label="Current password"
+                name="currentPassword"
+                autoComplete="current-password"
+                error={password.errors.currentPassword}
+              />
+              <PasswordInput
+                label="New password"
+                name="newPassword"
+                autoComplete="new-password"
+                description="At least 8 characters."
+                error={password.errors.newPassword}
+              />
+              <PasswordInput
+                label="Repeat the new password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                error={password.errors.confirmPassword}
+              />
               <Button type="submit" w="fit-content" loading={busy}>
                 Change password
               </Button>

@@ -41,7 +41,12 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
         <Stack gap="sm" component="ul" p={0} style={{ listStyle: "none" }}>
           {checklist.map((step) => (
             <Group key={step.key} component="li" gap="sm" wrap="nowrap">
-              <ThemeIcon color={step.done ? "teal" : "gray"} variant={step.done ? "filled" : "light"} radius="xl" size="sm">
+              <ThemeIcon
+                color={step.done ? "teal" : "gray"}
+                variant={step.done ? "filled" : "light"}
+                radius="xl"
+                size="sm"
+              >
                 {step.done ? <IconCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
               </ThemeIcon>
               {step.done ? (

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
-import { companyMenu, filterMenu } from "~/core/navigation/menu";
 import { signedInContext, tenantContext } from "~/context";
+import { companyMenu, filterMenu } from "~/core/navigation/menu";
 import { listMemberships } from "~/domain/companies/companies.server";
 import { requireCompanyMember } from "~/server/middleware.server";
 import type { Route } from "./+types/member-layout";

@@ -8,10 +8,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Your profile — Drip D
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
-  return { profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, photoUrl: user.photoUrl } };
+  return {
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      photoUrl: user.photoUrl,
+    },
+  };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => profileAction(request, context, "/company/profile");
+export const action = ({ request, context }: Route.ActionArgs) =>
+  profileAction(request, context, "/company/profile");
 
 export default function CompanyProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (

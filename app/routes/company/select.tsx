@@ -59,7 +59,13 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
               </div>
               <Form method="post">
                 <input type="hidden" name="companyId" value={m.companyId} />
-                <Button type="submit" name="intent" value="select" variant="light" aria-label={`Open ${m.companyName}`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="select"
+                  variant="light"
+                  aria-label={`Open ${m.companyName}`}
+                >
                   Open
                 </Button>
               </Form>
@@ -73,7 +79,13 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
               <Title order={2} size="h4">
                 Create a company
               </Title>
-              <TextInput label="Company name" name="companyName" defaultValue={values.companyName} error={errors.companyName} withAsterisk />
+              <TextInput
+                label="Company name"
+                name="companyName"
+                defaultValue={values.companyName}
+                error={errors.companyName}
+                withAsterisk
+              />
               <Button type="submit" loading={busy}>
                 Create company
               </Button>

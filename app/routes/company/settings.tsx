@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { PageHeader } from "~/components/layout/page-header";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { getCompany, listRoles, updateCompanySettings } from "~/domain/companies/companies.server";
 import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas";
 import { RuleError } from "~/domain/errors";
-import { can } from "~/domain/tenant.server";
 import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invites.server";
+import { can } from "~/domain/tenant.server";
 import { imageProblem, saveImage } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const created = await createInvite(tenant, parsed.data);
       return redirectWithToast("/company/settings#invites", `Invite code ${created.code} created.`);
     } catch (error) {
-      if (error instanceof RuleError) return data({ ...rejected(formData, { [error.field]: error.message }), intent }, { status: 400 });
+      if (error instanceof RuleError)
+        return data({ ...rejected(formData, { [error.field]: error.message }), intent }, { status: 400 });
       throw error;
     }
   }
@@ -78,7 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CompanySettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Settings" description="Your company's details, units and currency, and invite codes." />
+      <PageHeader
+        title="Settings"
+        description="Your company's details, units and currency, and invite codes."
+      />
       <CompanySettingsForm
         company={loaderData.company}
         timeZones={loaderData.timeZones}

@@ -123,7 +123,7 @@ export default function Home() {
             </Group>
             <Text size="sm">
               Already using Drip Drop?{" "}
-              <Anchor component={Link} to="/signIn">
+              <Anchor component={Link} to="/signIn" c="cyan.9" fw={600}>
                 Sign in
               </Anchor>
             </Text>
@@ -133,7 +133,7 @@ export default function Home() {
 
       <Container size="lg" mt={56}>
         <Title order={2}>What a pool company gets</Title>
-        <Text c="dimmed" mt={6} maw={720}>
+        <Text c="gray.7" mt={6} maw={720}>
           One place for the office, the owner and every technician on the road.
         </Text>
         <FeatureGrid features={companyFeatures} />
@@ -141,7 +141,7 @@ export default function Home() {
 
       <Container size="lg" mt={56}>
         <Title order={2}>What a pool owner gets</Title>
-        <Text c="dimmed" mt={6} maw={720}>
+        <Text c="gray.7" mt={6} maw={720}>
           When your pool company uses Drip Drop, you can see every visit and everything you owe.
         </Text>
         <FeatureGrid features={ownerFeatures} />

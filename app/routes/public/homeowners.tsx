@@ -108,7 +108,7 @@ export default function HomeOwners() {
           <List.Item>Enter the invite code to link your account to your pool company.</List.Item>
           <List.Item>Your pools, reports and invoices appear on your dashboard.</List.Item>
         </List>
-        <Text c="dimmed" mt="md" maw={760}>
+        <Text c="gray.7" mt="md" maw={760}>
           Does your pool company not use Drip Drop yet? Tell them about it: it is free to run, and the hosted
           service is free for small companies.
         </Text>

@@ -142,7 +142,7 @@ export default function Products() {
           </Card>
         ))}
       </SimpleGrid>
-      <Text c="dimmed" size="sm" mt="lg">
+      <Text c="gray.7" size="sm" mt="lg">
         Prices are in US dollars. An active pool is a body of water with at least one service stop in the
         month. Payment processing fees are charged by Stripe to your own account.
       </Text>

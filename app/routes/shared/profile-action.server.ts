@@ -7,7 +7,11 @@ import { imageProblem, saveImage } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /** Shared by /company/profile and /profile: the person's name and photo. */
-export async function profileAction(request: Request, context: Readonly<RouterContextProvider>, backTo: string) {
+export async function profileAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  backTo: string,
+) {
   const user = context.get(signedInContext)!;
   const formData = await request.formData();
   const parsed = parseForm(profileSchema, formData);

@@ -1,4 +1,16 @@
-import { Avatar, Button, Checkbox, FileInput, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -59,7 +71,16 @@ export function CompanySettingsForm({
           </SimpleGrid>
           {text("website", "Website", { type: "url", placeholder: "https://" })}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Time zone" name="timeZone" data={timeZones} defaultValue={value("timeZone")} searchable error={errors.timeZone} allowDeselect={false} withAsterisk />
+            <Select
+              label="Time zone"
+              name="timeZone"
+              data={timeZones}
+              defaultValue={value("timeZone")}
+              searchable
+              error={errors.timeZone}
+              allowDeselect={false}
+              withAsterisk
+            />
             <Select
               label="Units"
               name="units"
@@ -72,10 +93,20 @@ export function CompanySettingsForm({
               allowDeselect={false}
               withAsterisk
             />
-            <Select label="Currency" name="currency" data={[...currencies]} defaultValue={value("currency")} error={errors.currency} allowDeselect={false} withAsterisk />
+            <Select
+              label="Currency"
+              name="currency"
+              data={[...currencies]}
+              defaultValue={value("currency")}
+              error={errors.currency}
+              allowDeselect={false}
+              withAsterisk
+            />
           </SimpleGrid>
           <Group align="flex-end">
-            {company.logoUrl ? <Avatar src={company.logoUrl} alt="Current logo" size={56} radius="sm" /> : null}
+            {company.logoUrl ? (
+              <Avatar src={company.logoUrl} alt="Current logo" size={56} radius="sm" />
+            ) : null}
             <FileInput
               label="Logo"
               name="logo"

@@ -1,4 +1,19 @@
-import { Badge, Button, Code, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -38,7 +53,8 @@ export function InvitesPanel({
           Invite codes
         </Title>
         <Text size="sm" c="dimmed">
-          Give a code to a new team member or to a pool owner. They enter it at /reedemInviteCode. Each code works once.
+          Give a code to a new team member or to a pool owner. They enter it at /reedemInviteCode. Each code
+          works once.
         </Text>
         <Form method="post" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value="invite" />
@@ -65,17 +81,37 @@ export function InvitesPanel({
                 allowDeselect={false}
               />
             ) : (
-              <TextInput label="Pool owner's name" name="customerName" defaultValue={values.customerName} error={errors.customerName} />
+              <TextInput
+                label="Pool owner's name"
+                name="customerName"
+                defaultValue={values.customerName}
+                error={errors.customerName}
+              />
             )}
-            <TextInput label="Their e-mail (optional)" name="email" type="email" defaultValue={values.email} error={errors.email} />
-            <NumberInput label="Valid for (days)" name="validDays" defaultValue={values.validDays ?? 14} min={1} max={90} error={errors.validDays} />
+            <TextInput
+              label="Their e-mail (optional)"
+              name="email"
+              type="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
+            <NumberInput
+              label="Valid for (days)"
+              name="validDays"
+              defaultValue={values.validDays ?? 14}
+              min={1}
+              max={90}
+              error={errors.validDays}
+            />
           </SimpleGrid>
           <Button type="submit" mt="md" loading={busy}>
             Create invite code
           </Button>
         </Form>
         {invites.length === 0 ? (
-          <Text size="sm">No open invite codes. Codes you create appear here until they are used or expire.</Text>
+          <Text size="sm">
+            No open invite codes. Codes you create appear here until they are used or expire.
+          </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table striped>
@@ -97,7 +133,9 @@ export function InvitesPanel({
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6}>
-                        <Badge variant="light">{invite.kind === "member" ? invite.roleName : "Pool owner"}</Badge>
+                        <Badge variant="light">
+                          {invite.kind === "member" ? invite.roleName : "Pool owner"}
+                        </Badge>
                         <Text size="sm">{invite.customerRef ?? invite.email ?? ""}</Text>
                       </Group>
                     </Table.Td>

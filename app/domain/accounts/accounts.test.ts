@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { account, company, companyMember, role, user } from "~/db/schema";
+import { PASSWORD, testIp } from "../../../tests/db/factories";
+import {
+  loadSignedInUser,
+  SAME_MESSAGE_FOR_BAD_CREDENTIALS,
+  signIn,
+  signUpClient,
+  signUpCompany,
+  TOO_MANY_ATTEMPTS,
+} from "./accounts.server";
+
+const email = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@test.example`;
+
+function requestWith(headers: Headers) {
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return new Request("http://localhost/", { headers: { cookie } });
+}
+
+describe("company sign-up", () => {
+  it("creates a Company account, the company with its built-in roles, and the person as Owner", async () => {
+    const address = email("owner");
+    const { userId, headers } = await signUpCompany(
+      {
+        firstName: "Olga",
+        lastName: "Owner",
+        email: address,
+        password: PASSWORD,
+        companyName: "Sparkle Pools",
+      },
+      testIp(),
+    );
+    const database = await db();
+    const [person] = await database.select().from(user).where(eq(user.id, userId));
+    expect(person.accountType).toBe("company");
+    const [created] = await database
+      .select()
+      .from(company)
+      .where(eq(company.id, person.recentlySelectedCompany!));
+    expect(created.name).toBe("Sparkle Pools");
+    expect(created.ownerId).toBe(userId);
+    const roles = await database.select().from(role).where(eq(role.companyId, created.id));
+    expect(roles.map((r) => r.name).sort()).toEqual(["Office", "Owner", "Technician"]);
+    const [membership] = await database.select().from(companyMember).where(eq(companyMember.userId, userId));
+    expect(roles.find((r) => r.id === membership.roleId)?.name).toBe("Owner");
+
+    const signedIn = await loadSignedInUser(requestWith(headers));
+    expect(signedIn).toMatchObject({
+      name: "Olga Owner",
+      accountType: "company",
+      selectedCompanyName: "Sparkle Pools",
+      recentlySelectedCompany: created.id,
+    });
+  });
+
+  it("stores a hash, never the password", async () => {
+    const { userId } = await signUpClient(
+      { firstName: "A", lastName: "B", email: email("hash"), password: PASSWORD },
+      testIp(),
+    );
+    const [row] = await (await db()).select().from(account).where(eq(account.userId, userId));
+    expect(row.password).toBeTruthy();
+    expect(row.password).not.toContain(PASSWORD);
+  });
+
+  it("refuses a second account with the same e-mail, whatever its case", async () => {
+    const address = email("dup");
+    await signUpClient({ firstName: "A", lastName: "B", email: address, password: PASSWORD }, testIp());
+    await expect(
+      signUpClient(
+        { firstName: "A", lastName: "B", email: address.toUpperCase(), password: PASSWORD },
+        testIp(),
+      ),
+    ).rejects.toMatchObject({ field: "email" });
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password and says the account type", async () => {
+    const address = email("client");
+    await signUpClient({ firstName: "Pat", lastName: "Pool", email: address, password: PASSWORD }, testIp());
+    const result = await signIn(address, PASSWORD, testIp());
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.accountType).toBe("client");
+      expect((await loadSignedInUser(requestWith(result.headers)))?.email).toBe(address);
+    }
+  });
+
+  it("gives the same message for an unknown e-mail and a wrong password", async () => {
+    const address = email("same");
+    await signUpClient({ firstName: "A", lastName: "B", email: address, password: PASSWORD }, testIp());
+    const wrongPassword = await signIn(address, "not-the-password", testIp());
+    const unknown = await signIn(email("nobody"), PASSWORD, testIp());
+    expect(wrongPassword).toEqual({ ok: false, message: SAME_MESSAGE_FOR_BAD_CREDENTIALS, status: 400 });
+    expect(unknown).toEqual(wrongPassword);
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const ip = { ip: "192.0.2.77" };
+    const results = [];
+    for (let i = 0; i < 12; i++) results.push(await signIn(email("guess"), "wrong-password", ip));
+    expect(results.slice(0, 10).every((r) => !r.ok && r.message === SAME_MESSAGE_FOR_BAD_CREDENTIALS)).toBe(
+      true,
+    );
+    expect(results[11]).toEqual({ ok: false, message: TOO_MANY_ATTEMPTS, status: 429 });
+    // Another address is not affected.
+    expect(await signIn(email("other"), "wrong-password", { ip: "192.0.2.78" })).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("knows nobody without a session cookie", async () => {
+    expect(await loadSignedInUser(new Request("http://localhost/"))).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { clientLink, companyMember, invite, user } from "~/db/schema";
+import { newClient, newCompany } from "../../../tests/db/factories";
+import { listMemberships, listRoles, resolveTenant } from "../companies/companies.server";
+import {
+  createInvite,
+  INVITE_MESSAGES,
+  listLinkedCompanies,
+  listOpenInvites,
+  lookUpInvite,
+  redeemInvite,
+  revokeInvite,
+} from "./invites.server";
+
+async function technicianRoleId(ctx: Awaited<ReturnType<typeof newCompany>>["ctx"]) {
+  return (await listRoles(ctx)).find((r) => r.name === "Technician")!.id;
+}
+
+describe("member invites", () => {
+  it("joins a person to the company with the code's role and selects that company", async () => {
+    const { ctx } = await newCompany();
+    const code = await createInvite(ctx, {
+      kind: "member",
+      roleId: await technicianRoleId(ctx),
+      validDays: 7,
+    });
+    expect(code.code).toMatch(/^[A-Z2-9]{8}$/);
+    const preview = await lookUpInvite(ctx.db, code.code.toLowerCase());
+    expect(preview).toMatchObject({
+      ok: true,
+      kind: "member",
+      roleName: "Technician",
+      companyName: ctx.companyName,
+    });
+
+    const { ctx: other } = await newCompany("Other");
+    await redeemInvite(ctx.db, other.userId, code.code);
+    const memberships = await listMemberships(ctx.db, other.userId);
+    expect(memberships.map((m) => m.companyName).sort()).toEqual([ctx.companyName, other.companyName].sort());
+    const [person] = await ctx.db.select().from(user).where(eq(user.id, other.userId));
+    expect(person.recentlySelectedCompany).toBe(ctx.companyId);
+    const tenant = await resolveTenant(ctx.db, other.userId, ctx.companyId);
+    expect(tenant?.roleName).toBe("Technician");
+    expect(tenant?.permissions).not.toContain("company:manage");
+  });
+
+  it("works once: a used code is refused with a clear message", async () => {
+    const { ctx } = await newCompany();
+    const { code } = await createInvite(ctx, {
+      kind: "member",
+      roleId: await technicianRoleId(ctx),
+      validDays: 7,
+    });
+    const first = await newCompany("First");
+    await redeemInvite(ctx.db, first.userId, code);
+    const second = await newCompany("Second");
+    await expect(redeemInvite(ctx.db, second.userId, code)).rejects.toMatchObject({
+      message: INVITE_MESSAGES.used,
+    });
+    expect(await lookUpInvite(ctx.db, code)).toEqual({ ok: false, message: INVITE_MESSAGES.used });
+  });
+
+  it("refuses unknown, expired and revoked codes", async () => {
+    const { ctx } = await newCompany();
+    expect(await lookUpInvite(ctx.db, "NOPE2345")).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
+    const expired = await createInvite(ctx, {
+      kind: "member",
+      roleId: await technicianRoleId(ctx),
+      validDays: 1,
+    });
+    await ctx.db
+      .update(invite)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invite.id, expired.id));
+    expect(await lookUpInvite(ctx.db, expired.code)).toEqual({ ok: false, message: INVITE_MESSAGES.expired });
+    const joiner = await newCompany("Joiner");
+    await expect(redeemInvite(ctx.db, joiner.userId, expired.code)).rejects.toMatchObject({
+      message: INVITE_MESSAGES.expired,
+    });
+
+    const revoked = await createInvite(ctx, {
+      kind: "member",
+      roleId: await technicianRoleId(ctx),
+      validDays: 1,
+    });
+    expect(await revokeInvite(ctx, revoked.id)).toBe(true);
+    expect(await lookUpInvite(ctx.db, revoked.code)).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
+    expect((await listOpenInvites(ctx)).map((i) => i.id)).not.toContain(revoked.id);
+  });
+
+  it("does not let a Client account join as staff", async () => {
+    const { ctx } = await newCompany();
+    const { code } = await createInvite(ctx, {
+      kind: "member",
+      roleId: await technicianRoleId(ctx),
+      validDays: 7,
+    });
+    const client = await newClient();
+    await expect(redeemInvite(ctx.db, client.userId, code)).rejects.toMatchObject({ field: "code" });
+    expect(await ctx.db.select().from(companyMember).where(eq(companyMember.userId, client.userId))).toEqual(
+      [],
+    );
+  });
+});
+
+describe("client invites", () => {
+  it("links a pool owner's account to the company's customer", async () => {
+    const { ctx } = await newCompany();
+    const { code } = await createInvite(ctx, { kind: "client", customerName: "Sam Lee", validDays: 7 });
+    const client = await newClient();
+    await redeemInvite(ctx.db, client.userId, code);
+    const linked = await listLinkedCompanies(ctx.db, client.userId);
+    expect(linked.map((c) => c.companyName)).toEqual([ctx.companyName]);
+    const [link] = await ctx.db.select().from(clientLink).where(eq(clientLink.userId, client.userId));
+    expect(link.customerRef).toBe("Sam Lee");
+  });
+
+  it("is refused for a company account", async () => {
+    const { ctx } = await newCompany();
+    const { code } = await createInvite(ctx, { kind: "client", customerName: "Sam Lee", validDays: 7 });
+    const staff = await newCompany("Staff");
+    await expect(redeemInvite(ctx.db, staff.userId, code)).rejects.toMatchObject({ field: "code" });
+  });
+});
+
+describe("tenancy and permissions", () => {
+  it("never lets one company see or revoke another company's codes", async () => {
+    const a = await newCompany("A");
+    const b = await newCompany("B");
+    const codeOfA = await createInvite(a.ctx, { kind: "client", customerName: "Sam", validDays: 7 });
+    expect((await listOpenInvites(b.ctx)).map((i) => i.id)).not.toContain(codeOfA.id);
+    expect(await revokeInvite(b.ctx, codeOfA.id)).toBe(false);
+    expect((await lookUpInvite(a.ctx.db, codeOfA.code)).ok).toBe(true);
+  });
+
+  it("refuses a role of another company", async () => {
+    const a = await newCompany("A");
+    const b = await newCompany("B");
+    await expect(
+      createInvite(b.ctx, { kind: "member", roleId: await technicianRoleId(a.ctx), validDays: 7 }),
+    ).rejects.toMatchObject({
+      field: "roleId",
+    });
+  });
+
+  it("needs the team:manage permission", async () => {
+    const { ctx } = await newCompany();
+    const technician = { ...ctx, permissions: ["customers:read"] };
+    await expect(
+      createInvite(technician, { kind: "client", customerName: "Sam", validDays: 7 }),
+    ).rejects.toThrow(/team:manage/);
+    await expect(listOpenInvites(technician)).rejects.toThrow(/team:manage/);
+  });
+});
