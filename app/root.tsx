@@ -1,7 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
-import "./app.css";
 import {
   Button,
   ColorSchemeScript,
@@ -26,7 +25,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { theme } from "./components/layout/theme";
+import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { loadSession } from "./server/middleware.server";
 import { takeToast } from "./server/toast.server";
@@ -59,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ColorSchemeScript />
       </head>
       <body>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Notifications position="top-right" />
           {children}
         </MantineProvider>

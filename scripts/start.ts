@@ -15,7 +15,8 @@ import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 
-const serverBuild = path.resolve("build/server/index.js");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const serverBuild = path.join(buildDir, "server/index.js");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -49,8 +50,8 @@ const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.use((req, _res, next) => {
   // The client's address for sign-in rate limiting; always overwritten so a browser cannot choose it.
   req.headers["x-dripdrop-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -27,7 +27,8 @@ export async function sendMail(mail: Mail) {
     return;
   }
   const sentAt = new Date().toISOString();
-  const id = `${sentAt.replace(/[:.]/g, "-")}-${crypto.randomUUID().slice(0, 8)}`;
+  // Sortable by time; the monotonic clock orders two mails sent in the same millisecond.
+  const id = `${sentAt.replace(/[:.]/g, "-")}-${process.hrtime.bigint().toString().padStart(20, "0")}`;
   const stored: StoredMail = { id, from: config.mailFrom, sentAt, ...mail };
   await fs.mkdir(mailDir(), { recursive: true });
   await fs.writeFile(path.join(mailDir(), `${id}.json`), JSON.stringify(stored, null, 2));

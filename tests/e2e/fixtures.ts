@@ -1,0 +1,171 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+
+/** Password of every demo account (see app/db/seed-demo.server.ts). */
+export const DEMO_PASSWORD = "drip-drop-demo";
+
+/** The demo accounts; only read-only tests may sign in with them. */
+export const demo = {
+  admin: { email: "admin@dripdrop.demo", path: "/signIn", dashboard: "/admin/dashboard", name: "Ada Admin" },
+  owner: { email: "owner@bluewave.demo", path: "/signIn", dashboard: "/company/dashboard", name: "Olivia Owens" },
+  tech: { email: "tech@bluewave.demo", path: "/signIn", dashboard: "/company/dashboard", name: "Tomas Reyes" },
+  client: { email: "pat@poolowner.demo", path: "/homeOwnerSignIn", dashboard: "/dashboard", name: "Pat Morgan" },
+} as const;
+export type DemoAccount = keyof typeof demo;
+
+export const SIGN_IN_MISMATCH = "That e-mail and password don't match an account.";
+
+/** A short random suffix so every test's data is its own. */
+export function uniqueSuffix() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+/** Signs in through the form and waits for the dashboard the account type lands on. */
+export async function signIn(page: Page, email: string, password: string, path = "/signIn") {
+  await page.goto(path);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+  // The shell is on screen once the top bar's profile link is there.
+  await expect(page.getByRole("link", { name: /^Profile of / })).toBeVisible();
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+}
+
+export interface NewCompanyAccount extends NewAccount {
+  companyName: string;
+}
+
+async function fillSignUp(page: Page, account: NewAccount) {
+  await page.getByLabel("First name").fill(account.firstName);
+  await page.getByLabel("Last name").fill(account.lastName);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+}
+
+function newAccount(prefix: string): NewAccount {
+  const suffix = uniqueSuffix();
+  // Letters only in names: the suffix makes them unique for the top-bar search.
+  const tag = suffix.replace(/[^a-z]/g, "").slice(0, 6) || "x";
+  const firstName = `${prefix[0].toUpperCase()}${prefix.slice(1)}${tag}`;
+  const lastName = `Tester${tag}`;
+  return {
+    email: uniqueEmail(prefix),
+    password: `pw-${suffix}`,
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`,
+  };
+}
+
+/** Creates a company (and its Owner) through /signUp; ends on the company dashboard. */
+export async function signUpCompany(page: Page): Promise<NewCompanyAccount> {
+  const account = { ...newAccount("owner"), companyName: `E2E Pools ${uniqueSuffix()}` };
+  await page.goto("/signUp");
+  await fillSignUp(page, account);
+  await page.getByLabel("Company name").fill(account.companyName);
+  await page.getByRole("button", { name: "Create company account" }).click();
+  await expect(page).toHaveURL(/\/company\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+  return account;
+}
+
+/** Creates a pool owner account through /homeOwnerSignUp; ends on the client dashboard. */
+export async function signUpClient(page: Page): Promise<NewAccount> {
+  const account = newAccount("pool");
+  await page.goto("/homeOwnerSignUp");
+  await fillSignUp(page, account);
+  await page.getByRole("button", { name: "Create pool owner account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+  return account;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const demoStates = new Map<DemoAccount, Promise<StorageState>>();
+
+/** Signs a demo account in through the UI once per worker and hands out its cookies. */
+export function demoStorageState(browser: Browser, account: DemoAccount): Promise<StorageState> {
+  let state = demoStates.get(account);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ baseURL: baseURL() });
+      const page = await context.newPage();
+      await signIn(page, demo[account].email, DEMO_PASSWORD, demo[account].path);
+      const saved = await context.storageState();
+      await context.close();
+      return saved;
+    })();
+    demoStates.set(account, state);
+    state.catch(() => demoStates.delete(account));
+  }
+  return state;
+}
+
+/** A fresh browser context signed in as a demo account (read-only use). */
+export async function demoContext(browser: Browser, account: DemoAccount, options: { width?: number } = {}) {
+  return browser.newContext({
+    baseURL: baseURL(),
+    storageState: await demoStorageState(browser, account),
+    ...(options.width ? { viewport: { width: options.width, height: 844 } } : {}),
+  });
+}
+
+export function baseURL() {
+  return `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+}
+
+/** The notification toast (top right) with this message. */
+export function toast(page: Page, message: string | RegExp): Locator {
+  return page.getByRole("alert").filter({ hasText: message });
+}
+
+/** Picks an option of a Mantine Select (a combobox). */
+export async function chooseOption(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole("textbox", { name: label }).or(page.getByRole("combobox", { name: label })).first().click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** The field shows this validation message, tied to the input (aria-invalid + aria-describedby). */
+export async function expectFieldError(scope: Page | Locator, label: string | RegExp, message: string | RegExp) {
+  const input = scope.getByLabel(label);
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(typeof message === "string" ? new RegExp(escapeRegExp(message)) : message);
+}
+
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Runs axe on the page and fails on serious or critical violations, listing them. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (serious.length) {
+    const report = serious
+      .map(
+        (v) =>
+          `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+            .slice(0, 5)
+            .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").join(" ")}`)
+            .join("\n")}`,
+      )
+      .join("\n");
+    console.log(`Axe violations on ${page.url()}:\n${report}`);
+  }
+  expect(
+    serious.map((v) => `${v.id} (${v.nodes.length})`),
+    `serious/critical axe violations on ${page.url()}`,
+  ).toEqual([]);
+}
