@@ -15,13 +15,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(
     3,
-    "Customers",
-    "company/customers",
-    "company/customers/createNew",
-    "company/customers/details/:customerId",
-  ),
-  ...page(
-    3,
     "Service Locations",
     "company/serviceLocations",
     "company/serviceLocations/createNew/:customerId",

@@ -56,6 +56,10 @@ export default [
       route("company/profile", "routes/company/profile.tsx"),
       route("company/settings", "routes/company/settings.tsx"),
       route("company/search", "routes/company/search.tsx"),
+      // Physical locations (issue 3)
+      route("company/customers", "routes/company/customers/list.tsx"),
+      route("company/customers/createNew", "routes/company/customers/create.tsx"),
+      route("company/customers/details/:customerId", "routes/company/customers/detail.tsx"),
       ...notBuilt(notBuiltCompanyPages),
     ]),
   ]),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** Password of every demo account (see app/db/seed-demo.server.ts). */
 export const DEMO_PASSWORD = "drip-drop-demo";
@@ -121,6 +121,26 @@ export async function demoContext(browser: Browser, account: DemoAccount, option
     ...(options.width ? { viewport: { width: options.width, height: 844 } } : {}),
   });
 }
+
+/**
+ * `signedInAs("owner")` opens a page in a new context signed in as a demo account (cookies from one UI sign-in per
+ * worker); the contexts are closed after the test.
+ */
+export const test = base.extend<{
+  signedInAs: (account: DemoAccount, options?: { width?: number }) => Promise<Page>;
+}>({
+  signedInAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account, options) => {
+      const context = await demoContext(browser, account, options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});
+
+export { expect };
 
 export function baseURL() {
   return `http://localhost:${process.env.E2E_PORT ?? 3210}`;

@@ -92,8 +92,10 @@ export const invite = pgTable(
     code: text("code").notNull().unique(),
     kind: text("kind", { enum: ["member", "client"] }).notNull(),
     roleId: text("role_id").references(() => role.id),
-    /** For client invites: the company's customer record the Client account is linked to. */
+    /** For client invites: the customer's name as the company keeps it. */
     customerRef: text("customer_ref"),
+    /** For client invites made from a customer's page: that customer (linked to the Client account on redemption). */
+    customerId: text("customer_id"),
     email: text("email"),
     status: text("status", { enum: ["open", "used", "revoked"] })
       .notNull()
@@ -119,6 +121,7 @@ export const clientLink = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     customerRef: text("customer_ref"),
+    customerId: text("customer_id"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("client_link_company_user_uq").on(t.companyId, t.userId)],

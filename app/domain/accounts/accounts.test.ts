@@ -110,7 +110,10 @@ describe("sign-in", () => {
     );
     expect(results[11]).toEqual({ ok: false, message: TOO_MANY_ATTEMPTS, status: 429 });
     // Another address is not affected.
-    expect(await signIn(email("other"), "wrong-password", { ip: "192.0.2.78" })).toMatchObject({ ok: false, status: 400 });
+    expect(await signIn(email("other"), "wrong-password", { ip: "192.0.2.78" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 
   it("knows nobody without a session cookie", async () => {

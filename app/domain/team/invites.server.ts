@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLink, company, companyMember, invite, role, user } from "~/db/schema";
+import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
 import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 
@@ -15,6 +15,8 @@ export interface NewInvite {
   kind: "member" | "client";
   roleId?: string;
   customerName?: string;
+  /** A client invite made from a customer's page links the account to that customer. */
+  customerId?: string;
   email?: string;
   validDays: number;
 }
@@ -36,6 +38,7 @@ export async function createInvite(ctx: TenantContext, input: NewInvite) {
       kind: input.kind,
       roleId: input.kind === "member" ? input.roleId : null,
       customerRef: input.kind === "client" ? (input.customerName ?? null) : null,
+      customerId: input.kind === "client" ? (input.customerId ?? null) : null,
       email: input.email || null,
       expiresAt: new Date(Date.now() + input.validDays * 24 * 3600 * 1000),
       createdBy: ctx.userId,
@@ -159,8 +162,22 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
       }
       await tx
         .insert(clientLink)
-        .values({ companyId: found.companyId, userId, customerRef: found.customerRef })
-        .onConflictDoNothing();
+        .values({
+          companyId: found.companyId,
+          userId,
+          customerRef: found.customerRef,
+          customerId: found.customerId,
+        })
+        .onConflictDoUpdate({
+          target: [clientLink.companyId, clientLink.userId],
+          set: { customerRef: found.customerRef, customerId: found.customerId },
+        });
+      if (found.customerId) {
+        await tx
+          .update(customer)
+          .set({ linkedUserId: userId })
+          .where(and(eq(customer.id, found.customerId), eq(customer.companyId, found.companyId)));
+      }
     }
     await tx
       .update(invite)

@@ -1,0 +1,158 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { customer, customerContact } from "~/db/schema";
+import { NotFoundError } from "../errors";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { type ContactInput, type CustomerInput, displayNameOf } from "./schemas";
+
+export const customerSorts = ["name", "status", "created"] as const;
+export type CustomerSort = (typeof customerSorts)[number];
+export const customerFilters = ["status", "tag", "archived"] as const;
+
+function customerSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const digits = q.replace(/\D/g, "");
+  return or(
+    ilike(customer.displayName, pattern),
+    ilike(customer.firstName, pattern),
+    ilike(customer.lastName, pattern),
+    ilike(customer.companyName, pattern),
+    ilike(customer.email, pattern),
+    ilike(customer.billingAddressLine, pattern),
+    // Phones match on digits, whatever the formatting typed or stored.
+    digits.length >= 3
+      ? sql`regexp_replace(coalesce(${customer.phone}, '') || ' ' || coalesce(${customer.mobilePhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+    sql`exists (select 1 from service_location sl where sl.customer_id = ${customer.id} and sl.address_line ilike ${pattern})`,
+  );
+}
+
+export async function listCustomers(ctx: TenantContext, query: ListQuery<CustomerSort>) {
+  requirePermission(ctx, "customers:read");
+  const { status, tag, archived } = query.filters;
+  const where = scoped(
+    ctx,
+    customer,
+    archived === "only" ? isNotNull(customer.archivedAt) : isNull(customer.archivedAt),
+    status ? eq(customer.status, status as CustomerInput["status"]) : undefined,
+    tag ? sql`${customer.tags} @> array[${tag}]::text[]` : undefined,
+    customerSearch(query.q),
+  );
+  const order = query.dir === "desc" ? desc : asc;
+  const orderBy =
+    query.sort === "status"
+      ? [order(customer.status), asc(customer.displayName)]
+      : query.sort === "created"
+        ? [order(customer.createdAt), asc(customer.id)]
+        : [order(customer.displayName), asc(customer.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: customer.id,
+        displayName: customer.displayName,
+        email: customer.email,
+        phone: customer.phone,
+        status: customer.status,
+        tags: customer.tags,
+        archivedAt: customer.archivedAt,
+        locations: sql<number>`(select count(*)::int from service_location sl where sl.customer_id = ${customer.id} and sl.archived_at is null)`,
+        unrouted: sql<number>`(select count(*)::int from service_location sl where sl.customer_id = ${customer.id} and sl.archived_at is null and sl.latitude is null)`,
+      })
+      .from(customer)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(customer).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function listCustomerTags(ctx: TenantContext) {
+  requirePermission(ctx, "customers:read");
+  const tag = sql<string>`unnest(${customer.tags})`;
+  const rows = await ctx.db
+    .selectDistinct({ tag })
+    .from(customer)
+    .where(scoped(ctx, customer, isNull(customer.archivedAt)))
+    .orderBy(tag)
+    .limit(200);
+  return rows.map((r) => r.tag);
+}
+
+export async function getCustomer(ctx: TenantContext, customerId: string) {
+  requirePermission(ctx, "customers:read");
+  const [found] = await ctx.db
+    .select()
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, customerId)));
+  if (!found) throw new NotFoundError("Customer");
+  const contacts = await ctx.db
+    .select()
+    .from(customerContact)
+    .where(scoped(ctx, customerContact, eq(customerContact.customerId, customerId)))
+    .orderBy(asc(customerContact.createdAt));
+  return { ...found, contacts };
+}
+
+export async function createCustomer(ctx: TenantContext, input: CustomerInput) {
+  requirePermission(ctx, "customers:write");
+  const [created] = await ctx.db
+    .insert(customer)
+    .values({
+      ...input,
+      companyId: ctx.companyId,
+      firstName: input.firstName,
+      displayName: displayNameOf(input),
+    })
+    .returning();
+  return created;
+}
+
+export async function updateCustomer(ctx: TenantContext, customerId: string, input: CustomerInput) {
+  requirePermission(ctx, "customers:write");
+  const [updated] = await ctx.db
+    .update(customer)
+    .set({ ...input, displayName: displayNameOf(input), updatedAt: new Date() })
+    .where(scoped(ctx, customer, eq(customer.id, customerId)))
+    .returning();
+  if (!updated) throw new NotFoundError("Customer");
+  return updated;
+}
+
+/** Archived customers keep their history and leave the active lists; restoring brings them back. */
+export async function setCustomerArchived(ctx: TenantContext, customerId: string, archived: boolean) {
+  requirePermission(ctx, "customers:write");
+  const [updated] = await ctx.db
+    .update(customer)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(scoped(ctx, customer, eq(customer.id, customerId)))
+    .returning({ id: customer.id });
+  if (!updated) throw new NotFoundError("Customer");
+}
+
+export async function addContact(ctx: TenantContext, customerId: string, input: ContactInput) {
+  requirePermission(ctx, "customers:write");
+  await getCustomer(ctx, customerId);
+  const [created] = await ctx.db
+    .insert(customerContact)
+    .values({ ...input, companyId: ctx.companyId, customerId })
+    .returning();
+  return created;
+}
+
+export async function removeContact(ctx: TenantContext, customerId: string, contactId: string) {
+  requirePermission(ctx, "customers:write");
+  const removed = await ctx.db
+    .delete(customerContact)
+    .where(
+      scoped(
+        ctx,
+        customerContact,
+        and(eq(customerContact.id, contactId), eq(customerContact.customerId, customerId)),
+      ),
+    )
+    .returning({ id: customerContact.id });
+  if (removed.length === 0) throw new NotFoundError("Contact");
+}

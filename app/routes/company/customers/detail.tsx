@@ -1,0 +1,201 @@
+import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { IconMapPinOff } from "@tabler/icons-react";
+import { data, Link, useSearchParams } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import {
+  addContact,
+  getCustomer,
+  removeContact,
+  setCustomerArchived,
+  updateCustomer,
+} from "~/domain/customers/customers.server";
+import { contactSchema, customerSchema } from "~/domain/customers/schemas";
+import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
+import { createInvite } from "~/domain/team/invites.server";
+import { can } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/detail";
+import { CustomerForm } from "./customer-form";
+import { ArchiveButton } from "./detail/archive-button";
+import { ContactsPanel } from "./detail/contacts-panel";
+import { LocationsPanel } from "./detail/locations-panel";
+import { OwnerAccessPanel } from "./detail/owner-access-panel";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.customer.displayName ?? "Customer"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    const customer = await getCustomer(tenant, params.customerId);
+    const locations = await listLocationsOfCustomer(tenant, customer.id);
+    return {
+      customer,
+      locations,
+      canWrite: can(tenant, "customers:write"),
+      canInvite: can(tenant, "team:manage") || can(tenant, "customers:write"),
+    };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "save");
+  const here = `/company/customers/details/${params.customerId}`;
+  return domain(async () => {
+    switch (intent) {
+      case "archive":
+      case "restore":
+        await setCustomerArchived(tenant, params.customerId, intent === "archive");
+        return redirectWithToast(here, intent === "archive" ? "Customer archived." : "Customer restored.");
+      case "addContact": {
+        const parsed = parseForm(contactSchema, formData);
+        if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+        await addContact(tenant, params.customerId, parsed.data);
+        return redirectWithToast(`${here}?tab=contacts`, "Contact added.");
+      }
+      case "removeContact":
+        await removeContact(tenant, params.customerId, String(formData.get("contactId") ?? ""));
+        return redirectWithToast(`${here}?tab=contacts`, "Contact removed.");
+      case "invite": {
+        const customer = await getCustomer(tenant, params.customerId);
+        const invite = await createInvite(
+          { ...tenant, permissions: [...tenant.permissions, "team:manage"] },
+          {
+            kind: "client",
+            customerId: customer.id,
+            customerName: customer.displayName,
+            email: customer.email ?? undefined,
+            validDays: 30,
+          },
+        );
+        return redirectWithToast(
+          `${here}?tab=access&code=${invite.code}`,
+          `Invite code ${invite.code} created.`,
+        );
+      }
+      default: {
+        const parsed = parseForm(customerSchema, formData);
+        if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
+        await updateCustomer(tenant, params.customerId, parsed.data);
+        return redirectWithToast(`${here}?tab=details`, "Customer saved.");
+      }
+    }
+  });
+}
+
+const statusColor = { lead: "yellow", active: "teal", inactive: "gray" } as const;
+
+export default function CustomerDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, locations, canWrite, canInvite } = loaderData;
+  const activeLocations = locations.filter((l) => !l.archivedAt);
+  const unrouted = activeLocations.filter((l) => l.latitude === null).length;
+  const [params] = useSearchParams();
+  const tabFromUrl = params.get("tab");
+  const failedIntent = actionData && !actionData.ok ? actionData.intent : undefined;
+  const defaultTab =
+    failedIntent === "save"
+      ? "details"
+      : failedIntent === "addContact"
+        ? "contacts"
+        : (tabFromUrl ?? "locations");
+  return (
+    <>
+      <PageHeader
+        title={customer.displayName}
+        description={
+          <Group gap="xs" component="span">
+            <Badge color={statusColor[customer.status]} variant="light" component="span">
+              {customer.status}
+            </Badge>
+            {customer.archivedAt ? (
+              <Badge color="gray" variant="outline" component="span">
+                archived
+              </Badge>
+            ) : null}
+            {customer.linkedUserId ? (
+              <Badge color="cyan" variant="outline" component="span">
+                pool owner account linked
+              </Badge>
+            ) : null}
+            {customer.tags.map((t) => (
+              <Badge key={t} variant="outline" component="span">
+                {t}
+              </Badge>
+            ))}
+          </Group>
+        }
+        actions={
+          canWrite ? (
+            <ArchiveButton archived={Boolean(customer.archivedAt)} name={customer.displayName} />
+          ) : null
+        }
+      />
+      {customer.archivedAt ? (
+        <Alert color="gray" mb="md" title="Archived">
+          This customer is archived: hidden from lists and routes, with all history kept. Restore to serve
+          them again.
+        </Alert>
+      ) : null}
+      {unrouted > 0 ? (
+        <Alert color="orange" mb="md" icon={<IconMapPinOff aria-hidden />} title="Not routable yet">
+          {unrouted === 1 ? "One location has" : `${unrouted} locations have`} no coordinates, so it can't be
+          put on a route. Open the location and place the pin or type the coordinates.
+        </Alert>
+      ) : null}
+      <Stack gap={4} mb="md">
+        {customer.phone ? <Text size="sm">Phone: {customer.phone}</Text> : null}
+        {customer.mobilePhone ? <Text size="sm">Mobile: {customer.mobilePhone}</Text> : null}
+        {customer.email ? <Text size="sm">E-mail: {customer.email}</Text> : null}
+      </Stack>
+      <Tabs key={defaultTab} defaultValue={defaultTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="locations">Locations ({activeLocations.length})</Tabs.Tab>
+          <Tabs.Tab value="contacts">Contacts ({customer.contacts.length})</Tabs.Tab>
+          <Tabs.Tab value="access">Pool owner access</Tabs.Tab>
+          <Tabs.Tab value="details">Details & billing</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="locations">
+          <LocationsPanel customerId={customer.id} locations={locations} canWrite={canWrite} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts">
+          <ContactsPanel
+            contacts={customer.contacts}
+            canWrite={canWrite}
+            actionData={
+              failedIntent === "addContact" && actionData && !actionData.ok ? actionData : undefined
+            }
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="access">
+          <OwnerAccessPanel
+            linked={Boolean(customer.linkedUserId)}
+            canInvite={canInvite}
+            email={customer.email}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="details">
+          {canWrite ? (
+            <CustomerForm
+              customer={customer}
+              actionData={failedIntent === "save" && actionData && !actionData.ok ? actionData : undefined}
+              submitLabel="Save customer"
+            />
+          ) : (
+            <Text>Billing notes: {customer.billingNotes ?? "none"}</Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <Button component={Link} to="/company/customers" variant="subtle" mt="xl">
+        Back to customers
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { rejected } from "~/components/forms/validation";
+import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
+
+/**
+ * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
+ * another company's records) → 404 page, missing permission → 403 page.
+ */
+export async function domain<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
+    if (error instanceof ForbiddenError) throw data("Forbidden", { status: 403 });
+    throw error;
+  }
+}
+
+/** For actions: a broken business rule becomes the form's field error (status 400); other errors as `domain`. */
+export async function domainAction<T>(
+  formData: FormData,
+  work: () => Promise<T>,
+  extra: Record<string, unknown> = {},
+) {
+  try {
+    return await domain(work);
+  } catch (error) {
+    if (error instanceof RuleError)
+      return data({ ...rejected(formData, { [error.field]: error.message }), ...extra }, { status: 400 });
+    throw error;
+  }
+}
