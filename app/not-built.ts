@@ -15,12 +15,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(
     3,
-    "Service Locations",
-    "company/serviceLocations",
-    "company/serviceLocations/createNew/:customerId",
-  ),
-  ...page(
-    3,
     "Bodies Of Water",
     "company/bodiesOfWater",
     "company/bodiesOfWater/createNew/:customerId/:serviceLocationId",

@@ -60,6 +60,12 @@ export default [
       route("company/customers", "routes/company/customers/list.tsx"),
       route("company/customers/createNew", "routes/company/customers/create.tsx"),
       route("company/customers/details/:customerId", "routes/company/customers/detail.tsx"),
+      route("company/serviceLocations", "routes/company/service-locations/list.tsx"),
+      route("company/serviceLocations/createNew/:customerId", "routes/company/service-locations/create.tsx"),
+      route(
+        "company/serviceLocations/details/:serviceLocationId",
+        "routes/company/service-locations/detail.tsx",
+      ),
       ...notBuilt(notBuiltCompanyPages),
     ]),
   ]),

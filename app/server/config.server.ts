@@ -30,6 +30,13 @@ export const config = {
   get seedDemo() {
     return process.env.SEED_DEMO !== "false";
   },
+  /** Map tiles ({z}/{x}/{y}); OpenStreetMap's by default. */
+  get mapTileUrl() {
+    return process.env.MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+  },
+  get geocoderUrl() {
+    return process.env.GEOCODER_URL || undefined;
+  },
   get logLevel() {
     return process.env.LOG_LEVEL ?? "info";
   },

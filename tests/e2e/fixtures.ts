@@ -167,8 +167,8 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Runs axe on the page and fails on serious or critical violations, listing them. */
-export async function expectNoSeriousAxeViolations(page: Page) {
+/** Serious and critical axe violations on the page, one line each (details are printed). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   if (serious.length) {
@@ -183,8 +183,10 @@ export async function expectNoSeriousAxeViolations(page: Page) {
       .join("\n");
     console.log(`Axe violations on ${page.url()}:\n${report}`);
   }
-  expect(
-    serious.map((v) => `${v.id} (${v.nodes.length})`),
-    `serious/critical axe violations on ${page.url()}`,
-  ).toEqual([]);
+  return serious.map((v) => `${v.id} (${v.nodes.length} ${v.nodes.length === 1 ? "element" : "elements"})`);
+}
+
+/** Runs axe on the page and fails on serious or critical violations, listing them. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  expect(await seriousAxeViolations(page), `serious/critical axe violations on ${page.url()}`).toEqual([]);
 }

@@ -226,7 +226,8 @@ export type RangeStatus = { status: "low" | "ok" | "high"; off: number };
 /**
  * Where a reading falls against its range, and how far outside it is, in the reading's own units (0 when within;
  * the bounds count as within). Rounded to 6 decimals to drop floating-point noise (7.9 − 7.8 is 0.1, not
- * 0.10000000000000053), so a value within a millionth of a bound counts as within. Throws a RangeError for a value that is not a finite number.
+ * 0.10000000000000053), so a value within a millionth of a bound counts as within. Throws a RangeError for a
+ * value that is not a finite number.
  */
 export function rangeStatus(value: number, range: TargetRange): RangeStatus {
   if (!isNumber(value)) throw new RangeError(`rangeStatus needs a finite number, got ${value}`);

@@ -82,7 +82,10 @@ interface UnitWords {
   maxDepth: number;
 }
 
-/** Plausibility limits: US 200 ft / 0.5–20 ft deep; metric 60 m / 0.15–6 m deep; area up to the square of the length. */
+/**
+ * Plausibility limits: US 200 ft long, 0.5–20 ft deep; metric 60 m long, 0.15–6 m deep; surface area up to the
+ * square of the longest length.
+ */
 export const dimensionLimits: Record<Units, UnitWords> = {
   us: {
     length: "feet",
@@ -226,7 +229,8 @@ export function computeVolume(input: VolumeInput): VolumeResult {
     if (error) errors.averageDepth = error;
     else depth = input.averageDepth;
   } else if (!isGiven(input.shallowDepth) && !isGiven(input.deepDepth)) {
-    errors.averageDepth = `Enter the average depth in ${dimensionLimits[units].length}, or the shallow and deep end depths.`;
+    const unitWord = dimensionLimits[units].length;
+    errors.averageDepth = `Enter the average depth in ${unitWord}, or the shallow and deep end depths.`;
   } else {
     const shallowError = checkField("shallowDepth", input.shallowDepth, units);
     const deepError = checkField("deepDepth", input.deepDepth, units);
@@ -250,7 +254,7 @@ export function averageDepth(shallow: number, deep: number): number {
   return (shallow + deep) / 2;
 }
 
-/** Plausible volume ranges by kind, in US gallons and litres (the litre limits are the gallon ones × ~4, rounded). */
+/** Plausible volume ranges by kind, in US gallons and litres (the litre limits are the gallon ones × ~4). */
 export const plausibleVolumes: Record<BodyKind, Record<Units, { min: number; max: number }>> = {
   pool: { us: { min: 500, max: 1_000_000 }, metric: { min: 2_000, max: 4_000_000 } },
   spa: { us: { min: 50, max: 3_000 }, metric: { min: 200, max: 12_000 } },

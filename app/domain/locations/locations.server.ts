@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { customer, customerContact, serviceLocation } from "~/db/schema";
+import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
 import { geocode } from "~/server/geocoder.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -172,4 +172,21 @@ export async function addLocationPhoto(ctx: TenantContext, locationId: string, u
     .update(serviceLocation)
     .set({ photos: [...current.photos, url].slice(-20) })
     .where(scoped(ctx, serviceLocation, eq(serviceLocation.id, locationId)));
+}
+
+/** The pools, spas and features at a location, for its page. */
+export async function listBodiesAtLocation(ctx: TenantContext, locationId: string) {
+  requirePermission(ctx, "customers:read");
+  return ctx.db
+    .select({
+      id: bodyOfWater.id,
+      name: bodyOfWater.name,
+      kind: bodyOfWater.kind,
+      volume: bodyOfWater.volume,
+      sanitizer: bodyOfWater.sanitizer,
+      archivedAt: bodyOfWater.archivedAt,
+    })
+    .from(bodyOfWater)
+    .where(scoped(ctx, bodyOfWater, eq(bodyOfWater.serviceLocationId, locationId)))
+    .orderBy(asc(bodyOfWater.createdAt));
 }

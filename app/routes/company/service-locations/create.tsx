@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { getCustomer } from "~/domain/customers/customers.server";
+import { createLocation } from "~/domain/locations/locations.server";
+import { locationSchema } from "~/domain/locations/schemas";
+import { requirePermission } from "~/domain/tenant.server";
+import { config } from "~/server/config.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/create";
+import { LocationForm } from "./location-form";
+
+export const meta: Route.MetaFunction = () => [{ title: "New service location — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "customers:write");
+    const customer = await getCustomer(tenant, params.customerId);
+    return {
+      customer: {
+        id: customer.id,
+        displayName: customer.displayName,
+        contacts: customer.contacts.map((c) => ({ id: c.id, name: c.name })),
+      },
+      geocoderEnabled: Boolean(config.geocoderUrl),
+      tileUrl: config.mapTileUrl,
+    };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const parsed = parseForm(locationSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    const created = await createLocation(tenant, params.customerId, parsed.data);
+    return redirectWithToast(
+      `/company/serviceLocations/details/${created.id}`,
+      created.latitude === null ? "Location added — place its pin so it can be routed." : "Location added.",
+    );
+  });
+}
+
+export default function NewLocation({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="New service location" description={`For ${loaderData.customer.displayName}`} />
+      <LocationForm
+        contacts={loaderData.customer.contacts}
+        actionData={actionData}
+        submitLabel="Create location"
+        geocoderEnabled={loaderData.geocoderEnabled}
+        tileUrl={loaderData.tileUrl}
+      />
+    </>
+  );
+}

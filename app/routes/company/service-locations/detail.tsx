@@ -1,0 +1,254 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { data, Form, Link } from "react-router";
+import { parseForm, rejected } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { LocationMap } from "~/components/map/location-map";
+import { tenantContext } from "~/context";
+import { getCustomer } from "~/domain/customers/customers.server";
+import {
+  addLocationPhoto,
+  getLocation,
+  listBodiesAtLocation,
+  setLocationArchived,
+  updateLocation,
+} from "~/domain/locations/locations.server";
+import { formatAddress, locationSchema } from "~/domain/locations/schemas";
+import { can } from "~/domain/tenant.server";
+import { config } from "~/server/config.server";
+import { imageProblem, saveImage } from "~/server/storage.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import { ArchiveButton } from "../customers/detail/archive-button";
+import type { Route } from "./+types/detail";
+import { LocationForm } from "./location-form";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.location.addressLine ?? "Service location"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    const location = await getLocation(tenant, params.serviceLocationId);
+    const [customer, bodies] = await Promise.all([
+      getCustomer(tenant, location.customerId),
+      listBodiesAtLocation(tenant, location.id),
+    ]);
+    return {
+      location,
+      bodies,
+      contacts: customer.contacts.map((c) => ({ id: c.id, name: c.name })),
+      canWrite: can(tenant, "customers:write"),
+      geocoderEnabled: Boolean(config.geocoderUrl),
+      tileUrl: config.mapTileUrl,
+      volumeUnit: tenant.units === "metric" ? "L" : "gal",
+    };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "save");
+  const here = `/company/serviceLocations/details/${params.serviceLocationId}`;
+  if (intent === "archive" || intent === "restore") {
+    await domain(() => setLocationArchived(tenant, params.serviceLocationId, intent === "archive"));
+    return redirectWithToast(here, intent === "archive" ? "Location archived." : "Location restored.");
+  }
+  if (intent === "photo") {
+    const photo = formData.get("photo");
+    if (!(photo instanceof File) || photo.size === 0)
+      return data({ ...rejected(formData, { photo: "Choose a photo." }), intent }, { status: 400 });
+    const problem = imageProblem(photo);
+    if (problem) return data({ ...rejected(formData, { photo: problem }), intent }, { status: 400 });
+    await domain(async () => addLocationPhoto(tenant, params.serviceLocationId, await saveImage(photo)));
+    return redirectWithToast(`${here}?tab=photos`, "Photo added.");
+  }
+  const parsed = parseForm(locationSchema, formData);
+  if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
+  return domainAction(
+    formData,
+    async () => {
+      const saved = await updateLocation(tenant, params.serviceLocationId, parsed.data);
+      return redirectWithToast(
+        here,
+        saved.latitude === null ? "Location saved — it still has no coordinates." : "Location saved.",
+      );
+    },
+    { intent: "save" },
+  );
+}
+
+export default function LocationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { location, bodies, canWrite, volumeUnit } = loaderData;
+  const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
+  const failedIntent = failed && "intent" in failed ? failed.intent : undefined;
+  const points =
+    location.latitude !== null && location.longitude !== null
+      ? [
+          {
+            id: location.id,
+            latitude: location.latitude,
+            longitude: location.longitude,
+            label: location.addressLine,
+          },
+        ]
+      : [];
+  return (
+    <>
+      <PageHeader
+        title={location.nickname ?? location.addressLine}
+        description={
+          <>
+            {formatAddress(location)} ·{" "}
+            <Anchor component={Link} to={`/company/customers/details/${location.customerId}`}>
+              {location.customerName}
+            </Anchor>
+          </>
+        }
+        actions={
+          canWrite ? (
+            <ArchiveButton
+              archived={Boolean(location.archivedAt)}
+              name={location.addressLine}
+              noun="location"
+            />
+          ) : null
+        }
+      />
+      {location.latitude === null ? (
+        <Alert color="orange" mb="md" title="No coordinates: not routable">
+          Place the pin on the map or type the coordinates under Edit.
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
+        <LocationMap
+          label={`Map of ${location.addressLine}`}
+          tileUrl={loaderData.tileUrl}
+          points={points}
+          height={260}
+        />
+        <Paper withBorder p="md">
+          <Stack gap={6}>
+            <Text size="sm">
+              <strong>Gate code:</strong> {location.gateCode ?? "none"}
+            </Text>
+            <Text size="sm">
+              <strong>Dog:</strong> {location.dogName ?? "none"}
+            </Text>
+            <Text size="sm">
+              <strong>Minutes on site:</strong> {location.estimatedMinutes}
+            </Text>
+            <Text size="sm">
+              <strong>Access notes:</strong> {location.accessNotes ?? "none"}
+            </Text>
+            <Text size="sm">
+              <strong>Coordinates:</strong>{" "}
+              {location.latitude === null
+                ? "missing"
+                : `${location.latitude}, ${location.longitude} (${location.geocodedBy ?? "typed"})`}
+            </Text>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Tabs
+        defaultValue={failedIntent === "save" ? "edit" : failedIntent === "photo" ? "photos" : "water"}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="water">Bodies of water ({bodies.filter((b) => !b.archivedAt).length})</Tabs.Tab>
+          <Tabs.Tab value="photos">Photos ({location.photos.length})</Tabs.Tab>
+          {canWrite ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="water">
+          <Stack>
+            {bodies.length === 0 ? <Text>No pool or spa recorded here yet.</Text> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {bodies.map((b) => (
+                <Card key={b.id} withBorder>
+                  <Anchor component={Link} to={`/company/bodiesOfWater/details/${b.id}`} fw={600}>
+                    {b.name}
+                  </Anchor>
+                  <Group gap={4} mt={4}>
+                    <Badge variant="light">{b.kind}</Badge>
+                    <Badge variant="outline">{b.sanitizer}</Badge>
+                    <Badge variant="outline">
+                      {b.volume.toLocaleString("en-US")} {volumeUnit}
+                    </Badge>
+                    {b.archivedAt ? <Badge color="gray">archived</Badge> : null}
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+            {canWrite ? (
+              <Button
+                component={Link}
+                to={`/company/bodiesOfWater/createNew/${location.customerId}/${location.id}`}
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                w="fit-content"
+              >
+                Add body of water
+              </Button>
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="photos">
+          <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
+            {location.photos.map((url, i) => (
+              <Image key={url} src={url} alt={`Photo ${i + 1} of ${location.addressLine}`} radius="sm" />
+            ))}
+          </SimpleGrid>
+          {canWrite ? (
+            <Form method="post" encType="multipart/form-data">
+              <input type="hidden" name="intent" value="photo" />
+              <Group align="flex-end">
+                <FileInput
+                  label="Add a photo"
+                  name="photo"
+                  accept="image/*"
+                  error={failedIntent === "photo" ? failed?.errors.photo : undefined}
+                  w={280}
+                />
+                <Button type="submit">Upload photo</Button>
+              </Group>
+            </Form>
+          ) : null}
+        </Tabs.Panel>
+        {canWrite ? (
+          <Tabs.Panel value="edit">
+            <Title order={2} size="h4" mb="sm">
+              Edit location
+            </Title>
+            <LocationForm
+              location={location}
+              contacts={loaderData.contacts}
+              actionData={failedIntent === "save" ? failed : undefined}
+              submitLabel="Save location"
+              geocoderEnabled={loaderData.geocoderEnabled}
+              tileUrl={loaderData.tileUrl}
+            />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { IconMapPinOff } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { parseListQuery } from "~/core/listing/list-query";
+import { listLocations, locationFilters, locationSorts } from "~/domain/locations/locations.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () => [{ title: "Service Locations — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const query = parseListQuery(new URL(request.url).searchParams, {
+    sorts: locationSorts,
+    defaultSort: "address",
+    filters: locationFilters,
+  });
+  return domain(async () => ({ ...(await listLocations(tenant, query)), query }));
+}
+
+export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  const filtered = Boolean(query.q || Object.keys(query.filters).length);
+  return (
+    <>
+      <PageHeader
+        title="Service Locations"
+        description="Every address you service. Locations without coordinates can't be routed."
+      />
+      <ListToolbar
+        searchLabel="Search locations"
+        filters={[
+          {
+            name: "coordinates",
+            label: "Coordinates",
+            options: [
+              { value: "missing", label: "Missing (not routable)" },
+              { value: "present", label: "Present" },
+            ],
+          },
+          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+        ]}
+      />
+      {rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No locations match">Try fewer words, or clear the filters.</EmptyState>
+        ) : (
+          <EmptyState title="No service locations yet">
+            Open a customer and choose “Add service location”: the address where the pool is.
+          </EmptyState>
+        )
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader sort="address">Address</SortHeader>
+                <SortHeader sort="city">City</SortHeader>
+                <SortHeader sort="customer">Customer</SortHeader>
+                <Table.Th>Bodies of water</Table.Th>
+                <Table.Th>Coordinates</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/company/serviceLocations/details/${l.id}`} fw={600}>
+                      {l.addressLine}
+                    </Anchor>
+                    {l.nickname ? (
+                      <Text size="xs" c="dimmed">
+                        {l.nickname}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {l.city}
+                    {l.postalCode ? ` ${l.postalCode}` : ""}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/company/customers/details/${l.customerId}`}>
+                      {l.customerName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{l.bodies}</Table.Td>
+                  <Table.Td>
+                    {l.latitude === null ? (
+                      <Badge
+                        color="orange"
+                        variant="light"
+                        leftSection={<IconMapPinOff size={12} aria-hidden />}
+                      >
+                        missing
+                      </Badge>
+                    ) : (
+                      <Text size="sm">
+                        {l.latitude.toFixed(4)}, {l.longitude?.toFixed(4)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="locations" />
+    </>
+  );
+}
