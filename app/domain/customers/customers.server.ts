@@ -9,7 +9,8 @@ export const customerSorts = ["name", "status", "created"] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 export const customerFilters = ["status", "tag", "archived"] as const;
 
-function customerSearch(q: string): SQL | undefined {
+/** Name, business name, e-mail, billing or service address, and phone by its digits whatever the formatting. */
+export function customerSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, "");

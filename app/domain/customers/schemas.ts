@@ -2,23 +2,30 @@ import { z } from "zod";
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `Keep the ${label} under ${max} characters.`);
-const optional = (max: number, label: string) => trimmed(max, label).transform((v) => (v === "" ? null : v));
+/** Form fields arrive as strings; a missing field (another client, an import) counts as empty. */
+const blankIfMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? "", schema);
+const optional = (max: number, label: string) =>
+  blankIfMissing(trimmed(max, label).transform((v) => (v === "" ? null : v)));
 
 export const phonePattern = /^[+()\d\s.-]{7,20}$/;
 const phone = (label: string) =>
+  blankIfMissing(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "" || phonePattern.test(v),
+        `Enter the ${label} as digits (spaces, + ( ) - . allowed).`,
+      )
+      .transform((v) => (v === "" ? null : v)),
+  );
+const email = blankIfMissing(
   z
     .string()
     .trim()
-    .refine(
-      (v) => v === "" || phonePattern.test(v),
-      `Enter the ${label} as digits (spaces, + ( ) - . allowed).`,
-    )
-    .transform((v) => (v === "" ? null : v));
-const email = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
-  .transform((v) => (v === "" ? null : v.toLowerCase()));
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
+    .transform((v) => (v === "" ? null : v.toLowerCase())),
+);
 
 export const customerStatuses = ["lead", "active", "inactive"] as const;
 export const billingTerms = ["due on receipt", "net 15", "net 30"] as const;
@@ -26,8 +33,8 @@ export const rateTypes = ["per stop", "per month", "per job"] as const;
 
 export const customerSchema = z
   .object({
-    firstName: trimmed(60, "first name"),
-    lastName: trimmed(60, "last name"),
+    firstName: blankIfMissing(trimmed(60, "first name")),
+    lastName: blankIfMissing(trimmed(60, "last name")),
     companyName: optional(100, "business name"),
     displayAsCompany: z
       .string()

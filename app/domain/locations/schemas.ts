@@ -1,21 +1,28 @@
 import { z } from "zod";
 
+/** Form fields arrive as strings; a missing field counts as empty. */
 const optional = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep the ${label} under ${max} characters.`)
-    .transform((v) => (v === "" ? null : v));
+  z.preprocess(
+    (v) => v ?? "",
+    z
+      .string()
+      .trim()
+      .max(max, `Keep the ${label} under ${max} characters.`)
+      .transform((v) => (v === "" ? null : v)),
+  );
 
 const coordinate = (label: string, limit: number) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (v) => v === "" || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit),
-      `${label} must be a number between −${limit} and ${limit}.`,
-    )
-    .transform((v) => (v === "" ? null : Number(v)));
+  z.preprocess(
+    (v) => v ?? "",
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "" || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit),
+        `${label} must be a number between −${limit} and ${limit}.`,
+      )
+      .transform((v) => (v === "" ? null : Number(v))),
+  );
 
 export const locationSchema = z
   .object({

@@ -1,8 +1,10 @@
-import { and, eq, ilike, or } from "drizzle-orm";
+import { and, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { containsPattern } from "~/core/listing/list-query";
 import { adminMenu, allItems, clientMenu, companyMenu, filterMenu, type Menu } from "~/core/navigation/menu";
 import type { Db } from "~/db/client.server";
-import { clientLink, company, companyMember, role, user } from "~/db/schema";
-import { scoped, type TenantContext } from "../tenant.server";
+import { clientLink, company, companyMember, customer, role, serviceLocation, user } from "~/db/schema";
+import { customerSearch } from "../customers/customers.server";
+import { can, scoped, type TenantContext } from "../tenant.server";
 
 export interface SearchHit {
   kind: string;
@@ -13,9 +15,6 @@ export interface SearchHit {
 
 const LIMIT = 20;
 
-/** Escapes LIKE wildcards so a user's "%" or "_" is matched literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function pageHits(menu: Menu, q: string): SearchHit[] {
   const needle = q.toLowerCase();
   return allItems(menu)
@@ -23,7 +22,7 @@ function pageHits(menu: Menu, q: string): SearchHit[] {
     .map((item) => ({ kind: "Page", title: item.label, to: item.to }));
 }
 
-/** The top bar's search for a company member: pages they may open and the company's people. Area issues add records. */
+/** The top bar's search for a company member: pages they may open, customers, locations and the company's people. */
 export async function searchCompany(ctx: TenantContext, q: string): Promise<SearchHit[]> {
   const people = await ctx.db
     .select({ firstName: user.firstName, lastName: user.lastName, email: user.email, roleName: role.name })
@@ -35,15 +34,30 @@ export async function searchCompany(ctx: TenantContext, q: string): Promise<Sear
         ctx,
         companyMember,
         or(
-          ilike(user.firstName, containing(q)),
-          ilike(user.lastName, containing(q)),
-          ilike(user.email, containing(q)),
+          ilike(user.firstName, containsPattern(q)),
+          ilike(user.lastName, containsPattern(q)),
+          ilike(user.email, containsPattern(q)),
         ),
       ),
     )
     .limit(LIMIT);
+  const [customers, locations] = can(ctx, "customers:read")
+    ? await searchCustomersAndLocations(ctx, q)
+    : [[], []];
   return [
     ...pageHits(filterMenu(companyMenu, ctx.permissions), q),
+    ...customers.map((c) => ({
+      kind: "Customer",
+      title: c.displayName,
+      detail: [c.phone, c.email, c.address].filter(Boolean).join(" · ") || undefined,
+      to: `/company/customers/details/${c.id}`,
+    })),
+    ...locations.map((l) => ({
+      kind: "Service location",
+      title: l.addressLine,
+      detail: `${l.city} · ${l.customerName}`,
+      to: `/company/serviceLocations/details/${l.id}`,
+    })),
     ...people.map((p) => ({
       kind: "Team member",
       title: `${p.firstName} ${p.lastName}`,
@@ -57,7 +71,7 @@ export async function searchClient(db: Db, userId: string, q: string): Promise<S
     .select({ name: company.name, phone: company.phone })
     .from(clientLink)
     .innerJoin(company, eq(company.id, clientLink.companyId))
-    .where(and(eq(clientLink.userId, userId), ilike(company.name, containing(q))))
+    .where(and(eq(clientLink.userId, userId), ilike(company.name, containsPattern(q))))
     .limit(LIMIT);
   return [
     ...pageHits(clientMenu, q),
@@ -75,7 +89,7 @@ export async function searchPlatform(db: Db, q: string): Promise<SearchHit[]> {
     db
       .select({ name: company.name, status: company.platformStatus, email: company.email })
       .from(company)
-      .where(ilike(company.name, containing(q)))
+      .where(ilike(company.name, containsPattern(q)))
       .limit(LIMIT),
     db
       .select({
@@ -87,9 +101,9 @@ export async function searchPlatform(db: Db, q: string): Promise<SearchHit[]> {
       .from(user)
       .where(
         or(
-          ilike(user.firstName, containing(q)),
-          ilike(user.lastName, containing(q)),
-          ilike(user.email, containing(q)),
+          ilike(user.firstName, containsPattern(q)),
+          ilike(user.lastName, containsPattern(q)),
+          ilike(user.email, containsPattern(q)),
         ),
       )
       .limit(LIMIT),
@@ -107,4 +121,44 @@ export async function searchPlatform(db: Db, q: string): Promise<SearchHit[]> {
       detail: `${p.accountType} · ${p.email}`,
     })),
   ];
+}
+
+/** Customers as the customer list searches them (name, phone digits, e-mail, address); locations by address. */
+async function searchCustomersAndLocations(ctx: TenantContext, q: string) {
+  const pattern = containsPattern(q);
+  return Promise.all([
+    ctx.db
+      .select({
+        id: customer.id,
+        displayName: customer.displayName,
+        phone: customer.phone,
+        email: customer.email,
+        address: customer.billingAddressLine,
+      })
+      .from(customer)
+      .where(scoped(ctx, customer, isNull(customer.archivedAt), customerSearch(q)))
+      .limit(LIMIT),
+    ctx.db
+      .select({
+        id: serviceLocation.id,
+        addressLine: serviceLocation.addressLine,
+        city: serviceLocation.city,
+        customerName: customer.displayName,
+      })
+      .from(serviceLocation)
+      .innerJoin(customer, eq(customer.id, serviceLocation.customerId))
+      .where(
+        scoped(
+          ctx,
+          serviceLocation,
+          isNull(serviceLocation.archivedAt),
+          or(
+            ilike(serviceLocation.addressLine, pattern),
+            ilike(serviceLocation.postalCode, pattern),
+            ilike(serviceLocation.city, pattern),
+          ),
+        ),
+      )
+      .limit(LIMIT),
+  ]);
 }
