@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
-          include: ["app/domain/**/*.test.ts"],
+          include: ["app/domain/**/*.test.ts", "app/db/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/db/global-setup.ts"],
           setupFiles: ["tests/db/per-file-setup.ts"],

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import type { Db } from "./client.server";
-import { clientLink, companyMember, invite, role, user } from "./schema";
+import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
+import { seedDemoLocations } from "./seed-demo-locations.server";
 
 export const DEMO_PASSWORD = "drip-drop-demo";
 
@@ -56,7 +57,34 @@ export async function seedDemo(db: Db) {
     { firstName: "Pat", lastName: "Morgan", email: "pat@poolowner.demo", password: DEMO_PASSWORD },
     demoIp,
   );
-  await db.insert(clientLink).values({ companyId, userId: client.userId, customerRef: "Pat Morgan" });
+
+  await db
+    .update(company)
+    .set({
+      email: "office@bluewave.demo",
+      phone: "(480) 555-0100",
+      addressLine: "2150 E University Dr",
+      city: "Tempe",
+      region: "AZ",
+      postalCode: "85281",
+      timeZone: "America/Phoenix",
+      platformStatus: "active",
+      verified: true,
+    })
+    .where(eq(company.id, companyId));
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
+  await seedDemoLocations(db, companyId, today);
+  // The demo pool owner is one of the company's customers.
+  const [first] = await db
+    .select()
+    .from(customer)
+    .where(eq(customer.companyId, companyId))
+    .orderBy(asc(customer.displayName))
+    .limit(1);
+  await db.update(customer).set({ linkedUserId: client.userId }).where(eq(customer.id, first.id));
+  await db
+    .insert(clientLink)
+    .values({ companyId, userId: client.userId, customerRef: first.displayName, customerId: first.id });
 
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   await db.insert(invite).values([

@@ -1,0 +1,48 @@
+import { and, count, eq, isNull, lte } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "./client.server";
+import { bodyOfWater, company, customer, equipment, serviceLocation, user } from "./schema";
+import { seedDemo } from "./seed-demo.server";
+
+describe("the demo", () => {
+  it("creates the demo company with ~40 customers, their pools and equipment, once", async () => {
+    const database = await db();
+    expect(await seedDemo(database)).toBe(true);
+    expect(await seedDemo(database)).toBe(false);
+    const [owner] = await database.select().from(user).where(eq(user.email, "owner@bluewave.demo"));
+    const companyId = owner.recentlySelectedCompany!;
+    const [demo] = await database.select().from(company).where(eq(company.id, companyId));
+    expect(demo.timeZone).toBe("America/Phoenix");
+    const total = async (
+      table: typeof customer | typeof serviceLocation | typeof bodyOfWater | typeof equipment,
+    ) => (await database.select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0].n;
+    expect(await total(customer)).toBe(40);
+    expect(await total(serviceLocation)).toBe(40);
+    expect(await total(bodyOfWater)).toBeGreaterThanOrEqual(45);
+    expect(await total(equipment)).toBeGreaterThanOrEqual(80);
+    const unrouted = await database
+      .select({ n: count() })
+      .from(serviceLocation)
+      .where(and(eq(serviceLocation.companyId, companyId), isNull(serviceLocation.latitude)));
+    expect(unrouted[0].n).toBe(1);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
+    const due = await database
+      .select({ n: count() })
+      .from(equipment)
+      .where(and(eq(equipment.companyId, companyId), lte(equipment.nextServiceOn, today)));
+    expect(due[0].n).toBeGreaterThan(0);
+    const [linked] = await database
+      .select()
+      .from(customer)
+      .where(
+        and(
+          eq(customer.companyId, companyId),
+          eq(
+            customer.linkedUserId,
+            (await database.select().from(user).where(eq(user.email, "pat@poolowner.demo")))[0].id,
+          ),
+        ),
+      );
+    expect(linked).toBeDefined();
+  });
+});
