@@ -53,6 +53,12 @@ export const customer = pgTable(
       .notNull()
       .default("per month"),
     linkedUserId: text("linked_user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Lower-case names, e-mail, phone digits, billing and service addresses in one column, so a search is one
+     * `like` over one column (see refreshCustomerSearchText). Kept in step by every write of the customer or its
+     * locations.
+     */
+    searchText: text("search_text").notNull().default(""),
     /** Stable key of an imported row, so re-importing the same file updates instead of duplicating. */
     importKey: text("import_key"),
     archivedAt: timestamp("archived_at", { withTimezone: true }),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import type { Db, Tx } from "~/db/client.server";
 import { customer, customerContact } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -9,24 +10,42 @@ export const customerSorts = ["name", "status", "created"] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 export const customerFilters = ["status", "tag", "archived"] as const;
 
-/** Name, business name, e-mail, billing or service address, and phone by its digits whatever the formatting. */
+/**
+ * Name, business name, e-mail, billing or service address, and phone by its digits whatever the formatting: one
+ * `like` over the customer's `search_text`.
+ */
 export function customerSearch(q: string): SQL | undefined {
   if (!q) return undefined;
-  const pattern = containsPattern(q);
   const digits = q.replace(/\D/g, "");
   return or(
-    ilike(customer.displayName, pattern),
-    ilike(customer.firstName, pattern),
-    ilike(customer.lastName, pattern),
-    ilike(customer.companyName, pattern),
-    ilike(customer.email, pattern),
-    ilike(customer.billingAddressLine, pattern),
-    // Phones match on digits, whatever the formatting typed or stored.
-    digits.length >= 3
-      ? sql`regexp_replace(coalesce(${customer.phone}, '') || ' ' || coalesce(${customer.mobilePhone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
-      : undefined,
-    sql`exists (select 1 from service_location sl where sl.customer_id = ${customer.id} and sl.address_line ilike ${pattern})`,
+    like(customer.searchText, containsPattern(q.toLowerCase())),
+    digits.length >= 3 && digits !== q ? like(customer.searchText, `%${digits}%`) : undefined,
   );
+}
+
+/**
+ * Recomputes `search_text` of some customers (or all of a company's) from the customer and its service locations.
+ * Called by every write that changes a name, contact detail or address.
+ */
+export async function refreshCustomerSearchText(db: Db | Tx, companyId: string, customerIds?: string[]) {
+  if (customerIds && customerIds.length === 0) return;
+  await db.execute(sql`
+    update customer c set search_text = lower(concat_ws(' ',
+      c.display_name, c.first_name, c.last_name, c.company_name, c.email,
+      c.billing_address_line, c.billing_city, c.billing_postal_code,
+      regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g'),
+      regexp_replace(coalesce(c.mobile_phone, ''), '[^0-9]', '', 'g'),
+      (select string_agg(concat_ws(' ', sl.address_line, sl.city, sl.postal_code, sl.nickname), ' ')
+         from service_location sl where sl.customer_id = c.id and sl.archived_at is null)))
+    where c.company_id = ${companyId}
+    ${
+      customerIds
+        ? sql`and c.id in (${sql.join(
+            customerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`);
 }
 
 export async function listCustomers(ctx: TenantContext, query: ListQuery<CustomerSort>) {
@@ -57,8 +76,8 @@ export async function listCustomers(ctx: TenantContext, query: ListQuery<Custome
         status: customer.status,
         tags: customer.tags,
         archivedAt: customer.archivedAt,
-        locations: sql<number>`(select count(*)::int from service_location sl where sl.customer_id = ${customer.id} and sl.archived_at is null)`,
-        unrouted: sql<number>`(select count(*)::int from service_location sl where sl.customer_id = ${customer.id} and sl.archived_at is null and sl.latitude is null)`,
+        locations: sql<number>`(select count(*)::int from service_location sl where sl.company_id = ${customer.companyId} and sl.customer_id = ${customer.id} and sl.archived_at is null)`,
+        unrouted: sql<number>`(select count(*)::int from service_location sl where sl.company_id = ${customer.companyId} and sl.customer_id = ${customer.id} and sl.archived_at is null and sl.latitude is null)`,
       })
       .from(customer)
       .where(where)
@@ -108,6 +127,7 @@ export async function createCustomer(ctx: TenantContext, input: CustomerInput) {
       displayName: displayNameOf(input),
     })
     .returning();
+  await refreshCustomerSearchText(ctx.db, ctx.companyId, [created.id]);
   return created;
 }
 
@@ -119,6 +139,7 @@ export async function updateCustomer(ctx: TenantContext, customerId: string, inp
     .where(scoped(ctx, customer, eq(customer.id, customerId)))
     .returning();
   if (!updated) throw new NotFoundError("Customer");
+  await refreshCustomerSearchText(ctx.db, ctx.companyId, [updated.id]);
   return updated;
 }
 

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
 import { geocode } from "~/server/geocoder.server";
+import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { formatAddress, type LocationInput } from "./schemas";
@@ -55,7 +56,7 @@ export async function listLocations(ctx: TenantContext, query: ListQuery<Locatio
         estimatedMinutes: serviceLocation.estimatedMinutes,
         customerId: customer.id,
         customerName: customer.displayName,
-        bodies: sql<number>`(select count(*)::int from body_of_water b where b.service_location_id = ${serviceLocation.id} and b.archived_at is null)`,
+        bodies: sql<number>`(select count(*)::int from body_of_water b where b.company_id = ${serviceLocation.companyId} and b.service_location_id = ${serviceLocation.id} and b.archived_at is null)`,
       })
       .from(serviceLocation)
       .innerJoin(customer, eq(customer.id, serviceLocation.customerId))
@@ -138,6 +139,7 @@ export async function createLocation(ctx: TenantContext, customerId: string, inp
     .insert(serviceLocation)
     .values({ ...columns(input), ...coordinates, companyId: ctx.companyId, customerId })
     .returning();
+  await refreshCustomerSearchText(ctx.db, ctx.companyId, [customerId]);
   return created;
 }
 
@@ -151,6 +153,7 @@ export async function updateLocation(ctx: TenantContext, locationId: string, inp
     .set({ ...columns(input), ...coordinates, updatedAt: new Date() })
     .where(scoped(ctx, serviceLocation, eq(serviceLocation.id, locationId)))
     .returning();
+  await refreshCustomerSearchText(ctx.db, ctx.companyId, [current.customerId]);
   return updated;
 }
 
@@ -162,6 +165,7 @@ export async function setLocationArchived(ctx: TenantContext, locationId: string
     .where(scoped(ctx, serviceLocation, eq(serviceLocation.id, locationId)))
     .returning({ id: serviceLocation.id, customerId: serviceLocation.customerId });
   if (!updated) throw new NotFoundError("Service location");
+  await refreshCustomerSearchText(ctx.db, ctx.companyId, [updated.customerId]);
   return updated;
 }
 
