@@ -14,13 +14,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(
-    3,
-    "Bodies Of Water",
-    "company/bodiesOfWater",
-    "company/bodiesOfWater/createNew/:customerId/:serviceLocationId",
-  ),
-  ...page(3, "Equipment", "company/equipmentList"),
-  ...page(
     6,
     "Jobs",
     "company/jobs",

@@ -10,8 +10,30 @@ import fs from "node:fs";
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const packages = lock.packages;
-const osNames = ["android", "darwin", "linux", "win32", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
-const cpuNames = ["arm64", "x64", "ia32", "arm", "riscv64", "s390x", "ppc64", "loong64", "wasm32", "mips64el"];
+const osNames = [
+  "android",
+  "darwin",
+  "linux",
+  "win32",
+  "freebsd",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "openharmony",
+];
+const cpuNames = [
+  "arm64",
+  "x64",
+  "ia32",
+  "arm",
+  "riscv64",
+  "s390x",
+  "ppc64",
+  "loong64",
+  "wasm32",
+  "mips64el",
+];
 
 let added = 0;
 for (const [key, entry] of Object.entries(packages)) {
@@ -30,6 +52,8 @@ for (const [key, entry] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : 1)),
+);
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} foreign-platform optional entries`);

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
-import { IconMapPinOff, IconPlus } from "@tabler/icons-react";
+import { IconDownload, IconMapPinOff, IconPlus, IconUpload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
@@ -47,15 +47,35 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         title="Customers"
         description="Everyone you serve. Archived customers keep their history and are hidden here."
         actions={
-          canWrite ? (
+          <Group gap="sm">
             <Button
-              component={Link}
-              to="/company/customers/createNew"
-              leftSection={<IconPlus size={16} aria-hidden />}
+              component="a"
+              href="/company/customers/export.csv"
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
             >
-              New customer
+              Export CSV
             </Button>
-          ) : null
+            {canWrite ? (
+              <Button
+                component={Link}
+                to="/company/customers/import"
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+              >
+                Import CSV
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Button
+                component={Link}
+                to="/company/customers/createNew"
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                New customer
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <ListToolbar

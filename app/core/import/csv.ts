@@ -1,0 +1,115 @@
+/**
+ * Reading an uploaded CSV file into rows, and writing rows back out. Pure: bytes or text in, values out.
+ */
+import Papa from "papaparse";
+
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+
+export const NOT_UTF8_MESSAGE = "This file is not UTF-8 text. Save it as CSV UTF-8 and try again.";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Decodes the file's bytes as UTF-8 (strictly: invalid bytes are an error, not "�"), without a byte-order mark. */
+export function decodeUtf8(bytes: Uint8Array): Outcome<string> {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, message: NOT_UTF8_MESSAGE };
+  }
+  // Binary files (a spreadsheet saved as .xlsx and renamed, say) can be valid UTF-8 yet hold NUL bytes.
+  if (text.includes("\u0000")) return { ok: false, message: "This file is not a CSV text file." };
+  return { ok: true, value: stripBom(text) };
+}
+
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export interface CsvTable {
+  /** The header row, made unique ("Phone", "Phone (2)") and never blank ("Column 3"). */
+  headers: string[];
+  /** The data rows, keyed by header. */
+  rows: Record<string, string>[];
+}
+
+/**
+ * Parses CSV text (comma, semicolon, tab or pipe separated; detected) whose first row names the columns. Blank lines
+ * are kept as blank rows, so row N of the result is line N + 1 of the file (for error reports); validateRows skips
+ * them. A cell our own export protected against spreadsheet formulas ("'=…", "'+…") is read back without the
+ * protecting apostrophe.
+ */
+export function parseCsv(text: string): Outcome<CsvTable> {
+  const source = stripBom(text);
+  if (!source.trim()) return { ok: false, message: "This file is empty." };
+  // The separator is guessed from the first lines, skipping blank ones; the whole file is then read with blank
+  // lines kept (papaparse's own guess counts a blank line as a one-column row and falls back to commas).
+  const sample = Papa.parse<string[]>(source, { header: false, skipEmptyLines: "greedy", preview: 20 });
+  const delimiter = sample.meta.delimiter || ",";
+  const result = Papa.parse<string[]>(source, { header: false, skipEmptyLines: false, delimiter });
+  const broken = result.errors.find((e) => e.type === "Quotes");
+  if (broken) {
+    const line = typeof broken.row === "number" ? ` near line ${broken.row + 1}` : "";
+    return {
+      ok: false,
+      message: `This file has a quote that is never closed${line}. Check the file, save it as CSV and try again.`,
+    };
+  }
+  const [head, ...body] = result.data;
+  if (!head || head.every((h) => !String(h ?? "").trim())) {
+    return { ok: false, message: "The first row of the file should name the columns, and it is empty." };
+  }
+  while (body.length > 0 && isBlank(body[body.length - 1])) body.pop();
+  if (body.length === 0) {
+    return {
+      ok: false,
+      message: "This file has a header row but no data rows. Add one row per customer and try again.",
+    };
+  }
+  const headers = uniqueHeaders(head.map((h) => String(h ?? "")));
+  const rows = body.map((cells) => {
+    const row: Record<string, string> = Object.create(null);
+    headers.forEach((header, i) => {
+      row[header] = unprotect(String(cells[i] ?? ""));
+    });
+    return row;
+  });
+  return { ok: true, value: { headers, rows } };
+}
+
+function isBlank(cells: readonly unknown[]) {
+  return cells.every((c) => !String(c ?? "").trim());
+}
+
+function uniqueHeaders(raw: string[]): string[] {
+  const seen = new Map<string, number>();
+  return raw.map((h, i) => {
+    const base = h.trim() || `Column ${i + 1}`;
+    const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
+    seen.set(base.toLowerCase(), count);
+    return count === 1 ? base : `${base} (${count})`;
+  });
+}
+
+/** Undoes the formula protection of toCsv ("'=SUM(A1)" → "=SUM(A1)"). */
+function unprotect(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
+ * Cells that a spreadsheet would run as a formula ("=…", "@…", and "+…"/"-…" unless the rest is only a number or a
+ * phone number) get a leading apostrophe, the usual CSV-injection guard. Numbers are written as they are.
+ */
+const FORMULA_LIKE = /^[=@\t\r]|^[+-](?![\d\s().-]*$)/;
+
+/** Writes rows as CSV with a header row, guarded against formula injection. */
+export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return Papa.unparse(
+    {
+      fields: [...headers],
+      data: rows.map((r) => r.map((v) => (v === null || v === undefined ? "" : v))),
+    },
+    { escapeFormulae: FORMULA_LIKE, newline: "\r\n" },
+  );
+}

@@ -1,0 +1,618 @@
+/**
+ * Checks the rows of a customer import against the same rules as the forms, and groups them into customers with
+ * their service locations and bodies of water. Pure: rows in, a report and an import plan out. Never throws on
+ * whatever a file holds.
+ */
+import { z } from "zod";
+import { type BodyKind, bodyKinds, isPlausibleVolume, type Units } from "~/core/water/volume";
+import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
+import { locationSchema } from "~/domain/locations/schemas";
+import {
+  bodyFieldKeys,
+  type FieldKey,
+  fieldKeys,
+  fieldLabels,
+  locationFieldKeys,
+  type Mapping,
+} from "./fields";
+
+/** At most this many problems are listed; the rest are counted. */
+export const MAX_REPORTED_ERRORS = 500;
+
+export const sanitizerValues = ["chlorine", "salt", "bromine", "mineral"] as const;
+export type Sanitizer = (typeof sanitizerValues)[number];
+
+export interface RowError {
+  /** 1-based data row (the header is not counted). */
+  row: number;
+  /** The line of the file: the data row + 1 for the header row. */
+  line: number;
+  field: FieldKey | "row";
+  message: string;
+}
+
+export type ImportCustomerFields = z.output<typeof customerSchema>;
+
+export interface ImportLocationFields {
+  nickname: string | null;
+  addressLine: string;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  gateCode: string | null;
+  accessNotes: string | null;
+  dogName: string | null;
+}
+
+export interface ImportBodyFields {
+  name: string;
+  kind: BodyKind;
+  /** Whole US gallons or litres, per the company's units. */
+  volume: number;
+  sanitizer: Sanitizer | null;
+}
+
+/** One valid row: a customer, optionally one of their locations, optionally one body of water there. */
+export interface ParsedRow {
+  row: number;
+  line: number;
+  importKey: string;
+  externalId: string | null;
+  customer: ImportCustomerFields;
+  location: ImportLocationFields | null;
+  body: ImportBodyFields | null;
+}
+
+export interface ImportLocation {
+  /** The normalised address: a location with the same key is the same place. */
+  key: string;
+  fields: ImportLocationFields;
+  bodies: ImportBodyFields[];
+}
+
+export interface ImportCustomer {
+  importKey: string;
+  externalId: string | null;
+  /** The file lines this customer came from. */
+  lines: number[];
+  customer: ImportCustomerFields;
+  locations: ImportLocation[];
+}
+
+export interface ValidationResult {
+  /** Rows without problems. */
+  valid: ParsedRow[];
+  /** The first MAX_REPORTED_ERRORS problems, in file order. */
+  errors: RowError[];
+  /** Every problem, including those not listed. */
+  errorCount: number;
+  /** Rows with at least one problem. */
+  invalidRows: number;
+  /** Data rows read (blank rows are not counted). */
+  rowCount: number;
+  /** The valid rows grouped: one entry per customer, with their locations and bodies of water. */
+  customers: ImportCustomer[];
+  /** Which customer fields the file has (a re-import updates only those). */
+  mappedFields: FieldKey[];
+  counts: { customers: number; locations: number; bodies: number };
+}
+
+export interface ValidateOptions {
+  /** Two-letter country of locations whose row names none (the company's own). */
+  defaultCountry?: string;
+}
+
+// --- Normalising ---------------------------------------------------------------------------------------------
+
+/** Lower-case, single spaces, no accents or punctuation noise: for comparing names, addresses and choices. */
+export function normalizeText(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[.,;:'"’`#]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const streetWords: Record<string, string> = {
+  street: "st",
+  avenue: "ave",
+  av: "ave",
+  road: "rd",
+  drive: "dr",
+  lane: "ln",
+  court: "ct",
+  boulevard: "blvd",
+  place: "pl",
+  circle: "cir",
+  parkway: "pkwy",
+  highway: "hwy",
+  terrace: "ter",
+  trail: "trl",
+  way: "way",
+  north: "n",
+  south: "s",
+  east: "e",
+  west: "w",
+  apartment: "apt",
+  suite: "ste",
+};
+
+/** "12 Palm Street, Apt. 4" and "12 palm st apt 4" are the same address. */
+export function normalizeAddress(addressLine: string, city: string): string {
+  const words = (s: string) =>
+    normalizeText(s)
+      .split(" ")
+      .filter(Boolean)
+      .map((w) => streetWords[w] ?? w)
+      .join(" ");
+  return `${words(addressLine)}|${words(city)}`;
+}
+
+/**
+ * A stable hash (two 53-bit cyrb53 halves) of a string, as 28 hex digits. Not cryptographic: it only has to tell
+ * customers apart within one company.
+ */
+export function stableHash(text: string): string {
+  const half = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
+  };
+  return half(1) + half(2);
+}
+
+/**
+ * The key a customer is found by when the same file (or a newer export of the same tool) is imported again: their
+ * ID in the other tool when the file has one, otherwise a hash of their name and e-mail.
+ */
+export function importKeyOf(
+  externalId: string | null,
+  c: { firstName: string; lastName: string; companyName: string | null; email: string | null },
+): string {
+  if (externalId) return externalId;
+  const identity = [c.firstName, c.lastName, c.companyName ?? "", c.email ?? ""].map(normalizeText).join("|");
+  return `name:${stableHash(identity)}`;
+}
+
+// --- Choices ------------------------------------------------------------------------------------------------
+
+function choice<T extends string>(values: readonly T[], synonyms: Record<string, T>) {
+  const table = new Map<string, T>();
+  for (const v of values) table.set(normalizeText(v), v);
+  for (const [word, v] of Object.entries(synonyms)) table.set(normalizeText(word), v);
+  return (raw: string): T | undefined => table.get(normalizeText(raw.replace(/[-_]/g, " ")));
+}
+
+const statusOf = choice(customerStatuses, {
+  prospect: "lead",
+  potential: "lead",
+  new: "lead",
+  current: "active",
+  yes: "active",
+  true: "active",
+  y: "active",
+  "1": "active",
+  former: "inactive",
+  cancelled: "inactive",
+  canceled: "inactive",
+  paused: "inactive",
+  "on hold": "inactive",
+  no: "inactive",
+  false: "inactive",
+  n: "inactive",
+  "0": "inactive",
+});
+const sanitizerOf = choice(sanitizerValues, {
+  "salt water": "salt",
+  saltwater: "salt",
+  swg: "salt",
+  scg: "salt",
+  "salt chlorine generator": "salt",
+  "salt cell": "salt",
+  "salt system": "salt",
+  cl: "chlorine",
+  chlorinated: "chlorine",
+  "liquid chlorine": "chlorine",
+  "chlorine tabs": "chlorine",
+  tabs: "chlorine",
+  trichlor: "chlorine",
+  br: "bromine",
+  minerals: "mineral",
+  "mineral system": "mineral",
+});
+const kindOf = choice(bodyKinds, {
+  "swimming pool": "pool",
+  "hot tub": "spa",
+  jacuzzi: "spa",
+  whirlpool: "spa",
+  "pool spa": "pool",
+  feature: "water feature",
+  waterfeature: "water feature",
+  pond: "water feature",
+});
+/** Without a kind column, "Spa", "Hot tub" or "Front fountain" say what the body of water is; otherwise a pool. */
+export function kindFromName(name: string): BodyKind {
+  const words = ` ${normalizeText(name.replace(/[-_/]/g, " "))} `;
+  if (/ (spa|hot tub|hottub|jacuzzi|whirlpool) /.test(words)) return "spa";
+  if (/ fountain /.test(words)) return "fountain";
+  if (/ (water feature|waterfall|pond|feature) /.test(words)) return "water feature";
+  return "pool";
+}
+
+const billingTermsOf = choice(billingTerms, {
+  "on receipt": "due on receipt",
+  "upon receipt": "due on receipt",
+  receipt: "due on receipt",
+  net15: "net 15",
+  net30: "net 30",
+});
+const rateTypeOf = choice(rateTypes, {
+  "per visit": "per stop",
+  visit: "per stop",
+  stop: "per stop",
+  monthly: "per month",
+  month: "per month",
+  "flat monthly": "per month",
+  job: "per job",
+});
+const yesNoOf = choice(["yes", "no"] as const, {
+  true: "yes",
+  y: "yes",
+  "1": "yes",
+  x: "yes",
+  false: "no",
+  n: "no",
+  "0": "no",
+});
+
+const countryNames: Record<string, string> = {
+  usa: "US",
+  "united states": "US",
+  "united states of america": "US",
+  america: "US",
+  canada: "CA",
+  australia: "AU",
+  "new zealand": "NZ",
+  "united kingdom": "GB",
+  uk: "GB",
+  "great britain": "GB",
+  england: "GB",
+  ireland: "IE",
+  mexico: "MX",
+  "south africa": "ZA",
+  spain: "ES",
+  france: "FR",
+  germany: "DE",
+  italy: "IT",
+  portugal: "PT",
+};
+
+function quoted(raw: string) {
+  const short = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return `“${short}”`;
+}
+
+function listOf(values: readonly string[]) {
+  return `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
+}
+
+/** "20,000", "20000 gal", "75 000 L" → a number; null when it isn't one. */
+function parseVolume(raw: string): number | null {
+  const cleaned = raw
+    .toLowerCase()
+    .replace(/(us\s*)?(gallons?|gals?|litres?|liters?|l)\.?$/, "")
+    .replace(/[\s,_]/g, "")
+    .trim();
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const n = Number(cleaned);
+  return Number.isFinite(n) ? n : null;
+}
+
+// --- Validation -----------------------------------------------------------------------------------------------
+
+const customerSchemaKeys: Partial<Record<string, FieldKey>> = {
+  firstName: "firstName",
+  lastName: "lastName",
+  companyName: "companyName",
+  displayAsCompany: "displayAsCompany",
+  email: "email",
+  phone: "phone",
+  mobilePhone: "mobilePhone",
+  billingAddressLine: "billingAddressLine",
+  billingCity: "billingCity",
+  billingRegion: "billingRegion",
+  billingPostalCode: "billingPostalCode",
+  status: "status",
+  tags: "tags",
+  billingNotes: "notes",
+  billingTerms: "billingTerms",
+  rateType: "rateType",
+};
+
+function issueField(issue: z.core.$ZodIssue, keys: Partial<Record<string, FieldKey>>): FieldKey | "row" {
+  const first = issue.path[0];
+  return (typeof first === "string" && keys[first]) || "row";
+}
+
+/** The row's value for each of our fields ("" when unmapped or blank), trimmed. */
+export function mapRow(row: Record<string, unknown>, mapping: Mapping): Record<FieldKey, string> {
+  const out = {} as Record<FieldKey, string>;
+  for (const field of fieldKeys) {
+    const header = mapping?.[field];
+    const value =
+      typeof header === "string" && row && typeof row === "object" && Object.hasOwn(row, header)
+        ? row[header]
+        : "";
+    out[field] = typeof value === "string" ? value.trim() : "";
+  }
+  return out;
+}
+
+interface RowOutcome {
+  errors: { field: FieldKey | "row"; message: string }[];
+  parsed?: Omit<ParsedRow, "row" | "line">;
+}
+
+function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: string): RowOutcome {
+  const errors: RowOutcome["errors"] = [];
+  const fail = (field: FieldKey | "row", message: string) => errors.push({ field, message });
+
+  // Customer -------------------------------------------------------------------------------------------------
+  const status = v.status ? statusOf(v.status) : "active";
+  if (!status) fail("status", `Status must be ${listOf(customerStatuses)}, not ${quoted(v.status)}.`);
+  const terms = v.billingTerms ? billingTermsOf(v.billingTerms) : "due on receipt";
+  if (!terms) fail("billingTerms", `Billing terms must be ${listOf(billingTerms)}, not ${quoted(v.billingTerms)}.`);
+  const rate = v.rateType ? rateTypeOf(v.rateType) : "per month";
+  if (!rate) fail("rateType", `Rate type must be ${listOf(rateTypes)}, not ${quoted(v.rateType)}.`);
+  let displayAsCompany: boolean;
+  if (v.displayAsCompany) {
+    const yes = yesNoOf(v.displayAsCompany);
+    if (!yes) fail("displayAsCompany", `Display as business must be yes or no, not ${quoted(v.displayAsCompany)}.`);
+    displayAsCompany = yes === "yes";
+  } else {
+    // A business without a person's name is shown by its business name.
+    displayAsCompany = Boolean(v.companyName && !v.firstName && !v.lastName);
+  }
+  const customerResult = customerSchema.safeParse({
+    firstName: v.firstName,
+    lastName: v.lastName,
+    companyName: v.companyName,
+    displayAsCompany: displayAsCompany ? "true" : "false",
+    email: v.email,
+    phone: v.phone,
+    mobilePhone: v.mobilePhone,
+    billingAddressLine: v.billingAddressLine,
+    billingCity: v.billingCity,
+    billingRegion: v.billingRegion,
+    billingPostalCode: v.billingPostalCode,
+    status: status ?? "active",
+    tags: v.tags.replace(/[;|]/g, ","),
+    billingNotes: v.notes,
+    billingTerms: terms ?? "due on receipt",
+    rateType: rate ?? "per month",
+  });
+  if (!customerResult.success) {
+    const seen = new Set<string>();
+    for (const issue of customerResult.error.issues) {
+      const field = issueField(issue, customerSchemaKeys);
+      // The schema reports a missing name on the last name; say it plainly.
+      const message =
+        issue.message === "Enter a name or a business name."
+          ? "Enter the customer's first or last name, or a business name."
+          : issue.message;
+      if (seen.has(`${field}:${message}`)) continue;
+      seen.add(`${field}:${message}`);
+      fail(field, message);
+    }
+  }
+  if (v.externalId.length > 100) fail("externalId", "Keep the customer ID under 100 characters.");
+
+  // Location -------------------------------------------------------------------------------------------------
+  const hasLocation = locationFieldKeys.some((f) => v[f] !== "");
+  const hasBody = bodyFieldKeys.some((f) => v[f] !== "");
+  let location: ImportLocationFields | null = null;
+  if (hasLocation) {
+    let country = defaultCountry;
+    if (v.country) {
+      const named = countryNames[normalizeText(v.country)];
+      if (named) country = named;
+      else if (/^[a-z]{2}$/i.test(v.country)) country = v.country.toUpperCase();
+      else fail("country", `Use the two-letter country code, e.g. US, not ${quoted(v.country)}.`);
+    }
+    const locationResult = locationSchema.safeParse({
+      nickname: v.nickname,
+      addressLine: v.addressLine,
+      city: v.city,
+      region: v.region,
+      postalCode: v.postalCode,
+      country,
+      latitude: v.latitude.replace(",", "."),
+      longitude: v.longitude.replace(",", "."),
+      gateCode: v.gateCode,
+      accessNotes: v.accessNotes,
+      dogName: v.dogName,
+      mainContactId: "",
+      estimatedMinutes: "30",
+    });
+    if (locationResult.success) {
+      const l = locationResult.data;
+      location = {
+        nickname: l.nickname,
+        addressLine: l.addressLine,
+        city: l.city,
+        region: l.region,
+        postalCode: l.postalCode,
+        country: l.country.toUpperCase(),
+        latitude: l.latitude,
+        longitude: l.longitude,
+        gateCode: l.gateCode,
+        accessNotes: l.accessNotes,
+        dogName: l.dogName,
+      };
+    } else {
+      for (const issue of locationResult.error.issues) {
+        const first = issue.path[0];
+        const field =
+          typeof first === "string" && (locationFieldKeys as readonly string[]).includes(first)
+            ? (first as FieldKey)
+            : "row";
+        const message =
+          field === "addressLine" && !v.addressLine
+            ? "Enter the service address: this row has location details without one."
+            : field === "city" && !v.city
+              ? "Enter the city of the service address."
+              : issue.message;
+        fail(field, message);
+      }
+    }
+  }
+
+  // Body of water --------------------------------------------------------------------------------------------
+  let body: ImportBodyFields | null = null;
+  if (hasBody) {
+    if (!hasLocation) fail("addressLine", "A body of water needs the service address it is at.");
+    const kind = v.kind ? kindOf(v.kind) : kindFromName(v.bodyName);
+    if (!kind) fail("kind", `Kind must be ${listOf(bodyKinds)}, not ${quoted(v.kind)}.`);
+    const sanitizer = v.sanitizer ? (sanitizerOf(v.sanitizer) ?? null) : null;
+    if (v.sanitizer && !sanitizer) {
+      fail("sanitizer", `Sanitizer must be ${listOf(sanitizerValues)}, not ${quoted(v.sanitizer)}.`);
+    }
+    const unit = units === "us" ? "gallons" : "litres";
+    let volume: number | null = null;
+    if (!v.volume) {
+      fail("volume", `Enter the volume of the body of water in ${unit}.`);
+    } else {
+      const n = parseVolume(v.volume);
+      if (n === null) fail("volume", `Enter the volume as a number of ${unit}, not ${quoted(v.volume)}.`);
+      else if (n <= 0) fail("volume", `The volume must be more than 0 ${unit}.`);
+      else {
+        volume = Math.round(n);
+        const implausible = kind ? isPlausibleVolume(volume, units, kind) : null;
+        if (implausible) fail("volume", implausible);
+      }
+    }
+    const name = v.bodyName || (kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : "Pool");
+    if (name.length > 60) fail("bodyName", "Keep the body of water's name under 60 characters.");
+    if (kind && volume !== null) body = { name, kind, volume, sanitizer };
+  }
+
+  if (errors.length > 0 || !customerResult.success) return { errors };
+  const externalId = v.externalId || null;
+  return {
+    errors,
+    parsed: {
+      importKey: importKeyOf(externalId, customerResult.data),
+      externalId,
+      customer: customerResult.data,
+      location,
+      body,
+    },
+  };
+}
+
+/**
+ * Checks every row and groups the valid ones into customers. Rows with the same customer ID — or, without one, the
+ * same name and e-mail — are one customer; their rows add service locations (same normalised address = same
+ * location) and bodies of water (same name at a location = same body).
+ */
+export function validateRows(
+  rows: readonly Record<string, string>[],
+  mapping: Mapping,
+  units: Units,
+  options: ValidateOptions = {},
+): ValidationResult {
+  const defaultCountry = /^[A-Z]{2}$/.test(options.defaultCountry ?? "") ? options.defaultCountry! : "US";
+  const safeUnits: Units = units === "metric" ? "metric" : "us";
+  const valid: ParsedRow[] = [];
+  const errors: RowError[] = [];
+  let errorCount = 0;
+  let invalidRows = 0;
+  let rowCount = 0;
+
+  (Array.isArray(rows) ? rows : []).forEach((raw, index) => {
+    const values = mapRow(raw, mapping);
+    if (fieldKeys.every((f) => values[f] === "")) return; // a blank row
+    rowCount++;
+    const row = index + 1;
+    const line = row + 1;
+    let outcome: RowOutcome;
+    try {
+      outcome = validateRow(values, safeUnits, defaultCountry);
+    } catch {
+      outcome = { errors: [{ field: "row", message: "This row could not be read." }] };
+    }
+    if (outcome.errors.length > 0 || !outcome.parsed) {
+      invalidRows++;
+      for (const e of outcome.errors) {
+        errorCount++;
+        if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, line, ...e });
+      }
+      return;
+    }
+    valid.push({ row, line, ...outcome.parsed });
+  });
+
+  const customers = groupRows(valid);
+  const mappedFields = fieldKeys.filter((f) => typeof mapping?.[f] === "string");
+  return {
+    valid,
+    errors,
+    errorCount,
+    invalidRows,
+    rowCount,
+    customers,
+    mappedFields,
+    counts: {
+      customers: customers.length,
+      locations: customers.reduce((n, c) => n + c.locations.length, 0),
+      bodies: customers.reduce((n, c) => n + c.locations.reduce((m, l) => m + l.bodies.length, 0), 0),
+    },
+  };
+}
+
+/** One entry per customer (the first row's details win), with their distinct locations and bodies of water. */
+export function groupRows(rows: readonly ParsedRow[]): ImportCustomer[] {
+  const byKey = new Map<string, ImportCustomer>();
+  const locations = new Map<string, ImportLocation>();
+  const bodies = new Set<string>();
+  for (const r of rows) {
+    let c = byKey.get(r.importKey);
+    if (!c) {
+      c = { importKey: r.importKey, externalId: r.externalId, lines: [], customer: r.customer, locations: [] };
+      byKey.set(r.importKey, c);
+    }
+    c.lines.push(r.line);
+    if (!r.location) continue;
+    const key = normalizeAddress(r.location.addressLine, r.location.city);
+    const locationId = `${r.importKey}\u0000${key}`;
+    let l = locations.get(locationId);
+    if (!l) {
+      l = { key, fields: r.location, bodies: [] };
+      locations.set(locationId, l);
+      c.locations.push(l);
+    }
+    if (!r.body) continue;
+    const bodyId = `${locationId}\u0000${normalizeText(r.body.name)}`;
+    if (bodies.has(bodyId)) continue;
+    bodies.add(bodyId);
+    l.bodies.push(r.body);
+  }
+  return [...byKey.values()];
+}
+
+/** The problems as CSV rows (line, column, message) for a downloadable report. */
+export function errorReportRows(errors: readonly RowError[]): string[][] {
+  return errors.map((e) => [String(e.line), e.field === "row" ? "Row" : fieldLabels[e.field], e.message]);
+}

@@ -1,0 +1,277 @@
+import { z } from "zod";
+import { isValidDate } from "~/core/equipment/service";
+import {
+  defaultTargets,
+  mergeTargets,
+  type Reading,
+  readings,
+  sanitizers,
+  surfaces,
+} from "~/core/water/targets";
+import {
+  type BodyKind,
+  bodyKinds,
+  computeVolume,
+  dimensionLimits,
+  isPlausibleVolume,
+  type Shape,
+  shapes,
+  type Units,
+  type VolumeField,
+} from "~/core/water/volume";
+
+/** Today's calendar date ("YYYY-MM-DD") in a time zone — the company's, for "not in the future" and "due" checks. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export const volumeSources = ["entered", "computed"] as const;
+export type VolumeSource = (typeof volumeSources)[number];
+
+export const dimensionFields = [
+  "length",
+  "width",
+  "diameter",
+  "widthA",
+  "widthB",
+  "surfaceArea",
+  "averageDepth",
+  "shallowDepth",
+  "deepDepth",
+] as const satisfies readonly VolumeField[];
+export type DimensionField = (typeof dimensionFields)[number];
+export type Dimensions = Partial<Record<DimensionField, number>>;
+
+/** The plan dimensions each shape needs (every shape also needs a depth). */
+export const shapeDimensions: Record<Shape, DimensionField[]> = {
+  rectangle: ["length", "width"],
+  round: ["diameter"],
+  oval: ["length", "width"],
+  kidney: ["length", "widthA", "widthB"],
+  freeform: ["surfaceArea"],
+};
+
+export const depthFields = ["averageDepth", "shallowDepth", "deepDepth"] as const;
+
+/** "Length (ft)", "Surface area (m²)"… for a dimension field in the company's units. */
+export function dimensionLabel(field: DimensionField, units: Units) {
+  const words = dimensionLimits[units];
+  const names: Record<DimensionField, string> = {
+    length: "Length",
+    width: "Width",
+    diameter: "Diameter",
+    widthA: "Widest width",
+    widthB: "Narrowest width",
+    surfaceArea: "Surface area",
+    averageDepth: "Average depth",
+    shallowDepth: "Shallow end depth",
+    deepDepth: "Deep end depth",
+  };
+  return `${names[field]} (${field === "surfaceArea" ? words.areaAbbr : words.lengthAbbr})`;
+}
+
+export const volumeUnit = (units: Units) => dimensionLimits[units].volumeAbbr;
+
+/**
+ * Only the dimensions a shape uses: its plan dimensions, plus the average depth when given, else the shallow and
+ * deep end depths. What is stored with a computed volume.
+ */
+export function usedDimensions(shape: Shape, all: Dimensions): Dimensions {
+  const used: Dimensions = {};
+  const depths: DimensionField[] =
+    all.averageDepth !== undefined ? ["averageDepth"] : ["shallowDepth", "deepDepth"];
+  for (const field of [...shapeDimensions[shape], ...depths]) {
+    const value = all[field];
+    if (value !== undefined) used[field] = value;
+  }
+  return used;
+}
+
+export type TargetOverrideInput = Partial<Record<Reading, { min?: number; max?: number }>>;
+
+/** Form field names of a reading's override inputs. */
+export const targetMinField = (r: Reading) => `targetMin_${r}` as const;
+export const targetMaxField = (r: Reading) => `targetMax_${r}` as const;
+
+export interface BodyOfWaterInput {
+  name: string;
+  kind: BodyKind;
+  volumeSource: VolumeSource;
+  /** Used when volumeSource is "entered". */
+  volume: number | null;
+  /** Used when volumeSource is "computed". */
+  shape: Shape | null;
+  dimensions: Dimensions;
+  surface: (typeof surfaces)[number];
+  sanitizer: (typeof sanitizers)[number];
+  indoor: boolean;
+  lastFilledOn: string | null;
+  /** Per reading, the min and/or max that replace the defaults; empty = the defaults. */
+  targetOverrides: TargetOverrideInput;
+}
+
+/** A number typed in a form: "" is null; commas are allowed as thousands separators. */
+const optionalNumber = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? "").trim().replace(/,/g, "");
+      if (text === "") return null;
+      const n = Number(text);
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * A number the volume mode may not use: never an error by itself; unreadable text becomes NaN, which the volume
+ * checks report only when the field is used ("Enter the length in feet.").
+ */
+const lenientNumber = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const text = (v ?? "").trim().replace(/,/g, "");
+    return text === "" ? null : Number(text);
+  });
+
+const dimensionShape = Object.fromEntries(dimensionFields.map((f) => [f, lenientNumber])) as Record<
+  DimensionField,
+  typeof lenientNumber
+>;
+
+const targetShape = Object.fromEntries(
+  readings.flatMap((r) => [
+    [targetMinField(r), optionalNumber("Enter the minimum as a number.")],
+    [targetMaxField(r), optionalNumber("Enter the maximum as a number.")],
+  ]),
+) as Record<`targetMin_${Reading}` | `targetMax_${Reading}`, ReturnType<typeof optionalNumber>>;
+
+/** Collects the override inputs into { reading: { min?, max? } }, leaving out readings with neither. */
+function overridesOf(values: Record<string, number | null | unknown>): TargetOverrideInput {
+  const overrides: TargetOverrideInput = {};
+  for (const r of readings) {
+    const min = values[targetMinField(r)];
+    const max = values[targetMaxField(r)];
+    if (typeof min !== "number" && typeof max !== "number") continue;
+    overrides[r] = {
+      ...(typeof min === "number" ? { min } : {}),
+      ...(typeof max === "number" ? { max } : {}),
+    };
+  }
+  return overrides;
+}
+
+/**
+ * The body-of-water form, for a company's units (volume and dimension checks depend on them). Every field is
+ * posted whatever the volume mode; the fields the mode doesn't use are ignored.
+ */
+export function bodyOfWaterSchema(units: Units) {
+  return z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, "Enter a name, e.g. Main pool or Spa.")
+        .max(80, "Keep the name under 80 characters."),
+      kind: z.enum(bodyKinds, { message: "Choose what kind it is." }),
+      volumeSource: z.enum(volumeSources, { message: "Choose how to give the volume." }),
+      volume: lenientNumber,
+      shape: z
+        .string()
+        .optional()
+        .transform((v) => (v && (shapes as readonly string[]).includes(v) ? (v as Shape) : null)),
+      ...dimensionShape,
+      surface: z.enum(surfaces, { message: "Choose the surface." }),
+      sanitizer: z.enum(sanitizers, { message: "Choose the sanitizer." }),
+      indoor: z
+        .string()
+        .optional()
+        .transform((v) => v === "on" || v === "true"),
+      lastFilledOn: z
+        .string()
+        .trim()
+        .optional()
+        .refine((v) => !v || isValidDate(v), "Enter a real date (YYYY-MM-DD).")
+        .transform((v) => v || null),
+      ...targetShape,
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      if (v.volumeSource === "entered") {
+        if (v.volume === null)
+          issue("volume", `Enter the volume in ${units === "us" ? "gallons" : "litres"}.`);
+        else {
+          const problem = isPlausibleVolume(Math.round(v.volume), units, v.kind);
+          if (problem) issue("volume", problem);
+        }
+      } else if (!v.shape) {
+        issue("shape", "Choose a shape.");
+      } else {
+        const computed = computeBodyVolume(v.shape, dimensionsOf(v), units, v.kind);
+        if (!computed.ok)
+          for (const [field, message] of Object.entries(computed.errors)) issue(field, message);
+      }
+      const merged = mergeTargets(defaultTargets(v.sanitizer, v.surface), overridesOf(v));
+      if (!merged.ok) {
+        for (const [reading, message] of Object.entries(merged.errors)) {
+          issue(targetMinField(reading as Reading), message);
+        }
+      }
+    })
+    .transform(
+      (v): BodyOfWaterInput => ({
+        name: v.name,
+        kind: v.kind,
+        volumeSource: v.volumeSource,
+        volume: v.volumeSource === "entered" ? v.volume : null,
+        shape: v.volumeSource === "computed" ? v.shape : null,
+        dimensions: v.volumeSource === "computed" && v.shape ? usedDimensions(v.shape, dimensionsOf(v)) : {},
+        surface: v.surface,
+        sanitizer: v.sanitizer,
+        indoor: v.indoor,
+        lastFilledOn: v.lastFilledOn,
+        targetOverrides: overridesOf(v),
+      }),
+    );
+}
+
+function dimensionsOf(values: Record<string, unknown>): Dimensions {
+  const dims: Dimensions = {};
+  for (const f of dimensionFields) {
+    const value = values[f];
+    if (typeof value === "number") dims[f] = value;
+  }
+  return dims;
+}
+
+/**
+ * Computes the volume of a shape from its dimensions and checks it is plausible for the kind. Errors by field: a
+ * dimension, or "shape" when the dimensions are fine but the volume they give isn't plausible.
+ */
+export function computeBodyVolume(
+  shape: Shape,
+  dimensions: Dimensions,
+  units: Units,
+  kind: BodyKind,
+): { ok: true; volume: number } | { ok: false; errors: Record<string, string> } {
+  const result = computeVolume({ shape, units, ...dimensions });
+  if (!result.ok) return result;
+  const problem = isPlausibleVolume(result.volume, units, kind);
+  if (problem) {
+    const volume = `${result.volume.toLocaleString("en-US")} ${volumeUnit(units)}`;
+    return { ok: false, errors: { shape: `These dimensions give ${volume}. ${problem}` } };
+  }
+  return result;
+}

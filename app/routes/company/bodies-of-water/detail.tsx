@@ -1,0 +1,318 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { data, Link, useSearchParams } from "react-router";
+import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import {
+  type Reading,
+  readingLabels,
+  readings,
+  readingUnits,
+  sanitizerLabels,
+  surfaceLabels,
+} from "~/core/water/targets";
+import { can } from "~/domain/tenant.server";
+import {
+  addBodyOfWaterPhoto,
+  getBodyOfWater,
+  setBodyOfWaterArchived,
+  updateBodyOfWater,
+} from "~/domain/water/bodies.server";
+import { bodyOfWaterSchema, volumeUnit } from "~/domain/water/schemas";
+import { imageProblem, saveImage } from "~/server/storage.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import { ArchiveButton } from "../customers/detail/archive-button";
+import { formatDate } from "../equipment/badges";
+import type { Route } from "./+types/detail";
+import { BodyOfWaterForm } from "./body-form";
+import { PhotosPanel } from "./photos-panel";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.body.name ?? "Body of water"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
+    return { body, units: tenant.units, canWrite: can(tenant, "customers:write") };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "save");
+  const here = `/company/bodiesOfWater/details/${params.bodyOfWaterId}`;
+  return domain(async () => {
+    switch (intent) {
+      case "archive":
+      case "restore":
+        await setBodyOfWaterArchived(tenant, params.bodyOfWaterId, intent === "archive");
+        return redirectWithToast(
+          here,
+          intent === "archive" ? "Body of water archived." : "Body of water restored.",
+        );
+      case "photo": {
+        const photo = formData.get("photo");
+        if (!(photo instanceof File) || photo.size === 0) {
+          return data({ ...rejected(formData, { photo: "Choose a photo." }), intent }, { status: 400 });
+        }
+        const problem = imageProblem(photo);
+        if (problem) return data({ ...rejected(formData, { photo: problem }), intent }, { status: 400 });
+        await addBodyOfWaterPhoto(tenant, params.bodyOfWaterId, await saveImage(photo));
+        return redirectWithToast(`${here}?tab=photos`, "Photo added.");
+      }
+      default: {
+        const parsed = parseForm(bodyOfWaterSchema(tenant.units), formData);
+        if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
+        return domainAction(
+          formData,
+          async () => {
+            await updateBodyOfWater(tenant, params.bodyOfWaterId, parsed.data);
+            return redirectWithToast(here, "Body of water saved.");
+          },
+          { intent: "save" },
+        );
+      }
+    }
+  });
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </Paper>
+  );
+}
+
+export default function BodyOfWaterDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { body, units, canWrite } = loaderData;
+  const [params] = useSearchParams();
+  const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
+  const defaultTab =
+    failed?.intent === "save"
+      ? "edit"
+      : failed?.intent === "photo"
+        ? "photos"
+        : (params.get("tab") ?? "overview");
+  const activeEquipment = body.equipment.filter((e) => !e.archivedAt);
+  const unit = volumeUnit(units);
+  return (
+    <>
+      <PageHeader
+        title={body.name}
+        description={
+          <Group gap="xs" component="span">
+            <Badge variant="light" component="span">
+              {body.kind}
+            </Badge>
+            {body.indoor ? (
+              <Badge variant="outline" component="span">
+                indoor
+              </Badge>
+            ) : null}
+            {body.archivedAt ? (
+              <Badge color="gray" variant="outline" component="span">
+                archived
+              </Badge>
+            ) : null}
+          </Group>
+        }
+        actions={
+          canWrite ? (
+            <ArchiveButton archived={Boolean(body.archivedAt)} name={body.name} noun="body of water" />
+          ) : null
+        }
+      />
+      <Text mb="md">
+        At{" "}
+        <Anchor component={Link} to={`/company/serviceLocations/details/${body.location.id}`}>
+          {body.location.nickname
+            ? `${body.location.nickname} — ${body.location.address}`
+            : body.location.address}
+        </Anchor>{" "}
+        for{" "}
+        <Anchor component={Link} to={`/company/customers/details/${body.customerId}`}>
+          {body.customerName}
+        </Anchor>
+      </Text>
+      {body.archivedAt ? (
+        <Alert color="gray" mb="md" title="Archived">
+          This body of water is archived: hidden from lists, with its history kept. Restore it to service it
+          again.
+        </Alert>
+      ) : null}
+      <Tabs key={defaultTab} defaultValue={defaultTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="equipment">Equipment ({activeEquipment.length})</Tabs.Tab>
+          <Tabs.Tab value="photos">Photos ({body.photos.length})</Tabs.Tab>
+          {canWrite ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
+        </Tabs.List>
+
+        <Tabs.Panel value="overview">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
+            <Fact label="Volume">
+              {body.volume.toLocaleString("en-US")} {unit}
+              {body.volumeSource === "computed" && body.shape ? (
+                <Text component="span" size="sm" c="dimmed" fw={400}>
+                  {" "}
+                  (computed, {body.shape})
+                </Text>
+              ) : null}
+            </Fact>
+            <Fact label="Sanitizer">{sanitizerLabels[body.sanitizer]}</Fact>
+            <Fact label="Surface">{surfaceLabels[body.surface]}</Fact>
+            <Fact label="Last filled">{formatDate(body.lastFilledOn)}</Fact>
+          </SimpleGrid>
+          <Title order={2} size="h4" mb="xs">
+            Target ranges
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            The defaults for {sanitizerLabels[body.sanitizer].toLowerCase()} and{" "}
+            {surfaceLabels[body.surface].toLowerCase()}, with this body of water's own changes marked.
+          </Text>
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Reading</Table.Th>
+                  <Table.Th>Minimum</Table.Th>
+                  <Table.Th>Maximum</Table.Th>
+                  <Table.Th>Ideal</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {readings
+                  .filter((r) => body.targets[r])
+                  .map((r: Reading) => {
+                    const range = body.targets[r]!;
+                    const unitText = readingUnits[r] ? ` ${readingUnits[r]}` : "";
+                    return (
+                      <Table.Tr key={r}>
+                        <Table.Td>
+                          {readingLabels[r]}
+                          {body.targetOverrides[r] ? (
+                            <Badge ml="xs" size="sm" variant="light" color="grape">
+                              custom
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          {range.min}
+                          {unitText}
+                        </Table.Td>
+                        <Table.Td>
+                          {range.max}
+                          {unitText}
+                        </Table.Td>
+                        <Table.Td>{range.ideal !== undefined ? `${range.ideal}${unitText}` : "—"}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="equipment">
+          <Stack>
+            {body.equipment.length === 0 ? (
+              <Text>No equipment yet. Add the pump, filter, heater and the rest of the pad.</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={480}>
+                <Table striped highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Equipment</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Next service</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {body.equipment.map((e) => (
+                      <Table.Tr key={e.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/company/equipment/details/${e.id}`} fw={600}>
+                            {capitalize(e.category)}
+                          </Anchor>
+                          <Text size="sm" c="dimmed">
+                            {[e.make, e.model].filter(Boolean).join(" ") || "—"}
+                          </Text>
+                          {e.archivedAt ? (
+                            <Badge color="gray" variant="outline" size="sm">
+                              archived
+                            </Badge>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>{e.status}</Table.Td>
+                        <Table.Td>{formatDate(e.nextServiceOn)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {canWrite ? (
+              <Button
+                component={Link}
+                to={`/company/equipment/createNew/${body.id}`}
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                w="fit-content"
+              >
+                Add equipment
+              </Button>
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="photos">
+          <PhotosPanel
+            photos={body.photos}
+            name={body.name}
+            canWrite={canWrite}
+            error={failed?.intent === "photo" ? failed.errors.photo : undefined}
+          />
+        </Tabs.Panel>
+
+        {canWrite ? (
+          <Tabs.Panel value="edit">
+            <BodyOfWaterForm
+              body={body}
+              units={units}
+              actionData={failed?.intent === "save" ? failed : undefined}
+              submitLabel="Save body of water"
+            />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+      <Button component={Link} to="/company/bodiesOfWater" variant="subtle" mt="xl">
+        Back to bodies of water
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,542 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Fieldset,
+  FileInput,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Progress,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { IconDownload, IconUpload } from "@tabler/icons-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
+import {
+  type FieldKey,
+  fieldGroups,
+  fieldKeys,
+  fieldLabels,
+  guessMapping,
+  type Mapping,
+  sanitizeMapping,
+} from "~/core/import/fields";
+import { errorReportRows, mapRow, type RowError, validateRows } from "~/core/import/validate";
+import { getCompany } from "~/domain/companies/companies.server";
+import { importCustomers } from "~/domain/import/customers-import.server";
+import { requirePermission, type TenantContext } from "~/domain/tenant.server";
+import { deleteImportFile, readImportFile, saveImportFile } from "~/server/import-files.server";
+import { logger } from "~/server/logger.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/import";
+
+export const meta: Route.MetaFunction = () => [{ title: "Import customers — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+const PREVIEW_ROWS = 10;
+const steps = ["Upload the file", "Match the columns", "Check the preview", "Import"] as const;
+
+interface UploadedFile {
+  id: string;
+  name: string;
+  headers: string[];
+  rowCount: number;
+}
+
+interface Preview {
+  rowCount: number;
+  invalidRows: number;
+  errorCount: number;
+  errors: RowError[];
+  counts: { customers: number; locations: number; bodies: number };
+  columns: FieldKey[];
+  rows: { line: number; values: string[]; hasError: boolean }[];
+  errorCsv: string | null;
+}
+
+type ImportState =
+  | { step: "upload"; error: string }
+  | { step: "map"; file: UploadedFile; mapping: Mapping; error?: string }
+  | { step: "preview"; file: UploadedFile; mapping: Mapping; preview: Preview; error?: string };
+
+const reply = (state: ImportState, status = 200) => data<ImportState>(state, { status });
+
+export function loader({ context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "customers:write");
+    return { units: tenant.units };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  await domain(async () => requirePermission(tenant, "customers:write"));
+  // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) {
+    return reply({ step: "upload", error: tooLarge }, 413);
+  }
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "upload") return upload(tenant, formData.get("file"));
+
+  const fileId = formData.get("fileId");
+  const text = await readImportFile(tenant.companyId, fileId);
+  const table = text === null ? null : parseCsv(text);
+  if (!table?.ok) {
+    return reply({ step: "upload", error: "That upload is no longer available. Upload the file again." }, 400);
+  }
+  const { headers, rows } = table.value;
+  const file: UploadedFile = {
+    id: String(fileId),
+    name: String(formData.get("fileName") ?? "").slice(0, 200),
+    headers,
+    rowCount: countRows(rows),
+  };
+  const raw: Record<string, unknown> = {};
+  for (const field of fieldKeys) raw[field] = formData.get(`map.${field}`);
+  const mapping = sanitizeMapping(raw, headers);
+  if (intent === "remap") return reply({ step: "map", file, mapping });
+  if (!mapping.firstName && !mapping.lastName && !mapping.companyName) {
+    return reply(
+      {
+        step: "map",
+        file,
+        mapping,
+        error: "Choose the column with the customer's name: first name, last name or business name.",
+      },
+      400,
+    );
+  }
+
+  const company = await getCompany(tenant);
+  const result = validateRows(rows, mapping, tenant.units, { defaultCountry: company?.country });
+  const preview = previewOf(rows, mapping, result);
+  if (intent !== "commit" || result.errorCount > 0) {
+    return reply({ step: "preview", file, mapping, preview }, intent === "commit" ? 400 : 200);
+  }
+
+  try {
+    const counts = await importCustomers(tenant, result);
+    await deleteImportFile(tenant.companyId, fileId);
+    const total = counts.customersCreated + counts.customersUpdated;
+    return redirectWithToast(
+      "/company/customers",
+      `Imported ${plural(total, "customer")} (${counts.customersCreated} new, ${counts.customersUpdated} updated), ` +
+        `${plural(counts.locationsCreated, "location")}, ${plural(counts.bodiesCreated, "body of water", "bodies of water")}.`,
+    );
+  } catch (error) {
+    logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
+    return reply(
+      {
+        step: "preview",
+        file,
+        mapping,
+        preview,
+        error: "Nothing was imported: saving the customers failed, and every change was undone. Try again.",
+      },
+      500,
+    );
+  }
+}
+
+const tooLarge = "The file is larger than 10 MB. Split it into smaller files and import them one after another.";
+const csvTypes = new Set(["text/csv", "application/csv", "text/x-csv", "application/vnd.ms-excel"]);
+
+async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
+    return reply({ step: "upload", error: "Choose a CSV file to upload." }, 400);
+  }
+  const looksCsv = /\.csv$/i.test(file.name) || (file.type !== "application/vnd.ms-excel" && csvTypes.has(file.type));
+  if (!looksCsv) {
+    return reply(
+      {
+        step: "upload",
+        error: "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
+      },
+      400,
+    );
+  }
+  if (file.size > MAX_IMPORT_BYTES) return reply({ step: "upload", error: tooLarge }, 413);
+  if (file.size === 0) return reply({ step: "upload", error: "This file is empty." }, 400);
+  const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
+  if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
+  const table = parseCsv(text.value);
+  if (!table.ok) return reply({ step: "upload", error: table.message }, 400);
+  const rowCount = countRows(table.value.rows);
+  if (rowCount > MAX_IMPORT_ROWS) {
+    return reply(
+      {
+        step: "upload",
+        error: `This file has ${rowCount.toLocaleString("en-US")} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} at a time. Split it into smaller files.`,
+      },
+      400,
+    );
+  }
+  const id = await saveImportFile(tenant.companyId, text.value);
+  return reply({
+    step: "map",
+    file: { id, name: file.name.slice(0, 200), headers: table.value.headers, rowCount },
+    mapping: guessMapping(table.value.headers),
+  });
+}
+
+function isBlankRow(row: Record<string, string>) {
+  return Object.values(row).every((v) => !v.trim());
+}
+
+function countRows(rows: Record<string, string>[]) {
+  return rows.reduce((n, r) => (isBlankRow(r) ? n : n + 1), 0);
+}
+
+function previewOf(
+  rows: Record<string, string>[],
+  mapping: Mapping,
+  result: ReturnType<typeof validateRows>,
+): Preview {
+  const columns = fieldKeys.filter((f) => mapping[f]);
+  const linesWithErrors = new Set(result.errors.map((e) => e.line));
+  const sample: Preview["rows"] = [];
+  for (let i = 0; i < rows.length && sample.length < PREVIEW_ROWS; i++) {
+    if (isBlankRow(rows[i])) continue;
+    const values = mapRow(rows[i], mapping);
+    sample.push({ line: i + 2, values: columns.map((c) => values[c]), hasError: linesWithErrors.has(i + 2) });
+  }
+  let errorCsv: string | null = null;
+  if (result.errorCount > 0) {
+    const more = result.errorCount - result.errors.length;
+    errorCsv = toCsv(
+      ["Line", "Column", "Problem"],
+      [
+        ...errorReportRows(result.errors),
+        ...(more > 0 ? [["", "", `…and ${more} more problems. Fix these and check the file again.`]] : []),
+      ],
+    );
+  }
+  return {
+    rowCount: result.rowCount,
+    invalidRows: result.invalidRows,
+    errorCount: result.errorCount,
+    errors: result.errors,
+    counts: result.counts,
+    columns,
+    rows: sample,
+    errorCsv,
+  };
+}
+
+function plural(n: number, one: string, many = `${one}s`) {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+export default function ImportCustomers({ loaderData, actionData }: Route.ComponentProps) {
+  const state: ImportState = actionData ?? { step: "upload", error: "" };
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const importing = submitting === "commit" && state.step === "preview";
+  const stepIndex = importing ? 3 : { upload: 0, map: 1, preview: 2 }[state.step];
+
+  return (
+    <>
+      <PageHeader
+        title="Import customers"
+        description="Bring your customers, their service locations and pools over from another tool with a CSV file."
+        actions={
+          <Button component={Link} to="/company/customers" variant="default">
+            Back to customers
+          </Button>
+        }
+      />
+      <Stack gap="xs" mb="lg">
+        <Text fw={600} id="import-step">
+          Step {stepIndex + 1} of {steps.length}: {steps[stepIndex]}
+        </Text>
+        <Progress value={((stepIndex + 1) / steps.length) * 100} aria-labelledby="import-step" />
+      </Stack>
+
+      {importing && state.step === "preview" ? (
+        <Paper withBorder p="lg" maw={640} role="status" aria-live="polite">
+          <Stack>
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text fw={600}>Importing {plural(state.preview.counts.customers, "customer")}…</Text>
+            </Group>
+            <Progress value={100} animated striped aria-label="Importing" />
+            <Text size="sm" c="dimmed">
+              A large file takes a few seconds. Keep this page open; nothing is saved unless everything is.
+            </Text>
+          </Stack>
+        </Paper>
+      ) : state.step === "upload" ? (
+        <UploadStep error={state.error} busy={submitting === "upload"} />
+      ) : state.step === "map" ? (
+        <MapStep file={state.file} mapping={state.mapping} error={state.error} busy={submitting === "preview"} />
+      ) : (
+        <PreviewStep
+          file={state.file}
+          mapping={state.mapping}
+          preview={state.preview}
+          error={state.error}
+          units={loaderData.units}
+          busy={submitting}
+        />
+      )}
+    </>
+  );
+}
+
+function UploadStep({ error, busy }: { error: string; busy: boolean }) {
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <Form method="post" encType="multipart/form-data">
+        <Stack>
+          <Text size="sm">
+            Export your customer list from your old software or spreadsheet as a CSV file: one row per customer, with
+            their service address (and pool) on the same row. A customer with several locations or pools takes one
+            row for each, with the same customer ID — or the same name and e-mail.
+          </Text>
+          <FileInput
+            name="file"
+            label="CSV file"
+            accept=".csv,text/csv"
+            description="A .csv file saved as UTF-8, up to 10 MB."
+            placeholder="Choose a file"
+            leftSection={<IconUpload size={16} aria-hidden />}
+            error={error || undefined}
+            withAsterisk
+            clearable
+          />
+          <Group>
+            <Button type="submit" name="intent" value="upload" loading={busy}>
+              Upload and continue
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+function FileFields({ file }: { file: UploadedFile }) {
+  return (
+    <>
+      <input type="hidden" name="fileId" value={file.id} />
+      <input type="hidden" name="fileName" value={file.name} />
+    </>
+  );
+}
+
+function MapStep({
+  file,
+  mapping,
+  error,
+  busy,
+}: {
+  file: UploadedFile;
+  mapping: Mapping;
+  error?: string;
+  busy: boolean;
+}) {
+  const options = [
+    { value: "", label: "— Not in the file —" },
+    ...file.headers.map((h) => ({ value: h, label: h })),
+  ];
+  return (
+    <Form method="post">
+      <FileFields file={file} />
+      <Stack>
+        <Text>
+          <strong>{file.name || "Your file"}</strong> has {plural(file.rowCount, "row")} and{" "}
+          {plural(file.headers.length, "column")}. For each of our fields, choose the column of your file that holds
+          it. We guessed from the column names; leave a field as “Not in the file” when your file has no such column.
+        </Text>
+        {error ? (
+          <Alert color="red" role="alert" title="Please check">
+            {error}
+          </Alert>
+        ) : null}
+        {fieldGroups.map((group) => (
+          <Fieldset key={group.title} legend={group.title}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {group.fields.map((field) => (
+                <NativeSelect
+                  key={field}
+                  name={`map.${field}`}
+                  label={fieldLabels[field]}
+                  data={options}
+                  defaultValue={mapping[field] ?? ""}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+        <Group>
+          <Button type="submit" name="intent" value="preview" loading={busy}>
+            Preview the import
+          </Button>
+          <Button component={Link} to="/company/customers/import" variant="default">
+            Choose another file
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+function PreviewStep({
+  file,
+  mapping,
+  preview,
+  error,
+  units,
+  busy,
+}: {
+  file: UploadedFile;
+  mapping: Mapping;
+  preview: Preview;
+  error?: string;
+  units: "us" | "metric";
+  busy: string | null;
+}) {
+  const { counts, errorCount } = preview;
+  const hasErrors = errorCount > 0;
+  const columnLabel = (f: FieldKey) =>
+    f === "volume" ? `${fieldLabels[f]} (${units === "us" ? "gal" : "L"})` : fieldLabels[f];
+  return (
+    <Form method="post">
+      <FileFields file={file} />
+      {fieldKeys.map((f) => (
+        <input key={f} type="hidden" name={`map.${f}`} value={mapping[f] ?? ""} />
+      ))}
+      <Stack>
+        {error ? (
+          <Alert color="red" role="alert" title="Import failed">
+            {error}
+          </Alert>
+        ) : null}
+        <Text>
+          {plural(preview.rowCount, "row")} read from <strong>{file.name || "your file"}</strong>
+          {hasErrors ? ` (${plural(preview.invalidRows, "row")} with problems)` : ""}:{" "}
+          {plural(counts.customers, "customer")}, {plural(counts.locations, "service location")} and{" "}
+          {plural(counts.bodies, "body of water", "bodies of water")}
+          {hasErrors ? " in the rows without problems." : "."} Customers imported before from the same file (same
+          customer ID, or same name and e-mail) are updated, not added twice.
+        </Text>
+
+        {hasErrors ? (
+          <Alert color="red" role="alert" title={`${plural(errorCount, "problem")} to fix`}>
+            <Stack gap="sm">
+              <Text size="sm">
+                Nothing is imported until every row is right. Fix these rows in your file and upload it again, or go
+                back and change which column is which.
+                {preview.errors.length < errorCount
+                  ? ` The first ${preview.errors.length} problems are listed.`
+                  : ""}
+              </Text>
+              {preview.errorCsv ? (
+                <Group>
+                  <Button
+                    component="a"
+                    href={`data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${preview.errorCsv}`)}`}
+                    download="import-problems.csv"
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                  >
+                    Download the error report
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {hasErrors ? (
+          <ScrollArea.Autosize mah={360} type="auto">
+            <Table striped aria-label="Problems in the file">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Line</Table.Th>
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th>Problem</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.errors.map((e, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td>line {e.line}</Table.Td>
+                    <Table.Td>{e.field === "row" ? "Row" : fieldLabels[e.field]}</Table.Td>
+                    <Table.Td>{e.message}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        ) : null}
+
+        <Text fw={600}>
+          The first {Math.min(PREVIEW_ROWS, preview.rows.length)} rows, as they will be read
+        </Text>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label="Preview of the first rows">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                {preview.columns.map((c) => (
+                  <Table.Th key={c}>{columnLabel(c)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {preview.rows.map((r) => (
+                <Table.Tr key={r.line}>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {r.line}
+                      {r.hasError ? (
+                        <Badge color="red" variant="light" size="sm">
+                          problem
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  {r.values.map((v, i) => (
+                    <Table.Td key={i}>{v}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+
+        <Group>
+          <Button
+            type="submit"
+            name="intent"
+            value="commit"
+            disabled={hasErrors || counts.customers === 0}
+            loading={busy === "commit"}
+          >
+            Import {plural(counts.customers, "customer")}
+          </Button>
+          <Button type="submit" name="intent" value="remap" variant="default" loading={busy === "remap"}>
+            Back to the columns
+          </Button>
+          <Button component={Link} to="/company/customers/import" variant="subtle">
+            Choose another file
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}

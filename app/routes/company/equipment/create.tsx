@@ -1,0 +1,63 @@
+import { Anchor, Text } from "@mantine/core";
+import { data, Link } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { createEquipment } from "~/domain/equipment/equipment.server";
+import { equipmentSchema } from "~/domain/equipment/schemas";
+import { requirePermission } from "~/domain/tenant.server";
+import { getBodyOfWater } from "~/domain/water/bodies.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/create";
+import { EquipmentForm } from "./equipment-form";
+
+export const meta: Route.MetaFunction = () => [{ title: "New equipment — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "customers:write");
+    const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
+    return {
+      body: { id: body.id, name: body.name, customerId: body.customerId, customerName: body.customerName },
+    };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const parsed = parseForm(equipmentSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    const created = await createEquipment(tenant, params.bodyOfWaterId, parsed.data);
+    return redirectWithToast(`/company/equipment/details/${created.id}`, "Equipment added.");
+  });
+}
+
+export default function NewEquipment({ loaderData, actionData }: Route.ComponentProps) {
+  const { body } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="New equipment"
+        description={
+          <Text component="span">
+            For{" "}
+            <Anchor component={Link} to={`/company/bodiesOfWater/details/${body.id}`}>
+              {body.name}
+            </Anchor>{" "}
+            of{" "}
+            <Anchor component={Link} to={`/company/customers/details/${body.customerId}`}>
+              {body.customerName}
+            </Anchor>
+          </Text>
+        }
+      />
+      <EquipmentForm actionData={actionData} submitLabel="Create equipment" />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { FormError } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import { partSchema } from "~/domain/equipment/schemas";
+import { formatDate } from "./badges";
+
+interface Part {
+  id: string;
+  replacedOn: string;
+  part: string;
+  notes: string | null;
+}
+
+/** The log of parts replaced, newest first, and a form to add one (intent "addPart"). */
+export function PartsPanel({
+  parts,
+  today,
+  canWrite,
+  actionData,
+}: {
+  parts: Part[];
+  today: string;
+  canWrite: boolean;
+  actionData: Rejected | undefined;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(partSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Stack>
+      {parts.length === 0 ? (
+        <Text>No parts replaced yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Replaced on</Table.Th>
+                <Table.Th>Part</Table.Th>
+                <Table.Th>Notes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {parts.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(p.replacedOn)}</Table.Td>
+                  <Table.Td>{p.part}</Table.Td>
+                  <Table.Td>{p.notes ?? ""}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canWrite ? (
+        <Paper withBorder p="md" maw={720}>
+          <Form method="post" onSubmit={onSubmit} noValidate>
+            <input type="hidden" name="intent" value="addPart" />
+            <Stack>
+              <Title order={2} size="h5">
+                Log a replaced part
+              </Title>
+              <FormError message={errors.form} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput
+                  type="date"
+                  label="Replaced on"
+                  name="replacedOn"
+                  defaultValue={values.replacedOn ?? today}
+                  error={errors.replacedOn}
+                  withAsterisk
+                />
+                <TextInput
+                  label="Part"
+                  name="part"
+                  placeholder="Shaft seal"
+                  defaultValue={values.part ?? ""}
+                  error={errors.part}
+                  withAsterisk
+                />
+                <TextInput
+                  label="Notes"
+                  name="notes"
+                  defaultValue={values.notes ?? ""}
+                  error={errors.notes}
+                />
+              </SimpleGrid>
+              <Button type="submit" loading={busy} w="fit-content">
+                Add part
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
