@@ -126,7 +126,7 @@ export async function seedDemoLocations(db: Db, companyId: string, today: string
     for (let i = 0; i < 40; i++) {
       const area = neighbourhoods[i % neighbourhoods.length];
       const firstName = firstNames[i % firstNames.length];
-      const lastName = lastNames[(i * 7) % lastNames.length];
+      const lastName = lastNames[(i * 7 + Math.floor(i / firstNames.length) * 3) % lastNames.length];
       const isBusiness = i % 13 === 5;
       const names = {
         firstName,

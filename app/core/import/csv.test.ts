@@ -100,7 +100,9 @@ describe("parseCsv", () => {
 
 describe("toCsv", () => {
   it("writes a header row and quotes where needed", () => {
-    expect(toCsv(["Name", "Notes"], [["Lee, Ann", 'say "hi"']])).toBe('Name,Notes\r\n"Lee, Ann","say ""hi"""');
+    expect(toCsv(["Name", "Notes"], [["Lee, Ann", 'say "hi"']])).toBe(
+      'Name,Notes\r\n"Lee, Ann","say ""hi"""',
+    );
   });
 
   it("writes null and undefined as empty cells and numbers as they are", () => {
@@ -110,7 +112,14 @@ describe("toCsv", () => {
   it("guards formulas but not phone numbers or negative numbers", () => {
     const csv = toCsv(
       ["v"],
-      [["=HYPERLINK(1)"], ["@SUM(1)"], ["+cmd|' /C calc'!A0"], ["-2+3+cmd"], ["+1 (555) 010-0100"], ["-97.5"]],
+      [
+        ["=HYPERLINK(1)"],
+        ["@SUM(1)"],
+        ["+cmd|' /C calc'!A0"],
+        ["-2+3+cmd"],
+        ["+1 (555) 010-0100"],
+        ["-97.5"],
+      ],
     );
     expect(csv.split("\r\n").slice(1)).toEqual([
       `"'=HYPERLINK(1)"`,
@@ -124,22 +133,28 @@ describe("toCsv", () => {
 
   it("round-trips any text through parseCsv", () => {
     const cell = fc
-      .oneof(fc.string({ unit: "grapheme", maxLength: 20 }), fc.string({ unit: "binary-ascii", maxLength: 20 }))
+      .oneof(
+        fc.string({ unit: "grapheme", maxLength: 20 }),
+        fc.string({ unit: "binary-ascii", maxLength: 20 }),
+      )
       .filter((s) => !s.includes("\u0000"));
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        // A row of blanks only is skipped on purpose; give every row one plain cell.
-        const data = rows.map((r) => ["x", ...r]);
-        const csv = toCsv(["K", "A", "B", "C"], data);
-        const back = parseCsv(csv);
-        expect(back.ok).toBe(true);
-        if (back.ok) {
-          // Values are read back as written, except that a cell starting with an apostrophe followed by a
-          // formula character is taken for our own protection.
-          const expected = data.map((r) => r.map((v) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v)));
-          expect(back.value.rows.map((r) => [r.K, r.A, r.B, r.C])).toEqual(expected);
-        }
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          // A row of blanks only is skipped on purpose; give every row one plain cell.
+          const data = rows.map((r) => ["x", ...r]);
+          const csv = toCsv(["K", "A", "B", "C"], data);
+          const back = parseCsv(csv);
+          expect(back.ok).toBe(true);
+          if (back.ok) {
+            // Values are read back as written, except that a cell starting with an apostrophe followed by a
+            // formula character is taken for our own protection.
+            const expected = data.map((r) => r.map((v) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v)));
+            expect(back.value.rows.map((r) => [r.K, r.A, r.B, r.C])).toEqual(expected);
+          }
+        },
+      ),
     );
   });
 });

@@ -175,13 +175,16 @@ describe("guessMapping", () => {
 
   it("never throws, and maps only to distinct columns of the file", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom("Phone", "Email", "ID", "__proto__"))), (h) => {
-        const mapping = guessMapping(h);
-        const used = Object.values(mapping).filter((v): v is string => v !== null);
-        for (const v of used) expect(h).toContain(v);
-        const columns = used.map((v) => h.indexOf(v));
-        expect(new Set(columns).size).toBe(columns.length);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom("Phone", "Email", "ID", "__proto__"))),
+        (h) => {
+          const mapping = guessMapping(h);
+          const used = Object.values(mapping).filter((v): v is string => v !== null);
+          for (const v of used) expect(h).toContain(v);
+          const columns = used.map((v) => h.indexOf(v));
+          expect(new Set(columns).size).toBe(columns.length);
+        },
+      ),
     );
   });
 });

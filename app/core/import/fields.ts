@@ -129,7 +129,13 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
   email: ["Email", "E-mail", "Email address", "E-mail address", "Mail", "Email 1"],
   phone: ["Phone", "Phone number", "Home phone", "Tel", "Telephone", "Main phone", "Work phone", "Landline"],
   mobilePhone: ["Mobile", "Mobile phone", "Cell", "Cell phone", "Cellphone", "Mobile number", "Cell number"],
-  billingAddressLine: ["Billing address", "Billing street", "Billing address 1", "Mailing address", "Bill to"],
+  billingAddressLine: [
+    "Billing address",
+    "Billing street",
+    "Billing address 1",
+    "Mailing address",
+    "Bill to",
+  ],
   billingCity: ["Billing city", "Mailing city"],
   billingRegion: ["Billing state", "Billing province", "Billing region", "Mailing state"],
   billingPostalCode: [
@@ -193,7 +199,16 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
 };
 
 /** Words other tools put in front of a field's name ("Customer Email", "Primary Phone", "Service City"). */
-const prefixWords = new Set(["customer", "client", "cust", "primary", "main", "contact", "service", "property"]);
+const prefixWords = new Set([
+  "customer",
+  "client",
+  "cust",
+  "primary",
+  "main",
+  "contact",
+  "service",
+  "property",
+]);
 
 function tokens(header: string): string[] {
   return header

@@ -52,7 +52,9 @@ describe("validateRows: a good file", () => {
       country: "US",
       latitude: null,
     });
-    expect(c.locations[0].bodies).toEqual([{ name: "Main pool", kind: "pool", volume: 20000, sanitizer: null }]);
+    expect(c.locations[0].bodies).toEqual([
+      { name: "Main pool", kind: "pool", volume: 20000, sanitizer: null },
+    ]);
     expect(result.counts).toEqual({ customers: 1, locations: 1, bodies: 1 });
   });
 
@@ -69,7 +71,15 @@ describe("validateRows: a good file", () => {
       { ...annPool, addressLine: "12 palm st.", city: "AUSTIN", bodyName: "main  POOL" },
       { ...ann, addressLine: "9 Lake Rd", city: "Austin" },
       // Same ID, other details: still the same customer (the first row's details win).
-      { ...ann, firstName: "Annie", addressLine: "9 Lake Road", city: "Austin", bodyName: "Pond", kind: "pond", volume: "500" },
+      {
+        ...ann,
+        firstName: "Annie",
+        addressLine: "9 Lake Road",
+        city: "Austin",
+        bodyName: "Pond",
+        kind: "pond",
+        volume: "500",
+      },
     ]);
     expect(result.errors).toEqual([]);
     expect(result.customers).toHaveLength(1);
@@ -98,7 +108,9 @@ describe("validateRows: a good file", () => {
   it("skips blank rows but keeps counting lines", () => {
     const result = check([{ firstName: "Ann" }, {}, { firstName: "  " }, { firstName: "Bo", email: "nope" }]);
     expect(result.rowCount).toBe(2);
-    expect(result.errors).toEqual([{ row: 4, line: 5, field: "email", message: "Enter a valid e-mail address." }]);
+    expect(result.errors).toEqual([
+      { row: 4, line: 5, field: "email", message: "Enter a valid e-mail address." },
+    ]);
   });
 
   it("reads choices case-insensitively, with common synonyms", () => {
@@ -131,8 +143,9 @@ describe("validateRows: a good file", () => {
   it("without a kind column, takes the kind from the body of water's name", () => {
     const kinds = ["Main pool", "Spa", "Hot tub", "Pool/Spa combo", "Front fountain", "Koi pond", "Lap"].map(
       (bodyName, i) =>
-        check([{ externalId: `K${i}`, firstName: "X", addressLine: "1 A St", city: "Y", bodyName, volume: "600" }])
-          .valid[0]?.body?.kind,
+        check([
+          { externalId: `K${i}`, firstName: "X", addressLine: "1 A St", city: "Y", bodyName, volume: "600" },
+        ]).valid[0]?.body?.kind,
     );
     expect(kinds).toEqual(["pool", "spa", "spa", "spa", "fountain", "water feature", "pool"]);
   });
@@ -171,15 +184,22 @@ describe("validateRows: a good file", () => {
   });
 
   it("takes coordinates, with a decimal comma too", () => {
-    const result = check([{ ...ann, addressLine: "1 A St", city: "X", latitude: "30,25", longitude: "-97.75" }]);
+    const result = check([
+      { ...ann, addressLine: "1 A St", city: "X", latitude: "30,25", longitude: "-97.75" },
+    ]);
     expect(result.errors).toEqual([]);
     expect(result.valid[0].location).toMatchObject({ latitude: 30.25, longitude: -97.75 });
   });
 
   it("uses the company's country when a row names none", () => {
-    const result = validateRows([row({ firstName: "A", addressLine: "1 A St", city: "X" })], identity, "metric", {
-      defaultCountry: "AU",
-    });
+    const result = validateRows(
+      [row({ firstName: "A", addressLine: "1 A St", city: "X" })],
+      identity,
+      "metric",
+      {
+        defaultCountry: "AU",
+      },
+    );
     expect(result.valid[0].location?.country).toBe("AU");
   });
 
@@ -209,7 +229,9 @@ describe("validateRows: problems", () => {
       "phone: Enter the phone as digits (spaces, + ( ) - . allowed).",
       "mobilePhone: Enter the mobile phone as digits (spaces, + ( ) - . allowed).",
     ]);
-    expect(messagesOf([{ firstName: "A", phone: "+1 (555) 010-0100", mobilePhone: "555.010.0101" }])).toEqual([]);
+    expect(messagesOf([{ firstName: "A", phone: "+1 (555) 010-0100", mobilePhone: "555.010.0101" }])).toEqual(
+      [],
+    );
   });
 
   it("checks coordinates: in range, and both or neither", () => {
@@ -287,14 +309,18 @@ describe("validateRows: problems", () => {
 
   it("reports the line of the file (data row + 1 for the header), keeping good rows apart", () => {
     const result = check([{ firstName: "A" }, { firstName: "B", email: "bad" }, { firstName: "C" }]);
-    expect(result.errors).toEqual([{ row: 2, line: 3, field: "email", message: "Enter a valid e-mail address." }]);
+    expect(result.errors).toEqual([
+      { row: 2, line: 3, field: "email", message: "Enter a valid e-mail address." },
+    ]);
     expect(result.invalidRows).toBe(1);
     expect(result.valid.map((v) => v.customer.firstName)).toEqual(["A", "C"]);
     expect(result.customers).toHaveLength(2);
   });
 
   it("stays bounded on 10,000 bad rows: the first 500 problems listed, all counted", () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => row({ firstName: `N${i}`, email: "bad", phone: "x" }));
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      row({ firstName: `N${i}`, email: "bad", phone: "x" }),
+    );
     const started = performance.now();
     const result = validateRows(rows, identity, "us");
     const elapsed = performance.now() - started;
@@ -312,7 +338,18 @@ describe("validateRows: problems", () => {
       fc.string(),
       fc.string({ unit: "grapheme" }),
       fc.string({ unit: "binary-ascii" }),
-      fc.constantFrom("", " ", "__proto__", "constructor", "NaN", "Infinity", "-0", "1e400", "0x10", "20,000 gal"),
+      fc.constantFrom(
+        "",
+        " ",
+        "__proto__",
+        "constructor",
+        "NaN",
+        "Infinity",
+        "-0",
+        "1e400",
+        "0x10",
+        "20,000 gal",
+      ),
     );
     fc.assert(
       fc.property(
@@ -351,14 +388,24 @@ describe("import keys", () => {
   });
 
   it("is a stable hash of name and e-mail otherwise, ignoring case and spacing", () => {
-    const a = importKeyOf(null, { firstName: "Ann", lastName: "Lee", companyName: null, email: "ann@example.com" });
+    const a = importKeyOf(null, {
+      firstName: "Ann",
+      lastName: "Lee",
+      companyName: null,
+      email: "ann@example.com",
+    });
     const b = importKeyOf(null, {
       firstName: " ANN",
       lastName: "lee ",
       companyName: null,
       email: "Ann@Example.com",
     });
-    const c = importKeyOf(null, { firstName: "Ann", lastName: "Lee", companyName: null, email: "ann@other.com" });
+    const c = importKeyOf(null, {
+      firstName: "Ann",
+      lastName: "Lee",
+      companyName: null,
+      email: "ann@other.com",
+    });
     expect(a).toBe(b);
     expect(a).not.toBe(c);
     expect(a).toMatch(/^name:[0-9a-f]{28}$/);
@@ -368,7 +415,9 @@ describe("import keys", () => {
   });
 
   it("normalises addresses", () => {
-    expect(normalizeAddress("12 Palm Street, Apt. 4", "Austin")).toBe(normalizeAddress("12 palm st apt 4", "AUSTIN"));
+    expect(normalizeAddress("12 Palm Street, Apt. 4", "Austin")).toBe(
+      normalizeAddress("12 palm st apt 4", "AUSTIN"),
+    );
     expect(normalizeAddress("12 Palm St", "Austin")).not.toBe(normalizeAddress("12 Palm St", "Dallas"));
   });
 });

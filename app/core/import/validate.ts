@@ -3,7 +3,7 @@
  * their service locations and bodies of water. Pure: rows in, a report and an import plan out. Never throws on
  * whatever a file holds.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { type BodyKind, bodyKinds, isPlausibleVolume, type Units } from "~/core/water/volume";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
 import { locationSchema } from "~/domain/locations/schemas";
@@ -373,13 +373,15 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
   const status = v.status ? statusOf(v.status) : "active";
   if (!status) fail("status", `Status must be ${listOf(customerStatuses)}, not ${quoted(v.status)}.`);
   const terms = v.billingTerms ? billingTermsOf(v.billingTerms) : "due on receipt";
-  if (!terms) fail("billingTerms", `Billing terms must be ${listOf(billingTerms)}, not ${quoted(v.billingTerms)}.`);
+  if (!terms)
+    fail("billingTerms", `Billing terms must be ${listOf(billingTerms)}, not ${quoted(v.billingTerms)}.`);
   const rate = v.rateType ? rateTypeOf(v.rateType) : "per month";
   if (!rate) fail("rateType", `Rate type must be ${listOf(rateTypes)}, not ${quoted(v.rateType)}.`);
   let displayAsCompany: boolean;
   if (v.displayAsCompany) {
     const yes = yesNoOf(v.displayAsCompany);
-    if (!yes) fail("displayAsCompany", `Display as business must be yes or no, not ${quoted(v.displayAsCompany)}.`);
+    if (!yes)
+      fail("displayAsCompany", `Display as business must be yes or no, not ${quoted(v.displayAsCompany)}.`);
     displayAsCompany = yes === "yes";
   } else {
     // A business without a person's name is shown by its business name.
@@ -590,7 +592,13 @@ export function groupRows(rows: readonly ParsedRow[]): ImportCustomer[] {
   for (const r of rows) {
     let c = byKey.get(r.importKey);
     if (!c) {
-      c = { importKey: r.importKey, externalId: r.externalId, lines: [], customer: r.customer, locations: [] };
+      c = {
+        importKey: r.importKey,
+        externalId: r.externalId,
+        lines: [],
+        customer: r.customer,
+        locations: [],
+      };
       byKey.set(r.importKey, c);
     }
     c.lines.push(r.line);

@@ -76,8 +76,8 @@ export async function listCustomers(ctx: TenantContext, query: ListQuery<Custome
         status: customer.status,
         tags: customer.tags,
         archivedAt: customer.archivedAt,
-        locations: sql<number>`(select count(*)::int from service_location sl where sl.company_id = ${customer.companyId} and sl.customer_id = ${customer.id} and sl.archived_at is null)`,
-        unrouted: sql<number>`(select count(*)::int from service_location sl where sl.company_id = ${customer.companyId} and sl.customer_id = ${customer.id} and sl.archived_at is null and sl.latitude is null)`,
+        locations: sql<number>`(select count(*)::int from service_location sl where sl.company_id = "customer"."company_id" and sl.customer_id = "customer"."id" and sl.archived_at is null)`,
+        unrouted: sql<number>`(select count(*)::int from service_location sl where sl.company_id = "customer"."company_id" and sl.customer_id = "customer"."id" and sl.archived_at is null and sl.latitude is null)`,
       })
       .from(customer)
       .where(where)

@@ -224,6 +224,8 @@ describe("service locations", () => {
       locationInput({ addressLine: "99 Hill Rd", latitude: null, longitude: null }),
     );
     expect(unlocated.latitude).toBeNull();
+    const [row] = (await listCustomers(ctx, query())).rows.filter((r) => r.id === owner.id);
+    expect(row).toMatchObject({ locations: 2, unrouted: 1 });
     expect((await listLocations(ctx, locationQuery("coordinates=missing"))).rows.map((r) => r.id)).toEqual([
       unlocated.id,
     ]);

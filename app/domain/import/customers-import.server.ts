@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { toCsv } from "~/core/import/csv";
 import type { FieldKey } from "~/core/import/fields";
 import {
@@ -9,6 +10,7 @@ import {
 } from "~/core/import/validate";
 import type { Tx } from "~/db/client.server";
 import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
+import { refreshCustomerSearchText } from "../customers/customers.server";
 import { displayNameOf } from "../customers/schemas";
 import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -48,7 +50,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Which customer columns each import field writes. */
-const customerColumnsOf: Partial<Record<FieldKey, (keyof typeof customer.$inferInsert)[]>> = {
+const customerColumnsOf: Partial<Record<FieldKey, CustomerColumn[]>> = {
   firstName: ["firstName"],
   lastName: ["lastName"],
   companyName: ["companyName"],
@@ -66,33 +68,59 @@ const customerColumnsOf: Partial<Record<FieldKey, (keyof typeof customer.$inferI
   billingTerms: ["billingTerms"],
   rateType: ["rateType"],
 };
+type CustomerColumn = keyof typeof customer.$inferInsert;
 
-/** The SQL column name of a customer field (for `excluded.…` in the upsert). */
-function columnName(key: keyof typeof customer.$inferInsert): string {
-  return (customer[key as keyof typeof customer] as { name: string }).name;
+const customerColumns = getTableColumns(customer);
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The update half of the customer upsert: the file's columns take the file's values, the others keep theirs, and
+ * the display name is recomputed from the result (the same rule as displayNameOf).
+ */
+function upsertSet(mappedFields: readonly FieldKey[] | undefined): SQL {
+  const mapped = new Set(
+    (mappedFields ?? (Object.keys(customerColumnsOf) as FieldKey[])).flatMap(
+      (f) => customerColumnsOf[f] ?? [],
+    ),
+  );
+  const name = (key: CustomerColumn) => quoted(customerColumns[key].name);
+  // The name columns decide the display name; those the file lacks keep their stored value.
+  const value = (key: CustomerColumn) =>
+    sql.raw(mapped.has(key) ? `excluded.${name(key)}` : `"customer".${name(key)}`);
+  const assignments = [...mapped].map((key) => sql.raw(`${name(key)} = excluded.${name(key)}`));
+  const [first, last, business, asBusiness] = [
+    value("firstName"),
+    value("lastName"),
+    value("companyName"),
+    value("displayAsCompany"),
+  ];
+  assignments.push(
+    sql`${sql.raw(name("displayName"))} = case when ${asBusiness} and ${business} is not null then ${business}
+      else coalesce(nullif(concat_ws(', ', nullif(${last}, ''), nullif(${first}, '')), ''), ${business}, 'Unnamed customer') end`,
+    sql`${sql.raw(name("updatedAt"))} = now()`,
+  );
+  return sql.join(assignments, sql`, `);
 }
 
 /**
- * The update half of the customer upsert: the mapped columns take the file's values, the others keep theirs, and
- * the display name is recomputed from the result (the same rule as displayNameOf).
+ * One INSERT of many rows, sent as a single JSON parameter and unpacked by json_populate_recordset: thousands of
+ * bind parameters are several times slower (on PGlite especially). Every row must carry the same keys; the
+ * columns not given take their defaults.
  */
-function upsertSet(mappedFields: readonly FieldKey[] | undefined) {
-  const mapped = new Set(
-    (mappedFields ?? Object.keys(customerColumnsOf)).flatMap((f) => customerColumnsOf[f as FieldKey] ?? []),
+function insertJson(table: PgTable, rows: readonly Record<string, unknown>[], suffix: SQL = sql``): SQL {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0] ?? {}).filter((k) => k in columns);
+  const names = sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
   );
-  // The name columns decide the display name; when the file lacks one, the stored value is used.
-  const value = (key: keyof typeof customer.$inferInsert) =>
-    sql.raw(mapped.has(key) ? `excluded."${columnName(key)}"` : `"customer"."${columnName(key)}"`);
-  const set: Record<string, SQL> = {};
-  for (const key of mapped) set[key] = sql.raw(`excluded."${columnName(key)}"`);
-  const first = value("firstName");
-  const last = value("lastName");
-  const business = value("companyName");
-  const asBusiness = value("displayAsCompany");
-  set.displayName = sql`case when ${asBusiness} and ${business} is not null then ${business}
-    else coalesce(nullif(concat_ws(', ', nullif(${last}, ''), nullif(${first}, '')), ''), ${business}, 'Unnamed customer') end`;
-  set.updatedAt = sql`now()`;
-  return set;
+  const records = rows.map((r) => Object.fromEntries(keys.map((k) => [columns[k].name, r[k] ?? null])));
+  return sql`insert into ${table} (${names})
+    select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json) ${suffix}`;
+}
+
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
 }
 
 /** Merges plan entries that turn out to be the same customer (a file ID that is one of our own customer ids). */
@@ -101,7 +129,10 @@ function mergeByKey(entries: ImportCustomer[]): ImportCustomer[] {
   for (const entry of entries) {
     const existing = byKey.get(entry.importKey);
     if (!existing) {
-      byKey.set(entry.importKey, { ...entry, locations: entry.locations.map((l) => ({ ...l, bodies: [...l.bodies] })) });
+      byKey.set(entry.importKey, {
+        ...entry,
+        locations: entry.locations.map((l) => ({ ...l, bodies: [...l.bodies] })),
+      });
       continue;
     }
     existing.lines.push(...entry.lines);
@@ -110,7 +141,8 @@ function mergeByKey(entries: ImportCustomer[]): ImportCustomer[] {
       if (!same) existing.locations.push({ ...location, bodies: [...location.bodies] });
       else {
         for (const body of location.bodies) {
-          if (!same.bodies.some((b) => normalizeText(b.name) === normalizeText(body.name))) same.bodies.push(body);
+          if (!same.bodies.some((b) => normalizeText(b.name) === normalizeText(body.name)))
+            same.bodies.push(body);
         }
       }
     }
@@ -173,7 +205,12 @@ export async function importCustomers(
   }
   const batchSize = Math.max(1, Math.min(options.batchSize ?? IMPORT_BATCH_SIZE, IMPORT_BATCH_SIZE));
   const report = options.onProgress ?? (() => undefined);
-  const counts: ImportCounts = { customersCreated: 0, customersUpdated: 0, locationsCreated: 0, bodiesCreated: 0 };
+  const counts: ImportCounts = {
+    customersCreated: 0,
+    customersUpdated: 0,
+    locationsCreated: 0,
+    bodiesCreated: 0,
+  };
   if (parsed.customers.length === 0) return counts;
 
   return ctx.db.transaction(async (tx) => {
@@ -184,20 +221,24 @@ export async function importCustomers(
     const idOfKey = new Map<string, string>();
     const updatedIds: string[] = [];
     for (const batch of chunks(plan, batchSize)) {
-      const rows = await tx
-        .insert(customer)
-        .values(
-          batch.map((c) => ({
-            ...c.customer,
-            companyId: ctx.companyId,
-            importKey: c.importKey,
-            displayName: displayNameOf(c.customer),
-          })),
-        )
-        .onConflictDoUpdate({ target: [customer.companyId, customer.importKey], set })
-        .returning({ id: customer.id, importKey: customer.importKey, created: sql<boolean>`(xmax = 0)` });
+      const values: (typeof customer.$inferInsert)[] = batch.map((c) => ({
+        ...c.customer,
+        companyId: ctx.companyId,
+        importKey: c.importKey,
+        displayName: displayNameOf(c.customer),
+      }));
+      const rows = await rowsOf<{ id: string; import_key: string; created: boolean }>(
+        tx.execute(
+          insertJson(
+            customer,
+            values,
+            sql`on conflict (company_id, import_key) do update set ${set}
+              returning id, import_key, (xmax = 0) as created`,
+          ),
+        ),
+      );
       for (const r of rows) {
-        idOfKey.set(r.importKey!, r.id);
+        idOfKey.set(r.import_key, r.id);
         if (r.created) counts.customersCreated++;
         else {
           counts.customersUpdated++;
@@ -226,8 +267,12 @@ export async function importCustomers(
       }
     }
     const newLocations: (typeof serviceLocation.$inferInsert)[] = [];
-    const bodyTargets: { locationId: string; customerId: string; existing: boolean; location: ImportLocation }[] =
-      [];
+    const bodyTargets: {
+      locationId: string;
+      customerId: string;
+      existing: boolean;
+      location: ImportLocation;
+    }[] = [];
     for (const c of plan) {
       const customerId = idOfKey.get(c.importKey)!;
       for (const location of c.locations) {
@@ -239,17 +284,17 @@ export async function importCustomers(
         const id = crypto.randomUUID();
         const hasCoordinates = location.fields.latitude !== null && location.fields.longitude !== null;
         newLocations.push({
-          ...location.fields,
           id,
           companyId: ctx.companyId,
           customerId,
+          ...location.fields,
           geocodedBy: hasCoordinates ? "import" : null,
         });
         bodyTargets.push({ locationId: id, customerId, existing: false, location });
       }
     }
     for (const batch of chunks(newLocations, batchSize)) {
-      await tx.insert(serviceLocation).values(batch);
+      await tx.execute(insertJson(serviceLocation, batch));
       counts.locationsCreated += batch.length;
       report({ phase: "locations", done: counts.locationsCreated, total: newLocations.length });
     }
@@ -278,14 +323,18 @@ export async function importCustomers(
           kind: body.kind,
           volume: body.volume,
           volumeSource: "entered",
-          ...(body.sanitizer ? { sanitizer: body.sanitizer } : {}),
+          sanitizer: body.sanitizer ?? "chlorine",
         });
       }
     }
     for (const batch of chunks(newBodies, batchSize)) {
-      await tx.insert(bodyOfWater).values(batch);
+      await tx.execute(insertJson(bodyOfWater, batch));
       counts.bodiesCreated += batch.length;
       report({ phase: "bodies", done: counts.bodiesCreated, total: newBodies.length });
+    }
+    // 4. Search follows names, contact details and addresses.
+    for (const part of chunks([...idOfKey.values()], LOOKUP_CHUNK)) {
+      await refreshCustomerSearchText(tx, ctx.companyId, part);
     }
     return counts;
   });
@@ -474,7 +523,12 @@ export async function exportEquipmentCsv(ctx: TenantContext): Promise<string> {
         activeLocation(ctx),
       ),
     )
-    .orderBy(asc(customer.displayName), asc(serviceLocation.addressLine), asc(bodyOfWater.name), asc(equipment.category));
+    .orderBy(
+      asc(customer.displayName),
+      asc(serviceLocation.addressLine),
+      asc(bodyOfWater.name),
+      asc(equipment.category),
+    );
   return toCsv(
     [
       "Customer ID",

@@ -3,9 +3,16 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/core/import/csv";
 import { guessMapping } from "~/core/import/fields";
 import { type ImportCustomer, validateRows } from "~/core/import/validate";
+import { parseListQuery } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
 import { newCompany } from "../../../tests/db/factories";
-import { createCustomer, setCustomerArchived } from "../customers/customers.server";
+import {
+  createCustomer,
+  customerFilters,
+  customerSorts,
+  listCustomers,
+  setCustomerArchived,
+} from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { createLocation } from "../locations/locations.server";
 import type { LocationInput } from "../locations/schemas";
@@ -19,6 +26,8 @@ import {
   type ImportProgress,
   importCustomers,
 } from "./customers-import.server";
+
+const listOptions = { sorts: customerSorts, defaultSort: "name" as const, filters: customerFilters };
 
 /** What the import page does with a file: parse, guess the columns, check the rows. */
 function check(ctx: TenantContext, csv: string) {
@@ -39,13 +48,16 @@ async function countsOf(ctx: TenantContext) {
     .select({ n: count() })
     .from(serviceLocation)
     .where(eq(serviceLocation.companyId, ctx.companyId));
-  const [b] = await ctx.db.select({ n: count() }).from(bodyOfWater).where(eq(bodyOfWater.companyId, ctx.companyId));
+  const [b] = await ctx.db
+    .select({ n: count() })
+    .from(bodyOfWater)
+    .where(eq(bodyOfWater.companyId, ctx.companyId));
   return { customers: c.n, locations: l.n, bodies: b.n };
 }
 
 const goodFile = [
   "Account #,First Name,Last Name,Company,E-mail Address,Home Phone,Service Address,City,State,Zip,Lat,Lng,Gate Code,Dog,Pool Name,Gallons,Chlorine type,Tags,Notes,Status",
-  "A-1,Ann,Lee,,ANN@example.com,555-010-0100,12 Palm Street,Austin,TX,78701,30.27,-97.74,1234,Rex,Main pool,\"20,000\",salt water,VIP;weekly,Pays by check,active",
+  'A-1,Ann,Lee,,ANN@example.com,555-010-0100,12 Palm Street,Austin,TX,78701,30.27,-97.74,1234,Rex,Main pool,"20,000",salt water,VIP;weekly,Pays by check,active',
   "A-1,Ann,Lee,,ann@example.com,555-010-0100,12 Palm St.,Austin,TX,78701,30.27,-97.74,1234,Rex,Spa,400,SWG,,,active",
   "A-1,Ann,Lee,,ann@example.com,555-010-0100,9 Lake Road,Austin,TX,78702,,,,,,,,,,active",
   "A-2,,,Lone Star HOA,board@lonestar.example,,1 Club Way,Dallas,TX,75201,,,,,Community pool,90000,chlorine,hoa,,lead",
@@ -66,7 +78,7 @@ const customerInput = (overrides: Partial<CustomerInput> = {}): CustomerInput =>
   billingPostalCode: "78701",
   status: "active",
   tags: ["vip", "gated"],
-  billingNotes: "Leave the invoice, say \"thanks\", and = nothing else",
+  billingNotes: 'Leave the invoice, say "thanks", and = nothing else',
   billingTerms: "net 15",
   rateType: "per stop",
   ...overrides,
@@ -112,7 +124,12 @@ describe("importing a good file", () => {
     const result = check(ctx, goodFile);
     expect(result.errors).toEqual([]);
     const counts = await importCustomers(ctx, result, { onProgress: (p) => progress.push(p) });
-    expect(counts).toEqual({ customersCreated: 3, customersUpdated: 0, locationsCreated: 3, bodiesCreated: 3 });
+    expect(counts).toEqual({
+      customersCreated: 3,
+      customersUpdated: 0,
+      locationsCreated: 3,
+      bodiesCreated: 3,
+    });
     expect(progress.at(-1)).toEqual({ phase: "bodies", done: 3, total: 3 });
 
     const rows = await ctx.db.select().from(customer).where(eq(customer.companyId, ctx.companyId));
@@ -131,16 +148,34 @@ describe("importing a good file", () => {
       displayAsCompany: true,
       status: "lead",
     });
-    expect(rows.find((r) => r.importKey === "A-3")).toMatchObject({ displayName: "Diaz, Bo", status: "inactive" });
+    expect(rows.find((r) => r.importKey === "A-3")).toMatchObject({
+      displayName: "Diaz, Bo",
+      status: "inactive",
+    });
 
-    const locations = await ctx.db.select().from(serviceLocation).where(eq(serviceLocation.customerId, ann.id));
+    const locations = await ctx.db
+      .select()
+      .from(serviceLocation)
+      .where(eq(serviceLocation.customerId, ann.id));
     expect(locations.map((l) => l.addressLine).sort()).toEqual(["12 Palm Street", "9 Lake Road"]);
     const palm = locations.find((l) => l.addressLine === "12 Palm Street")!;
-    expect(palm).toMatchObject({ latitude: 30.27, longitude: -97.74, geocodedBy: "import", gateCode: "1234" });
+    expect(palm).toMatchObject({
+      latitude: 30.27,
+      longitude: -97.74,
+      geocodedBy: "import",
+      gateCode: "1234",
+    });
     expect(locations.find((l) => l.addressLine === "9 Lake Road")).toMatchObject({
       latitude: null,
       geocodedBy: null,
     });
+    // Search knows the imported customers by name, phone digits and service address.
+    for (const q of ["lone star", "5550100100", "9 lake road"]) {
+      const found = await listCustomers(ctx, parseListQuery(new URLSearchParams({ q }), listOptions));
+      expect(found.rows.map((r) => r.displayName)).toEqual([
+        q === "lone star" ? "Lone Star HOA" : "Lee, Ann",
+      ]);
+    }
     const bodies = await ctx.db.select().from(bodyOfWater).where(eq(bodyOfWater.serviceLocationId, palm.id));
     expect(bodies.map((b) => [b.name, b.kind, b.volume, b.sanitizer]).sort()).toEqual([
       ["Main pool", "pool", 20000, "salt"],
@@ -169,11 +204,27 @@ describe("importing a good file", () => {
       `1,000 rows on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}: validate ${(t1 - t0).toFixed(0)} ms, ` +
         `import ${(t2 - t1).toFixed(0)} ms, re-import ${(t3 - t2).toFixed(0)} ms`,
     );
-    expect(counts).toEqual({ customersCreated: 1000, customersUpdated: 0, locationsCreated: 1000, bodiesCreated: 1000 });
-    expect(again).toEqual({ customersCreated: 0, customersUpdated: 1000, locationsCreated: 0, bodiesCreated: 0 });
+    expect(counts).toEqual({
+      customersCreated: 1000,
+      customersUpdated: 0,
+      locationsCreated: 1000,
+      bodiesCreated: 1000,
+    });
+    expect(again).toEqual({
+      customersCreated: 0,
+      customersUpdated: 1000,
+      locationsCreated: 0,
+      bodiesCreated: 0,
+    });
     // 1,000 of each, 500 per insert: two batches per phase.
-    expect(progress.filter((p) => p.phase === "customers").map((p) => p.done)).toEqual([IMPORT_BATCH_SIZE, 1000]);
-    expect(progress.filter((p) => p.phase === "bodies").map((p) => p.done)).toEqual([IMPORT_BATCH_SIZE, 1000]);
+    expect(progress.filter((p) => p.phase === "customers").map((p) => p.done)).toEqual([
+      IMPORT_BATCH_SIZE,
+      1000,
+    ]);
+    expect(progress.filter((p) => p.phase === "bodies").map((p) => p.done)).toEqual([
+      IMPORT_BATCH_SIZE,
+      1000,
+    ]);
     expect(await countsOf(ctx)).toEqual({ customers: 1000, locations: 1000, bodies: 1000 });
   });
 });
@@ -184,15 +235,22 @@ describe("re-importing", () => {
     await importCsv(ctx, goodFile);
     const before = await countsOf(ctx);
     const again = await importCsv(ctx, goodFile);
-    expect(again).toEqual({ customersCreated: 0, customersUpdated: 3, locationsCreated: 0, bodiesCreated: 0 });
+    expect(again).toEqual({
+      customersCreated: 0,
+      customersUpdated: 3,
+      locationsCreated: 0,
+      bodiesCreated: 0,
+    });
     expect(await countsOf(ctx)).toEqual(before);
   });
 
   it("without IDs, finds customers by name and e-mail", async () => {
     const { ctx } = await newCompany();
-    const csv = "First,Last,Email,Street,City\nAnn,Lee,ann@example.com,1 A St,Austin\nBo,Diaz,,2 B St,Austin\n";
+    const csv =
+      "First,Last,Email,Street,City\nAnn,Lee,ann@example.com,1 A St,Austin\nBo,Diaz,,2 B St,Austin\n";
     expect(await importCsv(ctx, csv)).toMatchObject({ customersCreated: 2, locationsCreated: 2 });
-    const shouted = "First,Last,Email,Street,City\nANN,lee,Ann@Example.com,1 a street,AUSTIN\nBo,Diaz,,2 B St,Austin\n";
+    const shouted =
+      "First,Last,Email,Street,City\nANN,lee,Ann@Example.com,1 a street,AUSTIN\nBo,Diaz,,2 B St,Austin\n";
     expect(await importCsv(ctx, shouted)).toEqual({
       customersCreated: 0,
       customersUpdated: 2,
@@ -234,8 +292,15 @@ describe("re-importing", () => {
       phone: "555-010-0100",
     });
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(ann.updatedAt.getTime());
-    const locations = await ctx.db.select().from(serviceLocation).where(eq(serviceLocation.customerId, ann.id));
-    expect(locations.map((l) => l.addressLine).sort()).toEqual(["12 Palm Street", "77 Hill Court", "9 Lake Road"]);
+    const locations = await ctx.db
+      .select()
+      .from(serviceLocation)
+      .where(eq(serviceLocation.customerId, ann.id));
+    expect(locations.map((l) => l.addressLine).sort()).toEqual([
+      "12 Palm Street",
+      "77 Hill Court",
+      "9 Lake Road",
+    ]);
   });
 });
 
@@ -269,7 +334,9 @@ describe("a file with problems", () => {
       i === 599
         ? {
             ...c,
-            locations: [{ ...c.locations[0], bodies: [{ ...c.locations[0].bodies[0], volume: 3_000_000_000 }] }],
+            locations: [
+              { ...c.locations[0], bodies: [{ ...c.locations[0].bodies[0], volume: 3_000_000_000 }] },
+            ],
           }
         : c,
     );
@@ -319,12 +386,15 @@ describe("export and import back", () => {
     expect(csv).toContain("'=Acme Pools"); // guarded against spreadsheet formulas
 
     const counts = await importCsv(ctx, csv);
-    expect(counts).toEqual({ customersCreated: 0, customersUpdated: 5, locationsCreated: 0, bodiesCreated: 0 });
+    expect(counts).toEqual({
+      customersCreated: 0,
+      customersUpdated: 5,
+      locationsCreated: 0,
+      bodiesCreated: 0,
+    });
     const after = await ctx.db.select().from(customer).where(eq(customer.companyId, ctx.companyId));
     const comparable = (rows: typeof before) =>
-      rows
-        .map(({ updatedAt: _u, importKey: _k, ...rest }) => rest)
-        .sort((a, b) => a.id.localeCompare(b.id));
+      rows.map(({ updatedAt: _u, importKey: _k, ...rest }) => rest).sort((a, b) => a.id.localeCompare(b.id));
     expect(comparable(after)).toEqual(comparable(before));
     // A manually created customer now carries its own id as import key, so the next round trip finds it again.
     const manual = after.find((c) => c.firstName === "Cara")!;
@@ -397,7 +467,9 @@ describe("exports", () => {
     const locations = await exportLocationsCsv(a.ctx);
     const bodies = await exportBodiesCsv(a.ctx);
     const items = await exportEquipmentCsv(a.ctx);
-    expect(customers.split("\r\n")[0]).toMatch(/^Customer ID,Display name,First name,Last name,Business name/);
+    expect(customers.split("\r\n")[0]).toMatch(
+      /^Customer ID,Display name,First name,Last name,Business name/,
+    );
     expect(locations.split("\r\n")[0]).toContain("Service address,City,State,ZIP code");
     expect(bodies.split("\r\n")[0]).toContain("Body of water,Kind,Volume (gal),Sanitizer");
     expect(items.split("\r\n")[0]).toContain("Category,Make,Model,Serial number");

@@ -56,7 +56,7 @@ export async function listLocations(ctx: TenantContext, query: ListQuery<Locatio
         estimatedMinutes: serviceLocation.estimatedMinutes,
         customerId: customer.id,
         customerName: customer.displayName,
-        bodies: sql<number>`(select count(*)::int from body_of_water b where b.company_id = ${serviceLocation.companyId} and b.service_location_id = ${serviceLocation.id} and b.archived_at is null)`,
+        bodies: sql<number>`(select count(*)::int from body_of_water b where b.company_id = "service_location"."company_id" and b.service_location_id = "service_location"."id" and b.archived_at is null)`,
       })
       .from(serviceLocation)
       .innerJoin(customer, eq(customer.id, serviceLocation.customerId))

@@ -16,6 +16,7 @@ import { contactSchema, customerSchema } from "~/domain/customers/schemas";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { createInvite } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
+import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
@@ -39,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       customer,
       locations,
       canWrite: can(tenant, "customers:write"),
+      tileUrl: config.mapTileUrl,
       canInvite: can(tenant, "team:manage") || can(tenant, "customers:write"),
     };
   });
@@ -163,7 +165,12 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
           <Tabs.Tab value="details">Details & billing</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="locations">
-          <LocationsPanel customerId={customer.id} locations={locations} canWrite={canWrite} />
+          <LocationsPanel
+            customerId={customer.id}
+            locations={locations}
+            canWrite={canWrite}
+            tileUrl={loaderData.tileUrl}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="contacts">
           <ContactsPanel

@@ -94,7 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = await readImportFile(tenant.companyId, fileId);
   const table = text === null ? null : parseCsv(text);
   if (!table?.ok) {
-    return reply({ step: "upload", error: "That upload is no longer available. Upload the file again." }, 400);
+    return reply(
+      { step: "upload", error: "That upload is no longer available. Upload the file again." },
+      400,
+    );
   }
   const { headers, rows } = table.value;
   const file: UploadedFile = {
@@ -150,19 +153,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const tooLarge = "The file is larger than 10 MB. Split it into smaller files and import them one after another.";
+const tooLarge =
+  "The file is larger than 10 MB. Split it into smaller files and import them one after another.";
 const csvTypes = new Set(["text/csv", "application/csv", "text/x-csv", "application/vnd.ms-excel"]);
 
 async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
     return reply({ step: "upload", error: "Choose a CSV file to upload." }, 400);
   }
-  const looksCsv = /\.csv$/i.test(file.name) || (file.type !== "application/vnd.ms-excel" && csvTypes.has(file.type));
+  const looksCsv =
+    /\.csv$/i.test(file.name) || (file.type !== "application/vnd.ms-excel" && csvTypes.has(file.type));
   if (!looksCsv) {
     return reply(
       {
         step: "upload",
-        error: "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
+        error:
+          "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
       },
       400,
     );
@@ -242,7 +248,8 @@ function plural(n: number, one: string, many = `${one}s`) {
 export default function ImportCustomers({ loaderData, actionData }: Route.ComponentProps) {
   const state: ImportState = actionData ?? { step: "upload", error: "" };
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const submitting =
+    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const importing = submitting === "commit" && state.step === "preview";
   const stepIndex = importing ? 3 : { upload: 0, map: 1, preview: 2 }[state.step];
 
@@ -280,7 +287,12 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
       ) : state.step === "upload" ? (
         <UploadStep error={state.error} busy={submitting === "upload"} />
       ) : state.step === "map" ? (
-        <MapStep file={state.file} mapping={state.mapping} error={state.error} busy={submitting === "preview"} />
+        <MapStep
+          file={state.file}
+          mapping={state.mapping}
+          error={state.error}
+          busy={submitting === "preview"}
+        />
       ) : (
         <PreviewStep
           file={state.file}
@@ -301,9 +313,9 @@ function UploadStep({ error, busy }: { error: string; busy: boolean }) {
       <Form method="post" encType="multipart/form-data">
         <Stack>
           <Text size="sm">
-            Export your customer list from your old software or spreadsheet as a CSV file: one row per customer, with
-            their service address (and pool) on the same row. A customer with several locations or pools takes one
-            row for each, with the same customer ID — or the same name and e-mail.
+            Export your customer list from your old software or spreadsheet as a CSV file: one row per
+            customer, with their service address (and pool) on the same row. A customer with several locations
+            or pools takes one row for each, with the same customer ID — or the same name and e-mail.
           </Text>
           <FileInput
             name="file"
@@ -357,8 +369,9 @@ function MapStep({
       <Stack>
         <Text>
           <strong>{file.name || "Your file"}</strong> has {plural(file.rowCount, "row")} and{" "}
-          {plural(file.headers.length, "column")}. For each of our fields, choose the column of your file that holds
-          it. We guessed from the column names; leave a field as “Not in the file” when your file has no such column.
+          {plural(file.headers.length, "column")}. For each of our fields, choose the column of your file that
+          holds it. We guessed from the column names; leave a field as “Not in the file” when your file has no
+          such column.
         </Text>
         {error ? (
           <Alert color="red" role="alert" title="Please check">
@@ -429,16 +442,16 @@ function PreviewStep({
           {hasErrors ? ` (${plural(preview.invalidRows, "row")} with problems)` : ""}:{" "}
           {plural(counts.customers, "customer")}, {plural(counts.locations, "service location")} and{" "}
           {plural(counts.bodies, "body of water", "bodies of water")}
-          {hasErrors ? " in the rows without problems." : "."} Customers imported before from the same file (same
-          customer ID, or same name and e-mail) are updated, not added twice.
+          {hasErrors ? " in the rows without problems." : "."} Customers imported before from the same file
+          (same customer ID, or same name and e-mail) are updated, not added twice.
         </Text>
 
         {hasErrors ? (
           <Alert color="red" role="alert" title={`${plural(errorCount, "problem")} to fix`}>
             <Stack gap="sm">
               <Text size="sm">
-                Nothing is imported until every row is right. Fix these rows in your file and upload it again, or go
-                back and change which column is which.
+                Nothing is imported until every row is right. Fix these rows in your file and upload it again,
+                or go back and change which column is which.
                 {preview.errors.length < errorCount
                   ? ` The first ${preview.errors.length} problems are listed.`
                   : ""}

@@ -1,7 +1,7 @@
 import { tenantContext } from "~/context";
 import { exportBodiesCsv } from "~/domain/import/customers-import.server";
-import { domain } from "../../shared/domain-errors.server";
 import { csvDownload } from "~/server/import-files.server";
+import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/bodies";
 
 /** Downloads the company's active bodies of water as CSV (needs customers:read). */

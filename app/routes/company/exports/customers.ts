@@ -1,7 +1,7 @@
 import { tenantContext } from "~/context";
 import { exportCustomersCsv } from "~/domain/import/customers-import.server";
-import { domain } from "../../shared/domain-errors.server";
 import { csvDownload } from "~/server/import-files.server";
+import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/customers";
 
 /** Downloads the company's active customers as CSV (needs customers:read). */

@@ -1,7 +1,7 @@
 import { tenantContext } from "~/context";
 import { exportEquipmentCsv } from "~/domain/import/customers-import.server";
-import { domain } from "../../shared/domain-errors.server";
 import { csvDownload } from "~/server/import-files.server";
+import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/equipment";
 
 /** Downloads the company's active equipment as CSV (needs customers:read). */

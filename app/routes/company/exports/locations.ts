@@ -1,7 +1,7 @@
 import { tenantContext } from "~/context";
 import { exportLocationsCsv } from "~/domain/import/customers-import.server";
-import { domain } from "../../shared/domain-errors.server";
 import { csvDownload } from "~/server/import-files.server";
+import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/locations";
 
 /** Downloads the company's active service locations as CSV (needs customers:read). */

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconMapPinOff, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { LocationMap } from "~/components/map/location-map";
 import { formatAddress } from "~/domain/locations/schemas";
 
 interface Location {
@@ -21,13 +22,31 @@ export function LocationsPanel({
   customerId,
   locations,
   canWrite,
+  tileUrl,
 }: {
   customerId: string;
   locations: Location[];
   canWrite: boolean;
+  tileUrl: string;
 }) {
+  const points = locations
+    .filter((l) => !l.archivedAt && l.latitude !== null && l.longitude !== null)
+    .map((l) => ({
+      id: l.id,
+      latitude: l.latitude!,
+      longitude: l.longitude!,
+      label: l.nickname ?? l.addressLine,
+    }));
   return (
     <Stack>
+      {points.length ? (
+        <LocationMap
+          label="Map of this customer's locations"
+          tileUrl={tileUrl}
+          points={points}
+          height={260}
+        />
+      ) : null}
       {locations.length === 0 ? (
         <Text>No service location yet. Add the address where the pool is; then its pools and spas.</Text>
       ) : null}
