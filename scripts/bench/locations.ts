@@ -16,12 +16,7 @@ import { migrate } from "~/db/migrate.server";
 import { bodyOfWater, customer, equipment, serviceLocation, user } from "~/db/schema";
 import { signUpCompany } from "~/domain/accounts/accounts.server";
 import { resolveTenant } from "~/domain/companies/companies.server";
-import {
-  customerSorts,
-  getCustomer,
-  listCustomers,
-  refreshCustomerSearchText,
-} from "~/domain/customers/customers.server";
+import { customerSorts, getCustomer, listCustomers } from "~/domain/customers/customers.server";
 import { listLocations, listLocationsOfCustomer, locationSorts } from "~/domain/locations/locations.server";
 import { searchCompany } from "~/domain/search/search.server";
 

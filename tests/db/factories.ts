@@ -3,6 +3,8 @@ import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { resolveTenant } from "~/domain/companies/companies.server";
+import type { CustomerInput } from "~/domain/customers/schemas";
+import type { LocationInput } from "~/domain/locations/schemas";
 
 let counter = 0;
 const unique = () =>
@@ -31,4 +33,47 @@ export async function newClient() {
     testIp(),
   );
   return { userId, email };
+}
+
+/** A complete, valid customer form, with any fields overridden. */
+export function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
+  return {
+    firstName: "Dana",
+    lastName: "Reed",
+    companyName: null,
+    displayAsCompany: false,
+    email: "dana@example.com",
+    phone: "(512) 555-0142",
+    mobilePhone: null,
+    billingAddressLine: "12 Oak St",
+    billingCity: "Austin",
+    billingRegion: "TX",
+    billingPostalCode: "78701",
+    status: "active",
+    tags: ["weekly"],
+    billingNotes: null,
+    billingTerms: "due on receipt",
+    rateType: "per month",
+    ...overrides,
+  };
+}
+
+export function locationInput(overrides: Partial<LocationInput> = {}): LocationInput {
+  return {
+    nickname: null,
+    addressLine: "12 Oak St",
+    city: "Austin",
+    region: "TX",
+    postalCode: "78701",
+    country: "US",
+    latitude: 30.2672,
+    longitude: -97.7431,
+    gateCode: "1234",
+    accessNotes: null,
+    dogName: "Rex",
+    mainContactId: null,
+    estimatedMinutes: 30,
+    geocode: false,
+    ...overrides,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
-import { newCompany } from "../../../tests/db/factories";
+import { customerInput, locationInput, newCompany } from "../../../tests/db/factories";
 import { NotFoundError } from "../errors";
 import {
   createLocation,
@@ -10,7 +10,6 @@ import {
   setLocationArchived,
   updateLocation,
 } from "../locations/locations.server";
-import type { LocationInput } from "../locations/schemas";
 import { searchCompany } from "../search/search.server";
 import {
   addContact,
@@ -23,49 +22,7 @@ import {
   setCustomerArchived,
   updateCustomer,
 } from "./customers.server";
-import { type CustomerInput, customerSchema } from "./schemas";
-
-export function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
-  return {
-    firstName: "Dana",
-    lastName: "Reed",
-    companyName: null,
-    displayAsCompany: false,
-    email: "dana@example.com",
-    phone: "(512) 555-0142",
-    mobilePhone: null,
-    billingAddressLine: "12 Oak St",
-    billingCity: "Austin",
-    billingRegion: "TX",
-    billingPostalCode: "78701",
-    status: "active",
-    tags: ["weekly"],
-    billingNotes: null,
-    billingTerms: "due on receipt",
-    rateType: "per month",
-    ...overrides,
-  };
-}
-
-export function locationInput(overrides: Partial<LocationInput> = {}): LocationInput {
-  return {
-    nickname: null,
-    addressLine: "12 Oak St",
-    city: "Austin",
-    region: "TX",
-    postalCode: "78701",
-    country: "US",
-    latitude: 30.2672,
-    longitude: -97.7431,
-    gateCode: "1234",
-    accessNotes: null,
-    dogName: "Rex",
-    mainContactId: null,
-    estimatedMinutes: 30,
-    geocode: false,
-    ...overrides,
-  };
-}
+import { customerSchema } from "./schemas";
 
 const query = (params = "") =>
   parseListQuery(new URLSearchParams(params), {

@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, eq, ilike, isNull, or } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
 import { adminMenu, allItems, clientMenu, companyMenu, filterMenu, type Menu } from "~/core/navigation/menu";
 import type { Db } from "~/db/client.server";
