@@ -9,7 +9,7 @@ const statusColors: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={statusColors[status] ?? "gray"} variant="light">
+    <Badge color={statusColors[status] ?? "gray"} variant="light" style={{ maxWidth: "none" }}>
       {status}
     </Badge>
   );

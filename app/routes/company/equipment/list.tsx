@@ -131,10 +131,10 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={e.status} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm">{formatDate(e.nextServiceOn)}</Text>
-                      <DueBadge due={e.due} dueSoon={e.dueSoon} />
-                    </Group>
+                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                      {formatDate(e.nextServiceOn)}
+                    </Text>
+                    <DueBadge due={e.due} dueSoon={e.dueSoon} />
                   </Table.Td>
                 </Table.Tr>
               ))}
