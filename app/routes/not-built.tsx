@@ -4,7 +4,8 @@ import { findNotBuiltPage } from "~/not-built";
 import type { Route } from "./+types/not-built";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findNotBuiltPage(new URL(request.url).pathname);
+  // Client navigations fetch loader data from "<path>.data".
+  const page = findNotBuiltPage(new URL(request.url).pathname.replace(/\.data$/, ""));
   return { title: page?.title ?? "Page", issue: page?.issue ?? null };
 }
 

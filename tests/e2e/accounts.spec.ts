@@ -11,6 +11,9 @@ import {
   uniqueEmail,
 } from "./fixtures";
 
+// Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
+test.describe.configure({ mode: "parallel" });
+
 const DUPLICATE = "An account with this e-mail already exists. Sign in instead.";
 
 async function expectNoFieldError(page: Page, label: string | RegExp) {
@@ -32,7 +35,9 @@ test.describe("sign-up", () => {
 
     // The session survives a reload (it's a cookie, not page state).
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Welcome, ${account.firstName}` }),
+    ).toBeVisible();
   });
 
   test("a pool owner sign-up lands on the client dashboard", async ({ page }) => {
@@ -78,7 +83,9 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/signUp$/);
   });
 
-  test("pool owner sign-up: empty fields, bad e-mail, short password and a taken e-mail", async ({ page }) => {
+  test("pool owner sign-up: empty fields, bad e-mail, short password and a taken e-mail", async ({
+    page,
+  }) => {
     await page.goto("/homeOwnerSignUp");
     const submit = page.getByRole("button", { name: "Create pool owner account" });
     await submit.click();
@@ -141,7 +148,7 @@ test.describe("sign-in", () => {
       await page.getByRole("button", { name: "Sign in" }).click();
       const alert = page.getByRole("alert").filter({ hasText: SIGN_IN_MISMATCH });
       await expect(alert).toBeVisible();
-      messages.push((await alert.innerText()).trim());
+      messages.push(((await alert.textContent()) ?? "").trim());
       await expect(page).toHaveURL(/\/signIn$/);
       await expect(page.getByLabel("E-mail")).toHaveValue(email);
     }
@@ -254,6 +261,8 @@ test("password reset from the e-mail link, end to end", async ({ page }) => {
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/resetPassword\?token=/);
   await expect(
-    page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired. Ask for a new one." }),
+    page
+      .getByRole("alert")
+      .filter({ hasText: "This reset link is invalid or has expired. Ask for a new one." }),
   ).toBeVisible();
 });

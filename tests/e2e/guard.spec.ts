@@ -1,9 +1,12 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type AccountType, dashboardFor, decideAccess, type RouteFamily } from "../../app/core/access/guard";
 import { layoutFamilies } from "../../app/route-families";
 import routes from "../../app/routes";
 import { baseURL, type DemoAccount, demoContext } from "./fixtures";
+
+// Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
+test.describe.configure({ mode: "parallel" });
 
 /**
  * Walks the whole route table (app/routes.ts) with each kind of visitor and checks the guard's answer against
@@ -18,7 +21,12 @@ interface GuardedRoute {
   hasParams: boolean;
 }
 
-function walk(entries: RouteConfigEntry[], parentPath: string, family: RouteFamily | null, out: GuardedRoute[]) {
+function walk(
+  entries: RouteConfigEntry[],
+  parentPath: string,
+  family: RouteFamily | null,
+  out: GuardedRoute[],
+) {
   for (const entry of entries) {
     const own = layoutFamilies[entry.file];
     const current = own ?? family;
@@ -31,7 +39,12 @@ function walk(entries: RouteConfigEntry[], parentPath: string, family: RouteFami
     if (!entry.index && !entry.path) continue;
     const segments = path.split("/").filter(Boolean);
     const url = `/${segments.map((s, i) => (s.startsWith(":") ? `e2e-dummy-${i}` : s)).join("/")}`;
-    out.push({ url, pattern: `/${path}`, family: current, hasParams: segments.some((s) => s.startsWith(":")) });
+    out.push({
+      url,
+      pattern: `/${path}`,
+      family: current,
+      hasParams: segments.some((s) => s.startsWith(":")),
+    });
   }
 }
 
@@ -52,7 +65,15 @@ test("the route table is walked in full", () => {
   const families = new Set(allRoutes.map((r) => r.family));
   expect([...families].sort()).toEqual(["admin", "auth", "client", "company", "public"]);
   const urls = allRoutes.map((r) => r.url);
-  for (const expected of ["/", "/signIn", "/admin/dashboard", "/company/select", "/company/jobs", "/dashboard", "/mypool"]) {
+  for (const expected of [
+    "/",
+    "/signIn",
+    "/admin/dashboard",
+    "/company/select",
+    "/company/jobs",
+    "/dashboard",
+    "/mypool",
+  ]) {
     expect(urls).toContain(expected);
   }
   // signOut, uploads/:file and "*" are outside the families.
@@ -78,11 +99,16 @@ for (const visitor of visitors) {
       if (!decision.allow) {
         redirected++;
         if (status !== 302 || location !== decision.redirectTo) {
-          problems.push(`${route.url} (${route.family}): expected 302 → ${decision.redirectTo}, got ${status} → ${location}`);
+          problems.push(
+            `${route.url} (${route.family}): expected 302 → ${decision.redirectTo}, got ${status} → ${location}`,
+          );
         }
       } else {
         const fine = status === 200 || (route.hasParams && status === 404);
-        if (!fine) problems.push(`${route.url} (${route.family}): expected the page (200), got ${status} → ${location}`);
+        if (!fine)
+          problems.push(
+            `${route.url} (${route.family}): expected the page (200), got ${status} → ${location}`,
+          );
       }
     }
     console.log(
@@ -113,7 +139,9 @@ test("a signed-in user opening a sign-in or sign-up page goes to their dashboard
 
 test("public pages open for everyone", async ({ browser, playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL: baseURL() });
-  const contexts = await Promise.all((["admin", "owner", "client"] as const).map((a) => demoContext(browser, a)));
+  const contexts = await Promise.all(
+    (["admin", "owner", "client"] as const).map((a) => demoContext(browser, a)),
+  );
   for (const request of [anonymous, ...contexts.map((c) => c.request)]) {
     for (const path of publicPages) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -129,7 +157,9 @@ test("public pages open for everyone", async ({ browser, playwright }) => {
   await Promise.all(contexts.map((c) => c.close()));
 });
 
-test("an anonymous visitor opening a company page in the browser lands on the home page", async ({ page }) => {
+test("an anonymous visitor opening a company page in the browser lands on the home page", async ({
+  page,
+}) => {
   await page.goto("/company/settings");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Company sign in" })).toBeVisible();

@@ -12,6 +12,9 @@ import {
   uniqueEmail,
 } from "./fixtures";
 
+// Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
+test.describe.configure({ mode: "parallel" });
+
 const USED = "That code has already been used. Ask the company for a new one.";
 const UNKNOWN = "We don't know that code. Check it with the company that gave it to you.";
 
@@ -34,7 +37,7 @@ async function createInviteCode(
   await page.getByRole("button", { name: "Create invite code" }).click();
   const created = toast(page, /^Invite code \S+ created\.$/);
   await expect(created).toBeVisible();
-  const code = (await created.innerText()).match(/Invite code (\S+) created\./)![1];
+  const code = ((await created.textContent()) ?? "").match(/Invite code (\S+) created\./)![1];
   expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toBeVisible();
@@ -109,9 +112,7 @@ test("a team-member code: a new person signs up with it and joins as a Technicia
   await expect(page.getByRole("listitem").filter({ hasText: "Invite your team" })).toContainText("(done)");
   await page.getByRole("textbox", { name: "Search" }).fill("Newhire");
   await page.getByRole("textbox", { name: "Search" }).press("Enter");
-  await expect(page.getByRole("listitem").filter({ hasText: "Terry Newhire" })).toContainText(
-    `Team member`,
-  );
+  await expect(page.getByRole("listitem").filter({ hasText: "Terry Newhire" })).toContainText(`Team member`);
   await expect(page.getByRole("listitem").filter({ hasText: "Terry Newhire" })).toContainText(
     `Technician · ${email}`,
   );
@@ -177,7 +178,7 @@ test("revoking a code asks first, then the code is gone and no longer works", as
   await expectFieldError(page, "Invite code", UNKNOWN);
 });
 
-test("\"I have an account\": an existing pool owner signs in on the redeem page, then redeems", async ({
+test('"I have an account": an existing pool owner signs in on the redeem page, then redeems', async ({
   page,
   browser,
 }) => {
@@ -200,7 +201,10 @@ test("\"I have an account\": an existing pool owner signs in on the redeem page,
   await panel.getByLabel(/^Password/).fill("not-the-password");
   await panel.getByRole("button", { name: "Sign in to redeem" }).click();
   await expect(panel.getByRole("alert")).toContainText("That e-mail and password don't match an account.");
-  await expect(visitor.getByRole("tab", { name: "I have an account" })).toHaveAttribute("aria-selected", "true");
+  await expect(visitor.getByRole("tab", { name: "I have an account" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 
   await panel.getByLabel("E-mail").fill(client.email);
   await panel.getByLabel(/^Password/).fill(client.password);

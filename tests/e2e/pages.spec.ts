@@ -3,6 +3,7 @@ import {
   baseURL,
   expect,
   expectFieldError,
+  expectNoSeriousAxeViolations,
   seriousAxeViolations,
   signUpClient,
   signUpCompany,
@@ -10,6 +11,9 @@ import {
   toast,
   uniqueSuffix,
 } from "./fixtures";
+
+// Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
+test.describe.configure({ mode: "parallel" });
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -29,7 +33,9 @@ test.describe("profile", () => {
     await page.getByRole("link", { name: `Profile of ${account.name}` }).click();
     await expect(page).toHaveURL(/\/company\/profile$/);
     await expect(page.getByLabel("Last name")).toHaveValue(account.lastName);
-    const newFirst = `Renamed${uniqueSuffix().replace(/[^a-z]/g, "").slice(0, 5)}`;
+    const newFirst = `Renamed${uniqueSuffix()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 5)}`;
     await page.getByLabel("First name").fill(newFirst);
     await photoInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Save profile" }).click();
@@ -79,14 +85,16 @@ test.describe("profile", () => {
 test.describe("company settings", () => {
   test("saving phone, e-mail and address; the dashboard checklist follows", async ({ page }) => {
     const account = await signUpCompany(page);
-    await expect(checklistItem(page, "Add your company's phone, e-mail and address")).not.toContainText("(done)");
+    await expect(checklistItem(page, "Add your company's phone, e-mail and address")).not.toContainText(
+      "(done)",
+    );
     await checklistItem(page, "Add your company's phone, e-mail and address").getByRole("link").click();
     await expect(page).toHaveURL(/\/company\/settings$/);
     await expect(page.getByLabel("Company name")).toHaveValue(account.companyName);
 
     const email = `office-${uniqueSuffix()}@e2e.test`;
     await page.getByLabel("Phone").fill("+1 (555) 010-2030");
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel(/^E-mail/).fill(email);
     await page.getByLabel("Street address").fill("12 Poolside Lane");
     await page.getByLabel("City").fill("Tampa");
     await page.getByLabel("State / region").fill("FL");
@@ -98,7 +106,7 @@ test.describe("company settings", () => {
     // Saved for real: a reload shows the stored values.
     await page.reload();
     await expect(page.getByLabel("Phone")).toHaveValue("+1 (555) 010-2030");
-    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
     await expect(page.getByLabel("Street address")).toHaveValue("12 Poolside Lane");
     await expect(page.getByLabel("City")).toHaveValue("Tampa");
     await expect(page.getByLabel("Website")).toHaveValue("https://pools.example.com");
@@ -113,10 +121,10 @@ test.describe("company settings", () => {
     await page.goto("/company/settings");
     await page.getByLabel("Phone").fill("555 010 9999");
     await page.getByLabel("City").fill("Orlando");
-    await page.getByLabel("E-mail").fill("office-at-nowhere");
+    await page.getByLabel(/^E-mail/).fill("office-at-nowhere");
     await page.getByLabel("Website").fill("pools dot com");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await expectFieldError(page, "E-mail", "Enter a valid e-mail address.");
+    await expectFieldError(page, /^E-mail/, "Enter a valid e-mail address.");
     await expectFieldError(page, "Website", "Enter a full web address, e.g. https://example.com.");
     await expect(page.getByLabel("Phone")).toHaveValue("555 010 9999");
     await expect(page.getByLabel("City")).toHaveValue("Orlando");
@@ -136,14 +144,14 @@ test.describe("company settings", () => {
     await plain.goto("/company/settings");
     await plain.getByLabel("Phone").fill("555 010 7777");
     await plain.getByLabel("City").fill("Miami");
-    await plain.getByLabel("E-mail").fill("not-an-address");
+    await plain.getByLabel(/^E-mail/).fill("not-an-address");
     await plain.getByLabel("Website").fill("www");
     await plain.getByRole("button", { name: "Save settings" }).click();
     await expect(plain.getByText("Enter a valid e-mail address.")).toBeVisible();
     await expect(plain.getByText("Enter a full web address, e.g. https://example.com.")).toBeVisible();
     await expect(plain.getByLabel("Phone")).toHaveValue("555 010 7777");
     await expect(plain.getByLabel("City")).toHaveValue("Miami");
-    await expect(plain.getByLabel("E-mail")).toHaveValue("not-an-address");
+    await expect(plain.getByLabel(/^E-mail/)).toHaveValue("not-an-address");
     await noScript.close();
     await context.close();
   });
@@ -172,7 +180,10 @@ test("client settings: a wrong current password is refused, the right one change
   await expect(toast(page, "Password changed.")).toBeVisible();
 });
 
-test("contact form: messages for empty fields, then the message reaches the admin", async ({ page, signedInAs }) => {
+test("contact form: messages for empty fields, then the message reaches the admin", async ({
+  page,
+  signedInAs,
+}) => {
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send message" }).click();
   await expectFieldError(page, "Name", "Enter your name.");
@@ -183,13 +194,15 @@ test("contact form: messages for empty fields, then the message reaches the admi
   const name = `Quinn Visitor ${uniqueSuffix()}`;
   const text = `Do you support salt-water pools? (${uniqueSuffix()})`;
   await page.getByLabel("Name").fill(name);
-  await page.getByLabel("E-mail").fill(`quinn-${uniqueSuffix()}@e2e.test`);
+  await page.getByLabel(/^E-mail/).fill(`quinn-${uniqueSuffix()}@e2e.test`);
   await page.getByLabel("Topic").selectOption({ label: "I own a pool" });
   await page.getByLabel("Message").fill(text);
   await page.getByRole("button", { name: "Send message" }).click();
 
   await expect(page).toHaveURL(/\/contact\?sent=1$/);
-  await expect(toast(page, "Thanks — your message was sent. We reply within one business day.")).toBeVisible();
+  await expect(
+    toast(page, "Thanks — your message was sent. We reply within one business day."),
+  ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
   // The form starts empty again.
   await expect(page.getByLabel("Name")).toHaveValue("");
@@ -202,7 +215,9 @@ test("contact form: messages for empty fields, then the message reaches the admi
   await expect(message).toContainText("homeowner");
 });
 
-test("company switcher: a second company is created and the owner switches between them", async ({ page }) => {
+test("company switcher: a second company is created and the owner switches between them", async ({
+  page,
+}) => {
   const account = await signUpCompany(page);
   const profile = page.getByRole("link", { name: /^Profile of / });
   // One company: no switcher.
@@ -219,7 +234,9 @@ test("company switcher: a second company is created and the owner switches betwe
   await expect(profile).toContainText(`Company · ${second}`);
   await expect(page.getByRole("main")).toContainText(`${second} · Owner`);
 
-  const switcher = page.getByRole("navigation", { name: "Main menu" }).getByRole("combobox", { name: "Company" });
+  const switcher = page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("combobox", { name: "Company" });
   await expect(switcher).toBeVisible();
   await switcher.selectOption({ label: account.companyName });
   await expect(toast(page, "Company switched.")).toBeVisible();
@@ -248,13 +265,35 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     "/forgotPassword",
   ];
 
+  /**
+   * Violations already reported as app bugs, by page and rule: they are printed but don't fail the run. Anything
+   * else fails. Remove an entry once the app is fixed.
+   */
+  // Known, accepted axe findings (none at the moment): a path pattern, the rule and why it is accepted.
+  const knownIssues: { path: RegExp; rule: string; bug: string }[] = [];
+
+  /** The violations on the page as it is now that aren't known issues (printed in full). */
+  async function unknownViolations(page: Page, label: string) {
+    const problems: string[] = [];
+    for (const violation of await seriousAxeViolations(page)) {
+      const known = knownIssues.find((k) => k.path.test(label) && violation.rule === k.rule);
+      if (known) {
+        console.log(`known axe issue on ${label}: ${violation.summary} — ${known.bug}`);
+      } else {
+        console.log(`Axe violation on ${label}:\n${violation.details}`);
+        problems.push(`${label}: ${violation.summary}`);
+      }
+    }
+    return problems;
+  }
+
   async function audit(page: Page, paths: string[]) {
     const problems: string[] = [];
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      problems.push(...(await seriousAxeViolations(page)).map((v) => `${path}: ${v}`));
+      problems.push(...(await unknownViolations(page, path)));
     }
     expect(problems).toEqual([]);
   }
@@ -278,7 +317,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await unknownViolations(page, "/ (menu open)")).toEqual([]);
     await context.close();
   });
 
@@ -298,7 +337,7 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     await audit(page, ["/company/dashboard"]);
     await page.getByRole("button", { name: "Toggle navigation" }).click();
     await expect(page.getByRole("navigation", { name: "Sidebar" })).toBeInViewport();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test("client pages", async ({ signedInAs }) => {

@@ -57,7 +57,15 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" size="xs">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Menu"
+        hiddenFrom="md"
+        position="right"
+        size="xs"
+        closeButtonProps={{ "aria-label": "Close menu" }}
+      >
         <Stack component="nav" aria-label="Main">
           {links}
         </Stack>

@@ -1,5 +1,5 @@
 import { AppShell, Avatar, Burger, Group, ScrollArea, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
@@ -44,6 +44,8 @@ export function Shell({
   children: React.ReactNode;
 }) {
   const [mobileOpen, { toggle, close }] = useDisclosure(false);
+  // On a phone the closed menu is only moved off screen: keep it out of the tab order and the accessibility tree.
+  const isPhone = useMediaQuery("(max-width: 48em)");
   const location = useLocation();
   const [params] = useSearchParams();
   // A tap on a menu entry closes the drawer on a phone.
@@ -65,6 +67,7 @@ export function Shell({
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={mobileOpen}
             />
             <Form
               method="get"
@@ -105,7 +108,7 @@ export function Shell({
           </UnstyledButton>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main menu">
+      <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen ? true : undefined}>
         <AppShell.Section p="md">
           <Link
             to={dashboardFor[user.accountType]}

@@ -34,6 +34,10 @@ export function Sidebar({ menu, pathname }: { menu: Menu; pathname: string }) {
           opened={openGroup === group.label}
           onChange={(opened) => setOpenGroup(opened ? group.label : undefined)}
           fw={600}
+          // A group heading is a disclosure button, reachable by keyboard, that says whether it is open.
+          component="button"
+          type="button"
+          aria-expanded={openGroup === group.label}
         >
           {group.items.map(entry)}
         </NavLink>

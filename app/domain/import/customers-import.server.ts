@@ -15,7 +15,7 @@ import { displayNameOf } from "../customers/schemas";
 import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters with every column of a customer. */
+/** Rows per INSERT (each batch is one statement with one JSON parameter, and one progress report). */
 export const IMPORT_BATCH_SIZE = 500;
 /** Ids per `in (…)` lookup. */
 const LOOKUP_CHUNK = 1000;
@@ -131,6 +131,7 @@ function mergeByKey(entries: ImportCustomer[]): ImportCustomer[] {
     if (!existing) {
       byKey.set(entry.importKey, {
         ...entry,
+        lines: [...entry.lines],
         locations: entry.locations.map((l) => ({ ...l, bodies: [...l.bodies] })),
       });
       continue;

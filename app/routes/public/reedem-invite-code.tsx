@@ -145,7 +145,7 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
       ) : null}
       <Text size="sm" mt="md" ta="center" c="dimmed">
         No code? Ask your pool company, or{" "}
-        <Anchor component={Link} to="/homeOwnerSignUp">
+        <Anchor component={Link} to="/homeOwnerSignUp" underline="always">
           sign up as a pool owner
         </Anchor>
         .
