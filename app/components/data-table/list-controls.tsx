@@ -163,3 +163,12 @@ export function EmptyState({
     </Paper>
   );
 }
+
+/** Downloads the list as CSV (a plain link, so the browser saves the file). */
+export function ExportCsvButton({ href }: { href: string }) {
+  return (
+    <Button component="a" href={href} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+      Export CSV
+    </Button>
+  );
+}

@@ -1,6 +1,12 @@
 import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import {
+  EmptyState,
+  ExportCsvButton,
+  ListPagination,
+  ListToolbar,
+  SortHeader,
+} from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -36,6 +42,7 @@ export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Bodies of water"
         description="Every pool, spa, fountain and water feature you look after. Archived ones are hidden here."
+        actions={<ExportCsvButton href="/company/bodiesOfWater/export.csv" />}
       />
       <ListToolbar
         searchLabel="Search bodies of water"

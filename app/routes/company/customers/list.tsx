@@ -1,7 +1,13 @@
 import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
-import { IconDownload, IconMapPinOff, IconPlus, IconUpload } from "@tabler/icons-react";
+import { IconMapPinOff, IconPlus, IconUpload } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import {
+  EmptyState,
+  ExportCsvButton,
+  ListPagination,
+  ListToolbar,
+  SortHeader,
+} from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -48,14 +54,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         description="Everyone you serve. Archived customers keep their history and are hidden here."
         actions={
           <Group gap="sm">
-            <Button
-              component="a"
-              href="/company/customers/export.csv"
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton href="/company/customers/export.csv" />
             {canWrite ? (
               <Button
                 component={Link}

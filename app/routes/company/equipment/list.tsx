@@ -1,7 +1,13 @@
-import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import {
+  EmptyState,
+  ExportCsvButton,
+  ListPagination,
+  ListToolbar,
+  SortHeader,
+} from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -39,6 +45,7 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Equipment"
         description="Pumps, filters, heaters and the rest of every pad, with when each is next due for service."
+        actions={<ExportCsvButton href="/company/equipmentList/export.csv" />}
       />
       <ListToolbar
         searchLabel="Search equipment"

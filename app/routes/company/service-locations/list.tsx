@@ -1,7 +1,13 @@
-import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
-import { IconDownload, IconMapPinOff } from "@tabler/icons-react";
+import { Anchor, Badge, Table, Text } from "@mantine/core";
+import { IconMapPinOff } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import {
+  EmptyState,
+  ExportCsvButton,
+  ListPagination,
+  ListToolbar,
+  SortHeader,
+} from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -31,16 +37,7 @@ export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Service Locations"
         description="Every address you service. Locations without coordinates can't be routed."
-        actions={
-          <Button
-            component="a"
-            href="/company/serviceLocations/export.csv"
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton href="/company/serviceLocations/export.csv" />}
       />
       <ListToolbar
         searchLabel="Search locations"
