@@ -10,7 +10,7 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconSearch } from "@tabler/icons-react";
 import { Form, Link, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { pageCount } from "~/core/listing/list-query";
 
