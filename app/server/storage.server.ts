@@ -40,3 +40,23 @@ export async function readUpload(name: string): Promise<{ body: Buffer; type: st
     return null;
   }
 }
+
+export type ImageField = { ok: true; url: string | null } | { ok: false; error: string };
+
+/**
+ * The image a form sent in `field`: checked and stored, with its URL; `url: null` when none was chosen (an error
+ * instead when one is required). Every photo and logo upload goes through here.
+ */
+export async function storeImageField(
+  formData: FormData,
+  field: string,
+  options: { required?: boolean } = {},
+): Promise<ImageField> {
+  const file = formData.get(field);
+  if (!(file instanceof File) || file.size === 0) {
+    return options.required ? { ok: false, error: "Choose a photo." } : { ok: true, url: null };
+  }
+  const problem = imageProblem(file);
+  if (problem) return { ok: false, error: problem };
+  return { ok: true, url: await saveImage(file) };
+}

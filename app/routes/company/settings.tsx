@@ -8,7 +8,7 @@ import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas"
 import { RuleError } from "~/domain/errors";
 import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
-import { imageProblem, saveImage } from "~/server/storage.server";
+import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
 import { CompanySettingsForm } from "./settings/company-form";
@@ -64,14 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
   const parsed = parseForm(companySettingsSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
-  let logoUrl: string | null | undefined;
-  if (formData.get("removeLogo") === "on") logoUrl = null;
-  const logo = formData.get("logo");
-  if (logo instanceof File && logo.size > 0) {
-    const problem = imageProblem(logo);
-    if (problem) return data({ ...rejected(formData, { logo: problem }), intent: "save" }, { status: 400 });
-    logoUrl = await saveImage(logo);
-  }
+  const upload = await storeImageField(formData, "logo");
+  if (!upload.ok)
+    return data({ ...rejected(formData, { logo: upload.error }), intent: "save" }, { status: 400 });
+  const logoUrl = upload.url ?? (formData.get("removeLogo") === "on" ? null : undefined);
   await updateCompanySettings(tenant, { ...parsed.data, ...(logoUrl !== undefined ? { logoUrl } : {}) });
   return redirectWithToast("/company/settings", "Company settings saved.");
 }

@@ -3,7 +3,7 @@ import { parseForm, rejected } from "~/components/forms/validation";
 import { signedInContext } from "~/context";
 import { updateProfile } from "~/domain/accounts/accounts.server";
 import { profileSchema } from "~/domain/accounts/schemas";
-import { imageProblem, saveImage } from "~/server/storage.server";
+import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /** Shared by /company/profile and /profile: the person's name and photo. */
@@ -16,14 +16,9 @@ export async function profileAction(
   const formData = await request.formData();
   const parsed = parseForm(profileSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  let photoUrl: string | null | undefined;
-  if (formData.get("removePhoto") === "on") photoUrl = null;
-  const photo = formData.get("photo");
-  if (photo instanceof File && photo.size > 0) {
-    const problem = imageProblem(photo);
-    if (problem) return data(rejected(formData, { photo: problem }), { status: 400 });
-    photoUrl = await saveImage(photo);
-  }
+  const upload = await storeImageField(formData, "photo");
+  if (!upload.ok) return data(rejected(formData, { photo: upload.error }), { status: 400 });
+  const photoUrl = upload.url ?? (formData.get("removePhoto") === "on" ? null : undefined);
   await updateProfile(user.id, { ...parsed.data, photoUrl });
   return redirectWithToast(backTo, "Profile saved.");
 }

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link, useSearchParams } from "react-router";
+import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -34,14 +35,13 @@ import {
   updateBodyOfWater,
 } from "~/domain/water/bodies.server";
 import { bodyOfWaterSchema, volumeUnit } from "~/domain/water/schemas";
-import { imageProblem, saveImage } from "~/server/storage.server";
+import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import { ArchiveButton } from "../customers/detail/archive-button";
 import { formatDate } from "../equipment/badges";
 import type { Route } from "./+types/detail";
 import { BodyOfWaterForm } from "./body-form";
-import { PhotosPanel } from "./photos-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.body.name ?? "Body of water"} — Drip Drop` },
@@ -71,13 +71,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           intent === "archive" ? "Body of water archived." : "Body of water restored.",
         );
       case "photo": {
-        const photo = formData.get("photo");
-        if (!(photo instanceof File) || photo.size === 0) {
-          return data({ ...rejected(formData, { photo: "Choose a photo." }), intent }, { status: 400 });
-        }
-        const problem = imageProblem(photo);
-        if (problem) return data({ ...rejected(formData, { photo: problem }), intent }, { status: 400 });
-        await addBodyOfWaterPhoto(tenant, params.bodyOfWaterId, await saveImage(photo));
+        const upload = await storeImageField(formData, "photo", { required: true });
+        if (!upload.ok)
+          return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
+        await addBodyOfWaterPhoto(tenant, params.bodyOfWaterId, upload.url!);
         return redirectWithToast(`${here}?tab=photos`, "Photo added.");
       }
       default: {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle, IconTool } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -16,10 +17,9 @@ import {
 import { equipmentSchema, partSchema } from "~/domain/equipment/schemas";
 import { can } from "~/domain/tenant.server";
 import { todayIn } from "~/domain/water/schemas";
-import { imageProblem, saveImage } from "~/server/storage.server";
+import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { PhotosPanel } from "../bodies-of-water/photos-panel";
 import { ArchiveButton } from "../customers/detail/archive-button";
 import type { Route } from "./+types/detail";
 import { DueBadge, formatDate, StatusBadge } from "./badges";
@@ -82,13 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       }
       case "photo": {
-        const photo = formData.get("photo");
-        if (!(photo instanceof File) || photo.size === 0) {
-          return data({ ...rejected(formData, { photo: "Choose a photo." }), intent }, { status: 400 });
-        }
-        const problem = imageProblem(photo);
-        if (problem) return data({ ...rejected(formData, { photo: problem }), intent }, { status: 400 });
-        await addEquipmentPhoto(tenant, params.equipmentId, await saveImage(photo));
+        const upload = await storeImageField(formData, "photo", { required: true });
+        if (!upload.ok)
+          return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
+        await addEquipmentPhoto(tenant, params.equipmentId, upload.url!);
         return redirectWithToast(`${here}?tab=photos`, "Photo added.");
       }
       default: {

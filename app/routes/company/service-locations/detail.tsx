@@ -4,9 +4,7 @@ import {
   Badge,
   Button,
   Card,
-  FileInput,
   Group,
-  Image,
   Paper,
   SimpleGrid,
   Stack,
@@ -15,7 +13,8 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -32,7 +31,7 @@ import {
 import { formatAddress, locationSchema } from "~/domain/locations/schemas";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
-import { imageProblem, saveImage } from "~/server/storage.server";
+import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import { ArchiveButton } from "../customers/detail/archive-button";
@@ -74,12 +73,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(here, intent === "archive" ? "Location archived." : "Location restored.");
   }
   if (intent === "photo") {
-    const photo = formData.get("photo");
-    if (!(photo instanceof File) || photo.size === 0)
-      return data({ ...rejected(formData, { photo: "Choose a photo." }), intent }, { status: 400 });
-    const problem = imageProblem(photo);
-    if (problem) return data({ ...rejected(formData, { photo: problem }), intent }, { status: 400 });
-    await domain(async () => addLocationPhoto(tenant, params.serviceLocationId, await saveImage(photo)));
+    const upload = await storeImageField(formData, "photo", { required: true });
+    if (!upload.ok) return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
+    await domain(() => addLocationPhoto(tenant, params.serviceLocationId, upload.url!));
     return redirectWithToast(`${here}?tab=photos`, "Photo added.");
   }
   const parsed = parseForm(locationSchema, formData);
@@ -212,26 +208,12 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="photos">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
-            {location.photos.map((url, i) => (
-              <Image key={url} src={url} alt={`Photo ${i + 1} of ${location.addressLine}`} radius="sm" />
-            ))}
-          </SimpleGrid>
-          {canWrite ? (
-            <Form method="post" encType="multipart/form-data">
-              <input type="hidden" name="intent" value="photo" />
-              <Group align="flex-end">
-                <FileInput
-                  label="Add a photo"
-                  name="photo"
-                  accept="image/*"
-                  error={failedIntent === "photo" ? failed?.errors.photo : undefined}
-                  w={280}
-                />
-                <Button type="submit">Upload photo</Button>
-              </Group>
-            </Form>
-          ) : null}
+          <PhotosPanel
+            photos={location.photos}
+            name={location.addressLine}
+            canWrite={canWrite}
+            error={failedIntent === "photo" ? failed?.errors.photo : undefined}
+          />
         </Tabs.Panel>
         {canWrite ? (
           <Tabs.Panel value="edit">

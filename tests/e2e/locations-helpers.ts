@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, toast } from "./fixtures";
+
+/** Shared steps of the Physical Locations specs (customers, service locations, bodies of water, equipment). */
+
+/** Letters only: the top-bar and list searches match names, and a digit would look like part of a phone number. */
+export function letters(length = 6) {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz";
+  return Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("");
+}
+
+/**
+ * Map tiles come from OpenStreetMap by default; the tests never fetch them (no network in CI, and OSM's tile policy
+ * asks not to load them from test runs). Leaflet still draws the pins without tiles.
+ */
+export async function blockMapTiles(page: Page) {
+  await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
+}
+
+/** A text field found by its exact label (e.g. "Phone" without also matching "Mobile phone"). */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The id at the end of a detail page's URL (customers/details/:id and the like). */
+export function idFromUrl(url: string) {
+  const id = new URL(url).pathname.split("/").pop();
+  if (!id) throw new Error(`no id in ${url}`);
+  return id;
+}
+
+export interface NewCustomer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** "Last, First", as lists show people. */
+  displayName: string;
+  email: string;
+}
+
+/** Creates a customer through /company/customers/createNew; ends on its detail page. */
+export async function createCustomer(
+  page: Page,
+  values: { firstName?: string; lastName?: string; phone?: string } = {},
+): Promise<NewCustomer> {
+  const firstName = values.firstName ?? `Ann${letters(4)}`;
+  const lastName = values.lastName ?? `Pooler${letters(6)}`;
+  const email = `${firstName}.${lastName}@e2e.test`.toLowerCase();
+  await page.goto("/company/customers/createNew");
+  await field(page, "First name").fill(firstName);
+  await field(page, "Last name").fill(lastName);
+  await field(page, "E-mail").fill(email);
+  if (values.phone) await field(page, "Phone").fill(values.phone);
+  await page.getByRole("button", { name: "Create customer" }).click();
+  await expect(page).toHaveURL(/\/company\/customers\/details\/[\w-]+$/);
+  const displayName = `${lastName}, ${firstName}`;
+  await expect(page.getByRole("heading", { level: 1, name: displayName })).toBeVisible();
+  await expect(toast(page, `${displayName} added.`)).toBeVisible();
+  return { id: idFromUrl(page.url()), firstName, lastName, displayName, email };
+}
+
+export interface NewLocation {
+  id: string;
+  addressLine: string;
+}
+
+/** Adds a service location (with coordinates unless told otherwise) to a customer; ends on its detail page. */
+export async function createLocation(
+  page: Page,
+  customerId: string,
+  values: { addressLine?: string; city?: string; latitude?: string; longitude?: string } = {},
+): Promise<NewLocation> {
+  const addressLine = values.addressLine ?? `${100 + Math.floor(Math.random() * 800)} ${letters(5)} Street`;
+  await page.goto(`/company/serviceLocations/createNew/${customerId}`);
+  await field(page, "Street address").fill(addressLine);
+  await field(page, "City").fill(values.city ?? "Tampa");
+  await field(page, "State").fill("FL");
+  await field(page, "Country code").fill("US");
+  if (values.latitude !== undefined) await field(page, "Latitude").fill(values.latitude);
+  if (values.longitude !== undefined) await field(page, "Longitude").fill(values.longitude);
+  await page.getByRole("button", { name: "Create location" }).click();
+  await expect(page).toHaveURL(/\/company\/serviceLocations\/details\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: addressLine })).toBeVisible();
+  return { id: idFromUrl(page.url()), addressLine };
+}
+
+/** Adds a pool with a typed volume at a location; ends on its detail page. */
+export async function createPool(
+  page: Page,
+  customerId: string,
+  locationId: string,
+  values: { name?: string; volume?: string } = {},
+) {
+  const name = values.name ?? "Main pool";
+  await page.goto(`/company/bodiesOfWater/createNew/${customerId}/${locationId}`);
+  await field(page, "Name").fill(name);
+  await field(page, "Volume (gal)").fill(values.volume ?? "15000");
+  await page.getByRole("button", { name: "Create body of water" }).click();
+  await expect(page).toHaveURL(/\/company\/bodiesOfWater\/details\/[\w-]+$/);
+  await expect(toast(page, `${name} added.`)).toBeVisible();
+  return { id: idFromUrl(page.url()), name };
+}
+
+/** The rows of the list page's table body (header row excluded). */
+export const bodyRows = (page: Page) => page.getByRole("main").locator("tbody").getByRole("row");
+
+/** The "1–25 of 40 customers" line under a list. */
+export const listSummary = (page: Page, noun: string) =>
+  page.getByRole("main").getByText(new RegExp(`^(\\d+–\\d+ of [\\d,]+|No) ${noun}$`));
+
+/** Picks a value of one of a list page's filters (native selects that submit on change) and waits for the URL. */
+export async function filterList(page: Page, label: string, option: string, param: RegExp) {
+  await page.getByRole("search").getByRole("combobox", { name: label, exact: true }).selectOption({ label: option });
+  await expect(page).toHaveURL(param);
+}
+
+/** Confirms the "Archive …?" dialog of a detail page. */
+export async function archiveThroughDialog(page: Page, buttonName: string, dialogTitle: string) {
+  await page.getByRole("button", { name: buttonName }).click();
+  const dialog = page.getByRole("dialog", { name: dialogTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
