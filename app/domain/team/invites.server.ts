@@ -1,7 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
-import { RuleError } from "../errors";
+import { config } from "~/server/config.server";
+import { sendMail } from "~/server/mail.server";
+import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: codes are read aloud and typed on phones
@@ -21,8 +23,41 @@ export interface NewInvite {
   validDays: number;
 }
 
+/** Invites from Settings: a team member with a role, or a pool owner by name. */
 export async function createInvite(ctx: TenantContext, input: NewInvite) {
   requirePermission(ctx, "team:manage");
+  return insertInvite(ctx, input);
+}
+
+/**
+ * A pool-owner invite from the customer's own page: whoever may edit customers may give their owner access. The code
+ * is e-mailed when the customer has an address.
+ */
+export async function invitePoolOwner(ctx: TenantContext, customerId: string) {
+  requirePermission(ctx, "customers:write");
+  const [found] = await ctx.db
+    .select()
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, customerId)));
+  if (!found) throw new NotFoundError("Customer");
+  const created = await insertInvite(ctx, {
+    kind: "client",
+    customerId: found.id,
+    customerName: found.displayName,
+    email: found.email ?? undefined,
+    validDays: 30,
+  });
+  if (found.email) {
+    await sendMail({
+      to: found.email,
+      subject: `${ctx.companyName} invites you to Drip Drop`,
+      text: `${ctx.companyName} uses Drip Drop for your pool service. See your service reports, invoices and messages:\n\n1. Open ${config.baseUrl}/reedemInviteCode?code=${created.code}\n2. Sign up (or sign in) and redeem the code ${created.code}.\n\nThe code works once, for 30 days.`,
+    });
+  }
+  return created;
+}
+
+async function insertInvite(ctx: TenantContext, input: NewInvite) {
   if (input.kind === "member") {
     const [found] = await ctx.db
       .select({ id: role.id })

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { clientLink, companyMember, invite, user } from "~/db/schema";
-import { newClient, newCompany } from "../../../tests/db/factories";
+import { clientLink, companyMember, customer, invite, user } from "~/db/schema";
+import { listDevMailbox } from "~/server/mail.server";
+import { customerInput, newClient, newCompany } from "../../../tests/db/factories";
 import { listMemberships, listRoles, resolveTenant } from "../companies/companies.server";
+import { createCustomer } from "../customers/customers.server";
+import { NotFoundError } from "../errors";
 import {
   createInvite,
   INVITE_MESSAGES,
+  invitePoolOwner,
   listLinkedCompanies,
   listOpenInvites,
   lookUpInvite,
@@ -151,5 +155,29 @@ describe("tenancy and permissions", () => {
       createInvite(technician, { kind: "client", customerName: "Sam", validDays: 7 }),
     ).rejects.toThrow(/team:manage/);
     await expect(listOpenInvites(technician)).rejects.toThrow(/team:manage/);
+  });
+});
+
+describe("pool owner invite from the customer page", () => {
+  it("needs customers:write, links the customer on redemption and e-mails the code", async () => {
+    const { ctx } = await newCompany();
+    const created = await createCustomer(ctx, customerInput({ email: "owner-of-pool@example.com" }));
+    await expect(invitePoolOwner({ ...ctx, permissions: ["customers:read"] }, created.id)).rejects.toThrow(
+      /customers:write/,
+    );
+    const { code } = await invitePoolOwner(ctx, created.id);
+    const mail = (await listDevMailbox()).find((m) => m.to === "owner-of-pool@example.com");
+    expect(mail?.text).toContain(code);
+    const client = await newClient();
+    await redeemInvite(ctx.db, client.userId, code);
+    const [linked] = await ctx.db.select().from(customer).where(eq(customer.id, created.id));
+    expect(linked.linkedUserId).toBe(client.userId);
+  });
+
+  it("is not found for another company's customer", async () => {
+    const a = await newCompany("A");
+    const b = await newCompany("B");
+    const ofA = await createCustomer(a.ctx, customerInput());
+    await expect(invitePoolOwner(b.ctx, ofA.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

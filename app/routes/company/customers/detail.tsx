@@ -14,7 +14,7 @@ import {
 } from "~/domain/customers/customers.server";
 import { contactSchema, customerSchema } from "~/domain/customers/schemas";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
-import { createInvite } from "~/domain/team/invites.server";
+import { invitePoolOwner } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       locations,
       canWrite: can(tenant, "customers:write"),
       tileUrl: config.mapTileUrl,
-      canInvite: can(tenant, "team:manage") || can(tenant, "customers:write"),
+      canInvite: can(tenant, "customers:write"),
     };
   });
 }
@@ -67,17 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await removeContact(tenant, params.customerId, String(formData.get("contactId") ?? ""));
         return redirectWithToast(`${here}?tab=contacts`, "Contact removed.");
       case "invite": {
-        const customer = await getCustomer(tenant, params.customerId);
-        const invite = await createInvite(
-          { ...tenant, permissions: [...tenant.permissions, "team:manage"] },
-          {
-            kind: "client",
-            customerId: customer.id,
-            customerName: customer.displayName,
-            email: customer.email ?? undefined,
-            validDays: 30,
-          },
-        );
+        const invite = await invitePoolOwner(tenant, params.customerId);
         return redirectWithToast(
           `${here}?tab=access&code=${invite.code}`,
           `Invite code ${invite.code} created.`,

@@ -31,7 +31,9 @@ export function OwnerAccessPanel({
           <Alert color="cyan" title="New invite code" role="status">
             Give this code to the pool owner: <Code fz="lg">{code}</Code>
             {email ? (
-              <Text size="sm">It is also listed under Settings → Invite codes; e-mail it to {email}.</Text>
+              <Text size="sm">
+                It was e-mailed to {email}. It is also listed under Settings → Invite codes.
+              </Text>
             ) : null}
           </Alert>
         ) : null}
