@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { config } from "~/server/config.server";
+import { logger } from "~/server/logger.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface DbHandle {
 export async function openDatabase(options: { url?: string; dataDir?: string; pglite?: PGlite } = {}) {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() } satisfies DbHandle;
   }
