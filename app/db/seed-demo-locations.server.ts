@@ -1,5 +1,6 @@
 import { addDays, nextServiceDate } from "~/core/equipment/service";
 import { computeVolume } from "~/core/water/volume";
+import { refreshCustomerSearchText } from "~/domain/customers/customers.server";
 import { displayNameOf } from "~/domain/customers/schemas";
 import type { Db } from "./client.server";
 import { bodyOfWater, customer, customerContact, equipment, serviceLocation } from "./schema";
@@ -281,5 +282,6 @@ export async function seedDemoLocations(db: Db, companyId: string, today: string
           : []),
       ]);
     }
+    await refreshCustomerSearchText(tx, companyId);
   });
 }
