@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, toast } from "./fixtures";
+import { escapeRegExp, expect, toast } from "./fixtures";
 
 /** Shared steps of the Physical Locations specs (customers, service locations, bodies of water, equipment). */
 
@@ -17,8 +17,12 @@ export async function blockMapTiles(page: Page) {
   await page.context().route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: "" }));
 }
 
-/** A text field found by its exact label (e.g. "Phone" without also matching "Mobile phone"). */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/**
+ * A field found by its whole label ("Phone" without also matching "Mobile phone"); a required field's label ends
+ * with " *".
+ */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** The id at the end of a detail page's URL (customers/details/:id and the like). */
 export function idFromUrl(url: string) {
@@ -108,7 +112,10 @@ export const listSummary = (page: Page, noun: string) =>
 
 /** Picks a value of one of a list page's filters (native selects that submit on change) and waits for the URL. */
 export async function filterList(page: Page, label: string, option: string, param: RegExp) {
-  await page.getByRole("search").getByRole("combobox", { name: label, exact: true }).selectOption({ label: option });
+  await page
+    .getByRole("search")
+    .getByRole("combobox", { name: label, exact: true })
+    .selectOption({ label: option });
   await expect(page).toHaveURL(param);
 }
 
