@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  baseTargets,
   defaultTargets,
   isSanitizer,
   isSurface,
@@ -345,5 +346,35 @@ describe("labels, units and guards", () => {
     expect(isSurface("quartz")).toBe(true);
     expect(isSurface("concrete")).toBe(false);
     expect(isSurface(null)).toBe(false);
+  });
+});
+
+describe("baseTargets — the company's defaults over the built-in ones", () => {
+  it("is the built-in defaults when the company has none, or none for this sanitizer", () => {
+    expect(baseTargets("salt", "vinyl")).toEqual(defaultTargets("salt", "vinyl"));
+    expect(baseTargets("salt", "vinyl", { chlorine: { pH: { min: 7.4, max: 7.6 } } })).toEqual(
+      defaultTargets("salt", "vinyl"),
+    );
+  });
+
+  it("replaces the ranges the company set for this sanitizer, keeping ideals that still fit", () => {
+    const targets = baseTargets("salt", "plaster", {
+      salt: { salt: { min: 3_000, max: 3_600 }, pH: { min: 7.6, max: 7.9 } },
+    });
+    expect(targets.salt).toEqual({ min: 3_000, max: 3_600, ideal: 3_200 });
+    expect(targets.pH).toEqual({ min: 7.6, max: 7.9 });
+    expect(targets.totalAlkalinity).toEqual(defaultTargets("salt", "plaster").totalAlkalinity);
+  });
+
+  it("adds a reading the built-in defaults lack for the sanitizer", () => {
+    expect(
+      baseTargets("bromine", "plaster", { bromine: { cyanuricAcid: { min: 0, max: 20 } } }).cyanuricAcid,
+    ).toEqual({ min: 0, max: 20 });
+  });
+
+  it("falls back to the built-in defaults if a stored range is broken", () => {
+    expect(baseTargets("chlorine", "plaster", { chlorine: { pH: { min: 8, max: 7 } } })).toEqual(
+      defaultTargets("chlorine", "plaster"),
+    );
   });
 });

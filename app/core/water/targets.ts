@@ -250,3 +250,26 @@ export function isSanitizer(value: unknown): value is Sanitizer {
 export function isSurface(value: unknown): value is Surface {
   return typeof value === "string" && (surfaces as readonly string[]).includes(value);
 }
+
+/**
+ * A company's own defaults, per sanitizer: full ranges that replace the built-in ones for every body of water with
+ * that sanitizer (a body of water's own overrides then apply on top).
+ */
+export type CompanyTargetDefaults = Partial<
+  Record<Sanitizer, Partial<Record<Reading, { min: number; max: number }>>>
+>;
+
+/**
+ * The targets a body of water starts from: the built-in defaults for its sanitizer and surface with the company's
+ * defaults for that sanitizer applied. Should a company range no longer fit (it cannot, as stored ranges are whole),
+ * the built-in defaults stand.
+ */
+export function baseTargets(
+  sanitizer: Sanitizer,
+  surface: Surface,
+  companyDefaults?: CompanyTargetDefaults | null,
+): Targets {
+  const defaults = defaultTargets(sanitizer, surface);
+  const merged = mergeTargets(defaults, companyDefaults?.[sanitizer]);
+  return merged.ok ? merged.targets : defaults;
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { CompanyTargetDefaults } from "~/core/water/targets";
 import { user } from "./auth";
 
 const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
@@ -25,6 +26,8 @@ export const company = pgTable("company", {
   currency: text("currency").notNull().default("USD"),
   website: text("website"),
   serviceZipCodes: jsonb("service_zip_codes").$type<string[]>().notNull().default([]),
+  /** The company's own target ranges per sanitizer, over the built-in defaults (see core/water/targets). */
+  targetDefaults: jsonb("target_defaults").$type<CompanyTargetDefaults>().notNull().default({}),
   verified: boolean("verified").notNull().default(false),
   platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
     .notNull()

@@ -1,12 +1,19 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { defaultTargets, mergeTargets, type Reading, type Targets } from "~/core/water/targets";
+import {
+  baseTargets,
+  type CompanyTargetDefaults,
+  mergeTargets,
+  type Reading,
+  type Targets,
+} from "~/core/water/targets";
 import { isPlausibleVolume } from "~/core/water/volume";
 import { bodyOfWater, customer, equipment, serviceLocation, type TargetRanges } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type BodyOfWaterInput, computeBodyVolume, targetMinField, todayIn, usedDimensions } from "./schemas";
+import { getCompanyTargetDefaults } from "./target-defaults.server";
 
 export const bodySorts = ["name", "customer", "volume", "created"] as const;
 export type BodySort = (typeof bodySorts)[number];
@@ -75,9 +82,15 @@ export async function listBodiesOfWater(ctx: TenantContext, query: ListQuery<Bod
   return { rows, total };
 }
 
-/** Defaults for the sanitizer and surface with the stored overrides applied (the defaults if those no longer fit). */
-export function effectiveTargets(body: Pick<BodyRow, "sanitizer" | "surface" | "targetOverrides">): Targets {
-  const defaults = defaultTargets(body.sanitizer, body.surface);
+/**
+ * The company's defaults for the sanitizer and surface with the body's own overrides applied (the company's
+ * defaults if those no longer fit).
+ */
+export function effectiveTargets(
+  body: Pick<BodyRow, "sanitizer" | "surface" | "targetOverrides">,
+  companyDefaults: CompanyTargetDefaults,
+): Targets {
+  const defaults = baseTargets(body.sanitizer, body.surface, companyDefaults);
   const merged = mergeTargets(defaults, body.targetOverrides);
   return merged.ok ? merged.targets : defaults;
 }
@@ -91,6 +104,7 @@ export async function getBodyOfWater(ctx: TenantContext, bodyOfWaterId: string) 
     .innerJoin(serviceLocation, eq(serviceLocation.id, bodyOfWater.serviceLocationId))
     .where(scoped(ctx, bodyOfWater, eq(bodyOfWater.id, bodyOfWaterId)));
   if (!row) throw new NotFoundError("Body of water");
+  const companyDefaults = await getCompanyTargetDefaults(ctx);
   const items = await ctx.db
     .select({
       id: equipment.id,
@@ -113,8 +127,9 @@ export async function getBodyOfWater(ctx: TenantContext, bodyOfWaterId: string) 
       address: formatAddress(row.location),
       archivedAt: row.location.archivedAt,
     },
-    defaultTargets: defaultTargets(row.body.sanitizer, row.body.surface),
-    targets: effectiveTargets(row.body),
+    defaultTargets: baseTargets(row.body.sanitizer, row.body.surface, companyDefaults),
+    companyTargetDefaults: companyDefaults,
+    targets: effectiveTargets(row.body, companyDefaults),
     equipment: items,
   };
 }
@@ -141,8 +156,11 @@ function resolveVolume(ctx: TenantContext, input: BodyOfWaterInput) {
 }
 
 /** Validates the overrides against the defaults; stores each overridden reading as its full resulting range. */
-function resolveOverrides(input: BodyOfWaterInput): TargetRanges {
-  const merged = mergeTargets(defaultTargets(input.sanitizer, input.surface), input.targetOverrides);
+function resolveOverrides(input: BodyOfWaterInput, companyDefaults: CompanyTargetDefaults): TargetRanges {
+  const merged = mergeTargets(
+    baseTargets(input.sanitizer, input.surface, companyDefaults),
+    input.targetOverrides,
+  );
   if (!merged.ok) {
     const [reading, message] = Object.entries(merged.errors)[0];
     throw new RuleError(targetMinField(reading as Reading), message);
@@ -155,7 +173,7 @@ function resolveOverrides(input: BodyOfWaterInput): TargetRanges {
   return stored;
 }
 
-function columns(ctx: TenantContext, input: BodyOfWaterInput) {
+async function columns(ctx: TenantContext, input: BodyOfWaterInput) {
   if (input.lastFilledOn && input.lastFilledOn > todayIn(ctx.timeZone)) {
     throw new RuleError("lastFilledOn", "The last filled date is in the future.");
   }
@@ -167,7 +185,7 @@ function columns(ctx: TenantContext, input: BodyOfWaterInput) {
     sanitizer: input.sanitizer,
     indoor: input.indoor,
     lastFilledOn: input.lastFilledOn,
-    targetOverrides: resolveOverrides(input),
+    targetOverrides: resolveOverrides(input, await getCompanyTargetDefaults(ctx)),
   };
 }
 
@@ -191,14 +209,14 @@ export async function createBodyOfWater(
   if (!location) throw new NotFoundError("Service location");
   const [created] = await ctx.db
     .insert(bodyOfWater)
-    .values({ ...columns(ctx, input), companyId: ctx.companyId, customerId, serviceLocationId })
+    .values({ ...(await columns(ctx, input)), companyId: ctx.companyId, customerId, serviceLocationId })
     .returning();
   return created;
 }
 
 export async function updateBodyOfWater(ctx: TenantContext, bodyOfWaterId: string, input: BodyOfWaterInput) {
   requirePermission(ctx, "customers:write");
-  const values = columns(ctx, input);
+  const values = await columns(ctx, input);
   const [updated] = await ctx.db
     .update(bodyOfWater)
     .set({ ...values, updatedAt: new Date() })

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
 import {
-  defaultTargets,
+  baseTargets,
+  type CompanyTargetDefaults,
   mergeTargets,
   type Reading,
   readings,
@@ -176,7 +177,7 @@ function overridesOf(values: Record<string, number | null | unknown>): TargetOve
  * The body-of-water form, for a company's units (volume and dimension checks depend on them). Every field is
  * posted whatever the volume mode; the fields the mode doesn't use are ignored.
  */
-export function bodyOfWaterSchema(units: Units) {
+export function bodyOfWaterSchema(units: Units, companyDefaults?: CompanyTargetDefaults) {
   return z
     .object({
       name: z
@@ -223,7 +224,7 @@ export function bodyOfWaterSchema(units: Units) {
         if (!computed.ok)
           for (const [field, message] of Object.entries(computed.errors)) issue(field, message);
       }
-      const merged = mergeTargets(defaultTargets(v.sanitizer, v.surface), overridesOf(v));
+      const merged = mergeTargets(baseTargets(v.sanitizer, v.surface, companyDefaults), overridesOf(v));
       if (!merged.ok) {
         for (const [reading, message] of Object.entries(merged.errors)) {
           issue(targetMinField(reading as Reading), message);
@@ -275,3 +276,14 @@ export function computeBodyVolume(
   }
   return result;
 }
+
+/** The company's target ranges for one sanitizer (Settings): blank ends keep the built-in defaults. */
+export const companyTargetsSchema = z
+  .object({ sanitizer: z.enum(sanitizers, { message: "Choose the sanitizer." }), ...targetShape })
+  .superRefine((v, ctx) => {
+    const merged = mergeTargets(baseTargets(v.sanitizer, "plaster"), overridesOf(v));
+    if (!merged.ok)
+      for (const [reading, message] of Object.entries(merged.errors))
+        ctx.addIssue({ code: "custom", path: [targetMinField(reading as Reading)], message });
+  })
+  .transform((v) => ({ sanitizer: v.sanitizer, overrides: overridesOf(v) }));

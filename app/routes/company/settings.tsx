@@ -1,3 +1,4 @@
+import { Stack } from "@mantine/core";
 import { data } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -8,11 +9,14 @@ import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas"
 import { RuleError } from "~/domain/errors";
 import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
+import { companyTargetsSchema } from "~/domain/water/schemas";
+import { getCompanyTargetDefaults, updateCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
 import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
 import { CompanySettingsForm } from "./settings/company-form";
 import { InvitesPanel } from "./settings/invites-panel";
+import { TargetsPanel } from "./settings/targets-panel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -21,16 +25,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
   const canInvite = can(tenant, "team:manage");
-  const [company, roles, invites] = await Promise.all([
+  const [company, roles, invites, targetDefaults] = await Promise.all([
     getCompany(tenant),
     listRoles(tenant),
     canInvite ? listOpenInvites(tenant) : [],
+    getCompanyTargetDefaults(tenant),
   ]);
   return {
     company,
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
     invites,
     canInvite,
+    targetDefaults,
     timeZones: Intl.supportedValuesOf("timeZone"),
   };
 }
@@ -62,6 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
+
+  if (intent === "targets") {
+    const parsed = parseForm(companyTargetsSchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+    try {
+      await updateCompanyTargetDefaults(tenant, parsed.data.sanitizer, parsed.data.overrides);
+    } catch (error) {
+      if (error instanceof RuleError)
+        return data({ ...rejected(formData, { [error.field]: error.message }), intent }, { status: 400 });
+      throw error;
+    }
+    return redirectWithToast("/company/settings#targets", "Water targets saved.");
+  }
+
   const parsed = parseForm(companySettingsSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
   const upload = await storeImageField(formData, "logo");
@@ -77,20 +97,26 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader
         title="Settings"
-        description="Your company's details, units and currency, and invite codes."
+        description="Your company's details, units and currency, water targets and invite codes."
       />
-      <CompanySettingsForm
-        company={loaderData.company}
-        timeZones={loaderData.timeZones}
-        actionData={actionData?.intent === "save" ? actionData : undefined}
-      />
-      {loaderData.canInvite ? (
-        <InvitesPanel
-          roles={loaderData.roles}
-          invites={loaderData.invites}
-          actionData={actionData?.intent === "invite" ? actionData : undefined}
+      <Stack gap="xl">
+        <CompanySettingsForm
+          company={loaderData.company}
+          timeZones={loaderData.timeZones}
+          actionData={actionData?.intent === "save" ? actionData : undefined}
         />
-      ) : null}
+        <TargetsPanel
+          targetDefaults={loaderData.targetDefaults}
+          actionData={actionData?.intent === "targets" ? actionData : undefined}
+        />
+        {loaderData.canInvite ? (
+          <InvitesPanel
+            roles={loaderData.roles}
+            invites={loaderData.invites}
+            actionData={actionData?.intent === "invite" ? actionData : undefined}
+          />
+        ) : null}
+      </Stack>
     </>
   );
 }

@@ -18,7 +18,8 @@ import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import {
-  defaultTargets,
+  baseTargets,
+  type CompanyTargetDefaults,
   isSanitizer,
   isSurface,
   readingLabels,
@@ -91,15 +92,18 @@ ${shapes
 export function BodyOfWaterForm({
   body,
   units,
+  companyTargets,
   actionData,
   submitLabel,
 }: {
   body?: BodyValues;
   units: Units;
+  /** The company's own defaults (Settings → Water targets), shown as the placeholders. */
+  companyTargets: CompanyTargetDefaults;
   actionData: Rejected | undefined;
   submitLabel: string;
 }) {
-  const schema = useMemo(() => bodyOfWaterSchema(units), [units]);
+  const schema = useMemo(() => bodyOfWaterSchema(units, companyTargets), [units, companyTargets]);
   const { errors, values, onSubmit } = useValidatedForm(schema, actionData);
   const busy = useNavigation().state === "submitting";
   const stored = (key: string): string => {
@@ -116,7 +120,7 @@ export function BodyOfWaterForm({
   const initialSurface = stored("surface");
   const [sanitizer, setSanitizer] = useState(isSanitizer(initialSanitizer) ? initialSanitizer : "chlorine");
   const [surface, setSurface] = useState(isSurface(initialSurface) ? initialSurface : "plaster");
-  const defaults = defaultTargets(sanitizer, surface);
+  const defaults = baseTargets(sanitizer, surface, companyTargets);
   const overrideValue = (field: string, reading: string, end: "min" | "max") =>
     values[field] ?? (body?.targetOverrides[reading]?.[end]?.toString() || "");
   const hasOverrides =
@@ -274,7 +278,7 @@ export function BodyOfWaterForm({
             Target ranges (optional)
           </Text>
           <Text size="sm" c="dimmed" my="sm">
-            Leave blank to use the defaults for this sanitizer and surface, shown in grey. Fill in only the
+            Leave blank to use your company's defaults for this sanitizer and surface, shown in grey. Fill in only the
             ends you want to change.
           </Text>
           <Stack gap="xs">

@@ -10,6 +10,7 @@ import { formatAddress } from "~/domain/locations/schemas";
 import { requirePermission } from "~/domain/tenant.server";
 import { createBodyOfWater } from "~/domain/water/bodies.server";
 import { bodyOfWaterSchema } from "~/domain/water/schemas";
+import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
@@ -28,6 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       customer: { id: location.customerId, name: location.customerName },
       location: { id: location.id, address: formatAddress(location) },
       units: tenant.units,
+      companyTargets: await getCompanyTargetDefaults(tenant),
     };
   });
 }
@@ -35,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const parsed = parseForm(bodyOfWaterSchema(tenant.units), formData);
+  const parsed = parseForm(bodyOfWaterSchema(tenant.units, await getCompanyTargetDefaults(tenant)), formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createBodyOfWater(tenant, params.customerId, params.serviceLocationId, parsed.data);
@@ -44,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NewBodyOfWater({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, location, units } = loaderData;
+  const { customer, location, units, companyTargets } = loaderData;
   return (
     <>
       <PageHeader
@@ -62,7 +64,12 @@ export default function NewBodyOfWater({ loaderData, actionData }: Route.Compone
           </Text>
         }
       />
-      <BodyOfWaterForm units={units} actionData={actionData} submitLabel="Create body of water" />
+      <BodyOfWaterForm
+        units={units}
+        companyTargets={companyTargets}
+        actionData={actionData}
+        submitLabel="Create body of water"
+      />
     </>
   );
 }

@@ -35,6 +35,7 @@ import {
   updateBodyOfWater,
 } from "~/domain/water/bodies.server";
 import { bodyOfWaterSchema, volumeUnit } from "~/domain/water/schemas";
+import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
 import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
@@ -78,7 +79,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(`${here}?tab=photos`, "Photo added.");
       }
       default: {
-        const parsed = parseForm(bodyOfWaterSchema(tenant.units), formData);
+        const parsed = parseForm(
+          bodyOfWaterSchema(tenant.units, await getCompanyTargetDefaults(tenant)),
+          formData,
+        );
         if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
         return domainAction(
           formData,
@@ -301,6 +305,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
             <BodyOfWaterForm
               body={body}
               units={units}
+              companyTargets={body.companyTargetDefaults}
               actionData={failed?.intent === "save" ? failed : undefined}
               submitLabel="Save body of water"
             />

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "target_defaults" jsonb DEFAULT '{}'::jsonb NOT NULL;
