@@ -16,11 +16,21 @@ export const customerFilters = ["status", "tag", "archived"] as const;
  */
 export function customerSearch(q: string): SQL | undefined {
   if (!q) return undefined;
-  const digits = q.replace(/\D/g, "");
+  const digits = phoneSearchDigits(q);
   return or(
     like(customer.searchText, containsPattern(q.toLowerCase())),
     digits.length >= 3 && digits !== q ? like(customer.searchText, `%${digits}%`) : undefined,
   );
+}
+
+/**
+ * The digits a phone number is searched by: punctuation dropped, and the country code of an 11-digit US number
+ * ("+1 480-555-0100") too, so it finds the customer stored as "480-555-0100" (and "+1 (480) …" still matches: its
+ * stored digits contain the 10 digits).
+ */
+export function phoneSearchDigits(q: string): string {
+  const digits = q.replace(/\D/g, "");
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
 
 /**

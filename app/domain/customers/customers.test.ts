@@ -89,6 +89,14 @@ describe("customers", () => {
     expect(await ids("q=ann@a")).toEqual([a.id]);
     expect(await ids("q=7375552222")).toEqual([b.id]);
     expect(await ids("q=555-1111")).toEqual([a.id]);
+    // With the US country code in front, whether the customer's number was stored with it or without.
+    expect(await ids(`q=${encodeURIComponent("+1 512-555-1111")}`)).toEqual([a.id]);
+    expect(await ids(`q=${encodeURIComponent("1 (512) 555 1111")}`)).toEqual([a.id]);
+    expect(await ids(`q=${encodeURIComponent("+1 737-555-2222")}`)).toEqual([b.id]);
+    // The top bar's search too.
+    expect(
+      (await searchCompany(ctx, "+1 512-555-1111")).filter((h) => h.kind === "Customer").map((h) => h.to),
+    ).toEqual([`/company/customers/details/${a.id}`]);
     expect(await ids("q=lake")).toEqual([c.id]);
     expect(await ids("status=lead")).toEqual([b.id]);
     expect(await ids("tag=salt")).toEqual([a.id]);
