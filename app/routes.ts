@@ -76,6 +76,7 @@ export default [
         "routes/company/service-locations/detail.tsx",
       ),
       route("company/customers/import", "routes/company/customers/import.tsx"),
+      route("company/customers/options", "routes/company/customers/options.ts"),
       route("company/customers/export.csv", "routes/company/exports/customers.ts"),
       route("company/serviceLocations/export.csv", "routes/company/exports/locations.ts"),
       route("company/bodiesOfWater/export.csv", "routes/company/exports/bodies.ts"),

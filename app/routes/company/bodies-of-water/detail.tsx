@@ -193,8 +193,9 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
             Target ranges
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            The defaults for {sanitizerLabels[body.sanitizer].toLowerCase()} and{" "}
-            {surfaceLabels[body.surface].toLowerCase()}, with this body of water's own changes marked.
+            Your company's defaults for {sanitizerLabels[body.sanitizer].toLowerCase()} and{" "}
+            {surfaceLabels[body.surface].toLowerCase()} (Settings → Water targets), with this body of water's
+            own changes marked.
           </Text>
           <Table.ScrollContainer minWidth={420}>
             <Table striped>

@@ -7,12 +7,14 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { sanitizerLabels, sanitizers } from "~/core/water/targets";
 import { bodyKinds } from "~/core/water/volume";
+import { customerOption } from "~/domain/customers/customer-options.server";
 import { bodyFilters, bodySorts, listBodiesOfWater } from "~/domain/water/bodies.server";
 import { volumeUnit } from "~/domain/water/schemas";
 import { domain } from "../../shared/domain-errors.server";
@@ -30,12 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return domain(async () => {
     const { rows, total } = await listBodiesOfWater(tenant, query);
-    return { rows, total, query, unit: volumeUnit(tenant.units) };
+    const customer = query.filters.customer ? await customerOption(tenant, query.filters.customer) : null;
+    return { rows, total, query, customer, unit: volumeUnit(tenant.units) };
   });
 }
 
 export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, unit } = loaderData;
+  const { rows, total, query, customer, unit } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
@@ -55,7 +58,9 @@ export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
           { name: "kind", label: "Kind", options: bodyKinds.map((k) => ({ value: k, label: k })) },
           { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
         ]}
-      />
+      >
+        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+      </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
           <EmptyState title="No bodies of water match">Try fewer words, or clear the filters.</EmptyState>

@@ -8,11 +8,13 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { equipmentCategories, equipmentStatuses } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
+import { customerOption } from "~/domain/customers/customer-options.server";
 import { equipmentFilters, equipmentSorts, listEquipment } from "~/domain/equipment/equipment.server";
 import { DUE_SOON_DAYS } from "~/domain/equipment/schemas";
 import { domain } from "../../shared/domain-errors.server";
@@ -31,14 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return domain(async () => {
     const { rows, total } = await listEquipment(tenant, query);
-    return { rows, total, query };
+    const customer = query.filters.customer ? await customerOption(tenant, query.filters.customer) : null;
+    return { rows, total, query, customer };
   });
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function EquipmentList({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, customer } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
@@ -70,7 +73,9 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
           },
           { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
         ]}
-      />
+      >
+        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+      </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
           <EmptyState title="No equipment matches">Try fewer words, or clear the filters.</EmptyState>

@@ -8,10 +8,12 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
+import { customerOption } from "~/domain/customers/customer-options.server";
 import { listLocations, locationFilters, locationSorts } from "~/domain/locations/locations.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
@@ -26,11 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "address",
     filters: locationFilters,
   });
-  return domain(async () => ({ ...(await listLocations(tenant, query)), query }));
+  return domain(async () => ({
+    ...(await listLocations(tenant, query)),
+    query,
+    customer: query.filters.customer ? await customerOption(tenant, query.filters.customer) : null,
+  }));
 }
 
 export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, customer } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
@@ -52,7 +58,9 @@ export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
           },
           { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
         ]}
-      />
+      >
+        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+      </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
           <EmptyState title="No locations match">Try fewer words, or clear the filters.</EmptyState>
