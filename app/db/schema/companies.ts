@@ -28,6 +28,8 @@ export const company = pgTable("company", {
   serviceZipCodes: jsonb("service_zip_codes").$type<string[]>().notNull().default([]),
   /** The company's own target ranges per sanitizer, over the built-in defaults (see core/water/targets). */
   targetDefaults: jsonb("target_defaults").$type<CompanyTargetDefaults>().notNull().default({}),
+  /** The readings technicians take at a stop, in order (empty = the standard set, see domain/service). */
+  readingSet: jsonb("reading_set").$type<string[]>().notNull().default([]),
   verified: boolean("verified").notNull().default(false),
   platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
     .notNull()

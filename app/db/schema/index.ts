@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./companies";
 export * from "./locations";
 export * from "./platform";
+export * from "./service";

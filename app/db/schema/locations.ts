@@ -52,6 +52,8 @@ export const customer = pgTable(
     rateType: text("rate_type", { enum: ["per stop", "per month", "per job"] })
       .notNull()
       .default("per month"),
+    /** Whether a finished stop e-mails this customer the service report. */
+    sendServiceReports: boolean("send_service_reports").notNull().default(true),
     linkedUserId: text("linked_user_id").references(() => user.id, { onDelete: "set null" }),
     /**
      * Lower-case names, e-mail, phone digits, billing and service addresses in one column, so a search is one

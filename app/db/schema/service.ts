@@ -1,0 +1,265 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { company, companyMember } from "./companies";
+import { bodyOfWater, customer, equipment, serviceLocation } from "./locations";
+
+const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
+const companyId = () =>
+  text("company_id")
+    .notNull()
+    .references(() => company.id, { onDelete: "cascade" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const taskKinds = ["checkbox", "number", "photo", "note"] as const;
+export type TaskKind = (typeof taskKinds)[number];
+
+/** A checklist template a stop follows ("Weekly full service"). */
+export const taskGroup = pgTable(
+  "task_group",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("task_group_company_idx").on(t.companyId, t.name)],
+);
+
+export const taskGroupTask = pgTable(
+  "task_group_task",
+  {
+    id: id(),
+    companyId: companyId(),
+    taskGroupId: text("task_group_id")
+      .notNull()
+      .references(() => taskGroup.id, { onDelete: "cascade" }),
+    /** 0-based order within the group. */
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: taskKinds }).notNull().default("checkbox"),
+    required: boolean("required").notNull().default(false),
+    estimatedMinutes: integer("estimated_minutes").notNull().default(0),
+    /** Per task, in the company's currency's minor unit (cents); null when not billed. */
+    billableRateCents: integer("billable_rate_cents"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("task_group_task_group_idx").on(t.taskGroupId, t.position)],
+);
+
+export const itemCategories = [
+  "chemicals",
+  "parts",
+  "PVC",
+  "electrical",
+  "equipment",
+  "tools",
+  "usables",
+  "labor",
+  "misc",
+] as const;
+
+/**
+ * The company's catalog. Chemicals carry their active ingredient and strength so the dosing engine can recommend
+ * the company's own products (core/chemistry). The Items pages come with the operations issue.
+ */
+export const item = pgTable(
+  "item",
+  {
+    id: id(),
+    companyId: companyId(),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    category: text("category", { enum: itemCategories }).notNull().default("misc"),
+    /** Unit of measure it is sold and counted in ("gal", "lb", "each"). */
+    unit: text("unit").notNull().default("each"),
+    costCents: integer("cost_cents"),
+    priceCents: integer("price_cents"),
+    billable: boolean("billable").notNull().default(true),
+    taxable: boolean("taxable").notNull().default(true),
+    /** A chemistry-engine product kind (e.g. "liquidChlorine", "muriaticAcid"); null for non-chemicals. */
+    chemical: text("chemical"),
+    /** Percent active ingredient, e.g. 12.5 for liquid chlorine, 31.45 for muriatic acid. */
+    strengthPercent: doublePrecision("strength_percent"),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("item_company_idx").on(t.companyId, t.category, t.name)],
+);
+
+export const stopStatuses = ["scheduled", "in progress", "finished", "skipped", "cancelled"] as const;
+export type StopStatus = (typeof stopStatuses)[number];
+export const skipReasons = ["gate locked", "dog out", "customer asked", "weather", "other"] as const;
+export type SkipReason = (typeof skipReasons)[number];
+
+export interface StopPhoto {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/** One visit on one date. Readings, doses and checklist results hang off it. */
+export const serviceStop = pgTable(
+  "service_stop",
+  {
+    id: id(),
+    companyId: companyId(),
+    /** Per-company sequence, shown as S-1042. */
+    number: integer("number").notNull(),
+    /** The standing arrangement it came from (routing issue); no foreign key until that table exists. */
+    recurringServiceStopId: text("recurring_service_stop_id"),
+    /** The job it came from (operations issue); no foreign key until that table exists. */
+    jobId: text("job_id"),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customer.id, { onDelete: "cascade" }),
+    serviceLocationId: text("service_location_id")
+      .notNull()
+      .references(() => serviceLocation.id, { onDelete: "cascade" }),
+    technicianId: text("technician_id").references(() => companyMember.id, { onDelete: "set null" }),
+    serviceDate: date("service_date").notNull(),
+    /** 1-based position in the technician's route that day; null sorts last. */
+    routePosition: integer("route_position"),
+    status: text("status", { enum: stopStatuses }).notNull().default("scheduled"),
+    skipReason: text("skip_reason", { enum: skipReasons }),
+    skipNote: text("skip_note"),
+    description: text("description").notNull().default(""),
+    taskGroupId: text("task_group_id").references(() => taskGroup.id, { onDelete: "set null" }),
+    estimatedMinutes: integer("estimated_minutes"),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    durationMinutes: integer("duration_minutes"),
+    internalNotes: text("internal_notes").notNull().default(""),
+    customerNotes: text("customer_notes").notNull().default(""),
+    photos: jsonb("photos").$type<StopPhoto[]>().notNull().default([]),
+    billed: boolean("billed").notNull().default(false),
+    /** The idempotency key of the submission that finished (or skipped) the stop: a retry with it changes nothing. */
+    completionKey: text("completion_key"),
+    reportSentAt: timestamp("report_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("service_stop_number_uq").on(t.companyId, t.number),
+    index("service_stop_day_idx").on(t.companyId, t.serviceDate, t.technicianId),
+    index("service_stop_customer_idx").on(t.companyId, t.customerId, t.serviceDate),
+    index("service_stop_location_idx").on(t.serviceLocationId, t.serviceDate),
+  ],
+);
+
+/** One reading of one body of water at one stop (temperature in °F or °C per the company's units). */
+export const stopReading = pgTable(
+  "stop_reading",
+  {
+    id: id(),
+    companyId: companyId(),
+    serviceStopId: text("service_stop_id")
+      .notNull()
+      .references(() => serviceStop.id, { onDelete: "cascade" }),
+    bodyOfWaterId: text("body_of_water_id")
+      .notNull()
+      .references(() => bodyOfWater.id, { onDelete: "cascade" }),
+    reading: text("reading").notNull(),
+    value: doublePrecision("value").notNull(),
+  },
+  (t) => [
+    uniqueIndex("stop_reading_uq").on(t.serviceStopId, t.bodyOfWaterId, t.reading),
+    index("stop_reading_body_idx").on(t.bodyOfWaterId, t.reading),
+  ],
+);
+
+/** A chemical added at a stop: what was recommended and what was actually added. */
+export const stopDose = pgTable(
+  "stop_dose",
+  {
+    id: id(),
+    companyId: companyId(),
+    serviceStopId: text("service_stop_id")
+      .notNull()
+      .references(() => serviceStop.id, { onDelete: "cascade" }),
+    bodyOfWaterId: text("body_of_water_id")
+      .notNull()
+      .references(() => bodyOfWater.id, { onDelete: "cascade" }),
+    itemId: text("item_id").references(() => item.id, { onDelete: "set null" }),
+    /** The product's name as added (kept when the item is renamed or removed). */
+    name: text("name").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    unit: text("unit").notNull(),
+    recommendedAmount: doublePrecision("recommended_amount"),
+    recommendedUnit: text("recommended_unit"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("stop_dose_stop_idx").on(t.serviceStopId),
+    index("stop_dose_company_item_idx").on(t.companyId, t.itemId),
+  ],
+);
+
+/** A checklist line of a stop, copied from its task group when the stop is created (later edits don't rewrite it). */
+export const stopTask = pgTable(
+  "stop_task",
+  {
+    id: id(),
+    companyId: companyId(),
+    serviceStopId: text("service_stop_id")
+      .notNull()
+      .references(() => serviceStop.id, { onDelete: "cascade" }),
+    taskId: text("task_id").references(() => taskGroupTask.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: taskKinds }).notNull(),
+    required: boolean("required").notNull().default(false),
+    done: boolean("done").notNull().default(false),
+    numberValue: doublePrecision("number_value"),
+    note: text("note"),
+    photo: jsonb("photo").$type<StopPhoto>(),
+    billableRateCents: integer("billable_rate_cents"),
+  },
+  (t) => [index("stop_task_stop_idx").on(t.serviceStopId, t.position)],
+);
+
+export const alertKinds = [
+  "reading out of range",
+  "stop skipped",
+  "required task missed",
+  "equipment service due",
+] as const;
+
+/** Something that needs a person. The alerts page comes with the dashboard issue. */
+export const alert = pgTable(
+  "alert",
+  {
+    id: id(),
+    companyId: companyId(),
+    kind: text("kind", { enum: alertKinds }).notNull(),
+    severity: text("severity", { enum: ["info", "warning", "critical"] })
+      .notNull()
+      .default("warning"),
+    title: text("title").notNull(),
+    detail: text("detail").notNull().default(""),
+    customerId: text("customer_id").references(() => customer.id, { onDelete: "cascade" }),
+    serviceStopId: text("service_stop_id").references(() => serviceStop.id, { onDelete: "cascade" }),
+    bodyOfWaterId: text("body_of_water_id").references(() => bodyOfWater.id, { onDelete: "cascade" }),
+    equipmentId: text("equipment_id").references(() => equipment.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("alert_company_open_idx").on(t.companyId, t.resolvedAt, t.createdAt),
+    index("alert_stop_idx").on(t.serviceStopId),
+  ],
+);
