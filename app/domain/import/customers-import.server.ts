@@ -198,7 +198,11 @@ async function resolveOwnIds(tx: Tx, ctx: TenantContext, plan: ImportCustomer[])
 export async function importCustomers(
   ctx: TenantContext,
   parsed: ImportPlan,
-  options: { onProgress?: (progress: ImportProgress) => void; batchSize?: number } = {},
+  options: {
+    /** Called after each batch; a returned promise is awaited (e.g. to let a streamed response flush). */
+    onProgress?: (progress: ImportProgress) => unknown;
+    batchSize?: number;
+  } = {},
 ): Promise<ImportCounts> {
   requirePermission(ctx, "customers:write");
   if (parsed.errorCount) {
@@ -246,7 +250,7 @@ export async function importCustomers(
           updatedIds.push(r.id);
         }
       }
-      report({ phase: "customers", done: idOfKey.size, total: plan.length });
+      await report({ phase: "customers", done: idOfKey.size, total: plan.length });
     }
 
     // 2. Service locations the customers don't have yet (new customers have none).
@@ -297,7 +301,7 @@ export async function importCustomers(
     for (const batch of chunks(newLocations, batchSize)) {
       await tx.execute(insertJson(serviceLocation, batch));
       counts.locationsCreated += batch.length;
-      report({ phase: "locations", done: counts.locationsCreated, total: newLocations.length });
+      await report({ phase: "locations", done: counts.locationsCreated, total: newLocations.length });
     }
 
     // 3. Bodies of water the locations don't have yet.
@@ -331,7 +335,7 @@ export async function importCustomers(
     for (const batch of chunks(newBodies, batchSize)) {
       await tx.execute(insertJson(bodyOfWater, batch));
       counts.bodiesCreated += batch.length;
-      report({ phase: "bodies", done: counts.bodiesCreated, total: newBodies.length });
+      await report({ phase: "bodies", done: counts.bodiesCreated, total: newBodies.length });
     }
     // 4. Search follows names, contact details and addresses.
     for (const part of chunks([...idOfKey.values()], LOOKUP_CHUNK)) {

@@ -229,6 +229,34 @@ describe("importing a good file", () => {
   });
 });
 
+describe("progress", () => {
+  it("waits for an asynchronous onProgress after each batch (a streamed response flushes there)", async () => {
+    const { ctx } = await newCompany();
+    const header = "Customer ID,First name,Last name,Address,City,Pool name,Gallons";
+    const csv = [
+      header,
+      ...Array.from({ length: 25 }, (_, i) => `P-${i},First${i},Last${i},${i} Elm St,Springfield,Pool,15000`),
+    ].join("\n");
+    const seen: string[] = [];
+    let pending = 0;
+    const counts = await importCustomers(ctx, check(ctx, csv), {
+      batchSize: 10,
+      onProgress: async (p) => {
+        pending++;
+        await new Promise((resolve) => setImmediate(resolve));
+        seen.push(`${p.phase} ${p.done}/${p.total}`);
+        pending--;
+      },
+    });
+    // Every report finished before the next batch and before the import returned.
+    expect(pending).toBe(0);
+    expect(counts).toMatchObject({ customersCreated: 25, locationsCreated: 25, bodiesCreated: 25 });
+    expect(seen).toEqual(
+      ["customers", "locations", "bodies"].flatMap((phase) => [10, 20, 25].map((d) => `${phase} ${d}/25`)),
+    );
+  });
+});
+
 describe("re-importing", () => {
   it("the same file creates no duplicates", async () => {
     const { ctx } = await newCompany();
