@@ -21,3 +21,10 @@ export class RuleError extends Error {
     super(message);
   }
 }
+
+/** Several broken rules at once (a stop that cannot be finished yet), keyed by where to show each. */
+export class RuleErrors extends Error {
+  constructor(public errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? "Invalid input");
+  }
+}

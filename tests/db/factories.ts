@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
-import { resolveTenant } from "~/domain/companies/companies.server";
+import { listRoles, resolveTenant } from "~/domain/companies/companies.server";
 import type { CustomerInput } from "~/domain/customers/schemas";
 import type { LocationInput } from "~/domain/locations/schemas";
+import { createInvite, redeemInvite } from "~/domain/team/invites.server";
+import type { TenantContext } from "~/domain/tenant.server";
 
 let counter = 0;
 const unique = () =>
@@ -76,4 +78,15 @@ export function locationInput(overrides: Partial<LocationInput> = {}): LocationI
     geocode: false,
     ...overrides,
   };
+}
+
+/** A person who joined the owner's company as a Technician (through an invite code); returns their tenant context. */
+export async function newTechnician(owner: TenantContext): Promise<TenantContext> {
+  const roleId = (await listRoles(owner)).find((r) => r.name === "Technician")!.id;
+  const invite = await createInvite(owner, { kind: "member", roleId, validDays: 7 });
+  const { userId } = await newCompany("Tech's own");
+  await redeemInvite(owner.db, userId, invite.code);
+  const ctx = await resolveTenant(owner.db, userId, owner.companyId);
+  if (!ctx) throw new Error("technician has no tenant");
+  return ctx;
 }

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { isValidDate } from "~/core/equipment/service";
+import type { Units } from "~/core/water/volume";
+import { skipReasons } from "~/db/schema/service";
+import { isStopReading, readingProblem, type StopReading } from "./readings";
+
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || null);
+
+/** A one-off stop the office schedules (ad hoc or from a job). */
+export const createStopSchema = z.object({
+  customerId: z.string().trim().min(1, "Choose the customer."),
+  serviceLocationId: z.string().trim().min(1, "Choose the service location."),
+  technicianId: optionalId,
+  taskGroupId: optionalId,
+  serviceDate: z
+    .string()
+    .trim()
+    .min(1, "Enter the date of the visit.")
+    .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD)."),
+  estimatedMinutes: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 600) {
+        ctx.addIssue({ code: "custom", message: "Enter whole minutes between 0 and 600." });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  description: z
+    .string()
+    .trim()
+    .max(2_000, "Keep the description under 2,000 characters.")
+    .optional()
+    .default(""),
+});
+export type CreateStopInput = z.infer<typeof createStopSchema>;
+
+export const skipSchema = z
+  .object({
+    reason: z.enum(skipReasons, { message: "Choose why the stop is skipped." }),
+    note: z.string().trim().max(1_000, "Keep the note under 1,000 characters.").optional().default(""),
+    key: z.string().trim().min(8).max(100),
+  })
+  .refine((v) => v.reason !== "other" || v.note.length > 0, {
+    path: ["note"],
+    message: "Say why the stop is skipped.",
+  });
+export type SkipInput = z.infer<typeof skipSchema>;
+
+const photo = z.object({
+  url: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
+  thumbnailUrl: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
+});
+
+/**
+ * What a technician records at a stop (posted as JSON, so the phone can keep and resend it). Field errors are
+ * keyed so the form can put them next to their inputs: `bodies.<bodyId>.<reading>`, `bodies.<bodyId>.doses.<i>`,
+ * `tasks.<taskId>`, `internalNotes`, `customerNotes`.
+ */
+export function visitSchema(units: Units) {
+  const dose = z.object({
+    itemId: z.string().nullish(),
+    name: z.string().trim().min(1, "Name the chemical.").max(120),
+    amount: z.number({ message: "Enter the amount added." }).finite(),
+    unit: z.string().trim().min(1, "Choose the unit.").max(20),
+    recommendedAmount: z.number().finite().nullish(),
+    recommendedUnit: z.string().max(20).nullish(),
+  });
+  return z
+    .object({
+      bodies: z
+        .array(
+          z.object({
+            bodyOfWaterId: z.string().min(1),
+            readings: z.record(z.string(), z.number().nullable()),
+            doses: z.array(dose).max(30),
+          }),
+        )
+        .max(20),
+      tasks: z
+        .array(
+          z.object({
+            id: z.string().min(1),
+            done: z.boolean(),
+            numberValue: z.number().finite().nullish(),
+            note: z.string().max(2_000).nullish(),
+            /** Why a task was not done (a required one may be left undone only with a reason). */
+            missedReason: z.string().max(500).nullish(),
+            photo: photo.nullish(),
+          }),
+        )
+        .max(100),
+      internalNotes: z.string().max(5_000, "Keep the office notes under 5,000 characters.").default(""),
+      customerNotes: z.string().max(5_000, "Keep the customer notes under 5,000 characters.").default(""),
+      photos: z.array(photo).max(30, "At most 30 photos per stop.").default([]),
+    })
+    .superRefine((visit, ctx) => {
+      for (const body of visit.bodies) {
+        for (const [reading, value] of Object.entries(body.readings)) {
+          if (!isStopReading(reading)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["bodies", body.bodyOfWaterId],
+              message: "Unknown reading.",
+            });
+            continue;
+          }
+          if (value === null) continue;
+          const problem = readingProblem(reading as StopReading, value, units);
+          if (problem)
+            ctx.addIssue({ code: "custom", path: ["bodies", body.bodyOfWaterId, reading], message: problem });
+        }
+        body.doses.forEach((d, i) => {
+          if (!(d.amount > 0) || d.amount > 10_000)
+            ctx.addIssue({
+              code: "custom",
+              path: ["bodies", body.bodyOfWaterId, "doses", String(i)],
+              message: "The amount added must be more than 0.",
+            });
+        });
+      }
+    });
+}
+export type VisitInput = z.infer<ReturnType<typeof visitSchema>>;
+
+/** Zod issues as { "bodies.<id>.pH": message }, the keys the stop form puts messages under. */
+export function visitErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

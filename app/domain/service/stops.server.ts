@@ -1,0 +1,761 @@
+import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { type Reading, rangeStatus, readingLabels, readings as targetReadings } from "~/core/water/targets";
+import type { Tx } from "~/db/client.server";
+import {
+  alert,
+  bodyOfWater,
+  company,
+  companyMember,
+  companySequence,
+  customer,
+  role,
+  type StopStatus,
+  serviceLocation,
+  serviceStop,
+  stopDose,
+  stopReading,
+  stopTask,
+  taskGroup,
+  taskGroupTask,
+  user,
+} from "~/db/schema";
+import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
+import { formatAddress } from "../locations/schemas";
+import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { effectiveTargets } from "../water/bodies.server";
+import { todayIn } from "../water/schemas";
+import { getCompanyTargetDefaults } from "../water/target-defaults.server";
+import { readingsFor, type StopReading, stopReadingLabels } from "./readings";
+import type { CreateStopInput, SkipInput, VisitInput } from "./stop-schemas";
+
+export const stopSorts = ["date", "number", "customer", "status"] as const;
+export type StopSort = (typeof stopSorts)[number];
+export const stopFilters = ["from", "to", "technician", "status", "customer"] as const;
+
+/** S-1042: how people say a stop's number. */
+export const stopLabel = (n: number) => `S-${n}`;
+
+type StopRow = typeof serviceStop.$inferSelect;
+
+/** Next value of a per-company sequence (S-…, J-…, INV-…), in the caller's transaction. */
+export async function nextNumber(tx: Tx, companyId: string, name: string): Promise<number> {
+  const [row] = await tx
+    .insert(companySequence)
+    .values({ companyId, name, next: 2 })
+    .onConflictDoUpdate({
+      target: [companySequence.companyId, companySequence.name],
+      set: { next: sql`${companySequence.next} + 1` },
+    })
+    .returning({ next: companySequence.next });
+  return row.next - 1;
+}
+
+/** May this member work (arrive, record, finish, skip) this stop? The office may work any; a technician their own. */
+export function canWork(ctx: TenantContext, stop: Pick<StopRow, "technicianId">) {
+  return can(ctx, "operations:write") || (can(ctx, "stops:work") && stop.technicianId === ctx.memberId);
+}
+
+function requireWork(ctx: TenantContext, stop: Pick<StopRow, "technicianId">) {
+  if (!canWork(ctx, stop)) throw new ForbiddenError("stops:work");
+}
+
+// Written out in full: Drizzle leaves columns unqualified in single-table selects, which a subquery can't have.
+const technicianName = sql<
+  string | null
+>`(select "u"."name" from "company_member" "m" join "user" "u" on "u"."id" = "m"."user_id" where "m"."id" = "service_stop"."technician_id")`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------------------------
+
+export async function listServiceStops(ctx: TenantContext, query: ListQuery<StopSort>) {
+  requirePermission(ctx, "operations:read");
+  const { from, to, technician, status, customer: customerId } = query.filters;
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const numberQuery = query.q?.replace(/^s-?/i, "");
+  const where = scoped(
+    ctx,
+    serviceStop,
+    from ? gte(serviceStop.serviceDate, from) : undefined,
+    to ? lte(serviceStop.serviceDate, to) : undefined,
+    technician === "none"
+      ? isNull(serviceStop.technicianId)
+      : technician
+        ? eq(serviceStop.technicianId, technician)
+        : undefined,
+    status ? eq(serviceStop.status, status as StopStatus) : undefined,
+    customerId ? eq(serviceStop.customerId, customerId) : undefined,
+    pattern
+      ? numberQuery && /^\d+$/.test(numberQuery)
+        ? eq(serviceStop.number, Number(numberQuery))
+        : sql`(${customer.displayName} ilike ${pattern} or ${serviceLocation.addressLine} ilike ${pattern})`
+      : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const orderBy = {
+    date: [direction(serviceStop.serviceDate), asc(serviceStop.routePosition), asc(serviceStop.number)],
+    number: [direction(serviceStop.number)],
+    customer: [direction(customer.displayName), desc(serviceStop.serviceDate)],
+    status: [direction(serviceStop.status), desc(serviceStop.serviceDate)],
+  }[query.sort];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: serviceStop.id,
+        number: serviceStop.number,
+        serviceDate: serviceStop.serviceDate,
+        status: serviceStop.status,
+        skipReason: serviceStop.skipReason,
+        routePosition: serviceStop.routePosition,
+        customerId: serviceStop.customerId,
+        customerName: customer.displayName,
+        address: serviceLocation.addressLine,
+        city: serviceLocation.city,
+        technicianName,
+      })
+      .from(serviceStop)
+      .innerJoin(customer, eq(customer.id, serviceStop.customerId))
+      .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(serviceStop)
+      .innerJoin(customer, eq(customer.id, serviceStop.customerId))
+      .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+/** A technician's stops for one day in route order, with what they need at the gate. */
+export async function listTechnicianDay(ctx: TenantContext, memberId: string, date: string) {
+  if (memberId !== ctx.memberId) requirePermission(ctx, "operations:read");
+  else if (!can(ctx, "stops:work")) requirePermission(ctx, "operations:read");
+  return ctx.db
+    .select({
+      id: serviceStop.id,
+      number: serviceStop.number,
+      status: serviceStop.status,
+      routePosition: serviceStop.routePosition,
+      customerName: customer.displayName,
+      addressLine: serviceLocation.addressLine,
+      city: serviceLocation.city,
+      region: serviceLocation.region,
+      postalCode: serviceLocation.postalCode,
+      latitude: serviceLocation.latitude,
+      longitude: serviceLocation.longitude,
+      gateCode: serviceLocation.gateCode,
+      dogName: serviceLocation.dogName,
+      accessNotes: serviceLocation.accessNotes,
+      description: serviceStop.description,
+    })
+    .from(serviceStop)
+    .innerJoin(customer, eq(customer.id, serviceStop.customerId))
+    .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
+    .where(
+      scoped(
+        ctx,
+        serviceStop,
+        eq(serviceStop.technicianId, memberId),
+        eq(serviceStop.serviceDate, date),
+        ne(serviceStop.status, "cancelled"),
+      ),
+    )
+    .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
+}
+
+/** Members who can be sent on stops (their role has stops:work), for pickers and filters. */
+export async function listTechnicianOptions(ctx: TenantContext) {
+  requirePermission(ctx, "operations:read");
+  const rows = await ctx.db
+    .select({ value: companyMember.id, label: user.name, permissions: role.permissions })
+    .from(companyMember)
+    .innerJoin(user, eq(user.id, companyMember.userId))
+    .innerJoin(role, eq(role.id, companyMember.roleId))
+    .where(scoped(ctx, companyMember, eq(companyMember.status, "active")))
+    .orderBy(asc(user.name));
+  return rows
+    .filter((r) => r.permissions.includes("stops:work"))
+    .map(({ value, label }) => ({ value, label }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Create
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Schedules a one-off stop (ad hoc, or from a job) and copies its task group's checklist onto it. */
+export async function createServiceStop(
+  ctx: TenantContext,
+  input: CreateStopInput,
+  jobId: string | null = null,
+) {
+  requirePermission(ctx, "operations:write");
+  const [location] = await ctx.db
+    .select({ id: serviceLocation.id, estimatedMinutes: serviceLocation.estimatedMinutes })
+    .from(serviceLocation)
+    .where(
+      scoped(
+        ctx,
+        serviceLocation,
+        eq(serviceLocation.id, input.serviceLocationId),
+        eq(serviceLocation.customerId, input.customerId),
+        isNull(serviceLocation.archivedAt),
+      ),
+    );
+  if (!location) throw new RuleError("serviceLocationId", "Choose one of the customer's service locations.");
+  if (input.technicianId) {
+    const technicians = await listTechnicianOptions(ctx);
+    if (!technicians.some((t) => t.value === input.technicianId))
+      throw new RuleError("technicianId", "Choose a technician of your team.");
+  }
+  let tasks: (typeof taskGroupTask.$inferSelect)[] = [];
+  if (input.taskGroupId) {
+    const [group] = await ctx.db
+      .select({ id: taskGroup.id })
+      .from(taskGroup)
+      .where(scoped(ctx, taskGroup, eq(taskGroup.id, input.taskGroupId), isNull(taskGroup.archivedAt)));
+    if (!group) throw new RuleError("taskGroupId", "Choose one of your task groups.");
+    tasks = await ctx.db
+      .select()
+      .from(taskGroupTask)
+      .where(scoped(ctx, taskGroupTask, eq(taskGroupTask.taskGroupId, group.id)))
+      .orderBy(asc(taskGroupTask.position));
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const number = await nextNumber(tx, ctx.companyId, "service stop");
+    let routePosition: number | null = null;
+    if (input.technicianId) {
+      const [{ last }] = await tx
+        .select({ last: sql<number | null>`max(${serviceStop.routePosition})` })
+        .from(serviceStop)
+        .where(
+          scoped(
+            ctx,
+            serviceStop,
+            eq(serviceStop.technicianId, input.technicianId),
+            eq(serviceStop.serviceDate, input.serviceDate),
+          ),
+        );
+      routePosition = (last ?? 0) + 1;
+    }
+    const [created] = await tx
+      .insert(serviceStop)
+      .values({
+        companyId: ctx.companyId,
+        number,
+        jobId,
+        customerId: input.customerId,
+        serviceLocationId: location.id,
+        technicianId: input.technicianId,
+        serviceDate: input.serviceDate,
+        routePosition,
+        taskGroupId: input.taskGroupId,
+        description: input.description,
+        estimatedMinutes: input.estimatedMinutes ?? location.estimatedMinutes,
+      })
+      .returning();
+    if (tasks.length) {
+      await tx.insert(stopTask).values(
+        tasks.map((t, i) => ({
+          companyId: ctx.companyId,
+          serviceStopId: created.id,
+          taskId: t.id,
+          position: i,
+          name: t.name,
+          kind: t.kind,
+          required: t.required,
+          billableRateCents: t.billableRateCents,
+        })),
+      );
+    }
+    return created;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Read
+// ---------------------------------------------------------------------------------------------------------------
+
+async function findStop(ctx: TenantContext, stopId: string) {
+  const [stop] = await ctx.db
+    .select()
+    .from(serviceStop)
+    .where(scoped(ctx, serviceStop, eq(serviceStop.id, stopId)));
+  if (!stop) throw new NotFoundError("Service stop");
+  return stop;
+}
+
+/**
+ * Everything about one stop: the place, its bodies of water with their targets and the last visit's readings,
+ * what was recorded, the checklist, and the earlier visits at the same place.
+ */
+export async function getServiceStop(ctx: TenantContext, stopId: string) {
+  const stop = await findStop(ctx, stopId);
+  if (!can(ctx, "operations:read") && !canWork(ctx, stop)) throw new ForbiddenError("operations:read");
+
+  const [[place], [settings], bodies, readings, doses, tasks, companyDefaults, history] = await Promise.all([
+    ctx.db
+      .select({ customer, location: serviceLocation })
+      .from(serviceLocation)
+      .innerJoin(customer, eq(customer.id, serviceLocation.customerId))
+      .where(scoped(ctx, serviceLocation, eq(serviceLocation.id, stop.serviceLocationId))),
+    ctx.db.select({ readingSet: company.readingSet }).from(company).where(eq(company.id, ctx.companyId)),
+    ctx.db
+      .select()
+      .from(bodyOfWater)
+      .where(
+        scoped(
+          ctx,
+          bodyOfWater,
+          eq(bodyOfWater.serviceLocationId, stop.serviceLocationId),
+          isNull(bodyOfWater.archivedAt),
+        ),
+      )
+      .orderBy(asc(bodyOfWater.createdAt)),
+    ctx.db
+      .select()
+      .from(stopReading)
+      .where(scoped(ctx, stopReading, eq(stopReading.serviceStopId, stop.id))),
+    ctx.db
+      .select()
+      .from(stopDose)
+      .where(scoped(ctx, stopDose, eq(stopDose.serviceStopId, stop.id)))
+      .orderBy(asc(stopDose.position)),
+    ctx.db
+      .select()
+      .from(stopTask)
+      .where(scoped(ctx, stopTask, eq(stopTask.serviceStopId, stop.id)))
+      .orderBy(asc(stopTask.position)),
+    getCompanyTargetDefaults(ctx),
+    ctx.db
+      .select({
+        id: serviceStop.id,
+        number: serviceStop.number,
+        serviceDate: serviceStop.serviceDate,
+        status: serviceStop.status,
+        skipReason: serviceStop.skipReason,
+        technicianName,
+      })
+      .from(serviceStop)
+      .where(
+        scoped(
+          ctx,
+          serviceStop,
+          eq(serviceStop.serviceLocationId, stop.serviceLocationId),
+          ne(serviceStop.id, stop.id),
+          lt(serviceStop.serviceDate, stop.serviceDate),
+        ),
+      )
+      .orderBy(desc(serviceStop.serviceDate), desc(serviceStop.number))
+      .limit(10),
+  ]);
+  if (!place) throw new NotFoundError("Service location");
+
+  const previous = await lastReadings(
+    ctx,
+    bodies.map((b) => b.id),
+    stop,
+  );
+  const [technician] = stop.technicianId
+    ? await ctx.db
+        .select({ name: user.name })
+        .from(companyMember)
+        .innerJoin(user, eq(user.id, companyMember.userId))
+        .where(scoped(ctx, companyMember, eq(companyMember.id, stop.technicianId)))
+    : [];
+
+  return {
+    ...stop,
+    label: stopLabel(stop.number),
+    technicianName: technician?.name ?? null,
+    canWork: canWork(ctx, stop),
+    customer: {
+      id: place.customer.id,
+      name: place.customer.displayName,
+      email: place.customer.email,
+      phone: place.customer.phone ?? place.customer.mobilePhone,
+      sendServiceReports: place.customer.sendServiceReports,
+    },
+    location: {
+      id: place.location.id,
+      address: formatAddress(place.location),
+      latitude: place.location.latitude,
+      longitude: place.location.longitude,
+      gateCode: place.location.gateCode,
+      accessNotes: place.location.accessNotes,
+      dogName: place.location.dogName,
+    },
+    bodies: bodies.map((b) => ({
+      id: b.id,
+      name: b.name,
+      kind: b.kind,
+      volume: b.volume,
+      sanitizer: b.sanitizer,
+      surface: b.surface,
+      targets: effectiveTargets(b, companyDefaults),
+      readingKeys: readingsFor(b.sanitizer, settings?.readingSet ?? []),
+      readings: Object.fromEntries(
+        readings.filter((r) => r.bodyOfWaterId === b.id).map((r) => [r.reading, r.value]),
+      ) as Partial<Record<StopReading, number>>,
+      doses: doses.filter((d) => d.bodyOfWaterId === b.id),
+      previous: previous.get(b.id) ?? null,
+    })),
+    tasks,
+    history,
+  };
+}
+export type ServiceStopDetail = Awaited<ReturnType<typeof getServiceStop>>;
+
+/** Per body of water, the readings of the latest earlier finished visit (shown next to today's inputs). */
+async function lastReadings(ctx: TenantContext, bodyIds: string[], stop: StopRow) {
+  const result = new Map<string, { date: string; readings: Partial<Record<StopReading, number>> }>();
+  if (bodyIds.length === 0) return result;
+  const rows = await ctx.db
+    .select({
+      bodyOfWaterId: stopReading.bodyOfWaterId,
+      reading: stopReading.reading,
+      value: stopReading.value,
+      serviceDate: serviceStop.serviceDate,
+      stopId: serviceStop.id,
+    })
+    .from(stopReading)
+    .innerJoin(serviceStop, eq(serviceStop.id, stopReading.serviceStopId))
+    .where(
+      scoped(
+        ctx,
+        stopReading,
+        inArray(stopReading.bodyOfWaterId, bodyIds),
+        ne(stopReading.serviceStopId, stop.id),
+        eq(serviceStop.status, "finished"),
+        lte(serviceStop.serviceDate, stop.serviceDate),
+      ),
+    )
+    .orderBy(desc(serviceStop.serviceDate), desc(serviceStop.finishedAt))
+    .limit(bodyIds.length * 40);
+  const stopOf = new Map<string, string>();
+  for (const row of rows) {
+    const chosen = stopOf.get(row.bodyOfWaterId);
+    if (chosen && chosen !== row.stopId) continue;
+    stopOf.set(row.bodyOfWaterId, row.stopId);
+    const entry = result.get(row.bodyOfWaterId) ?? { date: row.serviceDate, readings: {} };
+    entry.readings[row.reading as StopReading] = row.value;
+    result.set(row.bodyOfWaterId, entry);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Work the stop
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The technician is at the pool: the stop is in progress from now (arriving twice keeps the first time). */
+export async function arriveAtStop(ctx: TenantContext, stopId: string, now = new Date()) {
+  const stop = await findStop(ctx, stopId);
+  requireWork(ctx, stop);
+  if (stop.status === "finished" || stop.status === "skipped" || stop.status === "cancelled")
+    throw new RuleError("status", `This stop is already ${stop.status}.`);
+  if (stop.status === "in progress") return stop;
+  const [updated] = await ctx.db
+    .update(serviceStop)
+    .set({ status: "in progress", arrivedAt: stop.arrivedAt ?? now, updatedAt: now })
+    .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
+    .returning();
+  return updated;
+}
+
+export type VisitOutcome = { stop: StopRow; finishedNow: boolean; alerts: number };
+
+/**
+ * Saves what was recorded at the stop, replacing the earlier save, and with `finish` closes it. A retry of a
+ * finish with the same idempotency key changes nothing and reports the first outcome, so a phone that lost the
+ * answer can send again safely.
+ */
+export async function recordVisit(
+  ctx: TenantContext,
+  stopId: string,
+  visit: VisitInput,
+  options: { finish: boolean; key: string; now?: Date },
+): Promise<VisitOutcome> {
+  const now = options.now ?? new Date();
+  const stop = await findStop(ctx, stopId);
+  requireWork(ctx, stop);
+  if (stop.completionKey === options.key && (stop.status === "finished" || stop.status === "skipped"))
+    return { stop, finishedNow: false, alerts: 0 };
+  if (stop.status === "cancelled" || stop.status === "skipped")
+    throw new RuleError("status", `This stop is ${stop.status}; it can't be worked.`);
+
+  const detail = await getServiceStop(ctx, stopId);
+  const bodyIds = new Set(detail.bodies.map((b) => b.id));
+  for (const body of visit.bodies)
+    if (!bodyIds.has(body.bodyOfWaterId)) throw new NotFoundError("Body of water");
+  const taskIds = new Map(detail.tasks.map((t) => [t.id, t]));
+  for (const task of visit.tasks) if (!taskIds.has(task.id)) throw new NotFoundError("Task");
+
+  if (options.finish) {
+    const errors = missingWork(detail.tasks, visit);
+    if (Object.keys(errors).length) throw new RuleErrors(errors);
+  }
+
+  const outOfRange = options.finish ? rangeAlerts(detail, visit) : [];
+  const missedCount = options.finish ? missedTaskAlerts(detail, visit).length : 0;
+  const wasFinished = stop.status === "finished";
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    await tx.delete(stopReading).where(scoped(ctx, stopReading, eq(stopReading.serviceStopId, stop.id)));
+    await tx.delete(stopDose).where(scoped(ctx, stopDose, eq(stopDose.serviceStopId, stop.id)));
+    const readingRows = visit.bodies.flatMap((b) =>
+      Object.entries(b.readings)
+        .filter((e): e is [string, number] => typeof e[1] === "number")
+        .map(([reading, value]) => ({
+          companyId: ctx.companyId,
+          serviceStopId: stop.id,
+          bodyOfWaterId: b.bodyOfWaterId,
+          reading,
+          value,
+        })),
+    );
+    if (readingRows.length) await tx.insert(stopReading).values(readingRows);
+    const doseRows = visit.bodies.flatMap((b) =>
+      b.doses.map((d, i) => ({
+        companyId: ctx.companyId,
+        serviceStopId: stop.id,
+        bodyOfWaterId: b.bodyOfWaterId,
+        itemId: d.itemId ?? null,
+        name: d.name,
+        amount: d.amount,
+        unit: d.unit,
+        recommendedAmount: d.recommendedAmount ?? null,
+        recommendedUnit: d.recommendedUnit ?? null,
+        position: i,
+      })),
+    );
+    if (doseRows.length) await tx.insert(stopDose).values(doseRows);
+    for (const task of visit.tasks) {
+      await tx
+        .update(stopTask)
+        .set({
+          done: task.done,
+          numberValue: task.numberValue ?? null,
+          note: (task.done ? task.note?.trim() : task.missedReason?.trim() || task.note?.trim()) || null,
+          photo: task.photo ?? null,
+        })
+        .where(scoped(ctx, stopTask, eq(stopTask.id, task.id), eq(stopTask.serviceStopId, stop.id)));
+    }
+
+    const arrivedAt = stop.arrivedAt ?? now;
+    const [row] = await tx
+      .update(serviceStop)
+      .set({
+        internalNotes: visit.internalNotes.trim(),
+        customerNotes: visit.customerNotes.trim(),
+        photos: visit.photos,
+        arrivedAt,
+        updatedAt: now,
+        ...(options.finish
+          ? {
+              status: "finished" as const,
+              finishedAt: wasFinished ? stop.finishedAt : now,
+              durationMinutes: wasFinished
+                ? stop.durationMinutes
+                : Math.max(1, Math.round((now.getTime() - arrivedAt.getTime()) / 60_000)),
+              completionKey: options.key,
+            }
+          : { status: wasFinished ? ("finished" as const) : ("in progress" as const) }),
+      })
+      .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
+      .returning();
+
+    if (options.finish) {
+      await replaceStopAlerts(tx, ctx, stop, [...outOfRange, ...missedTaskAlerts(detail, visit)]);
+    }
+    return row;
+  });
+  return {
+    stop: updated,
+    finishedNow: options.finish && !wasFinished,
+    alerts: outOfRange.length + missedCount,
+  };
+}
+
+/** What still stops the stop from being finished: required tasks not done, photo tasks without their photo. */
+export function missingWork(
+  tasks: (typeof stopTask.$inferSelect)[],
+  visit: VisitInput,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const recorded = new Map(visit.tasks.map((t) => [t.id, t]));
+  for (const task of tasks) {
+    const result = recorded.get(task.id);
+    const key = `tasks.${task.id}`;
+    if (task.kind === "photo" && result?.done && !result.photo) {
+      errors[key] = `Add the photo for “${task.name}”.`;
+      continue;
+    }
+    if (!task.required) continue;
+    if (!result?.done) {
+      if (!result?.missedReason?.trim())
+        errors[key] = `“${task.name}” is required: do it, or say why it was missed.`;
+    } else if (task.kind === "number" && (result.numberValue === null || result.numberValue === undefined))
+      errors[key] = `Enter the value for “${task.name}”.`;
+    else if (task.kind === "note" && !result.note?.trim()) errors[key] = `Write the note for “${task.name}”.`;
+  }
+  return errors;
+}
+
+type AlertValues = Omit<typeof alert.$inferInsert, "companyId">;
+
+/** One alert per reading outside its body of water's target range. */
+function rangeAlerts(detail: ServiceStopDetail, visit: VisitInput): AlertValues[] {
+  const alerts: AlertValues[] = [];
+  for (const entry of visit.bodies) {
+    const body = detail.bodies.find((b) => b.id === entry.bodyOfWaterId);
+    if (!body) continue;
+    for (const [reading, value] of Object.entries(entry.readings)) {
+      if (typeof value !== "number" || !(targetReadings as readonly string[]).includes(reading)) continue;
+      const range = body.targets[reading as Reading];
+      if (!range) continue;
+      const status = rangeStatus(value, range);
+      if (status.status === "ok") continue;
+      const label = readingLabels[reading as Reading];
+      alerts.push({
+        kind: "reading out of range",
+        severity: "warning",
+        title: `${label} ${status.status} at ${detail.customer.name} (${body.name})`,
+        detail: `${label} ${value} is ${status.off} ${status.status === "low" ? "below" : "above"} the ${range.min}–${range.max} target on ${detail.serviceDate} (${detail.label}).`,
+        customerId: detail.customer.id,
+        serviceStopId: detail.id,
+        bodyOfWaterId: body.id,
+      });
+    }
+  }
+  return alerts;
+}
+
+/** One alert per required task the technician could not do (they said why). */
+function missedTaskAlerts(detail: ServiceStopDetail, visit: VisitInput): AlertValues[] {
+  const recorded = new Map(visit.tasks.map((t) => [t.id, t]));
+  return detail.tasks
+    .filter((t) => t.required && !recorded.get(t.id)?.done)
+    .map((t) => ({
+      kind: "required task missed" as const,
+      severity: "warning" as const,
+      title: `Required task missed at ${detail.customer.name}: ${t.name}`,
+      detail: `${detail.label} on ${detail.serviceDate}: ${recorded.get(t.id)?.missedReason?.trim() ?? "no reason given"}.`,
+      customerId: detail.customer.id,
+      serviceStopId: detail.id,
+    }));
+}
+
+/** A stop's alerts are its latest outcome: a re-finish or re-skip replaces them (resolved ones stay). */
+async function replaceStopAlerts(tx: Tx, ctx: TenantContext, stop: StopRow, alerts: AlertValues[]) {
+  await tx
+    .delete(alert)
+    .where(scoped(ctx, alert, eq(alert.serviceStopId, stop.id), isNull(alert.resolvedAt)));
+  const rows = alerts.filter(Boolean).map((a) => ({ ...a, companyId: ctx.companyId }));
+  if (rows.length) await tx.insert(alert).values(rows);
+}
+
+/** Skips the stop with a reason (the customer is told; the office gets an alert). Idempotent by key. */
+export async function skipStop(ctx: TenantContext, stopId: string, input: SkipInput, now = new Date()) {
+  const stop = await findStop(ctx, stopId);
+  requireWork(ctx, stop);
+  if (stop.completionKey === input.key && stop.status === "skipped") return { stop, skippedNow: false };
+  if (stop.status === "finished" || stop.status === "cancelled")
+    throw new RuleError("reason", `This stop is already ${stop.status}.`);
+  const [place] = await ctx.db
+    .select({ customerName: customer.displayName })
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, stop.customerId)));
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(serviceStop)
+      .set({
+        status: "skipped",
+        skipReason: input.reason,
+        skipNote: input.note || null,
+        completionKey: input.key,
+        updatedAt: now,
+      })
+      .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
+      .returning();
+    await replaceStopAlerts(tx, ctx, stop, [
+      {
+        kind: "stop skipped",
+        severity: "warning",
+        title: `Stop skipped at ${place?.customerName ?? "a customer"}: ${input.reason}`,
+        detail: `${stopLabel(stop.number)} on ${stop.serviceDate} was skipped (${input.reason})${input.note ? `: ${input.note}` : "."}`,
+        customerId: stop.customerId,
+        serviceStopId: stop.id,
+      },
+    ]);
+    return row;
+  });
+  return { stop: updated, skippedNow: true };
+}
+
+/** Marks the report as sent (after the mail went out). */
+export async function markReportSent(ctx: TenantContext, stopId: string, now = new Date()) {
+  await ctx.db
+    .update(serviceStop)
+    .set({ reportSentAt: now })
+    .where(scoped(ctx, serviceStop, eq(serviceStop.id, stopId)));
+}
+
+/** The company's today, for "today's stops". */
+export const companyToday = (ctx: TenantContext, now = new Date()) => todayIn(ctx.timeZone, now);
+
+/** Readings of one body of water over time (finished stops), oldest first, for its history table and charts. */
+export async function readingHistory(ctx: TenantContext, bodyOfWaterId: string, limit = 52) {
+  requirePermission(ctx, "customers:read");
+  const stops = await ctx.db
+    .select({ id: serviceStop.id, number: serviceStop.number, serviceDate: serviceStop.serviceDate })
+    .from(serviceStop)
+    .innerJoin(stopReading, eq(stopReading.serviceStopId, serviceStop.id))
+    .where(
+      scoped(
+        ctx,
+        serviceStop,
+        eq(serviceStop.status, "finished"),
+        eq(stopReading.bodyOfWaterId, bodyOfWaterId),
+      ),
+    )
+    .groupBy(serviceStop.id, serviceStop.number, serviceStop.serviceDate)
+    .orderBy(desc(serviceStop.serviceDate), desc(serviceStop.number))
+    .limit(limit);
+  if (stops.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      serviceStopId: stopReading.serviceStopId,
+      reading: stopReading.reading,
+      value: stopReading.value,
+    })
+    .from(stopReading)
+    .where(
+      scoped(
+        ctx,
+        stopReading,
+        eq(stopReading.bodyOfWaterId, bodyOfWaterId),
+        inArray(
+          stopReading.serviceStopId,
+          stops.map((s) => s.id),
+        ),
+      ),
+    );
+  return stops
+    .map((s) => ({
+      stopId: s.id,
+      label: stopLabel(s.number),
+      date: s.serviceDate,
+      readings: Object.fromEntries(
+        rows.filter((r) => r.serviceStopId === s.id).map((r) => [r.reading, r.value]),
+      ) as Partial<Record<StopReading, number>>,
+    }))
+    .reverse();
+}
+
+export { stopReadingLabels };
