@@ -4,16 +4,27 @@ import nodemailer from "nodemailer";
 import { config } from "./config.server";
 import { logger } from "./logger.server";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
-export interface StoredMail extends Mail {
+export interface StoredMail extends Omit<Mail, "attachments"> {
   id: string;
   from: string;
   sentAt: string;
+  /** Attachments are written next to the message as `<id>-<filename>`. */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 const mailDir = () => path.join(config.dataDir, "mail");
@@ -29,8 +40,25 @@ export async function sendMail(mail: Mail) {
   const sentAt = new Date().toISOString();
   // Sortable by time; the monotonic clock orders two mails sent in the same millisecond.
   const id = `${sentAt.replace(/[:.]/g, "-")}-${process.hrtime.bigint().toString().padStart(20, "0")}`;
-  const stored: StoredMail = { id, from: config.mailFrom, sentAt, ...mail };
+  const { attachments, ...message } = mail;
+  const stored: StoredMail = {
+    id,
+    from: config.mailFrom,
+    sentAt,
+    ...message,
+    ...(attachments?.length
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })),
+        }
+      : {}),
+  };
   await fs.mkdir(mailDir(), { recursive: true });
+  for (const a of attachments ?? [])
+    await fs.writeFile(path.join(mailDir(), `${id}-${a.filename}`), a.content);
   await fs.writeFile(path.join(mailDir(), `${id}.json`), JSON.stringify(stored, null, 2));
   logger.info({ to: mail.to, subject: mail.subject }, "mail written to the dev mailbox");
 }

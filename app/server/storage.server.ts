@@ -60,3 +60,42 @@ export async function storeImageField(
   if (problem) return { ok: false, error: problem };
   return { ok: true, url: await saveImage(file) };
 }
+
+export interface StoredPhoto {
+  url: string;
+  thumbnailUrl: string;
+}
+
+/**
+ * Stores a photo from a phone camera: turned upright (EXIF orientation), at most 1,600 px on its long side as JPEG,
+ * with a 320 px thumbnail for lists, reports and e-mails. Camera originals are large; the stored copy is not.
+ */
+export async function savePhotoWithThumbnail(file: File): Promise<StoredPhoto> {
+  const { default: sharp } = await import("sharp");
+  const input = Buffer.from(await file.arrayBuffer());
+  const [photo, thumbnail] = await Promise.all([
+    sharp(input)
+      .rotate()
+      .resize(1600, 1600, { fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 82 })
+      .toBuffer(),
+    sharp(input)
+      .rotate()
+      .resize(320, 320, { fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 75 })
+      .toBuffer(),
+  ]);
+  await fs.mkdir(uploadsDir(), { recursive: true });
+  const photoName = `${crypto.randomUUID()}.jpg`;
+  const thumbnailName = `${crypto.randomUUID()}.jpg`;
+  await Promise.all([
+    fs.writeFile(path.join(uploadsDir(), photoName), photo),
+    fs.writeFile(path.join(uploadsDir(), thumbnailName), thumbnail),
+  ]);
+  return { url: `/uploads/${photoName}`, thumbnailUrl: `/uploads/${thumbnailName}` };
+}
+
+/** The bytes of a stored upload by its URL (/uploads/…), or null. */
+export async function readUploadUrl(url: string) {
+  return readUpload(url.replace(/^\/uploads\//, ""));
+}

@@ -40,6 +40,11 @@ export const customerSchema = z
       .string()
       .optional()
       .transform((v) => v === "on" || v === "true"),
+    /** The form posts its hidden "off" and, when checked, "on" after it; absent (imports) leaves it unchanged. */
+    sendServiceReports: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "on" || v === "true")),
     email,
     phone: phone("phone"),
     mobilePhone: phone("mobile phone"),
@@ -78,7 +83,10 @@ export const customerSchema = z
       ctx.addIssue({ code: "custom", path: ["lastName"], message: "Enter a name or a business name." });
     }
   });
-export type CustomerInput = z.infer<typeof customerSchema>;
+export type CustomerInput = Omit<z.infer<typeof customerSchema>, "sendServiceReports"> & {
+  /** Whether finished stops e-mail this customer their service report; undefined leaves it as it is. */
+  sendServiceReports?: boolean;
+};
 
 export const contactSchema = z
   .object({

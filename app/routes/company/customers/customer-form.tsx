@@ -21,6 +21,7 @@ export interface CustomerValues {
   lastName: string;
   companyName: string | null;
   displayAsCompany: boolean;
+  sendServiceReports?: boolean;
   email: string | null;
   phone: string | null;
   mobilePhone: string | null;
@@ -89,6 +90,19 @@ export function CustomerForm({
             {text("phone", "Phone", { type: "tel" })}
             {text("mobilePhone", "Mobile phone", { type: "tel" })}
             {select("status", "Status", customerStatuses, "active")}
+            <div>
+              {/* "off" unless the box below, posted after it, is checked: the last value wins. */}
+              <input type="hidden" name="sendServiceReports" value="off" />
+              <Checkbox
+                name="sendServiceReports"
+                label="E-mail a service report after every visit"
+                defaultChecked={
+                  values.sendServiceReports
+                    ? values.sendServiceReports === "on"
+                    : (customer?.sendServiceReports ?? true)
+                }
+              />
+            </div>
           </SimpleGrid>
           {text("tags", "Tags", {
             description: "Separate tags with commas, e.g. weekly, salt, gate code",

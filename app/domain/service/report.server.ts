@@ -1,0 +1,89 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { type Reading, rangeStatus, readings as targetReadings } from "~/core/water/targets";
+import { company, serviceStop } from "~/db/schema";
+import { scoped, type TenantContext } from "../tenant.server";
+import { type StopReading, stopReadingLabels, stopReadingUnit } from "./readings";
+import { getServiceStop } from "./stops.server";
+
+export interface ReportReading {
+  label: string;
+  value: string;
+  /** "ok", "low" or "high" against the body of water's target; null when the reading has no target. */
+  mark: "ok" | "low" | "high" | null;
+  target: string | null;
+}
+
+/** Everything the service report shows, in words and numbers ready to print (e-mail and PDF share it). */
+export async function serviceReportData(ctx: TenantContext, stopId: string) {
+  const stop = await getServiceStop(ctx, stopId);
+  const [companyRow] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
+  const [next] = await ctx.db
+    .select({ serviceDate: serviceStop.serviceDate })
+    .from(serviceStop)
+    .where(
+      scoped(
+        ctx,
+        serviceStop,
+        and(
+          eq(serviceStop.serviceLocationId, stop.serviceLocationId),
+          gt(serviceStop.serviceDate, stop.serviceDate),
+          eq(serviceStop.status, "scheduled"),
+        ),
+      ),
+    )
+    .orderBy(asc(serviceStop.serviceDate))
+    .limit(1);
+
+  const bodies = stop.bodies
+    .map((body) => {
+      const readings: ReportReading[] = Object.entries(body.readings)
+        .filter((e): e is [StopReading, number] => typeof e[1] === "number")
+        .map(([reading, value]) => {
+          const unit = stopReadingUnit(reading, ctx.units);
+          const range = (targetReadings as readonly string[]).includes(reading)
+            ? body.targets[reading as Reading]
+            : undefined;
+          return {
+            label: stopReadingLabels[reading],
+            value: `${value}${unit ? ` ${unit}` : ""}`,
+            mark: range ? rangeStatus(value, range).status : null,
+            target: range ? `${range.min}–${range.max}${unit ? ` ${unit}` : ""}` : null,
+          };
+        });
+      const doses = body.doses.map((d) => `${d.name}: ${formatAmount(d.amount)} ${d.unit}`);
+      return { name: body.name, readings, doses };
+    })
+    .filter((b) => b.readings.length > 0 || b.doses.length > 0);
+
+  return {
+    stopId: stop.id,
+    label: stop.label,
+    status: stop.status,
+    date: stop.serviceDate,
+    technician: stop.technicianName,
+    customer: stop.customer,
+    address: stop.location.address,
+    company: {
+      name: companyRow.name,
+      email: companyRow.email,
+      phone: companyRow.phone,
+      logoUrl: companyRow.logoUrl,
+    },
+    bodies,
+    checklist: stop.tasks.map((t) => ({
+      name: t.name,
+      done: t.done,
+      detail: t.kind === "number" && t.numberValue !== null ? String(t.numberValue) : (t.note ?? null),
+    })),
+    customerNotes: stop.customerNotes,
+    photos: [...stop.photos, ...stop.tasks.flatMap((t) => (t.photo ? [t.photo] : []))],
+    skipReason: stop.skipReason,
+    skipNote: stop.skipNote,
+    nextVisit: next?.serviceDate ?? null,
+  };
+}
+export type ServiceReportData = Awaited<ReturnType<typeof serviceReportData>>;
+
+function formatAmount(n: number) {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, "").replace(/\.$/, "");
+}

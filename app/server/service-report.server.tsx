@@ -1,0 +1,244 @@
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { type ServiceReportData, serviceReportData } from "~/domain/service/report.server";
+import { markReportSent } from "~/domain/service/stops.server";
+import type { TenantContext } from "~/domain/tenant.server";
+import { config } from "./config.server";
+import { logger } from "./logger.server";
+import { sendMail } from "./mail.server";
+import { readUploadUrl } from "./storage.server";
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+const markText = { ok: "in range", low: "LOW", high: "HIGH" } as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The report as plain text (every mail client) — the numbers a pool owner wants to see. */
+export function reportText(r: ServiceReportData): string {
+  const lines = [
+    `${r.company.name} — service report ${r.label}`,
+    `${longDate(r.date)} at ${r.address}`,
+    r.technician ? `Technician: ${r.technician}` : "",
+    "",
+  ];
+  for (const body of r.bodies) {
+    lines.push(body.name.toUpperCase());
+    for (const reading of body.readings)
+      lines.push(
+        `  ${reading.label}: ${reading.value}${reading.mark ? ` (${markText[reading.mark]}${reading.target ? `, target ${reading.target}` : ""})` : ""}`,
+      );
+    if (body.doses.length) lines.push("  Added:", ...body.doses.map((d) => `    ${d}`));
+    lines.push("");
+  }
+  if (r.checklist.length) {
+    lines.push("CHECKLIST");
+    for (const task of r.checklist)
+      lines.push(`  [${task.done ? "x" : " "}] ${task.name}${task.detail ? ` — ${task.detail}` : ""}`);
+    lines.push("");
+  }
+  if (r.customerNotes) lines.push("NOTES FROM YOUR TECHNICIAN", r.customerNotes, "");
+  if (r.photos.length) lines.push("PHOTOS", ...r.photos.map((p) => `  ${config.baseUrl}${p.url}`), "");
+  lines.push(r.nextVisit ? `Next visit: ${longDate(r.nextVisit)}` : "");
+  lines.push("", [r.company.name, r.company.phone, r.company.email].filter(Boolean).join(" · "));
+  return lines.filter((l, i, all) => !(l === "" && all[i - 1] === "")).join("\n");
+}
+
+export function reportHtml(r: ServiceReportData): string {
+  const cell = "padding:4px 8px;border-bottom:1px solid #e9ecef;text-align:left";
+  const bodies = r.bodies
+    .map(
+      (body) => `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(body.name)}</h2>
+<table style="border-collapse:collapse;font-size:14px">${body.readings
+        .map(
+          (x) =>
+            `<tr><th style="${cell}">${escapeHtml(x.label)}</th><td style="${cell}">${escapeHtml(x.value)}</td><td style="${cell};color:${x.mark === "ok" ? "#2b8a3e" : x.mark ? "#c92a2a" : "#495057"}">${x.mark ? markText[x.mark] : ""}${x.target ? ` (target ${escapeHtml(x.target)})` : ""}</td></tr>`,
+        )
+        .join("")}</table>${
+        body.doses.length
+          ? `<p style="margin:8px 0 0"><strong>Added:</strong> ${body.doses.map(escapeHtml).join("; ")}</p>`
+          : ""
+      }`,
+    )
+    .join("");
+  const checklist = r.checklist.length
+    ? `<h2 style="font-size:16px;margin:16px 0 4px">Checklist</h2><ul style="padding-left:20px">${r.checklist
+        .map(
+          (t) =>
+            `<li>${t.done ? "✔" : "✘"} ${escapeHtml(t.name)}${t.detail ? ` — ${escapeHtml(t.detail)}` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "";
+  const photos = r.photos.length
+    ? `<h2 style="font-size:16px;margin:16px 0 4px">Photos</h2>${r.photos
+        .map(
+          (p) =>
+            `<a href="${config.baseUrl}${p.url}"><img src="${config.baseUrl}${p.thumbnailUrl}" alt="Photo from the visit" width="160" style="margin:0 8px 8px 0;border-radius:4px"></a>`,
+        )
+        .join("")}`
+    : "";
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#212529;max-width:640px">
+<h1 style="font-size:20px;margin:0">${escapeHtml(r.company.name)}: service report ${escapeHtml(r.label)}</h1>
+<p style="margin:4px 0 0">${escapeHtml(longDate(r.date))} at ${escapeHtml(r.address)}${r.technician ? ` · Technician: ${escapeHtml(r.technician)}` : ""}</p>
+${bodies}${checklist}
+${r.customerNotes ? `<h2 style="font-size:16px;margin:16px 0 4px">Notes from your technician</h2><p style="white-space:pre-wrap">${escapeHtml(r.customerNotes)}</p>` : ""}
+${photos}
+${r.nextVisit ? `<p><strong>Next visit:</strong> ${escapeHtml(longDate(r.nextVisit))}</p>` : ""}
+<p style="color:#495057;font-size:13px">${[r.company.name, r.company.phone, r.company.email]
+    .filter(Boolean)
+    .map((s) => escapeHtml(String(s)))
+    .join(" · ")}</p>
+</body></html>`;
+}
+
+const styles = StyleSheet.create({
+  page: { padding: 36, fontSize: 11, fontFamily: "Helvetica", color: "#212529" },
+  title: { fontSize: 18, marginBottom: 4, fontFamily: "Helvetica-Bold" },
+  heading: { fontSize: 13, marginTop: 14, marginBottom: 4, fontFamily: "Helvetica-Bold" },
+  row: { flexDirection: "row", borderBottom: "1 solid #e9ecef", paddingVertical: 3 },
+  label: { width: "40%" },
+  value: { width: "25%" },
+  mark: { width: "35%" },
+  photos: { flexDirection: "row", flexWrap: "wrap", gap: 8, marginTop: 4 },
+  photo: { width: 150, height: 112, objectFit: "cover" },
+  muted: { color: "#495057" },
+});
+
+/** The report as a PDF (attached to the e-mail), photos included as thumbnails. */
+export async function reportPdf(r: ServiceReportData): Promise<Buffer> {
+  const photos = (
+    await Promise.all(
+      r.photos.slice(0, 12).map(async (p) => (await readUploadUrl(p.thumbnailUrl))?.body ?? null),
+    )
+  ).filter((b): b is Buffer => b !== null);
+  return renderToBuffer(
+    <Document title={`Service report ${r.label}`} author={r.company.name}>
+      <Page size="LETTER" style={styles.page}>
+        <Text style={styles.title}>
+          {r.company.name}: service report {r.label}
+        </Text>
+        <Text style={styles.muted}>
+          {longDate(r.date)} at {r.address}
+          {r.technician ? ` · Technician: ${r.technician}` : ""}
+        </Text>
+        {r.bodies.map((body) => (
+          <View key={body.name} wrap={false}>
+            <Text style={styles.heading}>{body.name}</Text>
+            {body.readings.map((x) => (
+              <View key={x.label} style={styles.row}>
+                <Text style={styles.label}>{x.label}</Text>
+                <Text style={styles.value}>{x.value}</Text>
+                <Text style={styles.mark}>
+                  {x.mark ? markText[x.mark] : ""}
+                  {x.target ? ` (target ${x.target})` : ""}
+                </Text>
+              </View>
+            ))}
+            {body.doses.length ? <Text style={{ marginTop: 4 }}>Added: {body.doses.join("; ")}</Text> : null}
+          </View>
+        ))}
+        {r.checklist.length ? <Text style={styles.heading}>Checklist</Text> : null}
+        {r.checklist.map((t) => (
+          <Text key={t.name}>
+            {t.done ? "[x]" : "[ ]"} {t.name}
+            {t.detail ? ` — ${t.detail}` : ""}
+          </Text>
+        ))}
+        {r.customerNotes ? <Text style={styles.heading}>Notes from your technician</Text> : null}
+        {r.customerNotes ? <Text>{r.customerNotes}</Text> : null}
+        {photos.length ? <Text style={styles.heading}>Photos</Text> : null}
+        <View style={styles.photos}>
+          {photos.map((buffer, i) => (
+            <Image key={i} src={buffer} style={styles.photo} />
+          ))}
+        </View>
+        {r.nextVisit ? <Text style={styles.heading}>Next visit: {longDate(r.nextVisit)}</Text> : null}
+        <Text style={[styles.muted, { marginTop: 16 }]}>
+          {[r.company.name, r.company.phone, r.company.email].filter(Boolean).join(" · ")}
+        </Text>
+      </Page>
+    </Document>,
+  );
+}
+
+export type ReportOutcome = { sent: true } | { sent: false; reason: string };
+
+/**
+ * E-mails the finished stop's report (text, HTML and PDF) to the customer, unless they have no e-mail or the
+ * company turned reports off for them. A mail failure is logged and reported, never thrown: the stop stays
+ * finished and the office can send it again from the stop's page.
+ */
+export async function sendServiceReport(ctx: TenantContext, stopId: string): Promise<ReportOutcome> {
+  const report = await serviceReportData(ctx, stopId);
+  if (!report.customer.sendServiceReports)
+    return { sent: false, reason: "Service reports are off for this customer." };
+  if (!report.customer.email) return { sent: false, reason: "The customer has no e-mail address." };
+  try {
+    await sendMail({
+      to: report.customer.email,
+      replyTo: report.company.email ?? undefined,
+      subject: `Your pool service report — ${longDate(report.date)}`,
+      text: reportText(report),
+      html: reportHtml(report),
+      attachments: [
+        {
+          filename: `service-report-${report.label}.pdf`,
+          contentType: "application/pdf",
+          content: await reportPdf(report),
+        },
+      ],
+    });
+  } catch (error) {
+    logger.error({ err: error, stopId }, "service report not sent");
+    return { sent: false, reason: "The e-mail could not be sent; try again from the stop's page." };
+  }
+  await markReportSent(ctx, stopId);
+  return { sent: true };
+}
+
+const skipWords: Record<string, string> = {
+  "gate locked": "the gate was locked",
+  "dog out": "a dog was out in the yard",
+  "customer asked": "you asked us to skip this visit",
+  weather: "of the weather",
+  other: "of a problem at the property",
+};
+
+/** Tells the customer their visit was skipped, and why (same opt-out as the service report). */
+export async function sendSkipNotice(ctx: TenantContext, stopId: string): Promise<ReportOutcome> {
+  const report = await serviceReportData(ctx, stopId);
+  if (!report.customer.sendServiceReports)
+    return { sent: false, reason: "Service e-mails are off for this customer." };
+  if (!report.customer.email) return { sent: false, reason: "The customer has no e-mail address." };
+  const why = skipWords[report.skipReason ?? "other"] ?? "of a problem at the property";
+  const text = [
+    `We could not service your pool at ${report.address} on ${longDate(report.date)} because ${why}.`,
+    report.skipNote ? `Note from your technician: ${report.skipNote}` : "",
+    report.nextVisit
+      ? `Your next visit is ${longDate(report.nextVisit)}.`
+      : "We will be in touch to reschedule.",
+    "",
+    [report.company.name, report.company.phone, report.company.email].filter(Boolean).join(" · "),
+  ]
+    .filter((l, i) => l !== "" || i === 3)
+    .join("\n");
+  try {
+    await sendMail({
+      to: report.customer.email,
+      replyTo: report.company.email ?? undefined,
+      subject: `We missed your pool service — ${longDate(report.date)}`,
+      text,
+    });
+  } catch (error) {
+    logger.error({ err: error, stopId }, "skip notice not sent");
+    return { sent: false, reason: "The e-mail could not be sent." };
+  }
+  return { sent: true };
+}
