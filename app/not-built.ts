@@ -21,13 +21,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
     "company/jobs/detail/:jobId",
     "company/jobs/history/:jobId",
   ),
-  ...page(
-    4,
-    "Service Stops",
-    "company/serviceStops",
-    "company/serviceStops/createNew/:jobId",
-    "company/serviceStops/detail/:serviceStopId",
-  ),
   ...page(6, "Repair Requests", "company/repairRequests"),
   ...page(6, "Seller", "company/seller"),
   ...page(6, "Items", "company/items", "company/items/createNew", "company/items/detail/:id"),
@@ -87,13 +80,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
     "company/laborContracts/details/:laborContractId",
   ),
   ...page(7, "Work Logs", "company/workLogs", "company/workLogs/:workLogId"),
-  ...page(
-    4,
-    "Task Groups",
-    "company/taskGroups",
-    "company/taskGroups/createNew",
-    "company/taskGroups/details/:taskGroupId",
-  ),
   ...page(10, "Reports", "company/reports"),
 ];
 

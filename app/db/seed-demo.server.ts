@@ -3,6 +3,7 @@ import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accoun
 import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoLocations } from "./seed-demo-locations.server";
+import { seedDemoService } from "./seed-demo-service.server";
 
 export const DEMO_PASSWORD = "drip-drop-demo";
 
@@ -51,7 +52,10 @@ export async function seedDemo(db: Db) {
     .update(user)
     .set({ accountType: "company", recentlySelectedCompany: companyId })
     .where(eq(user.id, tech.userId));
-  await db.insert(companyMember).values({ companyId, userId: tech.userId, roleId: techRole.id });
+  const [techMember] = await db
+    .insert(companyMember)
+    .values({ companyId, userId: tech.userId, roleId: techRole.id })
+    .returning({ id: companyMember.id });
 
   const client = await signUpClient(
     { firstName: "Pat", lastName: "Morgan", email: "pat@poolowner.demo", password: DEMO_PASSWORD },
@@ -74,6 +78,7 @@ export async function seedDemo(db: Db) {
     .where(eq(company.id, companyId));
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
   await seedDemoLocations(db, companyId, today);
+  await seedDemoService(db, companyId, today, techMember.id);
   // The demo pool owner is one of the company's customers.
   const [first] = await db
     .select()

@@ -1,7 +1,17 @@
 import { and, count, eq, isNull, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "./client.server";
-import { bodyOfWater, company, customer, equipment, serviceLocation, user } from "./schema";
+import {
+  bodyOfWater,
+  company,
+  customer,
+  equipment,
+  item,
+  serviceLocation,
+  serviceStop,
+  stopReading,
+  user,
+} from "./schema";
 import { seedDemo } from "./seed-demo.server";
 
 describe("the demo", () => {
@@ -44,5 +54,21 @@ describe("the demo", () => {
         ),
       );
     expect(linked).toBeDefined();
+
+    // The technician's route today, and four finished weeks before it with readings.
+    const stops = await database.select().from(serviceStop).where(eq(serviceStop.companyId, companyId));
+    const todays = stops.filter((s) => s.serviceDate === today);
+    expect(todays).toHaveLength(8);
+    expect(todays.every((s) => s.status === "scheduled" && s.technicianId)).toBe(true);
+    expect(stops.filter((s) => s.status === "finished")).toHaveLength(32);
+    const [readings] = await database
+      .select({ n: count() })
+      .from(stopReading)
+      .where(eq(stopReading.companyId, companyId));
+    expect(readings.n).toBeGreaterThan(32 * 5);
+    const chemicals = await database.select().from(item).where(eq(item.companyId, companyId));
+    expect(chemicals.find((c) => c.name === "Liquid chlorine 12.5%")).toMatchObject({
+      strengthPercent: 12.5,
+    });
   });
 });

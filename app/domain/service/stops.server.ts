@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { type Reading, rangeStatus, readingLabels, readings as targetReadings } from "~/core/water/targets";
 import type { Tx } from "~/db/client.server";
@@ -9,6 +10,7 @@ import {
   companyMember,
   companySequence,
   customer,
+  item,
   role,
   type StopStatus,
   serviceLocation,
@@ -77,8 +79,8 @@ export async function listServiceStops(ctx: TenantContext, query: ListQuery<Stop
   const where = scoped(
     ctx,
     serviceStop,
-    from ? gte(serviceStop.serviceDate, from) : undefined,
-    to ? lte(serviceStop.serviceDate, to) : undefined,
+    from && isValidDate(from) ? gte(serviceStop.serviceDate, from) : undefined,
+    to && isValidDate(to) ? lte(serviceStop.serviceDate, to) : undefined,
     technician === "none"
       ? isNull(serviceStop.technicianId)
       : technician
@@ -452,6 +454,29 @@ async function lastReadings(ctx: TenantContext, bodyIds: string[], stop: StopRow
 // ---------------------------------------------------------------------------------------------------------------
 // Work the stop
 // ---------------------------------------------------------------------------------------------------------------
+
+/** Throws unless this member may work the stop (and it is the company's): for uploads made while working it. */
+export async function requireWorkableStop(ctx: TenantContext, stopId: string) {
+  const stop = await findStop(ctx, stopId);
+  requireWork(ctx, stop);
+  return stop;
+}
+
+/** The company's chemicals (items with an active ingredient), for recording doses and recommending products. */
+export async function listChemicalItems(ctx: TenantContext) {
+  requirePermission(ctx, "operations:read");
+  return ctx.db
+    .select({
+      id: item.id,
+      name: item.name,
+      unit: item.unit,
+      chemical: item.chemical,
+      strengthPercent: item.strengthPercent,
+    })
+    .from(item)
+    .where(scoped(ctx, item, eq(item.category, "chemicals"), isNull(item.archivedAt)))
+    .orderBy(asc(item.name));
+}
 
 /** The technician is at the pool: the stop is in progress from now (arriving twice keeps the first time). */
 export async function arriveAtStop(ctx: TenantContext, stopId: string, now = new Date()) {

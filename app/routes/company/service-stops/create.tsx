@@ -1,0 +1,184 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { data, Form, useNavigation } from "react-router";
+import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { customerOption } from "~/domain/customers/customer-options.server";
+import { NotFoundError } from "~/domain/errors";
+import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
+import { formatAddress } from "~/domain/locations/schemas";
+import { createStopSchema } from "~/domain/service/stop-schemas";
+import {
+  companyToday,
+  createServiceStop,
+  listTechnicianOptions,
+  stopLabel,
+} from "~/domain/service/stops.server";
+import { listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
+import { requirePermission } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/create";
+
+export const meta: Route.MetaFunction = () => [{ title: "New service stop — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+/**
+ * A one-off stop. `adHoc` in place of a job id schedules one on its own; a stop from a job arrives with the
+ * operations issue (jobs), until then any other job id is not found.
+ */
+function jobIdOf(param: string) {
+  if (param === "adHoc") return null;
+  throw new NotFoundError("Job");
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "operations:write");
+    jobIdOf(params.jobId);
+    const customerId = new URL(request.url).searchParams.get("customer");
+    const customer = customerId ? await customerOption(tenant, customerId) : null;
+    const locations = customer
+      ? (await listLocationsOfCustomer(tenant, customer.value))
+          .filter((l) => !l.archivedAt)
+          .map((l) => ({ value: l.id, label: formatAddress(l) }))
+      : [];
+    const [technicians, taskGroups] = await Promise.all([
+      listTechnicianOptions(tenant),
+      listActiveTaskGroupOptions(tenant),
+    ]);
+    return {
+      customer,
+      locations,
+      technicians,
+      taskGroups: taskGroups.map((g) => ({ value: g.value, label: g.label })),
+      today: companyToday(tenant),
+    };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const parsed = parseForm(createStopSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    const created = await createServiceStop(tenant, parsed.data, jobIdOf(params.jobId));
+    return redirectWithToast(
+      `/company/serviceStops/detail/${created.id}`,
+      `Stop ${stopLabel(created.number)} scheduled.`,
+    );
+  });
+}
+
+export default function NewServiceStop({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, locations, technicians, taskGroups, today } = loaderData;
+  const { errors, values, onSubmit } = useValidatedForm(createStopSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader
+        title="New service stop"
+        description="A one-off visit: a green-pool clean-up, a check after a repair."
+      />
+      <Stack maw={720}>
+        <Paper withBorder p="lg">
+          {/* Choosing the customer reloads the page with their service locations. */}
+          <Form method="get">
+            <CustomerPicker selected={customer} submitOnChange label="Customer" error={errors.customerId} />
+            <noscript>
+              <Button type="submit" variant="default" mt="sm">
+                Show their locations
+              </Button>
+            </noscript>
+          </Form>
+        </Paper>
+        {customer ? (
+          <Paper withBorder p="lg">
+            <Form method="post" onSubmit={onSubmit} noValidate>
+              <input type="hidden" name="customerId" value={customer.value} />
+              <Stack>
+                <Text fw={600}>Visit for {customer.label}</Text>
+                {locations.length === 0 ? (
+                  <Text c="dimmed">
+                    This customer has no active service location yet: add one from their page first.
+                  </Text>
+                ) : null}
+                <NativeSelect
+                  name="serviceLocationId"
+                  label="Service location"
+                  required
+                  data={locations}
+                  defaultValue={values.serviceLocationId ?? locations[0]?.value}
+                  error={errors.serviceLocationId}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    type="date"
+                    name="serviceDate"
+                    label="Date"
+                    required
+                    defaultValue={values.serviceDate ?? today}
+                    error={errors.serviceDate}
+                  />
+                  <NativeSelect
+                    name="technicianId"
+                    label="Technician"
+                    data={[{ value: "", label: "Not assigned yet" }, ...technicians]}
+                    defaultValue={values.technicianId ?? ""}
+                    error={errors.technicianId}
+                  />
+                  <NativeSelect
+                    name="taskGroupId"
+                    label="Checklist (task group)"
+                    data={[{ value: "", label: "No checklist" }, ...taskGroups]}
+                    defaultValue={values.taskGroupId ?? taskGroups[0]?.value ?? ""}
+                    error={errors.taskGroupId}
+                  />
+                  <NumberInput
+                    name="estimatedMinutes"
+                    label="Estimated minutes"
+                    description="Blank: the location's usual time"
+                    min={0}
+                    max={600}
+                    allowDecimal={false}
+                    defaultValue={values.estimatedMinutes ?? ""}
+                    error={errors.estimatedMinutes}
+                  />
+                </SimpleGrid>
+                <Textarea
+                  name="description"
+                  label="What to do"
+                  autosize
+                  minRows={2}
+                  defaultValue={values.description ?? ""}
+                  error={errors.description}
+                />
+                <Group>
+                  <Button type="submit" loading={busy} disabled={locations.length === 0}>
+                    Schedule stop
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+          </Paper>
+        ) : null}
+      </Stack>
+    </>
+  );
+}

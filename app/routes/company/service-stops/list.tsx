@@ -1,0 +1,299 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconDog, IconKey, IconPlus } from "@tabler/icons-react";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { CustomerPicker } from "~/components/forms/customer-picker";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { isValidDate } from "~/core/equipment/service";
+import { parseListQuery } from "~/core/listing/list-query";
+import { stopStatuses } from "~/db/schema/service";
+import { customerOption } from "~/domain/customers/customer-options.server";
+import {
+  companyToday,
+  listServiceStops,
+  listTechnicianDay,
+  listTechnicianOptions,
+  stopFilters,
+  stopLabel,
+  stopSorts,
+} from "~/domain/service/stops.server";
+import { can } from "~/domain/tenant.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/list";
+import { StopStatusBadge } from "./status-badge";
+
+export const meta: Route.MetaFunction = () => [{ title: "Service Stops — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+/**
+ * Two views of the same stops: "day" — one technician's stops for one date in route order, as cards a phone can
+ * tap (the default for technicians) — and "all" — the office's searchable, filterable table.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const params = new URL(request.url).searchParams;
+  const isTechnician = can(tenant, "stops:work") && !can(tenant, "operations:write");
+  const view = params.get("view") ?? (isTechnician ? "day" : "all");
+  const today = companyToday(tenant);
+  return domain(async () => {
+    const technicians = can(tenant, "operations:read") ? await listTechnicianOptions(tenant) : [];
+    if (view === "day") {
+      const dateParam = params.get("date");
+      const date = dateParam && isValidDate(dateParam) ? dateParam : today;
+      const technicianParam = params.get("technician");
+      const technicianId =
+        technicianParam && technicians.some((t) => t.value === technicianParam)
+          ? technicianParam
+          : tenant.memberId;
+      const stops = await listTechnicianDay(tenant, technicianId, date);
+      return {
+        view: "day" as const,
+        date,
+        today,
+        technicianId,
+        technicians,
+        stops,
+        canCreate: can(tenant, "operations:write"),
+      };
+    }
+    const query = parseListQuery(params, { sorts: stopSorts, defaultSort: "date", filters: stopFilters });
+    const customer = query.filters.customer ? await customerOption(tenant, query.filters.customer) : null;
+    return {
+      view: "all" as const,
+      ...(await listServiceStops(tenant, query)),
+      query,
+      customer,
+      today,
+      technicians,
+      canCreate: can(tenant, "operations:write"),
+    };
+  });
+}
+
+export default function ServiceStops({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Service Stops"
+        description="Every visit: today's route for the technician, every stop for the office."
+        actions={
+          loaderData.canCreate ? (
+            <Button
+              component={Link}
+              to="/company/serviceStops/createNew/adHoc"
+              leftSection={<IconPlus size={16} />}
+            >
+              New stop
+            </Button>
+          ) : null
+        }
+      />
+      <SegmentedControl
+        aria-label="View"
+        mb="md"
+        value={loaderData.view}
+        onChange={(v) =>
+          navigate(v === "day" ? "/company/serviceStops?view=day" : "/company/serviceStops?view=all")
+        }
+        data={[
+          { value: "day", label: "My day" },
+          { value: "all", label: "All stops" },
+        ]}
+      />
+      {loaderData.view === "day" ? <DayView {...loaderData} /> : <AllStops {...loaderData} />}
+    </>
+  );
+}
+
+type DayData = Extract<Route.ComponentProps["loaderData"], { view: "day" }>;
+type AllData = Extract<Route.ComponentProps["loaderData"], { view: "all" }>;
+
+function DayView({ date, today, technicianId, technicians, stops }: DayData) {
+  const done = stops.filter((s) => s.status === "finished" || s.status === "skipped").length;
+  return (
+    <Stack>
+      <Form method="get">
+        <input type="hidden" name="view" value="day" />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput type="date" name="date" label="Date" defaultValue={date} style={{ flex: "0 1 180px" }} />
+          {technicians.length > 1 ? (
+            <NativeSelect
+              name="technician"
+              label="Technician"
+              defaultValue={technicianId}
+              data={technicians}
+              style={{ flex: "0 1 220px" }}
+            />
+          ) : null}
+          <Button type="submit" variant="default">
+            Show
+          </Button>
+        </Group>
+      </Form>
+      <Text size="sm" c="dimmed">
+        {date === today ? "Today" : date}: {stops.length} {stops.length === 1 ? "stop" : "stops"}, {done} done
+      </Text>
+      {stops.length === 0 ? (
+        <EmptyState title={date === today ? "No stops today" : "No stops on this date"}>
+          Stops the office schedules for you show up here in route order.
+        </EmptyState>
+      ) : (
+        <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {stops.map((s, i) => (
+            <Card key={s.id} withBorder padding="md" component="li">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <div>
+                  <Anchor component={Link} to={`/company/serviceStops/detail/${s.id}`} fw={700} size="lg">
+                    {i + 1}. {s.customerName}
+                  </Anchor>
+                  <Text size="sm">
+                    {s.addressLine}, {s.city}
+                  </Text>
+                </div>
+                <StopStatusBadge status={s.status} />
+              </Group>
+              <Group gap="md" mt="xs">
+                {s.gateCode ? (
+                  <Text size="sm">
+                    <IconKey size={14} aria-hidden /> Gate code <strong>{s.gateCode}</strong>
+                  </Text>
+                ) : null}
+                {s.dogName ? (
+                  <Text size="sm">
+                    <IconDog size={14} aria-hidden /> Dog: <strong>{s.dogName}</strong>
+                  </Text>
+                ) : null}
+              </Group>
+              {s.accessNotes ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {s.accessNotes}
+                </Text>
+              ) : null}
+              {s.description ? (
+                <Text size="sm" mt={4}>
+                  {s.description}
+                </Text>
+              ) : null}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function AllStops({ rows, total, query, customer, technicians }: AllData) {
+  const [params] = useSearchParams();
+  const filtered = Boolean(query.q || Object.keys(query.filters).length);
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search stops"
+        filters={[
+          {
+            name: "status",
+            label: "Status",
+            options: stopStatuses.map((s) => ({ value: s, label: s })),
+          },
+          {
+            name: "technician",
+            label: "Technician",
+            options: [{ value: "none", label: "Unassigned" }, ...technicians],
+          },
+        ]}
+      >
+        <input type="hidden" name="view" value="all" />
+        <TextInput
+          type="date"
+          name="from"
+          label="From"
+          defaultValue={params.get("from") ?? ""}
+          style={{ flex: "0 1 160px" }}
+        />
+        <TextInput
+          type="date"
+          name="to"
+          label="To"
+          defaultValue={params.get("to") ?? ""}
+          style={{ flex: "0 1 160px" }}
+        />
+        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+      </ListToolbar>
+      {rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No stops match">Try another date range, or clear the filters.</EmptyState>
+        ) : (
+          <EmptyState
+            title="No service stops yet"
+            action={
+              <Button component={Link} to="/company/serviceStops/createNew/adHoc" variant="light">
+                Schedule a stop
+              </Button>
+            }
+          >
+            Schedule a one-off visit here; recurring service creates the weekly stops.
+          </EmptyState>
+        )
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader sort="number">Stop</SortHeader>
+                <SortHeader sort="date">Date</SortHeader>
+                <SortHeader sort="customer">Customer</SortHeader>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Technician</Table.Th>
+                <SortHeader sort="status">Status</SortHeader>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/company/serviceStops/detail/${s.id}`} fw={600}>
+                      {stopLabel(s.number)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{s.serviceDate}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`/company/customers/details/${s.customerId}`}
+                      underline="always"
+                    >
+                      {s.customerName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {s.address}, {s.city}
+                  </Table.Td>
+                  <Table.Td>{s.technicianName ?? <Badge variant="outline">unassigned</Badge>}</Table.Td>
+                  <Table.Td>
+                    <StopStatusBadge status={s.status} skipReason={s.skipReason} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="stops" />
+    </>
+  );
+}

@@ -1,0 +1,703 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconCamera, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Units } from "~/core/water/volume";
+import type { StopPhoto } from "~/db/schema/service";
+import { type StopReading, stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
+import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import { WaterAnalysis } from "./water-analysis";
+
+export interface ChemicalItem {
+  id: string;
+  name: string;
+  unit: string;
+  chemical: string | null;
+  strengthPercent: number | null;
+}
+
+interface DoseDraft {
+  itemId: string | null;
+  name: string;
+  amount: string;
+  unit: string;
+  recommendedAmount?: number | null;
+  recommendedUnit?: string | null;
+}
+
+interface TaskDraft {
+  done: boolean;
+  numberValue: string;
+  note: string;
+  missedReason: string;
+  photo: StopPhoto | null;
+}
+
+/** Everything typed at the stop, kept on the phone until the server has it. */
+export interface Draft {
+  bodies: Record<string, { readings: Record<string, string>; doses: DoseDraft[] }>;
+  tasks: Record<string, TaskDraft>;
+  internalNotes: string;
+  customerNotes: string;
+  photos: StopPhoto[];
+  /** The idempotency key of this stop's submissions: one per stop until the finish is confirmed. */
+  key: string;
+}
+
+export const doseUnits = (units: Units) =>
+  units === "us" ? ["fl oz", "gal", "oz", "lb"] : ["mL", "L", "g", "kg"];
+
+/** The chemical select's value for a product that is not one of the company's items. */
+const OTHER = "other";
+
+const storageKey = (stopId: string) => `dripdrop:stop:${stopId}`;
+
+function draftFromStop(stop: ServiceStopDetail): Draft {
+  return {
+    bodies: Object.fromEntries(
+      stop.bodies.map((b) => [
+        b.id,
+        {
+          readings: Object.fromEntries(Object.entries(b.readings).map(([k, v]) => [k, String(v)])),
+          doses: b.doses.map((d) => ({
+            itemId: d.itemId,
+            name: d.name,
+            amount: String(d.amount),
+            unit: d.unit,
+            recommendedAmount: d.recommendedAmount,
+            recommendedUnit: d.recommendedUnit,
+          })),
+        },
+      ]),
+    ),
+    tasks: Object.fromEntries(
+      stop.tasks.map((t) => [
+        t.id,
+        {
+          done: t.done,
+          numberValue: t.numberValue === null ? "" : String(t.numberValue),
+          note: t.done ? (t.note ?? "") : "",
+          missedReason: t.done ? "" : (t.note ?? ""),
+          photo: t.photo,
+        },
+      ]),
+    ),
+    internalNotes: stop.internalNotes,
+    customerNotes: stop.customerNotes,
+    photos: stop.photos,
+    key: crypto.randomUUID(),
+  };
+}
+
+const toNumber = (text: string) => {
+  const t = text.trim().replace(",", ".");
+  return t === "" ? null : Number(t);
+};
+
+/** The draft as the server's visit input; text that is not a number is sent as NaN, so the server names it. */
+function visitOf(stop: ServiceStopDetail, draft: Draft) {
+  return {
+    bodies: stop.bodies.map((b) => {
+      const entry = draft.bodies[b.id] ?? { readings: {}, doses: [] };
+      return {
+        bodyOfWaterId: b.id,
+        readings: Object.fromEntries(
+          Object.entries(entry.readings)
+            .map(([k, v]) => [k, toNumber(v)] as const)
+            .filter(([, v]) => v !== null),
+        ),
+        doses: entry.doses.map((d) => ({
+          itemId: d.itemId,
+          name: d.name,
+          amount: toNumber(d.amount) ?? 0,
+          unit: d.unit,
+          recommendedAmount: d.recommendedAmount ?? null,
+          recommendedUnit: d.recommendedUnit ?? null,
+        })),
+      };
+    }),
+    tasks: stop.tasks.map((t) => {
+      const task = draft.tasks[t.id];
+      return {
+        id: t.id,
+        done: task?.done ?? false,
+        numberValue: task ? toNumber(task.numberValue) : null,
+        note: task?.note || null,
+        missedReason: task?.missedReason || null,
+        photo: task?.photo ?? null,
+      };
+    }),
+    internalNotes: draft.internalNotes,
+    customerNotes: draft.customerNotes,
+    photos: draft.photos,
+  };
+}
+
+/**
+ * The stop screen a technician works through at the pool: readings per body of water (with last visit's values,
+ * the index and recommended doses), what was added, the checklist, notes and photos, then Finish. Every keystroke
+ * is kept in this browser's storage; a failed submit loses nothing and the same key makes a resend harmless.
+ */
+export function StopWorkflow({
+  stop,
+  units,
+  items,
+}: {
+  stop: ServiceStopDetail;
+  units: Units;
+  items: ChemicalItem[];
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftFromStop(stop));
+  const [restored, setRestored] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState<"save" | "finish" | null>(null);
+  const [offline, setOffline] = useState(false);
+  const loaded = useRef(false);
+  const revalidator = useRevalidator();
+
+  // After hydration: take back what was typed on this device and not yet accepted by the server.
+  useEffect(() => {
+    const saved = window.localStorage.getItem(storageKey(stop.id));
+    if (saved) {
+      try {
+        setDraft(JSON.parse(saved) as Draft);
+        setRestored(true);
+      } catch {
+        window.localStorage.removeItem(storageKey(stop.id));
+      }
+    }
+    loaded.current = true;
+  }, [stop.id]);
+
+  useEffect(() => {
+    if (loaded.current) window.localStorage.setItem(storageKey(stop.id), JSON.stringify(draft));
+  }, [draft, stop.id]);
+
+  const update = (change: (d: Draft) => Draft) => setDraft((d) => change(structuredClone(d)));
+
+  async function send(intent: "save" | "finish") {
+    setSending(intent);
+    setOffline(false);
+    try {
+      const response = await fetch(`/company/serviceStops/detail/${stop.id}/visit`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ intent, key: draft.key, visit: visitOf(stop, draft) }),
+      });
+      if (response.status >= 500) throw new Error(`server answered ${response.status}`);
+      const result = (await response.json()) as
+        | { ok: true; report: { sent: boolean; reason?: string } | null }
+        | { ok: false; errors: Record<string, string> };
+      if (!result.ok) {
+        setErrors(result.errors);
+        notifications.show({
+          color: "red",
+          title: intent === "finish" ? "The stop can't be finished yet" : "Not saved",
+          message: Object.values(result.errors)[0] ?? "Check the highlighted fields.",
+        });
+        return;
+      }
+      setErrors({});
+      if (intent === "finish") {
+        window.localStorage.removeItem(storageKey(stop.id));
+        loaded.current = false;
+        notifications.show({
+          color: "green",
+          message: result.report?.sent
+            ? "Stop finished. The service report was e-mailed to the customer."
+            : `Stop finished.${result.report?.reason ? ` No report sent: ${result.report.reason}` : ""}`,
+        });
+      } else {
+        notifications.show({ color: "green", message: "Progress saved." });
+      }
+      revalidator.revalidate();
+    } catch {
+      setOffline(true);
+    } finally {
+      setSending(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      {restored ? (
+        <Alert
+          color="blue"
+          title="Restored from this device"
+          withCloseButton
+          onClose={() => setRestored(false)}
+        >
+          What you typed earlier on this device is back. Nothing was lost.
+        </Alert>
+      ) : null}
+
+      {stop.bodies.map((body) => (
+        <BodyCard
+          key={body.id}
+          body={body}
+          units={units}
+          items={items}
+          draft={draft.bodies[body.id] ?? { readings: {}, doses: [] }}
+          errors={errors}
+          onChange={(entry) =>
+            update((d) => {
+              d.bodies[body.id] = entry;
+              return d;
+            })
+          }
+        />
+      ))}
+
+      {stop.tasks.length ? (
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="sm">
+            Checklist
+          </Title>
+          <Stack gap="md">
+            {stop.tasks.map((task) => (
+              <TaskRow
+                key={task.id}
+                stopId={stop.id}
+                task={task}
+                draft={
+                  draft.tasks[task.id] ?? {
+                    done: false,
+                    numberValue: "",
+                    note: "",
+                    missedReason: "",
+                    photo: null,
+                  }
+                }
+                error={errors[`tasks.${task.id}`]}
+                onChange={(t) =>
+                  update((d) => {
+                    d.tasks[task.id] = t;
+                    return d;
+                  })
+                }
+              />
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+
+      <Paper withBorder p="md">
+        <Title order={2} size="h4" mb="sm">
+          Notes and photos
+        </Title>
+        <Stack>
+          <Textarea
+            label="Notes for the customer"
+            description="In the service report they receive."
+            autosize
+            minRows={2}
+            value={draft.customerNotes}
+            error={errors.customerNotes}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              update((d) => ({ ...d, customerNotes: value }));
+            }}
+          />
+          <Textarea
+            label="Notes for the office"
+            description="Only your team sees these."
+            autosize
+            minRows={2}
+            value={draft.internalNotes}
+            error={errors.internalNotes}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              update((d) => ({ ...d, internalNotes: value }));
+            }}
+          />
+          <PhotoStrip
+            stopId={stop.id}
+            photos={draft.photos}
+            onChange={(photos) => update((d) => ({ ...d, photos }))}
+          />
+        </Stack>
+      </Paper>
+
+      {offline ? (
+        <Alert color="orange" title="Couldn't reach the server" role="alert">
+          Everything you entered is saved on this device. Try again when you have signal.
+        </Alert>
+      ) : null}
+      {errors.form || errors.status ? (
+        <Alert color="red" role="alert">
+          {errors.form ?? errors.status}
+        </Alert>
+      ) : null}
+
+      <Group
+        justify="flex-end"
+        p="sm"
+        style={{
+          position: "sticky",
+          bottom: 0,
+          background: "var(--mantine-color-body)",
+          borderTop: "1px solid var(--mantine-color-gray-3)",
+          zIndex: 5,
+        }}
+      >
+        <Button
+          variant="default"
+          onClick={() => send("save")}
+          loading={sending === "save"}
+          disabled={!!sending}
+        >
+          Save progress
+        </Button>
+        <Button onClick={() => send("finish")} loading={sending === "finish"} disabled={!!sending}>
+          {offline ? "Try again: finish stop" : stop.status === "finished" ? "Save changes" : "Finish stop"}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function BodyCard({
+  body,
+  units,
+  items,
+  draft,
+  errors,
+  onChange,
+}: {
+  body: ServiceStopDetail["bodies"][number];
+  units: Units;
+  items: ChemicalItem[];
+  draft: Draft["bodies"][string];
+  errors: Record<string, string>;
+  onChange: (entry: Draft["bodies"][string]) => void;
+}) {
+  const volumeUnit = units === "us" ? "gal" : "L";
+  const setReading = (reading: string, value: string) =>
+    onChange({ ...draft, readings: { ...draft.readings, [reading]: value } });
+  const setDose = (index: number, dose: DoseDraft) =>
+    onChange({ ...draft, doses: draft.doses.map((d, i) => (i === index ? dose : d)) });
+  const numbers = Object.fromEntries(
+    Object.entries(draft.readings)
+      .map(([k, v]) => [k, toNumber(v)] as const)
+      .filter((e): e is [string, number] => e[1] !== null && Number.isFinite(e[1])),
+  );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`body-${body.id}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id={`body-${body.id}`}>
+          {body.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {body.volume.toLocaleString("en-US")} {volumeUnit} · {body.sanitizer}
+        </Text>
+      </Group>
+      {body.previous ? (
+        <Text size="xs" c="dimmed" mb="xs">
+          Last visit {body.previous.date}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {body.readingKeys.map((reading: StopReading) => {
+          const unit = stopReadingUnit(reading, units);
+          const last = body.previous?.readings[reading];
+          return (
+            <TextInput
+              key={reading}
+              label={`${stopReadingLabels[reading]}${unit ? ` (${unit})` : ""}`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.readings[reading] ?? ""}
+              description={last !== undefined ? `Last: ${last}` : undefined}
+              error={errors[`bodies.${body.id}.${reading}`]}
+              onChange={(e) => setReading(reading, e.currentTarget.value)}
+            />
+          );
+        })}
+      </SimpleGrid>
+
+      <WaterAnalysis
+        body={body}
+        readings={numbers}
+        units={units}
+        items={items}
+        onUse={(dose) => onChange({ ...draft, doses: [...draft.doses, dose] })}
+      />
+
+      <Title order={3} size="h5" mt="md" mb="xs">
+        Chemicals added
+      </Title>
+      <Stack gap="xs">
+        {draft.doses.map((dose, i) => (
+          <Card key={`${i}-${dose.name}`} withBorder padding="xs">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+              {items.length ? (
+                <NativeSelect
+                  label="Chemical"
+                  value={dose.itemId ?? OTHER}
+                  data={[
+                    ...items.map((it) => ({ value: it.id, label: it.name })),
+                    { value: OTHER, label: "Other (type the name)" },
+                  ]}
+                  onChange={(e) => {
+                    const chosen = items.find((it) => it.id === e.currentTarget.value);
+                    setDose(
+                      i,
+                      chosen
+                        ? { ...dose, itemId: chosen.id, name: chosen.name }
+                        : { ...dose, itemId: null, name: "" },
+                    );
+                  }}
+                />
+              ) : null}
+              {!dose.itemId ? (
+                <TextInput
+                  label="Chemical name"
+                  value={dose.name}
+                  error={errors[`bodies.${body.id}.doses.${i}.name`]}
+                  onChange={(e) => setDose(i, { ...dose, name: e.currentTarget.value })}
+                />
+              ) : null}
+              <TextInput
+                label="Amount added"
+                inputMode="decimal"
+                value={dose.amount}
+                error={errors[`bodies.${body.id}.doses.${i}`]}
+                onChange={(e) => setDose(i, { ...dose, amount: e.currentTarget.value })}
+              />
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <NativeSelect
+                  label="Unit"
+                  value={dose.unit}
+                  data={doseUnits(units)}
+                  onChange={(e) => setDose(i, { ...dose, unit: e.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove ${dose.name || "chemical"}`}
+                  onClick={() => onChange({ ...draft, doses: draft.doses.filter((_, j) => j !== i) })}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            </SimpleGrid>
+            {dose.recommendedAmount ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                Recommended: {dose.recommendedAmount} {dose.recommendedUnit}
+              </Text>
+            ) : null}
+          </Card>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconPlus size={16} />}
+            onClick={() =>
+              onChange({
+                ...draft,
+                doses: [
+                  ...draft.doses,
+                  {
+                    itemId: items[0]?.id ?? null,
+                    name: items[0]?.name ?? "",
+                    amount: "",
+                    unit: doseUnits(units)[0],
+                  },
+                ],
+              })
+            }
+          >
+            Add a chemical to {body.name}
+          </Button>
+        </Group>
+        {items.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            Your company has no chemicals in its items yet: type the name of what you added.
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TaskRow({
+  stopId,
+  task,
+  draft,
+  error,
+  onChange,
+}: {
+  stopId: string;
+  task: ServiceStopDetail["tasks"][number];
+  draft: TaskDraft;
+  error?: string;
+  onChange: (task: TaskDraft) => void;
+}) {
+  return (
+    <div>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Checkbox
+          size="md"
+          checked={draft.done}
+          onChange={(e) => onChange({ ...draft, done: e.currentTarget.checked })}
+          label={task.name}
+          error={error}
+        />
+        {task.required ? (
+          <Badge size="sm" variant="outline" color="red">
+            required
+          </Badge>
+        ) : null}
+      </Group>
+      <Stack gap={6} ml={32} mt={6}>
+        {task.kind === "number" ? (
+          <TextInput
+            label={`${task.name}: value`}
+            inputMode="decimal"
+            value={draft.numberValue}
+            onChange={(e) => onChange({ ...draft, numberValue: e.currentTarget.value, done: true })}
+          />
+        ) : null}
+        {task.kind === "note" ? (
+          <Textarea
+            label={`${task.name}: note`}
+            autosize
+            value={draft.note}
+            onChange={(e) => onChange({ ...draft, note: e.currentTarget.value, done: true })}
+          />
+        ) : null}
+        {task.kind === "photo" ? (
+          <Group>
+            {draft.photo ? (
+              <Image
+                src={draft.photo.thumbnailUrl}
+                alt={`Photo for ${task.name}`}
+                w={96}
+                h={72}
+                radius="sm"
+              />
+            ) : null}
+            <PhotoButton
+              stopId={stopId}
+              label={draft.photo ? `Retake photo for ${task.name}` : `Take photo for ${task.name}`}
+              onPhoto={(photo) => onChange({ ...draft, photo, done: true })}
+            />
+          </Group>
+        ) : null}
+        {task.required && !draft.done ? (
+          <TextInput
+            label={`Couldn't do “${task.name}”? Say why`}
+            value={draft.missedReason}
+            onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
+          />
+        ) : null}
+      </Stack>
+    </div>
+  );
+}
+
+function PhotoStrip({
+  stopId,
+  photos,
+  onChange,
+}: {
+  stopId: string;
+  photos: StopPhoto[];
+  onChange: (photos: StopPhoto[]) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        Photos
+      </Text>
+      {photos.length ? (
+        <Group gap="xs">
+          {photos.map((p, i) => (
+            <div key={p.url} style={{ position: "relative" }}>
+              <Image src={p.thumbnailUrl} alt={`Stop photo ${i + 1}`} w={96} h={72} radius="sm" fit="cover" />
+              <ActionIcon
+                size="sm"
+                color="red"
+                variant="filled"
+                aria-label={`Remove photo ${i + 1}`}
+                style={{ position: "absolute", top: 2, right: 2 }}
+                onClick={() => onChange(photos.filter((x) => x.url !== p.url))}
+              >
+                <IconTrash size={12} />
+              </ActionIcon>
+            </div>
+          ))}
+        </Group>
+      ) : null}
+      <Group>
+        <PhotoButton stopId={stopId} label="Add photo" onPhoto={(photo) => onChange([...photos, photo])} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** Opens the camera on a phone (the file picker elsewhere); the server stores the photo and a thumbnail. */
+function PhotoButton({
+  stopId,
+  label,
+  onPhoto,
+}: {
+  stopId: string;
+  label: string;
+  onPhoto: (photo: StopPhoto) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function upload(file: File) {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.set("photo", file);
+      const response = await fetch(`/company/serviceStops/detail/${stopId}/photos`, { method: "POST", body });
+      const result = (await response.json()) as { ok: true; photo: StopPhoto } | { ok: false; error: string };
+      if (result.ok) onPhoto(result.photo);
+      else notifications.show({ color: "red", message: result.error });
+    } catch {
+      notifications.show({ color: "red", message: "The photo was not uploaded: no connection. Try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button component="label" variant="light" size="sm" leftSection={<IconCamera size={16} />} loading={busy}>
+      {label}
+      <input
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = "";
+          if (file) void upload(file);
+        }}
+      />
+    </Button>
+  );
+}
