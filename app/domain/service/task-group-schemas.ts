@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { type TaskKind, taskKinds } from "~/db/schema/service";
+import type { TaskKind } from "~/db/schema/service";
 
-export { type TaskKind, taskKinds };
+export type { TaskKind };
+/**
+ * The kinds of the schema's `task_group_task.kind`, repeated here so the browser bundle does not pull in the Drizzle
+ * schema; `taskKindLabels` (a Record over TaskKind) fails to compile if the lists drift apart.
+ */
+export const taskKinds = ["checkbox", "number", "photo", "note"] as const satisfies readonly TaskKind[];
 
 export const MAX_TASKS = 100;
 export const MAX_TASK_MINUTES = 600;

@@ -1,0 +1,345 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormError } from "~/components/forms/auth-forms";
+import { type FieldErrors, fieldErrors, type Rejected } from "~/components/forms/validation";
+import {
+  centsToMoneyText,
+  MAX_TASKS,
+  parseMoneyToCents,
+  type TaskKind,
+  taskGroupFormSchema,
+  taskKindLabels,
+  taskKinds,
+  tasksFromFields,
+} from "~/domain/service/task-group-schemas";
+import { formatMinutes, formatMoney } from "./format";
+
+export interface TaskGroupValues {
+  name: string;
+  description: string;
+  tasks: {
+    name: string;
+    kind: TaskKind;
+    required: boolean;
+    estimatedMinutes: number;
+    billableRateCents: number | null;
+  }[];
+}
+
+/** One row of the editable list; `key` survives reordering so inputs keep their identity. */
+interface Row {
+  key: number;
+  name: string;
+  kind: TaskKind;
+  required: boolean;
+  minutes: string;
+  rate: string;
+}
+
+const blankRow = (key: number): Row => ({
+  key,
+  name: "",
+  kind: "checkbox",
+  required: false,
+  minutes: "",
+  rate: "",
+});
+
+/** The rows to start from: what was typed (a rejected save), else the saved group, else one empty task. */
+function initialRows(group: TaskGroupValues | undefined, values: Record<string, string>): Row[] {
+  const typed = tasksFromFields(values);
+  if (typed.length || values.name !== undefined) {
+    return typed.map((t, key) => ({
+      key,
+      name: String(t.name ?? ""),
+      kind: (taskKinds as readonly string[]).includes(String(t.kind)) ? (t.kind as TaskKind) : "checkbox",
+      required: t.required === "on",
+      minutes: String(t.estimatedMinutes ?? ""),
+      rate: String(t.billableRate ?? ""),
+    }));
+  }
+  if (group) {
+    return group.tasks.map((t, key) => ({
+      key,
+      name: t.name,
+      kind: t.kind,
+      required: t.required,
+      minutes: String(t.estimatedMinutes),
+      rate: centsToMoneyText(t.billableRateCents),
+    }));
+  }
+  return [blankRow(0)];
+}
+
+/** Moves the task errors along with their rows: `order[newIndex] = oldIndex`. */
+function reorderErrors(errors: FieldErrors, order: number[]): FieldErrors {
+  const next: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^tasks\.(\d+)\.(.+)$/.exec(key);
+    if (!match) {
+      next[key] = message;
+      continue;
+    }
+    const to = order.indexOf(Number(match[1]));
+    if (to >= 0) next[`tasks.${to}.${match[2]}`] = message;
+  }
+  return next;
+}
+
+export function TaskGroupForm({
+  group,
+  actionData,
+  submitLabel,
+  cancelTo,
+  currency,
+}: {
+  group?: TaskGroupValues;
+  actionData: Rejected | undefined;
+  submitLabel: string;
+  cancelTo: string;
+  currency: string;
+}) {
+  const values = actionData?.values ?? {};
+  // Keys are the rows' first indexes (the same on the server and in the browser), then count up for added rows.
+  const [rows, setRows] = useState(() => initialRows(group, values));
+  const nextKey = useRef(rows.length);
+  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
+  const [seen, setSeen] = useState(actionData);
+  if (actionData !== seen) {
+    setSeen(actionData);
+    setErrors(actionData?.errors ?? {});
+  }
+  const busy = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a move, add or remove, the control to focus once the list has re-rendered.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    formRef.current?.querySelector<HTMLElement>(`[data-focus="${focusTarget}"]`)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const update = (index: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  function move(index: number, by: -1 | 1) {
+    const to = index + by;
+    if (to < 0 || to >= rows.length) return;
+    const order = rows.map((_, i) => i);
+    [order[index], order[to]] = [order[to], order[index]];
+    setRows(order.map((i) => rows[i]));
+    setErrors((e) => reorderErrors(e, order));
+    // Keep the focus on the button pressed, or on its partner when the row reached the end.
+    const atEnd = (by === -1 && to === 0) || (by === 1 && to === rows.length - 1);
+    setFocusTarget(`${rows[index].key}:${atEnd ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`);
+  }
+
+  function remove(index: number) {
+    const order = rows.map((_, i) => i).filter((i) => i !== index);
+    setRows(order.map((i) => rows[i]));
+    setErrors((e) => reorderErrors(e, order));
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    setFocusTarget(neighbour ? `${neighbour.key}:name` : "add");
+  }
+
+  function add() {
+    const row = blankRow(nextKey.current++);
+    setRows((current) => [...current, row]);
+    setFocusTarget(`${row.key}:name`);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const raw: Record<string, unknown> = {};
+    for (const [key, value] of new FormData(event.currentTarget).entries()) raw[key] = value;
+    const result = taskGroupFormSchema.safeParse(raw);
+    if (result.success) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(fieldErrors(result.error));
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+    );
+  }
+
+  const minutes = rows.reduce((sum, r) => sum + (/^\d+$/.test(r.minutes.trim()) ? Number(r.minutes) : 0), 0);
+  const billable = rows.reduce((sum, r) => sum + (parseMoneyToCents(r.rate) ?? 0), 0);
+
+  return (
+    <Form method="post" onSubmit={onSubmit} noValidate ref={formRef}>
+      <input type="hidden" name="intent" value="save" />
+      <Stack maw={860}>
+        <FormError message={errors.form} />
+        <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+          <Stack>
+            <TextInput
+              label="Name"
+              name="name"
+              required
+              defaultValue={values.name ?? group?.name ?? ""}
+              error={errors.name}
+              placeholder="Weekly full service"
+              autoComplete="off"
+            />
+            <Textarea
+              label="Description"
+              name="description"
+              defaultValue={values.description ?? group?.description ?? ""}
+              error={errors.description}
+              description="What this checklist is for (optional)"
+              autosize
+              minRows={2}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+          <Title order={2} size="h4" mb={4}>
+            Tasks
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            In the order the technician works them. Leave the rate blank for a task that is not billed.
+          </Text>
+          <Stack gap="sm">
+            {rows.map((row, index) => {
+              const label = row.name.trim() || `task ${index + 1}`;
+              const error = (field: string) => errors[`tasks.${index}.${field}`];
+              return (
+                <Fieldset key={row.key} legend={`Task ${index + 1}`} p={{ base: "xs", sm: "md" }}>
+                  <Group align="flex-start" gap="xs" wrap="nowrap">
+                    <TextInput
+                      label="Task name"
+                      name={`tasks[${index}].name`}
+                      value={row.name}
+                      onChange={(e) => update(index, { name: e.currentTarget.value })}
+                      error={error("name")}
+                      autoComplete="off"
+                      style={{ flex: 1, minWidth: 0 }}
+                      data-focus={`${row.key}:name`}
+                    />
+                    <Group gap={4} wrap="nowrap" mt={25}>
+                      <ActionIcon
+                        type="button"
+                        variant="default"
+                        size="lg"
+                        aria-label={`Move ${label} up`}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                        data-focus={`${row.key}:up`}
+                      >
+                        <IconArrowUp size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        type="button"
+                        variant="default"
+                        size="lg"
+                        aria-label={`Move ${label} down`}
+                        disabled={index === rows.length - 1}
+                        onClick={() => move(index, 1)}
+                        data-focus={`${row.key}:down`}
+                      >
+                        <IconArrowDown size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        type="button"
+                        variant="light"
+                        color="red"
+                        size="lg"
+                        aria-label={`Remove ${label}`}
+                        onClick={() => remove(index)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                  <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs" verticalSpacing="xs">
+                    <NativeSelect
+                      label="Kind"
+                      name={`tasks[${index}].kind`}
+                      value={row.kind}
+                      onChange={(e) => update(index, { kind: e.currentTarget.value as TaskKind })}
+                      data={taskKinds.map((k) => ({ value: k, label: taskKindLabels[k] }))}
+                      error={error("kind")}
+                    />
+                    <TextInput
+                      label="Minutes"
+                      name={`tasks[${index}].estimatedMinutes`}
+                      value={row.minutes}
+                      onChange={(e) => update(index, { minutes: e.currentTarget.value })}
+                      error={error("estimatedMinutes")}
+                      inputMode="numeric"
+                      placeholder="0"
+                      autoComplete="off"
+                    />
+                    <TextInput
+                      label={`Billable rate (${currency})`}
+                      name={`tasks[${index}].billableRate`}
+                      value={row.rate}
+                      onChange={(e) => update(index, { rate: e.currentTarget.value })}
+                      error={error("billableRate")}
+                      inputMode="decimal"
+                      placeholder="Not billed"
+                      autoComplete="off"
+                    />
+                    <Checkbox
+                      label="Required"
+                      name={`tasks[${index}].required`}
+                      checked={row.required}
+                      onChange={(e) => update(index, { required: e.currentTarget.checked })}
+                      mt={{ base: 4, sm: 32 }}
+                    />
+                  </SimpleGrid>
+                </Fieldset>
+              );
+            })}
+            {errors.tasks ? (
+              <Text c="red.8" size="sm" role="alert">
+                {errors.tasks}
+              </Text>
+            ) : null}
+            <Group justify="space-between" gap="sm">
+              <Button
+                type="button"
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={add}
+                disabled={rows.length >= MAX_TASKS}
+                data-focus="add"
+              >
+                Add task
+              </Button>
+              <Text size="sm" fw={600} aria-live="polite">
+                {rows.length} {rows.length === 1 ? "task" : "tasks"} · {formatMinutes(minutes)} ·{" "}
+                {formatMoney(billable, currency)} billable
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+        <Group>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          <Button component={Link} to={cancelTo} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
