@@ -122,6 +122,79 @@ test("importing another tool's CSV: columns guessed, preview, import; importing 
   await expect(listSummary(page, "bodies of water")).toHaveText("1–5 of 5 bodies of water");
 });
 
+test("a 1,000-customer import shows its real progress, streamed while it saves", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpCompany(page);
+  const tag = letters(6);
+  const rows = Array.from(
+    { length: 1000 },
+    (_, i) => `B-${i},First${i},Bulk${tag},b${i}@e2e.test,,${i} Main St,Tampa,FL,33602,15000,chlorine`,
+  );
+  await uploadCsv(page, csvFile("bulk.csv", [HEADERS, ...rows].join("\n")));
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await expect(page.getByText("Step 3 of 4: Check the preview")).toBeVisible();
+
+  // Record what the progress bar says while the import runs.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Importing customers"]');
+      const text = bar ? `${bar.getAttribute("aria-valuenow")} ${bar.getAttribute("aria-valuetext")}` : null;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page.getByRole("button", { name: "Import 1,000 customers" }).click();
+  await expect(page.getByText("Step 4 of 4: Import")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Importing customers" })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/company\/customers$/);
+  await expect(
+    toast(page, "Imported 1,000 customers (1000 new, 0 updated), 1,000 locations, 1,000 bodies of water."),
+  ).toBeVisible();
+  await expect(listSummary(page, "customers")).toHaveText("1–25 of 1,000 customers");
+
+  // The bar moved through the import, counting the customers, before it was done.
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const counted = seen.filter((t) => /^\d+ Importing customers: [\d,]+ of 1,000$/.test(t));
+  expect(counted.length, seen.join("\n")).toBeGreaterThan(1);
+  expect(
+    seen.some((t) => Number(t.split(" ")[0]) > 0 && Number(t.split(" ")[0]) < 100),
+    seen.join("\n"),
+  ).toBe(true);
+
+  // The answer itself, for the same file again (every customer updated): one line a batch, then the result.
+  await uploadCsv(page, csvFile("bulk.csv", [HEADERS, ...rows].join("\n")));
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  const answer = await page.evaluate(async () => {
+    const form = document.querySelector("main form") as HTMLFormElement;
+    const body = new FormData(form);
+    body.set("intent", "commit");
+    const response = await fetch(window.location.pathname, {
+      method: "POST",
+      body,
+      headers: { accept: "application/x-ndjson" },
+    });
+    return { type: response.headers.get("content-type"), text: await response.text() };
+  });
+  expect(answer.type).toContain("application/x-ndjson");
+  const events = answer.text
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+  const customerDone = events
+    .filter((e) => e.type === "progress" && e.phase === "customers")
+    .map((e) => e.done);
+  expect(customerDone[0]).toBe(0);
+  expect(customerDone.length).toBeGreaterThan(5);
+  expect(customerDone.at(-1)).toBe(1000);
+  expect(events.at(-1)).toEqual({
+    type: "done",
+    message: "Imported 1,000 customers (0 new, 1000 updated), 0 locations, 0 bodies of water.",
+    to: "/company/customers",
+  });
+});
+
 test("bad files: problems listed by line, nothing imported; non-UTF-8 and header-only files refused", async ({
   page,
 }) => {

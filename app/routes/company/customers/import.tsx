@@ -15,8 +15,10 @@ import {
   Table,
   Text,
 } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -32,7 +34,11 @@ import {
 } from "~/core/import/fields";
 import { errorReportRows, mapRow, type RowError, validateRows } from "~/core/import/validate";
 import { getCompany } from "~/domain/companies/companies.server";
-import { importCustomers } from "~/domain/import/customers-import.server";
+import {
+  type ImportCounts,
+  type ImportProgress,
+  importCustomers,
+} from "~/domain/import/customers-import.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { deleteImportFile, readImportFile, saveImportFile } from "~/server/import-files.server";
 import { logger } from "~/server/logger.server";
@@ -83,21 +89,138 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   await domain(async () => requirePermission(tenant, "customers:write"));
   // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) {
-    return reply({ step: "upload", error: tooLarge }, 413);
-  }
+  if (tooLargeRequest(request)) return reply({ step: "upload", error: tooLarge }, 413);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent === "upload") return upload(tenant, formData.get("file"));
 
+  const prepared = await prepareImport(tenant, formData, intent);
+  if ("state" in prepared) return reply(prepared.state, prepared.status);
+  try {
+    const counts = await importCustomers(tenant, prepared.result);
+    await deleteImportFile(tenant.companyId, prepared.file.id);
+    return redirectWithToast("/company/customers", importedMessage(counts));
+  } catch (error) {
+    logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
+    return reply(failedState(prepared), 500);
+  }
+}
+
+/**
+ * The import with its progress: the page posts the preview's form with `Accept: application/x-ndjson` and reads
+ * one JSON line per batch (`{"type":"progress","phase":"customers","done":200,"total":1000}`), then a last line:
+ * `done` (go to the customer list with the toast) or `state` (the step to show instead: problems found, or the
+ * import failed and nothing was saved). Without JavaScript the form posts to the action above.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== "POST" || !request.headers.get("accept")?.includes(NDJSON)) return next();
+    const tenant = context.get(tenantContext);
+    await domain(async () => requirePermission(tenant, "customers:write"));
+    if (tooLargeRequest(request))
+      return ndjson([{ type: "state", state: { step: "upload", error: tooLarge } }]);
+    const formData = await request.formData();
+    const prepared = await prepareImport(tenant, formData, String(formData.get("intent") ?? ""));
+    if ("state" in prepared) return ndjson([{ type: "state", state: prepared.state }]);
+    return ndjson(streamImport(tenant, prepared));
+  },
+];
+
+const NDJSON = "application/x-ndjson";
+
+/** What the streamed import sends, one JSON object a line. */
+export type ImportEvent =
+  | ({ type: "progress" } & ImportProgress)
+  | { type: "done"; message: string; to: string }
+  | { type: "state"; state: ImportState };
+
+async function* streamImport(tenant: TenantContext, prepared: PreparedImport): AsyncGenerator<ImportEvent> {
+  const updates: ImportEvent[] = [];
+  let wake: (() => void) | null = null;
+  let finished = false;
+  let last: ImportEvent | undefined;
+  const total = prepared.result.customers.length;
+  // About 20 updates for a large file; the domain caps a batch at IMPORT_BATCH_SIZE.
+  const batchSize = Math.max(50, Math.ceil(total / 20));
+  const work = importCustomers(tenant, prepared.result, {
+    batchSize,
+    onProgress: (p) => {
+      updates.push({ type: "progress", ...p });
+      wake?.();
+      // Let the line go out before the next batch (PGlite runs in this process).
+      return new Promise((resolve) => setImmediate(resolve));
+    },
+  })
+    .then(async (counts) => {
+      await deleteImportFile(tenant.companyId, prepared.file.id);
+      last = { type: "done", message: importedMessage(counts), to: "/company/customers" };
+    })
+    .catch((error) => {
+      logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
+      last = { type: "state", state: failedState(prepared) };
+    })
+    .finally(() => {
+      finished = true;
+      wake?.();
+    });
+  yield { type: "progress", phase: "customers", done: 0, total };
+  while (!finished || updates.length) {
+    if (updates.length) yield updates.shift()!;
+    else await new Promise<void>((resolve) => (wake = resolve));
+    wake = null;
+  }
+  await work;
+  if (last) yield last;
+}
+
+/** A streamed NDJSON response; not compressed (compression would hold the lines back). */
+function ndjson(events: Iterable<ImportEvent> | AsyncIterable<ImportEvent>) {
+  const encoder = new TextEncoder();
+  const lines = (async function* () {
+    for await (const event of events) yield encoder.encode(`${JSON.stringify(event)}\n`);
+  })();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await lines.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    // The browser left: the import still finishes (or rolls back) on its own.
+    cancel: () => undefined,
+  });
+  return new Response(body, {
+    headers: {
+      "content-type": `${NDJSON}; charset=utf-8`,
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}
+
+type PreparedImport = {
+  file: UploadedFile;
+  mapping: Mapping;
+  preview: Preview;
+  result: ReturnType<typeof validateRows>;
+};
+
+/**
+ * Reads the uploaded file again with the chosen columns and checks every row. Anything but a commit of a file
+ * without problems ends in the step to show (`state`); a commit ready to run gets the checked rows.
+ */
+async function prepareImport(
+  tenant: TenantContext,
+  formData: FormData,
+  intent: string,
+): Promise<PreparedImport | { state: ImportState; status: number }> {
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
   const table = text === null ? null : parseCsv(text);
   if (!table?.ok) {
-    return reply(
-      { step: "upload", error: "That upload is no longer available. Upload the file again." },
-      400,
-    );
+    return {
+      state: { step: "upload", error: "That upload is no longer available. Upload the file again." },
+      status: 400,
+    };
   }
   const { headers, rows } = table.value;
   const file: UploadedFile = {
@@ -109,48 +232,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw: Record<string, unknown> = {};
   for (const field of fieldKeys) raw[field] = formData.get(`map.${field}`);
   const mapping = sanitizeMapping(raw, headers);
-  if (intent === "remap") return reply({ step: "map", file, mapping });
+  if (intent === "remap") return { state: { step: "map", file, mapping }, status: 200 };
   if (!mapping.firstName && !mapping.lastName && !mapping.companyName) {
-    return reply(
-      {
+    return {
+      state: {
         step: "map",
         file,
         mapping,
         error: "Choose the column with the customer's name: first name, last name or business name.",
       },
-      400,
-    );
+      status: 400,
+    };
   }
 
   const company = await getCompany(tenant);
   const result = validateRows(rows, mapping, tenant.units, { defaultCountry: company?.country });
   const preview = previewOf(rows, mapping, result);
   if (intent !== "commit" || result.errorCount > 0) {
-    return reply({ step: "preview", file, mapping, preview }, intent === "commit" ? 400 : 200);
+    return { state: { step: "preview", file, mapping, preview }, status: intent === "commit" ? 400 : 200 };
   }
+  return { file, mapping, preview, result };
+}
 
-  try {
-    const counts = await importCustomers(tenant, result);
-    await deleteImportFile(tenant.companyId, fileId);
-    const total = counts.customersCreated + counts.customersUpdated;
-    return redirectWithToast(
-      "/company/customers",
-      `Imported ${plural(total, "customer")} (${counts.customersCreated} new, ${counts.customersUpdated} updated), ` +
-        `${plural(counts.locationsCreated, "location")}, ${plural(counts.bodiesCreated, "body of water", "bodies of water")}.`,
-    );
-  } catch (error) {
-    logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
-    return reply(
-      {
-        step: "preview",
-        file,
-        mapping,
-        preview,
-        error: "Nothing was imported: saving the customers failed, and every change was undone. Try again.",
-      },
-      500,
-    );
-  }
+function failedState({ file, mapping, preview }: PreparedImport): ImportState {
+  return {
+    step: "preview",
+    file,
+    mapping,
+    preview,
+    error: "Nothing was imported: saving the customers failed, and every change was undone. Try again.",
+  };
+}
+
+function importedMessage(counts: ImportCounts) {
+  const total = counts.customersCreated + counts.customersUpdated;
+  return (
+    `Imported ${plural(total, "customer")} (${counts.customersCreated} new, ${counts.customersUpdated} updated), ` +
+    `${plural(counts.locationsCreated, "location")}, ${plural(counts.bodiesCreated, "body of water", "bodies of water")}.`
+  );
+}
+
+function tooLargeRequest(request: Request) {
+  return Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024;
 }
 
 const tooLarge =
@@ -245,13 +368,110 @@ function plural(n: number, one: string, many = `${one}s`) {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
+interface Importing {
+  /** Customers, service locations and bodies of water: done and total of each phase (totals estimated ahead). */
+  phases: Record<ImportProgress["phase"], { done: number; total: number }>;
+  current: ImportProgress["phase"];
+}
+
+const phaseText: Record<ImportProgress["phase"], string> = {
+  customers: "Importing customers",
+  locations: "Adding service locations",
+  bodies: "Adding bodies of water",
+};
+
+/**
+ * Posts the preview's form for the streamed import and follows its progress; returns what to do at the end. An
+ * answer that isn't the stream (e.g. an error page) returns null: the caller submits the form the classic way.
+ */
+async function importWithProgress(
+  body: FormData,
+  onProgress: (p: ImportProgress) => void,
+): Promise<Exclude<ImportEvent, { type: "progress" }> | null> {
+  const response = await fetch(window.location.pathname, {
+    method: "POST",
+    body,
+    headers: { accept: "application/x-ndjson" },
+  });
+  if (!response.ok || !response.body || !response.headers.get("content-type")?.includes("ndjson"))
+    return null;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += value ?? "";
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines.filter(Boolean)) {
+      const event = JSON.parse(line) as ImportEvent;
+      if (event.type === "progress") onProgress(event);
+      else return event;
+    }
+    if (done) throw new Error("The import's answer ended early.");
+  }
+}
+
+const lostConnection =
+  "The connection was lost during the import. It may have finished: check the customer list before importing the file again.";
+
 export default function ImportCustomers({ loaderData, actionData }: Route.ComponentProps) {
-  const state: ImportState = actionData ?? { step: "upload", error: "" };
+  const [shown, setShown] = useState<{ from: typeof actionData; state: ImportState } | null>(null);
+  // A new answer of the action replaces what the streamed import showed.
+  const state: ImportState =
+    shown && shown.from === actionData ? shown.state : (actionData ?? { step: "upload", error: "" });
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [importing, setImporting] = useState<Importing | null>(null);
   const submitting =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const importing = submitting === "commit" && state.step === "preview";
-  const stepIndex = importing ? 3 : { upload: 0, map: 1, preview: 2 }[state.step];
+  const committing = (importing !== null || submitting === "commit") && state.step === "preview";
+  const stepIndex = committing ? 3 : { upload: 0, map: 1, preview: 2 }[state.step];
+
+  async function commit(form: HTMLFormElement, submitter: HTMLElement | null) {
+    if (state.step !== "preview") return;
+    const body = new FormData(form, submitter);
+    const { counts } = state.preview;
+    const estimate = (total: number) => ({ done: 0, total });
+    setImporting({
+      current: "customers",
+      phases: {
+        customers: estimate(counts.customers),
+        locations: estimate(counts.locations),
+        bodies: estimate(counts.bodies),
+      },
+    });
+    const onProgress = (p: ImportProgress) =>
+      setImporting((now) => now && { current: p.phase, phases: { ...now.phases, [p.phase]: p } });
+    let outcome: Awaited<ReturnType<typeof importWithProgress>>;
+    try {
+      outcome = await importWithProgress(body, onProgress);
+    } catch {
+      outcome = { type: "state", state: { ...state, error: lostConnection } };
+    }
+    if (outcome === null) {
+      setImporting(null);
+      submit(body, { method: "post" });
+    } else if (outcome.type === "done") {
+      // Phases with nothing new to add send no progress: the whole bar is done.
+      setImporting(
+        (now) =>
+          now && {
+            ...now,
+            phases: {
+              customers: { ...now.phases.customers, done: now.phases.customers.total },
+              locations: { ...now.phases.locations, done: now.phases.locations.total },
+              bodies: { ...now.phases.bodies, done: now.phases.bodies.total },
+            },
+          },
+      );
+      notifications.show({ message: outcome.message, color: "teal" });
+      await navigate(outcome.to);
+    } else {
+      setImporting(null);
+      setShown({ from: actionData, state: outcome.state });
+    }
+  }
 
   return (
     <>
@@ -268,22 +488,22 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
         <Text fw={600} id="import-step">
           Step {stepIndex + 1} of {steps.length}: {steps[stepIndex]}
         </Text>
-        <Progress value={((stepIndex + 1) / steps.length) * 100} aria-labelledby="import-step" />
+        <Progress.Root>
+          <Progress.Section
+            value={((stepIndex + 1) / steps.length) * 100}
+            withAria={false}
+            role="progressbar"
+            aria-labelledby="import-step"
+            aria-valuemin={0}
+            aria-valuemax={steps.length}
+            aria-valuenow={stepIndex + 1}
+            aria-valuetext={`Step ${stepIndex + 1} of ${steps.length}`}
+          />
+        </Progress.Root>
       </Stack>
 
-      {importing && state.step === "preview" ? (
-        <Paper withBorder p="lg" maw={640} role="status" aria-live="polite">
-          <Stack>
-            <Group gap="sm">
-              <Loader size="sm" />
-              <Text fw={600}>Importing {plural(state.preview.counts.customers, "customer")}…</Text>
-            </Group>
-            <Progress value={100} animated striped aria-label="Importing" />
-            <Text size="sm" c="dimmed">
-              A large file takes a few seconds. Keep this page open; nothing is saved unless everything is.
-            </Text>
-          </Stack>
-        </Paper>
+      {committing && state.step === "preview" ? (
+        <ImportProgressPanel customers={state.preview.counts.customers} importing={importing} />
       ) : state.step === "upload" ? (
         <UploadStep error={state.error} busy={submitting === "upload"} />
       ) : state.step === "map" ? (
@@ -301,9 +521,53 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
           error={state.error}
           units={loaderData.units}
           busy={submitting}
+          onCommit={commit}
         />
       )}
     </>
+  );
+}
+
+/** The commit under way: a bar of what is saved so far (indeterminate until the first answer without JavaScript). */
+function ImportProgressPanel({ customers, importing }: { customers: number; importing: Importing | null }) {
+  const phases = importing ? Object.values(importing.phases) : [];
+  const total = phases.reduce((n, p) => n + p.total, 0);
+  const done = phases.reduce((n, p) => n + Math.min(p.done, p.total), 0);
+  const percent = importing ? (total ? Math.round((done / total) * 100) : 100) : 100;
+  const current = importing ? importing.phases[importing.current] : null;
+  const label = importing && current ? phaseText[importing.current] : "Importing customers";
+  const detail = current
+    ? `${label}: ${current.done.toLocaleString("en-US")} of ${current.total.toLocaleString("en-US")}`
+    : label;
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <Stack>
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text fw={600}>Importing {plural(customers, "customer")}…</Text>
+        </Group>
+        <Progress.Root size="lg">
+          <Progress.Section
+            value={percent}
+            animated={!importing}
+            striped={!importing}
+            withAria={false}
+            role="progressbar"
+            aria-label="Importing customers"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={importing ? percent : undefined}
+            aria-valuetext={detail}
+          />
+        </Progress.Root>
+        <Text size="sm" aria-hidden>
+          {detail}
+        </Text>
+        <Text size="sm" c="dimmed">
+          A large file takes a few seconds. Keep this page open; nothing is saved unless everything is.
+        </Text>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -413,6 +677,7 @@ function PreviewStep({
   error,
   units,
   busy,
+  onCommit,
 }: {
   file: UploadedFile;
   mapping: Mapping;
@@ -420,13 +685,23 @@ function PreviewStep({
   error?: string;
   units: "us" | "metric";
   busy: string | null;
+  onCommit: (form: HTMLFormElement, submitter: HTMLElement | null) => void;
 }) {
   const { counts, errorCount } = preview;
   const hasErrors = errorCount > 0;
   const columnLabel = (f: FieldKey) =>
     f === "volume" ? `${fieldLabels[f]} (${units === "us" ? "gal" : "L"})` : fieldLabels[f];
   return (
-    <Form method="post">
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        // The import itself goes through the streamed answer, to show its progress.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("value") !== "commit") return;
+        event.preventDefault();
+        onCommit(event.currentTarget, submitter);
+      }}
+    >
       <FileFields file={file} />
       {fieldKeys.map((f) => (
         <input key={f} type="hidden" name={`map.${f}`} value={mapping[f] ?? ""} />
