@@ -203,6 +203,45 @@ test("body of water: volume computed from the shape, an implausible volume refus
   await expect(page.getByRole("tab", { name: "Bodies of water (0)" })).toBeVisible();
 });
 
+test("a new location's country defaults to the company's; saving an Edit tab goes back to the first tab", async ({
+  page,
+}) => {
+  await signUpCompany(page);
+  const customer = await createCustomer(page);
+  await page.goto(`/company/serviceLocations/createNew/${customer.id}`);
+  await expect(field(page, "Country code")).toHaveValue("US");
+  const location = await createLocation(page, customer.id, { latitude: "27.95", longitude: "-82.46" });
+  const main = page.getByRole("main");
+  // The map is named for screen readers once Leaflet has drawn it.
+  const map = main.getByRole("region", { name: `Map of ${location.addressLine}` });
+  await expect(map.getByRole("button", { name: "Zoom in" })).toBeVisible();
+  await expect(map).toHaveClass(/leaflet-container/);
+
+  // A body of water: saved at the first try, the page shows the overview again, with the toast.
+  const pool = await createPool(page, customer.id, location.id);
+  await page.getByRole("tab", { name: "Edit" }).click();
+  await field(page, "Name").fill("Lap pool");
+  await page.getByRole("button", { name: "Save body of water" }).click();
+  await expect(toast(page, "Body of water saved.")).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1, name: "Lap pool" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "Save body of water" })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/company/bodiesOfWater/details/${pool.id}$`));
+
+  // The same on the location's page.
+  await page.goto(`/company/serviceLocations/details/${location.id}`);
+  await page.getByRole("tab", { name: "Edit" }).click();
+  await field(page, "Gate code").fill("2468");
+  await page.getByRole("button", { name: "Save location" }).click();
+  await expect(toast(page, "Location saved.")).toBeVisible();
+  await expect(main.getByText("Gate code: 2468")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Bodies of water (1)" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "Save location" })).toHaveCount(0);
+});
+
 test("equipment: dirty filter and due service flagged, bad dates refused, service recorded, parts logged, archived", async ({
   page,
 }) => {

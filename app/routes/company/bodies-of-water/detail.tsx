@@ -13,9 +13,10 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
+import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -111,14 +112,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function BodyOfWaterDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { body, units, canWrite } = loaderData;
-  const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
-  const defaultTab =
-    failed?.intent === "save"
-      ? "edit"
-      : failed?.intent === "photo"
-        ? "photos"
-        : (params.get("tab") ?? "overview");
+  const tabs = useDetailTab(
+    "overview",
+    failed?.intent === "save" ? "edit" : failed?.intent === "photo" ? "photos" : undefined,
+  );
   const activeEquipment = body.equipment.filter((e) => !e.archivedAt);
   const unit = volumeUnit(units);
   return (
@@ -166,7 +164,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
           again.
         </Alert>
       ) : null}
-      <Tabs key={defaultTab} defaultValue={defaultTab} keepMounted={false}>
+      <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="equipment">Equipment ({activeEquipment.length})</Tabs.Tab>

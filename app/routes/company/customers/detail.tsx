@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -89,15 +90,11 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
   const { customer, locations, canWrite, canInvite } = loaderData;
   const activeLocations = locations.filter((l) => !l.archivedAt);
   const unrouted = activeLocations.filter((l) => l.latitude === null).length;
-  const [params] = useSearchParams();
-  const tabFromUrl = params.get("tab");
   const failedIntent = actionData && !actionData.ok ? actionData.intent : undefined;
-  const defaultTab =
-    failedIntent === "save"
-      ? "details"
-      : failedIntent === "addContact"
-        ? "contacts"
-        : (tabFromUrl ?? "locations");
+  const tabs = useDetailTab(
+    "locations",
+    failedIntent === "save" ? "details" : failedIntent === "addContact" ? "contacts" : undefined,
+  );
   return (
     <>
       <PageHeader
@@ -147,7 +144,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         {customer.mobilePhone ? <Text size="sm">Mobile: {customer.mobilePhone}</Text> : null}
         {customer.email ? <Text size="sm">E-mail: {customer.email}</Text> : null}
       </Stack>
-      <Tabs key={defaultTab} defaultValue={defaultTab} keepMounted={false}>
+      <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="locations">Locations ({activeLocations.length})</Tabs.Tab>
           <Tabs.Tab value="contacts">Contacts ({customer.contacts.length})</Tabs.Tab>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle, IconTool } from "@tabler/icons-react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
+import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -119,17 +120,18 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function EquipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { item, today, canWrite } = loaderData;
-  const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
-  const defaultTab =
+  const tabs = useDetailTab(
+    "parts",
     failed?.intent === "save"
       ? "edit"
       : failed?.intent === "addPart"
         ? "parts"
         : failed?.intent === "photo"
           ? "photos"
-          : (params.get("tab") ?? "parts");
+          : undefined,
+  );
   const pressure = item.filterStatus;
   return (
     <>
@@ -216,7 +218,7 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
           {item.notes}
         </Text>
       ) : null}
-      <Tabs key={defaultTab} defaultValue={defaultTab} keepMounted={false}>
+      <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="parts">Parts replaced ({item.parts.length})</Tabs.Tab>
           <Tabs.Tab value="photos">Photos ({item.photos.length})</Tabs.Tab>

@@ -3,6 +3,7 @@ import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { getCompany } from "~/domain/companies/companies.server";
 import { getCustomer } from "~/domain/customers/customers.server";
 import { createLocation } from "~/domain/locations/locations.server";
 import { locationSchema } from "~/domain/locations/schemas";
@@ -20,7 +21,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     requirePermission(tenant, "customers:write");
-    const customer = await getCustomer(tenant, params.customerId);
+    const [customer, company] = await Promise.all([
+      getCustomer(tenant, params.customerId),
+      getCompany(tenant),
+    ]);
     return {
       customer: {
         id: customer.id,
@@ -29,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
       geocoderEnabled: Boolean(config.geocoderUrl),
       tileUrl: config.mapTileUrl,
+      country: company?.country || "US",
     };
   });
 }
@@ -57,6 +62,7 @@ export default function NewLocation({ loaderData, actionData }: Route.ComponentP
         submitLabel="Create location"
         geocoderEnabled={loaderData.geocoderEnabled}
         tileUrl={loaderData.tileUrl}
+        defaultCountry={loaderData.country}
       />
     </>
   );

@@ -16,6 +16,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { LocationMap } from "~/components/map/location-map";
@@ -97,6 +98,10 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
   const { location, bodies, canWrite, volumeUnit } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
   const failedIntent = failed && "intent" in failed ? failed.intent : undefined;
+  const tabs = useDetailTab(
+    "water",
+    failedIntent === "save" ? "edit" : failedIntent === "photo" ? "photos" : undefined,
+  );
   const points =
     location.latitude !== null && location.longitude !== null
       ? [
@@ -115,7 +120,11 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
         description={
           <>
             {formatAddress(location)} ·{" "}
-            <Anchor component={Link} to={`/company/customers/details/${location.customerId}`}>
+            <Anchor
+              component={Link}
+              to={`/company/customers/details/${location.customerId}`}
+              underline="always"
+            >
               {location.customerName}
             </Anchor>
           </>
@@ -165,10 +174,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
           </Stack>
         </Paper>
       </SimpleGrid>
-      <Tabs
-        defaultValue={failedIntent === "save" ? "edit" : failedIntent === "photo" ? "photos" : "water"}
-        keepMounted={false}
-      >
+      <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="water">Bodies of water ({bodies.filter((b) => !b.archivedAt).length})</Tabs.Tab>
           <Tabs.Tab value="photos">Photos ({location.photos.length})</Tabs.Tab>

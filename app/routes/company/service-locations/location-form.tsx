@@ -44,6 +44,7 @@ export function LocationForm({
   submitLabel,
   geocoderEnabled,
   tileUrl,
+  defaultCountry = "US",
 }: {
   location?: LocationValues;
   contacts: { id: string; name: string }[];
@@ -51,6 +52,8 @@ export function LocationForm({
   submitLabel: string;
   geocoderEnabled: boolean;
   tileUrl: string;
+  /** A new location's country: the company's. */
+  defaultCountry?: string;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(locationSchema, actionData);
   const busy = useNavigation().state === "submitting";
@@ -80,7 +83,10 @@ export function LocationForm({
               {text("city", "City", { withAsterisk: true })}
               {text("region", "State")}
               {text("postalCode", "ZIP code")}
-              {text("country", "Country code", { maxLength: 2 })}
+              {text("country", "Country code", {
+                maxLength: 2,
+                defaultValue: initial("country") || defaultCountry,
+              })}
             </SimpleGrid>
           </Stack>
         </Paper>
