@@ -91,6 +91,14 @@ export function SortHeader({ sort, children }: { sort: string; children: React.R
   );
 }
 
+/** The names of the icon-only pagination links (screen readers would find them nameless). */
+const controlLabels = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+} as const;
+
 export function ListPagination({
   total,
   page,
@@ -132,7 +140,11 @@ export function ListPagination({
                   : control === "first"
                     ? 1
                     : pages;
-            return { component: Link, to: hrefFor(Math.max(1, Math.min(pages, target))) };
+            return {
+              component: Link,
+              to: hrefFor(Math.max(1, Math.min(pages, target))),
+              "aria-label": controlLabels[control],
+            };
           }}
           aria-label={`Pages of ${noun}`}
         />

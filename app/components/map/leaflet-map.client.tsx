@@ -13,6 +13,21 @@ function FitToPoints({ points }: { points: MapPoint[] }) {
   return null;
 }
 
+/**
+ * Names the map for screen readers. MapContainer hands unknown props such as aria-label to Leaflet as map options,
+ * not to the element, so the container gets them here.
+ */
+function NameTheContainer({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute("role", "region");
+    container.setAttribute("aria-roledescription", "map");
+    container.setAttribute("aria-label", label);
+  }, [map, label]);
+  return null;
+}
+
 function PickOnClick({ onPick }: { onPick: (latitude: number, longitude: number) => void }) {
   useMapEvents({
     click: (event) => onPick(Number(event.latlng.lat.toFixed(6)), Number(event.latlng.lng.toFixed(6))),
@@ -35,12 +50,8 @@ export function LeafletMap({
 }) {
   const center: [number, number] = points[0] ? [points[0].latitude, points[0].longitude] : fallbackCenter;
   return (
-    <MapContainer
-      center={center}
-      zoom={points.length ? 15 : 4}
-      style={{ height: "100%", width: "100%" }}
-      aria-label={label}
-    >
+    <MapContainer center={center} zoom={points.length ? 15 : 4} style={{ height: "100%", width: "100%" }}>
+      <NameTheContainer label={label} />
       <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
       {/* Circle markers need no image files, so they render even when the marker icons or tiles can't load. */}
       {points.map((p) => (
