@@ -87,7 +87,12 @@ function ArchiveTaskGroup({ archived, name }: { archived: boolean; name: string 
       <Button variant="light" color="red" onClick={open} leftSection={<IconArchive size={16} aria-hidden />}>
         Archive
       </Button>
-      <Modal opened={opened} onClose={close} title={`Archive ${name}?`}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Archive ${name}?`}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Text mb="md">
           It leaves the list and can no longer be chosen for new stops. Stops that used it keep their
           checklists, and you can restore it later.
@@ -187,7 +192,7 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
                       {taskKindLabels[task.kind]}
                     </Badge>
                     {task.required ? (
-                      <Badge color="orange" variant="light" size="sm">
+                      <Badge color="red" variant="light" size="sm">
                         Required
                       </Badge>
                     ) : (

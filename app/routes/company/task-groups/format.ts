@@ -12,9 +12,10 @@ export function formatMinutes(minutes: number) {
   return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
 }
 
+/** Badge colours whose light variant reads at 4.5:1 (see components/layout/theme.ts). */
 export const kindColors: Record<TaskKind, string> = {
   checkbox: "blue",
-  number: "violet",
-  photo: "teal",
+  number: "grape",
+  photo: "cyan",
   note: "gray",
 };
