@@ -182,7 +182,7 @@ export async function seedDemoService(db: Db, companyId: string, today: string, 
             delete values.cyanuricAcid;
             values.bromine = Math.round((2.5 + rand() * 3) * 10) / 10;
           }
-          values.totalChlorine = (values.freeChlorine ?? 0) + Math.round(rand() * 3) / 10;
+          values.totalChlorine = Math.round(((values.freeChlorine ?? 0) + rand() * 0.3) * 10) / 10;
           await tx.insert(stopReading).values(
             Object.entries(values).map(([reading, value]) => ({
               companyId,

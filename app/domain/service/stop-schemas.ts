@@ -4,6 +4,9 @@ import type { Units } from "~/core/water/volume";
 import { skipReasons } from "~/db/schema/service";
 import { isStopReading, readingProblem, type StopReading } from "./readings";
 
+/** S-1042: how people say a stop's number. */
+export const stopLabel = (n: number) => `S-${n}`;
+
 const optionalId = z
   .string()
   .trim()

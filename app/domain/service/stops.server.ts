@@ -29,14 +29,11 @@ import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
 import { getCompanyTargetDefaults } from "../water/target-defaults.server";
 import { readingsFor, type StopReading, stopReadingLabels } from "./readings";
-import type { CreateStopInput, SkipInput, VisitInput } from "./stop-schemas";
+import { type CreateStopInput, type SkipInput, stopLabel, type VisitInput } from "./stop-schemas";
 
 export const stopSorts = ["date", "number", "customer", "status"] as const;
 export type StopSort = (typeof stopSorts)[number];
 export const stopFilters = ["from", "to", "technician", "status", "customer"] as const;
-
-/** S-1042: how people say a stop's number. */
-export const stopLabel = (n: number) => `S-${n}`;
 
 type StopRow = typeof serviceStop.$inferSelect;
 
@@ -783,4 +780,4 @@ export async function readingHistory(ctx: TenantContext, bodyOfWaterId: string, 
     .reverse();
 }
 
-export { stopReadingLabels };
+export { stopLabel, stopReadingLabels };

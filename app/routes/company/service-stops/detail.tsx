@@ -26,14 +26,8 @@ import { tenantContext } from "~/context";
 import { type Reading, rangeStatus, readings as targetReadings } from "~/core/water/targets";
 import { skipReasons } from "~/db/schema/service";
 import { type StopReading, stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
-import { skipSchema } from "~/domain/service/stop-schemas";
-import {
-  arriveAtStop,
-  getServiceStop,
-  listChemicalItems,
-  skipStop,
-  stopLabel,
-} from "~/domain/service/stops.server";
+import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
+import { arriveAtStop, getServiceStop, listChemicalItems, skipStop } from "~/domain/service/stops.server";
 import { can, requirePermission } from "~/domain/tenant.server";
 import { sendServiceReport, sendSkipNotice } from "~/server/service-report.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -102,7 +96,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ServiceStopDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { stop, units, items, isOffice } = loaderData;
-  const skipFailed = actionData && "intent" in actionData && actionData.intent === "skip" ? actionData : undefined;
+  const skipFailed =
+    actionData && "intent" in actionData && actionData.intent === "skip" ? actionData : undefined;
   const [skipping, setSkipping] = useState(Boolean(skipFailed));
   const busy = useNavigation().state === "submitting";
   const working = stop.canWork && (stop.status === "in progress" || (stop.status === "finished" && isOffice));
@@ -239,11 +234,7 @@ export default function ServiceStopDetail({ loaderData, actionData }: Route.Comp
         </Button>
       </Stack>
 
-      <SkipModal
-        opened={skipping}
-        onClose={() => setSkipping(false)}
-        actionData={skipFailed}
-      />
+      <SkipModal opened={skipping} onClose={() => setSkipping(false)} actionData={skipFailed} />
     </>
   );
 }

@@ -22,13 +22,13 @@ import { isValidDate } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { stopStatuses } from "~/db/schema/service";
 import { customerOption } from "~/domain/customers/customer-options.server";
+import { stopLabel } from "~/domain/service/stop-schemas";
 import {
   companyToday,
   listServiceStops,
   listTechnicianDay,
   listTechnicianOptions,
   stopFilters,
-  stopLabel,
   stopSorts,
 } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";

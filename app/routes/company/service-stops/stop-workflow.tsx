@@ -555,6 +555,7 @@ function TaskRow({
   error?: string;
   onChange: (task: TaskDraft) => void;
 }) {
+  const [askReason, setAskReason] = useState(false);
   return (
     <div>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -607,11 +608,17 @@ function TaskRow({
           </Group>
         ) : null}
         {task.required && !draft.done ? (
-          <TextInput
-            label={`Couldn't do “${task.name}”? Say why`}
-            value={draft.missedReason}
-            onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
-          />
+          askReason || draft.missedReason || error ? (
+            <TextInput
+              label={`Couldn't do “${task.name}”? Say why`}
+              value={draft.missedReason}
+              onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
+            />
+          ) : (
+            <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setAskReason(true)}>
+              Couldn't do “{task.name}”?
+            </Button>
+          )
         ) : null}
       </Stack>
     </div>
