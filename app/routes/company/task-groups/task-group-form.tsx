@@ -222,7 +222,8 @@ export function TaskGroupForm({
               const error = (field: string) => errors[`tasks.${index}.${field}`];
               return (
                 <Fieldset key={row.key} legend={`Task ${index + 1}`} p={{ base: "xs", sm: "md" }}>
-                  <Group align="flex-start" gap="xs" wrap="nowrap">
+                  {/* On a phone the buttons wrap below the name, which keeps the full width. */}
+                  <Group align="flex-start" gap="xs" justify="flex-end">
                     <TextInput
                       label="Task name"
                       name={`tasks[${index}].name`}
@@ -230,10 +231,10 @@ export function TaskGroupForm({
                       onChange={(e) => update(index, { name: e.currentTarget.value })}
                       error={error("name")}
                       autoComplete="off"
-                      style={{ flex: 1, minWidth: 0 }}
+                      style={{ flex: "1 1 240px", minWidth: 0 }}
                       data-focus={`${row.key}:name`}
                     />
-                    <Group gap={4} wrap="nowrap" mt={25}>
+                    <Group gap={4} wrap="nowrap" mt={{ base: 0, sm: 25 }}>
                       <ActionIcon
                         type="button"
                         variant="default"
