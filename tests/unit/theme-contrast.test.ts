@@ -28,4 +28,8 @@ describe("theme contrast (WCAG AA, 4.5:1 for text)", () => {
     for (const v of ["--mantine-color-placeholder", "--mantine-color-dimmed", "--mantine-color-error"])
       expect(contrastRatio(light[v], "#ffffff"), v).toBeGreaterThanOrEqual(4.5);
   });
+
+  it("white text on a hovered filled button", () => {
+    expect(contrastRatio(light["--mantine-primary-color-filled-hover"], "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
 });
