@@ -7,6 +7,7 @@ import type { CustomerInput } from "~/domain/customers/schemas";
 import type { LocationInput } from "~/domain/locations/schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
 import type { TenantContext } from "~/domain/tenant.server";
+import type { BodyOfWaterInput } from "~/domain/water/schemas";
 
 let counter = 0;
 const unique = () =>
@@ -89,4 +90,22 @@ export async function newTechnician(owner: TenantContext): Promise<TenantContext
   const ctx = await resolveTenant(owner.db, userId, owner.companyId);
   if (!ctx) throw new Error("technician has no tenant");
   return ctx;
+}
+
+/** A complete, valid body-of-water form (a 15,000 gal chlorine plaster pool), with any fields overridden. */
+export function bodyInput(overrides: Partial<BodyOfWaterInput> = {}): BodyOfWaterInput {
+  return {
+    name: "Main pool",
+    kind: "pool",
+    volumeSource: "entered",
+    volume: 15_000,
+    shape: null,
+    dimensions: {},
+    surface: "plaster",
+    sanitizer: "chlorine",
+    indoor: false,
+    lastFilledOn: null,
+    targetOverrides: {},
+    ...overrides,
+  };
 }

@@ -3,7 +3,13 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listDevMailbox } from "~/server/mail.server";
 import { sendServiceReport, sendSkipNotice } from "~/server/service-report.server";
-import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import {
+  bodyInput,
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+} from "../../../tests/db/factories";
 import { createCustomer, updateCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
 import { createBodyOfWater } from "../water/bodies.server";
@@ -20,19 +26,7 @@ async function finishedStop() {
   const tech = await newTechnician(ctx);
   const customer = await createCustomer(ctx, customerInput({ email: "dana@example.com" }));
   const location = await createLocation(ctx, customer.id, locationInput({ addressLine: "12 Oak St" }));
-  const pool = await createBodyOfWater(ctx, customer.id, location.id, {
-    name: "Pool",
-    kind: "pool",
-    volumeSource: "entered",
-    volume: 15_000,
-    shape: null,
-    dimensions: {},
-    surface: "plaster",
-    sanitizer: "chlorine",
-    indoor: false,
-    lastFilledOn: null,
-    targetOverrides: {},
-  });
+  const pool = await createBodyOfWater(ctx, customer.id, location.id, bodyInput({ name: "Pool" }));
   const base = {
     customerId: customer.id,
     serviceLocationId: location.id,

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { alert, stopDose, taskGroup, taskGroupTask } from "~/db/schema";
-import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import {
+  bodyInput,
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+} from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -30,20 +36,7 @@ import {
   stopSorts,
 } from "./stops.server";
 
-const body = (name: string, overrides: Partial<BodyOfWaterInput> = {}): BodyOfWaterInput => ({
-  name,
-  kind: "pool",
-  volumeSource: "entered",
-  volume: 15_000,
-  shape: null,
-  dimensions: {},
-  surface: "plaster",
-  sanitizer: "chlorine",
-  indoor: false,
-  lastFilledOn: null,
-  targetOverrides: {},
-  ...overrides,
-});
+const body = (name: string, overrides: Partial<BodyOfWaterInput> = {}) => bodyInput({ name, ...overrides });
 
 /** A company with a technician, a customer with a pool and a spa, and a weekly task group. */
 async function setUp() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { defaultTargets } from "~/core/water/targets";
-import { newCompany } from "../../../tests/db/factories";
+import { bodyInput, newCompany } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
@@ -55,21 +55,6 @@ const locationInput = (addressLine: string): LocationInput => ({
   mainContactId: null,
   estimatedMinutes: 30,
   geocode: false,
-});
-
-const bodyInput = (overrides: Partial<BodyOfWaterInput> = {}): BodyOfWaterInput => ({
-  name: "Main pool",
-  kind: "pool",
-  volumeSource: "entered",
-  volume: 15_000,
-  shape: null,
-  dimensions: {},
-  surface: "plaster",
-  sanitizer: "chlorine",
-  indoor: false,
-  lastFilledOn: null,
-  targetOverrides: {},
-  ...overrides,
 });
 
 async function customerWithLocation(ctx: TenantContext, lastName = "Lopez", address = "1 Palm Way") {

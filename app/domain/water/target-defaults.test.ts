@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { defaultTargets } from "~/core/water/targets";
-import { customerInput, locationInput, newCompany } from "../../../tests/db/factories";
+import {
+  bodyInput as anyBodyInput,
+  customerInput,
+  locationInput,
+  newCompany,
+} from "../../../tests/db/factories";
+
+const bodyInput = (overrides: Partial<BodyOfWaterInput> = {}) =>
+  anyBodyInput({ sanitizer: "salt", ...overrides });
+
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -8,21 +17,6 @@ import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater, getBodyOfWater } from "./bodies.server";
 import type { BodyOfWaterInput } from "./schemas";
 import { getCompanyTargetDefaults, updateCompanyTargetDefaults } from "./target-defaults.server";
-
-const bodyInput = (overrides: Partial<BodyOfWaterInput> = {}): BodyOfWaterInput => ({
-  name: "Main pool",
-  kind: "pool",
-  volumeSource: "entered",
-  volume: 15_000,
-  shape: null,
-  dimensions: {},
-  surface: "plaster",
-  sanitizer: "salt",
-  indoor: false,
-  lastFilledOn: null,
-  targetOverrides: {},
-  ...overrides,
-});
 
 async function body(ctx: TenantContext, overrides: Partial<BodyOfWaterInput> = {}) {
   const customer = await createCustomer(ctx, customerInput());

@@ -15,6 +15,7 @@ import {
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
+import { TargetRangeInputs } from "~/components/forms/target-range-inputs";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import {
@@ -22,9 +23,7 @@ import {
   type CompanyTargetDefaults,
   isSanitizer,
   isSurface,
-  readingLabels,
   readings,
-  readingUnits,
   sanitizerLabels,
   sanitizers,
   surfaceLabels,
@@ -278,37 +277,10 @@ export function BodyOfWaterForm({
             Target ranges (optional)
           </Text>
           <Text size="sm" c="dimmed" my="sm">
-            Leave blank to use your company's defaults for this sanitizer and surface, shown in grey. Fill in only the
-            ends you want to change.
+            Leave blank to use your company's defaults for this sanitizer and surface, shown in grey. Fill in
+            only the ends you want to change.
           </Text>
-          <Stack gap="xs">
-            {readings.map((r) => {
-              const range = defaults[r];
-              const unit = readingUnits[r] ? ` (${readingUnits[r]})` : "";
-              return (
-                <SimpleGrid key={r} cols={2} spacing="sm">
-                  <NumberInput
-                    label={`${readingLabels[r]} minimum${unit}`}
-                    name={targetMinField(r)}
-                    defaultValue={overrideValue(targetMinField(r), r, "min")}
-                    placeholder={range ? String(range.min) : "no default"}
-                    error={errors[targetMinField(r)]}
-                    hideControls
-                    inputMode="decimal"
-                  />
-                  <NumberInput
-                    label={`${readingLabels[r]} maximum${unit}`}
-                    name={targetMaxField(r)}
-                    defaultValue={overrideValue(targetMaxField(r), r, "max")}
-                    placeholder={range ? String(range.max) : "no default"}
-                    error={errors[targetMaxField(r)]}
-                    hideControls
-                    inputMode="decimal"
-                  />
-                </SimpleGrid>
-              );
-            })}
-          </Stack>
+          <TargetRangeInputs placeholders={defaults} value={overrideValue} errors={errors} />
         </Paper>
 
         <Group>

@@ -1,30 +1,18 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { TargetRangeInputs } from "~/components/forms/target-range-inputs";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import {
   type CompanyTargetDefaults,
   defaultTargets,
   isSanitizer,
-  readingLabels,
-  readings,
-  readingUnits,
   type Sanitizer,
   sanitizerLabels,
   sanitizers,
 } from "~/core/water/targets";
-import { companyTargetsSchema, targetMaxField, targetMinField } from "~/domain/water/schemas";
+import { companyTargetsSchema } from "~/domain/water/schemas";
 
 /**
  * The company's own target ranges, one sanitizer at a time. Every body of water with that sanitizer starts from
@@ -69,34 +57,7 @@ export function TargetsPanel({
         <Form method="post" onSubmit={onSubmit} noValidate key={sanitizer}>
           <input type="hidden" name="intent" value="targets" />
           <input type="hidden" name="sanitizer" value={sanitizer} />
-          <Stack gap="xs">
-            {readings.map((r) => {
-              const range = builtIn[r];
-              const unit = readingUnits[r] ? ` (${readingUnits[r]})` : "";
-              return (
-                <SimpleGrid key={r} cols={2} spacing="sm">
-                  <NumberInput
-                    label={`${readingLabels[r]} minimum${unit}`}
-                    name={targetMinField(r)}
-                    defaultValue={stored(targetMinField(r), r, "min")}
-                    placeholder={range ? String(range.min) : "no default"}
-                    error={errors[targetMinField(r)]}
-                    hideControls
-                    inputMode="decimal"
-                  />
-                  <NumberInput
-                    label={`${readingLabels[r]} maximum${unit}`}
-                    name={targetMaxField(r)}
-                    defaultValue={stored(targetMaxField(r), r, "max")}
-                    placeholder={range ? String(range.max) : "no default"}
-                    error={errors[targetMaxField(r)]}
-                    hideControls
-                    inputMode="decimal"
-                  />
-                </SimpleGrid>
-              );
-            })}
-          </Stack>
+          <TargetRangeInputs placeholders={builtIn} value={stored} errors={errors} />
           <Group mt="md">
             <Button type="submit" loading={busy}>
               Save {sanitizerLabels[sanitizer].replace(/ \(.*\)/, "").toLowerCase()} targets
