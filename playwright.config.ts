@@ -2,13 +2,17 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+/** The run's SMTP server (tests/e2e/global-setup.ts); the app sends every e-mail to it. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 /**
  * Browser tests against the production build on a fresh embedded database (wiped before each run), in Debian's
- * Chromium when it is installed (CI installs it), otherwise Playwright's own browser.
+ * Chromium when it is installed (CI installs it), otherwise Playwright's own browser. E-mail goes over real SMTP to a
+ * server on loopback that the global setup starts; tests read it with `waitForMail` (tests/e2e/mail.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -44,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Many sign-ins from one address in a run; the limit itself is tested in the domain suite.
       SIGN_IN_RATE_LIMIT: "10000",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -51,6 +51,9 @@ function walk(
 const allRoutes: GuardedRoute[] = [];
 walk(routes, "", null, allRoutes);
 
+/** Pages the run's configuration switches off: with SMTP_URL set (always in e2e) the dev mailbox is a 404. */
+const switchedOff = new Set(["/dev/mailbox"]);
+
 const visitors: { label: string; account: DemoAccount | null; type: AccountType | null }[] = [
   { label: "anonymous visitor", account: null, type: null },
   { label: "admin", account: "admin", type: "admin" },
@@ -104,7 +107,7 @@ for (const visitor of visitors) {
           );
         }
       } else {
-        const fine = status === 200 || (route.hasParams && status === 404);
+        const fine = status === 200 || ((route.hasParams || switchedOff.has(route.url)) && status === 404);
         if (!fine)
           problems.push(
             `${route.url} (${route.family}): expected the page (200), got ${status} → ${location}`,
