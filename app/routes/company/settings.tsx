@@ -7,6 +7,7 @@ import { tenantContext } from "~/context";
 import { getCompany, listRoles, updateCompanySettings } from "~/domain/companies/companies.server";
 import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas";
 import { RuleError } from "~/domain/errors";
+import { getReadingSet, updateReadingSet } from "~/domain/service/reading-set.server";
 import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { companyTargetsSchema } from "~/domain/water/schemas";
@@ -16,6 +17,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
 import { CompanySettingsForm } from "./settings/company-form";
 import { InvitesPanel } from "./settings/invites-panel";
+import { ReadingsPanel } from "./settings/readings-panel";
 import { TargetsPanel } from "./settings/targets-panel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
@@ -31,12 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     canInvite ? listOpenInvites(tenant) : [],
     getCompanyTargetDefaults(tenant),
   ]);
+  const readingSet = await getReadingSet(tenant);
   return {
     company,
     roles: roles.map((r) => ({ id: r.id, name: r.name })),
     invites,
     canInvite,
     targetDefaults,
+    readingSet,
     timeZones: Intl.supportedValuesOf("timeZone"),
   };
 }
@@ -68,6 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
+
+  if (intent === "readings") {
+    try {
+      await updateReadingSet(tenant, formData.getAll("readings").map(String));
+    } catch (error) {
+      if (error instanceof RuleError)
+        return data({ ...rejected(formData, { readings: error.message }), intent }, { status: 400 });
+      throw error;
+    }
+    return redirectWithToast("/company/settings#readings", "Readings saved.");
+  }
 
   if (intent === "targets") {
     const parsed = parseForm(companyTargetsSchema, formData);
@@ -108,6 +123,10 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
         <TargetsPanel
           targetDefaults={loaderData.targetDefaults}
           actionData={actionData?.intent === "targets" ? actionData : undefined}
+        />
+        <ReadingsPanel
+          readingSet={loaderData.readingSet}
+          error={actionData?.intent === "readings" && !actionData.ok ? actionData.errors.readings : undefined}
         />
         {loaderData.canInvite ? (
           <InvitesPanel

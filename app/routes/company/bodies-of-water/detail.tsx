@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { ReadingHistory } from "~/components/charts/reading-history";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
@@ -28,6 +29,7 @@ import {
   sanitizerLabels,
   surfaceLabels,
 } from "~/core/water/targets";
+import { readingHistory } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import {
   addBodyOfWaterPhoto,
@@ -54,7 +56,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
-    return { body, units: tenant.units, canWrite: can(tenant, "customers:write") };
+    const history = await readingHistory(tenant, body.id);
+    return { body, history, units: tenant.units, canWrite: can(tenant, "customers:write") };
   });
 }
 
@@ -167,6 +170,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="readings">Readings ({loaderData.history.length})</Tabs.Tab>
           <Tabs.Tab value="equipment">Equipment ({activeEquipment.length})</Tabs.Tab>
           <Tabs.Tab value="photos">Photos ({body.photos.length})</Tabs.Tab>
           {canWrite ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
@@ -236,6 +240,10 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="readings">
+          <ReadingHistory visits={loaderData.history} targets={body.targets} units={units} />
         </Tabs.Panel>
 
         <Tabs.Panel value="equipment">

@@ -6,6 +6,7 @@ import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { parseListQuery } from "~/core/listing/list-query";
 import {
   addContact,
   getCustomer,
@@ -15,6 +16,7 @@ import {
 } from "~/domain/customers/customers.server";
 import { contactSchema, customerSchema } from "~/domain/customers/schemas";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
+import { listServiceStops, stopFilters, stopSorts } from "~/domain/service/stops.server";
 import { invitePoolOwner } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
@@ -26,6 +28,7 @@ import { ArchiveButton } from "./detail/archive-button";
 import { ContactsPanel } from "./detail/contacts-panel";
 import { LocationsPanel } from "./detail/locations-panel";
 import { OwnerAccessPanel } from "./detail/owner-access-panel";
+import { ServicePanel } from "./detail/service-panel";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.customer.displayName ?? "Customer"} — Drip Drop` },
@@ -37,9 +40,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return domain(async () => {
     const customer = await getCustomer(tenant, params.customerId);
     const locations = await listLocationsOfCustomer(tenant, customer.id);
+    const service = can(tenant, "operations:read")
+      ? await listServiceStops(
+          tenant,
+          parseListQuery(new URLSearchParams({ customer: customer.id }), {
+            sorts: stopSorts,
+            defaultSort: "date",
+            filters: stopFilters,
+          }),
+        )
+      : null;
     return {
       customer,
       locations,
+      service,
+      canSchedule: can(tenant, "operations:write"),
       canWrite: can(tenant, "customers:write"),
       tileUrl: config.mapTileUrl,
       canInvite: can(tenant, "customers:write"),
@@ -147,6 +162,9 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="locations">Locations ({activeLocations.length})</Tabs.Tab>
+          {loaderData.service ? (
+            <Tabs.Tab value="service">Service ({loaderData.service.total})</Tabs.Tab>
+          ) : null}
           <Tabs.Tab value="contacts">Contacts ({customer.contacts.length})</Tabs.Tab>
           <Tabs.Tab value="access">Pool owner access</Tabs.Tab>
           <Tabs.Tab value="details">Details & billing</Tabs.Tab>
@@ -159,6 +177,16 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
             tileUrl={loaderData.tileUrl}
           />
         </Tabs.Panel>
+        {loaderData.service ? (
+          <Tabs.Panel value="service">
+            <ServicePanel
+              customerId={customer.id}
+              stops={loaderData.service.rows.map((s) => ({ ...s, address: `${s.address}, ${s.city}` }))}
+              total={loaderData.service.total}
+              canSchedule={loaderData.canSchedule}
+            />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="contacts">
           <ContactsPanel
             contacts={customer.contacts}

@@ -602,7 +602,8 @@ function TaskRow({
             ) : null}
             <PhotoButton
               stopId={stopId}
-              label={draft.photo ? `Retake photo for ${task.name}` : `Take photo for ${task.name}`}
+              label={draft.photo ? "Retake photo" : "Take photo"}
+              accessibleName={draft.photo ? `Retake photo for ${task.name}` : `Take photo for ${task.name}`}
               onPhoto={(photo) => onChange({ ...draft, photo, done: true })}
             />
           </Group>
@@ -615,8 +616,14 @@ function TaskRow({
               onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
             />
           ) : (
-            <Button variant="subtle" size="compact-xs" w="fit-content" onClick={() => setAskReason(true)}>
-              Couldn't do “{task.name}”?
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              w="fit-content"
+              aria-label={`Couldn't do “${task.name}”?`}
+              onClick={() => setAskReason(true)}
+            >
+              Couldn't do it?
             </Button>
           )
         ) : null}
@@ -669,10 +676,13 @@ function PhotoStrip({
 function PhotoButton({
   stopId,
   label,
+  accessibleName,
   onPhoto,
 }: {
   stopId: string;
   label: string;
+  /** When the visible label is short ("Take photo"), what a screen reader hears ("Take photo for …"). */
+  accessibleName?: string;
   onPhoto: (photo: StopPhoto) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -692,7 +702,14 @@ function PhotoButton({
     }
   }
   return (
-    <Button component="label" variant="light" size="sm" leftSection={<IconCamera size={16} />} loading={busy}>
+    <Button
+      component="label"
+      variant="light"
+      size="sm"
+      leftSection={<IconCamera size={16} />}
+      loading={busy}
+      aria-label={accessibleName}
+    >
       {label}
       <input
         type="file"

@@ -1,0 +1,128 @@
+import { LineChart } from "@mantine/charts";
+import { Badge, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { ReferenceArea } from "recharts";
+import { type Reading, rangeStatus, type Targets, readings as targetReadings } from "~/core/water/targets";
+import type { Units } from "~/core/water/volume";
+import {
+  type StopReading,
+  stopReadingLabels,
+  stopReadings,
+  stopReadingUnit,
+} from "~/domain/service/readings";
+
+export interface ReadingVisit {
+  stopId: string;
+  label: string;
+  date: string;
+  readings: Partial<Record<StopReading, number>>;
+}
+
+const targetOf = (targets: Targets, reading: StopReading) =>
+  (targetReadings as readonly string[]).includes(reading) ? targets[reading as Reading] : undefined;
+
+/**
+ * A body of water's readings over its visits: one small chart per reading with its target band shaded, then the
+ * same numbers as a table (what a screen reader, or someone who wants the figures, reads).
+ */
+export function ReadingHistory({
+  visits,
+  targets,
+  units,
+}: {
+  visits: ReadingVisit[];
+  targets: Targets;
+  units: Units;
+}) {
+  if (visits.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No readings yet. They appear here after the first finished service stop.
+      </Text>
+    );
+  const measured = stopReadings.filter((r) => visits.some((v) => v.readings[r] !== undefined));
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="lg">
+        {measured.map((reading) => {
+          const range = targetOf(targets, reading);
+          const unit = stopReadingUnit(reading, units);
+          const data = visits
+            .filter((v) => v.readings[reading] !== undefined)
+            .map((v) => ({ date: v.date.slice(5), value: v.readings[reading] as number }));
+          const values = data.map((d) => d.value);
+          const low = Math.min(...values, range?.min ?? Number.POSITIVE_INFINITY);
+          const high = Math.max(...values, range?.max ?? Number.NEGATIVE_INFINITY);
+          const pad = (high - low) * 0.15 || 1;
+          return (
+            <figure key={reading} style={{ margin: 0 }}>
+              <Title order={3} size="h6" component="figcaption" mb={4}>
+                {stopReadingLabels[reading]}
+                {unit ? ` (${unit})` : ""}
+                {range ? ` — target ${range.min}–${range.max}` : ""}
+              </Title>
+              <LineChart
+                h={160}
+                data={data}
+                dataKey="date"
+                series={[{ name: "value", label: stopReadingLabels[reading], color: "teal.7" }]}
+                curveType="linear"
+                withLegend={false}
+                yAxisProps={{ domain: [Math.max(0, low - pad), high + pad], width: 48 }}
+                valueFormatter={(v) => `${Math.round(v * 100) / 100}`}
+              >
+                {range ? (
+                  <ReferenceArea
+                    y1={range.min}
+                    y2={range.max}
+                    fill="var(--mantine-color-green-5)"
+                    fillOpacity={0.15}
+                  />
+                ) : null}
+              </LineChart>
+            </figure>
+          );
+        })}
+      </SimpleGrid>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Caption>Readings by visit, newest first</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Visit</Table.Th>
+              {measured.map((r) => (
+                <Table.Th key={r}>{stopReadingLabels[r]}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...visits].reverse().map((v) => (
+              <Table.Tr key={v.stopId}>
+                <Table.Td>
+                  {v.date}
+                  <Text size="xs" c="dimmed">
+                    {v.label}
+                  </Text>
+                </Table.Td>
+                {measured.map((r) => {
+                  const value = v.readings[r];
+                  const range = targetOf(targets, r);
+                  const status = value !== undefined && range ? rangeStatus(value, range).status : "ok";
+                  return (
+                    <Table.Td key={r}>
+                      {value ?? "—"}
+                      {status !== "ok" ? (
+                        <Badge ml={4} size="xs" color="red" variant="light">
+                          {status}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

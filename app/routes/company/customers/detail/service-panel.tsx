@@ -1,0 +1,92 @@
+import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { stopLabel } from "~/domain/service/stop-schemas";
+import { StopStatusBadge } from "../../service-stops/status-badge";
+
+interface StopRow {
+  id: string;
+  number: number;
+  serviceDate: string;
+  status: string;
+  skipReason: string | null;
+  address: string;
+  technicianName: string | null;
+}
+
+/** The customer's recent service stops, newest first, with a way to schedule one and to see them all. */
+export function ServicePanel({
+  customerId,
+  stops,
+  total,
+  canSchedule,
+}: {
+  customerId: string;
+  stops: StopRow[];
+  total: number;
+  canSchedule: boolean;
+}) {
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {total === 0
+            ? "No service stops yet."
+            : `${total} service ${total === 1 ? "stop" : "stops"}, newest first.`}
+        </Text>
+        <Group gap="xs">
+          {total > stops.length ? (
+            <Button
+              component={Link}
+              to={`/company/serviceStops?view=all&customer=${customerId}`}
+              variant="default"
+              size="xs"
+            >
+              All their stops
+            </Button>
+          ) : null}
+          {canSchedule ? (
+            <Button
+              component={Link}
+              to={`/company/serviceStops/createNew/adHoc?customer=${customerId}`}
+              size="xs"
+            >
+              Schedule a stop
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {stops.length ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Stop</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Address</Table.Th>
+                <Table.Th>Technician</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stops.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/company/serviceStops/detail/${s.id}`}>
+                      {stopLabel(s.number)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{s.serviceDate}</Table.Td>
+                  <Table.Td>{s.address}</Table.Td>
+                  <Table.Td>{s.technicianName ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <StopStatusBadge status={s.status} skipReason={s.skipReason} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
