@@ -1,0 +1,443 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import {
+  baseURL,
+  chooseOption,
+  expect,
+  expectFieldError,
+  expectNoSeriousAxeViolations,
+  type NewCompanyAccount,
+  signUpCompany,
+  test,
+  toast,
+  uniqueEmail,
+  uniqueSuffix,
+} from "./fixtures";
+import {
+  blockMapTiles,
+  bodyRows,
+  createCustomer,
+  createLocation,
+  createPool,
+  field,
+  filterList,
+  type NewCustomer,
+  type NewLocation,
+} from "./locations-helpers";
+import { receivedMail, waitForMail } from "./mail";
+
+// Every test signs up its own company, customer and stop, so the tests may share the workers.
+test.describe.configure({ mode: "parallel", timeout: 150_000 });
+
+test.beforeEach(async ({ page }) => {
+  await blockMapTiles(page);
+});
+
+const FINISHED_AND_SENT = "Stop finished. The service report was e-mailed to the customer.";
+const REPORT_SUBJECT = /service report/;
+
+/** A small real photo (a JPEG with some content), as a phone camera would hand over. */
+async function photo(name: string, colour: { r: number; g: number; b: number }) {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+interface Place {
+  owner: NewCompanyAccount;
+  customer: NewCustomer;
+  location: NewLocation;
+}
+
+/** A new company whose customer (with an e-mail address) has a location with a pool and a spa. */
+async function companyWithPoolAndSpa(page: Page): Promise<Place> {
+  const owner = await signUpCompany(page);
+  const customer = await createCustomer(page);
+  const location = await createLocation(page, customer.id);
+  await createPool(page, customer.id, location.id, { name: "Pool", volume: "15000" });
+  await page.goto(`/company/bodiesOfWater/createNew/${customer.id}/${location.id}`);
+  await field(page, "Name").fill("Spa");
+  await page.getByLabel("Kind").selectOption("Spa");
+  await field(page, "Volume (gal)").fill("500");
+  await page.getByRole("button", { name: "Create body of water" }).click();
+  await expect(toast(page, "Spa added.")).toBeVisible();
+  return { owner, customer, location };
+}
+
+/** A task group with one required checkbox task and, optionally, a required photo task. */
+async function createTaskGroup(page: Page, name: string, tasks: { name: string; photo?: boolean }[]) {
+  await page.goto("/company/taskGroups/createNew");
+  await page.getByLabel(/^Name/).fill(name);
+  for (const [i, task] of tasks.entries()) {
+    if (i > 0) await page.getByRole("button", { name: "Add task" }).click();
+    const row = page.getByRole("group", { name: `Task ${i + 1}`, exact: true });
+    await row.getByLabel("Task name").fill(task.name);
+    if (task.photo) await row.getByLabel("Kind").selectOption("Photo");
+    await row.getByLabel("Required").check();
+  }
+  await page.getByRole("button", { name: "Create task group" }).click();
+  await expect(toast(page, `Task group "${name}" created.`)).toBeVisible();
+}
+
+/**
+ * A Technician joins the owner's company with an invite code, on a phone of their own (390 px wide); returns their
+ * signed-in page and name.
+ */
+async function addTechnician(page: Page, browser: Browser) {
+  await page.goto("/company/settings");
+  await chooseOption(page, "Code for", "A team member");
+  await chooseOption(page, "Role", "Technician");
+  await page.getByLabel("Valid for (days)").fill("7");
+  await page.getByRole("button", { name: "Create invite code" }).click();
+  const created = toast(page, /^Invite code \S+ created\.$/);
+  await expect(created).toBeVisible();
+  const code = ((await created.textContent()) ?? "").match(/Invite code (\S+) created\./)?.[1] ?? "";
+
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+  const tech = await context.newPage();
+  await blockMapTiles(tech);
+  const lastName = `Tech${uniqueSuffix()
+    .replace(/[^a-z]/g, "")
+    .slice(0, 6)}`;
+  await tech.goto(`/reedemInviteCode?code=${code}`);
+  const newHere = tech.getByRole("tabpanel", { name: "I'm new here" });
+  await newHere.getByLabel("First name").fill("Terry");
+  await newHere.getByLabel("Last name").fill(lastName);
+  await newHere.getByLabel("E-mail").fill(uniqueEmail("tech"));
+  await newHere.getByLabel(/^Password/).fill("terry-password");
+  await newHere.getByRole("button", { name: "Create account and redeem" }).click();
+  await expect(toast(tech, "Welcome to the team!")).toBeVisible();
+  return { tech, name: `Terry ${lastName}` };
+}
+
+/**
+ * The owner schedules a one-off stop for today at the place, with themself as the technician unless told; ends on
+ * the stop's page. Returns the stop's label ("S-1").
+ */
+async function scheduleStop(
+  page: Page,
+  place: Place,
+  options: { checklist?: string; technician?: string } = {},
+) {
+  await page.goto("/company/serviceStops/createNew/adHoc");
+  await expect(page.getByRole("heading", { level: 1, name: "New service stop" })).toBeVisible();
+  // A searchable select whose options come from the server; choosing reloads the page with their locations.
+  const picker = page
+    .getByRole("textbox", { name: "Customer" })
+    .or(page.getByRole("combobox", { name: "Customer" }));
+  await picker.first().click();
+  await picker.first().fill(place.customer.lastName);
+  await page.getByRole("option", { name: place.customer.displayName, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]customer=/);
+  await expect(page.getByText(`Visit for ${place.customer.displayName}`)).toBeVisible();
+  await expect(page.getByLabel(/^Service location/)).toContainText(place.location.addressLine);
+  await page.getByLabel("Technician").selectOption({ label: options.technician ?? place.owner.name });
+  await page
+    .getByLabel("Checklist (task group)")
+    .selectOption({ label: options.checklist ?? "No checklist" });
+  await page.getByRole("button", { name: "Schedule stop" }).click();
+  await expect(page).toHaveURL(/\/company\/serviceStops\/detail\/[\w-]+$/);
+  const scheduled = toast(page, /^Stop S-\d+ scheduled\.$/);
+  await expect(scheduled).toBeVisible();
+  const label = (await scheduled.textContent())?.match(/S-\d+/)?.[0];
+  if (!label) throw new Error("no stop number in the toast");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${label} · ${place.customer.displayName}` }),
+  ).toBeVisible();
+  return label;
+}
+
+/** Opens the stop from "My day" and arrives; the stop screen is then in progress. */
+async function arriveFromMyDay(page: Page, place: Place) {
+  await page.goto("/company/serviceStops?view=day");
+  await expect(page.getByText(/^Today: 1 stop, 0 done$/)).toBeVisible();
+  await page.getByRole("link", { name: `1. ${place.customer.displayName}` }).click();
+  await expect(page).toHaveURL(/\/company\/serviceStops\/detail\/[\w-]+$/);
+  await page.getByRole("button", { name: "Arrive" }).click();
+  await expect(toast(page, "Arrived: the stop is in progress.")).toBeVisible();
+  await expect(statusBadge(page)).toHaveText("in progress");
+}
+
+/** The stop's status badge, next to the page title. */
+const statusBadge = (page: Page) => page.getByRole("main").locator(".mantine-Badge-root").first();
+const body = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const reading = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+/**
+ * The hidden file input of a photo button, found by the button's name (its visible text, or its aria-label when the
+ * visible text is short).
+ */
+const photoInput = (page: Page, name: string) =>
+  page
+    .locator(`label[aria-label="${name}"]`)
+    .or(page.locator("label", { hasText: new RegExp(`^${name}$`) }))
+    .locator('input[type="file"]');
+
+/** Adds a chemical by name (the company has no items, so the name is typed) to the body's "Chemicals added". */
+async function addChemical(scope: Locator, name: string, amount: string) {
+  const bodyName = await scope.getByRole("heading", { level: 2 }).first().textContent();
+  await scope.getByRole("button", { name: `Add a chemical to ${bodyName}` }).click();
+  await scope.getByLabel("Chemical name").last().fill(name);
+  await scope.getByLabel("Amount added").last().fill(amount);
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a technician finishes a stop with a pool and a spa, chemicals, checklist and photos; the report is e-mailed", async ({
+    page: office,
+    browser,
+  }) => {
+    const place = await companyWithPoolAndSpa(office);
+    await createTaskGroup(office, "Weekly service", [
+      { name: "Skim surface" },
+      { name: "Photo of the water", photo: true },
+    ]);
+    const { tech: page, name: technician } = await addTechnician(office, browser);
+    const label = await scheduleStop(office, place, { checklist: "Weekly service", technician });
+    await arriveFromMyDay(page, place);
+
+    // Readings for both bodies of water; the pool's pH is high and the analysis says so as it is typed.
+    const pool = body(page, "Pool");
+    const spa = body(page, "Spa");
+    await reading(pool, "pH").fill("8.2");
+    await reading(pool, "Free chlorine (ppm)").fill("3");
+    const poolAnalysis = page.getByRole("region", { name: "Water analysis for Pool" });
+    await expect(poolAnalysis.getByText("high", { exact: true })).toBeVisible();
+    await reading(spa, "pH").fill("7.5");
+    await expect(page.getByRole("region", { name: "Water analysis for Spa" })).toBeVisible();
+
+    await addChemical(pool, "Muriatic acid", "16");
+
+    // The checklist: the checkbox task, then the photo task's photo (that ticks it).
+    await page.getByRole("checkbox", { name: "Skim surface" }).check();
+    await photoInput(page, "Take photo for Photo of the water").setInputFiles(
+      await photo("water.jpg", { r: 30, g: 120, b: 200 }),
+    );
+    await expect(page.getByRole("img", { name: "Photo for Photo of the water" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Photo of the water" })).toBeChecked();
+
+    // A general photo and notes for both audiences.
+    await photoInput(page, "Add photo").setInputFiles(
+      await photo("equipment.jpg", { r: 200, g: 200, b: 190 }),
+    );
+    await expect(page.getByRole("img", { name: "Stop photo 1" })).toBeVisible();
+    const customerNote = "Your pool looks great; we lowered the pH.";
+    const officeNote = "Pump is noisy, quote a replacement.";
+    await page.getByLabel("Notes for the customer").fill(customerNote);
+    await page.getByLabel("Notes for the office").fill(officeNote);
+
+    await page.getByRole("button", { name: "Finish stop" }).click();
+    await expect(toast(page, FINISHED_AND_SENT)).toBeVisible();
+    await expect(statusBadge(page)).toHaveText("finished");
+    const main = page.getByRole("main");
+    const poolTable = main.getByRole("table").first();
+    await expect(poolTable.getByRole("row", { name: /pH/ })).toContainText("8.2");
+    await expect(poolTable.getByRole("row", { name: /pH/ })).toContainText("high");
+    await expect(main.getByRole("table").nth(1).getByRole("row", { name: /pH/ })).toContainText("7.5");
+    await expect(main).toContainText("Added: Muriatic acid 16 fl oz");
+    await expect(main).toContainText("✔ Skim surface");
+    await expect(main).toContainText(/Service report e-mailed/);
+
+    const mail = await waitForMail({ to: place.customer.email, subject: REPORT_SUBJECT });
+    expect(mail.subject).toMatch(/^Your pool service report — /);
+    expect(mail.text).toContain(`service report ${label}`);
+    expect(mail.text).toContain("pH: 8.2 (HIGH, target 7.2–7.8)");
+    expect(mail.text).toMatch(/SPA\n(.*\n)*?\s+pH: 7\.5 \(in range/);
+    expect(mail.text).toMatch(/Muriatic acid:? 16 fl oz/);
+    expect(mail.text).toContain("[x] Skim surface");
+    expect(mail.text).toContain(customerNote);
+    expect(mail.text).not.toContain(officeNote);
+    expect(mail.html).toContain(customerNote);
+    expect(mail.html).not.toContain(officeNote);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ filename: `service-report-${label}.pdf`, contentType: "application/pdf" }),
+    ]);
+    expect(mail.attachments[0].size).toBeGreaterThan(1_000);
+    await page.context().close();
+  });
+});
+
+test("wrong input: messages next to the fields, nothing saved, what was typed is kept on the device", async ({
+  page,
+}) => {
+  const place = await companyWithPoolAndSpa(page);
+  await createTaskGroup(page, "Quick check", [{ name: "Brush walls" }]);
+  await scheduleStop(page, place, { checklist: "Quick check" });
+  await arriveFromMyDay(page, place);
+  const pool = body(page, "Pool");
+  const finish = page.getByRole("button", { name: "Finish stop" });
+
+  // A pH no test kit reports.
+  await reading(pool, "pH").fill("15");
+  await finish.click();
+  await expectFieldError(pool, /^pH$/, "pH must be between 0 and 14.");
+
+  // Nothing reached the server, but the phone kept what was typed.
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: "Restored from this device" })).toBeVisible();
+  await expect(statusBadge(page)).toHaveText("in progress");
+  await expect(reading(body(page, "Pool"), "pH")).toHaveValue("15");
+
+  // A negative amount of chemical.
+  await reading(pool, "pH").fill("7.4");
+  await addChemical(pool, "Soda ash", "-2");
+  await finish.click();
+  await expectFieldError(pool, "Amount added", "The amount added must be more than 0.");
+  await expect(statusBadge(page)).toHaveText("in progress");
+  await pool.getByLabel("Amount added").fill("2");
+
+  // The required task, neither done nor explained: "Couldn't do …?" opens the reason field, left empty here.
+  await expect(page.getByLabel("Couldn't do “Brush walls”? Say why")).toHaveCount(0);
+  await page.getByRole("button", { name: "Couldn't do “Brush walls”?" }).click();
+  const reason = page.getByLabel("Couldn't do “Brush walls”? Say why");
+  await expect(reason).toBeVisible();
+  await finish.click();
+  const required = "“Brush walls” is required: do it, or say why it was missed.";
+  await expect(page.getByRole("main").getByText(required)).toBeVisible();
+  await page.reload();
+  await expect(statusBadge(page)).toHaveText("in progress");
+
+  // Saying why lets the stop finish.
+  await page.getByRole("button", { name: "Couldn't do “Brush walls”?" }).click();
+  await page.getByLabel("Couldn't do “Brush walls”? Say why").fill("Brush pole broke");
+  await page.getByRole("button", { name: "Finish stop" }).click();
+  await expect(toast(page, FINISHED_AND_SENT)).toBeVisible();
+  await expect(statusBadge(page)).toHaveText("finished");
+  const mail = await waitForMail({ to: place.customer.email, subject: REPORT_SUBJECT });
+  expect(mail.text).toContain("[ ] Brush walls — Brush pole broke");
+  expect(mail.text).toMatch(/Soda ash:? 2 fl oz/);
+  expect(mail.text).toContain("pH: 7.4 (in range");
+});
+
+test.describe("finishing without a connection", () => {
+  async function readyToFinish(page: Page) {
+    const place = await companyWithPoolAndSpa(page);
+    const label = await scheduleStop(page, place);
+    await arriveFromMyDay(page, place);
+    const pool = body(page, "Pool");
+    await reading(pool, "pH").fill("7.5");
+    await addChemical(pool, "Liquid chlorine", "64");
+    return { place, label };
+  }
+
+  async function expectOneReportAndOneDose(page: Page, place: Place) {
+    await expect(statusBadge(page)).toHaveText("finished");
+    // The office may still correct a finished stop, so the owner sees the form with what was saved: one dose.
+    await expect(body(page, "Pool").getByLabel("Chemical name")).toHaveValue("Liquid chlorine");
+    await page.reload();
+    await expect(body(page, "Pool").getByLabel("Chemical name")).toHaveCount(1);
+    await expect(body(page, "Pool").getByLabel("Amount added")).toHaveValue("64");
+    // The report is sent before the finish answers, so any second copy would be there by now.
+    const reports = await receivedMail({ to: place.customer.email, subject: REPORT_SUBJECT });
+    expect(reports).toHaveLength(1);
+    expect(reports[0].text.match(/Liquid chlorine/g)).toHaveLength(1);
+  }
+
+  test("the request never reaches the server: try again finishes it, one report", async ({ page }) => {
+    const { place } = await readyToFinish(page);
+    await page.route("**/visit", (route) => route.abort());
+    await page.getByRole("button", { name: "Finish stop" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Couldn't reach the server" })).toBeVisible();
+    const retry = page.getByRole("button", { name: "Try again: finish stop" });
+    await expect(retry).toBeVisible();
+    expect(await receivedMail({ to: place.customer.email })).toHaveLength(0);
+
+    await page.unroute("**/visit");
+    await retry.click();
+    await expect(toast(page, FINISHED_AND_SENT)).toBeVisible();
+    await expectOneReportAndOneDose(page, place);
+  });
+
+  test("the server finishes the stop but the answer is lost: try again doesn't send a second report", async ({
+    page,
+  }) => {
+    const { place } = await readyToFinish(page);
+    await page.route("**/visit", async (route) => {
+      await route.fetch();
+      await route.abort();
+    });
+    await page.getByRole("button", { name: "Finish stop" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Couldn't reach the server" })).toBeVisible();
+    await waitForMail({ to: place.customer.email, subject: REPORT_SUBJECT });
+
+    await page.unroute("**/visit");
+    await page.getByRole("button", { name: "Try again: finish stop" }).click();
+    await expect(toast(page, /^Stop finished\./)).toBeVisible();
+    await expectOneReportAndOneDose(page, place);
+  });
+});
+
+test("skip: the reason and note are kept, the status says why and the customer is e-mailed", async ({
+  page,
+}) => {
+  const place = await companyWithPoolAndSpa(page);
+  await scheduleStop(page, place);
+  await page.getByRole("button", { name: "Skip", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Skip this stop" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Why/).selectOption({ label: "Gate locked" });
+  const note = "Padlock on the side gate, nobody home.";
+  await dialog.getByLabel("Note").fill(note);
+  await dialog.getByRole("button", { name: "Skip stop" }).click();
+  await expect(toast(page, "Stop skipped. The customer was told.")).toBeVisible();
+  await expect(statusBadge(page)).toHaveText("skipped: gate locked");
+  await expect(page.getByRole("main")).toContainText(note);
+
+  const mail = await waitForMail({ to: place.customer.email, subject: /We missed your pool service/ });
+  expect(mail.text).toContain("because the gate was locked");
+  expect(mail.text).toContain(`Note from your technician: ${note}`);
+});
+
+test("the office list finds a stop by number and filters by status; axe on the day view, stop and list", async ({
+  page,
+}) => {
+  const place = await companyWithPoolAndSpa(page);
+  const skipped = await scheduleStop(page, place);
+  await page.getByRole("button", { name: "Skip", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Skip this stop" })
+    .getByRole("button", { name: "Skip stop" })
+    .click();
+  await expect(toast(page, /^Stop skipped/)).toBeVisible();
+  const scheduled = await scheduleStop(page, place);
+  await page.reload();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto("/company/serviceStops?view=day");
+  await expect(page.getByText(/^Today: 2 stops, 1 done$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The stop screen while it is worked, with readings and the analysis showing.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: `2. ${place.customer.displayName}` })
+    .click();
+  await page.getByRole("button", { name: "Arrive" }).click();
+  await expect(statusBadge(page)).toHaveText("in progress");
+  await reading(body(page, "Pool"), "pH").fill("8.2");
+  await expect(page.getByRole("region", { name: "Water analysis for Pool" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto("/company/serviceStops?view=all");
+  await expect(bodyRows(page)).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  const search = page.getByRole("search").getByRole("textbox", { name: "Search stops" });
+  await search.fill(skipped);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=S-\d+/);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(skipped);
+  await expect(bodyRows(page).first()).toContainText("skipped: gate locked");
+
+  await search.fill("");
+  await search.press("Enter");
+  await expect(bodyRows(page)).toHaveCount(2);
+  await filterList(page, "Status", "in progress", /[?&]status=in(\+|%20)progress/);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(scheduled);
+  await filterList(page, "Status", "finished", /[?&]status=finished/);
+  await expect(page.getByRole("main").getByText("No stops match")).toBeVisible();
+});
