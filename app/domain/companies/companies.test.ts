@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company, companyMember, user } from "~/db/schema";
+import { findNotBuiltPage } from "~/not-built";
 import { newCompany } from "../../../tests/db/factories";
 import { searchCompany } from "../search/search.server";
 import {
@@ -94,7 +95,11 @@ describe("search", () => {
     expect(hits.filter((h) => h.kind === "Team member").length).toBe(1);
     expect(hits.find((h) => h.kind === "Team member")?.detail).toContain(a.email);
     expect(JSON.stringify(hits)).not.toContain(b.email);
-    expect((await searchCompany(a.ctx, "venders")).map((h) => h.to)).toContain("/company/venders");
+    expect((await searchCompany(a.ctx, "task gr")).map((h) => h.to)).toContain("/company/taskGroups");
+    // Pages not built yet are not offered (their sidebar entries are hidden too).
+    const pages = (await searchCompany(a.ctx, "")).filter((h) => h.kind === "Page");
+    expect(pages.map((h) => h.to)).toContain("/company/customers");
+    expect(pages.filter((h) => findNotBuiltPage(h.to!))).toEqual([]);
     // LIKE wildcards are matched literally.
     expect((await searchCompany(a.ctx, "%")).filter((h) => h.kind === "Team member")).toEqual([]);
   });

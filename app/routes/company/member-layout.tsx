@@ -1,8 +1,9 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
 import { signedInContext, tenantContext } from "~/context";
-import { companyMenu, filterMenu } from "~/core/navigation/menu";
+import { companyMenu, filterMenu, withoutUnbuilt } from "~/core/navigation/menu";
 import { listMemberships } from "~/domain/companies/companies.server";
+import { findNotBuiltPage } from "~/not-built";
 import { requireCompanyMember } from "~/server/middleware.server";
 import type { Route } from "./+types/member-layout";
 
@@ -13,7 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   return {
     user: { ...user, selectedCompanyName: tenant.companyName },
-    menu: filterMenu(companyMenu, tenant.permissions),
+    // Pages a later issue builds stay out of the menu until they exist (their URLs still answer).
+    menu: withoutUnbuilt(
+      filterMenu(companyMenu, tenant.permissions),
+      (to) => findNotBuiltPage(to) !== undefined,
+    ),
     memberships: await listMemberships(tenant.db, tenant.userId),
   };
 }
