@@ -52,7 +52,11 @@ export function ReadingHistory({
           const values = data.map((d) => d.value);
           const low = Math.min(...values, range?.min ?? Number.POSITIVE_INFINITY);
           const high = Math.max(...values, range?.max ?? Number.NEGATIVE_INFINITY);
-          const pad = (high - low) * 0.15 || 1;
+          // A round axis: pad the data by 15 % and snap to a step that suits the span (0.1 for pH, 10 for TA…).
+          const pad = (high - low) * 0.15 || Math.max(Math.abs(high) * 0.1, 0.1);
+          const step = 10 ** Math.floor(Math.log10(high - low + 2 * pad)) / 2;
+          const axisMin = Math.max(0, Math.floor((low - pad) / step) * step);
+          const axisMax = Math.ceil((high + pad) / step) * step;
           return (
             <figure key={reading} style={{ margin: 0 }}>
               <Title order={3} size="h6" component="figcaption" mb={4}>
@@ -67,7 +71,7 @@ export function ReadingHistory({
                 series={[{ name: "value", label: stopReadingLabels[reading], color: "teal.7" }]}
                 curveType="linear"
                 withLegend={false}
-                yAxisProps={{ domain: [Math.max(0, low - pad), high + pad], width: 48 }}
+                yAxisProps={{ domain: [axisMin, axisMax], width: 48 }}
                 valueFormatter={(v) => `${Math.round(v * 100) / 100}`}
               >
                 {range ? (

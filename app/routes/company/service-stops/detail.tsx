@@ -100,7 +100,10 @@ export default function ServiceStopDetail({ loaderData, actionData }: Route.Comp
     actionData && "intent" in actionData && actionData.intent === "skip" ? actionData : undefined;
   const [skipping, setSkipping] = useState(Boolean(skipFailed));
   const busy = useNavigation().state === "submitting";
-  const working = stop.canWork && (stop.status === "in progress" || (stop.status === "finished" && isOffice));
+  // A finished stop shows its summary; the office may reopen the visit to correct it.
+  const [correcting, setCorrecting] = useState(false);
+  const working =
+    stop.canWork && (stop.status === "in progress" || (stop.status === "finished" && isOffice && correcting));
   const mapUrl =
     stop.location.latitude !== null && stop.location.longitude !== null
       ? `https://www.google.com/maps/dir/?api=1&destination=${stop.location.latitude},${stop.location.longitude}`
@@ -190,6 +193,11 @@ export default function ServiceStopDetail({ loaderData, actionData }: Route.Comp
                     ? "The service report has not been sent."
                     : "Service reports are off for this customer."}
               </Text>
+              {isOffice && !correcting ? (
+                <Button variant="default" size="sm" onClick={() => setCorrecting(true)}>
+                  Correct the visit
+                </Button>
+              ) : null}
               {isOffice && stop.customer.sendServiceReports ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="sendReport" />
@@ -307,7 +315,9 @@ function StopSummary({
       {stop.bodies.map((body) => (
         <Paper key={body.id} withBorder p="md">
           <Title order={2} size="h4" mb="xs">
-            {body.name}
+            <Anchor component={Link} to={`/company/bodiesOfWater/details/${body.id}?tab=readings`} inherit>
+              {body.name}
+            </Anchor>
           </Title>
           {Object.keys(body.readings).length === 0 ? (
             <Text size="sm" c="dimmed">
