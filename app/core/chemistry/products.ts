@@ -14,7 +14,7 @@
  * - cal-hypo, dichlor, trichlor: available chlorine, % by weight (label "available chlorine": 65 %/73 %, 56 %, 90 %).
  * - muriatic acid: HCl, % by weight (31.45 % = 20° Baumé; 14.5 % "half strength"). The acid per millilitre uses the
  *   density of hydrochloric acid at that strength (CRC table, linear fit ρ = 0.998 + 0.00505·% g/mL: 1.157 at 31.45 %,
- *   1.071 at 14.5 %), so a 14.5 % acid needs 2.35× the volume of a 31.45 % one, not 31.45/14.5 = 2.17×.
+ *   1.071 at 14.5 %), so a 14.5 % acid needs 2.34× the volume of a 31.45 % one, not 31.45/14.5 = 2.17×.
  * - calcium chloride (either kind): CaCl2, % by weight, as sold (94–97 % anhydrous pellets, 77–80 % flake). Pure
  *   dihydrate CaCl2·2H2O is 75.5 % CaCl2, its default.
  * - everything else: purity, % by weight of the named compound (dry acid: sodium bisulfate 93 %).
