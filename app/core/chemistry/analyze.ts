@@ -254,10 +254,10 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
   }
   if (taFlag && taFlag.status !== "ok" && ta !== null) {
     const to = aim(taFlag.range);
-    const after = ta + taShift;
+    const after = Math.round(ta + taShift);
     const shifted = Math.abs(taShift) >= 0.5;
     const reason = shifted
-      ? `${taFlag.message}; after the pH dose it is about ${formatNumber(Math.round(after))} ppm`
+      ? `${taFlag.message}; after the pH dose it is about ${formatNumber(after)} ppm`
       : taFlag.message;
     const direction = taFlag.status === "low" ? "raise" : "lower";
     if ((direction === "raise" && after < to) || (direction === "lower" && after > to)) {
@@ -283,7 +283,7 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
         from: flag.value,
         to,
         percent,
-        message: `${flag.message}: replace about ${formatNumber(percent ?? 0)}% of the water with fresh water (that has none) to bring it to ${formatReading(reading, to, units)}; no chemical lowers it.`,
+        message: `${flag.message}: replace about ${formatNumber(percent ?? 0)}% of the water with fresh water to bring it to ${formatReading(reading, to, units)} (if the fill water has none); no chemical lowers it.`,
       });
     }
   }
@@ -301,8 +301,12 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
   const doses: Dose[] = needs.map((need) => {
     const recommendation = recommend(need);
     const change = changeText(need, units);
+    const steps =
+      need.reading === "totalAlkalinity" && need.direction === "lower"
+        ? " in steps, aerating between them,"
+        : "";
     const message = recommendation
-      ? `Add ${recommendation.amount.text} of ${productLabel(recommendation)} to ${change}.`
+      ? `Add ${recommendation.amount.text} of ${productLabel(recommendation)}${steps} to ${change}.`
       : `${change[0].toUpperCase()}${change.slice(1)}. Enter the volume of water to get an amount.`;
     return { need, message, recommendation };
   });
