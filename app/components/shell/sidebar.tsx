@@ -24,6 +24,9 @@ export function Sidebar({ menu, pathname }: { menu: Menu; pathname: string }) {
     />
   );
 
+  // No entry to offer (every page of the menu is still to be built): no empty landmark; Logout stays below.
+  if (menu.groups.length === 0 && menu.ungrouped.length === 0) return null;
+
   return (
     <nav aria-label="Sidebar">
       {menu.groups.map((group) => (
