@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext, tenantContext } from "~/context";
 import { setupChecklist } from "~/domain/companies/companies.server";
+import { companyToday, listTechnicianDay } from "~/domain/service/stops.server";
+import { can } from "~/domain/tenant.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
@@ -15,19 +17,60 @@ export async function loader({ context }: Route.LoaderArgs) {
     firstName: user.firstName,
     companyName: tenant.companyName,
     roleName: tenant.roleName,
-    checklist: await setupChecklist(tenant),
+    // Setting the company up is the owner's job; the rest see their own day.
+    checklist: can(tenant, "company:manage") ? await setupChecklist(tenant) : null,
+    today: can(tenant, "stops:work")
+      ? await listTechnicianDay(tenant, tenant.memberId, companyToday(tenant))
+      : null,
   };
 }
 
 export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
-  const { checklist } = loaderData;
-  const done = checklist.filter((step) => step.done).length;
+  const { checklist, today } = loaderData;
   return (
     <>
       <PageHeader
         title={`Welcome, ${loaderData.firstName}`}
         description={`${loaderData.companyName} · ${loaderData.roleName}`}
       />
+      <Stack gap="lg">
+        {today && (today.length > 0 || !checklist) ? <TodayCard stops={today} /> : null}
+        {checklist ? <SetupChecklist checklist={checklist} /> : null}
+      </Stack>
+    </>
+  );
+}
+
+function TodayCard({ stops }: { stops: { status: string }[] }) {
+  const done = stops.filter((s) => s.status === "finished" || s.status === "skipped").length;
+  return (
+    <Paper withBorder p="lg" maw={640}>
+      <Title order={2} size="h4">
+        Your stops today
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {stops.length === 0
+          ? "No stops scheduled for you today."
+          : `${done} of ${stops.length} ${stops.length === 1 ? "stop" : "stops"} done.`}
+      </Text>
+      {stops.length ? (
+        <Progress value={(done / stops.length) * 100} mb="md" aria-label="Stops done today" color="teal" />
+      ) : null}
+      <Anchor component={Link} to="/company/serviceStops?view=day">
+        Open my day
+      </Anchor>
+    </Paper>
+  );
+}
+
+function SetupChecklist({
+  checklist,
+}: {
+  checklist: { key: string; label: string; to: string; done: boolean }[];
+}) {
+  const done = checklist.filter((step) => step.done).length;
+  return (
+    <>
       <Paper withBorder p="lg" maw={640}>
         <Title order={2} size="h4">
           Set up your company
