@@ -80,6 +80,13 @@ function baseUnitsPer(unit: AmountUnit, form: ProductForm): number | null {
   }
 }
 
+/** A value in a unit back to base units (g or mL); throws for a unit of the other form. */
+export function toBase(value: number, unit: AmountUnit, form: ProductForm): number {
+  const per = baseUnitsPer(unit, form);
+  if (per === null) throw new RangeError(`${unit} is not a unit for a ${form}`);
+  return value * per;
+}
+
 /**
  * Rounds for display: the large units (gal, lb, L, kg) to 2 decimals, the small ones to 1 decimal below 100 and to
  * whole units from 100 up. Trailing zeros drop (1.40 → 1.4).
