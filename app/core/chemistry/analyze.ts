@@ -4,7 +4,7 @@
  * Every part degrades on its own: an index lists the readings it still needs, a need without a volume has no amount,
  * a reading that fails validation is left out (with a warning) rather than failing the whole analysis.
  *
- * What it recommends (TFP "ABCs of pool water chemistry" practice):
+ * What it recommends (TFP Pool School practice):
  * - A reading below or above its range gets a dose to its ideal (or mid-range when the range has no ideal); a reading
  *   within range gets none.
  * - Free chlorine below its minimum → chlorine to the FC target. Combined chlorine above 0.5 ppm in a chlorine or salt
