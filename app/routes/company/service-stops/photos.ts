@@ -4,6 +4,11 @@ import { imageProblem, savePhotoWithThumbnail } from "~/server/storage.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/photos";
 
+/** Only POST: the stop screen posts its photos here. A GET (a typed URL, a crawler) is told so instead of failing in the router. */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
 /** Takes one photo from the stop screen (camera or library); answers its URL and thumbnail's as JSON. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);

@@ -13,6 +13,11 @@ const envelope = z.object({
   visit: z.unknown(),
 });
 
+/** Only POST: the stop screen posts its JSON here. A GET (a typed URL, a crawler) is told so instead of failing in the router. */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
 /**
  * The stop screen's JSON endpoint: saves progress or finishes the stop, and on the first finish e-mails the
  * service report. Answers JSON either way, so the phone can keep what was typed and retry.
