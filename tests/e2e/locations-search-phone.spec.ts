@@ -126,7 +126,13 @@ test("a customer's page on a 390 px phone: no sideways scrolling, tabs and map v
 
   // Every tab is on screen.
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["Locations (1)", "Contacts (1)", "Pool owner access", "Details & billing"]);
+  await expect(tabs).toHaveText([
+    "Locations (1)",
+    /^Service \(\d+\)$/,
+    "Contacts (1)",
+    "Pool owner access",
+    "Details & billing",
+  ]);
   for (const tab of await tabs.all()) {
     await expect(tab).toBeInViewport();
     const box = (await tab.boundingBox())!;

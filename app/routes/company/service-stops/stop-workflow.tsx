@@ -216,9 +216,10 @@ export function StopWorkflow({
         return;
       }
       setErrors({});
+      // The server has it all now: the copy on the device is no longer needed (and must not be "restored").
+      window.localStorage.removeItem(storageKey(stop.id));
+      loaded.current = false;
       if (intent === "finish") {
-        window.localStorage.removeItem(storageKey(stop.id));
-        loaded.current = false;
         notifications.show({
           color: "green",
           message: result.report?.sent

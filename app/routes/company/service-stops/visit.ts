@@ -47,7 +47,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       finish,
       key: request_.data.key,
     });
-    const report = outcome.finishedNow ? await sendServiceReport(tenant, params.serviceStopId) : null;
+    // A resent finish (the first answer was lost) reports what the first one did rather than sending again.
+    const report = outcome.finishedNow
+      ? await sendServiceReport(tenant, params.serviceStopId)
+      : outcome.stop.reportSentAt
+        ? { sent: true as const }
+        : null;
     return Response.json({ ok: true, status: outcome.stop.status, alerts: outcome.alerts, report });
   } catch (error) {
     if (error instanceof RuleErrors)
