@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { analyzeWater, chemistryReadingLabels, type Readings } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { type Reading, rangeStatus, readingLabels, readings as targetReadings } from "~/core/water/targets";
 import type { Tx } from "~/db/client.server";
 import {
   alert,
@@ -523,7 +523,7 @@ export async function recordVisit(
     if (Object.keys(errors).length) throw new RuleErrors(errors);
   }
 
-  const outOfRange = options.finish ? rangeAlerts(detail, visit) : [];
+  const outOfRange = options.finish ? rangeAlerts(detail, visit, ctx.units) : [];
   const missedCount = options.finish ? missedTaskAlerts(detail, visit).length : 0;
   const wasFinished = stop.status === "finished";
 
@@ -631,24 +631,35 @@ export function missingWork(
 
 type AlertValues = Omit<typeof alert.$inferInsert, "companyId">;
 
-/** One alert per reading outside its body of water's target range. */
-function rangeAlerts(detail: ServiceStopDetail, visit: VisitInput): AlertValues[] {
+/**
+ * One alert per reading outside its target, judged by the chemistry engine as the stop screen showed it (free
+ * chlorine by CYA, combined chlorine at most 0.5 ppm, the body of water's own ranges for the rest).
+ */
+function rangeAlerts(
+  detail: ServiceStopDetail,
+  visit: VisitInput,
+  units: TenantContext["units"],
+): AlertValues[] {
   const alerts: AlertValues[] = [];
   for (const entry of visit.bodies) {
     const body = detail.bodies.find((b) => b.id === entry.bodyOfWaterId);
     if (!body) continue;
-    for (const [reading, value] of Object.entries(entry.readings)) {
-      if (typeof value !== "number" || !(targetReadings as readonly string[]).includes(reading)) continue;
-      const range = body.targets[reading as Reading];
-      if (!range) continue;
-      const status = rangeStatus(value, range);
-      if (status.status === "ok") continue;
-      const label = readingLabels[reading as Reading];
+    const { flags } = analyzeWater({
+      readings: entry.readings as Readings,
+      sanitizer: body.sanitizer,
+      surface: body.surface,
+      volume: body.volume,
+      units,
+      targets: body.targets,
+    });
+    for (const flag of flags.filter((f) => f.status !== "ok")) {
+      const label =
+        flag.reading === "combinedChlorine" ? "Combined chlorine" : chemistryReadingLabels[flag.reading];
       alerts.push({
         kind: "reading out of range",
         severity: "warning",
-        title: `${label} ${status.status} at ${detail.customer.name} (${body.name})`,
-        detail: `${label} ${value} is ${status.off} ${status.status === "low" ? "below" : "above"} the ${range.min}–${range.max} target on ${detail.serviceDate} (${detail.label}).`,
+        title: `${label} ${flag.status} at ${detail.customer.name} (${body.name})`,
+        detail: `${flag.message} (target ${flag.range.min}–${flag.range.max}) on ${detail.serviceDate}, ${detail.label}.`,
         customerId: detail.customer.id,
         serviceStopId: detail.id,
         bodyOfWaterId: body.id,

@@ -265,8 +265,23 @@ describe("service stops", () => {
       "pH low at Reed, Dana (Spa)",
     ]);
     expect(alerts.find((a) => a.title.includes("Pool"))?.detail).toMatch(
-      /pH 8.2 is 0.4 above the 7.2–7.8 target/,
+      /pH 8.2 is 0.4 above 7.8 \(target 7.2–7.8\)/,
     );
+  });
+
+  it("judges free chlorine by CYA, as the stop screen does: FC 2 is low at CYA 60", async () => {
+    const { ctx, tech, stopInput } = await setUp();
+    const created = await createServiceStop(ctx, stopInput());
+    const detail = await getServiceStop(tech, created.id);
+    await recordVisit(tech, created.id, visitFor(detail, { Pool: { freeChlorine: 2, cyanuricAcid: 60 } }), {
+      finish: true,
+      key: "k-fc-cya-1",
+    });
+    const alerts = await ctx.db
+      .select()
+      .from(alert)
+      .where(scoped(ctx, alert, eq(alert.serviceStopId, created.id)));
+    expect(alerts.map((a) => a.title)).toContain("Free chlorine low at Reed, Dana (Pool)");
   });
 
   it("skips with a reason (idempotent by key), raising an alert; a skipped stop can't be finished", async () => {
