@@ -1,12 +1,5 @@
 import { expect, expectFieldError, signUpCompany, test, toast } from "./fixtures";
-import {
-  blockMapTiles,
-  bodyRows,
-  createCustomer,
-  createLocation,
-  createPool,
-  field,
-} from "./locations-helpers";
+import { blockMapTiles, bodyRows, createCustomer, createLocation, createPool } from "./locations-helpers";
 
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
 

@@ -30,6 +30,8 @@ describe("theme contrast (WCAG AA, 4.5:1 for text)", () => {
   });
 
   it("white text on a hovered filled button", () => {
-    expect(contrastRatio(light["--mantine-primary-color-filled-hover"], "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light["--mantine-primary-color-filled-hover"], "#ffffff")).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });
