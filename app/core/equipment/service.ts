@@ -266,3 +266,26 @@ export function validateEquipmentDates(dates: EquipmentDates, today?: string): R
   }
   return errors;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pressure units
+// ---------------------------------------------------------------------------------------------------------------
+
+/** kPa in one psi (NIST SP 811: 1 lbf/in² = 6.894 757 kPa). */
+export const KPA_PER_PSI = 6.894757;
+
+/** Filter gauges read psi in the US and kPa in metric countries; pressures are stored in psi. */
+export const pressureUnit = (units: "us" | "metric") => (units === "us" ? "psi" : "kPa");
+
+/** A stored psi value in the company's unit: psi to 0.1, kPa to whole numbers (gauges read in 10s of kPa). */
+export function pressureFromPsi(psi: number, units: "us" | "metric"): number {
+  return units === "us" ? Math.round(psi * 10) / 10 : Math.round(psi * KPA_PER_PSI);
+}
+
+/** A value typed in the company's unit, as psi to store (to 0.01 psi). */
+export function pressureToPsi(value: number, units: "us" | "metric"): number {
+  return Math.round((units === "us" ? value : value / KPA_PER_PSI) * 100) / 100;
+}
+
+/** The highest pressure a pool filter gauge shows, in the company's unit (150 psi ≈ 1,034 kPa). */
+export const maxPressure = (units: "us" | "metric") => (units === "us" ? 150 : 1_034);

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { createEquipment } from "~/domain/equipment/equipment.server";
-import { equipmentSchema } from "~/domain/equipment/schemas";
+import { equipmentSchemaFor } from "~/domain/equipment/schemas";
 import { requirePermission } from "~/domain/tenant.server";
 import { getBodyOfWater } from "~/domain/water/bodies.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -23,6 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
     return {
       body: { id: body.id, name: body.name, customerId: body.customerId, customerName: body.customerName },
+      units: tenant.units,
     };
   });
 }
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const parsed = parseForm(equipmentSchema, formData);
+  const parsed = parseForm(equipmentSchemaFor(tenant.units), formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createEquipment(tenant, params.bodyOfWaterId, parsed.data);
@@ -57,7 +58,7 @@ export default function NewEquipment({ loaderData, actionData }: Route.Component
           </Text>
         }
       />
-      <EquipmentForm actionData={actionData} submitLabel="Create equipment" />
+      <EquipmentForm units={loaderData.units} actionData={actionData} submitLabel="Create equipment" />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { pressureFromPsi, pressureUnit } from "~/core/equipment/service";
 import {
   addEquipmentPhoto,
   addPart,
@@ -15,7 +16,7 @@ import {
   setEquipmentArchived,
   updateEquipment,
 } from "~/domain/equipment/equipment.server";
-import { equipmentSchema, partSchema } from "~/domain/equipment/schemas";
+import { equipmentSchemaFor, partSchema } from "~/domain/equipment/schemas";
 import { can } from "~/domain/tenant.server";
 import { todayIn } from "~/domain/water/schemas";
 import { storeImageField } from "~/server/storage.server";
@@ -40,7 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     const item = await getEquipment(tenant, params.equipmentId);
-    return { item, today: todayIn(tenant.timeZone), canWrite: can(tenant, "customers:write") };
+    return {
+      item,
+      units: tenant.units,
+      today: todayIn(tenant.timeZone),
+      canWrite: can(tenant, "customers:write"),
+    };
   });
 }
 
@@ -90,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(`${here}?tab=photos`, "Photo added.");
       }
       default: {
-        const parsed = parseForm(equipmentSchema, formData);
+        const parsed = parseForm(equipmentSchemaFor(tenant.units), formData);
         if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
         return domainAction(
           formData,
@@ -189,7 +195,8 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
       ) : null}
       {pressure.status === "clean filter" ? (
         <Alert color="orange" mb="md" icon={<IconAlertTriangle aria-hidden />} title="Clean the filter">
-          The pressure is {pressure.rise} psi over its clean pressure.
+          The pressure is {pressureFromPsi(pressure.rise ?? 0, loaderData.units)}{" "}
+          {pressureUnit(loaderData.units)} over its clean pressure.
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">
@@ -208,7 +215,11 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
         <Fact label="Installed">{formatDate(item.installedOn)}</Fact>
         <Fact label="Warranty until">{formatDate(item.warrantyUntil)}</Fact>
         <Fact label="Pressure (clean / now)">
-          {item.cleanPressurePsi ?? "—"} / {item.currentPressurePsi ?? "—"} psi
+          {item.cleanPressurePsi === null ? "—" : pressureFromPsi(item.cleanPressurePsi, loaderData.units)} /{" "}
+          {item.currentPressurePsi === null
+            ? "—"
+            : pressureFromPsi(item.currentPressurePsi, loaderData.units)}{" "}
+          {pressureUnit(loaderData.units)}
         </Fact>
         {item.serialNumber ? <Fact label="Serial number">{item.serialNumber}</Fact> : null}
         {item.uninstalledOn ? <Fact label="Removed">{formatDate(item.uninstalledOn)}</Fact> : null}
@@ -244,6 +255,7 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
           <Tabs.Panel value="edit">
             <EquipmentForm
               item={item}
+              units={loaderData.units}
               actionData={failed?.intent === "save" ? failed : undefined}
               submitLabel="Save equipment"
             />

@@ -10,12 +10,20 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { equipmentCategories, equipmentStatuses, frequencyUnits } from "~/core/equipment/service";
-import { equipmentSchema } from "~/domain/equipment/schemas";
+import {
+  equipmentCategories,
+  equipmentStatuses,
+  frequencyUnits,
+  pressureFromPsi,
+  pressureUnit,
+} from "~/core/equipment/service";
+import type { Units } from "~/core/water/volume";
+import { equipmentSchemaFor } from "~/domain/equipment/schemas";
 
 export interface EquipmentValues {
   category: string;
@@ -38,14 +46,18 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function EquipmentForm({
   item,
+  units,
   actionData,
   submitLabel,
 }: {
   item?: EquipmentValues;
+  /** Pressures are typed in psi (US) or kPa (metric) and stored in psi. */
+  units: Units;
   actionData: Rejected | undefined;
   submitLabel: string;
 }) {
-  const { errors, values, onSubmit } = useValidatedForm(equipmentSchema, actionData);
+  const schema = useMemo(() => equipmentSchemaFor(units), [units]);
+  const { errors, values, onSubmit } = useValidatedForm(schema, actionData);
   const busy = useNavigation().state === "submitting";
   const value = (key: keyof EquipmentValues): string => {
     if (values[key] !== undefined) return values[key];
@@ -56,11 +68,13 @@ export function EquipmentForm({
     <TextInput label={label} name={key} defaultValue={value(key)} error={errors[key]} {...extra} />
   );
   const date = (key: keyof EquipmentValues, label: string) => text(key, label, { type: "date" });
-  const psi = (key: keyof EquipmentValues, label: string) => (
+  const psi = (key: "cleanPressurePsi" | "currentPressurePsi", label: string) => (
     <NumberInput
-      label={label}
+      label={`${label} (${pressureUnit(units)})`}
       name={key}
-      defaultValue={value(key)}
+      defaultValue={
+        values[key] ?? (typeof item?.[key] === "number" ? String(pressureFromPsi(item[key], units)) : "")
+      }
       error={errors[key]}
       decimalScale={1}
       hideControls
@@ -132,8 +146,8 @@ export function EquipmentForm({
             Filter pressure
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {psi("cleanPressurePsi", "Clean pressure (psi)")}
-            {psi("currentPressurePsi", "Current pressure (psi)")}
+            {psi("cleanPressurePsi", "Clean pressure")}
+            {psi("currentPressurePsi", "Current pressure")}
           </SimpleGrid>
         </Paper>
         <Textarea
