@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { Holiday, HolidayPolicy } from "~/core/recurrence/schedule";
 import type { CompanyTargetDefaults } from "~/core/water/targets";
 import { user } from "./auth";
 
@@ -30,6 +41,17 @@ export const company = pgTable("company", {
   targetDefaults: jsonb("target_defaults").$type<CompanyTargetDefaults>().notNull().default({}),
   /** The readings technicians take at a stop, in order (empty = the standard set, see domain/service). */
   readingSet: jsonb("reading_set").$type<string[]>().notNull().default([]),
+  /** Routing: where routes start when a technician starts from the shop. */
+  shopLatitude: doublePrecision("shop_latitude"),
+  shopLongitude: doublePrecision("shop_longitude"),
+  /** How many weeks ahead the schedule generator keeps service stops created. */
+  scheduleHorizonWeeks: integer("schedule_horizon_weeks").notNull().default(4),
+  holidays: jsonb("holidays").$type<Holiday[]>().notNull().default([]),
+  holidayPolicy: text("holiday_policy").$type<HolidayPolicy>().notNull().default("skip"),
+  /** Straight-line distance × this = road distance, when no road router (OSRM_URL) is configured. */
+  roadFactor: doublePrecision("road_factor").notNull().default(1.3),
+  /** Average driving speed between stops, km/h (shown in mph to US companies). */
+  averageSpeedKmh: doublePrecision("average_speed_kmh").notNull().default(40),
   verified: boolean("verified").notNull().default(false),
   platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
     .notNull()
@@ -75,6 +97,21 @@ export const companyMember = pgTable(
     workerType: text("worker_type", { enum: ["employee", "independent contractor"] })
       .notNull()
       .default("employee"),
+    /** Routing: the colour of this member's route on maps (a Mantine colour name); null = one picked by order. */
+    routeColor: text("route_color"),
+    /** Where the day starts and ends: the company's shop or the member's home. */
+    startFrom: text("start_from", { enum: ["shop", "home"] })
+      .notNull()
+      .default("shop"),
+    homeAddress: text("home_address"),
+    homeLatitude: doublePrecision("home_latitude"),
+    homeLongitude: doublePrecision("home_longitude"),
+    /** Weekdays worked, 0 = Sunday. */
+    workDays: jsonb("work_days").$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+    /** Minutes of work a day the route builder may plan (driving + on site). */
+    dailyMinutes: integer("daily_minutes").notNull().default(480),
+    /** Free-text skills ("salt", "repairs") that a recurring stop may require. */
+    skills: jsonb("skills").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,4 +2,5 @@ export * from "./auth";
 export * from "./companies";
 export * from "./locations";
 export * from "./platform";
+export * from "./routing";
 export * from "./service";

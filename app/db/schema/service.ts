@@ -120,8 +120,12 @@ export const serviceStop = pgTable(
     companyId: companyId(),
     /** Per-company sequence, shown as S-1042. */
     number: integer("number").notNull(),
-    /** The standing arrangement it came from (routing issue); no foreign key until that table exists. */
+    /** The standing arrangement it came from (recurring_service_stop; no foreign key to keep the schemas acyclic). */
     recurringServiceStopId: text("recurring_service_stop_id"),
+    /** For a recurring visit: the date its rule gave it, its identity for the schedule generator. */
+    occurrenceDate: date("occurrence_date"),
+    /** Changed by hand for this visit only (date, technician or order): the generator leaves it as it is. */
+    detached: boolean("detached").notNull().default(false),
     /** The job it came from (operations issue); no foreign key until that table exists. */
     jobId: text("job_id"),
     customerId: text("customer_id")
@@ -158,6 +162,7 @@ export const serviceStop = pgTable(
     index("service_stop_day_idx").on(t.companyId, t.serviceDate, t.technicianId),
     index("service_stop_customer_idx").on(t.companyId, t.customerId, t.serviceDate),
     index("service_stop_location_idx").on(t.serviceLocationId, t.serviceDate),
+    uniqueIndex("service_stop_occurrence_uq").on(t.companyId, t.recurringServiceStopId, t.occurrenceDate),
   ],
 );
 
