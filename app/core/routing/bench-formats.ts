@@ -58,6 +58,7 @@ export function parseTsplib(text: string): TsplibInstance {
 }
 
 function geoRadians(x: number): number {
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: TSPLIB's GEO convention uses exactly 3.141592.
   const PI = 3.141592;
   const deg = Math.trunc(x);
   const min = x - deg;

@@ -246,7 +246,7 @@ export function solveSymmetricTsp(n: number, d: Float64Array, options: TspOption
               const base = d[f * n + g];
               const fwd = d[f * n + s1] + d[s2 * n + g] - base;
               const rev = d[f * n + s2] + d[s1 * n + g] - base;
-              const add = fwd < rev ? fwd : rev;
+              const add = Math.min(fwd, rev);
               if (add - removeGain < -EPS) {
                 // Step 1: (p,s1),(f,g) -> (p,f),(s1,g). Step 2: (p,f),(nx,s2) -> (p,nx),(f,s2).
                 move2opt(p, s1, f, g);
