@@ -37,13 +37,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(5, "Route Managment", "company/routeManagement"),
   ...page(5, "Route Dashboard", "company/routeDashboard"),
   ...page(5, "Route Builder", "company/routeBuilder"),
-  ...page(
-    5,
-    "Recurring Service Stops",
-    "company/recurringServiceStop",
-    "company/recurringServiceStop/createNew/:customerId",
-    "company/recurringServiceStop/details/:recurringServiceStopId",
-  ),
   ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),

@@ -89,6 +89,16 @@ export default [
       route("company/taskGroups", "routes/company/task-groups/list.tsx"),
       route("company/taskGroups/createNew", "routes/company/task-groups/create.tsx"),
       route("company/taskGroups/details/:taskGroupId", "routes/company/task-groups/detail.tsx"),
+      // Recurring service (issue 5)
+      route("company/recurringServiceStop", "routes/company/recurring-stops/list.tsx"),
+      route(
+        "company/recurringServiceStop/createNew/:customerId",
+        "routes/company/recurring-stops/create.tsx",
+      ),
+      route(
+        "company/recurringServiceStop/details/:recurringServiceStopId",
+        "routes/company/recurring-stops/detail.tsx",
+      ),
       ...notBuilt(notBuiltCompanyPages),
     ]),
   ]),

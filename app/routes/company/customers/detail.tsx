@@ -16,12 +16,14 @@ import {
 } from "~/domain/customers/customers.server";
 import { contactSchema, customerSchema } from "~/domain/customers/schemas";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
+import { listRecurringStops, recurringSorts } from "~/domain/routing/recurring-stops.server";
 import { listServiceStops, stopFilters, stopSorts } from "~/domain/service/stops.server";
 import { invitePoolOwner } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
+import { RecurringServiceButton, RecurringServiceList } from "../recurring-stops/customer-recurring";
 import type { Route } from "./+types/detail";
 import { CustomerForm } from "./customer-form";
 import { ArchiveButton } from "./detail/archive-button";
@@ -50,10 +52,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           }),
         )
       : null;
+    const recurring = can(tenant, "operations:read")
+      ? await listRecurringStops(
+          tenant,
+          parseListQuery(new URLSearchParams({ customer: customer.id, status: "active" }), {
+            sorts: recurringSorts,
+            defaultSort: "start",
+            filters: ["customer", "status"],
+          }),
+        )
+      : null;
     return {
       customer,
       locations,
       service,
+      recurring: recurring?.rows ?? null,
+      canManageRoutes: can(tenant, "routes:manage"),
       canSchedule: can(tenant, "operations:write"),
       canWrite: can(tenant, "customers:write"),
       tileUrl: config.mapTileUrl,
@@ -137,9 +151,14 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
           </Group>
         }
         actions={
-          canWrite ? (
-            <ArchiveButton archived={Boolean(customer.archivedAt)} name={customer.displayName} />
-          ) : null
+          <Group gap="xs">
+            {loaderData.canManageRoutes && !customer.archivedAt ? (
+              <RecurringServiceButton customerId={customer.id} />
+            ) : null}
+            {canWrite ? (
+              <ArchiveButton archived={Boolean(customer.archivedAt)} name={customer.displayName} />
+            ) : null}
+          </Group>
         }
       />
       {customer.archivedAt ? (
@@ -179,6 +198,11 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         </Tabs.Panel>
         {loaderData.service ? (
           <Tabs.Panel value="service">
+            <RecurringServiceList
+              customerId={customer.id}
+              stops={loaderData.recurring ?? []}
+              canManage={loaderData.canManageRoutes}
+            />
             <ServicePanel
               customerId={customer.id}
               stops={loaderData.service.rows.map((s) => ({ ...s, address: `${s.address}, ${s.city}` }))}

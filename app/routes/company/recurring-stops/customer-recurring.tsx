@@ -1,0 +1,80 @@
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconRepeat } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { formatDate } from "./wording";
+
+interface RecurringRow {
+  id: string;
+  schedule: string;
+  address: string | null;
+  technicianName: string | null;
+  nextVisit: string | null;
+}
+
+/** The button on a customer's page that starts their recurring service. */
+export function RecurringServiceButton({ customerId }: { customerId: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/company/recurringServiceStop/createNew/${customerId}`}
+      variant="light"
+      leftSection={<IconRepeat size={16} aria-hidden />}
+    >
+      Recurring service
+    </Button>
+  );
+}
+
+/** A customer's active recurring stops, on their page's Service tab. */
+export function RecurringServiceList({
+  customerId,
+  stops,
+  canManage,
+}: {
+  customerId: string;
+  stops: RecurringRow[];
+  canManage: boolean;
+}) {
+  return (
+    <Paper withBorder p="md" mb="md" component="section" aria-labelledby="recurring-title">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="recurring-title">
+            Recurring service
+          </Title>
+          {stops.length ? (
+            <Anchor
+              component={Link}
+              to={`/company/recurringServiceStop?customer=${customerId}`}
+              size="sm"
+              underline="always"
+            >
+              All of them
+            </Anchor>
+          ) : null}
+        </Group>
+        {stops.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {canManage
+              ? 'No recurring service yet: use "Recurring service" at the top of the page to schedule the weekly visits.'
+              : "No recurring service yet."}
+          </Text>
+        ) : (
+          <List spacing={4} listStyleType="none" p={0}>
+            {stops.map((s) => (
+              <List.Item key={s.id}>
+                <Anchor component={Link} to={`/company/recurringServiceStop/details/${s.id}`} fw={600}>
+                  {s.schedule}
+                </Anchor>{" "}
+                <Text span size="sm" c="dimmed">
+                  {s.address} · {s.technicianName ?? "not assigned"}
+                  {s.nextVisit ? ` · next ${formatDate(s.nextVisit)}` : ""}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,221 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { FormError } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import { moveVisitSchema } from "~/domain/routing/recurring-schemas";
+import { stopLabel } from "~/domain/service/stop-schemas";
+import { StopStatusBadge } from "../service-stops/status-badge";
+import { formatDate, weekdayName } from "./wording";
+
+export interface Visit {
+  id: string;
+  number: number;
+  serviceDate: string;
+  status: string;
+  detached: boolean;
+  technicianId: string | null;
+  technicianName: string | null;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A rejected move, with the visit it was for. */
+export type MoveRejected = Rejected & { stopId?: string };
+
+/**
+ * The visits of a recurring stop, each linked to its stop page; with `technicians` (the person may manage routes)
+ * every unstarted visit gets a Move button.
+ */
+export function VisitsTable({
+  visits,
+  technicians,
+  today,
+  failedMove,
+  emptyText,
+}: {
+  visits: Visit[];
+  technicians?: Option[];
+  today: string;
+  failedMove?: MoveRejected;
+  emptyText: string;
+}) {
+  const canMove = Boolean(technicians);
+  // A rejected move reopens its dialog with the messages.
+  const [moving, setMoving] = useState<string | null>(failedMove?.stopId ?? null);
+  const [seen, setSeen] = useState(failedMove);
+  if (failedMove !== seen) {
+    setSeen(failedMove);
+    setMoving(failedMove?.stopId ?? null);
+  }
+  const visit = visits.find((v) => v.id === moving);
+  if (visits.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Stop</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Weekday</Table.Th>
+              <Table.Th>Technician</Table.Th>
+              <Table.Th>Status</Table.Th>
+              {canMove ? (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              ) : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visits.map((v) => (
+              <Table.Tr key={v.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/company/serviceStops/detail/${v.id}`} fw={600}>
+                    {stopLabel(v.number)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(v.serviceDate)}</Table.Td>
+                <Table.Td>{weekdayName(v.serviceDate)}</Table.Td>
+                <Table.Td>{v.technicianName ?? "Not assigned"}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <StopStatusBadge status={v.status} />
+                    {v.detached ? (
+                      <Badge color="violet" variant="light">
+                        moved
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                {canMove ? (
+                  <Table.Td>
+                    {v.status === "scheduled" ? (
+                      <Button size="xs" variant="default" onClick={() => setMoving(v.id)}>
+                        Move
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={Boolean(visit)}
+        onClose={() => setMoving(null)}
+        title={visit ? `Move ${stopLabel(visit.number)} (${formatDate(visit.serviceDate)})` : "Move visit"}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        {visit && technicians ? (
+          <MoveForm
+            visit={visit}
+            technicians={technicians}
+            today={today}
+            failed={failedMove?.stopId === visit.id ? failedMove : undefined}
+            onDone={() => setMoving(null)}
+            onCancel={() => setMoving(null)}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function MoveForm({
+  visit,
+  technicians,
+  today,
+  failed,
+  onDone,
+  onCancel,
+}: {
+  visit: Visit;
+  technicians: Option[];
+  today: string;
+  failed?: MoveRejected;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(moveVisitSchema, failed);
+  // The domain keeps the visit's technician when none is posted, so "not assigned" is only offered while it is.
+  const technicianOptions = visit.technicianId
+    ? technicians
+    : [{ value: "", label: "Not assigned" }, ...technicians];
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (!event.defaultPrevented) onDone();
+      }}
+    >
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="stopId" value={visit.id} />
+      <Stack>
+        <FormError message={errors.form} />
+        <TextInput
+          type="date"
+          name="serviceDate"
+          label="New date"
+          required
+          min={today}
+          defaultValue={values.serviceDate ?? visit.serviceDate}
+          error={errors.serviceDate}
+        />
+        <NativeSelect
+          name="technicianId"
+          label="Technician"
+          data={technicianOptions}
+          defaultValue={values.technicianId ?? visit.technicianId ?? ""}
+          error={errors.technicianId}
+        />
+        <Radio.Group
+          name="scope"
+          label="Which visits"
+          defaultValue={values.scope ?? "this"}
+          error={errors.scope}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="this"
+              label="This visit only"
+              description="The schedule stays as it is; this visit is marked as moved."
+            />
+            <Radio
+              value="following"
+              label="This and following visits"
+              description="From this visit on, the schedule moves to the new weekday. Past visits keep their history."
+            />
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit">Move visit</Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
