@@ -12,6 +12,7 @@ import express from "express";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
+import { generateSchedule } from "~/domain/routing/schedule.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 
@@ -45,6 +46,22 @@ buildIfNeeded();
 const handle = await getDatabase();
 await migrate(handle);
 const seeded = config.seedDemo ? await seedDemo(handle.db) : false;
+
+/**
+ * The schedule generator keeps every company's recurring visits created for its horizon: now, then every hour (a
+ * new day brings a new day at the far end of the horizon). It is idempotent, so several app processes may run it.
+ * Edits of a recurring stop re-sync that stop at once; see docs/decisions/005-schedule-generator-in-process.md.
+ */
+async function runScheduleGenerator() {
+  try {
+    const result = await generateSchedule(handle.db);
+    logger.info(result, "schedule generator ran");
+  } catch (error) {
+    logger.error({ err: error }, "schedule generator failed");
+  }
+}
+await runScheduleGenerator();
+setInterval(runScheduleGenerator, 60 * 60 * 1000).unref();
 
 const build = await import(pathToFileURL(serverBuild).href);
 const app = express();

@@ -1,8 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
+import { generateSchedule } from "~/domain/routing/schedule.server";
 import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoLocations } from "./seed-demo-locations.server";
+import { seedDemoRouting } from "./seed-demo-routing.server";
 import { seedDemoService } from "./seed-demo-service.server";
 
 export const DEMO_PASSWORD = "drip-drop-demo";
@@ -57,6 +59,19 @@ export async function seedDemo(db: Db) {
     .values({ companyId, userId: tech.userId, roleId: techRole.id })
     .returning({ id: companyMember.id });
 
+  const maya = await signUpClient(
+    { firstName: "Maya", lastName: "Chen", email: "maya@bluewave.demo", password: DEMO_PASSWORD },
+    demoIp,
+  );
+  await db
+    .update(user)
+    .set({ accountType: "company", recentlySelectedCompany: companyId })
+    .where(eq(user.id, maya.userId));
+  const [mayaMember] = await db
+    .insert(companyMember)
+    .values({ companyId, userId: maya.userId, roleId: techRole.id })
+    .returning({ id: companyMember.id });
+
   const client = await signUpClient(
     { firstName: "Pat", lastName: "Morgan", email: "pat@poolowner.demo", password: DEMO_PASSWORD },
     demoIp,
@@ -79,6 +94,8 @@ export async function seedDemo(db: Db) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
   await seedDemoLocations(db, companyId, today);
   await seedDemoService(db, companyId, today, techMember.id);
+  await seedDemoRouting(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
+  await generateSchedule(db, { companyId });
   // The demo pool owner is one of the company's customers.
   const [first] = await db
     .select()

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { generateSchedule } from "~/domain/routing/schedule.server";
 import { db } from "./client.server";
 import {
   bodyOfWater,
@@ -7,6 +8,7 @@ import {
   customer,
   equipment,
   item,
+  recurringServiceStop,
   serviceLocation,
   serviceStop,
   stopReading,
@@ -61,6 +63,18 @@ describe("the demo", () => {
     expect(todays).toHaveLength(8);
     expect(todays.every((s) => s.status === "scheduled" && s.technicianId)).toBe(true);
     expect(stops.filter((s) => s.status === "finished")).toHaveLength(32);
+
+    // Recurring service: today's route is a weekly recurring route; the generator filled the next four weeks.
+    const recurring = await database
+      .select()
+      .from(recurringServiceStop)
+      .where(eq(recurringServiceStop.companyId, companyId));
+    expect(recurring.length).toBeGreaterThanOrEqual(35);
+    expect(recurring.filter((r) => !r.technicianId)).toHaveLength(2);
+    expect(todays.every((s) => s.recurringServiceStopId && s.occurrenceDate === today)).toBe(true);
+    const future = stops.filter((s) => s.serviceDate > today);
+    expect(future.length).toBeGreaterThan(100);
+    expect(await generateSchedule(database, { companyId })).toEqual({ created: 0, updated: 0, removed: 0 });
     const [readings] = await database
       .select({ n: count() })
       .from(stopReading)
