@@ -1,0 +1,154 @@
+import L from "leaflet";
+import { useEffect, useMemo } from "react";
+import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from "react-leaflet";
+import type { RouteMapPoint, RouteMapProps, RouteMapRoute } from "./route-map";
+
+type LatLng = [number, number];
+
+const allPositions = (routes: RouteMapRoute[]): LatLng[] =>
+  routes.flatMap((r) => [
+    ...(r.start ? [[r.start.lat, r.start.lng] as LatLng] : []),
+    ...r.points.map((p) => [p.lat, p.lng] as LatLng),
+  ]);
+
+/**
+ * Fits the map to every point once per set of places: a page that revalidates every minute with the same stops
+ * leaves the view where the person panned it.
+ */
+function FitToAll({ positions }: { positions: LatLng[] }) {
+  const map = useMap();
+  const signature = positions.map((p) => p.join(",")).join(";");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the places change, not on each render.
+  useEffect(() => {
+    if (positions.length === 1) map.setView(positions[0], 15);
+    else if (positions.length > 1)
+      map.fitBounds(L.latLngBounds(positions), { padding: [28, 28], maxZoom: 16 });
+  }, [map, signature]);
+  return null;
+}
+
+/** MapContainer hands unknown props to Leaflet as options, so the container is named here (see leaflet-map). */
+function NameTheContainer({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute("role", "region");
+    container.setAttribute("aria-roledescription", "map");
+    container.setAttribute("aria-label", label);
+  }, [map, label]);
+  return null;
+}
+
+const statusWords: Record<string, string> = {
+  scheduled: "remaining",
+  "in progress": "in progress",
+  finished: "finished",
+  skipped: "skipped",
+  cancelled: "cancelled",
+};
+
+/** A numbered round marker drawn in HTML (no image file): filled when finished, hollow while remaining. */
+function numberIcon(n: number, color: string, status: RouteMapPoint["status"]) {
+  const done = status === "finished";
+  const skipped = status === "skipped" || status === "cancelled";
+  const active = status === "in progress";
+  const style = [
+    "display:flex;align-items:center;justify-content:center",
+    "width:24px;height:24px;border-radius:12px;box-sizing:border-box",
+    "font:700 12px/1 system-ui,sans-serif",
+    `border:${active ? 3 : 2}px ${skipped ? "dashed" : "solid"} ${skipped ? "#868e96" : color}`,
+    `background:${done || active ? color : "#fff"}`,
+    `color:${done || active ? "#fff" : skipped ? "#495057" : "#212529"}`,
+    active ? "box-shadow:0 0 0 3px #fff,0 0 0 5px #212529" : "box-shadow:0 1px 3px rgba(0,0,0,.4)",
+    skipped ? "text-decoration:line-through" : "",
+  ].join(";");
+  return L.divIcon({
+    className: "",
+    html: `<span style="${style}">${n}</span>`,
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+    tooltipAnchor: [12, 0],
+  });
+}
+
+const startIcon = (color: string) =>
+  L.divIcon({
+    className: "",
+    html: `<span style="display:block;width:14px;height:14px;background:#212529;border:3px solid ${color};box-sizing:border-box"></span>`,
+    iconSize: [14, 14],
+    iconAnchor: [7, 7],
+  });
+
+function tooltipText(route: RouteMapRoute, point: RouteMapPoint) {
+  const status = point.status ? ` (${statusWords[point.status] ?? point.status})` : "";
+  return `${point.label}${status} — ${route.label}`;
+}
+
+function RouteLayer({ route }: { route: RouteMapRoute }) {
+  const numbered = route.numbered ?? route.showLine ?? false;
+  const line = useMemo<LatLng[]>(() => {
+    const stops = route.points.map((p) => [p.lat, p.lng] as LatLng);
+    if (!route.start || stops.length === 0) return stops;
+    const start: LatLng = [route.start.lat, route.start.lng];
+    return [start, ...stops, start];
+  }, [route.points, route.start]);
+  return (
+    <>
+      {route.showLine && line.length > 1 ? (
+        <Polyline positions={line} pathOptions={{ color: route.color, weight: 3, opacity: 0.75 }} />
+      ) : null}
+      {route.start ? (
+        <Marker
+          position={[route.start.lat, route.start.lng]}
+          icon={startIcon(route.color)}
+          keyboard={false}
+          interactive={false}
+        />
+      ) : null}
+      {route.points.map((p, i) =>
+        numbered ? (
+          <Marker
+            key={p.id}
+            position={[p.lat, p.lng]}
+            icon={numberIcon(p.number ?? i + 1, route.color, p.status)}
+            title={tooltipText(route, p)}
+          >
+            <Tooltip>{tooltipText(route, p)}</Tooltip>
+          </Marker>
+        ) : (
+          <CircleMarker
+            key={p.id}
+            center={[p.lat, p.lng]}
+            radius={7}
+            pathOptions={{
+              color: route.color,
+              weight: 2,
+              fillColor: route.color,
+              fillOpacity: p.status === "scheduled" ? 0.25 : 0.85,
+            }}
+          >
+            <Tooltip>{tooltipText(route, p)}</Tooltip>
+          </CircleMarker>
+        ),
+      )}
+    </>
+  );
+}
+
+export function LeafletRouteMap({ routes, tileUrl, label, fallbackCenter = [39.5, -98.35] }: RouteMapProps) {
+  const positions = useMemo(() => allPositions(routes), [routes]);
+  return (
+    <MapContainer
+      center={positions[0] ?? fallbackCenter}
+      zoom={positions.length ? 12 : 4}
+      style={{ height: "100%", width: "100%", background: "var(--mantine-color-gray-1)" }}
+    >
+      <NameTheContainer label={label} />
+      <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
+      {routes.map((r) => (
+        <RouteLayer key={r.id} route={r} />
+      ))}
+      <FitToAll positions={positions} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,418 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconChevronLeft, IconChevronRight, IconRefresh } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { EmptyState } from "~/components/data-table/list-controls";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
+import { tenantContext } from "~/context";
+import { isValidDate } from "~/core/equipment/service";
+import { routeDashboard } from "~/domain/routing/day-routes.server";
+import { stopLabel } from "~/domain/service/stop-schemas";
+import { companyToday } from "~/domain/service/stops.server";
+import { config } from "~/server/config.server";
+import { domain } from "../shared/domain-errors.server";
+import type { Route } from "./+types/route-dashboard";
+import { StopStatusBadge } from "./service-stops/status-badge";
+
+export const meta: Route.MetaFunction = () => [{ title: "Route Dashboard — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+const HERE = "/company/routeDashboard";
+const REFRESH_MS = 60_000;
+
+function addDays(date: string, days: number) {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const param = new URL(request.url).searchParams.get("date");
+  const date = param && isValidDate(param) ? param : companyToday(tenant);
+  // Clock times are formatted here, in the company's time zone, so the server and every browser agree.
+  const clock = new Intl.DateTimeFormat("en-US", {
+    timeZone: tenant.timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const time = (iso: string | null) => (iso ? clock.format(new Date(iso)) : null);
+  return domain(async () => {
+    const day = await routeDashboard(tenant, date);
+    return {
+      date: day.date,
+      today: day.today,
+      previous: addDays(day.date, -1),
+      next: addDays(day.date, 1),
+      updatedAt: time(day.refreshedAt),
+      distanceUnit: tenant.units === "us" ? "mi" : "km",
+      tileUrl: config.mapTileUrl,
+      routes: day.routes.map((r) => ({
+        ...r,
+        stops: r.stops.map((s) => ({
+          ...s,
+          arrivedTime: time(s.arrivedAt),
+          finishedTime: time(s.finishedAt),
+        })),
+      })),
+    };
+  });
+}
+
+type Data = Route.ComponentProps["loaderData"];
+type DayRoute = Data["routes"][number];
+
+const formatMinutes = (minutes: number) => {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? `${h} h ${String(m).padStart(2, "0")} min` : `${m} min`;
+};
+
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** While the day goes on: reload the figures every minute and when the window gets focus again. */
+function useLiveDay(live: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!live) return;
+    const refresh = () => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
+    };
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    window.addEventListener("focus", refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", refresh);
+    };
+  }, [live, revalidator]);
+  return revalidator;
+}
+
+function DatePicker({ date, today, previous, next }: Pick<Data, "date" | "today" | "previous" | "next">) {
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap" mb="md">
+      <Button
+        component={Link}
+        to={`${HERE}?date=${previous}`}
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+      >
+        Previous day
+      </Button>
+      {/* key: a new date from the buttons resets the uncontrolled input. */}
+      <Form method="get" key={date}>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput type="date" name="date" label="Date" defaultValue={date} w={170} />
+          <Button type="submit" variant="default">
+            Show
+          </Button>
+        </Group>
+      </Form>
+      <Button
+        component={Link}
+        to={`${HERE}?date=${next}`}
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+      >
+        Next day
+      </Button>
+      {date !== today ? (
+        <Button component={Link} to={HERE} variant="subtle">
+          Today
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={700} size="xl" c={value && color ? color : undefined}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function DaySummary({ routes }: { routes: DayRoute[] }) {
+  const sum = (key: keyof DayRoute["counts"]) => routes.reduce((n, r) => n + r.counts[key], 0);
+  const total = routes.reduce((n, r) => n + r.stops.length, 0);
+  return (
+    <SimpleGrid
+      cols={{ base: 2, xs: 3, md: 6 }}
+      spacing="sm"
+      mb="md"
+      component="section"
+      aria-label="The day"
+    >
+      <Figure label="Stops" value={total} />
+      <Figure label="Finished" value={sum("finished")} color="green.8" />
+      <Figure label="In progress" value={sum("inProgress")} color="blue.8" />
+      <Figure label="Remaining" value={sum("remaining")} />
+      <Figure label="Skipped" value={sum("skipped")} color="orange.9" />
+      <Figure label="Late" value={sum("late")} color="red.8" />
+    </SimpleGrid>
+  );
+}
+
+function Swatch({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        width: 14,
+        height: 14,
+        borderRadius: 7,
+        background: color,
+        display: "inline-block",
+        flexShrink: 0,
+      }}
+    />
+  );
+}
+
+function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; position: number }) {
+  const timeWindow =
+    stop.timeWindowStart && stop.timeWindowEnd ? `${stop.timeWindowStart}–${stop.timeWindowEnd}` : null;
+  const times = [
+    stop.arrivedTime ? `arrived ${stop.arrivedTime}` : null,
+    stop.finishedTime ? `finished ${stop.finishedTime}` : null,
+  ].filter(Boolean);
+  return (
+    <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="xs" py={6}>
+      <div style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={`/company/serviceStops/detail/${stop.id}`} fw={600}>
+          {position}. {stop.customerName}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {stop.address} · {stopLabel(stop.number)} · {formatMinutes(stop.minutes)}
+          {timeWindow ? ` · window ${timeWindow}` : ""}
+          {times.length ? ` · ${times.join(", ")}` : ""}
+        </Text>
+      </div>
+      <Group gap={4} justify="flex-end" style={{ flexShrink: 0, maxWidth: "45%" }}>
+        <StopStatusBadge status={stop.status} skipReason={stop.skipReason} />
+        {stop.late ? (
+          <Badge color="red" variant="filled">
+            late
+          </Badge>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
+
+function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; hex: string }) {
+  const total = route.stops.length;
+  const { counts, planned, actual } = route;
+  const headingId = `route-${route.technicianId ?? "none"}`;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Swatch color={hex} />
+          <Title order={2} size="h4" id={headingId}>
+            {route.name}
+          </Title>
+        </Group>
+        <Text size="sm" fw={600}>
+          {counts.finished} of {total} finished
+        </Text>
+      </Group>
+      <Progress
+        value={total ? (counts.finished / total) * 100 : 0}
+        color={route.color}
+        mt="xs"
+        aria-label={`${route.name}: ${counts.finished} of ${total} stops finished`}
+      />
+      <Group gap={6} mt="xs">
+        <Badge variant="light" color="green">
+          {counts.finished} finished
+        </Badge>
+        <Badge variant="light" color="blue">
+          {counts.inProgress} in progress
+        </Badge>
+        <Badge variant="light" color="gray">
+          {counts.remaining} remaining
+        </Badge>
+        {counts.skipped ? (
+          <Badge variant="light" color="orange">
+            {counts.skipped} skipped
+          </Badge>
+        ) : null}
+        {counts.late ? (
+          <Badge variant="filled" color="red">
+            {counts.late} late
+          </Badge>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={2} spacing="xs" mt="sm">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Planned
+          </Text>
+          <Text size="sm">
+            {formatMinutes(planned.minutes)} ({formatMinutes(planned.driveMinutes)} driving)
+          </Text>
+          <Text size="sm">
+            {planned.distance} {unit}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Actual so far
+          </Text>
+          <Text size="sm">
+            {formatMinutes(actual.minutes)} ({formatMinutes(actual.onSiteMinutes)} on site)
+          </Text>
+          <Text size="sm">
+            {actual.distance} {unit}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <Stack
+        component="ol"
+        gap={0}
+        mt="sm"
+        aria-label={`Stops of ${route.name}`}
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+      >
+        {route.stops.map((s, i) => (
+          <StopItem key={s.id} stop={s} position={i + 1} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
+  const { date, today, routes, distanceUnit, tileUrl, updatedAt } = loaderData;
+  const isToday = date === today;
+  const revalidator = useLiveDay(isToday);
+  const color = useRouteColor();
+  const busy = routes.filter((r) => r.stops.length > 0);
+  const idle = routes.filter((r) => r.stops.length === 0 && r.technicianId);
+  const mapRoutes: RouteMapRoute[] = busy.map((r) => ({
+    id: r.technicianId ?? "none",
+    label: r.name,
+    color: color(r.color),
+    start: r.start,
+    showLine: true,
+    points: r.stops.flatMap((s, i) =>
+      s.lat != null && s.lng != null
+        ? [
+            {
+              id: s.id,
+              lat: s.lat,
+              lng: s.lng,
+              number: i + 1,
+              status: s.status,
+              label: `${i + 1}. ${s.customerName}`,
+            },
+          ]
+        : [],
+    ),
+  }));
+  return (
+    <>
+      <PageHeader
+        title="Route Dashboard"
+        description={`${isToday ? "Today, " : ""}${longDate(date)}: every technician's route and how far along it is.`}
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to="/company/routing" variant="default">
+              Routing overview
+            </Button>
+            <Button component={Link} to="/company/routeManagement" variant="default">
+              Route Managment
+            </Button>
+          </Group>
+        }
+      />
+      <DatePicker {...loaderData} />
+      {busy.length === 0 ? (
+        <EmptyState
+          title={isToday ? "No stops today" : "No stops on this date"}
+          action={
+            <Group gap="xs" justify="center">
+              <Button component={Link} to="/company/recurringServiceStop" variant="light">
+                Recurring Service Stops
+              </Button>
+              <Button component={Link} to="/company/routeManagement" variant="light">
+                Route Managment
+              </Button>
+            </Group>
+          }
+        >
+          Recurring service puts visits on the technicians' routes; Route Managment arranges who drives which
+          day.
+        </EmptyState>
+      ) : (
+        <>
+          <Group justify="space-between" mb="xs" gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {isToday
+                ? `Updated ${updatedAt}${revalidator.state === "loading" ? " — refreshing…" : ""}; refreshes every minute.`
+                : "Routes of that day as they stand."}
+            </Text>
+            {isToday ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => revalidator.revalidate()}
+                loading={revalidator.state === "loading"}
+              >
+                Refresh now
+              </Button>
+            ) : null}
+          </Group>
+          <DaySummary routes={busy} />
+          <RouteMap routes={mapRoutes} tileUrl={tileUrl} label={`Map of the routes on ${longDate(date)}`} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="lg">
+            {busy.map((r) => (
+              <TechnicianCard
+                key={r.technicianId ?? "none"}
+                route={r}
+                unit={distanceUnit}
+                hex={color(r.color)}
+              />
+            ))}
+          </SimpleGrid>
+          {idle.length ? (
+            <Text size="sm" c="dimmed" mt="md">
+              No stops this day: {idle.map((r) => r.name).join(", ")}.
+            </Text>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
