@@ -135,7 +135,7 @@ function runCvrp() {
       cost,
       optimum: info.bks,
       seconds,
-      note: `${r.routes.length} routes`,
+      note: `${r.routes.length} routes, ${r.iterations} iterations`,
     };
     printRow(row);
     rows.push(row);
@@ -202,7 +202,7 @@ function runVrptw() {
       cost,
       optimum: info.bks_distance_dimacs,
       seconds,
-      note: `${r.routes.length} vehicles`,
+      note: `${r.routes.length} vehicles, ${r.iterations} iterations`,
     };
     printRow(row);
     rows.push(row);
@@ -293,6 +293,16 @@ function runProduct() {
     sample();
     const seconds = (performance.now() - started) / 1000;
     const work = r.days.map((d) => d.workMinutes);
+    if (process.env.RT_DEBUG)
+      for (const d of r.days)
+        console.log(
+          d.technicianId,
+          d.weekday,
+          d.stopIds.length,
+          d.driveMinutes.toFixed(0),
+          d.workMinutes.toFixed(0),
+          d.endMinute.toFixed(0),
+        );
     console.log(
       `  600-stop week (6 techs × 5 days) ${seconds.toFixed(2)} s   driving ${r.totals.driveMinutes.toFixed(0)} min (${((r.totals.distance ?? 0) / 1000).toFixed(0)} km), service ${r.totals.serviceMinutes.toFixed(0)} min, day work ${Math.min(...work).toFixed(0)}–${Math.max(...work).toFixed(0)} min, unassigned ${r.unassigned.length}   peak rss ${mb(peak.rss)}, heap ${mb(peak.heap)}`,
     );

@@ -98,7 +98,7 @@ export function orderRoute(input: OrderRouteInput, options: SolveOptions = {}): 
     }
     const result = solveSymmetricTsp(n, d, {
       ...options,
-      timeLimitMs: options.timeLimitMs ?? 1000,
+      timeLimitMs: options.timeLimitMs ?? 500,
       initialTour,
     });
     // Rotate to begin at the start and go away from the dummy.
@@ -135,7 +135,7 @@ export function orderRoute(input: OrderRouteInput, options: SolveOptions = {}): 
     },
     {
       ...options,
-      timeLimitMs: options.timeLimitMs ?? 1000,
+      timeLimitMs: options.timeLimitMs ?? 500,
       initialRoutes: validInitial ? [input.initialOrder!] : undefined,
     },
   );

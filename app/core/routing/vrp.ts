@@ -480,14 +480,20 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
   const m = new Model(problem);
   const { S, V, L, C, T } = m;
   const rng = mulberry32(options.seed ?? 1);
-  const timeLimit = options.timeLimitMs ?? 2000;
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
+  // Only an iteration limit: no clock involved, so the run is deterministic for its seed.
+  const useClock = options.timeLimitMs !== undefined || !Number.isFinite(maxIterations);
+  const timeLimit = options.timeLimitMs ?? (useClock ? 2000 : Number.POSITIVE_INFINITY);
 
+  // Stops no allowed vehicle can take (or carry) are left out. A time window unreachable on a direct visit is
+  // only a likely reason: without the triangle inequality a longer route may still reach it, so those stay in.
   const impossible: { stop: number; reason: string }[] = [];
+  const timeReason = new Map<number, string>();
   const candidate = new Uint8Array(S);
   for (let s = 0; s < S; s++) {
     const reason = impossibleReason(m, s);
-    if (reason) impossible.push({ stop: s, reason });
+    if (reason?.includes("time window")) timeReason.set(s, reason);
+    if (reason && !timeReason.has(s)) impossible.push({ stop: s, reason });
     else candidate[s] = 1;
   }
 
@@ -567,7 +573,8 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
         evalRoute(sol, u, v);
       }
     }
-    if (bestV < 0) {
+    // The balancing term is global: a far, lightly loaded route can be the best place, so scan every route.
+    if (bestV < 0 || m.bw > 0) {
       for (let v = 0; v < V; v++) {
         if (mark[v] === stamp || sol.routes[v].length === 0 || !m.isAllowed(u, v)) continue;
         mark[v] = stamp;
@@ -947,7 +954,7 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
   }
   clearTouched();
   const totalBudgetEnd = started + timeLimit;
-  if (!initialOk) localSearch(cur, started + timeLimit * 0.2);
+  localSearch(cur, started + timeLimit * 0.2);
   clearTouched();
   cur.recomputeTotal();
   best.copyFrom(cur);
@@ -955,9 +962,12 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
   // ---- SISR with simulated annealing -----------------------------------------------------------------------
   let used = 0;
   for (let v = 0; v < V; v++) if (cur.routes[v].length > 0) used++;
-  const avgEdge = cur.total / Math.max(1, S - cur.absent.length + used);
-  const T0 = 0.5 * avgEdge;
-  const Tf = 0.005 * avgEdge;
+  let costSum = 0;
+  for (let v = 0; v < V; v++) if (cur.routes[v].length > 0) costSum += cur.cost[v];
+  // Temperatures scale with the average edge of the start solution (cost matrix only), so no instance tuning.
+  const avgEdge = Math.max(1e-9, costSum / Math.max(1, S - cur.absent.length + used));
+  const T0 = 1 * avgEdge;
+  const Tf = 0.01 * avgEdge;
   blinkRate = 0.01;
   let iterations = 0;
   let lastProgress = started;
@@ -968,7 +978,7 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
     const now = performance.now();
     if (now >= searchEnd) break;
     const frac = Math.max(
-      (now - started) / timeLimit,
+      useClock ? (now - started) / timeLimit : 0,
       Number.isFinite(maxIterations) ? iterations / maxIterations : 0,
     );
     if (options.onProgress && now - lastProgress > reportEvery) {
@@ -1062,7 +1072,10 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
   }
   const unassigned = impossible.slice();
   for (const s of best.absent) {
-    unassigned.push({ stop: s, reason: "no room: every allowed vehicle's capacity or time is used up" });
+    unassigned.push({
+      stop: s,
+      reason: timeReason.get(s) ?? "no room: every allowed vehicle's capacity or time is used up",
+    });
   }
   unassigned.sort((a, b) => a.stop - b.stop);
   return { routes, unassigned, cost: totalCost, objective: best.total, iterations };
