@@ -231,7 +231,7 @@ describe("balanceWeek", () => {
     expect(r.days).toHaveLength(6);
     for (const d of r.days) expect(d.workMinutes).toBeLessThanOrEqual(240 + 1e-9);
     for (const d of r.days) {
-      d.stopIds.forEach((id, position) => expect(of.get(id)?.position).toBe(position));
+      for (const [position, id] of d.stopIds.entries()) expect(of.get(id)?.position).toBe(position);
     }
     expect(r.totals.serviceMinutes).toBeCloseTo(16 * 20, 6);
     expect(r.totals.distance).toBeGreaterThan(0);
