@@ -32,6 +32,7 @@ export interface StandingStop {
   timeWindow: string | null;
   lockDay: boolean;
   lockTechnician: boolean;
+  requiredSkill: string | null;
 }
 
 export interface Lane {
@@ -100,6 +101,7 @@ export async function standingWeek(ctx: TenantContext) {
         r.timeWindowStart || r.timeWindowEnd ? `${r.timeWindowStart ?? ""}–${r.timeWindowEnd ?? ""}` : null,
       lockDay: r.lockDay,
       lockTechnician: r.lockTechnician,
+      requiredSkill: r.requiredSkill,
     };
   }
   const lanes = lanesOf(Object.values(stops), routes);
