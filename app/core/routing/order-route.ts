@@ -98,7 +98,7 @@ export function orderRoute(input: OrderRouteInput, options: SolveOptions = {}): 
     }
     const result = solveSymmetricTsp(n, d, {
       ...options,
-      timeLimitMs: options.timeLimitMs ?? 500,
+      timeLimitMs: defaultTimeLimit(options),
       initialTour,
     });
     // Rotate to begin at the start and go away from the dummy.
@@ -135,7 +135,7 @@ export function orderRoute(input: OrderRouteInput, options: SolveOptions = {}): 
     },
     {
       ...options,
-      timeLimitMs: options.timeLimitMs ?? 500,
+      timeLimitMs: defaultTimeLimit(options),
       initialRoutes: validInitial ? [input.initialOrder!] : undefined,
     },
   );
@@ -196,4 +196,10 @@ function summarize(
     unassigned: [],
     method,
   };
+}
+
+/** 500 ms unless only an iteration limit is given (then no clock: deterministic for a seed). */
+function defaultTimeLimit(options: SolveOptions): number | undefined {
+  if (options.timeLimitMs !== undefined) return options.timeLimitMs;
+  return options.maxIterations !== undefined ? undefined : 500;
 }

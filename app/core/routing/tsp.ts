@@ -12,7 +12,7 @@ export interface TspOptions {
   timeLimitMs?: number;
   /** Maximum number of kicks (default unbounded). */
   maxIterations?: number;
-  /** Stop after this many kicks without improving the best tour (default 50·n + 20 000). */
+  /** Stop after this many kicks without improving the best tour (default 100·n + 20 000). */
   maxIdleIterations?: number;
   /** A starting tour (a permutation of 0..n-1); the result is never worse than it. */
   initialTour?: ArrayLike<number>;
@@ -114,9 +114,9 @@ export function solveSymmetricTsp(n: number, d: Float64Array, options: TspOption
     return { tour, cost: tourCost(n, d, tour), iterations: 0 };
   }
   const rng = mulberry32(options.seed ?? 1);
-  const timeLimit = options.timeLimitMs ?? 1000;
   const maxIterations = options.maxIterations ?? Number.POSITIVE_INFINITY;
-  const maxIdle = options.maxIdleIterations ?? 50 * n + 20_000;
+  const timeLimit = options.timeLimitMs ?? (Number.isFinite(maxIterations) ? Number.POSITIVE_INFINITY : 1000);
+  const maxIdle = options.maxIdleIterations ?? 100 * n + 20_000;
   const K = Math.min(n - 1, options.neighbours ?? 10);
   const nb = nearestNeighbours(n, d, K);
   const started = performance.now();
@@ -313,7 +313,10 @@ export function solveSymmetricTsp(n: number, d: Float64Array, options: TspOption
         if (now - started >= timeLimit) break;
         if (options.onProgress && now - lastProgress > 100) {
           lastProgress = now;
-          options.onProgress(Math.min(1, (now - started) / timeLimit), cost);
+          options.onProgress(
+            Math.min(1, Math.max((now - started) / timeLimit, iterations / maxIterations)),
+            cost,
+          );
         }
       }
       iterations++;
