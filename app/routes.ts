@@ -99,6 +99,7 @@ export default [
         "company/recurringServiceStop/details/:recurringServiceStopId",
         "routes/company/recurring-stops/detail.tsx",
       ),
+      route("company/routeManagement", "routes/company/route-management/page.tsx"),
       // Route dashboard and routing overview (issue 5)
       route("company/routeDashboard", "routes/company/route-dashboard.tsx"),
       route("company/routing", "routes/company/routing.tsx"),

@@ -1,0 +1,106 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { rejected } from "~/components/forms/validation";
+import { isValidDate } from "~/core/equipment/service";
+import { optimizeDay, saveDayRoutes } from "~/domain/routing/day-routes.server";
+import { optimizeLaneOrder, saveStandingRoutes } from "~/domain/routing/standing-routes.server";
+import { routingTechnicians } from "~/domain/routing/technicians.server";
+import type { TenantContext } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domainAction } from "../../shared/domain-errors.server";
+import { plural } from "./totals";
+
+const standingLanes = z.array(
+  z.object({
+    technicianId: z.string().nullable(),
+    weekday: z.number().int().min(0).max(6),
+    stopIds: z.array(z.string()),
+  }),
+);
+const dayLanes = z.array(z.object({ technicianId: z.string().nullable(), stopIds: z.array(z.string()) }));
+
+function parseJson<S extends z.ZodType>(schema: S, text: FormDataEntryValue | null): z.infer<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(String(text ?? "")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const unreadable = (formData: FormData) =>
+  data(rejected(formData, { lanes: "The routes sent could not be read: reload the page and try again." }), {
+    status: 400,
+  });
+
+/** The page's intents: save the standing routes, optimize a standing lane (not saved), save or optimize one date. */
+export async function routeManagementAction(tenant: TenantContext, formData: FormData, url: URL) {
+  const intent = String(formData.get("intent") ?? "");
+  const weekday = Number(formData.get("weekday"));
+  const back = `${url.pathname}${Number.isInteger(weekday) && weekday >= 0 && weekday <= 6 ? `?weekday=${weekday}` : ""}`;
+
+  if (intent === "save") {
+    const lanes = parseJson(standingLanes, formData.get("lanes"));
+    if (!lanes) return unreadable(formData);
+    return domainAction(formData, async () => {
+      const { changed, resynced } = await saveStandingRoutes(tenant, lanes);
+      const message =
+        changed || resynced
+          ? `Standing routes saved: ${plural(changed, "stop")} changed technician or day; upcoming visits updated for ${plural(resynced, "stop")}.`
+          : "Standing routes saved: nothing changed.";
+      return redirectWithToast(back, message);
+    });
+  }
+
+  if (intent === "optimize") {
+    const stopIds = parseJson(z.array(z.string()), formData.get("stopIds"));
+    const technicianId = String(formData.get("technicianId") ?? "");
+    if (!stopIds) return unreadable(formData);
+    return domainAction(formData, async () => {
+      const result = await optimizeLaneOrder(tenant, technicianId, stopIds);
+      return {
+        ok: true as const,
+        intent: "optimize" as const,
+        technicianId,
+        weekday,
+        stopIds: result.stopIds,
+      };
+    });
+  }
+
+  const date = String(formData.get("date") ?? "");
+  if ((intent === "saveDay" || intent === "optimizeDay") && !isValidDate(date))
+    return data(rejected(formData, { lanes: "Choose a valid date." }), { status: 400 });
+  const here = `${url.pathname}?date=${date}`;
+
+  if (intent === "saveDay") {
+    const lanes = parseJson(dayLanes, formData.get("lanes"));
+    if (!lanes) return unreadable(formData);
+    return domainAction(formData, async () => {
+      const { changed } = await saveDayRoutes(tenant, date, lanes);
+      return redirectWithToast(
+        here,
+        changed
+          ? `Changes for ${date} saved: ${plural(changed, "stop")} moved or re-ordered.`
+          : `Nothing changed on ${date}.`,
+      );
+    });
+  }
+
+  if (intent === "optimizeDay") {
+    const technicianId = String(formData.get("technicianId") ?? "");
+    return domainAction(formData, async () => {
+      const { before, after } = await optimizeDay(tenant, date, technicianId);
+      const name = (await routingTechnicians(tenant)).find((t) => t.id === technicianId)?.name ?? "The";
+      const moved = after.filter((id, i) => before[i] !== id).length;
+      return redirectWithToast(
+        here,
+        moved
+          ? `${name}'s route on ${date} optimized: ${plural(moved, "stop")} changed place.`
+          : `${name}'s route on ${date} was already in the best order found.`,
+      );
+    });
+  }
+
+  return data(rejected(formData, { lanes: "Unknown action." }), { status: 400 });
+}

@@ -1,0 +1,229 @@
+/**
+ * One date: that day's service stops per technician. Scheduled stops move (order, technician) as one-time changes;
+ * started, finished and skipped stops are locked in place. "Optimize day" orders and saves one technician's day.
+ */
+import { DndContext, DragOverlay } from "@dnd-kit/core";
+import { Anchor, Badge, Flex, Group, Text } from "@mantine/core";
+import { IconClock, IconLock, IconMapPinOff } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { DayStop, dayRoutes } from "~/domain/routing/day-routes.server";
+import { StopStatusBadge } from "../service-stops/status-badge";
+import { CardPreview, type ColumnInfo, LaneColumn, SortableCard, useLaneDnd } from "./board";
+import {
+  buildLanes,
+  changedCount,
+  type LaneMap,
+  laneKey,
+  laneOf,
+  lanesOfDay,
+  lanesToSave,
+  moveCard,
+  ONE_DATE,
+  parseLaneKey,
+} from "./lanes";
+import { MoveDialog } from "./move-dialog";
+import type { action } from "./page";
+import { laneFigures } from "./totals";
+import { UnsavedBar } from "./unsaved";
+
+type Day = Awaited<ReturnType<typeof dayRoutes>>;
+
+const locked = (s: DayStop) => s.status !== "scheduled";
+
+function DayCardBody({ stop, position }: { stop: DayStop; position?: number }) {
+  return (
+    <>
+      <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+          {position ? `${position}. ` : ""}
+          <Anchor component={Link} to={`/company/serviceStops/detail/${stop.id}`} inherit>
+            {stop.customerName}
+          </Anchor>
+        </Text>
+        {stop.status !== "scheduled" ? <StopStatusBadge status={stop.status} /> : null}
+      </Group>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        S-{stop.number} · {stop.address || "No address"}
+      </Text>
+      <Text size="xs">{stop.minutes} min</Text>
+      <Group gap={4} mt={2}>
+        {stop.timeWindowStart || stop.timeWindowEnd ? (
+          <Badge size="xs" variant="light" color="gray" leftSection={<IconClock size={10} aria-hidden />}>
+            {stop.timeWindowStart ?? ""}–{stop.timeWindowEnd ?? ""}
+          </Badge>
+        ) : null}
+        {locked(stop) ? (
+          <Badge size="xs" variant="light" color="dark" leftSection={<IconLock size={10} aria-hidden />}>
+            Stays in place
+          </Badge>
+        ) : null}
+        {stop.lat == null || stop.lng == null ? (
+          <Badge
+            size="xs"
+            variant="light"
+            color="orange"
+            leftSection={<IconMapPinOff size={10} aria-hidden />}
+          >
+            No coordinates
+          </Badge>
+        ) : null}
+      </Group>
+    </>
+  );
+}
+
+export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
+  const { technicians, settings, stops, date } = day;
+  const technicianIds = technicians.map((t) => t.id);
+  const initial = useMemo(
+    () =>
+      buildLanes(
+        day.technicians.map((t) => t.id),
+        [ONE_DATE],
+        day.lanes,
+      ),
+    [day.technicians, day.lanes],
+  );
+  const [lanes, setLanes] = useState<LaneMap>(initial);
+  const [moving, setMoving] = useState<string | null>(null);
+  const saver = useFetcher<typeof action>();
+  const optimizer = useFetcher<typeof action>();
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+
+  const technicianOf = (id: string | null) => technicians.find((t) => t.id === id);
+  const columnName = (technicianId: string | null) =>
+    technicianId === null ? "Not assigned" : (technicianOf(technicianId)?.name ?? "Former technician");
+  const laneName = (key: string) => {
+    const id = parseLaneKey(key)?.technicianId ?? null;
+    return id === null ? "Not assigned" : `${columnName(id)}'s route`;
+  };
+  const visible = lanesOfDay(lanes, ONE_DATE, technicianIds);
+  const { activeId, dndProps } = useLaneDnd({
+    lanes,
+    setLanes,
+    visible,
+    stopName: (id) => stops[id]?.customerName ?? "stop",
+    laneName,
+  });
+
+  const changed = changedCount(initial, lanes);
+  const saving = saver.state !== "idle";
+  const dirty = changed > 0;
+  const failure =
+    saver.data && "ok" in saver.data && !saver.data.ok
+      ? saver.data.errors.lanes
+      : optimizer.data && "ok" in optimizer.data && !optimizer.data.ok
+        ? optimizer.data.errors.lanes
+        : undefined;
+  const save = () =>
+    saver.submit(
+      {
+        intent: "saveDay",
+        date,
+        lanes: JSON.stringify(
+          lanesToSave(lanes, technicianIds).map((l) => ({
+            technicianId: l.technicianId,
+            stopIds: l.stopIds,
+          })),
+        ),
+      },
+      { method: "post" },
+    );
+  const optimizingTechnician = optimizer.state !== "idle" ? optimizer.formData?.get("technicianId") : null;
+  const movingLane = moving ? laneOf(lanes, moving, ONE_DATE) : undefined;
+
+  return (
+    <>
+      <UnsavedBar
+        changed={changed}
+        saving={saving}
+        onSave={save}
+        onDiscard={() => setLanes(initial)}
+        error={failure}
+        what={`routes of ${date}`}
+      />
+      {canManage ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Changes here are for {date} only. Stops already started, finished or skipped stay in place.
+          {dirty ? " Save or discard your changes before optimizing a day." : ""}
+        </Text>
+      ) : null}
+      <DndContext id="day-routes" {...dndProps}>
+        <Flex direction={{ base: "column", sm: "row" }} gap="sm" pb="sm" style={{ overflowX: "auto" }}>
+          {visible.map((key) => {
+            const ids = lanes[key] ?? [];
+            const technicianId = parseLaneKey(key)?.technicianId ?? null;
+            const technician = technicianOf(technicianId);
+            const works = technician?.workDays.includes(weekday) ?? true;
+            const info: ColumnInfo = {
+              key,
+              name: columnName(technicianId),
+              color: technician?.color ?? "gray",
+              capacity: technician ? (works ? technician.dailyMinutes : 0) : null,
+              note: technician && !works ? "Day off" : undefined,
+            };
+            return (
+              <LaneColumn
+                key={key}
+                info={info}
+                ids={ids}
+                units={settings.units}
+                figures={laneFigures(
+                  technician?.start ?? null,
+                  ids.map((id) => stops[id]),
+                  settings,
+                )}
+                emptyText="No stops."
+                optimizeLabel="Optimize day"
+                onOptimize={
+                  canManage && technician
+                    ? () =>
+                        optimizer.submit(
+                          { intent: "optimizeDay", date, technicianId: technician.id },
+                          { method: "post" },
+                        )
+                    : undefined
+                }
+                optimizing={optimizingTechnician === technician?.id}
+                optimizeDisabled={dirty}
+              >
+                {ids.map((id, i) => (
+                  <SortableCard
+                    key={id}
+                    id={id}
+                    name={stops[id].customerName}
+                    locked={locked(stops[id])}
+                    canManage={canManage}
+                    onMove={() => setMoving(id)}
+                  >
+                    <DayCardBody stop={stops[id]} position={i + 1} />
+                  </SortableCard>
+                ))}
+              </LaneColumn>
+            );
+          })}
+        </Flex>
+        <DragOverlay>
+          {activeId && stops[activeId] ? (
+            <CardPreview>
+              <DayCardBody stop={stops[activeId]} />
+            </CardPreview>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      {moving && movingLane ? (
+        <MoveDialog
+          name={stops[moving].customerName}
+          current={{ technicianId: parseLaneKey(movingLane)?.technicianId ?? null, weekday: ONE_DATE }}
+          technicians={technicians}
+          onClose={() => setMoving(null)}
+          onMove={(target) => {
+            setLanes(moveCard(lanes, moving, movingLane, laneKey(target.technicianId, ONE_DATE)));
+            setMoving(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
