@@ -43,6 +43,8 @@ export interface RouteMapProps {
   fallbackCenter?: [number, number];
   /** The text legend under the map (colour swatch, label, number of points); default true. */
   legend?: boolean;
+  /** What the legend counts: default `{ one: "stop", other: "stops" }`. */
+  noun?: { one: string; other: string };
 }
 
 /**
@@ -60,7 +62,9 @@ export function useRouteColor() {
   return (color: string, shade?: number) => routeColor(theme, color, shade);
 }
 
-function Legend({ routes }: { routes: RouteMapRoute[] }) {
+const STOPS = { one: "stop", other: "stops" };
+
+function Legend({ routes, noun = STOPS }: { routes: RouteMapRoute[]; noun?: RouteMapProps["noun"] }) {
   if (routes.length === 0) return null;
   return (
     <Box
@@ -86,7 +90,7 @@ function Legend({ routes }: { routes: RouteMapRoute[] }) {
           <Text size="sm" component="span">
             {r.label}{" "}
             <Text span c="dimmed" size="sm">
-              ({r.points.length} {r.points.length === 1 ? "stop" : "stops"})
+              ({r.points.length} {r.points.length === 1 ? noun.one : noun.other})
             </Text>
           </Text>
         </Box>
@@ -136,7 +140,7 @@ export function RouteMap(props: RouteMapProps) {
           </Box>
         )}
       </Box>
-      {props.legend === false ? null : <Legend routes={props.routes} />}
+      {props.legend === false ? null : <Legend routes={props.routes} noun={props.noun} />}
     </div>
   );
 }

@@ -111,47 +111,52 @@ function useLiveDay(live: boolean) {
   return revalidator;
 }
 
+/** Icon and words on a wide screen, the icon alone on a phone; named the same either way. */
+function DayButton({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="default" aria-label={label} px="sm">
+      {label === "Next day" ? null : icon}
+      <Text span visibleFrom="sm" mx={4} inherit>
+        {label}
+      </Text>
+      {label === "Next day" ? icon : null}
+    </Button>
+  );
+}
+
 function DatePicker({ date, today, previous, next }: Pick<Data, "date" | "today" | "previous" | "next">) {
   return (
-    <Group align="flex-end" gap="xs" wrap="wrap" mb="md">
-      <Button
-        component={Link}
-        to={`${HERE}?date=${previous}`}
-        variant="default"
-        leftSection={<IconChevronLeft size={16} aria-hidden />}
-      >
-        Previous day
-      </Button>
-      {/* key: a new date from the buttons resets the uncontrolled input. */}
-      <Form method="get" key={date}>
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput type="date" name="date" label="Date" defaultValue={date} w={170} />
-          <Button type="submit" variant="default">
-            Show
-          </Button>
-        </Group>
-      </Form>
-      <Button
-        component={Link}
-        to={`${HERE}?date=${next}`}
-        variant="default"
-        rightSection={<IconChevronRight size={16} aria-hidden />}
-      >
-        Next day
-      </Button>
-      {date !== today ? (
-        <Button component={Link} to={HERE} variant="subtle">
-          Today
+    // key: a new date from the buttons resets the uncontrolled input.
+    <Form method="get" key={date}>
+      <Group align="flex-end" gap="xs" wrap="wrap" mb="md">
+        <DayButton
+          to={`${HERE}?date=${previous}`}
+          label="Previous day"
+          icon={<IconChevronLeft size={16} aria-hidden />}
+        />
+        <TextInput type="date" name="date" label="Date" defaultValue={date} w={160} />
+        <Button type="submit" variant="default">
+          Show
         </Button>
-      ) : null}
-    </Group>
+        <DayButton
+          to={`${HERE}?date=${next}`}
+          label="Next day"
+          icon={<IconChevronRight size={16} aria-hidden />}
+        />
+        {date !== today ? (
+          <Button component={Link} to={HERE} variant="subtle" px="xs">
+            Today
+          </Button>
+        ) : null}
+      </Group>
+    </Form>
   );
 }
 
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+    <Paper withBorder px="sm" py="xs" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>
         {label}
       </Text>
       <Text fw={700} size="xl" c={value && color ? color : undefined}>
@@ -165,13 +170,7 @@ function DaySummary({ routes }: { routes: DayRoute[] }) {
   const sum = (key: keyof DayRoute["counts"]) => routes.reduce((n, r) => n + r.counts[key], 0);
   const total = routes.reduce((n, r) => n + r.stops.length, 0);
   return (
-    <SimpleGrid
-      cols={{ base: 2, xs: 3, md: 6 }}
-      spacing="sm"
-      mb="md"
-      component="section"
-      aria-label="The day"
-    >
+    <SimpleGrid cols={{ base: 3, md: 6 }} spacing="xs" mb="md" component="section" aria-label="The day">
       <Figure label="Stops" value={total} />
       <Figure label="Finished" value={sum("finished")} color="green.8" />
       <Figure label="In progress" value={sum("inProgress")} color="blue.8" />
@@ -198,6 +197,10 @@ function Swatch({ color }: { color: string }) {
   );
 }
 
+const Nowrap = ({ children }: { children: React.ReactNode }) => (
+  <span style={{ whiteSpace: "nowrap" }}>{children}</span>
+);
+
 function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; position: number }) {
   const timeWindow =
     stop.timeWindowStart && stop.timeWindowEnd ? `${stop.timeWindowStart}–${stop.timeWindowEnd}` : null;
@@ -212,8 +215,14 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
           {position}. {stop.customerName}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {stop.address} · {stopLabel(stop.number)} · {formatMinutes(stop.minutes)}
-          {timeWindow ? ` · window ${timeWindow}` : ""}
+          {stop.address} · <Nowrap>{stopLabel(stop.number)}</Nowrap> ·{" "}
+          <Nowrap>{formatMinutes(stop.minutes)}</Nowrap>
+          {timeWindow ? (
+            <>
+              {" · "}
+              <Nowrap>window {timeWindow}</Nowrap>
+            </>
+          ) : null}
           {times.length ? ` · ${times.join(", ")}` : ""}
         </Text>
       </div>
@@ -347,10 +356,10 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
         description={`${isToday ? "Today, " : ""}${longDate(date)}: every technician's route and how far along it is.`}
         actions={
           <Group gap="xs">
-            <Button component={Link} to="/company/routing" variant="default">
+            <Button component={Link} to="/company/routing" variant="default" size="sm">
               Routing overview
             </Button>
-            <Button component={Link} to="/company/routeManagement" variant="default">
+            <Button component={Link} to="/company/routeManagement" variant="default" size="sm">
               Route Managment
             </Button>
           </Group>
@@ -396,7 +405,7 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
           </Group>
           <DaySummary routes={busy} />
           <RouteMap routes={mapRoutes} tileUrl={tileUrl} label={`Map of the routes on ${longDate(date)}`} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="lg">
+          <SimpleGrid cols={{ base: 1, lg: busy.length > 1 ? 2 : 1 }} spacing="md" mt="lg">
             {busy.map((r) => (
               <TechnicianCard
                 key={r.technicianId ?? "none"}

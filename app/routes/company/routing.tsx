@@ -77,7 +77,7 @@ function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
     const label = `${place.customerName}, ${place.address}`;
     if (place.service.length === 0) {
       if (filters.day === null && !filters.technician)
-        groupFor("unserved", "No recurring service", "gray").points.push({
+        groupFor("unserved", "No recurring service", "dark").points.push({
           id: place.id,
           lat: place.lat!,
           lng: place.lng!,
@@ -137,7 +137,7 @@ function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filter
             { value: "", label: "All days" },
             ...WEEK.map((d) => ({ value: String(d), label: weekdayNames[d] })),
           ]}
-          w={160}
+          style={{ flex: "1 1 140px", maxWidth: 220 }}
         />
         <NativeSelect
           name="technician"
@@ -149,7 +149,7 @@ function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filter
             ...technicians.map((t) => ({ value: t.id, label: t.name })),
             { value: "none", label: "Not assigned" },
           ]}
-          w={200}
+          style={{ flex: "1 1 140px", maxWidth: 220 }}
         />
         <NativeSelect
           name="colorBy"
@@ -160,7 +160,7 @@ function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filter
             { value: "technician", label: "Technician" },
             { value: "day", label: "Weekday" },
           ]}
-          w={150}
+          style={{ flex: "1 1 140px", maxWidth: 220 }}
         />
         <noscript>
           <Button type="submit" variant="default">
@@ -178,12 +178,11 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
     return { weekday, stops: stops.length, minutes: stops.reduce((n, s) => n + s.minutes, 0) };
   });
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={680}>
       <Table withTableBorder withColumnBorders aria-labelledby="load-title">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Technician</Table.Th>
-            <Table.Th scope="col">Capacity</Table.Th>
+            <Table.Th scope="col">Technician (capacity)</Table.Th>
             {WEEK.map((d) => (
               <Table.Th scope="col" key={d}>
                 <abbr title={weekdayNames[d]} style={{ textDecoration: "none" }}>
@@ -197,8 +196,12 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
         <Table.Tbody>
           {load.map((t) => (
             <Table.Tr key={t.technicianId}>
-              <Table.Th scope="row">{t.name}</Table.Th>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatMinutes(t.dailyMinutes)} a day</Table.Td>
+              <Table.Th scope="row">
+                {t.name}
+                <Text size="xs" c="dimmed" fw={400}>
+                  {formatMinutes(t.dailyMinutes)} a day
+                </Text>
+              </Table.Th>
               {WEEK.map((d) => {
                 const day = t.days[d];
                 const works = t.workDays.includes(d);
@@ -245,7 +248,6 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
           {unassigned.length ? (
             <Table.Tr>
               <Table.Th scope="row">Not assigned</Table.Th>
-              <Table.Td>—</Table.Td>
               {unassignedDays.map((day) => (
                 <Table.Td key={day.weekday}>
                   {day.stops ? (
@@ -343,6 +345,10 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
   const { load, unassigned, noRecurringStop, noCoordinates, places, tileUrl, technicians, filters } =
     loaderData;
   const mapRoutes = useMapRoutes(loaderData);
+  // Members who may work stops but have no work days and no stops (an owner in the office) stay out of the table.
+  const onRoute = (t: Data["load"][number]) => t.workDays.length > 0 || t.days.some((d) => d.stops > 0);
+  const driving = load.filter(onRoute);
+  const office = load.filter((t) => !onRoute(t));
   const onMap = mapRoutes.reduce((n, r) => n + r.points.length, 0);
   return (
     <>
@@ -367,7 +373,10 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         <Figure label="Located places" value={places.length} />
         <Figure label="Technicians" value={technicians.length} />
         <Figure label="Not assigned" value={unassigned.length} />
-        <Figure label="Not routable" value={noRecurringStop.length + noCoordinates.length} />
+        <Figure
+          label="Not routable"
+          value={new Set([...noRecurringStop, ...noCoordinates].map((l) => l.id)).size}
+        />
       </SimpleGrid>
       <section aria-labelledby="map-title">
         <Title order={2} size="h4" id="map-title" mb="xs">
@@ -378,6 +387,7 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           routes={mapRoutes}
           tileUrl={tileUrl}
           label="Map of the service locations by technician and weekday"
+          noun={{ one: "place", other: "places" }}
         />
         <Text size="xs" c="dimmed" mt={4}>
           {onMap} of {places.length} located places shown.
@@ -391,11 +401,18 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           From the recurring service: stops and service minutes on each weekday against the technician's daily
           capacity. Days off are grey; a day over capacity is red.
         </Text>
-        {load.length ? (
-          <LoadTable load={load} unassigned={unassigned} />
+        {driving.length ? (
+          <LoadTable load={driving} unassigned={unassigned} />
         ) : (
-          <Text size="sm">No technicians yet: invite team members with the Technician role.</Text>
+          <Text size="sm">
+            No technicians with route days yet: invite team members with the Technician role.
+          </Text>
         )}
+        {office.length ? (
+          <Text size="sm" c="dimmed" mt="xs">
+            No route days: {office.map((t) => t.name).join(", ")}.
+          </Text>
+        ) : null}
       </section>
       <Title order={2} size="h4" mt="xl" mb="xs">
         Not on a route
