@@ -8,6 +8,7 @@
  *   --seconds N                     scales every time budget by N (default 1)
  *   --seed N                        PRNG seed (default 1)
  *   --instances a,b                 only these instance names
+ *   --verbose                       also print every technician-day of the week case
  * The instances are read from ../shared/bench/routing (relative to the repository), or ROUTING_BENCH_DIR.
  */
 import fs from "node:fs";
@@ -293,7 +294,7 @@ function runProduct() {
     sample();
     const seconds = (performance.now() - started) / 1000;
     const work = r.days.map((d) => d.workMinutes);
-    if (process.env.RT_DEBUG)
+    if (process.argv.includes("--verbose"))
       for (const d of r.days)
         console.log(
           d.technicianId,

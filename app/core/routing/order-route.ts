@@ -1,5 +1,5 @@
 import { isSymmetric, type MatrixInput, toFlat } from "./matrix";
-import { solveSymmetricTsp, tourCost } from "./tsp";
+import { solveSymmetricTsp } from "./tsp";
 import { type SolveOptions, solveVrpCore, type VrpStop } from "./vrp";
 
 export interface OrderRouteStop {
@@ -115,7 +115,6 @@ export function orderRoute(input: OrderRouteInput, options: SolveOptions = {}): 
     ) {
       order = input.initialOrder!.slice();
     }
-    void tourCost;
     return summarize(input.start, endMode, stops, cost, time, startTime, order, "tsp");
   }
 

@@ -330,14 +330,12 @@ export function solveSymmetricTsp(n: number, d: Float64Array, options: TspOption
       const p0 = Math.floor(rng() * n);
       // Segments: A = p0+1 .. p0+l1, B = next l2, C = next l3; result A C B.
       const at = (k: number) => tour[(p0 + k) % n];
-      const x0 = at(0);
       const a1 = at(l1);
       const b0 = at(l1 + 1);
       const b1 = at(l1 + l2);
       const c0 = at(l1 + l2 + 1);
       const c1 = at(l1 + l2 + l3);
       const y0 = at(l1 + l2 + l3 + 1);
-      void x0;
       const delta =
         d[a1 * n + c0] + d[c1 * n + b0] + d[b1 * n + y0] - d[a1 * n + b0] - d[b1 * n + c0] - d[c1 * n + y0];
       // Rewrite B C as C B.

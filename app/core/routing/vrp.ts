@@ -719,7 +719,6 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
       if (!sb.feasible) return false;
       delta += sb.obj - sol.obj[b];
     }
-    void expected;
     if (delta > -1e-7) return false;
     touch(sol, a);
     sol.routes[a] = ra;
