@@ -33,7 +33,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
     "company/receipts/detail/:receiptId",
   ),
   ...page(6, "Venders", "company/venders", "company/venders/createNew"),
-  ...page(5, "Route Builder", "company/routeBuilder"),
   ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),

@@ -103,6 +103,7 @@ export default [
       // Route dashboard and routing overview (issue 5)
       route("company/routeDashboard", "routes/company/route-dashboard.tsx"),
       route("company/routing", "routes/company/routing.tsx"),
+      route("company/routeBuilder", "routes/company/route-builder/page.tsx"),
       ...notBuilt(notBuiltCompanyPages),
     ]),
   ]),

@@ -6,6 +6,7 @@
 import type { BalanceStop, BalanceWeekInput, BalanceWeekResult } from "~/core/routing";
 import { RuleError } from "../errors";
 import { requirePermission, type TenantContext } from "../tenant.server";
+import { type BalancePriority, balancePriorities } from "./routing-schemas";
 import { type Lane, type StandingStop, saveStandingRoutes, standingWeek } from "./standing-routes.server";
 import type { RoutingTechnician } from "./technicians.server";
 import { distanceIn, type TravelMatrix, travelMatrix } from "./travel.server";
@@ -177,13 +178,16 @@ export type BalanceSolver = (
 export async function proposePlan(
   ctx: TenantContext,
   solve: BalanceSolver,
-  onProgress?: (fraction: number) => void,
+  options: { priority?: BalancePriority; onProgress?: (fraction: number) => void } = {},
 ) {
   requirePermission(ctx, "routes:manage");
   const week = await standingWeek(ctx);
   const nodes = nodesOf(week);
   const matrix = await travelMatrix(nodes.points, week.settings);
-  const input = balanceInput(week, matrix, nodes);
+  const input = {
+    ...balanceInput(week, matrix, nodes),
+    balanceWeight: balancePriorities[options.priority ?? "even"],
+  };
   if (!input.technicians.length)
     throw new RuleError(
       "plan",
@@ -191,7 +195,7 @@ export async function proposePlan(
     );
   // About 2 s for a small company, up to 25 s for hundreds of stops.
   const timeLimitMs = Math.min(25_000, 2_000 + input.stops.length * 40);
-  const result = await solve(input, { timeLimitMs, onProgress });
+  const result = await solve(input, { timeLimitMs, onProgress: options.onProgress });
   const lanes = lanesFromAssignments(week, result);
   const changes = result.assignments
     .filter((a) => !a.stopId.includes("@"))
