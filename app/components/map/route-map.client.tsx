@@ -27,6 +27,20 @@ function FitToAll({ positions }: { positions: LatLng[] }) {
   return null;
 }
 
+/**
+ * Leaflet's own credit link is coloured only, which axe flags (link-in-text-block) in the attribution line; the same
+ * link, underlined.
+ */
+function UnderlinedAttribution() {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.setPrefix(
+      '<a href="https://leafletjs.com" style="text-decoration:underline" title="A JavaScript library for interactive maps">Leaflet</a>',
+    );
+  }, [map]);
+  return null;
+}
+
 /** MapContainer hands unknown props to Leaflet as options, so the container is named here (see leaflet-map). */
 function NameTheContainer({ label }: { label: string }) {
   const map = useMap();
@@ -47,8 +61,17 @@ const statusWords: Record<string, string> = {
   cancelled: "cancelled",
 };
 
-/** A numbered round marker drawn in HTML (no image file): filled when finished, hollow while remaining. */
-function numberIcon(n: number, color: string, status: RouteMapPoint["status"]) {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Read by screen readers, not shown: Leaflet's marker is a button named by its content, not by its title. */
+const hiddenText = (text: string) =>
+  `<span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap">${escapeHtml(text)}</span>`;
+
+/**
+ * A numbered round marker drawn in HTML (no image file): filled when finished, hollow while remaining. `name` is
+ * what a screen reader says for it.
+ */
+function numberIcon(n: number, color: string, status: RouteMapPoint["status"], name: string) {
   const done = status === "finished";
   const skipped = status === "skipped" || status === "cancelled";
   const active = status === "in progress";
@@ -64,7 +87,7 @@ function numberIcon(n: number, color: string, status: RouteMapPoint["status"]) {
   ].join(";");
   return L.divIcon({
     className: "",
-    html: `<span style="${style}">${n}</span>`,
+    html: `<span aria-hidden="true" style="${style}">${n}</span>${hiddenText(name)}`,
     iconSize: [24, 24],
     iconAnchor: [12, 12],
     tooltipAnchor: [12, 0],
@@ -110,7 +133,7 @@ function RouteLayer({ route }: { route: RouteMapRoute }) {
           <Marker
             key={p.id}
             position={[p.lat, p.lng]}
-            icon={numberIcon(p.number ?? i + 1, route.color, p.status)}
+            icon={numberIcon(p.number ?? i + 1, route.color, p.status, tooltipText(route, p))}
             title={tooltipText(route, p)}
           >
             <Tooltip>{tooltipText(route, p)}</Tooltip>
@@ -144,6 +167,7 @@ export function LeafletRouteMap({ routes, tileUrl, label, fallbackCenter = [39.5
       style={{ height: "100%", width: "100%", background: "var(--mantine-color-gray-1)" }}
     >
       <NameTheContainer label={label} />
+      <UnderlinedAttribution />
       <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
       {routes.map((r) => (
         <RouteLayer key={r.id} route={r} />

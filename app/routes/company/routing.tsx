@@ -226,7 +226,7 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
                           {over ? ` — over by ${formatMinutes(day.minutes - t.dailyMinutes)}` : ""}
                         </Text>
                         {works ? null : (
-                          <Text size="xs" c="orange.9">
+                          <Text size="xs" c="red.9">
                             not a work day
                           </Text>
                         )}
@@ -251,7 +251,7 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
               {unassignedDays.map((day) => (
                 <Table.Td key={day.weekday}>
                   {day.stops ? (
-                    <Text size="sm" fw={600} c="orange.9">
+                    <Text size="sm" fw={600}>
                       {day.stops} {day.stops === 1 ? "stop" : "stops"}
                     </Text>
                   ) : (
