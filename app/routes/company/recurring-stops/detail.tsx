@@ -142,14 +142,24 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
       <PageHeader
         title={stop.schedule}
         description={
-          <Group gap="xs" component="span">
-            <RecurringStatusBadge ended={stop.ended} />
-            <Anchor component={Link} to={`/company/customers/details/${stop.customerId}`} underline="always">
-              {stop.customerName}
-            </Anchor>
-            <span>· {address}</span>
-            <span>· {stop.technicianName ?? "Not assigned"}</span>
-          </Group>
+          <>
+            <Group gap="xs" component="span">
+              <RecurringStatusBadge ended={stop.ended} />
+              <Anchor
+                component={Link}
+                to={`/company/customers/details/${stop.customerId}`}
+                underline="always"
+              >
+                {stop.customerName}
+              </Anchor>
+            </Group>
+            <Text span display="block" mt={4}>
+              {address}
+            </Text>
+            <Text span display="block">
+              Technician: {stop.technicianName ?? "not assigned"}
+            </Text>
+          </>
         }
       />
       {stop.ended ? (
@@ -172,7 +182,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
           {canManage && !stop.ended ? <Tabs.Tab value="end">End service</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
             <Fact label="Schedule">{stop.schedule}</Fact>
             <Fact label="First day">{formatDate(stop.startDate)}</Fact>
             <Fact label="Last day">{stop.endDate ? formatDate(stop.endDate) : "Open-ended"}</Fact>
@@ -212,6 +222,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         <Tabs.Panel value="upcoming">
           <VisitsTable
             visits={stop.upcoming}
+            label="Upcoming visits"
             technicians={canManage && options ? options.technicians : undefined}
             today={stop.today}
             failedMove={failed?.intent === "move" ? failed : undefined}
@@ -225,6 +236,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         <Tabs.Panel value="recent">
           <VisitsTable
             visits={stop.recent}
+            label="Recent visits"
             today={stop.today}
             emptyText="No visits in the last eight weeks."
           />
@@ -246,7 +258,11 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         ) : null}
         {canManage && !stop.ended ? (
           <Tabs.Panel value="end">
-            <EndService today={stop.today} failed={failed?.intent === "end" ? failed : undefined} />
+            <EndService
+              today={stop.today}
+              movedDates={stop.upcoming.filter((v) => v.detached).map((v) => v.serviceDate)}
+              failed={failed?.intent === "end" ? failed : undefined}
+            />
           </Tabs.Panel>
         ) : null}
       </Tabs>

@@ -156,7 +156,13 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>{[r.address, r.city].filter(Boolean).join(", ")}</Table.Td>
                   <Table.Td>{r.schedule}</Table.Td>
-                  <Table.Td>{r.technicianName ?? <Badge variant="outline">not assigned</Badge>}</Table.Td>
+                  <Table.Td>
+                    {r.technicianName ?? (
+                      <Badge variant="outline" style={{ flexShrink: 0, overflow: "visible" }}>
+                        not assigned
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     {r.nextVisit ? formatDate(r.nextVisit) : "—"}
                   </Table.Td>

@@ -5,6 +5,7 @@ import {
   Group,
   Modal,
   NativeSelect,
+  Paper,
   Radio,
   Stack,
   Table,
@@ -50,12 +51,15 @@ export function VisitsTable({
   today,
   failedMove,
   emptyText,
+  label,
 }: {
   visits: Visit[];
   technicians?: Option[];
   today: string;
   failedMove?: MoveRejected;
   emptyText: string;
+  /** The list's name for screen readers ("Upcoming visits"). */
+  label: string;
 }) {
   const canMove = Boolean(technicians);
   // A rejected move reopens its dialog with the messages.
@@ -67,9 +71,57 @@ export function VisitsTable({
   }
   const visit = visits.find((v) => v.id === moving);
   if (visits.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  const moveButton = (v: Visit) =>
+    canMove && v.status === "scheduled" ? (
+      <Button size="xs" variant="default" onClick={() => setMoving(v.id)}>
+        Move
+      </Button>
+    ) : null;
+  const badges = (v: Visit) => (
+    <Group gap={4} wrap="nowrap">
+      <StopStatusBadge status={v.status} />
+      {v.detached ? (
+        <Badge color="violet" variant="light" style={{ flexShrink: 0, overflow: "visible" }}>
+          moved
+        </Badge>
+      ) : null}
+    </Group>
+  );
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      {/* A phone gets one card per visit; wider screens the table. */}
+      <Stack
+        component="ul"
+        hiddenFrom="sm"
+        gap="xs"
+        p={0}
+        m={0}
+        aria-label={label}
+        style={{ listStyle: "none" }}
+      >
+        {visits.map((v) => (
+          <Paper component="li" key={v.id} withBorder p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Anchor component={Link} to={`/company/serviceStops/detail/${v.id}`} fw={600}>
+                  {stopLabel(v.number)}
+                </Anchor>
+                <Text size="sm">
+                  {weekdayName(v.serviceDate)}, {formatDate(v.serviceDate)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {v.technicianName ?? "Not assigned"}
+                </Text>
+              </Stack>
+              <Stack gap={6} align="flex-end">
+                {badges(v)}
+                {moveButton(v)}
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -96,25 +148,8 @@ export function VisitsTable({
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(v.serviceDate)}</Table.Td>
                 <Table.Td>{weekdayName(v.serviceDate)}</Table.Td>
                 <Table.Td>{v.technicianName ?? "Not assigned"}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <StopStatusBadge status={v.status} />
-                    {v.detached ? (
-                      <Badge color="violet" variant="light">
-                        moved
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                {canMove ? (
-                  <Table.Td>
-                    {v.status === "scheduled" ? (
-                      <Button size="xs" variant="default" onClick={() => setMoving(v.id)}>
-                        Move
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                ) : null}
+                <Table.Td>{badges(v)}</Table.Td>
+                {canMove ? <Table.Td>{moveButton(v)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
