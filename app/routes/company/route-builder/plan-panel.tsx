@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -29,6 +30,23 @@ import type { BuilderEvent } from "./page";
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type ActionData = { intent: string; proposal?: Proposal; ok?: false; errors?: Record<string, string> };
+
+/** A wide table that scrolls sideways on a phone; the region is focusable so keyboard users can scroll it too. */
+function Scrollable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: "auto" }}>
+      <Box miw={minWidth}>{children}</Box>
+    </Box>
+  );
+}
 
 const distanceUnit = (units: string) => (units === "us" ? "mi" : "km");
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
@@ -89,7 +107,7 @@ function FiguresTable({
   const cell = (before: number | undefined, after: number | undefined, suffix = "") =>
     proposed ? `${before ?? 0}${suffix} → ${after ?? 0}${suffix}` : `${before ?? 0}${suffix}`;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Scrollable label="Days of each technician" minWidth={640}>
       <Table striped aria-label={proposed ? "Current and proposed days" : "Current days"}>
         <Table.Thead>
           <Table.Tr>
@@ -127,7 +145,7 @@ function FiguresTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Scrollable>
   );
 }
 
@@ -312,7 +330,7 @@ export function PlanPanel({
           {proposal.changes.length === 0 ? (
             <Text c="dimmed">Nobody changes day or technician: the proposal only reorders routes.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <Scrollable label="Changes of day or technician" minWidth={520}>
               <Table aria-label="Customers who change day or technician">
                 <Table.Thead>
                   <Table.Tr>
@@ -344,7 +362,7 @@ export function PlanPanel({
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </Scrollable>
           )}
           {proposal.unassigned.length ? (
             <Alert color="yellow" title="Stops the builder could not place">
