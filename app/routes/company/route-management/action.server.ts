@@ -10,6 +10,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../../shared/domain-errors.server";
 import { plural } from "./totals";
 
+const PAGE = "/company/routeManagement";
+
 const standingLanes = z.array(
   z.object({
     technicianId: z.string().nullable(),
@@ -34,10 +36,11 @@ const unreadable = (formData: FormData) =>
   });
 
 /** The page's intents: save the standing routes, optimize a standing lane (not saved), save or optimize one date. */
-export async function routeManagementAction(tenant: TenantContext, formData: FormData, url: URL) {
+export async function routeManagementAction(tenant: TenantContext, formData: FormData) {
   const intent = String(formData.get("intent") ?? "");
   const weekday = Number(formData.get("weekday"));
-  const back = `${url.pathname}${Number.isInteger(weekday) && weekday >= 0 && weekday <= 6 ? `?weekday=${weekday}` : ""}`;
+  // Not the request's URL: a fetcher posts to the route's ".data" address.
+  const back = `${PAGE}${Number.isInteger(weekday) && weekday >= 0 && weekday <= 6 ? `?weekday=${weekday}` : ""}`;
 
   if (intent === "save") {
     const lanes = parseJson(standingLanes, formData.get("lanes"));
@@ -71,7 +74,7 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
   const date = String(formData.get("date") ?? "");
   if ((intent === "saveDay" || intent === "optimizeDay") && !isValidDate(date))
     return data(rejected(formData, { lanes: "Choose a valid date." }), { status: 400 });
-  const here = `${url.pathname}?date=${date}`;
+  const here = `${PAGE}?date=${date}`;
 
   if (intent === "saveDay") {
     const lanes = parseJson(dayLanes, formData.get("lanes"));
@@ -91,13 +94,14 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
     const technicianId = String(formData.get("technicianId") ?? "");
     return domainAction(formData, async () => {
       const { before, after } = await optimizeDay(tenant, date, technicianId);
-      const name = (await routingTechnicians(tenant)).find((t) => t.id === technicianId)?.name ?? "The";
+      const name = (await routingTechnicians(tenant)).find((t) => t.id === technicianId)?.name;
+      const route = name ? `${name}'s route` : "The route";
       const moved = after.filter((id, i) => before[i] !== id).length;
       return redirectWithToast(
         here,
         moved
-          ? `${name}'s route on ${date} optimized: ${plural(moved, "stop")} changed place.`
-          : `${name}'s route on ${date} was already in the best order found.`,
+          ? `${route} on ${date} optimized: ${plural(moved, "stop")} changed place.`
+          : `${route} on ${date} was already in the best order found.`,
       );
     });
   }

@@ -37,7 +37,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconArrowsExchange, IconGripVertical, IconRoute } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconGripVertical,
+  IconMapPinOff,
+  IconRoute,
+} from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { isLaneKey, type LaneMap } from "./lanes";
 import { distanceUnit, formatDuration, type LaneFigures, plural } from "./totals";
@@ -92,6 +98,7 @@ export function useLaneDnd({
     if (isLaneKey(key)) return key;
     return visible.find((k) => current.current[k]?.includes(key));
   };
+  /** Where a card would land: over a card = that card's place; over a column = its end. */
   const where = (id: UniqueIdentifier) => {
     const lane = laneOf(id);
     if (!lane) return "";
@@ -106,11 +113,11 @@ export function useLaneDnd({
       over
         ? isDayTarget(over.id)
           ? `${stopName(String(active.id))} is over another day's tab.`
-          : `${stopName(String(active.id))} is now at ${where(active.id)}.`
+          : `${stopName(String(active.id))} is now at ${where(over.id)}.`
         : `${stopName(String(active.id))} is no longer over a route.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${stopName(String(active.id))} dropped at ${where(active.id)}. Save changes to keep it.`
+        ? `${stopName(String(active.id))} dropped at ${isDayTarget(over.id) ? "another day" : where(over.id)}. Save changes to keep it.`
         : `${stopName(String(active.id))} dropped back where it was.`,
     onDragCancel: ({ active }) => `Moving ${stopName(String(active.id))} cancelled: it is back where it was.`,
   };
@@ -362,7 +369,8 @@ export function LaneColumn({
           </>
         ) : null}
         {figures.unroutable ? (
-          <Text size="xs" c="orange.9">
+          <Text size="xs">
+            <IconMapPinOff size={12} aria-hidden color="var(--mantine-color-orange-7)" />{" "}
             {plural(figures.unroutable, "stop")} without coordinates: not in the driving figures.
           </Text>
         ) : null}

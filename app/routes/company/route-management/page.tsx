@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  return routeManagementAction(tenant, await request.formData(), new URL(request.url));
+  return routeManagementAction(tenant, await request.formData());
 }
 
 /**
