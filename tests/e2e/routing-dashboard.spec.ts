@@ -70,7 +70,7 @@ test("the dashboard shows today's route of Tomas Reyes with his stops, counts an
     "href",
     /\/company\/serviceStops\/detail\//,
   );
-  await expect(first.getByText(/^(scheduled|in progress|finished|skipped)/)).toBeVisible();
+  await expect(first.getByText(/^(remaining|in progress|finished|skipped)/)).toBeVisible();
 
   // The day's figures add up over every technician.
   const figures = page.getByRole("region", { name: "The day" });

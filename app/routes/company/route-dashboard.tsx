@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -156,7 +157,7 @@ function DatePicker({ date, today, previous, next }: Pick<Data, "date" | "today"
 function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
     <Paper withBorder px="sm" py="xs" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} truncate>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} lh={1.2}>
         {label}
       </Text>
       <Text fw={700} size="xl" c={value && color ? color : undefined}>
@@ -209,32 +210,37 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
     stop.finishedTime ? `finished ${stop.finishedTime}` : null,
   ].filter(Boolean);
   return (
-    <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="xs" py={6}>
-      <div style={{ minWidth: 0 }}>
+    <Box component="li" py={6}>
+      {/* The badges follow the name and wrap under it on a phone instead of squeezing it. */}
+      <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">
         <Anchor component={Link} to={`/company/serviceStops/detail/${stop.id}`} fw={600}>
           {position}. {stop.customerName}
         </Anchor>
-        <Text size="sm" c="dimmed">
-          {stop.address} · <Nowrap>{stopLabel(stop.number)}</Nowrap> ·{" "}
-          <Nowrap>{formatMinutes(stop.minutes)}</Nowrap>
-          {timeWindow ? (
-            <>
-              {" · "}
-              <Nowrap>window {timeWindow}</Nowrap>
-            </>
+        <Group gap={4}>
+          {/* On the dashboard a stop nobody has started yet is "remaining". */}
+          <StopStatusBadge
+            status={stop.status === "scheduled" ? "remaining" : stop.status}
+            skipReason={stop.skipReason}
+          />
+          {stop.late ? (
+            <Badge color="red" variant="filled">
+              late
+            </Badge>
           ) : null}
-          {times.length ? ` · ${times.join(", ")}` : ""}
-        </Text>
-      </div>
-      <Group gap={4} justify="flex-end" style={{ flexShrink: 0, maxWidth: "45%" }}>
-        <StopStatusBadge status={stop.status} skipReason={stop.skipReason} />
-        {stop.late ? (
-          <Badge color="red" variant="filled">
-            late
-          </Badge>
-        ) : null}
+        </Group>
       </Group>
-    </Group>
+      <Text size="sm" c="dimmed">
+        {stop.address} · <Nowrap>{stopLabel(stop.number)}</Nowrap> ·{" "}
+        <Nowrap>{formatMinutes(stop.minutes)}</Nowrap>
+        {timeWindow ? (
+          <>
+            {" · "}
+            <Nowrap>window {timeWindow}</Nowrap>
+          </>
+        ) : null}
+        {times.length ? ` · ${times.join(", ")}` : ""}
+      </Text>
+    </Box>
   );
 }
 
@@ -299,7 +305,9 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
             Actual so far
           </Text>
           <Text size="sm">
-            {formatMinutes(actual.minutes)} ({formatMinutes(actual.onSiteMinutes)} on site)
+            {counts.finished
+              ? `${formatMinutes(actual.minutes)} (${formatMinutes(actual.onSiteMinutes)} on site)`
+              : "No stop finished yet"}
           </Text>
           <Text size="sm">
             {actual.distance} {unit}
