@@ -1,7 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type BuiltInRole, builtInRoles } from "~/core/permissions/permissions";
+import { convertDimensions, convertTemperature, convertVolume } from "~/core/water/convert-units";
+import type { Units } from "~/core/water/volume";
 import type { Db, Tx } from "~/db/client.server";
-import { company, companyMember, role, user } from "~/db/schema";
+import { bodyOfWater, company, companyMember, role, stopReading, user } from "~/db/schema";
 import { logger } from "~/server/logger.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 
@@ -108,14 +110,51 @@ export interface CompanySettingsInput {
   logoUrl?: string | null;
 }
 
+/**
+ * Saves the company's settings. Switching units converts what is stored in them (volumes, dimensions, temperature
+ * readings) in the same transaction, so a 15,000 gal pool becomes a 56,781 L pool, not a 15,000 L one.
+ */
 export async function updateCompanySettings(ctx: TenantContext, input: CompanySettingsInput) {
   requirePermission(ctx, "company:manage");
-  const [updated] = await ctx.db
-    .update(company)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(company.id, ctx.companyId))
-    .returning();
-  return updated;
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ units: company.units })
+      .from(company)
+      .where(eq(company.id, ctx.companyId));
+    const [updated] = await tx
+      .update(company)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(company.id, ctx.companyId))
+      .returning();
+    if (before && before.units !== input.units) await convertStoredUnits(tx, ctx, before.units, input.units);
+    return updated;
+  });
+}
+
+async function convertStoredUnits(tx: Tx, ctx: TenantContext, from: Units, to: Units) {
+  const bodies = await tx
+    .select({ id: bodyOfWater.id, volume: bodyOfWater.volume, dimensions: bodyOfWater.dimensions })
+    .from(bodyOfWater)
+    .where(scoped(ctx, bodyOfWater));
+  for (const body of bodies) {
+    await tx
+      .update(bodyOfWater)
+      .set({
+        volume: convertVolume(body.volume, from, to),
+        dimensions: body.dimensions ? convertDimensions(body.dimensions, from, to) : null,
+      })
+      .where(eq(bodyOfWater.id, body.id));
+  }
+  const temperatures = await tx
+    .select({ id: stopReading.id, value: stopReading.value })
+    .from(stopReading)
+    .where(scoped(ctx, stopReading, eq(stopReading.reading, "temperature")));
+  for (const reading of temperatures) {
+    await tx
+      .update(stopReading)
+      .set({ value: convertTemperature(reading.value, from, to) })
+      .where(eq(stopReading.id, reading.id));
+  }
 }
 
 export async function listRoles(ctx: TenantContext) {

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, companyMember, user } from "~/db/schema";
+import { bodyOfWater, company, companyMember, stopReading, user } from "~/db/schema";
 import { findNotBuiltPage } from "~/not-built";
-import { newCompany } from "../../../tests/db/factories";
+import { bodyInput, customerInput, locationInput, newCompany } from "../../../tests/db/factories";
+import { createCustomer } from "../customers/customers.server";
+import { createLocation } from "../locations/locations.server";
 import { searchCompany } from "../search/search.server";
+import { createServiceStop } from "../service/stops.server";
+import { createBodyOfWater } from "../water/bodies.server";
 import {
   getCompany,
   listMemberships,
@@ -38,6 +42,53 @@ describe("company settings", () => {
     const saved = await getCompany(ctx);
     expect(saved).toMatchObject({ name: "Renamed Pools", timeZone: "America/Chicago", units: "metric" });
     expect((await setupChecklist(ctx)).find((s) => s.key === "details")?.done).toBe(true);
+  });
+
+  it("switching to metric converts stored volumes, dimensions and temperature readings, in this company only", async () => {
+    const { ctx } = await newCompany();
+    const other = await newCompany("Other");
+    const add = async (c: typeof ctx) => {
+      const customer = await createCustomer(c, customerInput());
+      const location = await createLocation(c, customer.id, locationInput());
+      const body = await createBodyOfWater(c, customer.id, location.id, bodyInput({ volume: 15_000 }));
+      await c.db
+        .update(bodyOfWater)
+        .set({ shape: "rectangle", dimensions: { length: 32, width: 16, averageDepth: 5 } })
+        .where(eq(bodyOfWater.id, body.id));
+      const stop = await createServiceStop(c, {
+        customerId: customer.id,
+        serviceLocationId: location.id,
+        technicianId: null,
+        taskGroupId: null,
+        serviceDate: "2026-06-01",
+        estimatedMinutes: null,
+        description: "",
+      });
+      await c.db.insert(stopReading).values({
+        companyId: c.companyId,
+        serviceStopId: stop.id,
+        bodyOfWaterId: body.id,
+        reading: "temperature",
+        value: 82.4,
+      });
+      return body;
+    };
+    const body = await add(ctx);
+    const otherBody = await add(other.ctx);
+    await updateCompanySettings(ctx, settings);
+    const [converted] = await ctx.db.select().from(bodyOfWater).where(eq(bodyOfWater.id, body.id));
+    expect(converted.volume).toBe(56_781);
+    expect(converted.dimensions).toEqual({ length: 9.75, width: 4.88, averageDepth: 1.52 });
+    const temperature = async (bodyId: string) =>
+      (await ctx.db.select().from(stopReading).where(eq(stopReading.bodyOfWaterId, bodyId)))[0].value;
+    expect(await temperature(body.id)).toBe(28);
+    expect(await temperature(otherBody.id)).toBe(82.4);
+    const [untouched] = await ctx.db.select().from(bodyOfWater).where(eq(bodyOfWater.id, otherBody.id));
+    expect(untouched.volume).toBe(15_000);
+    // Saving again in the same units changes nothing.
+    await updateCompanySettings(ctx, settings);
+    const [again] = await ctx.db.select().from(bodyOfWater).where(eq(bodyOfWater.id, body.id));
+    expect(again.volume).toBe(56_781);
   });
 
   it("touches only the signed-in member's company", async () => {
