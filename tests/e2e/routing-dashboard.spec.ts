@@ -117,6 +117,27 @@ test("another date: the date field, next and previous day", async ({ signedInAs 
   await expect(page.getByLabel("Date")).toHaveValue(today);
 });
 
+test("today's dashboard reloads its figures every minute; another day's does not", async ({ signedInAs }) => {
+  const page = await signedInAs("owner");
+  await page.clock.install();
+  const today = await openDashboard(page);
+  await expect(page.getByText(/^Updated \d{2}:\d{2}/)).toBeVisible();
+  const reload = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`${DASHBOARD}.data`));
+  await page.clock.fastForward(61_000);
+  await reload;
+  await expect(stopsOf(page, "Tomas Reyes")).toHaveCount(8);
+
+  await page.getByRole("link", { name: "Previous day" }).click();
+  await expect(page.getByLabel("Date")).toHaveValue(addDays(today, -1));
+  let reloaded = false;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith(`${DASHBOARD}.data`)) reloaded = true;
+  });
+  await page.clock.fastForward(125_000);
+  await page.waitForTimeout(500);
+  expect(reloaded).toBe(false);
+});
+
 test("a stop in the list opens its stop screen", async ({ signedInAs }) => {
   const page = await signedInAs("owner");
   await openDashboard(page);
