@@ -120,6 +120,7 @@ test("recurring service: create weekly, visits in the stops list, edit the weekd
   await expect(row).toContainText(`Weekly on ${first}`);
   await expect(row).toContainText(place.owner.name);
   await expect(row).toContainText("active");
+  await axe(page);
 
   // Edit: another weekday; the upcoming visits move to it.
   await page.goto(detail);
@@ -146,6 +147,9 @@ test("recurring service: create weekly, visits in the stops list, edit the weekd
   await expect(moved).toHaveCount(1);
   await expect(moved.getByRole("cell").nth(2)).toHaveText(weekdayOf(target));
   await expect(upcomingRows(page)).toHaveCount(4);
+  await page.goto(`${detail}?tab=upcoming`);
+  await page.mouse.move(0, 0);
+  await expectNoSeriousAxeViolations(page);
 
   // End the service today, after confirming: every later visit of the schedule is gone. (The visit moved by hand
   // stays on the calendar, and the dialog says so.)

@@ -17,7 +17,7 @@ import { listTechnicianOptions } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { RecurringStatusBadge } from "./status-badge";
+import { RecurringStatusBadge, wholeBadge } from "./status-badge";
 import { formatDate } from "./wording";
 
 export const meta: Route.MetaFunction = () => [{ title: "Recurring Service Stops — Drip Drop" }];
@@ -158,7 +158,7 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
                   <Table.Td>{r.schedule}</Table.Td>
                   <Table.Td>
                     {r.technicianName ?? (
-                      <Badge variant="outline" style={{ flexShrink: 0, overflow: "visible" }}>
+                      <Badge variant="outline" styles={wholeBadge}>
                         not assigned
                       </Badge>
                     )}

@@ -21,6 +21,7 @@ import type { Rejected } from "~/components/forms/validation";
 import { moveVisitSchema } from "~/domain/routing/recurring-schemas";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { StopStatusBadge } from "../service-stops/status-badge";
+import { wholeBadge } from "./status-badge";
 import { formatDate, weekdayName } from "./wording";
 
 export interface Visit {
@@ -81,7 +82,7 @@ export function VisitsTable({
     <Group gap={4} wrap="nowrap">
       <StopStatusBadge status={v.status} />
       {v.detached ? (
-        <Badge color="violet" variant="light" style={{ flexShrink: 0, overflow: "visible" }}>
+        <Badge color="violet" variant="light" styles={wholeBadge}>
           moved
         </Badge>
       ) : null}
