@@ -266,9 +266,11 @@ test("on a phone (390 px) nothing spills sideways and the day can be changed", a
   await page.getByRole("link", { name: "Previous day" }).click();
   await expect(page.getByLabel("Date")).toHaveValue(addDays(today, -1));
   expect(await noSidewaysScroll()).toBe(true);
+  await expectNoSeriousAxeViolations(page);
   await page.goto(OVERVIEW);
   await expect(page.getByRole("table", { name: "Stops per technician per day" })).toBeVisible();
   expect(await noSidewaysScroll()).toBe(true);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test("a new company: the dashboard says there are no stops and where to start; the overview is empty", async ({

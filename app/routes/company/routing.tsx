@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -178,8 +179,9 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
     return { weekday, stops: stops.length, minutes: stops.reduce((n, s) => n + s.minutes, 0) };
   });
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table withTableBorder withColumnBorders aria-labelledby="load-title">
+    // A region that takes focus, so the table can be scrolled sideways from the keyboard on a phone.
+    <Box role="region" aria-label="Load table (scrolls sideways)" tabIndex={0} style={{ overflowX: "auto" }}>
+      <Table withTableBorder withColumnBorders aria-labelledby="load-title" miw={680}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Technician (capacity)</Table.Th>
@@ -270,7 +272,7 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
           ) : null}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
