@@ -63,7 +63,7 @@ test("standing routes: reorder by dragging, the totals follow, save; the order s
   );
   await expectOrder(lane, [cedar, alder, birch]);
   await expect(figures(lane)).not.toHaveText(before);
-  await expect(page.getByText("Unsaved changes: 3 stops moved.")).toBeVisible();
+  await expect(page.getByText("Unsaved changes: 1 route re-ordered.")).toBeVisible();
 
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, /^Standing routes saved/)).toBeVisible();

@@ -9,10 +9,10 @@ import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { DayStop, dayRoutes } from "~/domain/routing/day-routes.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
-import { CardPreview, type ColumnInfo, LaneColumn, SortableCard, useLaneDnd } from "./board";
+import { CardPreview, type ColumnInfo, LaneColumn, SortableCard } from "./board";
 import {
   buildLanes,
-  changedCount,
+  changes,
   type LaneMap,
   laneKey,
   laneOf,
@@ -26,6 +26,7 @@ import { MoveDialog } from "./move-dialog";
 import type { action } from "./page";
 import { laneFigures } from "./totals";
 import { UnsavedBar } from "./unsaved";
+import { useLaneDnd } from "./use-lane-dnd";
 
 type Day = Awaited<ReturnType<typeof dayRoutes>>;
 
@@ -107,9 +108,9 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
     laneName,
   });
 
-  const changed = changedCount(initial, lanes);
+  const changed = changes(initial, lanes);
   const saving = saver.state !== "idle";
-  const dirty = changed > 0;
+  const dirty = changed.dirty;
   const failure =
     saver.data && "ok" in saver.data && !saver.data.ok
       ? saver.data.errors.lanes

@@ -89,22 +89,29 @@ export function daysOf(lanes: LaneMap, stopId: string) {
   return days;
 }
 
-/** How many stops sit somewhere else (lane or position) than when the page loaded. */
-export function changedCount(before: LaneMap, after: LaneMap) {
-  const places = (lanes: LaneMap) => {
+/**
+ * What changed since the page loaded: stops now in another lane (technician or day), and lanes whose stops that
+ * stayed are in another order.
+ */
+export function changes(before: LaneMap, after: LaneMap) {
+  const lanesOfStop = (lanes: LaneMap) => {
     const map = new Map<string, string[]>();
     for (const [key, ids] of Object.entries(lanes))
-      ids.forEach((id, i) => {
-        map.set(id, [...(map.get(id) ?? []), `${key}#${i}`]);
-      });
+      for (const id of ids) map.set(id, [...(map.get(id) ?? []), key]);
     return map;
   };
-  const a = places(before);
-  const b = places(after);
-  let changed = 0;
+  const a = lanesOfStop(before);
+  const b = lanesOfStop(after);
+  let moved = 0;
   for (const id of new Set([...a.keys(), ...b.keys()]))
-    if ((a.get(id) ?? []).sort().join() !== (b.get(id) ?? []).sort().join()) changed++;
-  return changed;
+    if ((a.get(id) ?? []).sort().join() !== (b.get(id) ?? []).sort().join()) moved++;
+  let reordered = 0;
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const now = after[key] ?? [];
+    const kept = (before[key] ?? []).filter((id) => now.includes(id));
+    if (kept.join() !== now.filter((id) => kept.includes(id)).join()) reordered++;
+  }
+  return { moved, reordered, dirty: moved + reordered > 0 };
 }
 
 /** The lanes to post: "not assigned" and current technicians (a former technician's lane keeps its stops). */

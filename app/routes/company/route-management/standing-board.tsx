@@ -3,17 +3,16 @@
  * by drag and drop (also onto another weekday's tab), by keyboard, or with "Move to…"; nothing is saved until
  * "Save changes".
  */
-import { DndContext, DragOverlay, useDroppable } from "@dnd-kit/core";
-import { Badge, Flex, Group, Tabs, Text, Tooltip } from "@mantine/core";
+import { DndContext, DragOverlay } from "@dnd-kit/core";
+import { Flex, Tabs, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconClock, IconLock, IconMapPinOff } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import type { StandingStop, standingWeek } from "~/domain/routing/standing-routes.server";
-import { CardPreview, type ColumnInfo, LaneColumn, SortableCard, useLaneDnd } from "./board";
+import type { standingWeek } from "~/domain/routing/standing-routes.server";
+import { CardPreview, type ColumnInfo, LaneColumn, SortableCard } from "./board";
 import {
   buildLanes,
-  changedCount,
+  changes,
   daysOf,
   followTechnician,
   type LaneMap,
@@ -24,86 +23,20 @@ import {
   moveCard,
   parseLaneKey,
   weekdayNames,
-  weekdayShort,
   weekOrder,
 } from "./lanes";
 import { MoveDialog, type MoveTarget } from "./move-dialog";
 import type { action } from "./page";
+import { DayTab, StandingCardBody } from "./standing-card";
 import { laneFigures } from "./totals";
 import { UnsavedBar } from "./unsaved";
+import { useLaneDnd } from "./use-lane-dnd";
 
 type Week = Awaited<ReturnType<typeof standingWeek>>;
 
 const allDays = [0, 1, 2, 3, 4, 5, 6];
 const dayList = (days: number[]) => days.map((d) => weekdayNames[d]).join(", ");
 const tell = (message: string, color = "blue") => notifications.show({ message, color });
-
-function StandingCardBody({ stop, position }: { stop: StandingStop; position?: number }) {
-  return (
-    <>
-      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
-        {position ? `${position}. ` : ""}
-        {stop.customerName}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-        {stop.address || "No address"}
-      </Text>
-      <Text size="xs">
-        {stop.minutes} min · {stop.schedule}
-      </Text>
-      <Group gap={4} mt={2}>
-        {stop.timeWindow ? (
-          <Badge size="xs" variant="light" color="gray" leftSection={<IconClock size={10} aria-hidden />}>
-            {stop.timeWindow}
-          </Badge>
-        ) : null}
-        {stop.lockDay ? (
-          <Tooltip label="The route builder keeps this stop on its days">
-            <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} aria-hidden />}>
-              Day locked
-            </Badge>
-          </Tooltip>
-        ) : null}
-        {stop.lockTechnician ? (
-          <Tooltip label="The route builder keeps this stop with its technician">
-            <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} aria-hidden />}>
-              Technician locked
-            </Badge>
-          </Tooltip>
-        ) : null}
-        {stop.lat == null || stop.lng == null ? (
-          <Badge
-            size="xs"
-            variant="light"
-            color="orange"
-            leftSection={<IconMapPinOff size={10} aria-hidden />}
-          >
-            No coordinates
-          </Badge>
-        ) : null}
-      </Group>
-    </>
-  );
-}
-
-function DayTab({ weekday, count, droppable }: { weekday: number; count: number; droppable: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: `day:${weekday}`, disabled: !droppable });
-  return (
-    <Tabs.Tab
-      ref={setNodeRef}
-      value={String(weekday)}
-      aria-label={`${weekdayNames[weekday]}, ${count} ${count === 1 ? "stop" : "stops"}`}
-      rightSection={
-        <Badge size="xs" variant="light" color="gray" aria-hidden>
-          {count}
-        </Badge>
-      }
-      style={isOver ? { outline: "2px dashed var(--mantine-color-blue-5)", outlineOffset: -2 } : undefined}
-    >
-      {weekdayShort[weekday]}
-    </Tabs.Tab>
-  );
-}
 
 export function StandingBoard({
   week,
@@ -220,7 +153,7 @@ export function StandingBoard({
     );
   }, [optimizer.data]);
 
-  const changed = changedCount(initial, lanes);
+  const changed = changes(initial, lanes);
   const saving = saver.state !== "idle";
   const failure =
     saver.data && "ok" in saver.data && !saver.data.ok

@@ -10,14 +10,14 @@ import { plural } from "./totals";
  * with unsaved changes asks first. Switching the weekday tab is not leaving.
  */
 export function UnsavedBar({
-  changed,
+  changed: { moved, reordered, dirty },
   saving,
   onSave,
   onDiscard,
   error,
   what = "standing routes",
 }: {
-  changed: number;
+  changed: { moved: number; reordered: number; dirty: boolean };
   saving: boolean;
   onSave: () => void;
   onDiscard: () => void;
@@ -25,7 +25,6 @@ export function UnsavedBar({
   what?: string;
 }) {
   const [confirming, { open, close }] = useDisclosure(false);
-  const dirty = changed > 0;
   const leaving = useRef(false);
   leaving.current = saving;
   const blocker = useBlocker(
@@ -62,7 +61,14 @@ export function UnsavedBar({
         >
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={600} role="status">
-              Unsaved changes: {plural(changed, "stop")} moved.
+              Unsaved changes:{" "}
+              {[
+                moved ? `${plural(moved, "stop")} moved` : "",
+                reordered ? `${plural(reordered, "route")} re-ordered` : "",
+              ]
+                .filter(Boolean)
+                .join(", ")}
+              .
             </Text>
             <Group gap="xs">
               <Button variant="default" size="sm" onClick={open} disabled={saving}>
