@@ -12,6 +12,7 @@ import {
   blockMapTiles,
   createCustomer,
   createLocation,
+  idFromUrl,
   type NewCustomer,
   type NewLocation,
 } from "./locations-helpers";
@@ -190,6 +191,16 @@ test("bad input shows messages next to the fields and saves nothing", async ({ p
   await expect(page.getByRole("main").getByText("No recurring service yet")).toBeVisible();
   await page.goto(`/company/serviceStops?view=all&customer=${place.customer.id}`);
   await expect(page.getByRole("main").getByText("No stops match")).toBeVisible();
+
+  // An unknown id is the "Not found" page inside the shell.
+  for (const path of [
+    "/company/recurringServiceStop/details/nope",
+    "/company/recurringServiceStop/createNew/nope",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  }
 });
 
 test("move from now on splits the schedule; the list starts a new one from a customer picker", async ({
@@ -286,4 +297,12 @@ test("a technician sees recurring service without edit controls", async ({ signe
   await expect(page.getByRole("tab", { name: "End service" })).toHaveCount(0);
   await page.getByRole("tab", { name: /^Upcoming/ }).click();
   await expect(page.getByRole("button", { name: "Move" })).toHaveCount(0);
+
+  // Nor can they open the form by its URL (the header's first link is the customer's page).
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("main").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/company\/customers\/details\/[\w-]+$/);
+  await expect(page.getByRole("link", { name: "Recurring service" })).toHaveCount(0);
+  await page.goto(`/company/recurringServiceStop/createNew/${idFromUrl(page.url())}`);
+  await expect(page.getByRole("heading", { level: 1, name: "No access" })).toBeVisible();
 });
