@@ -81,10 +81,11 @@ const companyUngrouped: Entry[] = [
   ["Settings", "/company/settings"],
   ["Reports", "/company/reports"],
 ];
-/** What the Technician role may open of the seed's menu (no routing, team, money, settings or reports). */
+/** What the Technician role may open of the seed's menu (the route dashboard but no route planning; no team, money, settings or reports). */
 const technicianGroups: Group[] = [
   companyGroups[0],
   companyGroups[1],
+  ["Routing", [["Route Dashboard", "/company/routeDashboard"]]],
   ["Users", [["Work Logs", "/company/workLogs"]]],
 ];
 const technicianUngrouped: Entry[] = [

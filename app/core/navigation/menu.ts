@@ -64,7 +64,7 @@ export const companyMenu: Menu = {
           to: "/company/recurringServiceStop",
           permission: "routes:manage",
         },
-        { label: "Route Dashboard", to: "/company/routeDashboard", permission: "routes:manage" },
+        { label: "Route Dashboard", to: "/company/routeDashboard", permission: "operations:read" },
         { label: "Route Builder", to: "/company/routeBuilder", permission: "routes:manage" },
       ],
     },
