@@ -168,21 +168,25 @@ export async function optimizeDay(ctx: TenantContext, date: string, technicianId
   const from = lastFixed ? { lat: lastFixed.lat!, lng: lastFixed.lng! } : technician.start;
   let ordered = movable;
   if (movable.length >= 2) {
-    const points = [...(from ? [from] : []), ...(technician.start ? [technician.start] : [])];
+    // With no start point and nothing started yet, the first stop as it stands opens an open path.
+    const head = from ? [] : movable.slice(0, 1);
+    const rest = from ? movable : movable.slice(1);
+    const origin = from ?? { lat: head[0].lat!, lng: head[0].lng! };
+    const points = [origin, ...(technician.start ? [technician.start] : [])];
     const base = points.length;
-    points.push(...movable.map((s) => ({ lat: s.lat!, lng: s.lng! })));
+    points.push(...rest.map((s) => ({ lat: s.lat!, lng: s.lng! })));
     const matrix = await travelMatrix(points, day.settings);
     const result = orderRoute(
       {
         cost: { size: matrix.size, data: matrix.durations },
         start: 0,
-        end: from && technician.start ? 1 : "open",
-        stops: movable.map((_, k) => base + k),
-        initialOrder: movable.map((_, k) => k),
+        end: technician.start ? 1 : "open",
+        stops: rest.map((_, k) => base + k),
+        initialOrder: rest.map((_, k) => k),
       },
       { timeLimitMs: 800, seed: 1 },
     );
-    ordered = result.order.map((k) => movable[k]);
+    ordered = [...head, ...result.order.map((k) => rest[k])];
   }
   const lanes = day.lanes.map((l) =>
     l.technicianId === technicianId
