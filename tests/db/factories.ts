@@ -5,6 +5,7 @@ import { signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { listRoles, resolveTenant } from "~/domain/companies/companies.server";
 import type { CustomerInput } from "~/domain/customers/schemas";
 import type { LocationInput } from "~/domain/locations/schemas";
+import type { RecurringStopInput } from "~/domain/routing/recurring-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import type { BodyOfWaterInput } from "~/domain/water/schemas";
@@ -106,6 +107,32 @@ export function bodyInput(overrides: Partial<BodyOfWaterInput> = {}): BodyOfWate
     indoor: false,
     lastFilledOn: null,
     targetOverrides: {},
+    ...overrides,
+  };
+}
+
+/** A weekly recurring stop on `days` at the location, 30 minutes, included in the contract, nothing locked. */
+export function recurringInput(
+  overrides: Partial<RecurringStopInput> & Pick<RecurringStopInput, "serviceLocationId" | "startDate">,
+): RecurringStopInput {
+  return {
+    technicianId: null,
+    frequency: "weekly",
+    days: [1],
+    interval: 1,
+    monthWeek: null,
+    endDate: null,
+    timeWindowStart: null,
+    timeWindowEnd: null,
+    estimatedMinutes: 30,
+    taskGroupId: null,
+    includedInContract: true,
+    priceCents: null,
+    skipDates: [],
+    requiredSkill: null,
+    lockDay: false,
+    lockTechnician: false,
+    notes: "",
     ...overrides,
   };
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
 import { company, serviceStop } from "~/db/schema";
-import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import {
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+  recurringInput,
+} from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -29,28 +35,13 @@ async function setUp() {
   const customer = await createCustomer(ctx, customerInput({ lastName: "Reed" }));
   const location = await createLocation(ctx, customer.id, locationInput({ addressLine: "12 Oak St" }));
   const today = todayIn(ctx.timeZone);
-  const input = (over: Partial<RecurringStopInput> = {}): RecurringStopInput => ({
-    serviceLocationId: location.id,
-    technicianId: tech.memberId,
-    frequency: "weekly",
-    days: [1],
-    interval: 1,
-    monthWeek: null,
-    startDate: today,
-    endDate: null,
-    timeWindowStart: null,
-    timeWindowEnd: null,
-    estimatedMinutes: 30,
-    taskGroupId: null,
-    includedInContract: true,
-    priceCents: null,
-    skipDates: [],
-    requiredSkill: null,
-    lockDay: false,
-    lockTechnician: false,
-    notes: "",
-    ...over,
-  });
+  const input = (over: Partial<RecurringStopInput> = {}) =>
+    recurringInput({
+      serviceLocationId: location.id,
+      startDate: today,
+      technicianId: tech.memberId,
+      ...over,
+    });
   return { ctx, tech, customer, location, today, input };
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
 import { balanceWeek } from "~/core/routing";
 import { company, companyMember, serviceStop } from "~/db/schema";
-import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import {
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+  recurringInput,
+} from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -12,7 +18,6 @@ import { todayIn } from "../water/schemas";
 import { acceptProposal, type BalanceSolver, builderPlan, proposePlan } from "./builder.server";
 import { dayRoutes, optimizeDay, routeDashboard, saveDayRoutes } from "./day-routes.server";
 import { routingOverview } from "./overview.server";
-import type { RecurringStopInput } from "./recurring-schemas";
 import { createRecurringStop, getRecurringStop } from "./recurring-stops.server";
 import { optimizeLaneOrder, saveStandingRoutes, standingWeek } from "./standing-routes.server";
 import { routingTechnicians, updateRoutingSettings, updateTechnicianRouting } from "./technicians.server";
@@ -64,34 +69,8 @@ async function setUp() {
   return { ctx, a, b, today, weekday, ids, lostPlace };
 }
 
-function input(
-  serviceLocationId: string,
-  startDate: string,
-  technicianId: string | null,
-  day: number,
-): RecurringStopInput {
-  return {
-    serviceLocationId,
-    technicianId,
-    frequency: "weekly",
-    days: [day],
-    interval: 1,
-    monthWeek: null,
-    startDate,
-    endDate: null,
-    timeWindowStart: null,
-    timeWindowEnd: null,
-    estimatedMinutes: 30,
-    taskGroupId: null,
-    includedInContract: true,
-    priceCents: null,
-    skipDates: [],
-    requiredSkill: null,
-    lockDay: false,
-    lockTechnician: false,
-    notes: "",
-  };
-}
+const input = (serviceLocationId: string, startDate: string, technicianId: string | null, day: number) =>
+  recurringInput({ serviceLocationId, startDate, technicianId, days: [day] });
 
 async function visitDates(ctx: TenantContext, recurringId: string) {
   const rows = await ctx.db
@@ -220,7 +199,7 @@ describe("the route builder", () => {
     const proposal = await proposePlan(ctx, solver);
     const proposedIds = proposal.lanes.flatMap((l) => l.stopIds).sort();
     expect(proposedIds).toEqual([...ids].sort());
-    expect(proposal.proposed.totals.driveMinutes).toBeLessThanOrEqual(plan.current.totals.driveMinutes);
+    // (That the solver never returns worse than the plan it starts from is core/routing's property test.)
     // 5 × 30 min on one day of one technician: the proposal spreads them.
     expect(proposal.proposed.totals.spreadMinutes).toBeLessThan(plan.current.totals.spreadMinutes);
     await acceptProposal(ctx, proposal.lanes, [a.memberId, b.memberId]);
