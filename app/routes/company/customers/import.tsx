@@ -21,6 +21,7 @@ import { useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { tenantContext } from "~/context";
 import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
 import {
@@ -44,6 +45,7 @@ import { deleteImportFile, readImportFile, saveImportFile } from "~/server/impor
 import { logger } from "~/server/logger.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
+import { ndjson, wantsNdjson, withProgress } from "../../shared/ndjson.server";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import customers — Drip Drop" }];
@@ -114,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    if (request.method !== "POST" || !request.headers.get("accept")?.includes(NDJSON)) return next();
+    if (!wantsNdjson(request)) return next();
     const tenant = context.get(tenantContext);
     await domain(async () => requirePermission(tenant, "customers:write"));
     if (tooLargeRequest(request))
@@ -126,74 +128,33 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-const NDJSON = "application/x-ndjson";
-
 /** What the streamed import sends, one JSON object a line. */
 export type ImportEvent =
   | ({ type: "progress" } & ImportProgress)
   | { type: "done"; message: string; to: string }
   | { type: "state"; state: ImportState };
 
-async function* streamImport(tenant: TenantContext, prepared: PreparedImport): AsyncGenerator<ImportEvent> {
-  const updates: ImportEvent[] = [];
-  let wake: (() => void) | null = null;
-  let finished = false;
-  let last: ImportEvent | undefined;
+function streamImport(tenant: TenantContext, prepared: PreparedImport): AsyncGenerator<ImportEvent> {
   const total = prepared.result.customers.length;
   // About 20 updates for a large file; the domain caps a batch at IMPORT_BATCH_SIZE.
   const batchSize = Math.max(50, Math.ceil(total / 20));
-  const work = importCustomers(tenant, prepared.result, {
-    batchSize,
-    onProgress: (p) => {
-      updates.push({ type: "progress", ...p });
-      wake?.();
-      // Let the line go out before the next batch (PGlite runs in this process).
-      return new Promise((resolve) => setImmediate(resolve));
-    },
-  })
-    .then(async (counts) => {
+  return withProgress<ImportEvent, ImportEvent>(async (progress) => {
+    progress({ type: "progress", phase: "customers", done: 0, total });
+    try {
+      const counts = await importCustomers(tenant, prepared.result, {
+        batchSize,
+        onProgress: (p) => {
+          progress({ type: "progress", ...p });
+          // Let the line go out before the next batch (PGlite runs in this process).
+          return new Promise((resolve) => setImmediate(resolve));
+        },
+      });
       await deleteImportFile(tenant.companyId, prepared.file.id);
-      last = { type: "done", message: importedMessage(counts), to: "/company/customers" };
-    })
-    .catch((error) => {
+      return { type: "done", message: importedMessage(counts), to: "/company/customers" };
+    } catch (error) {
       logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
-      last = { type: "state", state: failedState(prepared) };
-    })
-    .finally(() => {
-      finished = true;
-      wake?.();
-    });
-  yield { type: "progress", phase: "customers", done: 0, total };
-  while (!finished || updates.length) {
-    if (updates.length) yield updates.shift()!;
-    else await new Promise<void>((resolve) => (wake = resolve));
-    wake = null;
-  }
-  await work;
-  if (last) yield last;
-}
-
-/** A streamed NDJSON response; not compressed (compression would hold the lines back). */
-function ndjson(events: Iterable<ImportEvent> | AsyncIterable<ImportEvent>) {
-  const encoder = new TextEncoder();
-  const lines = (async function* () {
-    for await (const event of events) yield encoder.encode(`${JSON.stringify(event)}\n`);
-  })();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { value, done } = await lines.next();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    // The browser left: the import still finishes (or rolls back) on its own.
-    cancel: () => undefined,
-  });
-  return new Response(body, {
-    headers: {
-      "content-type": `${NDJSON}; charset=utf-8`,
-      "cache-control": "no-store, no-transform",
-      "x-accel-buffering": "no",
-    },
+      return { type: "state", state: failedState(prepared) };
+    }
   });
 }
 
@@ -388,27 +349,16 @@ async function importWithProgress(
   body: FormData,
   onProgress: (p: ImportProgress) => void,
 ): Promise<Exclude<ImportEvent, { type: "progress" }> | null> {
-  const response = await fetch(window.location.pathname, {
-    method: "POST",
-    body,
-    headers: { accept: "application/x-ndjson" },
-  });
-  if (!response.ok || !response.body || !response.headers.get("content-type")?.includes("ndjson"))
-    return null;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffer += value ?? "";
-    const lines = buffer.split("\n");
-    buffer = lines.pop() ?? "";
-    for (const line of lines.filter(Boolean)) {
-      const event = JSON.parse(line) as ImportEvent;
-      if (event.type === "progress") onProgress(event);
-      else return event;
+  let outcome: Exclude<ImportEvent, { type: "progress" }> | null = null;
+  const streamed = await postForNdjson<ImportEvent>(body, (event) => {
+    if (event.type === "progress") {
+      onProgress(event);
+      return false;
     }
-    if (done) throw new Error("The import's answer ended early.");
-  }
+    outcome = event;
+    return true;
+  });
+  return streamed ? outcome : null;
 }
 
 const lostConnection =
