@@ -21,6 +21,7 @@ export function CustomerPicker({
   error,
   required,
   style,
+  placeholder = "All customers",
 }: {
   name?: string;
   label?: string;
@@ -30,6 +31,8 @@ export function CustomerPicker({
   error?: string;
   required?: boolean;
   style?: React.CSSProperties;
+  /** What the empty field says: "All customers" suits a list filter; a form step asks for a name. */
+  placeholder?: string;
 }) {
   const fetcher = useFetcher<{ options: CustomerOption[] }>();
   const [value, setValue] = useState<string | null>(selected?.value ?? null);
@@ -73,7 +76,7 @@ export function CustomerPicker({
         onSearchChange={setSearch}
         filter={({ options }) => options as ComboboxItem[]}
         nothingFoundMessage={fetcher.state === "loading" ? "Searching…" : "No customer matches"}
-        placeholder="All customers"
+        placeholder={placeholder}
         error={error}
         required={required}
         comboboxProps={{ withinPortal: true }}

@@ -2,6 +2,7 @@ import L from "leaflet";
 import { useEffect } from "react";
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap, useMapEvents } from "react-leaflet";
 import type { MapPoint } from "./location-map";
+import { NameTheContainer, UnderlinedAttribution } from "./map-a11y.client";
 
 function FitToPoints({ points }: { points: MapPoint[] }) {
   const map = useMap();
@@ -10,21 +11,6 @@ function FitToPoints({ points }: { points: MapPoint[] }) {
     else if (points.length > 1)
       map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [24, 24] });
   }, [map, points]);
-  return null;
-}
-
-/**
- * Names the map for screen readers. MapContainer hands unknown props such as aria-label to Leaflet as map options,
- * not to the element, so the container gets them here.
- */
-function NameTheContainer({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute("role", "region");
-    container.setAttribute("aria-roledescription", "map");
-    container.setAttribute("aria-label", label);
-  }, [map, label]);
   return null;
 }
 
@@ -52,6 +38,7 @@ export function LeafletMap({
   return (
     <MapContainer center={center} zoom={points.length ? 15 : 4} style={{ height: "100%", width: "100%" }}>
       <NameTheContainer label={label} />
+      <UnderlinedAttribution />
       <TileLayer url={tileUrl} attribution="&copy; OpenStreetMap contributors" />
       {/* Circle markers need no image files, so they render even when the marker icons or tiles can't load. */}
       {points.map((p) => (

@@ -1,6 +1,7 @@
 import L from "leaflet";
 import { useEffect, useMemo } from "react";
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { NameTheContainer, UnderlinedAttribution } from "./map-a11y.client";
 import type { RouteMapPoint, RouteMapProps, RouteMapRoute } from "./route-map";
 
 type LatLng = [number, number];
@@ -24,32 +25,6 @@ function FitToAll({ positions }: { positions: LatLng[] }) {
     else if (positions.length > 1)
       map.fitBounds(L.latLngBounds(positions), { padding: [28, 28], maxZoom: 16 });
   }, [map, signature]);
-  return null;
-}
-
-/**
- * Leaflet's own credit link is coloured only, which axe flags (link-in-text-block) in the attribution line; the same
- * link, underlined.
- */
-function UnderlinedAttribution() {
-  const map = useMap();
-  useEffect(() => {
-    map.attributionControl?.setPrefix(
-      '<a href="https://leafletjs.com" style="text-decoration:underline" title="A JavaScript library for interactive maps">Leaflet</a>',
-    );
-  }, [map]);
-  return null;
-}
-
-/** MapContainer hands unknown props to Leaflet as options, so the container is named here (see leaflet-map). */
-function NameTheContainer({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute("role", "region");
-    container.setAttribute("aria-roledescription", "map");
-    container.setAttribute("aria-label", label);
-  }, [map, label]);
   return null;
 }
 

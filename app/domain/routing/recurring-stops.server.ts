@@ -3,7 +3,7 @@
  * "this visit only" or "from now on". Every write re-syncs the recurring stop's future visits in the same
  * transaction, so the office sees the stops appear or move as soon as the page reloads.
  */
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { addDays, describeRule, weekdayOf } from "~/core/recurrence/recurrence";
 import type { Tx } from "~/db/client.server";
@@ -34,9 +34,11 @@ const technicianName = sql<
   string | null
 >`(select "u"."name" from "company_member" "m" join "user" "u" on "u"."id" = "m"."user_id" where "m"."id" = "recurring_service_stop"."technician_id")`;
 
-const nextVisit = sql<
-  string | null
->`(select min("s"."service_date") from "service_stop" "s" where "s"."recurring_service_stop_id" = "recurring_service_stop"."id" and "s"."status" = 'scheduled' and "s"."service_date" >= current_date)`;
+/** The first scheduled visit from the company's today (not the database server's date). */
+const nextVisit = (today: string) =>
+  sql<
+    string | null
+  >`(select min("s"."service_date") from "service_stop" "s" where "s"."recurring_service_stop_id" = "recurring_service_stop"."id" and "s"."status" = 'scheduled' and "s"."service_date" >= ${today})`;
 
 export async function listRecurringStops(ctx: TenantContext, query: ListQuery<RecurringSort>) {
   requirePermission(ctx, "operations:read");
@@ -83,7 +85,7 @@ export async function listRecurringStops(ctx: TenantContext, query: ListQuery<Re
         startDate: recurringServiceStop.startDate,
         endDate: recurringServiceStop.endDate,
         technicianName,
-        nextVisit,
+        nextVisit: nextVisit(today),
       })
       .from(recurringServiceStop)
       .innerJoin(customer, eq(customer.id, recurringServiceStop.customerId))
@@ -274,7 +276,10 @@ export async function updateRecurringStop(ctx: TenantContext, id: string, input:
   });
 }
 
-/** Ends the arrangement after `endDate` (inclusive): later unstarted visits are removed. */
+/**
+ * Ends the arrangement after `endDate` (inclusive): every later visit nobody has started is removed, those moved by
+ * hand included. Returns what the sync did, with those in `removed`.
+ */
 export async function endRecurringStop(ctx: TenantContext, id: string, endDate: string) {
   requirePermission(ctx, "routes:manage");
   const current = await findRecurringStop(ctx, id);
@@ -286,7 +291,21 @@ export async function endRecurringStop(ctx: TenantContext, id: string, endDate: 
       .set({ endDate, updatedAt: new Date() })
       .where(scoped(ctx, recurringServiceStop, eq(recurringServiceStop.id, id)))
       .returning();
-    return syncRecurringStop(tx, await companyOf(tx, ctx), updated);
+    const sync = await syncRecurringStop(tx, await companyOf(tx, ctx), updated);
+    const movedByHand = await tx
+      .delete(serviceStop)
+      .where(
+        scoped(
+          ctx,
+          serviceStop,
+          eq(serviceStop.recurringServiceStopId, id),
+          eq(serviceStop.status, "scheduled"),
+          isNull(serviceStop.arrivedAt),
+          gt(serviceStop.serviceDate, endDate),
+        ),
+      )
+      .returning({ id: serviceStop.id });
+    return { ...sync, removed: sync.removed + movedByHand.length };
   });
 }
 

@@ -125,6 +125,13 @@ describe("recurring stops and the schedule generator", () => {
       input({ days: [0, 1, 2, 3, 4, 5, 6] }),
     );
     const end = addDays(today, 9);
+    // A visit moved by hand past the end goes too.
+    const [last] = (await visitsOf(ctx, recurringStop.id)).slice(-1);
+    await moveVisit(ctx, last.id, {
+      serviceDate: addDays(last.serviceDate, 1),
+      technicianId: null,
+      scope: "this",
+    });
     const result = await endRecurringStop(ctx, recurringStop.id, end);
     expect(result.removed).toBe(18);
     const left = await visitsOf(ctx, recurringStop.id);

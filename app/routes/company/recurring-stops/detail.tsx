@@ -258,11 +258,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         ) : null}
         {canManage && !stop.ended ? (
           <Tabs.Panel value="end">
-            <EndService
-              today={stop.today}
-              movedDates={stop.upcoming.filter((v) => v.detached).map((v) => v.serviceDate)}
-              failed={failed?.intent === "end" ? failed : undefined}
-            />
+            <EndService today={stop.today} failed={failed?.intent === "end" ? failed : undefined} />
           </Tabs.Panel>
         ) : null}
       </Tabs>

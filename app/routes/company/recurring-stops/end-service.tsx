@@ -10,16 +10,7 @@ import { formatDate } from "./wording";
  * Ends the service after a chosen day (today by default). Destructive — the later visits are removed — so the
  * button only opens a dialog that says so; the dialog's button submits.
  */
-export function EndService({
-  today,
-  movedDates,
-  failed,
-}: {
-  today: string;
-  /** Dates of the upcoming visits moved by hand: ending the service leaves those on the calendar. */
-  movedDates: string[];
-  failed?: Rejected;
-}) {
+export function EndService({ today, failed }: { today: string; failed?: Rejected }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [error, setError] = useState<string | undefined>();
   const [lastDay, setLastDay] = useState(today);
@@ -30,7 +21,6 @@ export function EndService({
   }
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === "submitting";
-  const keptMoved = movedDates.filter((d) => d > lastDay).length;
 
   function confirm() {
     const value = new FormData(formRef.current ?? undefined).get("endDate");
@@ -73,16 +63,10 @@ export function EndService({
         closeButtonProps={{ "aria-label": "Close" }}
       >
         <Text mb="md">
-          The last visit will be on or before {formatDate(lastDay)}. Every later visit is removed; this can't
-          be undone here (you would create the recurring service again).
+          The last visit will be on or before {formatDate(lastDay)}. Every later visit that nobody has started
+          is removed, those moved by hand too; this can't be undone here (you would create the recurring
+          service again).
         </Text>
-        {keptMoved > 0 ? (
-          <Text mb="md">
-            {keptMoved === 1 ? "One visit after that day was" : `${keptMoved} visits after that day were`}{" "}
-            moved by hand and {keptMoved === 1 ? "stays" : "stay"} on the calendar: change{" "}
-            {keptMoved === 1 ? "it" : "them"} from the Upcoming tab.
-          </Text>
-        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel

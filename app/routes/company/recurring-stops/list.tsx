@@ -71,7 +71,13 @@ function CustomerStep() {
         </Text>
         <Form method="get">
           <Group align="flex-end" gap="sm">
-            <CustomerPicker name="newFor" label="Customer" submitOnChange style={{ flex: "1 1 260px" }} />
+            <CustomerPicker
+              name="newFor"
+              label="Customer"
+              placeholder="Type a name, phone or address"
+              submitOnChange
+              style={{ flex: "1 1 260px" }}
+            />
             <Button type="submit" variant="default">
               Continue
             </Button>
