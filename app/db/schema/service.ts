@@ -95,6 +95,13 @@ export const item = pgTable(
     chemical: text("chemical"),
     /** Percent active ingredient, e.g. 12.5 for liquid chlorine, 31.45 for muriatic acid. */
     strengthPercent: doublePrecision("strength_percent"),
+    description: text("description").notNull().default(""),
+    /** The vendor it is usually bought from (vendor.id; no foreign key, to keep the schema files acyclic). */
+    preferredVendorId: text("preferred_vendor_id"),
+    /** On hand, in its unit; null = the company does not track this item's stock. */
+    stockQuantity: doublePrecision("stock_quantity"),
+    /** At or below this, a "low stock" alert. */
+    lowStockThreshold: doublePrecision("low_stock_threshold"),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -242,6 +249,10 @@ export const alertKinds = [
   "stop skipped",
   "required task missed",
   "equipment service due",
+  "repair request received",
+  "estimate accepted",
+  "estimate declined",
+  "low stock",
 ] as const;
 
 /** Something that needs a person. The alerts page comes with the dashboard issue. */
