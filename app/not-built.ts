@@ -23,7 +23,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ),
   ...page(6, "Repair Requests", "company/repairRequests"),
   ...page(6, "Seller", "company/seller"),
-  ...page(6, "Items", "company/items", "company/items/createNew", "company/items/detail/:id"),
   ...page(
     6,
     "Purchased Items",
@@ -32,7 +31,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
     "company/purchasedItems/detail/:purchaseId",
     "company/receipts/detail/:receiptId",
   ),
-  ...page(6, "Venders", "company/venders", "company/venders/createNew"),
   ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),

@@ -89,6 +89,14 @@ export default [
       route("company/taskGroups", "routes/company/task-groups/list.tsx"),
       route("company/taskGroups/createNew", "routes/company/task-groups/create.tsx"),
       route("company/taskGroups/details/:taskGroupId", "routes/company/task-groups/detail.tsx"),
+      // Items and vendors (issue 6)
+      route("company/items", "routes/company/items/list.tsx"),
+      route("company/items/createNew", "routes/company/items/create.tsx"),
+      route("company/items/detail/:id", "routes/company/items/detail.tsx"),
+      route("company/items/export.csv", "routes/company/exports/items.ts"),
+      route("company/venders", "routes/company/vendors/list.tsx"),
+      route("company/venders/createNew", "routes/company/vendors/create.tsx"),
+      route("company/venders/detail/:vendorId", "routes/company/vendors/detail.tsx"),
       // Recurring service (issue 5)
       route("company/recurringServiceStop", "routes/company/recurring-stops/list.tsx"),
       route(

@@ -1,0 +1,49 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { createItem } from "~/domain/operations/items.server";
+import { listVendorOptions } from "~/domain/operations/vendors.server";
+import { requirePermission } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/create";
+import { ItemForm } from "./item-form";
+import { saveItemForm } from "./save.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "New item — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "operations:write");
+    return { vendors: await listVendorOptions(tenant), currency: tenant.currency };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  return saveItemForm(formData, async (input) => {
+    const created = await createItem(tenant, input);
+    return redirectWithToast(`/company/items/detail/${created.id}`, `Item "${created.name}" created.`);
+  });
+}
+
+export default function NewItem({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="New item"
+        description="Something you buy, use or sell: a chemical, a part, an hour of labor."
+      />
+      <ItemForm
+        vendors={loaderData.vendors}
+        actionData={actionData && !actionData.ok ? actionData : undefined}
+        submitLabel="Create item"
+        cancelTo="/company/items"
+        currency={loaderData.currency}
+      />
+    </>
+  );
+}
