@@ -24,6 +24,7 @@ import {
 } from "~/db/schema";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { formatAddress } from "../locations/schemas";
+import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
@@ -487,6 +488,7 @@ export async function arriveAtStop(ctx: TenantContext, stopId: string, now = new
     .set({ status: "in progress", arrivedAt: stop.arrivedAt ?? now, updatedAt: now })
     .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
     .returning();
+  if (stop.jobId) await jobVisitArrived(ctx, stop.jobId);
   return updated;
 }
 
@@ -597,6 +599,11 @@ export async function recordVisit(
     }
     return row;
   });
+  // A job's visit: arriving starts the job, the last visit finished finishes it (and its tasks).
+  if (stop.jobId) {
+    if (options.finish && !wasFinished) await jobVisitFinished(ctx, stop.jobId, stop.id);
+    else if (!options.finish) await jobVisitArrived(ctx, stop.jobId);
+  }
   return {
     stop: updated,
     finishedNow: options.finish && !wasFinished,
