@@ -26,6 +26,8 @@ export default [
     route("company", "routes/public/pool-company.tsx"),
     route("reedemInviteCode", "routes/public/reedem-invite-code.tsx"),
     route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
+    // The pool owner's estimate link (issue 6: jobs)
+    route("estimate/:token", "routes/public/estimate.tsx"),
     ...notBuilt(notBuiltPublicPages),
   ]),
 
@@ -112,6 +114,11 @@ export default [
       route("company/routeDashboard", "routes/company/route-dashboard.tsx"),
       route("company/routing", "routes/company/routing.tsx"),
       route("company/routeBuilder", "routes/company/route-builder/page.tsx"),
+      // Jobs (issue 6)
+      route("company/jobs", "routes/company/jobs/list.tsx"),
+      route("company/jobs/createNew", "routes/company/jobs/create.tsx"),
+      route("company/jobs/detail/:jobId", "routes/company/jobs/detail.tsx"),
+      route("company/jobs/history/:jobId", "routes/company/jobs/history.tsx"),
       ...notBuilt(notBuiltCompanyPages),
     ]),
   ]),

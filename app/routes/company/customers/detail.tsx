@@ -152,6 +152,11 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         }
         actions={
           <Group gap="xs">
+            {loaderData.canSchedule && !customer.archivedAt ? (
+              <Button component={Link} to={`/company/jobs/createNew?customer=${customer.id}`} variant="light">
+                New job
+              </Button>
+            ) : null}
             {loaderData.canManageRoutes && !customer.archivedAt ? (
               <RecurringServiceButton customerId={customer.id} />
             ) : null}

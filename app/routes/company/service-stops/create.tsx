@@ -18,9 +18,11 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { customerOption } from "~/domain/customers/customer-options.server";
-import { NotFoundError } from "~/domain/errors";
+import { RuleError } from "~/domain/errors";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { formatAddress } from "~/domain/locations/schemas";
+import { jobVisitScheduled } from "~/domain/operations/job-visits.server";
+import { jobForNewVisit } from "~/domain/operations/jobs.server";
 import { createStopSchema } from "~/domain/service/stop-schemas";
 import {
   companyToday,
@@ -29,7 +31,7 @@ import {
   stopLabel,
 } from "~/domain/service/stops.server";
 import { listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
-import { requirePermission } from "~/domain/tenant.server";
+import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
@@ -37,21 +39,21 @@ import type { Route } from "./+types/create";
 export const meta: Route.MetaFunction = () => [{ title: "New service stop — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-/**
- * A one-off stop. `adHoc` in place of a job id schedules one on its own; a stop from a job arrives with the
- * operations issue (jobs), until then any other job id is not found.
- */
-function jobIdOf(param: string) {
-  if (param === "adHoc") return null;
-  throw new NotFoundError("Job");
+/** A one-off stop. `adHoc` in place of a job id schedules one on its own; otherwise it is a visit of that job. */
+async function jobOf(tenant: TenantContext, param: string) {
+  return param === "adHoc" ? null : jobForNewVisit(tenant, param);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     requirePermission(tenant, "operations:write");
-    jobIdOf(params.jobId);
-    const customerId = new URL(request.url).searchParams.get("customer");
+    const job = await jobOf(tenant, params.jobId).catch((e) => {
+      if (e instanceof RuleError) throw data(e.message, { status: 409 });
+      throw e;
+    });
+    // A job's visit is for the job's customer.
+    const customerId = job?.customerId ?? new URL(request.url).searchParams.get("customer");
     const customer = customerId ? await customerOption(tenant, customerId) : null;
     const locations = customer
       ? (await listLocationsOfCustomer(tenant, customer.value))
@@ -63,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       listActiveTaskGroupOptions(tenant),
     ]);
     return {
+      job,
       customer,
       locations,
       technicians,
@@ -78,7 +81,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(createStopSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
-    const created = await createServiceStop(tenant, parsed.data, jobIdOf(params.jobId));
+    const job = await jobOf(tenant, params.jobId);
+    const input = job ? { ...parsed.data, customerId: job.customerId } : parsed.data;
+    const created = await createServiceStop(tenant, input, job?.id ?? null);
+    if (job) await jobVisitScheduled(tenant, job.id, created);
     return redirectWithToast(
       `/company/serviceStops/detail/${created.id}`,
       `Stop ${stopLabel(created.number)} scheduled.`,
@@ -87,27 +93,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NewServiceStop({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, locations, technicians, taskGroups, today } = loaderData;
+  const { job, customer, locations, technicians, taskGroups, today } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(createStopSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
     <>
       <PageHeader
-        title="New service stop"
-        description="A one-off visit: a green-pool clean-up, a check after a repair."
+        title={job ? `Schedule a visit for ${job.label}` : "New service stop"}
+        description={job ? job.title : "A one-off visit: a green-pool clean-up, a check after a repair."}
       />
       <Stack maw={720}>
-        <Paper withBorder p="lg">
-          {/* Choosing the customer reloads the page with their service locations. */}
-          <Form method="get">
-            <CustomerPicker selected={customer} submitOnChange label="Customer" error={errors.customerId} />
-            <noscript>
-              <Button type="submit" variant="default" mt="sm">
-                Show their locations
-              </Button>
-            </noscript>
-          </Form>
-        </Paper>
+        {job ? null : (
+          <Paper withBorder p="lg">
+            {/* Choosing the customer reloads the page with their service locations. */}
+            <Form method="get">
+              <CustomerPicker selected={customer} submitOnChange label="Customer" error={errors.customerId} />
+              <noscript>
+                <Button type="submit" variant="default" mt="sm">
+                  Show their locations
+                </Button>
+              </noscript>
+            </Form>
+          </Paper>
+        )}
         {customer ? (
           <Paper withBorder p="lg">
             <Form method="post" onSubmit={onSubmit} noValidate>
@@ -124,7 +132,7 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                   label="Service location"
                   required
                   data={locations}
-                  defaultValue={values.serviceLocationId ?? locations[0]?.value}
+                  defaultValue={values.serviceLocationId ?? job?.serviceLocationId ?? locations[0]?.value}
                   error={errors.serviceLocationId}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -166,7 +174,7 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                   label="What to do"
                   autosize
                   minRows={2}
-                  defaultValue={values.description ?? ""}
+                  defaultValue={values.description ?? job?.description ?? ""}
                   error={errors.description}
                 />
                 <Group>

@@ -1,0 +1,91 @@
+import { Button, Paper, Stack, Text } from "@mantine/core";
+import { data, Form } from "react-router";
+import { CustomerPicker } from "~/components/forms/customer-picker";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { jobLabel } from "~/core/operations/job-status";
+import { customerOption } from "~/domain/customers/customer-options.server";
+import { jobFormSchema } from "~/domain/operations/job-schemas";
+import { catalogOptions, createJob, jobPlaceOptions } from "~/domain/operations/jobs.server";
+import { requirePermission } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/create";
+import { emptyJobDefaults, JobForm } from "./job-form";
+
+export const meta: Route.MetaFunction = () => [{ title: "New job — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** Two steps on one page: choose the customer (a GET form, so `?customer=` links work), then the job. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "operations:write");
+    const customerId = new URL(request.url).searchParams.get("customer");
+    const customer = customerId ? await customerOption(tenant, customerId) : null;
+    const [places, catalog] = await Promise.all([
+      customer ? jobPlaceOptions(tenant, customer.value) : null,
+      catalogOptions(tenant),
+    ]);
+    return { customer, places, catalog, currency: tenant.currency };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const parsed = parseForm(jobFormSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    const created = await createJob(tenant, parsed.data);
+    return redirectWithToast(
+      `/company/jobs/detail/${created.id}`,
+      `Job ${jobLabel(created.number)} created.`,
+    );
+  });
+}
+
+export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, places, catalog, currency } = loaderData;
+  return (
+    <>
+      <PageHeader title="New job" description="One-off work: a repair, an install, a green-to-clean." />
+      <Stack maw={1100}>
+        <Paper withBorder p="lg">
+          <Form method="get">
+            <CustomerPicker
+              selected={customer}
+              submitOnChange
+              label="Customer"
+              placeholder="Type a name, phone or address"
+              required
+            />
+            <noscript>
+              <Button type="submit" variant="default" mt="sm">
+                Continue
+              </Button>
+            </noscript>
+          </Form>
+        </Paper>
+        {customer && places ? (
+          <>
+            <Text fw={600}>Job for {customer.label}</Text>
+            <JobForm
+              customerId={customer.value}
+              places={places}
+              catalog={catalog}
+              defaults={emptyJobDefaults(places.locations.length === 1 ? places.locations[0].value : "")}
+              actionData={actionData}
+              submitLabel="Create job"
+              currency={currency}
+            />
+          </>
+        ) : (
+          <Text c="dimmed">Choose the customer first.</Text>
+        )}
+      </Stack>
+    </>
+  );
+}

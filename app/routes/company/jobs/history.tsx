@@ -1,0 +1,84 @@
+import { Anchor, Button, Stack, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/data-table/list-controls";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/history";
+import { actionLabels } from "./job-badges";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `History of ${loaderData?.job.label ?? "job"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    const job = await jobHeader(tenant, params.jobId);
+    const history = await jobHistoryOf(tenant, params.jobId);
+    return { job, history, timeZone: tenant.timeZone };
+  });
+}
+
+export default function JobHistory({ loaderData }: Route.ComponentProps) {
+  const { job, history, timeZone } = loaderData;
+  const when = (at: string | Date) =>
+    new Date(at).toLocaleString("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  return (
+    <>
+      <PageHeader
+        title={`History of ${job.label}`}
+        description={
+          <Anchor component={Link} to={`/company/jobs/detail/${job.id}`} underline="always">
+            {job.title}
+          </Anchor>
+        }
+      />
+      {history.length === 0 ? (
+        <EmptyState title="No history">Nothing has been recorded for this job.</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={680}>
+          <Table striped aria-label="Job history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>What changed</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.map((h) => (
+                <Table.Tr key={h.id}>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{when(h.at)}</Table.Td>
+                  <Table.Td>{h.actorName}</Table.Td>
+                  <Table.Td>{actionLabels[h.action as keyof typeof actionLabels] ?? h.action}</Table.Td>
+                  <Table.Td>
+                    {h.changes.length === 0 ? (
+                      "—"
+                    ) : (
+                      <Stack gap={2}>
+                        {h.changes.map((c, i) => (
+                          <Text size="sm" key={`${c.field}-${i}`}>
+                            <strong>{c.field}</strong>: {c.from === null ? "" : `${c.from} → `}
+                            {c.to ?? "(none)"}
+                          </Text>
+                        ))}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Button component={Link} to={`/company/jobs/detail/${job.id}`} variant="subtle" mt="xl">
+        Back to the job
+      </Button>
+    </>
+  );
+}

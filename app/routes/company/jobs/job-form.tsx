@@ -1,0 +1,476 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import { formatCents, jobTotals, lineAmountCents } from "~/core/operations/job-money";
+import {
+  centsToMoneyText,
+  jobFormSchema,
+  jobTypeLabels,
+  jobTypeOptions,
+  rowsFromFields,
+} from "~/domain/operations/job-schemas";
+import { parseMoneyToCents } from "~/domain/service/task-group-schemas";
+
+export interface PlaceOptions {
+  locations: { value: string; label: string }[];
+  bodies: { value: string; label: string; locationId: string }[];
+  equipment: { value: string; label: string; bodyId: string }[];
+}
+
+export interface CatalogItem {
+  value: string;
+  label: string;
+  priceCents: number | null;
+  costCents: number | null;
+  taxable: boolean;
+  unit: string;
+}
+
+interface LineState {
+  key: number;
+  kind: "item" | "labor";
+  itemId: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  unitCost: string;
+  taxable: boolean;
+}
+
+export interface JobFormDefaults {
+  serviceLocationId: string;
+  bodyOfWaterId: string;
+  equipmentId: string;
+  type: string;
+  title: string;
+  description: string;
+  taxRate: string;
+  tasks: { id: string; name: string }[];
+  lines: Omit<LineState, "key">[];
+}
+
+export const emptyJobDefaults = (locationId = ""): JobFormDefaults => ({
+  serviceLocationId: locationId,
+  bodyOfWaterId: "",
+  equipmentId: "",
+  type: "repair",
+  title: "",
+  description: "",
+  taxRate: "",
+  tasks: [],
+  lines: [
+    {
+      kind: "labor",
+      itemId: "",
+      description: "Labor",
+      quantity: "1",
+      unitPrice: "",
+      unitCost: "",
+      taxable: false,
+    },
+  ],
+});
+
+let nextKey = 1;
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** What the person typed, when the server sent the form back with errors. */
+function fromValues(values: Record<string, string>): JobFormDefaults {
+  return {
+    serviceLocationId: values.serviceLocationId ?? "",
+    bodyOfWaterId: values.bodyOfWaterId ?? "",
+    equipmentId: values.equipmentId ?? "",
+    type: values.type ?? "repair",
+    title: values.title ?? "",
+    description: values.description ?? "",
+    taxRate: values.taxRate ?? "",
+    tasks: rowsFromFields(values, "tasks").map((t) => ({ id: str(t.id), name: str(t.name) })),
+    lines: rowsFromFields(values, "lines").map((l) => ({
+      kind: l.kind === "item" ? "item" : "labor",
+      itemId: str(l.itemId),
+      description: str(l.description),
+      quantity: str(l.quantity),
+      unitPrice: str(l.unitPrice),
+      unitCost: str(l.unitCost),
+      taxable: l.taxable === "on",
+    })),
+  };
+}
+
+const quantityOf = (text: string) => (/^\d+(\.\d{1,3})?$/.test(text.trim()) ? Number(text) : 0);
+const centsOf = (text: string) => parseMoneyToCents(text) ?? 0;
+
+/**
+ * The job form (create and edit): the place, what kind of work, tasks, and the priced lines with live totals and
+ * margin. Rows post as indexed fields; the same zod schema checks them here and in the action.
+ */
+export function JobForm({
+  customerId,
+  places,
+  catalog,
+  defaults,
+  actionData,
+  submitLabel,
+  intent,
+  currency,
+}: {
+  customerId: string;
+  places: PlaceOptions;
+  catalog: CatalogItem[];
+  defaults: JobFormDefaults;
+  actionData: Rejected | { ok: true } | undefined | null;
+  submitLabel: string;
+  intent?: string;
+  currency: string;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(jobFormSchema, actionData);
+  const start = Object.keys(values).length ? fromValues(values) : defaults;
+  const busy = useNavigation().state === "submitting";
+  const [locationId, setLocationId] = useState(start.serviceLocationId);
+  const [bodyId, setBodyId] = useState(start.bodyOfWaterId);
+  const [equipmentId, setEquipmentId] = useState(start.equipmentId);
+  const [taxRate, setTaxRate] = useState(start.taxRate);
+  const [tasks, setTasks] = useState(start.tasks.map((t) => ({ ...t, key: nextKey++ })));
+  const [lines, setLines] = useState<LineState[]>(start.lines.map((l) => ({ ...l, key: nextKey++ })));
+
+  const bodies = places.bodies.filter((b) => !locationId || b.locationId === locationId);
+  const equipment = places.equipment.filter((e) =>
+    bodyId ? e.bodyId === bodyId : bodies.some((b) => b.value === e.bodyId),
+  );
+  const money = (c: number) => formatCents(c, currency);
+  const rate = /^\d{1,2}(\.\d{1,3})?$/.test(taxRate.trim()) ? Math.round(Number(taxRate) * 100) : 0;
+  const totals = jobTotals(
+    lines.map((l) => ({
+      quantity: quantityOf(l.quantity),
+      unitPriceCents: centsOf(l.unitPrice),
+      unitCostCents: centsOf(l.unitCost),
+      taxable: l.taxable,
+    })),
+    rate,
+  );
+
+  const update = (key: number, patch: Partial<LineState>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const chooseItem = (key: number, itemId: string) => {
+    const found = catalog.find((c) => c.value === itemId);
+    update(
+      key,
+      found
+        ? {
+            itemId,
+            description: found.label,
+            unitPrice: centsToMoneyText(found.priceCents),
+            unitCost: centsToMoneyText(found.costCents),
+            taxable: found.taxable,
+          }
+        : { itemId: "" },
+    );
+  };
+
+  return (
+    <Form method="post" onSubmit={onSubmit} noValidate>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <input type="hidden" name="customerId" value={customerId} />
+      <Stack>
+        {errors.form ? (
+          <Text c="red" role="alert">
+            {errors.form}
+          </Text>
+        ) : null}
+        <Paper withBorder p="lg">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                name="title"
+                label="Title"
+                required
+                defaultValue={start.title}
+                error={errors.title}
+              />
+              <NativeSelect
+                name="type"
+                label="Type of work"
+                defaultValue={start.type}
+                data={jobTypeOptions.map((t) => ({ value: t, label: jobTypeLabels[t] }))}
+                error={errors.type}
+              />
+              <NativeSelect
+                name="serviceLocationId"
+                label="Service location"
+                value={locationId}
+                onChange={(e) => {
+                  setLocationId(e.currentTarget.value);
+                  setBodyId("");
+                  setEquipmentId("");
+                }}
+                data={[{ value: "", label: "Not tied to a location" }, ...places.locations]}
+                error={errors.serviceLocationId}
+              />
+              <NativeSelect
+                name="bodyOfWaterId"
+                label="Body of water"
+                value={bodyId}
+                onChange={(e) => {
+                  setBodyId(e.currentTarget.value);
+                  setEquipmentId("");
+                }}
+                data={[{ value: "", label: "None" }, ...bodies]}
+                error={errors.bodyOfWaterId}
+              />
+              <NativeSelect
+                name="equipmentId"
+                label="Equipment"
+                value={equipmentId}
+                onChange={(e) => setEquipmentId(e.currentTarget.value)}
+                data={[{ value: "", label: "None" }, ...equipment]}
+                error={errors.equipmentId}
+              />
+            </SimpleGrid>
+            <Textarea
+              name="description"
+              label="Description"
+              autosize
+              minRows={2}
+              defaultValue={start.description}
+              error={errors.description}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Tasks
+          </Title>
+          <Stack gap="xs">
+            {tasks.length === 0 ? <Text c="dimmed">No tasks yet.</Text> : null}
+            {tasks.map((t, i) => (
+              <Group key={t.key} gap="xs" wrap="nowrap" align="flex-end">
+                <input type="hidden" name={`tasks[${i}].id`} value={t.id} />
+                <TextInput
+                  name={`tasks[${i}].name`}
+                  label={`Task ${i + 1}`}
+                  defaultValue={t.name}
+                  error={errors[`tasks.${i}.name`]}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove task ${i + 1}`}
+                  onClick={() => setTasks((all) => all.filter((x) => x.key !== t.key))}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setTasks((all) => [...all, { key: nextKey++, id: "", name: "" }])}
+              >
+                Add task
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Priced lines
+          </Title>
+          <Stack gap="sm">
+            {errors.lines ? <Text c="red">{errors.lines}</Text> : null}
+            {lines.map((l, i) => (
+              <Fieldset key={l.key} legend={`Line ${i + 1}`} p="sm">
+                <input type="hidden" name={`lines[${i}].itemId`} value={l.kind === "item" ? l.itemId : ""} />
+                <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" verticalSpacing="xs">
+                  <NativeSelect
+                    name={`lines[${i}].kind`}
+                    label="Kind"
+                    value={l.kind}
+                    onChange={(e) =>
+                      update(l.key, { kind: e.currentTarget.value as LineState["kind"], itemId: "" })
+                    }
+                    data={[
+                      { value: "labor", label: "Labor" },
+                      { value: "item", label: "Item" },
+                    ]}
+                  />
+                  {l.kind === "item" ? (
+                    <NativeSelect
+                      label="Catalog item"
+                      value={l.itemId}
+                      onChange={(e) => chooseItem(l.key, e.currentTarget.value)}
+                      data={[
+                        { value: "", label: catalog.length ? "Not from the catalog" : "No catalog items" },
+                        ...catalog,
+                      ]}
+                      error={errors[`lines.${i}.itemId`]}
+                    />
+                  ) : (
+                    <div />
+                  )}
+                  <TextInput
+                    name={`lines[${i}].description`}
+                    label="Description"
+                    value={l.description}
+                    onChange={(e) => update(l.key, { description: e.currentTarget.value })}
+                    error={errors[`lines.${i}.description`]}
+                    style={{ gridColumn: "span 2" }}
+                  />
+                  <TextInput
+                    name={`lines[${i}].quantity`}
+                    label="Quantity"
+                    inputMode="decimal"
+                    value={l.quantity}
+                    onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
+                    error={errors[`lines.${i}.quantity`]}
+                  />
+                  <TextInput
+                    name={`lines[${i}].unitPrice`}
+                    label="Unit price"
+                    inputMode="decimal"
+                    value={l.unitPrice}
+                    onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
+                    error={errors[`lines.${i}.unitPrice`]}
+                  />
+                  <TextInput
+                    name={`lines[${i}].unitCost`}
+                    label="Unit cost"
+                    inputMode="decimal"
+                    value={l.unitCost}
+                    onChange={(e) => update(l.key, { unitCost: e.currentTarget.value })}
+                    error={errors[`lines.${i}.unitCost`]}
+                  />
+                </SimpleGrid>
+                <Group justify="space-between" mt="xs">
+                  <Checkbox
+                    name={`lines[${i}].taxable`}
+                    label="Taxable"
+                    checked={l.taxable}
+                    onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
+                  />
+                  <Group gap="xs">
+                    <Text size="sm">
+                      Line total{" "}
+                      <strong>{money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice)))}</strong>
+                    </Text>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+                    >
+                      Remove line {i + 1}
+                    </Button>
+                  </Group>
+                </Group>
+              </Fieldset>
+            ))}
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() =>
+                  setLines((all) => [
+                    ...all,
+                    {
+                      key: nextKey++,
+                      kind: "item",
+                      itemId: "",
+                      description: "",
+                      quantity: "1",
+                      unitPrice: "",
+                      unitCost: "",
+                      taxable: true,
+                    },
+                  ])
+                }
+              >
+                Add line
+              </Button>
+            </Group>
+            <Group justify="flex-end" align="flex-start">
+              <TextInput
+                name="taxRate"
+                label="Tax rate %"
+                inputMode="decimal"
+                value={taxRate}
+                onChange={(e) => setTaxRate(e.currentTarget.value)}
+                error={errors.taxRate}
+                w={140}
+              />
+              <TotalsTable totals={totals} money={money} />
+            </Group>
+          </Stack>
+        </Paper>
+        <Group>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+export function TotalsTable({
+  totals,
+  money,
+}: {
+  totals: ReturnType<typeof jobTotals>;
+  money: (cents: number) => string;
+}) {
+  return (
+    <Table w="auto" aria-label="Totals" withRowBorders={false} verticalSpacing={2}>
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Th scope="row">Subtotal</Table.Th>
+          <Table.Td ta="right">{money(totals.subtotalCents)}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Tax</Table.Th>
+          <Table.Td ta="right">{money(totals.taxCents)}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Total</Table.Th>
+          <Table.Td ta="right" fw={700}>
+            {money(totals.totalCents)}
+          </Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Cost</Table.Th>
+          <Table.Td ta="right">{money(totals.costCents)}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th scope="row">Margin</Table.Th>
+          <Table.Td ta="right">
+            {money(totals.marginCents)}
+            {totals.marginPercent === null ? "" : ` (${totals.marginPercent} %)`}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
