@@ -326,8 +326,9 @@ test("a technician sees only what their role allows, and only built pages", asyn
   }
   for (const label of ["Settings", "Roles", "Route Builder", "Contracts"])
     await expect(sidebar.getByRole("link", { name: label, includeHidden: true })).toHaveCount(0);
-  for (const label of ["Routing", "Monies", "Stripe"])
-    await expect(groupToggle(sidebar, label)).toHaveCount(0);
+  for (const label of ["Route Managment", "Recurring Service Stops"])
+    await expect(sidebar.getByRole("link", { name: label, includeHidden: true })).toHaveCount(0);
+  for (const label of ["Monies", "Stripe"]) await expect(groupToggle(sidebar, label)).toHaveCount(0);
   await expectLogoutBelowEntries(page);
 
   // The server refuses the page too.
