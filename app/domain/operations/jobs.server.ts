@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { formatCents, jobTotals } from "~/core/operations/job-money";
+import { formatCents, jobTotals, lineAmountCents } from "~/core/operations/job-money";
 import {
   allowedJobActions,
   canScheduleVisits,
@@ -46,8 +46,6 @@ import { actorNameOf, recordJobHistory, transitionJob } from "./job-visits.serve
 export const jobSorts = ["number", "customer", "created", "scheduled", "status"] as const;
 export type JobSort = (typeof jobSorts)[number];
 export const jobFilters = ["operation", "billing", "type", "technician", "customer", "from", "to"] as const;
-
-type JobRow = typeof job.$inferSelect;
 
 const actor = async (ctx: TenantContext) => ({
   userId: ctx.userId,
@@ -424,8 +422,34 @@ export async function createJob(ctx: TenantContext, input: JobInput, repairReque
   });
 }
 
-function placeIds(row: Pick<JobRow, "serviceLocationId" | "bodyOfWaterId" | "equipmentId">) {
-  return row;
+/** Names for the place ids a history line mentions (an address, a body of water's name, equipment's make). */
+async function placeLabels(ctx: TenantContext, ids: (string | null)[]) {
+  const wanted = ids.filter((id): id is string => Boolean(id));
+  const labels = new Map<string, string>();
+  if (wanted.length === 0) return labels;
+  const [locations, bodies, equipmentRows] = await Promise.all([
+    ctx.db
+      .select()
+      .from(serviceLocation)
+      .where(scoped(ctx, serviceLocation, inArray(serviceLocation.id, wanted))),
+    ctx.db
+      .select({ id: bodyOfWater.id, name: bodyOfWater.name })
+      .from(bodyOfWater)
+      .where(scoped(ctx, bodyOfWater, inArray(bodyOfWater.id, wanted))),
+    ctx.db
+      .select({
+        id: equipment.id,
+        category: equipment.category,
+        make: equipment.make,
+        model: equipment.model,
+      })
+      .from(equipment)
+      .where(scoped(ctx, equipment, inArray(equipment.id, wanted))),
+  ]);
+  for (const l of locations) labels.set(l.id, formatAddress(l));
+  for (const b of bodies) labels.set(b.id, b.name);
+  for (const e of equipmentRows) labels.set(e.id, [e.category, e.make, e.model].filter(Boolean).join(" "));
+  return labels;
 }
 
 const summarizeLines = (
@@ -459,9 +483,18 @@ export async function updateJob(ctx: TenantContext, jobId: string, input: JobInp
   compare("title", current.title, input.title);
   compare("type", jobTypeLabels[current.type], jobTypeLabels[input.type]);
   compare("description", current.description, input.description);
-  compare("service location", placeIds(current).serviceLocationId, input.serviceLocationId);
-  compare("body of water", current.bodyOfWaterId, input.bodyOfWaterId);
-  compare("equipment", current.equipmentId, input.equipmentId);
+  const names = await placeLabels(ctx, [
+    current.serviceLocationId,
+    input.serviceLocationId,
+    current.bodyOfWaterId,
+    input.bodyOfWaterId,
+    current.equipmentId,
+    input.equipmentId,
+  ]);
+  const named = (id: string | null) => (id ? (names.get(id) ?? id) : null);
+  compare("service location", named(current.serviceLocationId), named(input.serviceLocationId));
+  compare("body of water", named(current.bodyOfWaterId), named(input.bodyOfWaterId));
+  compare("equipment", named(current.equipmentId), named(input.equipmentId));
   compare("tax rate", `${current.taxRateBasisPoints / 100} %`, `${input.taxRateBasisPoints / 100} %`);
   const lineKey = (l: {
     kind: string;
@@ -589,7 +622,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
   const html = `<p>Hello ${esc(detail.customer.name)},</p><p>${esc(companyRow.name)} sends you estimate <strong>${detail.label}</strong>: ${esc(detail.title)}.</p><table cellpadding="4">${detail.lines
     .map(
       (l) =>
-        `<tr><td>${esc(l.description)}</td><td>${l.quantity} × ${money(l.unitPriceCents)}</td><td align="right">${money(Math.round(l.quantity * l.unitPriceCents))}</td></tr>`,
+        `<tr><td>${esc(l.description)}</td><td>${l.quantity} × ${money(l.unitPriceCents)}</td><td align="right">${money(lineAmountCents(l.quantity, l.unitPriceCents))}</td></tr>`,
     )
     .join(
       "",

@@ -376,6 +376,8 @@ describe("jobs", () => {
     expect(history[0].action).toBe("edited");
     const changes = Object.fromEntries(history[0].changes.map((c) => [c.field, [c.from, c.to]]));
     expect(changes.title).toEqual(["Replace pump motor", "Replace pump"]);
+    expect(changes["service location"][0]).toBeNull();
+    expect(changes["service location"][1]).toContain("12 Oak St");
     expect(changes["tax rate"]).toEqual(["8.25 %", "7 %"]);
     expect(changes.tasks).toEqual(["Remove old motor, Install new motor", "Install new motor"]);
     expect(changes.lines).toBeUndefined();

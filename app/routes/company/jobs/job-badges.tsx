@@ -21,6 +21,7 @@ const billingColors: Record<string, string> = {
 export function OperationBadge({ status }: { status: string }) {
   return (
     <Badge
+      component="span"
       color={operationColors[status] ?? "gray"}
       variant="light"
       style={{ flexShrink: 0, overflow: "visible" }}
@@ -33,6 +34,7 @@ export function OperationBadge({ status }: { status: string }) {
 export function BillingBadge({ status }: { status: string }) {
   return (
     <Badge
+      component="span"
       color={billingColors[status] ?? "gray"}
       variant="outline"
       style={{ flexShrink: 0, overflow: "visible" }}
