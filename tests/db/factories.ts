@@ -4,6 +4,7 @@ import { user } from "~/db/schema";
 import { signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { listRoles, resolveTenant } from "~/domain/companies/companies.server";
 import type { CustomerInput } from "~/domain/customers/schemas";
+import type { EquipmentInput } from "~/domain/equipment/schemas";
 import type { LocationInput } from "~/domain/locations/schemas";
 import type { RecurringStopInput } from "~/domain/routing/recurring-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
@@ -136,3 +137,21 @@ export function recurringInput(
     ...overrides,
   };
 }
+
+export const equipmentInput = (overrides: Partial<EquipmentInput> = {}): EquipmentInput => ({
+  category: "pump",
+  make: "Pentair",
+  model: "IntelliFlo VSF",
+  serialNumber: "SN-1001",
+  status: "operational",
+  installedOn: null,
+  uninstalledOn: null,
+  warrantyUntil: null,
+  lastServiceOn: null,
+  cleanPressurePsi: null,
+  currentPressurePsi: null,
+  serviceEvery: null,
+  serviceUnit: null,
+  notes: null,
+  ...overrides,
+});

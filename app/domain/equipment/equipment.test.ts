@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
-import { newCompany } from "../../../tests/db/factories";
+import { equipmentInput, newCompany } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { ForbiddenError, NotFoundError } from "../errors";
@@ -59,24 +59,6 @@ const locationInput: LocationInput = {
   estimatedMinutes: 30,
   geocode: false,
 };
-
-const equipmentInput = (overrides: Partial<EquipmentInput> = {}): EquipmentInput => ({
-  category: "pump",
-  make: "Pentair",
-  model: "IntelliFlo VSF",
-  serialNumber: "SN-1001",
-  status: "operational",
-  installedOn: null,
-  uninstalledOn: null,
-  warrantyUntil: null,
-  lastServiceOn: null,
-  cleanPressurePsi: null,
-  currentPressurePsi: null,
-  serviceEvery: null,
-  serviceUnit: null,
-  notes: null,
-  ...overrides,
-});
 
 async function newBody(ctx: TenantContext, lastName = "Baker", name = "Main pool") {
   const customer = await createCustomer(ctx, customerInput(lastName));

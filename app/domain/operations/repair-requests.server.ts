@@ -1,0 +1,310 @@
+/**
+ * Repair requests: problems a technician notices at a stop (with photos and the equipment) or the office takes from a
+ * pool owner. Listed with their status; turned into a job (the request keeps the link), or resolved / dismissed with
+ * a note that the requester is told by e-mail.
+ */
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import {
+  alert,
+  bodyOfWater,
+  customer,
+  equipment,
+  job,
+  type RepairRequestStatus,
+  repairRequest,
+  type StopPhoto,
+  serviceLocation,
+  user,
+} from "~/db/schema";
+import { sendMail } from "~/server/mail.server";
+import { NotFoundError, RuleError } from "../errors";
+import { requireWorkableStop } from "../service/stops.server";
+import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
+import type { CloseRepairRequestInput, RepairRequestInput } from "./repair-request-schemas";
+
+export const repairRequestSorts = ["created", "customer", "status"] as const;
+export type RepairRequestSort = (typeof repairRequestSorts)[number];
+export const repairRequestFilters = ["status", "customer"] as const;
+
+export async function listRepairRequests(ctx: TenantContext, query: ListQuery<RepairRequestSort>) {
+  requirePermission(ctx, "operations:read");
+  const { status, customer: customerId } = query.filters;
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const where = scoped(
+    ctx,
+    repairRequest,
+    status ? eq(repairRequest.status, status as RepairRequestStatus) : undefined,
+    customerId ? eq(repairRequest.customerId, customerId) : undefined,
+    pattern
+      ? sql`(${repairRequest.description} ilike ${pattern} or ${customer.displayName} ilike ${pattern})`
+      : undefined,
+  );
+  const direction = query.dir === "asc" ? asc : desc;
+  const orderBy = {
+    created: [direction(repairRequest.createdAt)],
+    customer: [direction(customer.displayName), desc(repairRequest.createdAt)],
+    status: [direction(repairRequest.status), desc(repairRequest.createdAt)],
+  }[query.sort];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: repairRequest.id,
+        createdAt: repairRequest.createdAt,
+        status: repairRequest.status,
+        description: repairRequest.description,
+        photoCount: sql<number>`jsonb_array_length(${repairRequest.photos})`,
+        customerId: repairRequest.customerId,
+        customerName: customer.displayName,
+        address: serviceLocation.addressLine,
+        equipmentName: sql<
+          string | null
+        >`(select concat_ws(' ', "e"."make", "e"."model") from "equipment" "e" where "e"."id" = ${repairRequest.equipmentId})`,
+        requestedByKind: repairRequest.requestedByKind,
+        jobId: repairRequest.jobId,
+      })
+      .from(repairRequest)
+      .innerJoin(customer, eq(customer.id, repairRequest.customerId))
+      .leftJoin(serviceLocation, eq(serviceLocation.id, repairRequest.serviceLocationId))
+      .where(where)
+      .orderBy(...orderBy, asc(repairRequest.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(repairRequest)
+      .innerJoin(customer, eq(customer.id, repairRequest.customerId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function getRepairRequest(ctx: TenantContext, id: string) {
+  requirePermission(ctx, "operations:read");
+  const [row] = await ctx.db
+    .select({
+      request: repairRequest,
+      customerName: customer.displayName,
+      location: serviceLocation,
+      body: bodyOfWater,
+      equipment,
+      requesterName: user.name,
+    })
+    .from(repairRequest)
+    .innerJoin(customer, eq(customer.id, repairRequest.customerId))
+    .leftJoin(serviceLocation, eq(serviceLocation.id, repairRequest.serviceLocationId))
+    .leftJoin(bodyOfWater, eq(bodyOfWater.id, repairRequest.bodyOfWaterId))
+    .leftJoin(equipment, eq(equipment.id, repairRequest.equipmentId))
+    .leftJoin(user, eq(user.id, repairRequest.requestedBy))
+    .where(scoped(ctx, repairRequest, eq(repairRequest.id, id)));
+  if (!row) throw new NotFoundError("Repair request");
+  return row;
+}
+export type RepairRequestDetail = Awaited<ReturnType<typeof getRepairRequest>>;
+
+/** Location, body of water and equipment must be the customer's and fit together. */
+async function checkPlace(ctx: TenantContext, input: RepairRequestInput) {
+  const [owner] = await ctx.db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, input.customerId)));
+  if (!owner) throw new NotFoundError("Customer");
+  if (input.serviceLocationId) {
+    const [location] = await ctx.db
+      .select({ id: serviceLocation.id })
+      .from(serviceLocation)
+      .where(
+        scoped(
+          ctx,
+          serviceLocation,
+          eq(serviceLocation.id, input.serviceLocationId),
+          eq(serviceLocation.customerId, input.customerId),
+        ),
+      );
+    if (!location) throw new RuleError("serviceLocationId", "Choose one of the customer's locations.");
+  }
+  if (input.bodyOfWaterId) {
+    const [body] = await ctx.db
+      .select({ locationId: bodyOfWater.serviceLocationId })
+      .from(bodyOfWater)
+      .where(
+        scoped(
+          ctx,
+          bodyOfWater,
+          eq(bodyOfWater.id, input.bodyOfWaterId),
+          eq(bodyOfWater.customerId, input.customerId),
+        ),
+      );
+    if (!body || (input.serviceLocationId && body.locationId !== input.serviceLocationId))
+      throw new RuleError("bodyOfWaterId", "Choose a pool or spa at that location.");
+  }
+  if (input.equipmentId) {
+    const [piece] = await ctx.db
+      .select({ bodyId: equipment.bodyOfWaterId, locationId: bodyOfWater.serviceLocationId })
+      .from(equipment)
+      .innerJoin(bodyOfWater, eq(bodyOfWater.id, equipment.bodyOfWaterId))
+      .where(
+        scoped(
+          ctx,
+          equipment,
+          eq(equipment.id, input.equipmentId),
+          eq(bodyOfWater.customerId, input.customerId),
+          isNull(equipment.archivedAt),
+        ),
+      );
+    const fits =
+      piece &&
+      (!input.bodyOfWaterId || piece.bodyId === input.bodyOfWaterId) &&
+      (!input.serviceLocationId || piece.locationId === input.serviceLocationId);
+    if (!fits) throw new RuleError("equipmentId", "Choose equipment of that pool or spa.");
+  }
+}
+
+async function insertRequest(
+  ctx: TenantContext,
+  input: RepairRequestInput,
+  extra: { serviceStopId: string | null; photos: StopPhoto[]; kind: "technician" | "office" },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(repairRequest)
+      .values({
+        companyId: ctx.companyId,
+        customerId: input.customerId,
+        serviceLocationId: input.serviceLocationId,
+        bodyOfWaterId: input.bodyOfWaterId,
+        equipmentId: input.equipmentId,
+        serviceStopId: extra.serviceStopId,
+        description: input.description,
+        photos: extra.photos,
+        requestedBy: ctx.userId,
+        requestedByKind: extra.kind,
+      })
+      .returning();
+    await tx.insert(alert).values({
+      companyId: ctx.companyId,
+      kind: "repair request received",
+      severity: "warning",
+      title: "Repair request received",
+      detail: input.description.slice(0, 300),
+      customerId: input.customerId,
+      serviceStopId: extra.serviceStopId,
+      bodyOfWaterId: input.bodyOfWaterId,
+      equipmentId: input.equipmentId,
+    });
+    return created;
+  });
+}
+
+/** The office takes a request (from a phone call, an e-mail). */
+export async function createRepairRequest(ctx: TenantContext, input: RepairRequestInput) {
+  requirePermission(ctx, "operations:write");
+  await checkPlace(ctx, input);
+  return insertRequest(ctx, input, { serviceStopId: null, photos: [], kind: "office" });
+}
+
+/** A technician raises one from the stop they are working: the stop's customer and location, photos taken there. */
+export async function reportRepairFromStop(
+  ctx: TenantContext,
+  stopId: string,
+  input: Omit<RepairRequestInput, "customerId" | "serviceLocationId">,
+  photos: StopPhoto[],
+) {
+  // The office may report from any stop; a technician from their own.
+  const stop = await requireWorkableStop(ctx, stopId);
+  const full = { ...input, customerId: stop.customerId, serviceLocationId: stop.serviceLocationId };
+  await checkPlace(ctx, full);
+  return insertRequest(ctx, full, { serviceStopId: stop.id, photos, kind: "technician" });
+}
+
+/** Links the job made from it; the request is then in progress. */
+export async function linkRepairRequestToJob(ctx: TenantContext, id: string, jobId: string) {
+  requirePermission(ctx, "operations:write");
+  const [madeJob] = await ctx.db
+    .select({ id: job.id })
+    .from(job)
+    .where(scoped(ctx, job, eq(job.id, jobId)));
+  if (!madeJob) throw new NotFoundError("Job");
+  const [updated] = await ctx.db
+    .update(repairRequest)
+    .set({ jobId, status: "in progress", updatedAt: new Date() })
+    .where(scoped(ctx, repairRequest, eq(repairRequest.id, id)))
+    .returning();
+  if (!updated) throw new NotFoundError("Repair request");
+  return updated;
+}
+
+/** Resolves or dismisses it with a note, and tells the person who raised it. */
+export async function closeRepairRequest(ctx: TenantContext, id: string, input: CloseRepairRequestInput) {
+  requirePermission(ctx, "operations:write");
+  const current = await getRepairRequest(ctx, id);
+  if (current.request.status === "resolved" || current.request.status === "dismissed")
+    throw new RuleError("status", `This request is already ${current.request.status}.`);
+  const [updated] = await ctx.db
+    .update(repairRequest)
+    .set({
+      status: input.status,
+      resolutionNote: input.note || null,
+      closedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(scoped(ctx, repairRequest, eq(repairRequest.id, id))))
+    .returning();
+  if (current.request.requestedBy && current.request.requestedBy !== ctx.userId) {
+    const [requester] = await ctx.db
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, current.request.requestedBy));
+    if (requester)
+      await sendMail({
+        to: requester.email,
+        subject: `Repair request ${input.status}: ${current.customerName}`,
+        text: [
+          `Hello ${requester.name},`,
+          "",
+          `The repair request you raised for ${current.customerName} was ${input.status} by ${ctx.companyName}.`,
+          `What you reported: ${current.request.description}`,
+          input.note ? `Note: ${input.note}` : "",
+        ]
+          .filter((l) => l !== "")
+          .join("\n"),
+      });
+  }
+  return updated;
+}
+
+/** Options for the office's form: the customer's locations, pools and equipment. */
+export async function repairRequestPlaces(ctx: TenantContext, customerId: string) {
+  requirePermission(ctx, "operations:read");
+  const [locations, bodies, pieces] = await Promise.all([
+    ctx.db
+      .select({ value: serviceLocation.id, label: serviceLocation.addressLine })
+      .from(serviceLocation)
+      .where(
+        scoped(
+          ctx,
+          serviceLocation,
+          eq(serviceLocation.customerId, customerId),
+          isNull(serviceLocation.archivedAt),
+        ),
+      ),
+    ctx.db
+      .select({ value: bodyOfWater.id, label: bodyOfWater.name, locationId: bodyOfWater.serviceLocationId })
+      .from(bodyOfWater)
+      .where(
+        scoped(ctx, bodyOfWater, eq(bodyOfWater.customerId, customerId), isNull(bodyOfWater.archivedAt)),
+      ),
+    ctx.db
+      .select({
+        value: equipment.id,
+        label: sql<string>`concat_ws(' ', ${equipment.category}, '—', ${equipment.make}, ${equipment.model})`,
+        bodyId: equipment.bodyOfWaterId,
+      })
+      .from(equipment)
+      .innerJoin(bodyOfWater, eq(bodyOfWater.id, equipment.bodyOfWaterId))
+      .where(scoped(ctx, equipment, eq(bodyOfWater.customerId, customerId), isNull(equipment.archivedAt))),
+  ]);
+  return { locations, bodies, equipment: pieces };
+}
+
+export const canManageRepairRequests = (ctx: TenantContext) => can(ctx, "operations:write");

@@ -1,0 +1,178 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { parseListQuery } from "~/core/listing/list-query";
+import { alert, job } from "~/db/schema";
+import {
+  bodyInput,
+  customerInput,
+  equipmentInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+} from "../../../tests/db/factories";
+import { createCustomer } from "../customers/customers.server";
+import { createEquipment } from "../equipment/equipment.server";
+import { ForbiddenError, NotFoundError, RuleError } from "../errors";
+import { createLocation } from "../locations/locations.server";
+import { createServiceStop } from "../service/stops.server";
+import { createBodyOfWater } from "../water/bodies.server";
+import { closeRepairRequestSchema, repairRequestSchema } from "./repair-request-schemas";
+import {
+  closeRepairRequest,
+  createRepairRequest,
+  getRepairRequest,
+  linkRepairRequestToJob,
+  listRepairRequests,
+  repairRequestFilters,
+  repairRequestPlaces,
+  repairRequestSorts,
+  reportRepairFromStop,
+} from "./repair-requests.server";
+
+async function setUp() {
+  const { ctx } = await newCompany();
+  const tech = await newTechnician(ctx);
+  const customer = await createCustomer(ctx, customerInput({ lastName: "Reed" }));
+  const location = await createLocation(ctx, customer.id, locationInput({ addressLine: "12 Oak St" }));
+  const pool = await createBodyOfWater(ctx, customer.id, location.id, bodyInput({ name: "Pool" }));
+  const pump = await createEquipment(ctx, pool.id, equipmentInput({ status: "needs repair" }));
+  const stop = await createServiceStop(ctx, {
+    customerId: customer.id,
+    serviceLocationId: location.id,
+    technicianId: tech.memberId,
+    taskGroupId: null,
+    serviceDate: "2026-12-01",
+    estimatedMinutes: null,
+    description: "",
+  });
+  return { ctx, tech, customer, location, pool, pump, stop };
+}
+
+const query = (params = "") =>
+  parseListQuery(new URLSearchParams(params), {
+    sorts: repairRequestSorts,
+    defaultSort: "created",
+    defaultDir: "desc",
+    filters: repairRequestFilters,
+  });
+
+describe("repair requests", () => {
+  it("a technician reports one from their stop with the pump and a photo; the office sees it and an alert", async () => {
+    const { ctx, tech, pool, pump, stop, customer } = await setUp();
+    const photo = { url: "/uploads/a.jpg", thumbnailUrl: "/uploads/a-t.jpg" };
+    const created = await reportRepairFromStop(
+      tech,
+      stop.id,
+      { bodyOfWaterId: pool.id, equipmentId: pump.id, description: "Pump is screaming, bearings going" },
+      [photo],
+    );
+    expect(created).toMatchObject({ status: "open", requestedByKind: "technician", customerId: customer.id });
+    const list = await listRepairRequests(ctx, query());
+    expect(list.rows.map((r) => r.id)).toEqual([created.id]);
+    expect(list.rows[0].photoCount).toBe(1);
+    const detail = await getRepairRequest(ctx, created.id);
+    expect(detail.equipment?.id).toBe(pump.id);
+    const alerts = await ctx.db
+      .select()
+      .from(alert)
+      .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "repair request received")));
+    expect(alerts).toHaveLength(1);
+  });
+
+  it("the office takes one; equipment must fit the pool; a technician can't take one for any customer", async () => {
+    const { ctx, tech, customer, location, pool, pump } = await setUp();
+    const other = await createCustomer(ctx, customerInput({ lastName: "Other" }));
+    await expect(
+      createRepairRequest(ctx, {
+        customerId: other.id,
+        serviceLocationId: location.id,
+        bodyOfWaterId: null,
+        equipmentId: null,
+        description: "Leak at the return",
+      }),
+    ).rejects.toBeInstanceOf(RuleError);
+    await expect(
+      createRepairRequest(ctx, {
+        customerId: other.id,
+        serviceLocationId: null,
+        bodyOfWaterId: null,
+        equipmentId: pump.id,
+        description: "Leak at the return",
+      }),
+    ).rejects.toBeInstanceOf(RuleError);
+    const made = await createRepairRequest(ctx, {
+      customerId: customer.id,
+      serviceLocationId: location.id,
+      bodyOfWaterId: pool.id,
+      equipmentId: pump.id,
+      description: "Customer called: pump noisy",
+    });
+    expect(made.requestedByKind).toBe("office");
+    await expect(
+      createRepairRequest(tech, { ...made, description: "x".repeat(10), serviceLocationId: null } as never),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    const places = await repairRequestPlaces(ctx, customer.id);
+    expect(places.equipment.map((e) => e.value)).toEqual([pump.id]);
+  });
+
+  it("links a job, then resolves with a note; dismissing needs a note; a closed one stays closed", async () => {
+    const { ctx, tech, stop, pool } = await setUp();
+    const request = await reportRepairFromStop(
+      tech,
+      stop.id,
+      { bodyOfWaterId: pool.id, equipmentId: null, description: "Cracked skimmer lid" },
+      [],
+    );
+    await expect(linkRepairRequestToJob(ctx, request.id, "no-such-job")).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    const [madeJob] = await ctx.db
+      .insert(job)
+      .values({ companyId: ctx.companyId, number: 1, customerId: request.customerId, title: "Skimmer lid" })
+      .returning();
+    await linkRepairRequestToJob(ctx, request.id, madeJob.id);
+    expect((await getRepairRequest(ctx, request.id)).request.status).toBe("in progress");
+    const closed = await closeRepairRequest(ctx, request.id, {
+      status: "resolved",
+      note: "Replaced the lid",
+    });
+    expect(closed).toMatchObject({ status: "resolved", resolutionNote: "Replaced the lid" });
+    await expect(
+      closeRepairRequest(ctx, request.id, { status: "dismissed", note: "again" }),
+    ).rejects.toBeInstanceOf(RuleError);
+    expect(closeRepairRequestSchema.safeParse({ status: "dismissed", note: "" }).success).toBe(false);
+    expect(repairRequestSchema.safeParse({ customerId: "c", description: "bad" }).success).toBe(false);
+    expect((await listRepairRequests(ctx, query("status=resolved"))).total).toBe(1);
+    expect((await listRepairRequests(ctx, query("status=open"))).total).toBe(0);
+    expect((await listRepairRequests(ctx, query("q=skimmer"))).total).toBe(1);
+  });
+
+  it("another company's request is not found, on read and on write; a technician can't close one", async () => {
+    const { ctx, tech, stop } = await setUp();
+    const request = await reportRepairFromStop(
+      tech,
+      stop.id,
+      { bodyOfWaterId: null, equipmentId: null, description: "Light out in the spa" },
+      [],
+    );
+    await expect(
+      closeRepairRequest(tech, request.id, { status: "resolved", note: "" }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    const { ctx: other } = await newCompany("Other Pools");
+    await expect(getRepairRequest(other, request.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      closeRepairRequest(other, request.id, { status: "resolved", note: "" }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(linkRepairRequestToJob(other, request.id, "j")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      reportRepairFromStop(
+        other,
+        stop.id,
+        { bodyOfWaterId: null, equipmentId: null, description: "From elsewhere" },
+        [],
+      ),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    expect((await listRepairRequests(other, query())).total).toBe(0);
+    expect(ctx.companyId).not.toBe(other.companyId);
+  });
+});
