@@ -1,0 +1,121 @@
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
+import { IconArrowBackUp, IconReceipt } from "@tabler/icons-react";
+import { Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { getPurchasedItem, setLineReturned } from "~/domain/operations/purchases.server";
+import { can } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import { Fact } from "../items/archive-button";
+import type { Route } from "./+types/line-detail";
+import { formatDay, formatQuantity, LineWhere } from "./format";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.line.description ?? "Purchased item"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    const line = await getPurchasedItem(tenant, params.purchaseId);
+    return { line, canWrite: can(tenant, "operations:write"), currency: tenant.currency };
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const returned = formData.get("returned") === "true";
+  return domain(async () => {
+    await setLineReturned(tenant, params.purchaseId, returned);
+    return redirectWithToast(
+      `/company/purchasedItems/detail/${params.purchaseId}`,
+      returned ? "Marked as returned." : "No longer marked as returned.",
+    );
+  });
+}
+
+export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps) {
+  const { line, canWrite, currency } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const money = (cents: number) => formatCents(cents, currency);
+  return (
+    <>
+      <PageHeader
+        title={line.description}
+        description={
+          line.returned ? (
+            <Badge color="orange" variant="light" component="span">
+              returned
+            </Badge>
+          ) : undefined
+        }
+        actions={
+          <Group gap="xs">
+            {canWrite ? (
+              <Form method="post">
+                <Button
+                  type="submit"
+                  name="returned"
+                  value={line.returned ? "false" : "true"}
+                  variant="light"
+                  color={line.returned ? "gray" : "orange"}
+                  loading={busy}
+                  leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                >
+                  {line.returned ? "Undo return" : "Mark returned"}
+                </Button>
+              </Form>
+            ) : null}
+            <Button
+              component={Link}
+              to={`/company/receipts/detail/${line.purchaseId}`}
+              variant="default"
+              leftSection={<IconReceipt size={16} aria-hidden />}
+            >
+              View receipt
+            </Button>
+          </Group>
+        }
+      />
+      <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="md">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md">
+          <Fact label="Catalog item">
+            {line.itemId && line.itemName ? (
+              <Anchor component={Link} to={`/company/items/detail/${line.itemId}`}>
+                {line.itemName}
+              </Anchor>
+            ) : (
+              "Free text"
+            )}
+          </Fact>
+          <Fact label="Quantity">{formatQuantity(line.quantity)}</Fact>
+          <Fact label="Unit cost">{money(line.unitCostCents)}</Fact>
+          <Fact label="Amount">{money(lineAmountCents(line.quantity, line.unitCostCents))}</Fact>
+          <Fact label="Billable">
+            {line.billable ? (line.invoicedAt ? "Yes, invoiced" : "Yes, not yet invoiced") : "No"}
+          </Fact>
+          <Fact label="Returned">{line.returned ? "Yes" : "No"}</Fact>
+          <Fact label="Went to">
+            <LineWhere line={line} />
+          </Fact>
+          <Fact label="Receipt">
+            <Anchor component={Link} to={`/company/receipts/detail/${line.purchaseId}`}>
+              {line.receiptNumber ?? "Receipt"}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {line.vendorName ?? "No vendor"} · {formatDay(line.purchasedOn)}
+            </Text>
+          </Fact>
+        </SimpleGrid>
+      </Paper>
+      <Button component={Link} to="/company/purchasedItems?tab=items" variant="subtle" mt="md">
+        Back to purchased items
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,357 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormError } from "~/components/forms/auth-forms";
+import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import { formatCents } from "~/core/operations/job-money";
+import { checkReceipt } from "~/core/operations/receipt-money";
+import {
+  emptyLineDraft,
+  parseMoneyToCents,
+  type ReceiptLineDraft,
+  receiptFormSchema,
+} from "~/domain/operations/purchase-schemas";
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export interface ReceiptFormValues {
+  vendorId: string;
+  purchasedOn: string;
+  receiptNumber: string;
+  tax: string;
+  total: string;
+  notes: string;
+  lines: ReceiptLineDraft[];
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+type Keyed = ReceiptLineDraft & { key: number };
+
+function initialLines(actionData: Rejected | undefined, fallback: ReceiptLineDraft[]): ReceiptLineDraft[] {
+  const typed = actionData?.values.lines;
+  if (typed) {
+    try {
+      const rows = JSON.parse(typed);
+      if (Array.isArray(rows) && rows.length) return rows;
+    } catch {
+      // fall through to the saved lines
+    }
+  }
+  return fallback.length ? fallback : [emptyLineDraft()];
+}
+
+/** The receipt form (new and edit): header fields, the lines editor, the live check of lines + tax against the total. */
+export function ReceiptForm({
+  initial,
+  vendors,
+  items,
+  actionData,
+  submitLabel,
+  cancelTo,
+  currency,
+  hasFile = false,
+}: {
+  initial: ReceiptFormValues;
+  vendors: Option[];
+  items: (Option & { costCents: number | null })[];
+  actionData: Rejected | undefined;
+  submitLabel: string;
+  cancelTo: string;
+  currency: string;
+  hasFile?: boolean;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(receiptFormSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const nextKey = useRef(0);
+  const keyed = (l: ReceiptLineDraft): Keyed => ({ ...l, key: nextKey.current++ });
+  const [lines, setLines] = useState<Keyed[]>(() => initialLines(actionData, initial.lines).map(keyed));
+  const [tax, setTax] = useState(values.tax ?? initial.tax);
+  const [total, setTotal] = useState(values.total ?? initial.total);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const linesRef = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  const update = (key: number, patch: Partial<ReceiptLineDraft>) =>
+    setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  const field = (name: Exclude<keyof ReceiptFormValues, "lines">) => ({
+    name,
+    defaultValue: values[name] ?? initial[name],
+    error: errors[name],
+  });
+
+  // The live check: what the lines and tax come to, against the printed total.
+  const moneyLines = lines.flatMap((l) => {
+    const q = Number(l.quantity);
+    const c = parseMoneyToCents(l.unitCost);
+    return Number.isFinite(q) && q > 0 && typeof c === "number" ? [{ quantity: q, unitCostCents: c }] : [];
+  });
+  const taxCents = parseMoneyToCents(tax) ?? 0;
+  const totalCents = parseMoneyToCents(total);
+  const check = checkReceipt(moneyLines, taxCents, totalCents ?? 0);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    // The customer pickers keep their own state: read them into the lines before the form is sent.
+    const drafts = lines.map(({ key, ...line }) => {
+      const box = form.querySelector(`[data-line-customer="${key}"]`);
+      const id = (box?.querySelector("input[type=hidden]") as HTMLInputElement | null)?.value ?? "";
+      const label = (box?.querySelector("input:not([type=hidden])") as HTMLInputElement | null)?.value ?? "";
+      return { ...line, customerId: line.billable ? id : "", customerLabel: line.billable ? label : "" };
+    });
+    if (linesRef.current) linesRef.current.value = JSON.stringify(drafts);
+    const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
+    if (file && file.size > MAX_FILE_BYTES) {
+      event.preventDefault();
+      setFileError(
+        "The file is larger than 10 MB. Take the photo again at a lower resolution, or scan to a smaller PDF.",
+      );
+      return;
+    }
+    if (file && !/^image\//.test(file.type) && file.type !== "application/pdf") {
+      event.preventDefault();
+      setFileError("Choose a photo (PNG, JPEG, WebP) or a PDF of the receipt.");
+      return;
+    }
+    setFileError(null);
+    onSubmit(event);
+  }
+
+  const lineError = (i: number, name: string) => errors[`lines.${i}.${name}`];
+
+  return (
+    <Form method="post" encType="multipart/form-data" onSubmit={submit} noValidate>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="lines" ref={linesRef} value={JSON.stringify(lines)} readOnly />
+      <Stack maw={960}>
+        <FormError message={errors.form} />
+        <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Select
+              label="Vendor"
+              name="vendorId"
+              data={vendors}
+              defaultValue={values.vendorId ?? initial.vendorId ?? null}
+              placeholder={vendors.length ? "Choose a vendor" : "No vendors yet"}
+              searchable
+              clearable
+              error={errors.vendorId}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput label="Date" type="date" required {...field("purchasedOn")} />
+            <TextInput label="Receipt number" autoComplete="off" {...field("receiptNumber")} />
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+          <Title order={2} size="h4" mb="sm">
+            Lines
+          </Title>
+          {errors.lines ? (
+            <Text c="red" size="sm" mb="sm" role="alert">
+              {errors.lines}
+            </Text>
+          ) : null}
+          <Stack gap="md">
+            {lines.map((line, i) => (
+              <Paper key={line.key} withBorder p="sm" bg="var(--mantine-color-gray-0)">
+                <Stack gap="xs">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                    <Select
+                      label={`Item, line ${i + 1}`}
+                      data={items}
+                      value={line.itemId || null}
+                      onChange={(v) => {
+                        const picked = items.find((it) => it.value === v);
+                        update(line.key, {
+                          itemId: v ?? "",
+                          unitCost:
+                            picked?.costCents != null && line.unitCost === ""
+                              ? (picked.costCents / 100).toFixed(2)
+                              : line.unitCost,
+                        });
+                      }}
+                      placeholder={items.length ? "From your catalog (optional)" : "No items yet"}
+                      searchable
+                      clearable
+                      error={lineError(i, "itemId")}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                    <TextInput
+                      label={`Description, line ${i + 1}`}
+                      placeholder={line.itemId ? "The item's name" : "What was bought"}
+                      value={line.description}
+                      onChange={(e) => update(line.key, { description: e.currentTarget.value })}
+                      error={lineError(i, "description")}
+                    />
+                  </SimpleGrid>
+                  <Group align="flex-start" gap="sm" wrap="wrap">
+                    <TextInput
+                      label={`Quantity, line ${i + 1}`}
+                      inputMode="decimal"
+                      w={110}
+                      value={line.quantity}
+                      onChange={(e) => update(line.key, { quantity: e.currentTarget.value })}
+                      error={lineError(i, "quantity")}
+                    />
+                    <TextInput
+                      label={`Unit cost, line ${i + 1}`}
+                      inputMode="decimal"
+                      w={130}
+                      leftSection="$"
+                      value={line.unitCost}
+                      onChange={(e) => update(line.key, { unitCost: e.currentTarget.value })}
+                      error={lineError(i, "unitCost")}
+                    />
+                    <Stack gap={6} pt={{ base: 0, xs: 28 }}>
+                      <Checkbox
+                        label={`Billable, line ${i + 1}`}
+                        checked={line.billable}
+                        onChange={(e) => update(line.key, { billable: e.currentTarget.checked })}
+                      />
+                      <Checkbox
+                        label={`Returned, line ${i + 1}`}
+                        checked={line.returned}
+                        onChange={(e) => update(line.key, { returned: e.currentTarget.checked })}
+                      />
+                    </Stack>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mt={{ base: 0, xs: 28 }}
+                      aria-label={`Remove line ${i + 1}`}
+                      disabled={lines.length === 1}
+                      onClick={() => setLines((prev) => prev.filter((l) => l.key !== line.key))}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                  <div data-line-customer={line.key} hidden={!line.billable}>
+                    <CustomerPicker
+                      name={`lineCustomer${line.key}`}
+                      label={`Bill to customer, line ${i + 1}`}
+                      placeholder="Type a name"
+                      selected={
+                        line.customerId
+                          ? { value: line.customerId, label: line.customerLabel || "Customer" }
+                          : null
+                      }
+                      error={lineError(i, "customerId")}
+                    />
+                  </div>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+          <Button
+            variant="light"
+            mt="md"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setLines((prev) => [...prev, keyed(emptyLineDraft())])}
+          >
+            Add line
+          </Button>
+        </Paper>
+
+        <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="Tax"
+              name="tax"
+              inputMode="decimal"
+              leftSection="$"
+              value={tax}
+              onChange={(e) => setTax(e.currentTarget.value)}
+              error={errors.tax}
+            />
+            <TextInput
+              label="Total on the receipt"
+              name="total"
+              inputMode="decimal"
+              leftSection="$"
+              required
+              value={total}
+              onChange={(e) => setTotal(e.currentTarget.value)}
+              error={errors.total}
+            />
+          </SimpleGrid>
+          <Text
+            mt="sm"
+            aria-live="polite"
+            c={totalCents !== null && totalCents !== undefined && !check.ok ? "red.8" : undefined}
+          >
+            Lines {formatCents(check.subtotalCents, currency)} + tax {formatCents(taxCents, currency)} ={" "}
+            {formatCents(check.computedTotalCents, currency)}
+            {typeof totalCents === "number"
+              ? check.ok
+                ? " — matches the total."
+                : `, difference ${formatCents(Math.abs(check.differenceCents), currency)}`
+              : null}
+          </Text>
+        </Paper>
+
+        <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+          <Stack gap="sm">
+            <Input.Wrapper
+              label="Receipt photo or PDF"
+              description={
+                hasFile
+                  ? "Optional: a new file replaces the current one. Up to 10 MB."
+                  : "Optional. Take a photo or choose a PDF, up to 10 MB."
+              }
+              error={fileError ?? errors.file}
+              id={fileId}
+            >
+              <input
+                id={fileId}
+                type="file"
+                name="file"
+                accept="image/*,application/pdf"
+                capture="environment"
+                style={{ display: "block", marginTop: 6 }}
+                onChange={() => setFileError(null)}
+              />
+            </Input.Wrapper>
+            <Textarea label="Notes" description="Optional" autosize minRows={2} {...field("notes")} />
+          </Stack>
+        </Paper>
+
+        {Object.keys(errors).length ? (
+          <Alert color="red" title="Nothing was saved">
+            Fix the fields marked in red, then save again.
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          <Button component={Link} to={cancelTo} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
