@@ -13,7 +13,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
   paths.map((path) => ({ path, title, issue }));
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
-  ...page(6, "Repair Requests", "company/repairRequests"),
   ...page(6, "Seller", "company/seller"),
   ...page(
     6,

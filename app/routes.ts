@@ -84,6 +84,10 @@ export default [
       route("company/serviceStops/detail/:serviceStopId", "routes/company/service-stops/detail.tsx"),
       route("company/serviceStops/detail/:serviceStopId/visit", "routes/company/service-stops/visit.ts"),
       route("company/serviceStops/detail/:serviceStopId/photos", "routes/company/service-stops/photos.ts"),
+      route(
+        "company/serviceStops/detail/:serviceStopId/repairRequest",
+        "routes/company/service-stops/repair-request.ts",
+      ),
       route("company/customers/export.csv", "routes/company/exports/customers.ts"),
       route("company/serviceLocations/export.csv", "routes/company/exports/locations.ts"),
       route("company/bodiesOfWater/export.csv", "routes/company/exports/bodies.ts"),
@@ -114,6 +118,9 @@ export default [
       route("company/routeDashboard", "routes/company/route-dashboard.tsx"),
       route("company/routing", "routes/company/routing.tsx"),
       route("company/routeBuilder", "routes/company/route-builder/page.tsx"),
+      route("company/repairRequests", "routes/company/repair-requests/list.tsx"),
+      route("company/repairRequests/createNew", "routes/company/repair-requests/create.tsx"),
+      route("company/repairRequests/:repairRequestId", "routes/company/repair-requests/detail.tsx"),
       // Jobs (issue 6)
       route("company/jobs", "routes/company/jobs/list.tsx"),
       route("company/jobs/createNew", "routes/company/jobs/create.tsx"),

@@ -33,6 +33,7 @@ import { sendServiceReport, sendSkipNotice } from "~/server/service-report.serve
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
+import { ReportRepair } from "./report-repair";
 import { StopStatusBadge } from "./status-badge";
 import { StopWorkflow } from "./stop-workflow";
 
@@ -165,6 +166,7 @@ export default function ServiceStopDetail({ loaderData, actionData }: Route.Comp
         ) : null}
         {stop.canWork && stop.status === "in progress" ? (
           <Group justify="flex-end">
+            <ReportRepair stopId={stop.id} />
             <Button variant="subtle" color="orange" onClick={() => setSkipping(true)}>
               Skip this stop
             </Button>

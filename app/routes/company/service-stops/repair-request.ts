@@ -1,0 +1,63 @@
+import { tenantContext } from "~/context";
+import { RuleError } from "~/domain/errors";
+import { repairRequestSchema } from "~/domain/operations/repair-request-schemas";
+import { repairRequestPlaces, reportRepairFromStop } from "~/domain/operations/repair-requests.server";
+import { requireWorkableStop } from "~/domain/service/stops.server";
+import { imageProblem, savePhotoWithThumbnail } from "~/server/storage.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/repair-request";
+
+/** The stop's pools and equipment, for the stop screen's "Report a repair" form. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    const stop = await requireWorkableStop(tenant, params.serviceStopId);
+    const places = await repairRequestPlaces(tenant, stop.customerId);
+    const bodies = places.bodies.filter((b) => b.locationId === stop.serviceLocationId);
+    const bodyIds = new Set(bodies.map((b) => b.value));
+    return { bodies, equipment: places.equipment.filter((e) => bodyIds.has(e.bodyId)) };
+  });
+}
+
+const MAX_PHOTOS = 4;
+
+/** A technician reports a problem from the stop they are working: description, pool, equipment, photos. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  await domain(() => requireWorkableStop(tenant, params.serviceStopId));
+  const formData = await request.formData().catch(() => null);
+  if (!formData)
+    return Response.json(
+      { ok: false, errors: { form: "The form did not arrive: try again." } },
+      { status: 400 },
+    );
+  const parsed = repairRequestSchema
+    .omit({ customerId: true, serviceLocationId: true })
+    .safeParse(Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
+    return Response.json({ ok: false, errors }, { status: 400 });
+  }
+  const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+  if (files.length > MAX_PHOTOS)
+    return Response.json({ ok: false, errors: { photos: `At most ${MAX_PHOTOS} photos.` } }, { status: 400 });
+  const problem = files.map(imageProblem).find(Boolean);
+  if (problem) return Response.json({ ok: false, errors: { photos: problem } }, { status: 400 });
+  try {
+    const photos = await Promise.all(files.map(savePhotoWithThumbnail));
+    return await domain(async () => {
+      await reportRepairFromStop(tenant, params.serviceStopId, parsed.data, photos);
+      return Response.json({ ok: true });
+    });
+  } catch (error) {
+    if (error instanceof RuleError)
+      return Response.json({ ok: false, errors: { [error.field]: error.message } }, { status: 400 });
+    if (error instanceof Response) throw error;
+    if (error instanceof Error && /photo|image|Input/i.test(error.message))
+      return Response.json(
+        { ok: false, errors: { photos: "That file is not a photo we can read." } },
+        { status: 400 },
+      );
+    throw error;
+  }
+}
