@@ -145,6 +145,16 @@ function checkItem(
     ctx.addIssue({ code: "custom", path: ["lowStockThreshold"], message: messages.threshold });
 }
 
+/**
+ * Run the chemistry rules even when another field (a negative price) is wrong, so every message shows at once; not
+ * when a field they read is itself broken.
+ */
+const checkedFields = ["category", "chemical", "strengthPercent", "stockQuantity", "lowStockThreshold"];
+const whenReadable = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((i) => checkedFields.includes(String(i.path?.[0]))),
+};
+
 const name = z.string().trim().min(1, messages.name).max(120, "Keep the name under 120 characters.");
 const sku = z
   .string()
@@ -178,7 +188,7 @@ export const itemInputSchema = z
     stockQuantity: quantity,
     lowStockThreshold: quantity,
   })
-  .superRefine(checkItem) satisfies z.ZodType<ItemInput>;
+  .superRefine(checkItem, whenReadable) satisfies z.ZodType<ItemInput>;
 
 /** Form fields arrive as strings; a missing field counts as empty. */
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
@@ -229,7 +239,7 @@ export const itemFormSchema = z
     stockQuantity: nonNegative,
     lowStockThreshold: nonNegative,
   })
-  .superRefine(checkItem)
+  .superRefine(checkItem, whenReadable)
   .transform(({ cost, price, ...v }): ItemInput => ({ ...v, costCents: cost, priceCents: price }));
 
 /** The domain names money in cents; the form's fields are the typed amounts. */

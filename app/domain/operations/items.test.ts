@@ -117,6 +117,13 @@ describe("item form schema", () => {
       price: expect.stringContaining("0 or more"),
       cost: expect.stringContaining("0 or more"),
     });
+    expect(errorsOf({ price: "-5", chemical: "liquidChlorine" })).toEqual({
+      price: expect.stringContaining("0 or more"),
+      strengthPercent: "Enter the strength, the % of active ingredient on the label.",
+    });
+    expect(errorsOf({ chemical: "liquidChlorine", strengthPercent: "lots" })).toEqual({
+      strengthPercent: "Enter the strength as a number, e.g. 12.5.",
+    });
     expect(errorsOf({ chemical: "liquidChlorine" })).toEqual({
       strengthPercent: "Enter the strength, the % of active ingredient on the label.",
     });
