@@ -104,6 +104,15 @@ test("the office takes a repair request from a call; another company's request i
   const url = page.url();
   await axe(page);
 
+  // One step to a job that keeps the link.
+  await page.getByRole("button", { name: "Turn into a job" }).click();
+  await expect(toast(page, /^Job J-\d+ made from the repair request/)).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/jobs\/detail\//);
+  await page.goto(url);
+  await expect(page.getByText("In progress")).toBeVisible();
+  await expect(page.getByRole("link", { name: "The job made from it" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Turn into a job" })).toHaveCount(0);
+
   const other = await page
     .context()
     .browser()!

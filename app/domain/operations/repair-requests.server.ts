@@ -21,6 +21,7 @@ import { sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requireWorkableStop } from "../service/stops.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { createJob } from "./jobs.server";
 import type { CloseRepairRequestInput, RepairRequestInput } from "./repair-request-schemas";
 
 export const repairRequestSorts = ["created", "customer", "status"] as const;
@@ -232,6 +233,37 @@ export async function linkRepairRequestToJob(ctx: TenantContext, id: string, job
     .returning();
   if (!updated) throw new NotFoundError("Repair request");
   return updated;
+}
+
+/**
+ * Turns the request into a job in one step: a repair job for the same customer, place and equipment, with the
+ * request's words as its description, linked both ways. The office then prices it and sends the estimate.
+ */
+export async function jobFromRepairRequest(ctx: TenantContext, id: string) {
+  requirePermission(ctx, "operations:write");
+  const { request } = await getRepairRequest(ctx, id);
+  if (request.jobId) throw new RuleError("job", "A job was already made from this request.");
+  if (request.status === "resolved" || request.status === "dismissed")
+    throw new RuleError("job", `This request is ${request.status}.`);
+  const firstLine = request.description.split(/[.\n]/)[0].trim();
+  const made = await createJob(
+    ctx,
+    {
+      customerId: request.customerId,
+      serviceLocationId: request.serviceLocationId,
+      bodyOfWaterId: request.bodyOfWaterId,
+      equipmentId: request.equipmentId,
+      type: "repair",
+      title: firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine || "Repair",
+      description: request.description,
+      taxRateBasisPoints: 0,
+      tasks: [],
+      lines: [],
+    },
+    request.id,
+  );
+  await linkRepairRequestToJob(ctx, id, made.id);
+  return made;
 }
 
 /** Resolves or dismisses it with a note, and tells the person who raised it. */

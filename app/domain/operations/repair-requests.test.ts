@@ -21,6 +21,7 @@ import {
   closeRepairRequest,
   createRepairRequest,
   getRepairRequest,
+  jobFromRepairRequest,
   linkRepairRequestToJob,
   listRepairRequests,
   repairRequestFilters,
@@ -145,6 +146,22 @@ describe("repair requests", () => {
     expect((await listRepairRequests(ctx, query("status=resolved"))).total).toBe(1);
     expect((await listRepairRequests(ctx, query("status=open"))).total).toBe(0);
     expect((await listRepairRequests(ctx, query("q=skimmer"))).total).toBe(1);
+  });
+
+  it("turns into a job in one step; the job and the request point at each other", async () => {
+    const { ctx, tech, stop, pool } = await setUp();
+    const request = await reportRepairFromStop(
+      tech,
+      stop.id,
+      { bodyOfWaterId: pool.id, equipmentId: null, description: "Heater won't fire. Igniter clicks" },
+      [],
+    );
+    const made = await jobFromRepairRequest(ctx, request.id);
+    expect(made).toMatchObject({ repairRequestId: request.id, title: "Heater won't fire", type: "repair" });
+    const after = await getRepairRequest(ctx, request.id);
+    expect(after.request).toMatchObject({ jobId: made.id, status: "in progress" });
+    await expect(jobFromRepairRequest(ctx, request.id)).rejects.toBeInstanceOf(RuleError);
+    await expect(jobFromRepairRequest(tech, request.id)).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it("another company's request is not found, on read and on write; a technician can't close one", async () => {

@@ -24,6 +24,7 @@ import {
   canManageRepairRequests,
   closeRepairRequest,
   getRepairRequest,
+  jobFromRepairRequest,
 } from "~/domain/operations/repair-requests.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
@@ -44,6 +45,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
+  if (formData.get("intent") === "job")
+    return domainAction(formData, async () => {
+      const made = await jobFromRepairRequest(tenant, params.repairRequestId);
+      return redirectWithToast(
+        `/company/jobs/detail/${made.id}`,
+        `Job J-${made.number} made from the repair request: add its lines and send the estimate.`,
+      );
+    });
   const parsed = parseForm(closeRepairRequestSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
@@ -123,6 +132,8 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
   const { detail, canWrite } = loaderData;
   const r = detail.request;
   const open = r.status === "open" || r.status === "in progress";
+  const rejected = actionData && !actionData.ok ? actionData : undefined;
+  const jobError = rejected?.errors.job;
   return (
     <>
       <PageHeader
@@ -131,12 +142,19 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
         actions={
           canWrite && open ? (
             <Group>
-              <CloseRequest actionData={actionData && !actionData.ok ? actionData : undefined} />
+              {r.jobId ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="job" />
+                  <Button type="submit">Turn into a job</Button>
+                </Form>
+              )}
+              <CloseRequest actionData={jobError ? undefined : rejected} />
             </Group>
           ) : null
         }
       />
       <Stack maw={900}>
+        {jobError ? <Alert color="red">{jobError}</Alert> : null}
         <Group>
           <RepairStatusBadge status={r.status} />
           {r.jobId ? (
