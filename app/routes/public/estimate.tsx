@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Container,
   Group,
@@ -62,7 +63,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
   const { estimate } = loaderData;
-  const { errors, values, onSubmit } = useValidatedForm(estimateDecisionSchema, actionData);
+  // The browser checks the name and note; the decision is the button pressed, which FormData of the form lacks.
+  const { errors, values, onSubmit } = useValidatedForm(
+    estimateDecisionSchema.omit({ decision: true }),
+    actionData,
+  );
   const busy = useNavigation().state === "submitting";
   if (!estimate)
     return (
@@ -92,7 +97,12 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
         </div>
         {estimate.description ? <Text style={{ whiteSpace: "pre-wrap" }}>{estimate.description}</Text> : null}
         <Paper withBorder p="md">
-          <Table.ScrollContainer minWidth={420} type="native">
+          <Box
+            role="region"
+            aria-label="Estimate lines (scrolls sideways)"
+            tabIndex={0}
+            style={{ overflowX: "auto" }}
+          >
             <Table aria-label="Estimate lines">
               <Table.Thead>
                 <Table.Tr>
@@ -129,7 +139,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </Paper>
         {estimate.decision ? (
           <Alert

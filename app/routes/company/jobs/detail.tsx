@@ -45,6 +45,7 @@ import { StopStatusBadge } from "../service-stops/status-badge";
 import type { Route } from "./+types/detail";
 import { actionButtonLabels, actionLabels, BillingBadge, OperationBadge } from "./job-badges";
 import { JobForm, type JobFormDefaults, TotalsTable } from "./job-form";
+import { ScrollRegion } from "./scroll-region";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `${loaderData.job.label} ${loaderData.job.title}` : "Job"} — Drip Drop` },
@@ -242,7 +243,7 @@ function Overview({ job, canWrite, currency }: { job: Job; canWrite: boolean; cu
         {job.lines.length === 0 ? (
           <Text c="dimmed">No lines yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={600} type="native">
+          <ScrollRegion label="Priced lines (scrolls sideways)" minWidth={600}>
             <Table aria-label="Priced lines">
               <Table.Thead>
                 <Table.Tr>
@@ -270,7 +271,7 @@ function Overview({ job, canWrite, currency }: { job: Job; canWrite: boolean; cu
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
         <Group justify="flex-end" mt="sm" align="flex-start">
           <Text size="sm" c="dimmed">

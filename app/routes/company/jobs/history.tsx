@@ -8,6 +8,7 @@ import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/history";
 import { actionLabels } from "./job-badges";
+import { ScrollRegion } from "./scroll-region";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `History of ${loaderData?.job.label ?? "job"} — Drip Drop` },
@@ -40,7 +41,7 @@ export default function JobHistory({ loaderData }: Route.ComponentProps) {
       {history.length === 0 ? (
         <EmptyState title="No history">Nothing has been recorded for this job.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={680}>
+        <ScrollRegion label="Job history (scrolls sideways)" minWidth={680}>
           <Table striped aria-label="Job history">
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +75,7 @@ export default function JobHistory({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
       <Button component={Link} to={`/company/jobs/detail/${job.id}`} variant="subtle" mt="xl">
         Back to the job

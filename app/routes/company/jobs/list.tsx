@@ -30,6 +30,7 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { BillingBadge, OperationBadge } from "./job-badges";
+import { ScrollRegion } from "./scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -164,7 +165,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         )
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollRegion label="Jobs table (scrolls sideways)" minWidth={760}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -208,7 +209,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
           <ListPagination total={loaderData.total} page={query.page} pageSize={query.pageSize} noun="jobs" />
         </>
       )}

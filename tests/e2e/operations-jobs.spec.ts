@@ -1,0 +1,258 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  baseURL,
+  expect,
+  expectFieldError,
+  expectNoSeriousAxeViolations,
+  signUpCompany,
+  test,
+  toast,
+} from "./fixtures";
+import { letters } from "./locations-helpers";
+import { waitForMail } from "./mail";
+
+// Every test signs up its own company, so the tests may share the workers.
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
+
+async function axe(page: Page) {
+  await page.reload();
+  await page.mouse.move(0, 0);
+  await expectNoSeriousAxeViolations(page);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** One customer with an e-mail and a service location, through the CSV import (quicker than the forms). */
+async function importCustomer(page: Page) {
+  const lastName = `Reed${letters(5)}`;
+  const email = `dana.${lastName.toLowerCase()}@example.com`;
+  const csv = [
+    "First Name,Last Name,Email,Service Address,City,State,Zip",
+    `Dana,${lastName},${email},12 Oak Street,Tampa,FL,33602`,
+  ].join("\r\n");
+  await page.goto("/company/customers/import");
+  await page
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf-8") });
+  await page.getByRole("button", { name: "Upload and continue" }).click();
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await page.getByRole("button", { name: "Import 1 customer" }).click();
+  await expect(toast(page, /^Imported 1 customer/)).toBeVisible();
+  const displayName = `${lastName}, Dana`;
+  const href = await page.getByRole("link", { name: displayName, exact: true }).getAttribute("href");
+  return { id: href!.split("/").pop()!, displayName, email };
+}
+
+const line = (page: Page, n: number) => page.getByRole("group", { name: `Line ${n}` });
+
+/** From the customer's page: New job, a labor line (2 h × 85, cost 30) and a free item line (450, cost 300). */
+async function createJob(page: Page, customerId: string, title = "Replace pump motor") {
+  await page.goto(`/company/customers/details/${customerId}`);
+  await page.getByRole("link", { name: "New job" }).click();
+  await expect(page).toHaveURL(/\/company\/jobs\/createNew\?customer=/);
+  await page.getByLabel("Title").fill(title);
+  await line(page, 1).getByLabel("Quantity").fill("2");
+  await line(page, 1).getByLabel("Unit price").fill("85");
+  await line(page, 1).getByLabel("Unit cost").fill("30");
+  await page.getByRole("button", { name: "Add line" }).click();
+  await line(page, 2).getByLabel("Description").fill("Pump motor 1.5 HP");
+  await line(page, 2).getByLabel("Unit price").fill("450");
+  await line(page, 2).getByLabel("Unit cost").fill("300");
+  await page.getByLabel("Tax rate %").fill("8.25");
+}
+
+function totals(page: Page) {
+  return page.getByRole("table", { name: "Totals" });
+}
+
+async function expectTotals(page: Page) {
+  const t = totals(page);
+  await expect(t.getByRole("row", { name: /Subtotal/ })).toContainText("$620.00");
+  await expect(t.getByRole("row", { name: /Tax/ })).toContainText("$37.13");
+  await expect(t.getByRole("row", { name: /^Total/ })).toContainText("$657.13");
+  await expect(t.getByRole("row", { name: /Cost/ })).toContainText("$360.00");
+  await expect(t.getByRole("row", { name: /Margin/ })).toContainText("$260.00 (41.9 %)");
+}
+
+async function openAsCustomer(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  return { context, page: await context.newPage() };
+}
+
+test("a job from estimate to visit: lines and margin, bad input, the e-mailed estimate accepted by link, scheduled, history", async ({
+  page,
+  browser,
+}) => {
+  await signUpCompany(page);
+  const customer = await importCustomer(page);
+  await page.getByRole("button", { name: "Operations" }).click();
+  await page.getByRole("link", { name: "Jobs", exact: true }).click();
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await expect(page.getByText("No jobs yet")).toBeVisible();
+  await axe(page);
+
+  // Bad input: negative quantity and price get their messages next to the fields; nothing is saved.
+  await page.goto(`/company/customers/details/${customer.id}`);
+  await page.getByRole("link", { name: "New job" }).click();
+  await expect(page.getByLabel("Title")).toBeVisible();
+  await axe(page);
+  await createJob(page, customer.id);
+  await line(page, 1).getByLabel("Quantity").fill("-2");
+  await line(page, 2).getByLabel("Unit price").fill("-450");
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expectFieldError(line(page, 1), "Quantity", "Enter a quantity above 0");
+  await expectFieldError(line(page, 2), "Unit price", "Enter a price like 12.50 (0 or more");
+  await expect(page).toHaveURL(/createNew/);
+  // The server refuses it too (the browser's check bypassed).
+  const refused = await page.request.post(`/company/jobs/createNew?customer=${customer.id}`, {
+    form: {
+      customerId: customer.id,
+      type: "repair",
+      title: "Sneaky",
+      "lines[0].kind": "labor",
+      "lines[0].description": "Labor",
+      "lines[0].quantity": "-1",
+      "lines[0].unitPrice": "85",
+    },
+  });
+  expect(refused.status()).toBe(400);
+  await line(page, 1).getByLabel("Quantity").fill("2");
+  await line(page, 2).getByLabel("Unit price").fill("450");
+  await expectTotals(page);
+  await page.getByRole("button", { name: "Add task" }).click();
+  await page.getByLabel("Task 1", { exact: true }).fill("Install new motor");
+  await shot(page, "job-form-desktop");
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(toast(page, /^Job J-\d+ created\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/jobs\/detail\//);
+  const jobUrl = page.url();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("Replace pump motor");
+  const label = (await heading.textContent())!.split(" · ")[0];
+  await expectTotals(page);
+  await expect(page.getByText("estimate pending", { exact: true })).toBeVisible();
+  await expect(page.getByText("billing: draft")).toBeVisible();
+  await expect(page.getByText("Install new motor — to do")).toBeVisible();
+  // Only what the state machine allows: no visit before the estimate is accepted.
+  await expect(page.getByRole("button", { name: "Send estimate" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve without estimate" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Schedule a visit" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Record acceptance" })).toHaveCount(0);
+  await shot(page, "job-detail-desktop");
+  await axe(page);
+
+  // Send the estimate: the e-mail carries the link.
+  await page.getByRole("button", { name: "Send estimate" }).click();
+  await expect(toast(page, "Estimate sent to the customer.")).toBeVisible();
+  await expect(page.getByText("billing: estimate")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve without estimate" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send estimate again" })).toBeVisible();
+  const mail = await waitForMail({ to: customer.email, subject: new RegExp(`Estimate ${label}`) });
+  expect(mail.text).toContain("Total: $657.13");
+  const link = /https?:\/\/\S+\/estimate\/[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  // The pool owner, not signed in, accepts with their name.
+  const owner = await openAsCustomer(browser);
+  const estimatePath = new URL(link!).pathname;
+  await owner.page.goto(estimatePath);
+  await expect(owner.page.getByRole("heading", { level: 1 })).toContainText(`Estimate ${label}`);
+  await expect(owner.page.getByRole("table", { name: "Estimate lines" })).toContainText("$657.13");
+  await owner.page.getByRole("button", { name: "Accept estimate" }).click();
+  await expectFieldError(owner.page, "Your name", "Enter your name.");
+  await owner.page.getByLabel("Your name").fill("Dana Reed");
+  await owner.page.getByLabel("Note (optional)").fill("Go ahead, Tuesday is best");
+  await owner.page.getByRole("button", { name: "Accept estimate" }).click();
+  await expect(owner.page.getByText(/Accepted by Dana Reed on/)).toBeVisible();
+  await expect(owner.page.getByRole("button", { name: "Accept estimate" })).toHaveCount(0);
+  await shot(owner.page, "estimate-accepted");
+  await axe(owner.page);
+  await owner.page.goto("/estimate/not-a-real-estimate-token-000");
+  await expect(owner.page.getByRole("heading", { level: 1, name: "Estimate not found" })).toBeVisible();
+  await owner.context.close();
+
+  // The office sees it accepted, and may now schedule a visit.
+  await page.goto(jobUrl);
+  await expect(page.getByText("unscheduled", { exact: true })).toBeVisible();
+  await expect(page.getByText("billing: accepted")).toBeVisible();
+  await expect(page.getByText(/Accepted by Dana Reed on .*Go ahead, Tuesday is best/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send estimate" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Schedule a visit" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Schedule a visit for ${label}` })).toBeVisible();
+  await page.getByRole("button", { name: "Schedule stop" }).click();
+  await expect(toast(page, /^Stop S-\d+ scheduled\.$/)).toBeVisible();
+  await page.goto(jobUrl);
+  await expect(page.getByText("scheduled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /^S-\d+ · / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Approve without estimate" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel job" })).toBeVisible();
+
+  // History: who, when, what from what to what.
+  await page.getByRole("link", { name: "History" }).click();
+  const history = page.getByRole("table", { name: "Job history" });
+  await expect(history.getByRole("row").filter({ hasText: "Dana Reed (customer)" })).toContainText(
+    "billing status: estimate → accepted",
+  );
+  await expect(history.getByRole("row").filter({ hasText: "Estimate sent" })).toContainText(customer.email);
+  await expect(history.getByRole("row").filter({ hasText: /Scheduled/ })).toContainText(
+    "operation status: unscheduled → scheduled",
+  );
+  await expect(history.getByRole("row").filter({ hasText: "Created" })).toBeVisible();
+  await shot(page, "job-history");
+  await axe(page);
+
+  // The list and the board.
+  await page.goto("/company/jobs?operation=scheduled");
+  await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
+  await page.goto("/company/jobs?operation=finished");
+  await expect(page.getByText("No jobs match")).toBeVisible();
+  await page.goto("/company/jobs");
+  await page.getByText("Board", { exact: true }).click();
+  await expect(page).toHaveURL(/view=board/);
+  await expect(page.getByRole("region", { name: "scheduled: 1" })).toContainText("Replace pump motor");
+  await shot(page, "jobs-board");
+  await axe(page);
+});
+
+test("a job approved without estimate, then cancelled after confirming; the detail at 390 px", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signUpCompany(page);
+  const customer = await importCustomer(page);
+  await createJob(page, customer.id, "Green to clean");
+  await shot(page, "job-form-390");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page).toHaveURL(/\/company\/jobs\/detail\//);
+  await page.getByRole("button", { name: "Approve without estimate" }).click();
+  await expect(toast(page, "Approved without estimate.")).toBeVisible();
+  await expect(page.getByText("unscheduled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send estimate" })).toHaveCount(0);
+  await shot(page, "job-detail-390");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axe(page);
+
+  // Cancel asks first; keeping the job changes nothing.
+  await page.getByRole("button", { name: "Cancel job" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Cancel J-\d+\?$/ });
+  await dialog.getByRole("button", { name: "Keep the job" }).click();
+  await expect(page.getByText("unscheduled", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel job" }).click();
+  await dialog.getByLabel("Why (optional)").fill("Customer sold the house");
+  await dialog.getByRole("button", { name: "Cancel job" }).click();
+  await expect(toast(page, "Cancelled.")).toBeVisible();
+  await expect(page.getByText("cancelled", { exact: true })).toBeVisible();
+  // Closed: no actions, no edits, no visits.
+  await expect(page.getByRole("button", { name: "Cancel job" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Edit" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Schedule a visit" })).toHaveCount(0);
+  // A visit can't be forced through the URL either.
+  const jobId = page.url().split("/").pop();
+  const response = await page.goto(`/company/serviceStops/createNew/${jobId}`);
+  expect(response?.status()).toBe(409);
+  await context.close();
+});
