@@ -240,6 +240,7 @@ test("a job approved without estimate, then cancelled after confirming; the deta
   await page.getByRole("button", { name: "Cancel job" }).click();
   const dialog = page.getByRole("dialog", { name: /^Cancel J-\d+\?$/ });
   await dialog.getByRole("button", { name: "Keep the job" }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText("unscheduled", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Cancel job" }).click();
   await dialog.getByLabel("Why (optional)").fill("Customer sold the house");
