@@ -115,7 +115,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       ) : null}
       <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md">
           <Fact label="Category">{itemCategoryLabels[item.category]}</Fact>
           <Fact label="SKU">{item.sku ?? "—"}</Fact>
           <Fact label="Unit">{item.unit}</Fact>

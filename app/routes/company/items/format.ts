@@ -6,7 +6,7 @@ export { formatMoney } from "../task-groups/format";
 export function chemicalText(chemical: string | null, strengthPercent: number | null) {
   if (!chemical) return null;
   const label = chemicalLabels[chemical as ChemicalKind] ?? chemical;
-  return strengthPercent === null ? label : `${label} ${formatNumber(strengthPercent)} %`;
+  return strengthPercent === null ? label : `${label} ${formatNumber(strengthPercent)}\u00a0%`;
 }
 
 export function formatNumber(n: number) {
