@@ -14,14 +14,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(6, "Seller", "company/seller"),
-  ...page(
-    6,
-    "Purchased Items",
-    "company/purchasedItems",
-    "company/purchasedItems/createNew",
-    "company/purchasedItems/detail/:purchaseId",
-    "company/receipts/detail/:receiptId",
-  ),
   ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),

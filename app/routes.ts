@@ -121,6 +121,12 @@ export default [
       route("company/repairRequests", "routes/company/repair-requests/list.tsx"),
       route("company/repairRequests/createNew", "routes/company/repair-requests/create.tsx"),
       route("company/repairRequests/:repairRequestId", "routes/company/repair-requests/detail.tsx"),
+      // Purchases and receipts (issue 6)
+      route("company/purchasedItems", "routes/company/purchases/list.tsx"),
+      route("company/purchasedItems/createNew", "routes/company/purchases/create.tsx"),
+      route("company/purchasedItems/detail/:purchaseId", "routes/company/purchases/line-detail.tsx"),
+      route("company/receipts/detail/:receiptId", "routes/company/purchases/receipt-detail.tsx"),
+      route("company/receipts/file/:name", "routes/company/purchases/receipt-file.ts"),
       // Jobs (issue 6)
       route("company/jobs", "routes/company/jobs/list.tsx"),
       route("company/jobs/createNew", "routes/company/jobs/create.tsx"),

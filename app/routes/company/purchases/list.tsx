@@ -186,8 +186,23 @@ function ReceiptList({
 function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; currency: string }) {
   const { rows, total, query } = data;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
+  const billableView = query.filters.billing === "uninvoiced";
   return (
     <>
+      <Group mb="sm" gap="xs">
+        <Button
+          component={Link}
+          to={billableView ? "?tab=items" : "?tab=items&billing=uninvoiced"}
+          variant={billableView ? "filled" : "light"}
+          size="xs"
+          aria-current={billableView ? "page" : undefined}
+        >
+          Billable, not yet invoiced
+        </Button>
+        <Text size="sm" c="dimmed">
+          What invoicing still has to bill to customers.
+        </Text>
+      </Group>
       <ListToolbar
         searchLabel="Search purchased items"
         filters={[

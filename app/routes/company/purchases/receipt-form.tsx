@@ -13,6 +13,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -153,7 +154,7 @@ export function ReceiptForm({
               label="Vendor"
               name="vendorId"
               data={vendors}
-              defaultValue={values.vendorId ?? initial.vendorId ?? null}
+              defaultValue={values.vendorId || initial.vendorId || null}
               placeholder={vendors.length ? "Choose a vendor" : "No vendors yet"}
               searchable
               clearable
@@ -180,7 +181,11 @@ export function ReceiptForm({
                 <Stack gap="xs">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <Select
-                      label={`Item, line ${i + 1}`}
+                      label={
+                        <>
+                          Item<VisuallyHidden>, line {i + 1}</VisuallyHidden>
+                        </>
+                      }
                       data={items}
                       value={line.itemId || null}
                       onChange={(v) => {
@@ -200,7 +205,11 @@ export function ReceiptForm({
                       comboboxProps={{ withinPortal: true }}
                     />
                     <TextInput
-                      label={`Description, line ${i + 1}`}
+                      label={
+                        <>
+                          Description<VisuallyHidden>, line {i + 1}</VisuallyHidden>
+                        </>
+                      }
                       placeholder={line.itemId ? "The item's name" : "What was bought"}
                       value={line.description}
                       onChange={(e) => update(line.key, { description: e.currentTarget.value })}
@@ -209,7 +218,11 @@ export function ReceiptForm({
                   </SimpleGrid>
                   <Group align="flex-start" gap="sm" wrap="wrap">
                     <TextInput
-                      label={`Quantity, line ${i + 1}`}
+                      label={
+                        <>
+                          Quantity<VisuallyHidden>, line {i + 1}</VisuallyHidden>
+                        </>
+                      }
                       inputMode="decimal"
                       w={110}
                       value={line.quantity}
@@ -217,7 +230,11 @@ export function ReceiptForm({
                       error={lineError(i, "quantity")}
                     />
                     <TextInput
-                      label={`Unit cost, line ${i + 1}`}
+                      label={
+                        <>
+                          Unit cost<VisuallyHidden>, line {i + 1}</VisuallyHidden>
+                        </>
+                      }
                       inputMode="decimal"
                       w={130}
                       leftSection="$"
@@ -227,12 +244,20 @@ export function ReceiptForm({
                     />
                     <Stack gap={6} pt={{ base: 0, xs: 28 }}>
                       <Checkbox
-                        label={`Billable, line ${i + 1}`}
+                        label={
+                          <>
+                            Billable<VisuallyHidden>, line {i + 1}</VisuallyHidden>
+                          </>
+                        }
                         checked={line.billable}
                         onChange={(e) => update(line.key, { billable: e.currentTarget.checked })}
                       />
                       <Checkbox
-                        label={`Returned, line ${i + 1}`}
+                        label={
+                          <>
+                            Returned<VisuallyHidden>, line {i + 1}</VisuallyHidden>
+                          </>
+                        }
                         checked={line.returned}
                         onChange={(e) => update(line.key, { returned: e.currentTarget.checked })}
                       />
