@@ -12,15 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { company } from "./companies";
-
-const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => company.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+import { companyId, createdAt, id, updatedAt } from "./columns";
 
 /** A company's client record. Archived customers keep their history and leave the active lists. */
 export const customer = pgTable(

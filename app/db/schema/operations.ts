@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -12,17 +11,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { company, companyMember } from "./companies";
+import { companyId, createdAt, id, updatedAt } from "./columns";
+import { companyMember } from "./companies";
 import { bodyOfWater, customer, equipment, serviceLocation } from "./locations";
 import { item, type StopPhoto, serviceStop } from "./service";
-
-const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => company.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A supplier ("Venders" in the original's menu). Archived, never deleted: purchases keep pointing at it. */
 export const vendor = pgTable(

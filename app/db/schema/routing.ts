@@ -1,27 +1,9 @@
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Frequency } from "~/core/recurrence/recurrence";
-import { company, companyMember } from "./companies";
+import { companyId, createdAt, id, updatedAt } from "./columns";
+import { companyMember } from "./companies";
 import { customer, serviceLocation } from "./locations";
 import { taskGroup } from "./service";
-
-const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => company.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * The standing arrangement: this location is serviced on this rule by this technician. The schedule generator turns

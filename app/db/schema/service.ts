@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -11,16 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { company, companyMember } from "./companies";
+import { companyId, createdAt, id, updatedAt } from "./columns";
+import { companyMember } from "./companies";
 import { bodyOfWater, customer, equipment, serviceLocation } from "./locations";
-
-const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
-const companyId = () =>
-  text("company_id")
-    .notNull()
-    .references(() => company.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const taskKinds = ["checkbox", "number", "photo", "note"] as const;
 export type TaskKind = (typeof taskKinds)[number];
