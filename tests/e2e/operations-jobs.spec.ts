@@ -251,8 +251,15 @@ test("a job approved without estimate, then cancelled after confirming; the deta
   await expect(page.getByRole("button", { name: "Cancel job" })).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Edit" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Schedule a visit" })).toHaveCount(0);
-  // A visit can't be forced through the URL either.
+  // A step the state machine refuses can't be forced by a hand-made post either: refused, nothing changes.
   const jobId = page.url().split("/").pop();
+  const forced = await page.request.post(`/company/jobs/detail/${jobId}`, {
+    form: { intent: "act", action: "skipEstimate" },
+  });
+  expect(forced.status()).toBe(400);
+  await page.reload();
+  await expect(page.getByText("cancelled", { exact: true })).toBeVisible();
+  // Nor a visit through the URL.
   const response = await page.goto(`/company/serviceStops/createNew/${jobId}`);
   expect(response?.status()).toBe(409);
   await context.close();
