@@ -65,7 +65,9 @@ test("a receipt with two lines and a photo: the detail shows the lines, totals a
   await page.goto("/company/dashboard");
   await page.getByRole("button", { name: "Monies" }).click();
   await page.getByRole("link", { name: "Purchased Items", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Purchased items" })).toBeVisible();
   await page.getByRole("link", { name: "New receipt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New receipt" })).toBeVisible();
   await chooseOption(page, "Vendor", "Pool Supply Co.");
   await page.getByLabel("Receipt number").fill("R-1001");
   await fillLine(page, 1, "Chlorine tabs 50 lb", "2", "12.50");
@@ -218,4 +220,38 @@ test("the receipt form at 390 px: fits the phone, passes axe", async ({ page }) 
   await expectNoSeriousAxeViolations(page);
   await page.goto("/company/purchasedItems");
   await shot(page, "receipts-list-390");
+});
+
+test("edit a receipt: change a line and the total, attach a PDF that opens for the company", async ({
+  page,
+}) => {
+  await signUpCompany(page);
+  await openNewReceipt(page);
+  await page.getByLabel("Receipt number").fill("R-77");
+  await fillLine(page, 1, "Skimmer lid", "1", "20.00");
+  await page.getByLabel("Total on the receipt").fill("20.00");
+  await page.getByRole("button", { name: "Save receipt" }).click();
+  await expect(toast(page, "Receipt recorded.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit receipt R-77" })).toBeVisible();
+  await expect(page.getByLabel("Description, line 1")).toHaveValue("Skimmer lid");
+  await page.getByLabel("Quantity, line 1").fill("2");
+  await expect(page.getByText("difference $20.00")).toBeVisible();
+  await page.getByLabel("Total on the receipt").fill("40.00");
+  await page.getByLabel("Receipt photo or PDF").setInputFiles({
+    name: "receipt.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await page.getByRole("button", { name: "Save receipt" }).click();
+  await expect(toast(page, "Receipt saved.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "$40.00" })).toBeVisible();
+  const pdf = page.getByRole("link", { name: "Receipt PDF" });
+  const href = await pdf.getAttribute("href");
+  expect(href).toMatch(/^\/company\/receipts\/file\/[\w-]+\.pdf$/);
+  const response = await page.request.get(href ?? "");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  await shot(page, "receipt-detail-pdf-desktop");
 });

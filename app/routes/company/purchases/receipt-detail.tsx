@@ -112,7 +112,9 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
   if (editing) {
     return (
       <>
-        <PageHeader title={`Edit ${title.toLowerCase()}`} />
+        <PageHeader
+          title={receipt.receiptNumber ? `Edit receipt ${receipt.receiptNumber}` : "Edit receipt"}
+        />
         <ReceiptForm
           key={String(receipt.updatedAt)}
           initial={{
