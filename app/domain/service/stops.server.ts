@@ -25,6 +25,7 @@ import {
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
+import { applyStopStock } from "../operations/stock.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
@@ -531,7 +532,10 @@ export async function recordVisit(
 
   const updated = await ctx.db.transaction(async (tx) => {
     await tx.delete(stopReading).where(scoped(ctx, stopReading, eq(stopReading.serviceStopId, stop.id)));
-    await tx.delete(stopDose).where(scoped(ctx, stopDose, eq(stopDose.serviceStopId, stop.id)));
+    const dosesBefore = await tx
+      .delete(stopDose)
+      .where(scoped(ctx, stopDose, eq(stopDose.serviceStopId, stop.id)))
+      .returning({ itemId: stopDose.itemId, amount: stopDose.amount, unit: stopDose.unit });
     const readingRows = visit.bodies.flatMap((b) =>
       Object.entries(b.readings)
         .filter((e): e is [string, number] => typeof e[1] === "number")
@@ -559,6 +563,9 @@ export async function recordVisit(
       })),
     );
     if (doseRows.length) await tx.insert(stopDose).values(doseRows);
+    // Stock moves with finished visits only: a first finish takes, a correction of a finished one evens out.
+    if (options.finish || wasFinished)
+      await applyStopStock(tx, ctx, stop.id, wasFinished ? dosesBefore : [], doseRows);
     for (const task of visit.tasks) {
       await tx
         .update(stopTask)
@@ -692,10 +699,21 @@ function missedTaskAlerts(detail: ServiceStopDetail, visit: VisitInput): AlertVa
 }
 
 /** A stop's alerts are its latest outcome: a re-finish or re-skip replaces them (resolved ones stay). */
+/** The alerts a finish judges; others about the stop (a repair request, low stock) stay. */
+const visitAlertKinds = ["reading out of range", "required task missed"] as const;
+
 async function replaceStopAlerts(tx: Tx, ctx: TenantContext, stop: StopRow, alerts: AlertValues[]) {
   await tx
     .delete(alert)
-    .where(scoped(ctx, alert, eq(alert.serviceStopId, stop.id), isNull(alert.resolvedAt)));
+    .where(
+      scoped(
+        ctx,
+        alert,
+        eq(alert.serviceStopId, stop.id),
+        inArray(alert.kind, [...visitAlertKinds]),
+        isNull(alert.resolvedAt),
+      ),
+    );
   const rows = alerts.filter(Boolean).map((a) => ({ ...a, companyId: ctx.companyId }));
   if (rows.length) await tx.insert(alert).values(rows);
 }

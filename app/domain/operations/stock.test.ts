@@ -1,0 +1,143 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { alert, item } from "~/db/schema";
+import {
+  bodyInput,
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+} from "../../../tests/db/factories";
+import { createCustomer } from "../customers/customers.server";
+import { createLocation } from "../locations/locations.server";
+import type { VisitInput } from "../service/stop-schemas";
+import { createServiceStop, getServiceStop, recordVisit } from "../service/stops.server";
+import { createBodyOfWater } from "../water/bodies.server";
+
+async function setUp() {
+  const { ctx } = await newCompany();
+  const tech = await newTechnician(ctx);
+  const customer = await createCustomer(ctx, customerInput());
+  const location = await createLocation(ctx, customer.id, locationInput());
+  const pool = await createBodyOfWater(ctx, customer.id, location.id, bodyInput({ name: "Pool" }));
+  const [chlorine] = await ctx.db
+    .insert(item)
+    .values({
+      companyId: ctx.companyId,
+      name: "Liquid chlorine 12.5%",
+      category: "chemicals",
+      unit: "gal",
+      chemical: "liquidChlorine",
+      strengthPercent: 12.5,
+      stockQuantity: 10,
+      lowStockThreshold: 7,
+    })
+    .returning();
+  const [untracked] = await ctx.db
+    .insert(item)
+    .values({ companyId: ctx.companyId, name: "Muriatic acid", category: "chemicals", unit: "gal" })
+    .returning();
+  const stop = await createServiceStop(ctx, {
+    customerId: customer.id,
+    serviceLocationId: location.id,
+    technicianId: tech.memberId,
+    taskGroupId: null,
+    serviceDate: "2026-12-01",
+    estimatedMinutes: null,
+    description: "",
+  });
+  const visit = (doses: { amount: number; unit: string; itemId?: string }[]): VisitInput => ({
+    bodies: [
+      {
+        bodyOfWaterId: pool.id,
+        readings: {},
+        doses: doses.map((d) => ({ name: "Liquid chlorine 12.5%", itemId: chlorine.id, ...d })),
+      },
+    ],
+    tasks: [],
+    internalNotes: "",
+    customerNotes: "",
+    photos: [],
+  });
+  const stock = async (id = chlorine.id) =>
+    (await ctx.db.select({ s: item.stockQuantity }).from(item).where(eq(item.id, id)))[0].s;
+  return { ctx, tech, stop, chlorine, untracked, visit, stock };
+}
+
+describe("stock on hand", () => {
+  it("a finished stop takes its doses from stock, in the item's unit; saving progress takes nothing", async () => {
+    const { tech, stop, visit, stock } = await setUp();
+    await recordVisit(tech, stop.id, visit([{ amount: 1, unit: "gal" }]), {
+      finish: false,
+      key: "progress-1",
+    });
+    expect(await stock()).toBe(10);
+    await recordVisit(
+      tech,
+      stop.id,
+      visit([
+        { amount: 1, unit: "gal" },
+        { amount: 64, unit: "fl oz" },
+      ]),
+      { finish: true, key: "finish-1" },
+    );
+    expect(await stock()).toBe(8.5);
+    // The same finish sent again (a lost answer) changes nothing.
+    await recordVisit(
+      tech,
+      stop.id,
+      visit([
+        { amount: 1, unit: "gal" },
+        { amount: 64, unit: "fl oz" },
+      ]),
+      {
+        finish: true,
+        key: "finish-1",
+      },
+    );
+    expect(await stock()).toBe(8.5);
+  });
+
+  it("correcting a finished stop evens out, and crossing the threshold raises one low-stock alert", async () => {
+    const { ctx, tech, stop, visit, stock, untracked } = await setUp();
+    await recordVisit(tech, stop.id, visit([{ amount: 2, unit: "gal" }]), { finish: true, key: "finish-1" });
+    expect(await stock()).toBe(8);
+    // The office corrects it: 1 gal was used, not 2; and an untracked product too.
+    await recordVisit(
+      ctx,
+      stop.id,
+      visit([
+        { amount: 1, unit: "gal" },
+        { amount: 1, unit: "gal", itemId: untracked.id },
+      ]),
+      {
+        finish: true,
+        key: "correction-1",
+      },
+    );
+    expect(await stock()).toBe(9);
+    expect(await stock(untracked.id)).toBeNull();
+    await recordVisit(ctx, stop.id, visit([{ amount: 3, unit: "gal" }]), {
+      finish: true,
+      key: "correction-2",
+    });
+    expect(await stock()).toBe(7);
+    const lows = await ctx.db
+      .select()
+      .from(alert)
+      .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "low stock")));
+    expect(lows).toHaveLength(1);
+    expect(lows[0].title).toBe("Low stock: Liquid chlorine 12.5%");
+    // A later correction of the same stop keeps it (a finish replaces only its reading and task alerts).
+    await recordVisit(ctx, stop.id, visit([{ amount: 3, unit: "gal" }]), {
+      finish: true,
+      key: "correction-3",
+    });
+    const still = await ctx.db
+      .select()
+      .from(alert)
+      .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "low stock")));
+    expect(still).toHaveLength(1);
+    expect((await getServiceStop(ctx, stop.id)).bodies[0].doses.map((d) => d.amount)).toEqual([3]);
+  });
+});
