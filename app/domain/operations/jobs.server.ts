@@ -37,6 +37,7 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
+import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { formatAddress } from "../locations/schemas";
 import { nextNumber } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -290,50 +291,7 @@ async function resolveInput(ctx: TenantContext, input: JobInput) {
     .from(customer)
     .where(scoped(ctx, customer, eq(customer.id, input.customerId)));
   if (!cust) throw new RuleError("customerId", "Choose one of your customers.");
-  if (input.serviceLocationId) {
-    const [loc] = await ctx.db
-      .select({ id: serviceLocation.id })
-      .from(serviceLocation)
-      .where(
-        scoped(
-          ctx,
-          serviceLocation,
-          eq(serviceLocation.id, input.serviceLocationId),
-          eq(serviceLocation.customerId, input.customerId),
-        ),
-      );
-    if (!loc) throw new RuleError("serviceLocationId", "Choose one of the customer's service locations.");
-  }
-  if (input.bodyOfWaterId) {
-    const [b] = await ctx.db
-      .select({ id: bodyOfWater.id, locationId: bodyOfWater.serviceLocationId })
-      .from(bodyOfWater)
-      .where(
-        scoped(
-          ctx,
-          bodyOfWater,
-          eq(bodyOfWater.id, input.bodyOfWaterId),
-          eq(bodyOfWater.customerId, input.customerId),
-        ),
-      );
-    if (!b || (input.serviceLocationId && b.locationId !== input.serviceLocationId))
-      throw new RuleError("bodyOfWaterId", "Choose a body of water at the chosen location.");
-  }
-  if (input.equipmentId) {
-    const [e] = await ctx.db
-      .select({ id: equipment.id, bodyId: equipment.bodyOfWaterId })
-      .from(equipment)
-      .where(
-        scoped(
-          ctx,
-          equipment,
-          eq(equipment.id, input.equipmentId),
-          eq(equipment.customerId, input.customerId),
-        ),
-      );
-    if (!e || (input.bodyOfWaterId && e.bodyId !== input.bodyOfWaterId))
-      throw new RuleError("equipmentId", "Choose equipment on the chosen body of water.");
-  }
+  await checkCustomerPlace(ctx, input);
   const itemIds = [...new Set(input.lines.flatMap((l) => (l.kind === "item" && l.itemId ? [l.itemId] : [])))];
   const items = itemIds.length
     ? await ctx.db
@@ -780,45 +738,7 @@ export async function jobForNewVisit(ctx: TenantContext, jobId: string) {
 /** Options for the job form: the customer's locations, bodies of water and equipment (not archived). */
 export async function jobPlaceOptions(ctx: TenantContext, customerId: string) {
   requirePermission(ctx, "operations:read");
-  const [locations, bodies, equipmentRows] = await Promise.all([
-    ctx.db
-      .select()
-      .from(serviceLocation)
-      .where(
-        scoped(
-          ctx,
-          serviceLocation,
-          eq(serviceLocation.customerId, customerId),
-          isNull(serviceLocation.archivedAt),
-        ),
-      )
-      .orderBy(asc(serviceLocation.createdAt)),
-    ctx.db
-      .select({ id: bodyOfWater.id, name: bodyOfWater.name, locationId: bodyOfWater.serviceLocationId })
-      .from(bodyOfWater)
-      .where(scoped(ctx, bodyOfWater, eq(bodyOfWater.customerId, customerId), isNull(bodyOfWater.archivedAt)))
-      .orderBy(asc(bodyOfWater.name)),
-    ctx.db
-      .select({
-        id: equipment.id,
-        category: equipment.category,
-        make: equipment.make,
-        model: equipment.model,
-        bodyId: equipment.bodyOfWaterId,
-      })
-      .from(equipment)
-      .where(scoped(ctx, equipment, eq(equipment.customerId, customerId), isNull(equipment.archivedAt)))
-      .orderBy(asc(equipment.category)),
-  ]);
-  return {
-    locations: locations.map((l) => ({ value: l.id, label: formatAddress(l) })),
-    bodies: bodies.map((b) => ({ value: b.id, label: b.name, locationId: b.locationId })),
-    equipment: equipmentRows.map((e) => ({
-      value: e.id,
-      label: [e.category, e.make, e.model].filter(Boolean).join(" "),
-      bodyId: e.bodyId,
-    })),
-  };
+  return customerPlaceOptions(ctx, customerId);
 }
 
 /** The company's catalog for the line editor (active items). */

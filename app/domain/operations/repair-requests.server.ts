@@ -3,7 +3,7 @@
  * pool owner. Listed with their status; turned into a job (the request keeps the link), or resolved / dismissed with
  * a note that the requester is told by e-mail.
  */
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   alert,
@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
+import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { requireWorkableStop } from "../service/stops.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { createJob } from "./jobs.server";
@@ -103,62 +104,14 @@ export async function getRepairRequest(ctx: TenantContext, id: string) {
 }
 export type RepairRequestDetail = Awaited<ReturnType<typeof getRepairRequest>>;
 
-/** Location, body of water and equipment must be the customer's and fit together. */
+/** The customer must be the company's; location, body of water and equipment the customer's and fit together. */
 async function checkPlace(ctx: TenantContext, input: RepairRequestInput) {
   const [owner] = await ctx.db
     .select({ id: customer.id })
     .from(customer)
     .where(scoped(ctx, customer, eq(customer.id, input.customerId)));
   if (!owner) throw new NotFoundError("Customer");
-  if (input.serviceLocationId) {
-    const [location] = await ctx.db
-      .select({ id: serviceLocation.id })
-      .from(serviceLocation)
-      .where(
-        scoped(
-          ctx,
-          serviceLocation,
-          eq(serviceLocation.id, input.serviceLocationId),
-          eq(serviceLocation.customerId, input.customerId),
-        ),
-      );
-    if (!location) throw new RuleError("serviceLocationId", "Choose one of the customer's locations.");
-  }
-  if (input.bodyOfWaterId) {
-    const [body] = await ctx.db
-      .select({ locationId: bodyOfWater.serviceLocationId })
-      .from(bodyOfWater)
-      .where(
-        scoped(
-          ctx,
-          bodyOfWater,
-          eq(bodyOfWater.id, input.bodyOfWaterId),
-          eq(bodyOfWater.customerId, input.customerId),
-        ),
-      );
-    if (!body || (input.serviceLocationId && body.locationId !== input.serviceLocationId))
-      throw new RuleError("bodyOfWaterId", "Choose a pool or spa at that location.");
-  }
-  if (input.equipmentId) {
-    const [piece] = await ctx.db
-      .select({ bodyId: equipment.bodyOfWaterId, locationId: bodyOfWater.serviceLocationId })
-      .from(equipment)
-      .innerJoin(bodyOfWater, eq(bodyOfWater.id, equipment.bodyOfWaterId))
-      .where(
-        scoped(
-          ctx,
-          equipment,
-          eq(equipment.id, input.equipmentId),
-          eq(bodyOfWater.customerId, input.customerId),
-          isNull(equipment.archivedAt),
-        ),
-      );
-    const fits =
-      piece &&
-      (!input.bodyOfWaterId || piece.bodyId === input.bodyOfWaterId) &&
-      (!input.serviceLocationId || piece.locationId === input.serviceLocationId);
-    if (!fits) throw new RuleError("equipmentId", "Choose equipment of that pool or spa.");
-  }
+  await checkCustomerPlace(ctx, input);
 }
 
 async function insertRequest(
@@ -308,35 +261,7 @@ export async function closeRepairRequest(ctx: TenantContext, id: string, input: 
 /** Options for the office's form: the customer's locations, pools and equipment. */
 export async function repairRequestPlaces(ctx: TenantContext, customerId: string) {
   requirePermission(ctx, "operations:read");
-  const [locations, bodies, pieces] = await Promise.all([
-    ctx.db
-      .select({ value: serviceLocation.id, label: serviceLocation.addressLine })
-      .from(serviceLocation)
-      .where(
-        scoped(
-          ctx,
-          serviceLocation,
-          eq(serviceLocation.customerId, customerId),
-          isNull(serviceLocation.archivedAt),
-        ),
-      ),
-    ctx.db
-      .select({ value: bodyOfWater.id, label: bodyOfWater.name, locationId: bodyOfWater.serviceLocationId })
-      .from(bodyOfWater)
-      .where(
-        scoped(ctx, bodyOfWater, eq(bodyOfWater.customerId, customerId), isNull(bodyOfWater.archivedAt)),
-      ),
-    ctx.db
-      .select({
-        value: equipment.id,
-        label: sql<string>`concat_ws(' ', ${equipment.category}, '—', ${equipment.make}, ${equipment.model})`,
-        bodyId: equipment.bodyOfWaterId,
-      })
-      .from(equipment)
-      .innerJoin(bodyOfWater, eq(bodyOfWater.id, equipment.bodyOfWaterId))
-      .where(scoped(ctx, equipment, eq(bodyOfWater.customerId, customerId), isNull(equipment.archivedAt))),
-  ]);
-  return { locations, bodies, equipment: pieces };
+  return customerPlaceOptions(ctx, customerId);
 }
 
 export const canManageRepairRequests = (ctx: TenantContext) => can(ctx, "operations:write");
