@@ -2,7 +2,7 @@
  * Routes for one date: the service stops of that day per technician in route order, one-time changes for that date
  * (order, technician), ordering a day by the optimizer, and the route dashboard's progress figures.
  */
-import { asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { asc, eq, ne, sql } from "drizzle-orm";
 import { orderRoute } from "~/core/routing";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
@@ -92,11 +92,8 @@ export interface DayLane {
 /** The date's stops grouped per technician (every technician has a lane, busy or not; unassigned last). */
 export async function dayRoutes(ctx: TenantContext, date: string) {
   requirePermission(ctx, "operations:read");
-  const [technicians, settings, stops] = await Promise.all([
-    routingTechnicians(ctx),
-    routingSettings(ctx),
-    stopsOn(ctx, date),
-  ]);
+  const settings = await routingSettings(ctx);
+  const [technicians, stops] = await Promise.all([routingTechnicians(ctx, settings), stopsOn(ctx, date)]);
   const lanes: DayLane[] = technicians.map((t) => ({
     technicianId: t.id,
     stopIds: stops.filter((s) => s.technicianId === t.id).map((s) => s.id),
@@ -297,21 +294,4 @@ async function plannedAndActual(
       distance: distanceIn(ctx.units, actualPath.meters),
     },
   };
-}
-
-/** Technicians' stop ids on a date, for a quick check in tests and pages. */
-export async function stopIdsOn(ctx: TenantContext, date: string, technicianId: string) {
-  const rows = await ctx.db
-    .select({ id: serviceStop.id })
-    .from(serviceStop)
-    .where(
-      scoped(
-        ctx,
-        serviceStop,
-        eq(serviceStop.serviceDate, date),
-        inArray(serviceStop.technicianId, [technicianId]),
-      ),
-    )
-    .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
-  return rows.map((r) => r.id);
 }

@@ -26,7 +26,6 @@ import { generateSchedule, type SyncResult, syncRecurringStop } from "./schedule
 export const recurringSorts = ["customer", "technician", "start", "created"] as const;
 export type RecurringSort = (typeof recurringSorts)[number];
 export const recurringFilters = ["technician", "status", "customer"] as const;
-export const recurringStatuses = ["active", "ended"] as const;
 
 type RecurringRow = typeof recurringServiceStop.$inferSelect;
 

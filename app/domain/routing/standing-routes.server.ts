@@ -11,8 +11,8 @@ import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
 import { syncRecurringStop } from "./schedule.server";
-import { type RoutingTechnician, routingSettings, routingTechnicians } from "./technicians.server";
-import { distanceIn, pathTotals, travelMatrix } from "./travel.server";
+import { routingSettings, routingTechnicians } from "./technicians.server";
+import { travelMatrix } from "./travel.server";
 
 export interface StandingStop {
   id: string;
@@ -75,9 +75,9 @@ export async function activeRecurringStops(ctx: TenantContext) {
 /** Every technician's standing route for every weekday, plus the unassigned recurring stops. */
 export async function standingWeek(ctx: TenantContext) {
   requirePermission(ctx, "operations:read");
-  const [technicians, settings, rows, routes] = await Promise.all([
-    routingTechnicians(ctx),
-    routingSettings(ctx),
+  const settings = await routingSettings(ctx);
+  const [technicians, rows, routes] = await Promise.all([
+    routingTechnicians(ctx, settings),
     activeRecurringStops(ctx),
     ctx.db.select().from(recurringRoute).where(scoped(ctx, recurringRoute)),
   ]);
@@ -221,31 +221,6 @@ export async function saveStandingRoutes(ctx: TenantContext, lanes: Lane[]) {
     }
     return { changed: changes.length, resynced: touched.size };
   });
-}
-
-/** Minutes on site, driving minutes and distance of a lane in the given order, from and back to the start. */
-export async function laneTotals(
-  ctx: TenantContext,
-  technician: Pick<RoutingTechnician, "start">,
-  stops: Pick<StandingStop, "lat" | "lng" | "minutes">[],
-) {
-  const settings = await routingSettings(ctx);
-  const routable = stops.filter((s) => s.lat != null && s.lng != null);
-  const points = [
-    ...(technician.start ? [technician.start] : []),
-    ...routable.map((s) => ({ lat: s.lat!, lng: s.lng! })),
-  ];
-  const matrix = await travelMatrix(points, settings);
-  const nodes = points.map((_, i) => i);
-  if (technician.start && nodes.length > 1) nodes.push(0);
-  const { meters, seconds } = pathTotals(matrix, nodes);
-  return {
-    serviceMinutes: stops.reduce((sum, s) => sum + s.minutes, 0),
-    driveMinutes: Math.round(seconds / 60),
-    distance: distanceIn(ctx.units, meters),
-    unroutable: stops.length - routable.length,
-    warning: matrix.warning,
-  };
 }
 
 /**

@@ -47,9 +47,12 @@ export async function routingSettings(ctx: TenantContext) {
 export type RoutingSettings = Awaited<ReturnType<typeof routingSettings>>;
 
 /** Active members who work stops, with their routing profile, in name order. */
-export async function routingTechnicians(ctx: TenantContext): Promise<RoutingTechnician[]> {
+export async function routingTechnicians(
+  ctx: TenantContext,
+  known?: Pick<RoutingSettings, "shop">,
+): Promise<RoutingTechnician[]> {
   requirePermission(ctx, "operations:read");
-  const settings = await routingSettings(ctx);
+  const settings = known ?? (await routingSettings(ctx));
   const rows = await ctx.db
     .select({ member: companyMember, name: user.name, permissions: role.permissions })
     .from(companyMember)
