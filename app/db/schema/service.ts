@@ -263,6 +263,8 @@ export const alert = pgTable(
     serviceStopId: text("service_stop_id").references(() => serviceStop.id, { onDelete: "cascade" }),
     bodyOfWaterId: text("body_of_water_id").references(() => bodyOfWater.id, { onDelete: "cascade" }),
     equipmentId: text("equipment_id").references(() => equipment.id, { onDelete: "cascade" }),
+    /** The job whose parts ran stock low (no foreign key: operations.ts imports this file). */
+    jobId: text("job_id"),
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
