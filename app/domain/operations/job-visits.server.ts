@@ -4,6 +4,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { type JobChange, job, jobHistory, jobTask, serviceStop, user } from "~/db/schema";
 import { RuleError } from "../errors";
 import { scoped, type TenantContext } from "../tenant.server";
+import { applyFinishedJobStock } from "./stock.server";
 
 /**
  * The state machine applied to a stored job, with its history line, and what a job's visits do to it (scheduled,
@@ -75,6 +76,8 @@ export async function transitionJob(
     )
     .returning();
   if (!updated) throw new RuleError("action", "The job changed meanwhile; reload the page and try again.");
+  if (updated.operationStatus === "finished" && current.operationStatus !== "finished")
+    await applyFinishedJobStock(db, ctx, current.id);
   const changes: JobChange[] = [];
   if (current.operationStatus !== updated.operationStatus)
     changes.push({ field: "operation status", from: current.operationStatus, to: updated.operationStatus });

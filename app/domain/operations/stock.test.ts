@@ -13,6 +13,8 @@ import { createLocation } from "../locations/locations.server";
 import type { VisitInput } from "../service/stop-schemas";
 import { createServiceStop, getServiceStop, recordVisit } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
+import { jobVisitScheduled } from "./job-visits.server";
+import { act, createJob, getJob } from "./jobs.server";
 
 async function setUp() {
   const { ctx } = await newCompany();
@@ -139,5 +141,83 @@ describe("stock on hand", () => {
       .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "low stock")));
     expect(still).toHaveLength(1);
     expect((await getServiceStop(ctx, stop.id)).bodies[0].doses.map((d) => d.amount)).toEqual([3]);
+  });
+
+  it("a finished job takes its catalog parts from stock once; labor and free-text lines take nothing", async () => {
+    const { ctx, tech, chlorine, stock } = await setUp();
+    const [filter] = await ctx.db
+      .insert(item)
+      .values({
+        companyId: ctx.companyId,
+        name: "Cartridge filter",
+        category: "parts",
+        unit: "each",
+        stockQuantity: 3,
+        lowStockThreshold: 1,
+      })
+      .returning();
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Park" }));
+    const location = await createLocation(ctx, customer.id, locationInput());
+    const pool = await createBodyOfWater(ctx, customer.id, location.id, bodyInput({ name: "Spa" }));
+    const line = (itemId: string | null, description: string, quantity: number) => ({
+      kind: itemId ? ("item" as const) : ("labor" as const),
+      itemId,
+      description,
+      quantity,
+      unitPriceCents: 1000,
+      unitCostCents: 500,
+      taxable: true,
+    });
+    const created = await createJob(ctx, {
+      customerId: customer.id,
+      serviceLocationId: location.id,
+      bodyOfWaterId: null,
+      equipmentId: null,
+      type: "repair",
+      title: "New filter",
+      description: "",
+      taxRateBasisPoints: 0,
+      tasks: [{ id: null, name: "Swap cartridges" }],
+      lines: [
+        line(filter.id, "Cartridge filter", 2),
+        line(chlorine.id, "Liquid chlorine 12.5%", 1.5),
+        line(null, "Labor", 1),
+      ],
+    });
+    await act(ctx, created.id, "skipEstimate");
+    const stop = await createServiceStop(
+      ctx,
+      {
+        customerId: customer.id,
+        serviceLocationId: location.id,
+        technicianId: tech.memberId,
+        taskGroupId: null,
+        serviceDate: "2026-12-03",
+        estimatedMinutes: null,
+        description: "",
+      },
+      created.id,
+    );
+    await jobVisitScheduled(ctx, created.id, stop);
+    expect(await stock(filter.id)).toBe(3);
+    const visit = {
+      bodies: [{ bodyOfWaterId: pool.id, readings: {}, doses: [] }],
+      tasks: [],
+      internalNotes: "",
+      customerNotes: "",
+      photos: [],
+    };
+    await recordVisit(tech, stop.id, visit, { finish: true, key: "job-finish-1" });
+    expect((await getJob(ctx, created.id)).operationStatus).toBe("finished");
+    expect(await stock(filter.id)).toBe(1);
+    expect(await stock()).toBe(8.5);
+    // A correction of the finished visit does not take the parts again.
+    await recordVisit(ctx, stop.id, visit, { finish: true, key: "job-finish-2" });
+    expect(await stock(filter.id)).toBe(1);
+    const lows = await ctx.db
+      .select()
+      .from(alert)
+      .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "low stock")));
+    expect(lows.map((a) => [a.title, a.jobId])).toEqual([["Low stock: Cartridge filter", created.id]]);
   });
 });
