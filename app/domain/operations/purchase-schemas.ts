@@ -55,7 +55,7 @@ export const lineMessages = {
   description: "Choose an item or describe what was bought.",
   quantity: `Enter a quantity above 0 (up to ${QUANTITY_DECIMALS} decimals).`,
   unitCost: "Enter the unit cost, e.g. 12.50.",
-  customer: "Choose the customer this line is billed to.",
+  customer: "Choose the customer or the job this line is billed to.",
 };
 
 function parseLines(raw: unknown, ctx: z.RefinementCtx): ReceiptLineInput[] {
@@ -106,7 +106,8 @@ function parseLines(raw: unknown, ctx: z.RefinementCtx): ReceiptLineInput[] {
       ctx.addIssue({ code: "custom", path: ["lines", i, "unitCost"], message: lineMessages.unitCost });
     const billable = r.billable === true;
     const customerId = idOrNull(r.customerId);
-    if (billable && !customerId)
+    const jobId = idOrNull(r.jobId);
+    if (billable && !customerId && !jobId)
       ctx.addIssue({ code: "custom", path: ["lines", i, "customerId"], message: lineMessages.customer });
     return {
       itemId,
@@ -115,7 +116,7 @@ function parseLines(raw: unknown, ctx: z.RefinementCtx): ReceiptLineInput[] {
       unitCostCents: unitCostCents ?? 0,
       billable,
       customerId,
-      jobId: idOrNull(r.jobId),
+      jobId,
       returned: r.returned === true,
     };
   });

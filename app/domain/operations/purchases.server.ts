@@ -14,7 +14,7 @@ import {
 } from "~/db/schema";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
-import type { ReceiptInput } from "./purchase-schemas";
+import { lineMessages, type ReceiptInput } from "./purchase-schemas";
 
 export const receiptSorts = ["date", "total"] as const;
 export type ReceiptSort = (typeof receiptSorts)[number];
@@ -256,7 +256,7 @@ async function checkReferences(ctx: TenantContext, input: ReceiptInput) {
       : [],
     ids("jobId").length
       ? ctx.db
-          .select({ id: job.id })
+          .select({ id: job.id, customerId: job.customerId })
           .from(job)
           .where(scoped(ctx, job, inArray(job.id, ids("jobId"))))
       : [],
@@ -264,17 +264,21 @@ async function checkReferences(ctx: TenantContext, input: ReceiptInput) {
   if (input.vendorId && vendors.length === 0) errors.vendorId = "Choose one of your vendors.";
   const itemNames = new Map(items.map((i) => [i.id, i.name]));
   const customerIds = new Set(customers.map((c) => c.id));
-  const jobIds = new Set(jobs.map((j) => j.id));
+  const jobCustomers = new Map(jobs.map((j) => [j.id, j.customerId]));
   input.lines.forEach((line, i) => {
     if (line.itemId && !itemNames.has(line.itemId)) errors[`lines.${i}.itemId`] = "Choose one of your items.";
     if (line.customerId && !customerIds.has(line.customerId))
       errors[`lines.${i}.customerId`] = "Choose one of your customers.";
-    if (line.jobId && !jobIds.has(line.jobId)) errors[`lines.${i}.jobId`] = "Choose one of your jobs.";
+    const jobCustomer = line.jobId ? jobCustomers.get(line.jobId) : undefined;
+    if (line.jobId && !jobCustomer) errors[`lines.${i}.jobId`] = "Choose one of your jobs.";
+    else if (jobCustomer && line.customerId && line.customerId !== jobCustomer)
+      errors[`lines.${i}.jobId`] =
+        "This job is for another customer. Choose the job's customer or another job.";
     if (line.billable && !line.customerId && !line.jobId)
-      errors[`lines.${i}.customerId`] = "Choose the customer this line is billed to.";
+      errors[`lines.${i}.customerId`] = lineMessages.customer;
   });
   if (Object.keys(errors).length) throw new RuleErrors(errors);
-  return itemNames;
+  return { itemNames, jobCustomers };
 }
 
 function checkMoney(input: ReceiptInput) {
@@ -287,7 +291,7 @@ function lineRows(
   ctx: TenantContext,
   purchaseId: string,
   input: ReceiptInput,
-  itemNames: Map<string, string>,
+  { itemNames, jobCustomers }: Awaited<ReturnType<typeof checkReferences>>,
 ) {
   return input.lines.map((line, position) => ({
     companyId: ctx.companyId,
@@ -298,7 +302,8 @@ function lineRows(
     quantity: line.quantity,
     unitCostCents: line.unitCostCents,
     billable: line.billable,
-    customerId: line.customerId,
+    // A line bought for a job is billed to the job's customer.
+    customerId: line.customerId ?? (line.jobId ? (jobCustomers.get(line.jobId) ?? null) : null),
     jobId: line.jobId,
     returned: line.returned,
   }));
@@ -312,7 +317,7 @@ export async function createReceipt(
 ) {
   requireRecord(ctx);
   checkMoney(input);
-  const itemNames = await checkReferences(ctx, input);
+  const references = await checkReferences(ctx, input);
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(purchase)
@@ -328,7 +333,7 @@ export async function createReceipt(
         purchasedBy: ctx.memberId,
       })
       .returning({ id: purchase.id });
-    await tx.insert(purchaseLine).values(lineRows(ctx, created.id, input, itemNames));
+    await tx.insert(purchaseLine).values(lineRows(ctx, created.id, input, references));
     return created;
   });
 }
@@ -367,7 +372,7 @@ export async function updateReceipt(
   if ((await invoicedLineCount(ctx, receiptId)) > 0)
     throw new RuleError("form", "A line of this receipt is invoiced: the receipt can no longer be changed.");
   checkMoney(input);
-  const itemNames = await checkReferences(ctx, input);
+  const references = await checkReferences(ctx, input);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(purchase)
@@ -388,7 +393,7 @@ export async function updateReceipt(
       .from(purchaseLine)
       .where(scoped(ctx, purchaseLine, eq(purchaseLine.purchaseId, receiptId)))
       .orderBy(asc(purchaseLine.position));
-    const rows = lineRows(ctx, receiptId, input, itemNames);
+    const rows = lineRows(ctx, receiptId, input, references);
     for (const [i, row] of rows.entries()) {
       if (existing[i])
         await tx
@@ -441,10 +446,17 @@ export async function receiptWithFile(ctx: TenantContext, url: string) {
   return found ?? null;
 }
 
-/** The form's pickers: active vendors and items, the company's members (technician filter). */
-export async function receiptFormOptions(ctx: TenantContext) {
+/**
+ * The form's pickers: active vendors and items, and the jobs a purchase can be billed to — open ones not yet invoiced,
+ * plus any the receipt already names (`keepJobIds`) so an edit still shows them.
+ */
+export async function receiptFormOptions(ctx: TenantContext, keepJobIds: string[] = []) {
   requirePermission(ctx, "operations:read");
-  const [vendors, items] = await Promise.all([
+  const billableJob = and(
+    sql`${job.operationStatus} <> 'cancelled'`,
+    inArray(job.billingStatus, ["draft", "estimate", "accepted"]),
+  );
+  const [vendors, items, jobs] = await Promise.all([
     ctx.db
       .select({ value: vendor.id, label: vendor.name })
       .from(vendor)
@@ -455,8 +467,19 @@ export async function receiptFormOptions(ctx: TenantContext) {
       .from(item)
       .where(scoped(ctx, item, isNull(item.archivedAt)))
       .orderBy(asc(sql`lower(${item.name})`)),
+    ctx.db
+      .select({
+        value: job.id,
+        label: sql<string>`'J-' || ${job.number} || ' · ' || ${job.title} || ' · ' || ${customer.displayName}`,
+        customerId: job.customerId,
+      })
+      .from(job)
+      .innerJoin(customer, eq(customer.id, job.customerId))
+      .where(scoped(ctx, job, keepJobIds.length ? or(billableJob, inArray(job.id, keepJobIds)) : billableJob))
+      .orderBy(desc(job.number))
+      .limit(500),
   ]);
-  return { vendors, items };
+  return { vendors, items, jobs };
 }
 
 export async function listBuyerOptions(ctx: TenantContext) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
-import { item, purchase, purchaseLine, vendor } from "~/db/schema";
+import { item, job, purchase, purchaseLine, vendor } from "~/db/schema";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
@@ -113,6 +113,14 @@ describe("receipt form schema", () => {
     expect(issue?.message).toContain("$7.54 less than the total");
   });
 
+  it("accepts a billable line with a job and no customer (the job says whose it is)", () => {
+    const line = { description: "Igniter", quantity: "1", unitCost: "25", billable: true, jobId: "job-1" };
+    const parsed = receiptFormSchema.safeParse(
+      form({ tax: "0", total: "25", lines: JSON.stringify([line]) }),
+    );
+    expect(parsed.data?.lines[0]).toMatchObject({ jobId: "job-1", customerId: null, billable: true });
+  });
+
   it("flags each bad line field, and a billable line without a customer", () => {
     const parsed = receiptFormSchema.safeParse(
       form({ lines: JSON.stringify([{ description: "", quantity: "0", unitCost: "x", billable: true }]) }),
@@ -200,6 +208,35 @@ describe("receipts", () => {
     // Billed history: no edit, no delete.
     await expect(deleteReceipt(ctx, id)).rejects.toThrow(/invoiced/);
     await expect(updateReceipt(ctx, id, receipt({ lines }))).rejects.toThrow(/invoiced/);
+  });
+
+  it("a line bought for a job is billed to the job's customer; another customer's or company's job is refused", async () => {
+    const { ctx } = await newCompany();
+    const reed = await createCustomer(ctx, customerInput({ lastName: "Reed" }));
+    const park = await createCustomer(ctx, customerInput({ lastName: "Park" }));
+    const [reedJob] = await ctx.db
+      .insert(job)
+      .values({ companyId: ctx.companyId, number: 1, customerId: reed.id, title: "Heater", type: "repair" })
+      .returning();
+    const forJob = (overrides: Partial<ReceiptInput["lines"][number]>) =>
+      receipt({ lines: [{ ...receipt().lines[0], billable: true, ...overrides }], totalCents: 2747 });
+
+    const { id } = await createReceipt(ctx, forJob({ customerId: null, jobId: reedJob.id }));
+    const [line] = (await getReceipt(ctx, id)).lines;
+    expect(line).toMatchObject({ jobId: reedJob.id, customerId: reed.id, jobNumber: 1 });
+    expect(await listBillableNotInvoiced(ctx, reed.id)).toHaveLength(1);
+
+    const wrongCustomer = await createReceipt(ctx, forJob({ customerId: park.id, jobId: reedJob.id })).catch(
+      (e) => e,
+    );
+    expect(wrongCustomer).toBeInstanceOf(RuleErrors);
+    expect((wrongCustomer as RuleErrors).errors["lines.0.jobId"]).toMatch(/another customer/);
+
+    const other = await newCompany();
+    const strange = await createReceipt(other.ctx, forJob({ customerId: null, jobId: reedJob.id })).catch(
+      (e) => e,
+    );
+    expect((strange as RuleErrors).errors["lines.0.jobId"]).toBe("Choose one of your jobs.");
   });
 
   it("edits a receipt keeping its lines' ids, and deletes one with no invoiced line", async () => {

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewReceipt({ loaderData, actionData }: Route.ComponentProps) {
-  const { vendors, items, today, currency } = loaderData;
+  const { vendors, items, jobs, today, currency } = loaderData;
   return (
     <>
       <PageHeader
@@ -54,6 +54,7 @@ export default function NewReceipt({ loaderData, actionData }: Route.ComponentPr
         }}
         vendors={vendors}
         items={items}
+        jobs={jobs}
         actionData={actionData && !actionData.ok ? actionData : undefined}
         submitLabel="Save receipt"
         cancelTo="/company/purchasedItems"

@@ -45,7 +45,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return domain(async () => {
     const receipt = await getReceipt(tenant, params.receiptId);
     const canWrite = can(tenant, "operations:write");
-    const options = canWrite ? await receiptFormOptions(tenant) : { vendors: [], items: [] };
+    const jobIds = receipt.lines.flatMap((l) => (l.jobId ? [l.jobId] : []));
+    const options = canWrite
+      ? await receiptFormOptions(tenant, jobIds)
+      : { vendors: [], items: [], jobs: [] };
     return { receipt, canWrite, currency: tenant.currency, ...options };
   });
 }
@@ -100,7 +103,7 @@ function DeleteReceipt() {
 }
 
 export default function ReceiptDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { receipt, canWrite, currency, vendors, items } = loaderData;
+  const { receipt, canWrite, currency, vendors, items, jobs } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const editable = canWrite && !receipt.invoiced;
@@ -130,6 +133,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
           }}
           vendors={vendors}
           items={items}
+          jobs={jobs}
           actionData={failed}
           submitLabel="Save receipt"
           cancelTo={here}

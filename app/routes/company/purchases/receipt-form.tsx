@@ -68,6 +68,7 @@ export function ReceiptForm({
   initial,
   vendors,
   items,
+  jobs = [],
   actionData,
   submitLabel,
   cancelTo,
@@ -77,6 +78,8 @@ export function ReceiptForm({
   initial: ReceiptFormValues;
   vendors: Option[];
   items: (Option & { costCents: number | null })[];
+  /** Open jobs a line can be billed to. */
+  jobs?: (Option & { customerId: string })[];
   actionData: Rejected | undefined;
   submitLabel: string;
   cancelTo: string;
@@ -120,7 +123,12 @@ export function ReceiptForm({
       const box = form.querySelector(`[data-line-customer="${key}"]`);
       const id = (box?.querySelector("input[type=hidden]") as HTMLInputElement | null)?.value ?? "";
       const label = (box?.querySelector("input:not([type=hidden])") as HTMLInputElement | null)?.value ?? "";
-      return { ...line, customerId: line.billable ? id : "", customerLabel: line.billable ? label : "" };
+      return {
+        ...line,
+        customerId: line.billable ? id : "",
+        customerLabel: line.billable ? label : "",
+        jobId: line.billable ? line.jobId : "",
+      };
     });
     if (linesRef.current) linesRef.current.value = JSON.stringify(drafts);
     const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
@@ -284,6 +292,19 @@ export function ReceiptForm({
                           : null
                       }
                       error={lineError(i, "customerId")}
+                    />
+                    <Select
+                      mt="xs"
+                      label={`For job, line ${i + 1}`}
+                      description="Optional. A line bought for a job is billed with the job, to its customer."
+                      placeholder="No job"
+                      data={jobs}
+                      value={line.jobId || null}
+                      onChange={(value) => update(line.key, { jobId: value ?? "" })}
+                      searchable
+                      clearable
+                      nothingFoundMessage="No open job matches"
+                      error={lineError(i, "jobId")}
                     />
                   </div>
                 </Stack>
