@@ -13,7 +13,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
   paths.map((path) => ({ path, title, issue }));
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
-  ...page(6, "Seller", "company/seller"),
   ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),

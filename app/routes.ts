@@ -57,6 +57,7 @@ export default [
       route("company/dashboard", "routes/company/dashboard.tsx"),
       route("company/profile", "routes/company/profile.tsx"),
       route("company/settings", "routes/company/settings.tsx"),
+      route("company/seller", "routes/company/seller/seller.tsx"),
       route("company/search", "routes/company/search.tsx"),
       // Physical locations (issue 3)
       route("company/customers", "routes/company/customers/list.tsx"),
@@ -100,6 +101,7 @@ export default [
       route("company/items/createNew", "routes/company/items/create.tsx"),
       route("company/items/detail/:id", "routes/company/items/detail.tsx"),
       route("company/items/export.csv", "routes/company/exports/items.ts"),
+      route("company/items/import", "routes/company/items/import.tsx"),
       route("company/venders", "routes/company/vendors/list.tsx"),
       route("company/venders/createNew", "routes/company/vendors/create.tsx"),
       route("company/venders/detail/:vendorId", "routes/company/vendors/detail.tsx"),

@@ -37,6 +37,23 @@ export const companySettingsSchema = z.object({
       "Enter a full web address, e.g. https://example.com.",
     )
     .transform((v) => (v === "" ? null : v)),
+  /** Typed as one text, separated by commas or new lines (a postal code may hold a space: "SW1A 1AA"). */
+  serviceZipCodes: z
+    .string()
+    .default("")
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/[,;\n]+/)
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((codes) => codes.length <= 300, "List at most 300 ZIP or postal codes.")
+    .refine(
+      (codes) => codes.every((code) => /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/.test(code)),
+      "Use ZIP or postal codes separated by commas, e.g. 92101, 92103.",
+    ),
   timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list."),
   units: z.enum(["us", "metric"], { message: "Choose US or metric units." }),
   currency: z.enum(currencies, { message: "Choose a currency from the list." }),
@@ -80,3 +97,21 @@ export const newCompanySchema = z.object({
     .min(2, "Enter your company's name.")
     .max(100, "Keep the name under 100 characters."),
 });
+
+/** A company's request to be verified (its Seller page). The insurance date is checked against today by the domain. */
+export const verificationRequestSchema = z.object({
+  licenseNumber: z
+    .string()
+    .trim()
+    .min(2, "Enter your contractor or pool-service license number.")
+    .max(60, "Keep the license number under 60 characters."),
+  licenseState: z.string().trim().max(40, "Keep the state under 40 characters."),
+  insuranceCarrier: z.string().trim().max(100, "Keep the carrier's name under 100 characters."),
+  insuranceExpiresOn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Enter the date as YYYY-MM-DD.")
+    .transform((v) => (v === "" ? null : v)),
+  note: z.string().trim().max(1000, "Keep the note under 1,000 characters."),
+});
+export type VerificationRequestInput = z.infer<typeof verificationRequestSchema>;

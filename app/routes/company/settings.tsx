@@ -1,5 +1,5 @@
-import { Stack } from "@mantine/core";
-import { data } from "react-router";
+import { Button, Stack } from "@mantine/core";
+import { data, Link } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -113,6 +113,11 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
       <PageHeader
         title="Settings"
         description="Your company's details, units and currency, water targets and invite codes."
+        actions={
+          <Button component={Link} to="/company/seller" variant="light">
+            Listing and verification
+          </Button>
+        }
       />
       <Stack gap="xl">
         <CompanySettingsForm

@@ -27,6 +27,7 @@ interface CompanyValues {
   postalCode: string | null;
   country: string;
   website: string | null;
+  serviceZipCodes: string[];
   timeZone: string;
   units: "us" | "metric";
   currency: string;
@@ -70,6 +71,14 @@ export function CompanySettingsForm({
             {text("country", "Country code", { maxLength: 2, withAsterisk: true })}
           </SimpleGrid>
           {text("website", "Website", { type: "url", placeholder: "https://" })}
+          <TextInput
+            label="Service ZIP codes"
+            description="Where you take customers, separated by commas. Shown on your listing in the companies directory."
+            name="serviceZipCodes"
+            placeholder="92101, 92103, 92104"
+            defaultValue={values.serviceZipCodes ?? company.serviceZipCodes.join(", ")}
+            error={errors.serviceZipCodes}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label="Time zone"

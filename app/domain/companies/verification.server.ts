@@ -1,0 +1,149 @@
+/**
+ * A company's standing on the platform (its Seller page): the public listing pool owners see, whether the platform
+ * has verified it, and its requests to be verified. The company asks; the platform admin decides (the admin console
+ * lists pending requests). One pending request at a time.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { missingForVerification } from "~/core/companies/listing";
+import type { Db } from "~/db/client.server";
+import { company, user, verificationRequest } from "~/db/schema";
+import { NotFoundError, RuleError } from "../errors";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import type { VerificationRequestInput } from "./schemas";
+
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+
+async function listingOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      name: company.name,
+      logoUrl: company.logoUrl,
+      email: company.email,
+      phone: company.phone,
+      city: company.city,
+      region: company.region,
+      website: company.website,
+      serviceZipCodes: company.serviceZipCodes,
+      verified: company.verified,
+      platformStatus: company.platformStatus,
+      createdAt: company.createdAt,
+    })
+    .from(company)
+    .where(eq(company.id, companyId));
+  if (!row) throw new NotFoundError("Company");
+  return row;
+}
+
+export async function getSellerStanding(ctx: TenantContext) {
+  requirePermission(ctx, "company:manage");
+  const [listing, requests] = await Promise.all([
+    listingOf(ctx.db, ctx.companyId),
+    ctx.db
+      .select({
+        id: verificationRequest.id,
+        status: verificationRequest.status,
+        licenseNumber: verificationRequest.licenseNumber,
+        licenseState: verificationRequest.licenseState,
+        insuranceCarrier: verificationRequest.insuranceCarrier,
+        insuranceExpiresOn: verificationRequest.insuranceExpiresOn,
+        note: verificationRequest.note,
+        requestedAt: verificationRequest.requestedAt,
+        requestedBy: user.name,
+        decidedAt: verificationRequest.decidedAt,
+        decisionNote: verificationRequest.decisionNote,
+      })
+      .from(verificationRequest)
+      .leftJoin(user, eq(user.id, verificationRequest.requestedByUserId))
+      .where(scoped(ctx, verificationRequest))
+      .orderBy(desc(verificationRequest.requestedAt))
+      .limit(50),
+  ]);
+  const pending = requests.find((r) => r.status === "pending") ?? null;
+  const missing = missingForVerification(listing);
+  return {
+    listing,
+    requests,
+    pending,
+    missing,
+    canRequest: !listing.verified && !pending && listing.platformStatus !== "deactivated" && !missing.length,
+  };
+}
+
+export async function requestVerification(ctx: TenantContext, input: VerificationRequestInput) {
+  requirePermission(ctx, "company:manage");
+  const listing = await listingOf(ctx.db, ctx.companyId);
+  if (listing.verified) throw new RuleError("form", "Your company is already verified.");
+  if (listing.platformStatus === "deactivated")
+    throw new RuleError(
+      "form",
+      "Your company is deactivated on Drip Drop; contact us before asking to be verified.",
+    );
+  const missing = missingForVerification(listing);
+  if (missing.length)
+    throw new RuleError(
+      "form",
+      `Complete your listing first: ${missing.map((m) => m.label.toLowerCase()).join(", ")} (in Settings).`,
+    );
+  if (input.insuranceExpiresOn && input.insuranceExpiresOn <= todayIn(ctx.timeZone))
+    throw new RuleError("insuranceExpiresOn", "This insurance has expired; enter the current policy's date.");
+  // The partial unique index keeps one pending request per company, also against a double submit.
+  const [created] = await ctx.db
+    .insert(verificationRequest)
+    .values({ companyId: ctx.companyId, requestedByUserId: ctx.userId, ...input })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new RuleError("form", "You already have a request waiting for review.");
+  return created;
+}
+
+export async function withdrawVerificationRequest(ctx: TenantContext, requestId: string) {
+  requirePermission(ctx, "company:manage");
+  const [withdrawn] = await ctx.db
+    .update(verificationRequest)
+    .set({ status: "withdrawn", decidedAt: new Date() })
+    .where(
+      scoped(
+        ctx,
+        verificationRequest,
+        eq(verificationRequest.id, requestId),
+        eq(verificationRequest.status, "pending"),
+      ),
+    )
+    .returning();
+  if (!withdrawn) throw new NotFoundError("Pending verification request");
+  return withdrawn;
+}
+
+/**
+ * The platform admin's decision (admin console). Approving verifies the company; rejecting needs a reason the company
+ * reads on its Seller page. The caller has checked that the person is a platform admin.
+ */
+export async function decideVerificationRequest(
+  db: Db,
+  adminUserId: string,
+  requestId: string,
+  decision: "approved" | "rejected",
+  note: string,
+) {
+  if (decision === "rejected" && !note.trim())
+    throw new RuleError("decisionNote", "Say why, so the company knows what to fix.");
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(verificationRequest)
+      .set({
+        status: decision,
+        decidedAt: new Date(),
+        decidedByUserId: adminUserId,
+        decisionNote: note.trim(),
+      })
+      .where(and(eq(verificationRequest.id, requestId), eq(verificationRequest.status, "pending")))
+      .returning();
+    if (!decided) throw new NotFoundError("Pending verification request");
+    if (decision === "approved")
+      await tx
+        .update(company)
+        .set({ verified: true, updatedAt: new Date() })
+        .where(eq(company.id, decided.companyId));
+    return decided;
+  });
+}
