@@ -81,12 +81,22 @@ const companyUngrouped: Entry[] = [
   ["Settings", "/company/settings"],
   ["Reports", "/company/reports"],
 ];
-/** What the Technician role may open of the seed's menu (the route dashboard but no route planning; no team, money, settings or reports). */
+/**
+ * What the Technician role may open of the seed's menu: the route dashboard but no route planning; purchases and
+ * vendors (they record what they buy) but no contracts; no team, settings or reports.
+ */
 const technicianGroups: Group[] = [
   companyGroups[0],
   companyGroups[1],
   ["Routing", [["Route Dashboard", "/company/routeDashboard"]]],
   ["Users", [["Work Logs", "/company/workLogs"]]],
+  [
+    "Monies",
+    [
+      ["Purchased Items", "/company/purchasedItems"],
+      ["Venders", "/company/venders"],
+    ],
+  ],
 ];
 const technicianUngrouped: Entry[] = [
   ["Dashboard", "/company/dashboard"],

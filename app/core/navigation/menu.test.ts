@@ -100,7 +100,17 @@ describe("filterMenu", () => {
 
   it("hides what a Technician may not use and drops empty groups", () => {
     const menu = filterMenu(companyMenu, builtInRoles.technician.permissions);
-    expect(menu.groups.map((g) => g.label)).toEqual(["Physical Locations", "Operations", "Routing", "Users"]);
+    expect(menu.groups.map((g) => g.label)).toEqual([
+      "Physical Locations",
+      "Operations",
+      "Routing",
+      "Users",
+      "Monies",
+    ]);
+    expect(menu.groups.find((g) => g.label === "Monies")?.items.map((i) => i.label)).toEqual([
+      "Purchased Items",
+      "Venders",
+    ]);
     expect(menu.groups.find((g) => g.label === "Routing")?.items.map((i) => i.label)).toEqual([
       "Route Dashboard",
     ]);
@@ -198,7 +208,7 @@ describe("withoutUnbuilt", () => {
     const a = withoutUnbuilt(filterMenu(companyMenu, technician), isUnbuilt);
     expect(a).toEqual(filterMenu(withoutUnbuilt(companyMenu, isUnbuilt), technician));
     // The Technician's only Users entry was Work Logs: the group goes.
-    expect(a.groups.map((g) => g.label)).toEqual(["Physical Locations", "Operations", "Routing"]);
+    expect(a.groups.map((g) => g.label)).toEqual(["Physical Locations", "Operations", "Routing", "Monies"]);
   });
 
   it("keeps highlighting and group opening working on what is left", () => {

@@ -90,9 +90,10 @@ export const companyMenu: Menu = {
           label: "Purchased Items",
           to: "/company/purchasedItems",
           also: ["/company/receipts"],
-          permission: "money:read",
+          // Technicians record what they buy at the supply house, so purchases and vendors are operations, not money.
+          permission: "operations:read",
         },
-        { label: "Venders", to: "/company/venders", permission: "money:read" },
+        { label: "Venders", to: "/company/venders", permission: "operations:read" },
       ],
     },
     {
