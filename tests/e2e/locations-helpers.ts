@@ -119,11 +119,11 @@ export async function filterList(page: Page, label: string, option: string, para
   await expect(page).toHaveURL(param);
 }
 
-/** Confirms the "Archive …?" dialog of a detail page. */
+/** Opens a detail page's "Archive {noun}" button and confirms its "Archive …?" dialog (same label on both buttons). */
 export async function archiveThroughDialog(page: Page, buttonName: string, dialogTitle: string) {
-  await page.getByRole("button", { name: buttonName }).click();
+  await page.getByRole("button", { name: buttonName, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: dialogTitle });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Archive", exact: true }).click();
+  await dialog.getByRole("button", { name: buttonName, exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -76,7 +76,7 @@ test("vendors: empty state, bad e-mail and phone, create, edit, archive and rest
   await expect(toast(page, 'Vendor "Pool Supply Co." saved.')).toBeVisible();
   await expect(main).toContainText("Tampa");
 
-  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page.getByRole("button", { name: "Archive vendor" }).click();
   const dialog = page.getByRole("dialog", { name: "Archive Pool Supply Co.?" });
   await dialog.getByRole("button", { name: "Archive vendor" }).click();
   await expect(toast(page, 'Vendor "Pool Supply Co." archived.')).toBeVisible();
@@ -85,7 +85,7 @@ test("vendors: empty state, bad e-mail and phone, create, edit, archive and rest
   await page.getByLabel("Archived").selectOption("Archived only");
   await expect(page).toHaveURL(/archived=only/);
   await main.getByRole("link", { name: "Pool Supply Co." }).click();
-  await page.getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("button", { name: "Restore vendor" }).click();
   await expect(toast(page, 'Vendor "Pool Supply Co." restored.')).toBeVisible();
   await page.goto("/company/venders?q=acc-42");
   await expect(main.getByRole("link", { name: "Pool Supply Co." })).toBeVisible();
@@ -194,12 +194,12 @@ test("items: chemical with its vendor, a part, bad input, edit, search, archive 
 
   // Archive after confirming: gone from the list, shown under archived; restore.
   await main.getByRole("link", { name: "Liquid chlorine 12.5%" }).click();
-  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page.getByRole("button", { name: "Archive item" }).click();
   const dialog = page.getByRole("dialog", { name: "Archive Liquid chlorine 12.5%?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page.getByRole("button", { name: "Archive item" }).click();
   await dialog.getByRole("button", { name: "Archive item" }).click();
   await expect(toast(page, 'Item "Liquid chlorine 12.5%" archived.')).toBeVisible();
   await expect(main.getByText("This item is archived")).toBeVisible();
@@ -209,7 +209,7 @@ test("items: chemical with its vendor, a part, bad input, edit, search, archive 
   await page.getByLabel("Archived").selectOption("Archived only");
   await expect(page).toHaveURL(/archived=only/);
   await main.getByRole("link", { name: "Liquid chlorine 12.5%" }).click();
-  await page.getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("button", { name: "Restore item" }).click();
   await expect(toast(page, 'Item "Liquid chlorine 12.5%" restored.')).toBeVisible();
   await expect(main.getByText("This item is archived")).toBeHidden();
   await page.goto("/company/items");

@@ -15,6 +15,7 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { ReadingHistory } from "~/components/charts/reading-history";
+import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
@@ -42,7 +43,6 @@ import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server"
 import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { ArchiveButton } from "../customers/detail/archive-button";
 import { formatDate } from "../equipment/badges";
 import type { Route } from "./+types/detail";
 import { BodyOfWaterForm } from "./body-form";
@@ -145,7 +145,12 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
         }
         actions={
           canWrite ? (
-            <ArchiveButton archived={Boolean(body.archivedAt)} name={body.name} noun="body of water" />
+            <ArchiveButton
+              archived={Boolean(body.archivedAt)}
+              name={body.name}
+              noun="body of water"
+              consequence="The body of water leaves the list of bodies of water."
+            />
           ) : null
         }
       />

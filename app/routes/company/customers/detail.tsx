@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { ArchiveButton } from "~/components/forms/archive-button";
 import { parseForm } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
@@ -26,7 +27,6 @@ import { domain } from "../../shared/domain-errors.server";
 import { RecurringServiceButton, RecurringServiceList } from "../recurring-stops/customer-recurring";
 import type { Route } from "./+types/detail";
 import { CustomerForm } from "./customer-form";
-import { ArchiveButton } from "./detail/archive-button";
 import { ContactsPanel } from "./detail/contacts-panel";
 import { LocationsPanel } from "./detail/locations-panel";
 import { OwnerAccessPanel } from "./detail/owner-access-panel";
@@ -161,7 +161,12 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
               <RecurringServiceButton customerId={customer.id} />
             ) : null}
             {canWrite ? (
-              <ArchiveButton archived={Boolean(customer.archivedAt)} name={customer.displayName} />
+              <ArchiveButton
+                archived={Boolean(customer.archivedAt)}
+                name={customer.displayName}
+                noun="customer"
+                consequence="The customer leaves the customer list, and their locations leave the routes."
+              />
             ) : null}
           </Group>
         }

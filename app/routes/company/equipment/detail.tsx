@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle, IconTool } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
@@ -22,7 +23,6 @@ import { todayIn } from "~/domain/water/schemas";
 import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { ArchiveButton } from "../customers/detail/archive-button";
 import type { Route } from "./+types/detail";
 import { DueBadge, formatDate, StatusBadge } from "./badges";
 import { EquipmentForm } from "./equipment-form";

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
+import { ArchiveButton } from "~/components/forms/archive-button";
+import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -11,7 +13,6 @@ import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { ArchiveButton, Fact } from "./archive-button";
 import { chemicalText, formatMoney, formatNumber } from "./format";
 import { ItemForm } from "./item-form";
 import { saveItemForm } from "./save.server";
@@ -103,7 +104,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
                 archived={Boolean(item.archivedAt)}
                 name={item.name}
                 noun="item"
-                consequence="It leaves the item list and is no longer offered for doses and new work. Past stops, jobs and purchases keep it."
+                consequence="The item leaves the item list and is no longer offered for doses and new work; past stops, jobs and purchases keep it."
               />
             </Group>
           ) : null

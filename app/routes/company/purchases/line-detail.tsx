@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowBackUp, IconReceipt } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
+import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -9,7 +10,6 @@ import { getPurchasedItem, setLineReturned } from "~/domain/operations/purchases
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
-import { Fact } from "../items/archive-button";
 import type { Route } from "./+types/line-detail";
 import { formatDay, formatQuantity, LineWhere } from "./format";
 

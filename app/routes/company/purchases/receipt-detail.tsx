@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconFileTypePdf, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -29,7 +30,6 @@ import {
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { Fact } from "../items/archive-button";
 import type { Route } from "./+types/receipt-detail";
 import { formatDay, formatQuantity, LineWhere } from "./format";
 import { ReceiptForm } from "./receipt-form";

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
@@ -35,7 +36,6 @@ import { config } from "~/server/config.server";
 import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { ArchiveButton } from "../customers/detail/archive-button";
 import type { Route } from "./+types/detail";
 import { LocationForm } from "./location-form";
 
@@ -135,6 +135,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
               archived={Boolean(location.archivedAt)}
               name={location.addressLine}
               noun="location"
+              consequence="The location leaves the location list and the routes."
             />
           ) : null
         }

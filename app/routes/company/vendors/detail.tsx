@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text, Ti
 import { IconPencil } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { ArchiveButton } from "~/components/forms/archive-button";
+import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -9,7 +11,6 @@ import { getVendor, setVendorArchived, updateVendor } from "~/domain/operations/
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
-import { ArchiveButton, Fact } from "../items/archive-button";
 import { formatMoney } from "../items/format";
 import type { Route } from "./+types/detail";
 import { saveVendorForm } from "./save.server";
@@ -98,7 +99,7 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
                 archived={Boolean(vendor.archivedAt)}
                 name={vendor.name}
                 noun="vendor"
-                consequence="It leaves the vendor list and can no longer be chosen for items. Items and receipts that name it keep it."
+                consequence="The vendor leaves the vendor list and can no longer be chosen for items; items and receipts that name it keep it."
               />
             </Group>
           ) : null
