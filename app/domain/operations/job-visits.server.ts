@@ -4,6 +4,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { type JobChange, job, jobHistory, jobTask, serviceStop, user } from "~/db/schema";
 import { RuleError } from "../errors";
 import { scoped, type TenantContext } from "../tenant.server";
+import { repairRequestJobEnded } from "./repair-request-outcome.server";
 import { applyFinishedJobStock } from "./stock.server";
 
 /**
@@ -78,6 +79,8 @@ export async function transitionJob(
   if (!updated) throw new RuleError("action", "The job changed meanwhile; reload the page and try again.");
   if (updated.operationStatus === "finished" && current.operationStatus !== "finished")
     await applyFinishedJobStock(db, ctx, current.id);
+  if (updated.operationStatus !== current.operationStatus)
+    await repairRequestJobEnded(db, ctx, updated, actor.userId);
   const changes: JobChange[] = [];
   if (current.operationStatus !== updated.operationStatus)
     changes.push({ field: "operation status", from: current.operationStatus, to: updated.operationStatus });

@@ -23,6 +23,7 @@ import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-
 import { requireWorkableStop } from "../service/stops.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { createJob } from "./jobs.server";
+import { closeRequestAndTell } from "./repair-request-outcome.server";
 import type { CloseRepairRequestInput, RepairRequestInput } from "./repair-request-schemas";
 
 export const repairRequestSorts = ["created", "customer", "status"] as const;
@@ -225,36 +226,12 @@ export async function closeRepairRequest(ctx: TenantContext, id: string, input: 
   const current = await getRepairRequest(ctx, id);
   if (current.request.status === "resolved" || current.request.status === "dismissed")
     throw new RuleError("status", `This request is already ${current.request.status}.`);
-  const [updated] = await ctx.db
-    .update(repairRequest)
-    .set({
-      status: input.status,
-      resolutionNote: input.note || null,
-      closedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(scoped(ctx, repairRequest, eq(repairRequest.id, id))))
-    .returning();
-  if (current.request.requestedBy && current.request.requestedBy !== ctx.userId) {
-    const [requester] = await ctx.db
-      .select({ email: user.email, name: user.name })
-      .from(user)
-      .where(eq(user.id, current.request.requestedBy));
-    if (requester)
-      await sendMail({
-        to: requester.email,
-        subject: `Repair request ${input.status}: ${current.customerName}`,
-        text: [
-          `Hello ${requester.name},`,
-          "",
-          `The repair request you raised for ${current.customerName} was ${input.status} by ${ctx.companyName}.`,
-          `What you reported: ${current.request.description}`,
-          input.note ? `Note: ${input.note}` : "",
-        ]
-          .filter((l) => l !== "")
-          .join("\n"),
-      });
-  }
+  const updated = await closeRequestAndTell(ctx.db, ctx, id, {
+    status: input.status,
+    note: input.note || null,
+    byUserId: ctx.userId,
+  });
+  if (!updated) throw new RuleError("status", "This request was closed meanwhile; reload the page.");
   return updated;
 }
 

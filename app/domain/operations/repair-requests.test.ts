@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
-import { alert, job } from "~/db/schema";
+import { alert, job, user } from "~/db/schema";
+import { listDevMailbox } from "~/server/mail.server";
 import {
   bodyInput,
   customerInput,
@@ -14,8 +15,10 @@ import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createServiceStop } from "../service/stops.server";
+import { createServiceStop, recordVisit } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
+import { jobVisitScheduled } from "./job-visits.server";
+import { act } from "./jobs.server";
 import { closeRepairRequestSchema, repairRequestSchema } from "./repair-request-schemas";
 import {
   closeRepairRequest,
@@ -162,6 +165,56 @@ describe("repair requests", () => {
     expect(after.request).toMatchObject({ jobId: made.id, status: "in progress" });
     await expect(jobFromRepairRequest(ctx, request.id)).rejects.toBeInstanceOf(RuleError);
     await expect(jobFromRepairRequest(tech, request.id)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("its job finished: the request is resolved and the technician told; its job cancelled: open again", async () => {
+    const { ctx, tech, stop, pool, customer, location } = await setUp();
+    const report = (description: string) =>
+      reportRepairFromStop(tech, stop.id, { bodyOfWaterId: pool.id, equipmentId: null, description }, []);
+    const heater = await report("Heater won't fire");
+    const made = await jobFromRepairRequest(ctx, heater.id);
+    await act(ctx, made.id, "skipEstimate");
+    const visit = await createServiceStop(
+      ctx,
+      {
+        customerId: customer.id,
+        serviceLocationId: location.id,
+        technicianId: tech.memberId,
+        taskGroupId: null,
+        serviceDate: "2026-12-04",
+        estimatedMinutes: null,
+        description: "",
+      },
+      made.id,
+    );
+    await jobVisitScheduled(ctx, made.id, visit);
+    const techEmail = (
+      await ctx.db.select({ email: user.email }).from(user).where(eq(user.id, tech.userId))
+    )[0].email;
+    await recordVisit(
+      tech,
+      visit.id,
+      { bodies: [], tasks: [], internalNotes: "", customerNotes: "", photos: [] },
+      { finish: true, key: "heater-visit" },
+    );
+    expect((await getRepairRequest(ctx, heater.id)).request).toMatchObject({
+      status: "resolved",
+      resolutionNote: `Fixed by job J-${made.number}.`,
+      jobId: made.id,
+    });
+    // The technician who reported it also finished the job: nobody else to tell.
+    expect((await listDevMailbox(1000)).filter((m) => m.to.includes(techEmail))).toEqual([]);
+
+    const lid = await report("Cracked skimmer lid");
+    const cancelled = await jobFromRepairRequest(ctx, lid.id);
+    await act(ctx, cancelled.id, "cancel", "Customer bought the lid themselves");
+    expect((await getRepairRequest(ctx, lid.id)).request).toMatchObject({ status: "open", jobId: null });
+    const again = await jobFromRepairRequest(ctx, lid.id);
+    expect((await getRepairRequest(ctx, lid.id)).request.jobId).toBe(again.id);
+    // The office finishing the second job's request by hand tells the technician.
+    await closeRepairRequest(ctx, lid.id, { status: "resolved", note: "Lid replaced" });
+    const told = (await listDevMailbox(1000)).filter((m) => m.to.includes(techEmail));
+    expect(told.map((m) => m.subject)).toEqual(["Repair request resolved: Reed, Dana"]);
   });
 
   it("another company's request is not found, on read and on write; a technician can't close one", async () => {
