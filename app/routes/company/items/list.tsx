@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconUpload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import {
   EmptyState,
@@ -54,6 +54,16 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
         actions={
           <Group gap="xs">
             <ExportCsvButton href="/company/items/export.csv" />
+            {canWrite ? (
+              <Button
+                component={Link}
+                to="/company/items/import"
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+              >
+                Import CSV
+              </Button>
+            ) : null}
             {canWrite ? <NewButton /> : null}
           </Group>
         }
