@@ -99,7 +99,7 @@ test("a repair reported at a stop becomes a job: priced, estimate accepted by li
   const location = await createLocation(office, customer.id);
   const pool = await createPool(office, customer.id, location.id, { name: "Pool" });
   await addPump(office, pool.id);
-  const { tech, name: technician, email: techEmail } = await addTechnician(office, browser);
+  const { tech, name: technician } = await addTechnician(office, browser);
 
   // The office sends the technician to the pool for a one-off visit today.
   await office.goto(`/company/serviceStops/createNew/adHoc?customer=${customer.id}`);
@@ -206,8 +206,8 @@ test("a repair reported at a stop becomes a job: priced, estimate accepted by li
   await office.getByLabel("Task 1", { exact: true }).fill("Replace pump bearings and seal");
   await office.getByRole("button", { name: "Save job" }).click();
   await expect(toast(office, "Job saved.")).toBeVisible();
-  // The page stays on the Edit tab after saving; the overview shows what was saved.
-  await office.getByRole("tab", { name: "Overview" }).click();
+  // After saving, the page shows the overview with what was saved.
+  await expect(office.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   const lines = office.getByRole("table", { name: "Priced lines" });
   await expect(lines.getByRole("row").filter({ hasText: "Bearing and seal kit, fitted" })).toContainText(
     "$180.00",
@@ -319,29 +319,22 @@ test("a repair reported at a stop becomes a job: priced, estimate accepted by li
   await expect(history.locator("tbody").getByRole("row").first()).toContainText("Finished");
   await expect(history.locator("tbody").getByRole("row").last()).toContainText("Created");
 
-  // 8. The repair request is not closed by the job: it stays "in progress", linked, until the office closes it.
-  await office.goto("/company/repairRequests?status=in+progress");
-  const stillOpen = office.getByRole("row").filter({ hasText: "Pump motor screams" });
-  await expect(stillOpen).toContainText("job made");
-  await expect(stillOpen).toContainText("In progress");
+  // 8. The finished job resolved its repair request, saying which job fixed it; the job links back to it.
+  await office.goto("/company/repairRequests?status=resolved");
+  const resolved = office.getByRole("row").filter({ hasText: "Pump motor screams" });
+  await expect(resolved).toContainText("Resolved");
   await office.goto(requestUrl);
-  await expect(office.getByText("In progress", { exact: true })).toBeVisible();
-  await office.getByRole("button", { name: "Resolve or dismiss…" }).click();
-  const close = office.getByRole("dialog", { name: "Close this repair request" });
-  await close.getByLabel("Resolved: the problem is fixed").check();
-  await close.getByLabel("Note for the person who raised it").fill(`Fixed under ${label}.`);
-  await close.getByRole("button", { name: "Close request" }).click();
-  await expect(toast(office, "Repair request resolved.")).toBeVisible();
   await expect(office.getByText("Resolved", { exact: true })).toBeVisible();
+  await expect(office.getByText(`Fixed by job ${label}.`)).toBeVisible();
+  await expect(office.getByRole("button", { name: "Resolve or dismiss…" })).toHaveCount(0);
   await expect(office.getByRole("link", { name: "The job made from it" })).toBeVisible();
-  const told = await waitForMail({
-    to: techEmail,
-    subject: new RegExp(`^Repair request resolved: ${escapeRegExp(customer.displayName)}$`),
-  });
-  expect(told.text).toContain(`Note: Fixed under ${label}.`);
 
-  // The finished job's page passes axe.
+  // The finished job's page links back to the request and passes axe.
   await office.goto(jobUrl);
   await expect(office.getByRole("heading", { level: 1, name: `${label} · ${JOB_TITLE}` })).toBeVisible();
+  await expect(office.getByRole("link", { name: "The repair request it came from" })).toHaveAttribute(
+    "href",
+    new URL(requestUrl, "http://x").pathname,
+  );
   await axe(office);
 });

@@ -147,6 +147,16 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
                 {job.customer.name}
               </Anchor>
             </Text>
+            {job.repairRequestId ? (
+              <Anchor
+                component={Link}
+                to={`/company/repairRequests/${job.repairRequestId}`}
+                size="sm"
+                underline="always"
+              >
+                The repair request it came from
+              </Anchor>
+            ) : null}
           </Group>
         }
         actions={
@@ -165,7 +175,8 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           {Object.values(failed.errors)[0]}
         </Alert>
       ) : null}
-      <Tabs defaultValue={editing ? "edit" : "overview"} keepMounted={false}>
+      {/* Keyed by the saved version: after a save the page shows the overview and the form starts from the new job. */}
+      <Tabs key={String(job.updatedAt)} defaultValue={editing ? "edit" : "overview"} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           {canWrite && job.open && places ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
