@@ -86,6 +86,7 @@ export async function seedDemo(db: Db) {
       city: "Tempe",
       region: "AZ",
       postalCode: "85281",
+      serviceZipCodes: ["85281", "85282", "85283", "85284", "85201", "85210"],
       timeZone: "America/Phoenix",
       platformStatus: "active",
       verified: true,

@@ -110,7 +110,7 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               Platform status
             </Text>
-            <Badge color={status.color} size="lg" mt={6}>
+            <Badge color={status.color} variant="light" size="lg" mt={6}>
               {status.label}
             </Badge>
             <Text size="sm" mt="sm">
@@ -230,7 +230,8 @@ function ListingCard({ listing }: { listing: Standing["listing"] }) {
                 {c.label}
                 <Text span c="dimmed" size="xs">
                   {" "}
-                  — {c.done ? "done" : c.required ? "needed for verification" : "optional"}
+                  —{" "}
+                  {c.done ? "done" : c.required && !listing.verified ? "needed for verification" : "optional"}
                 </Text>
               </List.Item>
             ))}
@@ -381,7 +382,7 @@ function RequestHistory({ requests }: { requests: Standing["requests"] }) {
                     .join(", ") || "—"}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={requestStatus[r.status].color}>{requestStatus[r.status].label}</Badge>
+                  <Badge color={requestStatus[r.status].color} variant="light">{requestStatus[r.status].label}</Badge>
                 </Table.Td>
                 <Table.Td>{r.decisionNote || "—"}</Table.Td>
               </Table.Tr>
