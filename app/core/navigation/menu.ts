@@ -1,5 +1,5 @@
 import type { AccountType } from "../access/guard";
-import type { Permission } from "../permissions/permissions";
+import { hasPermission, type Permission } from "../permissions/permissions";
 
 /**
  * The sidebar, exactly as the original product lists it (labels and typos included). Pure data plus the rules that
@@ -57,28 +57,28 @@ export const companyMenu: Menu = {
           label: "Route Managment",
           to: "/company/routeManagement",
           also: ["/company/routing"],
-          permission: "routes:manage",
+          permission: "routing:manage",
         },
         {
           label: "Recurring Service Stops",
           to: "/company/recurringServiceStop",
-          permission: "routes:manage",
+          permission: "routing:manage",
         },
-        { label: "Route Dashboard", to: "/company/routeDashboard", permission: "operations:read" },
-        { label: "Route Builder", to: "/company/routeBuilder", permission: "routes:manage" },
+        { label: "Route Dashboard", to: "/company/routeDashboard", permission: "routing:read" },
+        { label: "Route Builder", to: "/company/routeBuilder", permission: "routing:manage" },
       ],
     },
     {
       label: "Users",
       items: [
         { label: "Roles", to: "/company/roles", permission: "team:manage" },
-        { label: "Company Users", to: "/company/companyUsers", permission: "team:manage" },
+        { label: "Company Users", to: "/company/companyUsers", permission: "team:read" },
         {
           label: "Recurring Labor Contracts",
           to: "/company/recurringLaborContracts",
-          permission: "team:manage",
+          permission: "team:read",
         },
-        { label: "One Time Labor Contracts", to: "/company/laborContracts", permission: "team:manage" },
+        { label: "One Time Labor Contracts", to: "/company/laborContracts", permission: "team:read" },
         { label: "Work Logs", to: "/company/workLogs" },
       ],
     },
@@ -115,10 +115,10 @@ export const companyMenu: Menu = {
   ],
   ungrouped: [
     { label: "Dashboard", to: "/company/dashboard" },
-    { label: "Messages", to: "/company/messages" },
-    { label: "Public Page", to: "/company/public-profile", permission: "company:manage" },
+    { label: "Messages", to: "/company/messages", permission: "messages:read" },
+    { label: "Public Page", to: "/company/public-profile", permission: "settings:write" },
     { label: "Alerts", to: "/company/alerts" },
-    { label: "Settings", to: "/company/settings", permission: "company:manage" },
+    { label: "Settings", to: "/company/settings", permission: "settings:write" },
     { label: "Reports", to: "/company/reports", permission: "reports:read" },
   ],
 };
@@ -159,7 +159,7 @@ export const menuFor: Record<AccountType, Menu> = {
 /** Only the entries a member may use; a group left empty disappears. */
 export function filterMenu(menu: Menu, granted: readonly string[] | null): Menu {
   if (granted === null) return menu;
-  const allowed = (item: MenuItem) => !item.permission || granted.includes(item.permission);
+  const allowed = (item: MenuItem) => !item.permission || hasPermission(granted, item.permission);
   return {
     groups: menu.groups
       .map((g) => ({ ...g, items: g.items.filter(allowed) }))

@@ -1,35 +1,132 @@
 /**
- * The permission table. A company role holds a list of these; every company loader and action checks the one it
- * needs on the server. The original declared ability lists and never checked them.
+ * The permission model: a role grants each area of the product a level. Levels are ordered — manage includes write,
+ * write includes read — so a role holds at most one `area:level` per area, and a check asks for the least level an
+ * action needs. Operations has one more level, `work`, between read and write: a technician works their own stops in
+ * the field, reports repairs and records what they buy, without editing jobs or the catalog. Pure.
  */
-export const permissions = [
-  "company:manage",
-  "team:manage",
-  "customers:read",
-  "customers:write",
-  "operations:read",
-  "operations:write",
-  "stops:work",
-  "routes:manage",
-  "money:read",
-  "money:write",
-  "reports:read",
-] as const;
-export type Permission = (typeof permissions)[number];
 
-export const permissionLabels: Record<Permission, string> = {
-  "company:manage": "Manage company settings",
-  "team:manage": "Manage roles, users and invitations",
-  "customers:read": "View customers and locations",
-  "customers:write": "Edit customers and locations",
-  "operations:read": "View jobs, stops and items",
-  "operations:write": "Edit jobs, stops and items",
-  "stops:work": "Work service stops in the field",
-  "routes:manage": "Manage routes and recurring service",
-  "money:read": "View contracts, invoices and payments",
-  "money:write": "Edit contracts, invoices and payments",
-  "reports:read": "View reports",
+export const areas = [
+  "customers",
+  "operations",
+  "routing",
+  "team",
+  "money",
+  "reports",
+  "settings",
+  "messages",
+] as const;
+export type Area = (typeof areas)[number];
+
+export const levels = ["read", "work", "write", "manage"] as const;
+export type Level = (typeof levels)[number];
+
+/** The levels each area offers, lowest first. */
+export const areaLevels: Record<Area, readonly Level[]> = {
+  customers: ["read", "write", "manage"],
+  operations: ["read", "work", "write", "manage"],
+  routing: ["read", "write", "manage"],
+  team: ["read", "write", "manage"],
+  money: ["read", "write", "manage"],
+  reports: ["read", "write", "manage"],
+  settings: ["read", "write", "manage"],
+  messages: ["read", "write", "manage"],
 };
+
+export type Permission = {
+  [A in Area]: `${A}:${(typeof areaLevels)[A][number]}`;
+}[Area];
+
+export const permissions: Permission[] = areas.flatMap((area) =>
+  areaLevels[area].map((level) => `${area}:${level}` as Permission),
+);
+
+export const areaLabels: Record<Area, string> = {
+  customers: "Customers and locations",
+  operations: "Operations (jobs, stops, items, purchases)",
+  routing: "Routing",
+  team: "Team (users, labor contracts, work logs)",
+  money: "Money (contracts, invoices, payments)",
+  reports: "Reports",
+  settings: "Company settings",
+  messages: "Messages",
+};
+
+/** What each level lets a person do, per area (shown in the role editor). */
+export const levelDescriptions: Record<Area, Partial<Record<Level, string>>> = {
+  customers: {
+    read: "See customers, locations, pools and equipment",
+    write: "Add and edit them",
+    manage: "Also archive, import and invite pool owners",
+  },
+  operations: {
+    read: "See jobs, service stops, repair requests, items and vendors",
+    work: "Work their own stops in the field, report repairs, record purchases",
+    write: "Create and edit jobs, stops, items, vendors and receipts",
+    manage: "Also cancel jobs and delete receipts",
+  },
+  routing: {
+    read: "See the route dashboard",
+    write: "Move stops between routes",
+    manage: "Plan routes and recurring service, run the route builder",
+  },
+  team: {
+    read: "See team members and work logs",
+    write: "Edit and approve work logs, offer labor contracts",
+    manage: "Invite people, change roles and rates, deactivate members",
+  },
+  money: {
+    read: "See contracts, invoices and payments",
+    write: "Create and send them, record payments",
+    manage: "Also void invoices and connect Stripe",
+  },
+  reports: { read: "See reports", write: "Save report views", manage: "Share report views" },
+  settings: {
+    read: "See company settings",
+    write: "Edit company details and water targets",
+    manage: "Also units, currency and the company's listing",
+  },
+  messages: {
+    read: "Read messages with customers",
+    write: "Send messages",
+    manage: "Also see every conversation of the company",
+  },
+};
+
+const rank = (area: Area, level: string) => (areaLevels[area] as readonly string[]).indexOf(level);
+
+const split = (permission: string): [Area, string] | null => {
+  const [area, level] = permission.split(":");
+  return (areas as readonly string[]).includes(area) ? [area as Area, level] : null;
+};
+
+/** True when the role grants `needed`'s area at `needed`'s level or higher. */
+export function hasPermission(granted: readonly string[], needed: Permission): boolean {
+  const [area, level] = split(needed)!;
+  const needRank = rank(area, level);
+  return granted.some((g) => {
+    const parts = split(g);
+    return parts !== null && parts[0] === area && rank(area, parts[1]) >= needRank;
+  });
+}
+
+/** The level a role grants an area, or null. */
+export function levelOf(granted: readonly string[], area: Area): Level | null {
+  let best: Level | null = null;
+  for (const g of granted) {
+    const parts = split(g);
+    if (!parts || parts[0] !== area || rank(area, parts[1]) < 0) continue;
+    if (best === null || rank(area, parts[1]) > rank(area, best)) best = parts[1] as Level;
+  }
+  return best;
+}
+
+/** A role's permission list from one chosen level per area (null = no access), in area order. */
+export function permissionsFromLevels(chosen: Partial<Record<Area, Level | null>>): Permission[] {
+  return areas.flatMap((area) => {
+    const level = chosen[area];
+    return level && areaLevels[area].includes(level) ? [`${area}:${level}` as Permission] : [];
+  });
+}
 
 export type BuiltInRole = "owner" | "office" | "technician";
 
@@ -39,24 +136,33 @@ export const builtInRoles: Record<
 > = {
   owner: {
     name: "Owner",
-    description: "Runs the company: every permission.",
+    description: "Runs the company: every area, fully.",
     color: "grape",
-    permissions: [...permissions],
+    permissions: permissionsFromLevels(Object.fromEntries(areas.map((a) => [a, "manage"]))),
   },
   office: {
     name: "Office",
-    description: "Office staff: customers, scheduling, billing and reports.",
+    description: "Office staff: customers, scheduling, billing, reports and work logs.",
     color: "blue",
-    permissions: permissions.filter((p) => p !== "company:manage" && p !== "team:manage"),
+    permissions: permissionsFromLevels({
+      customers: "manage",
+      operations: "manage",
+      routing: "manage",
+      team: "write",
+      money: "manage",
+      reports: "read",
+      messages: "manage",
+    }),
   },
   technician: {
     name: "Technician",
-    description: "Works the route: sees customers and works service stops.",
+    description: "Works the route: sees customers, works their stops, records purchases.",
     color: "teal",
-    permissions: ["customers:read", "operations:read", "stops:work"],
+    permissions: permissionsFromLevels({
+      customers: "read",
+      operations: "work",
+      routing: "read",
+      messages: "write",
+    }),
   },
 };
-
-export function hasPermission(granted: readonly string[], needed: Permission): boolean {
-  return granted.includes(needed);
-}

@@ -112,6 +112,8 @@ export const companyMember = pgTable(
     dailyMinutes: integer("daily_minutes").notNull().default(480),
     /** Free-text skills ("salt", "repairs") that a recurring stop may require. */
     skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    /** When the member was deactivated (status past); their history stays. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -139,6 +141,12 @@ export const invite = pgTable(
     /** For client invites made from a customer's page: that customer (linked to the Client account on redemption). */
     customerId: text("customer_id"),
     email: text("email"),
+    /** For member invites: how the person will work for the company. */
+    workerType: text("worker_type", { enum: ["employee", "independent contractor"] })
+      .notNull()
+      .default("employee"),
+    /** When the invitation e-mail was last sent (resending updates it). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     status: text("status", { enum: ["open", "used", "revoked"] })
       .notNull()
       .default("open"),

@@ -5,3 +5,4 @@ export * from "./operations";
 export * from "./platform";
 export * from "./routing";
 export * from "./service";
+export * from "./team";

@@ -43,8 +43,6 @@ export const verificationRequest = pgTable(
   },
   (t) => [
     index("verification_request_company_idx").on(t.companyId, t.requestedAt),
-    uniqueIndex("verification_request_one_pending_uq")
-      .on(t.companyId)
-      .where(sql`status = 'pending'`),
+    uniqueIndex("verification_request_one_pending_uq").on(t.companyId).where(sql`status = 'pending'`),
   ],
 );

@@ -127,6 +127,11 @@ export const serviceStop = pgTable(
     detached: boolean("detached").notNull().default(false),
     /** The job it came from (operations issue); no foreign key until that table exists. */
     jobId: text("job_id"),
+    /** Done under a labor contract by another company (the subcontractor): its stops show on that company's routes. */
+    laborContractId: text("labor_contract_id"),
+    contractorCompanyId: text("contractor_company_id"),
+    /** The subcontractor's member who does the stop. */
+    contractorTechnicianId: text("contractor_technician_id"),
     customerId: text("customer_id")
       .notNull()
       .references(() => customer.id, { onDelete: "cascade" }),
@@ -158,6 +163,7 @@ export const serviceStop = pgTable(
   },
   (t) => [
     uniqueIndex("service_stop_number_uq").on(t.companyId, t.number),
+    index("service_stop_contractor_idx").on(t.contractorCompanyId, t.serviceDate),
     index("service_stop_day_idx").on(t.companyId, t.serviceDate, t.technicianId),
     index("service_stop_customer_idx").on(t.companyId, t.customerId, t.serviceDate),
     index("service_stop_location_idx").on(t.serviceLocationId, t.serviceDate),

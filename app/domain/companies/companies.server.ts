@@ -115,7 +115,7 @@ export interface CompanySettingsInput {
  * readings) in the same transaction, so a 15,000 gal pool becomes a 56,781 L pool, not a 15,000 L one.
  */
 export async function updateCompanySettings(ctx: TenantContext, input: CompanySettingsInput) {
-  requirePermission(ctx, "company:manage");
+  requirePermission(ctx, "settings:write");
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ units: company.units })

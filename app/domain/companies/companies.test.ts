@@ -99,11 +99,11 @@ describe("company settings", () => {
     expect(untouched.name).toBe(a.ctx.companyName);
   });
 
-  it("needs company:manage", async () => {
+  it("needs settings:write", async () => {
     const { ctx } = await newCompany();
     await expect(
       updateCompanySettings({ ...ctx, permissions: ["customers:read"] }, settings),
-    ).rejects.toThrow(/company:manage/);
+    ).rejects.toThrow(/settings:write/);
   });
 });
 

@@ -35,7 +35,7 @@ async function listingOf(db: Db, companyId: string) {
 }
 
 export async function getSellerStanding(ctx: TenantContext) {
-  requirePermission(ctx, "company:manage");
+  requirePermission(ctx, "settings:write");
   const [listing, requests] = await Promise.all([
     listingOf(ctx.db, ctx.companyId),
     ctx.db
@@ -70,7 +70,7 @@ export async function getSellerStanding(ctx: TenantContext) {
 }
 
 export async function requestVerification(ctx: TenantContext, input: VerificationRequestInput) {
-  requirePermission(ctx, "company:manage");
+  requirePermission(ctx, "settings:write");
   const listing = await listingOf(ctx.db, ctx.companyId);
   if (listing.verified) throw new RuleError("form", "Your company is already verified.");
   if (listing.platformStatus === "deactivated")
@@ -97,7 +97,7 @@ export async function requestVerification(ctx: TenantContext, input: Verificatio
 }
 
 export async function withdrawVerificationRequest(ctx: TenantContext, requestId: string) {
-  requirePermission(ctx, "company:manage");
+  requirePermission(ctx, "settings:write");
   const [withdrawn] = await ctx.db
     .update(verificationRequest)
     .set({ status: "withdrawn", decidedAt: new Date() })

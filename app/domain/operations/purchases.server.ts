@@ -27,9 +27,10 @@ export const lineFilters = ["billing", "returned", "customer"] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const buyerName = sql<string | null>`nullif(trim(${user.firstName} || ' ' || ${user.lastName}), '')`;
 
-/** Writers record any receipt; a technician (stops:work) records their own purchases only. */
+/** Writers record any receipt; a technician (operations:work) records their own purchases only. */
 function requireRecord(ctx: TenantContext) {
-  if (!can(ctx, "operations:write") && !can(ctx, "stops:work")) throw new ForbiddenError("operations:write");
+  if (!can(ctx, "operations:write") && !can(ctx, "operations:work"))
+    throw new ForbiddenError("operations:write");
 }
 
 export async function listReceipts(ctx: TenantContext, query: ListQuery<ReceiptSort>) {

@@ -180,7 +180,7 @@ export async function proposePlan(
   solve: BalanceSolver,
   options: { priority?: BalancePriority; onProgress?: (fraction: number) => void } = {},
 ) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const week = await standingWeek(ctx);
   const nodes = nodesOf(week);
   const matrix = await travelMatrix(nodes.points, week.settings);
@@ -257,7 +257,7 @@ function lanesFromAssignments(week: Week, result: BalanceWeekResult): Lane[] {
  * day and place; everything else stays as it is in the standing routes.
  */
 export async function acceptProposal(ctx: TenantContext, proposed: Lane[], technicianIds: string[]) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   if (!technicianIds.length)
     throw new RuleError("technicianIds", "Choose at least one technician to accept.");
   const week = await standingWeek(ctx);

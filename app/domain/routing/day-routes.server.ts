@@ -91,7 +91,7 @@ export interface DayLane {
 
 /** The date's stops grouped per technician (every technician has a lane, busy or not; unassigned last). */
 export async function dayRoutes(ctx: TenantContext, date: string) {
-  requirePermission(ctx, "operations:read");
+  requirePermission(ctx, "routing:read");
   const settings = await routingSettings(ctx);
   const [technicians, stops] = await Promise.all([routingTechnicians(ctx, settings), stopsOn(ctx, date)]);
   const lanes: DayLane[] = technicians.map((t) => ({
@@ -109,7 +109,7 @@ export async function dayRoutes(ctx: TenantContext, date: string) {
  * technician; a recurring visit that changes is marked as changed by hand, so the generator leaves it.
  */
 export async function saveDayRoutes(ctx: TenantContext, date: string, lanes: DayLane[]) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const day = await dayRoutes(ctx, date);
   const technicianIds = new Set(day.technicians.map((t) => t.id));
   const seen = new Set<string>();
@@ -152,7 +152,7 @@ export async function saveDayRoutes(ctx: TenantContext, date: string, lanes: Day
  * rest are ordered from the last of them (or the start point), back to the start. Saved as a one-time change.
  */
 export async function optimizeDay(ctx: TenantContext, date: string, technicianId: string) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const day = await dayRoutes(ctx, date);
   const technician = day.technicians.find((t) => t.id === technicianId);
   const lane = day.lanes.find((l) => l.technicianId === technicianId);

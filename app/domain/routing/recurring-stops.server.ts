@@ -242,7 +242,7 @@ const valuesOf = (input: RecurringStopInput) => ({
 
 /** Creates the arrangement and its visits for the horizon. */
 export async function createRecurringStop(ctx: TenantContext, customerId: string, input: RecurringStopInput) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const [owner] = await ctx.db
     .select({ id: customer.id })
     .from(customer)
@@ -261,7 +261,7 @@ export async function createRecurringStop(ctx: TenantContext, customerId: string
 
 /** Edits the arrangement; its future, unstarted visits follow (finished ones never change). */
 export async function updateRecurringStop(ctx: TenantContext, id: string, input: RecurringStopInput) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const current = await findRecurringStop(ctx, id);
   await checkReferences(ctx, current.customerId, input);
   return ctx.db.transaction(async (tx) => {
@@ -280,7 +280,7 @@ export async function updateRecurringStop(ctx: TenantContext, id: string, input:
  * hand included. Returns what the sync did, with those in `removed`.
  */
 export async function endRecurringStop(ctx: TenantContext, id: string, endDate: string) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const current = await findRecurringStop(ctx, id);
   if (endDate < current.startDate)
     throw new RuleError("endDate", "The last day is before the first day of service.");
@@ -314,7 +314,7 @@ export async function endRecurringStop(ctx: TenantContext, id: string, endDate: 
  * and a copy with the new weekday (and technician) starts on the new date — so past visits keep their history.
  */
 export async function moveVisit(ctx: TenantContext, stopId: string, input: MoveVisitInput) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const [stop] = await ctx.db
     .select()
     .from(serviceStop)
@@ -399,7 +399,7 @@ async function carryRoutePlaces(tx: Tx, ctx: TenantContext, old: RecurringRow, n
 
 /** Runs after the routing settings change (horizon, holidays): every recurring stop of the company re-synced. */
 export async function resyncCompany(ctx: TenantContext): Promise<SyncResult> {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   return generateSchedule(ctx.db, { companyId: ctx.companyId });
 }
 

@@ -2,7 +2,9 @@
  * Who drives the routes and from where: the technicians' routing profiles (colour, start point, working days and
  * minutes, skills) and the company's routing settings (shop, horizon, holidays, road factor, speed).
  */
+
 import { and, asc, eq } from "drizzle-orm";
+import { hasPermission } from "~/core/permissions/permissions";
 import { company, companyMember, role, user } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -61,7 +63,7 @@ export async function routingTechnicians(
     .where(scoped(ctx, companyMember, eq(companyMember.status, "active")))
     .orderBy(asc(user.name), asc(companyMember.id));
   return rows
-    .filter((r) => r.permissions.includes("stops:work"))
+    .filter((r) => hasPermission(r.permissions, "operations:work"))
     .map(({ member: m, name }, i) => {
       const home =
         m.homeLatitude != null && m.homeLongitude != null
@@ -84,7 +86,7 @@ export async function routingTechnicians(
 
 /** Saves the routing settings; the caller re-runs the schedule generator (horizon or holidays may change). */
 export async function updateRoutingSettings(ctx: TenantContext, input: RoutingSettingsInput) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const kmh = ctx.units === "us" ? input.averageSpeed * 1.609344 : input.averageSpeed;
   await ctx.db
     .update(company)
@@ -102,7 +104,7 @@ export async function updateRoutingSettings(ctx: TenantContext, input: RoutingSe
 }
 
 export async function updateTechnicianRouting(ctx: TenantContext, input: TechnicianRoutingInput) {
-  requirePermission(ctx, "routes:manage");
+  requirePermission(ctx, "routing:manage");
   const { memberId, ...values } = input;
   const [updated] = await ctx.db
     .update(companyMember)

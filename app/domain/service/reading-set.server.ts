@@ -16,7 +16,7 @@ export async function getReadingSet(ctx: TenantContext): Promise<StopReading[]> 
 
 /** Saves the company's reading set, in the standard order; at least one reading. */
 export async function updateReadingSet(ctx: TenantContext, chosen: readonly string[]) {
-  requirePermission(ctx, "company:manage");
+  requirePermission(ctx, "settings:write");
   const set = stopReadings.filter((r) => chosen.includes(r));
   if (set.length === 0) throw new RuleError("readings", "Choose at least one reading.");
   await ctx.db

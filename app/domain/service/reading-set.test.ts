@@ -16,7 +16,7 @@ describe("the company's reading set", () => {
     expect(await getReadingSet(ctx)).toEqual(["pH", "temperature", "phosphates"]);
   });
 
-  it("needs at least one reading and company:manage; stays in the company", async () => {
+  it("needs at least one reading and settings:write; stays in the company", async () => {
     const a = await newCompany();
     const b = await newCompany();
     await expect(updateReadingSet(a.ctx, [])).rejects.toBeInstanceOf(RuleError);

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "dr
 import { analyzeWater, chemistryReadingLabels, type Readings } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { hasPermission } from "~/core/permissions/permissions";
 import type { Tx } from "~/db/client.server";
 import {
   alert,
@@ -54,11 +55,11 @@ export async function nextNumber(tx: Tx, companyId: string, name: string): Promi
 
 /** May this member work (arrive, record, finish, skip) this stop? The office may work any; a technician their own. */
 export function canWork(ctx: TenantContext, stop: Pick<StopRow, "technicianId">) {
-  return can(ctx, "operations:write") || (can(ctx, "stops:work") && stop.technicianId === ctx.memberId);
+  return can(ctx, "operations:write") || (can(ctx, "operations:work") && stop.technicianId === ctx.memberId);
 }
 
 function requireWork(ctx: TenantContext, stop: Pick<StopRow, "technicianId">) {
-  if (!canWork(ctx, stop)) throw new ForbiddenError("stops:work");
+  if (!canWork(ctx, stop)) throw new ForbiddenError("operations:work");
 }
 
 // Written out in full: Drizzle leaves columns unqualified in single-table selects, which a subquery can't have.
@@ -135,7 +136,7 @@ export async function listServiceStops(ctx: TenantContext, query: ListQuery<Stop
 /** A technician's stops for one day in route order, with what they need at the gate. */
 export async function listTechnicianDay(ctx: TenantContext, memberId: string, date: string) {
   if (memberId !== ctx.memberId) requirePermission(ctx, "operations:read");
-  else if (!can(ctx, "stops:work")) requirePermission(ctx, "operations:read");
+  else if (!can(ctx, "operations:work")) requirePermission(ctx, "operations:read");
   return ctx.db
     .select({
       id: serviceStop.id,
@@ -169,7 +170,7 @@ export async function listTechnicianDay(ctx: TenantContext, memberId: string, da
     .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
 }
 
-/** Members who can be sent on stops (their role has stops:work), for pickers and filters. */
+/** Members who can be sent on stops (their role has operations:work), for pickers and filters. */
 export async function listTechnicianOptions(ctx: TenantContext) {
   requirePermission(ctx, "operations:read");
   const rows = await ctx.db
@@ -180,7 +181,7 @@ export async function listTechnicianOptions(ctx: TenantContext) {
     .where(scoped(ctx, companyMember, eq(companyMember.status, "active")))
     .orderBy(asc(user.name));
   return rows
-    .filter((r) => r.permissions.includes("stops:work"))
+    .filter((r) => hasPermission(r.permissions, "operations:work"))
     .map(({ value, label }) => ({ value, label }));
 }
 

@@ -46,7 +46,7 @@ describe("member invites", () => {
     expect(person.recentlySelectedCompany).toBe(ctx.companyId);
     const tenant = await resolveTenant(ctx.db, other.userId, ctx.companyId);
     expect(tenant?.roleName).toBe("Technician");
-    expect(tenant?.permissions).not.toContain("company:manage");
+    expect(tenant?.permissions).not.toContain("settings:write");
   });
 
   it("works once: a used code is refused with a clear message", async () => {

@@ -34,7 +34,7 @@ export async function updateCompanyTargetDefaults(
   sanitizer: Sanitizer,
   overrides: TargetOverrideInput,
 ): Promise<CompanyTargetDefaults> {
-  requirePermission(ctx, "company:manage");
+  requirePermission(ctx, "settings:write");
   const merged = mergeTargets(defaultTargets(sanitizer, "plaster"), overrides);
   if (!merged.ok) {
     const [reading, message] = Object.entries(merged.errors)[0];

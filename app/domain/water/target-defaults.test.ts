@@ -72,7 +72,7 @@ describe("company target defaults", () => {
     expect(await getCompanyTargetDefaults(ctx)).toEqual({});
   });
 
-  it("needs company:manage to change, and stays inside the company", async () => {
+  it("needs settings:write to change, and stays inside the company", async () => {
     const a = await newCompany();
     const b = await newCompany();
     const technician: TenantContext = { ...a.ctx, permissions: ["customers:read"] };

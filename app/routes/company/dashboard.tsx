@@ -18,8 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     companyName: tenant.companyName,
     roleName: tenant.roleName,
     // Setting the company up is the owner's job; the rest see their own day.
-    checklist: can(tenant, "company:manage") ? await setupChecklist(tenant) : null,
-    today: can(tenant, "stops:work")
+    checklist: can(tenant, "settings:write") ? await setupChecklist(tenant) : null,
+    today: can(tenant, "operations:work")
       ? await listTechnicianDay(tenant, tenant.memberId, companyToday(tenant))
       : null,
   };

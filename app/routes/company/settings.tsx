@@ -25,7 +25,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
+  if (!can(tenant, "settings:write")) throw data("Forbidden", { status: 403 });
   const canInvite = can(tenant, "team:manage");
   const [company, roles, invites, targetDefaults] = await Promise.all([
     getCompany(tenant),
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/company/settings#invites", "Invite code revoked.");
   }
 
-  if (!can(tenant, "company:manage")) throw data("Forbidden", { status: 403 });
+  if (!can(tenant, "settings:write")) throw data("Forbidden", { status: 403 });
 
   if (intent === "readings") {
     try {

@@ -67,7 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       locations,
       service,
       recurring: recurring?.rows ?? null,
-      canManageRoutes: can(tenant, "routes:manage"),
+      canManageRoutes: can(tenant, "routing:manage"),
       canSchedule: can(tenant, "operations:write"),
       canWrite: can(tenant, "customers:write"),
       tileUrl: config.mapTileUrl,

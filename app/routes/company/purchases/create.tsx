@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     // The office records any receipt; a technician records their own purchases.
-    if (!can(tenant, "operations:write") && !can(tenant, "stops:work"))
+    if (!can(tenant, "operations:write") && !can(tenant, "operations:work"))
       throw new ForbiddenError("operations:write");
     const options = await receiptFormOptions(tenant);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: tenant.timeZone }).format(new Date());

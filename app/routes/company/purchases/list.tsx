@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") === "items" ? "items" : "receipts";
-  const canRecord = can(tenant, "operations:write") || can(tenant, "stops:work");
+  const canRecord = can(tenant, "operations:write") || can(tenant, "operations:work");
   return domain(async () => {
     if (tab === "items") {
       const query = parseListQuery(params, {

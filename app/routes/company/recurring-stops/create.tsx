@@ -21,7 +21,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
-    requirePermission(tenant, "routes:manage");
+    requirePermission(tenant, "routing:manage");
     return recurringStopFormOptions(tenant, params.customerId);
   });
 }

@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     const stop = await getRecurringStop(tenant, params.recurringServiceStopId);
-    const canManage = can(tenant, "routes:manage");
+    const canManage = can(tenant, "routing:manage");
     const options = canManage ? await recurringStopFormOptions(tenant, stop.customerId) : null;
     return { stop, options, canManage, currency: tenant.currency };
   });

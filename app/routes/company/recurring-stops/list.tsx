@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listTechnicianOptions(tenant),
       query.filters.customer ? customerOption(tenant, query.filters.customer) : Promise.resolve(null),
     ]);
-    return { rows, total, query, technicians, customer, canManage: can(tenant, "routes:manage") };
+    return { rows, total, query, technicians, customer, canManage: can(tenant, "routing:manage") };
   });
 }
 

@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return {
       ...plan,
       units: tenant.units,
-      canManage: can(tenant, "routes:manage"),
+      canManage: can(tenant, "routing:manage"),
       tileUrl: config.mapTileUrl,
       colors: routeColors,
     };
@@ -73,7 +73,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (!wantsNdjson(request)) return next();
     const tenant = context.get(tenantContext);
-    await domain(async () => requirePermission(tenant, "routes:manage"));
+    await domain(async () => requirePermission(tenant, "routing:manage"));
     const formData = await request.formData();
     const events = withProgress<BuilderEvent, BuilderEvent>(async (progress) => {
       try {

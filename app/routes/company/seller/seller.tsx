@@ -382,7 +382,9 @@ function RequestHistory({ requests }: { requests: Standing["requests"] }) {
                     .join(", ") || "—"}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={requestStatus[r.status].color} variant="light">{requestStatus[r.status].label}</Badge>
+                  <Badge color={requestStatus[r.status].color} variant="light">
+                    {requestStatus[r.status].label}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>{r.decisionNote || "—"}</Table.Td>
               </Table.Tr>

@@ -46,7 +46,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
-  const isTechnician = can(tenant, "stops:work") && !can(tenant, "operations:write");
+  const isTechnician = can(tenant, "operations:work") && !can(tenant, "operations:write");
   const view = params.get("view") ?? (isTechnician ? "day" : "all");
   const today = companyToday(tenant);
   return domain(async () => {
