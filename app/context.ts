@@ -4,7 +4,14 @@ import type { TenantContext } from "~/domain/tenant.server";
 
 /** Set by the root middleware on every request: the signed-in user, or null. */
 export const signedInContext = createContext<SignedInUser | null>(null);
-/** Set by the company-member middleware on every company route. */
+/**
+ * Set by the company-member middleware on every company route: what loaders and actions act as. On a page the role may
+ * not open it carries no permissions (see routes/company/page-access.tsx), so nothing of that page's data loads.
+ */
 export const tenantContext = createContext<TenantContext>();
+/** The member as they are, whatever page they opened: the shell draws their menu from it. */
+export const memberContext = createContext<TenantContext>();
+/** Set when the page's rule (core/permissions/route-access.ts) is not met: the page answers 403 inside the shell. */
+export const pageDeniedContext = createContext<boolean>(false);
 /** The client's address and agent, from the server adapter. */
 export const clientInfoContext = createContext<{ ip: string; userAgent?: string }>({ ip: "127.0.0.1" });

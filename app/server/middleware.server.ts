@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { clientInfoContext, signedInContext, tenantContext } from "~/context";
+import { clientInfoContext, memberContext, signedInContext, tenantContext } from "~/context";
 import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { db } from "~/db/client.server";
 import { loadSignedInUser } from "~/domain/accounts/accounts.server";
@@ -35,4 +35,5 @@ export const requireCompanyMember: MiddlewareFunction<Response> = async ({ conte
   const tenant = await resolveTenant(await db(), visitor.id, visitor.recentlySelectedCompany);
   if (!tenant) throw redirect("/company/select");
   context.set(tenantContext, tenant);
+  context.set(memberContext, tenant);
 };

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
-import { signedInContext, tenantContext } from "~/context";
+import { memberContext, signedInContext } from "~/context";
 import { companyMenu, filterMenu, withoutUnbuilt } from "~/core/navigation/menu";
 import { listMemberships } from "~/domain/companies/companies.server";
 import { findNotBuiltPage } from "~/not-built";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/member-layout";
 export const middleware: Route.MiddlewareFunction[] = [requireCompanyMember];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const tenant = context.get(tenantContext);
+  const tenant = context.get(memberContext);
   const user = context.get(signedInContext)!;
   return {
     user: { ...user, selectedCompanyName: tenant.companyName },
