@@ -1,10 +1,16 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import {
+  MEMBER_INVITE_DAYS,
+  type MemberInviteInput,
+  memberInviteSchema,
+  type WorkerType,
+} from "./member-schemas";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I: codes are read aloud and typed on phones
 
@@ -20,6 +26,8 @@ export interface NewInvite {
   /** A client invite made from a customer's page links the account to that customer. */
   customerId?: string;
   email?: string;
+  /** For member invites: how the person will work for the company (employee by default). */
+  workerType?: WorkerType;
   validDays: number;
 }
 
@@ -74,7 +82,8 @@ async function insertInvite(ctx: TenantContext, input: NewInvite) {
       roleId: input.kind === "member" ? input.roleId : null,
       customerRef: input.kind === "client" ? (input.customerName ?? null) : null,
       customerId: input.kind === "client" ? (input.customerId ?? null) : null,
-      email: input.email || null,
+      email: input.email ? input.email.toLowerCase() : null,
+      workerType: input.workerType ?? "employee",
       expiresAt: new Date(Date.now() + input.validDays * 24 * 3600 * 1000),
       createdBy: ctx.userId,
     })
@@ -110,12 +119,120 @@ export async function revokeInvite(ctx: TenantContext, inviteId: string) {
   return revoked.length > 0;
 }
 
+export const MEMBER_INVITE_MESSAGES = {
+  member: "This person is already an active member of your company.",
+  pending: "An invitation to this e-mail is already pending. Resend it from the list instead.",
+} as const;
+
+/**
+ * Invites a person by e-mail to join the team with a role and worker type: the invite is saved and the e-mail with the
+ * link and the code is sent. Refused (nothing saved) for an active member's e-mail or one with an open invitation.
+ */
+export async function inviteMember(ctx: TenantContext, input: MemberInviteInput) {
+  requirePermission(ctx, "team:manage");
+  const parsed = memberInviteSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new RuleError(String(issue.path[0] ?? "email"), issue.message);
+  }
+  const { email, roleId, workerType } = parsed.data;
+  const [member] = await ctx.db
+    .select({ id: companyMember.id })
+    .from(companyMember)
+    .innerJoin(user, eq(user.id, companyMember.userId))
+    .where(
+      scoped(ctx, companyMember, eq(companyMember.status, "active"), sql`lower(${user.email}) = ${email}`),
+    );
+  if (member) throw new RuleError("email", MEMBER_INVITE_MESSAGES.member);
+  const [pending] = await ctx.db
+    .select({ id: invite.id })
+    .from(invite)
+    .where(
+      scoped(
+        ctx,
+        invite,
+        eq(invite.kind, "member"),
+        eq(invite.status, "open"),
+        sql`lower(${invite.email}) = ${email}`,
+      ),
+    );
+  if (pending) throw new RuleError("email", MEMBER_INVITE_MESSAGES.pending);
+  const created = await insertInvite(ctx, {
+    kind: "member",
+    roleId,
+    email,
+    workerType,
+    validDays: MEMBER_INVITE_DAYS,
+  });
+  await sendMemberInvite(ctx, created);
+  const [sent] = await ctx.db
+    .update(invite)
+    .set({ sentAt: new Date() })
+    .where(scoped(ctx, invite, eq(invite.id, created.id)))
+    .returning();
+  return sent;
+}
+
+/** Sends the invitation again: a new e-mail, `sentAt` now and the expiry moved out (an expired one works again). */
+export async function resendInvite(ctx: TenantContext, inviteId: string) {
+  requirePermission(ctx, "team:manage");
+  const [found] = await ctx.db
+    .select()
+    .from(invite)
+    .where(
+      scoped(ctx, invite, eq(invite.id, inviteId), eq(invite.kind, "member"), eq(invite.status, "open")),
+    );
+  if (!found?.email) throw new NotFoundError("Invitation");
+  const expiresAt = new Date(Date.now() + MEMBER_INVITE_DAYS * 24 * 3600 * 1000);
+  await sendMemberInvite(ctx, { ...found, expiresAt });
+  const [updated] = await ctx.db
+    .update(invite)
+    .set({ sentAt: new Date(), expiresAt })
+    .where(scoped(ctx, invite, eq(invite.id, found.id)))
+    .returning();
+  return updated;
+}
+
+/** Revokes an open member invitation; its code stops working. */
+export async function revokeMemberInvite(ctx: TenantContext, inviteId: string) {
+  requirePermission(ctx, "team:manage");
+  const [revoked] = await ctx.db
+    .update(invite)
+    .set({ status: "revoked" })
+    .where(scoped(ctx, invite, eq(invite.id, inviteId), eq(invite.kind, "member"), eq(invite.status, "open")))
+    .returning({ id: invite.id, email: invite.email });
+  if (!revoked) throw new NotFoundError("Invitation");
+  return revoked;
+}
+
+async function sendMemberInvite(
+  ctx: TenantContext,
+  found: { code: string; email: string | null; roleId: string | null; expiresAt: Date },
+) {
+  if (!found.email) return;
+  const [granted] = await ctx.db
+    .select({ name: role.name })
+    .from(role)
+    .where(scoped(ctx, role, eq(role.id, found.roleId ?? "")));
+  const until = found.expiresAt.toLocaleDateString("en-US", {
+    dateStyle: "long",
+    timeZone: ctx.timeZone,
+  });
+  const link = `${config.baseUrl}/reedemInviteCode?code=${found.code}`;
+  await sendMail({
+    to: found.email,
+    subject: `${ctx.companyName} invites you to join their team on Drip Drop`,
+    text: `${ctx.companyName} invites you to join their team on Drip Drop${granted ? ` as ${granted.name}` : ""}.\n\n1. Open ${link}\n2. Create your account (or sign in) and redeem the code ${found.code}.\n\nThe code works once, until ${until}.`,
+  });
+}
+
 export type InviteLookup =
   | {
       ok: true;
       companyName: string;
       kind: "member" | "client";
       roleName: string | null;
+      workerType: WorkerType;
       customerRef: string | null;
     }
   | { ok: false; message: string };
@@ -142,6 +259,7 @@ export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> 
     companyName: row.companyName,
     kind: row.invite.kind,
     roleName: row.roleName,
+    workerType: row.invite.workerType,
     customerRef: row.invite.customerRef,
   };
 }
@@ -179,10 +297,15 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
       if (existing) {
         await tx
           .update(companyMember)
-          .set({ status: "active", roleId: found.roleId! })
+          .set({ status: "active", roleId: found.roleId!, workerType: found.workerType, endedAt: null })
           .where(eq(companyMember.id, existing.id));
       } else {
-        await tx.insert(companyMember).values({ companyId: found.companyId, userId, roleId: found.roleId! });
+        await tx.insert(companyMember).values({
+          companyId: found.companyId,
+          userId,
+          roleId: found.roleId!,
+          workerType: found.workerType,
+        });
       }
       await tx
         .update(user)
