@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { logger } from "~/server/logger.server";
 import { nextNumber } from "../service/stops.server";
+import { contractsForRecurringStop, visitContractFields } from "../team/contract-coverage.server";
 import { todayIn } from "../water/schemas";
 
 type RecurringRow = typeof recurringServiceStop.$inferSelect;
@@ -119,6 +120,9 @@ export async function syncRecurringStop(
         .orderBy(asc(taskGroupTask.position))
     : [];
 
+  // Visits under an accepted labor contract go to its contractor (or member) from its start to its end.
+  const contracts = await contractsForRecurringStop(tx, c.id, r.id);
+
   const copyTasks = async (stopId: string) => {
     if (!tasks.length) return;
     await tx.insert(stopTask).values(
@@ -147,10 +151,10 @@ export async function syncRecurringStop(
     }
     const next = {
       serviceDate: visit.serviceDate,
-      technicianId: r.technicianId,
       estimatedMinutes: minutes,
       routePosition: positionIn(orders, r, visit.serviceDate),
       taskGroupId: r.taskGroupId,
+      ...visitContractFields(contracts, visit.serviceDate, r.technicianId),
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => stop[k] !== next[k]);
     if (!changed) continue;
@@ -177,12 +181,12 @@ export async function syncRecurringStop(
         occurrenceDate: visit.occurrenceDate,
         customerId: r.customerId,
         serviceLocationId: r.serviceLocationId,
-        technicianId: r.technicianId,
         serviceDate: visit.serviceDate,
         routePosition: positionIn(orders, r, visit.serviceDate),
         taskGroupId: r.taskGroupId,
         estimatedMinutes: minutes,
         description: r.notes,
+        ...visitContractFields(contracts, visit.serviceDate, r.technicianId),
       })
       .onConflictDoNothing()
       .returning({ id: serviceStop.id });

@@ -27,6 +27,7 @@ import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors"
 import { formatAddress } from "../locations/schemas";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
 import { applyStopStock } from "../operations/stock.server";
+import { recordStopLaborCost } from "../team/contract-coverage.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
@@ -605,6 +606,8 @@ export async function recordVisit(
     if (options.finish) {
       await replaceStopAlerts(tx, ctx, stop, [...outOfRange, ...missedTaskAlerts(detail, visit)]);
     }
+    // A stop done under a labor contract costs its rate, recorded once.
+    if (options.finish && !wasFinished) await recordStopLaborCost(tx, row);
     return row;
   });
   // A job's visit: arriving starts the job, the last visit finished finishes it (and its tasks).

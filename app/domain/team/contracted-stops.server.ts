@@ -1,0 +1,133 @@
+/**
+ * THE one way a subcontractor sees another company's stops: the stops of accepted labor contracts assigned to one of
+ * its technicians, with only what the contract shares — the place (address, gate code, dog, access notes), the
+ * customer's display name, the stop's tasks and the readings to take. Never the offering company's billing, prices,
+ * contacts or other customers.
+ */
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { laborContractLabel } from "~/core/team/labor-contract-status";
+import {
+  bodyOfWater,
+  company,
+  customer,
+  laborContract,
+  serviceLocation,
+  serviceStop,
+  stopTask,
+} from "~/db/schema";
+import { readingsFor, stopReadingLabels } from "../service/readings";
+import { stopLabel } from "../service/stop-schemas";
+import { can, requirePermission, type TenantContext } from "../tenant.server";
+import { contractsOfParty } from "./labor-contract-party.server";
+
+/** One technician's contracted stops (from other companies) on one date, in route order. */
+export async function contractedStopsForTechnician(ctx: TenantContext, memberId: string, date: string) {
+  if (memberId !== ctx.memberId || !can(ctx, "operations:work")) requirePermission(ctx, "operations:read");
+  const stops = await ctx.db
+    .select({
+      id: serviceStop.id,
+      number: serviceStop.number,
+      status: serviceStop.status,
+      serviceDate: serviceStop.serviceDate,
+      routePosition: serviceStop.routePosition,
+      estimatedMinutes: serviceStop.estimatedMinutes,
+      offeringCompanyId: serviceStop.companyId,
+      serviceLocationId: serviceStop.serviceLocationId,
+      contractId: laborContract.id,
+      contractNumber: laborContract.number,
+      offeredBy: company.name,
+      readingSet: company.readingSet,
+      customerName: customer.displayName,
+      addressLine: serviceLocation.addressLine,
+      city: serviceLocation.city,
+      region: serviceLocation.region,
+      postalCode: serviceLocation.postalCode,
+      latitude: serviceLocation.latitude,
+      longitude: serviceLocation.longitude,
+      gateCode: serviceLocation.gateCode,
+      dogName: serviceLocation.dogName,
+      accessNotes: serviceLocation.accessNotes,
+    })
+    .from(serviceStop)
+    .innerJoin(
+      laborContract,
+      and(
+        eq(laborContract.id, serviceStop.laborContractId),
+        eq(laborContract.companyId, serviceStop.companyId),
+      ),
+    )
+    .innerJoin(company, eq(company.id, serviceStop.companyId))
+    .innerJoin(customer, eq(customer.id, serviceStop.customerId))
+    .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
+    .where(
+      contractsOfParty(
+        ctx,
+        eq(laborContract.receiverCompanyId, ctx.companyId),
+        inArray(laborContract.status, ["accepted", "ended"]),
+        eq(serviceStop.contractorCompanyId, ctx.companyId),
+        eq(serviceStop.contractorTechnicianId, memberId),
+        eq(serviceStop.serviceDate, date),
+        ne(serviceStop.status, "cancelled"),
+      ),
+    )
+    .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
+  if (!stops.length) return [];
+
+  const stopIds = stops.map((s) => s.id);
+  const locationIds = [...new Set(stops.map((s) => s.serviceLocationId))];
+  const [tasks, bodies] = await Promise.all([
+    ctx.db
+      .select({
+        stopId: stopTask.serviceStopId,
+        name: stopTask.name,
+        kind: stopTask.kind,
+        required: stopTask.required,
+      })
+      .from(stopTask)
+      .where(inArray(stopTask.serviceStopId, stopIds))
+      .orderBy(asc(stopTask.position)),
+    ctx.db
+      .select({
+        locationId: bodyOfWater.serviceLocationId,
+        companyId: bodyOfWater.companyId,
+        name: bodyOfWater.name,
+        kind: bodyOfWater.kind,
+        sanitizer: bodyOfWater.sanitizer,
+      })
+      .from(bodyOfWater)
+      .where(and(inArray(bodyOfWater.serviceLocationId, locationIds), isNull(bodyOfWater.archivedAt)))
+      .orderBy(asc(bodyOfWater.createdAt)),
+  ]);
+  return stops.map((s) => ({
+    id: s.id,
+    label: stopLabel(s.number),
+    status: s.status,
+    serviceDate: s.serviceDate,
+    routePosition: s.routePosition,
+    estimatedMinutes: s.estimatedMinutes,
+    contractId: s.contractId,
+    contractLabel: laborContractLabel(s.contractNumber),
+    offeredBy: s.offeredBy,
+    customerName: s.customerName,
+    addressLine: s.addressLine,
+    city: s.city,
+    region: s.region,
+    postalCode: s.postalCode,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    gateCode: s.gateCode,
+    dogName: s.dogName,
+    accessNotes: s.accessNotes,
+    tasks: tasks
+      .filter((t) => t.stopId === s.id)
+      .map(({ name, kind, required }) => ({ name, kind, required })),
+    bodies: bodies
+      .filter((b) => b.locationId === s.serviceLocationId && b.companyId === s.offeringCompanyId)
+      .map((b) => ({
+        name: b.name,
+        kind: b.kind,
+        readings: readingsFor(b.sanitizer, s.readingSet ?? []).map((r) => stopReadingLabels[r]),
+      })),
+  }));
+}
+export type ContractedStop = Awaited<ReturnType<typeof contractedStopsForTechnician>>[number];
