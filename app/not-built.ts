@@ -26,14 +26,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(9, "Messages", "company/messages"),
   ...page(9, "Public Page", "company/public-profile"),
   ...page(10, "Alerts", "company/alerts"),
-  ...page(7, "Roles", "company/roles", "company/roles/:roleId"),
-  ...page(
-    7,
-    "Company Users",
-    "company/companyUsers",
-    "company/companyUsers/createNew",
-    "company/companyUsers/:companyUserId",
-  ),
   ...page(
     7,
     "Recurring Labor Contracts",
@@ -48,7 +40,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
     "company/laborContracts/createNew/:jobId",
     "company/laborContracts/details/:laborContractId",
   ),
-  ...page(7, "Work Logs", "company/workLogs", "company/workLogs/:workLogId"),
   ...page(10, "Reports", "company/reports"),
 ];
 

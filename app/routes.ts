@@ -59,6 +59,8 @@ export default [
         route("company/profile", "routes/company/profile.tsx"),
         route("company/settings", "routes/company/settings.tsx"),
         route("company/seller", "routes/company/seller/seller.tsx"),
+        route("company/roles", "routes/company/roles/list.tsx"),
+        route("company/roles/:roleId", "routes/company/roles/detail.tsx"),
         route("company/search", "routes/company/search.tsx"),
         // Physical locations (issue 3)
         route("company/customers", "routes/company/customers/list.tsx"),
@@ -138,6 +140,15 @@ export default [
         route("company/jobs/createNew", "routes/company/jobs/create.tsx"),
         route("company/jobs/detail/:jobId", "routes/company/jobs/detail.tsx"),
         route("company/jobs/history/:jobId", "routes/company/jobs/history.tsx"),
+      // Work logs and payroll (issue 7)
+      route("company/workLogs", "routes/company/work-logs/list.tsx"),
+      route("company/workLogs/payroll", "routes/company/work-logs/payroll.tsx"),
+      route("company/workLogs/payroll.csv", "routes/company/exports/payroll.ts"),
+      route("company/workLogs/:workLogId", "routes/company/work-logs/detail.tsx"),
+        // Company users and invitations (issue 7)
+        route("company/companyUsers", "routes/company/company-users/list.tsx"),
+        route("company/companyUsers/createNew", "routes/company/company-users/create.tsx"),
+        route("company/companyUsers/:companyUserId", "routes/company/company-users/detail.tsx"),
         ...notBuilt(notBuiltCompanyPages),
       ]),
     ]),

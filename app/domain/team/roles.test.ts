@@ -9,10 +9,7 @@ import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { levelField, type RoleInput, roleSchema } from "./role-schemas";
 import { createRole, deleteRole, getRole, listRolesWithMembers, updateRole } from "./roles.server";
 
-const noAccess = Object.fromEntries(areas.map((a) => [levelField(a), null])) as Record<
-  `level_${string}`,
-  null
->;
+const noAccess = Object.fromEntries(areas.map((a) => [levelField(a), null])) as unknown as RoleInput;
 const input = (overrides: Partial<RoleInput> = {}): RoleInput => ({
   ...noAccess,
   name: "Bookkeeper",
