@@ -91,6 +91,8 @@ export const companyRouteAccess = {
   "company/laborContracts/createNew/:jobId": "team:write",
   "company/laborContracts/details/:laborContractId": "team:read",
   "company/workLogs": "member",
+  "company/workLogs/payroll": "team:read",
+  "company/workLogs/payroll.csv": "team:read",
   "company/workLogs/:workLogId": "member",
 
   // Monies and Stripe
