@@ -91,7 +91,8 @@ async function insertInvite(ctx: TenantContext, input: NewInvite) {
   return created;
 }
 
-export async function listOpenInvites(ctx: TenantContext) {
+/** Open, unexpired codes; `kind` narrows to member or pool-owner codes. */
+export async function listOpenInvites(ctx: TenantContext, kind?: "member" | "client") {
   requirePermission(ctx, "team:manage");
   return ctx.db
     .select({
@@ -105,7 +106,15 @@ export async function listOpenInvites(ctx: TenantContext) {
     })
     .from(invite)
     .leftJoin(role, eq(role.id, invite.roleId))
-    .where(scoped(ctx, invite, eq(invite.status, "open"), gt(invite.expiresAt, new Date())))
+    .where(
+      scoped(
+        ctx,
+        invite,
+        eq(invite.status, "open"),
+        gt(invite.expiresAt, new Date()),
+        kind ? eq(invite.kind, kind) : undefined,
+      ),
+    )
     .orderBy(desc(invite.createdAt));
 }
 

@@ -4,7 +4,7 @@ import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { getCompany, listRoles, updateCompanySettings } from "~/domain/companies/companies.server";
+import { getCompany, updateCompanySettings } from "~/domain/companies/companies.server";
 import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas";
 import { RuleError } from "~/domain/errors";
 import { getReadingSet, updateReadingSet } from "~/domain/service/reading-set.server";
@@ -27,16 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   if (!can(tenant, "settings:write")) throw data("Forbidden", { status: 403 });
   const canInvite = can(tenant, "team:manage");
-  const [company, roles, invites, targetDefaults] = await Promise.all([
+  const [company, invites, targetDefaults] = await Promise.all([
     getCompany(tenant),
-    listRoles(tenant),
-    canInvite ? listOpenInvites(tenant) : [],
+    canInvite ? listOpenInvites(tenant, "client") : [],
     getCompanyTargetDefaults(tenant),
   ]);
   const readingSet = await getReadingSet(tenant);
   return {
     company,
-    roles: roles.map((r) => ({ id: r.id, name: r.name })),
     invites,
     canInvite,
     targetDefaults,
@@ -52,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "invite") {
     if (!can(tenant, "team:manage")) throw data("Forbidden", { status: 403 });
+    // Team members are invited by e-mail from Company Users; Settings makes pool-owner codes only.
+    formData.set("kind", "client");
     const parsed = parseForm(inviteSchema, formData);
     if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
     try {
@@ -112,7 +112,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader
         title="Settings"
-        description="Your company's details, units and currency, water targets and invite codes."
+        description="Your company's details, units and currency, water targets and pool-owner invite codes."
         actions={
           <Button component={Link} to="/company/seller" variant="light">
             Listing and verification
@@ -135,7 +135,6 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
         />
         {loaderData.canInvite ? (
           <InvitesPanel
-            roles={loaderData.roles}
             invites={loaderData.invites}
             actionData={actionData?.intent === "invite" ? actionData : undefined}
           />

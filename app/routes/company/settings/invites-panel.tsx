@@ -6,7 +6,6 @@ import {
   Modal,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -15,12 +14,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { inviteSchema } from "~/domain/companies/schemas";
 
-interface OpenInvite {
+export interface OpenInvite {
   id: string;
   code: string;
   kind: "member" | "client";
@@ -30,18 +29,18 @@ interface OpenInvite {
   expiresAt: Date | string;
 }
 
-/** Invite codes: a person joins the team with a role, or a pool owner links their account. */
+/**
+ * Pool-owner invite codes: a pool owner links their account to the company with a code. Team members are invited by
+ * e-mail from Company Users (linked here).
+ */
 export function InvitesPanel({
-  roles,
   invites,
   actionData,
 }: {
-  roles: { id: string; name: string }[];
   invites: OpenInvite[];
   actionData: Rejected | undefined;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(inviteSchema, actionData);
-  const [kind, setKind] = useState<string>(values.kind ?? "member");
   const [revoking, setRevoking] = useState<OpenInvite | null>(null);
   const busy = useNavigation().state === "submitting";
   const submit = useSubmit();
@@ -52,42 +51,26 @@ export function InvitesPanel({
         <Title order={2} size="h4">
           Invite codes
         </Title>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">Team members are invited by e-mail, with their role, from Company Users.</Text>
+          <Button component={Link} to="/company/companyUsers/createNew" variant="light" size="xs">
+            Invite people → Company Users
+          </Button>
+        </Group>
         <Text size="sm" c="dimmed">
-          Give a code to a new team member or to a pool owner. They enter it at /reedemInviteCode. Each code
-          works once.
+          Give a code to a pool owner so they can link their account to your company. They enter it at
+          /reedemInviteCode. Each code works once. You can also invite a pool owner from their customer page.
         </Text>
         <Form method="post" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value="invite" />
+          <input type="hidden" name="kind" value="client" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Code for"
-              name="kind"
-              value={kind}
-              onChange={(v) => setKind(v ?? "member")}
-              data={[
-                { value: "member", label: "A team member" },
-                { value: "client", label: "A pool owner (customer)" },
-              ]}
-              allowDeselect={false}
-              error={errors.kind}
+            <TextInput
+              label="Pool owner's name"
+              name="customerName"
+              defaultValue={values.customerName}
+              error={errors.customerName}
             />
-            {kind === "member" ? (
-              <Select
-                label="Role"
-                name="roleId"
-                data={roles.map((r) => ({ value: r.id, label: r.name }))}
-                defaultValue={values.roleId ?? roles.find((r) => r.name === "Technician")?.id}
-                error={errors.roleId}
-                allowDeselect={false}
-              />
-            ) : (
-              <TextInput
-                label="Pool owner's name"
-                name="customerName"
-                defaultValue={values.customerName}
-                error={errors.customerName}
-              />
-            )}
             <TextInput
               label="Their e-mail (optional)"
               name="email"
