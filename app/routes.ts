@@ -140,10 +140,6 @@ export default [
         route("company/jobs/createNew", "routes/company/jobs/create.tsx"),
         route("company/jobs/detail/:jobId", "routes/company/jobs/detail.tsx"),
         route("company/jobs/history/:jobId", "routes/company/jobs/history.tsx"),
-        // Company users and invitations (issue 7)
-        route("company/companyUsers", "routes/company/company-users/list.tsx"),
-        route("company/companyUsers/createNew", "routes/company/company-users/create.tsx"),
-        route("company/companyUsers/:companyUserId", "routes/company/company-users/detail.tsx"),
       // Work logs and payroll (issue 7)
       route("company/workLogs", "routes/company/work-logs/list.tsx"),
       route("company/workLogs/payroll", "routes/company/work-logs/payroll.tsx"),
