@@ -7,6 +7,8 @@ import { setupChecklist } from "~/domain/companies/companies.server";
 import { companyToday, listTechnicianDay } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import type { Route } from "./+types/dashboard";
+import { ClockCard } from "./work-logs/clock-card";
+import { clockState } from "./work-logs/clock.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
 
@@ -22,6 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     today: can(tenant, "operations:work")
       ? await listTechnicianDay(tenant, tenant.memberId, companyToday(tenant))
       : null,
+    // Every member clocks themselves in and out; the card is one tap from here.
+    clock: { shift: await clockState(tenant) },
   };
 }
 
@@ -34,6 +38,7 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
         description={`${loaderData.companyName} · ${loaderData.roleName}`}
       />
       <Stack gap="lg">
+        <ClockCard shift={loaderData.clock.shift} returnTo="/company/dashboard" />
         {today && (today.length > 0 || !checklist) ? <TodayCard stops={today} /> : null}
         {checklist ? <SetupChecklist checklist={checklist} /> : null}
       </Stack>

@@ -1,0 +1,217 @@
+import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconClockPlay, IconClockStop, IconCoffee, IconToolsKitchen2 } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { formatMinutes } from "~/core/team/payroll";
+
+/** The member's shift as the clock shows it (times already in the company's time zone). */
+export interface ClockShift {
+  since: string;
+  workedMinutes: number;
+  openBreak: { kind: "break" | "lunch"; since: string } | null;
+}
+
+const ACTION = "/company/workLogs";
+const LOCATION_KEY = "dripdrop:clock-location";
+
+/** Asks the device where it is, only when the person ticked "record my location"; gives up after 8 s. */
+function position(): Promise<{ latitude: string; longitude: string } | null> {
+  if (typeof navigator === "undefined" || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ latitude: String(p.coords.latitude), longitude: String(p.coords.longitude) }),
+      () => resolve(null),
+      { enableHighAccuracy: false, timeout: 8_000, maximumAge: 60_000 },
+    ),
+  );
+}
+
+/** Minutes worked so far, ticking once a minute in the browser (not during lunch, which is unpaid). */
+function useWorkedMinutes(shift: ClockShift | null) {
+  const [extra, setExtra] = useState(0);
+  useEffect(() => {
+    setExtra(0);
+    if (!shift || shift.openBreak?.kind === "lunch") return;
+    const started = Date.now();
+    const id = window.setInterval(() => setExtra(Math.floor((Date.now() - started) / 60_000)), 30_000);
+    return () => window.clearInterval(id);
+  }, [shift]);
+  return shift ? shift.workedMinutes + extra : 0;
+}
+
+/**
+ * The time clock, built for a phone: one big button for what comes next. Clock in/out posts to the work-logs page
+ * (also from the dashboard) and works without JavaScript; with it, the device's position is added when allowed.
+ */
+export function ClockCard({
+  shift,
+  error,
+  returnTo = ACTION,
+}: {
+  shift: ClockShift | null;
+  error?: string;
+  returnTo?: string;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const [locating, setLocating] = useState(false);
+  const [withLocation, setWithLocation] = useState(false);
+  const [confirmOut, { open: openOut, close: closeOut }] = useDisclosure(false);
+  const worked = useWorkedMinutes(shift);
+
+  useEffect(() => setWithLocation(window.localStorage.getItem(LOCATION_KEY) === "yes"), []);
+
+  async function clock(event: React.FormEvent<HTMLFormElement>, intent: "clockIn" | "clockOut") {
+    event.preventDefault();
+    closeOut();
+    const fields: Record<string, string> = { intent, returnTo };
+    if (withLocation) {
+      setLocating(true);
+      const where = await position();
+      setLocating(false);
+      if (where) Object.assign(fields, where);
+    }
+    submit(fields, { method: "post", action: ACTION });
+  }
+
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+
+  return (
+    <Paper withBorder p="lg" maw={520} w="100%">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Time clock
+        </Title>
+        {shift ? (
+          <Text>
+            On the clock since <strong>{shift.since}</strong> · {formatMinutes(worked)} worked
+            {shift.openBreak ? (
+              <>
+                <br />
+                On {shift.openBreak.kind === "lunch" ? "lunch (unpaid)" : "a short break (paid)"} since{" "}
+                <strong>{shift.openBreak.since}</strong>
+              </>
+            ) : null}
+          </Text>
+        ) : (
+          <Text>You are off the clock.</Text>
+        )}
+        {error ? (
+          <Alert color="red" role="alert" id="clock-error">
+            {error}
+          </Alert>
+        ) : null}
+
+        {!shift ? (
+          <Form method="post" action={ACTION} onSubmit={(e) => clock(e, "clockIn")}>
+            {hidden("clockIn")}
+            <Button
+              type="submit"
+              size="xl"
+              fullWidth
+              color="teal"
+              leftSection={<IconClockPlay aria-hidden />}
+              loading={locating || busyIntent === "clockIn"}
+            >
+              Clock in
+            </Button>
+          </Form>
+        ) : shift.openBreak ? (
+          <Form method="post" action={ACTION}>
+            {hidden("endBreak")}
+            <Button type="submit" size="xl" fullWidth loading={busyIntent === "endBreak"}>
+              End {shift.openBreak.kind === "lunch" ? "lunch" : "break"}
+            </Button>
+          </Form>
+        ) : (
+          <Group grow preventGrowOverflow={false} wrap="wrap">
+            <Form method="post" action={ACTION}>
+              {hidden("startBreak")}
+              <input type="hidden" name="kind" value="break" />
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                variant="light"
+                leftSection={<IconCoffee aria-hidden />}
+                loading={busyIntent === "startBreak" && navigation.formData?.get("kind") === "break"}
+              >
+                Short break (paid)
+              </Button>
+            </Form>
+            <Form method="post" action={ACTION}>
+              {hidden("startBreak")}
+              <input type="hidden" name="kind" value="lunch" />
+              <Button
+                type="submit"
+                size="lg"
+                fullWidth
+                variant="light"
+                leftSection={<IconToolsKitchen2 aria-hidden />}
+                loading={busyIntent === "startBreak" && navigation.formData?.get("kind") === "lunch"}
+              >
+                Lunch (unpaid)
+              </Button>
+            </Form>
+          </Group>
+        )}
+        {shift ? (
+          <>
+            <Button
+              size="xl"
+              fullWidth
+              color="red"
+              variant={shift.openBreak ? "light" : "filled"}
+              leftSection={<IconClockStop aria-hidden />}
+              onClick={openOut}
+              loading={locating || busyIntent === "clockOut"}
+            >
+              Clock out
+            </Button>
+            <Modal
+              opened={confirmOut}
+              onClose={closeOut}
+              title="Clock out now?"
+              closeButtonProps={{ "aria-label": "Close" }}
+            >
+              <Form method="post" action={ACTION} onSubmit={(e) => clock(e, "clockOut")}>
+                {hidden("clockOut")}
+                <Text mb="md">
+                  {shift.openBreak ? `Your ${shift.openBreak.kind} ends too. ` : ""}You worked{" "}
+                  {formatMinutes(worked)} so far.
+                </Text>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={closeOut}>
+                    Keep working
+                  </Button>
+                  <Button type="submit" color="red">
+                    Clock out
+                  </Button>
+                </Group>
+              </Form>
+            </Modal>
+          </>
+        ) : null}
+        <Checkbox
+          label="Record where I am when I clock in or out"
+          description="Uses this device's location, only if you allow it. The clock works without it."
+          checked={withLocation}
+          onChange={(e) => {
+            setWithLocation(e.currentTarget.checked);
+            window.localStorage.setItem(LOCATION_KEY, e.currentTarget.checked ? "yes" : "no");
+          }}
+        />
+        <Text size="xs" c="dimmed">
+          Short breaks are paid. Lunch is unpaid: it is taken off your hours.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

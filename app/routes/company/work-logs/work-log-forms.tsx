@@ -1,0 +1,218 @@
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Form, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import {
+  addBreakSchema,
+  breakKindLabels,
+  breakKinds,
+  editTimesSchema,
+  removeBreakSchema,
+  unapproveSchema,
+} from "~/domain/team/work-log-schemas";
+
+type ActionData = Rejected | undefined;
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function Reason({
+  error,
+  value,
+  label = "Reason for the change",
+}: {
+  error?: string;
+  value?: string;
+  label?: string;
+}) {
+  return (
+    <Textarea
+      name="reason"
+      label={label}
+      description="Required. Kept in the log's history with your name."
+      autosize
+      minRows={2}
+      defaultValue={value ?? ""}
+      error={error}
+      required
+    />
+  );
+}
+
+/** The office corrects clock-in and clock-out (company wall-clock times). */
+export function EditTimesForm({
+  clockIn,
+  clockOut,
+  actionData,
+}: {
+  clockIn: string;
+  clockOut: string;
+  actionData: ActionData;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(editTimesSchema, actionData);
+  const busy = useBusy("editTimes");
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="edit-times-title">
+      <Title order={2} size="h4" id="edit-times-title" mb="sm">
+        Correct the times
+      </Title>
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value="editTimes" />
+        <Stack gap="sm">
+          <TextInput
+            type="datetime-local"
+            name="clockInAt"
+            label="Clock in"
+            defaultValue={values.clockInAt ?? clockIn}
+            error={errors.clockInAt}
+            required
+          />
+          <TextInput
+            type="datetime-local"
+            name="clockOutAt"
+            label="Clock out"
+            defaultValue={values.clockOutAt ?? clockOut}
+            error={errors.clockOutAt}
+            required
+          />
+          <Reason error={errors.reason} value={values.reason} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              Save times
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+/** The office adds a break the member did not record. */
+export function AddBreakForm({ day, actionData }: { day: string; actionData: ActionData }) {
+  const { errors, values, onSubmit } = useValidatedForm(addBreakSchema, actionData);
+  const busy = useBusy("addBreak");
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="add-break-title">
+      <Title order={2} size="h4" id="add-break-title" mb="sm">
+        Add a break
+      </Title>
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <input type="hidden" name="intent" value="addBreak" />
+        <Stack gap="sm">
+          <NativeSelect
+            name="kind"
+            label="Kind"
+            defaultValue={values.kind ?? "lunch"}
+            data={breakKinds.map((k) => ({ value: k, label: breakKindLabels[k] }))}
+            error={errors.kind}
+          />
+          <Group grow wrap="wrap">
+            <TextInput
+              type="datetime-local"
+              name="startAt"
+              label="Break start"
+              defaultValue={values.startAt ?? `${day}T12:00`}
+              error={errors.startAt}
+              required
+            />
+            <TextInput
+              type="datetime-local"
+              name="endAt"
+              label="Break end"
+              defaultValue={values.endAt ?? `${day}T12:30`}
+              error={errors.endAt}
+              required
+            />
+          </Group>
+          <Reason error={errors.reason} value={values.reason} />
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={busy}>
+              Add break
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}
+
+/** Removes a break after asking why. */
+export function RemoveBreakButton({
+  breakId,
+  label,
+  actionData,
+}: {
+  breakId: string;
+  label: string;
+  actionData: ActionData;
+}) {
+  const mine = actionData?.values.breakId === breakId ? actionData : undefined;
+  const [opened, { open, close }] = useDisclosure(Boolean(mine));
+  const { errors, values, onSubmit } = useValidatedForm(removeBreakSchema, mine);
+  return (
+    <>
+      <Button size="xs" variant="subtle" color="red" onClick={open} aria-label={`Remove ${label}`}>
+        Remove
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Remove ${label}?`}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Form method="post" onSubmit={onSubmit} noValidate>
+          <input type="hidden" name="intent" value="removeBreak" />
+          <input type="hidden" name="breakId" value={breakId} />
+          <Stack>
+            <Reason error={errors.reason} value={values.reason} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red">
+                Remove break
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** Withdraws the approval (with a reason) so the log can be edited again. */
+export function UnapproveButton({ actionData }: { actionData: ActionData }) {
+  const [opened, { open, close }] = useDisclosure(Boolean(actionData));
+  const { errors, values, onSubmit } = useValidatedForm(unapproveSchema, actionData);
+  return (
+    <>
+      <Button variant="light" color="orange" onClick={open}>
+        Un-approve…
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Un-approve this work log?"
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Form method="post" onSubmit={onSubmit} noValidate>
+          <input type="hidden" name="intent" value="unapprove" />
+          <Stack>
+            <Reason error={errors.reason} value={values.reason} label="Why it needs changing" />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="orange">
+                Un-approve
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Modal>
+    </>
+  );
+}
