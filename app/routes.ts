@@ -140,16 +140,11 @@ export default [
         route("company/jobs/createNew", "routes/company/jobs/create.tsx"),
         route("company/jobs/detail/:jobId", "routes/company/jobs/detail.tsx"),
         route("company/jobs/history/:jobId", "routes/company/jobs/history.tsx"),
-      // Work logs and payroll (issue 7)
-      route("company/workLogs", "routes/company/work-logs/list.tsx"),
-      route("company/workLogs/payroll", "routes/company/work-logs/payroll.tsx"),
-      route("company/workLogs/payroll.csv", "routes/company/exports/payroll.ts"),
-      route("company/workLogs/:workLogId", "routes/company/work-logs/detail.tsx"),
-      // Work logs and payroll (issue 7)
-      route("company/workLogs", "routes/company/work-logs/list.tsx"),
-      route("company/workLogs/payroll", "routes/company/work-logs/payroll.tsx"),
-      route("company/workLogs/payroll.csv", "routes/company/exports/payroll.ts"),
-      route("company/workLogs/:workLogId", "routes/company/work-logs/detail.tsx"),
+        // Work logs and payroll (issue 7)
+        route("company/workLogs", "routes/company/work-logs/list.tsx"),
+        route("company/workLogs/payroll", "routes/company/work-logs/payroll.tsx"),
+        route("company/workLogs/payroll.csv", "routes/company/exports/payroll.ts"),
+        route("company/workLogs/:workLogId", "routes/company/work-logs/detail.tsx"),
         // Company users and invitations (issue 7)
         route("company/companyUsers", "routes/company/company-users/list.tsx"),
         route("company/companyUsers/createNew", "routes/company/company-users/create.tsx"),
