@@ -41,9 +41,6 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
-const overlapMs = (aStart: number, aEnd: number, bStart: number, bEnd: number) =>
-  Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
-
 /**
  * A shift's minutes. An open shift runs to `now`; an open break runs to the clock-out (or now). Breaks count only
  * inside the shift, and overlapping breaks are not counted twice.
