@@ -33,13 +33,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
     "company/recurringLaborContracts/createNew",
     "company/recurringLaborContracts/:laborContractId",
   ),
-  ...page(
-    7,
-    "One Time Labor Contracts",
-    "company/laborContracts",
-    "company/laborContracts/createNew/:jobId",
-    "company/laborContracts/details/:laborContractId",
-  ),
   ...page(10, "Reports", "company/reports"),
 ];
 

@@ -149,6 +149,10 @@ export default [
         route("company/companyUsers", "routes/company/company-users/list.tsx"),
         route("company/companyUsers/createNew", "routes/company/company-users/create.tsx"),
         route("company/companyUsers/:companyUserId", "routes/company/company-users/detail.tsx"),
+        // Labor contracts (issue 7)
+        route("company/laborContracts", "routes/company/labor-contracts/list.tsx"),
+        route("company/laborContracts/createNew/:jobId", "routes/company/labor-contracts/create.tsx"),
+        route("company/laborContracts/details/:laborContractId", "routes/company/labor-contracts/detail.tsx"),
         ...notBuilt(notBuiltCompanyPages),
       ]),
     ]),

@@ -67,7 +67,7 @@ const partyNames = {
 export async function listLaborContracts(ctx: TenantContext, kind: Kind, query: ListQuery<ContractSort>) {
   requirePermission(ctx, "team:read");
   const today = todayIn(ctx.timeZone);
-  const side = query.filters.side === "theirs" ? "theirs" : "ours";
+  const side: "ours" | "theirs" = query.filters.side === "theirs" ? "theirs" : "ours";
   const status = query.filters.status as LaborContractStatus | undefined;
   const pattern = query.q ? containsPattern(query.q) : null;
   const numberQuery = query.q.replace(/^lc-?/i, "");

@@ -61,7 +61,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       canWrite && job.open
         ? await Promise.all([jobPlaceOptions(tenant, job.customerId), catalogOptions(tenant)])
         : [null, []];
-    return { job, canWrite, places, catalog, currency: tenant.currency };
+    return {
+      job,
+      canWrite,
+      places,
+      catalog,
+      currency: tenant.currency,
+      canOfferLabor: can(tenant, "team:write"),
+    };
   });
 }
 
@@ -129,7 +136,7 @@ function defaultsOf(job: Job): JobFormDefaults {
 }
 
 export default function JobDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, canWrite, places, catalog, currency } = loaderData;
+  const { job, canWrite, places, catalog, currency, canOfferLabor } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   const failedIntent = failed && "intent" in failed ? failed.intent : null;
   const editing = failedIntent === "update";
@@ -160,14 +167,21 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           </Group>
         }
         actions={
-          <Button
-            component={Link}
-            to={`/company/jobs/history/${job.id}`}
-            variant="default"
-            leftSection={<IconHistory size={16} aria-hidden />}
-          >
-            History
-          </Button>
+          <Group gap="xs">
+            {canOfferLabor && job.open ? (
+              <Button component={Link} to={`/company/laborContracts/createNew/${job.id}`} variant="default">
+                Offer as labor contract
+              </Button>
+            ) : null}
+            <Button
+              component={Link}
+              to={`/company/jobs/history/${job.id}`}
+              variant="default"
+              leftSection={<IconHistory size={16} aria-hidden />}
+            >
+              History
+            </Button>
+          </Group>
         }
       />
       {failed && !editing ? (

@@ -1,0 +1,90 @@
+import { data } from "react-router";
+import { rejected } from "~/components/forms/validation";
+import { parseListQuery } from "~/core/listing/list-query";
+import { isLaborContractAction, laborContractActionTable } from "~/core/team/labor-contract-status";
+import { NotFoundError } from "~/domain/errors";
+import { acceptSchema, endSchema, rejectSchema } from "~/domain/team/labor-contract-schemas";
+import {
+  actOnContract,
+  contractFilters,
+  contractSorts,
+  getLaborContract,
+  listLaborContracts,
+} from "~/domain/team/labor-contracts.server";
+import { can, type TenantContext } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+
+type Kind = "recurring" | "one-time";
+
+/** The list pages of both kinds: tab (offered by us / to us), search, status filter, pagination. */
+export function contractListLoader(request: Request, tenant: TenantContext, kind: Kind) {
+  const query = parseListQuery(new URL(request.url).searchParams, {
+    sorts: contractSorts,
+    defaultSort: "number",
+    defaultDir: "desc",
+    filters: contractFilters,
+  });
+  return domain(async () => {
+    const { rows, total, side } = await listLaborContracts(tenant, kind, query);
+    return { rows, total, side, query, currency: tenant.currency, canWrite: can(tenant, "team:write") };
+  });
+}
+
+export function contractDetailLoader(tenant: TenantContext, kind: Kind, id: string) {
+  return domain(async () => ({
+    contract: await getLaborContract(tenant, id, kind),
+    currency: tenant.currency,
+  }));
+}
+
+const done: Record<string, string> = {
+  accept: "accepted",
+  reject: "rejected",
+  withdraw: "withdrawn",
+  end: "ended",
+  finish: "marked finished",
+  invoice: "marked invoiced",
+};
+
+/** Every decision on a contract's page: the intent is the action; a broken rule comes back next to its field. */
+export async function contractAction(
+  request: Request,
+  tenant: TenantContext,
+  kind: Kind,
+  id: string,
+  here: string,
+) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  if (!isLaborContractAction(intent) || intent === "expire") throw new NotFoundError("Action");
+  const raw = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string"));
+  const schema = intent === "accept" ? acceptSchema : intent === "end" ? endSchema : rejectSchema;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
+    return data({ ...rejected(formData, errors), intent }, { status: 400 });
+  }
+  return domainAction(
+    formData,
+    async () => {
+      const updated = await actOnContract(
+        tenant,
+        id,
+        kind,
+        intent,
+        parsed.data as Record<string, string | null>,
+      );
+      const extra =
+        intent === "end" && updated.endsEffectiveOn
+          ? ` The last day of work is ${updated.endsEffectiveOn}.`
+          : "";
+      return redirectWithToast(
+        here,
+        `Labor contract ${updated.label} ${done[intent] ?? laborContractActionTable[intent].label}.${extra}`,
+      );
+    },
+    { intent },
+  );
+}

@@ -1,0 +1,69 @@
+import { Anchor, List, Paper, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import type { Route } from "./+types/detail";
+import { ContractDecisions, ContractFacts, ContractStatusBadge, DecisionError } from "./contract-parts";
+import { contractAction, contractDetailLoader } from "./contract-route.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.contract.label ?? "Labor contract"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return contractDetailLoader(context.get(tenantContext), "one-time", params.laborContractId);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const here = `/company/laborContracts/details/${params.laborContractId}`;
+  return contractAction(request, context.get(tenantContext), "one-time", params.laborContractId, here);
+}
+
+export default function LaborContractDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { contract, currency } = loaderData;
+  const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
+  return (
+    <>
+      <PageHeader
+        title={`${contract.label} · ${contract.job?.title ?? "Job"}`}
+        description={
+          <>
+            <ContractStatusBadge status={contract.status} />{" "}
+            {contract.offeredByUs
+              ? `Offered to ${contract.receiverName}`
+              : `Offered by ${contract.offererName}`}
+          </>
+        }
+        actions={<ContractDecisions contract={contract} failed={failed} />}
+      />
+      <DecisionError failed={failed} />
+      <ContractFacts contract={contract} currency={currency} />
+      <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+        <Title order={2} size="h4" mb="sm">
+          The work
+        </Title>
+        {contract.job ? (
+          <Text mb="sm">
+            {contract.job.id ? (
+              <Anchor component={Link} to={`/company/jobs/detail/${contract.job.id}`} underline="always">
+                {`J-${contract.job.number} · ${contract.job.title}`}
+              </Anchor>
+            ) : (
+              contract.job.title
+            )}
+            {contract.job.addressLine
+              ? ` — ${[contract.job.addressLine, contract.job.city].filter(Boolean).join(", ")}`
+              : ""}
+          </Text>
+        ) : null}
+        <List>
+          {contract.tasks.map((t) => (
+            <List.Item key={t}>{t}</List.Item>
+          ))}
+        </List>
+      </Paper>
+    </>
+  );
+}
