@@ -26,13 +26,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(9, "Messages", "company/messages"),
   ...page(9, "Public Page", "company/public-profile"),
   ...page(10, "Alerts", "company/alerts"),
-  ...page(
-    7,
-    "Recurring Labor Contracts",
-    "company/recurringLaborContracts",
-    "company/recurringLaborContracts/createNew",
-    "company/recurringLaborContracts/:laborContractId",
-  ),
   ...page(10, "Reports", "company/reports"),
 ];
 

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "
 import { alias } from "drizzle-orm/pg-core";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { hasPermission } from "~/core/permissions/permissions";
+import { describeRule } from "~/core/recurrence/recurrence";
 import {
   allowedLaborContractActions,
   applyLaborContractAction,
@@ -259,6 +260,8 @@ async function sharedStops(ctx: TenantContext, row: ContractRow) {
       city: serviceLocation.city,
       frequency: recurringServiceStop.frequency,
       days: recurringServiceStop.days,
+      interval: recurringServiceStop.interval,
+      monthWeek: recurringServiceStop.monthWeek,
       estimatedMinutes: recurringServiceStop.estimatedMinutes,
     })
     .from(laborContractStop)
@@ -266,7 +269,8 @@ async function sharedStops(ctx: TenantContext, row: ContractRow) {
     .innerJoin(customer, eq(customer.id, recurringServiceStop.customerId))
     .innerJoin(serviceLocation, eq(serviceLocation.id, recurringServiceStop.serviceLocationId))
     .where(and(eq(laborContractStop.companyId, row.companyId), eq(laborContractStop.contractId, row.id)))
-    .orderBy(asc(customer.displayName));
+    .orderBy(asc(customer.displayName))
+    .then((rows) => rows.map((r) => ({ ...r, schedule: describeRule(r) })));
 }
 
 /** This company's active members (for offering to a member). */
@@ -497,6 +501,11 @@ export async function recurringStopChoices(ctx: TenantContext) {
       city: serviceLocation.city,
       frequency: recurringServiceStop.frequency,
       days: recurringServiceStop.days,
+      interval: recurringServiceStop.interval,
+      monthWeek: recurringServiceStop.monthWeek,
+      technicianName: sql<
+        string | null
+      >`(select "u"."name" from "company_member" "m" join "user" "u" on "u"."id" = "m"."user_id" where "m"."id" = ${recurringServiceStop.technicianId})`,
     })
     .from(recurringServiceStop)
     .innerJoin(customer, eq(customer.id, recurringServiceStop.customerId))
@@ -509,7 +518,8 @@ export async function recurringStopChoices(ctx: TenantContext) {
       ),
     )
     .orderBy(asc(customer.displayName))
-    .limit(500);
+    .limit(500)
+    .then((rows) => rows.map((r) => ({ ...r, schedule: describeRule(r) })));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -31,8 +31,10 @@ import {
   stopFilters,
   stopSorts,
 } from "~/domain/service/stops.server";
+import { contractedStopsForTechnician } from "~/domain/team/contracted-stops.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
+import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-cards";
 import type { Route } from "./+types/list";
 import { StopStatusBadge } from "./status-badge";
 
@@ -60,7 +62,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? technicianParam
           : tenant.memberId;
       const stops = await listTechnicianDay(tenant, technicianId, date);
+      // Stops other companies subcontracted to this technician (labor contracts), with only what they share.
+      const contractStops = await contractedStopsForTechnician(tenant, technicianId, date);
       return {
+        contractStops,
+        canSeeContracts: can(tenant, "team:read"),
         view: "day" as const,
         date,
         today,
@@ -123,7 +129,7 @@ export default function ServiceStops({ loaderData }: Route.ComponentProps) {
 type DayData = Extract<Route.ComponentProps["loaderData"], { view: "day" }>;
 type AllData = Extract<Route.ComponentProps["loaderData"], { view: "all" }>;
 
-function DayView({ date, today, technicianId, technicians, stops }: DayData) {
+function DayView({ date, today, technicianId, technicians, stops, contractStops, canSeeContracts }: DayData) {
   const done = stops.filter((s) => s.status === "finished" || s.status === "skipped").length;
   return (
     <Stack>
@@ -193,6 +199,7 @@ function DayView({ date, today, technicianId, technicians, stops }: DayData) {
           ))}
         </Stack>
       )}
+      <ContractStopCards stops={contractStops} canSeeContracts={canSeeContracts} />
     </Stack>
   );
 }

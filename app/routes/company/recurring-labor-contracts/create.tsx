@@ -1,0 +1,209 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormError } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { fieldErrors, formValues } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { RuleError } from "~/domain/errors";
+import { formObject, recurringOfferSchema } from "~/domain/team/labor-contract-schemas";
+import {
+  memberOptions,
+  offerRecurringContract,
+  receivingCompanyOptions,
+  recurringStopChoices,
+} from "~/domain/team/labor-contracts.server";
+import { requirePermission } from "~/domain/tenant.server";
+import { todayIn } from "~/domain/water/schemas";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import { ReceiverFields } from "../labor-contracts/contract-parts";
+import type { Route } from "./+types/create";
+
+export const meta: Route.MetaFunction = () => [{ title: "Offer recurring stops — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  const companyQuery = (new URL(request.url).searchParams.get("companyQuery") ?? "").slice(0, 100);
+  return domain(async () => {
+    requirePermission(tenant, "team:write");
+    const [stops, members, companyOptions] = await Promise.all([
+      recurringStopChoices(tenant),
+      memberOptions(tenant),
+      receivingCompanyOptions(tenant, companyQuery),
+    ]);
+    return { stops, members, companyOptions, today: todayIn(tenant.timeZone) };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const values = {
+    ...formValues(formData),
+    recurringStopIds: formData.getAll("recurringStopIds").map(String).join(","),
+  };
+  const parsed = recurringOfferSchema.safeParse(formObject(formData));
+  if (!parsed.success)
+    return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  return domain(async () => {
+    try {
+      const created = await offerRecurringContract(tenant, parsed.data);
+      return redirectWithToast(
+        `/company/recurringLaborContracts/${created.id}`,
+        `Labor contract ${created.label} offered.`,
+      );
+    } catch (error) {
+      if (error instanceof RuleError)
+        return data(
+          { ok: false as const, errors: { [error.field]: error.message }, values },
+          { status: 400 },
+        );
+      throw error;
+    }
+  });
+}
+
+export default function NewRecurringLaborContract({ loaderData, actionData }: Route.ComponentProps) {
+  const { stops, members, today } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { errors, values, onSubmit } = useValidatedForm(recurringOfferSchema, failed);
+  const busy = useNavigation().state === "submitting";
+  const chosen = (values.recurringStopIds ?? "").split(",").filter(Boolean);
+  return (
+    <>
+      <PageHeader
+        title="Offer recurring stops"
+        description="A set of your recurring stops, at a rate, to a member or to another company."
+      />
+      <Form method="post" onSubmit={onSubmit} noValidate>
+        <Stack maw={860}>
+          <FormError message={errors.form} />
+          <Paper withBorder p={{ base: "sm", sm: "lg" }}>
+            <Stack>
+              <Checkbox.Group
+                label="Recurring stops"
+                description="The visits of these stops go to the receiver while the contract runs"
+                error={errors.recurringStopIds}
+                defaultValue={chosen}
+              >
+                {stops.length === 0 ? (
+                  <Text size="sm" mt={6}>
+                    You have no running recurring stops yet.
+                  </Text>
+                ) : (
+                  <ScrollArea.Autosize mah={320} mt={6} type="auto">
+                    <Stack gap={6}>
+                      {stops.map((s) => (
+                        <Checkbox
+                          key={s.id}
+                          name="recurringStopIds"
+                          value={s.id}
+                          label={`${s.customerName} — ${[s.addressLine, s.city].filter(Boolean).join(", ")}`}
+                          description={[s.schedule, s.technicianName].filter(Boolean).join(" · ")}
+                        />
+                      ))}
+                    </Stack>
+                  </ScrollArea.Autosize>
+                )}
+              </Checkbox.Group>
+              <ReceiverFields members={members} errors={errors} values={values} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Radio.Group
+                  name="rateUnit"
+                  label="Rate is"
+                  defaultValue={values.rateUnit ?? "stop"}
+                  error={errors.rateUnit}
+                >
+                  <Group mt={4}>
+                    <Radio value="stop" label="Per stop" />
+                    <Radio value="hour" label="Per hour" />
+                    <Radio value="month" label="Per month" />
+                  </Group>
+                </Radio.Group>
+                <TextInput
+                  name="rateCents"
+                  label="Rate"
+                  leftSection="$"
+                  inputMode="decimal"
+                  placeholder="25.00"
+                  defaultValue={values.rateCents ?? ""}
+                  error={errors.rateCents}
+                  required
+                />
+                <TextInput
+                  type="date"
+                  name="startsOn"
+                  label="First day"
+                  min={today}
+                  defaultValue={values.startsOn ?? today}
+                  error={errors.startsOn}
+                  required
+                />
+                <TextInput
+                  type="date"
+                  name="endsOn"
+                  label="Last day"
+                  description="Leave empty for at will"
+                  defaultValue={values.endsOn ?? ""}
+                  error={errors.endsOn}
+                />
+                <NumberInput
+                  name="noticeDays"
+                  label="Notice (days)"
+                  description="To end it, either side gives this much notice"
+                  min={0}
+                  max={365}
+                  allowDecimal={false}
+                  defaultValue={values.noticeDays ?? 14}
+                  error={errors.noticeDays}
+                />
+                <TextInput
+                  type="date"
+                  name="acceptBy"
+                  label="Accept by"
+                  description="Optional"
+                  min={today}
+                  defaultValue={values.acceptBy ?? ""}
+                  error={errors.acceptBy}
+                />
+              </SimpleGrid>
+              <Textarea
+                name="terms"
+                label="Terms"
+                description="What each visit includes, chemicals, reports, payment"
+                autosize
+                minRows={3}
+                defaultValue={values.terms ?? ""}
+                error={errors.terms}
+              />
+            </Stack>
+          </Paper>
+          <Group>
+            <Button type="submit" loading={busy}>
+              Offer contract
+            </Button>
+            <Button component={Link} to="/company/recurringLaborContracts" variant="default">
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </>
+  );
+}
