@@ -146,13 +146,13 @@ test("task groups: empty state, create with 3 tasks, bad input, reorder, edit, a
 
   // Archive, with a confirmation.
   await page.reload();
-  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page.getByRole("button", { name: "Archive task group" }).click();
   const dialog = page.getByRole("dialog", { name: "Archive Weekly full service (summer)?" });
   await expect(dialog).toBeVisible();
   await axe(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page.getByRole("button", { name: "Archive task group" }).click();
   await dialog.getByRole("button", { name: "Archive task group" }).click();
   await expect(toast(page, 'Task group "Weekly full service (summer)" archived.')).toBeVisible();
   await expect(main.getByText("This task group is archived")).toBeVisible();
@@ -163,7 +163,7 @@ test("task groups: empty state, create with 3 tasks, bad input, reorder, edit, a
   await expect(page).toHaveURL(/archived=only/);
   await main.getByRole("link", { name: "Weekly full service (summer)" }).click();
 
-  await page.getByRole("button", { name: "Restore" }).click();
+  await page.getByRole("button", { name: "Restore task group" }).click();
   await expect(toast(page, 'Task group "Weekly full service (summer)" restored.')).toBeVisible();
   await expect(main.getByText("This task group is archived")).toBeHidden();
   await page.goto("/company/taskGroups?q=summer");

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { IconArchive, IconArrowBackUp, IconPencil } from "@tabler/icons-react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { Link, useSearchParams } from "react-router";
+import { ArchiveButton } from "~/components/forms/archive-button";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -63,55 +63,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function ArchiveTaskGroup({ archived, name }: { archived: boolean; name: string }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const busy = useNavigation().state === "submitting";
-  if (archived) {
-    return (
-      <Form method="post">
-        <Button
-          type="submit"
-          name="intent"
-          value="restore"
-          variant="light"
-          loading={busy}
-          leftSection={<IconArrowBackUp size={16} aria-hidden />}
-        >
-          Restore
-        </Button>
-      </Form>
-    );
-  }
-  return (
-    <>
-      <Button variant="light" color="red" onClick={open} leftSection={<IconArchive size={16} aria-hidden />}>
-        Archive
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={`Archive ${name}?`}
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Text mb="md">
-          It leaves the list and can no longer be chosen for new stops. Stops that used it keep their
-          checklists, and you can restore it later.
-        </Text>
-        <Form method="post" onSubmit={close}>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" name="intent" value="archive" color="red">
-              Archive task group
-            </Button>
-          </Group>
-        </Form>
-      </Modal>
-    </>
-  );
-}
-
 export default function TaskGroupDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { group, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
@@ -151,7 +102,12 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
               <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
                 Edit
               </Button>
-              <ArchiveTaskGroup archived={Boolean(group.archivedAt)} name={group.name} />
+              <ArchiveButton
+                archived={Boolean(group.archivedAt)}
+                name={group.name}
+                noun="task group"
+                consequence="It leaves the list and can no longer be chosen for new stops. Stops that used it keep their checklists."
+              />
             </Group>
           ) : null
         }
