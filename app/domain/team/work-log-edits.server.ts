@@ -3,7 +3,7 @@
  * each recorded with who, when and what from → to — and approve. An approved log is locked until un-approved.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { fromZonedInput, zonedDate } from "~/core/team/zoned-time";
+import { fromZonedInput, toZonedInput, zonedDate } from "~/core/team/zoned-time";
 import type { Tx } from "~/db/client.server";
 import { type WorkLogChange, workLog, workLogBreak, workLogEdit } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
@@ -65,8 +65,15 @@ export async function editWorkLogTimes(
 ) {
   return ctx.db.transaction(async (tx) => {
     const log = await editable(tx, ctx, workLogId);
-    const clockInAt = instant(ctx, "clockInAt", input.clockInAt, now);
-    const clockOutAt = instant(ctx, "clockOutAt", input.clockOutAt, now);
+    // A time left as shown (to the minute) keeps its seconds, so nothing moves that was not changed.
+    const same = (at: Date | null, typed: string) => at !== null && toZonedInput(at, ctx.timeZone) === typed;
+    const clockInAt = same(log.clockInAt, input.clockInAt)
+      ? log.clockInAt
+      : instant(ctx, "clockInAt", input.clockInAt, now);
+    const clockOutAt =
+      log.clockOutAt && same(log.clockOutAt, input.clockOutAt)
+        ? log.clockOutAt
+        : instant(ctx, "clockOutAt", input.clockOutAt, now);
     if (clockOutAt <= clockInAt) throw new RuleError("clockOutAt", "Clock-out must be after clock-in.");
     if (clockOutAt.getTime() - clockInAt.getTime() > 24 * 3_600_000)
       throw new RuleError("clockOutAt", "A shift can't be longer than 24 hours.");

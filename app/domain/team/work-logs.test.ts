@@ -364,3 +364,23 @@ describe("office edits and approval", () => {
     expect((await rule(approveWorkLog(ctx, running.id, now))).message).toMatch(/still running/);
   });
 });
+
+describe("minute precision", () => {
+  it("keeps the seconds of a time the office left as shown, so a break at the very end stays inside", async () => {
+    const { ctx } = await newCompany();
+    const tech = await newTechnician(ctx);
+    await clockIn(tech, null, new Date("2026-11-16T16:00:40Z"));
+    await startBreak(tech, "lunch", new Date("2026-11-16T16:05:10Z"));
+    await endBreak(tech, new Date("2026-11-16T16:05:20Z"));
+    const log = await clockOut(tech, null, new Date("2026-11-16T16:05:30Z"));
+    // Shown as 8:00 → 8:05; only clock-in moves.
+    const updated = await editWorkLogTimes(
+      ctx,
+      log.id,
+      { clockInAt: "2026-11-16T06:00", clockOutAt: "2026-11-16T08:05", reason: "Forgot to clock in" },
+      now,
+    );
+    expect(updated.clockOutAt?.toISOString()).toBe("2026-11-16T16:05:30.000Z");
+    expect(updated.clockInAt.toISOString()).toBe("2026-11-16T14:00:00.000Z");
+  });
+});

@@ -1,8 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconClockPlay, IconClockStop, IconCoffee, IconToolsKitchen2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { formatMinutes } from "~/core/team/payroll";
 
 /** The member's shift as the clock shows it (times already in the company's time zone). */
@@ -211,6 +211,11 @@ export function ClockCard({
         <Text size="xs" c="dimmed">
           Short breaks are paid. Lunch is unpaid: it is taken off your hours.
         </Text>
+        {returnTo !== ACTION ? (
+          <Anchor component={Link} to={ACTION} size="sm">
+            My work logs
+          </Anchor>
+        ) : null}
       </Stack>
     </Paper>
   );

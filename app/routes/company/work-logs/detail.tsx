@@ -193,7 +193,7 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
                 title="Approve this work log?"
                 confirmLabel="Approve"
                 intent="approve"
-                color="green"
+                color="teal"
                 variant="filled"
               >
                 {`${formatMinutes(w.minutes.workedMinutes)} worked. Once approved the log is locked: un-approve it to change anything.`}

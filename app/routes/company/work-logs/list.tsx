@@ -129,33 +129,32 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
               <Title order={2} size="h4" id="totals-title" mb="xs">
                 Hours per person
               </Title>
-              <Table.ScrollContainer minWidth={420}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Person</Table.Th>
-                      <Table.Th>Shifts</Table.Th>
-                      <Table.Th>Hours worked</Table.Th>
-                      <Table.Th>Approved</Table.Th>
+              {/* Four short columns fit a phone: no scrolling region (which would need to be focusable). */}
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Person</Table.Th>
+                    <Table.Th>Shifts</Table.Th>
+                    <Table.Th>Hours worked</Table.Th>
+                    <Table.Th>Approved</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {totals.map((p) => (
+                    <Table.Tr key={p.memberId}>
+                      <Table.Td>{p.name}</Table.Td>
+                      <Table.Td>
+                        {p.shifts}
+                        {p.open ? ` (${p.open} on the clock)` : ""}
+                      </Table.Td>
+                      <Table.Td>{formatMinutes(p.minutes)}</Table.Td>
+                      <Table.Td>
+                        {p.approved} of {p.shifts}
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {totals.map((p) => (
-                      <Table.Tr key={p.memberId}>
-                        <Table.Td>{p.name}</Table.Td>
-                        <Table.Td>
-                          {p.shifts}
-                          {p.open ? ` (${p.open} on the clock)` : ""}
-                        </Table.Td>
-                        <Table.Td>{formatMinutes(p.minutes)}</Table.Td>
-                        <Table.Td>
-                          {p.approved} of {p.shifts}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
             </section>
             <section aria-labelledby="shifts-title">
               <Title order={2} size="h4" id="shifts-title" mb="xs">
