@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import {
   baseURL,
-  chooseOption,
   expect,
   expectFieldError,
   type NewCompanyAccount,
@@ -11,6 +10,7 @@ import {
   toast,
   uniqueEmail,
 } from "./fixtures";
+import { waitForMail } from "./mail";
 
 // Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
 test.describe.configure({ mode: "parallel" });
@@ -18,21 +18,32 @@ test.describe.configure({ mode: "parallel" });
 const USED = "That code has already been used. Ask the company for a new one.";
 const UNKNOWN = "We don't know that code. Check it with the company that gave it to you.";
 
-/** Creates an invite code in /company/settings and returns it (read from the toast, checked in the table). */
+/**
+ * Creates an invite code and returns it: a team member is invited by e-mail from Company Users (the code read from the
+ * e-mail, the invitation checked in the list); a pool-owner code is made in /company/settings (read from the toast,
+ * checked in the table).
+ */
 async function createInviteCode(
   page: Page,
-  options: { kind: "member"; role?: string } | { kind: "client"; customerName: string },
+  options: { kind: "member"; role?: string; email?: string } | { kind: "client"; customerName: string },
 ) {
+  if (options.kind === "member") {
+    const email = options.email ?? uniqueEmail("invitee");
+    await page.goto("/company/companyUsers/createNew");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Role").selectOption({ label: options.role ?? "Technician" });
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText(options.role ?? "Technician");
+    await expect(row).toContainText("Pending invitation");
+    const mail = await waitForMail({ to: email, subject: /invites you to join their team/ });
+    return mail.text.match(/reedemInviteCode\?code=([A-Z0-9]+)/)![1];
+  }
   await page.goto("/company/settings");
   const panel = page.getByRole("main");
   await expect(panel.getByRole("heading", { name: "Invite codes" })).toBeVisible();
-  if (options.kind === "member") {
-    await chooseOption(page, "Code for", "A team member");
-    if (options.role) await chooseOption(page, "Role", options.role);
-  } else {
-    await chooseOption(page, "Code for", "A pool owner (customer)");
-    await page.getByLabel("Pool owner's name").fill(options.customerName);
-  }
+  await page.getByLabel("Pool owner's name").fill(options.customerName);
   await page.getByLabel("Valid for (days)").fill("7");
   await page.getByRole("button", { name: "Create invite code" }).click();
   const created = toast(page, /^Invite code \S+ created\.$/);
@@ -41,8 +52,8 @@ async function createInviteCode(
   expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(options.kind === "member" ? (options.role ?? "Technician") : "Pool owner");
-  if (options.kind === "client") await expect(row).toContainText(options.customerName);
+  await expect(row).toContainText("Pool owner");
+  await expect(row).toContainText(options.customerName);
   return code;
 }
 
@@ -97,10 +108,10 @@ test("a team-member code: a new person signs up with it and joins as a Technicia
   ).toHaveCount(0);
   await visitor.context().close();
 
-  // The code is spent: gone from the owner's table, and refused the second time.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Invite codes" })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: code })).toHaveCount(0);
+  // The code is spent: the invitation is gone from Company Users, and the code is refused the second time.
+  await page.goto("/company/companyUsers");
+  await expect(page.getByRole("row").filter({ hasText: "Terry Newhire" })).toContainText("Active");
+  await expect(page.getByRole("row").filter({ hasText: "Pending invitation" })).toHaveCount(0);
   const second = await freshPage(browser);
   await checkCode(second, code);
   await expectFieldError(second, "Invite code", USED);
@@ -154,7 +165,7 @@ test("an unknown code is refused", async ({ page }) => {
 
 test("revoking a code asks first, then the code is gone and no longer works", async ({ page }) => {
   await signUpCompany(page);
-  const code = await createInviteCode(page, { kind: "member" });
+  const code = await createInviteCode(page, { kind: "client", customerName: "Riley Revoked" });
   const row = page.getByRole("row").filter({ hasText: code });
 
   // "Keep it" leaves the code alone.
@@ -219,7 +230,8 @@ test('"I have an account": an existing pool owner signs in on the redeem page, t
 
 test("a pool owner can't use a team-member code", async ({ page, browser }) => {
   const owner = await signUpCompany(page);
-  const code = await createInviteCode(page, { kind: "member" });
+  const email = uniqueEmail("staff");
+  const code = await createInviteCode(page, { kind: "member", email });
   const clientPage = await freshPage(browser);
   const client = await signUpClient(clientPage);
   await checkCode(clientPage, code);
@@ -231,7 +243,7 @@ test("a pool owner can't use a team-member code", async ({ page, browser }) => {
   await expect(clientPage).toHaveURL(/\/reedemInviteCode/);
   await clientPage.context().close();
 
-  // The code is still open for the right person.
-  await page.goto("/company/settings");
-  await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
+  // The invitation is still open for the right person.
+  await page.goto("/company/companyUsers");
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Pending invitation");
 });

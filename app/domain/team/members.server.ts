@@ -49,6 +49,7 @@ export async function listPeople(ctx: TenantContext, query: ListQuery<MemberSort
       id: sql<string>`${companyMember.id}`.as("id"),
       name: sql<string | null>`${user.name}`.as("name"),
       email: sql<string | null>`${user.email}`.as("email"),
+      code: sql<string | null>`null::text`.as("code"),
       roleId: sql<string>`${role.id}`.as("role_id"),
       roleName: sql<string>`${role.name}`.as("role_name"),
       roleColor: sql<string>`${role.color}`.as("role_color"),
@@ -68,6 +69,7 @@ export async function listPeople(ctx: TenantContext, query: ListQuery<MemberSort
       id: sql<string>`${invite.id}`.as("id"),
       name: sql<string | null>`null::text`.as("name"),
       email: sql<string | null>`${invite.email}`.as("email"),
+      code: sql<string | null>`${invite.code}`.as("code"),
       roleId: sql<string>`${role.id}`.as("role_id"),
       roleName: sql<string>`${role.name}`.as("role_name"),
       roleColor: sql<string>`${role.color}`.as("role_color"),
@@ -144,7 +146,7 @@ export async function getMember(ctx: TenantContext, memberId: string) {
 export type MemberDetail = Awaited<ReturnType<typeof getMember>>;
 
 /** How many service stops ahead the detail page lists; the total is given with them. */
-export const UPCOMING_STOPS_LIMIT = 50;
+export const UPCOMING_STOPS_LIMIT = 20;
 
 /**
  * The member's service stops from today on (not finished, skipped or cancelled) and the recurring stops still running

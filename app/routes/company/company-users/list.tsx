@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "revoke") {
       const revoked = await revokeMemberInvite(tenant, inviteId);
-      return redirectWithToast(back, `Invitation to ${revoked.email} revoked.`);
+      return redirectWithToast(back, `Invitation ${revoked.email ? `to ${revoked.email} ` : ""}revoked.`);
     }
     throw data("Unknown action", { status: 400 });
   });
@@ -78,29 +78,33 @@ function PendingActions({ person }: { person: PersonRow }) {
   const busy = useNavigation().state === "submitting";
   return (
     <Group gap="xs" wrap="nowrap">
-      <Form method="post">
-        <input type="hidden" name="inviteId" value={person.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="resend"
-          size="xs"
-          variant="light"
-          disabled={busy}
-          leftSection={<IconMailForward size={14} aria-hidden />}
-        >
-          Resend
-        </Button>
-      </Form>
+      {person.email ? (
+        <Form method="post">
+          <input type="hidden" name="inviteId" value={person.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="resend"
+            size="xs"
+            variant="light"
+            disabled={busy}
+            leftSection={<IconMailForward size={14} aria-hidden />}
+          >
+            Resend
+          </Button>
+        </Form>
+      ) : null}
       <ConfirmActionButton
         label="Revoke"
-        title={`Revoke the invitation to ${person.email}?`}
+        title={`Revoke the invitation to ${person.email ?? `code ${person.code}`}?`}
         confirmLabel="Revoke invitation"
         intent="revoke"
         fields={{ inviteId: person.id }}
         variant="subtle"
       >
-        {`The code in the e-mail will stop working. You can invite ${person.email} again later.`}
+        {person.email
+          ? `The code in the e-mail will stop working. You can invite ${person.email} again later.`
+          : `Code ${person.code} will stop working.`}
       </ConfirmActionButton>
     </Group>
   );
@@ -145,13 +149,13 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         )
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={860}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <SortHeader sort="name">Name</SortHeader>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Worker type</Table.Th>
+                <Table.Th style={{ minWidth: 130 }}>Role</Table.Th>
+                <Table.Th style={{ minWidth: 110 }}>Worker type</Table.Th>
                 <SortHeader sort="status">Status</SortHeader>
                 <SortHeader sort="since">Since</SortHeader>
                 {canManage ? (
@@ -172,7 +176,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                           {p.name}
                         </Anchor>
                       ) : (
-                        <Text fw={600}>{p.email}</Text>
+                        <Text fw={600}>{p.email ?? `Code ${p.code}`}</Text>
                       )}
                       {p.kind === "member" ? (
                         <Text size="xs" c="dimmed">

@@ -17,6 +17,7 @@ import { Fact } from "~/components/layout/fact";
 import { type RateKind, type RateStatus, rateKindLabels, rateKinds } from "~/core/team/rates";
 import type { memberRates } from "~/domain/team/member-rates.server";
 import { memberRateSchema } from "~/domain/team/member-schemas";
+import { ScrollRegion } from "../jobs/scroll-region";
 import { formatMoney } from "../task-groups/format";
 import { formatCalendarDate } from "./format";
 
@@ -112,7 +113,7 @@ export function RatesPanel({
         {rates.history.length === 0 ? (
           <Text c="dimmed">No rates yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollRegion label="Rate history (scrolls sideways)" minWidth={480}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -139,7 +140,7 @@ export function RatesPanel({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Stack>
     </Paper>
