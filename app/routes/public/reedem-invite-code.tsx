@@ -126,6 +126,13 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
                 {lookup.kind === "member" ? "Joins the team as" : "Links your pool owner account"}
               </Text>
               {lookup.roleName ? <Badge>{lookup.roleName}</Badge> : null}
+              {lookup.kind === "member" ? (
+                <Text size="sm">
+                  {lookup.workerType === "independent contractor"
+                    ? "as an independent contractor"
+                    : "as an employee"}
+                </Text>
+              ) : null}
             </Group>
           </Alert>
           {signedIn ? (
