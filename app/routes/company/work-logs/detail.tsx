@@ -232,7 +232,7 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
             <Title order={2} size="h4" id="timeline-title" mb="sm">
               The shift
             </Title>
-            <Timeline bulletSize={14} lineWidth={2}>
+            <Timeline bulletSize={14} lineWidth={2} active={w.events.length - 1}>
               {w.events.map((e, i) => (
                 <Timeline.Item key={`${i}-${e.label}`} color={e.color} title={e.label}>
                   <Text size="sm" c="dimmed">

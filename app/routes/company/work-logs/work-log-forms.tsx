@@ -1,4 +1,15 @@
-import { Button, Group, Modal, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -46,10 +57,13 @@ function Reason({
 export function EditTimesForm({
   clockIn,
   clockOut,
+  running = false,
   actionData,
 }: {
   clockIn: string;
   clockOut: string;
+  /** Still on the clock: saving closes the shift (someone forgot to clock out). */
+  running?: boolean;
   actionData: ActionData;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(editTimesSchema, actionData);
@@ -74,6 +88,7 @@ export function EditTimesForm({
             type="datetime-local"
             name="clockOutAt"
             label="Clock out"
+            description={running ? "Still on the clock: saving closes the shift at this time." : undefined}
             defaultValue={values.clockOutAt ?? clockOut}
             error={errors.clockOutAt}
             required
@@ -109,7 +124,7 @@ export function AddBreakForm({ day, actionData }: { day: string; actionData: Act
             data={breakKinds.map((k) => ({ value: k, label: breakKindLabels[k] }))}
             error={errors.kind}
           />
-          <Group grow wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               type="datetime-local"
               name="startAt"
@@ -126,7 +141,7 @@ export function AddBreakForm({ day, actionData }: { day: string; actionData: Act
               error={errors.endAt}
               required
             />
-          </Group>
+          </SimpleGrid>
           <Reason error={errors.reason} value={values.reason} />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={busy}>
