@@ -75,7 +75,7 @@ export default function InvitePeople({ loaderData, actionData }: Route.Component
                 label="Role"
                 name="roleId"
                 required
-                description="What they may see and do. Owners and office staff can change it later."
+                description="What they may see and do. You can change it later on their page."
                 defaultValue={values.roleId ?? technician}
                 data={roles.map((r) => ({ value: r.id, label: r.name }))}
                 error={errors.roleId}
