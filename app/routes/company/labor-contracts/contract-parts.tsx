@@ -242,7 +242,9 @@ function CompanyPicker({ error }: { error?: string }) {
     if (debounced.trim().length >= 2) load(`${pathname}?companyQuery=${encodeURIComponent(debounced)}`);
   }, [debounced, load, pathname]);
   useEffect(() => {
-    if (fetcher.data) setKnown(fetcher.data.companyOptions);
+    // Keep every company seen, so the chosen one stays shown when a later search no longer returns it.
+    const found = fetcher.data?.companyOptions ?? [];
+    setKnown((prev) => [...prev, ...found.filter((o) => !prev.some((p) => p.value === o.value))]);
   }, [fetcher.data]);
   const current = known.find((o) => o.value === value);
   const options = fetcher.data?.companyOptions ?? [];

@@ -45,6 +45,7 @@ export function ContractStopCards({
                       component={Link}
                       to={`/company/recurringLaborContracts/${s.contractId}`}
                       size="xs"
+                      underline="always"
                     >
                       {s.contractLabel}
                     </Anchor>
