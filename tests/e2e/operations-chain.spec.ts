@@ -1,19 +1,17 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
   baseURL,
-  chooseOption,
   escapeRegExp,
   expect,
   expectNoSeriousAxeViolations,
   signUpCompany,
   test,
   toast,
-  uniqueEmail,
-  uniqueSuffix,
 } from "./fixtures";
 import { blockMapTiles, createCustomer, createLocation, createPool, field } from "./locations-helpers";
 import { waitForMail } from "./mail";
+import { addTechnician } from "./team-helpers";
 
 /**
  * The whole operations chain as the people who do it: a technician reports a repair from a stop → the office turns
@@ -57,35 +55,6 @@ async function addPump(page: Page, poolId: string) {
   ).toBeVisible();
 }
 
-/** A Technician joins with an invite code, on a 390 px phone of their own; returns their page, name and e-mail. */
-async function addTechnician(office: Page, browser: Browser) {
-  await office.goto("/company/settings");
-  await chooseOption(office, "Code for", "A team member");
-  await chooseOption(office, "Role", "Technician");
-  await office.getByLabel("Valid for (days)").fill("7");
-  await office.getByRole("button", { name: "Create invite code" }).click();
-  const created = toast(office, /^Invite code \S+ created\.$/);
-  await expect(created).toBeVisible();
-  const code = ((await created.textContent()) ?? "").match(/Invite code (\S+) created\./)?.[1] ?? "";
-
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
-  const tech = await context.newPage();
-  await blockMapTiles(tech);
-  const lastName = `Tech${uniqueSuffix()
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6)}`;
-  const email = uniqueEmail("tech");
-  await tech.goto(`/reedemInviteCode?code=${code}`);
-  const newHere = tech.getByRole("tabpanel", { name: "I'm new here" });
-  await newHere.getByLabel("First name").fill("Terry");
-  await newHere.getByLabel("Last name").fill(lastName);
-  await newHere.getByLabel("E-mail").fill(email);
-  await newHere.getByLabel(/^Password/).fill("terry-password");
-  await newHere.getByRole("button", { name: "Create account and redeem" }).click();
-  await expect(toast(tech, "Welcome to the team!")).toBeVisible();
-  return { tech, name: `Terry ${lastName}`, email };
-}
-
 /** The stop's status badge, next to the page title. */
 const statusBadge = (page: Page) => page.getByRole("main").locator(".mantine-Badge-root").first();
 
@@ -99,7 +68,7 @@ test("a repair reported at a stop becomes a job: priced, estimate accepted by li
   const location = await createLocation(office, customer.id);
   const pool = await createPool(office, customer.id, location.id, { name: "Pool" });
   await addPump(office, pool.id);
-  const { tech, name: technician } = await addTechnician(office, browser);
+  const { tech, name: technician } = await addTechnician(office, browser, blockMapTiles);
 
   // The office sends the technician to the pool for a one-off visit today.
   await office.goto(`/company/serviceStops/createNew/adHoc?customer=${customer.id}`);

@@ -1,8 +1,6 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
-  baseURL,
-  chooseOption,
   expect,
   expectFieldError,
   expectNoSeriousAxeViolations,
@@ -10,8 +8,6 @@ import {
   signUpCompany,
   test,
   toast,
-  uniqueEmail,
-  uniqueSuffix,
 } from "./fixtures";
 import {
   blockMapTiles,
@@ -25,6 +21,7 @@ import {
   type NewLocation,
 } from "./locations-helpers";
 import { receivedMail, waitForMail } from "./mail";
+import { addTechnician } from "./team-helpers";
 
 // Every test signs up its own company, customer and stop, so the tests may share the workers.
 test.describe.configure({ mode: "parallel", timeout: 150_000 });
@@ -78,37 +75,6 @@ async function createTaskGroup(page: Page, name: string, tasks: { name: string; 
   }
   await page.getByRole("button", { name: "Create task group" }).click();
   await expect(toast(page, `Task group "${name}" created.`)).toBeVisible();
-}
-
-/**
- * A Technician joins the owner's company with an invite code, on a phone of their own (390 px wide); returns their
- * signed-in page and name.
- */
-async function addTechnician(page: Page, browser: Browser) {
-  await page.goto("/company/settings");
-  await chooseOption(page, "Code for", "A team member");
-  await chooseOption(page, "Role", "Technician");
-  await page.getByLabel("Valid for (days)").fill("7");
-  await page.getByRole("button", { name: "Create invite code" }).click();
-  const created = toast(page, /^Invite code \S+ created\.$/);
-  await expect(created).toBeVisible();
-  const code = ((await created.textContent()) ?? "").match(/Invite code (\S+) created\./)?.[1] ?? "";
-
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
-  const tech = await context.newPage();
-  await blockMapTiles(tech);
-  const lastName = `Tech${uniqueSuffix()
-    .replace(/[^a-z]/g, "")
-    .slice(0, 6)}`;
-  await tech.goto(`/reedemInviteCode?code=${code}`);
-  const newHere = tech.getByRole("tabpanel", { name: "I'm new here" });
-  await newHere.getByLabel("First name").fill("Terry");
-  await newHere.getByLabel("Last name").fill(lastName);
-  await newHere.getByLabel("E-mail").fill(uniqueEmail("tech"));
-  await newHere.getByLabel(/^Password/).fill("terry-password");
-  await newHere.getByRole("button", { name: "Create account and redeem" }).click();
-  await expect(toast(tech, "Welcome to the team!")).toBeVisible();
-  return { tech, name: `Terry ${lastName}` };
 }
 
 /**
@@ -194,7 +160,7 @@ test.describe("on a 390 px phone", () => {
       { name: "Skim surface" },
       { name: "Photo of the water", photo: true },
     ]);
-    const { tech: page, name: technician } = await addTechnician(office, browser);
+    const { tech: page, name: technician } = await addTechnician(office, browser, blockMapTiles);
     const label = await scheduleStop(office, place, { checklist: "Weekly service", technician });
     await arriveFromMyDay(page, place);
 
