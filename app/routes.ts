@@ -154,7 +154,10 @@ export default [
         route("company/laborContracts/createNew/:jobId", "routes/company/labor-contracts/create.tsx"),
         route("company/laborContracts/details/:laborContractId", "routes/company/labor-contracts/detail.tsx"),
         route("company/recurringLaborContracts", "routes/company/recurring-labor-contracts/list.tsx"),
-        route("company/recurringLaborContracts/createNew", "routes/company/recurring-labor-contracts/create.tsx"),
+        route(
+          "company/recurringLaborContracts/createNew",
+          "routes/company/recurring-labor-contracts/create.tsx",
+        ),
         route(
           "company/recurringLaborContracts/:laborContractId",
           "routes/company/recurring-labor-contracts/detail.tsx",
