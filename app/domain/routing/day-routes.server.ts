@@ -2,7 +2,7 @@
  * Routes for one date: the service stops of that day per technician in route order, one-time changes for that date
  * (order, technician), ordering a day by the optimizer, and the route dashboard's progress figures.
  */
-import { asc, eq, ne, sql } from "drizzle-orm";
+import { asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { orderRoute } from "~/core/routing";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
@@ -61,7 +61,16 @@ async function stopsOn(ctx: TenantContext, date: string): Promise<DayStop[]> {
     .innerJoin(customer, eq(customer.id, serviceStop.customerId))
     .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
     .leftJoin(recurringServiceStop, eq(recurringServiceStop.id, serviceStop.recurringServiceStopId))
-    .where(scoped(ctx, serviceStop, eq(serviceStop.serviceDate, date), ne(serviceStop.status, "cancelled")))
+    .where(
+      scoped(
+        ctx,
+        serviceStop,
+        eq(serviceStop.serviceDate, date),
+        ne(serviceStop.status, "cancelled"),
+        // Stops subcontracted to another company are on its technician's route, not in our lanes.
+        isNull(serviceStop.contractorCompanyId),
+      ),
+    )
     .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
   return rows.map((r) => ({
     id: r.id,

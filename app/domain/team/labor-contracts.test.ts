@@ -14,6 +14,7 @@ import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { createJob } from "../operations/jobs.server";
+import { dayRoutes } from "../routing/day-routes.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
 import { arriveAtStop, recordVisit } from "../service/stops.server";
 import type { TenantContext } from "../tenant.server";
@@ -282,6 +283,10 @@ describe("recurring labor contracts", () => {
         contractorTechnicianId: bTech.memberId,
         technicianId: null,
       });
+
+    // The offering company's route lanes leave the subcontracted stop out.
+    const aDay = await dayRoutes(a, today);
+    expect(Object.keys(aDay.stops)).not.toContain(stops.find((s) => s.serviceDate === today)?.id);
 
     const day = await contractedStopsForTechnician(bTech, bTech.memberId, today);
     expect(day).toHaveLength(1);
