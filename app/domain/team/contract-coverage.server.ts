@@ -3,10 +3,11 @@
  * recurring stop's visit on a date (and so who does it), and the labor cost of a finished contracted stop.
  * Imports nothing of routing, so the generator can use it.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { contractCovering, stopLaborCostCents } from "~/core/team/labor-contract-status";
 import type { Db, Tx } from "~/db/client.server";
 import { laborContract, laborContractStop, laborCost, type serviceStop } from "~/db/schema";
+import { contractsOfParty } from "./labor-contract-party.server";
 
 type ContractRow = typeof laborContract.$inferSelect;
 
@@ -17,7 +18,8 @@ export async function contractsForRecurringStop(db: Db | Tx, companyId: string, 
     .from(laborContractStop)
     .innerJoin(laborContract, eq(laborContract.id, laborContractStop.contractId))
     .where(
-      and(
+      contractsOfParty(
+        { companyId },
         eq(laborContractStop.companyId, companyId),
         eq(laborContract.companyId, companyId),
         eq(laborContractStop.recurringServiceStopId, recurringStopId),
@@ -69,7 +71,13 @@ export async function recordStopLaborCost(
   const [contract] = await tx
     .select({ id: laborContract.id, rateCents: laborContract.rateCents, rateUnit: laborContract.rateUnit })
     .from(laborContract)
-    .where(and(eq(laborContract.companyId, stop.companyId), eq(laborContract.id, stop.laborContractId)));
+    .where(
+      contractsOfParty(
+        { companyId: stop.companyId },
+        eq(laborContract.companyId, stop.companyId),
+        eq(laborContract.id, stop.laborContractId),
+      ),
+    );
   if (!contract) return null;
   const amount = stopLaborCostCents(contract, stop.durationMinutes);
   if (amount === null) return null;
