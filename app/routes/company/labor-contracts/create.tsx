@@ -19,7 +19,7 @@ import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
-import { ReceiverFields } from "./contract-parts";
+import { ReceiverFields } from "./receiver-fields";
 
 export const meta: Route.MetaFunction = () => [{ title: "Offer a labor contract — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;

@@ -4,7 +4,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import type { Route } from "./+types/detail";
-import { ContractDecisions, ContractFacts, ContractStatusBadge, DecisionError } from "./contract-parts";
+import { ContractDecisions, DecisionError } from "./contract-decisions";
+import { ContractFacts, ContractStatusBadge } from "./contract-parts";
 import { contractAction, contractDetailLoader } from "./contract-route.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

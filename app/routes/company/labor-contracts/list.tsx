@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import type { Route } from "./+types/list";
-import { ContractList } from "./contract-parts";
+import { ContractList } from "./contract-list";
 import { contractListLoader } from "./contract-route.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "One Time Labor Contracts — Drip Drop" }];

@@ -31,7 +31,7 @@ import { requirePermission } from "~/domain/tenant.server";
 import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
-import { ReceiverFields } from "../labor-contracts/contract-parts";
+import { ReceiverFields } from "../labor-contracts/receiver-fields";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = () => [{ title: "Offer recurring stops — Drip Drop" }];

@@ -2,12 +2,8 @@ import { Paper, Table, Text, Title } from "@mantine/core";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import {
-  ContractDecisions,
-  ContractFacts,
-  ContractStatusBadge,
-  DecisionError,
-} from "../labor-contracts/contract-parts";
+import { ContractDecisions, DecisionError } from "../labor-contracts/contract-decisions";
+import { ContractFacts, ContractStatusBadge } from "../labor-contracts/contract-parts";
 import { contractAction, contractDetailLoader } from "../labor-contracts/contract-route.server";
 import type { Route } from "./+types/detail";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { ContractList } from "../labor-contracts/contract-parts";
+import { ContractList } from "../labor-contracts/contract-list";
 import { contractListLoader } from "../labor-contracts/contract-route.server";
 import type { Route } from "./+types/list";
 
