@@ -2,7 +2,6 @@ import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "dr
 import { analyzeWater, chemistryReadingLabels, type Readings } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { hasPermission } from "~/core/permissions/permissions";
 import type { Tx } from "~/db/client.server";
 import {
   alert,
@@ -12,7 +11,6 @@ import {
   companySequence,
   customer,
   item,
-  role,
   type StopStatus,
   serviceLocation,
   serviceStop,
@@ -28,6 +26,7 @@ import { formatAddress } from "../locations/schemas";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
 import { applyStopStock } from "../operations/stock.server";
 import { recordStopLaborCost } from "../team/contract-coverage.server";
+import { stopWorkerOptions } from "../team/workers.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
@@ -174,16 +173,7 @@ export async function listTechnicianDay(ctx: TenantContext, memberId: string, da
 /** Members who can be sent on stops (their role has operations:work), for pickers and filters. */
 export async function listTechnicianOptions(ctx: TenantContext) {
   requirePermission(ctx, "operations:read");
-  const rows = await ctx.db
-    .select({ value: companyMember.id, label: user.name, permissions: role.permissions })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
-    .innerJoin(role, eq(role.id, companyMember.roleId))
-    .where(scoped(ctx, companyMember, eq(companyMember.status, "active")))
-    .orderBy(asc(user.name));
-  return rows
-    .filter((r) => hasPermission(r.permissions, "operations:work"))
-    .map(({ value, label }) => ({ value, label }));
+  return stopWorkerOptions(ctx);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -30,15 +30,15 @@ import {
   laborContract,
   laborContractStop,
   recurringServiceStop,
-  role,
   serviceLocation,
   user,
 } from "~/db/schema";
 import { RuleError } from "../errors";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { requirePermission, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
 import { applyContractToStops } from "./contract-stops.server";
 import { contractsOfParty, findPartyContract, sidesOf } from "./labor-contract-party.server";
+import { stopWorkerOptions } from "./workers.server";
 
 type ContractRow = typeof laborContract.$inferSelect;
 type Kind = ContractRow["kind"];
@@ -273,16 +273,7 @@ async function sharedStops(ctx: TenantContext, row: ContractRow) {
 /** This company's members who work stops (role with operations:work), for choosing who does contracted work. */
 export async function workerOptions(ctx: TenantContext) {
   requirePermission(ctx, "team:read");
-  const rows = await ctx.db
-    .select({ value: companyMember.id, label: user.name, permissions: role.permissions })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
-    .innerJoin(role, eq(role.id, companyMember.roleId))
-    .where(scoped(ctx, companyMember, eq(companyMember.status, "active")))
-    .orderBy(asc(user.name));
-  return rows
-    .filter((r) => hasPermission(r.permissions, "operations:work"))
-    .map(({ value, label }) => ({ value, label }));
+  return stopWorkerOptions(ctx);
 }
 
 export {
