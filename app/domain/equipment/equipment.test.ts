@@ -22,7 +22,7 @@ import {
   setEquipmentArchived,
   updateEquipment,
 } from "./equipment.server";
-import { type EquipmentInput, equipmentSchema } from "./schemas";
+import { equipmentSchema } from "./schemas";
 
 const customerInput = (lastName: string): CustomerInput => ({
   firstName: "Ben",

@@ -3,7 +3,7 @@
  * pool owner. Listed with their status; turned into a job (the request keeps the link), or resolved / dismissed with
  * a note that the requester is told by e-mail.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   alert,
@@ -17,7 +17,6 @@ import {
   serviceLocation,
   user,
 } from "~/db/schema";
-import { sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { requireWorkableStop } from "../service/stops.server";

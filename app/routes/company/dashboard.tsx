@@ -7,8 +7,8 @@ import { setupChecklist } from "~/domain/companies/companies.server";
 import { companyToday, listTechnicianDay } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import type { Route } from "./+types/dashboard";
-import { ClockCard } from "./work-logs/clock-card";
 import { clockState } from "./work-logs/clock.server";
+import { ClockCard } from "./work-logs/clock-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
 
@@ -75,42 +75,40 @@ function SetupChecklist({
 }) {
   const done = checklist.filter((step) => step.done).length;
   return (
-    <>
-      <Paper withBorder p="lg" maw={640}>
-        <Title order={2} size="h4">
-          Set up your company
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {done === checklist.length
-            ? "All done — your company is ready."
-            : `${done} of ${checklist.length} steps done.`}
-        </Text>
-        <Progress value={(done / checklist.length) * 100} mb="md" aria-label="Set-up progress" />
-        <Stack gap="sm" component="ul" p={0} style={{ listStyle: "none" }}>
-          {checklist.map((step) => (
-            <Group key={step.key} component="li" gap="sm" wrap="nowrap">
-              <ThemeIcon
-                color={step.done ? "teal" : "gray"}
-                variant={step.done ? "filled" : "light"}
-                radius="xl"
-                size="sm"
-              >
-                {step.done ? <IconCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
-              </ThemeIcon>
-              {step.done ? (
-                <Text td="line-through" c="dimmed">
-                  {step.label}
-                  <span className="mantine-visually-hidden"> (done)</span>
-                </Text>
-              ) : (
-                <Anchor component={Link} to={step.to}>
-                  {step.label}
-                </Anchor>
-              )}
-            </Group>
-          ))}
-        </Stack>
-      </Paper>
-    </>
+    <Paper withBorder p="lg" maw={640}>
+      <Title order={2} size="h4">
+        Set up your company
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {done === checklist.length
+          ? "All done — your company is ready."
+          : `${done} of ${checklist.length} steps done.`}
+      </Text>
+      <Progress value={(done / checklist.length) * 100} mb="md" aria-label="Set-up progress" />
+      <Stack gap="sm" component="ul" p={0} style={{ listStyle: "none" }}>
+        {checklist.map((step) => (
+          <Group key={step.key} component="li" gap="sm" wrap="nowrap">
+            <ThemeIcon
+              color={step.done ? "teal" : "gray"}
+              variant={step.done ? "filled" : "light"}
+              radius="xl"
+              size="sm"
+            >
+              {step.done ? <IconCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
+            </ThemeIcon>
+            {step.done ? (
+              <Text td="line-through" c="dimmed">
+                {step.label}
+                <span className="mantine-visually-hidden"> (done)</span>
+              </Text>
+            ) : (
+              <Anchor component={Link} to={step.to}>
+                {step.label}
+              </Anchor>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
