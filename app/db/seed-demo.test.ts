@@ -1,18 +1,34 @@
 import { and, count, eq, isNull, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { applyJobAction, type JobState } from "~/core/operations/job-status";
+import { checkReceipt } from "~/core/operations/receipt-money";
+import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
 import { generateSchedule } from "~/domain/routing/schedule.server";
 import { db } from "./client.server";
 import {
+  alert,
   bodyOfWater,
   company,
+  companyMember,
+  companySequence,
   customer,
   equipment,
   item,
+  job,
+  jobHistory,
+  jobLine,
+  memberRate,
+  purchase,
+  purchaseLine,
   recurringServiceStop,
+  repairRequest,
   serviceLocation,
   serviceStop,
   stopReading,
   user,
+  vendor,
+  workLog,
+  workLogBreak,
 } from "./schema";
 import { seedDemo } from "./seed-demo.server";
 
@@ -62,7 +78,7 @@ describe("the demo", () => {
     const todays = stops.filter((s) => s.serviceDate === today);
     expect(todays).toHaveLength(8);
     expect(todays.every((s) => s.status === "scheduled" && s.technicianId)).toBe(true);
-    expect(stops.filter((s) => s.status === "finished")).toHaveLength(32);
+    expect(stops.filter((s) => s.status === "finished" && !s.jobId)).toHaveLength(32);
 
     // Recurring service: today's route is a weekly recurring route; the generator filled the next four weeks.
     const recurring = await database
@@ -84,5 +100,121 @@ describe("the demo", () => {
     expect(chemicals.find((c) => c.name === "Liquid chlorine 12.5%")).toMatchObject({
       strengthPercent: 12.5,
     });
+  });
+  it("adds operations and team time around today, never on it", async () => {
+    const database = await db();
+    await seedDemo(database);
+    const [owner] = await database.select().from(user).where(eq(user.email, "owner@bluewave.demo"));
+    const companyId = owner.recentlySelectedCompany!;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
+    const dayOf = (instant: Date) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(instant);
+    const mine = <T extends { companyId: unknown }>(table: T) => eq(table.companyId as never, companyId);
+
+    expect(await database.select().from(vendor).where(mine(vendor))).toHaveLength(3);
+    const items = await database.select().from(item).where(mine(item));
+    expect(items.filter((i) => i.category === "chemicals").every((i) => i.preferredVendorId)).toBe(true);
+    const parts = items.filter((i) => i.category === "parts");
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    expect(parts.every((p) => p.sku && p.unit === "each" && p.costCents && p.priceCents)).toBe(true);
+    const low = parts.filter(
+      (p) => p.stockQuantity != null && p.stockQuantity <= (p.lowStockThreshold ?? -1),
+    );
+    const alerts = await database.select().from(alert).where(mine(alert));
+    for (const p of low)
+      expect(alerts.some((a) => a.kind === "low stock" && a.title.includes(p.name))).toBe(true);
+
+    // Jobs: each one's history replays through the state machine to its statuses.
+    const jobs = await database.select().from(job).where(mine(job));
+    expect(new Set(jobs.map((j) => j.operationStatus))).toEqual(
+      new Set(["estimate pending", "unscheduled", "scheduled", "finished", "cancelled"]),
+    );
+    const history = await database.select().from(jobHistory).where(mine(jobHistory));
+    for (const j of jobs) {
+      const steps = history.filter((h) => h.jobId === j.id).sort((a, b) => a.at.getTime() - b.at.getTime());
+      expect(steps[0].action).toBe("created");
+      let state: JobState = { operation: "estimate pending", billing: "draft" };
+      for (const step of steps.slice(1)) {
+        if (step.action === "edited") continue;
+        const result = applyJobAction(state, step.action);
+        expect(result.ok, `${j.number} ${step.action}`).toBe(true);
+        if (result.ok) state = result.next;
+      }
+      expect(state).toEqual({ operation: j.operationStatus, billing: j.billingStatus });
+      if (j.billingStatus !== "draft" || j.estimateDecision)
+        expect(j.estimateToken).toMatch(/^[\w-]{20,64}$/);
+      expect((await database.select().from(jobLine).where(eq(jobLine.jobId, j.id))).length).toBeGreaterThan(
+        0,
+      );
+    }
+    const stops = await database.select().from(serviceStop).where(mine(serviceStop));
+    const scheduled = jobs.find((j) => j.operationStatus === "scheduled")!;
+    const visit = stops.find((s) => s.jobId === scheduled.id)!;
+    expect(visit.serviceDate >= addDays(today, 3)).toBe(true);
+    const finished = jobs.find((j) => j.operationStatus === "finished")!;
+    expect(stops.find((s) => s.jobId === finished.id)?.status).toBe("finished");
+    // Numbers come from the company's sequences: the next ones are free.
+    const sequences = await database.select().from(companySequence).where(mine(companySequence));
+    const next = (name: string) => sequences.find((q) => q.name === name)!.next;
+    expect(next("job")).toBeGreaterThan(Math.max(...jobs.map((j) => j.number)));
+    expect(next("service stop")).toBeGreaterThan(Math.max(...stops.map((s) => s.number)));
+
+    // Repair requests: one open from a stop, one linked both ways to the scheduled job.
+    const requests = await database.select().from(repairRequest).where(mine(repairRequest));
+    expect(requests.map((r) => r.status).sort()).toEqual(["in progress", "open"]);
+    expect(requests.every((r) => r.serviceStopId && r.requestedByKind === "technician")).toBe(true);
+    const linked = requests.find((r) => r.jobId)!;
+    expect(linked.jobId).toBe(scheduled.id);
+    expect(scheduled.repairRequestId).toBe(linked.id);
+
+    // Receipts add up, within three weeks; one line billed to a job, one to a customer only.
+    const receipts = await database.select().from(purchase).where(mine(purchase));
+    const lines = await database.select().from(purchaseLine).where(mine(purchaseLine));
+    expect(receipts.length).toBeGreaterThanOrEqual(2);
+    for (const r of receipts) {
+      expect(
+        checkReceipt(
+          lines.filter((l) => l.purchaseId === r.id),
+          r.taxCents,
+          r.totalCents,
+        ).ok,
+      ).toBe(true);
+      expect(r.purchasedOn >= addDays(today, -21) && r.purchasedOn < today).toBe(true);
+    }
+    expect(lines.some((l) => l.billable && l.jobId && l.customerId)).toBe(true);
+    expect(lines.some((l) => l.billable && !l.jobId && l.customerId)).toBe(true);
+
+    // Rates and work logs: a raise for one; shifts in the past week, none today, none open on the clock.
+    const rates = await database.select().from(memberRate).where(mine(memberRate));
+    expect(
+      rates.some((r) => rates.some((o) => o !== r && o.memberId === r.memberId && o.kind === r.kind)),
+    ).toBe(true);
+    const logs = await database.select().from(workLog).where(mine(workLog));
+    expect(logs.length).toBeGreaterThanOrEqual(5);
+    expect(logs.every((l) => l.workDate < today && l.workDate >= addDays(today, -13) && l.clockOutAt)).toBe(
+      true,
+    );
+    expect(new Set(logs.map((l) => l.status))).toEqual(new Set(["open", "approved"]));
+    const breaks = await database.select().from(workLogBreak).where(mine(workLogBreak));
+    expect(breaks.every((b) => !b.paid && b.endAt!.getTime() - b.startAt.getTime() === 30 * 60_000)).toBe(
+      true,
+    );
+    // The technician's current pay week is left to the clock (the work-logs browser test counts it).
+    const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+    const [tomas] = await database
+      .select({ memberId: companyMember.id })
+      .from(companyMember)
+      .innerJoin(user, eq(user.id, companyMember.userId))
+      .where(and(mine(companyMember), eq(user.email, "tech@bluewave.demo")));
+    expect(logs.some((l) => l.memberId === tomas.memberId)).toBe(true);
+    expect(logs.filter((l) => l.memberId === tomas.memberId && l.workDate >= monday)).toHaveLength(0);
+
+    // Nothing dated today.
+    expect(jobs.every((j) => dayOf(j.createdAt) !== today && j.scheduledOn !== today)).toBe(true);
+    expect(history.every((h) => dayOf(h.at) !== today)).toBe(true);
+    expect(stops.filter((s) => s.jobId).every((s) => s.serviceDate !== today)).toBe(true);
+    expect(requests.every((r) => dayOf(r.createdAt) !== today)).toBe(true);
+    expect(alerts.every((a) => dayOf(a.createdAt) !== today)).toBe(true);
+    expect(stops.filter((s) => s.serviceDate === today)).toHaveLength(8);
   });
 });
