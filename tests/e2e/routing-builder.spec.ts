@@ -143,7 +143,7 @@ test("the route builder at 390 px, and read-only for a technician", async ({ bro
   await page.goto(PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "Route Builder" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Build a proposal" })).toHaveCount(0);
-  await expect(page.getByText(/needs the "Manage routes and recurring service" permission/)).toBeVisible();
+  await expect(page.getByText(/needs the Routing: manage level/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await axe(page);

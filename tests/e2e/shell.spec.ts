@@ -82,13 +82,13 @@ const companyUngrouped: Entry[] = [
   ["Reports", "/company/reports"],
 ];
 /**
- * What the Technician role may open of the seed's menu: the route dashboard but no route planning; purchases and
- * vendors (they record what they buy) but no contracts; no team, settings or reports.
+ * What the Technician role may open of the seed's menu: routing read-only; purchases and vendors (they record what
+ * they buy) but no contracts; of the team only their work logs; no settings or reports.
  */
 const technicianGroups: Group[] = [
   companyGroups[0],
   companyGroups[1],
-  ["Routing", [["Route Dashboard", "/company/routeDashboard"]]],
+  companyGroups[2],
   ["Users", [["Work Logs", "/company/workLogs"]]],
   [
     "Monies",
@@ -334,9 +334,7 @@ test("a technician sees only what their role allows, and only built pages", asyn
     await groupToggle(sidebar, label).click();
     await expectLinks(sidebar, [...entries, ...ungrouped]);
   }
-  for (const label of ["Settings", "Roles", "Route Builder", "Contracts"])
-    await expect(sidebar.getByRole("link", { name: label, includeHidden: true })).toHaveCount(0);
-  for (const label of ["Route Managment", "Recurring Service Stops"])
+  for (const label of ["Settings", "Roles", "Company Users", "Contracts"])
     await expect(sidebar.getByRole("link", { name: label, includeHidden: true })).toHaveCount(0);
   await expect(groupToggle(sidebar, "Stripe")).toHaveCount(0);
   await expectLogoutBelowEntries(page);

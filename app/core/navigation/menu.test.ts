@@ -111,8 +111,12 @@ describe("filterMenu", () => {
       "Purchased Items",
       "Venders",
     ]);
+    // Routing plans are visible read-only; changing them is checked by level.
     expect(menu.groups.find((g) => g.label === "Routing")?.items.map((i) => i.label)).toEqual([
+      "Route Managment",
+      "Recurring Service Stops",
       "Route Dashboard",
+      "Route Builder",
     ]);
     expect(menu.groups.find((g) => g.label === "Users")?.items.map((i) => i.label)).toEqual(["Work Logs"]);
     expect(menu.ungrouped.map((i) => i.label)).toEqual(["Dashboard", "Messages", "Alerts"]);

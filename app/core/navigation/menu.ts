@@ -57,15 +57,15 @@ export const companyMenu: Menu = {
           label: "Route Managment",
           to: "/company/routeManagement",
           also: ["/company/routing"],
-          permission: "routing:manage",
+          permission: "routing:read",
         },
         {
           label: "Recurring Service Stops",
           to: "/company/recurringServiceStop",
-          permission: "routing:manage",
+          permission: "routing:read",
         },
         { label: "Route Dashboard", to: "/company/routeDashboard", permission: "routing:read" },
-        { label: "Route Builder", to: "/company/routeBuilder", permission: "routing:manage" },
+        { label: "Route Builder", to: "/company/routeBuilder", permission: "routing:read" },
       ],
     },
     {

@@ -65,9 +65,9 @@ export const levelDescriptions: Record<Area, Partial<Record<Level, string>>> = {
     manage: "Also cancel jobs and delete receipts",
   },
   routing: {
-    read: "See the route dashboard",
-    write: "Move stops between routes",
-    manage: "Plan routes and recurring service, run the route builder",
+    read: "See the route dashboard, standing routes, recurring service and plans",
+    write: "Move and reorder stops between technicians and days",
+    manage: "Plan recurring service and technicians' settings, run the route builder",
   },
   team: {
     read: "See team members and work logs",

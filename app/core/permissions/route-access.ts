@@ -69,14 +69,14 @@ export const companyRouteAccess = {
   "company/venders/createNew": "operations:write",
   "company/venders/detail/:vendorId": "operations:read",
 
-  // Routing
-  "company/routeManagement": "routing:manage",
-  "company/recurringServiceStop": "routing:manage",
+  // Routing: everyone who sees routes sees the plans read-only; changes are checked by level in the domain.
+  "company/routeManagement": "routing:read",
+  "company/recurringServiceStop": "routing:read",
   "company/recurringServiceStop/createNew/:customerId": "routing:manage",
-  "company/recurringServiceStop/details/:recurringServiceStopId": "routing:manage",
+  "company/recurringServiceStop/details/:recurringServiceStopId": "routing:read",
   "company/routeDashboard": "routing:read",
-  "company/routing": "routing:manage",
-  "company/routeBuilder": "routing:manage",
+  "company/routing": "routing:read",
+  "company/routeBuilder": "routing:read",
 
   // Users
   "company/roles": "team:manage",

@@ -118,7 +118,7 @@ export async function dayRoutes(ctx: TenantContext, date: string) {
  * technician; a recurring visit that changes is marked as changed by hand, so the generator leaves it.
  */
 export async function saveDayRoutes(ctx: TenantContext, date: string, lanes: DayLane[]) {
-  requirePermission(ctx, "routing:manage");
+  requirePermission(ctx, "routing:write");
   const day = await dayRoutes(ctx, date);
   const technicianIds = new Set(day.technicians.map((t) => t.id));
   const seen = new Set<string>();
@@ -161,7 +161,7 @@ export async function saveDayRoutes(ctx: TenantContext, date: string, lanes: Day
  * rest are ordered from the last of them (or the start point), back to the start. Saved as a one-time change.
  */
 export async function optimizeDay(ctx: TenantContext, date: string, technicianId: string) {
-  requirePermission(ctx, "routing:manage");
+  requirePermission(ctx, "routing:write");
   const day = await dayRoutes(ctx, date);
   const technician = day.technicians.find((t) => t.id === technicianId);
   const lane = day.lanes.find((l) => l.technicianId === technicianId);

@@ -141,7 +141,7 @@ function lanesOf(
  * allows; a stop missing from the lanes keeps its place. Returns how many recurring stops changed.
  */
 export async function saveStandingRoutes(ctx: TenantContext, lanes: Lane[]) {
-  requirePermission(ctx, "routing:manage");
+  requirePermission(ctx, "routing:write");
   const week = await standingWeek(ctx);
   const technicianIds = new Set(week.technicians.map((t) => t.id));
   const placed = new Map<string, { technicians: Set<string | null>; weekdays: Set<number> }>();
@@ -228,7 +228,7 @@ export async function saveStandingRoutes(ctx: TenantContext, lanes: Lane[]) {
  * Not saved: the page shows it and the user saves. Stops without coordinates keep their place at the end.
  */
 export async function optimizeLaneOrder(ctx: TenantContext, technicianId: string, stopIds: string[]) {
-  requirePermission(ctx, "routing:manage");
+  requirePermission(ctx, "routing:write");
   const week = await standingWeek(ctx);
   const technician = week.technicians.find((t) => t.id === technicianId);
   if (!technician) throw new RuleError("lanes", "Choose a technician of your team.");

@@ -11,7 +11,7 @@ const operationColors: Record<string, string> = {
 };
 const billingColors: Record<string, string> = {
   draft: "gray",
-  estimate: "yellow",
+  estimate: "grape.9",
   accepted: "teal",
   invoiced: "violet",
   paid: "green",

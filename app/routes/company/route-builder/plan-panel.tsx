@@ -283,7 +283,7 @@ export function PlanPanel({
           </Stack>
         </form>
       ) : (
-        <Text c="dimmed">Planning routes needs the "Manage routes and recurring service" permission.</Text>
+        <Text c="dimmed">Planning routes needs the Routing: manage level in your role.</Text>
       )}
       {error || serverError ? <Alert color="red">{error ?? serverError}</Alert> : null}
 

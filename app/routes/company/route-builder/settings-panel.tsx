@@ -230,11 +230,7 @@ export function SettingsPanel({
   actionData?: ActionData;
 }) {
   if (!data.canManage)
-    return (
-      <Text c="dimmed">
-        Changing routing settings needs the "Manage routes and recurring service" permission.
-      </Text>
-    );
+    return <Text c="dimmed">Changing routing settings needs the Routing: manage level in your role.</Text>;
   return (
     <Stack gap="lg" maw={900}>
       <RoutingSettingsForm data={data} actionData={actionData} />

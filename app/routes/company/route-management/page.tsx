@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
   const today = todayIn(tenant.timeZone);
-  const canManage = can(tenant, "routing:manage");
+  const canManage = can(tenant, "routing:write");
   const loadedAt = Date.now();
   return domain(async () => {
     const dateParam = params.get("date");
