@@ -11,6 +11,7 @@ import { getItem, setItemArchived, updateItem } from "~/domain/operations/items.
 import { listVendorOptions } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { chemicalText, formatMoney, formatNumber } from "./format";
@@ -37,15 +38,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/items/detail/${params.id}`;
-  if (intent === "archive" || intent === "restore") {
-    return domain(async () => {
-      const saved = await setItemArchived(tenant, params.id, intent === "archive");
-      return redirectWithToast(
-        here,
-        intent === "archive" ? `Item "${saved.name}" archived.` : `Item "${saved.name}" restored.`,
-      );
-    });
-  }
+  if (intent === "archive" || intent === "restore")
+    return archiveOrRestore(intent, here, "Item", (archived) => setItemArchived(tenant, params.id, archived));
+
   return saveItemForm(formData, async (input) => {
     const saved = await updateItem(tenant, params.id, input);
     return redirectWithToast(here, `Item "${saved.name}" saved.`);

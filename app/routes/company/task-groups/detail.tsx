@@ -9,6 +9,7 @@ import { taskKindLabels } from "~/domain/service/task-group-schemas";
 import { getTaskGroup, setTaskGroupArchived, updateTaskGroup } from "~/domain/service/task-groups.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { formatMinutes, formatMoney, kindColors } from "./format";
@@ -33,17 +34,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/taskGroups/details/${params.taskGroupId}`;
-  if (intent === "archive" || intent === "restore") {
-    return domain(async () => {
-      const saved = await setTaskGroupArchived(tenant, params.taskGroupId, intent === "archive");
-      return redirectWithToast(
-        here,
-        intent === "archive"
-          ? `Task group "${saved.name}" archived.`
-          : `Task group "${saved.name}" restored.`,
-      );
-    });
-  }
+  if (intent === "archive" || intent === "restore")
+    return archiveOrRestore(intent, here, "Task group", (archived) =>
+      setTaskGroupArchived(tenant, params.taskGroupId, archived),
+    );
+
   return saveTaskGroupForm(formData, async (input) => {
     const saved = await updateTaskGroup(tenant, params.taskGroupId, input);
     return redirectWithToast(here, `Task group "${saved.name}" saved.`);

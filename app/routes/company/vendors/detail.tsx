@@ -10,6 +10,7 @@ import { tenantContext } from "~/context";
 import { getVendor, setVendorArchived, updateVendor } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import { formatMoney } from "../items/format";
 import type { Route } from "./+types/detail";
@@ -34,15 +35,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/venders/detail/${params.vendorId}`;
-  if (intent === "archive" || intent === "restore") {
-    return domain(async () => {
-      const saved = await setVendorArchived(tenant, params.vendorId, intent === "archive");
-      return redirectWithToast(
-        here,
-        intent === "archive" ? `Vendor "${saved.name}" archived.` : `Vendor "${saved.name}" restored.`,
-      );
-    });
-  }
+  if (intent === "archive" || intent === "restore")
+    return archiveOrRestore(intent, here, "Vendor", (archived) =>
+      setVendorArchived(tenant, params.vendorId, archived),
+    );
+
   return saveVendorForm(formData, async (input) => {
     const saved = await updateVendor(tenant, params.vendorId, input);
     return redirectWithToast(here, `Vendor "${saved.name}" saved.`);
