@@ -19,6 +19,7 @@ import { notifications } from "@mantine/notifications";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { ImportSteps, plural } from "~/components/forms/import-steps";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
@@ -325,10 +326,6 @@ function previewOf(
   };
 }
 
-function plural(n: number, one: string, many = `${one}s`) {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
 interface Importing {
   /** Customers, service locations and bodies of water: done and total of each phase (totals estimated ahead). */
   phases: Record<ImportProgress["phase"], { done: number; total: number }>;
@@ -434,23 +431,7 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
           </Button>
         }
       />
-      <Stack gap="xs" mb="lg">
-        <Text fw={600} id="import-step">
-          Step {stepIndex + 1} of {steps.length}: {steps[stepIndex]}
-        </Text>
-        <Progress.Root>
-          <Progress.Section
-            value={((stepIndex + 1) / steps.length) * 100}
-            withAria={false}
-            role="progressbar"
-            aria-labelledby="import-step"
-            aria-valuemin={0}
-            aria-valuemax={steps.length}
-            aria-valuenow={stepIndex + 1}
-            aria-valuetext={`Step ${stepIndex + 1} of ${steps.length}`}
-          />
-        </Progress.Root>
-      </Stack>
+      <ImportSteps steps={steps} index={stepIndex} />
 
       {committing && state.step === "preview" ? (
         <ImportProgressPanel customers={state.preview.counts.customers} importing={importing} />

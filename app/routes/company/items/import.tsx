@@ -7,7 +7,6 @@ import {
   Input,
   List,
   Paper,
-  Progress,
   ScrollArea,
   Stack,
   Table,
@@ -16,6 +15,7 @@ import {
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { ImportSteps, plural } from "~/components/forms/import-steps";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -183,10 +183,6 @@ function importedMessage(counts: ItemsImportCheck["counts"]) {
   return `Imported ${plural(total(counts), "item")}: ${parts.join(", ")}.`;
 }
 
-function plural(n: number, one: string, many = `${one}s`) {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
 export default function ImportItems({ loaderData, actionData }: Route.ComponentProps) {
   const state: ImportState = actionData ?? { step: "upload", error: "" };
   const navigation = useNavigation();
@@ -204,23 +200,7 @@ export default function ImportItems({ loaderData, actionData }: Route.ComponentP
           </Button>
         }
       />
-      <Stack gap="xs" mb="lg">
-        <Text fw={600} id="import-step">
-          Step {stepIndex + 1} of {steps.length}: {steps[stepIndex]}
-        </Text>
-        <Progress.Root>
-          <Progress.Section
-            value={((stepIndex + 1) / steps.length) * 100}
-            withAria={false}
-            role="progressbar"
-            aria-labelledby="import-step"
-            aria-valuemin={0}
-            aria-valuemax={steps.length}
-            aria-valuenow={stepIndex + 1}
-            aria-valuetext={`Step ${stepIndex + 1} of ${steps.length}`}
-          />
-        </Progress.Root>
-      </Stack>
+      <ImportSteps steps={steps} index={stepIndex} />
       {state.step === "upload" ? (
         <UploadStep error={state.error} busy={submitting === "upload"} maxRows={loaderData.maxRows} />
       ) : (
