@@ -6,7 +6,6 @@ import { fieldErrors, formValues } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { RuleError } from "~/domain/errors";
 import { formObject, oneTimeOfferSchema } from "~/domain/team/labor-contract-schemas";
 import {
   jobForContract,
@@ -17,7 +16,7 @@ import {
 import { requirePermission } from "~/domain/tenant.server";
 import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { ReceiverFields } from "./receiver-fields";
 
@@ -45,22 +44,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = oneTimeOfferSchema.safeParse(formObject(formData));
   if (!parsed.success)
     return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  return domain(async () => {
-    try {
+  // A broken rule comes back next to its field, with the ticked boxes as they were.
+  return domainAction(
+    formData,
+    async () => {
       const created = await offerJobContract(tenant, params.jobId, parsed.data);
       return redirectWithToast(
         `/company/laborContracts/details/${created.id}`,
         `Labor contract ${created.label} offered.`,
       );
-    } catch (error) {
-      if (error instanceof RuleError)
-        return data(
-          { ok: false as const, errors: { [error.field]: error.message }, values },
-          { status: 400 },
-        );
-      throw error;
-    }
-  });
+    },
+    { values },
+  );
 }
 
 export default function NewLaborContract({ loaderData, actionData }: Route.ComponentProps) {
