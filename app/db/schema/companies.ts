@@ -52,6 +52,10 @@ export const company = pgTable("company", {
   roadFactor: doublePrecision("road_factor").notNull().default(1.3),
   /** Average driving speed between stops, km/h (shown in mph to US companies). */
   averageSpeedKmh: doublePrecision("average_speed_kmh").notNull().default(40),
+  /** How work logs and payroll are cut (core/team/pay-period). */
+  payPeriod: text("pay_period", { enum: ["weekly", "biweekly", "semimonthly", "monthly"] })
+    .notNull()
+    .default("weekly"),
   verified: boolean("verified").notNull().default(false),
   platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
     .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "pay_period" text DEFAULT 'weekly' NOT NULL;
