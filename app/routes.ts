@@ -95,6 +95,10 @@ export default [
           "company/serviceStops/detail/:serviceStopId/repairRequest",
           "routes/company/service-stops/repair-request.ts",
         ),
+        // Stops another company subcontracted to us (labor contracts), worked as the contract's guest.
+        route("company/contractStops/:serviceStopId", "routes/company/contract-stops/detail.tsx"),
+        route("company/contractStops/:serviceStopId/visit", "routes/company/contract-stops/visit.ts"),
+        route("company/contractStops/:serviceStopId/photos", "routes/company/contract-stops/photos.ts"),
         route("company/customers/export.csv", "routes/company/exports/customers.ts"),
         route("company/serviceLocations/export.csv", "routes/company/exports/locations.ts"),
         route("company/bodiesOfWater/export.csv", "routes/company/exports/bodies.ts"),

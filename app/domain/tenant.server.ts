@@ -16,6 +16,12 @@ export interface TenantContext {
   timeZone: string;
   units: "us" | "metric";
   currency: string;
+  /**
+   * Set only when a subcontractor's member works one stop of this (the offering) company under a labor contract:
+   * the stop functions then allow that stop alone and hide what the contract does not share
+   * (domain/team/contractor-stops).
+   */
+  contractor?: { companyId: string; stopId: string };
 }
 
 /**

@@ -6,6 +6,7 @@ import { asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { orderRoute } from "~/core/routing";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
+import { contractedDayStops } from "../team/contracted-stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
 import { type RoutingTechnician, routingSettings, routingTechnicians } from "./technicians.server";
@@ -29,6 +30,8 @@ export interface DayStop {
   detached: boolean;
   timeWindowStart: string | null;
   timeWindowEnd: string | null;
+  /** Set on a stop another company subcontracted to us: shown on the technician's route, planned by that company. */
+  contract?: { label: string; offeredBy: string };
 }
 
 /** Only a stop nobody has started may change technician or place. */
@@ -231,9 +234,14 @@ export async function routeDashboard(ctx: TenantContext, date: string, now = new
   const today = todayIn(ctx.timeZone, now);
   const nowMinute = date === today ? minutesOfDay(now.toISOString(), ctx.timeZone) : null;
   const routes = [];
+  // Stops other companies subcontracted to our technicians ride along after their own stops of the day.
+  const contracted = await contractedDayStops(ctx, date);
   for (const lane of day.lanes) {
     const technician = day.technicians.find((t) => t.id === lane.technicianId) ?? null;
-    const stops = lane.stopIds.map((id) => day.stops[id]);
+    const stops: DayStop[] = [
+      ...lane.stopIds.map((id) => day.stops[id]),
+      ...(technician ? contracted.filter((s) => s.technicianId === technician.id) : []),
+    ];
     routes.push({
       technicianId: lane.technicianId,
       name: technician?.name ?? "Not assigned",

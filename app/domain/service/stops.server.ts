@@ -53,12 +53,16 @@ export async function nextNumber(tx: Tx, companyId: string, name: string): Promi
   return row.next - 1;
 }
 
-/** May this member work (arrive, record, finish, skip) this stop? The office may work any; a technician their own. */
-export function canWork(ctx: TenantContext, stop: Pick<StopRow, "technicianId">) {
+/**
+ * May this member work (arrive, record, finish, skip) this stop? The office may work any; a technician their own; a
+ * contractor's member only the contracted stop it was let in for.
+ */
+export function canWork(ctx: TenantContext, stop: Pick<StopRow, "id" | "technicianId">) {
+  if (ctx.contractor) return ctx.contractor.stopId === stop.id;
   return can(ctx, "operations:write") || (can(ctx, "operations:work") && stop.technicianId === ctx.memberId);
 }
 
-function requireWork(ctx: TenantContext, stop: Pick<StopRow, "technicianId">) {
+function requireWork(ctx: TenantContext, stop: Pick<StopRow, "id" | "technicianId">) {
   if (!canWork(ctx, stop)) throw new ForbiddenError("operations:work");
 }
 
@@ -279,7 +283,8 @@ async function findStop(ctx: TenantContext, stopId: string) {
     .select()
     .from(serviceStop)
     .where(scoped(ctx, serviceStop, eq(serviceStop.id, stopId)));
-  if (!stop) throw new NotFoundError("Service stop");
+  // A contractor's guest context knows one stop of this company; the others don't exist for it.
+  if (!stop || (ctx.contractor && ctx.contractor.stopId !== stop.id)) throw new NotFoundError("Service stop");
   return stop;
 }
 
@@ -367,11 +372,12 @@ export async function getServiceStop(ctx: TenantContext, stopId: string) {
     label: stopLabel(stop.number),
     technicianName: technician?.name ?? null,
     canWork: canWork(ctx, stop),
+    // A contractor gets the customer's name and the place, not how to reach them nor the other visits.
     customer: {
       id: place.customer.id,
       name: place.customer.displayName,
-      email: place.customer.email,
-      phone: place.customer.phone ?? place.customer.mobilePhone,
+      email: ctx.contractor ? null : place.customer.email,
+      phone: ctx.contractor ? null : (place.customer.phone ?? place.customer.mobilePhone),
       sendServiceReports: place.customer.sendServiceReports,
     },
     location: {
@@ -399,7 +405,7 @@ export async function getServiceStop(ctx: TenantContext, stopId: string) {
       previous: previous.get(b.id) ?? null,
     })),
     tasks,
-    history,
+    history: ctx.contractor ? [] : history,
   };
 }
 export type ServiceStopDetail = Awaited<ReturnType<typeof getServiceStop>>;
@@ -545,7 +551,8 @@ export async function recordVisit(
         companyId: ctx.companyId,
         serviceStopId: stop.id,
         bodyOfWaterId: b.bodyOfWaterId,
-        itemId: d.itemId ?? null,
+        // A contractor's doses are its own products: never the offering company's stock.
+        itemId: ctx.contractor ? null : (d.itemId ?? null),
         name: d.name,
         amount: d.amount,
         unit: d.unit,

@@ -131,3 +131,75 @@ export async function contractedStopsForTechnician(ctx: TenantContext, memberId:
   }));
 }
 export type ContractedStop = Awaited<ReturnType<typeof contractedStopsForTechnician>>[number];
+
+/**
+ * The stops other companies subcontracted to this company's technicians on one date, shaped like the route
+ * dashboard's own stops and marked with their contract: they show in the technician's lane (read-only: the
+ * offering company plans them) and open on the contracted stop page.
+ */
+export async function contractedDayStops(ctx: TenantContext, date: string) {
+  requirePermission(ctx, "routing:read");
+  const rows = await ctx.db
+    .select({
+      id: serviceStop.id,
+      number: serviceStop.number,
+      status: serviceStop.status,
+      skipReason: serviceStop.skipReason,
+      technicianId: serviceStop.contractorTechnicianId,
+      routePosition: serviceStop.routePosition,
+      estimatedMinutes: serviceStop.estimatedMinutes,
+      locationMinutes: serviceLocation.estimatedMinutes,
+      arrivedAt: serviceStop.arrivedAt,
+      finishedAt: serviceStop.finishedAt,
+      detached: serviceStop.detached,
+      contractNumber: laborContract.number,
+      offeredBy: company.name,
+      customerName: customer.displayName,
+      addressLine: serviceLocation.addressLine,
+      city: serviceLocation.city,
+      lat: serviceLocation.latitude,
+      lng: serviceLocation.longitude,
+    })
+    .from(serviceStop)
+    .innerJoin(
+      laborContract,
+      and(
+        eq(laborContract.id, serviceStop.laborContractId),
+        eq(laborContract.companyId, serviceStop.companyId),
+      ),
+    )
+    .innerJoin(company, eq(company.id, serviceStop.companyId))
+    .innerJoin(customer, eq(customer.id, serviceStop.customerId))
+    .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
+    .where(
+      contractsOfParty(
+        ctx,
+        eq(laborContract.receiverCompanyId, ctx.companyId),
+        inArray(laborContract.status, ["accepted", "ended"]),
+        eq(serviceStop.contractorCompanyId, ctx.companyId),
+        eq(serviceStop.serviceDate, date),
+        ne(serviceStop.status, "cancelled"),
+      ),
+    )
+    .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    skipReason: r.skipReason,
+    technicianId: r.technicianId,
+    routePosition: r.routePosition,
+    customerName: r.customerName,
+    address: [r.addressLine, r.city].filter(Boolean).join(", "),
+    lat: r.lat,
+    lng: r.lng,
+    minutes: r.estimatedMinutes ?? r.locationMinutes ?? 30,
+    arrivedAt: r.arrivedAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    recurring: true,
+    detached: r.detached,
+    timeWindowStart: null,
+    timeWindowEnd: null,
+    contract: { label: laborContractLabel(r.contractNumber), offeredBy: r.offeredBy },
+  }));
+}

@@ -213,10 +213,19 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
     <Box component="li" py={6}>
       {/* The badges follow the name and wrap under it on a phone instead of squeezing it. */}
       <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">
-        <Anchor component={Link} to={`/company/serviceStops/detail/${stop.id}`} fw={600}>
+        <Anchor
+          component={Link}
+          to={stop.contract ? `/company/contractStops/${stop.id}` : `/company/serviceStops/detail/${stop.id}`}
+          fw={600}
+        >
           {position}. {stop.customerName}
         </Anchor>
         <Group gap={4}>
+          {stop.contract ? (
+            <Badge variant="outline" color="grape">
+              {`${stop.contract.label} · ${stop.contract.offeredBy}`}
+            </Badge>
+          ) : null}
           {/* On the dashboard a stop nobody has started yet is "remaining". */}
           <StopStatusBadge
             status={stop.status === "scheduled" ? "remaining" : stop.status}

@@ -32,9 +32,9 @@ export function ContractStopCards({
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div>
-                <Text fw={700} size="lg">
+                <Anchor component={Link} to={`/company/contractStops/${s.id}`} fw={700} size="lg">
                   {s.customerName}
-                </Text>
+                </Anchor>
                 <Text size="sm">{[s.addressLine, s.city, s.postalCode].filter(Boolean).join(", ")}</Text>
                 <Text size="xs" c="dimmed">
                   {"For "}

@@ -160,10 +160,13 @@ export function StopWorkflow({
   stop,
   units,
   items,
+  basePath,
 }: {
   stop: ServiceStopDetail;
   units: Units;
   items: ChemicalItem[];
+  /** The stop page's URL: the visit posts to `${basePath}/visit`, photos to `${basePath}/photos`. */
+  basePath: string;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftFromStop(stop));
   const [restored, setRestored] = useState(false);
@@ -197,7 +200,7 @@ export function StopWorkflow({
     setSending(intent);
     setOffline(false);
     try {
-      const response = await fetch(`/company/serviceStops/detail/${stop.id}/visit`, {
+      const response = await fetch(`${basePath}/visit`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ intent, key: draft.key, visit: visitOf(stop, draft) }),
@@ -276,7 +279,7 @@ export function StopWorkflow({
             {stop.tasks.map((task) => (
               <TaskRow
                 key={task.id}
-                stopId={stop.id}
+                photosUrl={`${basePath}/photos`}
                 task={task}
                 draft={
                   draft.tasks[task.id] ?? {
@@ -330,7 +333,7 @@ export function StopWorkflow({
             }}
           />
           <PhotoStrip
-            stopId={stop.id}
+            photosUrl={`${basePath}/photos`}
             photos={draft.photos}
             onChange={(photos) => update((d) => ({ ...d, photos }))}
           />
@@ -544,13 +547,13 @@ function BodyCard({
 }
 
 function TaskRow({
-  stopId,
+  photosUrl,
   task,
   draft,
   error,
   onChange,
 }: {
-  stopId: string;
+  photosUrl: string;
   task: ServiceStopDetail["tasks"][number];
   draft: TaskDraft;
   error?: string;
@@ -602,7 +605,7 @@ function TaskRow({
               />
             ) : null}
             <PhotoButton
-              stopId={stopId}
+              photosUrl={photosUrl}
               label={draft.photo ? "Retake photo" : "Take photo"}
               accessibleName={draft.photo ? `Retake photo for ${task.name}` : `Take photo for ${task.name}`}
               onPhoto={(photo) => onChange({ ...draft, photo, done: true })}
@@ -634,11 +637,11 @@ function TaskRow({
 }
 
 function PhotoStrip({
-  stopId,
+  photosUrl,
   photos,
   onChange,
 }: {
-  stopId: string;
+  photosUrl: string;
   photos: StopPhoto[];
   onChange: (photos: StopPhoto[]) => void;
 }) {
@@ -667,7 +670,11 @@ function PhotoStrip({
         </Group>
       ) : null}
       <Group>
-        <PhotoButton stopId={stopId} label="Add photo" onPhoto={(photo) => onChange([...photos, photo])} />
+        <PhotoButton
+          photosUrl={photosUrl}
+          label="Add photo"
+          onPhoto={(photo) => onChange([...photos, photo])}
+        />
       </Group>
     </Stack>
   );
@@ -675,12 +682,12 @@ function PhotoStrip({
 
 /** Opens the camera on a phone (the file picker elsewhere); the server stores the photo and a thumbnail. */
 function PhotoButton({
-  stopId,
+  photosUrl,
   label,
   accessibleName,
   onPhoto,
 }: {
-  stopId: string;
+  photosUrl: string;
   label: string;
   /** When the visible label is short ("Take photo"), what a screen reader hears ("Take photo for …"). */
   accessibleName?: string;
@@ -692,7 +699,7 @@ function PhotoButton({
     try {
       const body = new FormData();
       body.set("photo", file);
-      const response = await fetch(`/company/serviceStops/detail/${stopId}/photos`, { method: "POST", body });
+      const response = await fetch(photosUrl, { method: "POST", body });
       const result = (await response.json()) as { ok: true; photo: StopPhoto } | { ok: false; error: string };
       if (result.ok) onPhoto(result.photo);
       else notifications.show({ color: "red", message: result.error });

@@ -1,0 +1,16 @@
+import { tenantContext } from "~/context";
+import { contractorStopContext } from "~/domain/team/contractor-stops.server";
+import { domain } from "../../shared/domain-errors.server";
+import { photoPost } from "../service-stops/photo-post.server";
+import type { Route } from "./+types/photos";
+
+/** Only POST: the stop screen posts its photos here. */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  await domain(() => contractorStopContext(tenant, params.serviceStopId));
+  return photoPost(request);
+}

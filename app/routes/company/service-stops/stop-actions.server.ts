@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { skipSchema } from "~/domain/service/stop-schemas";
+import { arriveAtStop, skipStop } from "~/domain/service/stops.server";
+import { requirePermission, type TenantContext } from "~/domain/tenant.server";
+import { sendServiceReport, sendSkipNotice } from "~/server/service-report.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+
+/**
+ * The stop page's form posts — arrive, skip (the customer is told), send the report again (office only) — for the
+ * company's own stop page and a contractor's contracted stop page alike. `report` is the context the customer's
+ * mail goes out in: the stop's own company.
+ */
+export async function stopPageAction(
+  formData: FormData,
+  stopId: string,
+  here: string,
+  contexts: { work: TenantContext; report: TenantContext },
+) {
+  const { work, report } = contexts;
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "arrive":
+      return domainAction(formData, async () => {
+        await arriveAtStop(work, stopId);
+        return redirectWithToast(here, "Arrived: the stop is in progress.");
+      });
+    case "skip": {
+      const parsed = parseForm(skipSchema, formData);
+      if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+      return domainAction(
+        formData,
+        async () => {
+          const { skippedNow } = await skipStop(work, stopId, parsed.data);
+          const notice = skippedNow ? await sendSkipNotice(report, stopId) : null;
+          return redirectWithToast(
+            here,
+            notice?.sent ? "Stop skipped. The customer was told." : "Stop skipped.",
+          );
+        },
+        { intent },
+      );
+    }
+    case "sendReport":
+      return domain(async () => {
+        requirePermission(work, "operations:write");
+        const outcome = await sendServiceReport(work, stopId);
+        return redirectWithToast(here, outcome.sent ? "Service report sent." : `Not sent: ${outcome.reason}`);
+      });
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}
