@@ -1,6 +1,14 @@
 import fs from "node:fs/promises";
 import Papa from "papaparse";
-import { expect, expectFieldError, expectNoSeriousAxeViolations, test, toast } from "./fixtures";
+import {
+  chooseOption,
+  expect,
+  expectFieldError,
+  expectNoSeriousAxeViolations,
+  signUpCompany,
+  test,
+  toast,
+} from "./fixtures";
 
 /**
  * Work logs: the demo technician clocks in from the dashboard on a phone, takes lunch and clocks out; a second tab
@@ -129,4 +137,40 @@ test("a technician's shift on a phone, corrected, approved and paid", async ({ s
     Math.round(Number(tomas[k]) * 100),
   );
   expect(Math.round(Number(tomas.Total) * 100)).toBe(parts.reduce((a, b) => a + b, 0));
+});
+
+/**
+ * The pay period is a company setting: a new company switches to "Twice a month" in Settings, and work logs and
+ * payroll open on the 1st–15th or 16th–end period; a link that names another kind still shows that kind.
+ */
+test("the company's pay period is what work logs and payroll show by default", async ({ page }) => {
+  await signUpCompany(page);
+  const picker = page.getByRole("combobox", { name: "Pay period" });
+  await page.goto("/company/workLogs");
+  await expect(picker).toHaveValue("weekly");
+
+  await page.goto("/company/settings");
+  await chooseOption(page, "Pay period", "Twice a month (1st–15th, 16th–end)");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toast(page, "Company settings saved.")).toBeVisible();
+  await page.reload();
+  await expect(picker).toHaveValue("Twice a month (1st–15th, 16th–end)");
+
+  const halfMonth = /^[A-Z][a-z]{2} (1|16) – [A-Z][a-z]{2} (15|28|29|30|31), \d{4}$/;
+  await page.goto("/company/workLogs");
+  await expect(picker).toHaveValue("semimonthly");
+  await expect(picker).toHaveAccessibleDescription("Company setting: Twice a month (1st–15th, 16th–end)");
+  await expect(page.getByText(halfMonth)).toBeVisible();
+  await page.getByRole("link", { name: "Next pay period" }).click();
+  await expect(page).toHaveURL(/period=semimonthly/);
+  await expect(page.getByText(halfMonth)).toBeVisible();
+
+  await page.goto("/company/workLogs/payroll");
+  await expect(picker).toHaveValue("semimonthly");
+  await expect(page.getByText(halfMonth)).toBeVisible();
+
+  // The URL still overrides the setting, so old links keep working.
+  await page.goto("/company/workLogs?period=weekly&date=2026-03-04");
+  await expect(picker).toHaveValue("weekly");
+  await expect(page.getByText("Mar 2 – Mar 8, 2026")).toBeVisible();
 });

@@ -95,13 +95,20 @@ export function daysOf(p: PayPeriod): string[] {
 export const inPeriod = (p: Pick<PayPeriod, "start" | "end">, date: string) =>
   date >= p.start && date <= p.end;
 
+export const isPayPeriodKind = (value: unknown): value is PayPeriodKind =>
+  (payPeriodKinds as readonly unknown[]).includes(value);
+
 /**
- * A period from a page's URL (`period` = kind, `date` = any day in it); unknown or missing values fall back to the
- * weekly period containing `today`.
+ * A period from a page's URL (`period` = kind, `date` = any day in it); an unknown or missing kind falls back to
+ * `fallback` (the company's pay period), a missing date to the period containing `today`.
  */
-export function payPeriodFromParams(params: URLSearchParams, today: string): PayPeriod {
+export function payPeriodFromParams(
+  params: URLSearchParams,
+  today: string,
+  fallback: PayPeriodKind = "weekly",
+): PayPeriod {
   const raw = params.get("period");
-  const kind = (payPeriodKinds as readonly string[]).includes(raw ?? "") ? (raw as PayPeriodKind) : "weekly";
+  const kind = isPayPeriodKind(raw) ? raw : fallback;
   const date = params.get("date") ?? "";
   return payPeriodContaining(kind, isCalendarDate(date) ? date : today);
 }

@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type BuiltInRole, builtInRoles } from "~/core/permissions/permissions";
+import { isPayPeriodKind, type PayPeriodKind } from "~/core/team/pay-period";
 import { convertDimensions, convertTemperature, convertVolume } from "~/core/water/convert-units";
 import type { Units } from "~/core/water/volume";
 import type { Db, Tx } from "~/db/client.server";
 import { bodyOfWater, company, companyMember, role, stopReading, user } from "~/db/schema";
 import { logger } from "~/server/logger.server";
+import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { PAY_PERIOD_MESSAGE } from "./schemas";
 
 /** A new company with its built-in roles and the given user as Owner; it becomes the user's selected company. */
 export async function createCompanyWithOwner(db: Db | Tx, ownerUserId: string, name: string) {
@@ -107,7 +110,18 @@ export interface CompanySettingsInput {
   timeZone: string;
   units: "us" | "metric";
   currency: string;
+  /** How work logs and payroll are cut; left as it is when not given. */
+  payPeriod?: PayPeriodKind;
   logoUrl?: string | null;
+}
+
+/** The company's pay period: what work logs and payroll show when the URL names none. Any member may read it. */
+export async function companyPayPeriod(ctx: TenantContext): Promise<PayPeriodKind> {
+  const [row] = await ctx.db
+    .select({ payPeriod: company.payPeriod })
+    .from(company)
+    .where(eq(company.id, ctx.companyId));
+  return row?.payPeriod ?? "weekly";
 }
 
 /**
@@ -116,6 +130,9 @@ export interface CompanySettingsInput {
  */
 export async function updateCompanySettings(ctx: TenantContext, input: CompanySettingsInput) {
   requirePermission(ctx, "settings:write");
+  // The form's schema refuses it first; this guards every other caller (the column is plain text).
+  if (input.payPeriod !== undefined && !isPayPeriodKind(input.payPeriod))
+    throw new RuleError("payPeriod", PAY_PERIOD_MESSAGE);
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ units: company.units })

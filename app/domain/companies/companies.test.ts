@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "~/components/forms/validation";
 import { bodyOfWater, company, companyMember, stopReading, user } from "~/db/schema";
 import { findNotBuiltPage } from "~/not-built";
 import { bodyInput, customerInput, locationInput, newCompany } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
+import { RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { searchCompany } from "../search/search.server";
 import { createServiceStop } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import {
+  companyPayPeriod,
   getCompany,
   listMemberships,
   listRoles,
@@ -17,6 +20,7 @@ import {
   setupChecklist,
   updateCompanySettings,
 } from "./companies.server";
+import { companySettingsSchema } from "./schemas";
 
 const settings = {
   name: "Renamed Pools",
@@ -97,6 +101,45 @@ describe("company settings", () => {
     await updateCompanySettings(b.ctx, settings);
     const [untouched] = await a.ctx.db.select().from(company).where(eq(company.id, a.ctx.companyId));
     expect(untouched.name).toBe(a.ctx.companyName);
+  });
+
+  it("saves the pay period, which work logs and payroll then default to", async () => {
+    const { ctx } = await newCompany();
+    expect(await companyPayPeriod(ctx)).toBe("weekly");
+    await updateCompanySettings(ctx, { ...settings, payPeriod: "semimonthly" });
+    expect(await companyPayPeriod(ctx)).toBe("semimonthly");
+    // Saving without it (another caller) keeps it.
+    await updateCompanySettings(ctx, settings);
+    expect(await companyPayPeriod(ctx)).toBe("semimonthly");
+  });
+
+  it("refuses an unknown pay period with a field message, in the form and in the domain, saving nothing", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      ...settings,
+      website: "",
+      serviceZipCodes: "",
+      payPeriod: "yearly",
+    }))
+      form.set(k, String(v));
+    const parsed = parseForm(companySettingsSchema, form);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors).toEqual({ payPeriod: "Choose a pay period from the list." });
+    form.set("payPeriod", "monthly");
+    expect(parseForm(companySettingsSchema, form)).toMatchObject({
+      ok: true,
+      data: { payPeriod: "monthly" },
+    });
+
+    const { ctx } = await newCompany();
+    const error = await updateCompanySettings(ctx, {
+      ...settings,
+      payPeriod: "yearly" as "weekly",
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RuleError);
+    expect(error).toMatchObject({ field: "payPeriod", message: "Choose a pay period from the list." });
+    const saved = await getCompany(ctx);
+    expect(saved).toMatchObject({ payPeriod: "weekly", name: ctx.companyName });
   });
 
   it("needs settings:write", async () => {

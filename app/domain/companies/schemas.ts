@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { payPeriodKinds } from "~/core/team/pay-period";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -6,6 +7,8 @@ const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `Keep the ${label} under ${max} characters.`)
     .transform((v) => (v === "" ? null : v));
+
+export const PAY_PERIOD_MESSAGE = "Choose a pay period from the list.";
 
 export const currencies = ["USD", "CAD", "AUD", "NZD", "EUR", "GBP", "MXN", "ZAR"] as const;
 
@@ -57,6 +60,7 @@ export const companySettingsSchema = z.object({
   timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list."),
   units: z.enum(["us", "metric"], { message: "Choose US or metric units." }),
   currency: z.enum(currencies, { message: "Choose a currency from the list." }),
+  payPeriod: z.enum(payPeriodKinds, { message: PAY_PERIOD_MESSAGE }),
 });
 
 export function isTimeZone(value: string) {

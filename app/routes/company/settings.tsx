@@ -103,7 +103,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!upload.ok)
     return data({ ...rejected(formData, { logo: upload.error }), intent: "save" }, { status: 400 });
   const logoUrl = upload.url ?? (formData.get("removeLogo") === "on" ? null : undefined);
-  await updateCompanySettings(tenant, { ...parsed.data, ...(logoUrl !== undefined ? { logoUrl } : {}) });
+  try {
+    await updateCompanySettings(tenant, { ...parsed.data, ...(logoUrl !== undefined ? { logoUrl } : {}) });
+  } catch (error) {
+    if (error instanceof RuleError)
+      return data(
+        { ...rejected(formData, { [error.field]: error.message }), intent: "save" },
+        { status: 400 },
+      );
+    throw error;
+  }
   return redirectWithToast("/company/settings", "Company settings saved.");
 }
 
@@ -112,7 +121,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader
         title="Settings"
-        description="Your company's details, units and currency, water targets and pool-owner invite codes."
+        description="Your company's details, units, currency and pay period, water targets and pool-owner invite codes."
         actions={
           <Button component={Link} to="/company/seller" variant="light">
             Listing and verification

@@ -1,4 +1,5 @@
 import { tenantContext } from "~/context";
+import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { exportPayrollCsv } from "~/domain/team/payroll.server";
 import { csvDownload } from "~/server/import-files.server";
 import { domain } from "../../shared/domain-errors.server";
@@ -8,7 +9,9 @@ import type { Route } from "./+types/payroll";
 /** Downloads the payroll summary of a pay period as CSV (needs team:read). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  const period = periodFromUrl(new URL(request.url), tenant.timeZone);
-  const { csv, filename } = await domain(() => exportPayrollCsv(tenant, period));
+  const { csv, filename } = await domain(async () => {
+    const period = periodFromUrl(new URL(request.url), tenant.timeZone, await companyPayPeriod(tenant));
+    return exportPayrollCsv(tenant, period);
+  });
   return csvDownload(csv, filename);
 }

@@ -15,6 +15,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { type PayPeriodKind, payPeriodKinds, payPeriodLabels } from "~/core/team/pay-period";
 import { companySettingsSchema, currencies } from "~/domain/companies/schemas";
 
 interface CompanyValues {
@@ -31,6 +32,7 @@ interface CompanyValues {
   timeZone: string;
   units: "us" | "metric";
   currency: string;
+  payPeriod: PayPeriodKind;
   logoUrl: string | null;
 }
 
@@ -112,6 +114,17 @@ export function CompanySettingsForm({
               withAsterisk
             />
           </SimpleGrid>
+          <Select
+            label="Pay period"
+            description="How work logs and payroll are cut. Their pages open on the current period of this kind."
+            name="payPeriod"
+            data={payPeriodKinds.map((k) => ({ value: k, label: payPeriodLabels[k] }))}
+            defaultValue={value("payPeriod")}
+            error={errors.payPeriod}
+            allowDeselect={false}
+            withAsterisk
+            maw={420}
+          />
           <Group align="flex-end">
             {company.logoUrl ? (
               <Avatar src={company.logoUrl} alt="Current logo" size={56} radius="sm" />

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { formatMinutes } from "~/core/team/payroll";
+import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { clockTime, listMemberOptions, listWorkLogs } from "~/domain/team/work-logs.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
@@ -29,10 +30,10 @@ const dayLabel = (date: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const url = new URL(request.url);
-  const period = periodFromUrl(url, tenant.timeZone);
   const status = url.searchParams.get("status");
   const memberParam = url.searchParams.get("member") || null;
   return domain(async () => {
+    const period = periodFromUrl(url, tenant.timeZone, await companyPayPeriod(tenant));
     const everyone = can(tenant, "team:read");
     const list = await listWorkLogs(tenant, period, {
       memberId: everyone ? memberParam : null,

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { formatCents } from "~/core/operations/job-money";
 import { formatMinutes } from "~/core/team/payroll";
+import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { payrollSummary } from "~/domain/team/payroll.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/payroll";
@@ -17,12 +18,14 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  const period = periodFromUrl(new URL(request.url), tenant.timeZone);
-  return domain(async () => ({
-    period: period.view,
-    currency: tenant.currency,
-    summary: await payrollSummary(tenant, period),
-  }));
+  return domain(async () => {
+    const period = periodFromUrl(new URL(request.url), tenant.timeZone, await companyPayPeriod(tenant));
+    return {
+      period: period.view,
+      currency: tenant.currency,
+      summary: await payrollSummary(tenant, period),
+    };
+  });
 }
 
 export default function Payroll({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,8 @@ import { type PayPeriodKind, payPeriodKinds, payPeriodLabels } from "~/core/team
 
 export interface PeriodView {
   kind: PayPeriodKind;
+  /** The company's pay period (Settings), shown when the URL picks another kind. */
+  companyKind: PayPeriodKind;
   start: string;
   end: string;
   label: string;
@@ -13,8 +15,9 @@ export interface PeriodView {
 }
 
 /**
- * Picks the pay period in the URL (`period`, `date`): the kind and previous/next. Other parameters of the page stay.
- * Works without JavaScript (the select submits with its button).
+ * Shows the pay period in use (the company's setting unless the URL names another kind) and picks one in the URL
+ * (`period`, `date`): the kind and previous/next. Other parameters of the page stay. Works without JavaScript (the
+ * select submits with its button).
  */
 export function PeriodPicker({
   period,
@@ -31,8 +34,10 @@ export function PeriodPicker({
       <Group align="end" gap="sm" wrap="wrap">
         <input type="hidden" name="date" value={period.start} />
         <NativeSelect
+          key={period.kind}
           name="period"
           label="Pay period"
+          description={`Company setting: ${payPeriodLabels[period.companyKind]}`}
           defaultValue={period.kind}
           data={payPeriodKinds.map((k) => ({ value: k, label: payPeriodLabels[k] }))}
           onChange={(e) => e.currentTarget.form?.requestSubmit()}
