@@ -108,6 +108,27 @@ test("recurring labor contract: A offers a stop to B, B accepts with its technic
   await expect(card).toContainText("Contracted");
   await axe(b.page);
 
+  // B's route dashboard has it in the technician's lane, marked with the contract.
+  await b.page.goto("/company/routeDashboard");
+  await expect(b.page.getByRole("main").getByText(`LC-1 · ${a.account.companyName}`)).toBeVisible();
+
+  // B's technician works it: arrive, note, finish — the stop page shows only what the contract shares.
+  await b.page.goto("/company/serviceStops?view=day");
+  await card.getByRole("link", { name: customer.displayName }).click();
+  await expect(
+    b.page.getByRole("heading", { level: 1, name: new RegExp(customer.displayName) }),
+  ).toBeVisible();
+  await expect(b.page.getByRole("main")).toContainText(`for ${a.account.companyName} under LC-1`);
+  await expect(b.page.getByRole("heading", { name: "Earlier visits here" })).toHaveCount(0);
+  await expect(b.page.getByRole("link", { name: "Customer page" })).toHaveCount(0);
+  await b.page.getByRole("button", { name: "Arrive" }).click();
+  await expect(toast(b.page, "Arrived: the stop is in progress.")).toBeVisible();
+  await b.page.getByLabel("Notes for the customer").fill("Brushed, skimmed, emptied the baskets.");
+  await b.page.getByRole("button", { name: "Finish stop" }).click();
+  await expect(toast(b.page, /^Stop finished\./)).toBeVisible();
+  await expect(b.page.getByRole("main")).toContainText("Brushed, skimmed, emptied the baskets.");
+  await axe(b.page);
+
   // A sees it accepted, and its own day no longer has the stop.
   await a.page.goto("/company/recurringLaborContracts");
   await expect(a.page.getByRole("main").getByRole("row").filter({ hasText: "LC-1" })).toContainText(
@@ -115,6 +136,19 @@ test("recurring labor contract: A offers a stop to B, B accepts with its technic
   );
   await a.page.goto("/company/serviceStops?view=day");
   await expect(a.page.getByText("No stops today")).toBeVisible();
+  // …but it is A's record, finished by B's technician, with what they wrote.
+  await a.page.goto(`/company/serviceStops?q=${encodeURIComponent(customer.displayName)}`);
+  await a.page
+    .getByRole("main")
+    .getByRole("row")
+    .filter({ hasText: "finished" })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(a.page.getByRole("main")).toContainText("Brushed, skimmed, emptied the baskets.");
+  // The contract stop page is the contractor's only: A's owner gets a 404 there.
+  const denied = await a.page.goto(b.page.url());
+  expect(denied?.status()).toBe(404);
 });
 
 test("one-time labor contract: offered from a job, a past accept-by refused, B rejects with a note", async ({
