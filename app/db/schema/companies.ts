@@ -56,6 +56,24 @@ export const company = pgTable("company", {
   payPeriod: text("pay_period", { enum: ["weekly", "biweekly", "semimonthly", "monthly"] })
     .notNull()
     .default("weekly"),
+  /** Money: how billing runs cut periods, the default payment terms and sales tax, how chemicals are billed. */
+  billingPeriod: text("billing_period", { enum: ["monthly", "weekly", "biweekly"] })
+    .notNull()
+    .default("monthly"),
+  invoiceTerms: text("invoice_terms", { enum: ["due on receipt", "net 7", "net 15", "net 30", "net 60"] })
+    .notNull()
+    .default("net 15"),
+  taxRateBasisPoints: integer("tax_rate_basis_points").notNull().default(0),
+  chemicalBillingMode: text("chemical_billing_mode", { enum: ["included", "itemised", "hybrid"] })
+    .notNull()
+    .default("itemised"),
+  /** With the hybrid mode: chemicals worth up to this much per billing period are in the service rate. */
+  chemicalAllowanceCents: integer("chemical_allowance_cents").notNull().default(0),
+  /** The company's own Stripe account (Connect), and what Stripe last said about it. */
+  stripeAccountId: text("stripe_account_id"),
+  stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
+  stripeDetailsSubmitted: boolean("stripe_details_submitted").notNull().default(false),
+  stripeStatusAt: timestamp("stripe_status_at", { withTimezone: true }),
   verified: boolean("verified").notNull().default(false),
   platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
     .notNull()

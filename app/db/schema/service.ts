@@ -251,6 +251,10 @@ export const alertKinds = [
   "estimate accepted",
   "estimate declined",
   "low stock",
+  "invoice overdue",
+  "payment failed",
+  "agreement accepted",
+  "agreement declined",
 ] as const;
 
 /** Something that needs a person. The alerts page comes with the dashboard issue. */
