@@ -1,0 +1,159 @@
+/**
+ * The low-level writes every invoice path shares (the billing run, the office's manual invoice, draft edits): a new
+ * numbered draft, lines appended with their amounts, and the stored totals kept equal to the lines. Callers check
+ * permissions and statuses; these run inside the caller's transaction.
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, max } from "drizzle-orm";
+import { invoiceTotals, lineAmountCents } from "~/core/money";
+import type { Tx } from "~/db/client.server";
+import {
+  company,
+  customer,
+  type InvoiceLineKind,
+  type InvoiceTerms,
+  invoice,
+  invoiceLine,
+} from "~/db/schema";
+import { NotFoundError } from "../errors";
+import { nextNumber } from "../service/stops.server";
+import { scoped, type TenantContext } from "../tenant.server";
+
+export interface NewInvoiceLine {
+  kind: InvoiceLineKind;
+  description: string;
+  serviceDate?: string | null;
+  quantity: number;
+  unit?: string | null;
+  unitPriceCents: number;
+  taxable: boolean;
+  /** What the line bills, so it is billed once ("stop:<id>", "dose:<id>", "job:<id>", …); null for manual lines. */
+  sourceKey?: string | null;
+  jobId?: string | null;
+}
+
+/** A fresh secret for a link sent to the pool owner. */
+export const newToken = () => randomBytes(24).toString("base64url");
+
+/**
+ * A new draft invoice for a customer of the company, numbered INV-n from the company's sequence, with the company's
+ * terms and tax rate unless given. The customer must be the company's.
+ */
+export async function createDraftInvoice(
+  tx: Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  input: {
+    customerId: string;
+    agreementId?: string | null;
+    billingRunId?: string | null;
+    periodStart?: string | null;
+    periodEnd?: string | null;
+    terms?: InvoiceTerms;
+    taxRateBasisPoints?: number;
+    notes?: string;
+  },
+) {
+  const [owner] = await tx
+    .select({ id: customer.id, billingTerms: customer.billingTerms })
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, input.customerId)));
+  if (!owner) throw new NotFoundError("Customer");
+  const [settings] = await tx
+    .select({ terms: company.invoiceTerms, tax: company.taxRateBasisPoints })
+    .from(company)
+    .where(eq(company.id, ctx.companyId));
+  const number = await nextNumber(tx, ctx.companyId, "invoice");
+  const [row] = await tx
+    .insert(invoice)
+    .values({
+      companyId: ctx.companyId,
+      number,
+      customerId: input.customerId,
+      agreementId: input.agreementId ?? null,
+      billingRunId: input.billingRunId ?? null,
+      periodStart: input.periodStart ?? null,
+      periodEnd: input.periodEnd ?? null,
+      terms: input.terms ?? owner.billingTerms ?? settings.terms,
+      taxRateBasisPoints: input.taxRateBasisPoints ?? settings.tax,
+      notes: input.notes ?? "",
+      payToken: newToken(),
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Appends lines after the invoice's last one. A line whose source is already billed (on any invoice that is not void)
+ * is left out: the unique source key makes "nothing billed twice" hold even for two runs at once. Returns the lines
+ * actually added.
+ */
+export async function appendInvoiceLines(
+  tx: Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  invoiceId: string,
+  lines: readonly NewInvoiceLine[],
+) {
+  if (!lines.length) return [];
+  const [{ last }] = await tx
+    .select({ last: max(invoiceLine.position) })
+    .from(invoiceLine)
+    .where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)));
+  let position = (last ?? -1) + 1;
+  const added = [];
+  for (const line of lines) {
+    const [row] = await tx
+      .insert(invoiceLine)
+      .values({
+        companyId: ctx.companyId,
+        invoiceId,
+        position: position,
+        kind: line.kind,
+        description: line.description,
+        serviceDate: line.serviceDate ?? null,
+        quantity: line.quantity,
+        unit: line.unit ?? null,
+        unitPriceCents: line.unitPriceCents,
+        amountCents: lineAmountCents(line.quantity, line.unitPriceCents),
+        taxable: line.taxable,
+        sourceKey: line.sourceKey ?? null,
+        jobId: line.jobId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      added.push(row);
+      position += 1;
+    }
+  }
+  return added;
+}
+
+/** Recomputes and stores the invoice's subtotal, tax and total from its lines (core/money/invoice-totals). */
+export async function recomputeInvoiceTotals(
+  tx: Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  invoiceId: string,
+) {
+  const [row] = await tx
+    .select({ tax: invoice.taxRateBasisPoints })
+    .from(invoice)
+    .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)));
+  if (!row) throw new NotFoundError("Invoice");
+  const lines = await tx
+    .select()
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.companyId, ctx.companyId), eq(invoiceLine.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLine.position));
+  const totals = invoiceTotals(lines, row.tax);
+  const [updated] = await tx
+    .update(invoice)
+    .set({
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+      updatedAt: new Date(),
+    })
+    .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
+    .returning();
+  return updated;
+}
