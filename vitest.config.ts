@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/core/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/core/**/*.test.ts", "app/server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
         },
       },
