@@ -155,6 +155,8 @@ export const serviceStop = pgTable(
     customerNotes: text("customer_notes").notNull().default(""),
     photos: jsonb("photos").$type<StopPhoto[]>().notNull().default([]),
     billed: boolean("billed").notNull().default(false),
+    /** The invoice that billed the stop and its chemicals (no foreign key: money.ts imports this file's tables). */
+    invoiceId: text("invoice_id"),
     /** The idempotency key of the submission that finished (or skipped) the stop: a retry with it changes nothing. */
     completionKey: text("completion_key"),
     reportSentAt: timestamp("report_sent_at", { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "service_stop" ADD COLUMN "invoice_id" text;
