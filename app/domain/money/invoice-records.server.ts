@@ -4,7 +4,7 @@
  * permissions and statuses; these run inside the caller's transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { invoiceTotals, lineAmountCents } from "~/core/money";
 import type { Tx } from "~/db/client.server";
 import {
@@ -14,6 +14,9 @@ import {
   type InvoiceTerms,
   invoice,
   invoiceLine,
+  job,
+  purchaseLine,
+  serviceStop,
 } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { nextNumber } from "../service/stops.server";
@@ -156,4 +159,39 @@ export async function recomputeInvoiceTotals(
     .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
     .returning();
   return updated;
+}
+
+/**
+ * Gives back what a voided or deleted invoice billed, so the next billing run can bill it again: the lines' source
+ * keys move to `released_source_key`, its stops are unbilled, its jobs are "accepted" again, its purchase lines lose
+ * `invoiced_at`.
+ */
+export async function releaseInvoiceSources(
+  tx: Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  invoiceId: string,
+) {
+  const lines = await tx
+    .update(invoiceLine)
+    .set({ releasedSourceKey: sql`${invoiceLine.sourceKey}`, sourceKey: null })
+    .where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId), isNotNull(invoiceLine.sourceKey)))
+    .returning({ kind: invoiceLine.kind, key: invoiceLine.releasedSourceKey, jobId: invoiceLine.jobId });
+  await tx
+    .update(serviceStop)
+    .set({ billed: false, invoiceId: null })
+    .where(scoped(ctx, serviceStop, eq(serviceStop.invoiceId, invoiceId)));
+  const jobIds = [...new Set(lines.filter((l) => l.kind === "job" && l.jobId).map((l) => l.jobId as string))];
+  if (jobIds.length)
+    await tx
+      .update(job)
+      .set({ billingStatus: "accepted", updatedAt: new Date() })
+      .where(scoped(ctx, job, inArray(job.id, jobIds), eq(job.billingStatus, "invoiced")));
+  const purchaseIds = lines
+    .filter((l) => l.kind === "purchase" && l.key?.startsWith("purchase-line:"))
+    .map((l) => (l.key as string).slice("purchase-line:".length));
+  if (purchaseIds.length)
+    await tx
+      .update(purchaseLine)
+      .set({ invoicedAt: null })
+      .where(scoped(ctx, purchaseLine, inArray(purchaseLine.id, purchaseIds)));
 }
