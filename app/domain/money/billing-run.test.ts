@@ -1,0 +1,287 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { BillingPeriod } from "~/core/money";
+import {
+  billingRun,
+  company,
+  invoice,
+  invoiceLine,
+  item,
+  job,
+  jobLine,
+  purchase,
+  purchaseLine,
+  recurringServiceStop,
+  serviceAgreement,
+  serviceStop,
+  stopDose,
+} from "~/db/schema";
+import {
+  bodyInput,
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+  recurringInput,
+} from "../../../tests/db/factories";
+import { createCustomer } from "../customers/customers.server";
+import { ForbiddenError } from "../errors";
+import { createLocation } from "../locations/locations.server";
+import { createRecurringStop } from "../routing/recurring-stops.server";
+import type { TenantContext } from "../tenant.server";
+import { createBodyOfWater } from "../water/bodies.server";
+import { previewBillingRun, runBilling } from "./billing-run.server";
+import { releaseInvoiceSources } from "./invoice-records.server";
+
+const NOVEMBER: BillingPeriod = { kind: "monthly", start: "2026-11-01", end: "2026-11-30" };
+let stopNumber = 5_000;
+
+/** A customer with a pool, a recurring stop at $45 a visit (outside any agreement) and a chemical at $6.50/gal. */
+async function billingCompany(mode: "included" | "itemised" | "hybrid" = "itemised", allowanceCents = 0) {
+  const { ctx } = await newCompany("Billing Pools");
+  await ctx.db
+    .update(company)
+    .set({ chemicalBillingMode: mode, chemicalAllowanceCents: allowanceCents, taxRateBasisPoints: 825 })
+    .where(eq(company.id, ctx.companyId));
+  const customer = await createCustomer(ctx, customerInput({ lastName: "Reed" }));
+  const location = await createLocation(ctx, customer.id, locationInput());
+  const body = await createBodyOfWater(ctx, customer.id, location.id, bodyInput());
+  const { recurringStop } = await createRecurringStop(
+    ctx,
+    customer.id,
+    recurringInput({ serviceLocationId: location.id, startDate: "2026-10-01", days: [1] }),
+  );
+  await ctx.db
+    .update(recurringServiceStop)
+    .set({ priceCents: 4_500, includedInContract: false })
+    .where(eq(recurringServiceStop.id, recurringStop.id));
+  const [chlorine] = await ctx.db
+    .insert(item)
+    .values({
+      companyId: ctx.companyId,
+      name: "Liquid chlorine",
+      category: "chemicals",
+      unit: "gal",
+      priceCents: 650,
+      taxable: true,
+    })
+    .returning();
+  return { ctx, customer, location, body, recurringStop, chlorine };
+}
+
+type Setup = Awaited<ReturnType<typeof billingCompany>>;
+
+/** A finished visit on `date` that added `gallons` of chlorine (and, optionally, a free-text dose). */
+async function finishedVisit(s: Setup, date: string, gallons: number, freeText = false) {
+  const [stop] = await s.ctx.db
+    .insert(serviceStop)
+    .values({
+      companyId: s.ctx.companyId,
+      number: stopNumber++,
+      customerId: s.customer.id,
+      serviceLocationId: s.location.id,
+      recurringServiceStopId: s.recurringStop.id,
+      serviceDate: date,
+      status: "finished",
+    })
+    .returning();
+  await s.ctx.db.insert(stopDose).values([
+    {
+      companyId: s.ctx.companyId,
+      serviceStopId: stop.id,
+      bodyOfWaterId: s.body.id,
+      itemId: s.chlorine.id,
+      name: "Liquid chlorine",
+      amount: gallons,
+      unit: "gal",
+    },
+    ...(freeText
+      ? [
+          {
+            companyId: s.ctx.companyId,
+            serviceStopId: stop.id,
+            bodyOfWaterId: s.body.id,
+            itemId: null,
+            name: "Tablets from the truck",
+            amount: 2,
+            unit: "each",
+          },
+        ]
+      : []),
+  ]);
+  return stop;
+}
+
+async function linesOf(ctx: TenantContext, invoiceId: string) {
+  return ctx.db
+    .select()
+    .from(invoiceLine)
+    .where(and(eq(invoiceLine.companyId, ctx.companyId), eq(invoiceLine.invoiceId, invoiceId)))
+    .orderBy(invoiceLine.position);
+}
+
+describe("the billing run", () => {
+  it("drafts one invoice per customer with stops, chemicals, jobs and purchases; a re-run adds nothing", async () => {
+    const s = await billingCompany("itemised");
+    await finishedVisit(s, "2026-11-02", 1.5, true);
+    await finishedVisit(s, "2026-11-09", 0.5);
+    await finishedVisit(s, "2026-12-07", 3); // next period: not billed now
+    const [finishedJob] = await s.ctx.db
+      .insert(job)
+      .values({
+        companyId: s.ctx.companyId,
+        number: 1,
+        customerId: s.customer.id,
+        title: "Replace pump",
+        operationStatus: "finished",
+        billingStatus: "accepted",
+      })
+      .returning();
+    await s.ctx.db.insert(jobLine).values({
+      companyId: s.ctx.companyId,
+      jobId: finishedJob.id,
+      position: 0,
+      kind: "item",
+      description: "Pump motor",
+      quantity: 1,
+      unitPriceCents: 42_000,
+      taxable: true,
+    });
+    const [receipt] = await s.ctx.db
+      .insert(purchase)
+      .values({ companyId: s.ctx.companyId, purchasedOn: "2026-11-05", totalCents: 1_200 })
+      .returning();
+    await s.ctx.db.insert(purchaseLine).values({
+      companyId: s.ctx.companyId,
+      purchaseId: receipt.id,
+      position: 0,
+      description: "Skimmer basket",
+      quantity: 1,
+      unitCostCents: 1_200,
+      billable: true,
+      customerId: s.customer.id,
+    });
+
+    const outcome = await runBilling(s.ctx, NOVEMBER);
+    expect(outcome).toMatchObject({ invoicesCreated: 1, linesAdded: 5 });
+    const [draft] = await s.ctx.db.select().from(invoice).where(eq(invoice.companyId, s.ctx.companyId));
+    expect(draft).toMatchObject({ status: "draft", periodStart: "2026-11-01", periodEnd: "2026-11-30" });
+    const lines = await linesOf(s.ctx, draft.id);
+    expect(lines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ["stop", 4_500],
+      ["stop", 4_500],
+      ["chemical", 1_300], // 2 gal × $6.50; the free-text tablets have no price
+      ["job", 42_000],
+      ["purchase", 1_200],
+    ]);
+    // Tax 8.25 % on the taxable chemical, job and purchase lines (44,500), once per invoice.
+    expect(draft).toMatchObject({ subtotalCents: 53_500, taxCents: 3_671, totalCents: 57_171 });
+    const [jobAfter] = await s.ctx.db.select().from(job).where(eq(job.id, finishedJob.id));
+    expect(jobAfter.billingStatus).toBe("invoiced");
+
+    const again = await runBilling(s.ctx, NOVEMBER);
+    expect(again).toMatchObject({ invoicesCreated: 0, linesAdded: 0, customers: [] });
+    expect(await linesOf(s.ctx, draft.id)).toHaveLength(5);
+    expect(
+      await s.ctx.db.select().from(billingRun).where(eq(billingRun.companyId, s.ctx.companyId)),
+    ).toHaveLength(2);
+
+    // A visit finished late in the period goes onto the same draft.
+    await finishedVisit(s, "2026-11-30", 1);
+    const late = await runBilling(s.ctx, NOVEMBER);
+    expect(late).toMatchObject({ invoicesCreated: 0, linesAdded: 2 });
+    expect(await linesOf(s.ctx, draft.id)).toHaveLength(7);
+  });
+
+  it("bills an accepted agreement's monthly rate, prorated, and leaves its stops and chemicals in the rate", async () => {
+    const s = await billingCompany("itemised");
+    await s.ctx.db.insert(serviceAgreement).values({
+      companyId: s.ctx.companyId,
+      number: 1,
+      customerId: s.customer.id,
+      status: "accepted",
+      title: "Weekly full service",
+      rateCents: 16_000,
+      rateInterval: "month",
+      chemicals: "included",
+      startsOn: "2026-11-16",
+    });
+    await s.ctx.db
+      .update(recurringServiceStop)
+      .set({ includedInContract: true })
+      .where(eq(recurringServiceStop.id, s.recurringStop.id));
+    await finishedVisit(s, "2026-11-16", 2);
+    const outcome = await runBilling(s.ctx, NOVEMBER);
+    expect(outcome.customers).toHaveLength(1);
+    expect(outcome.customers[0].lines).toEqual([
+      expect.objectContaining({ kind: "agreement", amountCents: 8_000 }), // 15 of 30 days
+    ]);
+    expect(outcome.customers[0].lines[0].description).toMatch(/^Weekly full service \(AG-1\) — /);
+  });
+
+  it("bills a per-visit agreement per finished visit", async () => {
+    const s = await billingCompany("included");
+    await s.ctx.db.insert(serviceAgreement).values({
+      companyId: s.ctx.companyId,
+      number: 1,
+      customerId: s.customer.id,
+      status: "accepted",
+      title: "Pay per visit",
+      rateCents: 5_000,
+      rateInterval: "visit",
+      chemicals: "included",
+      startsOn: "2026-01-01",
+    });
+    await finishedVisit(s, "2026-11-02", 1);
+    await finishedVisit(s, "2026-11-09", 1);
+    const outcome = await runBilling(s.ctx, NOVEMBER);
+    // The per-visit agreement replaces the recurring stop's own price.
+    expect(outcome.customers[0].lines.map((l) => [l.kind, l.amountCents])).toEqual([["agreement", 10_000]]);
+  });
+
+  it("hybrid: chemicals above the period's allowance, counted across runs of the same period", async () => {
+    const s = await billingCompany("hybrid", 1_000); // $10 of chemicals included
+    await finishedVisit(s, "2026-11-02", 1); // $6.50: inside the allowance
+    const first = await runBilling(s.ctx, NOVEMBER);
+    expect(first.linesAdded).toBe(1); // the stop only
+    await finishedVisit(s, "2026-11-09", 1); // another $6.50: $3 above
+    const second = await runBilling(s.ctx, NOVEMBER);
+    const chemical = second.customers[0].lines.find((l) => l.kind === "chemical");
+    expect(chemical?.amountCents).toBe(300);
+  });
+
+  it("a preview writes nothing; releasing a voided invoice's sources lets the next run bill them again", async () => {
+    const s = await billingCompany("itemised");
+    await finishedVisit(s, "2026-11-02", 1);
+    const preview = await previewBillingRun(s.ctx, NOVEMBER);
+    expect(preview).toMatchObject({ runId: null, linesAdded: 2, addedCents: 5_150 });
+    expect(await s.ctx.db.select().from(invoice).where(eq(invoice.companyId, s.ctx.companyId))).toEqual([]);
+
+    const run = await runBilling(s.ctx, NOVEMBER);
+    const invoiceId = run.customers[0].invoiceId!;
+    await s.ctx.db.transaction(async (tx) => {
+      await tx.update(invoice).set({ status: "void" }).where(eq(invoice.id, invoiceId));
+      await releaseInvoiceSources(tx, s.ctx, invoiceId);
+    });
+    const rebill = await runBilling(s.ctx, NOVEMBER);
+    expect(rebill).toMatchObject({ invoicesCreated: 1, linesAdded: 2, addedCents: 5_150 });
+    expect(rebill.customers[0].invoiceId).not.toBe(invoiceId);
+  });
+
+  it("keeps to its own company and needs money rights", async () => {
+    const a = await billingCompany("itemised");
+    const b = await billingCompany("itemised");
+    await finishedVisit(a, "2026-11-02", 1);
+    const bRun = await runBilling(b.ctx, NOVEMBER);
+    expect(bRun.customers).toEqual([]);
+    const [aStop] = await a.ctx.db
+      .select()
+      .from(serviceStop)
+      .where(and(eq(serviceStop.companyId, a.ctx.companyId), eq(serviceStop.serviceDate, "2026-11-02")));
+    expect(aStop.billed).toBe(false);
+
+    const technician = await newTechnician(a.ctx);
+    await expect(runBilling(technician, NOVEMBER)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(previewBillingRun(technician, NOVEMBER)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
