@@ -153,6 +153,8 @@ export default [
         route("company/companyUsers", "routes/company/company-users/list.tsx"),
         route("company/companyUsers/createNew", "routes/company/company-users/create.tsx"),
         route("company/companyUsers/:companyUserId", "routes/company/company-users/detail.tsx"),
+        // Money (issue 8)
+        route("company/invoices/billingRun", "routes/company/billing-run/page.tsx"),
         // Labor contracts (issue 7)
         route("company/laborContracts", "routes/company/labor-contracts/list.tsx"),
         route("company/laborContracts/createNew/:jobId", "routes/company/labor-contracts/create.tsx"),

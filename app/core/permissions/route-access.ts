@@ -99,6 +99,7 @@ export const companyRouteAccess = {
   "company/workLogs/:workLogId": "member",
 
   // Monies and Stripe
+  "company/invoices/billingRun": "money:read",
   "company/contracts": "money:read",
   "company/contracts/contract/:contractId": "money:read",
   "company/contracts/createNew/:customerId": "money:write",
