@@ -1,0 +1,231 @@
+/**
+ * Autopay: open invoices of customers who saved a card (customer_billing.autopay) are charged off-session on the
+ * company's Stripe account. Three attempts at most: a decline raises one "payment failed" alert per invoice (kept up
+ * to date, not repeated) and retries after 1 day, then 3 days; after the third the office takes over.
+ * `runAutopay` is a system job over every company (the hourly job in scripts/start.ts runs it).
+ */
+import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { invoiceLabel } from "~/core/money";
+import { formatCents } from "~/core/operations/job-money";
+import type { Db, Tx } from "~/db/client.server";
+import { alert, company, customer, customerBilling, invoice } from "~/db/schema";
+import { logger } from "~/server/logger.server";
+import {
+  chargeSavedPaymentMethod,
+  PaymentsProviderError,
+  stripeEnabled,
+} from "~/server/payments/stripe.server";
+import { recordCardPayment } from "./stripe-settle.server";
+
+export const MAX_AUTOPAY_ATTEMPTS = 3;
+const DAY = 24 * 60 * 60 * 1000;
+/** The wait after the n-th failed attempt (1-based); none after the last. */
+const retryDelays = [1 * DAY, 3 * DAY];
+
+/** When to try again after `attempt` failed; null when that was the last attempt. */
+export function nextAutopayAfter(attempt: number, now: Date): Date | null {
+  const delay = retryDelays[attempt - 1];
+  return attempt < MAX_AUTOPAY_ATTEMPTS && delay !== undefined ? new Date(now.getTime() + delay) : null;
+}
+
+const dateText = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
+
+export interface AutopayRun {
+  charged: number;
+  pending: number;
+  declined: number;
+  errors: number;
+}
+
+/**
+ * Charges every autopay invoice that is due: open, something left to pay, a saved card, the company's account
+ * able to take charges, fewer than 3 attempts, and either never tried or its retry time reached.
+ */
+export async function runAutopay(db: Db, now: Date = new Date()): Promise<AutopayRun> {
+  const run: AutopayRun = { charged: 0, pending: 0, declined: 0, errors: 0 };
+  if (!stripeEnabled()) return run;
+  const balance = sql<number>`${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents}`;
+  const due = await db
+    .select({
+      id: invoice.id,
+      companyId: invoice.companyId,
+      number: invoice.number,
+      attempts: invoice.autopayAttempts,
+      balanceCents: balance,
+      currency: company.currency,
+      accountId: company.stripeAccountId,
+      stripeCustomerId: customerBilling.stripeCustomerId,
+      paymentMethodId: customerBilling.paymentMethodId,
+    })
+    .from(invoice)
+    .innerJoin(company, eq(company.id, invoice.companyId))
+    .innerJoin(
+      customerBilling,
+      and(
+        eq(customerBilling.companyId, invoice.companyId),
+        eq(customerBilling.customerId, invoice.customerId),
+      ),
+    )
+    .where(
+      and(
+        eq(invoice.status, "open"),
+        gt(balance, 0),
+        eq(customerBilling.autopay, true),
+        isNotNull(customerBilling.stripeCustomerId),
+        isNotNull(customerBilling.paymentMethodId),
+        isNotNull(company.stripeAccountId),
+        eq(company.stripeChargesEnabled, true),
+        lt(invoice.autopayAttempts, MAX_AUTOPAY_ATTEMPTS),
+        or(
+          and(isNull(invoice.nextAutopayAt), eq(invoice.autopayAttempts, 0)),
+          lte(invoice.nextAutopayAt, now),
+        ),
+      ),
+    );
+  for (const row of due) {
+    const attempt = row.attempts + 1;
+    // Claim the attempt first (another process running the job skips it), with its retry time already set.
+    const claimed = await db
+      .update(invoice)
+      .set({ autopayAttempts: attempt, nextAutopayAt: nextAutopayAfter(attempt, now), updatedAt: now })
+      .where(and(eq(invoice.id, row.id), eq(invoice.autopayAttempts, row.attempts)))
+      .returning({ id: invoice.id });
+    if (!claimed.length) continue;
+    try {
+      const result = await chargeSavedPaymentMethod({
+        accountId: row.accountId!,
+        customerId: row.stripeCustomerId!,
+        paymentMethodId: row.paymentMethodId!,
+        amountCents: Number(row.balanceCents),
+        currency: row.currency,
+        invoiceId: row.id,
+        idempotencyKey: `autopay-${row.id}-${attempt}`,
+        description: invoiceLabel(row.number),
+      });
+      if (result.ok && result.status === "succeeded") {
+        await recordCardPayment(db, {
+          companyId: row.companyId,
+          invoiceId: row.id,
+          amountCents: Number(row.balanceCents),
+          providerPaymentId: result.paymentIntentId,
+        });
+        run.charged++;
+      } else if (result.ok) {
+        run.pending++; // "processing": payment_intent.succeeded records it.
+      } else {
+        await noteFailedCharge(db, {
+          companyId: row.companyId,
+          invoiceId: row.id,
+          paymentIntentId: result.paymentIntentId,
+          stripeCustomerId: row.stripeCustomerId,
+          message: result.message,
+          now,
+        });
+        run.declined++;
+      }
+    } catch (error) {
+      if (!(error instanceof PaymentsProviderError)) throw error;
+      logger.error({ err: error, invoiceId: row.id }, "autopay charge failed");
+      run.errors++;
+    }
+  }
+  return run;
+}
+
+/**
+ * A card payment for the invoice failed (an autopay decline, or the webhook's payment_intent.payment_failed): the
+ * "payment failed" alert (one open per invoice, its detail brought up to date) and, for an autopay charge whose retry
+ * is not planned yet, the retry time. Runs under the invoice's row lock so the job and the webhook don't both add.
+ */
+export async function noteFailedCharge(
+  db: Db,
+  input: {
+    companyId: string;
+    invoiceId: string;
+    paymentIntentId: string | null;
+    stripeCustomerId: string | null;
+    message: string;
+    now: Date;
+  },
+): Promise<"alert raised" | "alert updated" | "unknown invoice"> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: invoice.id,
+        number: invoice.number,
+        customerId: invoice.customerId,
+        attempts: invoice.autopayAttempts,
+        nextAutopayAt: invoice.nextAutopayAt,
+        customerName: customer.displayName,
+        currency: company.currency,
+        balance: sql<number>`${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents}`,
+        autopayCustomer: customerBilling.stripeCustomerId,
+        autopay: customerBilling.autopay,
+      })
+      .from(invoice)
+      .innerJoin(company, eq(company.id, invoice.companyId))
+      .innerJoin(customer, eq(customer.id, invoice.customerId))
+      .leftJoin(
+        customerBilling,
+        and(
+          eq(customerBilling.companyId, invoice.companyId),
+          eq(customerBilling.customerId, invoice.customerId),
+        ),
+      )
+      .where(and(eq(invoice.id, input.invoiceId), eq(invoice.companyId, input.companyId)))
+      .for("update", { of: invoice });
+    if (!row) return "unknown invoice";
+    const isAutopay =
+      row.autopay === true &&
+      row.attempts > 0 &&
+      input.stripeCustomerId !== null &&
+      input.stripeCustomerId === row.autopayCustomer;
+    let next = row.nextAutopayAt;
+    if (isAutopay && !next && row.attempts < MAX_AUTOPAY_ATTEMPTS) {
+      next = nextAutopayAfter(row.attempts, input.now);
+      await tx.update(invoice).set({ nextAutopayAt: next }).where(eq(invoice.id, row.id));
+    }
+    const label = invoiceLabel(row.number);
+    const plan = !isAutopay
+      ? "Ask the customer to pay another way or try another card."
+      : next
+        ? `Autopay attempt ${row.attempts} of ${MAX_AUTOPAY_ATTEMPTS} failed; it tries again on ${dateText(next)}.`
+        : `Autopay tried ${row.attempts} times and stopped; collect ${formatCents(Number(row.balance), row.currency)} another way.`;
+    const detail = `${row.customerName}: ${input.message} ${plan}`;
+    return raiseOrUpdateAlert(tx, input.companyId, row.customerId, `Payment failed: ${label}`, detail);
+  });
+}
+
+async function raiseOrUpdateAlert(
+  tx: Tx,
+  companyId: string,
+  customerId: string,
+  title: string,
+  detail: string,
+): Promise<"alert raised" | "alert updated"> {
+  const [open] = await tx
+    .select({ id: alert.id })
+    .from(alert)
+    .where(
+      and(
+        eq(alert.companyId, companyId),
+        eq(alert.kind, "payment failed"),
+        eq(alert.title, title),
+        isNull(alert.resolvedAt),
+      ),
+    );
+  if (open) {
+    await tx.update(alert).set({ detail }).where(eq(alert.id, open.id));
+    return "alert updated";
+  }
+  await tx.insert(alert).values({
+    companyId,
+    kind: "payment failed",
+    severity: "critical",
+    title,
+    detail,
+    customerId,
+  });
+  return "alert raised";
+}
