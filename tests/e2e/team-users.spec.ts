@@ -10,6 +10,8 @@ import {
   uniqueEmail,
 } from "./fixtures";
 import { receivedMail, waitForMail } from "./mail";
+import { addDays, companyToday, createRecurringStop, importCustomers, weekdayOf } from "./routing-helpers";
+import { addTechnician } from "./team-helpers";
 
 const ALREADY_MEMBER = "This person is already an active member of your company.";
 const ALREADY_INVITED = "An invitation to this e-mail is already pending. Resend it from the list instead.";
@@ -166,4 +168,76 @@ test("a pending invitation can be resent and revoked after confirming; the revok
 
   await page.goto(`/reedemInviteCode?code=${code}`);
   await expect(page.getByLabel("Invite code")).toHaveAccessibleDescription(/We don't know that code/);
+});
+
+test("a deactivated technician's stops are reassigned to another technician in one go", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpCompany(page);
+  const leaving = await addTechnician(page, browser);
+  const taking = await addTechnician(page, browser);
+  await Promise.all([leaving.tech.context().close(), taking.tech.context().close()]);
+  const [customer] = await importCustomers(page, [{ name: "Handover", lat: 27.95, lng: -82.46 }]);
+  const today = await companyToday(page, customer.id);
+  await createRecurringStop(page, customer.id, { days: [weekdayOf(today)], technician: leaving.name });
+
+  // Deactivate the technician: their stops need a new one.
+  await page.goto("/company/companyUsers");
+  await page
+    .getByRole("row")
+    .filter({ hasText: leaving.name })
+    .getByRole("link", { name: leaving.name })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: leaving.name })).toBeVisible();
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await page
+    .getByRole("dialog", { name: `Deactivate ${leaving.name}?` })
+    .getByRole("button", { name: "Deactivate" })
+    .click();
+  await expect(toast(page, `${leaving.name} deactivated. Their stops need a new technician.`)).toBeVisible();
+  const needs = page.getByRole("alert").filter({ hasText: "Needs a new technician" });
+  await expect(needs).toContainText(customer.displayName);
+
+  // Bad input: no technician chosen, a day in the past.
+  const form = page.getByRole("region", { name: "Reassign stops" });
+  await expect(form.getByLabel(/^From/)).toHaveValue(today);
+  await form.getByRole("button", { name: "Reassign stops" }).click();
+  await expectFieldError(form, /^New technician/, "Choose who takes the stops.");
+  await form.getByLabel(/^New technician/).selectOption({ label: taking.name });
+  await form.getByLabel(/^From/).fill(addDays(today, -1));
+  await form.getByRole("button", { name: "Reassign stops" }).click();
+  await expectFieldError(form, /^From/, "Choose today or a later date.");
+  await form.getByLabel(/^From/).fill(today);
+  await expectNoSeriousAxeViolations(page);
+
+  // Reassign to the other technician: the dialog names the counts, Cancel changes nothing.
+  await form.getByRole("button", { name: "Reassign stops" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reassign stops?" });
+  const question = new RegExp(`Move (\\d+) stops? and 1 recurring stop from .+ on to ${taking.name}\\?`);
+  await expect(dialog).toContainText(question);
+  const stops = Number((await dialog.textContent())!.match(question)![1]);
+  expect(stops).toBeGreaterThan(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await form.getByRole("button", { name: "Reassign stops" }).click();
+  await dialog.getByRole("button", { name: "Move stops" }).click();
+  await expect(
+    toast(page, `${stops} ${stops === 1 ? "stop" : "stops"} and 1 recurring stop moved to ${taking.name}.`),
+  ).toBeVisible();
+  await expect(needs).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Reassign stops" })).toHaveCount(0);
+
+  // The new technician has them.
+  await page.goto("/company/companyUsers");
+  await page
+    .getByRole("row")
+    .filter({ hasText: taking.name })
+    .getByRole("link", { name: taking.name })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: taking.name })).toBeVisible();
+  const upcoming = page.getByRole("row").filter({ hasText: customer.displayName });
+  await expect(upcoming).toHaveCount(stops);
+  await expect(page.getByRole("link", { name: new RegExp(customer.displayName) })).toHaveCount(1);
 });

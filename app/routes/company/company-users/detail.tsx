@@ -23,6 +23,8 @@ import {
   updateMemberRole,
   updateMemberRouting,
 } from "~/domain/team/members.server";
+import { reassignCounts, reassignStopsSchema } from "~/domain/team/reassign-schemas";
+import { previewReassign, reassignableWork, reassignStops } from "~/domain/team/reassign-stops.server";
 import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
@@ -30,6 +32,7 @@ import type { Route } from "./+types/detail";
 import { formatDate, statusColors } from "./format";
 import { RolePanel, RoutingPanel } from "./member-panels";
 import { RatesPanel } from "./rates-panel";
+import { ReassignPanel } from "./reassign-panel";
 import { WorkAhead } from "./work-ahead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -46,8 +49,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       memberRates(tenant, params.companyUserId),
       memberRoleOptions(tenant),
     ]);
+    // Handing the member's stops to someone else is a routing change (the office may, without managing the team).
+    const work = can(tenant, "routing:write") ? await reassignableWork(tenant, params.companyUserId) : null;
     return {
       detail,
+      reassign: work && (work.stopsByDate.length || work.recurringEnds.length) ? work : null,
       rates,
       roles,
       canManage: can(tenant, "team:manage"),
@@ -63,6 +69,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const id = params.companyUserId;
   const here = `/company/companyUsers/${id}`;
+  if (intent === "reassign") {
+    const parsed = parseForm(reassignStopsSchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+    return domainAction(
+      formData,
+      async () => {
+        // The page's dialog confirms with JavaScript; without it, the server's counts are confirmed first.
+        if (formData.get("confirmed") !== "yes") {
+          const review = await previewReassign(tenant, id, parsed.data);
+          return { ok: true as const, intent, review: { ...review, ...parsed.data } };
+        }
+        const moved = await reassignStops(tenant, id, parsed.data);
+        return redirectWithToast(here, `${reassignCounts(moved)} moved to ${moved.targetName}.`);
+      },
+      { intent },
+    );
+  }
   return domain(async () => {
     requirePermission(tenant, "team:manage");
     if (intent === "role") {
@@ -127,7 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CompanyUser({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, rates, roles, canManage, currency, companyName } = loaderData;
+  const { detail, rates, roles, canManage, currency, companyName, reassign } = loaderData;
   const { member } = detail;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
   const failedFor = (intent: string) =>
@@ -139,6 +162,14 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
     recurringStops: detail.recurringStops,
   };
   const openWork = detail.upcomingTotal + detail.recurringStops.length;
+  const reassignPanel = reassign ? (
+    <ReassignPanel
+      memberName={detail.name}
+      options={reassign}
+      actionData={failedFor("reassign")}
+      review={actionData && "review" in actionData ? actionData.review : undefined}
+    />
+  ) : null;
   const statusAction =
     canManage && !detail.isSelf ? (
       past ? (
@@ -203,8 +234,9 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
           Their history stays.
         </Alert>
       ) : null}
-      {past ? <WorkAhead work={work} past /> : null}
+      {past ? <WorkAhead work={work} past canReassign={reassign !== null} /> : null}
       <Stack gap="lg">
+        {past && reassign ? reassignPanel : null}
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
             <Fact label="E-mail">
@@ -224,7 +256,8 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
         />
         <RatesPanel rates={rates} currency={currency} canManage={canManage} actionData={failedFor("rate")} />
         <RoutingPanel member={member} canManage={canManage} actionData={failedFor("routing")} />
-        {past ? null : <WorkAhead work={work} past={false} />}
+        {past ? null : <WorkAhead work={work} past={false} canReassign={reassign !== null} />}
+        {!past && reassign ? reassignPanel : null}
       </Stack>
       <Anchor component={Link} to="/company/companyUsers" mt="xl" display="inline-block">
         Back to Company Users

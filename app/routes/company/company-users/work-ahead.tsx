@@ -71,7 +71,7 @@ function RecurringList({ work }: { work: Work }) {
 /**
  * What is planned for the member from today on. For a past member, the same lists say what needs a new technician.
  */
-export function WorkAhead({ work, past }: { work: Work; past: boolean }) {
+export function WorkAhead({ work, past, canReassign }: { work: Work; past: boolean; canReassign: boolean }) {
   const nothing = work.upcomingTotal === 0 && work.recurringStops.length === 0;
   if (past) {
     if (nothing) return null;
@@ -79,8 +79,10 @@ export function WorkAhead({ work, past }: { work: Work; past: boolean }) {
       <Alert color="orange" title="Needs a new technician" mb="lg">
         <Stack gap="sm">
           <Text size="sm">
-            These stops still name this past member. Open each one (or the route builder) and give it to
-            someone on the team.
+            These stops still name this past member.{" "}
+            {canReassign
+              ? "Give them all to someone on the team with Reassign stops below, or open each one."
+              : "Open each one (or the route builder) and give it to someone on the team."}
           </Text>
           {work.upcomingTotal > 0 ? (
             <>

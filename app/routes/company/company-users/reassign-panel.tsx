@@ -1,0 +1,187 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconArrowsExchange } from "@tabler/icons-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import {
+  countReassignable,
+  REASSIGN_MESSAGES,
+  type ReassignableWork,
+  reassignCounts,
+  reassignStopsSchema,
+} from "~/domain/team/reassign-schemas";
+import { formatCalendarDate } from "./format";
+
+export interface ReassignOptions extends ReassignableWork {
+  today: string;
+  targets: { value: string; label: string }[];
+}
+
+/** The handover the server checked, to confirm without JavaScript (with it, the dialog confirms). */
+export interface ReassignReview {
+  stops: number;
+  recurringStops: number;
+  targetName: string;
+  technicianId: string;
+  fromDate: string;
+}
+
+interface Pending {
+  technicianId: string;
+  fromDate: string;
+  targetName: string;
+  counts: { stops: number; recurringStops: number };
+}
+
+const question = (p: Omit<Pending, "technicianId">) =>
+  `Move ${reassignCounts(p.counts)} from ${formatCalendarDate(p.fromDate)} on to ${p.targetName}?`;
+
+/** Posts the confirmed handover. */
+function ConfirmForm({ pending, onCancel }: { pending: Pending; onCancel: () => void }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" onSubmit={onCancel}>
+      <input type="hidden" name="intent" value="reassign" />
+      <input type="hidden" name="confirmed" value="yes" />
+      <input type="hidden" name="technicianId" value={pending.technicianId} />
+      <input type="hidden" name="fromDate" value={pending.fromDate} />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Move stops
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+/**
+ * "Reassign stops": gives the member's stops from a date (and their recurring stops) to another active member, after
+ * a confirmation that names the counts for the chosen date.
+ */
+export function ReassignPanel({
+  memberName,
+  options,
+  actionData,
+  review,
+}: {
+  memberName: string;
+  options: ReassignOptions;
+  actionData: Rejected | undefined;
+  review: ReassignReview | undefined;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(reassignStopsSchema, actionData);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [dismissedReview, setDismissedReview] = useState<ReassignReview | undefined>(undefined);
+  const shownReview = review && review !== dismissedReview ? review : undefined;
+
+  function ask(event: React.FormEvent<HTMLFormElement>) {
+    onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const technicianId = String(form.get("technicianId"));
+    const fromDate = String(form.get("fromDate"));
+    const counts = countReassignable(options, fromDate);
+    if (fromDate < options.today) return setDateError(REASSIGN_MESSAGES.past);
+    if (counts.stops + counts.recurringStops === 0) return setDateError(REASSIGN_MESSAGES.nothing);
+    setDateError(null);
+    const targetName = options.targets.find((t) => t.value === technicianId)?.label ?? "them";
+    setPending({ technicianId, fromDate, targetName, counts });
+  }
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: "sm", sm: "lg" }}
+      id="reassign"
+      component="section"
+      aria-labelledby="reassign-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="reassign-title">
+          Reassign stops
+        </Title>
+        <Text size="sm" c="dimmed">
+          Give {memberName}'s stops from a date on, and their recurring stops, to someone else on the team.
+          Stops already started or done, and stops under a labor contract, stay as they are.
+        </Text>
+        {options.targets.length === 0 ? (
+          <Text size="sm">Nobody else on the team works stops yet: invite a technician first.</Text>
+        ) : (
+          <Form method="post" onSubmit={ask} noValidate>
+            <input type="hidden" name="intent" value="reassign" />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NativeSelect
+                label="New technician"
+                name="technicianId"
+                data={[{ value: "", label: "Choose someone" }, ...options.targets]}
+                defaultValue={values.technicianId ?? ""}
+                error={errors.technicianId}
+                withAsterisk
+              />
+              <TextInput
+                type="date"
+                label="From"
+                description="The first day the new technician takes."
+                name="fromDate"
+                min={options.today}
+                defaultValue={values.fromDate ?? options.today}
+                error={errors.fromDate ?? dateError}
+                withAsterisk
+              />
+            </SimpleGrid>
+            <Group mt="md">
+              <Button type="submit" leftSection={<IconArrowsExchange size={18} aria-hidden />}>
+                Reassign stops
+              </Button>
+            </Group>
+          </Form>
+        )}
+        {shownReview ? (
+          <Alert color="blue" title="Reassign stops?">
+            <Text size="sm">{question({ ...shownReview, counts: shownReview })}</Text>
+            <ConfirmForm
+              pending={{ ...shownReview, counts: shownReview }}
+              onCancel={() => setDismissedReview(review)}
+            />
+          </Alert>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title="Reassign stops?"
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        {pending ? (
+          <>
+            <Text>{question(pending)}</Text>
+            {pending.counts.recurringStops > 0 && pending.fromDate > options.today ? (
+              <Text size="sm" c="dimmed" mt="xs">
+                Recurring stops that ran before that day are split, so earlier visits stay with {memberName}.
+              </Text>
+            ) : null}
+            <ConfirmForm pending={pending} onCancel={() => setPending(null)} />
+          </>
+        ) : null}
+      </Modal>
+    </Paper>
+  );
+}
