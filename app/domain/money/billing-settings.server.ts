@@ -3,11 +3,9 @@
  * chemicals are billed (included, itemised at sell price, or above an allowance per period).
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { billingPeriodKinds, chemicalBillingModes, paymentTerms } from "~/core/money";
 import { company } from "~/db/schema";
-import { parseMoneyToCents } from "../service/task-group-schemas";
 import { requirePermission, type TenantContext } from "../tenant.server";
+import type { BillingSettingsInput } from "./billing-settings-schema";
 
 export async function getBillingSettings(ctx: TenantContext) {
   requirePermission(ctx, "money:read");
@@ -25,42 +23,6 @@ export async function getBillingSettings(ctx: TenantContext) {
   return row;
 }
 export type BillingSettings = Awaited<ReturnType<typeof getBillingSettings>>;
-
-const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim());
-
-/** The billing settings form: the tax rate as a percent ("8.25"), the allowance in dollars. */
-export const billingSettingsSchema = z
-  .object({
-    billingPeriod: z.enum(billingPeriodKinds, { message: "Choose how often billing runs." }),
-    invoiceTerms: z.enum(paymentTerms, { message: "Choose the payment terms." }),
-    taxRatePercent: text.pipe(
-      z
-        .string()
-        .regex(/^\d{1,2}(\.\d{1,2})?$/, "Enter the sales tax as a percent like 8.25 (0 to 99.99).")
-        .or(z.literal("")),
-    ),
-    chemicalBillingMode: z.enum(chemicalBillingModes, { message: "Choose how chemicals are billed." }),
-    chemicalAllowance: text,
-  })
-  .transform((v, ctx) => {
-    const allowance = v.chemicalAllowance === "" ? 0 : parseMoneyToCents(v.chemicalAllowance);
-    if (allowance === null || allowance === undefined || allowance < 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["chemicalAllowance"],
-        message: "Enter the allowance like 40.00 (0 or more).",
-      });
-      return z.NEVER;
-    }
-    return {
-      billingPeriod: v.billingPeriod,
-      invoiceTerms: v.invoiceTerms,
-      taxRateBasisPoints: v.taxRatePercent === "" ? 0 : Math.round(Number(v.taxRatePercent) * 100),
-      chemicalBillingMode: v.chemicalBillingMode,
-      chemicalAllowanceCents: allowance,
-    };
-  });
-export type BillingSettingsInput = z.output<typeof billingSettingsSchema>;
 
 export async function updateBillingSettings(ctx: TenantContext, input: BillingSettingsInput) {
   requirePermission(ctx, "money:manage");

@@ -7,6 +7,8 @@ import { tenantContext } from "~/context";
 import { getCompany, updateCompanySettings } from "~/domain/companies/companies.server";
 import { companySettingsSchema, inviteSchema } from "~/domain/companies/schemas";
 import { RuleError } from "~/domain/errors";
+import { getBillingSettings, updateBillingSettings } from "~/domain/money/billing-settings.server";
+import { billingSettingsSchema } from "~/domain/money/billing-settings-schema";
 import { getReadingSet, updateReadingSet } from "~/domain/service/reading-set.server";
 import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
@@ -14,7 +16,9 @@ import { companyTargetsSchema } from "~/domain/water/schemas";
 import { getCompanyTargetDefaults, updateCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
 import { storeImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/settings";
+import { BillingPanel } from "./settings/billing-panel";
 import { CompanySettingsForm } from "./settings/company-form";
 import { InvitesPanel } from "./settings/invites-panel";
 import { ReadingsPanel } from "./settings/readings-panel";
@@ -33,12 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     getCompanyTargetDefaults(tenant),
   ]);
   const readingSet = await getReadingSet(tenant);
+  const billing = can(tenant, "money:manage") ? await getBillingSettings(tenant) : null;
   return {
     company,
     invites,
     canInvite,
     targetDefaults,
     readingSet,
+    billing,
     timeZones: Intl.supportedValuesOf("timeZone"),
   };
 }
@@ -82,6 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw error;
     }
     return redirectWithToast("/company/settings#readings", "Readings saved.");
+  }
+
+  if (intent === "billing") {
+    const parsed = parseForm(billingSettingsSchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+    return domainAction(
+      formData,
+      async () => {
+        await updateBillingSettings(tenant, parsed.data);
+        return redirectWithToast("/company/settings#billing", "Billing settings saved.");
+      },
+      { intent },
+    );
   }
 
   if (intent === "targets") {
@@ -134,6 +153,12 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
           timeZones={loaderData.timeZones}
           actionData={actionData?.intent === "save" ? actionData : undefined}
         />
+        {loaderData.billing ? (
+          <BillingPanel
+            settings={loaderData.billing}
+            actionData={actionData?.intent === "billing" ? actionData : undefined}
+          />
+        ) : null}
         <TargetsPanel
           targetDefaults={loaderData.targetDefaults}
           actionData={actionData?.intent === "targets" ? actionData : undefined}

@@ -17,10 +17,10 @@ export async function domain<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** For actions: a broken business rule becomes the form's field error (status 400); other errors as `domain`. */
-export async function domainAction<T>(
+export async function domainAction<T, E extends Record<string, unknown> = Record<never, never>>(
   formData: FormData,
   work: () => Promise<T>,
-  extra: Record<string, unknown> = {},
+  extra: E = {} as E,
 ) {
   try {
     return await domain(work);
