@@ -1,17 +1,432 @@
+/**
+ * Customers' subscriptions to the company's prices, run on the company's own Stripe account. Every change goes to
+ * Stripe first and the row keeps what Stripe answered (status, pause, cancellation); webhook events then keep the
+ * row in step with changes made elsewhere (the Stripe Dashboard, failed payments, a pause that ends by itself).
+ */
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { fromZonedInput, zonedDate } from "~/core/team/zoned-time";
 import type { Db } from "~/db/client.server";
-import type { PaymentsEvent } from "~/server/payments/stripe.server";
+import {
+  company,
+  customer,
+  customerBilling,
+  customerSubscription,
+  subscriptionPrice,
+  subscriptionProduct,
+} from "~/db/schema";
+import type { PaymentsEvent, SubscriptionSummary } from "~/server/payments/stripe.server";
+import * as payments from "~/server/payments/stripe.server";
+import { customerSearch } from "../customers/customers.server";
+import { NotFoundError, RuleError } from "../errors";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { todayIn } from "../water/schemas";
+import { requireStripeAccount } from "./products-account.server";
+import {
+  cancelSchema,
+  changePriceSchema,
+  pauseSchema,
+  type StartSubscriptionInput,
+  type SubscriptionStatus,
+  startSubscriptionSchema,
+  subscriptionStatuses,
+} from "./subscriptions-schemas";
+
+export const subscriptionSorts = ["started", "customer"] as const;
+export type SubscriptionSort = (typeof subscriptionSorts)[number];
+export const subscriptionFilters = ["status"] as const;
 
 type SubscriptionEvent = Extract<PaymentsEvent, { kind: "subscription" }>;
 
+function checked<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new RuleError(String(issue?.path[0] ?? "form"), issue?.message ?? "Check the form.");
+}
+
+// ─── What Stripe says → the row ─────────────────────────────────────────────────────────────────────────────────
+
+/** Stripe's status and pause → ours. Collection paused wins over "active"; Stripe's `unpaid` counts as past due. */
+export function statusOf(summary: Pick<SubscriptionSummary, "status" | "paused">): SubscriptionStatus {
+  if (summary.status === "canceled" || summary.status === "incomplete_expired") return "canceled";
+  if (summary.paused || summary.status === "paused") return "paused";
+  if (summary.status === "past_due" || summary.status === "unpaid") return "past due";
+  if (summary.status === "incomplete") return "incomplete";
+  return "active";
+}
+
 /**
- * Applies a `customer.subscription.*` webhook event to the stored subscription (found by its Stripe id).
- * "ignored": no such subscription here; "stale": an event at least as old as the last one applied.
+ * The row's fields from Stripe's subscription. `canceledAt` is when it ended, or — while still running with "cancel
+ * at period end" — when it will end. `pausedUntil` is the company's calendar date billing resumes.
+ */
+export function rowFields(summary: SubscriptionSummary, timeZone: string) {
+  const status = statusOf(summary);
+  return {
+    status,
+    pausedUntil: status === "paused" && summary.resumesAt ? zonedDate(summary.resumesAt, timeZone) : null,
+    canceledAt:
+      status === "canceled"
+        ? (summary.canceledAt ?? new Date())
+        : summary.cancelAtPeriodEnd
+          ? summary.currentPeriodEnd
+          : null,
+  };
+}
+
+// ─── Reading ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const listColumns = {
+  id: customerSubscription.id,
+  customerId: customerSubscription.customerId,
+  customerName: customer.displayName,
+  priceId: customerSubscription.priceId,
+  productId: subscriptionProduct.id,
+  productName: subscriptionProduct.name,
+  amountCents: subscriptionPrice.amountCents,
+  interval: subscriptionPrice.interval,
+  status: customerSubscription.status,
+  startedOn: customerSubscription.startedOn,
+  pausedUntil: customerSubscription.pausedUntil,
+  canceledAt: customerSubscription.canceledAt,
+  stripeSubscriptionId: customerSubscription.stripeSubscriptionId,
+};
+
+export async function listSubscriptions(ctx: TenantContext, query: ListQuery<SubscriptionSort>) {
+  requirePermission(ctx, "money:read");
+  const status = query.filters.status as SubscriptionStatus | undefined;
+  const where = scoped(
+    ctx,
+    customerSubscription,
+    status && (subscriptionStatuses as readonly string[]).includes(status)
+      ? eq(customerSubscription.status, status)
+      : undefined,
+    customerSearch(query.q),
+  );
+  const order = query.dir === "desc" ? desc : asc;
+  const orderBy = {
+    started: [order(customerSubscription.startedOn), order(customerSubscription.createdAt)],
+    customer: [order(customer.displayName)],
+  }[query.sort];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(listColumns)
+      .from(customerSubscription)
+      .innerJoin(customer, eq(customer.id, customerSubscription.customerId))
+      .innerJoin(subscriptionPrice, eq(subscriptionPrice.id, customerSubscription.priceId))
+      .innerJoin(subscriptionProduct, eq(subscriptionProduct.id, subscriptionPrice.productId))
+      .where(where)
+      .orderBy(...orderBy, asc(customerSubscription.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(customerSubscription)
+      .innerJoin(customer, eq(customer.id, customerSubscription.customerId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+export type SubscriptionRow = Awaited<ReturnType<typeof listSubscriptions>>["rows"][number];
+
+export async function getSubscription(ctx: TenantContext, subscriptionId: string) {
+  requirePermission(ctx, "money:read");
+  const [row] = await ctx.db
+    .select(listColumns)
+    .from(customerSubscription)
+    .innerJoin(customer, eq(customer.id, customerSubscription.customerId))
+    .innerJoin(subscriptionPrice, eq(subscriptionPrice.id, customerSubscription.priceId))
+    .innerJoin(subscriptionProduct, eq(subscriptionProduct.id, subscriptionPrice.productId))
+    .where(scoped(ctx, customerSubscription, eq(customerSubscription.id, subscriptionId)));
+  if (!row) throw new NotFoundError("Subscription");
+  return row;
+}
+
+// ─── Changing ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** An active price of an active product of the company, or why not. */
+async function priceForSale(ctx: TenantContext, priceId: string, field = "priceId") {
+  const [price] = await ctx.db
+    .select({
+      id: subscriptionPrice.id,
+      productId: subscriptionPrice.productId,
+      stripePriceId: subscriptionPrice.stripePriceId,
+      active: subscriptionPrice.active,
+      productActive: subscriptionProduct.active,
+      productName: subscriptionProduct.name,
+    })
+    .from(subscriptionPrice)
+    .innerJoin(subscriptionProduct, eq(subscriptionProduct.id, subscriptionPrice.productId))
+    .where(scoped(ctx, subscriptionPrice, eq(subscriptionPrice.id, priceId)));
+  if (!price) throw new NotFoundError("Price");
+  if (!price.active || !price.productActive || !price.stripePriceId) {
+    throw new RuleError(
+      field,
+      `${price.productName} at that price is no longer sold: choose a current price.`,
+    );
+  }
+  return { ...price, stripePriceId: price.stripePriceId };
+}
+
+/** The Stripe customer for one of the company's customers: made once, then kept in customer_billing. */
+async function stripeCustomerFor(
+  ctx: TenantContext,
+  accountId: string,
+  person: { id: string; displayName: string; email: string },
+) {
+  const [billing] = await ctx.db
+    .select()
+    .from(customerBilling)
+    .where(scoped(ctx, customerBilling, eq(customerBilling.customerId, person.id)));
+  if (billing?.stripeCustomerId) return billing;
+  const stripeCustomerId = await payments.createCustomer(accountId, {
+    email: person.email,
+    name: person.displayName,
+    metadata: { companyId: ctx.companyId, customerId: person.id },
+  });
+  const [saved] = await ctx.db
+    .insert(customerBilling)
+    .values({ companyId: ctx.companyId, customerId: person.id, stripeCustomerId })
+    .onConflictDoUpdate({
+      target: [customerBilling.companyId, customerBilling.customerId],
+      set: { stripeCustomerId, updatedAt: new Date() },
+    })
+    .returning();
+  return saved;
+}
+
+/**
+ * Subscribes one of the company's customers (who needs an e-mail: Stripe sends the invoices there) to an active
+ * price. With autopay on and a saved card Stripe charges the card each period; otherwise it e-mails the invoice.
+ */
+export async function startSubscription(ctx: TenantContext, input: StartSubscriptionInput) {
+  requirePermission(ctx, "money:write");
+  const values = checked(startSubscriptionSchema, input);
+  const [person] = await ctx.db
+    .select({
+      id: customer.id,
+      displayName: customer.displayName,
+      email: customer.email,
+      archivedAt: customer.archivedAt,
+    })
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, values.customerId)));
+  if (!person) throw new NotFoundError("Customer");
+  if (person.archivedAt)
+    throw new RuleError("customerId", `${person.displayName} is archived: restore them first.`);
+  const email = person.email?.trim();
+  if (!email) {
+    throw new RuleError(
+      "customerId",
+      `${person.displayName} has no e-mail address. Add one on their page first: Stripe sends the invoices there.`,
+    );
+  }
+  const price = await priceForSale(ctx, values.priceId);
+  const [running] = await ctx.db
+    .select({ id: customerSubscription.id })
+    .from(customerSubscription)
+    .innerJoin(subscriptionPrice, eq(subscriptionPrice.id, customerSubscription.priceId))
+    .where(
+      scoped(
+        ctx,
+        customerSubscription,
+        eq(customerSubscription.customerId, person.id),
+        eq(subscriptionPrice.productId, price.productId),
+        inArray(customerSubscription.status, ["active", "paused", "past due", "incomplete"]),
+      ),
+    );
+  if (running) {
+    throw new RuleError(
+      "priceId",
+      `${person.displayName} already subscribes to ${price.productName}: change that subscription's price instead.`,
+    );
+  }
+  const accountId = await requireStripeAccount(ctx, { needCharges: true });
+  const billing = await stripeCustomerFor(ctx, accountId, { ...person, email });
+  const summary = await payments.createSubscription(accountId, {
+    customerId: billing.stripeCustomerId as string,
+    priceId: price.stripePriceId,
+    paymentMethodId: billing.autopay ? billing.paymentMethodId : null,
+    metadata: { companyId: ctx.companyId, customerId: person.id },
+    idempotencyKey: values.requestKey
+      ? `start-subscription:${ctx.companyId}:${values.requestKey}`
+      : undefined,
+  });
+  const [inserted] = await ctx.db
+    .insert(customerSubscription)
+    .values({
+      companyId: ctx.companyId,
+      customerId: person.id,
+      priceId: price.id,
+      stripeSubscriptionId: summary.id,
+      startedOn: todayIn(ctx.timeZone),
+      ...rowFields(summary, ctx.timeZone),
+    })
+    .onConflictDoNothing({ target: customerSubscription.stripeSubscriptionId })
+    .returning({ id: customerSubscription.id });
+  if (inserted) return getSubscription(ctx, inserted.id);
+  // The same request again (a double submit): Stripe answered with the subscription already stored.
+  const [existing] = await ctx.db
+    .select({ id: customerSubscription.id })
+    .from(customerSubscription)
+    .where(scoped(ctx, customerSubscription, eq(customerSubscription.stripeSubscriptionId, summary.id)));
+  if (!existing) throw new NotFoundError("Subscription");
+  return getSubscription(ctx, existing.id);
+}
+
+/** A subscription of the company that Stripe knows, with the account it lives on. */
+async function ownSubscription(ctx: TenantContext, subscriptionId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(customerSubscription)
+    .where(scoped(ctx, customerSubscription, eq(customerSubscription.id, subscriptionId)));
+  if (!row) throw new NotFoundError("Subscription");
+  if (row.status === "canceled") {
+    throw new RuleError("form", "This subscription is canceled: start a new one instead.");
+  }
+  if (!row.stripeSubscriptionId) {
+    throw new RuleError("form", "This subscription is not on Stripe, so it can't be changed here.");
+  }
+  const accountId = await requireStripeAccount(ctx);
+  return { row, accountId, stripeId: row.stripeSubscriptionId };
+}
+
+/** Stores what Stripe answered after a change (and the price, when it moved). */
+async function keep(
+  ctx: TenantContext,
+  subscriptionId: string,
+  summary: SubscriptionSummary,
+  priceId?: string,
+) {
+  await ctx.db
+    .update(customerSubscription)
+    .set({ ...rowFields(summary, ctx.timeZone), ...(priceId ? { priceId } : {}), updatedAt: new Date() })
+    .where(scoped(ctx, customerSubscription, eq(customerSubscription.id, subscriptionId)));
+  return getSubscription(ctx, subscriptionId);
+}
+
+/** Moves the subscription to another active price from the next period on (no proration). */
+export async function changeSubscriptionPrice(
+  ctx: TenantContext,
+  input: { subscriptionId: string; priceId: string },
+) {
+  requirePermission(ctx, "money:write");
+  const values = checked(changePriceSchema, input);
+  const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
+  if (row.priceId === values.priceId)
+    throw new RuleError("priceId", "That is already this subscription's price.");
+  const price = await priceForSale(ctx, values.priceId);
+  const summary = await payments.updateSubscriptionPrice(accountId, stripeId, price.stripePriceId);
+  return keep(ctx, row.id, summary, price.id);
+}
+
+/**
+ * Pauses collection for the off-season: no invoices until `resumesOn` (a date after today, in the company's time
+ * zone), when Stripe resumes by itself. Pausing a paused subscription moves the date.
+ */
+export async function pauseSubscription(
+  ctx: TenantContext,
+  input: { subscriptionId: string; resumesOn: string },
+) {
+  requirePermission(ctx, "money:write");
+  const values = checked(pauseSchema, input);
+  if (values.resumesOn <= todayIn(ctx.timeZone)) {
+    throw new RuleError("resumesOn", "Choose a date after today: billing starts again that day.");
+  }
+  const resumesAt = fromZonedInput(`${values.resumesOn}T00:00`, ctx.timeZone);
+  if (!resumesAt) throw new RuleError("resumesOn", "Enter the date billing starts again, e.g. 2026-04-01.");
+  const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
+  const summary = await payments.pauseSubscription(accountId, stripeId, { resumesAt });
+  return keep(ctx, row.id, summary);
+}
+
+export async function resumeSubscription(ctx: TenantContext, subscriptionId: string) {
+  requirePermission(ctx, "money:write");
+  const { row, accountId, stripeId } = await ownSubscription(ctx, subscriptionId);
+  if (row.status !== "paused") throw new RuleError("form", "This subscription is not paused.");
+  const summary = await payments.resumeSubscription(accountId, stripeId);
+  return keep(ctx, row.id, summary);
+}
+
+/** Cancels now, or at the end of the period already paid for (it runs until then). */
+export async function cancelSubscription(
+  ctx: TenantContext,
+  input: { subscriptionId: string; when: "now" | "period end" },
+) {
+  requirePermission(ctx, "money:write");
+  const values = checked(cancelSchema, input);
+  const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
+  const summary = await payments.cancelSubscription(accountId, stripeId, {
+    atPeriodEnd: values.when === "period end",
+  });
+  return keep(ctx, row.id, summary);
+}
+
+// ─── Webhook events ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Applies a `customer.subscription.*` event (the Stripe engineer's webhook dispatcher calls this) to the stored
+ * subscription, found by its Stripe id: "ignored" when there is none (or it belongs to another account, or the event
+ * is not a subscription event), "stale" when the event is no newer than the last one applied (Stripe sends events in
+ * any order; a late, older one changes nothing), else "applied": status, pause, cancellation, price and
+ * `lastEventSeconds` from the event.
  */
 export async function applySubscriptionEvent(
-  _db: Db,
-  _event: PaymentsEvent,
+  db: Db,
+  event: PaymentsEvent,
 ): Promise<"applied" | "ignored" | "stale"> {
-  // Fleshed out below in a later commit.
-  void (_event as SubscriptionEvent | PaymentsEvent);
-  return "ignored";
+  if (event.kind !== "subscription") return "ignored";
+  const { subscription } = event as SubscriptionEvent;
+  const createdSeconds = Math.floor(event.created.getTime() / 1000);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        id: customerSubscription.id,
+        companyId: customerSubscription.companyId,
+        priceId: customerSubscription.priceId,
+        lastEventSeconds: customerSubscription.lastEventSeconds,
+        accountId: company.stripeAccountId,
+        timeZone: company.timeZone,
+      })
+      .from(customerSubscription)
+      .innerJoin(company, eq(company.id, customerSubscription.companyId))
+      .where(eq(customerSubscription.stripeSubscriptionId, subscription.id))
+      .for("update", { of: customerSubscription });
+    if (!found) return "ignored";
+    if (event.accountId && found.accountId && event.accountId !== found.accountId) return "ignored";
+    if (found.lastEventSeconds !== null && createdSeconds <= found.lastEventSeconds) return "stale";
+    let priceId = found.priceId;
+    if (subscription.priceId) {
+      const [price] = await tx
+        .select({ id: subscriptionPrice.id })
+        .from(subscriptionPrice)
+        .where(
+          scoped(
+            { companyId: found.companyId },
+            subscriptionPrice,
+            eq(subscriptionPrice.stripePriceId, subscription.priceId),
+          ),
+        );
+      if (price) priceId = price.id;
+    }
+    await tx
+      .update(customerSubscription)
+      .set({
+        ...rowFields(subscription, found.timeZone),
+        priceId,
+        lastEventSeconds: createdSeconds,
+        updatedAt: new Date(),
+      })
+      .where(eq(customerSubscription.id, found.id));
+    return "applied";
+  });
 }
