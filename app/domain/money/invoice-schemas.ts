@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { paymentTerms } from "~/core/money";
+import { rowsFromFields } from "../operations/job-schemas";
+import { parseMoneyToCents } from "../service/task-group-schemas";
+
+/**
+ * The invoice forms' rules, shared by the actions and the browser (no server imports). Lines post as indexed fields
+ * (`lines[0].quantity`); errors come back keyed `lines.0.quantity`. Money is typed in dollars and kept in cents.
+ */
+
+export const MAX_INVOICE_LINES = 200;
+export const MAX_QUANTITY = 100_000;
+
+/** The methods a person records by hand (card and ACH too: a card run on the shop's own terminal). */
+export const paymentMethodOptions = ["check", "cash", "card", "ach", "other"] as const;
+export type PaymentMethodOption = (typeof paymentMethodOptions)[number];
+export const paymentMethodLabels: Record<PaymentMethodOption, string> = {
+  check: "Check",
+  cash: "Cash",
+  card: "Card",
+  ach: "Bank transfer (ACH)",
+  other: "Other",
+};
+
+/** What the list's status filter offers: the stored statuses plus the two an open invoice shows. */
+export const invoiceStatusFilters = [
+  "draft",
+  "open",
+  "partly paid",
+  "overdue",
+  "paid",
+  "void",
+  "uncollectible",
+] as const;
+
+const messages = {
+  quantity: "Enter a quantity above 0, like 1 or 2.5 (at most 3 decimals).",
+  price: "Enter a price like 12.50 (a minus sign for a discount, at most 2 decimals).",
+  description: "Say what the line is for, e.g. Filter clean.",
+  tax: "Enter a tax rate from 0 to 30 %, e.g. 8.25 (at most 2 decimals).",
+  amount: "Enter an amount like 120.00 (more than 0, at most 2 decimals).",
+  date: "Enter the date as YYYY-MM-DD.",
+};
+
+/** Dollars typed ("12.50", "$1,200", "-5") → cents; undefined when it isn't an amount. */
+export function parseSignedMoney(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  const negative = /^-/.test(trimmed);
+  const cents = parseMoneyToCents(negative ? trimmed.slice(1) : trimmed);
+  if (cents === null || cents === undefined) return cents;
+  return negative ? -cents : cents;
+}
+
+const amountField = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const cents = parseMoneyToCents(v ?? "");
+    if (cents === null || cents === undefined || cents <= 0) {
+      ctx.addIssue({ code: "custom", message: messages.amount });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const dateField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messages.date);
+
+export interface DraftLineInput {
+  /** An existing line's id (kept with its source), or null for a new manual line. */
+  id: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  taxable: boolean;
+}
+
+export interface DraftInput {
+  terms: (typeof paymentTerms)[number];
+  taxRateBasisPoints: number;
+  notes: string;
+  lines: DraftLineInput[];
+}
+
+const lineFormSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .min(1, messages.description)
+    .max(300, "Keep the description under 300 characters."),
+  quantity: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? "").trim();
+      const n = Number(text);
+      if (!/^\d+(\.\d{1,3})?$/.test(text) || n <= 0 || n > MAX_QUANTITY) {
+        ctx.addIssue({ code: "custom", message: messages.quantity });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  unitPrice: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const cents = parseSignedMoney(v ?? "");
+      if (cents === null || cents === undefined) {
+        ctx.addIssue({ code: "custom", message: messages.price });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  taxable: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
+});
+
+/** A tax rate typed in percent ("8.25") → whole basis points (825), as the invoice stores it. */
+export const taxRateField = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = (v ?? "").trim().replace(/%$/, "").trim();
+    if (text === "") return 0;
+    const n = Number(text);
+    if (!/^\d{1,2}(\.\d{1,2})?$/.test(text) || n > 30) {
+      ctx.addIssue({ code: "custom", message: messages.tax });
+      return z.NEVER;
+    }
+    return Math.round(n * 100);
+  });
+
+/** The draft editor: terms, tax rate, notes and every line. */
+export const draftFormSchema = z.preprocess(
+  (raw) => {
+    const fields = (raw ?? {}) as Record<string, unknown>;
+    return { ...fields, lines: rowsFromFields(fields, "lines") };
+  },
+  z
+    .object({
+      terms: z.enum(paymentTerms, { message: "Choose the payment terms." }),
+      taxRate: taxRateField,
+      notes: z.string().trim().max(2_000, "Keep the notes under 2,000 characters.").optional().default(""),
+      lines: z
+        .array(lineFormSchema)
+        .max(MAX_INVOICE_LINES, `An invoice holds at most ${MAX_INVOICE_LINES} lines.`),
+    })
+    .transform(
+      ({ taxRate, lines, ...v }): DraftInput => ({
+        ...v,
+        taxRateBasisPoints: taxRate,
+        lines: lines.map((l) => ({
+          id: l.id,
+          description: l.description,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPrice,
+          taxable: l.taxable,
+        })),
+      }),
+    ),
+);
+
+/** The typed rules every saved draft obeys; the domain checks them again whoever calls it. */
+export const draftInputSchema = z.object({
+  terms: z.enum(paymentTerms),
+  taxRateBasisPoints: z.number().int(messages.tax).min(0, messages.tax).max(3_000, messages.tax),
+  notes: z.string().max(2_000),
+  lines: z
+    .array(
+      z.object({
+        id: z.string().nullable(),
+        description: z.string().trim().min(1, messages.description).max(300),
+        quantity: z.number().positive(messages.quantity).max(MAX_QUANTITY, messages.quantity),
+        unitPriceCents: z.number().int().min(-9_999_999).max(9_999_999),
+        taxable: z.boolean(),
+      }),
+    )
+    .max(MAX_INVOICE_LINES),
+});
+
+export const newInvoiceSchema = z.object({
+  customer: z.string().trim().min(1, "Choose the customer to invoice."),
+});
+
+export const paymentFormSchema = z.object({
+  amount: amountField,
+  method: z.enum(paymentMethodOptions, { message: "Choose how it was paid." }),
+  reference: z.string().trim().max(100, "Keep the reference under 100 characters.").optional().default(""),
+  receivedOn: dateField,
+  note: z.string().trim().max(500, "Keep the note under 500 characters.").optional().default(""),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+export const refundFormSchema = z.object({
+  paymentId: z.string().trim().min(1, "Choose the payment to refund."),
+  amount: amountField,
+});
+
+export const creditNoteFormSchema = z.object({
+  amount: amountField,
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why the credit is given (the customer sees it).")
+    .max(500, "Keep the reason under 500 characters."),
+});
+
+export const voidFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Say why the invoice is voided.")
+    .max(500, "Keep the reason under 500 characters."),
+});
+
+/** A statement's date range (payments received in it); both optional. */
+export const statementRangeSchema = z.object({
+  from: dateField.optional(),
+  to: dateField.optional(),
+});

@@ -1,0 +1,152 @@
+/**
+ * The invoice's actions (core/money/invoice-status's table): send (and re-send), void with a reason, mark
+ * uncollectible. Open ⇄ paid is never an action here: money moves it (invoices-effects.settleInvoice).
+ */
+import { eq } from "drizzle-orm";
+import { applyInvoiceAction, dueDate, type InvoiceAction, invoiceStatusLabels } from "~/core/money";
+import { customer, invoice, invoiceLine } from "~/db/schema";
+import { mailInvoice } from "~/server/invoice-mail.server";
+import { logger } from "~/server/logger.server";
+import { RuleError } from "../errors";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { todayIn } from "../water/schemas";
+import { releaseInvoiceSources } from "./invoice-records.server";
+import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
+import { invoiceDocumentIn } from "./invoices-document.server";
+
+async function check(ctx: TenantContext, row: InvoiceRow, action: InvoiceAction) {
+  const entries = await moneyEntriesOf(ctx.db, ctx, row.id);
+  const verdict = applyInvoiceAction(
+    { status: row.status, totalCents: row.totalCents, entries },
+    action,
+    ctx.currency,
+  );
+  if (!verdict.ok) throw new RuleError("action", verdict.reason);
+  return verdict.next;
+}
+
+/**
+ * Sends a draft (draft → open; a $0 invoice is paid as it is sent): issued today in the company's time zone, due by
+ * its terms, e-mailed to the customer with the PDF and the pay link. On an open (or uncollectible) invoice it sends
+ * the e-mail again as a reminder. Nothing changes when the customer has no e-mail or the mail can't be sent.
+ */
+export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = new Date()) {
+  requirePermission(ctx, "money:write");
+  const row = await findInvoice(ctx.db, ctx, invoiceId);
+  const reminder = row.status === "open" || row.status === "uncollectible";
+  if (!reminder) {
+    await check(ctx, row, "send");
+    const [line] = await ctx.db
+      .select({ id: invoiceLine.id })
+      .from(invoiceLine)
+      .where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)))
+      .limit(1);
+    if (!line) throw new RuleError("action", "Add at least one line before sending the invoice.");
+  }
+  const [cust] = await ctx.db
+    .select({ name: customer.displayName, email: customer.email })
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, row.customerId)));
+  if (!cust?.email)
+    throw new RuleError(
+      "action",
+      `${cust?.name ?? "The customer"} has no e-mail address; add one on their page, then send the invoice.`,
+    );
+  const issuedOn = reminder ? row.issuedOn : todayIn(ctx.timeZone, now);
+  const dueOn = reminder ? row.dueOn : dueDate(issuedOn as string, row.terms);
+  const doc = await invoiceDocumentIn(ctx.db, ctx.companyId, invoiceId, now);
+  const next = reminder ? row.status : doc.balanceCents <= 0 ? "paid" : "open";
+  try {
+    await mailInvoice(
+      {
+        ...doc,
+        issuedOn,
+        dueOn,
+        status: next,
+        displayStatus: next,
+      },
+      cust.email,
+      reminder,
+    );
+  } catch (error) {
+    logger.error({ err: error, invoiceId }, "invoice not sent");
+    throw new RuleError("action", "The e-mail could not be sent; nothing changed. Try again.");
+  }
+  return ctx.db.transaction(async (tx) => {
+    const current = await findInvoice(tx, ctx, invoiceId, true);
+    if (current.status !== row.status)
+      throw new RuleError("action", "The invoice changed meanwhile; reload the page and try again.");
+    const [updated] = await tx
+      .update(invoice)
+      .set(
+        reminder
+          ? { sentAt: now, updatedAt: now }
+          : {
+              status: next,
+              issuedOn,
+              dueOn,
+              sentAt: now,
+              paidAt: next === "paid" ? now : null,
+              updatedAt: now,
+            },
+      )
+      .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
+      .returning();
+    return { invoice: updated, to: cust.email as string, reminder };
+  });
+}
+
+/**
+ * Voids an invoice (draft, open or uncollectible) with a reason; refused while money paid on it is not refunded.
+ * Its lines stay for the record, but what they billed is released: the work can be billed again.
+ */
+export async function voidInvoice(ctx: TenantContext, invoiceId: string, reason: string, now = new Date()) {
+  requirePermission(ctx, "money:manage");
+  const why = reason.trim();
+  if (why.length < 3) throw new RuleError("reason", "Say why the invoice is voided.");
+  return ctx.db.transaction(async (tx) => {
+    const row = await findInvoice(tx, ctx, invoiceId, true);
+    const entries = await moneyEntriesOf(tx, ctx, invoiceId);
+    const verdict = applyInvoiceAction(
+      { status: row.status, totalCents: row.totalCents, entries },
+      "void",
+      ctx.currency,
+    );
+    if (!verdict.ok) throw new RuleError("reason", verdict.reason);
+    await releaseInvoiceSources(tx, ctx, invoiceId);
+    const [updated] = await tx
+      .update(invoice)
+      .set({ status: "void", voidedAt: now, voidReason: why.slice(0, 500), updatedAt: now })
+      .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
+      .returning();
+    return updated;
+  });
+}
+
+/** Writes an open invoice off as uncollectible; a payment that still comes in settles it. */
+export async function markInvoiceUncollectible(ctx: TenantContext, invoiceId: string, now = new Date()) {
+  requirePermission(ctx, "money:manage");
+  return ctx.db.transaction(async (tx) => {
+    const row = await findInvoice(tx, ctx, invoiceId, true);
+    const entries = await moneyEntriesOf(tx, ctx, invoiceId);
+    const verdict = applyInvoiceAction(
+      { status: row.status, totalCents: row.totalCents, entries },
+      "markUncollectible",
+      ctx.currency,
+    );
+    if (!verdict.ok) throw new RuleError("action", verdict.reason);
+    const [updated] = await tx
+      .update(invoice)
+      .set({ status: "uncollectible", updatedAt: now })
+      .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
+      .returning();
+    return updated;
+  });
+}
+
+export const invoiceActionToasts: Record<InvoiceAction, string> = {
+  send: "Invoice sent to the customer.",
+  delete: "Draft invoice deleted.",
+  void: "Invoice voided.",
+  markUncollectible: `Invoice marked ${invoiceStatusLabels.uncollectible.toLowerCase()}.`,
+};

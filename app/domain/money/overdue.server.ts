@@ -1,0 +1,64 @@
+/**
+ * Overdue invoices: once an open invoice is past its due date (in its company's time zone) with something left to
+ * pay, the office gets one "invoice overdue" alert — once per invoice (`overdue_alerted_at`), however often the
+ * hourly job runs. A system function over every company.
+ */
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { invoiceLabel } from "~/core/money";
+import { formatCents } from "~/core/operations/job-money";
+import type { Db } from "~/db/client.server";
+import { alert, company, customer, invoice } from "~/db/schema";
+import { todayIn } from "../water/schemas";
+
+/** Raises the alerts that are due now; returns how many were raised. */
+export async function raiseOverdueAlerts(db: Db, now = new Date()) {
+  const candidates = await db
+    .select({
+      id: invoice.id,
+      companyId: invoice.companyId,
+      customerId: invoice.customerId,
+      number: invoice.number,
+      dueOn: invoice.dueOn,
+      balanceCents: sql<number>`(${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents})`,
+      timeZone: company.timeZone,
+      currency: company.currency,
+      customerName: customer.displayName,
+    })
+    .from(invoice)
+    .innerJoin(company, eq(company.id, invoice.companyId))
+    .innerJoin(customer, eq(customer.id, invoice.customerId))
+    .where(
+      and(
+        eq(invoice.status, "open"),
+        isNull(invoice.overdueAlertedAt),
+        isNotNull(invoice.dueOn),
+        sql`${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents} > 0`,
+        // Coarse filter in SQL (a day of slack covers every time zone); the exact day is checked below.
+        sql`${invoice.dueOn} < (${now.toISOString()}::timestamptz at time zone 'UTC')::date + 1`,
+      ),
+    );
+  let raised = 0;
+  for (const c of candidates) {
+    if (!c.dueOn || todayIn(c.timeZone, now) <= c.dueOn) continue;
+    const done = await db.transaction(async (tx) => {
+      // Claim the invoice first: of two runs at once, only one gets the row back.
+      const [claimed] = await tx
+        .update(invoice)
+        .set({ overdueAlertedAt: now })
+        .where(and(eq(invoice.id, c.id), isNull(invoice.overdueAlertedAt), eq(invoice.status, "open")))
+        .returning({ id: invoice.id });
+      if (!claimed) return false;
+      await tx.insert(alert).values({
+        companyId: c.companyId,
+        kind: "invoice overdue",
+        severity: "warning",
+        title: `Invoice ${invoiceLabel(c.number)} is overdue`,
+        detail: `${c.customerName} owes ${formatCents(c.balanceCents, c.currency)}, due ${c.dueOn}.`,
+        customerId: c.customerId,
+      });
+      return true;
+    });
+    if (done) raised += 1;
+  }
+  return raised;
+}

@@ -1,0 +1,233 @@
+/**
+ * The invoice and the customer statement as PDFs (@react-pdf/renderer, the built-in Helvetica so no font files are
+ * needed): attached to the invoice e-mail and downloaded from the office's and the customer's pages.
+ */
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { agingBucketLabels, agingBuckets, invoiceStatusLabels, paymentTermsLabels } from "~/core/money";
+import { formatCents } from "~/core/operations/job-money";
+import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
+import type { Statement } from "~/domain/money/statements.server";
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontSize: 10, fontFamily: "Helvetica", color: "#212529" },
+  header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 18 },
+  title: { fontSize: 20, fontFamily: "Helvetica-Bold" },
+  bold: { fontFamily: "Helvetica-Bold" },
+  muted: { color: "#495057" },
+  heading: { fontSize: 12, marginTop: 16, marginBottom: 6, fontFamily: "Helvetica-Bold" },
+  row: { flexDirection: "row", borderBottom: "1 solid #dee2e6", paddingVertical: 4 },
+  headRow: { flexDirection: "row", borderBottom: "1 solid #495057", paddingVertical: 4 },
+  totals: { marginTop: 8, marginLeft: "auto", width: 220 },
+  totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
+  grand: { borderTop: "1 solid #495057", marginTop: 2, paddingTop: 4 },
+  stamp: { fontSize: 14, fontFamily: "Helvetica-Bold", color: "#c92a2a", marginTop: 4 },
+});
+
+const cell = (width: string, right = false) => ({
+  width,
+  textAlign: right ? ("right" as const) : ("left" as const),
+});
+
+const longDate = (iso: string | null) =>
+  iso
+    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      })
+    : "—";
+
+function CompanyBlock({ company }: { company: InvoiceDocument["company"] }) {
+  return (
+    <View>
+      <Text style={styles.bold}>{company.name}</Text>
+      {company.address ? <Text style={styles.muted}>{company.address}</Text> : null}
+      <Text style={styles.muted}>{[company.phone, company.email].filter(Boolean).join(" · ")}</Text>
+    </View>
+  );
+}
+
+export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const money = (c: number) => formatCents(c, doc.currency);
+  const showStamp = doc.status === "draft" || doc.status === "void" || doc.status === "paid";
+  return renderToBuffer(
+    <Document title={`Invoice ${doc.label}`} author={doc.company.name}>
+      <Page size="LETTER" style={styles.page}>
+        <View style={styles.header}>
+          <CompanyBlock company={doc.company} />
+          <View style={{ alignItems: "flex-end" }}>
+            <Text style={styles.title}>Invoice {doc.label}</Text>
+            {showStamp ? (
+              <Text style={styles.stamp}>{invoiceStatusLabels[doc.status].toUpperCase()}</Text>
+            ) : null}
+          </View>
+        </View>
+        <View style={styles.header}>
+          <View>
+            <Text style={styles.muted}>Bill to</Text>
+            <Text style={styles.bold}>{doc.customer.name}</Text>
+            {doc.customer.address ? <Text>{doc.customer.address}</Text> : null}
+            {doc.customer.email ? <Text>{doc.customer.email}</Text> : null}
+          </View>
+          <View style={{ alignItems: "flex-end" }}>
+            <Text>Issued: {longDate(doc.issuedOn)}</Text>
+            <Text>Due: {longDate(doc.dueOn)}</Text>
+            <Text>
+              Terms: {paymentTermsLabels[doc.terms as keyof typeof paymentTermsLabels] ?? doc.terms}
+            </Text>
+            {doc.periodStart && doc.periodEnd ? (
+              <Text>
+                Period: {longDate(doc.periodStart)} – {longDate(doc.periodEnd)}
+              </Text>
+            ) : null}
+          </View>
+        </View>
+        <View style={styles.headRow}>
+          <Text style={[cell("50%"), styles.bold]}>Description</Text>
+          <Text style={[cell("14%", true), styles.bold]}>Qty</Text>
+          <Text style={[cell("18%", true), styles.bold]}>Unit price</Text>
+          <Text style={[cell("18%", true), styles.bold]}>Amount</Text>
+        </View>
+        {doc.lines.map((l) => (
+          <View key={l.id} style={styles.row} wrap={false}>
+            <Text style={cell("50%")}>
+              {l.description}
+              {l.serviceDate ? ` (${l.serviceDate})` : ""}
+              {l.taxable ? "" : " *"}
+            </Text>
+            <Text style={cell("14%", true)}>
+              {l.quantity}
+              {l.unit ? ` ${l.unit}` : ""}
+            </Text>
+            <Text style={cell("18%", true)}>{money(l.unitPriceCents)}</Text>
+            <Text style={cell("18%", true)}>{money(l.amountCents)}</Text>
+          </View>
+        ))}
+        <View style={styles.totals}>
+          <View style={styles.totalRow}>
+            <Text>Subtotal</Text>
+            <Text>{money(doc.subtotalCents)}</Text>
+          </View>
+          <View style={styles.totalRow}>
+            <Text>Tax ({doc.taxRateBasisPoints / 100} %)</Text>
+            <Text>{money(doc.taxCents)}</Text>
+          </View>
+          <View style={[styles.totalRow, styles.bold]}>
+            <Text>Total</Text>
+            <Text>{money(doc.totalCents)}</Text>
+          </View>
+          {doc.paidCents ? (
+            <View style={styles.totalRow}>
+              <Text>Paid</Text>
+              <Text>-{money(doc.paidCents)}</Text>
+            </View>
+          ) : null}
+          {doc.creditedCents ? (
+            <View style={styles.totalRow}>
+              <Text>Credited</Text>
+              <Text>-{money(doc.creditedCents)}</Text>
+            </View>
+          ) : null}
+          <View style={[styles.totalRow, styles.grand, styles.bold]}>
+            <Text>Balance due</Text>
+            <Text>{money(doc.status === "void" ? 0 : doc.balanceCents)}</Text>
+          </View>
+        </View>
+        {doc.lines.some((l) => !l.taxable) && doc.taxCents > 0 ? (
+          <Text style={[styles.muted, { marginTop: 6 }]}>* not taxed</Text>
+        ) : null}
+        {doc.notes ? <Text style={styles.heading}>Notes</Text> : null}
+        {doc.notes ? <Text>{doc.notes}</Text> : null}
+        {doc.status === "void" && doc.voidReason ? (
+          <Text style={{ marginTop: 12 }}>Voided: {doc.voidReason}</Text>
+        ) : null}
+        {doc.balanceCents > 0 && doc.status !== "void" && doc.status !== "draft" ? (
+          <View>
+            <Text style={styles.heading}>How to pay</Text>
+            <Text>
+              Pay by check or cash to {doc.company.name}, quoting {doc.label}.
+              {doc.payUrl ? ` Or view and pay online: ${doc.payUrl}` : ""}
+            </Text>
+          </View>
+        ) : null}
+      </Page>
+    </Document>,
+  );
+}
+
+export async function statementPdf(s: Statement): Promise<Buffer> {
+  const money = (c: number) => formatCents(c, s.currency);
+  return renderToBuffer(
+    <Document title={`Statement for ${s.customer.name}`} author={s.company.name}>
+      <Page size="LETTER" style={styles.page}>
+        <View style={styles.header}>
+          <CompanyBlock company={s.company} />
+          <View style={{ alignItems: "flex-end" }}>
+            <Text style={styles.title}>Statement</Text>
+            <Text>{longDate(s.today)}</Text>
+          </View>
+        </View>
+        <Text style={styles.muted}>Statement for</Text>
+        <Text style={styles.bold}>{s.customer.name}</Text>
+        {s.customer.address ? <Text>{s.customer.address}</Text> : null}
+
+        <Text style={styles.heading}>Open invoices</Text>
+        <View style={styles.headRow}>
+          <Text style={[cell("18%"), styles.bold]}>Invoice</Text>
+          <Text style={[cell("20%"), styles.bold]}>Issued</Text>
+          <Text style={[cell("20%"), styles.bold]}>Due</Text>
+          <Text style={[cell("14%"), styles.bold]}>Age</Text>
+          <Text style={[cell("14%", true), styles.bold]}>Total</Text>
+          <Text style={[cell("14%", true), styles.bold]}>Balance</Text>
+        </View>
+        {s.invoices.length === 0 ? (
+          <Text style={{ paddingVertical: 4 }}>Nothing is owed. Thank you!</Text>
+        ) : null}
+        {s.invoices.map((i) => (
+          <View key={i.id} style={styles.row} wrap={false}>
+            <Text style={cell("18%")}>{i.label}</Text>
+            <Text style={cell("20%")}>{i.issuedOn ?? "—"}</Text>
+            <Text style={cell("20%")}>{i.dueOn}</Text>
+            <Text style={cell("14%")}>{agingBucketLabels[i.bucket]}</Text>
+            <Text style={cell("14%", true)}>{money(i.totalCents)}</Text>
+            <Text style={cell("14%", true)}>{money(i.balanceCents)}</Text>
+          </View>
+        ))}
+        <View style={[styles.row, { marginTop: 8 }]}>
+          {agingBuckets.map((b) => (
+            <View key={b} style={{ width: "20%" }}>
+              <Text style={styles.muted}>{agingBucketLabels[b]}</Text>
+              <Text>{money(s.aging[b])}</Text>
+            </View>
+          ))}
+        </View>
+        <View style={[styles.totals, styles.bold]}>
+          <View style={[styles.totalRow, styles.grand]}>
+            <Text>Total due</Text>
+            <Text>{money(s.aging.totalCents)}</Text>
+          </View>
+        </View>
+
+        <Text style={styles.heading}>
+          Payments received {longDate(s.from)} – {longDate(s.to)}
+        </Text>
+        {s.payments.length === 0 ? <Text>No payments in this period.</Text> : null}
+        {s.payments.map((p) => (
+          <View key={p.id} style={styles.row} wrap={false}>
+            <Text style={cell("22%")}>{p.receivedOn}</Text>
+            <Text style={cell("18%")}>{p.invoiceLabel}</Text>
+            <Text style={cell("30%")}>
+              {p.method}
+              {p.reference ? ` ${p.reference}` : ""}
+            </Text>
+            <Text style={cell("30%", true)}>
+              {money(p.amountCents)}
+              {p.refundedCents ? ` (refunded ${money(p.refundedCents)})` : ""}
+            </Text>
+          </View>
+        ))}
+      </Page>
+    </Document>,
+  );
+}
