@@ -13,7 +13,7 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
   paths.map((path) => ({ path, title, issue }));
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
-  ...page(8, "Stripe Profile", "company/stripe-profile", "company/stripe-subscriptions/products"),
+  ...page(8, "Stripe Profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),
   ...page(
@@ -48,10 +48,7 @@ export const notBuiltAdminPages: NotBuiltPage[] = [
 ];
 
 /** Payment-provider return pages (public in the seed). */
-export const notBuiltPublicPages: NotBuiltPage[] = [
-  ...page(8, "Stripe onboarding", "refresh/:connectedAccountId", "return/:connectedAccountId"),
-  ...page(8, "Payment", "canceled", "success/sessionId/:sessionId"),
-];
+export const notBuiltPublicPages: NotBuiltPage[] = [];
 
 export const allNotBuiltPages = [
   ...notBuiltCompanyPages,

@@ -28,6 +28,13 @@ export default [
     route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
     // The pool owner's estimate link (issue 6: jobs)
     route("estimate/:token", "routes/public/estimate.tsx"),
+    // Stripe (issue 8): onboarding return pages, the invoice's pay button, Checkout's return pages, the webhook
+    route("refresh/:connectedAccountId", "routes/public/stripe-refresh.tsx"),
+    route("return/:connectedAccountId", "routes/public/stripe-return.tsx"),
+    route("invoice/:token/checkout", "routes/public/invoice-checkout.ts"),
+    route("success/sessionId/:sessionId", "routes/public/payment-success.tsx"),
+    route("canceled", "routes/public/payment-canceled.tsx"),
+    route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     ...notBuilt(notBuiltPublicPages),
   ]),
 
@@ -59,6 +66,7 @@ export default [
         route("company/profile", "routes/company/profile.tsx"),
         route("company/settings", "routes/company/settings.tsx"),
         route("company/seller", "routes/company/seller/seller.tsx"),
+        route("company/stripe-profile", "routes/company/stripe-profile.tsx"),
         route("company/roles", "routes/company/roles/list.tsx"),
         route("company/roles/:roleId", "routes/company/roles/detail.tsx"),
         route("company/search", "routes/company/search.tsx"),

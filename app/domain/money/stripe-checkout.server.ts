@@ -210,5 +210,7 @@ export async function confirmCheckoutSuccess(db: Db, token: string, sessionId: s
 /** `/canceled?invoice=<token>`: which invoice the pool owner came from (null for an unknown link). */
 export async function canceledCheckout(db: Db, token: string | null) {
   const row = token ? await invoiceByToken(db, token) : null;
-  return row ? { invoiceLabel: invoiceLabel(row.number), companyName: row.companyName, token } : null;
+  return row && token
+    ? { invoiceLabel: invoiceLabel(row.number), companyName: row.companyName, token }
+    : null;
 }

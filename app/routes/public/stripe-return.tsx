@@ -1,0 +1,74 @@
+import { Badge, Button, Container, Group, List, Stack, Text, Title } from "@mantine/core";
+import { data, Link } from "react-router";
+import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
+import { returnFromOnboarding } from "~/domain/money/stripe-account.server";
+import type { Route } from "./+types/stripe-return";
+import { OnboardingProblem } from "./stripe-refresh";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Back from Stripe — Drip Drop" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Back from Stripe's onboarding (finished or not): the account's status, fresh from Stripe and stored. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const visitor = context.get(signedInContext);
+  if (!visitor) return { problem: "sign in" as const, message: null, result: null };
+  try {
+    const result = await returnFromOnboarding(await db(), visitor.id, params.connectedAccountId);
+    return { problem: null, message: null, result };
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      return data({ problem: "not found" as const, message: null, result: null }, { status: 404 });
+    if (error instanceof ForbiddenError)
+      return data({ problem: "forbidden" as const, message: null, result: null }, { status: 403 });
+    if (error instanceof RuleError)
+      return data({ problem: "stripe" as const, message: error.message, result: null }, { status: 409 });
+    throw error;
+  }
+}
+
+export default function StripeReturn({ loaderData }: Route.ComponentProps) {
+  const { problem, message, result } = loaderData;
+  if (problem || !result) return <OnboardingProblem problem={problem ?? "not found"} message={message} />;
+  const { status } = result;
+  const flag = (on: boolean, yes: string, no: string) => (
+    <Badge color={on ? "green" : "yellow"} variant="light" size="lg">
+      {on ? yes : no}
+    </Badge>
+  );
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>
+          {status.chargesEnabled ? "Stripe is set up" : "Stripe setup is not finished yet"}
+        </Title>
+        <Text>
+          {status.chargesEnabled
+            ? `${result.companyName} can now take card payments on invoices.`
+            : `Stripe still needs a few things before ${result.companyName} can take card payments. You can continue where you left off from Stripe Profile.`}
+        </Text>
+        <Group>
+          {flag(status.chargesEnabled, "Charges enabled", "Charges not enabled")}
+          {flag(status.payoutsEnabled, "Payouts enabled", "Payouts not enabled")}
+          {flag(status.detailsSubmitted, "Details submitted", "Details not submitted")}
+        </Group>
+        {status.requirementsDue.length ? (
+          <div>
+            <Text fw={600}>Stripe still needs</Text>
+            <List size="sm">
+              {status.requirementsDue.map((r) => (
+                <List.Item key={r}>{r.replaceAll("_", " ").replaceAll(".", " — ")}</List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        <Button component={Link} to="/company/stripe-profile" w="fit-content">
+          Back to Stripe Profile
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
