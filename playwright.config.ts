@@ -4,6 +4,12 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
 /** The run's SMTP server (tests/e2e/global-setup.ts); the app sends every e-mail to it. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/**
+ * The Stripe stand-in (tests/support/stripe-stand-in-cli.ts) for the run: the app's payments port talks to it, its
+ * hosted pages stand in for Stripe's, and it sends its events to the app's webhook. Companies start unconnected, so
+ * pages outside Stripe's behave as before; manual-payments mode is covered by the domain tests.
+ */
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);
 
 /**
  * Browser tests against the production build on a fresh embedded database (wiped before each run), in Debian's
@@ -34,21 +40,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-      // Many sign-ins from one address in a run; the limit itself is tested in the domain suite.
-      SIGN_IN_RATE_LIMIT: "10000",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  webServer: [
+    {
+      command: `tsx tests/support/stripe-stand-in-cli.ts ${stripePort} http://localhost:${port}/stripe/webhook`,
+      url: `http://127.0.0.1:${stripePort}/_stand-in/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: `http://localhost:${port}`,
+        LOG_LEVEL: "warn",
+        // Many sign-ins from one address in a run; the limit itself is tested in the domain suite.
+        SIGN_IN_RATE_LIMIT: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        STRIPE_SECRET_KEY: "sk_test_drip_drop_stand_in",
+        STRIPE_WEBHOOK_SECRET: "whsec_drip_drop_stand_in",
+        STRIPE_API_HOST: "127.0.0.1",
+        STRIPE_API_PORT: String(stripePort),
+        STRIPE_API_PROTOCOL: "http",
+      },
+    },
+  ],
 });
