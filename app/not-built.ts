@@ -16,13 +16,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(8, "Stripe Profile", "company/stripe-subscriptions/products"),
   ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
   ...page(8, "Subscription Management", "company/subscription-management"),
-  ...page(
-    8,
-    "Contracts",
-    "company/contracts",
-    "company/contracts/contract/:contractId",
-    "company/contracts/createNew/:customerId",
-  ),
   ...page(9, "Messages", "company/messages"),
   ...page(9, "Public Page", "company/public-profile"),
   ...page(10, "Alerts", "company/alerts"),
@@ -32,7 +25,6 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
 export const notBuiltClientPages: NotBuiltPage[] = [
   ...page(9, "Companies", "companies", "companies/profile/:companyId"),
   ...page(9, "Messages", "messages"),
-  ...page(9, "Contracts", "contracts", "contracts/contract/:contractId"),
   ...page(9, "My Pool", "mypool"),
   ...page(9, "Equipment", "equipment", "equipment/:equipmentId"),
 ];

@@ -28,6 +28,9 @@ export default [
     route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
     // The pool owner's estimate link (issue 6: jobs)
     route("estimate/:token", "routes/public/estimate.tsx"),
+    // The pool owner's service agreement link (money: service agreements)
+    route("agreement/:token", "routes/public/agreement.tsx"),
+    route("agreement/:token/signed.pdf", "routes/public/agreement-pdf.tsx"),
     // Stripe (issue 8): onboarding return pages, the invoice's pay button, Checkout's return pages, the webhook
     route("refresh/:connectedAccountId", "routes/public/stripe-refresh.tsx"),
     route("return/:connectedAccountId", "routes/public/stripe-return.tsx"),
@@ -176,6 +179,12 @@ export default [
           "company/recurringLaborContracts/:laborContractId",
           "routes/company/recurring-labor-contracts/detail.tsx",
         ),
+        // Service agreements and terms templates (money)
+        route("company/contracts", "routes/company/contracts/list.tsx"),
+        route("company/contracts/createNew/:customerId", "routes/company/contracts/create.tsx"),
+        route("company/contracts/contract/:contractId", "routes/company/contracts/detail.tsx"),
+        route("company/contracts/contract/:contractId/edit", "routes/company/contracts/edit.tsx"),
+        route("company/contracts/contract/:contractId/signed.pdf", "routes/company/contracts/signed-pdf.ts"),
         ...notBuilt(notBuiltCompanyPages),
       ]),
     ]),
@@ -187,6 +196,10 @@ export default [
     route("profile", "routes/client/profile.tsx"),
     route("settings", "routes/client/settings.tsx"),
     route("search", "routes/client/search.tsx"),
+    // The pool owner's service agreements
+    route("contracts", "routes/client/contracts/list.tsx"),
+    route("contracts/contract/:contractId", "routes/client/contracts/detail.tsx"),
+    route("contracts/contract/:contractId/signed.pdf", "routes/client/contracts/signed-pdf.ts"),
     ...notBuilt(notBuiltClientPages),
   ]),
 

@@ -103,6 +103,8 @@ export const companyRouteAccess = {
   "company/contracts": "money:read",
   "company/contracts/contract/:contractId": "money:read",
   "company/contracts/createNew/:customerId": "money:write",
+  "company/contracts/contract/:contractId/edit": "money:write",
+  "company/contracts/contract/:contractId/signed.pdf": "money:read",
   "company/stripe-profile": "money:write",
   "company/stripe-subscriptions/products": "money:write",
   "company/products/addNew": "money:write",

@@ -85,6 +85,7 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
       email: companyRow?.email ?? null,
       phone: companyRow?.phone ?? null,
       currency,
+      timeZone: companyRow?.timeZone ?? "UTC",
     },
     customer: {
       id: cust?.id ?? row.customerId,

@@ -69,6 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       recurring: recurring?.rows ?? null,
       canManageRoutes: can(tenant, "routing:manage"),
       canSchedule: can(tenant, "operations:write"),
+      canDraftAgreement: can(tenant, "money:write"),
       canWrite: can(tenant, "customers:write"),
       tileUrl: config.mapTileUrl,
       canInvite: can(tenant, "customers:write"),
@@ -159,6 +160,11 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
             ) : null}
             {loaderData.canManageRoutes && !customer.archivedAt ? (
               <RecurringServiceButton customerId={customer.id} />
+            ) : null}
+            {loaderData.canDraftAgreement && !customer.archivedAt ? (
+              <Button component={Link} to={`/company/contracts/createNew/${customer.id}`} variant="light">
+                New agreement
+              </Button>
             ) : null}
             {canWrite ? (
               <ArchiveButton

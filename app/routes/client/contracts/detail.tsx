@@ -1,0 +1,61 @@
+import { Button, Stack } from "@mantine/core";
+import { data, Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { clientInfoContext, signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import { agreementForOwner } from "~/domain/money/agreement-answers.server";
+import { answerFromForm } from "../../public/agreement-answer.server";
+import { AgreementAnswer, AgreementStatusBadge, AgreementTerms } from "../../public/agreement-view";
+import type { Route } from "./+types/detail";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.agreement.label ?? "Contract"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** One agreement sent to a customer linked to this account; anyone else's (or a draft) is not found. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  const agreement = await agreementForOwner(await db(), { userId: user.id, agreementId: params.contractId });
+  if (!agreement) throw data("Not found", { status: 404 });
+  return { agreement };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(signedInContext)!;
+  return answerFromForm(
+    request,
+    { userId: user.id, agreementId: params.contractId },
+    context.get(clientInfoContext),
+    `/contracts/contract/${params.contractId}`,
+  );
+}
+
+export default function ClientContract({ loaderData, actionData }: Route.ComponentProps) {
+  const { agreement } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={`${agreement.label} · ${agreement.title}`}
+        description={
+          <>
+            <AgreementStatusBadge status={agreement.status} /> From {agreement.company.name} for{" "}
+            {agreement.customerName}
+          </>
+        }
+      />
+      <Stack maw={960}>
+        <AgreementTerms doc={agreement} />
+        <AgreementAnswer
+          agreement={agreement}
+          actionData={actionData}
+          pdfHref={`/contracts/contract/${agreement.id}/signed.pdf`}
+        />
+        <Button component={Link} to="/contracts" variant="subtle" w="fit-content">
+          All contracts
+        </Button>
+      </Stack>
+    </>
+  );
+}
