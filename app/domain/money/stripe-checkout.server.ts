@@ -18,26 +18,15 @@ import {
   stripeEnabled,
 } from "~/server/payments/stripe.server";
 import { NotFoundError, RuleError } from "../errors";
-import { balanceCents, recordCardPayment } from "./stripe-settle.server";
+import { findInvoiceByPayToken } from "./invoices-document.server";
+import { recordCardPayment } from "./stripe-settle.server";
 
-/** Invoices that still take money (a late payment settles an uncollectible one). */
-const payable = new Set(["open", "uncollectible"]);
-
+/** The pay link's invoice (the invoices area's reading: unknown, unsent and draft links are null) and the company's Stripe account. */
 async function invoiceByToken(db: Db, token: string) {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
+  const found = await findInvoiceByPayToken(db, token);
+  if (!found) return null;
+  const [extra] = await db
     .select({
-      id: invoice.id,
-      companyId: invoice.companyId,
-      customerId: invoice.customerId,
-      number: invoice.number,
-      status: invoice.status,
-      totalCents: invoice.totalCents,
-      paidCents: invoice.paidCents,
-      creditedCents: invoice.creditedCents,
-      payToken: invoice.payToken,
-      companyName: company.name,
-      currency: company.currency,
       accountId: company.stripeAccountId,
       chargesEnabled: company.stripeChargesEnabled,
       customerEmail: customer.email,
@@ -45,19 +34,18 @@ async function invoiceByToken(db: Db, token: string) {
     .from(invoice)
     .innerJoin(company, eq(company.id, invoice.companyId))
     .innerJoin(customer, eq(customer.id, invoice.customerId))
-    .where(eq(invoice.payToken, token));
-  // A draft has not been sent: its link is not live yet.
-  if (!row || row.status === "draft") return null;
-  return row;
+    .where(eq(invoice.id, found.id));
+  return extra ? { ...found, ...extra } : null;
 }
 
 type PayableInvoice = NonNullable<Awaited<ReturnType<typeof invoiceByToken>>>;
 
 /** Why the invoice can't be paid online now, in the pool owner's words; null when it can. */
 function refusal(row: PayableInvoice): string | null {
-  if (row.status === "paid" || (payable.has(row.status) && balanceCents(row) <= 0))
-    return "This invoice is paid. Nothing is left to pay.";
-  if (!payable.has(row.status)) return "This invoice is void; there is nothing to pay.";
+  if (!row.payable)
+    return row.status === "void"
+      ? "This invoice is void; there is nothing to pay."
+      : "This invoice is paid. Nothing is left to pay.";
   if (!stripeEnabled() || !row.accountId)
     return `${row.companyName} does not take card payments online yet. Please pay them by cash or check, or contact them.`;
   if (!row.chargesEnabled)
@@ -81,7 +69,7 @@ export async function payOnlineFor(db: Db, token: string) {
     available: reason === null,
     reason,
     action: `/invoice/${encodeURIComponent(token)}/checkout`,
-    balanceCents: Math.max(0, balanceCents(row)),
+    balanceCents: Math.max(0, row.balanceCents),
     currency: row.currency,
     /** Autopay is on with a card already saved: the office charges it; the owner may still pay now. */
     autopayCard: billing?.autopay ? billing.label : null,
@@ -113,7 +101,7 @@ export async function startInvoiceCheckout(
       accountId: row.accountId!,
       invoiceId: row.id,
       invoiceLabel: `${invoiceLabel(row.number)} — ${row.companyName}`,
-      amountCents: balanceCents(row),
+      amountCents: row.balanceCents,
       currency: row.currency,
       customerEmail: row.customerEmail,
       // A customer on the session means "the card is kept" (see settleCheckoutSession): only when saving.
@@ -141,7 +129,7 @@ export async function settleCheckoutSession(
   db: Db,
   companyId: string,
   session: CheckoutSessionSummary,
-): Promise<"recorded" | "duplicate" | "unknown invoice" | "unpaid"> {
+): Promise<"recorded" | "duplicate" | "unknown invoice" | "refused" | "unpaid"> {
   if (session.paymentStatus !== "paid" || !session.invoiceId || !session.amountTotal) return "unpaid";
   const result = await recordCardPayment(db, {
     companyId,
@@ -199,7 +187,7 @@ export async function confirmCheckoutSuccess(db: Db, token: string, sessionId: s
   const outcome = await settleCheckoutSession(db, row.companyId, session);
   return {
     paid: outcome === "recorded" || outcome === "duplicate",
-    invoiceLabel: invoiceLabel(row.number),
+    invoiceLabel: row.label,
     companyName: row.companyName,
     amountCents: session.amountTotal ?? 0,
     currency: session.currency ?? row.currency,

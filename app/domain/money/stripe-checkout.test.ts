@@ -5,6 +5,7 @@ import { customerBilling, invoice, payment } from "~/db/schema";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { newCompany } from "../../../tests/db/factories";
 import { signWebhookPayload } from "../../../tests/support/stripe-webhooks";
+import { recordProviderPayment } from "./payments.server";
 import { disconnectStripeAccount } from "./stripe-account.server";
 import {
   canceledCheckout,
@@ -169,10 +170,12 @@ describe("paying an invoice online", () => {
         RuleError,
       ),
     );
-    await ready.ctx.db
-      .update(invoice)
-      .set({ creditedCents: inv3.totalCents })
-      .where(eq(invoice.id, inv3.invoiceId));
+    await recordProviderPayment(ready.ctx.db, {
+      companyId: ready.ctx.companyId,
+      invoiceId: inv3.invoiceId,
+      amountCents: inv3.totalCents,
+      providerPaymentId: "pi_paid_elsewhere",
+    });
     await expect(
       startInvoiceCheckout(ready.ctx.db, inv3.token, { savePaymentMethod: false }),
     ).rejects.toThrow(/Nothing is left to pay/);
