@@ -1,4 +1,5 @@
 import path from "node:path";
+import { paymentsConfig } from "./payments/config.server";
 
 /** Every environment variable the product reads, in one place (the README's Configuration section lists them). */
 export const config = {
@@ -39,5 +40,12 @@ export const config = {
   },
   get logLevel() {
     return process.env.LOG_LEVEL ?? "info";
+  },
+  /**
+   * Stripe: STRIPE_SECRET_KEY (without it, manual-payments mode), STRIPE_WEBHOOK_SECRET, and STRIPE_API_HOST /
+   * STRIPE_API_PORT / STRIPE_API_PROTOCOL for the test stand-in. Read by the payments port (server/payments).
+   */
+  get stripe() {
+    return paymentsConfig();
   },
 };
