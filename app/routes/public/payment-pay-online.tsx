@@ -11,19 +11,14 @@ import type { PayOnline as PayOnlineData } from "~/domain/money/stripe-checkout.
  */
 export function PayOnline({ payOnline }: { payOnline: PayOnlineData | null }) {
   const busy = useNavigation().state !== "idle";
-  if (!payOnline) return null;
-  if (!payOnline.available)
-    return (
-      <Paper withBorder p="md">
-        <Text>{payOnline.reason}</Text>
-      </Paper>
-    );
+  // Paid, void or no Stripe: the invoice page already says how to pay (cash, check) or that nothing is owed.
+  if (!payOnline?.available) return null;
   const amount = formatCents(payOnline.balanceCents, payOnline.currency);
   return (
     <Paper withBorder p="md">
       <Form method="post" action={payOnline.action} reloadDocument>
         <Stack gap="sm">
-          <Title order={2} size="h3">
+          <Title order={3} size="h4">
             Pay online
           </Title>
           <Text>
