@@ -4,6 +4,7 @@ import { generateSchedule } from "~/domain/routing/schedule.server";
 import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoLocations } from "./seed-demo-locations.server";
+import { seedDemoMoney } from "./seed-demo-money.server";
 import { seedDemoOperations } from "./seed-demo-operations.server";
 import { seedDemoRouting } from "./seed-demo-routing.server";
 import { seedDemoService } from "./seed-demo-service.server";
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db) {
   await seedDemoRouting(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
   await generateSchedule(db, { companyId });
   await seedDemoOperations(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
+  await seedDemoMoney(db, companyId, owner.userId, today);
   // The demo pool owner is one of the company's customers.
   const [first] = await db
     .select()

@@ -13,6 +13,7 @@ import {
   companySequence,
   customer,
   equipment,
+  invoice,
   item,
   job,
   jobHistory,
@@ -22,6 +23,7 @@ import {
   purchaseLine,
   recurringServiceStop,
   repairRequest,
+  serviceAgreement,
   serviceLocation,
   serviceStop,
   stopReading,
@@ -53,6 +55,15 @@ describe("the demo", () => {
       .from(serviceLocation)
       .where(and(eq(serviceLocation.companyId, companyId), isNull(serviceLocation.latitude)));
     expect(unrouted[0].n).toBe(1);
+    // Money: agreements in every state and last month's billing run's drafts, each with lines and totals.
+    const agreements = await database
+      .select()
+      .from(serviceAgreement)
+      .where(eq(serviceAgreement.companyId, companyId));
+    expect(new Set(agreements.map((a) => a.status))).toEqual(new Set(["accepted", "sent", "draft"]));
+    const drafts = await database.select().from(invoice).where(eq(invoice.companyId, companyId));
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((i) => i.totalCents > 0 && i.number > 0)).toBe(true);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
     const due = await database
       .select({ n: count() })

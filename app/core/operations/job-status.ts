@@ -32,6 +32,7 @@ export const jobActions = [
   "finish",
   "cancel",
   "invoice",
+  "invoiceVoided",
   "markPaid",
 ] as const;
 export type JobAction = (typeof jobActions)[number];
@@ -102,6 +103,12 @@ export const jobActionTable: Record<JobAction, ActionRule> = {
     label: "Invoiced",
     operation: { from: ["finished"], to: null },
     billing: { from: ["accepted"], to: "invoiced" },
+  },
+  // The invoice that billed the job was voided or deleted: the job is billable again.
+  invoiceVoided: {
+    label: "Invoice voided",
+    operation: { from: ["finished"], to: null },
+    billing: { from: ["invoiced"], to: "accepted" },
   },
   markPaid: {
     label: "Paid",

@@ -24,6 +24,7 @@ import {
   invoice,
   item,
   job,
+  jobHistory,
   jobLine,
   purchase,
   purchaseLine,
@@ -38,6 +39,7 @@ import { requirePermission, scoped, type TenantContext } from "../tenant.server"
 import {
   appendInvoiceLines,
   createDraftInvoice,
+  moveJobs,
   type NewInvoiceLine,
   recomputeInvoiceTotals,
 } from "./invoice-records.server";
@@ -73,7 +75,7 @@ export async function previewBillingRun(ctx: TenantContext, period: BillingPerio
   requirePermission(ctx, "money:read");
   try {
     await ctx.db.transaction(async (tx) => {
-      throw new PreviewRollback({ ...(await billPeriod(tx, ctx, period, null)), runId: null });
+      throw new PreviewRollback({ ...(await billPeriod(tx, ctx, period, null, new Date())), runId: null });
     });
   } catch (error) {
     if (error instanceof PreviewRollback) return { ...error.outcome, runId: null };
@@ -83,7 +85,12 @@ export async function previewBillingRun(ctx: TenantContext, period: BillingPerio
 }
 
 /** Runs billing for the period: drafts (or adds to this period's drafts) and records the run. */
-export async function runBilling(ctx: TenantContext, period: BillingPeriod): Promise<BillingRunOutcome> {
+/** `now` dates the run (the demo runs last month's billing on the 1st). */
+export async function runBilling(
+  ctx: TenantContext,
+  period: BillingPeriod,
+  now = new Date(),
+): Promise<BillingRunOutcome> {
   requirePermission(ctx, "money:write");
   if (period.end < period.start) throw new RuleError("period", "The period ends before it starts.");
   return ctx.db.transaction(async (tx) => {
@@ -94,9 +101,10 @@ export async function runBilling(ctx: TenantContext, period: BillingPeriod): Pro
         periodStart: period.start,
         periodEnd: period.end,
         startedBy: ctx.memberId,
+        createdAt: now,
       })
       .returning();
-    const outcome = await billPeriod(tx, ctx, period, run.id);
+    const outcome = await billPeriod(tx, ctx, period, run.id, now);
     await tx
       .update(billingRun)
       .set({ invoicesCreated: outcome.invoicesCreated, linesAdded: outcome.linesAdded })
@@ -123,6 +131,7 @@ async function billPeriod(
   ctx: TenantContext,
   period: BillingPeriod,
   runId: string | null,
+  now: Date,
 ): Promise<Omit<BillingRunOutcome, "runId">> {
   const [settings] = await tx
     .select({
@@ -276,6 +285,7 @@ async function billPeriod(
         billingRunId: runId,
         periodStart: period.start,
         periodEnd: period.end,
+        now,
       });
       draft = { id: row.id, number: row.number };
     }
@@ -287,7 +297,7 @@ async function billPeriod(
     }
     if (created) invoicesCreated += 1;
     await recomputeInvoiceTotals(tx, ctx, draft.id);
-    await markBilled(tx, ctx, draft.id, stops, added);
+    await markBilled(tx, ctx, draft.id, stops, added, now);
     customers.push({
       customerId,
       customerName: names.find((n) => n.id === customerId)?.name ?? "",
@@ -449,12 +459,17 @@ async function allowanceSpent(tx: Tx, ctx: TenantContext, customerId: string, pe
   return billChemicals(doses, { mode: "itemised", includedItemIds: [] }).sellValueCents;
 }
 
-/** Finished jobs with an accepted estimate, with their lines. */
-async function billableJobs(tx: Tx, ctx: TenantContext, _period: BillingPeriod) {
+/** Jobs with an accepted estimate finished by the period's last day (in the company's time zone), with their lines. */
+async function billableJobs(tx: Tx, ctx: TenantContext, period: BillingPeriod) {
+  const finishedBy = sql`exists (select 1 from ${jobHistory} where ${jobHistory.jobId} = ${job.id}
+    and ${jobHistory.changes} @> ${JSON.stringify([{ field: "operation status", to: "finished" }])}::jsonb
+    and (${jobHistory.at} at time zone ${ctx.timeZone})::date <= ${period.end}::date)`;
   const jobs = await tx
     .select({ id: job.id, number: job.number, title: job.title, customerId: job.customerId })
     .from(job)
-    .where(scoped(ctx, job, eq(job.billingStatus, "accepted"), eq(job.operationStatus, "finished")))
+    .where(
+      scoped(ctx, job, eq(job.billingStatus, "accepted"), eq(job.operationStatus, "finished"), finishedBy),
+    )
     .orderBy(asc(job.number));
   if (!jobs.length) return [];
   const lines = await tx
@@ -533,6 +548,7 @@ async function markBilled(
   invoiceId: string,
   stops: { id: string; customerId: string }[],
   added: { kind: string; sourceKey: string | null; jobId: string | null }[],
+  now: Date,
 ) {
   const [inv] = await tx
     .select({ customerId: invoice.customerId })
@@ -545,17 +561,13 @@ async function markBilled(
       .set({ billed: true, invoiceId })
       .where(scoped(ctx, serviceStop, inArray(serviceStop.id, stopIds), eq(serviceStop.billed, false)));
   const jobIds = [...new Set(added.filter((l) => l.kind === "job" && l.jobId).map((l) => l.jobId as string))];
-  if (jobIds.length)
-    await tx
-      .update(job)
-      .set({ billingStatus: "invoiced", updatedAt: new Date() })
-      .where(scoped(ctx, job, inArray(job.id, jobIds)));
+  await moveJobs(tx, ctx, jobIds, "invoice", invoiceId, now);
   const purchaseIds = added
     .filter((l) => l.kind === "purchase" && l.sourceKey)
     .map((l) => (l.sourceKey as string).slice("purchase-line:".length));
   if (purchaseIds.length)
     await tx
       .update(purchaseLine)
-      .set({ invoicedAt: new Date() })
+      .set({ invoicedAt: now })
       .where(scoped(ctx, purchaseLine, inArray(purchaseLine.id, purchaseIds)));
 }

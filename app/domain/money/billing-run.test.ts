@@ -8,6 +8,7 @@ import {
   invoiceLine,
   item,
   job,
+  jobHistory,
   jobLine,
   purchase,
   purchaseLine,
@@ -137,6 +138,14 @@ describe("the billing run", () => {
         billingStatus: "accepted",
       })
       .returning();
+    await s.ctx.db.insert(jobHistory).values({
+      companyId: s.ctx.companyId,
+      jobId: finishedJob.id,
+      actorName: "Olga Owner",
+      action: "finish",
+      changes: [{ field: "operation status", from: "in progress", to: "finished" }],
+      at: new Date("2026-11-20T18:00:00Z"),
+    });
     await s.ctx.db.insert(jobLine).values({
       companyId: s.ctx.companyId,
       jobId: finishedJob.id,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
-import { invoiceTotals, lineAmountCents } from "~/core/money";
+import { invoiceLabel, invoiceTotals, lineAmountCents } from "~/core/money";
 import type { Tx } from "~/db/client.server";
 import {
   company,
@@ -19,6 +19,7 @@ import {
   serviceStop,
 } from "~/db/schema";
 import { NotFoundError } from "../errors";
+import { actorNameOf, transitionJob } from "../operations/job-visits.server";
 import { nextNumber } from "../service/stops.server";
 import { scoped, type TenantContext } from "../tenant.server";
 
@@ -54,6 +55,7 @@ export async function createDraftInvoice(
     terms?: InvoiceTerms;
     taxRateBasisPoints?: number;
     notes?: string;
+    now?: Date;
   },
 ) {
   const [owner] = await tx
@@ -80,6 +82,7 @@ export async function createDraftInvoice(
       taxRateBasisPoints: input.taxRateBasisPoints ?? settings.tax,
       notes: input.notes ?? "",
       payToken: newToken(),
+      ...(input.now ? { createdAt: input.now, updatedAt: input.now } : {}),
     })
     .returning();
   return row;
@@ -168,7 +171,7 @@ export async function recomputeInvoiceTotals(
  */
 export async function releaseInvoiceSources(
   tx: Tx,
-  ctx: Pick<TenantContext, "companyId">,
+  ctx: Pick<TenantContext, "companyId" | "userId">,
   invoiceId: string,
 ) {
   const lines = await tx
@@ -181,11 +184,19 @@ export async function releaseInvoiceSources(
     .set({ billed: false, invoiceId: null })
     .where(scoped(ctx, serviceStop, eq(serviceStop.invoiceId, invoiceId)));
   const jobIds = [...new Set(lines.filter((l) => l.kind === "job" && l.jobId).map((l) => l.jobId as string))];
-  if (jobIds.length)
-    await tx
-      .update(job)
-      .set({ billingStatus: "accepted", updatedAt: new Date() })
-      .where(scoped(ctx, job, inArray(job.id, jobIds), eq(job.billingStatus, "invoiced")));
+  const invoiced = jobIds.length
+    ? await tx
+        .select({ id: job.id })
+        .from(job)
+        .where(scoped(ctx, job, inArray(job.id, jobIds), eq(job.billingStatus, "invoiced")))
+    : [];
+  await moveJobs(
+    tx,
+    ctx,
+    invoiced.map((j) => j.id),
+    "invoiceVoided",
+    invoiceId,
+  );
   const purchaseIds = lines
     .filter((l) => l.kind === "purchase" && l.key?.startsWith("purchase-line:"))
     .map((l) => (l.key as string).slice("purchase-line:".length));
@@ -194,4 +205,30 @@ export async function releaseInvoiceSources(
       .update(purchaseLine)
       .set({ invoicedAt: null })
       .where(scoped(ctx, purchaseLine, inArray(purchaseLine.id, purchaseIds)));
+}
+
+/** Moves the billed (or released) jobs through the job state machine, so their history says which invoice. */
+export async function moveJobs(
+  tx: Tx,
+  ctx: Pick<TenantContext, "companyId" | "userId">,
+  jobIds: string[],
+  action: "invoice" | "invoiceVoided",
+  invoiceId: string,
+  now = new Date(),
+) {
+  if (!jobIds.length) return;
+  const [inv] = await tx
+    .select({ number: invoice.number })
+    .from(invoice)
+    .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)));
+  const actor = { userId: ctx.userId, name: await actorNameOf(tx, ctx.userId) };
+  const rows = await tx
+    .select()
+    .from(job)
+    .where(scoped(ctx, job, inArray(job.id, jobIds)));
+  for (const row of rows)
+    await transitionJob(tx, ctx, row, action, actor, {
+      changes: [{ field: "invoice", from: null, to: invoiceLabel(inv.number) }],
+      now,
+    });
 }

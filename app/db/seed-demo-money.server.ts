@@ -1,0 +1,116 @@
+/**
+ * The demo's money: billing settings, service agreements in each state (accepted with chemicals included, accepted
+ * with chemicals billed, sent and waiting, a draft), and last month's billing run through the real billing code, so
+ * Invoices opens on real drafts built from the demo's finished stops.
+ */
+import { asc, eq } from "drizzle-orm";
+import { billingPeriodContaining, previousBillingPeriod } from "~/core/money";
+import { addDays } from "~/core/team/pay-period";
+import { resolveTenant } from "~/domain/companies/companies.server";
+import { runBilling } from "~/domain/money/billing-run.server";
+import { newToken } from "~/domain/money/invoice-records.server";
+import type { Db } from "./client.server";
+import { company, companySequence, customer, serviceAgreement } from "./schema";
+
+const TERMS = `Weekly service: skim, brush, empty baskets, vacuum as needed, test and balance the water.
+Filter cleans are included twice a year. Repairs are quoted separately unless included below.
+Either side may end this agreement with 30 days' written notice.`;
+
+export async function seedDemoMoney(db: Db, companyId: string, ownerUserId: string, today: string) {
+  await db
+    .update(company)
+    .set({
+      chemicalBillingMode: "itemised",
+      taxRateBasisPoints: 810,
+      invoiceTerms: "net 15",
+    })
+    .where(eq(company.id, companyId));
+
+  const customers = await db
+    .select({ id: customer.id, name: customer.displayName })
+    .from(customer)
+    .where(eq(customer.companyId, companyId))
+    .orderBy(asc(customer.displayName))
+    .limit(4);
+  const [full, billedChemicals, waiting, draft] = customers;
+  const started = addDays(today, -120);
+  const acceptance = (name: string) => ({
+    name,
+    at: new Date(`${addDays(started, -3)}T17:20:00Z`).toISOString(),
+    ip: "203.0.113.24",
+    userAgent: "Demo browser",
+  });
+  await db.insert(serviceAgreement).values([
+    {
+      companyId,
+      number: 1,
+      customerId: full.id,
+      status: "accepted",
+      title: "Weekly full service",
+      rateCents: 16_500,
+      rateInterval: "month",
+      chemicals: "included",
+      filterService: true,
+      repairsIncludedCents: 15_000,
+      terms: TERMS,
+      startsOn: started,
+      sentAt: new Date(`${addDays(started, -5)}T16:00:00Z`),
+      decidedAt: new Date(`${addDays(started, -3)}T17:20:00Z`),
+      acceptance: acceptance(full.name),
+      token: newToken(),
+    },
+    {
+      companyId,
+      number: 2,
+      customerId: billedChemicals.id,
+      status: "accepted",
+      title: "Weekly maintenance, chemicals billed",
+      rateCents: 11_000,
+      rateInterval: "month",
+      chemicals: "excluded",
+      terms: TERMS,
+      startsOn: started,
+      sentAt: new Date(`${addDays(started, -5)}T16:00:00Z`),
+      decidedAt: new Date(`${addDays(started, -3)}T17:20:00Z`),
+      acceptance: acceptance(billedChemicals.name),
+      token: newToken(),
+    },
+    {
+      companyId,
+      number: 3,
+      customerId: waiting.id,
+      status: "sent",
+      title: "Weekly full service",
+      rateCents: 17_500,
+      rateInterval: "month",
+      chemicals: "all-inclusive",
+      terms: TERMS,
+      startsOn: addDays(today, 7),
+      acceptBy: addDays(today, 10),
+      sentAt: new Date(`${addDays(today, -2)}T16:00:00Z`),
+      token: newToken(),
+    },
+    {
+      companyId,
+      number: 4,
+      customerId: draft.id,
+      status: "draft",
+      title: "Seasonal opening and weekly service",
+      rateCents: 4_500,
+      rateInterval: "visit",
+      chemicals: "excluded",
+      terms: TERMS,
+      startsOn: addDays(today, 14),
+      acceptBy: addDays(today, 21),
+    },
+  ]);
+  await db.insert(companySequence).values({ companyId, name: "agreement", next: 5 }).onConflictDoNothing();
+
+  // Last month's billing, run as the owner through the real billing code.
+  const owner = await resolveTenant(db, ownerUserId, companyId);
+  if (!owner) throw new Error("Demo owner has no tenant");
+  const thisMonth = billingPeriodContaining(today, "monthly");
+  // Run on the 1st at 8 am (or yesterday when today is the 1st): nothing in the demo is dated today.
+  const runDay = thisMonth.start === today ? addDays(today, -1) : thisMonth.start;
+  return runBilling(owner, previousBillingPeriod(thisMonth), new Date(`${runDay}T15:00:00Z`));
+}
