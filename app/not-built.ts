@@ -13,9 +13,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
   paths.map((path) => ({ path, title, issue }));
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
-  ...page(8, "Stripe Profile", "company/stripe-subscriptions/products"),
-  ...page(8, "Products", "company/products/addNew", "company/products/edit/:productId"),
-  ...page(8, "Subscription Management", "company/subscription-management"),
   ...page(9, "Messages", "company/messages"),
   ...page(9, "Public Page", "company/public-profile"),
   ...page(10, "Alerts", "company/alerts"),

@@ -185,6 +185,11 @@ export default [
         route("company/contracts/contract/:contractId", "routes/company/contracts/detail.tsx"),
         route("company/contracts/contract/:contractId/edit", "routes/company/contracts/edit.tsx"),
         route("company/contracts/contract/:contractId/signed.pdf", "routes/company/contracts/signed-pdf.ts"),
+        // Subscriptions on the company's Stripe account (money: subscriptions)
+        route("company/stripe-subscriptions/products", "routes/company/stripe-products/list.tsx"),
+        route("company/products/addNew", "routes/company/stripe-products/create.tsx"),
+        route("company/products/edit/:productId", "routes/company/stripe-products/edit.tsx"),
+        route("company/subscription-management", "routes/company/subscription-management/page.tsx"),
         ...notBuilt(notBuiltCompanyPages),
       ]),
     ]),

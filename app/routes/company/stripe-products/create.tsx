@@ -1,0 +1,62 @@
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { createProduct } from "~/domain/money/products.server";
+import { stripeSetup } from "~/domain/money/products-account.server";
+import { newProductFormSchema } from "~/domain/money/products-schemas";
+import { can, requirePermission } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/create";
+import { paymentsAction } from "./payments-action.server";
+import { PriceFields, ProductDetailsFields, SubscriptionForm } from "./product-form";
+import { StripeNotice } from "./stripe-notice";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add product — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => {
+    requirePermission(tenant, "money:write");
+    const setup = await stripeSetup(tenant);
+    return { notice: setup.messages, canConnect: can(tenant, "money:manage") };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  return paymentsAction("create", newProductFormSchema, formData, async (values) => {
+    const created = await createProduct(tenant, values);
+    return redirectWithToast("/company/stripe-subscriptions/products", `Product "${created.name}" added.`);
+  });
+}
+
+export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { notice, canConnect } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Add product"
+        description="Created on your own Stripe account, with its price: customers can then be subscribed to it."
+      />
+      <StripeNotice messages={notice} canConnect={canConnect} />
+      <SubscriptionForm
+        schema={newProductFormSchema}
+        intent="create"
+        actionData={actionData && !actionData.ok ? actionData : undefined}
+        submitLabel="Add product"
+        cancelTo="/company/stripe-subscriptions/products"
+        disabled={notice.length > 0}
+      >
+        {(form) => (
+          <>
+            <ProductDetailsFields {...form} />
+            <PriceFields {...form} />
+          </>
+        )}
+      </SubscriptionForm>
+    </>
+  );
+}
