@@ -12,6 +12,9 @@ import express from "express";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
+import { expireOverdueAgreements } from "~/domain/money/agreement-answers.server";
+import { raiseOverdueAlerts } from "~/domain/money/overdue.server";
+import { runAutopay } from "~/domain/money/stripe-autopay.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
@@ -62,6 +65,26 @@ async function runScheduleGenerator() {
 }
 await runScheduleGenerator();
 setInterval(runScheduleGenerator, 60 * 60 * 1000).unref();
+
+/**
+ * Money's hourly upkeep, for every company: agreements past their accept-by date expire, open invoices past due get
+ * their one overdue alert, and autopay charges saved cards (with retries after a decline). Each step is idempotent.
+ */
+async function runMoneyJobs() {
+  for (const [name, job] of [
+    ["agreement expiry", () => expireOverdueAgreements(handle.db)],
+    ["overdue invoices", () => raiseOverdueAlerts(handle.db)],
+    ["autopay", () => runAutopay(handle.db)],
+  ] as const) {
+    try {
+      logger.info({ result: await job() }, `${name} ran`);
+    } catch (error) {
+      logger.error({ err: error }, `${name} failed`);
+    }
+  }
+}
+await runMoneyJobs();
+setInterval(runMoneyJobs, 60 * 60 * 1000).unref();
 
 const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
