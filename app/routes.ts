@@ -28,6 +28,9 @@ export default [
     route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
     // The pool owner's estimate link (issue 6: jobs)
     route("estimate/:token", "routes/public/estimate.tsx"),
+    // The pool owner's invoice link and its PDF (money: invoices)
+    route("invoice/:token", "routes/public/invoice.tsx"),
+    route("invoice/:token/pdf", "routes/public/invoice-pdf.tsx"),
     // The pool owner's service agreement link (money: service agreements)
     route("agreement/:token", "routes/public/agreement.tsx"),
     route("agreement/:token/signed.pdf", "routes/public/agreement-pdf.tsx"),
@@ -166,6 +169,14 @@ export default [
         route("company/companyUsers/:companyUserId", "routes/company/company-users/detail.tsx"),
         // Money (issue 8)
         route("company/invoices/billingRun", "routes/company/billing-run/page.tsx"),
+        // Invoices, payments and statements (money: invoices)
+        route("company/invoices", "routes/company/invoices/list.tsx"),
+        route("company/invoices/:invoiceId", "routes/company/invoices/detail.tsx"),
+        route("company/invoices/:invoiceId/pdf", "routes/company/invoices/pdf.ts"),
+        route("company/invoices/statement/:customerId", "routes/company/invoices/statement.tsx"),
+        route("company/invoices/statement/:customerId/:format", "routes/company/invoices/statement-file.ts"),
+        route("company/payments", "routes/company/payments/list.tsx"),
+        route("company/payments/export.csv", "routes/company/payments/export.ts"),
         // Labor contracts (issue 7)
         route("company/laborContracts", "routes/company/labor-contracts/list.tsx"),
         route("company/laborContracts/createNew/:jobId", "routes/company/labor-contracts/create.tsx"),

@@ -22,7 +22,7 @@ describe("company menu", () => {
         "Users",
         ["Roles", "Company Users", "Recurring Labor Contracts", "One Time Labor Contracts", "Work Logs"],
       ],
-      ["Monies", ["Contracts", "Purchased Items", "Venders"]],
+      ["Monies", ["Contracts", "Invoices", "Payments", "Purchased Items", "Venders"]],
       ["Stripe", ["Stripe Profile", "Subscription Management"]],
     ]);
     expect(companyMenu.ungrouped.map((i) => i.label)).toEqual([
@@ -159,7 +159,7 @@ describe("withoutUnbuilt", () => {
         "Users",
         ["Roles", "Company Users", "Recurring Labor Contracts", "One Time Labor Contracts", "Work Logs"],
       ],
-      ["Monies", ["Contracts", "Purchased Items", "Venders"]],
+      ["Monies", ["Contracts", "Invoices", "Payments", "Purchased Items", "Venders"]],
       ["Stripe", ["Stripe Profile", "Subscription Management"]],
     ]);
     expect(menu.ungrouped.map((i) => i.label)).toEqual([

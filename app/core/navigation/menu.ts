@@ -86,6 +86,8 @@ export const companyMenu: Menu = {
       label: "Monies",
       items: [
         { label: "Contracts", to: "/company/contracts", permission: "money:read" },
+        { label: "Invoices", to: "/company/invoices", permission: "money:read" },
+        { label: "Payments", to: "/company/payments", permission: "money:read" },
         {
           label: "Purchased Items",
           to: "/company/purchasedItems",

@@ -100,6 +100,13 @@ export const companyRouteAccess = {
 
   // Monies and Stripe
   "company/invoices/billingRun": "money:read",
+  "company/invoices": "money:read",
+  "company/invoices/:invoiceId": "money:read",
+  "company/invoices/:invoiceId/pdf": "money:read",
+  "company/invoices/statement/:customerId": "money:read",
+  "company/invoices/statement/:customerId/:format": "money:read",
+  "company/payments": "money:read",
+  "company/payments/export.csv": "money:read",
   "company/contracts": "money:read",
   "company/contracts/contract/:contractId": "money:read",
   "company/contracts/createNew/:customerId": "money:write",

@@ -11,6 +11,7 @@ import {
   type InvoiceDisplayStatus,
   type InvoiceMoneyEntry,
   invoiceBalance,
+  invoiceActionTable,
   invoiceDisplayStatus,
   invoiceLabel,
   parseInvoiceLabel,
@@ -279,6 +280,8 @@ export async function getInvoice(ctx: TenantContext, invoiceId: string, now = ne
     balance,
     displayStatus: invoiceDisplayStatus({ ...row, entries }, today),
     actions,
+    /** Shown while the status allows it; the server then says why money paid blocks it. */
+    canVoid: canManage && invoiceActionTable.void.from.includes(row.status),
     canEdit: canWrite && row.status === "draft",
     canResend: canWrite && (row.status === "open" || row.status === "uncollectible"),
     takesMoney: canWrite && ["open", "uncollectible", "paid"].includes(row.status),

@@ -73,6 +73,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       canWrite: can(tenant, "customers:write"),
       tileUrl: config.mapTileUrl,
       canInvite: can(tenant, "customers:write"),
+      canSeeMoney: can(tenant, "money:read"),
     };
   });
 }
@@ -157,6 +158,16 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
               <Button component={Link} to={`/company/jobs/createNew?customer=${customer.id}`} variant="light">
                 New job
               </Button>
+            ) : null}
+            {loaderData.canSeeMoney ? (
+              <>
+                <Button component={Link} to={`/company/invoices?customer=${customer.id}`} variant="light">
+                  Invoices
+                </Button>
+                <Button component={Link} to={`/company/invoices/statement/${customer.id}`} variant="light">
+                  Statement
+                </Button>
+              </>
             ) : null}
             {loaderData.canManageRoutes && !customer.archivedAt ? (
               <RecurringServiceButton customerId={customer.id} />

@@ -1,0 +1,237 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconDeviceFloppy, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
+import { invoiceTotals, lineAmountCents, paymentTerms, paymentTermsLabels } from "~/core/money";
+import { formatCents } from "~/core/operations/job-money";
+import { draftFormSchema, parseSignedMoney } from "~/domain/money/invoice-schemas";
+import { centsToMoneyText } from "~/domain/service/task-group-schemas";
+import { TotalsTable } from "./invoice-lines";
+
+export interface DraftLine {
+  id: string;
+  kind: string;
+  sourceKey: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  taxable: boolean;
+}
+
+interface LineState {
+  key: number;
+  id: string;
+  kind: string;
+  billed: boolean;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  taxable: boolean;
+}
+
+let nextKey = 1;
+
+const quantityOf = (text: string) => {
+  const n = Number(text);
+  return /^\d+(\.\d{1,3})?$/.test(text.trim()) && n > 0 && n <= 100_000 ? n : 0;
+};
+const centsOf = (text: string) => parseSignedMoney(text) ?? 0;
+const priceText = (cents: number) => (cents < 0 ? `-${centsToMoneyText(-cents)}` : centsToMoneyText(cents));
+
+/**
+ * The draft's editor: terms, tax rate, notes and its lines (a billed line keeps what it bills; removing it frees
+ * that work for another invoice). Totals update as numbers are typed; the server computes them again on save.
+ */
+export function DraftForm({
+  invoice,
+  actionData,
+  currency,
+}: {
+  invoice: { terms: string; taxRateBasisPoints: number; notes: string; lines: DraftLine[] };
+  actionData: Rejected | undefined;
+  currency: string;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(draftFormSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const money = (c: number) => formatCents(c, currency);
+  const fromValues = Object.keys(values).length > 0;
+  const [lines, setLines] = useState<LineState[]>(() =>
+    invoice.lines.map((l) => ({
+      key: nextKey++,
+      id: l.id,
+      kind: l.kind,
+      billed: Boolean(l.sourceKey),
+      description: l.description,
+      quantity: String(l.quantity),
+      unitPrice: priceText(l.unitPriceCents),
+      taxable: l.taxable,
+    })),
+  );
+  const [taxRate, setTaxRate] = useState(
+    fromValues ? (values.taxRate ?? "") : String(invoice.taxRateBasisPoints / 100),
+  );
+  const update = (key: number, patch: Partial<LineState>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const rateBasisPoints = Math.round((Number(taxRate) || 0) * 100);
+  const totals = invoiceTotals(
+    lines.map((l) => ({
+      description: l.description,
+      quantity: quantityOf(l.quantity),
+      unitPriceCents: centsOf(l.unitPrice),
+      taxable: l.taxable,
+    })),
+    rateBasisPoints >= 0 && rateBasisPoints <= 3000 ? rateBasisPoints : 0,
+  );
+
+  return (
+    <Form method="post" onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="intent" value="save" />
+      <Paper withBorder p="lg">
+        <Stack>
+          <Title order={2} size="h4">
+            Edit draft
+          </Title>
+          {errors.form ? (
+            <Text c="red" role="alert">
+              {errors.form}
+            </Text>
+          ) : null}
+          {lines.length === 0 ? (
+            <Text c="dimmed">No lines yet. Add what the customer is billed for.</Text>
+          ) : null}
+          {lines.map((l, i) => (
+            <Fieldset key={l.key} legend={`Line ${i + 1}`} p="sm">
+              <input type="hidden" name={`lines[${i}].id`} value={l.id} />
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+                <TextInput
+                  name={`lines[${i}].description`}
+                  label="Description"
+                  value={l.description}
+                  onChange={(e) => update(l.key, { description: e.currentTarget.value })}
+                  error={errors[`lines.${i}.description`]}
+                  style={{ gridColumn: "span 2" }}
+                />
+                <TextInput
+                  name={`lines[${i}].quantity`}
+                  label="Quantity"
+                  inputMode="decimal"
+                  value={l.quantity}
+                  onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
+                  error={errors[`lines.${i}.quantity`]}
+                />
+                <TextInput
+                  name={`lines[${i}].unitPrice`}
+                  label="Unit price"
+                  inputMode="decimal"
+                  value={l.unitPrice}
+                  onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
+                  error={errors[`lines.${i}.unitPrice`]}
+                />
+              </SimpleGrid>
+              <Group justify="space-between" mt="xs">
+                <Group gap="xs">
+                  <Checkbox
+                    name={`lines[${i}].taxable`}
+                    label="Taxable"
+                    checked={l.taxable}
+                    onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
+                  />
+                  {l.billed ? (
+                    <Badge variant="outline" color="gray" component="span">
+                      bills a {l.kind}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Group gap="xs">
+                  <Text size="sm">
+                    Line total{" "}
+                    <strong>{money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice)))}</strong>
+                  </Text>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+                  >
+                    Remove line {i + 1}
+                  </Button>
+                </Group>
+              </Group>
+            </Fieldset>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() =>
+                setLines((all) => [
+                  ...all,
+                  {
+                    key: nextKey++,
+                    id: "",
+                    kind: "manual",
+                    billed: false,
+                    description: "",
+                    quantity: "1",
+                    unitPrice: "",
+                    taxable: true,
+                  },
+                ])
+              }
+            >
+              Add line
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NativeSelect
+              name="terms"
+              label="Payment terms"
+              defaultValue={values.terms ?? invoice.terms}
+              data={paymentTerms.map((t) => ({ value: t, label: paymentTermsLabels[t] }))}
+              error={errors.terms}
+            />
+            <TextInput
+              name="taxRate"
+              label="Tax rate %"
+              inputMode="decimal"
+              value={taxRate}
+              onChange={(e) => setTaxRate(e.currentTarget.value)}
+              error={errors.taxRate}
+            />
+          </SimpleGrid>
+          <Textarea
+            name="notes"
+            label="Notes for the customer"
+            autosize
+            minRows={2}
+            defaultValue={values.notes ?? invoice.notes}
+            error={errors.notes}
+          />
+          <Group justify="space-between" align="flex-end">
+            <Button type="submit" loading={busy} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+              Save draft
+            </Button>
+            <TotalsTable totals={totals} money={money} />
+          </Group>
+        </Stack>
+      </Paper>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { tenantContext } from "~/context";
+import { customerStatement, statementCsv } from "~/domain/money/statements.server";
+import { csvDownload } from "~/server/import-files.server";
+import { pdfResponse } from "~/server/invoice-files.server";
+import { statementPdf } from "~/server/invoice-pdf.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/statement-file";
+
+/** A customer's statement as `pdf` or `csv` (the page's date range from the URL); needs money:read. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  if (params.format !== "pdf" && params.format !== "csv") throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const statement = await domain(() =>
+    customerStatement(tenant, params.customerId, {
+      from: url.searchParams.get("from"),
+      to: url.searchParams.get("to"),
+    }),
+  );
+  if (params.format === "csv") {
+    const { csv, filename } = statementCsv(statement);
+    return csvDownload(csv, filename);
+  }
+  return pdfResponse(await statementPdf(statement), `statement-${statement.to}.pdf`);
+}
