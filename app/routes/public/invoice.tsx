@@ -6,9 +6,11 @@ import { paymentTermsLabels } from "~/core/money";
 import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
+import { payOnlineFor } from "~/domain/money/stripe-checkout.server";
 import { InvoiceStatusBadge } from "../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../company/invoices/invoice-lines";
 import type { Route } from "./+types/invoice";
+import { PayOnline } from "./payment-pay-online";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -24,9 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * `payOnline` is the Stripe "Pay online" box's data: filled by the payments area, rendered where marked below.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const invoice = await getPublicInvoice(await db(), params.token);
+  const database = await db();
+  const invoice = await getPublicInvoice(database, params.token);
   if (!invoice) return data({ invoice: null, payOnline: null }, { status: 404 });
-  return { invoice, payOnline: null };
+  return { invoice, payOnline: await payOnlineFor(database, params.token) };
 }
 
 const longDate = (iso: string | null) =>
@@ -121,7 +124,7 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
             <Title order={2} size="h3">
               How to pay
             </Title>
-            {/* Pay online slot: the payments area renders its Stripe box here from `loaderData.payOnline`. */}
+            <PayOnline payOnline={loaderData.payOnline} />
             <Paper withBorder p="md">
               <Text>
                 Pay by check or cash to <strong>{invoice.company.name}</strong>, quoting invoice{" "}
