@@ -193,6 +193,21 @@ test("an invoice from draft to paid: lines and totals, bad input, the e-mail and
   await page.goto("/company/payments");
   await expect(page.getByRole("row", { name: /1042/ })).toContainText("$100.00");
   await axe(page);
+
+  // The customer's statement: nothing owed now, both payments in the period; PDF and CSV downloads.
+  await page.goto(`/company/customers/details/${customer.id}`);
+  await page.getByRole("link", { name: "Statement", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Statement for ${customer.displayName}` }),
+  ).toBeVisible();
+  await expect(page.getByText("Nothing is owed.")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Payments received" }).getByRole("row")).toHaveCount(3);
+  const csv = await page.request.get(`/company/invoices/statement/${customer.id}/csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain("payment");
+  const statementPdf = await page.request.get(`/company/invoices/statement/${customer.id}/pdf`);
+  expect(statementPdf.headers()["content-type"]).toBe("application/pdf");
+  await axe(page);
 });
 
 test("void and delete: a reason is asked, voiding is refused while money is paid, a draft is deleted", async ({

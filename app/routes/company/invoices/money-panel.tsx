@@ -150,7 +150,7 @@ export function MoneyPanel({
                 <Table.Tr key={p.id}>
                   <Table.Td>
                     <Text>
-                      {p.receivedOn} · {methodLabel(p.method)}
+                      <span style={{ whiteSpace: "nowrap" }}>{p.receivedOn}</span> · {methodLabel(p.method)}
                       {p.providerPaymentId ? " (online)" : ""}
                     </Text>
                     {p.reference || p.note ? (
