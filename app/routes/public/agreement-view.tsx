@@ -27,9 +27,9 @@ import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/ag
 const statusColors: Record<AgreementStatus, string> = {
   draft: "gray",
   sent: "blue",
-  accepted: "green.9",
-  declined: "red.9",
-  expired: "orange.9",
+  accepted: "green",
+  declined: "red",
+  expired: "orange",
   ended: "dark",
 };
 
@@ -218,7 +218,7 @@ function AnswerForms({ actionData, companyName }: { actionData: AnswerActionData
               defaultValue={accept.values.name ?? ""}
               error={accept.errors.name}
             />
-            <Button type="submit" color="green.8" loading={busy} w="fit-content">
+            <Button type="submit" loading={busy} w="fit-content">
               Accept agreement
             </Button>
           </Stack>
