@@ -1,5 +1,8 @@
+import type { Page } from "@playwright/test";
 import { signWebhookPayload } from "../support/stripe-webhooks";
 import { baseURL, expect, expectNoSeriousAxeViolations, signUpCompany, test, toast } from "./fixtures";
+import { letters } from "./locations-helpers";
+import { waitForMail } from "./mail";
 
 /**
  * The company's own Stripe account, end to end: the app runs against the Stripe stand-in (started by
@@ -101,4 +104,117 @@ test("the webhook answers 405 to a GET and 400 to a bad signature; payment pages
   const refresh = await request.get("/refresh/acct_123");
   expect(refresh.status()).toBe(200);
   expect(await refresh.text()).toContain("Sign in with your company account");
+});
+
+/** Stripe Profile → the stand-in's onboarding → back with charges enabled. */
+async function connectStripe(page: Page) {
+  await page.goto("/company/stripe-profile");
+  await page.getByRole("button", { name: "Connect your Stripe account" }).click();
+  await page.getByRole("button", { name: "Finish onboarding" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stripe is set up" })).toBeVisible();
+}
+
+/** A customer with an e-mail (CSV import), then a one-line invoice sent to them; returns the pay link's path. */
+async function sendInvoice(page: Page) {
+  const lastName = `Payer${letters(5)}`;
+  const email = `pat.${lastName.toLowerCase()}@example.com`;
+  const csv = [
+    "First Name,Last Name,Email,Service Address,City,State,Zip",
+    `Pat,${lastName},${email},5 Palm Way,Tampa,FL,33602`,
+  ].join("\r\n");
+  await page.goto("/company/customers/import");
+  await page
+    .locator('input[type="file"][name="file"]')
+    .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf-8") });
+  await page.getByRole("button", { name: "Upload and continue" }).click();
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await page.getByRole("button", { name: "Import 1 customer" }).click();
+  await expect(toast(page, /^Imported 1 customer/)).toBeVisible();
+  await page.getByRole("link", { name: `${lastName}, Pat`, exact: true }).click();
+  await page.getByRole("link", { name: "Invoices", exact: true }).click();
+  await page.getByRole("button", { name: "New invoice" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Create draft" }).click();
+  await expect(toast(page, /^Draft INV-\d+ created/)).toBeVisible();
+  const invoiceUrl = page.url();
+  const label = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Invoice ", "");
+  await page.getByRole("button", { name: "Add line" }).click();
+  const line = page.getByRole("group", { name: "Line 1" });
+  await line.getByLabel("Description").fill("Monthly pool service");
+  await line.getByLabel("Unit price").fill("150");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "Draft saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Send invoice" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Send", exact: true }).click();
+  await expect(toast(page, `Invoice sent to ${email}.`)).toBeVisible();
+  const mail = await waitForMail({ to: email, subject: new RegExp(`Invoice ${label} from`) });
+  const payLink = /https?:\/\/\S+\/invoice\/[\w-]+/.exec(mail.text)?.[0];
+  expect(payLink).toBeTruthy();
+  return { payPath: new URL(payLink!).pathname, label, invoiceUrl };
+}
+
+test("a pool owner pays an invoice online: cancel first, then pay and save the card; paid once", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signUpCompany(page);
+  await connectStripe(page);
+  const { payPath, label, invoiceUrl } = await sendInvoice(page);
+
+  const owner = await browser.newContext({ baseURL: baseURL() });
+  const customer = await owner.newPage();
+  await customer.goto(payPath);
+  const payButton = customer.getByRole("button", { name: "Pay $150.00 online" });
+  await expect(payButton).toBeVisible();
+  await expect(customer.getByLabel("Save this card for automatic payments")).not.toBeChecked();
+  await expectNoSeriousAxeViolations(customer);
+  await customer.setViewportSize({ width: 390, height: 844 });
+  await customer.screenshot({ path: test.info().outputPath("pay-online-390.png"), fullPage: true });
+  await customer.setViewportSize({ width: 1280, height: 800 });
+
+  // Leaving Stripe's page: nothing charged, back to the invoice.
+  await payButton.click();
+  await expect(customer.getByRole("heading", { name: /^Pay / })).toBeVisible();
+  await customer.getByRole("link", { name: "Back" }).click();
+  await expect(customer).toHaveURL(/\/canceled\?invoice=/);
+  await expect(customer.getByText("Nothing was charged")).toBeVisible();
+  await expectNoSeriousAxeViolations(customer);
+  await customer.getByRole("link", { name: `Back to invoice ${label}` }).click();
+  await expect(customer).toHaveURL(new RegExp(`${payPath}$`));
+
+  // Paying, with the card kept for autopay.
+  await customer.getByLabel("Save this card for automatic payments").check();
+  await customer.getByRole("button", { name: "Pay $150.00 online" }).click();
+  await customer.getByRole("button", { name: "Pay $150.00" }).click();
+  await expect(customer).toHaveURL(/\/success\/sessionId\/cs_[^?]+\?invoice=/);
+  await expect(customer.getByRole("heading", { level: 1, name: "Paid — thank you" })).toBeVisible();
+  await expect(customer.getByText(`$150.00 paid to`)).toBeVisible();
+  await expectNoSeriousAxeViolations(customer);
+  // Reloading the success page records nothing more.
+  await customer.reload();
+  await expect(customer.getByRole("heading", { level: 1, name: "Paid — thank you" })).toBeVisible();
+  await customer.getByRole("link", { name: `View invoice ${label}` }).click();
+  await expect(customer.getByRole("button", { name: /online$/ })).toHaveCount(0);
+  // A POST to the pay route now is refused with the reason, back on the invoice.
+  const again = await customer.request.post(`${payPath}/checkout`, { form: {}, maxRedirects: 0 });
+  expect(again.status()).toBe(302);
+  await owner.close();
+
+  // The office sees one card payment and the invoice paid.
+  await page.goto(invoiceUrl);
+  await expect(
+    page
+      .locator("main")
+      .getByText(/^Paid$/)
+      .first(),
+  ).toBeVisible();
+  const payments = page.getByRole("table", { name: "Payments" }).locator("tbody tr");
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first()).toContainText("$150.00");
+  const state = await (await fetch(`${standInUrl()}/_stand-in/state`)).json();
+  const paid = state.deliveries.filter((d: { type: string }) =>
+    ["checkout.session.completed", "payment_intent.succeeded"].includes(d.type),
+  );
+  expect(paid.length).toBeGreaterThanOrEqual(2);
+  expect(paid.every((d: { status: number }) => d.status === 200)).toBe(true);
 });
