@@ -140,7 +140,7 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
     <>
       <PageHeader
         title="Settings"
-        description="Your company's details, units, currency and pay period, water targets and pool-owner invite codes."
+        description="Your company's details, units, currency and pay period, billing, water targets and pool-owner invite codes."
         actions={
           <Button component={Link} to="/company/seller" variant="light">
             Listing and verification

@@ -192,30 +192,29 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                     <Text fw={600}>{formatCents(c.addedCents, currency)}</Text>
                   </Group>
-                  <Table.ScrollContainer minWidth={480}>
-                    <Table verticalSpacing={4} fz="sm">
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>Kind</Table.Th>
-                          <Table.Th>Line</Table.Th>
-                          <Table.Th ta="right">Amount</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {c.lines.map((l, i) => (
-                          <Table.Tr key={`${c.customerId}-${i}`}>
-                            <Table.Td>
-                              <Badge variant="light" color="gray">
-                                {l.kind}
-                              </Badge>
-                            </Table.Td>
-                            <Table.Td>{l.description}</Table.Td>
-                            <Table.Td ta="right">{formatCents(l.amountCents, currency)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                  {/* A list, not a table: on a phone every line keeps its amount in view. */}
+                  <Stack component="ul" gap={4} mt={4} style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                    {c.lines.map((l, i) => (
+                      <Group
+                        component="li"
+                        key={`${c.customerId}-${i}`}
+                        justify="space-between"
+                        wrap="nowrap"
+                        align="flex-start"
+                        gap="sm"
+                      >
+                        <Text size="sm">
+                          <Badge variant="light" color="gray" mr={6} component="span">
+                            {l.kind}
+                          </Badge>
+                          {l.description}
+                        </Text>
+                        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                          {formatCents(l.amountCents, currency)}
+                        </Text>
+                      </Group>
+                    ))}
+                  </Stack>
                 </div>
               ))}
               <Text fw={700} ta="right">
