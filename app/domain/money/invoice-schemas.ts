@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidDate } from "~/core/equipment/service";
 import { paymentTerms } from "~/core/money";
 import { rowsFromFields } from "../operations/job-schemas";
 import { parseMoneyToCents } from "../service/task-group-schemas";
@@ -67,7 +68,7 @@ const dateField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), messages.date);
+  .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD).");
 
 export interface DraftLineInput {
   /** An existing line's id (kept with its source), or null for a new manual line. */

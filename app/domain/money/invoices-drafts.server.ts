@@ -16,7 +16,7 @@ import {
 } from "./invoice-records.server";
 import { type DraftInput, draftInputSchema } from "./invoice-schemas";
 import { findInvoice, linesOf, moneyEntriesOf } from "./invoices.server";
-import { actorOf, releaseLineSources } from "./invoices-effects.server";
+import { releaseLineSources } from "./invoices-effects.server";
 
 /** The largest line and invoice the columns hold comfortably (integer cents). */
 export const MAX_LINE_CENTS = 100_000_000;
@@ -120,8 +120,7 @@ export async function updateDraftInvoice(ctx: TenantContext, invoiceId: string, 
           .insert(invoiceLine)
           .values({ ...values, companyId: ctx.companyId, invoiceId, kind: "manual" });
     }
-    if (removed.some((l) => l.sourceKey))
-      await releaseLineSources(tx, ctx, removed, await actorOf(tx, ctx), "removed from a draft invoice");
+    if (removed.some((l) => l.sourceKey)) await releaseLineSources(tx, ctx, invoiceId, removed);
     await tx
       .update(invoice)
       .set({

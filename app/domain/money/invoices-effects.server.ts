@@ -13,6 +13,7 @@ import type { JobBillingStatus } from "~/db/schema";
 import { invoice, invoiceLine, job, purchaseLine, serviceStop } from "~/db/schema";
 import { actorNameOf, recordJobHistory } from "../operations/job-visits.server";
 import { scoped, type TenantContext } from "../tenant.server";
+import { moveJobs } from "./invoice-records.server";
 import { type InvoiceRow, moneyEntriesOf } from "./invoices.server";
 
 type Tenant = Pick<TenantContext, "companyId">;
@@ -67,10 +68,9 @@ async function moveJobsBilling(
  */
 export async function releaseLineSources(
   tx: Tx,
-  ctx: Tenant,
+  ctx: Pick<TenantContext, "companyId" | "userId">,
+  invoiceId: string,
   lines: readonly LineSource[],
-  actor: Actor,
-  action: string,
 ) {
   const keys = lines.map((l) => l.sourceKey).filter((k): k is string => Boolean(k));
   const stopIds = keys.map((k) => idAfter(k, "stop")).filter((id): id is string => Boolean(id));
@@ -107,14 +107,27 @@ export async function releaseLineSources(
       ),
     );
   const kept = new Set(jobsOf(stillBilled.map((l) => ({ ...l, kind: "job" as const }))));
-  await moveJobsBilling(
+  const freed = jobIds.filter((id) => !kept.has(id));
+  if (!freed.length) return;
+  // Through the job state machine, as a voided invoice does (its history names the invoice).
+  const invoiced = await tx
+    .select({ id: job.id })
+    .from(job)
+    .where(
+      scoped(
+        ctx,
+        job,
+        inArray(job.id, freed),
+        eq(job.billingStatus, "invoiced"),
+        eq(job.operationStatus, "finished"),
+      ),
+    );
+  await moveJobs(
     tx,
     ctx,
-    jobIds.filter((id) => !kept.has(id)),
-    "invoiced",
-    "accepted",
-    actor,
-    action,
+    invoiced.map((j) => j.id),
+    "invoiceVoided",
+    invoiceId,
   );
 }
 

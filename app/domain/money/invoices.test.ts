@@ -11,7 +11,7 @@ import { customerInput, locationInput, newCompany, newTechnician } from "../../.
 import { createCustomer, setCustomerArchived } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createJob } from "../operations/jobs.server";
+import { createJob, jobHistoryOf } from "../operations/jobs.server";
 import { createServiceStop } from "../service/stops.server";
 import { todayIn } from "../water/schemas";
 import { appendInvoiceLines, createDraftInvoice } from "./invoice-records.server";
@@ -207,7 +207,11 @@ describe("void, uncollectible, delete", () => {
       tasks: [],
       lines: [],
     });
-    await ctx.db.update(job).set({ billingStatus: "invoiced" }).where(eq(job.id, work.id));
+    // As a finished job the billing run has billed.
+    await ctx.db
+      .update(job)
+      .set({ operationStatus: "finished", billingStatus: "invoiced" })
+      .where(eq(job.id, work.id));
     const inv = await ctx.db.transaction(async (tx) => {
       const d = await createDraftInvoice(tx, ctx, { customerId: customer.id });
       await appendInvoiceLines(tx, ctx, d.id, [
@@ -282,6 +286,46 @@ describe("void, uncollectible, delete", () => {
     });
     expect(rebilled).toHaveLength(1);
     await expect(voidInvoice(ctx, inv.id, "twice")).rejects.toThrow(/not possible while the invoice is void/);
+  });
+
+  it("removing a job's line from a draft puts the job back to accepted, with a history line", async () => {
+    const { ctx, customer } = await setUp();
+    const work = await createJob(ctx, {
+      customerId: customer.id,
+      serviceLocationId: null,
+      bodyOfWaterId: null,
+      equipmentId: null,
+      type: "repair",
+      title: "Fix leak",
+      description: "",
+      taxRateBasisPoints: 0,
+      tasks: [],
+      lines: [],
+    });
+    await ctx.db
+      .update(job)
+      .set({ operationStatus: "finished", billingStatus: "invoiced" })
+      .where(eq(job.id, work.id));
+    const inv = await ctx.db.transaction(async (tx) => {
+      const d = await createDraftInvoice(tx, ctx, { customerId: customer.id });
+      await appendInvoiceLines(tx, ctx, d.id, [
+        {
+          kind: "job",
+          description: "Fix leak",
+          quantity: 1,
+          unitPriceCents: 9000,
+          taxable: false,
+          sourceKey: `job:${work.id}`,
+          jobId: work.id,
+        },
+      ]);
+      return d;
+    });
+    await updateDraftInvoice(ctx, inv.id, draft({ lines: [] }));
+    const [after] = await ctx.db.select().from(job).where(eq(job.id, work.id));
+    expect(after.billingStatus).toBe("accepted");
+    const history = await jobHistoryOf(ctx, work.id);
+    expect(history[0].action).toBe("invoiceVoided");
   });
 
   it("deleting a draft frees its sources; removing a sourced line from a draft does too", async () => {

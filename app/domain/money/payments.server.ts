@@ -5,6 +5,7 @@
  * transaction with the invoice locked, checked by core/money, and leaves the invoice settled (sums and status).
  */
 import { and, eq } from "drizzle-orm";
+import { isValidDate } from "~/core/equipment/service";
 import { applyInvoiceMoney, removeInvoicePayment } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { company, type PaymentMethod, payment } from "~/db/schema";
@@ -35,8 +36,7 @@ export async function recordPayment(
   now = new Date(),
 ) {
   requirePermission(ctx, "money:write");
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.receivedOn))
-    throw new RuleError("receivedOn", "Enter the date as YYYY-MM-DD.");
+  if (!isValidDate(input.receivedOn)) throw new RuleError("receivedOn", "Enter a real date (YYYY-MM-DD).");
   if (input.receivedOn > todayIn(ctx.timeZone, now))
     throw new RuleError("receivedOn", "The payment date can't be in the future.");
   return ctx.db.transaction(async (tx) => {

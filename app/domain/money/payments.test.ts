@@ -7,6 +7,7 @@ import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { todayIn } from "../water/schemas";
 import { createCreditNote } from "./credit-notes.server";
+import { paymentFormSchema } from "./invoice-schemas";
 import { getInvoice } from "./invoices.server";
 import { voidInvoice } from "./invoices-status.server";
 import { INVOICE_TOTAL, moneySetUp, sentInvoice } from "./invoices-test-helpers";
@@ -46,6 +47,12 @@ describe("payments", () => {
     await expect(
       recordPayment(ctx, inv.id, { amountCents: 100, method: "cash", receivedOn: addDays(today, 2) }),
     ).rejects.toMatchObject({ field: "receivedOn" });
+    await expect(
+      recordPayment(ctx, inv.id, { amountCents: 100, method: "cash", receivedOn: "2026-02-31" }),
+    ).rejects.toMatchObject({ field: "receivedOn" });
+    expect(
+      paymentFormSchema.safeParse({ amount: "1", method: "cash", receivedOn: "2026-02-31" }).success,
+    ).toBe(false);
 
     const rest = await recordPayment(ctx, inv.id, {
       amountCents: INVOICE_TOTAL - 20_000,

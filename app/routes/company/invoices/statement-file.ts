@@ -10,7 +10,6 @@ import type { Route } from "./+types/statement-file";
 /** A customer's statement as `pdf` or `csv` (the page's date range from the URL); needs money:read. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  if (params.format !== "pdf" && params.format !== "csv") throw data("Not found", { status: 404 });
   const url = new URL(request.url);
   const statement = await domain(() =>
     customerStatement(tenant, params.customerId, {
@@ -18,6 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       to: url.searchParams.get("to"),
     }),
   );
+  // After the statement: a member without money:read learns nothing (403) whatever the URL says.
+  if (params.format !== "pdf" && params.format !== "csv") throw data("Not found", { status: 404 });
   if (params.format === "csv") {
     const { csv, filename } = statementCsv(statement);
     return csvDownload(csv, filename);
