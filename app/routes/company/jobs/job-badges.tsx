@@ -58,6 +58,7 @@ export const actionLabels: Record<JobAction | "created" | "edited" | "visitSched
   finish: "Finished",
   cancel: "Cancelled",
   invoice: "Invoiced",
+  invoiceVoided: "Invoice voided",
   markPaid: "Paid",
 };
 
