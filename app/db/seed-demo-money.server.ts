@@ -1,16 +1,17 @@
 /**
  * The demo's money: billing settings, service agreements in each state (accepted with chemicals included, accepted
  * with chemicals billed, sent and waiting, a draft), and last month's billing run through the real billing code, so
- * Invoices opens on real drafts built from the demo's finished stops.
+ * Invoices opens on real invoices built from the agreements: one paid by check, one open (overdue after its due date).
  */
 import { asc, eq } from "drizzle-orm";
-import { billingPeriodContaining, previousBillingPeriod } from "~/core/money";
+import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/money";
 import { addDays } from "~/core/team/pay-period";
 import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { newToken } from "~/domain/money/invoice-records.server";
+import { recordPayment } from "~/domain/money/payments.server";
 import type { Db } from "./client.server";
-import { company, companySequence, customer, serviceAgreement } from "./schema";
+import { company, companySequence, customer, invoice, serviceAgreement } from "./schema";
 
 const TERMS = `Weekly service: skim, brush, empty baskets, vacuum as needed, test and balance the water.
 Filter cleans are included twice a year. Repairs are quoted separately unless included below.
@@ -112,5 +113,28 @@ export async function seedDemoMoney(db: Db, companyId: string, ownerUserId: stri
   const thisMonth = billingPeriodContaining(today, "monthly");
   // Run on the 1st at 8 am (or yesterday when today is the 1st): nothing in the demo is dated today.
   const runDay = thisMonth.start === today ? addDays(today, -1) : thisMonth.start;
-  return runBilling(owner, previousBillingPeriod(thisMonth), new Date(`${runDay}T15:00:00Z`));
+  const runAt = new Date(`${runDay}T15:00:00Z`);
+  const run = await runBilling(owner, previousBillingPeriod(thisMonth), runAt);
+
+  // Those drafts went out on the run day (marked sent, no mail from a seed): one is paid by check since, one is still
+  // open — overdue once its net-15 due date has passed.
+  const [paid, open] = run.customers;
+  for (const c of [paid, open]) {
+    if (!c?.invoiceId) continue;
+    await db
+      .update(invoice)
+      .set({ status: "open", issuedOn: runDay, dueOn: dueDate(runDay, "net 15"), sentAt: runAt })
+      .where(eq(invoice.id, c.invoiceId));
+  }
+  if (paid?.invoiceId) {
+    const paidOn = addDays(runDay, 5) < today ? addDays(runDay, 5) : runDay;
+    const [row] = await db.select().from(invoice).where(eq(invoice.id, paid.invoiceId));
+    await recordPayment(
+      owner,
+      paid.invoiceId,
+      { amountCents: row.totalCents, method: "check", reference: "Check 2214", receivedOn: paidOn },
+      new Date(`${paidOn}T18:00:00Z`),
+    );
+  }
+  return run;
 }

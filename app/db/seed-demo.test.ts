@@ -64,6 +64,7 @@ describe("the demo", () => {
     const drafts = await database.select().from(invoice).where(eq(invoice.companyId, companyId));
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.every((i) => i.totalCents > 0 && i.number > 0)).toBe(true);
+    expect(new Set(drafts.map((i) => i.status))).toEqual(new Set(["paid", "open"]));
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
     const due = await database
       .select({ n: count() })
