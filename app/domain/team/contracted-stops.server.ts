@@ -23,54 +23,7 @@ import { contractsOfParty } from "./labor-contract-party.server";
 /** One technician's contracted stops (from other companies) on one date, in route order. */
 export async function contractedStopsForTechnician(ctx: TenantContext, memberId: string, date: string) {
   if (memberId !== ctx.memberId || !can(ctx, "operations:work")) requirePermission(ctx, "operations:read");
-  const stops = await ctx.db
-    .select({
-      id: serviceStop.id,
-      number: serviceStop.number,
-      status: serviceStop.status,
-      serviceDate: serviceStop.serviceDate,
-      routePosition: serviceStop.routePosition,
-      estimatedMinutes: serviceStop.estimatedMinutes,
-      offeringCompanyId: serviceStop.companyId,
-      serviceLocationId: serviceStop.serviceLocationId,
-      contractId: laborContract.id,
-      contractNumber: laborContract.number,
-      offeredBy: company.name,
-      readingSet: company.readingSet,
-      customerName: customer.displayName,
-      addressLine: serviceLocation.addressLine,
-      city: serviceLocation.city,
-      region: serviceLocation.region,
-      postalCode: serviceLocation.postalCode,
-      latitude: serviceLocation.latitude,
-      longitude: serviceLocation.longitude,
-      gateCode: serviceLocation.gateCode,
-      dogName: serviceLocation.dogName,
-      accessNotes: serviceLocation.accessNotes,
-    })
-    .from(serviceStop)
-    .innerJoin(
-      laborContract,
-      and(
-        eq(laborContract.id, serviceStop.laborContractId),
-        eq(laborContract.companyId, serviceStop.companyId),
-      ),
-    )
-    .innerJoin(company, eq(company.id, serviceStop.companyId))
-    .innerJoin(customer, eq(customer.id, serviceStop.customerId))
-    .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
-    .where(
-      contractsOfParty(
-        ctx,
-        eq(laborContract.receiverCompanyId, ctx.companyId),
-        inArray(laborContract.status, ["accepted", "ended"]),
-        eq(serviceStop.contractorCompanyId, ctx.companyId),
-        eq(serviceStop.contractorTechnicianId, memberId),
-        eq(serviceStop.serviceDate, date),
-        ne(serviceStop.status, "cancelled"),
-      ),
-    )
-    .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
+  const stops = await contractedStopRows(ctx, date, memberId);
   if (!stops.length) return [];
 
   const stopIds = stops.map((s) => s.id);
@@ -139,26 +92,64 @@ export type ContractedStop = Awaited<ReturnType<typeof contractedStopsForTechnic
  */
 export async function contractedDayStops(ctx: TenantContext, date: string) {
   requirePermission(ctx, "routing:read");
-  const rows = await ctx.db
+  const rows = await contractedStopRows(ctx, date);
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    skipReason: r.skipReason,
+    technicianId: r.contractorTechnicianId,
+    routePosition: r.routePosition,
+    customerName: r.customerName,
+    address: [r.addressLine, r.city].filter(Boolean).join(", "),
+    lat: r.latitude,
+    lng: r.longitude,
+    minutes: r.estimatedMinutes ?? r.locationMinutes ?? 30,
+    arrivedAt: r.arrivedAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    recurring: true,
+    detached: r.detached,
+    timeWindowStart: null,
+    timeWindowEnd: null,
+    contract: { label: laborContractLabel(r.contractNumber), offeredBy: r.offeredBy },
+  }));
+}
+
+/**
+ * The accepted (or ended) contracts' stops other companies gave this company on one date (one technician's, or all
+ * of them), in route order, with the contract and the shared fields of the place and customer.
+ */
+async function contractedStopRows(ctx: TenantContext, date: string, memberId?: string) {
+  return ctx.db
     .select({
       id: serviceStop.id,
       number: serviceStop.number,
       status: serviceStop.status,
       skipReason: serviceStop.skipReason,
-      technicianId: serviceStop.contractorTechnicianId,
+      serviceDate: serviceStop.serviceDate,
       routePosition: serviceStop.routePosition,
       estimatedMinutes: serviceStop.estimatedMinutes,
       locationMinutes: serviceLocation.estimatedMinutes,
       arrivedAt: serviceStop.arrivedAt,
       finishedAt: serviceStop.finishedAt,
       detached: serviceStop.detached,
+      contractorTechnicianId: serviceStop.contractorTechnicianId,
+      offeringCompanyId: serviceStop.companyId,
+      serviceLocationId: serviceStop.serviceLocationId,
+      contractId: laborContract.id,
       contractNumber: laborContract.number,
       offeredBy: company.name,
+      readingSet: company.readingSet,
       customerName: customer.displayName,
       addressLine: serviceLocation.addressLine,
       city: serviceLocation.city,
-      lat: serviceLocation.latitude,
-      lng: serviceLocation.longitude,
+      region: serviceLocation.region,
+      postalCode: serviceLocation.postalCode,
+      latitude: serviceLocation.latitude,
+      longitude: serviceLocation.longitude,
+      gateCode: serviceLocation.gateCode,
+      dogName: serviceLocation.dogName,
+      accessNotes: serviceLocation.accessNotes,
     })
     .from(serviceStop)
     .innerJoin(
@@ -177,29 +168,10 @@ export async function contractedDayStops(ctx: TenantContext, date: string) {
         eq(laborContract.receiverCompanyId, ctx.companyId),
         inArray(laborContract.status, ["accepted", "ended"]),
         eq(serviceStop.contractorCompanyId, ctx.companyId),
+        memberId ? eq(serviceStop.contractorTechnicianId, memberId) : undefined,
         eq(serviceStop.serviceDate, date),
         ne(serviceStop.status, "cancelled"),
       ),
     )
     .orderBy(sql`${serviceStop.routePosition} asc nulls last`, asc(serviceStop.number));
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    status: r.status,
-    skipReason: r.skipReason,
-    technicianId: r.technicianId,
-    routePosition: r.routePosition,
-    customerName: r.customerName,
-    address: [r.addressLine, r.city].filter(Boolean).join(", "),
-    lat: r.lat,
-    lng: r.lng,
-    minutes: r.estimatedMinutes ?? r.locationMinutes ?? 30,
-    arrivedAt: r.arrivedAt?.toISOString() ?? null,
-    finishedAt: r.finishedAt?.toISOString() ?? null,
-    recurring: true,
-    detached: r.detached,
-    timeWindowStart: null,
-    timeWindowEnd: null,
-    contract: { label: laborContractLabel(r.contractNumber), offeredBy: r.offeredBy },
-  }));
 }
