@@ -28,7 +28,13 @@ import { job } from "./operations";
 
 export const agreementStatuses = ["draft", "sent", "accepted", "declined", "expired", "ended"] as const;
 export type AgreementStatus = (typeof agreementStatuses)[number];
-export const agreementFrequencies = ["weekly", "every two weeks", "monthly", "twice a week", "on call"] as const;
+export const agreementFrequencies = [
+  "weekly",
+  "every two weeks",
+  "monthly",
+  "twice a week",
+  "on call",
+] as const;
 export const rateIntervals = ["month", "week", "visit", "year"] as const;
 export type RateInterval = (typeof rateIntervals)[number];
 /** What the agreement says about chemicals: all in the rate, all billed, some listed items in the rate. */
@@ -212,9 +218,7 @@ export const invoiceLine = pgTable(
   },
   (t) => [
     index("invoice_line_invoice_idx").on(t.invoiceId, t.position),
-    uniqueIndex("invoice_line_source_uq")
-      .on(t.companyId, t.sourceKey)
-      .where(sql`${t.sourceKey} is not null`),
+    uniqueIndex("invoice_line_source_uq").on(t.companyId, t.sourceKey).where(sql`${t.sourceKey} is not null`),
   ],
 );
 
