@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { Form, Link } from "react-router";
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { PeriodPicker } from "~/components/forms/period-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -104,7 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
   const { period, label, preview, runs, currency, canRun, companyKind } = loaderData;
-  const link = (date: string) => `?${new URLSearchParams({ period: period.kind, date })}`;
   return (
     <>
       <PageHeader
@@ -117,46 +104,19 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <Stack gap="lg" maw={1000}>
-        <Form method="get">
-          <Group align="end" gap="sm" wrap="wrap">
-            <input type="hidden" name="date" value={period.start} />
-            <NativeSelect
-              key={period.kind}
-              name="period"
-              label="Billing period"
-              description={`Company setting: ${billingPeriodKindLabels[companyKind]}`}
-              defaultValue={period.kind}
-              data={billingPeriodKinds.map((k) => ({ value: k, label: billingPeriodKindLabels[k] }))}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            />
-            <Button type="submit" variant="default">
-              Show
-            </Button>
-            <Group gap={4} wrap="nowrap">
-              <Button
-                component={Link}
-                to={link(loaderData.previous)}
-                variant="subtle"
-                aria-label="Previous period"
-                px="xs"
-              >
-                <IconChevronLeft aria-hidden />
-              </Button>
-              <strong aria-live="polite">
-                {label} ({period.start} – {period.end})
-              </strong>
-              <Button
-                component={Link}
-                to={link(loaderData.next)}
-                variant="subtle"
-                aria-label="Next period"
-                px="xs"
-              >
-                <IconChevronRight aria-hidden />
-              </Button>
-            </Group>
-          </Group>
-        </Form>
+        <PeriodPicker
+          period={{
+            kind: period.kind,
+            start: period.start,
+            label: `${label} (${period.start} – ${period.end})`,
+            previous: loaderData.previous,
+            next: loaderData.next,
+          }}
+          kinds={billingPeriodKinds.map((k) => ({ value: k, label: billingPeriodKindLabels[k] }))}
+          fieldLabel="Billing period"
+          description={`Company setting: ${billingPeriodKindLabels[companyKind]}`}
+          noun="period"
+        />
 
         <Paper withBorder p="md">
           <Group justify="space-between" mb="sm" wrap="wrap">

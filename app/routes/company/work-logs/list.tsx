@@ -13,7 +13,7 @@ import type { Route } from "./+types/list";
 import { clockAction, clockState } from "./clock.server";
 import { ClockCard } from "./clock-card";
 import { periodFromUrl } from "./period.server";
-import { PeriodPicker } from "./period-picker";
+import { PayPeriodPicker } from "./period-picker";
 import { WorkLogStatusBadge } from "./status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: "Work Logs — Drip Drop" }];
@@ -94,7 +94,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
       />
       <Stack gap="lg">
         <ClockCard shift={clock} error={clockError} />
-        <PeriodPicker period={period} extra={extra}>
+        <PayPeriodPicker period={period} extra={extra}>
           {everyone ? (
             <>
               <NativeSelect
@@ -115,7 +115,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
               />
             </>
           ) : null}
-        </PeriodPicker>
+        </PayPeriodPicker>
 
         {logs.length === 0 ? (
           <Paper withBorder p="lg">

@@ -11,7 +11,7 @@ import { payrollSummary } from "~/domain/team/payroll.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/payroll";
 import { periodFromUrl } from "./period.server";
-import { PeriodPicker } from "./period-picker";
+import { PayPeriodPicker } from "./period-picker";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payroll — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -55,7 +55,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
         }
       />
       <Stack gap="lg">
-        <PeriodPicker period={period} />
+        <PayPeriodPicker period={period} />
         {problems.length ? (
           <Alert color="orange" title="Check before paying">
             <List size="sm">
