@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const period = periodOf(url, settings.billingPeriod, companyToday(tenant));
     const outcome = await runBilling(tenant, period);
-    const here = `${url.pathname}?${new URLSearchParams({ period: period.kind, date: period.start })}`;
+    const here = `/company/invoices/billingRun?${new URLSearchParams({ period: period.kind, date: period.start })}`;
     return redirectWithToast(
       here,
       outcome.linesAdded === 0
