@@ -217,4 +217,21 @@ test("a pool owner pays an invoice online: cancel first, then pay and save the c
   );
   expect(paid.length).toBeGreaterThanOrEqual(2);
   expect(paid.every((d: { status: number }) => d.status === 200)).toBe(true);
+
+  // Stripe replays: the same events again, correctly signed, are taken in (200) and pay nothing more.
+  const replayed = state.events.filter((e: { type: string }) =>
+    ["checkout.session.completed", "payment_intent.succeeded"].includes(e.type),
+  );
+  expect(replayed.length).toBeGreaterThanOrEqual(2);
+  for (const event of replayed) {
+    const signed = signWebhookPayload(event);
+    const response = await page.request.post("/stripe/webhook", {
+      data: signed.body,
+      headers: { "content-type": "application/json", "stripe-signature": signed.header },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first()).toContainText("$150.00");
 });
