@@ -104,15 +104,15 @@ export async function appendInvoiceLines(
     .select({ last: max(invoiceLine.position) })
     .from(invoiceLine)
     .where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)));
-  let position = (last ?? -1) + 1;
-  const added = [];
-  for (const line of lines) {
-    const [row] = await tx
-      .insert(invoiceLine)
-      .values({
+  const first = (last ?? -1) + 1;
+  // One insert for all; a line whose source is billed already is skipped (its position stays a gap, order holds).
+  return tx
+    .insert(invoiceLine)
+    .values(
+      lines.map((line, i) => ({
         companyId: ctx.companyId,
         invoiceId,
-        position: position,
+        position: first + i,
         kind: line.kind,
         description: line.description,
         serviceDate: line.serviceDate ?? null,
@@ -123,15 +123,10 @@ export async function appendInvoiceLines(
         taxable: line.taxable,
         sourceKey: line.sourceKey ?? null,
         jobId: line.jobId ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) {
-      added.push(row);
-      position += 1;
-    }
-  }
-  return added;
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
 }
 
 /** Recomputes and stores the invoice's subtotal, tax and total from its lines (core/money/invoice-totals). */
