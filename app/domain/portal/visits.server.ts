@@ -1,0 +1,115 @@
+/**
+ * The pool owner's finished visits (service reports) with their readings, marked against each body of water's
+ * targets. Callers pass only stops and bodies they have already scoped to the owner (portal.server.ts).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { CompanyTargetDefaults } from "~/core/water/targets";
+import { type Reading, rangeStatus, readings as targetReadings } from "~/core/water/targets";
+import type { Db } from "~/db/client.server";
+import { type bodyOfWater, companyMember, serviceStop, stopReading, user } from "~/db/schema";
+import { type StopReading, stopReadingLabels, stopReadingUnit } from "../service/readings";
+import { effectiveTargets } from "../water/bodies.server";
+
+export interface PortalReading {
+  key: string;
+  label: string;
+  value: number;
+  unit: string;
+  /** "ok", "low" or "high" against the body's target; null when the reading has no target. */
+  mark: "ok" | "low" | "high" | null;
+  target: string | null;
+}
+
+export interface PortalVisit {
+  stopId: string;
+  date: string;
+  technician: string | null;
+  bodies: { bodyOfWaterId: string; name: string; readings: PortalReading[] }[];
+}
+
+type BodyRow = Pick<
+  typeof bodyOfWater.$inferSelect,
+  "id" | "name" | "sanitizer" | "surface" | "targetOverrides"
+>;
+
+export interface CompanyFacts {
+  companyId: string;
+  units: "us" | "metric";
+  targetDefaults: CompanyTargetDefaults;
+}
+
+/** The technician's name of a stop: the member's user name, when the stop has a technician. */
+export const stopWithTechnician = (db: Db) =>
+  db
+    .select({
+      id: serviceStop.id,
+      serviceDate: serviceStop.serviceDate,
+      serviceLocationId: serviceStop.serviceLocationId,
+      technician: user.name,
+    })
+    .from(serviceStop)
+    .leftJoin(
+      companyMember,
+      and(eq(companyMember.id, serviceStop.technicianId), eq(companyMember.companyId, serviceStop.companyId)),
+    )
+    .leftJoin(user, eq(user.id, companyMember.userId));
+
+export type StopWithTechnician = Awaited<ReturnType<ReturnType<typeof stopWithTechnician>["where"]>>[number];
+
+/** The readings of the given stops (all of one company), grouped per stop and body of water. */
+export async function visitsWithReadings(
+  db: Db,
+  facts: CompanyFacts,
+  stops: StopWithTechnician[],
+  bodies: BodyRow[],
+): Promise<PortalVisit[]> {
+  if (stops.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(stopReading)
+    .where(
+      and(
+        eq(stopReading.companyId, facts.companyId),
+        inArray(
+          stopReading.serviceStopId,
+          stops.map((s) => s.id),
+        ),
+      ),
+    );
+  const targets = new Map(bodies.map((b) => [b.id, effectiveTargets(b, facts.targetDefaults)]));
+  return stops.map((stop) => ({
+    stopId: stop.id,
+    date: stop.serviceDate,
+    technician: stop.technician ?? null,
+    bodies: bodies
+      .map((body) => ({
+        bodyOfWaterId: body.id,
+        name: body.name,
+        readings: rows
+          .filter((r) => r.serviceStopId === stop.id && r.bodyOfWaterId === body.id)
+          .map((r) => markReading(r.reading as StopReading, r.value, facts.units, targets.get(body.id))),
+      }))
+      .filter((b) => b.readings.length > 0),
+  }));
+}
+
+function markReading(
+  reading: StopReading,
+  value: number,
+  units: "us" | "metric",
+  targets: ReturnType<typeof effectiveTargets> | undefined,
+): PortalReading {
+  const unit = stopReadingUnit(reading, units) ?? "";
+  const range =
+    targets && (targetReadings as readonly string[]).includes(reading)
+      ? targets[reading as Reading]
+      : undefined;
+  return {
+    key: reading,
+    label: stopReadingLabels[reading] ?? reading,
+    value,
+    unit,
+    mark: range ? rangeStatus(value, range).status : null,
+    target: range ? `${range.min}–${range.max}${unit ? ` ${unit}` : ""}` : null,
+  };
+}
