@@ -14,13 +14,11 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(9, "Messages", "company/messages"),
-  ...page(9, "Public Page", "company/public-profile"),
   ...page(10, "Alerts", "company/alerts"),
   ...page(10, "Reports", "company/reports"),
 ];
 
 export const notBuiltClientPages: NotBuiltPage[] = [
-  ...page(9, "Companies", "companies", "companies/profile/:companyId"),
   ...page(9, "Messages", "messages"),
   ...page(9, "My Pool", "mypool"),
   ...page(9, "Equipment", "equipment", "equipment/:equipmentId"),

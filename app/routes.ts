@@ -34,6 +34,8 @@ export default [
     // The pool owner's service agreement link (money: service agreements)
     route("agreement/:token", "routes/public/agreement.tsx"),
     route("agreement/:token/signed.pdf", "routes/public/agreement-pdf.tsx"),
+    // A company's public page, no sign-in (mirror of the client's /companies/profile/:companyId)
+    route("pool-companies/:companyId", "routes/public/company-page.tsx"),
     // Stripe (issue 8): onboarding return pages, the invoice's pay button, Checkout's return pages, the webhook
     route("refresh/:connectedAccountId", "routes/public/stripe-refresh.tsx"),
     route("return/:connectedAccountId", "routes/public/stripe-return.tsx"),
@@ -72,6 +74,7 @@ export default [
         route("company/profile", "routes/company/profile.tsx"),
         route("company/settings", "routes/company/settings.tsx"),
         route("company/seller", "routes/company/seller/seller.tsx"),
+        route("company/public-profile", "routes/company/public-profile/page.tsx"),
         route("company/stripe-profile", "routes/company/stripe-profile.tsx"),
         route("company/roles", "routes/company/roles/list.tsx"),
         route("company/roles/:roleId", "routes/company/roles/detail.tsx"),
@@ -216,6 +219,9 @@ export default [
     route("contracts", "routes/client/contracts/list.tsx"),
     route("contracts/contract/:contractId", "routes/client/contracts/detail.tsx"),
     route("contracts/contract/:contractId/signed.pdf", "routes/client/contracts/signed-pdf.ts"),
+    // The companies directory
+    route("companies", "routes/client/companies/list.tsx"),
+    route("companies/profile/:companyId", "routes/client/companies/profile.tsx"),
     ...notBuilt(notBuiltClientPages),
   ]),
 

@@ -1,0 +1,144 @@
+/**
+ * The companies directory: the public page of each active company (no sign-in), the pool owners' search by ZIP code
+ * and name, the "Request service" form that files a lead in that company's Customers, and the company's own editor
+ * of its listing (Public Page).
+ */
+import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
+import { containsPattern } from "~/core/listing/list-query";
+import type { Db } from "~/db/client.server";
+import { company, customer } from "~/db/schema";
+import { createCustomer } from "../customers/customers.server";
+import { NotFoundError, RuleError } from "../errors";
+import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import type { PublicProfileInput, ServiceRequestInput } from "./schemas";
+
+/** What the public sees of a company: the same fields as the Seller page's listing, plus the address. */
+const listingColumns = {
+  id: company.id,
+  name: company.name,
+  logoUrl: company.logoUrl,
+  email: company.email,
+  phone: company.phone,
+  addressLine: company.addressLine,
+  city: company.city,
+  region: company.region,
+  postalCode: company.postalCode,
+  website: company.website,
+  serviceZipCodes: company.serviceZipCodes,
+  verified: company.verified,
+  platformStatus: company.platformStatus,
+};
+
+export type PublicListing = Awaited<ReturnType<typeof getPublicCompany>>;
+
+/** A company's public page; pending and deactivated companies (and unknown ids) are not found. */
+export async function getPublicCompany(db: Db, companyId: string) {
+  const [row] = await db
+    .select(listingColumns)
+    .from(company)
+    .where(and(eq(company.id, companyId), eq(company.platformStatus, "active")));
+  if (!row) throw new NotFoundError("Company");
+  return row;
+}
+
+/** Active companies serving a ZIP code and/or matching a name: verified first, then by name. */
+export async function searchCompanies(db: Db, { zip = "", q = "" }: { zip?: string; q?: string }) {
+  const code = zip.trim().toUpperCase();
+  const term = q.trim();
+  return db
+    .select(listingColumns)
+    .from(company)
+    .where(
+      and(
+        eq(company.platformStatus, "active"),
+        code ? sql`${company.serviceZipCodes} @> ${JSON.stringify([code])}::jsonb` : undefined,
+        term ? ilike(company.name, containsPattern(term)) : undefined,
+      ),
+    )
+    .orderBy(desc(company.verified), asc(company.name))
+    .limit(100);
+}
+
+/** At most this many requests from one e-mail address to one company per hour. */
+export const REQUESTS_PER_HOUR = 3;
+const WEB_REQUEST_TAG = "web request";
+
+/**
+ * Files a visitor's service request as a customer with status "lead" in that company (tagged "web request", the
+ * message in the notes). Only active companies take requests. A filled honeypot stores nothing (the caller shows the
+ * same confirmation); a flood from one address is refused.
+ */
+export async function requestService(db: Db, companyId: string, input: ServiceRequestInput) {
+  const target = await getPublicCompany(db, companyId);
+  if (input.fax) return null;
+  const since = new Date(Date.now() - 60 * 60 * 1000);
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customer)
+    .where(
+      scoped(
+        { companyId: target.id },
+        customer,
+        eq(customer.email, input.email),
+        gte(customer.createdAt, since),
+        sql`${WEB_REQUEST_TAG} = any(${customer.tags})`,
+      ),
+    );
+  if ((recent?.n ?? 0) >= REQUESTS_PER_HOUR)
+    throw new RuleError(
+      "form",
+      "We already have your requests; the company will be in touch. Try again later.",
+    );
+  const words = input.name.split(/\s+/);
+  const lastName = words.length > 1 ? (words.pop() ?? "") : "";
+  // The public has no member of the company; the lead is filed on the company's behalf with only this right.
+  const onBehalf: TenantContext = {
+    db,
+    companyId: target.id,
+    companyName: target.name,
+    userId: "",
+    memberId: "",
+    roleName: "public page",
+    permissions: ["customers:write"],
+    timeZone: "UTC",
+    units: "us",
+    currency: "USD",
+  };
+  return createCustomer(onBehalf, {
+    firstName: words.join(" ").slice(0, 60),
+    lastName: lastName.slice(0, 60),
+    companyName: null,
+    displayAsCompany: false,
+    email: input.email,
+    phone: input.phone,
+    mobilePhone: null,
+    billingAddressLine: input.address,
+    billingCity: null,
+    billingRegion: null,
+    billingPostalCode: input.zip,
+    status: "lead",
+    tags: [WEB_REQUEST_TAG],
+    billingNotes: `Service request from the public page: ${input.message}`,
+    billingTerms: "due on receipt",
+    rateType: "per month",
+  });
+}
+
+/** The company's own listing, whatever its platform status (for its Public Page editor and preview). */
+export async function getOwnListing(ctx: TenantContext) {
+  requirePermission(ctx, "settings:write");
+  const [row] = await ctx.db.select(listingColumns).from(company).where(eq(company.id, ctx.companyId));
+  if (!row) throw new NotFoundError("Company");
+  return row;
+}
+
+export async function updatePublicProfile(ctx: TenantContext, input: PublicProfileInput) {
+  requirePermission(ctx, "settings:write");
+  const [updated] = await ctx.db
+    .update(company)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(company.id, ctx.companyId))
+    .returning(listingColumns);
+  if (!updated) throw new NotFoundError("Company");
+  return updated;
+}

@@ -1,0 +1,40 @@
+import { Anchor } from "@mantine/core";
+import { data, Link, redirect } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { db } from "~/db/client.server";
+import { getPublicCompany, requestService } from "~/domain/directory/directory.server";
+import { serviceRequestSchema } from "~/domain/directory/schemas";
+import { CompanyPageView, companyMeta } from "../../public/company-page-view";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/profile";
+
+/** A company's page inside the pool owner's shell (the same page as the public /pool-companies/:companyId). */
+export const meta: Route.MetaFunction = ({ loaderData }) => companyMeta(loaderData?.listing);
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const listing = await domain(async () => getPublicCompany(await db(), params.companyId));
+  return { listing, sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(serviceRequestSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    await requestService(await db(), params.companyId, parsed.data);
+    return redirect(`/companies/profile/${encodeURIComponent(params.companyId)}?sent=1`);
+  });
+}
+
+export default function ClientCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Anchor component={Link} to="/companies" size="sm" mb="md" display="inline-block">
+        ← All companies
+      </Anchor>
+      <CompanyPageView listing={loaderData.listing} sent={loaderData.sent} actionData={actionData} />
+    </>
+  );
+}

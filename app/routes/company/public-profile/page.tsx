@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormError } from "~/components/forms/auth-forms";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { tenantContext } from "~/context";
+import { getOwnListing, updatePublicProfile } from "~/domain/directory/directory.server";
+import { publicProfileSchema } from "~/domain/directory/schemas";
+import { redirectWithToast } from "~/server/toast.server";
+import { CompanyPageView } from "../../public/company-page-view";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/page";
+
+export const meta: Route.MetaFunction = () => [{ title: "Public Page — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  return domain(async () => ({ listing: await getOwnListing(tenant) }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const tenant = context.get(tenantContext);
+  const formData = await request.formData();
+  const parsed = parseForm(publicProfileSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    await updatePublicProfile(tenant, parsed.data);
+    return redirectWithToast("/company/public-profile", "Public page saved.");
+  });
+}
+
+type Field =
+  | "name"
+  | "email"
+  | "phone"
+  | "addressLine"
+  | "city"
+  | "region"
+  | "postalCode"
+  | "website"
+  | "serviceZipCodes";
+
+export default function PublicProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  const { errors, values, onSubmit } = useValidatedForm(publicProfileSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  const field = (name: Field) => {
+    const saved = name === "serviceZipCodes" ? listing.serviceZipCodes.join(", ") : (listing[name] ?? "");
+    return { name, defaultValue: values[name] ?? saved, error: errors[name] };
+  };
+  const publicUrl = `/pool-companies/${listing.id}`;
+  return (
+    <>
+      <PageHeader
+        title="Public Page"
+        description="What pool owners see of your company in the Drip Drop directory, and where they request service."
+      />
+      <Stack gap="lg" maw={1100}>
+        {listing.platformStatus === "active" ? (
+          <Alert color="teal" title="Your page is live">
+            Anyone can open it, no sign-in needed:{" "}
+            <Anchor component={Link} to={publicUrl} underline="always">
+              {publicUrl}
+            </Anchor>
+            . Requests sent from it arrive in Customers as leads.
+          </Alert>
+        ) : (
+          <Alert color="yellow" title="Your page is not public yet">
+            {listing.platformStatus === "deactivated"
+              ? "Your company is deactivated on Drip Drop, so its page is hidden."
+              : "Drip Drop reviews new companies before their page is listed; you can prepare it meanwhile."}{" "}
+            See{" "}
+            <Anchor component={Link} to="/company/seller" underline="always">
+              Seller
+            </Anchor>
+            .
+          </Alert>
+        )}
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            Listing
+          </Title>
+          <Form method="post" onSubmit={onSubmit} noValidate>
+            <Stack>
+              <FormError message={errors.form} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="Company name" withAsterisk {...field("name")} />
+                <TextInput label="Website" description="e.g. https://example.com" {...field("website")} />
+                <TextInput label="Public e-mail" type="email" {...field("email")} />
+                <TextInput label="Public phone" type="tel" {...field("phone")} />
+                <TextInput label="Street address" {...field("addressLine")} />
+                <TextInput label="City" {...field("city")} />
+                <TextInput label="State or region" {...field("region")} />
+                <TextInput label="Postal code" {...field("postalCode")} />
+              </SimpleGrid>
+              <Textarea
+                label="Service ZIP codes"
+                description="Pool owners searching these ZIP codes find you. Separate them with commas."
+                autosize
+                minRows={2}
+                {...field("serviceZipCodes")}
+              />
+              <Text size="sm" c="dimmed">
+                Your logo is set in{" "}
+                <Anchor component={Link} to="/company/settings" underline="always">
+                  Settings
+                </Anchor>
+                .
+              </Text>
+              <Group>
+                <Button type="submit" loading={busy}>
+                  Save public page
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+        <section aria-labelledby="preview-heading">
+          <Title order={2} size="h4" mb="xs" id="preview-heading">
+            Preview
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Your page exactly as visitors see it (the form is inactive here).
+          </Text>
+          <Paper withBorder p="md" bg="gray.0">
+            <CompanyPageView listing={listing} sent={false} preview />
+          </Paper>
+        </section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Container } from "@mantine/core";
+import { data, redirect } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { db } from "~/db/client.server";
+import { getPublicCompany, requestService } from "~/domain/directory/directory.server";
+import { serviceRequestSchema } from "~/domain/directory/schemas";
+import { domain, domainAction } from "../shared/domain-errors.server";
+import type { Route } from "./+types/company-page";
+import { CompanyPageView, companyMeta } from "./company-page-view";
+
+/** A company's public page, open to everyone (the mirror of the pool owner's /companies/profile/:companyId). */
+export const meta: Route.MetaFunction = ({ loaderData }) => companyMeta(loaderData?.listing);
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const listing = await domain(async () => getPublicCompany(await db(), params.companyId));
+  return { listing, sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(serviceRequestSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  return domainAction(formData, async () => {
+    await requestService(await db(), params.companyId, parsed.data);
+    return redirect(`/pool-companies/${encodeURIComponent(params.companyId)}?sent=1`);
+  });
+}
+
+export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container size="lg" py={48}>
+      <CompanyPageView listing={loaderData.listing} sent={loaderData.sent} actionData={actionData} />
+    </Container>
+  );
+}
