@@ -61,6 +61,9 @@ const companyGroups: Group[] = [
     "Monies",
     [
       ["Contracts", "/company/contracts"],
+      // Not in the seed's menu: the money issue adds invoice and payment pages in the same style.
+      ["Invoices", "/company/invoices"],
+      ["Payments", "/company/payments"],
       ["Purchased Items", "/company/purchasedItems"],
       ["Venders", "/company/venders"],
     ],
