@@ -18,11 +18,7 @@ export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(10, "Reports", "company/reports"),
 ];
 
-export const notBuiltClientPages: NotBuiltPage[] = [
-  ...page(9, "Messages", "messages"),
-  ...page(9, "My Pool", "mypool"),
-  ...page(9, "Equipment", "equipment", "equipment/:equipmentId"),
-];
+export const notBuiltClientPages: NotBuiltPage[] = [...page(9, "Messages", "messages")];
 
 export const notBuiltAdminPages: NotBuiltPage[] = [
   ...page(10, "Orders", "admin/dashboard/orders"),

@@ -215,6 +215,10 @@ export default [
     route("profile", "routes/client/profile.tsx"),
     route("settings", "routes/client/settings.tsx"),
     route("search", "routes/client/search.tsx"),
+    // The client portal: the owner's pools, visits and equipment
+    route("mypool", "routes/client/my-pool/page.tsx"),
+    route("equipment", "routes/client/equipment/list.tsx"),
+    route("equipment/:equipmentId", "routes/client/equipment/detail.tsx"),
     // The pool owner's service agreements
     route("contracts", "routes/client/contracts/list.tsx"),
     route("contracts/contract/:contractId", "routes/client/contracts/detail.tsx"),

@@ -21,6 +21,7 @@ import {
 } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { formatAddress } from "../locations/schemas";
+import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
 import { stopWithTechnician, visitsWithReadings } from "./visits.server";
 
@@ -175,6 +176,7 @@ async function customerPools(db: Db, l: Linked) {
         companyName: l.companyName,
         name: loc.nickname,
         address: formatAddress(loc),
+        units: l.units,
         bodies: here.map((b) => ({
           id: b.id,
           name: b.name,
@@ -183,6 +185,7 @@ async function customerPools(db: Db, l: Linked) {
           volumeUnit: l.units === "metric" ? "L" : "gal",
           sanitizer: b.sanitizer,
           surface: b.surface,
+          targets: effectiveTargets(b, l.targetDefaults),
           equipment: gear.filter((g) => g.bodyOfWaterId === b.id),
         })),
         visits: await visitsWithReadings(db, l, stops, here),

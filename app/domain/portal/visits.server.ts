@@ -22,6 +22,8 @@ export interface PortalReading {
 
 export interface PortalVisit {
   stopId: string;
+  /** The stop's number, S-1042. */
+  label: string;
   date: string;
   technician: string | null;
   bodies: { bodyOfWaterId: string; name: string; readings: PortalReading[] }[];
@@ -43,6 +45,7 @@ export const stopWithTechnician = (db: Db) =>
   db
     .select({
       id: serviceStop.id,
+      number: serviceStop.number,
       serviceDate: serviceStop.serviceDate,
       serviceLocationId: serviceStop.serviceLocationId,
       technician: user.name,
@@ -79,6 +82,7 @@ export async function visitsWithReadings(
   const targets = new Map(bodies.map((b) => [b.id, effectiveTargets(b, facts.targetDefaults)]));
   return stops.map((stop) => ({
     stopId: stop.id,
+    label: `S-${stop.number}`,
     date: stop.serviceDate,
     technician: stop.technician ?? null,
     bodies: bodies

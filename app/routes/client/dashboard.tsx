@@ -1,29 +1,36 @@
-import { Anchor, Button, Card, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
+import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server";
 import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
+import { longDate, money, ReadingMark } from "./my-pool/portal-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
 
+/** The pool owner's home: per linked customer, the next and last visit, what to pay and what to answer. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
-  return { firstName: user.firstName, companies: await listLinkedCompanies(await db(), user.id) };
+  const database = await db();
+  const [companies, overview] = await Promise.all([
+    listLinkedCompanies(database, user.id),
+    ownerOverview(database, user.id),
+  ]);
+  return { firstName: user.firstName, companies, overview };
 }
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
-  const { companies } = loaderData;
+  const { companies, overview } = loaderData;
   return (
     <>
       <PageHeader
         title={`Welcome, ${loaderData.firstName}`}
         description="Your pool, your service company and your visits in one place."
       />
-      <Title order={2} size="h4" mb="sm">
-        Your pool companies
-      </Title>
       {companies.length === 0 ? (
         <Paper withBorder p="lg" maw={560}>
           <Stack>
@@ -37,27 +44,147 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {companies.map((c) => (
-            <Card key={c.companyId} withBorder>
-              <Text fw={600}>{c.companyName}</Text>
-              {c.phone ? (
-                <Anchor href={`tel:${c.phone}`} size="sm">
-                  {c.phone}
-                </Anchor>
-              ) : null}
-              {c.email ? (
-                <Anchor href={`mailto:${c.email}`} size="sm">
-                  {c.email}
-                </Anchor>
-              ) : null}
-              <Text size="xs" c="dimmed" mt="xs">
-                Linked since {new Date(c.since).toLocaleDateString("en-US")}
-              </Text>
-            </Card>
+        <Stack gap="xl">
+          {overview.map((o) => (
+            <CustomerOverview key={`${o.companyId}-${o.customerName}`} overview={o} />
           ))}
-        </SimpleGrid>
+          <section aria-labelledby="companies-heading">
+            <Title id="companies-heading" order={2} size="h4" mb="sm">
+              Your pool companies
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {companies.map((c) => (
+                <Card key={c.companyId} withBorder>
+                  <Text fw={600}>{c.companyName}</Text>
+                  {c.phone ? (
+                    <Anchor href={`tel:${c.phone}`} size="sm">
+                      {c.phone}
+                    </Anchor>
+                  ) : null}
+                  {c.email ? (
+                    <Anchor href={`mailto:${c.email}`} size="sm">
+                      {c.email}
+                    </Anchor>
+                  ) : null}
+                  <Text size="xs" c="dimmed" mt="xs">
+                    Linked since {new Date(c.since).toLocaleDateString("en-US")}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+        </Stack>
       )}
     </>
+  );
+}
+
+function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) {
+  return (
+    <section aria-label={`${o.companyName} — ${o.customerName}`}>
+      <Title order={2} size="h4" mb="sm">
+        {o.companyName}
+        <Text span c="dimmed" size="sm" ml="xs">
+          for {o.customerName}
+        </Text>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            Next visit
+          </Title>
+          {o.nextVisit ? (
+            <Text>
+              {longDate(o.nextVisit.date)}
+              {o.nextVisit.technician ? ` with ${o.nextVisit.technician}` : ""}
+            </Text>
+          ) : (
+            <Text c="dimmed" size="sm">
+              No visit scheduled yet.
+            </Text>
+          )}
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            Last visit
+          </Title>
+          {o.lastVisit ? (
+            <Stack gap={4}>
+              <Text>
+                {longDate(o.lastVisit.date)}
+                {o.lastVisit.technician ? ` by ${o.lastVisit.technician}` : ""}
+              </Text>
+              {o.lastVisit.bodies.map((b) => (
+                <Stack key={b.bodyOfWaterId} gap={2}>
+                  <Text size="sm" fw={600}>
+                    {b.name}
+                  </Text>
+                  {b.readings.map((r) => (
+                    <ReadingMark key={r.key} reading={r} />
+                  ))}
+                </Stack>
+              ))}
+              <Anchor component={Link} to="/mypool" size="sm">
+                All visits and readings
+              </Anchor>
+            </Stack>
+          ) : (
+            <Text c="dimmed" size="sm">
+              No finished visit yet. Your service report shows here after the first one.
+            </Text>
+          )}
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            Invoices to pay
+          </Title>
+          {o.openInvoices.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              Nothing to pay. Thank you!
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {o.openInvoices.map((i) => (
+                <Group key={i.id} justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={0}>
+                    <Text fw={600}>
+                      {i.label} · {money(i.balanceCents, i.currency)}
+                    </Text>
+                    <Text size="xs" c={i.overdue ? "red.8" : "dimmed"}>
+                      {i.overdue ? "Overdue since" : "Due"} {longDate(i.dueOn)} (total{" "}
+                      {money(i.totalCents, i.currency)})
+                    </Text>
+                  </Stack>
+                  {i.payUrl ? (
+                    <Button component={Link} to={i.payUrl} size="xs" aria-label={`Pay ${i.label}`}>
+                      Pay
+                    </Button>
+                  ) : null}
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder>
+          <Title order={3} size="h5" mb="xs">
+            Agreements to answer
+          </Title>
+          {o.agreementsWaiting.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No agreement waiting for you.
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {o.agreementsWaiting.map((a) => (
+                <Anchor key={a.id} component={Link} to={a.url}>
+                  {a.label} · {a.title}
+                  {a.acceptBy ? ` (answer by ${longDate(a.acceptBy)})` : ""}
+                </Anchor>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+    </section>
   );
 }

@@ -1,0 +1,87 @@
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { data, Link } from "react-router";
+import { Fact } from "~/components/layout/fact";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import { NotFoundError } from "~/domain/errors";
+import { ownerEquipmentDetail } from "~/domain/portal/portal.server";
+import { longDate } from "../my-pool/portal-view";
+import type { Route } from "./+types/detail";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.item.category ?? "Equipment"} — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** One piece of equipment at the owner's pool; anyone else's (or an unknown id) is not found. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  try {
+    return { item: await ownerEquipmentDetail(await db(), user.id, params.equipmentId) };
+  } catch (e) {
+    if (e instanceof NotFoundError) throw data("Not found", { status: 404 });
+    throw e;
+  }
+}
+
+export default function ClientEquipmentDetail({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const name = [item.make, item.model].filter(Boolean).join(" ") || item.category;
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={`${item.category} · ${item.bodyName} at ${item.address} · ${item.companyName}`}
+      />
+      <Stack maw={960}>
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+            <Fact label="Status">
+              <Badge variant="light">{item.status}</Badge>
+            </Fact>
+            <Fact label="Make and model">{[item.make, item.model].filter(Boolean).join(" ") || "—"}</Fact>
+            <Fact label="Serial number">{item.serialNumber ?? "—"}</Fact>
+            <Fact label="Installed">{longDate(item.installedOn)}</Fact>
+            <Fact label="Warranty until">{longDate(item.warrantyUntil)}</Fact>
+            <Fact label="Last service">{longDate(item.lastServiceOn)}</Fact>
+            <Fact label="Next service">{longDate(item.nextServiceOn)}</Fact>
+          </SimpleGrid>
+        </Paper>
+        <Title order={2} size="h4">
+          Parts replaced
+        </Title>
+        {item.parts.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No part replaced yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Part</Table.Th>
+                  <Table.Th>Notes</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {item.parts.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{longDate(p.replacedOn)}</Table.Td>
+                    <Table.Td>{p.part}</Table.Td>
+                    <Table.Td>{p.notes ?? ""}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Anchor component={Link} to="/equipment">
+          All equipment
+        </Anchor>
+      </Stack>
+    </>
+  );
+}

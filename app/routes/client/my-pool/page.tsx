@@ -1,0 +1,189 @@
+import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { ReadingHistory, type ReadingVisit } from "~/components/charts/reading-history";
+import { EmptyState } from "~/components/data-table/list-controls";
+import { Fact } from "~/components/layout/fact";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import { type OwnerPools, ownerPools } from "~/domain/portal/portal.server";
+import type { StopReading } from "~/domain/service/readings";
+import type { Route } from "./+types/page";
+import { longDate, ReadingMark } from "./portal-view";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Pool — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+/** The owner's locations, bodies of water, equipment and recent service reports, in every linked company. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  return { pools: await ownerPools(await db(), user.id) };
+}
+
+export default function MyPool({ loaderData }: Route.ComponentProps) {
+  const { pools } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="My Pool"
+        description="Your pools, their equipment and the readings of every service visit."
+      />
+      {pools.length === 0 ? (
+        <EmptyState
+          title="No pool yet"
+          action={
+            <Anchor component={Link} to="/reedemInviteCode">
+              Redeem an invite code
+            </Anchor>
+          }
+        >
+          Once your pool company links your account (with an invite code), your pools and their service
+          reports show up here.
+        </EmptyState>
+      ) : (
+        <Stack gap="xl">
+          {pools.map((p) => (
+            <LocationSection key={p.id} pool={p} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+type Pool = OwnerPools[number];
+
+function LocationSection({ pool }: { pool: Pool }) {
+  return (
+    <section aria-label={pool.name ?? pool.address}>
+      <Title order={2} size="h3">
+        {pool.name ?? pool.address}
+      </Title>
+      <Text c="dimmed" size="sm" mb="md">
+        {pool.name ? `${pool.address} · ` : ""}Serviced by {pool.companyName}
+      </Text>
+      {pool.bodies.length === 0 ? (
+        <Text c="dimmed">No pool or spa recorded at this address yet.</Text>
+      ) : (
+        <Stack gap="lg">
+          {pool.bodies.map((b) => (
+            <BodyCard key={b.id} body={b} pool={pool} />
+          ))}
+        </Stack>
+      )}
+      <Title order={3} size="h4" mt="lg" mb="xs">
+        Service reports
+      </Title>
+      {pool.visits.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No finished visit yet.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            The last {pool.visits.length} visits, newest first.
+          </Text>
+          {pool.visits.map((v) => (
+            <Paper key={v.stopId} withBorder p="sm">
+              <Text fw={600}>
+                {longDate(v.date)} · {v.label}
+                {v.technician ? ` · ${v.technician}` : ""}
+              </Text>
+              {v.bodies.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No readings taken.
+                </Text>
+              ) : (
+                v.bodies.map((b) => (
+                  <Stack key={b.bodyOfWaterId} gap={2} mt={4}>
+                    {pool.bodies.length > 1 ? (
+                      <Text size="sm" fw={500}>
+                        {b.name}
+                      </Text>
+                    ) : null}
+                    <Group gap="md">
+                      {b.readings.map((r) => (
+                        <ReadingMark key={r.key} reading={r} />
+                      ))}
+                    </Group>
+                  </Stack>
+                ))
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) {
+  // Oldest first, as the chart reads left to right.
+  const visits: ReadingVisit[] = [...pool.visits].reverse().map((v) => ({
+    stopId: v.stopId,
+    label: v.label,
+    date: v.date,
+    readings: Object.fromEntries(
+      (v.bodies.find((b) => b.bodyOfWaterId === body.id)?.readings ?? []).map((r) => [r.key, r.value]),
+    ) as Partial<Record<StopReading, number>>,
+  }));
+  return (
+    <Card withBorder>
+      <Title order={3} size="h4" mb="sm">
+        {body.name}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
+        <Fact label="Kind">{body.kind}</Fact>
+        <Fact label="Volume">
+          {body.volume.toLocaleString("en-US")} {body.volumeUnit}
+        </Fact>
+        <Fact label="Sanitizer">{body.sanitizer}</Fact>
+        <Fact label="Surface">{body.surface}</Fact>
+      </SimpleGrid>
+      <Title order={4} size="h5" mb="xs">
+        Equipment
+      </Title>
+      {body.equipment.length === 0 ? (
+        <Text c="dimmed" size="sm" mb="md">
+          No equipment recorded.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360} mb="md">
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Equipment</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Next service</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {body.equipment.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/equipment/${e.id}`}>
+                      {[e.category, e.make, e.model].filter(Boolean).join(" · ")}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{e.status}</Badge>
+                  </Table.Td>
+                  <Table.Td>{longDate(e.nextServiceOn)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Title order={4} size="h5" mb="xs">
+        Readings history
+      </Title>
+      <ReadingHistory
+        visits={visits.filter((v) => Object.keys(v.readings).length > 0)}
+        targets={body.targets}
+        units={pool.units}
+      />
+    </Card>
+  );
+}
