@@ -20,9 +20,10 @@ export async function addTechnician(office: Page, browser: Browser, prepare?: (t
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
   const tech = await context.newPage();
   if (prepare) await prepare(tech);
+  // Letters only (names), from the random end of the suffix: two technicians added in one test differ.
   const lastName = `Tech${uniqueSuffix()
     .replace(/[^a-z]/g, "")
-    .slice(0, 6)}`;
+    .slice(-6)}`;
   await tech.goto(link!);
   const newHere = tech.getByRole("tabpanel", { name: "I'm new here" });
   await newHere.getByLabel("First name").fill("Terry");
