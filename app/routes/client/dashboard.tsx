@@ -32,17 +32,22 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
         description="Your pool, your service company and your visits in one place."
       />
       {companies.length === 0 ? (
-        <Paper withBorder p="lg" maw={560}>
-          <Stack>
-            <Text>
-              Your account isn't linked to a pool company yet. Ask your pool company for an invite code: once
-              it's redeemed, your service reports, invoices and messages show up here.
-            </Text>
-            <Button component={Link} to="/reedemInviteCode" w="fit-content">
-              Redeem an invite code
-            </Button>
-          </Stack>
-        </Paper>
+        <>
+          <Title order={2} size="h4" mb="sm">
+            Your pool companies
+          </Title>
+          <Paper withBorder p="lg" maw={560}>
+            <Stack>
+              <Text>
+                Your account isn't linked to a pool company yet. Ask your pool company for an invite code:
+                once it's redeemed, your service reports, invoices and messages show up here.
+              </Text>
+              <Button component={Link} to="/reedemInviteCode" w="fit-content">
+                Redeem an invite code
+              </Button>
+            </Stack>
+          </Paper>
+        </>
       ) : (
         <Stack gap="xl">
           {overview.map((o) => (
