@@ -132,5 +132,37 @@ export async function seedDemo(db: Db) {
       createdBy: owner.userId,
     },
   ]);
+  await seedSecondCompany(db);
   return true;
+}
+
+/**
+ * A second, smaller active company in the directory (also serving Tempe), so the companies directory lists more than
+ * one and its "Request service" can be tried (and tested) without changing Blue Wave's customers.
+ */
+async function seedSecondCompany(db: Db) {
+  const owner = await signUpCompany(
+    {
+      firstName: "Sam",
+      lastName: "Soto",
+      email: "owner@sunrisepools.demo",
+      password: DEMO_PASSWORD,
+      companyName: "Sunrise Pool Care",
+    },
+    demoIp,
+  );
+  const [row] = await db.select().from(user).where(eq(user.id, owner.userId));
+  await db
+    .update(company)
+    .set({
+      email: "hello@sunrisepools.demo",
+      phone: "(480) 555-0199",
+      city: "Tempe",
+      region: "AZ",
+      postalCode: "85282",
+      serviceZipCodes: ["85281", "85282", "85283"],
+      timeZone: "America/Phoenix",
+      platformStatus: "active",
+    })
+    .where(eq(company.id, row.recentlySelectedCompany!));
 }
