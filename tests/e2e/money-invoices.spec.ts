@@ -33,11 +33,17 @@ async function importCustomer(page: Page) {
     `Dana,${lastName},${email},12 Oak Street,Tampa,FL,33602`,
   ].join("\r\n");
   await page.goto("/company/customers/import");
-  await page
-    .locator('input[type="file"][name="file"]')
-    .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf-8") });
-  await page.getByRole("button", { name: "Upload and continue" }).click();
-  await page.getByRole("button", { name: "Preview the import" }).click();
+  await page.waitForLoadState("networkidle");
+  const preview = page.getByRole("button", { name: "Preview the import" });
+  // Under load a file set before the page is interactive can be lost: upload once more if the next step doesn't come.
+  for (let attempt = 0; attempt < 2 && !(await preview.isVisible()); attempt++) {
+    await page
+      .locator('input[type="file"][name="file"]')
+      .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf-8") });
+    await page.getByRole("button", { name: "Upload and continue" }).click();
+    await preview.waitFor({ timeout: 20_000 }).catch(() => undefined);
+  }
+  await preview.click();
   await page.getByRole("button", { name: "Import 1 customer" }).click();
   await expect(toast(page, /^Imported 1 customer/)).toBeVisible();
   const displayName = `${lastName}, Dana`;
