@@ -454,16 +454,17 @@ describe("tenancy and permissions", () => {
     const { ctx: b } = await newCompany("Other Pools");
     const today = todayIn(b.timeZone);
     const attempts = [
-      getInvoice(b, inv.id),
-      invoiceDocumentFor(b, inv.id),
-      updateDraftInvoice(b, inv.id, draft()),
-      deleteDraftInvoice(b, inv.id),
-      sendInvoice(b, inv.id),
-      voidInvoice(b, inv.id, "Not ours"),
-      markInvoiceUncollectible(b, inv.id),
-      recordPayment(b, inv.id, { amountCents: 100, method: "cash", receivedOn: today }),
+      () => getInvoice(b, inv.id),
+      () => invoiceDocumentFor(b, inv.id),
+      () => updateDraftInvoice(b, inv.id, draft()),
+      () => deleteDraftInvoice(b, inv.id),
+      () => sendInvoice(b, inv.id),
+      () => voidInvoice(b, inv.id, "Not ours"),
+      () => markInvoiceUncollectible(b, inv.id),
+      () => recordPayment(b, inv.id, { amountCents: 100, method: "cash", receivedOn: today }),
     ];
-    for (const attempt of attempts) await expect(attempt).rejects.toThrow(NotFoundError);
+    // Thunks: each call starts only when awaited, so no rejection goes unhandled meanwhile.
+    for (const attempt of attempts) await expect(attempt()).rejects.toThrow(NotFoundError);
     expect((await listInvoices(b, query())).total).toBe(0);
   });
 

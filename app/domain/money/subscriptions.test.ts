@@ -283,12 +283,17 @@ describe("customers' subscriptions", () => {
       amountCents: 9_000,
       interval: "year",
     });
-    const twice = await Promise.all(
+    // On PGlite both reach Stripe (same key, same subscription); on PostgreSQL the second may instead find the first's
+    // row and be told the customer already subscribes. Either way: one subscription.
+    const twice = await Promise.allSettled(
       [1, 2].map(() =>
         startSubscription(ctx, { customerId: dana.id, priceId: filters.price.id, requestKey: "k2" }),
       ),
     );
-    expect(twice[0].id).toBe(twice[1].id);
+    const made = twice.flatMap((t) => (t.status === "fulfilled" ? [t.value.id] : []));
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(made).size).toBe(1);
+    for (const t of twice) if (t.status === "rejected") expect(t.reason).toMatchObject({ field: "priceId" });
     expect(
       standIn.state.requests.filter((r) => r.path === "/v1/customers" && r.account === accountId),
     ).toHaveLength(1);
