@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signWebhookPayload } from "../support/stripe-webhooks";
 import { baseURL, expect, expectNoSeriousAxeViolations, signUpCompany, test, toast } from "./fixtures";
-import { letters } from "./locations-helpers";
+import { importCustomerWithEmail } from "./locations-helpers";
 import { waitForMail } from "./mail";
 
 /**
@@ -116,27 +116,12 @@ async function connectStripe(page: Page) {
 
 /** A customer with an e-mail (CSV import), then a one-line invoice sent to them; returns the pay link's path. */
 async function sendInvoice(page: Page) {
-  const lastName = `Payer${letters(5)}`;
-  const email = `pat.${lastName.toLowerCase()}@example.com`;
-  const csv = [
-    "First Name,Last Name,Email,Service Address,City,State,Zip",
-    `Pat,${lastName},${email},5 Palm Way,Tampa,FL,33602`,
-  ].join("\r\n");
-  await page.goto("/company/customers/import");
-  await page.waitForLoadState("networkidle");
-  const preview = page.getByRole("button", { name: "Preview the import" });
-  // Under load a file set before the page is interactive can be lost: upload once more if the next step doesn't come.
-  for (let attempt = 0; attempt < 2 && !(await preview.isVisible()); attempt++) {
-    await page
-      .locator('input[type="file"][name="file"]')
-      .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf-8") });
-    await page.getByRole("button", { name: "Upload and continue" }).click();
-    await preview.waitFor({ timeout: 20_000 }).catch(() => undefined);
-  }
-  await preview.click();
-  await page.getByRole("button", { name: "Import 1 customer" }).click();
-  await expect(toast(page, /^Imported 1 customer/)).toBeVisible();
-  await page.getByRole("link", { name: `${lastName}, Pat`, exact: true }).click();
+  const customer = await importCustomerWithEmail(page, {
+    firstName: "Pat",
+    lastNamePrefix: "Payer",
+    street: "5 Palm Way",
+  });
+  await page.getByRole("link", { name: customer.displayName, exact: true }).click();
   await page.getByRole("link", { name: "Invoices", exact: true }).click();
   await page.getByRole("button", { name: "New invoice" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Create draft" }).click();
@@ -151,8 +136,8 @@ async function sendInvoice(page: Page) {
   await expect(toast(page, "Draft saved.")).toBeVisible();
   await page.getByRole("button", { name: "Send invoice" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Send", exact: true }).click();
-  await expect(toast(page, `Invoice sent to ${email}.`)).toBeVisible();
-  const mail = await waitForMail({ to: email, subject: new RegExp(`Invoice ${label} from`) });
+  await expect(toast(page, `Invoice sent to ${customer.email}.`)).toBeVisible();
+  const mail = await waitForMail({ to: customer.email, subject: new RegExp(`Invoice ${label} from`) });
   const payLink = /https?:\/\/\S+\/invoice\/[\w-]+/.exec(mail.text)?.[0];
   expect(payLink).toBeTruthy();
   return { payPath: new URL(payLink!).pathname, label, invoiceUrl };
