@@ -6,7 +6,7 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { type AccountType, dashboardFor } from "~/core/access/guard";
 import type { Menu } from "~/core/navigation/menu";
 import { CompanySwitcher, type Membership } from "./company-switcher";
-import { Sidebar } from "./sidebar";
+import { type NavBadges, Sidebar } from "./sidebar";
 
 export interface ShellUser {
   name: string;
@@ -36,11 +36,14 @@ export function Shell({
   user,
   menu,
   memberships,
+  badges,
   children,
 }: {
   user: ShellUser;
   menu: Menu;
   memberships?: Membership[];
+  /** Counts shown beside sidebar entries, by the entry's path (unread messages, open alerts). */
+  badges?: NavBadges;
   children: React.ReactNode;
 }) {
   const [mobileOpen, { toggle, close }] = useDisclosure(false);
@@ -125,7 +128,7 @@ export function Shell({
           {memberships && memberships.length > 1 ? <CompanySwitcher memberships={memberships} /> : null}
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} px="xs">
-          <Sidebar menu={menu} pathname={location.pathname} />
+          <Sidebar menu={menu} pathname={location.pathname} badges={badges} />
         </AppShell.Section>
         <AppShell.Section p="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
           <Form method="post" action="/signOut">

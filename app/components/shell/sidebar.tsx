@@ -1,10 +1,13 @@
-import { NavLink } from "@mantine/core";
+import { Badge, NavLink } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { activeItem, type Menu, type MenuItem, openGroupFor } from "~/core/navigation/menu";
 
+/** A count beside a sidebar entry, by the entry's path, with the words a screen reader says for it. */
+export type NavBadges = Record<string, { count: number; label: string }>;
+
 /** Groups as the original lists them; one group open at a time (the current page's, else the first). */
-export function Sidebar({ menu, pathname }: { menu: Menu; pathname: string }) {
+export function Sidebar({ menu, pathname, badges }: { menu: Menu; pathname: string; badges?: NavBadges }) {
   const current = activeItem(menu, pathname);
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => openGroupFor(menu, pathname));
   const [lastPath, setLastPath] = useState(pathname);
@@ -13,16 +16,26 @@ export function Sidebar({ menu, pathname }: { menu: Menu; pathname: string }) {
     setOpenGroup(openGroupFor(menu, pathname));
   }
 
-  const entry = (item: MenuItem) => (
-    <NavLink
-      key={item.to}
-      component={Link}
-      to={item.to}
-      label={item.label}
-      active={item === current}
-      aria-current={item === current ? "page" : undefined}
-    />
-  );
+  const entry = (item: MenuItem) => {
+    const badge = badges?.[item.to];
+    return (
+      <NavLink
+        key={item.to}
+        component={Link}
+        to={item.to}
+        label={item.label}
+        active={item === current}
+        aria-current={item === current ? "page" : undefined}
+        rightSection={
+          badge && badge.count > 0 ? (
+            <Badge size="sm" color="red" circle={badge.count < 10} aria-label={badge.label}>
+              {badge.count > 99 ? "99+" : badge.count}
+            </Badge>
+          ) : undefined
+        }
+      />
+    );
+  };
 
   // No entry to offer (every page of the menu is still to be built): no empty landmark; Logout stays below.
   if (menu.groups.length === 0 && menu.ungrouped.length === 0) return null;

@@ -14,6 +14,11 @@ import type { Holiday, HolidayPolicy } from "~/core/recurrence/schedule";
 import type { CompanyTargetDefaults } from "~/core/water/targets";
 import { user } from "./auth";
 
+/** Opening hours per weekday (0 = Sunday … 6 = Saturday): "08:00"–"17:00", or absent when closed. */
+export type OpeningHours = Partial<
+  Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", { opens: string; closes: string }>
+>;
+
 const id = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -74,6 +79,21 @@ export const company = pgTable("company", {
   stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
   stripeDetailsSubmitted: boolean("stripe_details_submitted").notNull().default(false),
   stripeStatusAt: timestamp("stripe_status_at", { withTimezone: true }),
+  /** The public page (directory): about text, services offered, categories (service_category slugs), hours, photos. */
+  about: text("about").notNull().default(""),
+  servicesOffered: jsonb("services_offered").$type<string[]>().notNull().default([]),
+  categories: jsonb("categories").$type<string[]>().notNull().default([]),
+  openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default({}),
+  publicPhotos: jsonb("public_photos").$type<{ url: string; thumbnailUrl: string }[]>().notNull().default([]),
+  /** Alerts: each rule on/off with its tunable threshold (core/alerts/rules; missing = the rule's default). */
+  alertRules: jsonb("alert_rules")
+    .$type<Record<string, { enabled: boolean; threshold?: number }>>()
+    .notNull()
+    .default({}),
+  /** Reports: what a mile of driving costs (vehicle, fuel), for profit per account and per route. */
+  vehicleCostCentsPerMile: integer("vehicle_cost_cents_per_mile").notNull().default(70),
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  deactivationReason: text("deactivation_reason").notNull().default(""),
   verified: boolean("verified").notNull().default(false),
   platformStatus: text("platform_status", { enum: ["pending", "active", "deactivated"] })
     .notNull()

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./companies";
 export * from "./locations";
+export * from "./messaging";
 export * from "./money";
 export * from "./operations";
 export * from "./platform";

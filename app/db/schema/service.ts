@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -257,6 +258,11 @@ export const alertKinds = [
   "payment failed",
   "agreement accepted",
   "agreement declined",
+  "stop missed",
+  "stop running late",
+  "filter pressure high",
+  "agreement expiring",
+  "long day",
 ] as const;
 
 /** Something that needs a person. The alerts page comes with the dashboard issue. */
@@ -277,11 +283,28 @@ export const alert = pgTable(
     equipmentId: text("equipment_id").references(() => equipment.id, { onDelete: "cascade" }),
     /** The job whose parts ran stock low (no foreign key: operations.ts imports this file). */
     jobId: text("job_id"),
+    /** Further records an alert can point at (no foreign keys: those tables import this file). */
+    invoiceId: text("invoice_id"),
+    repairRequestId: text("repair_request_id"),
+    agreementId: text("agreement_id"),
+    memberId: text("member_id"),
+    itemId: text("item_id"),
+    /**
+     * What the alert is about, for alerts raised by the rule evaluator (`<rule>:<record>[:<date>]`): at most one
+     * unresolved alert per key, so a rule evaluated every hour fires once.
+     */
+    dedupeKey: text("dedupe_key"),
+    /** open → acknowledged → resolved (status is derived from these two times). */
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedByUserId: text("acknowledged_by_user_id"),
+    assignedMemberId: text("assigned_member_id"),
+    resolvedByUserId: text("resolved_by_user_id"),
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
   (t) => [
     index("alert_company_open_idx").on(t.companyId, t.resolvedAt, t.createdAt),
     index("alert_stop_idx").on(t.serviceStopId),
+    uniqueIndex("alert_open_dedupe_uq").on(t.companyId, t.dedupeKey).where(sql`resolved_at is null`),
   ],
 );

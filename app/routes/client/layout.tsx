@@ -5,14 +5,16 @@ import { clientMenu, withoutUnbuilt } from "~/core/navigation/menu";
 import { findNotBuiltPage } from "~/not-built";
 import { layoutFamilies } from "~/route-families";
 import { guardFamily } from "~/server/middleware.server";
+import { clientNavBadges } from "../shared/nav-badges.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [
   guardFamily(layoutFamilies["routes/client/layout.tsx"]),
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
+    badges: await clientNavBadges(context.get(signedInContext)!.id),
     user: context.get(signedInContext)!,
     // Pages a later issue builds stay out of the menu until they exist (their URLs still answer).
     menu: withoutUnbuilt(clientMenu, (to) => findNotBuiltPage(to) !== undefined),
@@ -21,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function ClientLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell user={loaderData.user} menu={loaderData.menu}>
+    <Shell user={loaderData.user} menu={loaderData.menu} badges={loaderData.badges}>
       <Outlet />
     </Shell>
   );

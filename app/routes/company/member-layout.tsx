@@ -5,6 +5,7 @@ import { companyMenu, filterMenu, withoutUnbuilt } from "~/core/navigation/menu"
 import { listMemberships } from "~/domain/companies/companies.server";
 import { findNotBuiltPage } from "~/not-built";
 import { requireCompanyMember } from "~/server/middleware.server";
+import { companyNavBadges } from "../shared/nav-badges.server";
 import type { Route } from "./+types/member-layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCompanyMember];
@@ -20,12 +21,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       (to) => findNotBuiltPage(to) !== undefined,
     ),
     memberships: await listMemberships(tenant.db, tenant.userId),
+    badges: await companyNavBadges(tenant),
   };
 }
 
 export default function CompanyMemberLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell user={loaderData.user} menu={loaderData.menu} memberships={loaderData.memberships}>
+    <Shell
+      user={loaderData.user}
+      menu={loaderData.menu}
+      memberships={loaderData.memberships}
+      badges={loaderData.badges}
+    >
       <Outlet />
     </Shell>
   );
