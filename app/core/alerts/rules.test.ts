@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { alertKinds } from "~/db/schema/service";
+import {
+  alertKindList,
+  alertRules,
+  alertStatus,
+  effectiveRule,
+  mergeRuleSettings,
+  ruleByKey,
+  ruleForKind,
+  visibleKinds,
+} from "./rules";
+
+describe("the rule catalogue", () => {
+  it("has exactly one rule per alert kind of the schema, with unique keys", () => {
+    expect([...alertKindList].sort()).toEqual([...alertKinds].sort());
+    expect(alertRules.map((r) => r.kind).sort()).toEqual([...alertKinds].sort());
+    expect(new Set(alertRules.map((r) => r.key)).size).toBe(alertRules.length);
+    for (const kind of alertKinds) expect(ruleForKind(kind).kind).toBe(kind);
+  });
+
+  it("gives thresholds a default inside their bounds and a unit", () => {
+    for (const r of alertRules.filter((r) => r.threshold)) {
+      const t = r.threshold!;
+      expect(t.min, r.key).toBeLessThanOrEqual(t.default);
+      expect(t.default, r.key).toBeLessThanOrEqual(t.max);
+      expect(t.unit.length, r.key).toBeGreaterThan(0);
+    }
+    expect(ruleByKey("stop-running-late")?.threshold?.default).toBe(30);
+    expect(ruleByKey("filter-pressure-high")?.threshold?.default).toBe(8);
+    expect(ruleByKey("nope")).toBeUndefined();
+  });
+
+  it("keys the hourly rules the evaluator runs", () => {
+    expect(
+      alertRules
+        .filter((r) => r.source === "hourly")
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(
+      [
+        "agreement-expiring",
+        "equipment-service-due",
+        "filter-pressure-high",
+        "invoice-overdue",
+        "long-day",
+        "stop-missed",
+        "stop-running-late",
+      ].sort(),
+    );
+  });
+});
+
+describe("company settings over the defaults", () => {
+  const late = ruleByKey("stop-running-late")!;
+  const skipped = ruleByKey("stop-skipped")!;
+
+  it("takes the defaults when nothing is stored", () => {
+    expect(effectiveRule(late, {})).toEqual({ enabled: true, threshold: 30 });
+    expect(effectiveRule(late, null)).toEqual({ enabled: true, threshold: 30 });
+    expect(effectiveRule(skipped, undefined)).toEqual({ enabled: true, threshold: null });
+  });
+
+  it("takes a company's valid values", () => {
+    expect(effectiveRule(late, { "stop-running-late": { enabled: false, threshold: 45 } })).toEqual({
+      enabled: false,
+      threshold: 45,
+    });
+    expect(effectiveRule(skipped, { "stop-skipped": { enabled: false, threshold: 9 } })).toEqual({
+      enabled: false,
+      threshold: null,
+    });
+  });
+
+  it("falls back per field on a stale or broken value", () => {
+    for (const threshold of [-1, 481, Number.NaN, "45", null])
+      expect(effectiveRule(late, { "stop-running-late": { enabled: "no", threshold } })).toEqual({
+        enabled: true,
+        threshold: 30,
+      });
+    expect(effectiveRule(late, { "stop-running-late": { enabled: true, threshold: 0 } }).threshold).toBe(0);
+  });
+
+  it("merges every rule, ignoring unknown keys", () => {
+    const merged = mergeRuleSettings({ "long-day": { enabled: false }, unknown: { enabled: true } });
+    expect(Object.keys(merged).sort()).toEqual(alertRules.map((r) => r.key).sort());
+    expect(merged["long-day"]).toEqual({ enabled: false, threshold: 10 });
+    expect(merged.unknown).toBeUndefined();
+  });
+});
+
+describe("status", () => {
+  it("is open, then acknowledged, then resolved (resolved wins)", () => {
+    const t = new Date();
+    expect(alertStatus({ acknowledgedAt: null, resolvedAt: null })).toBe("open");
+    expect(alertStatus({ acknowledgedAt: t, resolvedAt: null })).toBe("acknowledged");
+    expect(alertStatus({ acknowledgedAt: t, resolvedAt: t })).toBe("resolved");
+    expect(alertStatus({ acknowledgedAt: null, resolvedAt: t.toISOString() })).toBe("resolved");
+  });
+});
+
+describe("who sees which alerts", () => {
+  it("shows a kind to those who can read its rule's area", () => {
+    const technician = visibleKinds((area) => area === "operations");
+    expect(technician).toContain("stop missed");
+    expect(technician).not.toContain("invoice overdue");
+    expect(technician).not.toContain("long day");
+    expect(visibleKinds(() => true)).toHaveLength(alertRules.length);
+    expect(visibleKinds(() => false)).toEqual([]);
+  });
+});
