@@ -134,7 +134,9 @@ export function revenueShares(money: readonly AccountMoney[], visits: readonly V
   for (const [customerId, own] of groupBy(visits, (v) => v.customerId)) {
     const ordered = [...own].sort((a, b) => a.date.localeCompare(b.date) || a.stopId.localeCompare(b.stopId));
     const parts = splitEvenly(invoiced.get(customerId) ?? 0, ordered.length);
-    ordered.forEach((v, i) => shares.set(v.stopId, parts[i]));
+    ordered.forEach((v, i) => {
+      shares.set(v.stopId, parts[i]);
+    });
   }
   return shares;
 }
