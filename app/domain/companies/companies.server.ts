@@ -35,7 +35,12 @@ export async function createCompanyWithOwner(db: Db | Tx, ownerUserId: string, n
 /** The companies a person works for (active memberships), for the company switcher. */
 export async function listMemberships(db: Db, userId: string) {
   return db
-    .select({ companyId: company.id, companyName: company.name, roleName: role.name })
+    .select({
+      companyId: company.id,
+      companyName: company.name,
+      roleName: role.name,
+      platformStatus: company.platformStatus,
+    })
     .from(companyMember)
     .innerJoin(company, eq(company.id, companyMember.companyId))
     .innerJoin(role, eq(role.id, companyMember.roleId))
@@ -43,10 +48,13 @@ export async function listMemberships(db: Db, userId: string) {
     .orderBy(asc(company.name));
 }
 
-/** Remembers the chosen company as `recentlySelectedCompany`; only a company the person belongs to. */
+/**
+ * Remembers the chosen company as `recentlySelectedCompany`; only a company the person belongs to and that the
+ * platform has not deactivated.
+ */
 export async function selectCompany(db: Db, userId: string, companyId: string) {
   const memberships = await listMemberships(db, userId);
-  if (!memberships.some((m) => m.companyId === companyId)) return false;
+  if (!memberships.some((m) => m.companyId === companyId && m.platformStatus !== "deactivated")) return false;
   await db.update(user).set({ recentlySelectedCompany: companyId }).where(eq(user.id, userId));
   return true;
 }
@@ -78,6 +86,8 @@ export async function resolveTenant(
     logger.warn({ userId, companyId }, "No such document!");
     return null;
   }
+  // The platform admin deactivated the company: nobody works in it until it is reactivated (its data stays).
+  if (row.company.platformStatus === "deactivated") return null;
   return {
     db,
     companyId: row.company.id,
@@ -90,6 +100,16 @@ export async function resolveTenant(
     units: row.company.units,
     currency: row.company.currency,
   };
+}
+
+/** The company's name when the platform has deactivated it (for the message on /company/select), else null. */
+export async function deactivatedCompanyName(db: Db, companyId: string | null) {
+  if (!companyId) return null;
+  const [row] = await db
+    .select({ name: company.name })
+    .from(company)
+    .where(and(eq(company.id, companyId), eq(company.platformStatus, "deactivated")));
+  return row?.name ?? null;
 }
 
 export async function getCompany(ctx: TenantContext) {

@@ -20,7 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       filterMenu(companyMenu, tenant.permissions),
       (to) => findNotBuiltPage(to) !== undefined,
     ),
-    memberships: await listMemberships(tenant.db, tenant.userId),
+    // A company the platform deactivated can't be switched to.
+    memberships: (await listMemberships(tenant.db, tenant.userId)).filter(
+      (m) => m.platformStatus !== "deactivated",
+    ),
     badges: await companyNavBadges(tenant),
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/company/dashboard", `${parsed.data.companyName} created.`);
   }
   const ok = await selectCompany(database, user.id, String(formData.get("companyId") ?? ""));
-  if (!ok) return data(rejected(formData, { form: "You don't belong to that company." }), { status: 400 });
+  if (!ok)
+    return data(rejected(formData, { form: "You can't open that company (not yours, or deactivated)." }), {
+      status: 400,
+    });
   return redirectWithToast("/company/dashboard", "Company switched.");
 }
 
@@ -57,18 +60,24 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
                   {m.roleName}
                 </Text>
               </div>
-              <Form method="post">
-                <input type="hidden" name="companyId" value={m.companyId} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="select"
-                  variant="light"
-                  aria-label={`Open ${m.companyName}`}
-                >
-                  Open
-                </Button>
-              </Form>
+              {m.platformStatus === "deactivated" ? (
+                <Badge color="red" variant="light">
+                  Deactivated by Drip Drop
+                </Badge>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="companyId" value={m.companyId} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="select"
+                    variant="light"
+                    aria-label={`Open ${m.companyName}`}
+                  >
+                    Open
+                  </Button>
+                </Form>
+              )}
             </Group>
           </Card>
         ))}

@@ -1,0 +1,54 @@
+/**
+ * The platform admin's context. Admins are not tenants: they act across companies, so every admin use case takes an
+ * `AdminContext`, which only `adminContext()` makes, after checking the account really is an admin (the admin layout's
+ * guard checks too; this keeps a use case safe when called from anywhere else).
+ */
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { auditLog, user } from "~/db/schema";
+import { ForbiddenError } from "../errors";
+
+export interface AdminContext {
+  db: Db;
+  userId: string;
+  name: string;
+}
+
+const brand: unique symbol = Symbol("admin");
+type Checked = AdminContext & { readonly [brand]: true };
+
+export async function adminContext(db: Db, userId: string | null | undefined): Promise<Checked> {
+  if (!userId) throw new ForbiddenError("platform:admin");
+  const [row] = await db
+    .select({ accountType: user.accountType, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (row?.accountType !== "admin") throw new ForbiddenError("platform:admin");
+  return { db, userId, name: row.name, [brand]: true } as Checked;
+}
+
+/** Refuses a context that `adminContext()` did not make (a hand-built object). */
+export function requireAdmin(ctx: AdminContext): asserts ctx is Checked {
+  if (!(ctx as Partial<Checked>)[brand]) throw new ForbiddenError("platform:admin");
+}
+
+export type AuditTarget =
+  | "company"
+  | "verification_request"
+  | "service_category"
+  | "platform_subscription"
+  | "platform_payment"
+  | "payment_request"
+  | "contact_message";
+
+/** Writes one audit row (who, what, on which record); call it in the same transaction as the change. */
+export async function audit(
+  db: Db | Tx,
+  ctx: AdminContext,
+  action: string,
+  targetKind: AuditTarget,
+  targetId: string | null,
+  detail: Record<string, unknown> = {},
+) {
+  await db.insert(auditLog).values({ actorUserId: ctx.userId, action, targetKind, targetId, detail });
+}
