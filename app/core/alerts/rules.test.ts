@@ -10,6 +10,7 @@ import {
   ruleForKind,
   visibleKinds,
 } from "./rules";
+import { alertTarget } from "./targets";
 
 describe("the rule catalogue", () => {
   it("has exactly one rule per alert kind of the schema, with unique keys", () => {
@@ -107,5 +108,53 @@ describe("who sees which alerts", () => {
     expect(technician).not.toContain("long day");
     expect(visibleKinds(() => true)).toHaveLength(alertRules.length);
     expect(visibleKinds(() => false)).toEqual([]);
+  });
+});
+
+describe("the record an alert points at", () => {
+  const none = {
+    serviceStopId: null,
+    stopNumber: null,
+    jobId: null,
+    jobNumber: null,
+    invoiceId: null,
+    invoiceNumber: null,
+    repairRequestId: null,
+    agreementId: null,
+    agreementNumber: null,
+    equipmentId: null,
+    equipmentName: null,
+    itemId: null,
+    itemName: null,
+    memberId: null,
+    memberName: null,
+    bodyOfWaterId: null,
+    bodyOfWaterName: null,
+    customerId: null,
+    customerName: null,
+  };
+  it("is the most specific record, on its detail page", () => {
+    expect(alertTarget(none)).toBeNull();
+    expect(alertTarget({ ...none, customerId: "c", customerName: "Reed" })).toEqual({
+      path: "/company/customers/details/c",
+      label: "Reed",
+    });
+    expect(alertTarget({ ...none, customerId: "c", serviceStopId: "s", stopNumber: 12 })).toEqual({
+      path: "/company/serviceStops/detail/s",
+      label: "Stop S-12",
+    });
+    expect(alertTarget({ ...none, customerId: "c", jobId: "j", jobNumber: 4 })?.path).toBe(
+      "/company/jobs/detail/j",
+    );
+    expect(alertTarget({ ...none, invoiceId: "i", invoiceNumber: 3 })?.label).toBe("Invoice INV-3");
+    expect(alertTarget({ ...none, agreementId: "a" })?.path).toBe("/company/contracts/contract/a");
+    expect(alertTarget({ ...none, equipmentId: "e", bodyOfWaterId: "b" })?.path).toBe(
+      "/company/equipment/details/e",
+    );
+    expect(alertTarget({ ...none, itemId: "i", serviceStopId: "s" })?.path).toBe("/company/items/detail/i");
+    expect(alertTarget({ ...none, memberId: "m" })?.path).toBe("/company/companyUsers/m");
+    expect(alertTarget({ ...none, repairRequestId: "r", customerId: "c" })?.path).toBe(
+      "/company/repairRequests/r",
+    );
   });
 });

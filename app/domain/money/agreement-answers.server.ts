@@ -22,6 +22,7 @@ import {
   renderSignedAgreementPdf,
   storeAgreementPdf,
 } from "~/server/agreement-pdf.server";
+import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { scoped } from "../tenant.server";
 import { todayIn } from "../water/schemas";
@@ -164,14 +165,16 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
         )
         .returning();
       if (!updated) throw new RuleError("form", changedMeanwhile);
-      await tx.insert(alert).values({
-        companyId: row.companyId,
-        kind: "agreement declined",
-        severity: "warning",
-        title: `Agreement ${label} declined by ${doc.customer.name}`,
-        detail: reason,
-        customerId: row.customerId,
-      });
+      if (await isRuleEnabled(tx, row.companyId, "agreement-declined"))
+        await tx.insert(alert).values({
+          companyId: row.companyId,
+          kind: "agreement declined",
+          severity: "warning",
+          title: `Agreement ${label} declined by ${doc.customer.name}`,
+          detail: reason,
+          customerId: row.customerId,
+          agreementId: row.id,
+        });
       return updated;
     });
   }
@@ -195,14 +198,16 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
         )
         .returning();
       if (!updated) throw new RuleError("form", changedMeanwhile);
-      await tx.insert(alert).values({
-        companyId: row.companyId,
-        kind: "agreement accepted",
-        severity: "info",
-        title: `Agreement ${label} accepted by ${name}`,
-        detail: `${doc.title} — ${doc.rateText}, from ${doc.startsOn}`,
-        customerId: row.customerId,
-      });
+      if (await isRuleEnabled(tx, row.companyId, "agreement-accepted"))
+        await tx.insert(alert).values({
+          companyId: row.companyId,
+          kind: "agreement accepted",
+          severity: "info",
+          title: `Agreement ${label} accepted by ${name}`,
+          detail: `${doc.title} — ${doc.rateText}, from ${doc.startsOn}`,
+          customerId: row.customerId,
+          agreementId: row.id,
+        });
       return updated;
     });
   } catch (error) {

@@ -4,10 +4,12 @@
  * hourly job runs. A system function over every company.
  */
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { addDays } from "~/core/alerts/conditions";
 import { invoiceLabel } from "~/core/money";
 import { formatCents } from "~/core/operations/job-money";
 import type { Db } from "~/db/client.server";
 import { alert, company, customer, invoice } from "~/db/schema";
+import { ruleSetting } from "../alerts/rule-settings.server";
 import { todayIn } from "../water/schemas";
 
 /** Raises the alerts that are due now; returns how many were raised. */
@@ -39,7 +41,10 @@ export async function raiseOverdueAlerts(db: Db, now = new Date()) {
     );
   let raised = 0;
   for (const c of candidates) {
-    if (!c.dueOn || todayIn(c.timeZone, now) <= c.dueOn) continue;
+    // The company's rule: off, or a number of days' grace past the due date (alert settings).
+    const rule = await ruleSetting(db, c.companyId, "invoice-overdue");
+    if (!c.dueOn || !rule.enabled || todayIn(c.timeZone, now) <= addDays(c.dueOn, rule.threshold ?? 0))
+      continue;
     const done = await db.transaction(async (tx) => {
       // Claim the invoice first: of two runs at once, only one gets the row back.
       const [claimed] = await tx
@@ -55,6 +60,7 @@ export async function raiseOverdueAlerts(db: Db, now = new Date()) {
         title: `Invoice ${invoiceLabel(c.number)} is overdue`,
         detail: `${c.customerName} owes ${formatCents(c.balanceCents, c.currency)}, due ${c.dueOn}.`,
         customerId: c.customerId,
+        invoiceId: c.id,
       });
       return true;
     });

@@ -36,6 +36,7 @@ import {
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
+import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { formatAddress } from "../locations/schemas";
@@ -698,14 +699,16 @@ export async function decideEstimate(
         changes: note ? [{ field: "note", from: null, to: note }] : [],
       },
     );
-    await tx.insert(alert).values({
-      companyId: row.companyId,
-      kind: decision === "accepted" ? "estimate accepted" : "estimate declined",
-      severity: decision === "accepted" ? "info" : "warning",
-      title: `Estimate ${jobLabel(row.number)} ${decision} by ${name}`,
-      detail: note,
-      customerId: row.customerId,
-    });
+    if (await isRuleEnabled(tx, row.companyId, `estimate-${decision}`))
+      await tx.insert(alert).values({
+        companyId: row.companyId,
+        kind: decision === "accepted" ? "estimate accepted" : "estimate declined",
+        severity: decision === "accepted" ? "info" : "warning",
+        title: `Estimate ${jobLabel(row.number)} ${decision} by ${name}`,
+        detail: note,
+        customerId: row.customerId,
+        jobId: row.id,
+      });
     return updated;
   });
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { type DoseUse, fellToLowStock, stockChanges } from "~/core/operations/stock";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, item, jobLine } from "~/db/schema";
+import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { scoped, type TenantContext } from "../tenant.server";
 
 type Tenant = Pick<TenantContext, "companyId">;
@@ -44,7 +45,7 @@ async function applyStockChanges(
       .update(item)
       .set({ stockQuantity: next, updatedAt: new Date() })
       .where(scoped(ctx, item, eq(item.id, t.id)));
-    if (fellToLowStock(t.stock, next, t.threshold))
+    if (fellToLowStock(t.stock, next, t.threshold) && (await isRuleEnabled(tx, ctx.companyId, "low-stock")))
       await tx.insert(alert).values({
         companyId: ctx.companyId,
         kind: "low stock",
@@ -52,6 +53,7 @@ async function applyStockChanges(
         title: `Low stock: ${t.name}`,
         detail: `${next} ${t.unit} left (the alert is at ${t.threshold} ${t.unit}).`,
         ...source,
+        itemId: t.id,
       });
   }
 }

@@ -21,6 +21,7 @@ import {
   taskGroupTask,
   user,
 } from "~/db/schema";
+import { enabledAlertKinds } from "../alerts/rule-settings.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
@@ -715,7 +716,11 @@ async function replaceStopAlerts(tx: Tx, ctx: TenantContext, stop: StopRow, aler
         isNull(alert.resolvedAt),
       ),
     );
-  const rows = alerts.filter(Boolean).map((a) => ({ ...a, companyId: ctx.companyId }));
+  // Rules a company turned off (alert settings) raise nothing.
+  const enabled = await enabledAlertKinds(tx, ctx.companyId);
+  const rows = alerts
+    .filter((a) => a && enabled.has(a.kind))
+    .map((a) => ({ ...a, companyId: ctx.companyId }));
   if (rows.length) await tx.insert(alert).values(rows);
 }
 

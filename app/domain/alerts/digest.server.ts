@@ -1,0 +1,127 @@
+/**
+ * The daily e-mail of open alerts, for members who turned it on (`notification_settings.alert_digest`). Sent by the
+ * hourly job from 7:00 in the company's time zone, at most once a day per person (`alert_digest_sent_on`, claimed by
+ * a conditional update before sending, so two processes never both send). Each of the person's companies is a
+ * section, with only the alerts their role may see; nothing is sent when nothing is open.
+ */
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { isDigestDue, wallClock } from "~/core/alerts/conditions";
+import { parseListQuery } from "~/core/listing/list-query";
+import type { Db } from "~/db/client.server";
+import { company, companyMember, notificationSettings, user } from "~/db/schema";
+import { config } from "~/server/config.server";
+import { logger } from "~/server/logger.server";
+import { sendMail } from "~/server/mail.server";
+import { resolveTenant } from "../companies/companies.server";
+import { type AlertRow, alertListFilters, alertSorts, listAlerts } from "./alerts.server";
+
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Section {
+  companyName: string;
+  total: number;
+  rows: AlertRow[];
+}
+
+export function digestMail(name: string, sections: Section[]) {
+  const url = `${config.baseUrl}/company/alerts`;
+  const total = sections.reduce((n, s) => n + s.total, 0);
+  const line = (r: AlertRow) =>
+    `- [${r.severity}] ${r.title}${r.status === "acknowledged" ? " (acknowledged)" : ""}${r.assigneeName ? ` — ${r.assigneeName}` : ""}`;
+  const text = [
+    `Hello ${name},`,
+    "",
+    `${total} alert${total === 1 ? " is" : "s are"} open.`,
+    ...sections.flatMap((s) => [
+      "",
+      `${s.companyName} (${s.total}):`,
+      ...s.rows.map(line),
+      ...(s.total > s.rows.length ? [`…and ${s.total - s.rows.length} more.`] : []),
+    ]),
+    "",
+    `See them all: ${url}`,
+    "You get this e-mail because you turned on the daily digest on the Alerts page.",
+  ].join("\n");
+  const html = `<p>Hello ${esc(name)},</p><p>${total} alert${total === 1 ? " is" : "s are"} open.</p>${sections
+    .map(
+      (s) =>
+        `<h3>${esc(s.companyName)} (${s.total})</h3><ul>${s.rows
+          .map(
+            (r) =>
+              `<li><strong>${esc(r.severity)}</strong>: ${esc(r.title)}${r.target?.path ? ` — <a href="${config.baseUrl}${r.target.path}">${esc(r.target.label)}</a>` : ""}</li>`,
+          )
+          .join("")}</ul>${s.total > s.rows.length ? `<p>…and ${s.total - s.rows.length} more.</p>` : ""}`,
+    )
+    .join(
+      "",
+    )}<p><a href="${url}">See them all</a></p><p style="color:#495057">You get this e-mail because you turned on the daily digest on the Alerts page.</p>`;
+  return { subject: `Drip Drop: ${total} open alert${total === 1 ? "" : "s"}`, text, html };
+}
+
+/** Sends the digests due now; returns how many went out. */
+export async function sendAlertDigests(db: Db, now = new Date()) {
+  const people = await db
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      sentOn: notificationSettings.alertDigestSentOn,
+    })
+    .from(notificationSettings)
+    .innerJoin(user, eq(user.id, notificationSettings.userId))
+    .where(eq(notificationSettings.alertDigest, "on"));
+  let sent = 0;
+  for (const person of people) {
+    try {
+      const memberships = await db
+        .select({ companyId: company.id, timeZone: company.timeZone })
+        .from(companyMember)
+        .innerJoin(company, eq(company.id, companyMember.companyId))
+        .where(
+          and(
+            eq(companyMember.userId, person.userId),
+            eq(companyMember.status, "active"),
+            isNull(company.deactivatedAt),
+          ),
+        )
+        .orderBy(companyMember.createdAt);
+      if (!memberships.length) continue;
+      // The first company's clock decides the person's morning.
+      const clock = wallClock(now, memberships[0].timeZone);
+      if (!isDigestDue(clock.hour, clock.date, person.sentOn)) continue;
+      const sections: Section[] = [];
+      for (const m of memberships) {
+        const ctx = await resolveTenant(db, person.userId, m.companyId);
+        if (!ctx) continue;
+        const query = parseListQuery(new URLSearchParams(), {
+          sorts: alertSorts,
+          defaultSort: "created",
+          defaultDir: "desc",
+          filters: alertListFilters,
+        });
+        const { rows, total } = await listAlerts(ctx, query);
+        if (total) sections.push({ companyName: ctx.companyName, total, rows });
+      }
+      if (!sections.length) continue;
+      const [claimed] = await db
+        .update(notificationSettings)
+        .set({ alertDigestSentOn: clock.date })
+        .where(
+          and(
+            eq(notificationSettings.userId, person.userId),
+            or(
+              isNull(notificationSettings.alertDigestSentOn),
+              ne(notificationSettings.alertDigestSentOn, clock.date),
+            ),
+          ),
+        )
+        .returning({ userId: notificationSettings.userId });
+      if (!claimed) continue;
+      await sendMail({ to: person.email, ...digestMail(person.name, sections) });
+      sent += 1;
+    } catch (error) {
+      logger.error({ err: error, userId: person.userId }, "alert digest failed");
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,66 @@
+/**
+ * A company's alert rules: each on/off with its threshold, stored in `company.alert_rules` over the catalogue's
+ * defaults (core/alerts/rules). Reading is open to anyone who sees alerts; changing needs `operations:manage` (the
+ * Office and the Owner: there is no alerts area in the permission table, and the rules span operations, equipment,
+ * money and the team, which the office runs).
+ */
+import { eq } from "drizzle-orm";
+import {
+  alertRules,
+  type EffectiveRule,
+  effectiveRule,
+  mergeRuleSettings,
+  ruleByKey,
+} from "~/core/alerts/rules";
+import type { Db, Tx } from "~/db/client.server";
+import { company } from "~/db/schema";
+import { requirePermission, type TenantContext } from "../tenant.server";
+import type { AlertRulesInput } from "./schemas";
+
+export async function storedRules(db: Db | Tx, companyId: string) {
+  const [row] = await db.select({ rules: company.alertRules }).from(company).where(eq(company.id, companyId));
+  return row?.rules ?? {};
+}
+
+/** Whether an event's alert should be raised (an unknown key counts as on). */
+export async function isRuleEnabled(db: Db | Tx, companyId: string, ruleKey: string): Promise<boolean> {
+  const def = ruleByKey(ruleKey);
+  if (!def) return true;
+  return effectiveRule(def, await storedRules(db, companyId)).enabled;
+}
+
+/** One rule's setting for a company (the evaluator and the event paths with a threshold). */
+export async function ruleSetting(db: Db | Tx, companyId: string, ruleKey: string): Promise<EffectiveRule> {
+  const def = ruleByKey(ruleKey);
+  if (!def) throw new Error(`Unknown alert rule ${ruleKey}`);
+  return effectiveRule(def, await storedRules(db, companyId));
+}
+
+export async function getAlertRules(ctx: TenantContext) {
+  const settings = mergeRuleSettings(await storedRules(ctx.db, ctx.companyId));
+  return alertRules.map((def) => ({ ...def, ...settings[def.key] }));
+}
+
+export async function saveAlertRules(ctx: TenantContext, input: AlertRulesInput) {
+  requirePermission(ctx, "operations:manage");
+  const values = input as Record<string, unknown>;
+  const rules = Object.fromEntries(
+    alertRules.map((r) => [
+      r.key,
+      r.threshold
+        ? { enabled: Boolean(values[`${r.key}.enabled`]), threshold: Number(values[`${r.key}.threshold`]) }
+        : { enabled: Boolean(values[`${r.key}.enabled`]) },
+    ]),
+  );
+  await ctx.db
+    .update(company)
+    .set({ alertRules: rules, updatedAt: new Date() })
+    .where(eq(company.id, ctx.companyId));
+  return rules;
+}
+
+/** The kinds whose rule is on, for code that raises several kinds at once. */
+export async function enabledAlertKinds(db: Db | Tx, companyId: string) {
+  const stored = await storedRules(db, companyId);
+  return new Set(alertRules.filter((r) => effectiveRule(r, stored).enabled).map((r) => r.kind));
+}
