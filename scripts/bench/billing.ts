@@ -5,15 +5,9 @@
  * that finds nothing new. On embedded PGlite, and on PostgreSQL when DATABASE_URL is set (a scratch database, dropped
  * after). Prints figures; asserts nothing.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import type { BillingPeriod } from "~/core/money";
-import { type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
+import type { DbHandle } from "~/db/client.server";
 import {
   bodyOfWater,
   company,
@@ -24,45 +18,16 @@ import {
   serviceLocation,
   serviceStop,
   stopDose,
-  user,
 } from "~/db/schema";
-import { signUpCompany } from "~/domain/accounts/accounts.server";
-import { resolveTenant } from "~/domain/companies/companies.server";
 import { previewBillingRun, runBilling } from "~/domain/money/billing-run.server";
-
-process.env.LOG_LEVEL = "silent";
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-"));
+import { benchCompany, inBatches, onEachDatabase, timed } from "./databases";
 
 const CUSTOMERS = 1000;
 const PERIOD: BillingPeriod = { kind: "monthly", start: "2026-10-01", end: "2026-10-31" };
 const VISITS = ["2026-10-05", "2026-10-12", "2026-10-19", "2026-10-26"];
 
-async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-async function timed<T>(label: string, work: () => Promise<T>) {
-  const started = performance.now();
-  const result = await work();
-  console.log(`  ${label.padEnd(48)} ${(performance.now() - started).toFixed(0).padStart(7)} ms`);
-  return result;
-}
-
 async function bench(handle: DbHandle, label: string) {
-  setDatabase(handle);
-  await migrate(handle);
-  const { userId } = await signUpCompany(
-    {
-      firstName: "Bea",
-      lastName: "Bench",
-      email: `bench-${Date.now()}@bench.example`,
-      password: "bench-password",
-      companyName: "Bench Pools",
-    },
-    { ip: "127.0.0.1" },
-  );
-  const [owner] = await handle.db.select().from(user).where(eq(user.id, userId));
-  const ctx = (await resolveTenant(handle.db, userId, owner.recentlySelectedCompany))!;
+  const ctx = await benchCompany(handle);
   const companyId = ctx.companyId;
   const db = handle.db;
   await db
@@ -182,22 +147,4 @@ async function bench(handle: DbHandle, label: string) {
   await handle.close();
 }
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-pglite-"));
-await bench(await openDatabase({ pglite: await PGlite.create(pgliteDir) }), "PGlite (embedded)");
-fs.rmSync(pgliteDir, { recursive: true, force: true });
-
-if (process.env.DATABASE_URL) {
-  const name = `dripdrop_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await bench(await openDatabase({ url: url.toString() }), "PostgreSQL (DATABASE_URL)");
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+await onEachDatabase(bench);

@@ -1,31 +1,14 @@
-/**
- * `npm run bench:locations`: a company with 5,000 customers (6,000 locations, 7,000 bodies of water, 15,000 pieces of
- * equipment), then the server time of what the pages load: the customer list, a search, a customer's detail page,
- * the locations list and the equipment due for service. On embedded PGlite, and on PostgreSQL when DATABASE_URL is
- * set (a scratch database is created there and dropped after). Prints figures; asserts nothing.
- */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { eq } from "drizzle-orm";
-import pg from "pg";
 import { parseCsv } from "~/core/import/csv";
 import { guessMapping } from "~/core/import/fields";
 import { validateRows } from "~/core/import/validate";
 import { parseListQuery } from "~/core/listing/list-query";
-import { type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
-import { migrate } from "~/db/migrate.server";
-import { bodyOfWater, customer, equipment, serviceLocation, user } from "~/db/schema";
-import { signUpCompany } from "~/domain/accounts/accounts.server";
-import { resolveTenant } from "~/domain/companies/companies.server";
+import type { DbHandle } from "~/db/client.server";
+import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
 import { customerSorts, getCustomer, listCustomers } from "~/domain/customers/customers.server";
 import { importCustomers } from "~/domain/import/customers-import.server";
 import { listLocations, listLocationsOfCustomer, locationSorts } from "~/domain/locations/locations.server";
 import { searchCompany } from "~/domain/search/search.server";
-
-process.env.LOG_LEVEL = "silent";
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-"));
+import { benchCompany, inBatches, onEachDatabase, timeMedian } from "./databases";
 
 const CUSTOMERS = 5000;
 const streets = [
@@ -40,40 +23,8 @@ const streets = [
 ];
 const cities = ["Phoenix", "Scottsdale", "Tempe", "Mesa", "Chandler", "Gilbert"];
 
-async function timeIt(label: string, runs: number, work: () => Promise<unknown>) {
-  await work(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  console.log(
-    `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(7)} ms   (min ${times[0].toFixed(1)}, max ${times.at(-1)!.toFixed(1)}, ${runs} runs)`,
-  );
-}
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 async function bench(handle: DbHandle, label: string) {
-  setDatabase(handle);
-  await migrate(handle);
-  const { userId } = await signUpCompany(
-    {
-      firstName: "Bea",
-      lastName: "Bench",
-      email: `bench-${Date.now()}@bench.example`,
-      password: "bench-password",
-      companyName: "Bench Pools",
-    },
-    { ip: "127.0.0.1" },
-  );
-  const [owner] = await handle.db.select().from(user).where(eq(user.id, userId));
-  const ctx = (await resolveTenant(handle.db, userId, owner.recentlySelectedCompany))!;
+  const ctx = await benchCompany(handle);
   const companyId = ctx.companyId;
 
   const seedStarted = performance.now();
@@ -89,7 +40,7 @@ async function bench(handle: DbHandle, label: string) {
     status: (i % 10 === 0 ? "lead" : "active") as "lead" | "active",
     tags: i % 3 === 0 ? ["salt"] : ["weekly"],
   }));
-  await insertInBatches(customers, (b) => handle.db.insert(customer).values(b));
+  await inBatches(customers, (b) => handle.db.insert(customer).values(b));
   const locations = Array.from({ length: 6000 }, (_, i) => ({
     id: crypto.randomUUID(),
     companyId,
@@ -100,7 +51,7 @@ async function bench(handle: DbHandle, label: string) {
     latitude: i % 50 === 0 ? null : 33.4 + (i % 100) / 1000,
     longitude: i % 50 === 0 ? null : -111.9 - (i % 100) / 1000,
   }));
-  await insertInBatches(locations, (b) => handle.db.insert(serviceLocation).values(b));
+  await inBatches(locations, (b) => handle.db.insert(serviceLocation).values(b));
   const bodies = Array.from({ length: 7000 }, (_, i) => ({
     id: crypto.randomUUID(),
     companyId,
@@ -111,7 +62,7 @@ async function bench(handle: DbHandle, label: string) {
     volume: i < 6000 ? 18000 : 450,
     sanitizer: (i % 3 === 0 ? "salt" : "chlorine") as "salt" | "chlorine",
   }));
-  await insertInBatches(bodies, (b) => handle.db.insert(bodyOfWater).values(b));
+  await inBatches(bodies, (b) => handle.db.insert(bodyOfWater).values(b));
   const kit = Array.from({ length: 15000 }, (_, i) => ({
     companyId,
     customerId: bodies[i % 7000].customerId,
@@ -122,7 +73,7 @@ async function bench(handle: DbHandle, label: string) {
     status: "operational",
     nextServiceOn: `2026-${String((i % 12) + 1).padStart(2, "0")}-15`,
   }));
-  await insertInBatches(kit, (b) => handle.db.insert(equipment).values(b));
+  await inBatches(kit, (b) => handle.db.insert(equipment).values(b));
   console.log(
     `\n${label}: seeded 5,000 customers, 6,000 locations, 7,000 bodies of water, 15,000 equipment in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
@@ -134,28 +85,30 @@ async function bench(handle: DbHandle, label: string) {
       filters: ["status", "tag", "archived"],
     });
   const middle = customers[2500];
-  await timeIt("customer list, first page (25, by name)", 15, () => listCustomers(ctx, customersQuery("")));
-  await timeIt("customer list, page 100 sorted by created", 15, () =>
+  await timeMedian("customer list, first page (25, by name)", 15, () =>
+    listCustomers(ctx, customersQuery("")),
+  );
+  await timeMedian("customer list, page 100 sorted by created", 15, () =>
     listCustomers(ctx, customersQuery("page=100&sort=created&dir=desc")),
   );
-  await timeIt("customer list, status + tag filter", 15, () =>
+  await timeMedian("customer list, status + tag filter", 15, () =>
     listCustomers(ctx, customersQuery("status=lead&tag=salt")),
   );
-  await timeIt("customer search 'Last2500'", 15, () => listCustomers(ctx, customersQuery("q=Last2500")));
-  await timeIt("customer search by phone digits '5552500'", 15, () =>
+  await timeMedian("customer search 'Last2500'", 15, () => listCustomers(ctx, customersQuery("q=Last2500")));
+  await timeMedian("customer search by phone digits '5552500'", 15, () =>
     listCustomers(ctx, customersQuery("q=5552500")),
   );
-  await timeIt("top-bar search 'Camelback'", 15, () => searchCompany(ctx, "Camelback"));
-  await timeIt("customer detail (customer + locations)", 15, () =>
+  await timeMedian("top-bar search 'Camelback'", 15, () => searchCompany(ctx, "Camelback"));
+  await timeMedian("customer detail (customer + locations)", 15, () =>
     Promise.all([getCustomer(ctx, middle.id), listLocationsOfCustomer(ctx, middle.id)]),
   );
-  await timeIt("locations list, first page", 15, () =>
+  await timeMedian("locations list, first page", 15, () =>
     listLocations(
       ctx,
       parseListQuery(new URLSearchParams(""), { sorts: locationSorts, defaultSort: "address", filters: [] }),
     ),
   );
-  await timeIt("locations list, missing coordinates", 15, () =>
+  await timeMedian("locations list, missing coordinates", 15, () =>
     listLocations(
       ctx,
       parseListQuery(new URLSearchParams("coordinates=missing"), {
@@ -196,22 +149,4 @@ async function bench(handle: DbHandle, label: string) {
   await handle.close();
 }
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-pglite-"));
-await bench(await openDatabase({ pglite: await PGlite.create(pgliteDir) }), "PGlite (embedded)");
-fs.rmSync(pgliteDir, { recursive: true, force: true });
-
-if (process.env.DATABASE_URL) {
-  const name = `dripdrop_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  try {
-    await bench(await openDatabase({ url: url.toString() }), "PostgreSQL (DATABASE_URL)");
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+await onEachDatabase(bench);
