@@ -164,27 +164,25 @@ async function companyA() {
     title: `Job ${jobNumber}`,
     ...values,
   });
-  await db
-    .insert(job)
-    .values([
-      aJob({
-        title: "Heater install",
-        billingStatus: "estimate",
-        estimateSentAt: new Date("2026-06-12T16:00:00Z"),
-      }),
-      aJob({
-        title: "Acid wash",
-        billingStatus: "estimate",
-        estimateSentAt: new Date("2026-06-10T16:00:00Z"),
-      }),
-      aJob({ title: "Draft estimate" }),
-      aJob({ operationStatus: "unscheduled", billingStatus: "accepted" }),
-      aJob({ operationStatus: "scheduled", billingStatus: "accepted" }),
-      aJob({ operationStatus: "scheduled", billingStatus: "accepted" }),
-      aJob({ operationStatus: "in progress", billingStatus: "accepted" }),
-      aJob({ operationStatus: "finished", billingStatus: "accepted" }),
-      aJob({ operationStatus: "cancelled" }),
-    ]);
+  await db.insert(job).values([
+    aJob({
+      title: "Heater install",
+      billingStatus: "estimate",
+      estimateSentAt: new Date("2026-06-12T16:00:00Z"),
+    }),
+    aJob({
+      title: "Acid wash",
+      billingStatus: "estimate",
+      estimateSentAt: new Date("2026-06-10T16:00:00Z"),
+    }),
+    aJob({ title: "Draft estimate" }),
+    aJob({ operationStatus: "unscheduled", billingStatus: "accepted" }),
+    aJob({ operationStatus: "scheduled", billingStatus: "accepted" }),
+    aJob({ operationStatus: "scheduled", billingStatus: "accepted" }),
+    aJob({ operationStatus: "in progress", billingStatus: "accepted" }),
+    aJob({ operationStatus: "finished", billingStatus: "accepted" }),
+    aJob({ operationStatus: "cancelled" }),
+  ]);
 
   const anAlert = (values: Partial<typeof alert.$inferInsert>) => ({
     companyId: ctx.companyId,
