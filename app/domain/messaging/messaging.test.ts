@@ -1,0 +1,255 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { customer as customerTable, serviceStop } from "~/db/schema";
+import { listDevMailbox } from "~/server/mail.server";
+import {
+  customerInput,
+  locationInput,
+  newClient,
+  newCompany,
+  newTechnician,
+} from "../../../tests/db/factories";
+import { saveNotificationChoices } from "../accounts/notification-settings.server";
+import { createCustomer } from "../customers/customers.server";
+import { NotFoundError, RuleError } from "../errors";
+import { createLocation } from "../locations/locations.server";
+import type { TenantContext } from "../tenant.server";
+import {
+  ownerThread,
+  ownerThreads,
+  ownerUnreadCount,
+  postOwnerMessage,
+  startOwnerThread,
+} from "./owner-threads.server";
+import {
+  assignThread,
+  companyUnreadCount,
+  listThreads,
+  postMessage,
+  readThread,
+  setThreadStatus,
+  startThread,
+} from "./threads.server";
+
+const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);
+let stopNumber = 5000;
+
+/** A customer of the company linked to a fresh pool owner, with a location and one visit. */
+async function linkedOwner(ctx: TenantContext, lastName: string) {
+  const owner = await newClient();
+  const c = await createCustomer(ctx, customerInput({ lastName, email: `${lastName}@example.com` }));
+  await ctx.db.update(customerTable).set({ linkedUserId: owner.userId }).where(eq(customerTable.id, c.id));
+  const location = await createLocation(ctx, c.id, locationInput());
+  const [stop] = await ctx.db
+    .insert(serviceStop)
+    .values({
+      companyId: ctx.companyId,
+      number: stopNumber++,
+      customerId: c.id,
+      serviceLocationId: location.id,
+      serviceDate: "2026-03-02",
+      status: "finished",
+    })
+    .returning();
+  return { ...owner, customerId: c.id, stopId: stop.id };
+}
+
+const mailsTo = async (email: string) => (await listDevMailbox(1000)).filter((m) => m.to.includes(email));
+
+/** Rejects with NotFoundError; the promise is made only when awaited. */
+const notFound = (work: () => Promise<unknown>) => expect(work()).rejects.toBeInstanceOf(NotFoundError);
+
+describe("messages", () => {
+  it("another company can neither read, post in, assign nor close a company's thread", async () => {
+    const a = await newCompany("Msg A");
+    const b = await newCompany("Msg B");
+    const x = await linkedOwner(a.ctx, "Xavier");
+    const thread = await startThread(a.ctx, {
+      to: "customer",
+      customerId: x.customerId,
+      memberIds: [],
+      subject: "Filter cleaning",
+      body: "We will clean the filter on Monday.",
+    });
+    await notFound(() => readThread(b.ctx, thread.id));
+    await notFound(() => postMessage(b.ctx, thread.id, { body: "Hi", link: null }));
+    await notFound(() => assignThread(b.ctx, thread.id, null));
+    await notFound(() => setThreadStatus(b.ctx, thread.id, "done"));
+    const list = await listThreads(b.ctx, { view: "all", q: "", page: 1 });
+    expect(list.rows.map((r) => r.id)).not.toContain(thread.id);
+    // Company B can't start a thread with A's customer either.
+    await expect(
+      startThread(b.ctx, {
+        to: "customer",
+        customerId: x.customerId,
+        memberIds: [],
+        subject: "s",
+        body: "b",
+      }),
+    ).rejects.toBeInstanceOf(RuleError);
+  });
+
+  it("an owner never sees another owner's thread, even of the same company", async () => {
+    const a = await newCompany("Msg Owners");
+    const x = await linkedOwner(a.ctx, "Xu");
+    const y = await linkedOwner(a.ctx, "Young");
+    const db = a.ctx.db;
+    const thread = await startOwnerThread(db, x.userId, {
+      customerId: x.customerId,
+      subject: "Green water",
+      body: "The pool turned green.",
+    });
+    expect((await ownerThreads(db, x.userId)).map((t) => t.id)).toEqual([thread.id]);
+    expect((await ownerThreads(db, y.userId)).map((t) => t.id)).toEqual([]);
+    await notFound(() => ownerThread(db, y.userId, thread.id));
+    await notFound(() => postOwnerMessage(db, y.userId, thread.id, { body: "Not mine", link: null }));
+    await expect(
+      startOwnerThread(db, y.userId, { customerId: x.customerId, subject: "s", body: "b" }),
+    ).rejects.toBeInstanceOf(RuleError);
+    // The office sees it, unassigned.
+    const unassigned = await listThreads(a.ctx, { view: "unassigned", q: "green", page: 1 });
+    expect(unassigned.rows.map((r) => r.id)).toEqual([thread.id]);
+  });
+
+  it("counts unread threads per person and e-mails once per unread stretch, not while reading, not when off", async () => {
+    const a = await newCompany("Msg Unread");
+    const tech = await newTechnician(a.ctx);
+    const x = await linkedOwner(a.ctx, "Quinn");
+    const t0 = new Date(Date.now() + 24 * 3600_000);
+    const thread = await startThread(
+      a.ctx,
+      {
+        to: "customer",
+        customerId: x.customerId,
+        memberIds: [],
+        subject: "Heater quote",
+        body: "Quote attached.",
+      },
+      [],
+      t0,
+    );
+    const db = a.ctx.db;
+    // The owner was told once, and has one unread thread; the office has none.
+    expect(await ownerUnreadCount(db, x.userId)).toBe(1);
+    expect(await companyUnreadCount(a.ctx)).toBe(0);
+    expect(await mailsTo(x.email)).toHaveLength(1);
+    expect((await mailsTo(x.email))[0].text).toContain(`/messages/${thread.id}`);
+
+    await ownerThread(db, x.userId, thread.id, minutes(t0, 1));
+    expect(await ownerUnreadCount(db, x.userId)).toBe(0);
+
+    // Two answers in a row: the office (the thread is assigned to its starter) gets one e-mail.
+    await postOwnerMessage(
+      db,
+      x.userId,
+      thread.id,
+      { body: "Thanks, how much?", link: null },
+      [],
+      minutes(t0, 5),
+    );
+    await postOwnerMessage(db, x.userId, thread.id, { body: "Also: when?", link: null }, [], minutes(t0, 6));
+    expect(await mailsTo(a.email)).toHaveLength(1);
+    expect(await companyUnreadCount(a.ctx)).toBe(1);
+    // A technician neither assigned nor taking part doesn't see it.
+    expect(await companyUnreadCount(tech)).toBe(0);
+    await notFound(() => readThread(tech, thread.id));
+
+    // The office reads; a later message is a new stretch: a second e-mail.
+    await readThread(a.ctx, thread.id, minutes(t0, 10));
+    expect(await companyUnreadCount(a.ctx)).toBe(0);
+    await postOwnerMessage(db, x.userId, thread.id, { body: "Hello?", link: null }, [], minutes(t0, 20));
+    expect(await mailsTo(a.email)).toHaveLength(2);
+
+    // While the office has the thread open (read a moment ago), no e-mail.
+    await readThread(a.ctx, thread.id, minutes(t0, 30));
+    await postOwnerMessage(
+      db,
+      x.userId,
+      thread.id,
+      { body: "Still there?", link: null },
+      [],
+      minutes(t0, 31),
+    );
+    expect(await mailsTo(a.email)).toHaveLength(2);
+
+    // The owner turned message e-mails off: read, then answered, and no e-mail comes.
+    await saveNotificationChoices(db, x.userId, { messages: false });
+    await ownerThread(db, x.userId, thread.id, minutes(t0, 40));
+    await postMessage(a.ctx, thread.id, { body: "$1,850 installed.", link: null }, [], minutes(t0, 50));
+    expect(await mailsTo(x.email)).toHaveLength(1);
+    expect(await ownerUnreadCount(db, x.userId)).toBe(1);
+
+    // Assigned to the technician: they see it and are the one told.
+    await assignThread(a.ctx, thread.id, tech.memberId);
+    const seen = await readThread(tech, thread.id, minutes(t0, 55));
+    expect(seen.messages.map((m) => m.body)).toContain("$1,850 installed.");
+  });
+
+  it("marks done, and a new message from the owner opens the thread again", async () => {
+    const a = await newCompany("Msg Done");
+    const x = await linkedOwner(a.ctx, "Dunn");
+    const thread = await startOwnerThread(a.ctx.db, x.userId, {
+      customerId: x.customerId,
+      subject: "Gate code",
+      body: "New gate code is 4321.",
+    });
+    await setThreadStatus(a.ctx, thread.id, "done");
+    expect((await listThreads(a.ctx, { view: "done", q: "", page: 1 })).rows.map((r) => r.id)).toEqual([
+      thread.id,
+    ]);
+    expect((await listThreads(a.ctx, { view: "open", q: "", page: 1 })).rows).toEqual([]);
+    // The office's own message leaves it done.
+    await postMessage(a.ctx, thread.id, { body: "Noted.", link: null });
+    expect((await readThread(a.ctx, thread.id)).thread.status).toBe("done");
+    await postOwnerMessage(a.ctx.db, x.userId, thread.id, { body: "One more thing", link: null });
+    expect((await readThread(a.ctx, thread.id)).thread.status).toBe("open");
+    await setThreadStatus(a.ctx, thread.id, "done");
+    await setThreadStatus(a.ctx, thread.id, "open");
+    expect((await readThread(a.ctx, thread.id)).thread.status).toBe("open");
+  });
+
+  it("links only a record of the thread's customer, and shows each reader what they may open", async () => {
+    const a = await newCompany("Msg Links");
+    const b = await newCompany("Msg Links B");
+    const x = await linkedOwner(a.ctx, "Lind");
+    const other = await linkedOwner(a.ctx, "Other");
+    const foreign = await linkedOwner(b.ctx, "Foreign");
+    const thread = await startThread(a.ctx, {
+      to: "customer",
+      customerId: x.customerId,
+      memberIds: [],
+      subject: "Your visit",
+      body: "See the report.",
+    });
+    for (const stopId of [foreign.stopId, other.stopId, "nonsense"])
+      await expect(
+        postMessage(a.ctx, thread.id, { body: "Here", link: `stop:${stopId}` }),
+      ).rejects.toBeInstanceOf(RuleError);
+    await postMessage(a.ctx, thread.id, { body: "Here", link: `stop:${x.stopId}` });
+    const office = await readThread(a.ctx, thread.id);
+    expect(office.messages.at(-1)?.link).toEqual({
+      label: expect.stringMatching(/^Visit S-\d+ on 2026-03-02$/),
+      href: `/company/serviceStops/detail/${x.stopId}`,
+    });
+    // The owner sees the visit as text (no portal page for one visit).
+    const owner = await ownerThread(a.ctx.db, x.userId, thread.id);
+    expect(owner.messages.at(-1)?.link).toEqual({ label: office.messages.at(-1)?.link?.label, href: null });
+    // A team thread may link any record of the company, never another company's.
+    const tech = await newTechnician(a.ctx);
+    const team = await startThread(a.ctx, {
+      to: "team",
+      customerId: null,
+      memberIds: [tech.memberId],
+      subject: "Tomorrow",
+      body: "Take the Lind visit.",
+    });
+    await postMessage(a.ctx, team.id, { body: "This one", link: `stop:${other.stopId}` });
+    await expect(
+      postMessage(a.ctx, team.id, { body: "Not ours", link: `stop:${foreign.stopId}` }),
+    ).rejects.toBeInstanceOf(RuleError);
+    // Only its people see a team thread.
+    const outsider = await newTechnician(a.ctx);
+    expect((await readThread(tech, team.id)).messages).toHaveLength(2);
+    await notFound(() => readThread(outsider, team.id));
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The pool owner's side of messages. Like the portal, every read starts from the customers whose `linked_user_id` is
+ * the signed-in user (same company), so an owner sees their own conversations with each company they are linked
+ * to — never another owner's, not even one of the same company. Someone else's thread is "not found".
+ */
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
+import { NotFoundError, RuleError } from "../errors";
+import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import type { MessageInput, OwnerNewThreadInput } from "./schemas";
+
+export const OWNER_FILE_PREFIX = "/messages/files/";
+
+/** The owner's customer record is the thread's customer, in the thread's company. */
+const ownersThread = (userId: string) =>
+  and(
+    eq(messageThread.kind, "customer"),
+    eq(customer.id, messageThread.customerId),
+    eq(customer.companyId, messageThread.companyId),
+    eq(customer.linkedUserId, userId),
+  );
+
+const myRow = (userId: string) =>
+  and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, userId));
+
+/** The companies the owner can write to: one entry per linked customer record. */
+export async function ownerCompanies(db: Db, userId: string) {
+  const rows = await db
+    .select({ customerId: customer.id, customerName: customer.displayName, companyName: company.name })
+    .from(customer)
+    .innerJoin(company, eq(company.id, customer.companyId))
+    .where(eq(customer.linkedUserId, userId))
+    .orderBy(asc(company.name), asc(customer.displayName));
+  const perCompany = new Map<string, number>();
+  for (const r of rows) perCompany.set(r.companyName, (perCompany.get(r.companyName) ?? 0) + 1);
+  return rows.map((r) => ({
+    value: r.customerId,
+    // Two records at one company (two homes): say which.
+    label: (perCompany.get(r.companyName) ?? 0) > 1 ? `${r.companyName} — ${r.customerName}` : r.companyName,
+  }));
+}
+
+/** The owner's conversations, newest first, with unread marks. */
+export async function ownerThreads(db: Db, userId: string) {
+  return db
+    .select({
+      id: messageThread.id,
+      subject: messageThread.subject,
+      status: messageThread.status,
+      lastMessageAt: messageThread.lastMessageAt,
+      companyName: company.name,
+      unread: unreadSql,
+      preview: lastBodySql,
+    })
+    .from(messageThread)
+    .innerJoin(customer, ownersThread(userId))
+    .innerJoin(company, eq(company.id, messageThread.companyId))
+    .leftJoin(threadParticipant, myRow(userId))
+    .orderBy(desc(messageThread.lastMessageAt), desc(messageThread.id))
+    .limit(200);
+}
+
+/** How many of the owner's conversations have a message they have not read. */
+export async function ownerUnreadCount(db: Db, userId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(messageThread)
+    .innerJoin(customer, ownersThread(userId))
+    .leftJoin(threadParticipant, myRow(userId))
+    .where(unreadSql);
+  return n;
+}
+
+async function requireOwnerThread(db: Db, userId: string, threadId: string) {
+  const [row] = await db
+    .select({ thread: messageThread, companyName: company.name })
+    .from(messageThread)
+    .innerJoin(customer, ownersThread(userId))
+    .innerJoin(company, eq(company.id, messageThread.companyId))
+    .where(eq(messageThread.id, threadId));
+  if (!row) throw new NotFoundError("Conversation");
+  return row;
+}
+
+/** One of the owner's conversations; opening it marks it read. */
+export async function ownerThread(db: Db, userId: string, threadId: string, now = new Date()) {
+  const { thread, companyName } = await requireOwnerThread(db, userId, threadId);
+  await markRead(db, thread.id, userId, now);
+  const messages = await messagesFor(db, thread, {
+    userId,
+    filePrefix: OWNER_FILE_PREFIX,
+    links: { side: "client" },
+  });
+  return { thread, companyName, messages };
+}
+
+/** The owner writes to one of their companies; the thread is unassigned until the office takes it. */
+export async function startOwnerThread(
+  db: Db,
+  userId: string,
+  input: OwnerNewThreadInput,
+  attachments: NewMessage["attachments"] = [],
+  now = new Date(),
+) {
+  const [own] = await db
+    .select({ id: customer.id, companyId: customer.companyId })
+    .from(customer)
+    .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, userId)));
+  if (!own) throw new RuleError("customerId", "Choose one of your pool companies.");
+  const [thread] = await db
+    .insert(messageThread)
+    .values({
+      companyId: own.companyId,
+      kind: "customer",
+      customerId: own.id,
+      subject: input.subject,
+      createdByUserId: userId,
+      lastMessageAt: now,
+    })
+    .returning();
+  await appendMessage(
+    db,
+    thread,
+    { userId, side: "client" },
+    { body: input.body, attachments, link: null },
+    now,
+  );
+  return thread;
+}
+
+/** The owner answers in one of their threads (a done thread opens again). Owners don't link records. */
+export async function postOwnerMessage(
+  db: Db,
+  userId: string,
+  threadId: string,
+  input: MessageInput,
+  attachments: NewMessage["attachments"] = [],
+  now = new Date(),
+) {
+  const { thread } = await requireOwnerThread(db, userId, threadId);
+  return appendMessage(
+    db,
+    thread,
+    { userId, side: "client" },
+    { body: input.body, attachments, link: null },
+    now,
+  );
+}
+
+/** A message PDF, if it is in one of the owner's threads. */
+export async function ownerMayOpenFile(db: Db, userId: string, name: string) {
+  const [row] = await db
+    .select({ id: message.id })
+    .from(message)
+    .innerJoin(messageThread, eq(messageThread.id, message.threadId))
+    .innerJoin(customer, ownersThread(userId))
+    .where(sql`${message.attachments} @> ${JSON.stringify([{ url: `/messages/files/${name}` }])}::jsonb`)
+    .limit(1);
+  return Boolean(row);
+}

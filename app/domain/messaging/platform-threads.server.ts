@@ -1,0 +1,193 @@
+/**
+ * The platform's side (the admin's Live Chat): support threads between the platform and each company. Every admin
+ * sees every support thread; read state is per admin. Functions take the admin's user id and check it is an admin.
+ */
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { containsPattern } from "~/core/listing/list-query";
+import type { Db } from "~/db/client.server";
+import { company, message, messageThread, threadParticipant, user } from "~/db/schema";
+import { ForbiddenError, NotFoundError, RuleError } from "../errors";
+import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import type { MessageInput, PlatformNewThreadInput } from "./schemas";
+
+export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
+export const SUPPORT_PAGE_SIZE = 25;
+
+async function requireAdmin(db: Db, adminId: string) {
+  const [row] = await db.select({ type: user.accountType }).from(user).where(eq(user.id, adminId));
+  if (row?.type !== "admin") throw new ForbiddenError("platform admin");
+}
+
+const myRow = (adminId: string) =>
+  and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, adminId));
+
+/** Support threads, newest first; `waiting`: open ones; `done`; `all`. Searched by company, subject or text. */
+export async function listSupportThreads(
+  db: Db,
+  adminId: string,
+  query: { view: "open" | "done" | "all"; q: string; page: number },
+) {
+  await requireAdmin(db, adminId);
+  const pattern = query.q.trim() ? containsPattern(query.q.trim()) : null;
+  const where = and(
+    eq(messageThread.kind, "platform"),
+    query.view === "all" ? undefined : eq(messageThread.status, query.view),
+    pattern
+      ? or(
+          ilike(messageThread.subject, pattern),
+          ilike(company.name, pattern),
+          sql`exists (select 1 from ${message} m where m.thread_id = ${messageThread.id} and m.body ilike ${pattern})`,
+        )
+      : undefined,
+  );
+  const page = Math.max(1, query.page);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: messageThread.id,
+        subject: messageThread.subject,
+        status: messageThread.status,
+        lastMessageAt: messageThread.lastMessageAt,
+        companyName: company.name,
+        unread: unreadSql,
+        preview: lastBodySql,
+      })
+      .from(messageThread)
+      .innerJoin(company, eq(company.id, messageThread.companyId))
+      .leftJoin(threadParticipant, myRow(adminId))
+      .where(where)
+      .orderBy(desc(messageThread.lastMessageAt), desc(messageThread.id))
+      .limit(SUPPORT_PAGE_SIZE)
+      .offset((page - 1) * SUPPORT_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(messageThread)
+      .innerJoin(company, eq(company.id, messageThread.companyId))
+      .where(where),
+  ]);
+  return { rows, total, page, pageSize: SUPPORT_PAGE_SIZE };
+}
+
+/** Support threads with a message this admin has not read (the sidebar's badge). */
+export async function platformUnreadCount(db: Db, adminId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(messageThread)
+    .leftJoin(threadParticipant, myRow(adminId))
+    .where(and(eq(messageThread.kind, "platform"), unreadSql));
+  return n;
+}
+
+async function requireSupportThread(db: Db, threadId: string) {
+  const [row] = await db
+    .select({ thread: messageThread, companyName: company.name })
+    .from(messageThread)
+    .innerJoin(company, eq(company.id, messageThread.companyId))
+    .where(and(eq(messageThread.kind, "platform"), eq(messageThread.id, threadId)));
+  if (!row) throw new NotFoundError("Conversation");
+  return row;
+}
+
+export async function readSupportThread(db: Db, adminId: string, threadId: string, now = new Date()) {
+  await requireAdmin(db, adminId);
+  const { thread, companyName } = await requireSupportThread(db, threadId);
+  await markRead(db, thread.id, adminId, now);
+  const messages = await messagesFor(db, thread, {
+    userId: adminId,
+    filePrefix: PLATFORM_FILE_PREFIX,
+    // Admins open no company records: linked records show as text.
+    links: { side: "company", permissions: [] },
+  });
+  return { thread, companyName, messages };
+}
+
+export async function postPlatformMessage(
+  db: Db,
+  adminId: string,
+  threadId: string,
+  input: MessageInput,
+  attachments: NewMessage["attachments"] = [],
+  now = new Date(),
+) {
+  await requireAdmin(db, adminId);
+  const { thread } = await requireSupportThread(db, threadId);
+  return appendMessage(
+    db,
+    thread,
+    { userId: adminId, side: "platform" },
+    { body: input.body, attachments, link: null },
+    now,
+  );
+}
+
+export async function setSupportThreadStatus(
+  db: Db,
+  adminId: string,
+  threadId: string,
+  status: "open" | "done",
+) {
+  await requireAdmin(db, adminId);
+  const { thread } = await requireSupportThread(db, threadId);
+  await db.update(messageThread).set({ status }).where(eq(messageThread.id, thread.id));
+}
+
+/** Companies an admin may write to (not deactivated), by name. */
+export async function supportCompanyOptions(db: Db, adminId: string) {
+  await requireAdmin(db, adminId);
+  return db
+    .select({ value: company.id, label: company.name })
+    .from(company)
+    .where(isNull(company.deactivatedAt))
+    .orderBy(asc(company.name))
+    .limit(1000);
+}
+
+export async function startSupportThread(
+  db: Db,
+  adminId: string,
+  input: PlatformNewThreadInput,
+  attachments: NewMessage["attachments"] = [],
+  now = new Date(),
+) {
+  await requireAdmin(db, adminId);
+  const [target] = await db
+    .select({ id: company.id })
+    .from(company)
+    .where(and(eq(company.id, input.companyId), isNull(company.deactivatedAt)));
+  if (!target) throw new RuleError("companyId", "Choose an active company.");
+  const [thread] = await db
+    .insert(messageThread)
+    .values({
+      companyId: target.id,
+      kind: "platform",
+      subject: input.subject,
+      createdByUserId: adminId,
+      lastMessageAt: now,
+    })
+    .returning();
+  await appendMessage(
+    db,
+    thread,
+    { userId: adminId, side: "platform" },
+    { body: input.body, attachments, link: null },
+    now,
+  );
+  return thread;
+}
+
+/** A message PDF in any support thread (admins see them all). */
+export async function adminMayOpenFile(db: Db, adminId: string, name: string) {
+  await requireAdmin(db, adminId);
+  const [row] = await db
+    .select({ id: message.id })
+    .from(message)
+    .innerJoin(messageThread, eq(messageThread.id, message.threadId))
+    .where(
+      and(
+        eq(messageThread.kind, "platform"),
+        sql`${message.attachments} @> ${JSON.stringify([{ url: `/messages/files/${name}` }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,144 @@
+/**
+ * What every side shares: appending a message to a thread (one transaction: the message, the thread's last time and
+ * status, the sender's read mark), marking a thread read, and reading its messages for one reader.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import {
+  type LinkedRecordKind,
+  type MessageAttachment,
+  message,
+  messageThread,
+  threadParticipant,
+  user,
+} from "~/db/schema";
+import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
+import { RuleError } from "../errors";
+import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";
+import { type NotifiedThread, notifyAway, type Side } from "./notify.server";
+
+/** The most messages one thread page shows (the latest). */
+export const THREAD_PAGE_SIZE = 200;
+
+export type ThreadRow = typeof messageThread.$inferSelect;
+
+export interface NewMessage {
+  body: string;
+  attachments: MessageAttachment[];
+  link: { kind: LinkedRecordKind; id: string } | null;
+}
+
+/** Marks the thread read for the person up to `now` (adds them as a participant on their first visit). */
+export async function markRead(db: Db | Tx, threadId: string, userId: string, now: Date) {
+  await db
+    .insert(threadParticipant)
+    .values({ threadId, userId, lastReadAt: now })
+    .onConflictDoUpdate({
+      target: [threadParticipant.threadId, threadParticipant.userId],
+      set: { lastReadAt: sql`greatest(${threadParticipant.lastReadAt}, ${now})` },
+    });
+}
+
+/**
+ * Appends the message, moves the thread's last-message time, reopens a done thread when the pool owner writes, and
+ * marks it read for the sender; then e-mails whoever is away.
+ */
+export async function appendMessage(
+  db: Db,
+  thread: ThreadRow,
+  sender: { userId: string; side: Side },
+  input: NewMessage,
+  now: Date,
+) {
+  const body = input.body.trim();
+  if (!body && input.attachments.length === 0)
+    throw new RuleError("body", "Write a message or attach a file.");
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(message)
+      .values({
+        companyId: thread.companyId,
+        threadId: thread.id,
+        senderUserId: sender.userId,
+        senderSide: sender.side,
+        body,
+        attachments: input.attachments,
+        linkedKind: input.link?.kind ?? null,
+        linkedId: input.link?.id ?? null,
+        createdAt: now,
+      })
+      .returning();
+    await tx
+      .update(messageThread)
+      .set({
+        lastMessageAt: sql`greatest(${messageThread.lastMessageAt}, ${now})`,
+        ...(sender.side === "client" ? { status: "open" as const } : {}),
+      })
+      .where(eq(messageThread.id, thread.id));
+    await markRead(tx, thread.id, sender.userId, now);
+    return row;
+  });
+  await notifyAway(db, thread as NotifiedThread, sender, body, now);
+  return created;
+}
+
+export interface ShownMessage {
+  id: string;
+  body: string;
+  side: Side;
+  senderName: string;
+  mine: boolean;
+  createdAt: Date;
+  attachments: MessageAttachment[];
+  link: ShownLink | null;
+}
+
+/**
+ * The thread's latest messages for one reader: names, attachments at the reader's own file route (PDFs are served
+ * per family after an access check), linked records as links they may open.
+ */
+export async function messagesFor(
+  db: Db,
+  thread: ThreadRow,
+  reader: { userId: string; filePrefix: string; links: LinkReader },
+): Promise<ShownMessage[]> {
+  const rows = await db
+    .select({
+      id: message.id,
+      body: message.body,
+      side: message.senderSide,
+      senderUserId: message.senderUserId,
+      senderName: user.name,
+      createdAt: message.createdAt,
+      attachments: message.attachments,
+      linkedKind: message.linkedKind,
+      linkedId: message.linkedId,
+    })
+    .from(message)
+    .leftJoin(user, eq(user.id, message.senderUserId))
+    .where(eq(message.threadId, thread.id))
+    .orderBy(sql`${message.createdAt} desc`, sql`${message.id} desc`)
+    .limit(THREAD_PAGE_SIZE);
+  rows.reverse();
+  const links = await resolveLinks(db, thread.companyId, rows, reader.links);
+  return rows.map((m) => ({
+    id: m.id,
+    body: m.body,
+    side: m.side,
+    senderName: m.senderName ?? "Former user",
+    mine: m.senderUserId === reader.userId,
+    createdAt: m.createdAt,
+    attachments: m.attachments.map((a) =>
+      a.kind === "pdf" ? { ...a, url: a.url.replace(MESSAGE_PDF_PREFIX, reader.filePrefix) } : a,
+    ),
+    link: m.linkedKind && m.linkedId ? (links.get(`${m.linkedKind}:${m.linkedId}`) ?? null) : null,
+  }));
+}
+
+/** The SQL test of a thread being unread for the participant row joined as `threadParticipant`. */
+export const unreadSql = sql<boolean>`(${threadParticipant.lastReadAt} is null or ${messageThread.lastMessageAt} > ${threadParticipant.lastReadAt})`;
+
+/** The latest message's text, for list previews. */
+export const lastBodySql = sql<
+  string | null
+>`(select m.body from ${message} m where m.thread_id = ${messageThread.id} order by m.created_at desc limit 1)`;
