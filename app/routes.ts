@@ -70,7 +70,7 @@ export default [
     route("company/select", "routes/company/select.tsx"),
     layout("routes/company/member-layout.tsx", [
       layout("routes/company/page-access.tsx", [
-        route("company/dashboard", "routes/company/dashboard.tsx"),
+        route("company/dashboard", "routes/company/dashboard/page.tsx"),
         route("company/profile", "routes/company/profile.tsx"),
         route("company/settings", "routes/company/settings.tsx"),
         route("company/seller", "routes/company/seller/seller.tsx"),
@@ -219,6 +219,13 @@ export default [
     route("mypool", "routes/client/my-pool/page.tsx"),
     route("equipment", "routes/client/equipment/list.tsx"),
     route("equipment/:equipmentId", "routes/client/equipment/detail.tsx"),
+    // Portal: problems reported by the owner, pools they describe themselves, invoices and receipts
+    route("mypool/report", "routes/client/my-pool/report-problem.tsx"),
+    route("mypool/own/:poolId", "routes/client/my-pool/own-pool.tsx"),
+    route("invoices", "routes/client/invoices/list.tsx"),
+    route("invoices/:invoiceId", "routes/client/invoices/detail.tsx"),
+    route("invoices/:invoiceId/receipt/:paymentId", "routes/client/invoices/receipt.tsx"),
+    route("invoices/:invoiceId/receipt/:paymentId/pdf", "routes/client/invoices/receipt-pdf.ts"),
     // The pool owner's service agreements
     route("contracts", "routes/client/contracts/list.tsx"),
     route("contracts/contract/:contractId", "routes/client/contracts/detail.tsx"),

@@ -1,4 +1,5 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { linkedOwnerDeclines } from "~/domain/portal/email-choices.server";
 import { type ServiceReportData, serviceReportData } from "~/domain/service/report.server";
 import { markReportSent } from "~/domain/service/stops.server";
 import type { TenantContext } from "~/domain/tenant.server";
@@ -179,6 +180,11 @@ export async function sendServiceReport(ctx: TenantContext, stopId: string): Pro
   const report = await serviceReportData(ctx, stopId);
   if (!report.customer.sendServiceReports)
     return { sent: false, reason: "Service reports are off for this customer." };
+  if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
+    return {
+      sent: false,
+      reason: "The pool owner turned service report e-mails off (they read it in the portal).",
+    };
   if (!report.customer.email) return { sent: false, reason: "The customer has no e-mail address." };
   try {
     await sendMail({
@@ -216,6 +222,8 @@ export async function sendSkipNotice(ctx: TenantContext, stopId: string): Promis
   const report = await serviceReportData(ctx, stopId);
   if (!report.customer.sendServiceReports)
     return { sent: false, reason: "Service e-mails are off for this customer." };
+  if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
+    return { sent: false, reason: "The pool owner turned service e-mails off." };
   if (!report.customer.email) return { sent: false, reason: "The customer has no e-mail address." };
   const why = skipWords[report.skipReason ?? "other"] ?? "of a problem at the property";
   const text = [

@@ -9,6 +9,8 @@ export interface ProfileValues {
   lastName: string;
   email: string;
   photoUrl: string | null;
+  /** Shown (and saved) only when given: the pool owner's profile has it, a company member's does not. */
+  phone?: string;
 }
 
 export function ProfileForm({
@@ -52,6 +54,16 @@ export function ProfileForm({
             error={errors.lastName}
             withAsterisk
           />
+          {profile.phone !== undefined ? (
+            <TextInput
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={values.phone ?? profile.phone}
+              error={errors.phone}
+            />
+          ) : null}
           <FileInput
             label="Photo"
             name="photo"

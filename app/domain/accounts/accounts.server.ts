@@ -181,7 +181,7 @@ export async function resetPassword(token: string, newPassword: string) {
 
 export async function updateProfile(
   userId: string,
-  input: { firstName: string; lastName: string; photoUrl?: string | null },
+  input: { firstName: string; lastName: string; phone?: string; photoUrl?: string | null },
 ) {
   const db = await getDb();
   await db
@@ -190,6 +190,7 @@ export async function updateProfile(
       firstName: input.firstName,
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
+      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
       ...(input.photoUrl !== undefined ? { image: input.photoUrl } : {}),
       updatedAt: new Date(),
     })

@@ -45,9 +45,19 @@ export const resetPasswordSchema = z
     message: "The two passwords differ.",
   });
 
+const phoneField = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
+    "Enter a phone number (digits, spaces, + ( ) - .).",
+  );
+
+/** Name (and, on the pool owner's profile, phone: absent from a form that does not show it, so left unchanged). */
 export const profileSchema = z.object({
   firstName: name("first name"),
   lastName: name("last name"),
+  phone: phoneField.optional(),
 });
 
 export const inviteCodeSchema = z.object({

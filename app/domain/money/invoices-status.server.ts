@@ -8,6 +8,7 @@ import { customer, invoice, invoiceLine } from "~/db/schema";
 import { mailInvoice } from "~/server/invoice-mail.server";
 import { logger } from "~/server/logger.server";
 import { RuleError } from "../errors";
+import { linkedOwnerDeclines } from "../portal/email-choices.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
 import { releaseInvoiceSources } from "./invoice-records.server";
@@ -56,18 +57,21 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
   const dueOn = reminder ? row.dueOn : dueDate(issuedOn as string, row.terms);
   const doc = await invoiceDocumentIn(ctx.db, ctx.companyId, invoiceId, now);
   const next = reminder ? row.status : doc.balanceCents <= 0 ? "paid" : "open";
+  // A linked pool owner who turned invoice e-mails off reads it in the portal; it is still issued.
+  const mailed = !(await linkedOwnerDeclines(ctx.db, ctx.companyId, row.customerId, "invoices"));
   try {
-    await mailInvoice(
-      {
-        ...doc,
-        issuedOn,
-        dueOn,
-        status: next,
-        displayStatus: next,
-      },
-      cust.email,
-      reminder,
-    );
+    if (mailed)
+      await mailInvoice(
+        {
+          ...doc,
+          issuedOn,
+          dueOn,
+          status: next,
+          displayStatus: next,
+        },
+        cust.email,
+        reminder,
+      );
   } catch (error) {
     logger.error({ err: error, invoiceId }, "invoice not sent");
     throw new RuleError("action", "The e-mail could not be sent; nothing changed. Try again.");
@@ -92,7 +96,7 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
       )
       .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
       .returning();
-    return { invoice: updated, to: cust.email as string, reminder };
+    return { invoice: updated, to: cust.email as string, reminder, mailed };
   });
 }
 

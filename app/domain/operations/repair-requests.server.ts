@@ -117,7 +117,7 @@ async function checkPlace(ctx: TenantContext, input: RepairRequestInput) {
 async function insertRequest(
   ctx: TenantContext,
   input: RepairRequestInput,
-  extra: { serviceStopId: string | null; photos: StopPhoto[]; kind: "technician" | "office" },
+  extra: { serviceStopId: string | null; photos: StopPhoto[]; kind: "technician" | "office" | "client" },
 ) {
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -155,6 +155,20 @@ export async function createRepairRequest(ctx: TenantContext, input: RepairReque
   requirePermission(ctx, "operations:write");
   await checkPlace(ctx, input);
   return insertRequest(ctx, input, { serviceStopId: null, photos: [], kind: "office" });
+}
+
+/**
+ * A pool owner reports a problem from the portal. `ctx` acts for the customer's company (built by
+ * domain/portal/repair-requests.server.ts after checking the customer is linked to the owner); the place is checked
+ * like the office's.
+ */
+export async function fileClientRepairRequest(
+  ctx: TenantContext,
+  input: RepairRequestInput,
+  photos: StopPhoto[],
+) {
+  await checkPlace(ctx, input);
+  return insertRequest(ctx, input, { serviceStopId: null, photos, kind: "client" });
 }
 
 /** A technician raises one from the stop they are working: the stop's customer and location, photos taken there. */

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
+import { ownerEstimatesWaiting } from "~/domain/portal/invoices.server";
 import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server";
 import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
@@ -16,15 +17,16 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const database = await db();
-  const [companies, overview] = await Promise.all([
+  const [companies, overview, estimates] = await Promise.all([
     listLinkedCompanies(database, user.id),
     ownerOverview(database, user.id),
+    ownerEstimatesWaiting(database, user.id),
   ]);
-  return { firstName: user.firstName, companies, overview };
+  return { firstName: user.firstName, companies, overview, estimates };
 }
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
-  const { companies, overview } = loaderData;
+  const { companies, overview, estimates } = loaderData;
   return (
     <>
       <PageHeader
@@ -53,6 +55,20 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           {overview.map((o) => (
             <CustomerOverview key={`${o.companyId}-${o.customerName}`} overview={o} />
           ))}
+          {estimates.length > 0 ? (
+            <section aria-labelledby="estimates-heading">
+              <Title id="estimates-heading" order={2} size="h4" mb="sm">
+                Estimates to answer
+              </Title>
+              <Stack gap="xs">
+                {estimates.map((e) => (
+                  <Anchor key={e.id} component={Link} to={e.url}>
+                    {e.label} · {e.title} ({e.companyName})
+                  </Anchor>
+                ))}
+              </Stack>
+            </section>
+          ) : null}
           <section aria-labelledby="companies-heading">
             <Title id="companies-heading" order={2} size="h4" mb="sm">
               Your pool companies
@@ -145,7 +161,10 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
           </Title>
           {o.openInvoices.length === 0 ? (
             <Text c="dimmed" size="sm">
-              Nothing to pay. Thank you!
+              Nothing to pay. Thank you!{" "}
+              <Anchor component={Link} to="/invoices?show=all" size="sm">
+                All invoices and receipts
+              </Anchor>
             </Text>
           ) : (
             <Stack gap="xs">
@@ -167,6 +186,9 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
                   ) : null}
                 </Group>
               ))}
+              <Anchor component={Link} to="/invoices" size="sm">
+                All invoices and receipts
+              </Anchor>
             </Stack>
           )}
         </Card>

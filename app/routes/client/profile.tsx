@@ -1,19 +1,22 @@
 import { ProfileForm } from "~/components/forms/profile-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext } from "~/context";
+import { getAccountSettings } from "~/domain/accounts/accounts.server";
 import { profileAction } from "../shared/profile-action.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your profile — Drip Drop" }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
+  const { phone } = await getAccountSettings(user.id);
   return {
     profile: {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
       photoUrl: user.photoUrl,
+      phone,
     },
   };
 }
@@ -23,7 +26,10 @@ export const action = ({ request, context }: Route.ActionArgs) => profileAction(
 export default function ClientProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Your profile" description="How your pool company sees you." />
+      <PageHeader
+        title="Your profile"
+        description="Your name, phone and photo, as your pool company sees them."
+      />
       <ProfileForm profile={loaderData.profile} actionData={actionData} />
     </>
   );

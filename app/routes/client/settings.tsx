@@ -1,24 +1,41 @@
-import { Button, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
 import { changePassword, getAccountSettings, updateAccountSettings } from "~/domain/accounts/accounts.server";
+import {
+  getNotificationChoices,
+  saveNotificationChoices,
+} from "~/domain/accounts/notification-settings.server";
 import { accountSettingsSchema, changePasswordSchema } from "~/domain/accounts/schemas";
 import { RuleError } from "~/domain/errors";
+import { ownerNotificationsSchema } from "~/domain/portal/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getAccountSettings(context.get(signedInContext)!.id) };
+  const userId = context.get(signedInContext)!.id;
+  const [settings, notifications] = await Promise.all([
+    getAccountSettings(userId),
+    getNotificationChoices(await db(), userId),
+  ]);
+  return { settings, notifications };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
   const formData = await request.formData();
+  if (formData.get("intent") === "notifications") {
+    const parsed = parseForm(ownerNotificationsSchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent: "notifications" }, { status: 400 });
+    await saveNotificationChoices(await db(), user.id, parsed.data);
+    return redirectWithToast("/settings", "E-mail choices saved.");
+  }
   if (formData.get("intent") === "password") {
     const parsed = parseForm(changePasswordSchema, formData);
     if (!parsed.ok) return data({ ...parsed, intent: "password" }, { status: 400 });
@@ -51,10 +68,13 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
     actionData?.intent === "password" ? actionData : undefined,
   );
   const busy = useNavigation().state === "submitting";
-  const { settings } = loaderData;
+  const { settings, notifications } = loaderData;
   return (
     <>
-      <PageHeader title="Settings" description="Your contact details and password." />
+      <PageHeader
+        title="Settings"
+        description="Your contact details, what we e-mail you, and your password."
+      />
       <Stack maw={560}>
         <Paper withBorder p="lg">
           <Form method="post" onSubmit={account.onSubmit} noValidate>
@@ -88,6 +108,33 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
               />
               <Button type="submit" w="fit-content" loading={busy}>
                 Save settings
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Form method="post">
+            <input type="hidden" name="intent" value="notifications" />
+            <Stack>
+              <Title order={2} size="h4">
+                E-mail notifications
+              </Title>
+              <Text size="sm" c="dimmed">
+                Your pool companies e-mail you these. Everything stays in your portal either way.
+              </Text>
+              <Checkbox
+                label="Service reports after each visit"
+                name="serviceReports"
+                defaultChecked={notifications.serviceReports}
+              />
+              <Checkbox label="Invoices" name="invoices" defaultChecked={notifications.invoices} />
+              <Checkbox
+                label="New messages while I am away"
+                name="messages"
+                defaultChecked={notifications.messages}
+              />
+              <Button type="submit" w="fit-content" loading={busy}>
+                Save e-mail choices
               </Button>
             </Stack>
           </Form>

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
@@ -7,6 +8,8 @@ import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { ownerEquipmentDetail } from "~/domain/portal/portal.server";
+import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
+import { RepairRequestList } from "../my-pool/owner-sections";
 import { longDate } from "../my-pool/portal-view";
 import type { Route } from "./+types/detail";
 
@@ -19,7 +22,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   try {
-    return { item: await ownerEquipmentDetail(await db(), user.id, params.equipmentId) };
+    const database = await db();
+    const item = await ownerEquipmentDetail(database, user.id, params.equipmentId);
+    return { item, requests: await ownerRepairRequests(database, user.id, { equipmentId: item.id }) };
   } catch (e) {
     if (e instanceof NotFoundError) throw data("Not found", { status: 404 });
     throw e;
@@ -27,13 +32,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ClientEquipmentDetail({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, requests } = loaderData;
   const name = [item.make, item.model].filter(Boolean).join(" ") || item.category;
   return (
     <>
       <PageHeader
         title={name}
         description={`${item.category} · ${item.bodyName} at ${item.address} · ${item.companyName}`}
+        actions={
+          <Button
+            component={Link}
+            to={`/mypool/report?equipment=${item.id}`}
+            leftSection={<IconAlertTriangle size={16} aria-hidden />}
+          >
+            Report a problem
+          </Button>
+        }
       />
       <Stack maw={960}>
         <Paper withBorder p="md">
@@ -78,6 +92,10 @@ export default function ClientEquipmentDetail({ loaderData }: Route.ComponentPro
             </Table>
           </Table.ScrollContainer>
         )}
+        <Title order={2} size="h4">
+          Problems you reported
+        </Title>
+        <RepairRequestList requests={requests} />
         <Anchor component={Link} to="/equipment">
           All equipment
         </Anchor>

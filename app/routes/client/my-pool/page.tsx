@@ -1,4 +1,17 @@
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ReadingHistory, type ReadingVisit } from "~/components/charts/reading-history";
 import { EmptyState } from "~/components/data-table/list-controls";
@@ -7,9 +20,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
+import { listOwnPools } from "~/domain/portal/owner-pools.server";
 import { type OwnerPools, ownerPools } from "~/domain/portal/portal.server";
+import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
 import type { StopReading } from "~/domain/service/readings";
 import type { Route } from "./+types/page";
+import { OwnPools, RepairRequestList } from "./owner-sections";
 import { longDate, ReadingMark } from "./portal-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Pool — Drip Drop" }];
@@ -18,18 +34,35 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** The owner's locations, bodies of water, equipment and recent service reports, in every linked company. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
-  return { pools: await ownerPools(await db(), user.id) };
+  const database = await db();
+  const [pools, requests, ownPools] = await Promise.all([
+    ownerPools(database, user.id),
+    ownerRepairRequests(database, user.id),
+    listOwnPools(database, user.id),
+  ]);
+  return { pools, requests, ownPools };
 }
 
 export default function MyPool({ loaderData }: Route.ComponentProps) {
-  const { pools } = loaderData;
+  const { pools, requests, ownPools } = loaderData;
   return (
     <>
       <PageHeader
         title="My Pool"
         description="Your pools, their equipment and the readings of every service visit."
+        actions={
+          pools.length > 0 ? (
+            <Button
+              component={Link}
+              to="/mypool/report"
+              leftSection={<IconAlertTriangle size={16} aria-hidden />}
+            >
+              Report a problem
+            </Button>
+          ) : undefined
+        }
       />
-      {pools.length === 0 ? (
+      {pools.length === 0 && ownPools.length > 0 ? null : pools.length === 0 ? (
         <EmptyState
           title="No pool yet"
           action={
@@ -46,8 +79,17 @@ export default function MyPool({ loaderData }: Route.ComponentProps) {
           {pools.map((p) => (
             <LocationSection key={p.id} pool={p} />
           ))}
+          <section aria-labelledby="repair-requests">
+            <Title order={2} size="h3" id="repair-requests" mb="xs">
+              Problems you reported
+            </Title>
+            <RepairRequestList requests={requests} />
+          </section>
         </Stack>
       )}
+      <Stack mt="xl">
+        <OwnPools pools={ownPools} linked={pools.length > 0} />
+      </Stack>
     </>
   );
 }

@@ -82,7 +82,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const sent = await sendInvoice(tenant, id);
         return redirectWithToast(
           here,
-          sent.reminder ? `Invoice sent again to ${sent.to}.` : `Invoice sent to ${sent.to}.`,
+          !sent.mailed
+            ? "Invoice issued; not e-mailed: the pool owner turned invoice e-mails off and reads it in their portal."
+            : sent.reminder
+              ? `Invoice sent again to ${sent.to}.`
+              : `Invoice sent to ${sent.to}.`,
         );
       });
     case "delete":

@@ -1,0 +1,137 @@
+import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { Fact } from "~/components/layout/fact";
+import type { OwnPool } from "~/domain/portal/owner-pools.server";
+import type { OwnerRepairRequests } from "~/domain/portal/repair-requests.server";
+import { RepairStatusBadge } from "../../company/repair-requests/status-badge";
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** The problems the owner reported, with the company's answer. */
+export function RepairRequestList({ requests }: { requests: OwnerRepairRequests }) {
+  if (requests.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nothing reported. Something wrong with your pool or its equipment? Report a problem and your pool
+        company sees it right away.
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {requests.map((r) => (
+        <Paper
+          key={r.id}
+          withBorder
+          p="sm"
+          aria-label={`Repair request: ${r.description.slice(0, 60)}`}
+          component="article"
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+              {r.description}
+            </Text>
+            <RepairStatusBadge status={r.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {dateTime.format(new Date(r.createdAt))} UTC · {r.companyName}
+            {r.bodyName ? ` · ${r.bodyName}` : ""}
+            {r.equipmentCategory && r.equipmentId ? " · " : ""}
+            {r.equipmentCategory && r.equipmentId ? (
+              <Anchor component={Link} to={`/equipment/${r.equipmentId}`} size="sm">
+                {r.equipmentCategory}
+              </Anchor>
+            ) : null}
+          </Text>
+          {r.resolutionNote ? (
+            <Text size="sm" mt={4}>
+              <strong>{r.status === "dismissed" ? "Why it was dismissed" : "Company's note"}:</strong>{" "}
+              {r.resolutionNote}
+            </Text>
+          ) : null}
+          {r.photos.length ? (
+            <Group gap="xs" mt="xs">
+              {r.photos.map((p, i) => (
+                <a key={p.url} href={p.url}>
+                  <Image
+                    src={p.thumbnailUrl}
+                    alt={`Photo ${i + 1} you sent`}
+                    w={72}
+                    h={72}
+                    radius="sm"
+                    fit="cover"
+                  />
+                </a>
+              ))}
+            </Group>
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** Pools the owner describes themselves (no company needed). */
+export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean }) {
+  return (
+    <section aria-labelledby="own-pools">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h3" id="own-pools">
+          {linked ? "Pools you describe" : "Your pools"}
+        </Title>
+        <Button
+          component={Link}
+          to="/mypool/own/new"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Describe a pool
+        </Button>
+      </Group>
+      {pools.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No pool described yet. Describe yours (kind, volume, sanitizer, ZIP) to keep its facts at hand and
+          find companies that serve your area.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {pools.map((p) => (
+            <Paper key={p.id} withBorder p="md">
+              <Group justify="space-between" mb="xs">
+                <Title order={3} size="h4">
+                  {p.name}
+                </Title>
+                <Anchor component={Link} to={`/mypool/own/${p.id}`} aria-label={`Edit ${p.name}`}>
+                  Edit
+                </Anchor>
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <Fact label="Kind">{p.kind}</Fact>
+                <Fact label="Volume">
+                  {p.volumeGallons ? `${p.volumeGallons.toLocaleString("en-US")} gal` : "—"}
+                </Fact>
+                <Fact label="Sanitizer">{p.sanitizer}</Fact>
+                <Fact label="Surface">{p.surface}</Fact>
+                <Fact label="Address">{[p.address, p.postalCode].filter(Boolean).join(" ") || "—"}</Fact>
+              </SimpleGrid>
+              {p.notes ? (
+                <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap" }}>
+                  {p.notes}
+                </Text>
+              ) : null}
+              {p.postalCode ? (
+                <Anchor component={Link} to={`/companies?zip=${encodeURIComponent(p.postalCode)}`} size="sm">
+                  Find pool companies serving {p.postalCode}
+                </Anchor>
+              ) : null}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
