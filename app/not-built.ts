@@ -14,7 +14,6 @@ const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] 
 
 export const notBuiltCompanyPages: NotBuiltPage[] = [
   ...page(9, "Messages", "company/messages"),
-  ...page(10, "Alerts", "company/alerts"),
   ...page(10, "Reports", "company/reports"),
 ];
 

@@ -198,6 +198,9 @@ export default [
         route("company/contracts/createNew/:customerId", "routes/company/contracts/create.tsx"),
         route("company/contracts/contract/:contractId", "routes/company/contracts/detail.tsx"),
         route("company/contracts/contract/:contractId/edit", "routes/company/contracts/edit.tsx"),
+        // Alerts (issue 10)
+        route("company/alerts", "routes/company/alerts/list.tsx"),
+        route("company/alerts/rules", "routes/company/alerts/rules.tsx"),
         route("company/contracts/contract/:contractId/signed.pdf", "routes/company/contracts/signed-pdf.ts"),
         // Subscriptions on the company's Stripe account (money: subscriptions)
         route("company/stripe-subscriptions/products", "routes/company/stripe-products/list.tsx"),

@@ -12,6 +12,8 @@ import express from "express";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
+import { sendAlertDigests } from "~/domain/alerts/digest.server";
+import { evaluateAlertRules } from "~/domain/alerts/evaluate.server";
 import { expireOverdueAgreements } from "~/domain/money/agreement-answers.server";
 import { raiseOverdueAlerts } from "~/domain/money/overdue.server";
 import { runAutopay } from "~/domain/money/stripe-autopay.server";
@@ -85,6 +87,25 @@ async function runMoneyJobs() {
 }
 await runMoneyJobs();
 setInterval(runMoneyJobs, 60 * 60 * 1000).unref();
+
+/**
+ * Alerts, hourly and on start, for every company: the rule evaluator raises each condition once and resolves what
+ * cleared; then members who asked for it get their daily digest of open alerts (from 7:00 in the company's zone).
+ */
+async function runAlertJobs() {
+  for (const [name, job] of [
+    ["alert rules", () => evaluateAlertRules(handle.db)],
+    ["alert digests", () => sendAlertDigests(handle.db)],
+  ] as const) {
+    try {
+      logger.info({ result: await job() }, `${name} ran`);
+    } catch (error) {
+      logger.error({ err: error }, `${name} failed`);
+    }
+  }
+}
+await runAlertJobs();
+setInterval(runAlertJobs, 60 * 60 * 1000).unref();
 
 const build = await import(pathToFileURL(serverBuild).href);
 const app = express();

@@ -14,6 +14,7 @@ export const companyRouteAccess = {
   "company/profile": "member",
   "company/search": "member",
   "company/alerts": "member",
+  "company/alerts/rules": "operations:manage",
   "company/settings": "settings:write",
   "company/seller": "settings:write",
   "company/public-profile": "settings:write",

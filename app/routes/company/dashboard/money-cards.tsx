@@ -1,0 +1,72 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { formatCents } from "~/core/operations/job-money";
+import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
+import { DashCard, Figure, plural, shortDate } from "./card";
+
+type Revenue = NonNullable<CompanyDashboard["revenue"]>;
+type Overdue = NonNullable<CompanyDashboard["overdueInvoices"]>;
+
+const monthName = (start: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
+
+function Change({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  const up = percent >= 0;
+  return (
+    <Badge variant="light" color={up ? "green" : "orange"}>
+      {up ? "+" : "−"}
+      {Math.abs(percent)}% vs last month
+    </Badge>
+  );
+}
+
+/** Invoiced and collected this month against last month. */
+export function RevenueCard({ revenue, currency }: { revenue: Revenue; currency: string }) {
+  const { thisMonth, lastMonth } = revenue;
+  const money = (cents: number) => formatCents(cents, currency);
+  const row = (label: string, now: number, before: number, change: number | null) => (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Figure label={`${label} in ${monthName(thisMonth.start)}`} value={money(now)} />
+        <Change percent={change} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {monthName(lastMonth.start)}: {money(before)}
+      </Text>
+    </Stack>
+  );
+  return (
+    <DashCard title="Revenue" link={{ to: "/company/payments", label: "Payments received" }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="md">
+        {row("Invoiced", thisMonth.invoicedCents, lastMonth.invoicedCents, revenue.invoicedChange)}
+        {row("Collected", thisMonth.collectedCents, lastMonth.collectedCents, revenue.collectedChange)}
+      </SimpleGrid>
+    </DashCard>
+  );
+}
+
+export function OverdueCard({ overdue, currency }: { overdue: Overdue; currency: string }) {
+  return (
+    <DashCard
+      title="Overdue invoices"
+      link={{ to: "/company/invoices?status=overdue", label: "See overdue invoices" }}
+    >
+      {overdue.count === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing overdue. Every open invoice is within its terms.
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid cols={2} spacing="xs">
+            <Figure label="Invoices" value={overdue.count} color="red.8" />
+            <Figure label="Owed" value={formatCents(overdue.balanceCents, currency)} color="red.8" />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {plural(overdue.count, "invoice")} past due
+            {overdue.oldestDueOn ? `; the oldest was due ${shortDate(overdue.oldestDueOn)}` : ""}.
+          </Text>
+        </>
+      )}
+    </DashCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { BarChart } from "@mantine/charts";
+import { Table, Text, VisuallyHidden } from "@mantine/core";
+import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
+import { DashCard, shortDate } from "./card";
+
+type Week = NonNullable<CompanyDashboard["week"]>;
+
+const weekday = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** This week's stops per day as stacked bars; the same figures as a table for screen readers. */
+export function WeekCard({ week }: { week: Week }) {
+  const data = week.days.map((d) => ({
+    day: d.date === week.today ? "Today" : weekday(d.date),
+    finished: d.finished,
+    skipped: d.skipped,
+    toDo: d.toDo,
+  }));
+  const { totals } = week;
+  const empty = totals.finished + totals.skipped + totals.toDo === 0;
+  return (
+    <DashCard
+      title="This week"
+      link={{
+        to: `/company/serviceStops?view=all&from=${week.start}&to=${week.end}`,
+        label: "This week's stops",
+      }}
+    >
+      <Text size="sm" c="dimmed">
+        {shortDate(week.start)} – {shortDate(week.end)}:{" "}
+        {empty
+          ? "no stops this week."
+          : `${totals.finished} finished, ${totals.skipped} skipped, ${totals.toDo} to do.`}
+      </Text>
+      {empty ? null : (
+        <>
+          <BarChart
+            h={180}
+            data={data}
+            dataKey="day"
+            type="stacked"
+            aria-hidden
+            series={[
+              { name: "finished", label: "Finished", color: "green.7" },
+              { name: "skipped", label: "Skipped", color: "orange.6" },
+              { name: "toDo", label: "To do", color: "gray.5" },
+            ]}
+            withLegend
+            legendProps={{ verticalAlign: "bottom", height: 28 }}
+            yAxisProps={{ width: 28, allowDecimals: false }}
+            tickLine="none"
+            gridAxis="y"
+          />
+          <VisuallyHidden>
+            <Table>
+              <Table.Caption>Stops this week by day</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Day</Table.Th>
+                  <Table.Th>Finished</Table.Th>
+                  <Table.Th>Skipped</Table.Th>
+                  <Table.Th>To do</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {week.days.map((d) => (
+                  <Table.Tr key={d.date}>
+                    <Table.Th scope="row">
+                      {weekday(d.date)} {shortDate(d.date)}
+                    </Table.Th>
+                    <Table.Td>{d.finished}</Table.Td>
+                    <Table.Td>{d.skipped}</Table.Td>
+                    <Table.Td>{d.toDo}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </VisuallyHidden>
+        </>
+      )}
+    </DashCard>
+  );
+}
