@@ -37,8 +37,13 @@ export async function ruleSetting(db: Db | Tx, companyId: string, ruleKey: strin
 }
 
 export async function getAlertRules(ctx: TenantContext) {
+  requirePermission(ctx, "operations:manage");
   const settings = mergeRuleSettings(await storedRules(ctx.db, ctx.companyId));
-  return alertRules.map((def) => ({ ...def, ...settings[def.key] }));
+  return alertRules.map(({ threshold: thresholdDef, ...def }) => ({
+    ...def,
+    thresholdDef: thresholdDef ?? null,
+    ...settings[def.key],
+  }));
 }
 
 export async function saveAlertRules(ctx: TenantContext, input: AlertRulesInput) {

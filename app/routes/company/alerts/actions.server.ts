@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { saveNotificationChoices } from "~/domain/accounts/notification-settings.server";
+import {
+  acknowledgeAlert,
+  assignAlert,
+  reopenAlert,
+  resolveAlert,
+} from "~/domain/alerts/alert-actions.server";
+import { RuleError } from "~/domain/errors";
+import type { TenantContext } from "~/domain/tenant.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+
+const rowSchema = z.object({
+  intent: z.enum(["acknowledge", "resolve", "reopen", "assign"]),
+  alertId: z.string().min(1).max(100),
+  memberId: z.string().max(100).optional(),
+});
+
+const done = {
+  acknowledge: "Alert acknowledged.",
+  resolve: "Alert resolved.",
+  reopen: "Alert reopened.",
+} as const;
+
+/** The alerts page's actions: one alert's handling, or the member's own digest choice. Back to the same list. */
+export async function alertsAction(tenant: TenantContext, request: Request) {
+  const formData = await request.formData();
+  const back = new URL(request.url);
+  const here = `${back.pathname}${back.search}`;
+  if (formData.get("intent") === "digest") {
+    const on = formData.get("alertDigest") === "on";
+    await saveNotificationChoices(tenant.db, tenant.userId, { alertDigest: on });
+    return redirectWithToast(
+      here,
+      on ? "You'll get a daily e-mail of open alerts." : "The daily alerts e-mail is off.",
+    );
+  }
+  const parsed = rowSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success)
+    return redirectWithToast(here, { message: "That did not work: reload the page.", kind: "error" });
+  const { intent, alertId, memberId } = parsed.data;
+  return domain(async () => {
+    try {
+      if (intent === "assign") {
+        await assignAlert(tenant, alertId, memberId || null);
+        return redirectWithToast(here, memberId ? "Alert assigned." : "Alert unassigned.");
+      }
+      await { acknowledge: acknowledgeAlert, resolve: resolveAlert, reopen: reopenAlert }[intent](
+        tenant,
+        alertId,
+      );
+      return redirectWithToast(here, done[intent]);
+    } catch (error) {
+      if (error instanceof RuleError)
+        return redirectWithToast(here, { message: error.message, kind: "error" });
+      throw error;
+    }
+  });
+}
