@@ -3,6 +3,7 @@ import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accoun
 import { generateSchedule } from "~/domain/routing/schedule.server";
 import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
+import { seedDemoDashboard } from "./seed-demo-dashboard.server";
 import { seedDemoLocations } from "./seed-demo-locations.server";
 import { seedDemoMoney } from "./seed-demo-money.server";
 import { seedDemoOperations } from "./seed-demo-operations.server";
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db) {
   await generateSchedule(db, { companyId });
   await seedDemoOperations(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
   await seedDemoMoney(db, companyId, owner.userId, today);
+  await seedDemoDashboard(db, companyId, owner.userId, today);
   // The demo pool owner is one of the company's customers.
   const [first] = await db
     .select()
