@@ -12,22 +12,11 @@ export interface NotBuiltPage {
 const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] =>
   paths.map((path) => ({ path, title, issue }));
 
-export const notBuiltCompanyPages: NotBuiltPage[] = [
-  ...page(9, "Messages", "company/messages"),
-  ...page(10, "Reports", "company/reports"),
-];
+export const notBuiltCompanyPages: NotBuiltPage[] = [];
 
-export const notBuiltClientPages: NotBuiltPage[] = [...page(9, "Messages", "messages")];
+export const notBuiltClientPages: NotBuiltPage[] = [];
 
-export const notBuiltAdminPages: NotBuiltPage[] = [
-  ...page(10, "Orders", "admin/dashboard/orders"),
-  ...page(10, "Category", "category"),
-  ...page(10, "Sellers", "seller"),
-  ...page(10, "Payment Request", "payment-request"),
-  ...page(10, "Deactive Sellers", "deactive-sellers"),
-  ...page(10, "Seller Request", "sellers-request"),
-  ...page(10, "Live Chat", "chat-seller"),
-];
+export const notBuiltAdminPages: NotBuiltPage[] = [];
 
 /** Payment-provider return pages (public in the seed). */
 export const notBuiltPublicPages: NotBuiltPage[] = [];

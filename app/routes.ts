@@ -62,6 +62,19 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/search", "routes/admin/search.tsx"),
+    // Platform admin console (issue 10)
+    route("admin/dashboard/orders", "routes/admin/orders.tsx"),
+    route("category", "routes/admin/categories.tsx"),
+    route("seller", "routes/admin/sellers/list.tsx"),
+    route("seller/:companyId", "routes/admin/sellers/detail.tsx"),
+    route("payment-request", "routes/admin/payment-requests.tsx"),
+    route("deactive-sellers", "routes/admin/sellers/deactivated.tsx"),
+    route("sellers-request", "routes/admin/sellers/requests.tsx"),
+    // Live Chat: support conversations with companies (messages)
+    route("chat-seller", "routes/admin/chat/list.tsx"),
+    route("chat-seller/new", "routes/admin/chat/new.tsx"),
+    route("chat-seller/files/:name", "routes/admin/chat/file.ts"),
+    route("chat-seller/:threadId", "routes/admin/chat/thread.tsx"),
     ...notBuilt(notBuiltAdminPages),
   ]),
 
@@ -207,6 +220,15 @@ export default [
         route("company/products/addNew", "routes/company/stripe-products/create.tsx"),
         route("company/products/edit/:productId", "routes/company/stripe-products/edit.tsx"),
         route("company/subscription-management", "routes/company/subscription-management/page.tsx"),
+        // Reports (issue 10)
+        route("company/reports", "routes/company/reports/overview.tsx"),
+        route("company/reports/:report", "routes/company/reports/report.tsx"),
+        route("company/reports/:report/export.csv", "routes/company/reports/export.ts"),
+        // Messages (issue 9)
+        route("company/messages", "routes/company/messages/inbox.tsx"),
+        route("company/messages/new", "routes/company/messages/new.tsx"),
+        route("company/messages/files/:name", "routes/company/messages/file.ts"),
+        route("company/messages/:threadId", "routes/company/messages/thread.tsx"),
         ...notBuilt(notBuiltCompanyPages),
       ]),
     ]),
@@ -236,6 +258,11 @@ export default [
     // The companies directory
     route("companies", "routes/client/companies/list.tsx"),
     route("companies/profile/:companyId", "routes/client/companies/profile.tsx"),
+    // Messages with the owner's pool companies
+    route("messages", "routes/client/messages/list.tsx"),
+    route("messages/new", "routes/client/messages/new.tsx"),
+    route("messages/files/:name", "routes/client/messages/file.ts"),
+    route("messages/:threadId", "routes/client/messages/thread.tsx"),
     ...notBuilt(notBuiltClientPages),
   ]),
 

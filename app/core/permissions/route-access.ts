@@ -120,7 +120,12 @@ export const companyRouteAccess = {
   "company/subscription-management": "money:write",
 
   "company/messages": "messages:read",
+  "company/messages/new": "messages:write",
+  "company/messages/files/:name": "messages:read",
+  "company/messages/:threadId": "messages:read",
   "company/reports": "reports:read",
+  "company/reports/:report": "reports:read",
+  "company/reports/:report/export.csv": "reports:read",
 } as const satisfies Record<string, RouteAccess>;
 
 export type CompanyRoutePath = keyof typeof companyRouteAccess;

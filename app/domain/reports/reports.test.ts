@@ -323,7 +323,7 @@ describe("reports on a hand-computed company", () => {
       }),
     ]);
 
-    const csv = await reportCsv(ctx, "profit", { preset: "custom", ...november });
+    const csv = await reportCsv(ctx, "profit", november);
     expect(csv.filename).toBe("profit-per-account-2026-11-01-to-2026-11-30.csv");
     const lines = csv.csv.split("\r\n");
     expect(lines[0]).toBe(

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The "Cost assumptions" form: what a mile of driving costs, in dollars with up to two decimals ("0.70"). */
+export const vehicleCostSchema = z.object({
+  intent: z.literal("vehicle-cost"),
+  vehicleCost: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().replace(/^\$/, "") : ""),
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, "Enter the cost per mile like 0.70 (0 to 999.99).")
+      .transform((s) => Math.round(Number(s) * 100)),
+  ),
+});
+export type VehicleCostInput = z.output<typeof vehicleCostSchema>;

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { tenantContext } from "~/context";
+import { isReportKey } from "~/core/reports/catalog";
+import { reportCsv } from "~/domain/reports/csv.server";
+import { csvDownload } from "~/server/import-files.server";
+import { domain } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/export";
+import { rangeFromUrl } from "./range.server";
+
+/** A report's main table as CSV, for the range in the URL (a bad range answers 400 with the reason). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const tenant = context.get(tenantContext);
+  if (!isReportKey(params.report)) throw data("Report", { status: 404 });
+  const { range, error } = rangeFromUrl(request, tenant.timeZone);
+  if (error) throw data(error, { status: 400 });
+  const key = params.report;
+  const { csv, filename } = await domain(() => reportCsv(tenant, key, range));
+  return csvDownload(csv, filename);
+}

@@ -1,0 +1,8 @@
+import { reportRangeFrom } from "~/core/reports/range";
+import { todayIn } from "~/domain/water/schemas";
+
+/** The report range the URL asks for, against today in the company's time zone (bad dates → this month + why). */
+export function rangeFromUrl(request: Request, timeZone: string) {
+  const p = new URL(request.url).searchParams;
+  return reportRangeFrom({ range: p.get("range"), from: p.get("from"), to: p.get("to") }, todayIn(timeZone));
+}
