@@ -17,6 +17,7 @@ import {
   serviceLocation,
   user,
 } from "~/db/schema";
+import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { requireWorkableStop } from "../service/stops.server";
@@ -135,17 +136,19 @@ async function insertRequest(
         requestedByKind: extra.kind,
       })
       .returning();
-    await tx.insert(alert).values({
-      companyId: ctx.companyId,
-      kind: "repair request received",
-      severity: "warning",
-      title: "Repair request received",
-      detail: input.description.slice(0, 300),
-      customerId: input.customerId,
-      serviceStopId: extra.serviceStopId,
-      bodyOfWaterId: input.bodyOfWaterId,
-      equipmentId: input.equipmentId,
-    });
+    if (await isRuleEnabled(tx, ctx.companyId, "repair-request-received"))
+      await tx.insert(alert).values({
+        companyId: ctx.companyId,
+        kind: "repair request received",
+        severity: "warning",
+        title: "Repair request received",
+        detail: input.description.slice(0, 300),
+        customerId: input.customerId,
+        serviceStopId: extra.serviceStopId,
+        bodyOfWaterId: input.bodyOfWaterId,
+        equipmentId: input.equipmentId,
+        repairRequestId: created.id,
+      });
     return created;
   });
 }
