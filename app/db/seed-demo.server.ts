@@ -7,6 +7,7 @@ import { seedDemoDashboard } from "./seed-demo-dashboard.server";
 import { seedDemoLocations } from "./seed-demo-locations.server";
 import { seedDemoMoney } from "./seed-demo-money.server";
 import { seedDemoOperations } from "./seed-demo-operations.server";
+import { seedDemoReports } from "./seed-demo-reports.server";
 import { seedDemoRouting } from "./seed-demo-routing.server";
 import { seedDemoService } from "./seed-demo-service.server";
 
@@ -102,6 +103,7 @@ export async function seedDemo(db: Db) {
   await generateSchedule(db, { companyId });
   await seedDemoOperations(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
   await seedDemoMoney(db, companyId, owner.userId, today);
+  await seedDemoReports(db, companyId, today);
   await seedDemoDashboard(db, companyId, owner.userId, today);
   // The demo pool owner is one of the company's customers.
   const [first] = await db
