@@ -99,18 +99,26 @@ export async function markContactMessageReadAsAdmin(ctx: AdminContext, id: strin
 /** The latest admin actions, newest first. */
 export async function listAuditLog(ctx: AdminContext, { limit = 20 } = {}) {
   requireAdmin(ctx);
-  return ctx.db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      targetKind: auditLog.targetKind,
-      targetId: auditLog.targetId,
-      detail: auditLog.detail,
-      createdAt: auditLog.createdAt,
-      actor: user.name,
-    })
-    .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.actorUserId))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  return (
+    ctx.db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        targetKind: auditLog.targetKind,
+        targetId: auditLog.targetId,
+        detail: auditLog.detail,
+        createdAt: auditLog.createdAt,
+        actor: user.name,
+        companyName: company.name,
+      })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.actorUserId))
+      // The company the action was about: its target, or the company named in the detail.
+      .leftJoin(
+        company,
+        sql`${company.id} = coalesce(case when ${auditLog.targetKind} = 'company' then ${auditLog.targetId} end, ${auditLog.detail} ->> 'companyId')`,
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+  );
 }

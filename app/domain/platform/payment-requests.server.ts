@@ -2,9 +2,8 @@
  * Payment Request: a company asks Drip Drop for a payout or a refund (from its Seller page); the platform admin
  * approves or rejects it with a note. The company side is tenant-scoped; the admin side takes an AdminContext.
  */
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import type { ListQuery } from "~/core/listing/list-query";
-import { offsetOf } from "~/core/listing/list-query";
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { company, paymentRequest, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -67,6 +66,7 @@ export async function listPaymentRequests(ctx: AdminContext, query: ListQuery<"c
     conditions.push(eq(paymentRequest.status, status as (typeof paymentRequestStatuses)[number]));
   if (query.filters.kind === "payout" || query.filters.kind === "refund")
     conditions.push(eq(paymentRequest.kind, query.filters.kind));
+  if (query.q) conditions.push(ilike(company.name, containsPattern(query.q)));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -93,7 +93,11 @@ export async function listPaymentRequests(ctx: AdminContext, query: ListQuery<"c
       )
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(paymentRequest).where(where),
+    ctx.db
+      .select({ n: count() })
+      .from(paymentRequest)
+      .innerJoin(company, eq(company.id, paymentRequest.companyId))
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

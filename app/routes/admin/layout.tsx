@@ -13,9 +13,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
   return {
-    badges: await adminNavBadges(),
-    user: context.get(signedInContext)!,
+    badges: await adminNavBadges(user.id),
+    user,
     // Pages a later issue builds stay out of the menu until they exist (their URLs still answer).
     menu: withoutUnbuilt(adminMenu, (to) => findNotBuiltPage(to) !== undefined),
   };

@@ -1,5 +1,9 @@
 import type { NavBadges } from "~/components/shell/sidebar";
+import { db } from "~/db/client.server";
 import { alertCounts } from "~/domain/alerts/alerts.server";
+import { adminContext } from "~/domain/platform/admin.server";
+import { countPendingPaymentRequests } from "~/domain/platform/payment-requests.server";
+import { countSellerRequests } from "~/domain/platform/seller-requests.server";
 import type { TenantContext } from "~/domain/tenant.server";
 
 /**
@@ -19,6 +23,17 @@ export async function clientNavBadges(_userId: string): Promise<NavBadges> {
   return {};
 }
 
-export async function adminNavBadges(): Promise<NavBadges> {
-  return {};
+export async function adminNavBadges(adminUserId?: string): Promise<NavBadges> {
+  const badges: NavBadges = {};
+  if (adminUserId) {
+    // Platform admin: companies waiting to be listed or verified, payment requests waiting for an answer.
+    const admin = await adminContext(await db(), adminUserId);
+    const [requests, payments] = await Promise.all([
+      countSellerRequests(admin),
+      countPendingPaymentRequests(admin),
+    ]);
+    badges["/sellers-request"] = { count: requests, label: `${requests} waiting` };
+    badges["/payment-request"] = { count: payments, label: `${payments} waiting` };
+  }
+  return badges;
 }

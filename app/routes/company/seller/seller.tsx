@@ -32,16 +32,22 @@ import {
   requestVerification,
   withdrawVerificationRequest,
 } from "~/domain/companies/verification.server";
+import { paymentRequestSchema } from "~/domain/platform/admin-schemas";
+import { filePaymentRequest, listOwnPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/seller";
+import { PaymentRequestsSection } from "./payment-requests";
 
 export const meta: Route.MetaFunction = () => [{ title: "Seller — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(() => getSellerStanding(tenant));
+  return domain(async () => ({
+    ...(await getSellerStanding(tenant)),
+    paymentRequests: await listOwnPaymentRequests(tenant),
+  }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +58,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       await withdrawVerificationRequest(tenant, String(formData.get("requestId") ?? ""));
       return redirectWithToast("/company/seller", "Verification request withdrawn.");
     });
+  }
+  if (formData.get("intent") === "payment-request") {
+    const intent = "payment-request" as const;
+    const request = parseForm(paymentRequestSchema, formData);
+    if (!request.ok) return data({ ...request, intent }, { status: 400 });
+    return domainAction(
+      formData,
+      async () => {
+        await filePaymentRequest(tenant, request.data);
+        return redirectWithToast("/company/seller", "Request sent to Drip Drop.");
+      },
+      { intent },
+    );
   }
   const parsed = parseForm(verificationRequestSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
@@ -96,7 +115,9 @@ const dateOnly = (iso: string) =>
 type Standing = Route.ComponentProps["loaderData"];
 
 export default function Seller({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, pending, requests, canRequest, missing } = loaderData;
+  const { listing, pending, requests, canRequest, missing, paymentRequests } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const paymentFailed = failed && "intent" in failed && failed.intent === "payment-request";
   const status = statusText[listing.platformStatus];
   return (
     <>
@@ -147,11 +168,17 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
             canRequest={canRequest}
             missing={missing.map((m) => m.label)}
             deactivated={listing.platformStatus === "deactivated"}
-            actionData={actionData && !actionData.ok ? actionData : undefined}
+            actionData={paymentFailed ? undefined : failed}
           />
         )}
 
         {requests.length ? <RequestHistory requests={requests} /> : null}
+
+        <PaymentRequestsSection
+          rows={paymentRequests.rows}
+          canFile={paymentRequests.canFile}
+          actionData={paymentFailed ? failed : undefined}
+        />
       </Stack>
     </>
   );

@@ -1,0 +1,279 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { EmptyState } from "~/components/data-table/list-controls";
+import { FormError } from "~/components/forms/auth-forms";
+import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm, type Rejected } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { categorySchema } from "~/domain/platform/admin-schemas";
+import {
+  createCategory,
+  listCategories,
+  moveCategory,
+  type ServiceCategory,
+  setCategoryActive,
+  updateCategory,
+} from "~/domain/platform/categories.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../shared/domain-errors.server";
+import type { Route } from "./+types/categories";
+import { adminOf, field } from "./admin.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Category — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await adminOf(context);
+  return domain(async () => ({ categories: await listCategories(admin) }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await adminOf(context);
+  const formData = await request.formData();
+  const intent = field(formData, "intent");
+  const id = field(formData, "id");
+  if (intent === "create" || intent === "update") {
+    const parsed = parseForm(categorySchema, formData);
+    if (!parsed.ok) return data({ ...parsed, intent, id }, { status: 400 });
+    return domainAction(
+      formData,
+      async () => {
+        if (intent === "create") await createCategory(admin, parsed.data);
+        else await updateCategory(admin, id, parsed.data);
+        return redirectWithToast("/category", intent === "create" ? "Category added." : "Category saved.");
+      },
+      { intent, id },
+    );
+  }
+  return domain(async () => {
+    if (intent === "up" || intent === "down") {
+      await moveCategory(admin, id, intent);
+      return redirectWithToast("/category", "Order saved.");
+    }
+    if (intent === "activate" || intent === "deactivate") {
+      const c = await setCategoryActive(admin, id, intent === "activate");
+      return redirectWithToast("/category", `${c.name} ${c.active ? "activated" : "deactivated"}.`);
+    }
+    throw data("Unknown action", { status: 400 });
+  });
+}
+
+type ActionData = (Rejected & { intent: string; id: string }) | undefined;
+
+export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const failed = actionData as ActionData;
+  return (
+    <>
+      <PageHeader
+        title="Category"
+        description="The service categories companies pick for their public page. Deactivated ones can't be picked any more; pages that chose them keep them."
+      />
+      <Stack gap="lg" maw={1000}>
+        {categories.length === 0 ? (
+          <EmptyState title="No categories yet">Add the first one below.</EmptyState>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {categories.map((c, i) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={c.id} />
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            type="submit"
+                            name="intent"
+                            value="up"
+                            variant="subtle"
+                            disabled={i === 0}
+                            aria-label={`Move ${c.name} up`}
+                          >
+                            <IconArrowUp size={16} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            type="submit"
+                            name="intent"
+                            value="down"
+                            variant="subtle"
+                            disabled={i === categories.length - 1}
+                            aria-label={`Move ${c.name} down`}
+                          >
+                            <IconArrowDown size={16} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Form>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fw={600}>{c.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {c.slug}
+                        {c.description ? ` · ${c.description}` : ""}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={c.active ? "teal" : "gray"}>
+                        {c.active ? "active" : "inactive"}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <EditCategory
+                          category={c}
+                          actionData={failed?.intent === "update" && failed.id === c.id ? failed : undefined}
+                        />
+                        {c.active ? (
+                          <ConfirmActionButton
+                            label="Deactivate"
+                            title={`Deactivate ${c.name}?`}
+                            confirmLabel="Deactivate"
+                            intent="deactivate"
+                            fields={{ id: c.id }}
+                          >
+                            Companies can't pick it any more; pages that chose it keep it.
+                          </ConfirmActionButton>
+                        ) : (
+                          <Form method="post">
+                            <input type="hidden" name="id" value={c.id} />
+                            <Button type="submit" name="intent" value="activate" variant="light" color="teal">
+                              Activate
+                            </Button>
+                          </Form>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="sm">
+            Add a category
+          </Title>
+          <CategoryForm intent="create" actionData={failed?.intent === "create" ? failed : undefined} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}
+
+function CategoryForm({
+  intent,
+  category,
+  actionData,
+  onDone,
+}: {
+  intent: "create" | "update";
+  category?: ServiceCategory;
+  actionData: Rejected | undefined;
+  onDone?: () => void;
+}) {
+  const { errors, values, onSubmit } = useValidatedForm(categorySchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(e) => {
+        onSubmit(e);
+        if (!e.defaultPrevented) onDone?.();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {category ? <input type="hidden" name="id" value={category.id} /> : null}
+      <Stack>
+        <FormError message={errors.form} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Name"
+            name="name"
+            required
+            defaultValue={values.name ?? category?.name ?? ""}
+            error={errors.name}
+          />
+          <TextInput
+            label="Slug"
+            name="slug"
+            required
+            description="Lowercase letters, digits and hyphens; unique"
+            defaultValue={values.slug ?? category?.slug ?? ""}
+            error={errors.slug}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          name="description"
+          description="Optional"
+          autosize
+          minRows={2}
+          defaultValue={values.description ?? category?.description ?? ""}
+          error={errors.description}
+        />
+        <Group>
+          <Button type="submit" loading={busy}>
+            {intent === "create" ? "Add category" : "Save category"}
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
+
+function EditCategory({
+  category,
+  actionData,
+}: {
+  category: ServiceCategory;
+  actionData: Rejected | undefined;
+}) {
+  // A refused edit reopens its dialog with the errors and what was typed.
+  const [opened, { open, close }] = useDisclosure(false);
+  useEffect(() => {
+    if (actionData) open();
+  }, [actionData, open]);
+  return (
+    <>
+      <Button variant="default" onClick={open} aria-label={`Edit ${category.name}`}>
+        Edit
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Edit ${category.name}`}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <CategoryForm intent="update" category={category} actionData={actionData} onDone={close} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { rejected } from "~/components/forms/validation";
+import { RuleError } from "~/domain/errors";
+import type { AdminContext } from "~/domain/platform/admin.server";
+import { reasonSchema } from "~/domain/platform/admin-schemas";
+import { decideVerification } from "~/domain/platform/seller-requests.server";
+import {
+  approveSeller,
+  deactivateSeller,
+  reactivateSeller,
+  rejectSeller,
+  setSellerVerified,
+} from "~/domain/platform/sellers.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain } from "../../shared/domain-errors.server";
+import { field } from "../admin.server";
+
+/**
+ * The company actions shared by Sellers, Seller Request and Deactive Sellers: each page posts `intent` and `companyId`
+ * (or `requestId`) and goes back to `back` with a toast. A refused reason comes back as the page's form error.
+ */
+export async function companyAction(admin: AdminContext, request: Request, back: string) {
+  const formData = await request.formData();
+  const intent = field(formData, "intent");
+  const companyId = field(formData, "companyId");
+  const reason = () => {
+    const parsed = reasonSchema.safeParse({ reason: formData.get("reason") ?? "" });
+    if (!parsed.success) throw new RuleError("form", parsed.error.issues[0].message);
+    return parsed.data.reason;
+  };
+  try {
+    return await domain(async () => {
+      switch (intent) {
+        case "approve":
+          await approveSeller(admin, companyId);
+          return redirectWithToast(back, "Company approved: it is listed in the directory.");
+        case "reject":
+          await rejectSeller(admin, companyId, reason());
+          return redirectWithToast(back, "Listing request rejected.");
+        case "verify":
+          await setSellerVerified(admin, companyId, true);
+          return redirectWithToast(back, "Company verified.");
+        case "unverify":
+          await setSellerVerified(admin, companyId, false);
+          return redirectWithToast(back, "Verification removed.");
+        case "deactivate": {
+          const { sessionsEnded } = await deactivateSeller(admin, companyId, reason());
+          return redirectWithToast(
+            back,
+            `Company deactivated; ${sessionsEnded} ${sessionsEnded === 1 ? "session" : "sessions"} signed out.`,
+          );
+        }
+        case "reactivate":
+          await reactivateSeller(admin, companyId);
+          return redirectWithToast(back, "Company reactivated.");
+        case "verification-approve":
+        case "verification-reject": {
+          const approve = intent === "verification-approve";
+          await decideVerification(
+            admin,
+            field(formData, "requestId"),
+            approve ? "approved" : "rejected",
+            field(formData, "reason"),
+          );
+          return redirectWithToast(back, approve ? "Verification approved." : "Verification rejected.");
+        }
+        default:
+          throw data("Unknown action", { status: 400 });
+      }
+    });
+  } catch (error) {
+    if (error instanceof RuleError) return data(rejected(formData, { form: error.message }), { status: 400 });
+    throw error;
+  }
+}
