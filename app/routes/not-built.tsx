@@ -1,18 +1,20 @@
 import { Paper, Text } from "@mantine/core";
 import { PageHeader } from "~/components/layout/page-header";
 import { findNotBuiltPage } from "~/not-built";
-import type { Route } from "./+types/not-built";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 
-export function loader({ request }: Route.LoaderArgs) {
+// Typed without "./+types/not-built": that file is generated only while some route points here, and every page of
+// the seed may be built (the list in app/not-built.ts empty).
+export function loader({ request }: LoaderFunctionArgs) {
   // Client navigations fetch loader data from "<path>.data".
   const page = findNotBuiltPage(new URL(request.url).pathname.replace(/\.data$/, ""));
   return { title: page?.title ?? "Page", issue: page?.issue ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title} — Drip Drop` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [{ title: `${loaderData?.title} — Drip Drop` }];
 
 /** A page the seed names that a later issue builds (see app/not-built.ts). */
-export default function NotBuilt({ loaderData }: Route.ComponentProps) {
+export default function NotBuilt({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   return (
     <>
       <PageHeader title={loaderData.title} />

@@ -50,6 +50,7 @@ export async function ownerThreads(db: Db, userId: string) {
       status: messageThread.status,
       lastMessageAt: messageThread.lastMessageAt,
       companyName: company.name,
+      timeZone: company.timeZone,
       unread: unreadSql,
       preview: lastBodySql,
     })
@@ -74,7 +75,7 @@ export async function ownerUnreadCount(db: Db, userId: string) {
 
 async function requireOwnerThread(db: Db, userId: string, threadId: string) {
   const [row] = await db
-    .select({ thread: messageThread, companyName: company.name })
+    .select({ thread: messageThread, companyName: company.name, timeZone: company.timeZone })
     .from(messageThread)
     .innerJoin(customer, ownersThread(userId))
     .innerJoin(company, eq(company.id, messageThread.companyId))
@@ -85,14 +86,14 @@ async function requireOwnerThread(db: Db, userId: string, threadId: string) {
 
 /** One of the owner's conversations; opening it marks it read. */
 export async function ownerThread(db: Db, userId: string, threadId: string, now = new Date()) {
-  const { thread, companyName } = await requireOwnerThread(db, userId, threadId);
+  const { thread, companyName, timeZone } = await requireOwnerThread(db, userId, threadId);
   await markRead(db, thread.id, userId, now);
   const messages = await messagesFor(db, thread, {
     userId,
     filePrefix: OWNER_FILE_PREFIX,
     links: { side: "client" },
   });
-  return { thread, companyName, messages };
+  return { thread, companyName, timeZone, messages };
 }
 
 /** The owner writes to one of their companies; the thread is unassigned until the office takes it. */

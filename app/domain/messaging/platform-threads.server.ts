@@ -5,18 +5,17 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
-import { company, message, messageThread, threadParticipant, user } from "~/db/schema";
-import { ForbiddenError, NotFoundError, RuleError } from "../errors";
+import { company, message, messageThread, threadParticipant } from "~/db/schema";
+import { NotFoundError, RuleError } from "../errors";
+import { adminContext } from "../platform/admin.server";
 import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
 import type { MessageInput, PlatformNewThreadInput } from "./schemas";
 
 export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
 export const SUPPORT_PAGE_SIZE = 25;
 
-async function requireAdmin(db: Db, adminId: string) {
-  const [row] = await db.select({ type: user.accountType }).from(user).where(eq(user.id, adminId));
-  if (row?.type !== "admin") throw new ForbiddenError("platform admin");
-}
+/** Every use case checks the account is an admin (the admin layout does too). */
+const requireAdmin = (db: Db, adminId: string) => adminContext(db, adminId);
 
 const myRow = (adminId: string) =>
   and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, adminId));

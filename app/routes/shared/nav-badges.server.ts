@@ -1,6 +1,9 @@
 import type { NavBadges } from "~/components/shell/sidebar";
 import { db } from "~/db/client.server";
 import { alertCounts } from "~/domain/alerts/alerts.server";
+import { ownerUnreadCount } from "~/domain/messaging/owner-threads.server";
+import { platformUnreadCount } from "~/domain/messaging/platform-threads.server";
+import { companyUnreadCount } from "~/domain/messaging/threads.server";
 import { adminContext } from "~/domain/platform/admin.server";
 import { countPendingPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { countSellerRequests } from "~/domain/platform/seller-requests.server";
@@ -16,11 +19,18 @@ export async function companyNavBadges(tenant: TenantContext): Promise<NavBadges
   const { unresolved } = await alertCounts(tenant);
   const label = `${unresolved} open alert${unresolved === 1 ? "" : "s"}`;
   badges["/company/alerts"] = { count: unresolved, label };
+  // Messages: conversations with a message the member has not read.
+  badges["/company/messages"] = unreadBadge(await companyUnreadCount(tenant));
   return badges;
 }
 
-export async function clientNavBadges(_userId: string): Promise<NavBadges> {
-  return {};
+const unreadBadge = (n: number) => ({
+  count: n,
+  label: `${n} unread conversation${n === 1 ? "" : "s"}`,
+});
+
+export async function clientNavBadges(userId: string): Promise<NavBadges> {
+  return { "/messages": unreadBadge(await ownerUnreadCount(await db(), userId)) };
 }
 
 export async function adminNavBadges(adminUserId?: string): Promise<NavBadges> {
@@ -34,6 +44,7 @@ export async function adminNavBadges(adminUserId?: string): Promise<NavBadges> {
     ]);
     badges["/sellers-request"] = { count: requests, label: `${requests} waiting` };
     badges["/payment-request"] = { count: payments, label: `${payments} waiting` };
+    badges["/chat-seller"] = unreadBadge(await platformUnreadCount(admin.db, adminUserId));
   }
   return badges;
 }

@@ -1,0 +1,88 @@
+import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import { startSupportThread, supportCompanyOptions } from "~/domain/messaging/platform-threads.server";
+import { platformNewThreadSchema } from "~/domain/messaging/schemas";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import type { Route } from "./+types/new";
+
+export const meta: Route.MetaFunction = () => [{ title: "New conversation — Live Chat — Drip Drop" }];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  const companyId = new URL(request.url).searchParams.get("company");
+  const database = await db();
+  return domain(async () => {
+    const companies = await supportCompanyOptions(database, user.id);
+    return { companies, preselected: companies.some((c) => c.value === companyId) ? companyId : null };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(signedInContext)!;
+  const formData = await request.formData();
+  const parsed = parseForm(platformNewThreadSchema, formData);
+  if (!parsed.ok) return data(parsed, { status: 400 });
+  const database = await db();
+  return domainAction(formData, async () => {
+    const thread = await startSupportThread(database, user.id, parsed.data);
+    return redirectWithToast(`/chat-seller/${thread.id}`, "Message sent.");
+  });
+}
+
+export default function NewSupportThread({ loaderData, actionData }: Route.ComponentProps) {
+  const { companies, preselected } = loaderData;
+  const { errors, values, onSubmit } = useValidatedForm(platformNewThreadSchema, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader
+        title="New conversation"
+        description="Write to a company; its office answers from Messages."
+      />
+      <Paper withBorder p={{ base: "sm", sm: "lg" }} maw={720}>
+        <Form method="post" onSubmit={onSubmit} noValidate>
+          <Stack>
+            <Select
+              name="companyId"
+              label="Company"
+              data={companies}
+              defaultValue={values.companyId ?? preselected}
+              searchable
+              error={errors.companyId}
+            />
+            <TextInput
+              name="subject"
+              label="Subject"
+              defaultValue={values.subject ?? ""}
+              error={errors.subject}
+            />
+            <Textarea
+              name="body"
+              label="Message"
+              autosize
+              minRows={4}
+              defaultValue={values.body ?? ""}
+              error={errors.body}
+            />
+            <Group>
+              <Button type="submit" loading={busy}>
+                Send
+              </Button>
+              <Button component={Link} to="/chat-seller" variant="default">
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </>
+  );
+}

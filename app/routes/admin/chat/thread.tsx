@@ -1,0 +1,84 @@
+import { Anchor, Badge, Button, Group } from "@mantine/core";
+import { data, Form, Link } from "react-router";
+import { parseForm } from "~/components/forms/validation";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { Composer, MessageList, usePolling } from "~/components/messages/thread";
+import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import {
+  postPlatformMessage,
+  readSupportThread,
+  setSupportThreadStatus,
+} from "~/domain/messaging/platform-threads.server";
+import { threadStatusSchema } from "~/domain/messaging/schemas";
+import { redirectWithToast } from "~/server/toast.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
+import { postMessageAction } from "../../shared/message-action.server";
+import type { Route } from "./+types/thread";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.view.thread.subject ?? "Conversation"} — Live Chat — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  const database = await db();
+  return domain(async () => ({ view: await readSupportThread(database, user.id, params.threadId) }));
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(signedInContext)!;
+  const database = await db();
+  const formData = await request.formData();
+  if (formData.get("intent") === "status") {
+    const parsed = parseForm(threadStatusSchema, formData);
+    if (!parsed.ok) return data(parsed, { status: 400 });
+    return domainAction(formData, async () => {
+      await setSupportThreadStatus(database, user.id, params.threadId, parsed.data.status);
+      return redirectWithToast(
+        `/chat-seller/${params.threadId}`,
+        parsed.data.status === "done" ? "Marked done." : "Opened again.",
+      );
+    });
+  }
+  return postMessageAction(formData, (input, files) =>
+    postPlatformMessage(database, user.id, params.threadId, input, files),
+  );
+}
+
+const sideLabel = (side: string) => (side === "company" ? "Company" : side === "platform" ? "Support" : null);
+
+export default function SupportThread({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const done = view.thread.status === "done";
+  usePolling();
+  return (
+    <>
+      <Anchor component={Link} to="/chat-seller" size="sm">
+        ← All conversations
+      </Anchor>
+      <PageHeader
+        title={view.thread.subject}
+        description={`With ${view.companyName}`}
+        actions={
+          <Group gap="sm">
+            <Badge color={done ? "gray" : "green"} variant="light" size="lg">
+              {done ? "Done" : "Open"}
+            </Badge>
+            <Form method="post">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={done ? "open" : "done"} />
+              <Button type="submit" variant="light">
+                {done ? "Reopen" : "Mark done"}
+              </Button>
+            </Form>
+          </Group>
+        }
+      />
+      <MessageList messages={view.messages} timeZone="UTC" sideLabel={sideLabel} />
+      <Composer />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Badge, Group } from "@mantine/core";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { Composer, MessageList, usePolling } from "~/components/messages/thread";
+import { signedInContext } from "~/context";
+import { db } from "~/db/client.server";
+import { ownerThread, postOwnerMessage } from "~/domain/messaging/owner-threads.server";
+import { domain } from "../../shared/domain-errors.server";
+import { postMessageAction } from "../../shared/message-action.server";
+import type { Route } from "./+types/thread";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.view.thread.subject ?? "Conversation"} — Messages — Drip Drop` },
+];
+export const ErrorBoundary = RouteErrorBoundary;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInContext)!;
+  const database = await db();
+  return domain(async () => ({ view: await ownerThread(database, user.id, params.threadId) }));
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(signedInContext)!;
+  const database = await db();
+  const formData = await request.formData();
+  return postMessageAction(formData, (input, files) =>
+    postOwnerMessage(database, user.id, params.threadId, input, files),
+  );
+}
+
+export default function OwnerThread({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  usePolling();
+  return (
+    <>
+      <Anchor component={Link} to="/messages" size="sm">
+        ← All messages
+      </Anchor>
+      <PageHeader
+        title={view.thread.subject}
+        description={`With ${view.companyName}`}
+        actions={
+          <Group>
+            <Badge color={view.thread.status === "done" ? "gray" : "green"} variant="light" size="lg">
+              {view.thread.status === "done" ? "Done" : "Open"}
+            </Badge>
+          </Group>
+        }
+      />
+      <MessageList messages={view.messages} timeZone={view.timeZone} />
+      <Composer />
+    </>
+  );
+}
