@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
-import { company, customer } from "~/db/schema";
+import { company, customer, serviceCategory } from "~/db/schema";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -27,7 +27,37 @@ const listingColumns = {
   serviceZipCodes: company.serviceZipCodes,
   verified: company.verified,
   platformStatus: company.platformStatus,
+  about: company.about,
+  servicesOffered: company.servicesOffered,
+  categories: company.categories,
+  openingHours: company.openingHours,
+  publicPhotos: company.publicPhotos,
 };
+
+/** The platform's active categories, in their order: what a company may pick and the directory filters by. */
+export async function listServiceCategories(db: Db) {
+  return db
+    .select({
+      slug: serviceCategory.slug,
+      name: serviceCategory.name,
+      description: serviceCategory.description,
+    })
+    .from(serviceCategory)
+    .where(eq(serviceCategory.active, true))
+    .orderBy(asc(serviceCategory.sortOrder), asc(serviceCategory.name));
+}
+
+/** The names of a listing's categories that are still active, in the platform's order. */
+async function withCategoryNames<T extends { categories: string[] }>(db: Db, rows: T[]) {
+  const active = await listServiceCategories(db);
+  return rows.map((r) => ({
+    ...r,
+    categoryNames: active.filter((c) => r.categories.includes(c.slug)).map((c) => c.name),
+  }));
+}
+
+/** At most this many photos on a public page. */
+export const MAX_PUBLIC_PHOTOS = 8;
 
 export type PublicListing = Awaited<ReturnType<typeof getPublicCompany>>;
 
@@ -38,14 +68,19 @@ export async function getPublicCompany(db: Db, companyId: string) {
     .from(company)
     .where(and(eq(company.id, companyId), eq(company.platformStatus, "active")));
   if (!row) throw new NotFoundError("Company");
-  return row;
+  const [named] = await withCategoryNames(db, [row]);
+  return named;
 }
 
-/** Active companies serving a ZIP code and/or matching a name: verified first, then by name. */
-export async function searchCompanies(db: Db, { zip = "", q = "" }: { zip?: string; q?: string }) {
+/** Active companies serving a ZIP code, matching a name and/or in a category: verified first, then by name. */
+export async function searchCompanies(
+  db: Db,
+  { zip = "", q = "", category = "" }: { zip?: string; q?: string; category?: string },
+) {
   const code = zip.trim().toUpperCase();
   const term = q.trim();
-  return db
+  const slug = category.trim();
+  const rows = await db
     .select(listingColumns)
     .from(company)
     .where(
@@ -53,10 +88,12 @@ export async function searchCompanies(db: Db, { zip = "", q = "" }: { zip?: stri
         eq(company.platformStatus, "active"),
         code ? sql`${company.serviceZipCodes} @> ${JSON.stringify([code])}::jsonb` : undefined,
         term ? ilike(company.name, containsPattern(term)) : undefined,
+        slug ? sql`${company.categories} @> ${JSON.stringify([slug])}::jsonb` : undefined,
       ),
     )
     .orderBy(desc(company.verified), asc(company.name))
     .limit(100);
+  return withCategoryNames(db, rows);
 }
 
 /** At most this many requests from one e-mail address to one company per hour. */
@@ -129,11 +166,15 @@ export async function getOwnListing(ctx: TenantContext) {
   requirePermission(ctx, "settings:write");
   const [row] = await ctx.db.select(listingColumns).from(company).where(eq(company.id, ctx.companyId));
   if (!row) throw new NotFoundError("Company");
-  return row;
+  const [named] = await withCategoryNames(ctx.db, [row]);
+  return named;
 }
 
 export async function updatePublicProfile(ctx: TenantContext, input: PublicProfileInput) {
   requirePermission(ctx, "settings:write");
+  const active = new Set((await listServiceCategories(ctx.db)).map((c) => c.slug));
+  if (input.categories.some((c) => !active.has(c)))
+    throw new RuleError("categories", "Choose categories from the list.");
   const [updated] = await ctx.db
     .update(company)
     .set({ ...input, updatedAt: new Date() })
@@ -141,4 +182,47 @@ export async function updatePublicProfile(ctx: TenantContext, input: PublicProfi
     .returning(listingColumns);
   if (!updated) throw new NotFoundError("Company");
   return updated;
+}
+
+/** Adds photos to the public page (already stored with thumbnails), up to MAX_PUBLIC_PHOTOS in all. */
+export async function addPublicPhotos(ctx: TenantContext, photos: { url: string; thumbnailUrl: string }[]) {
+  requirePermission(ctx, "settings:write");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ publicPhotos: company.publicPhotos })
+      .from(company)
+      .where(eq(company.id, ctx.companyId))
+      .for("update");
+    if (!row) throw new NotFoundError("Company");
+    if (row.publicPhotos.length + photos.length > MAX_PUBLIC_PHOTOS)
+      throw new RuleError(
+        "photos",
+        `At most ${MAX_PUBLIC_PHOTOS} photos on the page (${row.publicPhotos.length} there now): remove one first.`,
+      );
+    const next = [...row.publicPhotos, ...photos];
+    await tx
+      .update(company)
+      .set({ publicPhotos: next, updatedAt: new Date() })
+      .where(eq(company.id, ctx.companyId));
+    return next;
+  });
+}
+
+/** Takes a photo off the public page; a URL that is not there is "not found". */
+export async function removePublicPhoto(ctx: TenantContext, url: string) {
+  requirePermission(ctx, "settings:write");
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ publicPhotos: company.publicPhotos })
+      .from(company)
+      .where(eq(company.id, ctx.companyId))
+      .for("update");
+    if (!row?.publicPhotos.some((p) => p.url === url)) throw new NotFoundError("Photo");
+    const next = row.publicPhotos.filter((p) => p.url !== url);
+    await tx
+      .update(company)
+      .set({ publicPhotos: next, updatedAt: new Date() })
+      .where(eq(company.id, ctx.companyId));
+    return next;
+  });
 }

@@ -1,19 +1,118 @@
 import { z } from "zod";
+import { isTime, type OpeningHours, weekdays } from "~/core/directory/opening-hours";
 import { companySettingsSchema } from "~/domain/companies/schemas";
 import { phonePattern } from "~/domain/customers/schemas";
 
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The week's hours as form fields: `opens1`, `closes1`, `closed1` … (1 = Monday, 0 = Sunday). */
+const hoursShape = Object.fromEntries(
+  weekdays.flatMap(({ day }) => [
+    [`opens${day}`, z.string().trim().optional().default("")],
+    [`closes${day}`, z.string().trim().optional().default("")],
+    [`closed${day}`, z.string().optional()],
+  ]),
+) as Record<string, z.ZodType<string | undefined>>;
+
 /** The listing fields a company edits on its Public Page (the rest of its settings stay in Settings). */
-export const publicProfileSchema = companySettingsSchema.pick({
-  name: true,
-  email: true,
-  phone: true,
-  addressLine: true,
-  city: true,
-  region: true,
-  postalCode: true,
-  website: true,
-  serviceZipCodes: true,
-});
+export const publicProfileSchema = companySettingsSchema
+  .pick({
+    name: true,
+    email: true,
+    phone: true,
+    addressLine: true,
+    city: true,
+    region: true,
+    postalCode: true,
+    website: true,
+    serviceZipCodes: true,
+  })
+  .extend({
+    about: z.string().trim().max(2_000, "Keep the text under 2,000 characters.").optional().default(""),
+    /** One service per line. */
+    servicesOffered: z
+      .string()
+      .optional()
+      .default("")
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(/\n+/)
+            .map((line) => line.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .refine((list) => list.length <= 20, "List at most 20 services.")
+      .refine((list) => list.every((l) => l.length <= 80), "Keep each service under 80 characters."),
+    /** Category slugs, comma-separated (the checkboxes' values joined by the action). */
+    categories: z
+      .string()
+      .optional()
+      .default("")
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(",")
+            .map((c) => c.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .refine((list) => list.every((c) => slugPattern.test(c)), "Choose categories from the list."),
+    ...hoursShape,
+  })
+  .superRefine((v, issue) => {
+    const fields = v as Record<string, unknown>;
+    for (const { day, name } of weekdays) {
+      if (fields[`closed${day}`] === "on") continue;
+      const opens = String(fields[`opens${day}`] ?? "");
+      const closes = String(fields[`closes${day}`] ?? "");
+      if (opens === "" && closes === "") continue;
+      if (!isTime(opens))
+        issue.addIssue({ code: "custom", path: [`opens${day}`], message: `Enter when you open on ${name}.` });
+      else if (!isTime(closes))
+        issue.addIssue({
+          code: "custom",
+          path: [`closes${day}`],
+          message: `Enter when you close on ${name}.`,
+        });
+      else if (closes <= opens)
+        issue.addIssue({
+          code: "custom",
+          path: [`closes${day}`],
+          message: `${name}: closing comes after opening.`,
+        });
+    }
+  })
+  .transform((v) => {
+    const fields = v as Record<string, unknown>;
+    const openingHours: OpeningHours = {};
+    let given = false;
+    for (const { day } of weekdays) {
+      const opens = String(fields[`opens${day}`] ?? "");
+      const closes = String(fields[`closes${day}`] ?? "");
+      if (fields[`closed${day}`] === "on") given = true;
+      else if (opens && closes) {
+        openingHours[day] = { opens, closes };
+        given = true;
+      }
+    }
+    return {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      addressLine: v.addressLine,
+      city: v.city,
+      region: v.region,
+      postalCode: v.postalCode,
+      website: v.website,
+      serviceZipCodes: v.serviceZipCodes,
+      about: v.about,
+      servicesOffered: v.servicesOffered,
+      categories: v.categories,
+      // Every day left blank: no hours shown at all (rather than "closed all week").
+      openingHours: given ? openingHours : {},
+    };
+  });
 export type PublicProfileInput = z.infer<typeof publicProfileSchema>;
 
 export const zipPattern = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
@@ -60,4 +159,5 @@ export const directorySearchSchema = z.object({
     .transform((v) => v.toUpperCase())
     .catch(""),
   q: z.string().trim().max(100).catch(""),
+  category: z.string().trim().regex(slugPattern).max(60).catch(""),
 });

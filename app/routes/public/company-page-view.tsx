@@ -19,7 +19,9 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import type { OpeningHours } from "~/core/directory/opening-hours";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
+import { AboutSection, OpeningHoursTable } from "./company-page-about";
 
 export interface CompanyListing {
   id: string;
@@ -34,6 +36,12 @@ export interface CompanyListing {
   website: string | null;
   serviceZipCodes: string[];
   verified: boolean;
+  about: string;
+  servicesOffered: string[];
+  /** The names of its (active) categories. */
+  categoryNames: string[];
+  openingHours: OpeningHours;
+  publicPhotos: { url: string; thumbnailUrl: string }[];
 }
 
 export const placeOf = (c: Pick<CompanyListing, "city" | "region">) =>
@@ -43,15 +51,18 @@ export const placeOf = (c: Pick<CompanyListing, "city" | "region">) =>
 export function companyMeta(listing: CompanyListing | undefined) {
   if (!listing) return [{ title: "Company not found — Drip Drop" }];
   const place = placeOf(listing);
+  const about = listing.about.replace(/\s+/g, " ").trim();
   return [
     { title: `${listing.name}${place ? ` — pool service in ${place}` : ""} — Drip Drop` },
     {
       name: "description",
-      content: `${listing.name} is a pool-service company${place ? ` in ${place}` : ""}${
-        listing.serviceZipCodes.length
-          ? ` serving ZIP codes ${listing.serviceZipCodes.slice(0, 12).join(", ")}`
-          : ""
-      }. Request service online on Drip Drop.`,
+      content: about
+        ? `${about.length > 150 ? `${about.slice(0, 147)}…` : about} Request service online on Drip Drop.`
+        : `${listing.name} is a pool-service company${place ? ` in ${place}` : ""}${
+            listing.serviceZipCodes.length
+              ? ` serving ZIP codes ${listing.serviceZipCodes.slice(0, 12).join(", ")}`
+              : ""
+          }. Request service online on Drip Drop.`,
     },
   ];
 }
@@ -127,9 +138,11 @@ export function CompanyPageView({
               {listing.serviceZipCodes.length ? listing.serviceZipCodes.join(", ") : "ask the company"}
             </Text>
           </Stack>
+          <OpeningHoursTable hours={listing.openingHours} headingOrder={preview ? 4 : 2} />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
+        <AboutSection listing={listing} headingOrder={preview ? 4 : 2} />
         <Paper withBorder p="lg">
           <Title order={preview ? 4 : 2} size="h3" mb="xs">
             Request service

@@ -1,23 +1,49 @@
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { IconRosette, IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
-import { searchCompanies } from "~/domain/directory/directory.server";
+import { listServiceCategories, searchCompanies } from "~/domain/directory/directory.server";
 import { directorySearchSchema } from "~/domain/directory/schemas";
+import { ownPoolZip } from "~/domain/portal/owner-pools.server";
 import { placeOf } from "../../public/company-page-view";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Companies — Drip Drop" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const search = directorySearchSchema.parse({ zip: params.get("zip") ?? "", q: params.get("q") ?? "" });
-  return { ...search, companies: await searchCompanies(await db(), search) };
+  const database = await db();
+  // First visit (no search yet): the ZIP of a pool the owner described prefills the search.
+  const zip = params.has("zip")
+    ? (params.get("zip") ?? "")
+    : ((await ownPoolZip(database, context.get(signedInContext)!.id)) ?? "");
+  const search = directorySearchSchema.parse({
+    zip,
+    q: params.get("q") ?? "",
+    category: params.get("category") ?? "",
+  });
+  const [companies, categories] = await Promise.all([
+    searchCompanies(database, search),
+    listServiceCategories(database),
+  ]);
+  return { ...search, companies, categories };
 }
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
-  const { zip, q, companies } = loaderData;
+  const { zip, q, category, companies, categories } = loaderData;
   return (
     <>
       <PageHeader
@@ -28,6 +54,16 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         <Group align="flex-end" mb="lg">
           <TextInput label="ZIP code" name="zip" defaultValue={zip} autoComplete="postal-code" w={160} />
           <TextInput label="Company name" name="q" defaultValue={q} w={260} />
+          <NativeSelect
+            label="Category"
+            name="category"
+            defaultValue={category}
+            data={[
+              { value: "", label: "Any category" },
+              ...categories.map((c) => ({ value: c.slug, label: c.name })),
+            ]}
+            w={220}
+          />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
             Search
           </Button>
@@ -38,8 +74,8 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
           <Text fw={500}>No companies found</Text>
           <Text size="sm" c="dimmed" mt={4}>
             {zip
-              ? `No company on Drip Drop lists ZIP code ${zip} yet. Try a nearby ZIP code or search by name.`
-              : "Try another name, or search by your ZIP code."}
+              ? `No company on Drip Drop lists ZIP code ${zip}${category ? " in that category" : ""} yet. Try a nearby ZIP code, another category or search by name.`
+              : "Try another name or category, or search by your ZIP code."}
           </Text>
         </Paper>
       ) : (
@@ -64,6 +100,15 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
                   <Text size="sm" c="dimmed">
                     {[placeOf(c), c.phone].filter(Boolean).join(" · ") || "Pool service"}
                   </Text>
+                  {c.categoryNames.length ? (
+                    <Group gap={4} mt={4}>
+                      {c.categoryNames.map((name) => (
+                        <Badge key={name} size="xs" variant="light" color="cyan">
+                          {name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : null}
                   {c.serviceZipCodes.length ? (
                     <Text size="xs" c="dimmed">
                       Serves {c.serviceZipCodes.slice(0, 10).join(", ")}

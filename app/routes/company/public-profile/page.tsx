@@ -14,33 +14,68 @@ import {
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { parseForm } from "~/components/forms/validation";
+import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { getOwnListing, updatePublicProfile } from "~/domain/directory/directory.server";
+import {
+  addPublicPhotos,
+  getOwnListing,
+  listServiceCategories,
+  MAX_PUBLIC_PHOTOS,
+  removePublicPhoto,
+  updatePublicProfile,
+} from "~/domain/directory/directory.server";
 import { publicProfileSchema } from "~/domain/directory/schemas";
+import { imageProblem, savePhotoWithThumbnail } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { CompanyPageView } from "../../public/company-page-view";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/page";
+import { AboutFields, HoursFields, PhotosPanel } from "./page-sections";
 
 export const meta: Route.MetaFunction = () => [{ title: "Public Page — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({ listing: await getOwnListing(tenant) }));
+  return domain(async () => ({
+    listing: await getOwnListing(tenant),
+    categories: await listServiceCategories(tenant.db),
+  }));
 }
+
+const here = "/company/public-profile";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "removePhoto")
+    return domainAction(formData, async () => {
+      await removePublicPhoto(tenant, String(formData.get("url") ?? ""));
+      return redirectWithToast(here, "Photo removed from your page.");
+    });
+  if (intent === "photos") {
+    const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+    const problem = files.length === 0 ? "Choose at least one photo." : files.map(imageProblem).find(Boolean);
+    if (problem) return data({ ...rejected(new FormData(), { photos: problem }), intent }, { status: 400 });
+    return domainAction(
+      new FormData(),
+      async () => {
+        await addPublicPhotos(tenant, await Promise.all(files.map(savePhotoWithThumbnail)));
+        return redirectWithToast(here, files.length === 1 ? "Photo added." : `${files.length} photos added.`);
+      },
+      { intent },
+    );
+  }
+  // The checkboxes send one "categories" entry each; the schema reads them joined.
+  formData.set("categories", formData.getAll("categories").join(","));
   const parsed = parseForm(publicProfileSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     await updatePublicProfile(tenant, parsed.data);
-    return redirectWithToast("/company/public-profile", "Public page saved.");
+    return redirectWithToast(here, "Public page saved.");
   });
 }
 
@@ -56,12 +91,17 @@ type Field =
   | "serviceZipCodes";
 
 export default function PublicProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing } = loaderData;
-  const { errors, values, onSubmit } = useValidatedForm(publicProfileSchema, actionData);
+  const { listing, categories } = loaderData;
+  const photoError =
+    actionData && "intent" in actionData && !actionData.ok ? actionData.errors.photos : undefined;
+  const { errors, values, onSubmit } = useValidatedForm(
+    publicProfileSchema,
+    actionData && "intent" in actionData ? undefined : actionData,
+  );
   const busy = useNavigation().state === "submitting";
   const field = (name: Field) => {
     const saved = name === "serviceZipCodes" ? listing.serviceZipCodes.join(", ") : (listing[name] ?? "");
-    return { name, defaultValue: values[name] ?? saved, error: errors[name] };
+    return { name, defaultValue: (values[name] as string | undefined) ?? saved, error: errors[name] };
   };
   const publicUrl = `/pool-companies/${listing.id}`;
   return (
@@ -115,6 +155,8 @@ export default function PublicProfile({ loaderData, actionData }: Route.Componen
                 minRows={2}
                 {...field("serviceZipCodes")}
               />
+              <AboutFields listing={listing} categories={categories} values={values} errors={errors} />
+              <HoursFields hours={listing.openingHours} values={values} errors={errors} />
               <Text size="sm" c="dimmed">
                 Your logo is set in{" "}
                 <Anchor component={Link} to="/company/settings" underline="always">
@@ -130,6 +172,7 @@ export default function PublicProfile({ loaderData, actionData }: Route.Componen
             </Stack>
           </Form>
         </Paper>
+        <PhotosPanel photos={listing.publicPhotos} max={MAX_PUBLIC_PHOTOS} error={photoError} />
         <section aria-labelledby="preview-heading">
           <Title order={2} size="h4" mb="xs" id="preview-heading">
             Preview

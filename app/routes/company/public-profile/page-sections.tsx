@@ -1,0 +1,229 @@
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Image,
+  Input,
+  Paper,
+  SimpleGrid,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { Form, useNavigation } from "react-router";
+import { weekdays } from "~/core/directory/opening-hours";
+import type { OpeningHours } from "~/db/schema";
+
+type Values = Record<string, unknown>;
+type Errors = Record<string, string | undefined>;
+
+/** About, services (one per line) and the platform's categories as checkboxes. */
+export function AboutFields({
+  listing,
+  categories,
+  values,
+  errors,
+}: {
+  listing: { about: string; servicesOffered: string[]; categories: string[] };
+  categories: { slug: string; name: string; description: string }[];
+  values: Values;
+  errors: Errors;
+}) {
+  const chosen = new Set(
+    typeof values.categories === "string" ? values.categories.split(",") : listing.categories,
+  );
+  return (
+    <>
+      <Textarea
+        label="About your company"
+        name="about"
+        description="A few sentences: who you are, since when, what you are good at."
+        autosize
+        minRows={3}
+        defaultValue={(values.about as string | undefined) ?? listing.about}
+        error={errors.about}
+      />
+      <Textarea
+        label="Services offered"
+        name="servicesOffered"
+        description="One per line, e.g. Weekly pool cleaning."
+        autosize
+        minRows={3}
+        defaultValue={(values.servicesOffered as string | undefined) ?? listing.servicesOffered.join("\n")}
+        error={errors.servicesOffered}
+      />
+      <Checkbox.Group
+        label="Categories"
+        description="Pool owners filter the directory by these."
+        defaultValue={[...chosen]}
+        error={errors.categories}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="xs">
+          {categories.map((c) => (
+            <Checkbox
+              key={c.slug}
+              name="categories"
+              value={c.slug}
+              label={c.name}
+              description={c.description}
+            />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </>
+  );
+}
+
+/** Opening hours per weekday: opens and closes (time inputs), or closed. */
+export function HoursFields({
+  hours,
+  values,
+  errors,
+}: {
+  hours: OpeningHours;
+  values: Values;
+  errors: Errors;
+}) {
+  const given = Object.keys(hours).length > 0;
+  return (
+    <Input.Wrapper
+      label="Opening hours"
+      description="Leave every day blank to show no hours. Tick Closed for days off."
+    >
+      <Table.ScrollContainer minWidth={340} mt="xs">
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Day</Table.Th>
+              <Table.Th>Opens</Table.Th>
+              <Table.Th>Closes</Table.Th>
+              <Table.Th>Closed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {weekdays.map(({ day, name }) => {
+              const saved = hours[day];
+              const v = (key: string, fallback: string) => (values[key] as string | undefined) ?? fallback;
+              return (
+                <Table.Tr key={day}>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="time"
+                      name={`opens${day}`}
+                      aria-label={`${name} opens`}
+                      defaultValue={v(`opens${day}`, saved?.opens ?? "")}
+                      error={errors[`opens${day}`]}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      type="time"
+                      name={`closes${day}`}
+                      aria-label={`${name} closes`}
+                      defaultValue={v(`closes${day}`, saved?.closes ?? "")}
+                      error={errors[`closes${day}`]}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox
+                      name={`closed${day}`}
+                      aria-label={`Closed on ${name}`}
+                      defaultChecked={
+                        values[`closed${day}`] !== undefined
+                          ? values[`closed${day}`] === "on"
+                          : given && !saved
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Input.Wrapper>
+  );
+}
+
+/** The page's photos: add (upload, several at once) and remove one. */
+export function PhotosPanel({
+  photos,
+  max,
+  error,
+}: {
+  photos: { url: string; thumbnailUrl: string }[];
+  max: number;
+  error?: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb="xs">
+        Photos
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Your team, your trucks, pools you keep sparkling: up to {max} photos on your page.
+      </Text>
+      {photos.length === 0 ? (
+        <Text size="sm" c="dimmed" mb="md">
+          No photos yet.
+        </Text>
+      ) : (
+        <Group gap="sm" mb="md">
+          {photos.map((p, i) => (
+            <div key={p.url} style={{ position: "relative" }}>
+              <Image
+                src={p.thumbnailUrl}
+                alt={`Public photo ${i + 1}`}
+                w={120}
+                h={90}
+                radius="sm"
+                fit="cover"
+              />
+              <Form method="post" style={{ position: "absolute", top: 4, right: 4 }}>
+                <input type="hidden" name="intent" value="removePhoto" />
+                <input type="hidden" name="url" value={p.url} />
+                <CloseButton
+                  type="submit"
+                  variant="filled"
+                  size="sm"
+                  aria-label={`Remove public photo ${i + 1}`}
+                  disabled={busy}
+                />
+              </Form>
+            </div>
+          ))}
+        </Group>
+      )}
+      {photos.length < max ? (
+        <Form method="post" encType="multipart/form-data">
+          <input type="hidden" name="intent" value="photos" />
+          <Group align="flex-end">
+            <Input.Wrapper
+              id="public-photos"
+              label="Add photos"
+              description="PNG, JPEG, WebP or GIF, up to 5 MB each"
+              error={error}
+            >
+              <input
+                id="public-photos"
+                type="file"
+                name="photos"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                multiple
+                style={{ display: "block", maxWidth: "100%" }}
+              />
+            </Input.Wrapper>
+            <Button type="submit" variant="light" loading={busy}>
+              Upload photos
+            </Button>
+          </Group>
+        </Form>
+      ) : null}
+    </Paper>
+  );
+}
