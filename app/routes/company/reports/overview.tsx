@@ -54,7 +54,7 @@ export default function ReportsOverview({ loaderData }: Route.ComponentProps) {
       />
       <ReportNav current="overview" query={query} canSeeMoney={canSeeMoney} />
       <Stack gap="lg">
-        <RangePicker range={range} error={error} />
+        <RangePicker key={`${range.preset}:${range.from}:${range.to}`} range={range} error={error} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {reportKeys
             .filter((k) => canSeeMoney || !reportCatalog[k].money)

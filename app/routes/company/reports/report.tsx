@@ -83,7 +83,9 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
       />
       <ReportNav current={report.key} query={query} canSeeMoney={canSeeMoney} />
       <Stack gap="lg">
-        {report.key === "aging" ? null : <RangePicker range={range} error={error} />}
+        {report.key === "aging" ? null : (
+          <RangePicker key={`${range.preset}:${range.from}:${range.to}`} range={range} error={error} />
+        )}
         {costs ? (
           <CostAssumptions
             centsPerMile={costs.centsPerMile}

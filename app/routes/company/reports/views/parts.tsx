@@ -15,7 +15,7 @@ export function ReportTable({
   foot?: React.ReactNode[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
