@@ -7,6 +7,7 @@ import { seedDemoDashboard } from "./seed-demo-dashboard.server";
 import { seedDemoLocations } from "./seed-demo-locations.server";
 import { seedDemoMoney } from "./seed-demo-money.server";
 import { seedDemoOperations } from "./seed-demo-operations.server";
+import { seedDemoPortal } from "./seed-demo-portal.server";
 import { seedDemoReports } from "./seed-demo-reports.server";
 import { seedDemoRouting } from "./seed-demo-routing.server";
 import { seedDemoService } from "./seed-demo-service.server";
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db) {
   await db
     .insert(clientLink)
     .values({ companyId, userId: client.userId, customerRef: first.displayName, customerId: first.id });
+  await seedDemoPortal(db, companyId, client.userId);
 
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   await db.insert(invite).values([
