@@ -93,3 +93,8 @@ export const paymentRequestSchema = z.object({
     .max(1000, "Keep it under 1,000 characters."),
 });
 export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
+
+/** Status lists the pages' filters show (here, not in the .server files, so the browser bundle may use them). */
+export const sellerStatuses = ["pending", "active", "deactivated"] as const;
+export const subscriptionStatuses = ["trialing", "active", "past due", "canceled"] as const;
+export const paymentRequestStatuses = ["pending", "approved", "rejected"] as const;

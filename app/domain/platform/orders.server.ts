@@ -7,9 +7,8 @@ import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-q
 import { company, platformPayment, platformSubscription } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
-import type { PlatformPaymentInput, SubscriptionInput } from "./admin-schemas";
+import { type PlatformPaymentInput, type SubscriptionInput, subscriptionStatuses } from "./admin-schemas";
 
-export const subscriptionStatuses = ["trialing", "active", "past due", "canceled"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export async function listOrders(ctx: AdminContext, query: ListQuery<"started">) {

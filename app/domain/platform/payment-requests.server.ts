@@ -8,7 +8,7 @@ import { company, paymentRequest, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
-import type { PaymentRequestInput } from "./admin-schemas";
+import { type PaymentRequestInput, paymentRequestStatuses } from "./admin-schemas";
 
 /** At most this many requests may wait at once per company (a double submit files one). */
 const MAX_PENDING = 5;
@@ -55,8 +55,6 @@ export async function filePaymentRequest(ctx: TenantContext, input: PaymentReque
     return created;
   });
 }
-
-export const paymentRequestStatuses = ["pending", "approved", "rejected"] as const;
 
 export async function listPaymentRequests(ctx: AdminContext, query: ListQuery<"created">) {
   requireAdmin(ctx);

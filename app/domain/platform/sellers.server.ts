@@ -17,8 +17,8 @@ import {
 } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
+import { sellerStatuses } from "./admin-schemas";
 
-export const sellerStatuses = ["pending", "active", "deactivated"] as const;
 export type SellerStatus = (typeof sellerStatuses)[number];
 export const sellerSorts = ["name", "joined"] as const;
 export const sellerFilters = ["status", "verified"] as const;

@@ -7,7 +7,11 @@ import { parseForm, type Rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
-import { platformPaymentSchema, subscriptionSchema } from "~/domain/platform/admin-schemas";
+import {
+  platformPaymentSchema,
+  subscriptionSchema,
+  subscriptionStatuses,
+} from "~/domain/platform/admin-schemas";
 import {
   cancelSubscription,
   createSubscription,
@@ -15,7 +19,6 @@ import {
   recordPlatformPayment,
   refundPlatformPayment,
   subscribableCompanies,
-  subscriptionStatuses,
 } from "~/domain/platform/orders.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";

@@ -6,12 +6,8 @@ import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
-import { decisionSchema } from "~/domain/platform/admin-schemas";
-import {
-  decidePaymentRequest,
-  listPaymentRequests,
-  paymentRequestStatuses,
-} from "~/domain/platform/payment-requests.server";
+import { decisionSchema, paymentRequestStatuses } from "~/domain/platform/admin-schemas";
+import { decidePaymentRequest, listPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/payment-requests";

@@ -5,7 +5,8 @@ import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/component
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
-import { listSellers, sellerFilters, sellerSorts, sellerStatuses } from "~/domain/platform/sellers.server";
+import { sellerStatuses } from "~/domain/platform/admin-schemas";
+import { listSellers, sellerFilters, sellerSorts } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
 import { dateOnly, statusColor } from "../format";
