@@ -5,8 +5,10 @@ import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoDashboard } from "./seed-demo-dashboard.server";
 import { seedDemoLocations } from "./seed-demo-locations.server";
+import { seedDemoMessages } from "./seed-demo-messages.server";
 import { seedDemoMoney } from "./seed-demo-money.server";
 import { seedDemoOperations } from "./seed-demo-operations.server";
+import { seedDemoPlatform } from "./seed-demo-platform.server";
 import { seedDemoPortal } from "./seed-demo-portal.server";
 import { seedDemoReports } from "./seed-demo-reports.server";
 import { seedDemoRouting } from "./seed-demo-routing.server";
@@ -138,7 +140,9 @@ export async function seedDemo(db: Db) {
       createdBy: owner.userId,
     },
   ]);
+  await seedDemoMessages(db, companyId);
   await seedSecondCompany(db);
+  await seedDemoPlatform(db, DEMO_PASSWORD);
   return true;
 }
 
