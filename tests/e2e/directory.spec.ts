@@ -30,6 +30,13 @@ test("a pool owner finds a company by ZIP; a visitor requests service without si
   const link = client.getByRole("link", { name: DEMO_COMPANY });
   await expect(link).toBeVisible();
   await expectNoSeriousAxeViolations(client);
+  // By category: Blue Wave lists repairs, the other demo company no category.
+  await client.getByLabel("Category").selectOption({ label: "Equipment repair" });
+  await client.getByRole("button", { name: "Search" }).click();
+  await expect(client).toHaveURL(/category=repairs/);
+  await expect(client.getByRole("link", { name: "Blue Wave Pool Service" })).toBeVisible();
+  await expect(client.getByRole("link", { name: DEMO_COMPANY })).toHaveCount(0);
+  await client.goto("/companies?zip=85281");
   await client.getByLabel("ZIP code").fill("00001");
   await client.getByRole("button", { name: "Search" }).click();
   await expect(client.getByText("No companies found")).toBeVisible();

@@ -160,12 +160,14 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
             Invoices to pay
           </Title>
           {o.openInvoices.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              Nothing to pay. Thank you!{" "}
+            <Stack gap={4}>
+              <Text c="dimmed" size="sm">
+                Nothing to pay. Thank you!
+              </Text>
               <Anchor component={Link} to="/invoices?show=all" size="sm">
                 All invoices and receipts
               </Anchor>
-            </Text>
+            </Stack>
           ) : (
             <Stack gap="xs">
               {o.openInvoices.map((i) => (
