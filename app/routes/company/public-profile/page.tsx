@@ -42,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return domain(async () => ({
     listing: await getOwnListing(tenant),
     categories: await listServiceCategories(tenant.db),
+    maxPhotos: MAX_PUBLIC_PHOTOS,
   }));
 }
 
@@ -91,7 +92,7 @@ type Field =
   | "serviceZipCodes";
 
 export default function PublicProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, categories } = loaderData;
+  const { listing, categories, maxPhotos } = loaderData;
   const photoError =
     actionData && "intent" in actionData && !actionData.ok ? actionData.errors.photos : undefined;
   const { errors, values, onSubmit } = useValidatedForm(
@@ -172,7 +173,7 @@ export default function PublicProfile({ loaderData, actionData }: Route.Componen
             </Stack>
           </Form>
         </Paper>
-        <PhotosPanel photos={listing.publicPhotos} max={MAX_PUBLIC_PHOTOS} error={photoError} />
+        <PhotosPanel photos={listing.publicPhotos} max={maxPhotos} error={photoError} />
         <section aria-labelledby="preview-heading">
           <Title order={2} size="h4" mb="xs" id="preview-heading">
             Preview
