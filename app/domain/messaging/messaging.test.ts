@@ -9,6 +9,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { createAdminAccount } from "../accounts/accounts.server";
 import { saveNotificationChoices } from "../accounts/notification-settings.server";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
@@ -21,6 +22,7 @@ import {
   postOwnerMessage,
   startOwnerThread,
 } from "./owner-threads.server";
+import { listSupportThreads, postPlatformMessage, readSupportThread } from "./platform-threads.server";
 import {
   assignThread,
   companyUnreadCount,
@@ -251,5 +253,47 @@ describe("messages", () => {
     const outsider = await newTechnician(a.ctx);
     expect((await readThread(tech, team.id)).messages).toHaveLength(2);
     await notFound(() => readThread(outsider, team.id));
+  });
+
+  it("support threads: the company writes, every admin sees them, answers reach the office; other companies don't see them", async () => {
+    const a = await newCompany("Msg Support");
+    const b = await newCompany("Msg Support B");
+    const adminEmail = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.example`;
+    const adminId = await createAdminAccount({
+      firstName: "Ada",
+      lastName: "Admin",
+      email: adminEmail,
+      password: "correct-horse-battery",
+    });
+    const subject = `Badge question ${Math.random().toString(36).slice(2, 8)}`;
+    const t0 = new Date(Date.now() + 48 * 3600_000);
+    const thread = await startThread(
+      a.ctx,
+      { to: "platform", customerId: null, memberIds: [], subject, body: "When is our badge shown?" },
+      [],
+      t0,
+    );
+    const tech = await newTechnician(a.ctx);
+    await notFound(() => readThread(tech, thread.id));
+    await notFound(() => readThread(b.ctx, thread.id));
+    const db = a.ctx.db;
+    const listed = await listSupportThreads(db, adminId, { view: "open", q: subject, page: 1 });
+    expect(listed.rows.map((r) => [r.id, r.unread])).toEqual([[thread.id, true]]);
+    await readSupportThread(db, adminId, thread.id, minutes(t0, 5));
+    expect((await listSupportThreads(db, adminId, { view: "all", q: subject, page: 1 })).rows[0].unread).toBe(
+      false,
+    );
+    await postPlatformMessage(
+      db,
+      adminId,
+      thread.id,
+      { body: "It shows now.", link: null },
+      [],
+      minutes(t0, 10),
+    );
+    expect(await companyUnreadCount(a.ctx)).toBe(1);
+    expect((await mailsTo(a.email)).filter((m) => m.subject.includes(subject))).toHaveLength(1);
+    // A member (not an admin) can't use the admin's functions.
+    await expect(readSupportThread(db, a.userId, thread.id)).rejects.toThrow();
   });
 });

@@ -1,0 +1,108 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  baseURL,
+  expect,
+  expectNoSeriousAxeViolations,
+  signUpClient,
+  signUpCompany,
+  test,
+  toast,
+} from "./fixtures";
+import { createCustomer } from "./locations-helpers";
+import { waitForMail } from "./mail";
+
+/** A 4×4 PNG: enough for the photo pipeline (sharp) to read, resize and thumbnail. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGOQm/AfjhiI4wAAq2Ia0R/PIxIAAAAASUVORK5CYII=",
+  "base64",
+);
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+test("a pool owner writes with a photo; the office sees it unread, answers, and the answer appears without a reload", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const company = await signUpCompany(page);
+  const customer = await createCustomer(page);
+  await page.getByRole("tab", { name: "Pool owner access" }).click();
+  await page.getByRole("button", { name: "Create pool owner invite code" }).click();
+  const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
+  await expect(created).toBeVisible();
+  const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
+
+  // The owner, on a phone, links their account and writes to the company with a photo.
+  const owner = await phone(browser);
+  const account = await signUpClient(owner);
+  await owner.goto("/reedemInviteCode");
+  await owner.getByLabel("Invite code").fill(code);
+  await owner.getByRole("button", { name: "Check code" }).click();
+  await owner.getByRole("button", { name: `Redeem as ${account.name}` }).click();
+  await expect(toast(owner, "Your pool company is linked to your account.")).toBeVisible();
+
+  await owner.goto("/messages");
+  await expect(owner.getByText("No message yet")).toBeVisible();
+  await owner.getByRole("link", { name: "New message" }).first().click();
+  await expect(owner.getByRole("heading", { level: 1, name: "New message" })).toBeVisible();
+  await owner.getByRole("button", { name: "Send" }).click();
+  await expect(owner.getByLabel("Subject")).toHaveAccessibleDescription(/Give the conversation a subject/);
+  await owner.getByLabel("Subject").fill("Cloudy water");
+  await owner.getByLabel("Message").fill("The water went cloudy after the party. Photo attached.");
+  await owner
+    .getByLabel(/Attach photos or PDFs/)
+    .setInputFiles({ name: "pool.png", mimeType: "image/png", buffer: PNG });
+  await owner.getByRole("button", { name: "Send" }).click();
+  await expect(toast(owner, "Message sent.")).toBeVisible();
+  await expect(owner).toHaveURL(/\/messages\/[\w-]+$/);
+  const threadId = owner.url().split("/").pop()!;
+  await expect(owner.getByRole("heading", { level: 1, name: "Cloudy water" })).toBeVisible();
+  await expect(owner.getByRole("img", { name: "Photo: pool.png" })).toBeVisible();
+  await expectNoSeriousAxeViolations(owner);
+  await expectNoSidewaysScroll(owner);
+
+  // The office is e-mailed, sees the unread count and the thread in the inbox.
+  const mail = await waitForMail({ to: company.email, subject: /Cloudy water/ });
+  expect(mail.text).toContain(`/company/messages/${threadId}`);
+  await page.goto("/company/messages");
+  await expect(
+    page.getByRole("navigation", { name: "Sidebar" }).getByLabel("1 unread conversation"),
+  ).toBeVisible();
+  const conversations = page.getByRole("list", { name: "Conversations" });
+  await expect(conversations.getByText("New", { exact: true })).toBeVisible();
+  await expect(conversations.getByText(`${customer.displayName} · Unassigned`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await conversations.getByRole("link", { name: "Cloudy water" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cloudy water" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Photo: pool.png" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Sidebar" }).getByLabel("1 unread conversation"),
+  ).toHaveCount(0);
+
+  // The office answers; the owner's open page shows it by itself.
+  await page.getByLabel("Message").fill("We'll balance it tomorrow morning.");
+  await page.getByRole("button", { name: "Send" }).click();
+  const messages = page.getByRole("list", { name: "Messages" });
+  await expect(messages.getByText("We'll balance it tomorrow morning.")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("");
+  await page.getByRole("button", { name: "Mark done" }).click();
+  await expect(toast(page, "Marked done.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await expect(
+    owner.getByRole("list", { name: "Messages" }).getByText("We'll balance it tomorrow morning."),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await owner.context().close();
+});
