@@ -24,7 +24,7 @@ test("the demo owner reads the reports, changes the range, opens profit per acco
   await expect(page.getByRole("link", { name: "Profit per account" }).first()).toBeVisible();
 
   // The range: the last 12 months (the select submits itself).
-  await page.getByLabel("Dates").selectOption("last-12-months");
+  await page.getByLabel("Date range").selectOption("last-12-months");
   await expect(page).toHaveURL(/range=last-12-months/);
 
   await page

@@ -16,11 +16,11 @@ export function RangePicker({ range, error }: { range: ReportRange; error: strin
           {error}
         </Alert>
       ) : null}
-      <Form method="get" aria-label="Report dates">
+      <Form method="get" aria-label="Report period">
         <Group align="end" gap="sm" wrap="wrap">
           <NativeSelect
             name="range"
-            label="Dates"
+            label="Date range"
             value={preset}
             data={rangePresets.map((p) => ({ value: p, label: rangePresetLabels[p] }))}
             onChange={(e) => {

@@ -122,7 +122,7 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
                 money(r.chemicalCents),
                 money(r.laborCents),
                 `${money(r.driveCents)} (${r.driveMiles} mi)`,
-                <Text key="p" span fw={700} c={r.profitCents < 0 ? "red.8" : undefined}>
+                <Text key="p" span fw={700} c={r.profitCents < 0 ? "red.9" : undefined}>
                   {money(r.profitCents)}
                 </Text>,
                 r.marginPercent === null ? "—" : `${r.marginPercent}%`,
@@ -201,7 +201,7 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
                 money(r.chemicalCents),
                 money(r.laborCents),
                 `${money(r.driveCents)} (${r.driveMiles} mi)`,
-                <Text key="p" span fw={700} c={r.profitCents < 0 ? "red.8" : undefined}>
+                <Text key="p" span fw={700} c={r.profitCents < 0 ? "red.9" : undefined}>
                   {money(r.profitCents)}
                 </Text>,
               ],
