@@ -58,7 +58,9 @@ test("a pool owner writes with a photo; the office sees it unread, answers, and 
   await owner.getByRole("button", { name: "Send" }).click();
   await expect(owner.getByLabel("Subject")).toHaveAccessibleDescription(/Give the conversation a subject/);
   await owner.getByLabel("Subject").fill("Cloudy water");
-  await owner.getByLabel("Message").fill("The water went cloudy after the party. Photo attached.");
+  await owner
+    .getByRole("textbox", { name: "Message" })
+    .fill("The water went cloudy after the party. Photo attached.");
   await owner
     .getByLabel(/Attach photos or PDFs/)
     .setInputFiles({ name: "pool.png", mimeType: "image/png", buffer: PNG });
@@ -90,11 +92,11 @@ test("a pool owner writes with a photo; the office sees it unread, answers, and 
   ).toHaveCount(0);
 
   // The office answers; the owner's open page shows it by itself.
-  await page.getByLabel("Message").fill("We'll balance it tomorrow morning.");
+  await page.getByRole("textbox", { name: "Message" }).fill("We'll balance it tomorrow morning.");
   await page.getByRole("button", { name: "Send" }).click();
   const messages = page.getByRole("list", { name: "Messages" });
   await expect(messages.getByText("We'll balance it tomorrow morning.")).toBeVisible();
-  await expect(page.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
   await page.getByRole("button", { name: "Mark done" }).click();
   await expect(toast(page, "Marked done.")).toBeVisible();
   await expectNoSeriousAxeViolations(page);

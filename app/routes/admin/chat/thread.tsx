@@ -70,7 +70,7 @@ export default function SupportThread({ loaderData }: Route.ComponentProps) {
             <Form method="post">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="status" value={done ? "open" : "done"} />
-              <Button type="submit" variant="light">
+              <Button type="submit" variant="default">
                 {done ? "Reopen" : "Mark done"}
               </Button>
             </Form>

@@ -47,7 +47,7 @@ export default function NewOwnerMessage({ loaderData, actionData }: Route.Compon
         <EmptyState
           title="No pool company yet"
           action={
-            <Button component={Link} to="/reedemInviteCode" variant="light">
+            <Button component={Link} to="/reedemInviteCode" variant="default">
               Redeem an invite code
             </Button>
           }

@@ -129,7 +129,7 @@ export default function CompanyThread({ loaderData }: Route.ComponentProps) {
               <Form method="post">
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={thread.status === "done" ? "open" : "done"} />
-                <Button type="submit" variant="light">
+                <Button type="submit" variant="default">
                   {thread.status === "done" ? "Reopen" : "Mark done"}
                 </Button>
               </Form>
