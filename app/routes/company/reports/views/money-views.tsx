@@ -72,7 +72,8 @@ export function RevenueView({ data, currency }: { data: Data<"revenue">; currenc
 
 export function ProfitView({ data, currency }: { data: Data<"profit">; currency: string }) {
   const money = dollars(currency);
-  const top = [...data.rows].sort((a, b) => b.revenueCents - a.revenueCents).slice(0, 10);
+  // Rows come lowest profit first: chart them all, or the five lowest and five highest.
+  const charted = data.rows.length <= 10 ? data.rows : [...data.rows.slice(0, 5), ...data.rows.slice(-5)];
   return (
     <Stack gap="lg">
       <Figures
@@ -87,15 +88,22 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
         <Empty>No revenue and no finished visits between these dates.</Empty>
       ) : (
         <>
-          <ChartFigure caption="Profit of the ten largest accounts">
+          <ChartFigure
+            caption={
+              charted.length < data.rows.length
+                ? "Lowest and highest profit per account"
+                : "Profit per account"
+            }
+          >
             <BarChart
-              h={260}
-              data={top.map((r) => ({ account: r.name, Profit: r.profitCents / 100 }))}
+              h={Math.max(160, charted.length * 30)}
+              data={charted.map((r) => ({ account: r.name, Profit: r.profitCents / 100 }))}
               dataKey="account"
-              series={[{ name: "Profit", color: "teal.6" }]}
+              orientation="vertical"
+              series={[{ name: "Profit", color: "teal.7" }]}
+              getBarColor={(value) => (value < 0 ? "red.7" : "teal.7")}
               valueFormatter={chartMoney(currency)}
-              yAxisProps={{ width: 72 }}
-              xAxisProps={{ tick: false }}
+              yAxisProps={{ width: 110 }}
             />
           </ChartFigure>
           <ReportTable
@@ -183,7 +191,11 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
               dataKey="date"
               series={techs.map((name, i) => ({ name, color: colors[i % colors.length] }))}
               valueFormatter={chartMoney(currency)}
-              yAxisProps={{ width: 72 }}
+              // Bars grow from zero, also when every day lost money.
+              yAxisProps={{
+                width: 72,
+                domain: [(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)],
+              }}
               withLegend
             />
           </ChartFigure>
