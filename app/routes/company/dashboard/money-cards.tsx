@@ -11,10 +11,15 @@ const monthName = (start: string) =>
 
 function Change({ percent }: { percent: number | null }) {
   if (percent === null) return null;
-  const up = percent >= 0;
+  if (percent === 0)
+    return (
+      <Badge variant="light" color="gray">
+        same as last month
+      </Badge>
+    );
   return (
-    <Badge variant="light" color={up ? "green" : "orange"}>
-      {up ? "+" : "−"}
+    <Badge variant="light" color={percent > 0 ? "green" : "orange"}>
+      {percent > 0 ? "+" : "−"}
       {Math.abs(percent)}% vs last month
     </Badge>
   );

@@ -28,7 +28,7 @@ export function TeamCard({ team }: { team: Team }) {
       {team.technicians.length === 0 ? (
         <Text size="sm" c="dimmed">
           No stops today and nobody works today.{" "}
-          <Anchor component={Link} to="/company/recurringServiceStop">
+          <Anchor component={Link} to="/company/recurringServiceStop" underline="always">
             Plan recurring service
           </Anchor>{" "}
           to fill the routes.
@@ -74,7 +74,12 @@ function TechnicianProgress({ technician: t }: { technician: Team["technicians"]
             {where ? (
               <>
                 {where.state === "at" ? "now at " : "next: "}
-                <Anchor component={Link} to={stopPath(where.stopId, where.contract)} size="sm">
+                <Anchor
+                  component={Link}
+                  to={stopPath(where.stopId, where.contract)}
+                  size="sm"
+                  underline="always"
+                >
                   {where.customerName}
                 </Anchor>
               </>
