@@ -103,7 +103,7 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>{i.companyName}</Table.Td>
-                        <Table.Td>
+                        <Table.Td style={{ whiteSpace: "nowrap" }}>
                           <InvoiceStatusBadge status={i.displayStatus} />
                         </Table.Td>
                         <Table.Td>{longDate(i.issuedOn)}</Table.Td>
