@@ -26,8 +26,11 @@ const done = {
 /** The alerts page's actions: one alert's handling, or the member's own digest choice. Back to the same list. */
 export async function alertsAction(tenant: TenantContext, request: Request) {
   const formData = await request.formData();
-  const back = new URL(request.url);
-  const here = `${back.pathname}${back.search}`;
+  // Back to the same list (filters kept); the request's own path may carry the data suffix of a client fetch.
+  const search = new URL(request.url).searchParams;
+  search.delete("_routes");
+  search.delete("index");
+  const here = `/company/alerts${search.size ? `?${search}` : ""}`;
   if (formData.get("intent") === "digest") {
     const on = formData.get("alertDigest") === "on";
     await saveNotificationChoices(tenant.db, tenant.userId, { alertDigest: on });
