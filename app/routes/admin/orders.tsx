@@ -175,7 +175,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                       </Table.Td>
                       <Table.Td>{calendarDate(s.startedOn)}</Table.Td>
                       <Table.Td>{money(s.paidCents)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
                         <Badge variant="light" color={statusColor[s.status]}>
                           {s.status}
                         </Badge>
