@@ -112,7 +112,7 @@ describe("the demo", () => {
     expect(chemicals.find((c) => c.name === "Liquid chlorine 12.5%")).toMatchObject({
       strengthPercent: 12.5,
     });
-  });
+  }, 120_000); // the whole demo is seeded here: slow on a loaded machine
   it("adds operations and team time around today, never on it", async () => {
     const database = await db();
     await seedDemo(database);
