@@ -26,6 +26,8 @@ async function listingOf(db: Db, companyId: string) {
       serviceZipCodes: company.serviceZipCodes,
       verified: company.verified,
       platformStatus: company.platformStatus,
+      /** Why the platform deactivated the company, or turned its listing down (it then stays pending). */
+      platformNote: company.deactivationReason,
       createdAt: company.createdAt,
     })
     .from(company)

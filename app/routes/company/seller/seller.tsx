@@ -137,6 +137,12 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
             <Text size="sm" mt="sm">
               {status.detail}
             </Text>
+            {listing.platformNote ? (
+              <Alert color={listing.platformStatus === "deactivated" ? "red" : "yellow"} mt="sm" p="xs">
+                {listing.platformStatus === "pending" ? "Not listed yet: " : ""}
+                {listing.platformNote}
+              </Alert>
+            ) : null}
           </Paper>
           <Paper withBorder p="lg">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
