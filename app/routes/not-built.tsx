@@ -1,7 +1,7 @@
 import { Paper, Text } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { findNotBuiltPage } from "~/not-built";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 
 // Typed without "./+types/not-built": that file is generated only while some route points here, and every page of
 // the seed may be built (the list in app/not-built.ts empty).
@@ -11,7 +11,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { title: page?.title ?? "Page", issue: page?.issue ?? null };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [{ title: `${loaderData?.title} — Drip Drop` }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: `${loaderData?.title} — Drip Drop` },
+];
 
 /** A page the seed names that a later issue builds (see app/not-built.ts). */
 export default function NotBuilt({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
