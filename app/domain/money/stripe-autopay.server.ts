@@ -15,6 +15,7 @@ import {
   PaymentsProviderError,
   stripeEnabled,
 } from "~/server/payments/stripe.server";
+import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { recordCardPayment } from "./stripe-settle.server";
 
 export const MAX_AUTOPAY_ATTEMPTS = 3;
@@ -148,7 +149,7 @@ export async function noteFailedCharge(
     message: string;
     now: Date;
   },
-): Promise<"alert raised" | "alert updated" | "unknown invoice"> {
+): Promise<"alert raised" | "alert updated" | "alert off" | "unknown invoice"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -203,7 +204,9 @@ async function raiseOrUpdateAlert(
   customerId: string,
   title: string,
   detail: string,
-): Promise<"alert raised" | "alert updated"> {
+): Promise<"alert raised" | "alert updated" | "alert off"> {
+  // The company turned the rule off (alert settings).
+  if (!(await isRuleEnabled(tx, companyId, "payment-failed"))) return "alert off";
   const [open] = await tx
     .select({ id: alert.id })
     .from(alert)

@@ -185,14 +185,14 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         )
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={1000}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Severity</Table.Th>
+                <Table.Th miw={100}>Severity</Table.Th>
                 <Table.Th>Alert</Table.Th>
                 <Table.Th>About</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th miw={130}>Status</Table.Th>
                 <Table.Th>Assigned to</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Actions</Table.Th>
