@@ -138,7 +138,7 @@ export async function resolveLinks(
           .select({
             id: invoice.id,
             number: invoice.number,
-            payToken: invoice.payToken,
+            sentAt: invoice.sentAt,
             status: invoice.status,
           })
           .from(invoice)
@@ -163,9 +163,9 @@ export async function resolveLinks(
       label: invoiceLabelOf(i.number),
       href:
         reader.side === "client"
-          ? // A draft has no pay link yet: the owner sees its number only.
-            i.payToken && i.status !== "draft"
-            ? `/invoice/${i.payToken}`
+          ? // The portal's invoice page (with its pay button); drafts and unsent invoices are not shown there.
+            i.status !== "draft" && i.sentAt
+            ? `/invoices/${i.id}`
             : null
           : may("money:read")
             ? `/company/invoices/${i.id}`

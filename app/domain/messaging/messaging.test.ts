@@ -14,6 +14,7 @@ import { saveNotificationChoices } from "../accounts/notification-settings.serve
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
+import { sentInvoice } from "../money/invoices-test-helpers";
 import type { TenantContext } from "../tenant.server";
 import {
   ownerThread,
@@ -236,6 +237,16 @@ describe("messages", () => {
     // The owner sees the visit as text (no portal page for one visit).
     const owner = await ownerThread(a.ctx.db, x.userId, thread.id);
     expect(owner.messages.at(-1)?.link).toEqual({ label: office.messages.at(-1)?.link?.label, href: null });
+    // An invoice: the office opens it in Invoices, the owner on their portal's invoice page.
+    const bill = await sentInvoice(a.ctx, x.customerId);
+    const invoiceId = bill.id;
+    await postMessage(a.ctx, thread.id, { body: "Your invoice", link: `invoice:${invoiceId}` });
+    expect((await readThread(a.ctx, thread.id)).messages.at(-1)?.link?.href).toBe(
+      `/company/invoices/${invoiceId}`,
+    );
+    expect((await ownerThread(a.ctx.db, x.userId, thread.id)).messages.at(-1)?.link?.href).toBe(
+      `/invoices/${invoiceId}`,
+    );
     // A team thread may link any record of the company, never another company's.
     const tech = await newTechnician(a.ctx);
     const team = await startThread(a.ctx, {
