@@ -23,12 +23,13 @@ import { createManualInvoice, updateDraftInvoice } from "../money/invoices-draft
 import { sendInvoice } from "../money/invoices-status.server";
 import { draftInput, sentInvoice } from "../money/invoices-test-helpers";
 import { recordPayment } from "../money/payments.server";
+import { createJob, decideEstimate, getJob, sendEstimate } from "../operations/jobs.server";
 import { closeRepairRequest, listRepairRequests } from "../operations/repair-requests.server";
 import { createServiceStop, recordVisit } from "../service/stops.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
-import { ownerInvoice, ownerInvoices, ownerReceipt } from "./invoices.server";
+import { ownerEstimatesWaiting, ownerInvoice, ownerInvoices, ownerReceipt } from "./invoices.server";
 import {
   addOwnPool,
   deleteOwnPool,
@@ -235,6 +236,48 @@ describe("portal invoices and receipts", () => {
     await expect(ownerReceipt(ctx.db, a.owner.userId, inv.id, bPaid.payment.id)).rejects.toBeInstanceOf(
       NotFoundError,
     );
+  });
+});
+
+describe("portal estimates", () => {
+  it("lists the owner's sent, unanswered estimates only, until answered", async () => {
+    const { ctx } = await newCompany("Portal Estimates");
+    const a = await ownerWithPool(ctx, "Irwin");
+    const b = await ownerWithPool(ctx, "Jones");
+    const job = (customerId: string) =>
+      createJob(ctx, {
+        customerId,
+        serviceLocationId: null,
+        bodyOfWaterId: null,
+        equipmentId: null,
+        type: "repair",
+        title: "Replace pump motor",
+        description: "",
+        taxRateBasisPoints: 0,
+        tasks: [],
+        lines: [
+          {
+            kind: "labor",
+            itemId: null,
+            description: "Labor",
+            quantity: 1,
+            unitPriceCents: 8500,
+            unitCostCents: 0,
+            taxable: false,
+          },
+        ],
+      });
+    const sent = await job(a.customer.id);
+    await sendEstimate(ctx, sent.id);
+    await job(a.customer.id); // not sent yet: not listed
+    await sendEstimate(ctx, (await job(b.customer.id)).id);
+
+    const waiting = await ownerEstimatesWaiting(ctx.db, a.owner.userId);
+    const token = (await getJob(ctx, sent.id)).estimateToken;
+    expect(waiting).toEqual([expect.objectContaining({ id: sent.id, url: `/estimate/${token}` })]);
+    expect((await ownerEstimatesWaiting(ctx.db, b.owner.userId)).map((e) => e.id)).not.toContain(sent.id);
+    await decideEstimate(ctx.db, token!, "accepted", "Irwin");
+    expect(await ownerEstimatesWaiting(ctx.db, a.owner.userId)).toEqual([]);
   });
 });
 
