@@ -40,7 +40,11 @@ const uncosted = (doses: readonly DoseRow[]) => doses.filter((d) => d.costCents 
 
 function group<T>(list: readonly T[], key: (t: T) => string) {
   const map = new Map<string, T[]>();
-  for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), x]);
+  for (const x of list) {
+    const bucket = map.get(key(x));
+    if (bucket) bucket.push(x);
+    else map.set(key(x), [x]);
+  }
   return map;
 }
 

@@ -44,7 +44,11 @@ export function productivityReport(
   names: ReadonlyMap<string, string>,
 ): ProductivityRow[] {
   const byTech = new Map<string, TechnicianDay[]>();
-  for (const d of days) byTech.set(d.technicianId, [...(byTech.get(d.technicianId) ?? []), d]);
+  for (const d of days) {
+    const bucket = byTech.get(d.technicianId);
+    if (bucket) bucket.push(d);
+    else byTech.set(d.technicianId, [d]);
+  }
   const rows: ProductivityRow[] = [];
   for (const [technicianId, own] of byTech) {
     const working = own.filter((d) => d.finished > 0);

@@ -175,7 +175,11 @@ export async function driveLegs(
     // A subcontracted visit is driven by the other company: no driving of ours.
     if (!s.technicianId || s.contractorCompanyId) continue;
     const key = `${s.technicianId}|${s.date}`;
-    days.set(key, [...(days.get(key) ?? []), s]);
+    {
+      const bucket = days.get(key);
+      if (bucket) bucket.push(s);
+      else days.set(key, [s]);
+    }
   }
   const legs = new Map<string, number>();
   for (const own of days.values()) {
@@ -229,7 +233,11 @@ export async function visitCosts(ctx: TenantContext, range: Range) {
     chemicals.set(d.stopId, (chemicals.get(d.stopId) ?? 0) + (doseCostCents(doseFact(d)) ?? 0));
   const contract = new Map(labor.map((l) => [l.stopId, Number(l.cents)]));
   const ratesOf = new Map<string, Rate[]>();
-  for (const r of rates) ratesOf.set(r.memberId, [...(ratesOf.get(r.memberId) ?? []), r]);
+  for (const r of rates) {
+    const bucket = ratesOf.get(r.memberId);
+    if (bucket) bucket.push(r);
+    else ratesOf.set(r.memberId, [r]);
+  }
   const visits: VisitCost[] = stops.map((s) => {
     const meters = legs.get(s.id) ?? 0;
     return {

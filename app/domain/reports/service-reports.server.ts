@@ -176,11 +176,19 @@ export async function readingsCompliance(ctx: TenantContext, range: Range) {
     : [];
   const targets = new Map(bodies.map((b) => [b.id, effectiveTargets(b, settings.targetDefaults)]));
   const byStop = new Map<string, typeof readings>();
-  for (const r of readings) byStop.set(r.stopId, [...(byStop.get(r.stopId) ?? []), r]);
+  for (const r of readings) {
+    const bucket = byStop.get(r.stopId);
+    if (bucket) bucket.push(r);
+    else byStop.set(r.stopId, [r]);
+  }
   const visits: VisitReadings[] = stops.map((s) => {
     const own = byStop.get(s.id) ?? [];
     const perBody = new Map<string, typeof own>();
-    for (const r of own) perBody.set(r.bodyOfWaterId, [...(perBody.get(r.bodyOfWaterId) ?? []), r]);
+    for (const r of own) {
+      const bucket = perBody.get(r.bodyOfWaterId);
+      if (bucket) bucket.push(r);
+      else perBody.set(r.bodyOfWaterId, [r]);
+    }
     return {
       stopId: s.id,
       technicianId: s.contractorCompanyId ? null : s.technicianId,
