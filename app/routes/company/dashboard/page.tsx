@@ -81,7 +81,10 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
           {/* A technician starts the day here: the clock, then the stops. */}
           {clock}
           {cards.myDay ? <MyDayCard day={cards.myDay} /> : null}
-          {cards.checklist ? <SetupChecklist checklist={cards.checklist} /> : null}
+          {/* Once every step is done the checklist has nothing left to say. */}
+          {cards.checklist?.some((step) => !step.done) ? (
+            <SetupChecklist checklist={cards.checklist} />
+          ) : null}
         </SimpleGrid>
       </Stack>
     </>
