@@ -144,7 +144,17 @@ const logoutOf = (page: Page) =>
 /** Group headings are plain text in the accessibility tree (entries are links); read them in order. */
 async function groupLabels(sidebar: Locator) {
   const snapshot = await sidebar.ariaSnapshot();
-  return [...snapshot.matchAll(/^\s*- text: (.+)$/gm)].map((m) => m[1].trim());
+  const labels: string[] = [];
+  // Text inside a link (an entry whose count badge gives it its own name) is not a group heading.
+  let linkIndent: number | null = null;
+  for (const line of snapshot.split("\n")) {
+    const indent = line.length - line.trimStart().length;
+    if (linkIndent !== null && indent > linkIndent) continue;
+    linkIndent = /^\s*- link\b/.test(line) ? indent : null;
+    const text = /^\s*- text: (.+)$/.exec(line);
+    if (text) labels.push(text[1].trim());
+  }
+  return labels;
 }
 
 const groupToggle = (sidebar: Locator, label: string) =>
