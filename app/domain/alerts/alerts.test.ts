@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
-import { alert, company, companyMember } from "~/db/schema";
+import { alert, company, companyMember, notificationSettings } from "~/db/schema";
+import { listDevMailbox } from "~/server/mail.server";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import { saveNotificationChoices } from "../accounts/notification-settings.server";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import type { TenantContext } from "../tenant.server";
 import { acknowledgeAlert, assignAlert, reopenAlert, resolveAlert } from "./alert-actions.server";
 import { alertCounts, alertListFilters, alertSorts, listAlerts } from "./alerts.server";
-import { digestMail } from "./digest.server";
+import { digestMail, sendAlertDigests } from "./digest.server";
 import { enabledAlertKinds, getAlertRules, isRuleEnabled, saveAlertRules } from "./rule-settings.server";
 import { alertRulesSchema } from "./schemas";
 
@@ -160,5 +162,30 @@ describe("the daily digest mail", () => {
     expect(mail.text).toContain("[critical] Stop S-3 at Reed was missed");
     expect(mail.text).toContain("…and 2 more.");
     expect(mail.html).toContain("/company/serviceStops/detail/s");
+  });
+});
+
+describe("the daily digest", () => {
+  it("goes out from 7:00 in the company's zone, once a day, to those who asked, when something is open", async () => {
+    const { ctx, email } = await newCompany();
+    const quiet = await newCompany();
+    await saveNotificationChoices(ctx.db, ctx.userId, { alertDigest: true });
+    await saveNotificationChoices(ctx.db, quiet.ctx.userId, { alertDigest: true });
+    await raise(ctx, { title: "Stop S-9 at Reed was missed", kind: "stop missed", severity: "critical" });
+    const sentOn = async (userId: string) =>
+      (await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0]
+        .alertDigestSentOn;
+
+    // 6:30 in Los Angeles: too early.
+    await sendAlertDigests(ctx.db, new Date("2026-07-15T13:30:00Z"));
+    expect(await sentOn(ctx.userId)).toBeNull();
+    // 8:00: sent once, not again that day; nothing open for the quiet company, so no mail.
+    await sendAlertDigests(ctx.db, new Date("2026-07-15T15:00:00Z"));
+    await sendAlertDigests(ctx.db, new Date("2026-07-15T18:00:00Z"));
+    expect(await sentOn(ctx.userId)).toBe("2026-07-15");
+    expect(await sentOn(quiet.ctx.userId)).toBeNull();
+    const mails = (await listDevMailbox(500)).filter((m) => m.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("[critical] Stop S-9 at Reed was missed");
   });
 });
