@@ -2,17 +2,18 @@ import {
   Button,
   Checkbox,
   CloseButton,
+  Grid,
   Group,
   Image,
   Input,
   Paper,
   SimpleGrid,
-  Table,
   Text,
   Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
+import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
 import { weekdays } from "~/core/directory/opening-hours";
 import type { OpeningHours } from "~/db/schema";
@@ -93,58 +94,64 @@ export function HoursFields({
       label="Opening hours"
       description="Leave every day blank to show no hours. Tick Closed for days off."
     >
-      <Table.ScrollContainer minWidth={340} mt="xs">
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th>Opens</Table.Th>
-              <Table.Th>Closes</Table.Th>
-              <Table.Th>Closed</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {weekdays.map(({ day, name }) => {
-              const saved = hours[day];
-              const v = (key: string, fallback: string) => (values[key] as string | undefined) ?? fallback;
-              return (
-                <Table.Tr key={day}>
-                  <Table.Td>{name}</Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      name={`opens${day}`}
-                      aria-label={`${name} opens`}
-                      defaultValue={v(`opens${day}`, saved?.opens ?? "")}
-                      error={errors[`opens${day}`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      type="time"
-                      name={`closes${day}`}
-                      aria-label={`${name} closes`}
-                      defaultValue={v(`closes${day}`, saved?.closes ?? "")}
-                      error={errors[`closes${day}`]}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      name={`closed${day}`}
-                      aria-label={`Closed on ${name}`}
-                      defaultChecked={
-                        values[`closed${day}`] !== undefined
-                          ? values[`closed${day}`] === "on"
-                          : given && !saved
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* A grid rather than a table: on a phone the day goes above its inputs, nothing scrolls sideways. */}
+      <Grid gap="xs" mt="xs" align="center">
+        <Grid.Col span={{ base: 12, sm: 3 }} visibleFrom="sm">
+          <Text size="sm" fw={600}>
+            Day
+          </Text>
+        </Grid.Col>
+        {["Opens", "Closes"].map((h) => (
+          <Grid.Col key={h} span={{ base: 5, sm: 3 }}>
+            <Text size="sm" fw={600}>
+              {h}
+            </Text>
+          </Grid.Col>
+        ))}
+        <Grid.Col span={{ base: 2, sm: 3 }}>
+          <Text size="sm" fw={600}>
+            Closed
+          </Text>
+        </Grid.Col>
+        {weekdays.map(({ day, name }) => {
+          const saved = hours[day];
+          const v = (key: string, fallback: string) => (values[key] as string | undefined) ?? fallback;
+          return (
+            <Fragment key={day}>
+              <Grid.Col span={{ base: 12, sm: 3 }} pb={0}>
+                <Text size="sm">{name}</Text>
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, sm: 3 }}>
+                <TextInput
+                  type="time"
+                  name={`opens${day}`}
+                  aria-label={`${name} opens`}
+                  defaultValue={v(`opens${day}`, saved?.opens ?? "")}
+                  error={errors[`opens${day}`]}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, sm: 3 }}>
+                <TextInput
+                  type="time"
+                  name={`closes${day}`}
+                  aria-label={`${name} closes`}
+                  defaultValue={v(`closes${day}`, saved?.closes ?? "")}
+                  error={errors[`closes${day}`]}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 2, sm: 3 }}>
+                <Checkbox
+                  name={`closed${day}`}
+                  aria-label={`Closed on ${name}`}
+                  defaultChecked={
+                    values[`closed${day}`] !== undefined ? values[`closed${day}`] === "on" : given && !saved
+                  }
+                />
+              </Grid.Col>
+            </Fragment>
+          );
+        })}
+      </Grid>
     </Input.Wrapper>
   );
 }
