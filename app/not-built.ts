@@ -9,9 +9,6 @@ export interface NotBuiltPage {
   issue: number;
 }
 
-const page = (issue: number, title: string, ...paths: string[]): NotBuiltPage[] =>
-  paths.map((path) => ({ path, title, issue }));
-
 export const notBuiltCompanyPages: NotBuiltPage[] = [];
 
 export const notBuiltClientPages: NotBuiltPage[] = [];

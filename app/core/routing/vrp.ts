@@ -709,7 +709,7 @@ export function solveVrpCore(problem: VrpProblem, options: SolveOptions = {}): V
     ra: number[],
     b: number,
     rb: number[] | null,
-    expected: number,
+    _expected: number,
   ): boolean {
     const sa = simulate(m, a, ra);
     if (!sa.feasible) return false;
