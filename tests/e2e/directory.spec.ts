@@ -85,6 +85,14 @@ test("a pool owner finds a company by ZIP; a visitor requests service without si
   const row = owner.getByRole("row").filter({ hasText: lastName });
   await expect(row).toBeVisible();
   await expect(row).toContainText("lead");
+  // …and the request in Messages, signed with the lead's name, with the contact details to answer by.
+  await owner.goto(`/company/messages?q=${lastName}`);
+  const conversations = owner.getByRole("list", { name: "Conversations" });
+  await expect(conversations.getByText(`${lastName}, Robin · Unassigned`)).toBeVisible();
+  await conversations.getByRole("link", { name: "Service request" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Service request" })).toBeVisible();
+  await expect(owner.getByText("Weekly service for a 15,000 gal pool.")).toBeVisible();
+  await expect(owner.getByText(`robin-${tag}@example.com`)).toBeVisible();
 });
 
 test("a company edits its Public Page and previews it as visitors see it", async ({ page }) => {

@@ -106,5 +106,10 @@ test("a pool owner writes with a photo; the office sees it unread, answers, and 
   ).toBeVisible({
     timeout: 20_000,
   });
+  // The owner's dashboard lists the conversation under Recent messages.
+  await owner.goto("/dashboard");
+  const recent = owner.getByRole("region", { name: "Recent messages" });
+  await expect(recent.getByRole("link", { name: "Cloudy water" })).toBeVisible();
+  await expect(recent).toContainText("We'll balance it tomorrow morning.");
   await owner.context().close();
 });

@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
+import { openServiceRequestThread } from "../messaging/owner-threads.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { PublicProfileInput, ServiceRequestInput } from "./schemas";
 
@@ -101,13 +102,44 @@ export const REQUESTS_PER_HOUR = 3;
 const WEB_REQUEST_TAG = "web request";
 
 /**
- * Files a visitor's service request as a customer with status "lead" in that company (tagged "web request", the
- * message in the notes). Only active companies take requests. A filled honeypot stores nothing (the caller shows the
- * same confirmation); a flood from one address is refused.
+ * Files a service request from a company's page: a customer with status "lead" in that company (tagged "web
+ * request", the message in the notes) and a "Service request" thread in its Messages inbox carrying the message and
+ * the contact details. A signed-in pool owner (`fromUserId`) gets the lead linked to their account, so the
+ * conversation is in their Messages too; one already linked to a customer of this company files no second record —
+ * the request is a new thread of that customer. Only active companies take requests. A filled honeypot stores
+ * nothing (the caller shows the same confirmation); a flood from one address is refused.
  */
-export async function requestService(db: Db, companyId: string, input: ServiceRequestInput) {
+export async function requestService(
+  db: Db,
+  companyId: string,
+  input: ServiceRequestInput,
+  fromUserId: string | null = null,
+) {
   const target = await getPublicCompany(db, companyId);
   if (input.fax) return null;
+  const contact = [
+    input.message,
+    "",
+    `${input.name} · ${input.email}${input.phone ? ` · ${input.phone}` : ""}`,
+    `Pool: ${input.address}, ${input.zip}`,
+  ].join("\n");
+  if (fromUserId) {
+    const [known] = await db
+      .select()
+      .from(customer)
+      .where(scoped({ companyId: target.id }, customer, eq(customer.linkedUserId, fromUserId)))
+      .orderBy(asc(customer.createdAt))
+      .limit(1);
+    if (known) {
+      await openServiceRequestThread(db, {
+        companyId: target.id,
+        customerId: known.id,
+        fromUserId,
+        body: contact,
+      });
+      return known;
+    }
+  }
   const since = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -141,7 +173,7 @@ export async function requestService(db: Db, companyId: string, input: ServiceRe
     units: "us",
     currency: "USD",
   };
-  return createCustomer(onBehalf, {
+  const created = await createCustomer(onBehalf, {
     firstName: words.join(" ").slice(0, 60),
     lastName: lastName.slice(0, 60),
     companyName: null,
@@ -159,9 +191,22 @@ export async function requestService(db: Db, companyId: string, input: ServiceRe
     billingTerms: "due on receipt",
     rateType: "per month",
   });
+  const [lead] = fromUserId
+    ? await db
+        .update(customer)
+        .set({ linkedUserId: fromUserId })
+        .where(scoped({ companyId: target.id }, customer, eq(customer.id, created.id)))
+        .returning()
+    : [created];
+  await openServiceRequestThread(db, {
+    companyId: target.id,
+    customerId: lead.id,
+    fromUserId,
+    body: contact,
+  });
+  return lead;
 }
 
-/** The company's own listing, whatever its platform status (for its Public Page editor and preview). */
 export async function getOwnListing(ctx: TenantContext) {
   requirePermission(ctx, "settings:write");
   const [row] = await ctx.db.select(listingColumns).from(company).where(eq(company.id, ctx.companyId));

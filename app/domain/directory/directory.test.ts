@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company, customer } from "~/db/schema";
-import { newCompany, newTechnician } from "../../../tests/db/factories";
+import { newClient, newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
+import { ownerThread, ownerThreads } from "../messaging/owner-threads.server";
+import { listThreads, readThread } from "../messaging/threads.server";
 import type { TenantContext } from "../tenant.server";
 import {
   getOwnListing,
@@ -92,6 +94,47 @@ describe("a service request", () => {
     expect(lead?.billingNotes).toContain("Green pool");
     expect(await leadsOf(target)).toHaveLength(1);
     expect(await leadsOf(bystander)).toHaveLength(0);
+  });
+
+  it("opens a Service request thread in that company's inbox, signed with the lead's name", async () => {
+    const target = await listed("active", ["85281"]);
+    const bystander = await listed("active", ["85281"]);
+    const lead = await requestService(target.db, target.companyId, request());
+    const inbox = await listThreads(target, { view: "all", q: "", page: 1 });
+    expect(inbox.rows).toHaveLength(1);
+    expect(inbox.rows[0]).toMatchObject({ subject: "Service request" });
+    const opened = await readThread(target, inbox.rows[0].id);
+    expect(opened.thread.customerId).toBe(lead?.id);
+    expect(opened.messages).toHaveLength(1);
+    expect(opened.messages[0]).toMatchObject({
+      side: "client",
+      senderName: "Carter, Jamie Lee",
+      mine: false,
+    });
+    expect(opened.messages[0].body).toContain("Green pool");
+    expect(opened.messages[0].body).toContain("jamie@example.com");
+    expect((await listThreads(bystander, { view: "all", q: "", page: 1 })).rows).toHaveLength(0);
+  });
+
+  it("from a signed-in pool owner: the lead is linked to them and the thread is theirs; a second request files no second record", async () => {
+    const target = await listed("active", ["85281"]);
+    const owner = await newClient();
+    const other = await newClient();
+    const lead = await requestService(target.db, target.companyId, request(), owner.userId);
+    expect(lead?.linkedUserId).toBe(owner.userId);
+    const mine = await ownerThreads(target.db, owner.userId);
+    expect(mine.map((t) => t.subject)).toEqual(["Service request"]);
+    expect(await ownerThreads(target.db, other.userId)).toEqual([]);
+    await expect(ownerThread(target.db, other.userId, mine[0].id)).rejects.toBeInstanceOf(NotFoundError);
+    const again = await requestService(
+      target.db,
+      target.companyId,
+      request({ message: "Also a leak near the pump." }),
+      owner.userId,
+    );
+    expect(again?.id).toBe(lead?.id);
+    expect(await leadsOf(target)).toHaveLength(1);
+    expect(await ownerThreads(target.db, owner.userId)).toHaveLength(2);
   });
 
   it("is refused for a deactivated or pending company", async () => {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { notifyAway } from "./notify.server";
 import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
 import type { MessageInput, OwnerNewThreadInput } from "./schemas";
 
@@ -159,4 +160,42 @@ export async function ownerMayOpenFile(db: Db, userId: string, name: string) {
     .where(sql`${message.attachments} @> ${JSON.stringify([{ url: `/messages/files/${name}` }])}::jsonb`)
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A "Request service" from a company's page, as the first message of a customer thread in the company's inbox (the
+ * office answers there). `fromUserId` is the signed-in pool owner, whose lead or customer record is linked to them so
+ * the conversation is theirs too; null for a visitor without an account (the message then has no sender, and the
+ * office answers by the e-mail or phone in it).
+ */
+export async function openServiceRequestThread(
+  db: Db,
+  request: { companyId: string; customerId: string; fromUserId: string | null; body: string },
+  now = new Date(),
+) {
+  const thread = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(messageThread)
+      .values({
+        companyId: request.companyId,
+        kind: "customer",
+        customerId: request.customerId,
+        subject: "Service request",
+        createdByUserId: request.fromUserId,
+        lastMessageAt: now,
+      })
+      .returning();
+    await tx.insert(message).values({
+      companyId: request.companyId,
+      threadId: created.id,
+      senderUserId: request.fromUserId,
+      senderSide: "client",
+      body: request.body,
+      createdAt: now,
+    });
+    if (request.fromUserId) await markRead(tx, created.id, request.fromUserId, now);
+    return created;
+  });
+  await notifyAway(db, thread, { userId: request.fromUserId ?? "", side: "client" }, request.body, now);
+  return thread;
 }

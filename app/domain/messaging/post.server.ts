@@ -2,9 +2,10 @@
  * What every side shares: appending a message to a thread (one transaction: the message, the thread's last time and
  * status, the sender's read mark), marking a thread read, and reading its messages for one reader.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import {
+  customer,
   type LinkedRecordKind,
   type MessageAttachment,
   message,
@@ -121,11 +122,22 @@ export async function messagesFor(
     .limit(THREAD_PAGE_SIZE);
   rows.reverse();
   const links = await resolveLinks(db, thread.companyId, rows, reader.links);
+  // A pool owner's message without a user (a visitor's service request, or an account since deleted) is signed with
+  // the customer record's name.
+  const customerName =
+    thread.customerId && rows.some((m) => m.side === "client" && !m.senderName)
+      ? (
+          await db
+            .select({ name: customer.displayName })
+            .from(customer)
+            .where(and(eq(customer.id, thread.customerId), eq(customer.companyId, thread.companyId)))
+        )[0]?.name
+      : undefined;
   return rows.map((m) => ({
     id: m.id,
     body: m.body,
     side: m.side,
-    senderName: m.senderName ?? "Former user",
+    senderName: m.senderName ?? (m.side === "client" && customerName ? customerName : "Former user"),
     mine: m.senderUserId === reader.userId,
     createdAt: m.createdAt,
     attachments: m.attachments.map((a) =>

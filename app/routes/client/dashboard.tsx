@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
+import { ownerThreads } from "~/domain/messaging/owner-threads.server";
 import { ownerEstimatesWaiting } from "~/domain/portal/invoices.server";
 import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server";
 import { listLinkedCompanies } from "~/domain/team/invites.server";
@@ -17,16 +18,33 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const database = await db();
-  const [companies, overview, estimates] = await Promise.all([
+  const [companies, overview, estimates, threads] = await Promise.all([
     listLinkedCompanies(database, user.id),
     ownerOverview(database, user.id),
     ownerEstimatesWaiting(database, user.id),
+    ownerThreads(database, user.id),
   ]);
-  return { firstName: user.firstName, companies, overview, estimates };
+  const recentMessages = threads.slice(0, RECENT_MESSAGES).map((t) => ({
+    id: t.id,
+    subject: t.subject,
+    companyName: t.companyName,
+    unread: t.unread,
+    preview: (t.preview ?? "").slice(0, 140),
+    // In the company's time zone, so the server and the browser print the same day.
+    day: t.lastMessageAt.toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      timeZone: t.timeZone,
+    }),
+  }));
+  return { firstName: user.firstName, companies, overview, estimates, recentMessages };
 }
 
+/** How many conversations the dashboard lists (the rest are in Messages). */
+const RECENT_MESSAGES = 3;
+
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
-  const { companies, overview, estimates } = loaderData;
+  const { companies, overview, estimates, recentMessages } = loaderData;
   return (
     <>
       <PageHeader
@@ -69,6 +87,42 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
               </Stack>
             </section>
           ) : null}
+          <section aria-labelledby="messages-heading">
+            <Group justify="space-between" mb="sm">
+              <Title id="messages-heading" order={2} size="h4">
+                Recent messages
+              </Title>
+              <Anchor component={Link} to="/messages/new" size="sm">
+                Write to your pool company
+              </Anchor>
+            </Group>
+            {recentMessages.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No messages yet.
+              </Text>
+            ) : (
+              <Stack gap="xs">
+                {recentMessages.map((m) => (
+                  <Paper key={m.id} withBorder p="sm">
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Anchor component={Link} to={`/messages/${m.id}`} fw={m.unread ? 700 : 500}>
+                        {m.subject}
+                      </Anchor>
+                      {m.unread ? (
+                        <Badge size="sm" color="blue">
+                          New
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="sm" c="dimmed" lineClamp={1}>
+                      {m.companyName} · {m.day}
+                      {m.preview ? ` — ${m.preview}` : ""}
+                    </Text>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </section>
           <section aria-labelledby="companies-heading">
             <Title id="companies-heading" order={2} size="h4" mb="sm">
               Your pool companies

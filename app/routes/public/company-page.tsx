@@ -2,6 +2,7 @@ import { Container } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { parseForm } from "~/components/forms/validation";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { getPublicCompany, requestService } from "~/domain/directory/directory.server";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
@@ -18,12 +19,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { listing, sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = context.get(signedInContext);
+  // A signed-in pool owner's request is theirs: the lead and its conversation are linked to their account.
+  const owner = user?.accountType === "client" ? user.id : null;
   const formData = await request.formData();
   const parsed = parseForm(serviceRequestSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
-    await requestService(await db(), params.companyId, parsed.data);
+    await requestService(await db(), params.companyId, parsed.data, owner);
     return redirect(`/pool-companies/${encodeURIComponent(params.companyId)}?sent=1`);
   });
 }

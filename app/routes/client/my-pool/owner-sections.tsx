@@ -42,7 +42,7 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
             {r.bodyName ? ` · ${r.bodyName}` : ""}
             {r.equipmentCategory && r.equipmentId ? " · " : ""}
             {r.equipmentCategory && r.equipmentId ? (
-              <Anchor component={Link} to={`/equipment/${r.equipmentId}`} size="sm">
+              <Anchor component={Link} to={`/equipment/${r.equipmentId}`} size="sm" underline="always">
                 {r.equipmentCategory}
               </Anchor>
             ) : null}
