@@ -2,14 +2,12 @@ import {
   baseURL,
   expect,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   signUpCompany,
   test,
   toast,
   uniqueSuffix,
 } from "./fixtures";
-
-const noSidewaysScroll = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test("an admin approves a seller request and deactivates the company; its member is signed out and kept out", async ({
   browser,
@@ -71,7 +69,7 @@ test("an admin approves a seller request and deactivates the company; its member
   await admin.goto(`/deactive-sellers?q=${encodeURIComponent(account.companyName)}`);
   const row = admin.getByRole("row").filter({ hasText: account.companyName });
   await expect(row).toContainText("Chargebacks on every invoice");
-  expect(await noSidewaysScroll(admin)).toBe(true);
+  await expectNoSidewaysScroll(admin);
   await expectNoSeriousAxeViolations(admin);
   await row.getByRole("button", { name: "Reactivate" }).click();
   await admin.getByRole("dialog").getByRole("button", { name: "Reactivate" }).click();

@@ -237,3 +237,17 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     `serious/critical axe violations on ${page.url()}`,
   ).toEqual([]);
 }
+
+/** A new, signed-out browser window at a phone's width (390 px). */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+/** The page fits its width: nothing but the tables' own scroll regions scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
 import {
-  baseURL,
   expect,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  phonePage,
   signUpClient,
   signUpCompany,
   test,
@@ -16,18 +16,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGOQm/AfjhiI4wAAq2Ia0R/PIxIAAAAASUVORK5CYII=",
   "base64",
 );
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
-}
 
 test("a pool owner writes with a photo; the office sees it unread, answers, and the answer appears without a reload", async ({
   page,
@@ -43,7 +31,7 @@ test("a pool owner writes with a photo; the office sees it unread, answers, and 
   const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
 
   // The owner, on a phone, links their account and writes to the company with a photo.
-  const owner = await phone(browser);
+  const owner = await phonePage(browser);
   const account = await signUpClient(owner);
   await owner.goto("/reedemInviteCode");
   await owner.getByLabel("Invite code").fill(code);

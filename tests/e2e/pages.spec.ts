@@ -4,6 +4,7 @@ import {
   expect,
   expectFieldError,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   seriousAxeViolations,
   signUpClient,
   signUpCompany,
@@ -346,6 +347,42 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
   test("client pages", async ({ signedInAs }) => {
     const page = await signedInAs("client");
     await audit(page, ["/dashboard", "/profile", "/settings", "/mypool"]);
+  });
+
+  test("every pool owner page on a 390 px phone", async ({ signedInAs }) => {
+    test.slow();
+    const page = await signedInAs("client", { width: 390 });
+    const lists = [
+      "/dashboard",
+      "/mypool",
+      "/equipment",
+      "/invoices?show=all",
+      "/contracts",
+      "/messages",
+      "/companies?zip=85281",
+    ];
+    const details: string[] = [];
+    const problems: string[] = [];
+    for (const path of lists) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // The demo owner has a record of each kind: open the first one too.
+      const detail = page.locator(
+        "main a[href^='/equipment/'], main a[href^='/invoices/'], main a[href^='/contracts/contract/'], main a[href^='/messages/']:not([href='/messages/new']), main a[href^='/companies/profile/']",
+      );
+      if (path !== "/dashboard" && path !== "/mypool") {
+        const href = await detail.first().getAttribute("href", { timeout: 10_000 });
+        expect(href, `a record on ${path}`).toBeTruthy();
+        details.push(href!);
+      }
+    }
+    for (const path of [...lists, ...details, "/mypool/report", "/messages/new", "/settings", "/profile"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      problems.push(...(await unknownViolations(page, `${path} at 390 px`)));
+    }
+    expect(problems).toEqual([]);
   });
 
   test("admin pages", async ({ signedInAs }) => {

@@ -1,9 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
-  baseURL,
   expect,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  phonePage,
   signUpClient,
   signUpCompany,
   test,
@@ -11,19 +12,11 @@ import {
 } from "./fixtures";
 import { createCustomer, createLocation, createPool } from "./locations-helpers";
 
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
-
 /** Axe with the pointer away from any tooltip, and nothing but tables' own regions scrolling sideways. */
 async function check(page: Page) {
   await page.mouse.move(0, 0);
   await expectNoSeriousAxeViolations(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
+  await expectNoSidewaysScroll(page);
 }
 
 const photo = () =>
@@ -48,7 +41,7 @@ test("a pool owner opens a receipt of a payment the office recorded, reports a p
   const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
   await expect(created).toBeVisible();
   const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
-  const owner = await phone(browser);
+  const owner = await phonePage(browser);
   const account = await signUpClient(owner);
   await owner.goto("/reedemInviteCode");
   await owner.getByLabel("Invite code").fill(code);

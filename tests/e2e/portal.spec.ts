@@ -1,8 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
-  baseURL,
   expect,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  phonePage,
   signUpClient,
   signUpCompany,
   test,
@@ -21,21 +22,6 @@ async function addFilter(page: Page, poolId: string, model: string) {
   await expect(page).toHaveURL(/\/company\/equipment\/details\/[\w-]+$/);
   await expect(toast(page, "Equipment added.")).toBeVisible();
   return idFromUrl(page.url());
-}
-
-/** A new, signed-out browser window at phone width. */
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
-
-/** The page's main content fits the phone: nothing but the tables' own scroll regions scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const doc = document.documentElement;
-    return doc.scrollWidth - doc.clientWidth;
-  });
-  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 test("a pool owner linked by an invite code sees their pool, equipment and dashboard — and nobody else's", async ({
@@ -65,7 +51,7 @@ test("a pool owner linked by an invite code sees their pool, equipment and dashb
   const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
 
   // The pool owner signs up on their phone and redeems it.
-  const owner = await phone(browser);
+  const owner = await phonePage(browser);
   const account = await signUpClient(owner);
   await expect(owner.getByRole("link", { name: "Redeem an invite code" })).toBeVisible();
   await owner.goto("/reedemInviteCode");

@@ -1,15 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import Papa from "papaparse";
-import { expect, expectNoSeriousAxeViolations, test } from "./fixtures";
-
-/** The page fits the phone: only the tables' own boxes scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
-}
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from "./fixtures";
 
 test("the demo owner reads the reports, changes the range, opens profit per account and downloads it as CSV", async ({
   signedInAs,
