@@ -1,16 +1,35 @@
 /**
- * Demo data of the pool owner's side: Blue Wave's public page (about, services, categories, hours) and a problem
- * Pat Morgan reported from the portal (through the same domain function the portal uses, then dated two days back so
+ * Demo data of the pool owner's side: Blue Wave's public page (about, services, categories, hours), the last three
+ * weekly visits at Pat Morgan's pool (finished, with readings — the service reports of the portal), and a problem
+ * Pat reported from the portal (through the same domain function the portal uses, then dated two days back so
  * nothing of the demo is dated today).
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
+import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
 import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
 import type { Db } from "./client.server";
-import { alert, bodyOfWater, company, customer, equipment, repairRequest } from "./schema";
+import {
+  alert,
+  bodyOfWater,
+  company,
+  companySequence,
+  customer,
+  equipment,
+  recurringServiceStop,
+  repairRequest,
+  serviceLocation,
+} from "./schema";
+import { demoWeeklyTasks, insertDemoVisit, random } from "./seed-demo-service.server";
 
 const weekday = { opens: "07:00", closes: "17:00" };
 
-export async function seedDemoPortal(db: Db, companyId: string, poolOwnerUserId: string) {
+export async function seedDemoPortal(
+  db: Db,
+  companyId: string,
+  poolOwnerUserId: string,
+  today: string,
+  technicianMemberId: string,
+) {
   await db
     .update(company)
     .set({
@@ -42,6 +61,7 @@ export async function seedDemoPortal(db: Db, companyId: string, poolOwnerUserId:
     .from(customer)
     .where(and(eq(customer.companyId, companyId), eq(customer.linkedUserId, poolOwnerUserId)));
   if (!linked) return;
+  await seedOwnerVisits(db, companyId, linked.id, today, technicianMemberId);
   const [body] = await db
     .select({ id: bodyOfWater.id })
     .from(bodyOfWater)
@@ -93,4 +113,64 @@ export async function seedDemoPortal(db: Db, companyId: string, poolOwnerUserId:
         eq(alert.detail, filed.description.slice(0, 300)),
       ),
     );
+}
+
+/**
+ * Pat's pool had its weekly visit on each of the last three weeks: on its recurring service's weekday (never today's —
+ * that is the first technician's route), by its technician. Its own random draw, so the rest of the demo's readings
+ * stay as they were.
+ */
+async function seedOwnerVisits(
+  db: Db,
+  companyId: string,
+  customerId: string,
+  today: string,
+  fallbackTechnicianId: string,
+) {
+  const [location] = await db
+    .select()
+    .from(serviceLocation)
+    .where(and(eq(serviceLocation.companyId, companyId), eq(serviceLocation.customerId, customerId)))
+    .orderBy(asc(serviceLocation.createdAt))
+    .limit(1);
+  if (!location) return;
+  const [recurring] = await db
+    .select({ days: recurringServiceStop.days, technicianId: recurringServiceStop.technicianId })
+    .from(recurringServiceStop)
+    .where(
+      and(
+        eq(recurringServiceStop.companyId, companyId),
+        eq(recurringServiceStop.serviceLocationId, location.id),
+      ),
+    )
+    .limit(1);
+  const weekday = recurring?.days[0] ?? weekdayOf(addDays(today, -1));
+  const back = (weekdayOf(today) - weekday + 7) % 7 || 7;
+  const dates = [back + 14, back + 7, back].map((days) => addDays(today, -days));
+  const { taskGroupId, tasks } = await demoWeeklyTasks(db, companyId);
+  const rand = random(23);
+  await db.transaction(async (tx) => {
+    const [sequence] = await tx
+      .select({ next: companySequence.next })
+      .from(companySequence)
+      .where(and(eq(companySequence.companyId, companyId), eq(companySequence.name, "service stop")));
+    let number = sequence?.next ?? 5000;
+    for (const date of dates)
+      await insertDemoVisit(tx, {
+        companyId,
+        number: number++,
+        location,
+        technicianId: recurring?.technicianId ?? fallbackTechnicianId,
+        date,
+        position: 0,
+        finished: true,
+        taskGroupId,
+        tasks,
+        rand,
+      });
+    await tx
+      .update(companySequence)
+      .set({ next: number })
+      .where(and(eq(companySequence.companyId, companyId), eq(companySequence.name, "service stop")));
+  });
 }

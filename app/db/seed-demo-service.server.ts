@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { addDays } from "~/core/team/pay-period";
 import type { Db, Tx } from "./client.server";
 import {
   bodyOfWater,
@@ -74,7 +75,7 @@ const demoChemicals = [
   { name: "Pool salt", sku: "SALT-40", unit: "lb", chemical: "salt", strengthPercent: 100, priceCents: 25 },
 ];
 
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -83,12 +84,6 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * Chemicals, task groups, and the technician's stops: today's route (8 stops, in order, not started) and the four
@@ -120,90 +115,137 @@ export async function seedDemoService(db: Db, companyId: string, today: string, 
     let number = 1000;
     for (const week of [-28, -21, -14, -7, 0]) {
       const date = addDays(today, week);
-      for (const [position, location] of locations.entries()) {
-        const finished = week < 0;
-        const arrivedAt = new Date(`${date}T${String(8 + position).padStart(2, "0")}:05:00-07:00`);
-        const minutes = 18 + Math.floor(rand() * 20);
-        const [stop] = await tx
-          .insert(serviceStop)
-          .values({
-            companyId,
-            number: number++,
-            customerId: location.customerId,
-            serviceLocationId: location.id,
-            technicianId: technicianMemberId,
-            serviceDate: date,
-            routePosition: position + 1,
-            status: finished ? "finished" : "scheduled",
-            taskGroupId: weeklyId ?? null,
-            estimatedMinutes: location.estimatedMinutes,
-            arrivedAt: finished ? arrivedAt : null,
-            finishedAt: finished ? new Date(arrivedAt.getTime() + minutes * 60_000) : null,
-            durationMinutes: finished ? minutes : null,
-            customerNotes: finished ? "Brushed, vacuumed and balanced the water." : "",
-            completionKey: finished ? `demo-${number}` : null,
-            reportSentAt: finished ? new Date(arrivedAt.getTime() + minutes * 60_000) : null,
-          })
-          .returning();
-        if (tasks.length)
-          await tx.insert(stopTask).values(
-            tasks.map((t, i) => ({
-              companyId,
-              serviceStopId: stop.id,
-              taskId: t.id,
-              position: i,
-              name: t.name,
-              kind: t.kind,
-              required: t.required,
-              // Demo history has no photo files, so past photo tasks are recorded as not done.
-              done: finished && t.kind !== "photo",
-              numberValue: finished && t.kind === "number" ? 10 + Math.round(rand() * 8) : null,
-              note: finished && t.kind === "photo" ? "Camera not used (demo data)" : null,
-              billableRateCents: t.billableRateCents,
-            })),
-          );
-        if (!finished) continue;
-        const bodies = await tx
-          .select()
-          .from(bodyOfWater)
-          .where(eq(bodyOfWater.serviceLocationId, location.id));
-        for (const body of bodies) {
-          const values: Record<string, number> = {
-            freeChlorine: Math.round((1 + rand() * 4.5) * 10) / 10,
-            pH: Math.round((7.2 + rand() * 0.8) * 10) / 10,
-            totalAlkalinity: 70 + Math.round(rand() * 50),
-            calciumHardness: 220 + Math.round(rand() * 200),
-            cyanuricAcid: 30 + Math.round(rand() * 40),
-            temperature: 58 + Math.round(rand() * 12),
-          };
-          if (body.sanitizer === "salt") values.salt = 2800 + Math.round(rand() * 600);
-          if (body.sanitizer === "bromine") {
-            delete values.freeChlorine;
-            delete values.cyanuricAcid;
-            values.bromine = Math.round((2.5 + rand() * 3) * 10) / 10;
-          }
-          values.totalChlorine = Math.round(((values.freeChlorine ?? 0) + rand() * 0.3) * 10) / 10;
-          await tx.insert(stopReading).values(
-            Object.entries(values).map(([reading, value]) => ({
-              companyId,
-              serviceStopId: stop.id,
-              bodyOfWaterId: body.id,
-              reading,
-              value,
-            })),
-          );
-          await tx.insert(stopDose).values({
-            companyId,
-            serviceStopId: stop.id,
-            bodyOfWaterId: body.id,
-            name: "Liquid chlorine 12.5%",
-            amount: Math.round((0.25 + rand()) * 4) / 4,
-            unit: "gal",
-          });
-        }
-      }
+      for (const [position, location] of locations.entries())
+        await insertDemoVisit(tx, {
+          companyId,
+          number: number++,
+          location,
+          technicianId: technicianMemberId,
+          date,
+          position,
+          finished: week < 0,
+          taskGroupId: weeklyId ?? null,
+          tasks,
+          rand,
+        });
     }
     // New stops continue the demo's numbering.
     await tx.insert(companySequence).values({ companyId, name: "service stop", next: number });
   });
+}
+
+/** The weekly checklist the demo's visits follow (the task group of its first stop), in order. */
+export async function demoWeeklyTasks(db: Db, companyId: string) {
+  const [first] = await db
+    .select({ taskGroupId: serviceStop.taskGroupId })
+    .from(serviceStop)
+    .where(and(eq(serviceStop.companyId, companyId), isNotNull(serviceStop.taskGroupId)))
+    .orderBy(asc(serviceStop.number))
+    .limit(1);
+  if (!first?.taskGroupId) return { taskGroupId: null, tasks: [] };
+  const tasks = await db
+    .select()
+    .from(taskGroupTask)
+    .where(eq(taskGroupTask.taskGroupId, first.taskGroupId))
+    .orderBy(asc(taskGroupTask.position));
+  return { taskGroupId: first.taskGroupId, tasks };
+}
+
+/**
+ * One demo visit at a location: the stop with the weekly tasks and, when finished, each body's readings and a
+ * chlorine dose (values drawn from `rand`, so a seeded run is always the same).
+ */
+export async function insertDemoVisit(
+  tx: Db | Tx,
+  visit: {
+    companyId: string;
+    number: number;
+    location: typeof serviceLocation.$inferSelect;
+    technicianId: string;
+    date: string;
+    position: number;
+    finished: boolean;
+    taskGroupId: string | null;
+    tasks: (typeof taskGroupTask.$inferSelect)[];
+    rand: () => number;
+  },
+) {
+  const { companyId, location, finished, tasks, rand } = visit;
+  const arrivedAt = new Date(`${visit.date}T${String(8 + visit.position).padStart(2, "0")}:05:00-07:00`);
+  const minutes = 18 + Math.floor(rand() * 20);
+  const [stop] = await tx
+    .insert(serviceStop)
+    .values({
+      companyId,
+      number: visit.number,
+      customerId: location.customerId,
+      serviceLocationId: location.id,
+      technicianId: visit.technicianId,
+      serviceDate: visit.date,
+      routePosition: visit.position + 1,
+      status: finished ? "finished" : "scheduled",
+      taskGroupId: visit.taskGroupId,
+      estimatedMinutes: location.estimatedMinutes,
+      arrivedAt: finished ? arrivedAt : null,
+      finishedAt: finished ? new Date(arrivedAt.getTime() + minutes * 60_000) : null,
+      durationMinutes: finished ? minutes : null,
+      customerNotes: finished ? "Brushed, vacuumed and balanced the water." : "",
+      completionKey: finished ? `demo-${visit.number + 1}` : null,
+      reportSentAt: finished ? new Date(arrivedAt.getTime() + minutes * 60_000) : null,
+    })
+    .returning();
+  if (tasks.length)
+    await tx.insert(stopTask).values(
+      tasks.map((t, i) => ({
+        companyId,
+        serviceStopId: stop.id,
+        taskId: t.id,
+        position: i,
+        name: t.name,
+        kind: t.kind,
+        required: t.required,
+        // Demo history has no photo files, so past photo tasks are recorded as not done.
+        done: finished && t.kind !== "photo",
+        numberValue: finished && t.kind === "number" ? 10 + Math.round(rand() * 8) : null,
+        note: finished && t.kind === "photo" ? "Camera not used (demo data)" : null,
+        billableRateCents: t.billableRateCents,
+      })),
+    );
+  if (!finished) return stop;
+  const bodies = await tx.select().from(bodyOfWater).where(eq(bodyOfWater.serviceLocationId, location.id));
+  for (const body of bodies) {
+    const values: Record<string, number> = {
+      freeChlorine: Math.round((1 + rand() * 4.5) * 10) / 10,
+      pH: Math.round((7.2 + rand() * 0.8) * 10) / 10,
+      totalAlkalinity: 70 + Math.round(rand() * 50),
+      calciumHardness: 220 + Math.round(rand() * 200),
+      cyanuricAcid: 30 + Math.round(rand() * 40),
+      temperature: 58 + Math.round(rand() * 12),
+    };
+    if (body.sanitizer === "salt") values.salt = 2800 + Math.round(rand() * 600);
+    if (body.sanitizer === "bromine") {
+      delete values.freeChlorine;
+      delete values.cyanuricAcid;
+      values.bromine = Math.round((2.5 + rand() * 3) * 10) / 10;
+    }
+    values.totalChlorine = Math.round(((values.freeChlorine ?? 0) + rand() * 0.3) * 10) / 10;
+    await tx.insert(stopReading).values(
+      Object.entries(values).map(([reading, value]) => ({
+        companyId,
+        serviceStopId: stop.id,
+        bodyOfWaterId: body.id,
+        reading,
+        value,
+      })),
+    );
+    await tx.insert(stopDose).values({
+      companyId,
+      serviceStopId: stop.id,
+      bodyOfWaterId: body.id,
+      name: "Liquid chlorine 12.5%",
+      amount: Math.round((0.25 + rand()) * 4) / 4,
+      unit: "gal",
+    });
+  }
+  return stop;
 }

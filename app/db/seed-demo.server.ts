@@ -119,7 +119,7 @@ export async function seedDemo(db: Db) {
   await db
     .insert(clientLink)
     .values({ companyId, userId: client.userId, customerRef: first.displayName, customerId: first.id });
-  await seedDemoPortal(db, companyId, client.userId);
+  await seedDemoPortal(db, companyId, client.userId, today, techMember.id);
 
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   await db.insert(invite).values([

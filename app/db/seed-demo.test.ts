@@ -85,12 +85,14 @@ describe("the demo", () => {
       );
     expect(linked).toBeDefined();
 
-    // The technician's route today, and four finished weeks before it with readings.
+    // The technician's route today, four finished weeks before it with readings, and three weekly visits at the
+    // demo pool owner's pool (their service reports).
     const stops = await database.select().from(serviceStop).where(eq(serviceStop.companyId, companyId));
     const todays = stops.filter((s) => s.serviceDate === today);
     expect(todays).toHaveLength(8);
     expect(todays.every((s) => s.status === "scheduled" && s.technicianId)).toBe(true);
-    expect(stops.filter((s) => s.status === "finished" && !s.jobId)).toHaveLength(32);
+    expect(stops.filter((s) => s.status === "finished" && !s.jobId)).toHaveLength(32 + 3);
+    expect(stops.filter((s) => s.status === "finished" && s.customerId === linked?.id)).toHaveLength(3);
 
     // Recurring service: today's route is a weekly recurring route; the generator filled the next four weeks.
     const recurring = await database

@@ -1,5 +1,5 @@
 import { LineChart } from "@mantine/charts";
-import { Badge, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Badge, Box, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
 import { type Reading, rangeStatus, type Targets, readings as targetReadings } from "~/core/water/targets";
 import type { Units } from "~/core/water/volume";
@@ -87,8 +87,14 @@ export function ReadingHistory({
           );
         })}
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
+      {/* A focusable region: on a phone the table scrolls sideways, and a keyboard can scroll it too. */}
+      <Box
+        role="region"
+        aria-label="Readings by visit (scrolls sideways)"
+        tabIndex={0}
+        style={{ overflowX: "auto" }}
+      >
+        <Table striped miw={560}>
           <Table.Caption>Readings by visit, newest first</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -126,7 +132,7 @@ export function ReadingHistory({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </>
   );
 }

@@ -165,7 +165,6 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [link, setLink] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const fileId = useId();
   const result = fetcher.data;
   const errors = result && !result.ok ? result.errors : {};
   const sending = fetcher.state !== "idle";
@@ -204,21 +203,7 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
             onChange={() => setClientError(null)}
           />
           <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
-            <Input.Wrapper
-              label="Attach photos or PDFs"
-              description="Up to 5 files, 10 MB each."
-              error={errors.files}
-              id={fileId}
-            >
-              <input
-                id={fileId}
-                type="file"
-                name="files"
-                multiple
-                accept="image/png,image/jpeg,image/webp,image/gif,image/heic,application/pdf"
-                style={{ display: "block", marginTop: 6, maxWidth: "100%" }}
-              />
-            </Input.Wrapper>
+            <AttachmentsInput error={errors.files} />
             {linkOptions?.length ? (
               <Select
                 name="link"
@@ -243,5 +228,28 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
         </Stack>
       </fetcher.Form>
     </Paper>
+  );
+}
+
+/** The files of a message: images or PDFs, checked again on the server (message-files.server). */
+export function AttachmentsInput({
+  error,
+  description = "Up to 5 files, 10 MB each.",
+}: {
+  error?: string;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <Input.Wrapper label="Attach photos or PDFs" description={description} error={error} id={id}>
+      <input
+        id={id}
+        type="file"
+        name="files"
+        multiple
+        accept="image/png,image/jpeg,image/webp,image/gif,image/heic,application/pdf"
+        style={{ display: "block", marginTop: 6, maxWidth: "100%" }}
+      />
+    </Input.Wrapper>
   );
 }

@@ -363,6 +363,7 @@ export async function listLinkedCompanies(db: Db, userId: string) {
       phone: company.phone,
       email: company.email,
       since: clientLink.createdAt,
+      timeZone: company.timeZone,
     })
     .from(clientLink)
     .innerJoin(company, eq(company.id, clientLink.companyId))

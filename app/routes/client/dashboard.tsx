@@ -142,7 +142,13 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                   ) : null}
                   <Text size="xs" c="dimmed" mt="xs">
-                    Linked since {new Date(c.since).toLocaleDateString("en-US")}
+                    Linked since{" "}
+                    {new Date(c.since).toLocaleDateString("en-US", {
+                      month: "short",
+                      day: "numeric",
+                      year: "numeric",
+                      timeZone: c.timeZone,
+                    })}
                   </Text>
                 </Card>
               ))}

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { AttachmentsInput } from "~/components/messages/thread";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerCompanies, startOwnerThread } from "~/domain/messaging/owner-threads.server";
@@ -83,26 +84,7 @@ export default function NewOwnerMessage({ loaderData, actionData }: Route.Compon
               defaultValue={values.body ?? ""}
               error={errors.body}
             />
-            <label>
-              <Text size="sm" fw={500}>
-                Attach photos or PDFs
-              </Text>
-              <Text size="xs" c="dimmed">
-                Optional. Up to 5 files, 10 MB each.
-              </Text>
-              <input
-                type="file"
-                name="files"
-                multiple
-                accept="image/png,image/jpeg,image/webp,image/gif,image/heic,application/pdf"
-                style={{ display: "block", marginTop: 6, maxWidth: "100%" }}
-              />
-              {errors.files ? (
-                <Text size="sm" c="red">
-                  {errors.files}
-                </Text>
-              ) : null}
-            </label>
+            <AttachmentsInput error={errors.files} description="Optional. Up to 5 files, 10 MB each." />
             <Group>
               <Button type="submit" loading={busy}>
                 Send

@@ -16,6 +16,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { AttachmentsInput } from "~/components/messages/thread";
 import { tenantContext } from "~/context";
 import { companyNewThreadSchema } from "~/domain/messaging/schemas";
 import { memberOptions, messageableCustomers, startThread } from "~/domain/messaging/threads.server";
@@ -116,26 +117,7 @@ export default function NewCompanyMessage({ loaderData, actionData }: Route.Comp
               defaultValue={values.body ?? ""}
               error={errors.body}
             />
-            <label>
-              <Text size="sm" fw={500}>
-                Attach photos or PDFs
-              </Text>
-              <Text size="xs" c="dimmed">
-                Optional. Up to 5 files, 10 MB each.
-              </Text>
-              <input
-                type="file"
-                name="files"
-                multiple
-                accept="image/png,image/jpeg,image/webp,image/gif,image/heic,application/pdf"
-                style={{ display: "block", marginTop: 6, maxWidth: "100%" }}
-              />
-              {errors.files ? (
-                <Text size="sm" c="red">
-                  {errors.files}
-                </Text>
-              ) : null}
-            </label>
+            <AttachmentsInput error={errors.files} description="Optional. Up to 5 files, 10 MB each." />
             {errors.form ? <Text c="red">{errors.form}</Text> : null}
             <Group>
               <Button type="submit" loading={busy}>
