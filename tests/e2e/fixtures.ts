@@ -251,3 +251,21 @@ export async function expectNoSidewaysScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(1);
 }
+
+/** On a customer's page, the office makes a pool owner invite code (Pool owner access tab); returns the code. */
+export async function createOwnerInviteCode(page: Page) {
+  await page.getByRole("tab", { name: "Pool owner access" }).click();
+  await page.getByRole("button", { name: "Create pool owner invite code" }).click();
+  const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
+  await expect(created).toBeVisible();
+  return (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
+}
+
+/** A signed-in pool owner redeems an invite code; their account is then linked to that customer. */
+export async function redeemInviteCode(owner: Page, code: string, account: { name: string }) {
+  await owner.goto("/reedemInviteCode");
+  await owner.getByLabel("Invite code").fill(code);
+  await owner.getByRole("button", { name: "Check code" }).click();
+  await owner.getByRole("button", { name: `Redeem as ${account.name}` }).click();
+  await expect(toast(owner, "Your pool company is linked to your account.")).toBeVisible();
+}

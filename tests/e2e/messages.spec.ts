@@ -1,8 +1,10 @@
 import {
+  createOwnerInviteCode,
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   phonePage,
+  redeemInviteCode,
   signUpClient,
   signUpCompany,
   test,
@@ -24,20 +26,12 @@ test("a pool owner writes with a photo; the office sees it unread, answers, and 
   test.slow();
   const company = await signUpCompany(page);
   const customer = await createCustomer(page);
-  await page.getByRole("tab", { name: "Pool owner access" }).click();
-  await page.getByRole("button", { name: "Create pool owner invite code" }).click();
-  const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
-  await expect(created).toBeVisible();
-  const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
+  const code = await createOwnerInviteCode(page);
 
   // The owner, on a phone, links their account and writes to the company with a photo.
   const owner = await phonePage(browser);
   const account = await signUpClient(owner);
-  await owner.goto("/reedemInviteCode");
-  await owner.getByLabel("Invite code").fill(code);
-  await owner.getByRole("button", { name: "Check code" }).click();
-  await owner.getByRole("button", { name: `Redeem as ${account.name}` }).click();
-  await expect(toast(owner, "Your pool company is linked to your account.")).toBeVisible();
+  await redeemInviteCode(owner, code, account);
 
   await owner.goto("/messages");
   await expect(owner.getByText("No message yet")).toBeVisible();

@@ -1,9 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import {
   baseURL,
+  createOwnerInviteCode,
   expect,
   expectFieldError,
   expectNoSeriousAxeViolations,
+  redeemInviteCode,
   signUpClient,
   signUpCompany,
   test,
@@ -233,18 +235,10 @@ test("the pool owner declines in their portal: the reason reaches the office; wi
   const customer = await createCustomer(page);
 
   // The pool owner's account is linked to the customer with an invite code.
-  await page.getByRole("tab", { name: "Pool owner access" }).click();
-  await page.getByRole("button", { name: "Create pool owner invite code" }).click();
-  const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
-  await expect(created).toBeVisible();
-  const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
+  const code = await createOwnerInviteCode(page);
   const owner = await openAsOwner(browser);
   const account = await signUpClient(owner.page);
-  await owner.page.goto("/reedemInviteCode");
-  await owner.page.getByLabel("Invite code").fill(code);
-  await owner.page.getByRole("button", { name: "Check code" }).click();
-  await owner.page.getByRole("button", { name: `Redeem as ${account.name}` }).click();
-  await expect(toast(owner.page, "Your pool company is linked to your account.")).toBeVisible();
+  await redeemInviteCode(owner.page, code, account);
   await owner.page.getByRole("link", { name: "Contracts", exact: true }).click();
   await expect(owner.page).toHaveURL(/\/contracts$/);
   await expect(owner.page.getByText("No agreements yet")).toBeVisible();

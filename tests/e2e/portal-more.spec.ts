@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  createOwnerInviteCode,
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   phonePage,
+  redeemInviteCode,
   signUpClient,
   signUpCompany,
   test,
@@ -36,18 +38,10 @@ test("a pool owner opens a receipt of a payment the office recorded, reports a p
 
   // The owner's invite code, redeemed on their phone.
   await page.goto(`/company/customers/details/${customer.id}`);
-  await page.getByRole("tab", { name: "Pool owner access" }).click();
-  await page.getByRole("button", { name: "Create pool owner invite code" }).click();
-  const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
-  await expect(created).toBeVisible();
-  const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
+  const code = await createOwnerInviteCode(page);
   const owner = await phonePage(browser);
   const account = await signUpClient(owner);
-  await owner.goto("/reedemInviteCode");
-  await owner.getByLabel("Invite code").fill(code);
-  await owner.getByRole("button", { name: "Check code" }).click();
-  await owner.getByRole("button", { name: `Redeem as ${account.name}` }).click();
-  await expect(toast(owner, "Your pool company is linked to your account.")).toBeVisible();
+  await redeemInviteCode(owner, code, account);
 
   // The office invoices the customer and records a check for part of it.
   await page.goto(`/company/invoices?customer=${customer.id}`);

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import {
+  createOwnerInviteCode,
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   phonePage,
+  redeemInviteCode,
   signUpClient,
   signUpCompany,
   test,
@@ -44,21 +46,13 @@ test("a pool owner linked by an invite code sees their pool, equipment and dashb
 
   // The office makes the owner's invite code on the customer's page.
   await page.goto(`/company/customers/details/${customer.id}`);
-  await page.getByRole("tab", { name: "Pool owner access" }).click();
-  await page.getByRole("button", { name: "Create pool owner invite code" }).click();
-  const created = toast(page, /^Invite code [A-Z2-9]{8} created\.$/);
-  await expect(created).toBeVisible();
-  const code = (await created.textContent())!.match(/Invite code ([A-Z2-9]{8}) created/)![1];
+  const code = await createOwnerInviteCode(page);
 
   // The pool owner signs up on their phone and redeems it.
   const owner = await phonePage(browser);
   const account = await signUpClient(owner);
   await expect(owner.getByRole("link", { name: "Redeem an invite code" })).toBeVisible();
-  await owner.goto("/reedemInviteCode");
-  await owner.getByLabel("Invite code").fill(code);
-  await owner.getByRole("button", { name: "Check code" }).click();
-  await owner.getByRole("button", { name: `Redeem as ${account.name}` }).click();
-  await expect(toast(owner, "Your pool company is linked to your account.")).toBeVisible();
+  await redeemInviteCode(owner, code, account);
 
   // The dashboard: the company's overview for this customer.
   await expect(owner).toHaveURL(/\/dashboard$/);
