@@ -147,11 +147,19 @@ describe("job status machine", () => {
     );
   });
 
-  it("property: billing never moves backwards except a declined estimate back to draft", () => {
+  it("property: billing never moves backwards except a declined estimate back to draft and a voided invoice back to accepted", () => {
     fc.assert(
       fc.property(arbState, arbAction, (s, a) => {
         const r = applyJobAction(s, a);
-        if (!r.ok || a === "declineEstimate") return;
+        if (!r.ok) return;
+        if (a === "declineEstimate") {
+          expect(r.next.billing).toBe("draft");
+          return;
+        }
+        if (a === "invoiceVoided") {
+          expect(r.next.billing).toBe("accepted");
+          return;
+        }
         expect(billingStatuses.indexOf(r.next.billing)).toBeGreaterThanOrEqual(
           billingStatuses.indexOf(s.billing),
         );
