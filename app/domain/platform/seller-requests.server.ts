@@ -2,15 +2,31 @@
  * Seller Request: companies waiting to be listed (platform_status pending, not yet turned down) and companies asking
  * to be verified (verification_request pending). The admin approves or rejects each, with a reason when rejecting.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { containsPattern } from "~/core/listing/list-query";
 import { company, user, verificationRequest } from "~/db/schema";
 import { decideVerificationRequest } from "../companies/verification.server";
 import { RuleError } from "../errors";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
 
-export async function listSellerRequests(ctx: AdminContext) {
+/** The most requests of each kind the page lists (the oldest first); a search narrows them. */
+export const SELLER_REQUESTS_SHOWN = 100;
+
+const waitingListing = eq(company.platformStatus, "pending");
+const notTurnedDown = eq(company.deactivationReason, "");
+const pendingVerification = eq(verificationRequest.status, "pending");
+
+/** Matches the company's name or its owner's / requester's e-mail. */
+function matching(q: string): SQL | undefined {
+  const term = q.trim();
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(ilike(company.name, pattern), ilike(user.email, pattern));
+}
+
+export async function listSellerRequests(ctx: AdminContext, q = "") {
   requireAdmin(ctx);
-  const [listings, verifications] = await Promise.all([
+  const [listings, verifications, totals] = await Promise.all([
     ctx.db
       .select({
         id: company.id,
@@ -25,9 +41,9 @@ export async function listSellerRequests(ctx: AdminContext) {
       })
       .from(company)
       .leftJoin(user, eq(user.id, company.ownerId))
-      .where(and(eq(company.platformStatus, "pending"), eq(company.deactivationReason, "")))
+      .where(and(waitingListing, notTurnedDown, matching(q)))
       .orderBy(asc(company.createdAt))
-      .limit(100),
+      .limit(SELLER_REQUESTS_SHOWN),
     ctx.db
       .select({
         id: verificationRequest.id,
@@ -44,17 +60,33 @@ export async function listSellerRequests(ctx: AdminContext) {
       .from(verificationRequest)
       .innerJoin(company, eq(company.id, verificationRequest.companyId))
       .leftJoin(user, eq(user.id, verificationRequest.requestedByUserId))
-      .where(eq(verificationRequest.status, "pending"))
+      .where(and(pendingVerification, matching(q)))
       .orderBy(asc(verificationRequest.requestedAt))
-      .limit(100),
+      .limit(SELLER_REQUESTS_SHOWN),
+    q.trim() ? null : countSellerRequestsByKind(ctx),
   ]);
-  return { listings, verifications };
+  return {
+    listings,
+    verifications,
+    // Without a search: every waiting request, shown or not; with one: what matched (at most the shown number).
+    listingTotal: totals?.listings ?? listings.length,
+    verificationTotal: totals?.verifications ?? verifications.length,
+  };
+}
+
+async function countSellerRequestsByKind(ctx: AdminContext) {
+  const [[listings], [verifications]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(company).where(and(waitingListing, notTurnedDown)),
+    ctx.db.select({ n: count() }).from(verificationRequest).where(pendingVerification),
+  ]);
+  return { listings: listings?.n ?? 0, verifications: verifications?.n ?? 0 };
 }
 
 /** How many requests wait, for the sidebar badge. */
 export async function countSellerRequests(ctx: AdminContext) {
-  const { listings, verifications } = await listSellerRequests(ctx);
-  return listings.length + verifications.length;
+  requireAdmin(ctx);
+  const { listings, verifications } = await countSellerRequestsByKind(ctx);
+  return listings + verifications;
 }
 
 /** Approves or rejects a verification request (through the company area's decideVerificationRequest), audited. */

@@ -65,10 +65,11 @@ describe("sellers", () => {
     const admin = await newAdmin();
     const a = await newCompany("Approve Me");
     const b = await newCompany("Reject Me");
-    let requests = await listSellerRequests(admin);
-    expect(requests.listings.map((l) => l.id)).toEqual(
-      expect.arrayContaining([a.ctx.companyId, b.ctx.companyId]),
-    );
+    // Found by the owner's e-mail (a shared database may hold more waiting companies than the page shows).
+    let requests = await listSellerRequests(admin, a.email);
+    expect(requests.listings.map((l) => l.id)).toEqual([a.ctx.companyId]);
+    expect((await listSellerRequests(admin, b.email)).listings.map((l) => l.id)).toEqual([b.ctx.companyId]);
+    expect((await listSellerRequests(admin)).listingTotal).toBeGreaterThanOrEqual(2);
     await expect(getPublicCompany(a.ctx.db, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
 
     await approveSeller(admin, a.ctx.companyId);
@@ -77,10 +78,9 @@ describe("sellers", () => {
 
     await expect(rejectSeller(admin, b.ctx.companyId, " ")).rejects.toBeInstanceOf(RuleError);
     await rejectSeller(admin, b.ctx.companyId, "No license on file");
-    requests = await listSellerRequests(admin);
-    const waiting = requests.listings.map((l) => l.id);
-    expect(waiting).not.toContain(a.ctx.companyId);
-    expect(waiting).not.toContain(b.ctx.companyId);
+    requests = await listSellerRequests(admin, a.email);
+    expect(requests.listings).toEqual([]);
+    expect((await listSellerRequests(admin, b.email)).listings).toEqual([]);
     // Turned down, not locked out: the owner still works in the company.
     expect(await resolveTenant(b.ctx.db, b.userId, b.ctx.companyId)).not.toBeNull();
     expect((await getSeller(admin, b.ctx.companyId)).company).toMatchObject({
@@ -154,12 +154,12 @@ describe("sellers", () => {
 
   it("decides verification requests through the company area's rule, audited", async () => {
     const admin = await newAdmin();
-    const { ctx } = await newCompany();
+    const { ctx, email } = await newCompany();
     const [req] = await ctx.db
       .insert(verificationRequest)
       .values({ companyId: ctx.companyId, licenseNumber: "CPC-1", requestedByUserId: ctx.userId })
       .returning();
-    expect((await listSellerRequests(admin)).verifications.map((v) => v.id)).toContain(req.id);
+    expect((await listSellerRequests(admin, email)).verifications.map((v) => v.id)).toEqual([req.id]);
     await expect(decideVerification(admin, req.id, "rejected", "")).rejects.toBeInstanceOf(RuleError);
     await decideVerification(admin, req.id, "rejected", "License expired");
     await expect(decideVerification(admin, req.id, "approved", "")).rejects.toBeInstanceOf(NotFoundError);

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { EmptyState } from "~/components/data-table/list-controls";
+import { EmptyState, ListToolbar } from "~/components/data-table/list-controls";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { PageHeader } from "~/components/layout/page-header";
@@ -16,9 +16,10 @@ import { companyAction } from "./actions.server";
 export const meta: Route.MetaFunction = () => [{ title: "Seller Request — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
-  return domain(() => listSellerRequests(admin));
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  return domain(async () => ({ ...(await listSellerRequests(admin, q)), q }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SellerRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { listings, verifications } = loaderData;
+  const { listings, verifications, listingTotal, verificationTotal, q } = loaderData;
   return (
     <>
       <PageHeader
@@ -35,13 +36,17 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
       />
       <Stack gap="xl" maw={1000}>
         <FormError message={actionData?.errors.form} />
+        <ListToolbar searchLabel="Search seller requests by company or e-mail" />
         <section aria-labelledby="listing-requests">
           <Title order={2} size="h4" mb="sm" id="listing-requests">
-            Waiting to be listed ({listings.length})
+            Waiting to be listed ({listingTotal})
           </Title>
+          <MoreThanShown shown={listings.length} total={listingTotal} />
           {listings.length === 0 ? (
-            <EmptyState title="No company is waiting">
-              New companies appear here after they sign up; approving lists them in the companies directory.
+            <EmptyState title={q ? "No waiting company matches" : "No company is waiting"}>
+              {q
+                ? "Try part of the company's name or its owner's e-mail."
+                : "New companies appear here after they sign up; approving lists them in the companies directory."}
             </EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -85,11 +90,14 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
         </section>
         <section aria-labelledby="verification-requests">
           <Title order={2} size="h4" mb="sm" id="verification-requests">
-            Asking to be verified ({verifications.length})
+            Asking to be verified ({verificationTotal})
           </Title>
+          <MoreThanShown shown={verifications.length} total={verificationTotal} />
           {verifications.length === 0 ? (
-            <EmptyState title="No verification request">
-              Companies ask from their Seller page with their license and insurance details.
+            <EmptyState title={q ? "No verification request matches" : "No verification request"}>
+              {q
+                ? "Try part of the company's name or the requester's e-mail."
+                : "Companies ask from their Seller page with their license and insurance details."}
             </EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -149,5 +157,15 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
         </section>
       </Stack>
     </>
+  );
+}
+
+/** Says when the list stops short of every waiting request (the oldest are shown). */
+function MoreThanShown({ shown, total }: { shown: number; total: number }) {
+  if (total <= shown) return null;
+  return (
+    <Text size="sm" c="dimmed" mb="sm">
+      Showing the oldest {shown} of {total}. Search by name or e-mail to find one.
+    </Text>
   );
 }
