@@ -1,15 +1,4 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import {
-  type NotBuiltPage,
-  notBuiltAdminPages,
-  notBuiltClientPages,
-  notBuiltCompanyPages,
-  notBuiltPublicPages,
-} from "./not-built";
-
-const notBuilt = (pages: NotBuiltPage[]) =>
-  pages.map((p) => route(p.path, "routes/not-built.tsx", { id: `not-built/${p.path}` }));
-
 /**
  * THE route table. Every URL of the product, grouped by family; each family's layout module carries the middleware
  * that guards its subtree (see app/route-families.ts and app/core/access/guard.ts).
@@ -43,7 +32,6 @@ export default [
     route("success/sessionId/:sessionId", "routes/public/payment-success.tsx"),
     route("canceled", "routes/public/payment-canceled.tsx"),
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
-    ...notBuilt(notBuiltPublicPages),
   ]),
 
   // Sign-in and sign-up: a signed-in user is sent to their dashboard.
@@ -75,7 +63,6 @@ export default [
     route("chat-seller/new", "routes/admin/chat/new.tsx"),
     route("chat-seller/files/:name", "routes/admin/chat/file.ts"),
     route("chat-seller/:threadId", "routes/admin/chat/thread.tsx"),
-    ...notBuilt(notBuiltAdminPages),
   ]),
 
   // Pool-service companies.
@@ -229,7 +216,6 @@ export default [
         route("company/messages/new", "routes/company/messages/new.tsx"),
         route("company/messages/files/:name", "routes/company/messages/file.ts"),
         route("company/messages/:threadId", "routes/company/messages/thread.tsx"),
-        ...notBuilt(notBuiltCompanyPages),
       ]),
     ]),
   ]),
@@ -263,7 +249,6 @@ export default [
     route("messages/new", "routes/client/messages/new.tsx"),
     route("messages/files/:name", "routes/client/messages/file.ts"),
     route("messages/:threadId", "routes/client/messages/thread.tsx"),
-    ...notBuilt(notBuiltClientPages),
   ]),
 
   route("*", "routes/not-found.tsx"),

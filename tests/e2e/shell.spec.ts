@@ -1,19 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  findNotBuiltPage,
-  type NotBuiltPage,
-  notBuiltAdminPages,
-  notBuiltClientPages,
-  notBuiltCompanyPages,
-} from "../../app/not-built";
 import { escapeRegExp, expect, test } from "./fixtures";
 
 // Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
 test.describe.configure({ mode: "parallel" });
 
 /**
- * The menus exactly as the seed lists them (labels, URLs, typos included). The sidebar offers only the entries whose
- * page is built: the expectations below are these lists minus app/not-built.ts, so they stay true as pages get built.
+ * The menus exactly as the seed lists them (labels, URLs, typos included); every entry's page is built.
  */
 type Entry = [label: string, to: string];
 type Group = [label: string, entries: Entry[]];
@@ -126,16 +118,7 @@ const adminEntries: Entry[] = [
   ["Live Chat", "/chat-seller"],
 ];
 
-const isBuilt = ([, to]: Entry) => findNotBuiltPage(to) === undefined;
-const built = (entries: Entry[]) => entries.filter(isBuilt);
-const builtGroups = (groups: Group[]): Group[] =>
-  groups
-    .map(([label, entries]): Group => [label, built(entries)])
-    .filter(([, entries]) => entries.length > 0);
 const labels = (entries: Entry[]) => entries.map(([label]) => label);
-
-/** A page of the list that is still not built and needs no id, or undefined once all of them are built. */
-const firstUnbuilt = (pages: NotBuiltPage[]) => pages.find((p) => !p.path.includes(":"));
 
 const sidebarOf = (page: Page) => page.getByRole("navigation", { name: "Sidebar" });
 const logoutOf = (page: Page) =>
@@ -183,29 +166,9 @@ async function expectLogoutBelowEntries(page: Page) {
   expect(logoutBox!.y).toBeGreaterThan(lastEntry!.y + lastEntry!.height);
 }
 
-/** An unbuilt page typed in directly: inside the shell, its title and "Not built yet.", no sidebar entry for it. */
-async function expectUnbuiltPage(page: Page, unbuilt: NotBuiltPage) {
-  const url = `/${unbuilt.path}`;
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(200);
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1, name: unbuilt.title })).toBeVisible();
-  await expect(main.getByText("Not built yet.")).toBeVisible();
-  await expect(main).toContainText(`issue ${unbuilt.issue}`);
-  await expect(page).toHaveTitle(`${unbuilt.title} — Drip Drop`);
-  const sidebar = sidebarOf(page);
-  await expect(sidebar).toBeVisible();
-  await expect(sidebar.locator(`a[href="${url}"]`)).toHaveCount(0);
-  await expect(logoutOf(page)).toBeVisible();
-}
-
-test("company sidebar: the seed's built entries in order, one group open at a time", async ({
-  signedInAs,
-}) => {
-  const groups = builtGroups(companyGroups);
-  const ungrouped = built(companyUngrouped);
-  // Today at least Physical Locations and Operations have built pages.
-  expect(groups.length).toBeGreaterThanOrEqual(2);
+test("company sidebar: the seed's entries in order, one group open at a time", async ({ signedInAs }) => {
+  const groups = companyGroups;
+  const ungrouped = companyUngrouped;
 
   const page = await signedInAs("owner");
   await page.goto("/company/dashboard");
@@ -228,15 +191,6 @@ test("company sidebar: the seed's built entries in order, one group open at a ti
   await groupToggle(sidebar, groups[0][0]).click();
   await expect(groupToggle(sidebar, groups[0][0])).toHaveAttribute("aria-expanded", "false");
   await expectLinks(sidebar, ungrouped);
-
-  // No entry leads to a page that is not built, whichever group is open.
-  for (const [label] of groups) {
-    await groupToggle(sidebar, label).click();
-    for (const href of await sidebar
-      .getByRole("link")
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
-      expect(findNotBuiltPage(href!), href!).toBeUndefined();
-  }
 
   await expectLogoutBelowEntries(page);
 });
@@ -286,31 +240,6 @@ test("a page's group opens and its entry is marked current, detail pages include
   await expect(current).toHaveCount(1);
 });
 
-test("a company page not built yet still opens inside the shell, with no sidebar entry", async ({
-  signedInAs,
-}) => {
-  const unbuilt = firstUnbuilt(notBuiltCompanyPages);
-  test.skip(!unbuilt, "every company page is built");
-  const page = await signedInAs("owner");
-  await expectUnbuiltPage(page, unbuilt!);
-
-  // Back to it from a built page: the page's data comes from ".../<path>.data" and its title is still found.
-  await sidebarOf(page).getByRole("link", { name: "Dashboard" }).click();
-  await expect(page).toHaveURL(/\/company\/dashboard$/);
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/${unbuilt!.path}$`));
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(unbuilt!.title);
-  await expect(page.getByRole("main").getByText("Not built yet.")).toBeVisible();
-  await expect(page).toHaveTitle(`${unbuilt!.title} — Drip Drop`);
-
-  // A detail URL under a page not built yet answers too.
-  const response = await page.goto("/company/jobs/detail/some-job");
-  if (findNotBuiltPage("/company/jobs/detail/some-job")) {
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("main").getByText("Not built yet.")).toBeVisible();
-  }
-});
-
 test("on a 390 px phone the sidebar hides behind the menu button", async ({ signedInAs }) => {
   const page = await signedInAs("owner", { width: 390 });
   await page.goto("/company/dashboard");
@@ -320,7 +249,7 @@ test("on a 390 px phone the sidebar hides behind the menu button", async ({ sign
 
   await page.getByRole("button", { name: "Toggle navigation" }).click();
   await expect(sidebar).toBeInViewport();
-  await expectLinks(sidebar, [...builtGroups(companyGroups)[0][1], ...built(companyUngrouped)]);
+  await expectLinks(sidebar, [...companyGroups[0][1], ...companyUngrouped]);
   await expect(logoutOf(page)).toBeInViewport();
   await sidebar.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/company\/settings$/);
@@ -337,9 +266,9 @@ test("on a 390 px phone the sidebar hides behind the menu button", async ({ sign
   await expect(sidebar).not.toBeInViewport();
 });
 
-test("a technician sees only what their role allows, and only built pages", async ({ signedInAs }) => {
-  const groups = builtGroups(technicianGroups);
-  const ungrouped = built(technicianUngrouped);
+test("a technician sees only what their role allows", async ({ signedInAs }) => {
+  const groups = technicianGroups;
+  const ungrouped = technicianUngrouped;
   const page = await signedInAs("tech");
   await page.goto("/company/dashboard");
   await expect(page.getByRole("main")).toContainText("Blue Wave Pool Service · Technician");
@@ -368,10 +297,8 @@ test("a technician sees only what their role allows, and only built pages", asyn
   await expect(page.getByRole("main")).toContainText("Nothing matches “Settings”.");
 });
 
-test("client sidebar: the seed's built entries; pages not built yet open only by URL", async ({
-  signedInAs,
-}) => {
-  const entries = built(clientEntries);
+test("client sidebar: the seed's entries", async ({ signedInAs }) => {
+  const entries = clientEntries;
   const page = await signedInAs("client");
   await page.goto("/dashboard");
   const sidebar = sidebarOf(page);
@@ -384,15 +311,10 @@ test("client sidebar: the seed's built entries; pages not built yet open only by
   await expect(page).toHaveURL(/\/settings$/);
   await expect(sidebar.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Profile of Pat Morgan" })).toHaveAttribute("href", "/profile");
-
-  const unbuilt = firstUnbuilt(notBuiltClientPages);
-  if (unbuilt) await expectUnbuiltPage(page, unbuilt);
 });
 
-test("admin sidebar: the seed's built entries; pages not built yet open only by URL", async ({
-  signedInAs,
-}) => {
-  const entries = built(adminEntries);
+test("admin sidebar: the seed's entries; the longest matching entry is current", async ({ signedInAs }) => {
+  const entries = adminEntries;
   const page = await signedInAs("admin");
   await page.goto("/admin/dashboard");
   const sidebar = sidebarOf(page);
@@ -401,16 +323,13 @@ test("admin sidebar: the seed's built entries; pages not built yet open only by 
   await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expectLogoutBelowEntries(page);
 
-  const unbuilt = firstUnbuilt(notBuiltAdminPages);
-  if (unbuilt) await expectUnbuiltPage(page, unbuilt);
-  // The longest matching entry is current: Orders once it is built, until then Dashboard (its URL's prefix).
+  // Orders, not Dashboard (whose URL is a prefix of Orders').
   await page.goto("/admin/dashboard/orders");
-  const current = findNotBuiltPage("/admin/dashboard/orders") ? "Dashboard" : "Orders";
-  await expect(sidebar.getByRole("link", { name: current })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test("top-bar search finds a team member by last name, and built pages", async ({ signedInAs }) => {
+test("top-bar search finds a team member by last name, and pages", async ({ signedInAs }) => {
   const page = await signedInAs("owner");
   await page.goto("/company/dashboard");
   const search = page.getByRole("search").getByRole("textbox", { name: "Search" });
@@ -430,7 +349,7 @@ test("top-bar search finds a team member by last name, and built pages", async (
   await expect(main.getByRole("listitem").filter({ hasText: "Olivia Owens" })).toContainText("Team member");
   await expect(main.getByRole("listitem").filter({ hasText: "Tomas Reyes" })).toHaveCount(0);
 
-  // Pages are found too and link to the page, the ones not built yet excepted.
+  // Pages are found too and link to the page.
   await search.fill("stops");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/company\/search\?q=stops$/);
@@ -440,7 +359,7 @@ test("top-bar search finds a team member by last name, and built pages", async (
   );
   for (const entry of companyGroups.flatMap(([, entries]) => entries)) {
     if (!entry[0].toLowerCase().includes("stops")) continue;
-    await expect(main.locator(`a[href="${entry[1]}"]`)).toHaveCount(isBuilt(entry) ? 1 : 0);
+    await expect(main.locator(`a[href="${entry[1]}"]`)).toHaveCount(1);
   }
 });
 

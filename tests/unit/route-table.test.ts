@@ -2,7 +2,6 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { accountTypes, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { allItems, menuFor } from "~/core/navigation/menu";
-import { allNotBuiltPages, findNotBuiltPage } from "~/not-built";
 import { layoutFamilies } from "~/route-families";
 import routes from "~/routes";
 
@@ -167,21 +166,5 @@ describe("the route table", () => {
         expect(page?.family, item.to).toBe(type);
       }
     }
-  });
-
-  it("lists the pages later issues build, each routed to the not-built page", () => {
-    const notBuiltRoutes = pages.filter((p) => p.file === "routes/not-built.tsx");
-    expect(notBuiltRoutes.length).toBe(allNotBuiltPages.length);
-    for (const page of allNotBuiltPages)
-      expect(findNotBuiltPage(`/${page.path.replace(/:\w+/g, "x1")}`)).toBe(page);
-    const byIssue = new Map<number, string[]>();
-    for (const page of allNotBuiltPages)
-      byIssue.set(page.issue, [...(byIssue.get(page.issue) ?? []), `/${page.path}`]);
-    console.log(
-      `Not built yet (${allNotBuiltPages.length} pages):\n${[...byIssue]
-        .sort(([a], [b]) => a - b)
-        .map(([issue, paths]) => `  issue ${issue}: ${paths.join(", ")}`)
-        .join("\n")}`,
-    );
   });
 });

@@ -170,21 +170,6 @@ export function filterMenu(menu: Menu, granted: readonly string[] | null): Menu 
   };
 }
 
-/**
- * Only the entries whose page is built (`isUnbuilt` is `findNotBuiltPage` from app/not-built.ts in the app); a group
- * left empty disappears. Order and labels stay as the seed has them, so an entry shows up by itself once its page is
- * built and leaves the not-built list.
- */
-export function withoutUnbuilt(menu: Menu, isUnbuilt: (to: string) => boolean): Menu {
-  const built = (item: MenuItem) => !isUnbuilt(item.to);
-  return {
-    groups: menu.groups
-      .map((g) => ({ ...g, items: g.items.filter(built) }))
-      .filter((g) => g.items.length > 0),
-    ungrouped: menu.ungrouped.filter(built),
-  };
-}
-
 function matchLength(item: MenuItem, pathname: string): number {
   let best = 0;
   for (const prefix of [item.to, ...(item.also ?? [])]) {

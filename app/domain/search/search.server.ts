@@ -1,17 +1,8 @@
 import { and, eq, ilike, isNull, or } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
-import {
-  adminMenu,
-  allItems,
-  clientMenu,
-  companyMenu,
-  filterMenu,
-  type Menu,
-  withoutUnbuilt,
-} from "~/core/navigation/menu";
+import { adminMenu, allItems, clientMenu, companyMenu, filterMenu, type Menu } from "~/core/navigation/menu";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, role, serviceLocation, user } from "~/db/schema";
-import { findNotBuiltPage } from "~/not-built";
 import { customerSearch } from "../customers/customers.server";
 import { can, scoped, type TenantContext } from "../tenant.server";
 
@@ -24,10 +15,10 @@ export interface SearchHit {
 
 const LIMIT = 20;
 
-/** Menu entries whose label matches, leaving out pages not built yet (as the sidebar does). */
+/** Menu entries whose label matches. */
 function pageHits(menu: Menu, q: string): SearchHit[] {
   const needle = q.toLowerCase();
-  return allItems(withoutUnbuilt(menu, (to) => findNotBuiltPage(to) !== undefined))
+  return allItems(menu)
     .filter((item) => item.label.toLowerCase().includes(needle))
     .map((item) => ({ kind: "Page", title: item.label, to: item.to }));
 }

@@ -1,8 +1,7 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
 import { signedInContext } from "~/context";
-import { adminMenu, withoutUnbuilt } from "~/core/navigation/menu";
-import { findNotBuiltPage } from "~/not-built";
+import { adminMenu } from "~/core/navigation/menu";
 import { layoutFamilies } from "~/route-families";
 import { guardFamily } from "~/server/middleware.server";
 import { adminNavBadges } from "../shared/nav-badges.server";
@@ -17,8 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     badges: await adminNavBadges(user.id),
     user,
-    // Pages a later issue builds stay out of the menu until they exist (their URLs still answer).
-    menu: withoutUnbuilt(adminMenu, (to) => findNotBuiltPage(to) !== undefined),
+    menu: adminMenu,
   };
 }
 

@@ -1,8 +1,7 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
 import { signedInContext } from "~/context";
-import { clientMenu, withoutUnbuilt } from "~/core/navigation/menu";
-import { findNotBuiltPage } from "~/not-built";
+import { clientMenu } from "~/core/navigation/menu";
 import { layoutFamilies } from "~/route-families";
 import { guardFamily } from "~/server/middleware.server";
 import { clientNavBadges } from "../shared/nav-badges.server";
@@ -16,8 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     badges: await clientNavBadges(context.get(signedInContext)!.id),
     user: context.get(signedInContext)!,
-    // Pages a later issue builds stay out of the menu until they exist (their URLs still answer).
-    menu: withoutUnbuilt(clientMenu, (to) => findNotBuiltPage(to) !== undefined),
+    menu: clientMenu,
   };
 }
 

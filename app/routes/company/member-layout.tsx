@@ -1,9 +1,8 @@
 import { Outlet } from "react-router";
 import { Shell } from "~/components/shell/app-shell";
 import { memberContext, signedInContext } from "~/context";
-import { companyMenu, filterMenu, withoutUnbuilt } from "~/core/navigation/menu";
+import { companyMenu, filterMenu } from "~/core/navigation/menu";
 import { listMemberships } from "~/domain/companies/companies.server";
-import { findNotBuiltPage } from "~/not-built";
 import { requireCompanyMember } from "~/server/middleware.server";
 import { companyNavBadges } from "../shared/nav-badges.server";
 import type { Route } from "./+types/member-layout";
@@ -15,11 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   return {
     user: { ...user, selectedCompanyName: tenant.companyName },
-    // Pages a later issue builds stay out of the menu until they exist (their URLs still answer).
-    menu: withoutUnbuilt(
-      filterMenu(companyMenu, tenant.permissions),
-      (to) => findNotBuiltPage(to) !== undefined,
-    ),
+    menu: filterMenu(companyMenu, tenant.permissions),
     // A company the platform deactivated can't be switched to.
     memberships: (await listMemberships(tenant.db, tenant.userId)).filter(
       (m) => m.platformStatus !== "deactivated",
