@@ -88,7 +88,10 @@ async function evaluateRule(db: Db, c: CompanyRow, ruleKey: string, now: Date) {
   return { raised, resolved: cleared.length };
 }
 
-/** Event alerts whose cause is gone: an overdue invoice no longer owed, an item back above its low-stock level. */
+/**
+ * Event alerts whose cause is gone: an overdue invoice or a failed card payment no longer owed, an item back above its
+ * low-stock level.
+ */
 async function clearEventAlerts(db: Db, companyId: string, now: Date) {
   const paid = await db
     .update(alert)
@@ -96,7 +99,7 @@ async function clearEventAlerts(db: Db, companyId: string, now: Date) {
     .where(
       and(
         eq(alert.companyId, companyId),
-        eq(alert.kind, "invoice overdue"),
+        inArray(alert.kind, ["invoice overdue", "payment failed"]),
         isNull(alert.resolvedAt),
         isNotNull(alert.invoiceId),
         sql`not exists (select 1 from ${invoice} where ${invoice.id} = ${alert.invoiceId} and ${invoice.status} = 'open' and ${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents} > 0)`,

@@ -194,17 +194,22 @@ export async function noteFailedCharge(
         ? `Autopay attempt ${row.attempts} of ${MAX_AUTOPAY_ATTEMPTS} failed; it tries again on ${dateText(next)}.`
         : `Autopay tried ${row.attempts} times and stopped; collect ${formatCents(Number(row.balance), row.currency)} another way.`;
     const detail = `${row.customerName}: ${input.message} ${plan}`;
-    return raiseOrUpdateAlert(tx, input.companyId, row.customerId, `Payment failed: ${label}`, detail);
+    return raiseOrUpdateAlert(tx, {
+      companyId: input.companyId,
+      customerId: row.customerId,
+      invoiceId: row.id,
+      title: `Payment failed: ${label}`,
+      detail,
+    });
   });
 }
 
+/** The alert points at the invoice (one click to it) and is cleared by the alert evaluator once it is settled. */
 async function raiseOrUpdateAlert(
   tx: Tx,
-  companyId: string,
-  customerId: string,
-  title: string,
-  detail: string,
+  failed: { companyId: string; customerId: string; invoiceId: string; title: string; detail: string },
 ): Promise<"alert raised" | "alert updated" | "alert off"> {
+  const { companyId, customerId, invoiceId, title, detail } = failed;
   // The company turned the rule off (alert settings).
   if (!(await isRuleEnabled(tx, companyId, "payment-failed"))) return "alert off";
   const [open] = await tx
@@ -219,7 +224,7 @@ async function raiseOrUpdateAlert(
       ),
     );
   if (open) {
-    await tx.update(alert).set({ detail }).where(eq(alert.id, open.id));
+    await tx.update(alert).set({ detail, invoiceId }).where(eq(alert.id, open.id));
     return "alert updated";
   }
   await tx.insert(alert).values({
@@ -229,6 +234,7 @@ async function raiseOrUpdateAlert(
     title,
     detail,
     customerId,
+    invoiceId,
   });
   return "alert raised";
 }

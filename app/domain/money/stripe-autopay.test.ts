@@ -5,6 +5,8 @@ import { alert, customerBilling, invoice, payment } from "~/db/schema";
 import type { TenantContext } from "~/domain/tenant.server";
 import { createCustomer as createStripeCustomer } from "~/server/payments/stripe.server";
 import type { StripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { evaluateAlertRules } from "../alerts/evaluate.server";
+import { recordPayment } from "./payments.server";
 import { nextAutopayAfter, runAutopay } from "./stripe-autopay.server";
 import { connectedCompany, deliverEvents, openInvoice, setUpStripeStandIn } from "./stripe-test-helpers";
 
@@ -80,6 +82,7 @@ describe("autopay", () => {
     let alerts = await alertsOf(ctx.companyId);
     expect(alerts).toHaveLength(1);
     expect(alerts[0].title).toMatch(/^Payment failed: INV-/);
+    expect(alerts[0].invoiceId).toBe(inv.invoiceId);
     expect(alerts[0].detail).toMatch(/insufficient funds/);
     expect(alerts[0].detail).toMatch(/attempt 1 of 3/);
     // The webhook's payment_intent.payment_failed for the same charge adds nothing.
@@ -115,6 +118,24 @@ describe("autopay", () => {
     expect(
       await (await db()).select().from(payment).where(eq(payment.invoiceId, inv.invoiceId)),
     ).toHaveLength(0);
+
+    // Paid another way: the alert evaluator clears the alert, the invoice no longer being owed.
+    const paidAt = new Date(t2.getTime() + 31 * DAY);
+    await evaluateAlertRules(ctx.db, paidAt, ctx.companyId);
+    expect((await alertsOf(ctx.companyId))[0].resolvedAt).toBeNull();
+    row = await invoiceRow(inv.invoiceId);
+    await recordPayment(
+      ctx,
+      inv.invoiceId,
+      {
+        amountCents: row.totalCents - row.paidCents - row.creditedCents,
+        method: "check",
+        receivedOn: "2030-02-13",
+      },
+      paidAt,
+    );
+    await evaluateAlertRules(ctx.db, paidAt, ctx.companyId);
+    expect((await alertsOf(ctx.companyId))[0].resolvedAt).not.toBeNull();
   });
 
   it("leaves alone customers without autopay and companies whose charges are off", async () => {
