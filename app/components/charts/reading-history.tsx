@@ -1,6 +1,7 @@
 import { LineChart } from "@mantine/charts";
-import { Badge, Box, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Badge, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { type Reading, rangeStatus, type Targets, readings as targetReadings } from "~/core/water/targets";
 import type { Units } from "~/core/water/volume";
 import {
@@ -87,14 +88,8 @@ export function ReadingHistory({
           );
         })}
       </SimpleGrid>
-      {/* A focusable region: on a phone the table scrolls sideways, and a keyboard can scroll it too. */}
-      <Box
-        role="region"
-        aria-label="Readings by visit (scrolls sideways)"
-        tabIndex={0}
-        style={{ overflowX: "auto" }}
-      >
-        <Table striped miw={560}>
+      <ScrollRegion label="Readings by visit (scrolls sideways)" minWidth={560}>
+        <Table striped>
           <Table.Caption>Readings by visit, newest first</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -132,7 +127,7 @@ export function ReadingHistory({
             ))}
           </Table.Tbody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </>
   );
 }

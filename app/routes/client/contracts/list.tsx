@@ -1,8 +1,9 @@
-import { Anchor, Box, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Paper, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
@@ -38,13 +39,8 @@ export default function ClientContracts({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <Paper withBorder>
-          <Box
-            role="region"
-            aria-label="Agreements (scrolls sideways)"
-            tabIndex={0}
-            style={{ overflowX: "auto" }}
-          >
-            <Table striped miw={640}>
+          <ScrollRegion label="Agreements (scrolls sideways)" minWidth={640}>
+            <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Agreement</Table.Th>
@@ -78,7 +74,7 @@ export default function ClientContracts({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Paper>
       )}
     </>

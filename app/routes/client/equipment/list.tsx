@@ -1,8 +1,9 @@
-import { Anchor, Badge, Box, Paper, Table } from "@mantine/core";
+import { Anchor, Badge, Paper, Table } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerEquipment } from "~/domain/portal/portal.server";
@@ -30,13 +31,8 @@ export default function ClientEquipment({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <Paper withBorder>
-          <Box
-            role="region"
-            aria-label="Equipment (scrolls sideways)"
-            tabIndex={0}
-            style={{ overflowX: "auto" }}
-          >
-            <Table striped miw={560}>
+          <ScrollRegion label="Equipment (scrolls sideways)" minWidth={560}>
+            <Table striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Equipment</Table.Th>
@@ -66,7 +62,7 @@ export default function ClientEquipment({ loaderData }: Route.ComponentProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Paper>
       )}
     </>

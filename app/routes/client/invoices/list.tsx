@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { signedInContext } from "~/context";
 import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
@@ -76,13 +77,8 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
             </Text>
           ) : (
             <Paper withBorder>
-              <Box
-                role="region"
-                aria-label="Invoices (scrolls sideways)"
-                tabIndex={0}
-                style={{ overflowX: "auto" }}
-              >
-                <Table striped miw={620}>
+              <ScrollRegion label="Invoices (scrolls sideways)" minWidth={620}>
+                <Table striped>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Invoice</Table.Th>
@@ -114,7 +110,7 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Box>
+              </ScrollRegion>
             </Paper>
           )}
           <ListPagination total={total} page={page} pageSize={PAGE_SIZE} noun="invoices" />

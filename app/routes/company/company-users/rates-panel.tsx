@@ -14,10 +14,10 @@ import { Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { type RateKind, type RateStatus, rateKindLabels, rateKinds } from "~/core/team/rates";
 import type { memberRates } from "~/domain/team/member-rates.server";
 import { memberRateSchema } from "~/domain/team/member-schemas";
-import { ScrollRegion } from "../jobs/scroll-region";
 import { formatMoney } from "../task-groups/format";
 import { formatCalendarDate } from "./format";
 

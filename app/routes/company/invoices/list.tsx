@@ -7,6 +7,7 @@ import { CustomerPicker } from "~/components/forms/customer-picker";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { invoiceLabel, invoiceStatusLabels } from "~/core/money";
@@ -18,7 +19,6 @@ import { createManualInvoice } from "~/domain/money/invoices-drafts.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { ScrollRegion } from "../jobs/scroll-region";
 import type { Route } from "./+types/list";
 import { InvoiceStatusBadge } from "./invoice-badges";
 

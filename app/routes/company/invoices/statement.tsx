@@ -15,13 +15,13 @@ import { Form, Link } from "react-router";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { agingBucketLabels, agingBuckets } from "~/core/money";
 import { formatCents } from "~/core/operations/job-money";
 import { type PaymentMethodOption, paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import { customerStatement } from "~/domain/money/statements.server";
 import { domain } from "../../shared/domain-errors.server";
-import { ScrollRegion } from "../jobs/scroll-region";
 import type { Route } from "./+types/statement";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

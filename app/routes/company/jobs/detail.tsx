@@ -20,6 +20,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { formatCents, lineAmountCents } from "~/core/operations/job-money";
 import type { JobAction } from "~/core/operations/job-status";
@@ -45,7 +46,6 @@ import { StopStatusBadge } from "../service-stops/status-badge";
 import type { Route } from "./+types/detail";
 import { actionButtonLabels, actionLabels, BillingBadge, OperationBadge } from "./job-badges";
 import { JobForm, type JobFormDefaults, TotalsTable } from "./job-form";
-import { ScrollRegion } from "./scroll-region";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? `${loaderData.job.label} ${loaderData.job.title}` : "Job"} — Drip Drop` },

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/history";
 import { actionLabels } from "./job-badges";
-import { ScrollRegion } from "./scroll-region";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `History of ${loaderData?.job.label ?? "job"} — Drip Drop` },

@@ -18,6 +18,7 @@ import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/component
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { formatCents } from "~/core/operations/job-money";
@@ -30,7 +31,6 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { BillingBadge, OperationBadge } from "./job-badges";
-import { ScrollRegion } from "./scroll-region";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;

@@ -10,6 +10,7 @@ import {
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { formatCents } from "~/core/operations/job-money";
 import { customerOption } from "~/domain/customers/customer-options.server";
@@ -21,7 +22,6 @@ import {
 import { listPayments } from "~/domain/money/payments-list.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
-import { ScrollRegion } from "../jobs/scroll-region";
 import type { Route } from "./+types/list";
 import { paymentsQueryOf } from "./query";
 
