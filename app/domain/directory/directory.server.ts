@@ -123,23 +123,36 @@ export async function requestService(
     `${input.name} · ${input.email}${input.phone ? ` · ${input.phone}` : ""}`,
     `Pool: ${input.address}, ${input.zip}`,
   ].join("\n");
-  if (fromUserId) {
-    const [known] = await db
-      .select()
-      .from(customer)
-      .where(scoped({ companyId: target.id }, customer, eq(customer.linkedUserId, fromUserId)))
-      .orderBy(asc(customer.createdAt))
-      .limit(1);
-    if (known) {
-      await openServiceRequestThread(db, {
-        companyId: target.id,
-        customerId: known.id,
-        fromUserId,
-        body: contact,
-      });
-      return known;
-    }
-  }
+  const record =
+    (fromUserId ? await customerLinkedTo(db, target.id, fromUserId) : undefined) ??
+    (await fileLead(db, target, input, fromUserId));
+  await openServiceRequestThread(db, {
+    companyId: target.id,
+    customerId: record.id,
+    fromUserId,
+    body: contact,
+  });
+  return record;
+}
+
+/** The owner's first customer record at the company, if they are already one of its customers. */
+async function customerLinkedTo(db: Db, companyId: string, userId: string) {
+  const [known] = await db
+    .select()
+    .from(customer)
+    .where(scoped({ companyId }, customer, eq(customer.linkedUserId, userId)))
+    .orderBy(asc(customer.createdAt))
+    .limit(1);
+  return known;
+}
+
+/** Files the lead (refused past the hourly limit per e-mail), linked to the signed-in owner when there is one. */
+async function fileLead(
+  db: Db,
+  target: { id: string; name: string },
+  input: ServiceRequestInput,
+  fromUserId: string | null,
+) {
   const since = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -173,7 +186,7 @@ export async function requestService(
     units: "us",
     currency: "USD",
   };
-  const created = await createCustomer(onBehalf, {
+  const lead = await createCustomer(onBehalf, {
     firstName: words.join(" ").slice(0, 60),
     lastName: lastName.slice(0, 60),
     companyName: null,
@@ -191,20 +204,13 @@ export async function requestService(
     billingTerms: "due on receipt",
     rateType: "per month",
   });
-  const [lead] = fromUserId
-    ? await db
-        .update(customer)
-        .set({ linkedUserId: fromUserId })
-        .where(scoped({ companyId: target.id }, customer, eq(customer.id, created.id)))
-        .returning()
-    : [created];
-  await openServiceRequestThread(db, {
-    companyId: target.id,
-    customerId: lead.id,
-    fromUserId,
-    body: contact,
-  });
-  return lead;
+  if (!fromUserId) return lead;
+  const [linked] = await db
+    .update(customer)
+    .set({ linkedUserId: fromUserId })
+    .where(scoped({ companyId: target.id }, customer, eq(customer.id, lead.id)))
+    .returning();
+  return linked;
 }
 
 export async function getOwnListing(ctx: TenantContext) {

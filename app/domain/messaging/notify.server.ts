@@ -60,7 +60,7 @@ async function companySide(db: Db, thread: NotifiedThread): Promise<string[]> {
   return officeUserIds(db, thread.companyId);
 }
 
-async function recipientsOf(db: Db, thread: NotifiedThread, sender: { userId: string; side: Side }) {
+async function recipientsOf(db: Db, thread: NotifiedThread, sender: { userId: string | null; side: Side }) {
   const list: Recipient[] = [];
   if (thread.kind === "team") {
     const rows = await db
@@ -99,7 +99,7 @@ async function recipientsOf(db: Db, thread: NotifiedThread, sender: { userId: st
       : await db.select({ userId: user.id }).from(user).where(eq(user.accountType, "admin"));
     list.push(...admins.map((a) => ({ userId: a.userId, side: "platform" as const })));
   }
-  const seen = new Set<string>([sender.userId]);
+  const seen = new Set<string>(sender.userId ? [sender.userId] : []);
   return list.filter((r) => {
     if (seen.has(r.userId)) return false;
     seen.add(r.userId);
@@ -137,7 +137,7 @@ const threadPath: Record<Side, string> = {
 export async function notifyAway(
   db: Db,
   thread: NotifiedThread,
-  sender: { userId: string; side: Side },
+  sender: { userId: string | null; side: Side },
   body: string,
   now: Date,
 ) {
@@ -145,7 +145,10 @@ export async function notifyAway(
     const recipients = await recipientsOf(db, thread, sender);
     if (recipients.length === 0) return;
     const [[from], [owner]] = await Promise.all([
-      db.select({ name: user.name }).from(user).where(eq(user.id, sender.userId)),
+      db
+        .select({ name: user.name })
+        .from(user)
+        .where(eq(user.id, sender.userId ?? "")),
       db.select({ name: company.name }).from(company).where(eq(company.id, thread.companyId)),
     ]);
     const people = await db

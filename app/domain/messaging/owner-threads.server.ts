@@ -7,7 +7,6 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
-import { notifyAway } from "./notify.server";
 import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
 import type { MessageInput, OwnerNewThreadInput } from "./schemas";
 
@@ -173,29 +172,23 @@ export async function openServiceRequestThread(
   request: { companyId: string; customerId: string; fromUserId: string | null; body: string },
   now = new Date(),
 ) {
-  const thread = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(messageThread)
-      .values({
-        companyId: request.companyId,
-        kind: "customer",
-        customerId: request.customerId,
-        subject: "Service request",
-        createdByUserId: request.fromUserId,
-        lastMessageAt: now,
-      })
-      .returning();
-    await tx.insert(message).values({
+  const [thread] = await db
+    .insert(messageThread)
+    .values({
       companyId: request.companyId,
-      threadId: created.id,
-      senderUserId: request.fromUserId,
-      senderSide: "client",
-      body: request.body,
-      createdAt: now,
-    });
-    if (request.fromUserId) await markRead(tx, created.id, request.fromUserId, now);
-    return created;
-  });
-  await notifyAway(db, thread, { userId: request.fromUserId ?? "", side: "client" }, request.body, now);
+      kind: "customer",
+      customerId: request.customerId,
+      subject: "Service request",
+      createdByUserId: request.fromUserId,
+      lastMessageAt: now,
+    })
+    .returning();
+  await appendMessage(
+    db,
+    thread,
+    { userId: request.fromUserId, side: "client" },
+    { body: request.body, attachments: [], link: null },
+    now,
+  );
   return thread;
 }

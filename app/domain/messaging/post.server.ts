@@ -42,12 +42,13 @@ export async function markRead(db: Db | Tx, threadId: string, userId: string, no
 
 /**
  * Appends the message, moves the thread's last-message time, reopens a done thread when the pool owner writes, and
- * marks it read for the sender; then e-mails whoever is away.
+ * marks it read for the sender; then e-mails whoever is away. A sender without a user (a visitor's service request
+ * from a public page) has nothing to mark read.
  */
 export async function appendMessage(
   db: Db,
   thread: ThreadRow,
-  sender: { userId: string; side: Side },
+  sender: { userId: string | null; side: Side },
   input: NewMessage,
   now: Date,
 ) {
@@ -76,7 +77,7 @@ export async function appendMessage(
         ...(sender.side === "client" ? { status: "open" as const } : {}),
       })
       .where(eq(messageThread.id, thread.id));
-    await markRead(tx, thread.id, sender.userId, now);
+    if (sender.userId) await markRead(tx, thread.id, sender.userId, now);
     return row;
   });
   await notifyAway(db, thread as NotifiedThread, sender, body, now);
