@@ -7,12 +7,12 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
 import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
+import { nextNumber } from "~/domain/service/stops.server";
 import type { Db } from "./client.server";
 import {
   alert,
   bodyOfWater,
   company,
-  companySequence,
   customer,
   equipment,
   recurringServiceStop,
@@ -150,15 +150,10 @@ async function seedOwnerVisits(
   const { taskGroupId, tasks } = await demoWeeklyTasks(db, companyId);
   const rand = random(23);
   await db.transaction(async (tx) => {
-    const [sequence] = await tx
-      .select({ next: companySequence.next })
-      .from(companySequence)
-      .where(and(eq(companySequence.companyId, companyId), eq(companySequence.name, "service stop")));
-    let number = sequence?.next ?? 5000;
     for (const date of dates)
       await insertDemoVisit(tx, {
         companyId,
-        number: number++,
+        number: await nextNumber(tx, companyId, "service stop"),
         location,
         technicianId: recurring?.technicianId ?? fallbackTechnicianId,
         date,
@@ -168,9 +163,5 @@ async function seedOwnerVisits(
         tasks,
         rand,
       });
-    await tx
-      .update(companySequence)
-      .set({ next: number })
-      .where(and(eq(companySequence.companyId, companyId), eq(companySequence.name, "service stop")));
   });
 }

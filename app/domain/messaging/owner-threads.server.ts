@@ -41,8 +41,8 @@ export async function ownerCompanies(db: Db, userId: string) {
   }));
 }
 
-/** The owner's conversations, newest first, with unread marks. */
-export async function ownerThreads(db: Db, userId: string) {
+/** The owner's conversations, newest first, with unread marks (the latest `limit`). */
+export async function ownerThreads(db: Db, userId: string, limit = 200) {
   return db
     .select({
       id: messageThread.id,
@@ -59,7 +59,7 @@ export async function ownerThreads(db: Db, userId: string) {
     .innerJoin(company, eq(company.id, messageThread.companyId))
     .leftJoin(threadParticipant, myRow(userId))
     .orderBy(desc(messageThread.lastMessageAt), desc(messageThread.id))
-    .limit(200);
+    .limit(limit);
 }
 
 /** How many of the owner's conversations have a message they have not read. */

@@ -22,9 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     listLinkedCompanies(database, user.id),
     ownerOverview(database, user.id),
     ownerEstimatesWaiting(database, user.id),
-    ownerThreads(database, user.id),
+    ownerThreads(database, user.id, RECENT_MESSAGES),
   ]);
-  const recentMessages = threads.slice(0, RECENT_MESSAGES).map((t) => ({
+  const recentMessages = threads.map((t) => ({
     id: t.id,
     subject: t.subject,
     companyName: t.companyName,
