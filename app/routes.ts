@@ -14,7 +14,6 @@ export default [
     route("homeowners", "routes/public/homeowners.tsx"),
     route("company", "routes/public/pool-company.tsx"),
     route("reedemInviteCode", "routes/public/reedem-invite-code.tsx"),
-    route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
     // The pool owner's estimate link (issue 6: jobs)
     route("estimate/:token", "routes/public/estimate.tsx"),
     // The pool owner's invoice link and its PDF (money: invoices)
@@ -63,6 +62,9 @@ export default [
     route("chat-seller/new", "routes/admin/chat/new.tsx"),
     route("chat-seller/files/:name", "routes/admin/chat/file.ts"),
     route("chat-seller/:threadId", "routes/admin/chat/thread.tsx"),
+    // E-mail captured without SMTP (issue 18): Admin only, audit-logged; there is no public dev mailbox
+    route("admin/mailbox", "routes/admin/mailbox.tsx"),
+    route("admin/mailbox/:mailId/:filename", "routes/admin/mailbox-attachment.ts"),
   ]),
 
   // Pool-service companies.

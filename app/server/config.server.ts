@@ -1,5 +1,14 @@
 import path from "node:path";
+import { type MailMode, mailMode } from "~/core/mail/mail-mode";
 import { paymentsConfig } from "./payments/config.server";
+
+/**
+ * A variable read from the running process. The key goes through a variable so that no bundler can inline a build-time
+ * value (Vite replaces the literal `process.env.NODE_ENV`); the process's own environment always counts.
+ */
+function runtimeEnv(name: string): string | undefined {
+  return process.env[name];
+}
 
 /** Every environment variable the product reads, in one place (the README's Configuration section lists them). */
 export const config = {
@@ -20,6 +29,18 @@ export const config = {
   },
   get smtpUrl() {
     return process.env.SMTP_URL || undefined;
+  },
+  /** NODE_ENV of the running process ("production" from `npm start` in a deployment). */
+  get nodeEnv() {
+    return runtimeEnv("NODE_ENV") ?? "development";
+  },
+  /** DEV_MAILBOX=true keeps mail in the Admin Mailbox in production without SMTP; false never keeps it. */
+  get devMailbox() {
+    return runtimeEnv("DEV_MAILBOX");
+  },
+  /** Where e-mail goes: SMTP, captured for the Admin Mailbox, or off (see core/mail/mail-mode.ts). */
+  get mailMode(): MailMode {
+    return mailMode({ smtpUrl: this.smtpUrl, nodeEnv: this.nodeEnv, devMailbox: this.devMailbox });
   },
   get mailFrom() {
     return process.env.MAIL_FROM ?? "Drip Drop <no-reply@dripdrop.local>";

@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { MAIL_NOT_CONFIGURED, type MailMode } from "~/core/mail/mail-mode";
+import { type PageOf, pageOf, searchMails } from "~/core/mail/mailbox-view";
 import { config } from "./config.server";
 import { logger } from "./logger.server";
 
@@ -29,13 +31,31 @@ export interface StoredMail extends Omit<Mail, "attachments"> {
 
 const mailDir = () => path.join(config.dataDir, "mail");
 
-/** Sends through SMTP_URL when set; otherwise writes the message to data/mail/ for the dev mailbox page. */
+/** Where mail goes now: SMTP, captured for the Admin console's Mailbox, or off (production without SMTP). */
+export const mailMode = (): MailMode => config.mailMode;
+
+/** Thrown by `sendMail` when e-mail is off: nothing is sent and nothing is written anywhere. */
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super(MAIL_NOT_CONFIGURED);
+  }
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise (outside production, or with DEV_MAILBOX=true) writes the message to
+ * data/mail/ for the Admin console's Mailbox; with mail off it refuses (MailNotConfiguredError) and writes nothing.
+ */
 export async function sendMail(mail: Mail) {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const mode = mailMode();
+  if (mode === "smtp") {
+    const transport = nodemailer.createTransport(config.smtpUrl!);
     await transport.sendMail({ from: config.mailFrom, ...mail });
     logger.info({ to: mail.to, subject: mail.subject }, "mail sent");
     return;
+  }
+  if (mode === "off") {
+    logger.warn({ subject: mail.subject }, "mail not sent: e-mail is not configured (SMTP_URL)");
+    throw new MailNotConfiguredError();
   }
   const sentAt = new Date().toISOString();
   // Sortable by time; the monotonic clock orders two mails sent in the same millisecond.
@@ -63,19 +83,55 @@ export async function sendMail(mail: Mail) {
   logger.info({ to: mail.to, subject: mail.subject }, "mail written to the dev mailbox");
 }
 
-export async function listDevMailbox(limit = 50): Promise<StoredMail[]> {
-  let files: string[];
+/** Captured messages' file names, newest first (ids sort by time). */
+async function mailFiles(): Promise<string[]> {
   try {
-    files = await fs.readdir(mailDir());
+    return (await fs.readdir(mailDir()))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }
-  const newest = files
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .reverse()
-    .slice(0, limit);
-  return Promise.all(newest.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir(), f), "utf8"))));
 }
 
-export const devMailboxEnabled = () => !config.smtpUrl;
+async function readStored(file: string): Promise<StoredMail | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(mailDir(), file), "utf8")) as StoredMail;
+  } catch {
+    return null; // a file half-written or removed meanwhile
+  }
+}
+
+/** The newest captured messages (tests read them; people use the Admin console's Mailbox). */
+export async function listDevMailbox(limit = 50): Promise<StoredMail[]> {
+  const found = await Promise.all((await mailFiles()).slice(0, limit).map(readStored));
+  return found.filter((m): m is StoredMail => m !== null);
+}
+
+/** How many captured messages a search looks through (the newest); older ones stay on disk, unread. */
+export const MAILBOX_SEARCH_LIMIT = 2000;
+
+/** One page of captured mail, newest first, narrowed by a search on recipient and subject. */
+export async function searchDevMailbox(input: {
+  query: string;
+  page: number;
+  perPage: number;
+}): Promise<PageOf<StoredMail>> {
+  const mails = await listDevMailbox(MAILBOX_SEARCH_LIMIT);
+  return pageOf(searchMails(mails, input.query), input.page, input.perPage);
+}
+
+/** A captured attachment's bytes, or null; only a file the message lists is read (no path from the request). */
+export async function devMailboxAttachment(mailId: string, filename: string) {
+  if (!/^[\w-]+$/.test(mailId)) return null;
+  const mail = await readStored(`${mailId}.json`);
+  const listed = mail?.attachments?.find((a) => a.filename === filename);
+  if (!mail || !listed) return null;
+  try {
+    const content = await fs.readFile(path.join(mailDir(), `${mail.id}-${listed.filename}`));
+    return { filename: listed.filename, contentType: listed.contentType, content };
+  } catch {
+    return null;
+  }
+}

@@ -116,6 +116,7 @@ const adminEntries: Entry[] = [
   ["Deactive Sellers", "/deactive-sellers"],
   ["Seller Request", "/sellers-request"],
   ["Live Chat", "/chat-seller"],
+  ["Mailbox", "/admin/mailbox"],
 ];
 
 const labels = (entries: Entry[]) => entries.map(([label]) => label);

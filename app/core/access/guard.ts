@@ -7,7 +7,7 @@
 export const accountTypes = ["admin", "company", "client"] as const;
 export type AccountType = (typeof accountTypes)[number];
 
-/** `open` pages (invite redemption, the dev mailbox) work for visitors and signed-in users alike. */
+/** `open` pages (invite redemption) work for visitors and signed-in users alike. */
 export type RouteFamily = "public" | "open" | "auth" | AccountType;
 
 export const dashboardFor: Record<AccountType, string> = {

@@ -56,6 +56,7 @@ describe("client and admin menus", () => {
       "Deactive Sellers",
       "Seller Request",
       "Live Chat",
+      "Mailbox",
     ]);
   });
 });

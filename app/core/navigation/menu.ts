@@ -149,6 +149,7 @@ export const adminMenu: Menu = {
     { label: "Deactive Sellers", to: "/deactive-sellers" },
     { label: "Seller Request", to: "/sellers-request" },
     { label: "Live Chat", to: "/chat-seller" },
+    { label: "Mailbox", to: "/admin/mailbox" },
   ],
 };
 

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import { isAccountType } from "~/core/access/guard";
+import { RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import { db as getDb } from "~/db/client.server";
 import { company, user } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
+import { mailMode } from "~/server/mail.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
 import { RuleError } from "../errors";
 
@@ -156,8 +158,12 @@ export async function signOut(request: Request) {
   return cookiesOf(response);
 }
 
-/** Always answers the same way, whether or not the address has an account. */
+/**
+ * Always answers the same way, whether or not the address has an account. With e-mail off (production without
+ * SMTP_URL) it refuses for every address alike: a reset link must never be written anywhere a visitor could read it.
+ */
 export async function requestPasswordReset(email: string, client: ClientInfo) {
+  if (mailMode() === "off") throw new RuleError("form", RESET_MAIL_NOT_CONFIGURED);
   const auth = await getAuth();
   const response = await auth.handler(
     authRequest(

@@ -39,7 +39,8 @@ export type AuditTarget =
   | "platform_subscription"
   | "platform_payment"
   | "payment_request"
-  | "contact_message";
+  | "contact_message"
+  | "mailbox";
 
 /** Writes one audit row (who, what, on which record); call it in the same transaction as the change. */
 export async function audit(

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
+import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import { config } from "~/server/config.server";
-import { sendMail } from "~/server/mail.server";
+import { mailMode, sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import {
@@ -39,7 +40,8 @@ export async function createInvite(ctx: TenantContext, input: NewInvite) {
 
 /**
  * A pool-owner invite from the customer's own page: whoever may edit customers may give their owner access. The code
- * is e-mailed when the customer has an address.
+ * is e-mailed when the customer has an address and e-mail is configured (`mailed` says whether it was); the page
+ * shows the code either way.
  */
 export async function invitePoolOwner(ctx: TenantContext, customerId: string) {
   requirePermission(ctx, "customers:write");
@@ -55,14 +57,15 @@ export async function invitePoolOwner(ctx: TenantContext, customerId: string) {
     email: found.email ?? undefined,
     validDays: 30,
   });
-  if (found.email) {
+  const mailed = Boolean(found.email) && mailMode() !== "off";
+  if (mailed && found.email) {
     await sendMail({
       to: found.email,
       subject: `${ctx.companyName} invites you to Drip Drop`,
       text: `${ctx.companyName} uses Drip Drop for your pool service. See your service reports, invoices and messages:\n\n1. Open ${config.baseUrl}/reedemInviteCode?code=${created.code}\n2. Sign up (or sign in) and redeem the code ${created.code}.\n\nThe code works once, for 30 days.`,
     });
   }
-  return created;
+  return { ...created, mailed, mailOff: Boolean(found.email) && !mailed };
 }
 
 async function insertInvite(ctx: TenantContext, input: NewInvite) {
@@ -139,6 +142,8 @@ export const MEMBER_INVITE_MESSAGES = {
  */
 export async function inviteMember(ctx: TenantContext, input: MemberInviteInput) {
   requirePermission(ctx, "team:manage");
+  // The invitation is its e-mail: without a way to send it, nothing is saved (and no code is written anywhere).
+  if (mailMode() === "off") throw new RuleError("email", MAIL_NOT_CONFIGURED);
   const parsed = memberInviteSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -185,6 +190,7 @@ export async function inviteMember(ctx: TenantContext, input: MemberInviteInput)
 /** Sends the invitation again: a new e-mail, `sentAt` now and the expiry moved out (an expired one works again). */
 export async function resendInvite(ctx: TenantContext, inviteId: string) {
   requirePermission(ctx, "team:manage");
+  if (mailMode() === "off") throw new RuleError("form", MAIL_NOT_CONFIGURED);
   const [found] = await ctx.db
     .select()
     .from(invite)

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { rejected } from "~/components/forms/validation";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
+import { MailNotConfiguredError } from "~/server/mail.server";
 
 /**
  * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
@@ -12,6 +13,7 @@ export async function domain<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
     if (error instanceof ForbiddenError) throw data("Forbidden", { status: 403 });
+    if (error instanceof MailNotConfiguredError) throw data(error.message, { status: 503 });
     throw error;
   }
 }
@@ -27,6 +29,9 @@ export async function domainAction<T, E extends Record<string, unknown> = Record
   } catch (error) {
     if (error instanceof RuleError)
       return data({ ...rejected(formData, { [error.field]: error.message }), ...extra }, { status: 400 });
+    // E-mail off (production without SMTP_URL): said next to the form, never a 500.
+    if (error instanceof MailNotConfiguredError)
+      return data({ ...rejected(formData, { form: error.message }), ...extra }, { status: 400 });
     throw error;
   }
 }

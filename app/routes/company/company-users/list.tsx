@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
+import { RuleError } from "~/domain/errors";
 import { resendInvite, revokeMemberInvite } from "~/domain/team/invites.server";
 import { type WorkerType, workerTypeLabels, workerTypes } from "~/domain/team/member-schemas";
 import {
@@ -51,8 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return domain(async () => {
     requirePermission(tenant, "team:manage");
     if (intent === "resend") {
-      const sent = await resendInvite(tenant, inviteId);
-      return redirectWithToast(back, `Invitation sent again to ${sent.email}.`);
+      try {
+        const sent = await resendInvite(tenant, inviteId);
+        return redirectWithToast(back, `Invitation sent again to ${sent.email}.`);
+      } catch (error) {
+        // E-mail not configured on this server: said plainly, nothing changed.
+        if (error instanceof RuleError) return redirectWithToast(back, { kind: "error", message: error.message });
+        throw error;
+      }
     }
     if (intent === "revoke") {
       const revoked = await revokeMemberInvite(tenant, inviteId);

@@ -102,7 +102,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const invite = await invitePoolOwner(tenant, params.customerId);
         return redirectWithToast(
           `${here}?tab=access&code=${invite.code}`,
-          `Invite code ${invite.code} created.`,
+          invite.mailOff
+            ? {
+                kind: "info",
+                message: `Invite code ${invite.code} created. E-mail is not configured on this server, so it was not e-mailed: give the code to the pool owner yourself.`,
+              }
+            : `Invite code ${invite.code} created.`,
         );
       }
       default: {

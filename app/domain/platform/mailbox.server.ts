@@ -1,0 +1,58 @@
+/**
+ * The Admin console's Mailbox: e-mail captured on disk when no SMTP server is configured (the demo, development).
+ * Reset links and invite codes are in there, so only a platform Admin reads it, and every view is audit-logged.
+ */
+import type { MailMode } from "~/core/mail/mail-mode";
+import { devMailboxAttachment, mailMode, searchDevMailbox } from "~/server/mail.server";
+import { NotFoundError } from "../errors";
+import { type AdminContext, audit, requireAdmin } from "./admin.server";
+
+export async function readMailbox(
+  ctx: AdminContext,
+  input: { query?: string; page?: number; pageSize?: number } = {},
+) {
+  requireAdmin(ctx);
+  const query = (input.query ?? "").trim().slice(0, 200);
+  const found = await searchDevMailbox({ query, page: input.page ?? 1, perPage: input.pageSize ?? 25 });
+  await audit(ctx.db, ctx, "mailbox.view", "mailbox", null, {
+    query,
+    page: found.page,
+    shown: found.items.map((m) => ({ id: m.id, to: m.to, subject: m.subject })),
+    total: found.total,
+  });
+  return { mode: mailMode(), query, pageSize: input.pageSize ?? 25, ...found };
+}
+
+/** One attachment of a captured message, audit-logged like a view. */
+export async function readMailboxAttachment(ctx: AdminContext, mailId: string, filename: string) {
+  requireAdmin(ctx);
+  const found = await devMailboxAttachment(mailId, filename);
+  if (!found) throw new NotFoundError("Attachment");
+  await audit(ctx.db, ctx, "mailbox.attachment", "mailbox", mailId, { filename: found.filename });
+  return found;
+}
+
+export interface MailHealth {
+  mode: MailMode;
+  /** A warning for the Admin dashboard, or null when e-mail is delivered. */
+  warning: string | null;
+}
+
+/** The Admin dashboard's e-mail health line. */
+export function mailHealth(ctx: AdminContext): MailHealth {
+  requireAdmin(ctx);
+  const mode = mailMode();
+  if (mode === "off")
+    return {
+      mode,
+      warning:
+        "E-mail is not configured on this server (SMTP_URL is not set). Password resets and invitations are refused until it is.",
+    };
+  if (mode === "capture")
+    return {
+      mode,
+      warning:
+        "E-mail is not delivered: without SMTP_URL it is kept in the Mailbox of this console. Set SMTP_URL to send it.",
+    };
+  return { mode, warning: null };
+}
