@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { mailBanner } from "~/core/mail/mail-mode";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
@@ -138,6 +139,12 @@ const server = app.listen(config.port, () => {
       (d) => `  ${d.kind.padEnd(20)} ${d.email.padEnd(24)} at http://localhost:${config.port}${d.signInAt}`,
     ),
     "  Invite codes: DEMO-TECH (join Blue Wave as a technician), DEMO-POOL (link a pool owner account)",
+    "",
+    ...mailBanner(
+      config.mailMode,
+      config.baseUrl,
+      config.seedDemo ? demoSignIns.find((d) => d.kind === "Admin")?.email : undefined,
+    ),
     "",
   ];
   console.log(lines.join("\n"));

@@ -4,7 +4,7 @@ import { paymentsConfig } from "./payments/config.server";
 
 /**
  * A variable read from the running process. The key goes through a variable so that no bundler can inline a build-time
- * value (Vite replaces the literal `process.env.NODE_ENV`); the process's own environment always counts.
+ * value (Vite inlines NODE_ENV wherever the code names it as a property); the process's own environment counts.
  */
 function runtimeEnv(name: string): string | undefined {
   return process.env[name];

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listDevMailbox, sendMail } from "~/server/mail.server";
+import { config } from "~/server/config.server";
+import { listDevMailbox, MailNotConfiguredError, mailMode, sendMail } from "~/server/mail.server";
 
 describe("mail", () => {
   const received: string[] = [];
@@ -53,6 +54,42 @@ describe("mail", () => {
       expect(mails.map((m) => m.subject)).toEqual(["Second", "First"]);
       expect(received).toHaveLength(1);
     } finally {
+      fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+      delete process.env.DATA_DIR;
+    }
+  });
+
+  it("reads NODE_ENV from the running process, not from the build", () => {
+    const before = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = "production";
+      expect(config.nodeEnv).toBe("production");
+      expect(mailMode()).toBe("off");
+      process.env.NODE_ENV = "development";
+      expect(mailMode()).toBe("capture");
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    // The config reads it through a variable key, which no bundler replaces (Vite inlines `process.env.NODE_ENV`).
+    const source = fs.readFileSync("app/server/config.server.ts", "utf8");
+    expect(source).not.toMatch(/process\.env\.NODE_ENV/);
+  });
+
+  it("in production without SMTP_URL refuses to send and writes no file, unless DEV_MAILBOX=true", async () => {
+    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-mail-"));
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await expect(
+        sendMail({ to: "admin@dripdrop.demo", subject: "Reset your Drip Drop password", text: "secret" }),
+      ).rejects.toBeInstanceOf(MailNotConfiguredError);
+      expect(fs.existsSync(path.join(process.env.DATA_DIR, "mail"))).toBe(false);
+      process.env.DEV_MAILBOX = "true";
+      await sendMail({ to: "demo@example.com", subject: "Kept on purpose", text: "1" });
+      expect((await listDevMailbox()).map((m) => m.subject)).toEqual(["Kept on purpose"]);
+    } finally {
+      process.env.NODE_ENV = before;
+      delete process.env.DEV_MAILBOX;
       fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
       delete process.env.DATA_DIR;
     }

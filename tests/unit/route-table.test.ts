@@ -158,6 +158,13 @@ describe("the route table", () => {
     expect(checked).toBe(pages.filter((p) => p.family).length * 4);
   });
 
+  it("shows captured mail on an admin page only: no public dev mailbox (issue 18)", () => {
+    expect(pages.find((p) => p.path === "/dev/mailbox")).toBeUndefined();
+    const mailboxPages = pages.filter((p) => /mailbox/i.test(p.path) || /mailbox/i.test(p.file));
+    expect(mailboxPages.map((p) => p.path).sort()).toEqual(["/admin/mailbox", "/admin/mailbox/:mailId/:filename"]);
+    for (const page of mailboxPages) expect(page.family, page.path).toBe("admin");
+  });
+
   it("routes every sidebar entry to a page of the same account type", () => {
     for (const type of accountTypes) {
       for (const item of allItems(menuFor[type])) {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -8,6 +8,7 @@ import {
   markContactMessageReadAsAdmin,
   platformDashboard,
 } from "~/domain/platform/dashboard.server";
+import { mailHealth } from "~/domain/platform/mailbox.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/dashboard";
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       listContactMessagesForAdmin(admin, { limit: 20 }),
       listAuditLog(admin, { limit: 20 }),
     ]);
-    return { figures, messages, actions };
+    return { figures, messages, actions, mail: mailHealth(admin) };
   });
 }
 
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, messages, actions } = loaderData;
+  const { figures, messages, actions, mail } = loaderData;
   const stats = [
     { label: "Active companies", value: figures.companies.active, to: "/seller?status=active" },
     { label: "Waiting for approval", value: figures.companies.pending, to: "/sellers-request" },
@@ -57,6 +58,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         title="Platform dashboard"
         description="Companies, their work and payments across Drip Drop, messages from the Contact page and the latest admin actions."
       />
+      {mail.warning ? (
+        <Alert
+          color={mail.mode === "off" ? "red" : "yellow"}
+          title={mail.mode === "off" ? "E-mail is not configured" : "E-mail is not delivered"}
+          mb="xl"
+        >
+          {mail.warning}{" "}
+          {mail.mode === "capture" ? (
+            <Anchor component={Link} to="/admin/mailbox">
+              Open the Mailbox
+            </Anchor>
+          ) : null}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} mb="xl">
         {stats.map((s) => (
           <Card key={s.label} withBorder>
