@@ -161,7 +161,10 @@ describe("the route table", () => {
   it("shows captured mail on an admin page only: no public dev mailbox (issue 18)", () => {
     expect(pages.find((p) => p.path === "/dev/mailbox")).toBeUndefined();
     const mailboxPages = pages.filter((p) => /mailbox/i.test(p.path) || /mailbox/i.test(p.file));
-    expect(mailboxPages.map((p) => p.path).sort()).toEqual(["/admin/mailbox", "/admin/mailbox/:mailId/:filename"]);
+    expect(mailboxPages.map((p) => p.path).sort()).toEqual([
+      "/admin/mailbox",
+      "/admin/mailbox/:mailId/:filename",
+    ]);
     for (const page of mailboxPages) expect(page.family, page.path).toBe("admin");
   });
 

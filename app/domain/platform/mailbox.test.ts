@@ -11,7 +11,7 @@ import { customerInput, newCompany, testIp } from "../../../tests/db/factories";
 import { listRoles } from "../companies/companies.server";
 import { createCustomer } from "../customers/customers.server";
 import { RuleError } from "../errors";
-import { invitePoolOwner, inviteMember, listOpenInvites, resendInvite } from "../team/invites.server";
+import { inviteMember, invitePoolOwner, listOpenInvites, resendInvite } from "../team/invites.server";
 import { adminContext } from "./admin.server";
 import { mailHealth, readMailbox, readMailboxAttachment } from "./mailbox.server";
 import { expectForbidden, newAdmin } from "./test-helpers";
@@ -73,7 +73,9 @@ describe("the Admin console's Mailbox (mail captured without SMTP)", () => {
         to: `${tag}-${i}@example.com`,
         subject: `Invoice ${i} ${tag}`,
         text: "See the PDF.",
-        attachments: [{ filename: `INV-${i}.pdf`, contentType: "application/pdf", content: Buffer.from("%PDF-1.4") }],
+        attachments: [
+          { filename: `INV-${i}.pdf`, contentType: "application/pdf", content: Buffer.from("%PDF-1.4") },
+        ],
       });
     const first = await readMailbox(admin, { query: tag, page: 1, pageSize: 2 });
     expect(first.items.map((m) => m.subject)).toEqual([`Invoice 3 ${tag}`, `Invoice 2 ${tag}`]);
@@ -86,7 +88,9 @@ describe("the Admin console's Mailbox (mail captured without SMTP)", () => {
 
     const file = await readMailboxAttachment(admin, second.items[0].id, "INV-1.pdf");
     expect(file.content.toString()).toBe("%PDF-1.4");
-    await expect(readMailboxAttachment(admin, second.items[0].id, "../INV-2.pdf")).rejects.toThrow(/not found/);
+    await expect(readMailboxAttachment(admin, second.items[0].id, "../INV-2.pdf")).rejects.toThrow(
+      /not found/,
+    );
     await expect(readMailboxAttachment(admin, "../../etc", "passwd")).rejects.toThrow(/not found/);
   });
 

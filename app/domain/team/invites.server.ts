@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
-import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import { config } from "~/server/config.server";
 import { mailMode, sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";

@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirectWithToast(back, `Invitation sent again to ${sent.email}.`);
       } catch (error) {
         // E-mail not configured on this server: said plainly, nothing changed.
-        if (error instanceof RuleError) return redirectWithToast(back, { kind: "error", message: error.message });
+        if (error instanceof RuleError)
+          return redirectWithToast(back, { kind: "error", message: error.message });
         throw error;
       }
     }
