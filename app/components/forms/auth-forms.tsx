@@ -132,7 +132,7 @@ export function SignUpFields({
         label="Password"
         name="password"
         autoComplete="new-password"
-        description="At least 8 characters."
+        description="At least 8 characters, not a common password, your name or your e-mail."
         error={errors.password}
         withAsterisk
       />

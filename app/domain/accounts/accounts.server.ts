@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import { isAccountType } from "~/core/access/guard";
 import { RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
+import { newPasswordProblem } from "~/core/passwords/common-passwords";
+import type { PersonalInfo } from "~/core/passwords/password-policy";
 import { db as getDb } from "~/db/client.server";
-import { company, user } from "~/db/schema";
+import { company, user, verification } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
@@ -90,7 +92,27 @@ export interface NewAccount {
   password: string;
 }
 
+/**
+ * Every new password goes through here (sign-up, invite sign-up, reset, change, admin:create): not a common one, not
+ * the person's e-mail or name. `field` is the form field the message is shown next to.
+ */
+function checkNewPassword(password: string, person: PersonalInfo, field = "password") {
+  const problem = newPasswordProblem(password, person);
+  if (problem) throw new RuleError(field, problem);
+}
+
+async function personOf(userId: string | null | undefined): Promise<PersonalInfo> {
+  if (!userId) return {};
+  const database = await getDb();
+  const [row] = await database
+    .select({ email: user.email, firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? {};
+}
+
 async function createAccount(input: NewAccount, accountType: AccountType, client: ClientInfo) {
+  checkNewPassword(input.password, input);
   const auth = await getAuth();
   // Sign-up is called server-side (no per-IP limit): the limit guards password guessing on sign-in.
   const response = await auth.api.signUpEmail({
@@ -177,6 +199,13 @@ export async function requestPasswordReset(email: string, client: ClientInfo) {
 }
 
 export async function resetPassword(token: string, newPassword: string) {
+  // The reset token names the account (better-auth keeps it as `reset-password:<token>` → user id).
+  const database = await getDb();
+  const [pending] = await database
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `reset-password:${token}`));
+  checkNewPassword(newPassword, await personOf(pending?.userId));
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
@@ -233,6 +262,8 @@ export async function updateAccountSettings(userId: string, input: { phone: stri
 
 export async function changePassword(request: Request, currentPassword: string, newPassword: string) {
   const auth = await getAuth();
+  const signedIn = await auth.api.getSession({ headers: request.headers });
+  checkNewPassword(newPassword, await personOf(signedIn?.user.id), "newPassword");
   try {
     await auth.api.changePassword({ body: { currentPassword, newPassword }, headers: request.headers });
   } catch {

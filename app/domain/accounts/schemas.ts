@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personalInfoProblem } from "~/core/passwords/password-policy";
 
 const name = (what: string) =>
   z.string().trim().min(1, `Enter your ${what}.`).max(60, `Keep the ${what} under 60 characters.`);
@@ -12,20 +13,36 @@ export const newPasswordField = z
   .min(8, "Use at least 8 characters.")
   .max(128, "Use at most 128 characters.");
 
-export const clientSignUpSchema = z.object({
+const signUpFields = z.object({
   firstName: name("first name"),
   lastName: name("last name"),
   email: emailField,
   password: newPasswordField,
 });
 
-export const companySignUpSchema = clientSignUpSchema.extend({
-  companyName: z
-    .string()
-    .trim()
-    .min(2, "Enter your company's name.")
-    .max(100, "Keep the name under 100 characters."),
-});
+/**
+ * Not the person's e-mail or name (checked in the browser too). Common passwords are refused on the server only
+ * (core/passwords/common-passwords.ts: its dictionary is too big for the page), and shown next to the same field.
+ */
+function notPersonal(
+  v: { password: string; email: string; firstName: string; lastName: string },
+  ctx: z.RefinementCtx,
+) {
+  const problem = personalInfoProblem(v.password, v);
+  if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+}
+
+export const clientSignUpSchema = signUpFields.superRefine(notPersonal);
+
+export const companySignUpSchema = signUpFields
+  .extend({
+    companyName: z
+      .string()
+      .trim()
+      .min(2, "Enter your company's name.")
+      .max(100, "Keep the name under 100 characters."),
+  })
+  .superRefine(notPersonal);
 
 export const signInSchema = z.object({
   email: emailField,

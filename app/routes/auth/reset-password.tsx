@@ -40,7 +40,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             label="New password"
             name="password"
             autoComplete="new-password"
-            description="At least 8 characters."
+            description="At least 8 characters, not a common password, your name or your e-mail."
             error={errors.password}
             withAsterisk
           />

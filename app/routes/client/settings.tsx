@@ -156,7 +156,7 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
                 label="New password"
                 name="newPassword"
                 autoComplete="new-password"
-                description="At least 8 characters."
+                description="At least 8 characters, not a common password, your name or your e-mail."
                 error={password.errors.newPassword}
               />
               <PasswordInput
