@@ -80,7 +80,7 @@ export async function sendMail(mail: Mail) {
   for (const a of attachments ?? [])
     await fs.writeFile(path.join(mailDir(), `${id}-${a.filename}`), a.content);
   await fs.writeFile(path.join(mailDir(), `${id}.json`), JSON.stringify(stored, null, 2));
-  logger.info({ to: mail.to, subject: mail.subject }, "mail written to the dev mailbox");
+  logger.info({ to: mail.to, subject: mail.subject }, "mail kept for the Admin Mailbox (no SMTP_URL)");
 }
 
 /** Captured messages' file names, newest first (ids sort by time). */
