@@ -52,7 +52,7 @@ export function mailHealth(ctx: AdminContext): MailHealth {
     return {
       mode,
       warning:
-        "E-mail is not delivered: without SMTP_URL it is kept in the Mailbox of this console. Set SMTP_URL to send it.",
+        "Without SMTP_URL, the e-mail Drip Drop sends is kept in this console's Mailbox instead of being sent. Set SMTP_URL to deliver it.",
     };
   return { mode, warning: null };
 }
