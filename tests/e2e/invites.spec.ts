@@ -92,7 +92,7 @@ test("a team-member code: a new person signs up with it and joins as a Technicia
   await newHere.getByLabel("First name").fill("Terry");
   await newHere.getByLabel("Last name").fill("Newhire");
   await newHere.getByLabel("E-mail").fill(email);
-  await newHere.getByLabel(/^Password/).fill("terry-password");
+  await newHere.getByLabel(/^Password/).fill("quartz-lagoon-ferry");
   await newHere.getByRole("button", { name: "Create account and redeem" }).click();
 
   await expect(visitor).toHaveURL(/\/company\/dashboard$/);

@@ -29,7 +29,7 @@ export async function addTechnician(office: Page, browser: Browser, prepare?: (t
   await newHere.getByLabel("First name").fill("Terry");
   await newHere.getByLabel("Last name").fill(lastName);
   await newHere.getByLabel("E-mail").fill(email);
-  await newHere.getByLabel(/^Password/).fill("terry-password");
+  await newHere.getByLabel(/^Password/).fill("quartz-lagoon-ferry");
   await newHere.getByRole("button", { name: "Create account and redeem" }).click();
   await expect(toast(tech, "Welcome to the team!")).toBeVisible();
   return { tech, name: `Terry ${lastName}`, email };

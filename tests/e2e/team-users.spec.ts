@@ -77,7 +77,7 @@ test("the owner invites a technician by e-mail; they join with the role and work
   await newHere.getByLabel("First name").fill("Casey");
   await newHere.getByLabel("Last name").fill("Contractor");
   await newHere.getByLabel("E-mail").fill(techEmail);
-  await newHere.getByLabel(/^Password/).fill("casey-password");
+  await newHere.getByLabel(/^Password/).fill("cobalt-reef-lantern");
   await newHere.getByRole("button", { name: "Create account and redeem" }).click();
   await expect(tech).toHaveURL(/\/company\/dashboard$/);
   await expect(toast(tech, "Welcome to the team!")).toBeVisible();
