@@ -14,7 +14,7 @@ const { values } = parseArgs({
 });
 if (!values.email || !values.password || values.password.length < 8) {
   console.error(
-    "Usage: npm run admin:create -- --email admin@example.com --password <at least 8 characters> [--first Ada --last Admin]",
+    "Usage: npm run admin:create -- --email admin@example.com --password <at least 8 characters, not a common one nor your name or e-mail> [--first Ada --last Admin]",
   );
   process.exit(1);
 }
