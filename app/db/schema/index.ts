@@ -8,3 +8,4 @@ export * from "./platform";
 export * from "./routing";
 export * from "./service";
 export * from "./team";
+export * from "./files";

@@ -6,7 +6,9 @@ import { company, user } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
+import type { PreparedFile } from "~/server/storage.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
+import { storeFile } from "../files/stored-files.server";
 import { RuleError } from "../errors";
 
 /** The seed's signed-in context, loaded on the server before anything renders. */
@@ -182,8 +184,13 @@ export async function resetPassword(token: string, newPassword: string) {
 export async function updateProfile(
   userId: string,
   input: { firstName: string; lastName: string; phone?: string; photoUrl?: string | null },
+  photo?: PreparedFile | null,
 ) {
   const db = await getDb();
+  // A new picture is shown beside the person's name to the companies and people they deal with: a public kind.
+  const photoUrl = photo
+    ? (await storeFile(db, photo, { kind: "profile", companyId: null, uploadedBy: userId })).url
+    : input.photoUrl;
   await db
     .update(user)
     .set({
@@ -191,7 +198,7 @@ export async function updateProfile(
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
       ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(input.photoUrl !== undefined ? { image: input.photoUrl } : {}),
+      ...(photoUrl !== undefined ? { image: photoUrl } : {}),
       updatedAt: new Date(),
     })
     .where(eq(user.id, userId));

@@ -15,6 +15,8 @@ import {
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { lineMessages, type ReceiptInput } from "./purchase-schemas";
+import type { PreparedFile } from "~/server/storage.server";
+import { storeFile } from "../files/stored-files.server";
 
 export const receiptSorts = ["date", "total"] as const;
 export type ReceiptSort = (typeof receiptSorts)[number];
@@ -314,11 +316,12 @@ function lineRows(
 export async function createReceipt(
   ctx: TenantContext,
   input: ReceiptInput,
-  file: ReceiptFile | null = null,
+  upload: PreparedFile | null = null,
 ) {
   requireRecord(ctx);
   checkMoney(input);
   const references = await checkReferences(ctx, input);
+  const file = upload ? await storeReceiptFile(ctx, upload) : null;
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(purchase)
@@ -358,15 +361,25 @@ async function requireReceipt(ctx: TenantContext, receiptId: string) {
   return found;
 }
 
+/** Stores a receipt's photo or PDF, once the receipt passed its checks (a refused receipt writes no file). */
+async function storeReceiptFile(ctx: TenantContext, upload: PreparedFile): Promise<ReceiptFile> {
+  const stored = await storeFile(ctx.db, upload, {
+    kind: "receipt",
+    companyId: ctx.companyId,
+    uploadedBy: ctx.userId,
+  });
+  return { url: stored.url, thumbnailUrl: stored.thumbnailUrl, kind: stored.kind };
+}
+
 /**
  * Saves an edited receipt and its lines in one transaction. Refused once a line is invoiced (billed history).
- * `file` undefined keeps the current file.
+ * Without `upload` the current file stays.
  */
 export async function updateReceipt(
   ctx: TenantContext,
   receiptId: string,
   input: ReceiptInput,
-  file?: ReceiptFile | null,
+  upload?: PreparedFile,
 ) {
   requirePermission(ctx, "operations:write");
   await requireReceipt(ctx, receiptId);
@@ -374,6 +387,7 @@ export async function updateReceipt(
     throw new RuleError("form", "A line of this receipt is invoiced: the receipt can no longer be changed.");
   checkMoney(input);
   const references = await checkReferences(ctx, input);
+  const file = upload ? await storeReceiptFile(ctx, upload) : undefined;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(purchase)

@@ -20,6 +20,7 @@ import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";
 import type { TenantContext } from "../tenant.server";
 import type { OwnerRepairInput } from "./schemas";
+import type { PreparedFile } from "~/server/storage.server";
 
 const linkedTo = (userId: string) => eq(customer.linkedUserId, userId);
 
@@ -138,7 +139,7 @@ export async function fileOwnerRepairRequest(
   db: Db,
   userId: string,
   input: OwnerRepairInput,
-  photos: StopPhoto[],
+  photos: PreparedFile[],
 ) {
   const { place, owner } = await resolvePlace(db, userId, input);
   // The owner is no member of the company: the request is filed on its behalf, with only this right.

@@ -11,6 +11,7 @@ import {
   companySequence,
   customer,
   item,
+  type StopPhoto,
   type StopStatus,
   serviceLocation,
   serviceStop,
@@ -34,6 +35,8 @@ import { todayIn } from "../water/schemas";
 import { getCompanyTargetDefaults } from "../water/target-defaults.server";
 import { readingsFor, type StopReading, stopReadingLabels } from "./readings";
 import { type CreateStopInput, type SkipInput, stopLabel, type VisitInput } from "./stop-schemas";
+import type { PreparedFile } from "~/server/storage.server";
+import { asPhoto, storeFile } from "../files/stored-files.server";
 
 export const stopSorts = ["date", "number", "customer", "status"] as const;
 export type StopSort = (typeof stopSorts)[number];
@@ -458,6 +461,21 @@ export async function requireWorkableStop(ctx: TenantContext, stopId: string) {
   const stop = await findStop(ctx, stopId);
   requireWork(ctx, stop);
   return stop;
+}
+
+/**
+ * Stores a photo taken at the stop (camera or library), once the person is known to work this stop of this company;
+ * the stop's customer is recorded so that its linked pool owner may see it in the report. The visit saves it later.
+ */
+export async function storeStopPhoto(ctx: TenantContext, stopId: string, photo: PreparedFile): Promise<StopPhoto> {
+  const stop = await requireWorkableStop(ctx, stopId);
+  const stored = await storeFile(ctx.db, photo, {
+    kind: "stop_photo",
+    companyId: stop.companyId,
+    customerId: stop.customerId,
+    uploadedBy: ctx.userId,
+  });
+  return asPhoto(stored);
 }
 
 /** The company's chemicals (items with an active ingredient), for recording doses and recommending products. */
