@@ -17,6 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? "private"
     : await uploadAccess(await db(), params.file, user && { id: user.id, accountType: user.accountType });
   const file = access ? await readUpload(params.file) : null;
-  if (!access || !file) throw data("Not found", { status: 404, headers: { "x-content-type-options": "nosniff" } });
+  if (!access || !file)
+    throw data("Not found", { status: 404, headers: { "x-content-type-options": "nosniff" } });
   return fileResponse(file, access);
 }

@@ -1,4 +1,11 @@
-import { fileResponse, formFiles, type Prepared, type PreparedFile, prepareUploads, readUpload } from "./storage.server";
+import {
+  fileResponse,
+  formFiles,
+  type Prepared,
+  type PreparedFile,
+  prepareUploads,
+  readUpload,
+} from "./storage.server";
 
 /**
  * Files sent with a message: photos (re-encoded like stop photos, with a thumbnail) and PDFs (checked by content,
@@ -12,7 +19,10 @@ export const MAX_MESSAGE_FILE_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_PDF_PREFIX = "/messages/files/";
 
 /** The files a form sent in `field`, all checked (a refused file refuses the post), none stored yet. */
-export async function prepareMessageFiles(formData: FormData, field = "files"): Promise<Prepared<PreparedFile[]>> {
+export async function prepareMessageFiles(
+  formData: FormData,
+  field = "files",
+): Promise<Prepared<PreparedFile[]>> {
   const files = formFiles(formData, field);
   if (files.length > MAX_MESSAGE_FILES)
     return { ok: false, error: `Attach at most ${MAX_MESSAGE_FILES} files to one message.` };

@@ -46,7 +46,8 @@ export function reportText(r: ServiceReportData): string {
     lines.push("");
   }
   if (r.customerNotes) lines.push("NOTES FROM YOUR TECHNICIAN", r.customerNotes, "");
-  if (r.photos.length) lines.push("PHOTOS", ...r.photos.map((p) => `  ${config.baseUrl}${signedUploadUrl(p.url)}`), "");
+  if (r.photos.length)
+    lines.push("PHOTOS", ...r.photos.map((p) => `  ${config.baseUrl}${signedUploadUrl(p.url)}`), "");
   lines.push(r.nextVisit ? `Next visit: ${longDate(r.nextVisit)}` : "");
   lines.push("", [r.company.name, r.company.phone, r.company.email].filter(Boolean).join(" · "));
   return lines.filter((l, i, all) => !(l === "" && all[i - 1] === "")).join("\n");

@@ -59,7 +59,12 @@ async function encode(input: Buffer, style: ImageStyle): Promise<Omit<PreparedFi
     return { kind: "image", bytes: await image().png().toBuffer(), ext: "png", thumbnail: null };
   if (format === "webp")
     return { kind: "image", bytes: await image().webp().toBuffer(), ext: "webp", thumbnail: null };
-  return { kind: "image", bytes: await image().jpeg({ quality: 85 }).toBuffer(), ext: "jpg", thumbnail: null };
+  return {
+    kind: "image",
+    bytes: await image().jpeg({ quality: 85 }).toBuffer(),
+    ext: "jpg",
+    thumbnail: null,
+  };
 }
 
 /**
@@ -73,7 +78,8 @@ export async function prepareUpload(
   const name = file.name.slice(0, 120) || "file";
   const prefix = options.named ? `${name}: ` : "";
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
-  if (file.size > maxBytes) return { ok: false, error: prefix + fileMessages.tooLarge(maxBytes / 1024 / 1024) };
+  if (file.size > maxBytes)
+    return { ok: false, error: prefix + fileMessages.tooLarge(maxBytes / 1024 / 1024) };
   const bytes = await readBytes(file);
   const problem = uploadProblem(bytes, bytes.length, {
     accept: options.accept ?? "image",
@@ -81,7 +87,8 @@ export async function prepareUpload(
     name: options.named ? name : undefined,
   });
   if (problem) return { ok: false, error: problem };
-  if (!sniffImage(bytes)) return { ok: true, value: { kind: "pdf", bytes, ext: "pdf", thumbnail: null, name } };
+  if (!sniffImage(bytes))
+    return { ok: true, value: { kind: "pdf", bytes, ext: "pdf", thumbnail: null, name } };
   try {
     return { ok: true, value: { ...(await encode(bytes, options.style)), name } };
   } catch {
@@ -155,7 +162,8 @@ export async function readUploadUrl(url: string) {
 }
 
 /** The upload's name in a /uploads/ URL, or null. */
-export const uploadName = (url: string) => /^\/uploads\/([0-9a-f-]{36}\.[a-z]+)(?:\?.*)?$/.exec(url)?.[1] ?? null;
+export const uploadName = (url: string) =>
+  /^\/uploads\/([0-9a-f-]{36}\.[a-z]+)(?:\?.*)?$/.exec(url)?.[1] ?? null;
 
 /**
  * Serves stored bytes: the type from the content, never sniffed by the browser, shown inline (images, PDFs) under a

@@ -23,7 +23,12 @@ const phonePhoto = () =>
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 0/1",
+      },
     })
     .toBuffer();
 
@@ -36,14 +41,20 @@ describe("prepareUpload", () => {
     const file = new File(["<html><script>alert(document.cookie)</script></html>"], "cat.png", {
       type: "image/png",
     });
-    expect(await prepareImageField(field(file), "photo")).toEqual({ ok: false, error: fileMessages.notImage });
+    expect(await prepareImageField(field(file), "photo")).toEqual({
+      ok: false,
+      error: fileMessages.notImage,
+    });
   });
 
   it("refuses a program (MZ header) labelled image/png", async () => {
     const exe = new Uint8Array(512);
     exe.set([0x4d, 0x5a, 0x90, 0x00, 0x03]);
     const file = new File([exe], "photo.png", { type: "image/png" });
-    expect(await prepareImageField(field(file), "photo")).toEqual({ ok: false, error: fileMessages.notImage });
+    expect(await prepareImageField(field(file), "photo")).toEqual({
+      ok: false,
+      error: fileMessages.notImage,
+    });
   });
 
   it("refuses a PNG header glued on bytes that don't decode", async () => {
@@ -61,9 +72,12 @@ describe("prepareUpload", () => {
     expect(before.exif && hasGpsPointer(before.exif)).toBe(true);
     expect(before.orientation).toBe(6);
     // Labelled as something else: the content decides.
-    const prepared = await prepareUpload(new File([new Uint8Array(input)], "IMG_0001.png", { type: "image/png" }), {
-      style: "photo",
-    });
+    const prepared = await prepareUpload(
+      new File([new Uint8Array(input)], "IMG_0001.png", { type: "image/png" }),
+      {
+        style: "photo",
+      },
+    );
     if (!prepared.ok) throw new Error(prepared.error);
     for (const stored of [prepared.value.bytes, prepared.value.thumbnail!]) {
       const after = await sharp(stored).metadata();
@@ -81,7 +95,9 @@ describe("prepareUpload", () => {
       .png()
       .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from("<script>alert(1)</script>")]);
-    const prepared = await prepareUpload(new File([new Uint8Array(polyglot)], "logo.png"), { style: "picture" });
+    const prepared = await prepareUpload(new File([new Uint8Array(polyglot)], "logo.png"), {
+      style: "picture",
+    });
     if (!prepared.ok) throw new Error(prepared.error);
     expect(prepared.value.ext).toBe("png");
     expect(prepared.value.bytes.toString("latin1")).not.toContain("<script>");

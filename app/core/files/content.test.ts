@@ -7,10 +7,14 @@ import { contentTypeOf, fileMessages, isPdf, sniffImage, uploadProblem } from ".
 const bytes = (s: string) => new TextEncoder().encode(s);
 const html = bytes("<!doctype html><html><script>alert(document.cookie)</script></html>");
 // The start of a Windows program: "MZ", then the DOS stub.
-const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+const exe = new Uint8Array([
+  0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff,
+]);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-const pdf = new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, "../../../tests/fixtures/minimal.pdf")));
+const pdf = new Uint8Array(
+  fs.readFileSync(path.join(import.meta.dirname, "../../../tests/fixtures/minimal.pdf")),
+);
 const image = { accept: "image" as const, maxBytes: 5 * 1024 * 1024 };
 
 describe("sniffImage", () => {

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./companies";
+export * from "./files";
 export * from "./locations";
 export * from "./messaging";
 export * from "./money";
@@ -8,4 +9,3 @@ export * from "./platform";
 export * from "./routing";
 export * from "./service";
 export * from "./team";
-export * from "./files";

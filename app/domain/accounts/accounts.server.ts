@@ -8,8 +8,8 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import type { PreparedFile } from "~/server/storage.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
-import { storeFile } from "../files/stored-files.server";
 import { RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 
 /** The seed's signed-in context, loaded on the server before anything renders. */
 export interface SignedInUser {

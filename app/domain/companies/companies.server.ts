@@ -7,8 +7,8 @@ import type { Db, Tx } from "~/db/client.server";
 import { bodyOfWater, company, companyMember, role, stopReading, user } from "~/db/schema";
 import { logger } from "~/server/logger.server";
 import type { PreparedFile } from "~/server/storage.server";
-import { storeFile } from "../files/stored-files.server";
 import { RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { PAY_PERIOD_MESSAGE } from "./schemas";
 
@@ -163,8 +163,9 @@ export async function updateCompanySettings(
   const input = logo
     ? {
         ...settings,
-        logoUrl: (await storeFile(ctx.db, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId }))
-          .url,
+        logoUrl: (
+          await storeFile(ctx.db, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId })
+        ).url,
       }
     : settings;
   return ctx.db.transaction(async (tx) => {

@@ -7,13 +7,13 @@ import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
+import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { openServiceRequestThread } from "../messaging/owner-threads.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { PublicProfileInput, ServiceRequestInput } from "./schemas";
-import type { PreparedFile } from "~/server/storage.server";
-import { asPhoto, storeFiles } from "../files/stored-files.server";
 
 /** What the public sees of a company: the same fields as the Seller page's listing, plus the address. */
 const listingColumns = {

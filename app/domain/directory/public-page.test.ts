@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import {
   addPublicPhotos,
@@ -14,7 +15,6 @@ import {
   updatePublicProfile,
 } from "./directory.server";
 import { publicProfileSchema } from "./schemas";
-import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 
 const base = {
   name: "Sparkle Pools",

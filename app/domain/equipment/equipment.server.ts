@@ -9,12 +9,12 @@ import {
 } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, equipmentPart } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
 import { DUE_SOON_DAYS, dateErrorField, type EquipmentInput, type PartInput } from "./schemas";
-import type { PreparedFile } from "~/server/storage.server";
-import { storeFile } from "../files/stored-files.server";
 
 export const equipmentSorts = ["category", "customer", "nextService", "created"] as const;
 export type EquipmentSort = (typeof equipmentSorts)[number];

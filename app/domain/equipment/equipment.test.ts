@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { equipmentInput, newCompany } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { ForbiddenError, NotFoundError } from "../errors";
@@ -23,7 +24,6 @@ import {
   updateEquipment,
 } from "./equipment.server";
 import { equipmentSchema } from "./schemas";
-import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 
 const customerInput = (lastName: string): CustomerInput => ({
   firstName: "Ben",
@@ -364,7 +364,9 @@ describe("equipment", () => {
       addPart(b.ctx, item.id, { replacedOn: "2024-01-01", part: "Seal", notes: null }),
     ).rejects.toBeInstanceOf(NotFoundError);
     const filesBefore = storedUploads();
-    await expect(addEquipmentPhoto(b.ctx, item.id, await preparedPhoto())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(addEquipmentPhoto(b.ctx, item.id, await preparedPhoto())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(storedUploads()).toEqual(filesBefore);
     await expect(createEquipment(b.ctx, body.id, equipmentInput())).rejects.toBeInstanceOf(NotFoundError);
     expect((await listEquipment(b.ctx, listQuery(""))).total).toBe(0);

@@ -70,4 +70,3 @@ export async function storeFiles(db: Db | Tx, files: PreparedFile[], owner: File
 
 /** A stored photo as the records keep it (url and thumbnail). */
 export const asPhoto = (s: StoredUpload) => ({ url: s.url, thumbnailUrl: s.thumbnailUrl ?? s.url });
-

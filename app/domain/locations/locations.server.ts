@@ -2,12 +2,12 @@ import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
 import { geocode } from "~/server/geocoder.server";
+import type { PreparedFile } from "~/server/storage.server";
 import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { formatAddress, type LocationInput } from "./schemas";
-import type { PreparedFile } from "~/server/storage.server";
-import { storeFile } from "../files/stored-files.server";
 
 export const locationSorts = ["address", "customer", "city", "created"] as const;
 export type LocationSort = (typeof locationSorts)[number];

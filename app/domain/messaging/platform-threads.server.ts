@@ -8,7 +8,15 @@ import type { Db } from "~/db/client.server";
 import { company, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { adminContext } from "../platform/admin.server";
-import { appendMessage, holdsFile, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  holdsFile,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  unreadSql,
+} from "./post.server";
 import type { MessageInput, PlatformNewThreadInput } from "./schemas";
 
 export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
@@ -181,12 +189,7 @@ export async function adminMayOpenFile(db: Db, adminId: string, url: string) {
     .select({ id: message.id })
     .from(message)
     .innerJoin(messageThread, eq(messageThread.id, message.threadId))
-    .where(
-      and(
-        eq(messageThread.kind, "platform"),
-        holdsFile(url),
-      ),
-    )
+    .where(and(eq(messageThread.kind, "platform"), holdsFile(url)))
     .limit(1);
   return Boolean(row);
 }

@@ -15,8 +15,8 @@ import {
 } from "~/db/schema";
 import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
 import type { PreparedFile } from "~/server/storage.server";
-import { storeFiles } from "../files/stored-files.server";
 import { RuleError } from "../errors";
+import { storeFiles } from "../files/stored-files.server";
 import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";
 import { type NotifiedThread, notifyAway, type Side } from "./notify.server";
 

@@ -10,7 +10,15 @@ import { companyMember, customer, message, messageThread, threadParticipant, use
 import { NotFoundError, RuleError } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { checkLink, linkOptions } from "./linked-records.server";
-import { appendMessage, holdsFile, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  holdsFile,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  unreadSql,
+} from "./post.server";
 import type { CompanyNewThreadInput, InboxView, MessageInput } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -320,14 +328,7 @@ export async function memberMayOpenFile(ctx: TenantContext, url: string) {
     .from(message)
     .innerJoin(messageThread, eq(messageThread.id, message.threadId))
     .leftJoin(threadParticipant, mine(ctx))
-    .where(
-      scoped(
-        ctx,
-        messageThread,
-        visible(ctx),
-        holdsFile(url),
-      ),
-    )
+    .where(scoped(ctx, messageThread, visible(ctx), holdsFile(url)))
     .limit(1);
   return Boolean(row);
 }

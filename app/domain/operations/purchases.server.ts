@@ -12,11 +12,11 @@ import {
   user,
   vendor,
 } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { lineMessages, type ReceiptInput } from "./purchase-schemas";
-import type { PreparedFile } from "~/server/storage.server";
-import { storeFile } from "../files/stored-files.server";
 
 export const receiptSorts = ["date", "total"] as const;
 export type ReceiptSort = (typeof receiptSorts)[number];

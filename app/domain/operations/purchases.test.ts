@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { item, job, purchase, purchaseLine, vendor } from "~/db/schema";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import type { TenantContext } from "../tenant.server";
@@ -24,7 +25,6 @@ import {
   setLineReturned,
   updateReceipt,
 } from "./purchases.server";
-import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 
 async function newVendor(ctx: TenantContext, name = "Pool Supply Co.") {
   const [row] = await ctx.db.insert(vendor).values({ companyId: ctx.companyId, name }).returning();
@@ -347,6 +347,9 @@ describe("receipt file", () => {
     const { ctx } = await newCompany();
     const { id } = await createReceipt(ctx, receipt(), prepared.ok ? prepared.value : null);
     const found = await getReceipt(ctx, id);
-    expect(found.file).toMatchObject({ kind: "pdf", url: expect.stringMatching(/^\/company\/receipts\/file\//) });
+    expect(found.file).toMatchObject({
+      kind: "pdf",
+      url: expect.stringMatching(/^\/company\/receipts\/file\//),
+    });
   });
 });

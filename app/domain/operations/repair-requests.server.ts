@@ -13,20 +13,19 @@ import {
   job,
   type RepairRequestStatus,
   repairRequest,
-  type StopPhoto,
   serviceLocation,
   user,
 } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
+import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { requireWorkableStop } from "../service/stops.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { createJob } from "./jobs.server";
 import { closeRequestAndTell } from "./repair-request-outcome.server";
 import type { CloseRepairRequestInput, RepairRequestInput } from "./repair-request-schemas";
-import type { PreparedFile } from "~/server/storage.server";
-import { asPhoto, storeFiles } from "../files/stored-files.server";
 
 export const repairRequestSorts = ["created", "customer", "status"] as const;
 export type RepairRequestSort = (typeof repairRequestSorts)[number];

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { alert, job, user } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
-import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import {
   bodyInput,
   customerInput,
@@ -12,6 +11,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";

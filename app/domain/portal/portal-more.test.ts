@@ -14,6 +14,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { saveNotificationChoices } from "../accounts/notification-settings.server";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
@@ -40,7 +41,6 @@ import {
 } from "./owner-pools.server";
 import { fileOwnerRepairRequest, ownerRepairOptions, ownerRepairRequests } from "./repair-requests.server";
 import { ownerPoolSchema, ownerRepairSchema } from "./schemas";
-import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 
 const dataDir = () => process.env.DATA_DIR!;
 beforeEach(() => {
@@ -136,15 +136,14 @@ describe("portal repair requests", () => {
     const filesBefore = storedUploads();
     // B picks A's pool: refused, nothing stored.
     await expect(
-      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [shot]),
+      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [
+        shot,
+      ]),
     ).rejects.toMatchObject({ field: "place" });
     await expect(
-      fileOwnerRepairRequest(
-        ctx.db,
-        b.owner.userId,
-        report(`location:${a.location.id}`, "Not my address"),
-        [shot],
-      ),
+      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`location:${a.location.id}`, "Not my address"), [
+        shot,
+      ]),
     ).rejects.toBeInstanceOf(RuleError);
     // B's own pool with A's pump: refused.
     await expect(
@@ -161,12 +160,9 @@ describe("portal repair requests", () => {
     ).rejects.toMatchObject({ field: "place" });
     // C's own pool with this company's pump: refused.
     await expect(
-      fileOwnerRepairRequest(
-        ctx.db,
-        c.owner.userId,
-        report(`body:${c.body.id}`, "Cross pump", a.pump.id),
-        [shot],
-      ),
+      fileOwnerRepairRequest(ctx.db, c.owner.userId, report(`body:${c.body.id}`, "Cross pump", a.pump.id), [
+        shot,
+      ]),
     ).rejects.toMatchObject({ field: "equipmentId" });
 
     // None of the refused reports wrote its photo.

@@ -6,21 +6,13 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  bodyOfWater,
-  company,
-  customer,
-  equipment,
-  repairRequest,
-  type StopPhoto,
-  serviceLocation,
-} from "~/db/schema";
+import { bodyOfWater, company, customer, equipment, repairRequest, serviceLocation } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";
 import type { TenantContext } from "../tenant.server";
 import type { OwnerRepairInput } from "./schemas";
-import type { PreparedFile } from "~/server/storage.server";
 
 const linkedTo = (userId: string) => eq(customer.linkedUserId, userId);
 

@@ -22,8 +22,10 @@ import {
   taskGroupTask,
   user,
 } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { enabledAlertKinds } from "../alerts/rule-settings.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
+import { asPhoto, storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
 import { applyStopStock } from "../operations/stock.server";
@@ -35,8 +37,6 @@ import { todayIn } from "../water/schemas";
 import { getCompanyTargetDefaults } from "../water/target-defaults.server";
 import { readingsFor, type StopReading, stopReadingLabels } from "./readings";
 import { type CreateStopInput, type SkipInput, stopLabel, type VisitInput } from "./stop-schemas";
-import type { PreparedFile } from "~/server/storage.server";
-import { asPhoto, storeFile } from "../files/stored-files.server";
 
 export const stopSorts = ["date", "number", "customer", "status"] as const;
 export type StopSort = (typeof stopSorts)[number];
@@ -467,7 +467,11 @@ export async function requireWorkableStop(ctx: TenantContext, stopId: string) {
  * Stores a photo taken at the stop (camera or library), once the person is known to work this stop of this company;
  * the stop's customer is recorded so that its linked pool owner may see it in the report. The visit saves it later.
  */
-export async function storeStopPhoto(ctx: TenantContext, stopId: string, photo: PreparedFile): Promise<StopPhoto> {
+export async function storeStopPhoto(
+  ctx: TenantContext,
+  stopId: string,
+  photo: PreparedFile,
+): Promise<StopPhoto> {
   const stop = await requireWorkableStop(ctx, stopId);
   const stored = await storeFile(ctx.db, photo, {
     kind: "stop_photo",

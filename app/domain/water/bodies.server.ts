@@ -9,13 +9,13 @@ import {
 } from "~/core/water/targets";
 import { isPlausibleVolume } from "~/core/water/volume";
 import { bodyOfWater, customer, equipment, serviceLocation, type TargetRanges } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type BodyOfWaterInput, computeBodyVolume, targetMinField, todayIn, usedDimensions } from "./schemas";
 import { getCompanyTargetDefaults } from "./target-defaults.server";
-import type { PreparedFile } from "~/server/storage.server";
-import { storeFile } from "../files/stored-files.server";
 
 export const bodySorts = ["name", "customer", "volume", "created"] as const;
 export type BodySort = (typeof bodySorts)[number];

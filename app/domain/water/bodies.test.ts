@@ -3,6 +3,7 @@ import { addDays } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { defaultTargets } from "~/core/water/targets";
 import { bodyInput, newCompany } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
@@ -20,7 +21,6 @@ import {
   updateBodyOfWater,
 } from "./bodies.server";
 import { type BodyOfWaterInput, bodyOfWaterSchema, todayIn } from "./schemas";
-import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 
 const customerInput = (lastName: string): CustomerInput => ({
   firstName: "Ana",
@@ -287,7 +287,9 @@ describe("bodies of water", () => {
     );
     await expect(setBodyOfWaterArchived(b.ctx, body.id, true)).rejects.toBeInstanceOf(NotFoundError);
     const filesBefore = storedUploads();
-    await expect(addBodyOfWaterPhoto(b.ctx, body.id, await preparedPhoto())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(addBodyOfWaterPhoto(b.ctx, body.id, await preparedPhoto())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     // The refused photo is not written (issue 18 §4: refused cross-tenant posts left files behind).
     expect(storedUploads()).toEqual(filesBefore);
     await expect(createBodyOfWater(b.ctx, customer.id, location.id, bodyInput())).rejects.toBeInstanceOf(

@@ -123,7 +123,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...rejected(formData, { logo: upload.error }), intent: "save" }, { status: 400 });
   const removeLogo = !upload.value && formData.get("removeLogo") === "on";
   try {
-    await updateCompanySettings(tenant, { ...parsed.data, ...(removeLogo ? { logoUrl: null } : {}) }, upload.value);
+    await updateCompanySettings(
+      tenant,
+      { ...parsed.data, ...(removeLogo ? { logoUrl: null } : {}) },
+      upload.value,
+    );
   } catch (error) {
     if (error instanceof RuleError)
       return data(
