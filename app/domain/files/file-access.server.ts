@@ -3,11 +3,11 @@
  * the area's permission (and, for message files, a thread they see), the customer's linked pool owner for their
  * visits, repair requests and messages, and the platform Admin for support-chat files.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import type { Permission } from "~/core/permissions/permissions";
 import type { Db } from "~/db/client.server";
-import { customer, type FileKind, storedFile } from "~/db/schema";
+import { customer, type FileKind, serviceStop, stopTask, storedFile } from "~/db/schema";
 import { resolveTenant } from "../companies/companies.server";
 import { ownerMayOpenFile } from "../messaging/owner-threads.server";
 import { adminMayOpenFile } from "../messaging/platform-threads.server";
@@ -71,7 +71,36 @@ export async function uploadAccess(
   if (!file.companyId) return null;
   const tenant = await resolveTenant(db, viewer.id, file.companyId);
   const permission = memberPermission[file.kind];
-  if (!tenant || !permission || !can(tenant, permission)) return null;
+  if (!tenant || !permission || !can(tenant, permission)) {
+    if (file.kind === "stop_photo" && (await contractorMaySee(db, viewer.id, file.companyId, url)))
+      return "private";
+    return null;
+  }
   if (file.kind === "message") return (await memberMayOpenFile(tenant, url)) ? "private" : null;
   return "private";
+}
+
+/**
+ * A subcontractor's people see the photos of the stops they were contracted for (decision 008): the stop holding
+ * the photo is done for their company, and they may read operations there.
+ */
+async function contractorMaySee(db: Db, userId: string, companyId: string, url: string) {
+  const holds = (column: typeof serviceStop.photos | typeof stopTask.photo) =>
+    sql`(${column} @> ${JSON.stringify([{ url }])}::jsonb or ${column} @> ${JSON.stringify([{ thumbnailUrl: url }])}::jsonb or ${column} @> ${JSON.stringify({ url })}::jsonb or ${column} @> ${JSON.stringify({ thumbnailUrl: url })}::jsonb)`;
+  const stops = await db
+    .selectDistinct({ contractorCompanyId: serviceStop.contractorCompanyId })
+    .from(serviceStop)
+    .leftJoin(stopTask, eq(stopTask.serviceStopId, serviceStop.id))
+    .where(
+      and(
+        eq(serviceStop.companyId, companyId),
+        isNotNull(serviceStop.contractorCompanyId),
+        or(holds(serviceStop.photos), holds(stopTask.photo)),
+      ),
+    );
+  for (const { contractorCompanyId } of stops) {
+    const contractor = contractorCompanyId && (await resolveTenant(db, userId, contractorCompanyId));
+    if (contractor && can(contractor, "operations:read")) return true;
+  }
+  return false;
 }
