@@ -56,16 +56,6 @@ test("a message photo opens only for the thread's people: signed out and another
   const src = (await photo.getAttribute("src"))!;
   expect(src).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
 
-  // The pool owner who sent it, and the company's office, get the image: typed by its content, never sniffed,
-  // kept out of shared caches.
-  for (const reader of [owner, page]) {
-    const response = await reader.request.get(src);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/jpeg");
-    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers()["cache-control"]).toMatch(/^private/);
-  }
-
   // Signed out: not found.
   const visitor = await playwright.request.newContext({ baseURL: baseURL() });
   expect((await visitor.get(src)).status()).toBe(404);
@@ -77,6 +67,16 @@ test("a message photo opens only for the thread's people: signed out and another
   await signUpCompany(other);
   expect((await other.request.get(src)).status()).toBe(404);
   await otherContext.close();
+
+  // The pool owner who sent it, and the company's office, get the image: typed by its content, never sniffed,
+  // kept out of shared caches.
+  for (const reader of [owner, page]) {
+    const response = await reader.request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cache-control"]).toMatch(/^private/);
+  }
   await ownerContext.close();
 });
 
