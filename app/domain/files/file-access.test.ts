@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, customer as customerTable, message, serviceStop, storedFile } from "~/db/schema";
+import {
+  company,
+  customer as customerTable,
+  message,
+  serviceLocation,
+  serviceStop,
+  storedFile,
+} from "~/db/schema";
 import { uploadName } from "~/server/storage.server";
 import {
   customerInput,
@@ -15,9 +22,9 @@ import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createAdminAccount } from "../accounts/accounts.server";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError } from "../errors";
-import { createLocation } from "../locations/locations.server";
-import { startOwnerThread } from "../messaging/owner-threads.server";
-import { startThread } from "../messaging/threads.server";
+import { addLocationPhoto, createLocation } from "../locations/locations.server";
+import { postOwnerMessage, startOwnerThread } from "../messaging/owner-threads.server";
+import { postMessage, startThread } from "../messaging/threads.server";
 import { createServiceStop, storeStopPhoto } from "../service/stops.server";
 import { type FileViewer, uploadAccess } from "./file-access.server";
 import { storeFile } from "./stored-files.server";
@@ -124,6 +131,34 @@ describe("who may open a stored upload", () => {
     expect(await uploadAccess(db, name, company_(b.userId))).toBeNull();
     expect(await uploadAccess(db, name, client(owner.userId))).toBeNull();
     expect(await uploadAccess(db, name, null)).toBeNull();
+  });
+
+  it("posts refused by tenancy write nothing: another company's location, another owner's thread", async () => {
+    const { a, owner, customerId } = await setUp("Files Refused Posts");
+    const b = await newCompany("Files Refused Posts B");
+    const otherOwner = await newClient();
+    const [location] = await a.ctx.db
+      .select({ id: serviceLocation.id })
+      .from(serviceLocation)
+      .where(eq(serviceLocation.customerId, customerId));
+    const thread = await startOwnerThread(a.ctx.db, owner.userId, {
+      customerId,
+      subject: "Filter",
+      body: "Is it time to clean the filter?",
+    });
+    const before = storedUploads();
+    await expect(addLocationPhoto(b.ctx, location.id, await preparedPhoto())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(
+      postOwnerMessage(a.ctx.db, otherOwner.userId, thread.id, { body: "Mine now", link: null }, [
+        await preparedPhoto(),
+      ]),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      postMessage(b.ctx, thread.id, { body: "From elsewhere", link: null }, [await preparedPhoto()]),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    expect(storedUploads()).toEqual(before);
   });
 
   it("a logo is public; an unknown file is not found", async () => {
