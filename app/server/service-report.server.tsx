@@ -6,7 +6,7 @@ import type { TenantContext } from "~/domain/tenant.server";
 import { config } from "./config.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
-import { readUploadUrl } from "./storage.server";
+import { readUploadUrl, signedUploadUrl } from "./storage.server";
 
 const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -46,7 +46,8 @@ export function reportText(r: ServiceReportData): string {
     lines.push("");
   }
   if (r.customerNotes) lines.push("NOTES FROM YOUR TECHNICIAN", r.customerNotes, "");
-  if (r.photos.length) lines.push("PHOTOS", ...r.photos.map((p) => `  ${config.baseUrl}${p.url}`), "");
+  if (r.photos.length)
+    lines.push("PHOTOS", ...r.photos.map((p) => `  ${config.baseUrl}${signedUploadUrl(p.url)}`), "");
   lines.push(r.nextVisit ? `Next visit: ${longDate(r.nextVisit)}` : "");
   lines.push("", [r.company.name, r.company.phone, r.company.email].filter(Boolean).join(" · "));
   return lines.filter((l, i, all) => !(l === "" && all[i - 1] === "")).join("\n");
@@ -81,7 +82,7 @@ export function reportHtml(r: ServiceReportData): string {
     ? `<h2 style="font-size:16px;margin:16px 0 4px">Photos</h2>${r.photos
         .map(
           (p) =>
-            `<a href="${config.baseUrl}${p.url}"><img src="${config.baseUrl}${p.thumbnailUrl}" alt="Photo from the visit" width="160" style="margin:0 8px 8px 0;border-radius:4px"></a>`,
+            `<a href="${config.baseUrl}${signedUploadUrl(p.url)}"><img src="${config.baseUrl}${signedUploadUrl(p.thumbnailUrl)}" alt="Photo from the visit" width="160" style="margin:0 8px 8px 0;border-radius:4px"></a>`,
         )
         .join("")}`
     : "";

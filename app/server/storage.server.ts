@@ -1,101 +1,213 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { contentTypeOf, fileMessages, isPdf, sniffImage, uploadProblem } from "~/core/files/content";
 import { config } from "./config.server";
 
-const uploadsDir = () => path.join(config.dataDir, "uploads");
+/**
+ * Files people upload. Nothing is trusted as sent: every image is decoded and encoded again with sharp (which drops
+ * EXIF, GPS and any bytes hidden around the picture, and turns it upright), a PDF must be one by its content. Preparing
+ * happens in memory; writing happens only once the domain has checked the person may add the file where it goes
+ * (domain/files), so a refused post leaves nothing on disk.
+ */
 
-const imageTypes: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-};
+const uploadsDir = () => path.join(config.dataDir, "uploads");
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Checks an uploaded image; returns the message to show next to the field, or null. */
-export function imageProblem(file: File): string | null {
-  if (!imageTypes[file.type]) return "Choose a PNG, JPEG, WebP or GIF image.";
-  if (file.size > MAX_IMAGE_BYTES) return "The image is larger than 5 MB.";
-  return null;
+/** A checked file, ready to store: its bytes as they will be stored, and for photos a thumbnail. */
+export interface PreparedFile {
+  kind: "image" | "pdf";
+  bytes: Buffer;
+  ext: "jpg" | "png" | "webp" | "pdf";
+  thumbnail: Buffer | null;
+  /** The name the person gave it (shown with message files), at most 120 characters. */
+  name: string;
 }
 
-/** Stores an image under data/uploads/ and returns the URL it is served from. */
-export async function saveImage(file: File): Promise<string> {
-  const name = `${crypto.randomUUID()}.${imageTypes[file.type]}`;
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(), name), Buffer.from(await file.arrayBuffer()));
-  return `/uploads/${name}`;
+export type Prepared<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * How an image is kept. `photo`: camera pictures (stops, repairs, messages, receipts, public page) as JPEG of at most
+ * 1,600 px with a 320 px thumbnail. `picture`: logos, profile and record pictures, at most 1,600 px, PNG kept PNG
+ * (transparency) and the rest JPEG or WebP as sent.
+ */
+export type ImageStyle = "photo" | "picture";
+
+const readBytes = async (file: File) => Buffer.from(await file.arrayBuffer());
+
+async function encode(input: Buffer, style: ImageStyle): Promise<Omit<PreparedFile, "name">> {
+  const { default: sharp } = await import("sharp");
+  const format = sniffImage(input);
+  // Decoding is the real check: sharp refuses what is not the image it claims to be. No `.withMetadata()`, so EXIF
+  // (GPS included), XMP and ICC comments are not copied; `.rotate()` applies the EXIF orientation first.
+  const image = () =>
+    sharp(input, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(1600, 1600, { fit: "inside", withoutEnlargement: true });
+  if (style === "photo") {
+    const [bytes, thumbnail] = await Promise.all([
+      image().jpeg({ quality: 82 }).toBuffer(),
+      sharp(input, { limitInputPixels: 100_000_000 })
+        .rotate()
+        .resize(320, 320, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return { kind: "image", bytes, ext: "jpg", thumbnail };
+  }
+  if (format === "png" || format === "gif")
+    return { kind: "image", bytes: await image().png().toBuffer(), ext: "png", thumbnail: null };
+  if (format === "webp")
+    return { kind: "image", bytes: await image().webp().toBuffer(), ext: "webp", thumbnail: null };
+  return {
+    kind: "image",
+    bytes: await image().jpeg({ quality: 85 }).toBuffer(),
+    ext: "jpg",
+    thumbnail: null,
+  };
 }
 
-const contentTypes: Record<string, string> = Object.fromEntries(
-  Object.entries(imageTypes).map(([t, e]) => [e, t]),
-);
-
-export async function readUpload(name: string): Promise<{ body: Buffer; type: string } | null> {
-  if (!/^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(name)) return null;
+/**
+ * Checks and prepares one upload: refused with the message to show when its content is not an accepted image (or
+ * PDF, with `accept: "image-or-pdf"`), is too large, or does not decode.
+ */
+export async function prepareUpload(
+  file: File,
+  options: { style: ImageStyle; accept?: "image" | "image-or-pdf"; maxBytes?: number; named?: boolean },
+): Promise<Prepared<PreparedFile>> {
+  const name = file.name.slice(0, 120) || "file";
+  const prefix = options.named ? `${name}: ` : "";
+  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  if (file.size > maxBytes)
+    return { ok: false, error: prefix + fileMessages.tooLarge(maxBytes / 1024 / 1024) };
+  const bytes = await readBytes(file);
+  const problem = uploadProblem(bytes, bytes.length, {
+    accept: options.accept ?? "image",
+    maxBytes,
+    name: options.named ? name : undefined,
+  });
+  if (problem) return { ok: false, error: problem };
+  if (!sniffImage(bytes))
+    return { ok: true, value: { kind: "pdf", bytes, ext: "pdf", thumbnail: null, name } };
   try {
-    const body = await fs.readFile(path.join(uploadsDir(), name));
-    return { body, type: contentTypes[name.split(".").pop()!] };
+    return { ok: true, value: { ...(await encode(bytes, options.style)), name } };
+  } catch {
+    return { ok: false, error: prefix + fileMessages.unreadableImage };
+  }
+}
+
+/** Prepares several files of one field; the first refusal wins and nothing is kept. */
+export async function prepareUploads(
+  files: File[],
+  options: Parameters<typeof prepareUpload>[1],
+): Promise<Prepared<PreparedFile[]>> {
+  const prepared: PreparedFile[] = [];
+  for (const file of files) {
+    const one = await prepareUpload(file, options);
+    if (!one.ok) return one;
+    prepared.push(one.value);
+  }
+  return { ok: true, value: prepared };
+}
+
+/** The files a form sent in `field` (empty file inputs left out). */
+export const formFiles = (formData: FormData, field: string) =>
+  formData.getAll(field).filter((f): f is File => f instanceof File && f.size > 0);
+
+/**
+ * The image a form sent in `field`, checked and prepared but not stored; `value: null` when none was chosen (an error
+ * instead when one is required).
+ */
+export async function prepareImageField(
+  formData: FormData,
+  field: string,
+  options: { required?: boolean; style?: ImageStyle } = {},
+): Promise<Prepared<PreparedFile | null>> {
+  const [file] = formFiles(formData, field);
+  if (!file) return options.required ? { ok: false, error: "Choose a photo." } : { ok: true, value: null };
+  return prepareUpload(file, { style: options.style ?? "picture" });
+}
+
+/** Where stored files live: images under data/uploads/, PDFs of messages and receipts in their own folders. */
+export type UploadFolder = "" | "messages" | "receipts";
+
+/** Writes prepared bytes under a new random name; returns that name. */
+export async function writeUpload(folder: UploadFolder, bytes: Buffer, ext: string): Promise<string> {
+  const name = `${crypto.randomUUID()}.${ext}`;
+  const dir = path.join(uploadsDir(), folder);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), bytes);
+  return name;
+}
+
+export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
+
+/** A stored file's bytes and the content type its bytes say (not its name), or null. */
+export async function readUpload(
+  name: string,
+  folder: UploadFolder = "",
+): Promise<{ body: Buffer; type: string } | null> {
+  if (!UPLOAD_NAME.test(name)) return null;
+  try {
+    const body = await fs.readFile(path.join(uploadsDir(), folder, name));
+    return { body, type: contentTypeOf(body) };
   } catch {
     return null;
   }
 }
 
-export type ImageField = { ok: true; url: string | null } | { ok: false; error: string };
-
-/**
- * The image a form sent in `field`: checked and stored, with its URL; `url: null` when none was chosen (an error
- * instead when one is required). Every photo and logo upload goes through here.
- */
-export async function storeImageField(
-  formData: FormData,
-  field: string,
-  options: { required?: boolean } = {},
-): Promise<ImageField> {
-  const file = formData.get(field);
-  if (!(file instanceof File) || file.size === 0) {
-    return options.required ? { ok: false, error: "Choose a photo." } : { ok: true, url: null };
-  }
-  const problem = imageProblem(file);
-  if (problem) return { ok: false, error: problem };
-  return { ok: true, url: await saveImage(file) };
-}
-
-export interface StoredPhoto {
-  url: string;
-  thumbnailUrl: string;
-}
-
-/**
- * Stores a photo from a phone camera: turned upright (EXIF orientation), at most 1,600 px on its long side as JPEG,
- * with a 320 px thumbnail for lists, reports and e-mails. Camera originals are large; the stored copy is not.
- */
-export async function savePhotoWithThumbnail(file: File): Promise<StoredPhoto> {
-  const { default: sharp } = await import("sharp");
-  const input = Buffer.from(await file.arrayBuffer());
-  const [photo, thumbnail] = await Promise.all([
-    sharp(input)
-      .rotate()
-      .resize(1600, 1600, { fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 82 })
-      .toBuffer(),
-    sharp(input)
-      .rotate()
-      .resize(320, 320, { fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 75 })
-      .toBuffer(),
-  ]);
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  const photoName = `${crypto.randomUUID()}.jpg`;
-  const thumbnailName = `${crypto.randomUUID()}.jpg`;
-  await Promise.all([
-    fs.writeFile(path.join(uploadsDir(), photoName), photo),
-    fs.writeFile(path.join(uploadsDir(), thumbnailName), thumbnail),
-  ]);
-  return { url: `/uploads/${photoName}`, thumbnailUrl: `/uploads/${thumbnailName}` };
-}
-
 /** The bytes of a stored upload by its URL (/uploads/…), or null. */
 export async function readUploadUrl(url: string) {
-  return readUpload(url.replace(/^\/uploads\//, ""));
+  return readUpload(url.replace(/^\/uploads\//, "").replace(/\?.*$/, ""));
+}
+
+/** The upload's name in a /uploads/ URL, or null. */
+export const uploadName = (url: string) =>
+  /^\/uploads\/([0-9a-f-]{36}\.[a-z]+)(?:\?.*)?$/.exec(url)?.[1] ?? null;
+
+/**
+ * Serves stored bytes: the type from the content, never sniffed by the browser, shown inline (images, PDFs) under a
+ * neutral name; private files are kept out of shared caches.
+ */
+export function fileResponse(file: { body: Buffer; type: string }, visibility: "public" | "private") {
+  const inline = file.type.startsWith("image/") || file.type === "application/pdf";
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "content-type": file.type,
+      "content-length": String(file.body.length),
+      "x-content-type-options": "nosniff",
+      "content-disposition": inline ? "inline" : "attachment",
+      "cache-control":
+        visibility === "public" ? "public, max-age=31536000, immutable" : "private, max-age=3600",
+    },
+  });
+}
+
+/** A PDF kept as sent, after checking its content (for callers that only take PDFs). */
+export const pdfOk = (bytes: Uint8Array) => isPdf(bytes);
+
+// Signed links for e-mail: a report e-mail is read outside the app, so its photos carry a signature that opens that
+// one file until it expires, instead of the file being public.
+const sign = (name: string, expires: number) =>
+  createHmac("sha256", config.authSecret).update(`upload:${name}:${expires}`).digest("base64url");
+
+/** How long a photo link in an e-mail opens the photo without signing in. */
+export const SIGNED_LINK_DAYS = 60;
+
+/** `/uploads/<name>?exp=…&sig=…`, opening that file without a session until it expires. */
+export function signedUploadUrl(url: string, now = new Date()): string {
+  const name = uploadName(url);
+  if (!name) return url;
+  const expires = Math.floor(now.getTime() / 1000) + SIGNED_LINK_DAYS * 24 * 3600;
+  return `/uploads/${name}?exp=${expires}&sig=${sign(name, expires)}`;
+}
+
+/** Whether a request's `exp` and `sig` sign this file and have not expired. */
+export function validUploadSignature(name: string, exp: string | null, sig: string | null, now = new Date()) {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+  const expires = Number(exp);
+  if (expires * 1000 < now.getTime()) return false;
+  const expected = Buffer.from(sign(name, expires));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -123,7 +125,7 @@ test("a receipt that does not add up, a text file, a 30 MB photo: clear messages
     .getByLabel("Receipt photo or PDF")
     .setInputFiles({ name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("not a receipt") });
   await page.getByRole("button", { name: "Save receipt" }).click();
-  await expect(page.getByText("Choose a photo (PNG, JPEG, WebP) or a PDF of the receipt.")).toBeVisible();
+  await expect(page.getByText("This file isn't a photo (PNG, JPEG, WebP, GIF) or a PDF.")).toBeVisible();
   await expect(page).toHaveURL(/createNew$/);
 
   await page.getByLabel("Receipt photo or PDF").setInputFiles({
@@ -143,12 +145,12 @@ test("the server refuses a text file posted as the receipt, keeping what was typ
   await openNewReceipt(page);
   await fillLine(page, 1, "Teflon tape", "3", "1.50");
   await page.getByLabel("Total on the receipt").fill("4.50");
-  // A text file that claims to be a PDF passes the browser's check; the server reads its first bytes.
+  // A text file that claims to be a PDF passes the browser's check; the server reads its content.
   await page
     .getByLabel("Receipt photo or PDF")
     .setInputFiles({ name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("just text") });
   await page.getByRole("button", { name: "Save receipt" }).click();
-  await expect(page.getByText("Choose a photo (PNG, JPEG, WebP) or a PDF of the receipt.")).toBeVisible();
+  await expect(page.getByText("This file isn't a photo (PNG, JPEG, WebP, GIF) or a PDF.")).toBeVisible();
   await expect(page.getByLabel("Description, line 1")).toHaveValue("Teflon tape");
   await page.goto("/company/purchasedItems");
   await expect(page.getByText("No receipts yet")).toBeVisible();
@@ -242,7 +244,7 @@ test("edit a receipt: change a line and the total, attach a PDF that opens for t
   await page.getByLabel("Receipt photo or PDF").setInputFiles({
     name: "receipt.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+    buffer: fs.readFileSync(path.resolve("tests/fixtures/minimal.pdf")),
   });
   await page.getByRole("button", { name: "Save receipt" }).click();
   await expect(toast(page, "Receipt saved.")).toBeVisible();

@@ -154,6 +154,7 @@ test.describe("on a 390 px phone", () => {
   test("a technician finishes a stop with a pool and a spa, chemicals, checklist and photos; the report is e-mailed", async ({
     page: office,
     browser,
+    playwright,
   }) => {
     const place = await companyWithPoolAndSpa(office);
     await createTaskGroup(office, "Weekly service", [
@@ -221,6 +222,16 @@ test.describe("on a 390 px phone", () => {
       expect.objectContaining({ filename: `service-report-${label}.pdf`, contentType: "application/pdf" }),
     ]);
     expect(mail.attachments[0].size).toBeGreaterThan(1_000);
+    // The report's photos open from the e-mail without signing in, by a signed link; the bare URL stays private.
+    const photoLink = /(http\S+\/uploads\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[\w-]+)/.exec(mail.text)?.[1];
+    expect(photoLink).toBeTruthy();
+    expect(mail.html).toMatch(/<img src="http\S+\/uploads\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[\w-]+"/);
+    const reader = await playwright.request.newContext();
+    const opened = await reader.get(photoLink!);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toBe("image/jpeg");
+    expect((await reader.get(photoLink!.split("?")[0])).status()).toBe(404);
+    await reader.dispose();
     await page.context().close();
   });
 });

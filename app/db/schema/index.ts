@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./companies";
+export * from "./files";
 export * from "./locations";
 export * from "./messaging";
 export * from "./money";

@@ -10,8 +10,10 @@ import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { mailMode } from "~/server/mail.server";
+import type { PreparedFile } from "~/server/storage.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
 import { RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 
 /** The seed's signed-in context, loaded on the server before anything renders. */
 export interface SignedInUser {
@@ -217,8 +219,13 @@ export async function resetPassword(token: string, newPassword: string) {
 export async function updateProfile(
   userId: string,
   input: { firstName: string; lastName: string; phone?: string; photoUrl?: string | null },
+  photo?: PreparedFile | null,
 ) {
   const db = await getDb();
+  // A new picture is shown beside the person's name to the companies and people they deal with: a public kind.
+  const photoUrl = photo
+    ? (await storeFile(db, photo, { kind: "profile", companyId: null, uploadedBy: userId })).url
+    : input.photoUrl;
   await db
     .update(user)
     .set({
@@ -226,7 +233,7 @@ export async function updateProfile(
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
       ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(input.photoUrl !== undefined ? { image: input.photoUrl } : {}),
+      ...(photoUrl !== undefined ? { image: photoUrl } : {}),
       updatedAt: new Date(),
     })
     .where(eq(user.id, userId));

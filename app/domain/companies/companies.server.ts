@@ -6,7 +6,9 @@ import type { Units } from "~/core/water/volume";
 import type { Db, Tx } from "~/db/client.server";
 import { bodyOfWater, company, companyMember, role, stopReading, user } from "~/db/schema";
 import { logger } from "~/server/logger.server";
+import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { PAY_PERIOD_MESSAGE } from "./schemas";
 
@@ -148,11 +150,24 @@ export async function companyPayPeriod(ctx: TenantContext): Promise<PayPeriodKin
  * Saves the company's settings. Switching units converts what is stored in them (volumes, dimensions, temperature
  * readings) in the same transaction, so a 15,000 gal pool becomes a 56,781 L pool, not a 15,000 L one.
  */
-export async function updateCompanySettings(ctx: TenantContext, input: CompanySettingsInput) {
+export async function updateCompanySettings(
+  ctx: TenantContext,
+  settings: CompanySettingsInput,
+  logo?: PreparedFile | null,
+) {
   requirePermission(ctx, "settings:write");
   // The form's schema refuses it first; this guards every other caller (the column is plain text).
-  if (input.payPeriod !== undefined && !isPayPeriodKind(input.payPeriod))
+  if (settings.payPeriod !== undefined && !isPayPeriodKind(settings.payPeriod))
     throw new RuleError("payPeriod", PAY_PERIOD_MESSAGE);
+  // A new logo is stored only now that the person may change the settings.
+  const input = logo
+    ? {
+        ...settings,
+        logoUrl: (
+          await storeFile(ctx.db, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId })
+        ).url,
+      }
+    : settings;
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ units: company.units })

@@ -2,9 +2,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/components/forms/validation";
 import { bodyOfWater, company, companyMember, stopReading, user } from "~/db/schema";
-import { bodyInput, customerInput, locationInput, newCompany } from "../../../tests/db/factories";
+import {
+  bodyInput,
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+} from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
-import { RuleError } from "../errors";
+import { ForbiddenError, RuleError } from "../errors";
+import { uploadAccess } from "../files/file-access.server";
 import { createLocation } from "../locations/locations.server";
 import { searchCompany } from "../search/search.server";
 import { createServiceStop } from "../service/stops.server";
@@ -92,6 +100,20 @@ describe("company settings", () => {
     await updateCompanySettings(ctx, settings);
     const [again] = await ctx.db.select().from(bodyOfWater).where(eq(bodyOfWater.id, body.id));
     expect(again.volume).toBe(56_781);
+  });
+
+  it("stores a new logo as a public file only for someone who may change the settings", async () => {
+    const { ctx } = await newCompany();
+    const tech = await newTechnician(ctx);
+    const before = storedUploads();
+    await expect(
+      updateCompanySettings(tech, settings, await preparedPhoto("picture")),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    expect(storedUploads()).toEqual(before);
+    await updateCompanySettings(ctx, settings, await preparedPhoto("picture"));
+    const { logoUrl } = await getCompany(ctx);
+    expect(logoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(await uploadAccess(ctx.db, logoUrl!.slice("/uploads/".length), null)).toBe("public");
   });
 
   it("touches only the signed-in member's company", async () => {

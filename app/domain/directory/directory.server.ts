@@ -7,8 +7,10 @@ import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
+import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { openServiceRequestThread } from "../messaging/owner-threads.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { PublicProfileInput, ServiceRequestInput } from "./schemas";
@@ -236,7 +238,7 @@ export async function updatePublicProfile(ctx: TenantContext, input: PublicProfi
 }
 
 /** Adds photos to the public page (already stored with thumbnails), up to MAX_PUBLIC_PHOTOS in all. */
-export async function addPublicPhotos(ctx: TenantContext, photos: { url: string; thumbnailUrl: string }[]) {
+export async function addPublicPhotos(ctx: TenantContext, files: PreparedFile[]) {
   requirePermission(ctx, "settings:write");
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -245,12 +247,18 @@ export async function addPublicPhotos(ctx: TenantContext, photos: { url: string;
       .where(eq(company.id, ctx.companyId))
       .for("update");
     if (!row) throw new NotFoundError("Company");
-    if (row.publicPhotos.length + photos.length > MAX_PUBLIC_PHOTOS)
+    if (row.publicPhotos.length + files.length > MAX_PUBLIC_PHOTOS)
       throw new RuleError(
         "photos",
         `At most ${MAX_PUBLIC_PHOTOS} photos on the page (${row.publicPhotos.length} there now): remove one first.`,
       );
-    const next = [...row.publicPhotos, ...photos];
+    // Stored only once the person may edit the page and the page has room for them.
+    const photos = await storeFiles(tx, files, {
+      kind: "public_photo",
+      companyId: ctx.companyId,
+      uploadedBy: ctx.userId,
+    });
+    const next = [...row.publicPhotos, ...photos.map(asPhoto)];
     await tx
       .update(company)
       .set({ publicPhotos: next, updatedAt: new Date() })

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import {
   addPublicPhotos,
@@ -32,8 +33,6 @@ async function active(name: string) {
   await ctx.db.update(company).set({ platformStatus: "active" }).where(eq(company.id, ctx.companyId));
   return ctx;
 }
-
-const photo = (n: number) => ({ url: `/uploads/p${n}.jpg`, thumbnailUrl: `/uploads/p${n}-t.jpg` });
 
 describe("public page fields", () => {
   it("saves about, services, categories and hours, and the public page shows them with category names", async () => {
@@ -98,22 +97,27 @@ describe("public page fields", () => {
   it("adds and removes photos of the company's own page only, up to the limit", async () => {
     const ctx = await active("Public Photos");
     const other = await active("Other Photos");
-    await addPublicPhotos(ctx, [photo(1), photo(2)]);
-    await addPublicPhotos(other, [photo(9)]);
-    expect((await getOwnListing(ctx)).publicPhotos).toEqual([photo(1), photo(2)]);
+    const shot = await preparedPhoto();
+    const [one, two] = await addPublicPhotos(ctx, [shot, shot]);
+    const [nine] = await addPublicPhotos(other, [shot]);
+    expect((await getOwnListing(ctx)).publicPhotos).toEqual([one, two]);
+    const filesBefore = storedUploads();
     await expect(
       addPublicPhotos(
         ctx,
-        Array.from({ length: MAX_PUBLIC_PHOTOS - 1 }, (_, i) => photo(10 + i)),
+        Array.from({ length: MAX_PUBLIC_PHOTOS - 1 }, () => shot),
       ),
     ).rejects.toBeInstanceOf(RuleError);
+    // Past the limit: nothing is written.
+    expect(storedUploads()).toEqual(filesBefore);
     // Another company's photo is not found here, and stays on its page.
-    await expect(removePublicPhoto(ctx, photo(9).url)).rejects.toBeInstanceOf(NotFoundError);
-    expect((await getOwnListing(other)).publicPhotos).toEqual([photo(9)]);
-    await removePublicPhoto(ctx, photo(1).url);
-    expect((await getPublicCompany(ctx.db, ctx.companyId)).publicPhotos).toEqual([photo(2)]);
+    await expect(removePublicPhoto(ctx, nine.url)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await getOwnListing(other)).publicPhotos).toEqual([nine]);
+    await removePublicPhoto(ctx, one.url);
+    expect((await getPublicCompany(ctx.db, ctx.companyId)).publicPhotos).toEqual([two]);
     const tech = await newTechnician(ctx);
-    await expect(addPublicPhotos(tech, [photo(3)])).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(removePublicPhoto(tech, photo(2).url)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(addPublicPhotos(tech, [shot])).rejects.toBeInstanceOf(ForbiddenError);
+    expect(storedUploads()).toEqual(filesBefore);
+    await expect(removePublicPhoto(tech, two.url)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

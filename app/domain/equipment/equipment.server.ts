@@ -9,7 +9,9 @@ import {
 } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, equipmentPart } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
 import { DUE_SOON_DAYS, dateErrorField, type EquipmentInput, type PartInput } from "./schemas";
@@ -259,9 +261,15 @@ export async function addPart(ctx: TenantContext, equipmentId: string, input: Pa
   return created;
 }
 
-export async function addEquipmentPhoto(ctx: TenantContext, equipmentId: string, url: string) {
+/** Adds a photo of the equipment; it is stored only once the equipment is found in the company and may be edited. */
+export async function addEquipmentPhoto(ctx: TenantContext, equipmentId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const current = await findEquipment(ctx, equipmentId);
+  const { url } = await storeFile(ctx.db, photo, {
+    kind: "place_photo",
+    companyId: ctx.companyId,
+    uploadedBy: ctx.userId,
+  });
   await ctx.db
     .update(equipment)
     .set({ photos: [...current.photos, url].slice(-20), updatedAt: new Date() })

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, addMonths } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { equipmentInput, newCompany } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { ForbiddenError, NotFoundError } from "../errors";
@@ -342,8 +343,9 @@ describe("equipment", () => {
     expect((await getEquipment(ctx, created.id)).archivedAt).not.toBeNull();
     await setEquipmentArchived(ctx, created.id, false);
     expect((await getEquipment(ctx, created.id)).archivedAt).toBeNull();
-    await addEquipmentPhoto(ctx, created.id, "/uploads/pump.jpg");
-    expect((await getEquipment(ctx, created.id)).photos).toEqual(["/uploads/pump.jpg"]);
+    await addEquipmentPhoto(ctx, created.id, await preparedPhoto("picture"));
+    const [photo] = (await getEquipment(ctx, created.id)).photos;
+    expect(storedUploads()).toContain(photo.slice("/uploads/".length));
   });
 
   it("keeps every company to its own equipment", async () => {
@@ -361,7 +363,11 @@ describe("equipment", () => {
     await expect(
       addPart(b.ctx, item.id, { replacedOn: "2024-01-01", part: "Seal", notes: null }),
     ).rejects.toBeInstanceOf(NotFoundError);
-    await expect(addEquipmentPhoto(b.ctx, item.id, "/uploads/x.png")).rejects.toBeInstanceOf(NotFoundError);
+    const filesBefore = storedUploads();
+    await expect(addEquipmentPhoto(b.ctx, item.id, await preparedPhoto())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(storedUploads()).toEqual(filesBefore);
     await expect(createEquipment(b.ctx, body.id, equipmentInput())).rejects.toBeInstanceOf(NotFoundError);
     expect((await listEquipment(b.ctx, listQuery(""))).total).toBe(0);
     expect(await getEquipment(a.ctx, item.id)).toMatchObject({
@@ -385,6 +391,10 @@ describe("equipment", () => {
     await expect(
       addPart(reader, item.id, { replacedOn: "2024-01-01", part: "Seal", notes: null }),
     ).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(addEquipmentPhoto(reader, item.id, "/uploads/x.png")).rejects.toBeInstanceOf(ForbiddenError);
+    const filesBefore = storedUploads();
+    await expect(addEquipmentPhoto(reader, item.id, await preparedPhoto())).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(storedUploads()).toEqual(filesBefore);
   });
 });

@@ -2,8 +2,10 @@ import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
 import { geocode } from "~/server/geocoder.server";
+import type { PreparedFile } from "~/server/storage.server";
 import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { formatAddress, type LocationInput } from "./schemas";
 
@@ -169,9 +171,15 @@ export async function setLocationArchived(ctx: TenantContext, locationId: string
   return updated;
 }
 
-export async function addLocationPhoto(ctx: TenantContext, locationId: string, url: string) {
+/** Adds a photo of the location; it is stored only once the location is found in the company and may be edited. */
+export async function addLocationPhoto(ctx: TenantContext, locationId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const current = await getLocation(ctx, locationId);
+  const { url } = await storeFile(ctx.db, photo, {
+    kind: "place_photo",
+    companyId: ctx.companyId,
+    uploadedBy: ctx.userId,
+  });
   await ctx.db
     .update(serviceLocation)
     .set({ photos: [...current.photos, url].slice(-20) })

@@ -3,11 +3,19 @@
  * the signed-in user (same company), so an owner sees their own conversations with each company they are linked
  * to — never another owner's, not even one of the same company. Someone else's thread is "not found".
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
-import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  holdsFile,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  unreadSql,
+} from "./post.server";
 import type { MessageInput, OwnerNewThreadInput } from "./schemas";
 
 export const OWNER_FILE_PREFIX = "/messages/files/";
@@ -149,14 +157,14 @@ export async function postOwnerMessage(
   );
 }
 
-/** A message PDF, if it is in one of the owner's threads. */
-export async function ownerMayOpenFile(db: Db, userId: string, name: string) {
+/** A message file (by its stored URL: a PDF, a photo or its thumbnail), if it is in one of the owner's threads. */
+export async function ownerMayOpenFile(db: Db, userId: string, url: string) {
   const [row] = await db
     .select({ id: message.id })
     .from(message)
     .innerJoin(messageThread, eq(messageThread.id, message.threadId))
     .innerJoin(customer, ownersThread(userId))
-    .where(sql`${message.attachments} @> ${JSON.stringify([{ url: `/messages/files/${name}` }])}::jsonb`)
+    .where(holdsFile(url))
     .limit(1);
   return Boolean(row);
 }

@@ -8,7 +8,15 @@ import type { Db } from "~/db/client.server";
 import { company, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { adminContext } from "../platform/admin.server";
-import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  holdsFile,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  unreadSql,
+} from "./post.server";
 import type { MessageInput, PlatformNewThreadInput } from "./schemas";
 
 export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
@@ -174,19 +182,14 @@ export async function startSupportThread(
   return thread;
 }
 
-/** A message PDF in any support thread (admins see them all). */
-export async function adminMayOpenFile(db: Db, adminId: string, name: string) {
+/** A message file (by its stored URL: a PDF, a photo or its thumbnail) in any support thread (admins see them all). */
+export async function adminMayOpenFile(db: Db, adminId: string, url: string) {
   await requireAdmin(db, adminId);
   const [row] = await db
     .select({ id: message.id })
     .from(message)
     .innerJoin(messageThread, eq(messageThread.id, message.threadId))
-    .where(
-      and(
-        eq(messageThread.kind, "platform"),
-        sql`${message.attachments} @> ${JSON.stringify([{ url: `/messages/files/${name}` }])}::jsonb`,
-      ),
-    )
+    .where(and(eq(messageThread.kind, "platform"), holdsFile(url)))
     .limit(1);
   return Boolean(row);
 }

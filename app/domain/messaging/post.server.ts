@@ -14,7 +14,9 @@ import {
   user,
 } from "~/db/schema";
 import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
+import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
+import { storeFiles } from "../files/stored-files.server";
 import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";
 import { type NotifiedThread, notifyAway, type Side } from "./notify.server";
 
@@ -25,9 +27,14 @@ export type ThreadRow = typeof messageThread.$inferSelect;
 
 export interface NewMessage {
   body: string;
-  attachments: MessageAttachment[];
+  /** Checked files, not yet stored: they are written once the thread is known to be the sender's. */
+  attachments: PreparedFile[];
   link: { kind: LinkedRecordKind; id: string } | null;
 }
+
+/** Messages holding the file at `url` (a PDF's URL, or an image's or its thumbnail's). */
+export const holdsFile = (url: string) =>
+  sql`(${message.attachments} @> ${JSON.stringify([{ url }])}::jsonb or ${message.attachments} @> ${JSON.stringify([{ thumbnailUrl: url }])}::jsonb)`;
 
 /** Marks the thread read for the person up to `now` (adds them as a participant on their first visit). */
 export async function markRead(db: Db | Tx, threadId: string, userId: string, now: Date) {
@@ -55,6 +62,14 @@ export async function appendMessage(
   const body = input.body.trim();
   if (!body && input.attachments.length === 0)
     throw new RuleError("body", "Write a message or attach a file.");
+  const attachments: MessageAttachment[] = (
+    await storeFiles(db, input.attachments, {
+      kind: "message",
+      companyId: thread.companyId,
+      customerId: thread.kind === "customer" ? thread.customerId : null,
+      uploadedBy: sender.userId,
+    })
+  ).map(({ url, thumbnailUrl, name, kind }) => ({ url, thumbnailUrl, name, kind }));
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(message)
@@ -64,7 +79,7 @@ export async function appendMessage(
         senderUserId: sender.userId,
         senderSide: sender.side,
         body,
-        attachments: input.attachments,
+        attachments,
         linkedKind: input.link?.kind ?? null,
         linkedId: input.link?.id ?? null,
         createdAt: now,

@@ -10,7 +10,15 @@ import { companyMember, customer, message, messageThread, threadParticipant, use
 import { NotFoundError, RuleError } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { checkLink, linkOptions } from "./linked-records.server";
-import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  holdsFile,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  unreadSql,
+} from "./post.server";
 import type { CompanyNewThreadInput, InboxView, MessageInput } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -312,22 +320,15 @@ export async function setThreadStatus(ctx: TenantContext, threadId: string, stat
     .where(scoped(ctx, messageThread, eq(messageThread.id, thread.id)));
 }
 
-/** A message PDF, if it belongs to a thread the member sees. */
-export async function memberMayOpenFile(ctx: TenantContext, name: string) {
+/** A message file (by its stored URL: a PDF, a photo or its thumbnail), if it belongs to a thread the member sees. */
+export async function memberMayOpenFile(ctx: TenantContext, url: string) {
   if (!can(ctx, "messages:read")) return false;
   const [row] = await ctx.db
     .select({ id: message.id })
     .from(message)
     .innerJoin(messageThread, eq(messageThread.id, message.threadId))
     .leftJoin(threadParticipant, mine(ctx))
-    .where(
-      scoped(
-        ctx,
-        messageThread,
-        visible(ctx),
-        sql`${message.attachments} @> ${JSON.stringify([{ url: `/messages/files/${name}` }])}::jsonb`,
-      ),
-    )
+    .where(scoped(ctx, messageThread, visible(ctx), holdsFile(url)))
     .limit(1);
   return Boolean(row);
 }

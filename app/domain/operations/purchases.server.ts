@@ -12,7 +12,9 @@ import {
   user,
   vendor,
 } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { lineMessages, type ReceiptInput } from "./purchase-schemas";
 
@@ -314,11 +316,12 @@ function lineRows(
 export async function createReceipt(
   ctx: TenantContext,
   input: ReceiptInput,
-  file: ReceiptFile | null = null,
+  upload: PreparedFile | null = null,
 ) {
   requireRecord(ctx);
   checkMoney(input);
   const references = await checkReferences(ctx, input);
+  const file = upload ? await storeReceiptFile(ctx, upload) : null;
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(purchase)
@@ -358,15 +361,25 @@ async function requireReceipt(ctx: TenantContext, receiptId: string) {
   return found;
 }
 
+/** Stores a receipt's photo or PDF, once the receipt passed its checks (a refused receipt writes no file). */
+async function storeReceiptFile(ctx: TenantContext, upload: PreparedFile): Promise<ReceiptFile> {
+  const stored = await storeFile(ctx.db, upload, {
+    kind: "receipt",
+    companyId: ctx.companyId,
+    uploadedBy: ctx.userId,
+  });
+  return { url: stored.url, thumbnailUrl: stored.thumbnailUrl, kind: stored.kind };
+}
+
 /**
  * Saves an edited receipt and its lines in one transaction. Refused once a line is invoiced (billed history).
- * `file` undefined keeps the current file.
+ * Without `upload` the current file stays.
  */
 export async function updateReceipt(
   ctx: TenantContext,
   receiptId: string,
   input: ReceiptInput,
-  file?: ReceiptFile | null,
+  upload?: PreparedFile,
 ) {
   requirePermission(ctx, "operations:write");
   await requireReceipt(ctx, receiptId);
@@ -374,6 +387,7 @@ export async function updateReceipt(
     throw new RuleError("form", "A line of this receipt is invoiced: the receipt can no longer be changed.");
   checkMoney(input);
   const references = await checkReferences(ctx, input);
+  const file = upload ? await storeReceiptFile(ctx, upload) : undefined;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(purchase)

@@ -1,8 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { item, job, purchase, purchaseLine, vendor } from "~/db/schema";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import type { TenantContext } from "../tenant.server";
@@ -145,13 +148,10 @@ describe("receipts", () => {
     const { id } = await createReceipt(
       ctx,
       receipt({ vendorId, lines: [{ ...lines[0], itemId, description: "" }, lines[1]] }),
-      {
-        url: "/uploads/a.jpg",
-        thumbnailUrl: "/uploads/b.jpg",
-        kind: "image",
-      },
+      await preparedPhoto(),
     );
     const found = await getReceipt(ctx, id);
+    expect(found.file).toMatchObject({ kind: "image", url: expect.stringMatching(/^\/uploads\//) });
     expect(found).toMatchObject({
       vendorName: "Pool Supply Co.",
       subtotalCents: 2999,
@@ -177,11 +177,16 @@ describe("receipts", () => {
     ]);
   });
 
-  it("refuses a receipt that does not add up, and saves nothing", async () => {
+  it("refuses a receipt that does not add up, and saves nothing (not even its photo)", async () => {
     const { ctx } = await newCompany();
-    await expect(createReceipt(ctx, receipt({ totalCents: 4000 }))).rejects.toThrow(/less than the total/);
-    await expect(createReceipt(ctx, receipt({ lines: [] }))).rejects.toBeInstanceOf(RuleError);
+    const filesBefore = storedUploads();
+    const photo = await preparedPhoto();
+    await expect(createReceipt(ctx, receipt({ totalCents: 4000 }), photo)).rejects.toThrow(
+      /less than the total/,
+    );
+    await expect(createReceipt(ctx, receipt({ lines: [] }), photo)).rejects.toBeInstanceOf(RuleError);
     expect(await ctx.db.select().from(purchase).where(eq(purchase.companyId, ctx.companyId))).toEqual([]);
+    expect(storedUploads()).toEqual(filesBefore);
   });
 
   it("feeds billable, not yet invoiced lines to invoicing; returned and invoiced ones leave it", async () => {
@@ -313,27 +318,38 @@ describe("cross-tenant", () => {
 });
 
 describe("receipt file", () => {
-  it("refuses a text file, a fake PDF and a 30 MB photo; accepts a PDF by its header", async () => {
-    const { receiptFileProblem, receiptFileMessages, storeReceiptFileField } = await import(
-      "~/server/receipt-file.server"
-    );
-    expect(await receiptFileProblem(new File(["hello"], "a.txt", { type: "text/plain" }))).toBe(
-      receiptFileMessages.type,
-    );
-    expect(await receiptFileProblem(new File(["hello"], "a.pdf", { type: "application/pdf" }))).toBe(
-      receiptFileMessages.type,
-    );
-    const big = new File([new Uint8Array(30 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" });
-    expect(await receiptFileProblem(big)).toBe(receiptFileMessages.size);
-    const form = new FormData();
-    form.set("file", new File(["%PDF-1.4\n%%EOF"], "r.pdf", { type: "application/pdf" }));
-    const stored = await storeReceiptFileField(form, "file");
-    expect(stored.ok && stored.file).toMatchObject({ kind: "pdf", thumbnailUrl: null });
-    const junk = new FormData();
-    junk.set("file", new File(["not an image"], "r.png", { type: "image/png" }));
-    expect(await storeReceiptFileField(junk, "file")).toEqual({
+  it("refuses a text file, a fake PDF and a 30 MB photo; accepts a real PDF by its content", async () => {
+    const { prepareReceiptFileField } = await import("~/server/receipt-file.server");
+    const { fileMessages } = await import("~/core/files/content");
+    const field = async (file: File) => {
+      const form = new FormData();
+      form.set("file", file);
+      return prepareReceiptFileField(form, "file");
+    };
+    expect(await field(new File(["hello"], "a.txt", { type: "text/plain" }))).toEqual({
       ok: false,
-      error: receiptFileMessages.unreadable,
+      error: fileMessages.notImageOrPdf,
+    });
+    expect(await field(new File(["%PDF-1.4\n%%EOF"], "a.pdf", { type: "application/pdf" }))).toEqual({
+      ok: false,
+      error: fileMessages.notPdf,
+    });
+    const big = new File([new Uint8Array(30 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" });
+    expect(await field(big)).toEqual({ ok: false, error: fileMessages.tooLarge(10) });
+    const pdf = fs.readFileSync(path.join(import.meta.dirname, "../../../tests/fixtures/minimal.pdf"));
+    const prepared = await field(new File([pdf], "r.pdf", { type: "application/pdf" }));
+    expect(prepared.ok && prepared.value).toMatchObject({ kind: "pdf", ext: "pdf" });
+    expect(await field(new File(["not an image"], "r.png", { type: "image/png" }))).toEqual({
+      ok: false,
+      error: fileMessages.notImageOrPdf,
+    });
+    // Stored with the receipt, and served by the company's receipt route.
+    const { ctx } = await newCompany();
+    const { id } = await createReceipt(ctx, receipt(), prepared.ok ? prepared.value : null);
+    const found = await getReceipt(ctx, id);
+    expect(found.file).toMatchObject({
+      kind: "pdf",
+      url: expect.stringMatching(/^\/company\/receipts\/file\//),
     });
   });
 });

@@ -13,12 +13,13 @@ import {
   job,
   type RepairRequestStatus,
   repairRequest,
-  type StopPhoto,
   serviceLocation,
   user,
 } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
+import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { requireWorkableStop } from "../service/stops.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -118,8 +119,17 @@ async function checkPlace(ctx: TenantContext, input: RepairRequestInput) {
 async function insertRequest(
   ctx: TenantContext,
   input: RepairRequestInput,
-  extra: { serviceStopId: string | null; photos: StopPhoto[]; kind: "technician" | "office" | "client" },
+  extra: { serviceStopId: string | null; photos: PreparedFile[]; kind: "technician" | "office" | "client" },
 ) {
+  // Every check has passed by now: only then are the photos written.
+  const photos = (
+    await storeFiles(ctx.db, extra.photos, {
+      kind: "repair_photo",
+      companyId: ctx.companyId,
+      customerId: input.customerId,
+      uploadedBy: ctx.userId,
+    })
+  ).map(asPhoto);
   return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(repairRequest)
@@ -131,7 +141,7 @@ async function insertRequest(
         equipmentId: input.equipmentId,
         serviceStopId: extra.serviceStopId,
         description: input.description,
-        photos: extra.photos,
+        photos,
         requestedBy: ctx.userId,
         requestedByKind: extra.kind,
       })
@@ -168,7 +178,7 @@ export async function createRepairRequest(ctx: TenantContext, input: RepairReque
 export async function fileClientRepairRequest(
   ctx: TenantContext,
   input: RepairRequestInput,
-  photos: StopPhoto[],
+  photos: PreparedFile[],
 ) {
   await checkPlace(ctx, input);
   return insertRequest(ctx, input, { serviceStopId: null, photos, kind: "client" });
@@ -179,7 +189,7 @@ export async function reportRepairFromStop(
   ctx: TenantContext,
   stopId: string,
   input: Omit<RepairRequestInput, "customerId" | "serviceLocationId">,
-  photos: StopPhoto[],
+  photos: PreparedFile[],
 ) {
   // The office may report from any stop; a technician from their own.
   const stop = await requireWorkableStop(ctx, stopId);

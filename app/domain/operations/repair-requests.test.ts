@@ -11,6 +11,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
@@ -63,7 +64,7 @@ const query = (params = "") =>
 describe("repair requests", () => {
   it("a technician reports one from their stop with the pump and a photo; the office sees it and an alert", async () => {
     const { ctx, tech, pool, pump, stop, customer } = await setUp();
-    const photo = { url: "/uploads/a.jpg", thumbnailUrl: "/uploads/a-t.jpg" };
+    const photo = await preparedPhoto();
     const created = await reportRepairFromStop(
       tech,
       stop.id,
@@ -74,6 +75,11 @@ describe("repair requests", () => {
     const list = await listRepairRequests(ctx, query());
     expect(list.rows.map((r) => r.id)).toEqual([created.id]);
     expect(list.rows[0].photoCount).toBe(1);
+    // Re-encoded with a thumbnail, both stored.
+    const [stored] = created.photos;
+    expect(storedUploads()).toEqual(
+      expect.arrayContaining([stored.url, stored.thumbnailUrl].map((u) => u.slice("/uploads/".length))),
+    );
     const detail = await getRepairRequest(ctx, created.id);
     expect(detail.equipment?.id).toBe(pump.id);
     const alerts = await ctx.db
@@ -234,14 +240,17 @@ describe("repair requests", () => {
       closeRepairRequest(other, request.id, { status: "resolved", note: "" }),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(linkRepairRequestToJob(other, request.id, "j")).rejects.toBeInstanceOf(NotFoundError);
+    const filesBefore = storedUploads();
     await expect(
       reportRepairFromStop(
         other,
         stop.id,
         { bodyOfWaterId: null, equipmentId: null, description: "From elsewhere" },
-        [],
+        [await preparedPhoto(), await preparedPhoto()],
       ),
     ).rejects.toBeInstanceOf(NotFoundError);
+    // Another company's stop: the photos are not written (issue 18 §4).
+    expect(storedUploads()).toEqual(filesBefore);
     expect((await listRepairRequests(other, query())).total).toBe(0);
     expect(ctx.companyId).not.toBe(other.companyId);
   });

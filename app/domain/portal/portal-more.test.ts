@@ -14,6 +14,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { saveNotificationChoices } from "../accounts/notification-settings.server";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
@@ -70,7 +71,6 @@ async function ownerWithPool(ctx: TenantContext, lastName: string) {
 
 const report = (place: string, description: string, equipmentId = "") =>
   ownerRepairSchema.parse({ place, equipmentId, description });
-const photo = { url: "/uploads/a.jpg", thumbnailUrl: "/uploads/a-thumb.jpg" };
 
 describe("portal repair requests", () => {
   it("an owner files a problem with a photo on their own pool; the office sees it, is alerted, and the answer comes back", async () => {
@@ -85,7 +85,7 @@ describe("portal repair requests", () => {
       ctx.db,
       a.owner.userId,
       report(`body:${a.body.id}`, "Pump makes a grinding noise", a.pump.id),
-      [photo],
+      [await preparedPhoto()],
     );
     expect(filed).toMatchObject({
       customerId: a.customer.id,
@@ -94,8 +94,9 @@ describe("portal repair requests", () => {
       equipmentId: a.pump.id,
       requestedByKind: "client",
       requestedBy: a.owner.userId,
-      photos: [photo],
     });
+    expect(filed.photos).toHaveLength(1);
+    expect(storedUploads()).toContain(filed.photos[0].url.slice("/uploads/".length));
     const alerts = await ctx.db
       .select()
       .from(alert)
@@ -131,17 +132,18 @@ describe("portal repair requests", () => {
     const other = await newCompany("Other Pools");
     const c = await ownerWithPool(other.ctx, "Carter");
 
+    const shot = await preparedPhoto();
+    const filesBefore = storedUploads();
     // B picks A's pool: refused, nothing stored.
     await expect(
-      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), []),
+      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [
+        shot,
+      ]),
     ).rejects.toMatchObject({ field: "place" });
     await expect(
-      fileOwnerRepairRequest(
-        ctx.db,
-        b.owner.userId,
-        report(`location:${a.location.id}`, "Not my address"),
-        [],
-      ),
+      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`location:${a.location.id}`, "Not my address"), [
+        shot,
+      ]),
     ).rejects.toBeInstanceOf(RuleError);
     // B's own pool with A's pump: refused.
     await expect(
@@ -149,22 +151,22 @@ describe("portal repair requests", () => {
         ctx.db,
         b.owner.userId,
         report(`body:${b.body.id}`, "Borrowed pump", a.pump.id),
-        [],
+        [shot],
       ),
     ).rejects.toMatchObject({ field: "equipmentId" });
     // Another company's owner, with this company's pool: refused.
     await expect(
-      fileOwnerRepairRequest(ctx.db, c.owner.userId, report(`body:${a.body.id}`, "Cross company"), []),
+      fileOwnerRepairRequest(ctx.db, c.owner.userId, report(`body:${a.body.id}`, "Cross company"), [shot]),
     ).rejects.toMatchObject({ field: "place" });
     // C's own pool with this company's pump: refused.
     await expect(
-      fileOwnerRepairRequest(
-        ctx.db,
-        c.owner.userId,
-        report(`body:${c.body.id}`, "Cross pump", a.pump.id),
-        [],
-      ),
+      fileOwnerRepairRequest(ctx.db, c.owner.userId, report(`body:${c.body.id}`, "Cross pump", a.pump.id), [
+        shot,
+      ]),
     ).rejects.toMatchObject({ field: "equipmentId" });
+
+    // None of the refused reports wrote its photo.
+    expect(storedUploads()).toEqual(filesBefore);
 
     const filed = await fileOwnerRepairRequest(
       ctx.db,

@@ -6,15 +6,8 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  bodyOfWater,
-  company,
-  customer,
-  equipment,
-  repairRequest,
-  type StopPhoto,
-  serviceLocation,
-} from "~/db/schema";
+import { bodyOfWater, company, customer, equipment, repairRequest, serviceLocation } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";
@@ -138,7 +131,7 @@ export async function fileOwnerRepairRequest(
   db: Db,
   userId: string,
   input: OwnerRepairInput,
-  photos: StopPhoto[],
+  photos: PreparedFile[],
 ) {
   const { place, owner } = await resolvePlace(db, userId, input);
   // The owner is no member of the company: the request is filed on its behalf, with only this right.

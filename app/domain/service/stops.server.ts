@@ -11,6 +11,7 @@ import {
   companySequence,
   customer,
   item,
+  type StopPhoto,
   type StopStatus,
   serviceLocation,
   serviceStop,
@@ -21,8 +22,10 @@ import {
   taskGroupTask,
   user,
 } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { enabledAlertKinds } from "../alerts/rule-settings.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
+import { asPhoto, storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
 import { applyStopStock } from "../operations/stock.server";
@@ -458,6 +461,25 @@ export async function requireWorkableStop(ctx: TenantContext, stopId: string) {
   const stop = await findStop(ctx, stopId);
   requireWork(ctx, stop);
   return stop;
+}
+
+/**
+ * Stores a photo taken at the stop (camera or library), once the person is known to work this stop of this company;
+ * the stop's customer is recorded so that its linked pool owner may see it in the report. The visit saves it later.
+ */
+export async function storeStopPhoto(
+  ctx: TenantContext,
+  stopId: string,
+  photo: PreparedFile,
+): Promise<StopPhoto> {
+  const stop = await requireWorkableStop(ctx, stopId);
+  const stored = await storeFile(ctx.db, photo, {
+    kind: "stop_photo",
+    companyId: stop.companyId,
+    customerId: stop.customerId,
+    uploadedBy: ctx.userId,
+  });
+  return asPhoto(stored);
 }
 
 /** The company's chemicals (items with an active ingredient), for recording doses and recommending products. */

@@ -11,12 +11,14 @@ import {
   newTechnician,
   recurringInput,
 } from "../../../tests/db/factories";
+import { preparedPhoto } from "../../../tests/db/uploads";
 import { createCustomer, customerSorts, listCustomers } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError } from "../errors";
+import { uploadAccess } from "../files/file-access.server";
 import { createLocation } from "../locations/locations.server";
 import { routeDashboard } from "../routing/day-routes.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
-import { arriveAtStop, getServiceStop, recordVisit, skipStop } from "../service/stops.server";
+import { arriveAtStop, getServiceStop, recordVisit, skipStop, storeStopPhoto } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
 import { contractorStopContext, offeringCompanyReportContext } from "./contractor-stops.server";
@@ -83,6 +85,26 @@ const visitOf = (bodyId: string, over: Record<string, unknown> = {}) => ({
 });
 
 describe("a contractor works the stops it was contracted for", () => {
+  it("a photo of the contracted stop is the offering company's, seen by the contractor's people, not a bystander", async () => {
+    const { a, b, c, bTech, bOtherTech, body, stop } = await contracted();
+    const guest = await contractorStopContext(bTech, stop.id);
+    const photo = await storeStopPhoto(guest, stop.id, await preparedPhoto());
+    await recordVisit(guest, stop.id, visitOf(body.id, { photos: [photo] }) as never, {
+      finish: false,
+      key: "guest-photo",
+    });
+    const name = photo.thumbnailUrl.slice("/uploads/".length);
+    const as = (ctx: { userId: string }) => ({ id: ctx.userId, accountType: "company" as const });
+    expect(await uploadAccess(a.db, name, as(a))).toBe("private");
+    expect(await uploadAccess(a.db, name, as(bTech))).toBe("private");
+    expect(await uploadAccess(a.db, name, as(b))).toBe("private");
+    expect(await uploadAccess(a.db, name, as(bOtherTech))).toBe("private");
+    expect(await uploadAccess(a.db, name, as(c))).toBeNull();
+    expect(await uploadAccess(a.db, name, null)).toBeNull();
+    // A bystander company can't add one.
+    await expect(storeStopPhoto(c, stop.id, await preparedPhoto())).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it("shows them in the technician's lane on the contractor's route dashboard, marked with the contract", async () => {
     const { a, b, c, bTech, stop, offer } = await contracted();
     const board = await routeDashboard(b, stop.serviceDate);

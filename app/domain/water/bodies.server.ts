@@ -9,7 +9,9 @@ import {
 } from "~/core/water/targets";
 import { isPlausibleVolume } from "~/core/water/volume";
 import { bodyOfWater, customer, equipment, serviceLocation, type TargetRanges } from "~/db/schema";
+import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
+import { storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type BodyOfWaterInput, computeBodyVolume, targetMinField, todayIn, usedDimensions } from "./schemas";
@@ -237,13 +239,19 @@ export async function setBodyOfWaterArchived(ctx: TenantContext, bodyOfWaterId: 
   return updated;
 }
 
-export async function addBodyOfWaterPhoto(ctx: TenantContext, bodyOfWaterId: string, url: string) {
+/** Adds a photo of the pool; it is stored only once the body of water is found in the company and may be edited. */
+export async function addBodyOfWaterPhoto(ctx: TenantContext, bodyOfWaterId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const [current] = await ctx.db
     .select({ photos: bodyOfWater.photos })
     .from(bodyOfWater)
     .where(scoped(ctx, bodyOfWater, eq(bodyOfWater.id, bodyOfWaterId)));
   if (!current) throw new NotFoundError("Body of water");
+  const { url } = await storeFile(ctx.db, photo, {
+    kind: "place_photo",
+    companyId: ctx.companyId,
+    uploadedBy: ctx.userId,
+  });
   await ctx.db
     .update(bodyOfWater)
     .set({ photos: [...current.photos, url].slice(-20), updatedAt: new Date() })

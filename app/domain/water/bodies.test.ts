@@ -3,6 +3,7 @@ import { addDays } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { defaultTargets } from "~/core/water/targets";
 import { bodyInput, newCompany } from "../../../tests/db/factories";
+import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import type { CustomerInput } from "../customers/schemas";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
@@ -230,8 +231,10 @@ describe("bodies of water", () => {
     await setBodyOfWaterArchived(ctx, created.id, false);
     expect((await getBodyOfWater(ctx, created.id)).archivedAt).toBeNull();
 
-    await addBodyOfWaterPhoto(ctx, created.id, "/uploads/a.png");
-    expect((await getBodyOfWater(ctx, created.id)).photos).toEqual(["/uploads/a.png"]);
+    await addBodyOfWaterPhoto(ctx, created.id, await preparedPhoto("picture"));
+    const [photo] = (await getBodyOfWater(ctx, created.id)).photos;
+    expect(photo).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(storedUploads()).toContain(photo.slice("/uploads/".length));
   });
 
   it("lists with search, filters, sorting and pages", async () => {
@@ -283,7 +286,12 @@ describe("bodies of water", () => {
       NotFoundError,
     );
     await expect(setBodyOfWaterArchived(b.ctx, body.id, true)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(addBodyOfWaterPhoto(b.ctx, body.id, "/uploads/x.png")).rejects.toBeInstanceOf(NotFoundError);
+    const filesBefore = storedUploads();
+    await expect(addBodyOfWaterPhoto(b.ctx, body.id, await preparedPhoto())).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    // The refused photo is not written (issue 18 §4: refused cross-tenant posts left files behind).
+    expect(storedUploads()).toEqual(filesBefore);
     await expect(createBodyOfWater(b.ctx, customer.id, location.id, bodyInput())).rejects.toBeInstanceOf(
       NotFoundError,
     );
@@ -313,9 +321,11 @@ describe("bodies of water", () => {
     );
     await expect(updateBodyOfWater(reader, body.id, bodyInput())).rejects.toBeInstanceOf(ForbiddenError);
     await expect(setBodyOfWaterArchived(reader, body.id, true)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(addBodyOfWaterPhoto(reader, body.id, "/uploads/x.png")).rejects.toBeInstanceOf(
+    const filesBefore = storedUploads();
+    await expect(addBodyOfWaterPhoto(reader, body.id, await preparedPhoto())).rejects.toBeInstanceOf(
       ForbiddenError,
     );
+    expect(storedUploads()).toEqual(filesBefore);
   });
 });
 

@@ -14,7 +14,7 @@ import { createInvite, listOpenInvites, revokeInvite } from "~/domain/team/invit
 import { can } from "~/domain/tenant.server";
 import { companyTargetsSchema } from "~/domain/water/schemas";
 import { getCompanyTargetDefaults, updateCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
-import { storeImageField } from "~/server/storage.server";
+import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/settings";
@@ -118,12 +118,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = parseForm(companySettingsSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
-  const upload = await storeImageField(formData, "logo");
+  const upload = await prepareImageField(formData, "logo");
   if (!upload.ok)
     return data({ ...rejected(formData, { logo: upload.error }), intent: "save" }, { status: 400 });
-  const logoUrl = upload.url ?? (formData.get("removeLogo") === "on" ? null : undefined);
+  const removeLogo = !upload.value && formData.get("removeLogo") === "on";
   try {
-    await updateCompanySettings(tenant, { ...parsed.data, ...(logoUrl !== undefined ? { logoUrl } : {}) });
+    await updateCompanySettings(
+      tenant,
+      { ...parsed.data, ...(removeLogo ? { logoUrl: null } : {}) },
+      upload.value,
+    );
   } catch (error) {
     if (error instanceof RuleError)
       return data(

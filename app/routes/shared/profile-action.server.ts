@@ -3,7 +3,7 @@ import { parseForm, rejected } from "~/components/forms/validation";
 import { signedInContext } from "~/context";
 import { updateProfile } from "~/domain/accounts/accounts.server";
 import { profileSchema } from "~/domain/accounts/schemas";
-import { storeImageField } from "~/server/storage.server";
+import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /** Shared by /company/profile and /profile: the person's name and photo. */
@@ -16,9 +16,9 @@ export async function profileAction(
   const formData = await request.formData();
   const parsed = parseForm(profileSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const upload = await storeImageField(formData, "photo");
+  const upload = await prepareImageField(formData, "photo");
   if (!upload.ok) return data(rejected(formData, { photo: upload.error }), { status: 400 });
-  const photoUrl = upload.url ?? (formData.get("removePhoto") === "on" ? null : undefined);
-  await updateProfile(user.id, { ...parsed.data, photoUrl });
+  const removePhoto = !upload.value && formData.get("removePhoto") === "on";
+  await updateProfile(user.id, { ...parsed.data, ...(removePhoto ? { photoUrl: null } : {}) }, upload.value);
   return redirectWithToast(backTo, "Profile saved.");
 }

@@ -10,7 +10,7 @@ import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerCompanies, startOwnerThread } from "~/domain/messaging/owner-threads.server";
 import { ownerNewThreadSchema } from "~/domain/messaging/schemas";
-import { storeMessageFiles } from "~/server/message-files.server";
+import { prepareMessageFiles } from "~/server/message-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
@@ -28,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const parsed = parseForm(ownerNewThreadSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const files = await storeMessageFiles(formData);
+  const files = await prepareMessageFiles(formData);
   if (!files.ok) return data(rejected(formData, { files: files.error }), { status: 400 });
   const database = await db();
   return domainAction(formData, async () => {
-    const thread = await startOwnerThread(database, user.id, parsed.data, files.files);
+    const thread = await startOwnerThread(database, user.id, parsed.data, files.value);
     return redirectWithToast(`/messages/${thread.id}`, "Message sent.");
   });
 }

@@ -11,7 +11,7 @@ import { db } from "~/db/client.server";
 import { RuleError } from "~/domain/errors";
 import { fileOwnerRepairRequest, ownerRepairOptions } from "~/domain/portal/repair-requests.server";
 import { ownerRepairSchema } from "~/domain/portal/schemas";
-import { imageProblem, savePhotoWithThumbnail } from "~/server/storage.server";
+import { formFiles, prepareUploads } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/report-problem";
 
@@ -36,21 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(rejected(new FormData(), { form: "The form did not arrive: try again." }), { status: 400 });
   const parsed = parseForm(ownerRepairSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-  const problem =
-    files.length > MAX_PHOTOS
-      ? `At most ${MAX_PHOTOS} photos.`
-      : (files.map(imageProblem).find(Boolean) ?? null);
-  if (problem) return data(rejected(formData, { photos: problem }), { status: 400 });
+  const files = formFiles(formData, "photos");
+  if (files.length > MAX_PHOTOS)
+    return data(rejected(formData, { photos: `At most ${MAX_PHOTOS} photos.` }), { status: 400 });
+  const photos = await prepareUploads(files, { style: "photo" });
+  if (!photos.ok) return data(rejected(formData, { photos: photos.error }), { status: 400 });
   try {
-    const photos = await Promise.all(files.map(savePhotoWithThumbnail));
-    await fileOwnerRepairRequest(await db(), user.id, parsed.data, photos);
+    await fileOwnerRepairRequest(await db(), user.id, parsed.data, photos.value);
   } catch (error) {
     if (error instanceof RuleError)
       return data(rejected(formData, { [error.field]: error.message }), { status: 400 });
-    // sharp could not read what was sent as an image.
-    if (error instanceof Error && /image|Input|unsupported/i.test(error.message))
-      return data(rejected(formData, { photos: "That file is not a photo we can read." }), { status: 400 });
     throw error;
   }
   return redirectWithToast("/mypool#repair-requests", "Problem reported: your pool company has it.");

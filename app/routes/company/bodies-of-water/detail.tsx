@@ -40,7 +40,7 @@ import {
 } from "~/domain/water/bodies.server";
 import { bodyOfWaterSchema, volumeUnit } from "~/domain/water/schemas";
 import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
-import { storeImageField } from "~/server/storage.server";
+import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import { formatDate } from "../equipment/badges";
@@ -76,10 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           intent === "archive" ? "Body of water archived." : "Body of water restored.",
         );
       case "photo": {
-        const upload = await storeImageField(formData, "photo", { required: true });
+        const upload = await prepareImageField(formData, "photo", { required: true });
         if (!upload.ok)
           return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
-        await addBodyOfWaterPhoto(tenant, params.bodyOfWaterId, upload.url!);
+        await addBodyOfWaterPhoto(tenant, params.bodyOfWaterId, upload.value!);
         return redirectWithToast(`${here}?tab=photos`, "Photo added.");
       }
       default: {

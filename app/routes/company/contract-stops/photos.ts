@@ -1,4 +1,5 @@
 import { tenantContext } from "~/context";
+import { storeStopPhoto } from "~/domain/service/stops.server";
 import { contractorStopContext } from "~/domain/team/contractor-stops.server";
 import { domain } from "../../shared/domain-errors.server";
 import { photoPost } from "../service-stops/photo-post.server";
@@ -11,6 +12,6 @@ export function loader() {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  await domain(() => contractorStopContext(tenant, params.serviceStopId));
-  return photoPost(request);
+  const guest = await domain(() => contractorStopContext(tenant, params.serviceStopId));
+  return domain(() => photoPost(request, (photo) => storeStopPhoto(guest, params.serviceStopId, photo)));
 }

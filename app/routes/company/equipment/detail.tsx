@@ -20,7 +20,7 @@ import {
 import { equipmentSchemaFor, partSchema } from "~/domain/equipment/schemas";
 import { can } from "~/domain/tenant.server";
 import { todayIn } from "~/domain/water/schemas";
-import { storeImageField } from "~/server/storage.server";
+import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
@@ -89,10 +89,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       }
       case "photo": {
-        const upload = await storeImageField(formData, "photo", { required: true });
+        const upload = await prepareImageField(formData, "photo", { required: true });
         if (!upload.ok)
           return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
-        await addEquipmentPhoto(tenant, params.equipmentId, upload.url!);
+        await addEquipmentPhoto(tenant, params.equipmentId, upload.value!);
         return redirectWithToast(`${here}?tab=photos`, "Photo added.");
       }
       default: {

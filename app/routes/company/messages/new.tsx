@@ -21,7 +21,7 @@ import { tenantContext } from "~/context";
 import { companyNewThreadSchema } from "~/domain/messaging/schemas";
 import { memberOptions, messageableCustomers, startThread } from "~/domain/messaging/threads.server";
 import { can } from "~/domain/tenant.server";
-import { storeMessageFiles } from "~/server/message-files.server";
+import { prepareMessageFiles } from "~/server/message-files.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
@@ -48,10 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const parsed = parseForm(companyNewThreadSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const files = await storeMessageFiles(formData);
+  const files = await prepareMessageFiles(formData);
   if (!files.ok) return data(rejected(formData, { files: files.error }), { status: 400 });
   return domainAction(formData, async () => {
-    const thread = await startThread(tenant, parsed.data, files.files);
+    const thread = await startThread(tenant, parsed.data, files.value);
     return redirectWithToast(`/company/messages/${thread.id}`, "Message sent.");
   });
 }

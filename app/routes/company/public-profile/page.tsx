@@ -27,7 +27,7 @@ import {
   updatePublicProfile,
 } from "~/domain/directory/directory.server";
 import { publicProfileSchema } from "~/domain/directory/schemas";
-import { imageProblem, savePhotoWithThumbnail } from "~/server/storage.server";
+import { formFiles, prepareUploads } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { CompanyPageView } from "../../public/company-page-view";
 import { domain, domainAction } from "../../shared/domain-errors.server";
@@ -58,13 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(here, "Photo removed from your page.");
     });
   if (intent === "photos") {
-    const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-    const problem = files.length === 0 ? "Choose at least one photo." : files.map(imageProblem).find(Boolean);
-    if (problem) return data({ ...rejected(new FormData(), { photos: problem }), intent }, { status: 400 });
+    const files = formFiles(formData, "photos");
+    const photos = files.length
+      ? await prepareUploads(files, { style: "photo" })
+      : ({ ok: false, error: "Choose at least one photo." } as const);
+    if (!photos.ok)
+      return data({ ...rejected(new FormData(), { photos: photos.error }), intent }, { status: 400 });
     return domainAction(
       new FormData(),
       async () => {
-        await addPublicPhotos(tenant, await Promise.all(files.map(savePhotoWithThumbnail)));
+        await addPublicPhotos(tenant, photos.value);
         return redirectWithToast(here, files.length === 1 ? "Photo added." : `${files.length} photos added.`);
       },
       { intent },

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { tenantContext } from "~/context";
 import { receiptWithFile } from "~/domain/operations/purchases.server";
 import { readReceiptPdf } from "~/server/receipt-file.server";
+import { fileResponse } from "~/server/storage.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/receipt-file";
 
@@ -10,10 +11,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     const owner = await receiptWithFile(tenant, `/company/receipts/file/${params.name}`);
-    const body = owner ? await readReceiptPdf(params.name) : null;
-    if (!body) throw data("Not found", { status: 404 });
-    return new Response(new Uint8Array(body), {
-      headers: { "content-type": "application/pdf", "cache-control": "private, max-age=3600" },
-    });
+    const file = owner ? await readReceiptPdf(params.name) : null;
+    if (!file) throw data("Not found", { status: 404 });
+    return fileResponse(file, "private");
   });
 }

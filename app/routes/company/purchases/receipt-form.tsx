@@ -22,6 +22,7 @@ import { FormError } from "~/components/forms/auth-forms";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { fileMessages } from "~/core/files/content";
 import { formatCents } from "~/core/operations/job-money";
 import { checkReceipt } from "~/core/operations/receipt-money";
 import {
@@ -141,7 +142,7 @@ export function ReceiptForm({
     }
     if (file && !/^image\//.test(file.type) && file.type !== "application/pdf") {
       event.preventDefault();
-      setFileError("Choose a photo (PNG, JPEG, WebP) or a PDF of the receipt.");
+      setFileError(fileMessages.notImageOrPdf);
       return;
     }
     setFileError(null);

@@ -33,7 +33,7 @@ import {
 import { formatAddress, locationSchema } from "~/domain/locations/schemas";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
-import { storeImageField } from "~/server/storage.server";
+import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
@@ -74,9 +74,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(here, intent === "archive" ? "Location archived." : "Location restored.");
   }
   if (intent === "photo") {
-    const upload = await storeImageField(formData, "photo", { required: true });
+    const upload = await prepareImageField(formData, "photo", { required: true });
     if (!upload.ok) return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
-    await domain(() => addLocationPhoto(tenant, params.serviceLocationId, upload.url!));
+    await domain(() => addLocationPhoto(tenant, params.serviceLocationId, upload.value!));
     return redirectWithToast(`${here}?tab=photos`, "Photo added.");
   }
   const parsed = parseForm(locationSchema, formData);

@@ -1,5 +1,5 @@
 import { tenantContext } from "~/context";
-import { requireWorkableStop } from "~/domain/service/stops.server";
+import { requireWorkableStop, storeStopPhoto } from "~/domain/service/stops.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/photos";
 import { photoPost } from "./photo-post.server";
@@ -12,5 +12,5 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   await domain(() => requireWorkableStop(tenant, params.serviceStopId));
-  return photoPost(request);
+  return domain(() => photoPost(request, (photo) => storeStopPhoto(tenant, params.serviceStopId, photo)));
 }

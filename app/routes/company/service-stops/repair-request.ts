@@ -3,7 +3,7 @@ import { RuleError } from "~/domain/errors";
 import { repairRequestSchema } from "~/domain/operations/repair-request-schemas";
 import { repairRequestPlaces, reportRepairFromStop } from "~/domain/operations/repair-requests.server";
 import { requireWorkableStop } from "~/domain/service/stops.server";
-import { imageProblem, savePhotoWithThumbnail } from "~/server/storage.server";
+import { formFiles, prepareUploads } from "~/server/storage.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/repair-request";
 
@@ -38,26 +38,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
     return Response.json({ ok: false, errors }, { status: 400 });
   }
-  const files = formData.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+  const files = formFiles(formData, "photos");
   if (files.length > MAX_PHOTOS)
     return Response.json({ ok: false, errors: { photos: `At most ${MAX_PHOTOS} photos.` } }, { status: 400 });
-  const problem = files.map(imageProblem).find(Boolean);
-  if (problem) return Response.json({ ok: false, errors: { photos: problem } }, { status: 400 });
+  const photos = await prepareUploads(files, { style: "photo" });
+  if (!photos.ok) return Response.json({ ok: false, errors: { photos: photos.error } }, { status: 400 });
   try {
-    const photos = await Promise.all(files.map(savePhotoWithThumbnail));
     return await domain(async () => {
-      await reportRepairFromStop(tenant, params.serviceStopId, parsed.data, photos);
+      await reportRepairFromStop(tenant, params.serviceStopId, parsed.data, photos.value);
       return Response.json({ ok: true });
     });
   } catch (error) {
     if (error instanceof RuleError)
       return Response.json({ ok: false, errors: { [error.field]: error.message } }, { status: 400 });
-    if (error instanceof Response) throw error;
-    if (error instanceof Error && /photo|image|Input/i.test(error.message))
-      return Response.json(
-        { ok: false, errors: { photos: "That file is not a photo we can read." } },
-        { status: 400 },
-      );
     throw error;
   }
 }
