@@ -28,10 +28,10 @@ import {
 import type { Route } from "./+types/root";
 import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
-import { loadSession } from "./server/middleware.server";
+import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
 import { takeToast } from "./server/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [loadSession];
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites, loadSession];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
