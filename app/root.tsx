@@ -26,6 +26,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useCspNonce } from "./components/layout/csp-nonce";
 import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
@@ -48,6 +49,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // React Router's <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server.tsx).
+  const nonce = useCspNonce();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -56,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <ColorSchemeScript />
+        <ColorSchemeScript nonce={nonce || undefined} />
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

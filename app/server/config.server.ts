@@ -53,7 +53,9 @@ export const config = {
   get trustProxy() {
     const hops = Number(process.env.TRUST_PROXY ?? 0);
     if (!Number.isInteger(hops) || hops < 0)
-      throw new Error(`TRUST_PROXY must be a number of proxy hops (0, 1, 2…), not "${process.env.TRUST_PROXY}"`);
+      throw new Error(
+        `TRUST_PROXY must be a number of proxy hops (0, 1, 2…), not "${process.env.TRUST_PROXY}"`,
+      );
     return hops;
   },
   get seedDemo() {

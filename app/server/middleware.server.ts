@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { clientInfoContext, memberContext, signedInContext, tenantContext } from "~/context";
+import { memberContext, signedInContext, tenantContext } from "~/context";
 import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { decideCrossSite } from "~/core/security/cross-site";
 import { db } from "~/db/client.server";
@@ -33,19 +33,21 @@ export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request })
     { allowedOrigins, exemptPaths: SELF_AUTHENTICATED_PATHS },
   );
   if (decision.allow) return;
-  logger.warn({ method: request.method, path: url.pathname, reason: decision.reason }, "cross-site write refused");
+  logger.warn(
+    { method: request.method, path: url.pathname, reason: decision.reason },
+    "cross-site write refused",
+  );
   return new Response("This request came from another site and was refused.", {
     status: 403,
     headers: { "content-type": "text/plain; charset=utf-8", vary: "Origin, Sec-Fetch-Site" },
   });
 };
 
-/** Root: who is signed in, known before anything renders. */
+/**
+ * Root: who is signed in, known before anything renders. The client's address comes from the server adapter
+ * (clientInfoContext, set in http-security.server.ts), never from a request header a browser could send.
+ */
 export const loadSession: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(clientInfoContext, {
-    ip: request.headers.get("x-dripdrop-client-ip") ?? "127.0.0.1",
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  });
   context.set(signedInContext, await loadSignedInUser(request));
 };
 

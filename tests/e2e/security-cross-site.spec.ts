@@ -80,9 +80,15 @@ test("sign-out from another site is refused: the session stays", async ({ page }
   await expect(page).toHaveURL(/\/company\/dashboard$/);
 });
 
-test("the Stripe webhook is not refused by the origin check (its signature authenticates it)", async ({ request }) => {
+test("the Stripe webhook is not refused by the origin check (its signature authenticates it)", async ({
+  request,
+}) => {
   const answer = await request.post("/stripe/webhook", {
-    headers: { origin: "http://evil.example", "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+    headers: {
+      origin: "http://evil.example",
+      "content-type": "application/json",
+      "stripe-signature": "t=1,v1=x",
+    },
     data: JSON.stringify({ id: "evt_x", type: "ping" }),
   });
   expect(answer.status()).not.toBe(403);

@@ -14,7 +14,9 @@ const post = (over: Partial<CrossSiteRequest>): CrossSiteRequest => ({
 describe("decideCrossSite", () => {
   it("lets reads through whatever their origin", () => {
     for (const method of ["GET", "HEAD", "OPTIONS", "get"])
-      expect(decideCrossSite(post({ method, origin: "http://evil.example" }), policy)).toEqual({ allow: true });
+      expect(decideCrossSite(post({ method, origin: "http://evil.example" }), policy)).toEqual({
+        allow: true,
+      });
   });
 
   it("accepts a write whose Origin is APP_URL's origin", () => {
@@ -58,9 +60,9 @@ describe("decideCrossSite", () => {
   });
 
   it("keeps the Stripe webhook reachable from anywhere, and only that exact path", () => {
-    expect(decideCrossSite(post({ path: "/stripe/webhook", origin: "https://stripe.example" }), policy).allow).toBe(
-      true,
-    );
+    expect(
+      decideCrossSite(post({ path: "/stripe/webhook", origin: "https://stripe.example" }), policy).allow,
+    ).toBe(true);
     expect(
       decideCrossSite(post({ path: "/stripe/webhook/x", origin: "https://stripe.example" }), policy).allow,
     ).toBe(false);

@@ -17,8 +17,12 @@ describe("limitState", () => {
   });
 
   it("says how long until the window ends", () => {
-    expect(limitState(rule, { count: 4, windowStartedAt: start }, later(100), true).retryAfterSeconds).toBe(500);
-    expect(limitState(rule, { count: 4, windowStartedAt: start }, later(99.5), true).retryAfterSeconds).toBe(501);
+    expect(limitState(rule, { count: 4, windowStartedAt: start }, later(100), true).retryAfterSeconds).toBe(
+      500,
+    );
+    expect(limitState(rule, { count: 4, windowStartedAt: start }, later(99.5), true).retryAfterSeconds).toBe(
+      501,
+    );
   });
 
   it("treats an ended window, or no counter, as empty", () => {
@@ -32,7 +36,9 @@ describe("limitState", () => {
 
   it("allows nothing when the maximum is 0", () => {
     expect(limitState({ ...rule, max: 0 }, undefined, start, false).allowed).toBe(false);
-    expect(limitState({ ...rule, max: 0 }, { count: 1, windowStartedAt: start }, start, true).allowed).toBe(false);
+    expect(limitState({ ...rule, max: 0 }, { count: 1, windowStartedAt: start }, start, true).allowed).toBe(
+      false,
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import { isAccountType } from "~/core/access/guard";
-import { db as getDb } from "~/db/client.server";
 import { waitMinutes } from "~/core/security/limit-window";
 import type { Db } from "~/db/client.server";
+import { db as getDb } from "~/db/client.server";
 import { company, session, user } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";

@@ -118,15 +118,25 @@ describe("sign-in", () => {
 
   it("limits failed sign-ins per account, however many addresses the attempts come from", async () => {
     const address = email("target");
-    await signUpClient({ firstName: "Tia", lastName: "Target", email: address, password: PASSWORD }, testIp());
+    await signUpClient(
+      { firstName: "Tia", lastName: "Target", email: address, password: PASSWORD },
+      testIp(),
+    );
     // An attacker rotating addresses: each address stays far under its own per-address limit.
     for (let i = 0; i < 10; i++)
-      expect(await signIn(address, `guess-${i}`, { ip: `198.51.100.${i + 1}` })).toMatchObject({ status: 400 });
+      expect(await signIn(address, `guess-${i}`, { ip: `198.51.100.${i + 1}` })).toMatchObject({
+        status: 400,
+      });
     const locked = await signIn(address, "guess-11", { ip: "198.51.100.50" });
     expect(locked).toMatchObject({ ok: false, status: 429 });
-    expect(!locked.ok && locked.message).toMatch(/^Too many failed sign-ins for this account\. Try again in \d+ minutes?/);
+    expect(!locked.ok && locked.message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in \d+ minutes?/,
+    );
     // Even the right password is refused from a new place while the account is locked.
-    expect(await signIn(address, PASSWORD, { ip: "198.51.100.51" })).toMatchObject({ ok: false, status: 429 });
+    expect(await signIn(address, PASSWORD, { ip: "198.51.100.51" })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
     // Another account is not affected.
     const other = email("bystander");
     await signUpClient({ firstName: "Bo", lastName: "Stander", email: other, password: PASSWORD }, testIp());

@@ -1,5 +1,11 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { type LimitRule, type LimitState, limitState, waitMinutes, windowCutoff } from "~/core/security/limit-window";
+import {
+  type LimitRule,
+  type LimitState,
+  limitState,
+  waitMinutes,
+  windowCutoff,
+} from "~/core/security/limit-window";
 import type { Db } from "~/db/client.server";
 import { limitCounter } from "~/db/schema";
 import { config } from "~/server/config.server";
@@ -33,7 +39,10 @@ export async function hit(db: Db, rule: LimitRule, subject: string, now = new Da
 
 /** The counter as it stands, without counting: `allowed` says whether one more event would be. */
 export async function peek(db: Db, rule: LimitRule, subject: string, now = new Date()): Promise<LimitState> {
-  const [row] = await db.select().from(limitCounter).where(eq(limitCounter.key, keyOf(rule, subject)));
+  const [row] = await db
+    .select()
+    .from(limitCounter)
+    .where(eq(limitCounter.key, keyOf(rule, subject)));
   return limitState(rule, row, now, false);
 }
 

@@ -32,7 +32,9 @@ describe("the database-backed limiter", () => {
     const database = await db();
     const r = rule(10);
     const states = await Promise.all(Array.from({ length: 20 }, () => hit(database, r, "burst", start)));
-    expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(states.filter((s) => s.allowed)).toHaveLength(10);
   });
 
@@ -55,7 +57,9 @@ describe("public forms", () => {
     await expect(limitPublicForm(database, "contact", ip, later(12))).rejects.toMatchObject({
       field: "form",
       status: 429,
-      message: expect.stringMatching(/^Too many submissions from your network in a short time\. Try again in/),
+      message: expect.stringMatching(
+        /^Too many submissions from your network in a short time\. Try again in/,
+      ),
     });
     // Each form and each address has its own count.
     await expect(limitPublicForm(database, "sign-up", ip, later(13))).resolves.toBeUndefined();

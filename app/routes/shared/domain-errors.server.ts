@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { rejected } from "~/components/forms/validation";
-import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
+import { ForbiddenError, NotFoundError, RateLimitedError, RuleError } from "~/domain/errors";
 
 /**
  * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
@@ -16,7 +16,10 @@ export async function domain<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** For actions: a broken business rule becomes the form's field error (status 400); other errors as `domain`. */
+/**
+ * For actions: a broken business rule becomes the form's field error (status 400; 429 for a rate limit); other
+ * errors as `domain`.
+ */
 export async function domainAction<T, E extends Record<string, unknown> = Record<never, never>>(
   formData: FormData,
   work: () => Promise<T>,
@@ -26,7 +29,10 @@ export async function domainAction<T, E extends Record<string, unknown> = Record
     return await domain(work);
   } catch (error) {
     if (error instanceof RuleError)
-      return data({ ...rejected(formData, { [error.field]: error.message }), ...extra }, { status: 400 });
+      return data(
+        { ...rejected(formData, { [error.field]: error.message }), ...extra },
+        { status: error instanceof RateLimitedError ? error.status : 400 },
+      );
     throw error;
   }
 }
