@@ -16,6 +16,9 @@ import { cspNonceContext } from "./context";
 
 export const streamTimeout = 5_000;
 
+/** For start.ts's getLoadContext: the build's own context objects (contexts match by identity). */
+export { clientInfoContext, cspNonceContext } from "./context";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -129,7 +129,7 @@ app.use((req, _res, next) => {
   );
   next();
 });
-app.use(createRequestHandler({ build, getLoadContext: loadContextFor }));
+app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build.entry.module) }));
 
 const server = app.listen(config.port, () => {
   const lines = [

@@ -61,13 +61,25 @@ function formTargets() {
   return standIn ? [...STRIPE_FORM_TARGETS, standIn] : STRIPE_FORM_TARGETS;
 }
 
-/** React Router's context for one request: the client's address and the request's CSP nonce. */
-export function loadContextFor(req: Request, res: Response) {
-  const context = new RouterContextProvider();
-  context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
-  context.set(clientInfoContext, {
-    ip: req.headers["x-dripdrop-client-ip"] as string,
-    userAgent: req.headers["user-agent"],
-  });
-  return context;
+/** The contexts the server build reads: pass the build's own (`build.entry.module`), not a second copy. */
+export interface BuildContexts {
+  clientInfoContext: typeof clientInfoContext;
+  cspNonceContext: typeof cspNonceContext;
+}
+
+/**
+ * React Router's `getLoadContext`: the client's address and the request's CSP nonce. start.ts loads the app from its
+ * build, whose modules are not the ones start.ts imports, and contexts match by identity — so the build's context
+ * objects are passed in (app/entry.server.tsx exports them).
+ */
+export function loadContextFor(contexts: BuildContexts = { clientInfoContext, cspNonceContext }) {
+  return (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    context.set(contexts.cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
+    context.set(contexts.clientInfoContext, {
+      ip: req.headers["x-dripdrop-client-ip"] as string,
+      userAgent: req.headers["user-agent"],
+    });
+    return context;
+  };
 }

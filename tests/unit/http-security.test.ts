@@ -12,7 +12,7 @@ async function serve(env: Record<string, string | undefined> = {}) {
   const app = express();
   installSecurity(app);
   app.get("/seen", (req, res) => {
-    const context = loadContextFor(req, res);
+    const context = loadContextFor()(req, res);
     res.json({ client: context.get(clientInfoContext), nonce: context.get(cspNonceContext) });
   });
   const server = app.listen(0, "127.0.0.1");
