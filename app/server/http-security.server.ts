@@ -18,7 +18,7 @@ import { config } from "./config.server";
  *   frame-ancestors 'none' and X-Frame-Options DENY, nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS
  *   only when APP_URL is https.
  *
- * `npm run dev` does not go through here (Vite serves the app and injects its own scripts); see docs/SECURITY.md.
+ * `npm run dev` does not go through here (Vite serves the app and injects its own scripts); see decision 009.
  */
 export function installSecurity(app: Express) {
   app.set("trust proxy", config.trustProxy > 0 ? config.trustProxy : false);
