@@ -34,8 +34,8 @@ export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request })
   );
   if (decision.allow) return;
   logger.warn(
-    { method: request.method, path: url.pathname, reason: decision.reason },
-    "cross-site write refused",
+    { method: request.method, path: url.pathname, reason: decision.reason, appUrl: config.baseUrl },
+    "cross-site write refused (pages must be opened at APP_URL)",
   );
   return new Response("This request came from another site and was refused.", {
     status: 403,
