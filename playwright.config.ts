@@ -63,6 +63,9 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Many sign-ins from one address in a run; the limit itself is tested in the domain suite.
         SIGN_IN_RATE_LIMIT: "10000",
+        // Likewise failed sign-ins per account and public-form posts per address (domain suite: limits, accounts).
+        SIGN_IN_ACCOUNT_LIMIT: "10000",
+        PUBLIC_FORM_RATE_LIMIT: "10000",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         STRIPE_SECRET_KEY: "sk_test_drip_drop_stand_in",
         STRIPE_WEBHOOK_SECRET: "whsec_drip_drop_stand_in",

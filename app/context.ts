@@ -13,5 +13,13 @@ export const tenantContext = createContext<TenantContext>();
 export const memberContext = createContext<TenantContext>();
 /** Set when the page's rule (core/permissions/route-access.ts) is not met: the page answers 403 inside the shell. */
 export const pageDeniedContext = createContext<boolean>(false);
-/** The client's address and agent, from the server adapter. */
+/**
+ * The client's address and agent, set by the server adapter (http-security.server.ts: the socket's address, or the
+ * proxy's report with TRUST_PROXY). Under `npm run dev` every visitor is 127.0.0.1.
+ */
 export const clientInfoContext = createContext<{ ip: string; userAgent?: string }>({ ip: "127.0.0.1" });
+/**
+ * The request's Content-Security-Policy nonce (app/server/http-security.server.ts), for inline scripts; "" under
+ * `npm run dev`, which sends no CSP.
+ */
+export const cspNonceContext = createContext<string>("");

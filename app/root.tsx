@@ -2,6 +2,7 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/charts/styles.css";
+import "./components/forms/zod-browser";
 import {
   Button,
   ColorSchemeScript,
@@ -26,12 +27,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useCspNonce } from "./components/layout/csp-nonce";
 import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
-import { loadSession } from "./server/middleware.server";
+import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
 import { takeToast } from "./server/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [loadSession];
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites, loadSession];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
@@ -48,6 +50,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // React Router's <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server.tsx).
+  const nonce = useCspNonce();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <ColorSchemeScript />
+        <ColorSchemeScript nonce={nonce || undefined} />
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -15,11 +15,13 @@ import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
 import { sendAlertDigests } from "~/domain/alerts/digest.server";
 import { evaluateAlertRules } from "~/domain/alerts/evaluate.server";
+import { pruneLimitCounters } from "~/domain/limits/limits.server";
 import { expireOverdueAgreements } from "~/domain/money/agreement-answers.server";
 import { raiseOverdueAlerts } from "~/domain/money/overdue.server";
 import { runAutopay } from "~/domain/money/stripe-autopay.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
 import { config } from "~/server/config.server";
+import { installSecurity, loadContextFor } from "~/server/http-security.server";
 import { logger } from "~/server/logger.server";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -92,11 +94,13 @@ setInterval(runMoneyJobs, 60 * 60 * 1000).unref();
 /**
  * Alerts, hourly and on start, for every company: the rule evaluator raises each condition once and resolves what
  * cleared; then members who asked for it get their daily digest of open alerts (from 7:00 in the company's zone).
+ * Rate-limit counters of windows long past are pruned on the same beat.
  */
 async function runAlertJobs() {
   for (const [name, job] of [
     ["alert rules", () => evaluateAlertRules(handle.db)],
     ["alert digests", () => sendAlertDigests(handle.db)],
+    ["limit counters pruned", () => pruneLimitCounters(handle.db)],
   ] as const) {
     try {
       logger.info({ result: await job() }, `${name} ran`);
@@ -111,12 +115,12 @@ setInterval(runAlertJobs, 60 * 60 * 1000).unref();
 const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
 app.disable("x-powered-by");
+// Client address (TRUST_PROXY), CSP nonce and security headers, before anything answers.
+installSecurity(app);
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
 app.use((req, _res, next) => {
-  // The client's address for sign-in rate limiting; always overwritten so a browser cannot choose it.
-  req.headers["x-dripdrop-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   const started = Date.now();
   _res.on("finish", () =>
     logger.info(
@@ -126,7 +130,7 @@ app.use((req, _res, next) => {
   );
   next();
 });
-app.use(createRequestHandler({ build }));
+app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build.entry.module) }));
 
 const server = app.listen(config.port, () => {
   const lines = [

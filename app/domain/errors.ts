@@ -28,3 +28,11 @@ export class RuleErrors extends Error {
     super(Object.values(errors)[0] ?? "Invalid input");
   }
 }
+
+/** Refused by a rate limit (status 429); shown like a rule's message, above the form, with what was typed kept. */
+export class RateLimitedError extends RuleError {
+  readonly status = 429;
+  constructor(message: string, field = "form") {
+    super(field, message);
+  }
+}

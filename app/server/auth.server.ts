@@ -52,7 +52,10 @@ function createAuth(database: Db) {
       },
     },
     advanced: {
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // Only the header Drip Drop sets itself: start.ts overwrites it on every request with the socket's (or, with
+      // TRUST_PROXY, the proxy-reported) address, and sign-in builds its own request with it. A browser's
+      // X-Forwarded-For is never read, so it cannot choose the address its attempts are counted under.
+      ipAddress: { ipAddressHeaders: ["x-dripdrop-client-ip"] },
       database: { generateId: () => crypto.randomUUID() },
     },
   });

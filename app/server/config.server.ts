@@ -49,6 +49,36 @@ export const config = {
   get signInRateLimit() {
     return Number(process.env.SIGN_IN_RATE_LIMIT ?? 10);
   },
+  /**
+   * Vite's dev server (`npm run dev`, a build flag rather than a variable): pages are served on Vite's port, so the
+   * cross-site check also accepts the page's own origin, and no security headers are sent (Vite injects scripts).
+   */
+  get devServer() {
+    return import.meta.env?.DEV === true;
+  },
+  /**
+   * Failed sign-ins allowed per e-mail address in 15 minutes, from any number of addresses; past it, that account is
+   * refused from places it has no session from, until the window ends (app/domain/accounts).
+   */
+  get signInAccountLimit() {
+    return Number(process.env.SIGN_IN_ACCOUNT_LIMIT ?? 10);
+  },
+  /** Posts per client address per hour of each public form (contact, service request, sign-up). */
+  get publicFormRateLimit() {
+    return Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? 10);
+  },
+  /**
+   * Reverse proxies in front of the app (express `trust proxy` hops). 0 (default): the client address is the
+   * socket's and X-Forwarded-For is ignored; n: it is taken from X-Forwarded-For, n hops from the right.
+   */
+  get trustProxy() {
+    const hops = Number(process.env.TRUST_PROXY ?? 0);
+    if (!Number.isInteger(hops) || hops < 0)
+      throw new Error(
+        `TRUST_PROXY must be a number of proxy hops (0, 1, 2…), not "${process.env.TRUST_PROXY}"`,
+      );
+    return hops;
+  },
   get seedDemo() {
     return process.env.SEED_DEMO !== "false";
   },

@@ -1,17 +1,53 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { clientInfoContext, memberContext, signedInContext, tenantContext } from "~/context";
+import { memberContext, signedInContext, tenantContext } from "~/context";
 import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
+import { decideCrossSite } from "~/core/security/cross-site";
 import { db } from "~/db/client.server";
 import { loadSignedInUser } from "~/domain/accounts/accounts.server";
 import { deactivatedCompanyName, resolveTenant } from "~/domain/companies/companies.server";
+import { config } from "./config.server";
+import { logger } from "./logger.server";
 import { redirectWithToast } from "./toast.server";
 
-/** Root: who is signed in, known before anything renders. */
-export const loadSession: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(clientInfoContext, {
-    ip: request.headers.get("x-dripdrop-client-ip") ?? "127.0.0.1",
-    userAgent: request.headers.get("user-agent") ?? undefined,
+/** Authenticated by Stripe's signature, posted by Stripe's servers: the one path open to writes from anywhere. */
+const SELF_AUTHENTICATED_PATHS = ["/stripe/webhook"];
+
+/**
+ * Root, first: refuses a write (any method but GET/HEAD/OPTIONS) that another site made the browser send, on every
+ * route — pages, `.data` requests and resource routes alike (see core/security/cross-site for the rule). React
+ * Router checks page actions itself; this covers the resource routes it does not (a stop's `/visit`, `/signOut`,
+ * the invoice checkout…).
+ */
+export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request }) => {
+  const url = new URL(request.url);
+  const allowedOrigins = [config.baseUrl];
+  // `npm run dev` serves on Vite's port, which APP_URL does not name.
+  if (config.devServer) allowedOrigins.push(url.origin);
+  const decision = decideCrossSite(
+    {
+      method: request.method,
+      path: url.pathname,
+      origin: request.headers.get("origin"),
+      secFetchSite: request.headers.get("sec-fetch-site"),
+    },
+    { allowedOrigins, exemptPaths: SELF_AUTHENTICATED_PATHS },
+  );
+  if (decision.allow) return;
+  logger.warn(
+    { method: request.method, path: url.pathname, reason: decision.reason, appUrl: config.baseUrl },
+    "cross-site write refused (pages must be opened at APP_URL)",
+  );
+  return new Response("This request came from another site and was refused.", {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8", vary: "Origin, Sec-Fetch-Site" },
   });
+};
+
+/**
+ * Root: who is signed in, known before anything renders. The client's address comes from the server adapter
+ * (clientInfoContext, set in http-security.server.ts), never from a request header a browser could send.
+ */
+export const loadSession: MiddlewareFunction<Response> = async ({ request, context }) => {
   context.set(signedInContext, await loadSignedInUser(request));
 };
 

@@ -82,3 +82,18 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Drip Drop's own limits (sign-in failures per account, public forms per address), shared by every app process:
+ * one fixed-window counter per key, moved by one atomic upsert (app/domain/limits). Old windows are pruned hourly.
+ */
+export const limitCounter = pgTable(
+  "limit_counter",
+  {
+    /** What is counted and for whom: `sign-in-failures:pat@example.com`, `contact:203.0.113.9`. */
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("limit_counter_window_idx").on(t.windowStartedAt)],
+);

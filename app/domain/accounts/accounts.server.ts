@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import { isAccountType } from "~/core/access/guard";
 import { RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import { newPasswordProblem } from "~/core/passwords/common-passwords";
 import type { PersonalInfo } from "~/core/passwords/password-policy";
+import { waitMinutes } from "~/core/security/limit-window";
+import type { Db } from "~/db/client.server";
 import { db as getDb } from "~/db/client.server";
-import { company, user, verification } from "~/db/schema";
+import { company, session, user, verification } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
@@ -14,6 +16,7 @@ import type { PreparedFile } from "~/server/storage.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
+import { hit, peek } from "../limits/limits.server";
 
 /** The seed's signed-in context, loaded on the server before anything renders. */
 export interface SignedInUser {
@@ -37,6 +40,26 @@ export interface ClientInfo {
 
 export const SAME_MESSAGE_FOR_BAD_CREDENTIALS = "That e-mail and password don't match an account.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Wait a minute and try again.";
+export const accountLockedMessage = (wait: string) =>
+  `Too many failed sign-ins for this account. Try again in ${wait}, or from a network you have signed in from before.`;
+
+/** Failed sign-ins per e-mail address (SIGN_IN_ACCOUNT_LIMIT in 15 minutes), counted from every address. */
+export const signInFailuresRule = () => ({
+  name: "sign-in-failures",
+  max: config.signInAccountLimit,
+  windowSeconds: 15 * 60,
+});
+
+/** A session of this account was opened from this address (its usual place: home, the office). */
+async function signedInFromHereBefore(db: Db, email: string, ip: string) {
+  const [found] = await db
+    .select({ id: session.id })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(user.email, email), eq(session.ipAddress, ip)))
+    .limit(1);
+  return found !== undefined;
+}
 
 export async function loadSignedInUser(request: Request): Promise<SignedInUser | null> {
   const auth = await getAuth();
@@ -71,7 +94,8 @@ function authRequest(path: string, body: unknown, client: ClientInfo, extraHeade
   const headers = new Headers(extraHeaders);
   headers.set("content-type", "application/json");
   headers.set("origin", config.baseUrl);
-  headers.set("x-forwarded-for", client.ip);
+  // better-auth reads the client's address from this header only (auth.server.ts); the browser's never gets here.
+  headers.set("x-dripdrop-client-ip", client.ip);
   if (client.userAgent) headers.set("user-agent", client.userAgent);
   return new Request(`${config.baseUrl}/api/auth${path}`, {
     method: "POST",
@@ -160,14 +184,31 @@ export type SignInResult =
   | { ok: true; headers: Headers; accountType: AccountType }
   | { ok: false; message: string; status: number };
 
-/** The same message for an unknown e-mail and a wrong password; attempts are rate-limited per address. */
+/**
+ * The same message for an unknown e-mail and a wrong password. Two limits:
+ * - per client address (better-auth, SIGN_IN_RATE_LIMIT a minute): one machine cannot guess quickly;
+ * - per account (SIGN_IN_ACCOUNT_LIMIT failures in 15 minutes, from all addresses together): an attacker rotating
+ *   addresses against one e-mail is slowed to that pace. Only failures count, and once the account is locked a
+ *   sign-in from an address the account already has a session from is still checked — so someone else's guessing
+ *   does not lock the person out at home or at the office; elsewhere they wait out the 15 minutes. Unknown e-mails
+ *   are counted alike, so the answers say nothing about which accounts exist.
+ */
 export async function signIn(email: string, password: string, client: ClientInfo): Promise<SignInResult> {
+  const address = email.toLowerCase();
+  const database = await getDb();
+  const failures = signInFailuresRule();
+  const account = await peek(database, failures, address);
+  if (!account.allowed && !(await signedInFromHereBefore(database, address, client.ip)))
+    return { ok: false, message: accountLockedMessage(waitMinutes(account.retryAfterSeconds)), status: 429 };
   const auth = await getAuth();
   const response = await auth.handler(
-    authRequest("/sign-in/email", { email: email.toLowerCase(), password, rememberMe: true }, client),
+    authRequest("/sign-in/email", { email: address, password, rememberMe: true }, client),
   );
   if (response.status === 429) return { ok: false, message: TOO_MANY_ATTEMPTS, status: 429 };
-  if (!response.ok) return { ok: false, message: SAME_MESSAGE_FOR_BAD_CREDENTIALS, status: 400 };
+  if (!response.ok) {
+    await hit(database, failures, address);
+    return { ok: false, message: SAME_MESSAGE_FOR_BAD_CREDENTIALS, status: 400 };
+  }
   const { user: signedIn } = (await response.json()) as { user: { accountType?: string } };
   return {
     ok: true,

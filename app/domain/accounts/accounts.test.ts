@@ -116,6 +116,57 @@ describe("sign-in", () => {
     });
   });
 
+  it("limits failed sign-ins per account, however many addresses the attempts come from", async () => {
+    const address = email("target");
+    await signUpClient(
+      { firstName: "Tia", lastName: "Target", email: address, password: PASSWORD },
+      testIp(),
+    );
+    // An attacker rotating addresses: each address stays far under its own per-address limit.
+    for (let i = 0; i < 10; i++)
+      expect(await signIn(address, `guess-${i}`, { ip: `198.51.100.${i + 1}` })).toMatchObject({
+        status: 400,
+      });
+    const locked = await signIn(address, "guess-11", { ip: "198.51.100.50" });
+    expect(locked).toMatchObject({ ok: false, status: 429 });
+    expect(!locked.ok && locked.message).toMatch(
+      /^Too many failed sign-ins for this account\. Try again in \d+ minutes?/,
+    );
+    // Even the right password is refused from a new place while the account is locked.
+    expect(await signIn(address, PASSWORD, { ip: "198.51.100.51" })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    // Another account is not affected.
+    const other = email("bystander");
+    await signUpClient({ firstName: "Bo", lastName: "Stander", email: other, password: PASSWORD }, testIp());
+    expect((await signIn(other, PASSWORD, { ip: "198.51.100.52" })).ok).toBe(true);
+  });
+
+  it("still lets the person in from where they have signed in before while their account is locked", async () => {
+    const address = email("home");
+    const home = { ip: "203.0.113.10" };
+    await signUpClient({ firstName: "Hal", lastName: "Home", email: address, password: PASSWORD }, home);
+    for (let i = 0; i < 10; i++) await signIn(address, `guess-${i}`, { ip: `198.51.100.${100 + i}` });
+    expect(await signIn(address, PASSWORD, { ip: "198.51.100.120" })).toMatchObject({ status: 429 });
+    const atHome = await signIn(address, PASSWORD, home);
+    expect(atHome.ok).toBe(true);
+    // A wrong password from home is still just wrong (and counted), not a way around the check.
+    expect(await signIn(address, "wrong", home)).toEqual({
+      ok: false,
+      message: SAME_MESSAGE_FOR_BAD_CREDENTIALS,
+      status: 400,
+    });
+  });
+
+  it("locks an unknown e-mail alike, so the answers do not tell which accounts exist", async () => {
+    const nobody = email("nobody");
+    for (let i = 0; i < 10; i++) await signIn(nobody, `guess-${i}`, { ip: `198.51.100.${200 + i}` });
+    const answer = await signIn(nobody, "guess", { ip: "198.51.100.230" });
+    expect(answer).toMatchObject({ ok: false, status: 429 });
+    expect(!answer.ok && answer.message).toMatch(/^Too many failed sign-ins for this account\./);
+  });
+
   it("knows nobody without a session cookie", async () => {
     expect(await loadSignedInUser(new Request("http://localhost/"))).toBeNull();
   });

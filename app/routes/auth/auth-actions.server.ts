@@ -4,7 +4,7 @@ import { clientInfoContext } from "~/context";
 import { dashboardFor } from "~/core/access/guard";
 import { signIn } from "~/domain/accounts/accounts.server";
 import { signInSchema } from "~/domain/accounts/schemas";
-import { RuleError } from "~/domain/errors";
+import { RateLimitedError, RuleError } from "~/domain/errors";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -21,6 +21,8 @@ export async function signInAction({ request, context }: ActionArgs) {
 /** Turns a business-rule failure into a field error; anything else is a real fault. */
 export function ruleErrorResponse(error: unknown, formData: FormData) {
   if (error instanceof RuleError)
-    return data(rejected(formData, { [error.field]: error.message }), { status: 400 });
+    return data(rejected(formData, { [error.field]: error.message }), {
+      status: error instanceof RateLimitedError ? error.status : 400,
+    });
   throw error;
 }

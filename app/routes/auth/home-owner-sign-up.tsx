@@ -4,8 +4,10 @@ import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
 import { clientInfoContext } from "~/context";
+import { db } from "~/db/client.server";
 import { signUpClient } from "~/domain/accounts/accounts.server";
 import { clientSignUpSchema } from "~/domain/accounts/schemas";
+import { limitPublicForm } from "~/domain/limits/limits.server";
 import type { Route } from "./+types/home-owner-sign-up";
 import { ruleErrorResponse } from "./auth-actions.server";
 
@@ -15,8 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const parsed = parseForm(clientSignUpSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
+  const client = context.get(clientInfoContext);
   try {
-    const { headers } = await signUpClient(parsed.data, context.get(clientInfoContext));
+    await limitPublicForm(await db(), "sign-up", client.ip);
+    const { headers } = await signUpClient(parsed.data, client);
     return redirect("/dashboard", { headers });
   } catch (error) {
     return ruleErrorResponse(error, formData);

@@ -2,10 +2,11 @@ import { Container } from "@mantine/core";
 import { data, redirect } from "react-router";
 import { parseForm } from "~/components/forms/validation";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
+import { clientInfoContext, signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { getPublicCompany, requestService } from "~/domain/directory/directory.server";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
+import { limitPublicForm } from "~/domain/limits/limits.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/company-page";
 import { CompanyPageView, companyMeta } from "./company-page-view";
@@ -27,7 +28,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseForm(serviceRequestSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
-    await requestService(await db(), params.companyId, parsed.data, owner);
+    const database = await db();
+    await limitPublicForm(database, "service-request", context.get(clientInfoContext).ip);
+    await requestService(database, params.companyId, parsed.data, owner);
     return redirect(`/pool-companies/${encodeURIComponent(params.companyId)}?sent=1`);
   });
 }

@@ -16,10 +16,13 @@ import { data, Form, useLocation, useNavigation, useSearchParams } from "react-r
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { clientInfoContext } from "~/context";
 import { db } from "~/db/client.server";
+import { limitPublicForm } from "~/domain/limits/limits.server";
 import { saveContactMessage } from "~/domain/platform/contact.server";
 import { contactSchema, contactTopicLabels, contactTopics } from "~/domain/platform/schemas";
 import { redirectWithToast } from "~/server/toast.server";
+import { domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,14 +30,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Write to the people who build Drip Drop." },
 ];
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(contactSchema, await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = parseForm(contactSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  await saveContactMessage(await db(), parsed.data);
-  return redirectWithToast(
-    "/contact?sent=1",
-    "Thanks — your message was sent. We reply within one business day.",
-  );
+  return domainAction(formData, async () => {
+    const database = await db();
+    await limitPublicForm(database, "contact", context.get(clientInfoContext).ip);
+    await saveContactMessage(database, parsed.data);
+    return redirectWithToast(
+      "/contact?sent=1",
+      "Thanks — your message was sent. We reply within one business day.",
+    );
+  });
 }
 
 const topicOptions = [

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { rejected } from "~/components/forms/validation";
-import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
+import { ForbiddenError, NotFoundError, RateLimitedError, RuleError } from "~/domain/errors";
 import { MailNotConfiguredError } from "~/server/mail.server";
 
 /**
@@ -18,7 +18,10 @@ export async function domain<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** For actions: a broken business rule becomes the form's field error (status 400); other errors as `domain`. */
+/**
+ * For actions: a broken business rule becomes the form's field error (status 400; 429 for a rate limit); other
+ * errors as `domain`.
+ */
 export async function domainAction<T, E extends Record<string, unknown> = Record<never, never>>(
   formData: FormData,
   work: () => Promise<T>,
@@ -28,7 +31,10 @@ export async function domainAction<T, E extends Record<string, unknown> = Record
     return await domain(work);
   } catch (error) {
     if (error instanceof RuleError)
-      return data({ ...rejected(formData, { [error.field]: error.message }), ...extra }, { status: 400 });
+      return data(
+        { ...rejected(formData, { [error.field]: error.message }), ...extra },
+        { status: error instanceof RateLimitedError ? error.status : 400 },
+      );
     // E-mail off (production without SMTP_URL): said next to the form, never a 500.
     if (error instanceof MailNotConfiguredError)
       return data({ ...rejected(formData, { form: error.message }), ...extra }, { status: 400 });
