@@ -50,13 +50,6 @@ export const config = {
     return Number(process.env.SIGN_IN_RATE_LIMIT ?? 10);
   },
   /**
-   * Vite's dev server (`npm run dev`, a build flag rather than a variable): pages are served on Vite's port, so the
-   * cross-site check also accepts the page's own origin, and no security headers are sent (Vite injects scripts).
-   */
-  get devServer() {
-    return import.meta.env?.DEV === true;
-  },
-  /**
    * Failed sign-ins allowed per e-mail address in 15 minutes, from any number of addresses; past it, that account is
    * refused from places it has no session from, until the window ends (app/domain/accounts).
    */

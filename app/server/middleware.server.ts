@@ -20,9 +20,10 @@ const SELF_AUTHENTICATED_PATHS = ["/stripe/webhook"];
  */
 export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request }) => {
   const url = new URL(request.url);
-  const allowedOrigins = [config.baseUrl];
-  // `npm run dev` serves on Vite's port, which APP_URL does not name.
-  if (config.devServer) allowedOrigins.push(url.origin);
+  // APP_URL, and the address the page was opened at (http://127.0.0.1:3000 beside APP_URL's localhost, or Vite's port
+  // under `npm run dev`): a forged post from another site carries that site's origin, which matches neither. (A DNS
+  // rebinding host matches its own origin, but the browser sends it no cookies of ours.)
+  const allowedOrigins = [config.baseUrl, url.origin];
   const decision = decideCrossSite(
     {
       method: request.method,
@@ -35,7 +36,7 @@ export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request })
   if (decision.allow) return;
   logger.warn(
     { method: request.method, path: url.pathname, reason: decision.reason, appUrl: config.baseUrl },
-    "cross-site write refused (pages must be opened at APP_URL)",
+    "cross-site write refused",
   );
   return new Response("This request came from another site and was refused.", {
     status: 403,
