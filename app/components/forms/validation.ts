@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 
 export type FieldErrors = Record<string, string>;
 
@@ -27,16 +28,47 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Refused characters (NUL and other controls, see core/text/control-characters) per field, whatever the schema says:
+ * PostgreSQL cannot store a NUL, and no one means to type the others. Keys are checked too (a field named with a
+ * control character is reported under "form").
+ */
+export function controlCharacterErrors(entries: Iterable<[string, FormDataEntryValue | unknown]>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, value] of entries) {
+    const keyFound = findControlCharacter(key);
+    if (keyFound) errors.form ??= controlCharacterMessage(keyFound);
+    const found = typeof value === "string" ? findControlCharacter(value) : null;
+    if (found && !keyFound) errors[key] ??= controlCharacterMessage(found);
+  }
+  return errors;
+}
+
+/**
+ * The one validation of a form's fields, on the server (parseForm) and in the browser (useValidatedForm): control
+ * characters first, then the form's schema. Never throws.
+ */
+export function validateFields<S extends z.ZodType>(
+  schema: S,
+  entries: Iterable<[string, FormDataEntryValue]>,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
+  const list = [...entries];
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of list) raw[key] = value;
+  const refused = controlCharacterErrors(list);
+  const result = schema.safeParse(raw);
+  if (result.success && Object.keys(refused).length === 0) return { ok: true, data: result.data };
+  return { ok: false, errors: { ...(result.success ? {} : fieldErrors(result.error)), ...refused } };
+}
+
 /** Validates a submitted form against its schema (the same schema the form uses in the browser). */
 export function parseForm<S extends z.ZodType>(
   schema: S,
   formData: FormData,
 ): { ok: true; data: z.infer<S> } | Rejected {
-  const raw: Record<string, unknown> = {};
-  for (const [key, value] of formData.entries()) raw[key] = value;
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: fieldErrors(result.error), values: formValues(formData) };
+  const result = validateFields(schema, formData.entries());
+  if (result.ok) return result;
+  return { ok: false, errors: result.errors, values: formValues(formData) };
 }
 
 export function rejected(formData: FormData, errors: FieldErrors): Rejected {
