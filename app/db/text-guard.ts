@@ -13,6 +13,7 @@ export class UnstorableTextError extends Error {
 }
 
 // A NUL, or a JSON escape of one (an odd number of backslashes before u0000) in a jsonb value.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const UNSTORABLE = /\u0000|(?<!\\)(?:\\\\)*\\u0000/;
 
 export function isUnstorable(value: unknown): boolean {

@@ -1,5 +1,9 @@
-import type { z } from "zod";
-import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
+import { z } from "zod";
+import {
+  controlCharacterMessage,
+  findControlCharacter,
+  findControlCharacterDeep,
+} from "~/core/text/control-characters";
 
 export type FieldErrors = Record<string, string>;
 
@@ -33,7 +37,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
  * PostgreSQL cannot store a NUL, and no one means to type the others. Keys are checked too (a field named with a
  * control character is reported under "form").
  */
-export function controlCharacterErrors(entries: Iterable<[string, FormDataEntryValue | unknown]>): FieldErrors {
+export function controlCharacterErrors(
+  entries: Iterable<[string, FormDataEntryValue | unknown]>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, value] of entries) {
     const keyFound = findControlCharacter(key);
@@ -73,4 +79,24 @@ export function parseForm<S extends z.ZodType>(
 
 export function rejected(formData: FormData, errors: FieldErrors): Rejected {
   return { ok: false, errors, values: formValues(formData) };
+}
+
+/**
+ * `schema.safeParse(raw)` for input assembled by hand (several values per field, JSON bodies, search params): a control
+ * character anywhere in it (see core/text/control-characters) fails like a schema issue on its path, so the caller's
+ * usual error handling shows it next to the field.
+ */
+export function safeParseChecked<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): z.ZodSafeParseResult<z.infer<S>> {
+  const hit = findControlCharacterDeep(raw);
+  if (!hit) return schema.safeParse(raw);
+  const issue = {
+    code: "custom" as const,
+    path: hit.path,
+    message: controlCharacterMessage(hit.found),
+    input: raw,
+  };
+  return { success: false, error: new z.ZodError([issue]) as z.ZodError<z.infer<S>> };
 }

@@ -24,7 +24,15 @@ describe("findControlCharacter", () => {
   });
 
   it("accepts ordinary text in every script, emoji and the no-break space", () => {
-    for (const text of ["Müller & Söhne", "Pool ☀️ 🏊‍♀️", "東京プール", "שלום", "a\u00a0b", "", "O'Brien — €12"])
+    for (const text of [
+      "Müller & Söhne",
+      "Pool ☀️ 🏊‍♀️",
+      "東京プール",
+      "שלום",
+      "a\u00a0b",
+      "",
+      "O'Brien — €12",
+    ])
       expect(findControlCharacter(text), text).toBeNull();
   });
 

@@ -5,6 +5,7 @@
  * e-mails and PDFs, so every text that reaches the database is checked against this rule first.
  */
 // With the `u` flag a valid surrogate pair is one code point (an emoji), so the range below only finds lone halves.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
 const CONTROL_GLOBAL = new RegExp(CONTROL.source, "gu");
 
@@ -25,7 +26,8 @@ export function findControlCharacter(text: string): ControlCharacter | null {
   return {
     index: match.index,
     position: Array.from(text.slice(0, match.index)).length + 1,
-    codePoint: `U+${code.toString(16).toUpperCase().padStart(4, "0")}` };
+    codePoint: `U+${code.toString(16).toUpperCase().padStart(4, "0")}`,
+  };
 }
 
 export function hasControlCharacter(text: string): boolean {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import { isAccountType } from "~/core/access/guard";
 import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
-import { type Tx, db as getDb } from "~/db/client.server";
+import { db as getDb, type Tx } from "~/db/client.server";
 import { company, user } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";

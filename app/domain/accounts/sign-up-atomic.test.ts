@@ -49,7 +49,13 @@ describe("company sign-up is all or nothing", () => {
     const address = email("nul");
     await expect(
       signUpCompany(
-        { firstName: "Nul", lastName: "Byte", email: address, password: PASSWORD, companyName: "Pools\u0000Inc" },
+        {
+          firstName: "Nul",
+          lastName: "Byte",
+          email: address,
+          password: PASSWORD,
+          companyName: "Pools\u0000Inc",
+        },
         testIp(),
       ),
     ).rejects.toMatchObject({ field: "companyName", message: expect.stringContaining("U+0000") });
@@ -72,7 +78,10 @@ describe("company sign-up is all or nothing", () => {
   it("refuses control characters in a pool owner's name too, creating nothing", async () => {
     const address = email("client-nul");
     await expect(
-      signUpClient({ firstName: "Pat\u0007", lastName: "Pool", email: address, password: PASSWORD }, testIp()),
+      signUpClient(
+        { firstName: "Pat\u0007", lastName: "Pool", email: address, password: PASSWORD },
+        testIp(),
+      ),
     ).rejects.toMatchObject({ field: "firstName" });
     expect(await leftovers(address)).toEqual(nothing);
   });
@@ -80,7 +89,10 @@ describe("company sign-up is all or nothing", () => {
   it("for any names: either the user, the company and the membership, or nothing at all", async () => {
     const text = fc.oneof(
       fc.string({ unit: "binary", maxLength: 30 }),
-      fc.string({ unit: fc.constantFrom("a", " ", "\u0000", "\u001b", "\u0085", "é", "\uD83D"), maxLength: 8 }),
+      fc.string({
+        unit: fc.constantFrom("a", " ", "\u0000", "\u001b", "\u0085", "é", "\uD83D"),
+        maxLength: 8,
+      }),
     );
     await fc.assert(
       fc.asyncProperty(text, text, text, async (firstName, lastName, companyName) => {
@@ -93,7 +105,8 @@ describe("company sign-up is all or nothing", () => {
           () => "refused",
         );
         const left = await leftovers(address);
-        if (outcome === "created") expect(left).toEqual({ users: 1, sessions: 1, companies: 1, memberships: 1 });
+        if (outcome === "created")
+          expect(left).toEqual({ users: 1, sessions: 1, companies: 1, memberships: 1 });
         else expect(left).toEqual(nothing);
       }),
       { numRuns: 20 },

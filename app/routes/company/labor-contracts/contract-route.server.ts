@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { rejected } from "~/components/forms/validation";
+import { rejected, safeParseChecked } from "~/components/forms/validation";
 import { parseListQuery } from "~/core/listing/list-query";
 import { isLaborContractAction, laborContractActionTable } from "~/core/team/labor-contract-status";
 import { NotFoundError } from "~/domain/errors";
@@ -60,7 +60,7 @@ export async function contractAction(
   if (!isLaborContractAction(intent) || intent === "expire") throw new NotFoundError("Action");
   const raw = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string"));
   const schema = intent === "accept" ? acceptSchema : intent === "end" ? endSchema : rejectSchema;
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParseChecked(schema, raw);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
