@@ -7,7 +7,15 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
-import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  openThread,
+  unreadSql,
+} from "./post.server";
 import type { MessageInput, OwnerNewThreadInput } from "./schemas";
 
 export const OWNER_FILE_PREFIX = "/messages/files/";
@@ -109,25 +117,21 @@ export async function startOwnerThread(
     .from(customer)
     .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, userId)));
   if (!own) throw new RuleError("customerId", "Choose one of your pool companies.");
-  const [thread] = await db
-    .insert(messageThread)
-    .values({
+  return openThread(
+    db,
+    {
       companyId: own.companyId,
       kind: "customer",
       customerId: own.id,
       subject: input.subject,
       createdByUserId: userId,
       lastMessageAt: now,
-    })
-    .returning();
-  await appendMessage(
-    db,
-    thread,
+    },
+    [],
     { userId, side: "client" },
     { body: input.body, attachments, link: null },
     now,
   );
-  return thread;
 }
 
 /** The owner answers in one of their threads (a done thread opens again). Owners don't link records. */
@@ -172,23 +176,19 @@ export async function openServiceRequestThread(
   request: { companyId: string; customerId: string; fromUserId: string | null; body: string },
   now = new Date(),
 ) {
-  const [thread] = await db
-    .insert(messageThread)
-    .values({
+  return openThread(
+    db,
+    {
       companyId: request.companyId,
       kind: "customer",
       customerId: request.customerId,
       subject: "Service request",
       createdByUserId: request.fromUserId,
       lastMessageAt: now,
-    })
-    .returning();
-  await appendMessage(
-    db,
-    thread,
+    },
+    [],
     { userId: request.fromUserId, side: "client" },
     { body: request.body, attachments: [], link: null },
     now,
   );
-  return thread;
 }

@@ -8,7 +8,15 @@ import type { Db } from "~/db/client.server";
 import { company, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { adminContext } from "../platform/admin.server";
-import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  openThread,
+  unreadSql,
+} from "./post.server";
 import type { MessageInput, PlatformNewThreadInput } from "./schemas";
 
 export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
@@ -154,24 +162,20 @@ export async function startSupportThread(
     .from(company)
     .where(and(eq(company.id, input.companyId), isNull(company.deactivatedAt)));
   if (!target) throw new RuleError("companyId", "Choose an active company.");
-  const [thread] = await db
-    .insert(messageThread)
-    .values({
+  return openThread(
+    db,
+    {
       companyId: target.id,
       kind: "platform",
       subject: input.subject,
       createdByUserId: adminId,
       lastMessageAt: now,
-    })
-    .returning();
-  await appendMessage(
-    db,
-    thread,
+    },
+    [],
     { userId: adminId, side: "platform" },
     { body: input.body, attachments, link: null },
     now,
   );
-  return thread;
 }
 
 /** A message PDF in any support thread (admins see them all). */

@@ -10,7 +10,15 @@ import { companyMember, customer, message, messageThread, threadParticipant, use
 import { NotFoundError, RuleError } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { checkLink, linkOptions } from "./linked-records.server";
-import { appendMessage, lastBodySql, markRead, messagesFor, type NewMessage, unreadSql } from "./post.server";
+import {
+  appendMessage,
+  lastBodySql,
+  markRead,
+  messagesFor,
+  type NewMessage,
+  openThread,
+  unreadSql,
+} from "./post.server";
 import type { CompanyNewThreadInput, InboxView, MessageInput } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -247,20 +255,14 @@ export async function startThread(
   } else {
     values = { ...base, kind: "platform" };
   }
-  const [thread] = await ctx.db.insert(messageThread).values(values).returning();
-  if (others.length)
-    await ctx.db
-      .insert(threadParticipant)
-      .values(others.map((userId) => ({ threadId: thread.id, userId })))
-      .onConflictDoNothing();
-  await appendMessage(
+  return openThread(
     ctx.db,
-    thread,
+    values,
+    others,
     { userId: ctx.userId, side: "company" },
     { body: input.body, attachments, link: null },
     now,
   );
-  return thread;
 }
 
 /** Posts the member's message (text, files, a linked record of the thread's customer or company). */
