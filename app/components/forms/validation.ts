@@ -27,7 +27,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
+    if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
   }
   return errors;
 }
@@ -43,9 +43,10 @@ export function controlCharacterErrors(
   const errors: FieldErrors = {};
   for (const [key, value] of entries) {
     const keyFound = findControlCharacter(key);
-    if (keyFound) errors.form ??= controlCharacterMessage(keyFound);
+    // hasOwn, not ??=: a field may be named "toString" or "constructor".
+    if (keyFound && !Object.hasOwn(errors, "form")) errors.form = controlCharacterMessage(keyFound);
     const found = typeof value === "string" ? findControlCharacter(value) : null;
-    if (found && !keyFound) errors[key] ??= controlCharacterMessage(found);
+    if (found && !keyFound && !Object.hasOwn(errors, key)) errors[key] = controlCharacterMessage(found);
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { UnstorableTextError } from "~/db/text-guard";
 import { customer as customerTable, messageThread, serviceStop } from "~/db/schema";
+import { UnstorableTextError } from "~/db/text-guard";
 import { listDevMailbox } from "~/server/mail.server";
 import {
   customerInput,
