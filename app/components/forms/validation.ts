@@ -101,3 +101,13 @@ export function safeParseChecked<S extends z.ZodType>(
   };
   return { success: false, error: new z.ZodError([issue]) as z.ZodError<z.infer<S>> };
 }
+
+/**
+ * One text value read straight from a form (an intent, an id, a choice — not something a person types; that goes
+ * through parseForm): the string, or "" when it is missing, a file, or carries a control character. An id that can't
+ * exist then is simply not found, and nothing with a NUL reaches a query.
+ */
+export function formText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" && !findControlCharacter(value) ? value : "";
+}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { data, Link } from "react-router";
-import { rejected, safeParseChecked } from "~/components/forms/validation";
+import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -36,7 +36,7 @@ const intents = ["send", "resend", "withdraw", "end", "delete"] as const;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const here = `/company/contracts/contract/${params.contractId}`;
   if (!(intents as readonly string[]).includes(intent))
     return data({ ...rejected(formData, { form: "Unknown action." }), intent }, { status: 400 });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { rejected, safeParseChecked } from "~/components/forms/validation";
+import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { RuleError } from "~/domain/errors";
 import { clockSchema, startBreakSchema } from "~/domain/team/work-log-schemas";
 import {
@@ -31,7 +31,7 @@ const returnTargets = new Set(["/company/workLogs", "/company/dashboard"]);
 
 /** Handles the clock's intents; a refused step comes back as the clock's error (status 400), nothing saved. */
 export async function clockAction(ctx: TenantContext, formData: FormData, intent: string) {
-  const back = String(formData.get("returnTo") ?? "");
+  const back = formText(formData, "returnTo");
   const to = returnTargets.has(back) ? back : "/company/workLogs";
   const fail = (message: string) =>
     data({ ...rejected(formData, { clock: message }), intent }, { status: 400 });
