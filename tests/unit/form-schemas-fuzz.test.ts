@@ -15,10 +15,29 @@ const modules = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
+/**
+ * Schemas built per company (units, today's date) are exported as functions named like `visitSchema(units)` or
+ * `equipmentSchemaFor(units)`: each is built with every argument below that it accepts.
+ */
+const builderArguments: unknown[][] = [["us"], ["metric"], ["2026-03-02"]];
+
+function built(name: string, value: unknown): { name: string; schema: z.ZodType }[] {
+  if (value instanceof z.ZodType) return [{ name, schema: value }];
+  if (typeof value !== "function" || !/Schema/.test(name)) return [];
+  return builderArguments.flatMap((args) => {
+    try {
+      const schema = (value as (...a: unknown[]) => unknown)(...args);
+      return schema instanceof z.ZodType ? [{ name: `${name}(${args.join(", ")})`, schema }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
-    .map(([name, schema]) => ({ name: `${file.replace("/app/domain/", "")} ${name}`, schema })),
+  Object.entries(exports).flatMap(([name, value]) =>
+    built(`${file.replace("/app/domain/", "")} ${name}`, value),
+  ),
 );
 
 /** The field names a schema reads, through pipes, refinements, defaults, optionals and unions. */
@@ -79,7 +98,9 @@ function formDataOf(record: Record<string, string | undefined>, extra: [string, 
 describe("every form schema through parseForm", () => {
   it("finds the form schemas (a glob that matches nothing must not pass silently)", () => {
     expect(schemas.length).toBeGreaterThan(50);
-    expect(schemas.map((s) => s.name)).toContain("customers/schemas.ts customerSchema");
+    const names = schemas.map((s) => s.name);
+    expect(names).toContain("customers/schemas.ts customerSchema");
+    expect(names).toContain("water/schemas.ts bodyOfWaterSchema(metric)");
   });
 
   it.each(schemas)("$name: never throws, never accepts a control character", ({ schema }) => {
