@@ -175,6 +175,7 @@ export async function openServiceRequestThread(
   db: Db,
   request: { companyId: string; customerId: string; fromUserId: string | null; body: string },
   now = new Date(),
+  options: { notify?: boolean } = {},
 ) {
   return openThread(
     db,
@@ -190,5 +191,6 @@ export async function openServiceRequestThread(
     { userId: request.fromUserId, side: "client" },
     { body: request.body, attachments: [], link: null },
     now,
+    options,
   );
 }

@@ -59,7 +59,9 @@ export async function appendMessage(
 
 /**
  * A new thread with its first message, in one transaction: a message that cannot be written (empty, or text the
- * database refuses) leaves no empty thread behind. `participants` join it besides the sender. Mail goes after.
+ * database refuses) leaves no empty thread behind. `participants` join it besides the sender. Mail goes after the
+ * commit; a caller that opens the thread inside its own transaction passes `notify: false` and calls `notifyAway`
+ * once that transaction is done.
  */
 export async function openThread(
   db: Db,
@@ -68,6 +70,7 @@ export async function openThread(
   sender: { userId: string | null; side: Side },
   input: NewMessage,
   now: Date,
+  options: { notify?: boolean } = {},
 ) {
   const { thread, created } = await db.transaction(async (tx) => {
     const [thread] = await tx.insert(messageThread).values(values).returning();
@@ -78,7 +81,7 @@ export async function openThread(
         .onConflictDoNothing();
     return { thread, created: await writeMessage(tx, thread, sender, input, now) };
   });
-  await notifyAway(db, thread as NotifiedThread, sender, created.body, now);
+  if (options.notify !== false) await notifyAway(db, thread as NotifiedThread, sender, created.body, now);
   return thread;
 }
 
