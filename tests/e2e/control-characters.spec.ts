@@ -180,3 +180,21 @@ test.describe("control characters in requests", () => {
     expect(visit.status()).toBe(404);
   });
 });
+
+test("the sign-up form shows the control character next to its field and keeps what was typed", async ({
+  page,
+}) => {
+  await page.goto("/signUp");
+  await page.getByLabel("First name").fill("Ann");
+  await page.getByLabel("Last name").fill("Bell");
+  await page.getByLabel("E-mail").fill(uniqueEmail("nul-form"));
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Company name").fill("Pools\u0000 Inc");
+  await page.getByRole("button", { name: "Create company account" }).click();
+  const field = page.getByLabel("Company name");
+  await expect(field).toHaveAccessibleDescription(
+    /Remove the invisible control character NUL \(U\+0000\) at character 6/,
+  );
+  await expect(field).toHaveValue("Pools\u0000 Inc");
+  await expect(page).toHaveURL(/\/signUp$/);
+});
