@@ -32,8 +32,9 @@ import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
 import { takeToast } from "./server/toast.server";
+import { refuseBadUrls } from "./server/url-guard.server";
 
-export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites, loadSession];
+export const middleware: Route.MiddlewareFunction[] = [refuseBadUrls, refuseCrossSiteWrites, loadSession];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
@@ -93,14 +94,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A bad request explains itself (a control character in the address, see server/url-guard.server.ts).
+  const badRequest = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string";
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">
-        <Title order={1}>{notFound ? "Page not found" : "Something went wrong"}</Title>
+        <Title order={1}>
+          {notFound ? "Page not found" : badRequest ? "Bad request" : "Something went wrong"}
+        </Title>
         <Text c="dimmed" ta="center">
           {notFound
             ? "There is nothing at this address. It may have moved, or the link may be mistyped."
-            : "We could not show this page. Try again in a moment; if it keeps happening, contact support."}
+            : badRequest
+              ? error.data
+              : "We could not show this page. Try again in a moment; if it keeps happening, contact support."}
         </Text>
         <Button component={Link} to="/">
           Go to the home page

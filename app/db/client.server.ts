@@ -9,6 +9,7 @@ import pg from "pg";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import * as schema from "./schema";
+import { textGuard } from "./text-guard";
 
 export type Schema = typeof schema;
 /** The one database type the domain sees, whichever driver is underneath. */
@@ -26,7 +27,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool, { schema, logger: textGuard }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() } satisfies DbHandle;
   }
   let client = options.pglite;
@@ -35,7 +36,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
     fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: textGuard }) as unknown as Db;
   const owned = client;
   return { db, kind: "pglite", close: () => owned.close() } satisfies DbHandle;
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrors, type Rejected } from "./validation";
+import { type FieldErrors, type Rejected, validateFields } from "./validation";
 
 /**
  * Runs the form's zod schema in the browser before submitting (the server runs it again, always). Field errors
@@ -18,12 +18,10 @@ export function useValidatedForm(schema: z.ZodType, actionData: Rejected | { ok:
   const values = actionData && !actionData.ok ? actionData.values : {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const raw: Record<string, unknown> = {};
-    for (const [key, value] of new FormData(event.currentTarget).entries()) raw[key] = value;
-    const result = schema.safeParse(raw);
-    if (!result.success) {
+    const result = validateFields(schema, new FormData(event.currentTarget).entries());
+    if (!result.ok) {
       event.preventDefault();
-      setClientErrors(fieldErrors(result.error));
+      setClientErrors(result.errors);
     } else {
       setClientErrors(null);
     }

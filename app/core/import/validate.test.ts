@@ -217,6 +217,15 @@ describe("validateRows: a good file", () => {
 });
 
 describe("validateRows: problems", () => {
+  it("refuses a control character in a cell, on its field, like the forms do", () => {
+    expect(messagesOf([{ firstName: "Ann\u001b", lastName: "Lee" }])).toEqual([
+      expect.stringMatching(/^firstName: Remove the invisible control character escape \(U\+001B\)/),
+    ]);
+    expect(messagesOf([{ firstName: "Ann", lastName: "Lee", gateCode: "12\u0085" }])[0]).toMatch(
+      /^gateCode: .*U\+0085/,
+    );
+  });
+
   it("needs a name or a business name", () => {
     expect(messagesOf([{ email: "a@example.com" }])).toEqual([
       "lastName: Enter the customer's first or last name, or a business name.",

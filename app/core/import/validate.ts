@@ -4,6 +4,7 @@
  * whatever a file holds.
  */
 import type { z } from "zod";
+import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import { type BodyKind, bodyKinds, isPlausibleVolume, type Units } from "~/core/water/volume";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
 import { locationSchema } from "~/domain/locations/schemas";
@@ -368,6 +369,13 @@ interface RowOutcome {
 function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: string): RowOutcome {
   const errors: RowOutcome["errors"] = [];
   const fail = (field: FieldKey | "row", message: string) => errors.push({ field, message });
+
+  // A control character in a cell is refused like in the forms (a NUL already refuses the whole file).
+  for (const [field, value] of Object.entries(v) as [FieldKey, string][]) {
+    const found = findControlCharacter(value);
+    if (found) fail(field, controlCharacterMessage(found));
+  }
+  if (errors.length) return { errors };
 
   // Customer -------------------------------------------------------------------------------------------------
   const status = v.status ? statusOf(v.status) : "active";

@@ -33,6 +33,16 @@ describe("parseListQuery", () => {
     expect(parseListQuery(new URLSearchParams("page=2.7"), options).page).toBe(2);
   });
 
+  it("drops control characters from the search text and filters (PostgreSQL refuses a NUL)", () => {
+    const query = parseListQuery(new URLSearchParams("q=Pool%00s%1B&status=le%00ad"), {
+      ...options,
+      filters: ["status"],
+    });
+    expect(query.q).toBe("Pools");
+    expect(query.filters).toEqual({ status: "lead" });
+    expect(parseListQuery(new URLSearchParams("q=%00"), options).q).toBe("");
+  });
+
   it("bounds the search text", () => {
     expect(parseListQuery(new URLSearchParams(`q=${"x".repeat(500)}`), options).q).toHaveLength(100);
   });

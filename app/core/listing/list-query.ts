@@ -1,3 +1,5 @@
+import { removeControlCharacters } from "../text/control-characters";
+
 /**
  * The query of a list page, read from its URL: search text, filters, sort and page. Pure, so every list parses its
  * URL the same way and a hand-edited URL can never make a query fail (unknown values fall back to defaults).
@@ -27,10 +29,17 @@ export function parseListQuery<S extends string>(
   const page = Number.isFinite(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
   const filters: Record<string, string> = {};
   for (const name of options.filters ?? []) {
-    const value = params.get(name)?.trim();
+    const value = clean(params.get(name));
     if (value) filters[name] = value.slice(0, 100);
   }
-  return { q: (params.get("q") ?? "").trim().slice(0, 100), sort, dir, page, pageSize, filters };
+  return { q: clean(params.get("q")), sort, dir, page, pageSize, filters };
+}
+
+/** Search text and filters are read, never stored: control characters (a NUL PostgreSQL refuses) are dropped. */
+function clean(value: string | null) {
+  return removeControlCharacters(value ?? "")
+    .trim()
+    .slice(0, 100);
 }
 
 export function pageCount(total: number, pageSize: number) {

@@ -5,8 +5,9 @@ import { RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import { newPasswordProblem } from "~/core/passwords/common-passwords";
 import type { PersonalInfo } from "~/core/passwords/password-policy";
 import { waitMinutes } from "~/core/security/limit-window";
+import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import type { Db } from "~/db/client.server";
-import { db as getDb } from "~/db/client.server";
+import { db as getDb, type Tx } from "~/db/client.server";
 import { company, session, user, verification } from "~/db/schema";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
@@ -137,7 +138,26 @@ async function personOf(userId: string | null | undefined): Promise<PersonalInfo
   return row ?? {};
 }
 
-async function createAccount(input: NewAccount, accountType: AccountType, client: ClientInfo) {
+/** Every text of a sign-up is checked before anything is created (the form did too; the domain does not rely on it). */
+function refuseControlCharacters(fields: Record<string, string>) {
+  for (const [field, value] of Object.entries(fields)) {
+    const found = findControlCharacter(value);
+    if (found) throw new RuleError(field, controlCharacterMessage(found));
+  }
+}
+
+/**
+ * better-auth creates the user, its password account and its session in its own writes; everything after that (the
+ * account type, a company and the membership) runs in one transaction, and if that fails the user is deleted again
+ * (sessions and accounts cascade), so a sign-up is all or nothing. The session cookie only reaches the browser on
+ * success.
+ */
+async function createAccount(
+  input: NewAccount,
+  accountType: AccountType,
+  client: ClientInfo,
+  complete: (tx: Tx, userId: string) => Promise<unknown> = async () => {},
+) {
   checkNewPassword(input.password, input);
   const auth = await getAuth();
   // Sign-up is called server-side (no per-IP limit): the limit guards password guessing on sign-in.
@@ -163,20 +183,36 @@ async function createAccount(input: NewAccount, accountType: AccountType, client
   }
   const { user: created } = (await response.json()) as { user: { id: string } };
   const db = await getDb();
-  await db.update(user).set({ accountType }).where(eq(user.id, created.id));
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(user).set({ accountType }).where(eq(user.id, created.id));
+      await complete(tx, created.id);
+    });
+  } catch (error) {
+    await db
+      .delete(user)
+      .where(eq(user.id, created.id))
+      .catch((cleanup: unknown) =>
+        logger.error({ err: cleanup, userId: created.id }, "could not undo a failed sign-up"),
+      );
+    throw error;
+  }
   return { userId: created.id, headers: cookiesOf(response) };
 }
 
-/** /signUp: a Company account, its company, and the person as the company's Owner. */
+/** /signUp: a Company account, its company, and the person as the company's Owner — all or nothing. */
 export async function signUpCompany(input: NewAccount & { companyName: string }, client: ClientInfo) {
-  const account = await createAccount(input, "company", client);
-  const db = await getDb();
-  await db.transaction((tx) => createCompanyWithOwner(tx, account.userId, input.companyName));
-  return account;
+  const { password: _password, ...texts } = input;
+  refuseControlCharacters(texts);
+  return createAccount(input, "company", client, (tx, userId) =>
+    createCompanyWithOwner(tx, userId, input.companyName),
+  );
 }
 
 /** /homeOwnerSignUp: a Client (pool owner) account. */
 export async function signUpClient(input: NewAccount, client: ClientInfo) {
+  const { password: _password, ...texts } = input;
+  refuseControlCharacters(texts);
   return createAccount(input, "client", client);
 }
 

@@ -11,6 +11,7 @@ import type { PreparedFile } from "~/server/storage.server";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
+import { notifyAway } from "../messaging/notify.server";
 import { openServiceRequestThread } from "../messaging/owner-threads.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { PublicProfileInput, ServiceRequestInput } from "./schemas";
@@ -125,15 +126,21 @@ export async function requestService(
     `${input.name} · ${input.email}${input.phone ? ` · ${input.phone}` : ""}`,
     `Pool: ${input.address}, ${input.zip}`,
   ].join("\n");
-  const record =
-    (fromUserId ? await customerLinkedTo(db, target.id, fromUserId) : undefined) ??
-    (await fileLead(db, target, input, fromUserId));
-  await openServiceRequestThread(db, {
-    companyId: target.id,
-    customerId: record.id,
-    fromUserId,
-    body: contact,
+  const now = new Date();
+  // The lead and its thread are one write: a thread that cannot be written leaves no lead behind. Mail after.
+  const { record, thread } = await db.transaction(async (tx) => {
+    const record =
+      (fromUserId ? await customerLinkedTo(tx, target.id, fromUserId) : undefined) ??
+      (await fileLead(tx, target, input, fromUserId));
+    const thread = await openServiceRequestThread(
+      tx,
+      { companyId: target.id, customerId: record.id, fromUserId, body: contact },
+      now,
+      { notify: false },
+    );
+    return { record, thread };
   });
+  await notifyAway(db, thread, { userId: fromUserId, side: "client" }, contact.trim(), now);
   return record;
 }
 

@@ -14,6 +14,7 @@
  *   problem, not a silent blank: add the vendor first, or clear the cell.
  */
 import { asc, eq } from "drizzle-orm";
+import { safeParseChecked } from "~/components/forms/validation";
 import { type Outcome, parseCsv } from "~/core/import/csv";
 import { MAX_REPORTED_ERRORS } from "~/core/import/validate";
 import type { Db } from "~/db/client.server";
@@ -313,7 +314,7 @@ function vendorFor(cell: Cell, catalog: Catalog, current: ItemRow | null, proble
 function inputFor(cell: Cell, catalog: Catalog, current: ItemRow | null, problem: Report): ItemInput | null {
   const { form, reported } = formFor(cell, current, problem);
   const vendorId = vendorFor(cell, catalog, current, problem);
-  const parsed = itemFormSchema.safeParse(form);
+  const parsed = safeParseChecked(itemFormSchema, form);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "");

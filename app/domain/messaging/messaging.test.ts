@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customer as customerTable, serviceStop } from "~/db/schema";
+import { customer as customerTable, messageThread, serviceStop } from "~/db/schema";
+import { UnstorableTextError } from "~/db/text-guard";
 import { listDevMailbox } from "~/server/mail.server";
 import {
   customerInput,
@@ -63,6 +64,23 @@ const mailsTo = async (email: string) => (await listDevMailbox(1000)).filter((m)
 const notFound = (work: () => Promise<unknown>) => expect(work()).rejects.toBeInstanceOf(NotFoundError);
 
 describe("messages", () => {
+  it("a new thread whose first message cannot be written leaves no empty thread", async () => {
+    const a = await newCompany("Msg Atomic");
+    const x = await linkedOwner(a.ctx, "Atom");
+    const start = (subject: string, body: string) =>
+      startThread(a.ctx, { to: "customer", customerId: x.customerId, memberIds: [], subject, body });
+    await expect(start("Nothing to say", "   ")).rejects.toMatchObject({ field: "body" });
+    await expect(start("Bad byte", "Hello\u0000there")).rejects.toBeInstanceOf(UnstorableTextError);
+    await expect(
+      startOwnerThread(a.ctx.db, x.userId, { customerId: x.customerId, subject: "Owner side", body: "" }),
+    ).rejects.toMatchObject({ field: "body" });
+    const threads = await a.ctx.db
+      .select({ subject: messageThread.subject })
+      .from(messageThread)
+      .where(eq(messageThread.companyId, a.ctx.companyId));
+    expect(threads).toEqual([]);
+  });
+
   it("another company can neither read, post in, assign nor close a company's thread", async () => {
     const a = await newCompany("Msg A");
     const b = await newCompany("Msg B");

@@ -14,6 +14,7 @@ import {
   markRead,
   messagesFor,
   type NewMessage,
+  openThread,
   unreadSql,
 } from "./post.server";
 import type { MessageInput, OwnerNewThreadInput } from "./schemas";
@@ -117,25 +118,21 @@ export async function startOwnerThread(
     .from(customer)
     .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, userId)));
   if (!own) throw new RuleError("customerId", "Choose one of your pool companies.");
-  const [thread] = await db
-    .insert(messageThread)
-    .values({
+  return openThread(
+    db,
+    {
       companyId: own.companyId,
       kind: "customer",
       customerId: own.id,
       subject: input.subject,
       createdByUserId: userId,
       lastMessageAt: now,
-    })
-    .returning();
-  await appendMessage(
-    db,
-    thread,
+    },
+    [],
     { userId, side: "client" },
     { body: input.body, attachments, link: null },
     now,
   );
-  return thread;
 }
 
 /** The owner answers in one of their threads (a done thread opens again). Owners don't link records. */
@@ -179,24 +176,22 @@ export async function openServiceRequestThread(
   db: Db,
   request: { companyId: string; customerId: string; fromUserId: string | null; body: string },
   now = new Date(),
+  options: { notify?: boolean } = {},
 ) {
-  const [thread] = await db
-    .insert(messageThread)
-    .values({
+  return openThread(
+    db,
+    {
       companyId: request.companyId,
       kind: "customer",
       customerId: request.customerId,
       subject: "Service request",
       createdByUserId: request.fromUserId,
       lastMessageAt: now,
-    })
-    .returning();
-  await appendMessage(
-    db,
-    thread,
+    },
+    [],
     { userId: request.fromUserId, side: "client" },
     { body: request.body, attachments: [], link: null },
     now,
+    options,
   );
-  return thread;
 }

@@ -15,6 +15,7 @@ import {
   markRead,
   messagesFor,
   type NewMessage,
+  openThread,
   unreadSql,
 } from "./post.server";
 import type { MessageInput, PlatformNewThreadInput } from "./schemas";
@@ -162,24 +163,20 @@ export async function startSupportThread(
     .from(company)
     .where(and(eq(company.id, input.companyId), isNull(company.deactivatedAt)));
   if (!target) throw new RuleError("companyId", "Choose an active company.");
-  const [thread] = await db
-    .insert(messageThread)
-    .values({
+  return openThread(
+    db,
+    {
       companyId: target.id,
       kind: "platform",
       subject: input.subject,
       createdByUserId: adminId,
       lastMessageAt: now,
-    })
-    .returning();
-  await appendMessage(
-    db,
-    thread,
+    },
+    [],
     { userId: adminId, side: "platform" },
     { body: input.body, attachments, link: null },
     now,
   );
-  return thread;
 }
 
 /** A message file (by its stored URL: a PDF, a photo or its thumbnail) in any support thread (admins see them all). */

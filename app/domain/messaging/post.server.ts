@@ -59,44 +59,80 @@ export async function appendMessage(
   input: NewMessage,
   now: Date,
 ) {
+  const created = await db.transaction((tx) => writeMessage(tx, thread, sender, input, now));
+  await notifyAway(db, thread as NotifiedThread, sender, created.body, now);
+  return created;
+}
+
+/**
+ * A new thread with its first message, in one transaction: a message that cannot be written (empty, or text the
+ * database refuses) leaves no empty thread behind. `participants` join it besides the sender. Mail goes after the
+ * commit; a caller that opens the thread inside its own transaction passes `notify: false` and calls `notifyAway`
+ * once that transaction is done.
+ */
+export async function openThread(
+  db: Db,
+  values: typeof messageThread.$inferInsert,
+  participants: string[],
+  sender: { userId: string | null; side: Side },
+  input: NewMessage,
+  now: Date,
+  options: { notify?: boolean } = {},
+) {
+  const { thread, created } = await db.transaction(async (tx) => {
+    const [thread] = await tx.insert(messageThread).values(values).returning();
+    if (participants.length)
+      await tx
+        .insert(threadParticipant)
+        .values(participants.map((userId) => ({ threadId: thread.id, userId })))
+        .onConflictDoNothing();
+    return { thread, created: await writeMessage(tx, thread, sender, input, now) };
+  });
+  if (options.notify !== false) await notifyAway(db, thread as NotifiedThread, sender, created.body, now);
+  return thread;
+}
+
+async function writeMessage(
+  tx: Tx,
+  thread: ThreadRow,
+  sender: { userId: string | null; side: Side },
+  input: NewMessage,
+  now: Date,
+) {
   const body = input.body.trim();
   if (!body && input.attachments.length === 0)
     throw new RuleError("body", "Write a message or attach a file.");
   const attachments: MessageAttachment[] = (
-    await storeFiles(db, input.attachments, {
+    await storeFiles(tx, input.attachments, {
       kind: "message",
       companyId: thread.companyId,
       customerId: thread.kind === "customer" ? thread.customerId : null,
       uploadedBy: sender.userId,
     })
   ).map(({ url, thumbnailUrl, name, kind }) => ({ url, thumbnailUrl, name, kind }));
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(message)
-      .values({
-        companyId: thread.companyId,
-        threadId: thread.id,
-        senderUserId: sender.userId,
-        senderSide: sender.side,
-        body,
-        attachments,
-        linkedKind: input.link?.kind ?? null,
-        linkedId: input.link?.id ?? null,
-        createdAt: now,
-      })
-      .returning();
-    await tx
-      .update(messageThread)
-      .set({
-        lastMessageAt: sql`greatest(${messageThread.lastMessageAt}, ${now})`,
-        ...(sender.side === "client" ? { status: "open" as const } : {}),
-      })
-      .where(eq(messageThread.id, thread.id));
-    if (sender.userId) await markRead(tx, thread.id, sender.userId, now);
-    return row;
-  });
-  await notifyAway(db, thread as NotifiedThread, sender, body, now);
-  return created;
+  const [row] = await tx
+    .insert(message)
+    .values({
+      companyId: thread.companyId,
+      threadId: thread.id,
+      senderUserId: sender.userId,
+      senderSide: sender.side,
+      body,
+      attachments,
+      linkedKind: input.link?.kind ?? null,
+      linkedId: input.link?.id ?? null,
+      createdAt: now,
+    })
+    .returning();
+  await tx
+    .update(messageThread)
+    .set({
+      lastMessageAt: sql`greatest(${messageThread.lastMessageAt}, ${now})`,
+      ...(sender.side === "client" ? { status: "open" as const } : {}),
+    })
+    .where(eq(messageThread.id, thread.id));
+  if (sender.userId) await markRead(tx, thread.id, sender.userId, now);
+  return row;
 }
 
 export interface ShownMessage {

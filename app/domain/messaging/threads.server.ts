@@ -17,6 +17,7 @@ import {
   markRead,
   messagesFor,
   type NewMessage,
+  openThread,
   unreadSql,
 } from "./post.server";
 import type { CompanyNewThreadInput, InboxView, MessageInput } from "./schemas";
@@ -255,20 +256,14 @@ export async function startThread(
   } else {
     values = { ...base, kind: "platform" };
   }
-  const [thread] = await ctx.db.insert(messageThread).values(values).returning();
-  if (others.length)
-    await ctx.db
-      .insert(threadParticipant)
-      .values(others.map((userId) => ({ threadId: thread.id, userId })))
-      .onConflictDoNothing();
-  await appendMessage(
+  return openThread(
     ctx.db,
-    thread,
+    values,
+    others,
     { userId: ctx.userId, side: "company" },
     { body: input.body, attachments, link: null },
     now,
   );
-  return thread;
 }
 
 /** Posts the member's message (text, files, a linked record of the thread's customer or company). */

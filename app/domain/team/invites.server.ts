@@ -178,7 +178,13 @@ export async function inviteMember(ctx: TenantContext, input: MemberInviteInput)
     workerType,
     validDays: MEMBER_INVITE_DAYS,
   });
-  await sendMemberInvite(ctx, created);
+  try {
+    await sendMemberInvite(ctx, created);
+  } catch (error) {
+    // An invitation that never left is not kept: nothing half-done (an open code nobody received) stays behind.
+    await ctx.db.delete(invite).where(scoped(ctx, invite, eq(invite.id, created.id)));
+    throw error;
+  }
   const [sent] = await ctx.db
     .update(invite)
     .set({ sentAt: new Date() })

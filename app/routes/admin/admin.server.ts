@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { formText } from "~/components/forms/validation";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { adminContext } from "~/domain/platform/admin.server";
@@ -10,5 +11,5 @@ export async function adminOf(context: Readonly<RouterContextProvider>) {
   return domain(async () => adminContext(await db(), visitor?.id));
 }
 
-/** A POSTed string field, trimmed ("" when missing). */
-export const field = (formData: FormData, name: string) => String(formData.get(name) ?? "").trim();
+/** A POSTed string field, trimmed ("" when missing or carrying a control character, see formText). */
+export const field = (formData: FormData, name: string) => formText(formData, name).trim();

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } 
 import { data, Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { parseForm, rejected } from "~/components/forms/validation";
+import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { createCompanyWithOwner, listMemberships, selectCompany } from "~/domain/companies/companies.server";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await database.transaction((tx) => createCompanyWithOwner(tx, user.id, parsed.data.companyName));
     return redirectWithToast("/company/dashboard", `${parsed.data.companyName} created.`);
   }
-  const ok = await selectCompany(database, user.id, String(formData.get("companyId") ?? ""));
+  const ok = await selectCompany(database, user.id, formText(formData, "companyId"));
   if (!ok)
     return data(rejected(formData, { form: "You can't open that company (not yours, or deactivated)." }), {
       status: 400,

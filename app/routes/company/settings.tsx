@@ -1,6 +1,6 @@
 import { Button, Stack } from "@mantine/core";
 import { data, Link } from "react-router";
-import { parseForm, rejected } from "~/components/forms/validation";
+import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "revoke") {
     if (!can(tenant, "team:manage")) throw data("Forbidden", { status: 403 });
-    const revoked = await revokeInvite(tenant, String(formData.get("inviteId") ?? ""));
+    const revoked = await revokeInvite(tenant, formText(formData, "inviteId"));
     if (!revoked) throw data("Not found", { status: 404 });
     return redirectWithToast("/company/settings#invites", "Invite code revoked.");
   }

@@ -15,7 +15,7 @@ import { IconBrandStripe, IconExternalLink, IconPlugConnectedX } from "@tabler/i
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
-import { rejected } from "~/components/forms/validation";
+import { formText, rejected } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   try {
     return await domain(async () => {
       if (intent === "connect") return redirect(await connectStripeAccount(tenant));

@@ -14,7 +14,7 @@ import {
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { parseForm, rejected } from "~/components/forms/validation";
+import { formText, parseForm, rejected, safeParseChecked } from "~/components/forms/validation";
 import { clientInfoContext, signedInContext } from "~/context";
 import { dashboardFor } from "~/core/access/guard";
 import { db } from "~/db/client.server";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext);
   const signedIn = user ? { name: user.name, accountType: user.accountType } : null;
   if (raw === null) return { code: "", lookup: null, codeError: null, signedIn };
-  const parsed = inviteCodeSchema.safeParse({ code: raw });
+  const parsed = safeParseChecked(inviteCodeSchema, { code: raw });
   if (!parsed.success)
     return { code: raw, lookup: null, codeError: parsed.error.issues[0].message, signedIn };
   const lookup = await lookUpInvite(await db(), parsed.data.code);
@@ -49,7 +49,7 @@ const welcome = (kind: "member" | "client") =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const code = String(formData.get("code") ?? "");
+  const code = formText(formData, "code");
   const intent = formData.get("intent");
   const database = await db();
   const lookup = await lookUpInvite(database, code);

@@ -1,12 +1,17 @@
 import { data } from "react-router";
 import { rejected } from "~/components/forms/validation";
+import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RateLimitedError, RuleError } from "~/domain/errors";
 import { MailNotConfiguredError } from "~/server/mail.server";
 
 /**
  * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
- * another company's records) → 404 page, missing permission → 403 page.
+ * another company's records) → 404 page, missing permission → 403 page, text PostgreSQL cannot store (a NUL in an id
+ * read straight from the request) → 400.
  */
+export const UNSTORABLE_MESSAGE =
+  "The request contains an invisible control character (NUL). Remove it and try again.";
+
 export async function domain<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -14,6 +19,7 @@ export async function domain<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof NotFoundError) throw data(error.message, { status: 404 });
     if (error instanceof ForbiddenError) throw data("Forbidden", { status: 403 });
     if (error instanceof MailNotConfiguredError) throw data(error.message, { status: 503 });
+    if (error instanceof UnstorableTextError) throw data(UNSTORABLE_MESSAGE, { status: 400 });
     throw error;
   }
 }
@@ -28,7 +34,14 @@ export async function domainAction<T, E extends Record<string, unknown> = Record
   extra: E = {} as E,
 ) {
   try {
-    return await domain(work);
+    return await domain(async () => {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof UnstorableTextError) throw new RuleError("form", UNSTORABLE_MESSAGE);
+        throw error;
+      }
+    });
   } catch (error) {
     if (error instanceof RuleError)
       return data(

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { rejected } from "~/components/forms/validation";
+import { rejected, safeParseChecked } from "~/components/forms/validation";
 import { RuleError } from "~/domain/errors";
 import type { AdminContext } from "~/domain/platform/admin.server";
 import { reasonSchema } from "~/domain/platform/admin-schemas";
@@ -24,7 +24,7 @@ export async function companyAction(admin: AdminContext, request: Request, back:
   const intent = field(formData, "intent");
   const companyId = field(formData, "companyId");
   const reason = () => {
-    const parsed = reasonSchema.safeParse({ reason: formData.get("reason") ?? "" });
+    const parsed = safeParseChecked(reasonSchema, { reason: formData.get("reason") ?? "" });
     if (!parsed.success) throw new RuleError("form", parsed.error.issues[0].message);
     return parsed.data.reason;
   };

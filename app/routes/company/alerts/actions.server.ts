@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeParseChecked } from "~/components/forms/validation";
 import { saveNotificationChoices } from "~/domain/accounts/notification-settings.server";
 import {
   acknowledgeAlert,
@@ -39,7 +40,7 @@ export async function alertsAction(tenant: TenantContext, request: Request) {
       on ? "You'll get a daily e-mail of open alerts." : "The daily alerts e-mail is off.",
     );
   }
-  const parsed = rowSchema.safeParse(Object.fromEntries(formData));
+  const parsed = safeParseChecked(rowSchema, Object.fromEntries(formData));
   if (!parsed.success)
     return redirectWithToast(here, { message: "That did not work: reload the page.", kind: "error" });
   const { intent, alertId, memberId } = parsed.data;

@@ -3,7 +3,7 @@ import { IconPlayerPlay, IconUserOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -66,7 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const id = params.companyUserId;
   const here = `/company/companyUsers/${id}`;
   if (intent === "reassign") {

@@ -3,6 +3,7 @@ import { IconMailForward, IconUserPlus } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const inviteId = String(formData.get("inviteId") ?? "");
+  const inviteId = formText(formData, "inviteId");
   const back = `/company/companyUsers${new URL(request.url).search}`;
   return domain(async () => {
     requirePermission(tenant, "team:manage");

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrors, formValues } from "~/components/forms/validation";
+import { fieldErrors, formValues, safeParseChecked } from "~/components/forms/validation";
 import {
   type AgreementInput,
   agreementFormObject,
@@ -22,7 +22,7 @@ export function parseAgreementForm(
   formData: FormData,
   today: string,
 ): { ok: true; data: AgreementInput } | { ok: false; response: ReturnType<typeof data> } {
-  const parsed = agreementFormSchema(today).safeParse(agreementFormObject(formData));
+  const parsed = safeParseChecked(agreementFormSchema(today), agreementFormObject(formData));
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,

@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { data, Link } from "react-router";
-import { rejected } from "~/components/forms/validation";
+import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -36,12 +36,12 @@ const intents = ["send", "resend", "withdraw", "end", "delete"] as const;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const here = `/company/contracts/contract/${params.contractId}`;
   if (!(intents as readonly string[]).includes(intent))
     return data({ ...rejected(formData, { form: "Unknown action." }), intent }, { status: 400 });
   if (intent === "end") {
-    const parsed = endAgreementSchema.safeParse(Object.fromEntries(formData));
+    const parsed = safeParseChecked(endAgreementSchema, Object.fromEntries(formData));
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;

@@ -3,7 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { CustomerPicker } from "~/components/forms/customer-picker";
-import { parseForm, rejected } from "~/components/forms/validation";
+import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -65,8 +65,8 @@ const templateIntents = ["createTemplate", "updateTemplate", "archiveTemplate", 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const templateId = String(formData.get("templateId") ?? "");
+  const intent = formText(formData, "intent");
+  const templateId = formText(formData, "templateId");
   const here = "/company/contracts?tab=templates";
   const extra = { intent, templateId };
   if (!(templateIntents as readonly string[]).includes(intent))

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { ArchiveButton } from "~/components/forms/archive-button";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -96,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(`${here}?tab=contacts`, "Contact added.");
       }
       case "removeContact":
-        await removeContact(tenant, params.customerId, String(formData.get("contactId") ?? ""));
+        await removeContact(tenant, params.customerId, formText(formData, "contactId"));
         return redirectWithToast(`${here}?tab=contacts`, "Contact removed.");
       case "invite": {
         const invite = await invitePoolOwner(tenant, params.customerId);

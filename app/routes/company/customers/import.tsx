@@ -20,6 +20,7 @@ import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { ImportSteps, plural } from "~/components/forms/import-steps";
+import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
   if (tooLargeRequest(request)) return reply({ step: "upload", error: tooLarge }, 413);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   if (intent === "upload") return upload(tenant, formData.get("file"));
 
   const prepared = await prepareImport(tenant, formData, intent);
@@ -123,7 +124,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (tooLargeRequest(request))
       return ndjson([{ type: "state", state: { step: "upload", error: tooLarge } }]);
     const formData = await request.formData();
-    const prepared = await prepareImport(tenant, formData, String(formData.get("intent") ?? ""));
+    const prepared = await prepareImport(tenant, formData, formText(formData, "intent"));
     if ("state" in prepared) return ndjson([{ type: "state", state: prepared.state }]);
     return ndjson(streamImport(tenant, prepared));
   },
@@ -187,7 +188,7 @@ async function prepareImport(
   const { headers, rows } = table.value;
   const file: UploadedFile = {
     id: String(fileId),
-    name: String(formData.get("fileName") ?? "").slice(0, 200),
+    name: formText(formData, "fileName").slice(0, 200),
     headers,
     rowCount: countRows(rows),
   };

@@ -14,7 +14,7 @@ import {
 import { IconDownload, IconFileInvoice, IconMail } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -62,7 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const id = params.invoiceId;
   const here = `/company/invoices/${id}`;
   const run = (work: () => Promise<Response>) => domainAction(formData, work, { intent });
@@ -125,7 +125,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "removePayment":
       return run(async () => {
-        await removePayment(tenant, id, String(formData.get("paymentId") ?? ""));
+        await removePayment(tenant, id, formText(formData, "paymentId"));
         return redirectWithToast(here, "Payment removed.");
       });
     case "refund": {

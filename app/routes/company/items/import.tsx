@@ -16,6 +16,7 @@ import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ImportSteps, plural } from "~/components/forms/import-steps";
+import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  const file = { id: String(fileId), name: String(formData.get("fileName") ?? "").slice(0, 200) };
+  const file = { id: String(fileId), name: formText(formData, "fileName").slice(0, 200) };
   try {
     const result = await importItems(tenant, read.value);
     // Someone changed the items or vendors since the preview: show the problems found now.

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { rejected } from "~/components/forms/validation";
+import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { parseListQuery } from "~/core/listing/list-query";
 import { isLaborContractAction, laborContractActionTable } from "~/core/team/labor-contract-status";
 import { NotFoundError } from "~/domain/errors";
@@ -56,11 +56,11 @@ export async function contractAction(
   here: string,
 ) {
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   if (!isLaborContractAction(intent) || intent === "expire") throw new NotFoundError("Action");
   const raw = Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string"));
   const schema = intent === "accept" ? acceptSchema : intent === "end" ? endSchema : rejectSchema;
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParseChecked(schema, raw);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;

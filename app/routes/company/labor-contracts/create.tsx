@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Textarea, Tex
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { fieldErrors, formValues } from "~/components/forms/validation";
+import { fieldErrors, formValues, safeParseChecked } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
   const values = { ...formValues(formData), taskIds: formData.getAll("taskIds").map(String).join(",") };
-  const parsed = oneTimeOfferSchema.safeParse(formObject(formData));
+  const parsed = safeParseChecked(oneTimeOfferSchema, formObject(formData));
   if (!parsed.success)
     return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
   // A broken rule comes back next to its field, with the ticked boxes as they were.

@@ -14,7 +14,7 @@ import {
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { parseForm, rejected } from "~/components/forms/validation";
+import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "removePhoto")
     return domainAction(formData, async () => {
-      await removePublicPhoto(tenant, String(formData.get("url") ?? ""));
+      await removePublicPhoto(tenant, formText(formData, "url"));
       return redirectWithToast(here, "Photo removed from your page.");
     });
   if (intent === "photos") {

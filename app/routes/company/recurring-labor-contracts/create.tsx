@@ -15,7 +15,7 @@ import {
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { fieldErrors, formValues } from "~/components/forms/validation";
+import { fieldErrors, formValues, safeParseChecked } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...formValues(formData),
     recurringStopIds: formData.getAll("recurringStopIds").map(String).join(","),
   };
-  const parsed = recurringOfferSchema.safeParse(formObject(formData));
+  const parsed = safeParseChecked(recurringOfferSchema, formObject(formData));
   if (!parsed.success)
     return data({ ok: false as const, errors: fieldErrors(parsed.error), values }, { status: 400 });
   // A broken rule comes back next to its field, with the ticked boxes as they were.

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "move") {
-    const stopId = String(formData.get("stopId") ?? "");
+    const stopId = formText(formData, "stopId");
     const parsed = parseForm(moveVisitSchema, formData);
     if (!parsed.ok) return data({ ...parsed, intent, stopId }, { status: 400 });
     return domainAction(

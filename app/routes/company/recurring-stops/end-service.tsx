@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Rejected } from "~/components/forms/validation";
+import { safeParseChecked } from "~/components/forms/validation";
 import { endRecurringStopSchema } from "~/domain/routing/recurring-schemas";
 import { formatDate } from "./wording";
 
@@ -24,7 +25,7 @@ export function EndService({ today, failed }: { today: string; failed?: Rejected
 
   function confirm() {
     const value = new FormData(formRef.current ?? undefined).get("endDate");
-    const parsed = endRecurringStopSchema.safeParse({ endDate: value });
+    const parsed = safeParseChecked(endRecurringStopSchema, { endDate: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Title } from "
 import { useDisclosure } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";
 import { data, Form } from "react-router";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
-    const moveTo = String(formData.get("moveToRoleId") ?? "");
+    const moveTo = formText(formData, "moveToRoleId");
     return domainAction(
       formData,
       async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Tabs, Text } from "@mantine/core";
 import { data, Link, useSearchParams } from "react-router";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -52,7 +52,7 @@ export type BuilderEvent =
 
 /** Runs the solver in a worker thread: the server keeps answering while it works. */
 function propose(tenant: TenantContext, formData: FormData, onProgress?: (fraction: number) => void) {
-  const asked = String(formData.get("priority") ?? "");
+  const asked = formText(formData, "priority");
   const priority = (asked in balancePriorities ? asked : "even") as BalancePriority;
   return proposePlan(
     tenant,
@@ -108,7 +108,7 @@ function parseLanes(raw: FormDataEntryValue | null): Lane[] {
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
 
   if (intent === "propose")
     return domainAction(formData, async () => ({ intent, proposal: await propose(tenant, formData) }), {
@@ -149,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "technician") {
     const parsed = parseForm(technicianRoutingSchema, formData);
-    const memberId = String(formData.get("memberId") ?? "");
+    const memberId = formText(formData, "memberId");
     if (!parsed.ok) return data({ ...parsed, intent, memberId }, { status: 400 });
     return domainAction(
       formData,

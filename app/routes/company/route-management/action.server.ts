@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { rejected } from "~/components/forms/validation";
+import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { isValidDate } from "~/core/equipment/service";
 import { optimizeDay, saveDayRoutes } from "~/domain/routing/day-routes.server";
 import { optimizeLaneOrder, saveStandingRoutes } from "~/domain/routing/standing-routes.server";
@@ -23,7 +23,7 @@ const dayLanes = z.array(z.object({ technicianId: z.string().nullable(), stopIds
 
 function parseJson<S extends z.ZodType>(schema: S, text: FormDataEntryValue | null): z.infer<S> | null {
   try {
-    const parsed = schema.safeParse(JSON.parse(String(text ?? "")));
+    const parsed = safeParseChecked(schema, JSON.parse(String(text ?? "")));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -37,7 +37,7 @@ const unreadable = (formData: FormData) =>
 
 /** The page's intents: save the standing routes, optimize a standing lane (not saved), save or optimize one date. */
 export async function routeManagementAction(tenant: TenantContext, formData: FormData) {
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const weekday = Number(formData.get("weekday"));
   // Not the request's URL: a fetcher posts to the route's ".data" address.
   const back = `${PAGE}${Number.isInteger(weekday) && weekday >= 0 && weekday <= 6 ? `?weekday=${weekday}` : ""}`;
@@ -57,7 +57,7 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
 
   if (intent === "optimize") {
     const stopIds = parseJson(z.array(z.string()), formData.get("stopIds"));
-    const technicianId = String(formData.get("technicianId") ?? "");
+    const technicianId = formText(formData, "technicianId");
     if (!stopIds) return unreadable(formData);
     return domainAction(formData, async () => {
       const result = await optimizeLaneOrder(tenant, technicianId, stopIds);
@@ -71,7 +71,7 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
     });
   }
 
-  const date = String(formData.get("date") ?? "");
+  const date = formText(formData, "date");
   if ((intent === "saveDay" || intent === "optimizeDay") && !isValidDate(date))
     return data(rejected(formData, { lanes: "Choose a valid date." }), { status: 400 });
   const here = `${PAGE}?date=${date}`;
@@ -91,7 +91,7 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
   }
 
   if (intent === "optimizeDay") {
-    const technicianId = String(formData.get("technicianId") ?? "");
+    const technicianId = formText(formData, "technicianId");
     return domainAction(formData, async () => {
       const { before, after } = await optimizeDay(tenant, date, technicianId);
       const name = (await routingTechnicians(tenant)).find((t) => t.id === technicianId)?.name;

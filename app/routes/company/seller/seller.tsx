@@ -21,7 +21,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { parseForm, type Rejected } from "~/components/forms/validation";
+import { formText, parseForm, type Rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "withdraw") {
     return domain(async () => {
-      await withdrawVerificationRequest(tenant, String(formData.get("requestId") ?? ""));
+      await withdrawVerificationRequest(tenant, formText(formData, "requestId"));
       return redirectWithToast("/company/seller", "Verification request withdrawn.");
     });
   }

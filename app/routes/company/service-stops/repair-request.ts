@@ -1,3 +1,4 @@
+import { safeParseChecked } from "~/components/forms/validation";
 import { tenantContext } from "~/context";
 import { RuleError } from "~/domain/errors";
 import { repairRequestSchema } from "~/domain/operations/repair-request-schemas";
@@ -31,9 +32,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { ok: false, errors: { form: "The form did not arrive: try again." } },
       { status: 400 },
     );
-  const parsed = repairRequestSchema
-    .omit({ customerId: true, serviceLocationId: true })
-    .safeParse(Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")));
+  const parsed = safeParseChecked(
+    repairRequestSchema.omit({ customerId: true, serviceLocationId: true }),
+    Object.fromEntries([...formData.entries()].filter(([, v]) => typeof v === "string")),
+  );
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
     return Response.json({ ok: false, errors }, { status: 400 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { safeParseChecked } from "~/components/forms/validation";
+import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import { recordVisit } from "~/domain/service/stops.server";
@@ -30,11 +32,11 @@ export async function visitPost(request: Request, stopId: string, contexts: Visi
   } catch {
     return unreadable();
   }
-  const request_ = envelope.safeParse(body);
+  const request_ = safeParseChecked(envelope, body);
   if (!request_.success) return unreadable();
   try {
     const { work, report } = await contexts();
-    const visit = visitSchema(work.units).safeParse(request_.data.visit);
+    const visit = safeParseChecked(visitSchema(work.units), request_.data.visit);
     if (!visit.success)
       return Response.json({ ok: false, errors: visitErrors(visit.error) }, { status: 400 });
     const finish = request_.data.intent === "finish";
@@ -55,6 +57,7 @@ export async function visitPost(request: Request, stopId: string, contexts: Visi
       return Response.json({ ok: false, errors: { form: "Not found." } }, { status: 404 });
     if (error instanceof ForbiddenError)
       return Response.json({ ok: false, errors: { form: "You can't work this stop." } }, { status: 403 });
+    if (error instanceof UnstorableTextError) return unreadable();
     throw error;
   }
 }

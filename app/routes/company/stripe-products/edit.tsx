@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { FormError } from "~/components/forms/auth-forms";
+import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -50,7 +51,7 @@ const nothing = z.object({});
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const here = `/company/products/edit/${params.productId}`;
   if (intent === "archive" || intent === "restore") {
     return paymentsAction(intent, nothing, formData, async () => {

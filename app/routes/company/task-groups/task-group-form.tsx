@@ -17,7 +17,12 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-r
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
-import { type FieldErrors, fieldErrors, type Rejected } from "~/components/forms/validation";
+import {
+  type FieldErrors,
+  fieldErrors,
+  type Rejected,
+  safeParseChecked,
+} from "~/components/forms/validation";
 import {
   centsToMoneyText,
   MAX_TASKS,
@@ -167,7 +172,7 @@ export function TaskGroupForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const raw: Record<string, unknown> = {};
     for (const [key, value] of new FormData(event.currentTarget).entries()) raw[key] = value;
-    const result = taskGroupFormSchema.safeParse(raw);
+    const result = safeParseChecked(taskGroupFormSchema, raw);
     if (result.success) {
       setErrors({});
       return;

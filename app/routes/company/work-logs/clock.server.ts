@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { rejected } from "~/components/forms/validation";
+import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { RuleError } from "~/domain/errors";
 import { clockSchema, startBreakSchema } from "~/domain/team/work-log-schemas";
 import {
@@ -31,13 +31,13 @@ const returnTargets = new Set(["/company/workLogs", "/company/dashboard"]);
 
 /** Handles the clock's intents; a refused step comes back as the clock's error (status 400), nothing saved. */
 export async function clockAction(ctx: TenantContext, formData: FormData, intent: string) {
-  const back = String(formData.get("returnTo") ?? "");
+  const back = formText(formData, "returnTo");
   const to = returnTargets.has(back) ? back : "/company/workLogs";
   const fail = (message: string) =>
     data({ ...rejected(formData, { clock: message }), intent }, { status: 400 });
   try {
     if (intent === "clockIn" || intent === "clockOut") {
-      const location = clockSchema.safeParse(Object.fromEntries(formData));
+      const location = safeParseChecked(clockSchema, Object.fromEntries(formData));
       if (!location.success) return fail(location.error.issues[0].message);
       if (intent === "clockIn") {
         const log = await clockIn(ctx, location.data);
@@ -47,7 +47,7 @@ export async function clockAction(ctx: TenantContext, formData: FormData, intent
       return redirectWithToast(to, `Clocked out at ${clockTime(ctx, log.clockOutAt!)}.`);
     }
     if (intent === "startBreak") {
-      const parsed = startBreakSchema.safeParse(Object.fromEntries(formData));
+      const parsed = safeParseChecked(startBreakSchema, Object.fromEntries(formData));
       if (!parsed.success) return fail(parsed.error.issues[0].message);
       await startBreak(ctx, parsed.data.kind);
       return redirectWithToast(

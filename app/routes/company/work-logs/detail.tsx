@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { data, Link } from "react-router";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
-import { parseForm } from "~/components/forms/validation";
+import { formText, parseForm } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -128,7 +128,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  const intent = formText(formData, "intent");
   const id = params.workLogId;
   const back = (message: string) => redirectWithToast(`/company/workLogs/${id}`, message);
   const schema = {

@@ -1,6 +1,7 @@
 import { Anchor, Button, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconReportMoney } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  return clockAction(tenant, formData, String(formData.get("intent") ?? ""));
+  return clockAction(tenant, formData, formText(formData, "intent"));
 }
 
 export default function WorkLogs({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  controlCharacterMessage,
+  findControlCharacter,
+  findControlCharacterDeep,
+  hasControlCharacter,
+  removeControlCharacters,
+} from "./control-characters";
+
+const refused = [
+  ...Array.from({ length: 0x20 }, (_, i) => i).filter((c) => c !== 0x09 && c !== 0x0a && c !== 0x0d),
+  ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i),
+].map((c) => String.fromCharCode(c));
+
+describe("findControlCharacter", () => {
+  it("refuses NUL, the other C0 controls, DEL and the C1 controls", () => {
+    for (const c of refused) expect(findControlCharacter(`ab${c}cd`), JSON.stringify(c)).not.toBeNull();
+    expect(refused).toHaveLength(29 + 33);
+  });
+
+  it("accepts tab, line feed and carriage return (multi-line notes, Windows line ends)", () => {
+    expect(findControlCharacter("line one\r\nline two\tindented\n")).toBeNull();
+  });
+
+  it("accepts ordinary text in every script, emoji and the no-break space", () => {
+    for (const text of [
+      "Müller & Söhne",
+      "Pool ☀️ 🏊‍♀️",
+      "東京プール",
+      "שלום",
+      "a\u00a0b",
+      "",
+      "O'Brien — €12",
+    ])
+      expect(findControlCharacter(text), text).toBeNull();
+  });
+
+  it("refuses lone surrogate halves but not a valid pair", () => {
+    expect(findControlCharacter("a\uD83D")?.codePoint).toBe("U+D83D");
+    expect(findControlCharacter("\uDE00b")?.codePoint).toBe("U+DE00");
+    expect(findControlCharacter("\uD83D\uDE00")).toBeNull();
+  });
+
+  it("says which character and where, counting as a person counts", () => {
+    expect(findControlCharacter("🏊ab\u0000")).toEqual({ index: 4, position: 4, codePoint: "U+0000" });
+  });
+
+  it("agrees with hasControlCharacter and removeControlCharacters on any string", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => {
+        const found = findControlCharacter(text);
+        expect(hasControlCharacter(text)).toBe(found !== null);
+        const cleaned = removeControlCharacters(text);
+        expect(hasControlCharacter(cleaned)).toBe(false);
+        if (!found) expect(cleaned).toBe(text);
+      }),
+    );
+  });
+
+  it("finds a refused character wherever it is inserted", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...refused), fc.string(), (before, c, after) => {
+        const clean = (s: string) => removeControlCharacters(s);
+        expect(findControlCharacter(clean(before) + c + clean(after))?.index).toBe(clean(before).length);
+      }),
+    );
+  });
+});
+
+describe("controlCharacterMessage", () => {
+  it("names the character in words a person understands", () => {
+    const message = controlCharacterMessage(findControlCharacter("Pools\u0000")!);
+    expect(message).toMatch(/^Remove the invisible control character NUL \(U\+0000\) at character 6/);
+    expect(controlCharacterMessage(findControlCharacter("\u0085")!)).toContain("U+0085");
+  });
+});
+
+describe("findControlCharacterDeep", () => {
+  it("finds refused characters in nested values and keys, with their path", () => {
+    expect(findControlCharacterDeep({ a: [1, "ok", { b: "x\u0000" }] })?.path).toEqual(["a", 2, "b"]);
+    expect(findControlCharacterDeep({ "k\u0007": 1 })?.path).toEqual(["k\u0007"]);
+    expect(findControlCharacterDeep({ a: ["fine", 2, null, true], b: { c: "also fine\n" } })).toBeNull();
+  });
+});

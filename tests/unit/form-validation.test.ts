@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseForm, safeParseChecked, validateFields } from "~/components/forms/validation";
+
+const schema = z.object({ name: z.string().trim().min(1, "Enter a name."), notes: z.string().optional() });
+
+function form(entries: Record<string, string>) {
+  const formData = new FormData();
+  for (const [k, v] of Object.entries(entries)) formData.append(k, v);
+  return formData;
+}
+
+describe("parseForm and control characters", () => {
+  it("refuses a NUL with a message next to its field, and keeps what was typed", () => {
+    const result = parseForm(schema, form({ name: "Sparkle\u0000 Pools", notes: "ok" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.name).toMatch(
+      /^Remove the invisible control character NUL \(U\+0000\) at character 8/,
+    );
+    expect(result.errors.notes).toBeUndefined();
+    expect(result.values).toEqual({ name: "Sparkle\u0000 Pools", notes: "ok" });
+  });
+
+  it("reports the schema's own errors on other fields at the same time", () => {
+    const result = parseForm(schema, form({ name: "", notes: "a\u001bb" }));
+    expect(result.ok ? null : result.errors).toEqual({
+      name: "Enter a name.",
+      notes: expect.stringContaining("U+001B"),
+    });
+  });
+
+  it("keeps tabs and line breaks (multi-line notes)", () => {
+    expect(parseForm(schema, form({ name: "A", notes: "line 1\r\nline 2\tend" })).ok).toBe(true);
+  });
+
+  it("checks every value of a repeated field and reports a control character in a field name on the form", () => {
+    const formData = form({ name: "A" });
+    formData.append("notes", "fine");
+    formData.append("notes", "\u0007");
+    expect(validateFields(schema, formData.entries())).toMatchObject({
+      ok: false,
+      errors: { notes: /U\+0007/ },
+    });
+    expect(validateFields(schema, form({ name: "A", "x\u0000": "1" }).entries())).toMatchObject({
+      ok: false,
+      errors: { form: /NUL/ },
+    });
+  });
+
+  it("is not fooled by field names that are also object members", () => {
+    const result = validateFields(
+      z.object({}),
+      form({ toString: "\u0000", constructor: "\u0085" }).entries(),
+    );
+    expect(result).toMatchObject({ ok: false, errors: { toString: /NUL/, constructor: /U\+0085/ } });
+  });
+});
+
+describe("safeParseChecked", () => {
+  it("fails like a schema issue on the path of the control character, in nested input", () => {
+    const nested = z.object({ readings: z.array(z.object({ note: z.string() })) });
+    const result = safeParseChecked(nested, { readings: [{ note: "ok" }, { note: "bad\u0000" }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path).toEqual(["readings", 1, "note"]);
+    expect(safeParseChecked(nested, { readings: [{ note: "ok" }] }).success).toBe(true);
+  });
+});
