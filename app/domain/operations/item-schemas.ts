@@ -58,6 +58,7 @@ export const strengthRanges: Record<ChemicalKind, readonly [number, number]> = {
   calciumChloride: [50, 100],
   calciumChlorideDihydrate: [50, 100],
   cyanuricAcid: [20, 100],
+  liquidStabilizer: [10, 60],
   salt: [50, 100],
 };
 
