@@ -399,7 +399,8 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
   const doses: Dose[] = needs.map((need) => {
     const recommendation = recommend(need);
     const change = changeText(need, units);
-    const warning = recommendation && !recommendation.fits ? poorFit(recommendation, readings, targets, units) : null;
+    const warning =
+      recommendation && !recommendation.fits ? poorFit(recommendation, readings, targets, units) : null;
     if (!recommendation)
       return {
         need,

@@ -159,7 +159,10 @@ export function doseInLitres(
   if (!(volumeLitres > 0) || !Number.isFinite(volumeLitres)) return null;
   if (!Number.isFinite(need.from) || !Number.isFinite(need.to)) return null;
   // Pool Math's pH formula covers pH 6–9; outside it the reading needs a retest, not a dose.
-  if (need.reading === "pH" && [need.from, need.to].some((p) => p < PH_DOSE_RANGE.min || p > PH_DOSE_RANGE.max))
+  if (
+    need.reading === "pH" &&
+    [need.from, need.to].some((p) => p < PH_DOSE_RANGE.min || p > PH_DOSE_RANGE.max)
+  )
     return null;
   if (strengthProblem(kind, strengthPercent)) return null;
   const strength = strengthOf(kind, strengthPercent);

@@ -284,7 +284,10 @@ export function flagReadings(readings: Readings, targets: ChemistryTargets, unit
 /** The measured readings that can be used: finite and within `retestLimits` (the others need a retest). */
 export function usableReadings(readings: Readings, units: UnitSystem): Readings {
   const usable: Readings = {};
-  for (const [reading, value] of Object.entries(readings) as [ChemistryReading, Readings[ChemistryReading]][]) {
+  for (const [reading, value] of Object.entries(readings) as [
+    ChemistryReading,
+    Readings[ChemistryReading],
+  ][]) {
     if (typeof value !== "number" || !Number.isFinite(value)) continue;
     if (retestReason(reading, value, units) === null) usable[reading] = value;
   }

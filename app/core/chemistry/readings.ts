@@ -168,7 +168,11 @@ export function retestLimits(reading: ChemistryReading, units: UnitSystem): Limi
  * Why a measured value needs a retest (outside `retestLimits`), or null when it can be used. "pH 0 cannot be right
  * for pool water (it reads 6–9): retest before dosing."
  */
-export function retestReason(reading: ChemistryReading, value: number, units: UnitSystem = "us"): string | null {
+export function retestReason(
+  reading: ChemistryReading,
+  value: number,
+  units: UnitSystem = "us",
+): string | null {
   if (!Number.isFinite(value)) return null;
   const { min, max } = retestLimits(reading, units);
   if (value >= min && value <= max) return null;
