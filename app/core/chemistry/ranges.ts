@@ -36,6 +36,7 @@ import {
   type ChemistryReading,
   chemistryReadingLabels,
   combinedChlorine,
+  formatNumber,
   formatReading,
   measured,
   type Readings,
@@ -336,4 +337,33 @@ export function readingMark(
   const flag = judgement.flags.find((f) => f.reading === reading);
   const range = reading in judgement.targets ? (judgement.targets[reading as TargetReading] ?? null) : null;
   return { status: flag?.status ?? null, range };
+}
+
+export interface MarkedReading {
+  reading: ChemistryReading;
+  value: number;
+  /** "ok", "low", "high" or "retest"; null when the reading has no target and needs no retest. */
+  status: FlagStatus | null;
+  /** The target it was judged against (free chlorine by this visit's CYA); null when it has none. */
+  range: TargetRange | null;
+}
+
+/**
+ * Every measured reading with its mark, in the order given: the lists of a stored stop, the service report and the
+ * pool owner's visits, judged exactly as the live stop screen judged them (`judgeReadings`).
+ */
+export function markReadings(input: JudgeInput): MarkedReading[] {
+  const judgement = judgeReadings(input);
+  const marked: MarkedReading[] = [];
+  for (const [reading, value] of Object.entries(input.readings) as [ChemistryReading, unknown][]) {
+    if (typeof value !== "number" || !Number.isFinite(value)) continue;
+    marked.push({ reading, value, ...readingMark(judgement, reading) });
+  }
+  return marked;
+}
+
+/** "1–5", "3–9 ppm": a target range for lists and reports. */
+export function formatRange(range: TargetRange, unit = ""): string {
+  const n = (v: number) => formatNumber(v);
+  return `${n(range.min)}–${n(range.max)}${unit ? ` ${unit}` : ""}`;
 }
