@@ -245,6 +245,7 @@ test.describe("chemistry on a 390 px phone", () => {
       "pH 0 is outside what pool water can read (6–9): retest before dosing.",
     );
     await expect(analysis).not.toContainText("Soda ash");
+    await analysis.scrollIntoViewIfNeeded();
 
     // Free chlorine 1 at CYA 40 is below the TFP minimum of 3 on the stop screen, the finished stop and the report.
     await reading(pool, "Free chlorine (ppm)").fill("1");
