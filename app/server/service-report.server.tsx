@@ -17,7 +17,7 @@ const longDate = (iso: string) =>
     timeZone: "UTC",
   });
 
-const markText = { ok: "in range", low: "LOW", high: "HIGH" } as const;
+const markText = { ok: "in range", low: "LOW", high: "HIGH", retest: "RETEST" } as const;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -236,6 +236,48 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
+test.describe("chemistry on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a reading pool water cannot have says retest and doses nothing; free chlorine is judged one way throughout", async ({
+    page,
+  }) => {
+    const place = await companyWithPoolAndSpa(page);
+    await scheduleStop(page, place);
+    await arriveFromMyDay(page, place);
+    const pool = body(page, "Pool");
+    const analysis = page.getByRole("region", { name: "Water analysis for Pool" });
+
+    // pH 0 used to get 216.79 lb of soda ash: now a retest badge on the field and in the analysis, and no dose.
+    await reading(pool, "pH").fill("0");
+    await expect(pool.getByText("Retest: reads 6–9")).toBeVisible();
+    await expect(analysis.getByText("retest", { exact: true })).toBeVisible();
+    await expect(analysis).toContainText(
+      "pH 0 is outside what pool water can read (6–9): retest before dosing.",
+    );
+    await expect(analysis).not.toContainText("Soda ash");
+    await analysis.scrollIntoViewIfNeeded();
+
+    // Free chlorine 1 at CYA 40 is below the TFP minimum of 3 on the stop screen, the finished stop and the report.
+    await reading(pool, "Free chlorine (ppm)").fill("1");
+    await reading(pool, "Cyanuric acid (ppm)").fill("40");
+    await expect(analysis).toContainText("Free chlorine 1 ppm is 2 ppm below 3 ppm");
+    await reading(pool, "pH").fill("7.5");
+    await expect(analysis.getByText("retest", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Finish stop" }).click();
+    await expect(toast(page, FINISHED_AND_SENT)).toBeVisible();
+    const fcRow = page
+      .getByRole("main")
+      .getByRole("table")
+      .first()
+      .getByRole("row", { name: /Free chlorine/ });
+    await expect(fcRow).toContainText("low");
+    await expect(fcRow).toContainText("3–7");
+    const mail = await waitForMail({ to: place.customer.email, subject: REPORT_SUBJECT });
+    expect(mail.text).toContain("Free chlorine: 1 ppm (LOW, target 3–7 ppm)");
+  });
+});
+
 test("wrong input: messages next to the fields, nothing saved, what was typed is kept on the device", async ({
   page,
 }) => {

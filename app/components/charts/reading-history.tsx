@@ -2,7 +2,15 @@ import { LineChart } from "@mantine/charts";
 import { Badge, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
 import { ScrollRegion } from "~/components/layout/scroll-region";
-import { type Reading, rangeStatus, type Targets, readings as targetReadings } from "~/core/water/targets";
+import { markReadings } from "~/core/chemistry/ranges";
+import {
+  type Reading,
+  rangeStatus,
+  type Sanitizer,
+  type Surface,
+  type Targets,
+  readings as targetReadings,
+} from "~/core/water/targets";
 import type { Units } from "~/core/water/volume";
 import {
   type StopReading,
@@ -29,10 +37,13 @@ export function ReadingHistory({
   visits,
   targets,
   units,
+  water,
 }: {
   visits: ReadingVisit[];
   targets: Targets;
   units: Units;
+  /** The body's sanitizer and surface: each visit is then marked as its stop screen judged it (FC by its CYA). */
+  water?: { sanitizer: Sanitizer; surface: Surface };
 }) {
   if (visits.length === 0)
     return (
@@ -111,12 +122,26 @@ export function ReadingHistory({
                 {measured.map((r) => {
                   const value = v.readings[r];
                   const range = targetOf(targets, r);
-                  const status = value !== undefined && range ? rangeStatus(value, range).status : "ok";
+                  const marked = water
+                    ? markReadings({ readings: v.readings, ...water, targets, units }).find(
+                        (m) => m.reading === r,
+                      )
+                    : undefined;
+                  const status = water
+                    ? (marked?.status ?? "ok")
+                    : value !== undefined && range
+                      ? rangeStatus(value, range).status
+                      : "ok";
                   return (
                     <Table.Td key={r}>
                       {value ?? "—"}
                       {status !== "ok" ? (
-                        <Badge ml={4} size="xs" color="red" variant="light">
+                        <Badge
+                          ml={4}
+                          size="xs"
+                          color={status === "retest" ? "orange" : "red"}
+                          variant="light"
+                        >
                           {status}
                         </Badge>
                       ) : null}

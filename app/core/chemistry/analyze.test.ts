@@ -57,7 +57,7 @@ describe("analyzeWater", () => {
     expect(result.doses.map((d) => d.message)).toEqual([
       "Add 96 fl oz of Liquid chlorine 10% to raise free chlorine from 1 to 6 ppm.",
       "Add 34.3 fl oz of Muriatic acid 31.45% to lower pH from 8.2 to 7.5.",
-      "Add 1.53 gal of Muriatic acid 31.45% in steps, aerating between them, to lower total alkalinity from 131 to 80 ppm.",
+      "Lower total alkalinity from 131 to 80 ppm in 7 steps: each time add 31.2 fl oz of Muriatic acid 31.45% (pH to about 7.2; total alkalinity drops about 8 ppm), aerate until pH is back up, and retest before the next step (1.53 gal in all).",
       "Add 27.58 lb of Calcium chloride dihydrate to raise calcium hardness from 200 to 350 ppm.",
     ]);
     expect(result.doses[2].need.reason).toBe(
@@ -131,6 +131,8 @@ describe("analyzeWater", () => {
         need: expect.objectContaining({ reading: "freeChlorine", from: 2, to: 6 }),
         message: "Raise free chlorine from 2 to 6 ppm. Enter the volume of water to get an amount.",
         recommendation: null,
+        steps: null,
+        warning: null,
       },
     ]);
   });
@@ -140,12 +142,16 @@ describe("analyzeWater", () => {
       readings: { ...balanced, pH: 15, cyanuricAcid: 250, freeChlorine: 3, totalChlorine: 2 },
     });
     expect(result.warnings).toEqual([
-      "pH must be between 0 and 14. It was left out.",
       "Cyanuric acid 250 ppm is unusually high; retest to confirm.",
       "Total chlorine is below free chlorine; it should be at least as high. Retest both.",
     ]);
-    expect(result.flags.find((f) => f.reading === "pH")).toBeUndefined();
+    expect(result.flags.find((f) => f.reading === "pH")).toMatchObject({
+      status: "retest",
+      message: "pH 15 is outside what pool water can read (6–9): retest before dosing.",
+    });
     expect(result.lsi.ok === false && result.lsi.missing).toEqual(["pH"]);
+    expect(result.lsi.message).toBe("Retest pH to get the LSI.");
+    expect(result.doses.filter((d) => d.need.reading === "pH")).toEqual([]);
   });
 
   it("SLAMs when combined chlorine is above 0.5", () => {

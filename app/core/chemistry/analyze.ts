@@ -16,17 +16,12 @@
  */
 import type { Sanitizer, Surface, TargetRange, Targets } from "~/core/water/targets";
 import { type BalanceInput, csi, type IndexResult, lsi } from "./balance";
-import { type Need, phDemand, readingName, replacementPercent } from "./doses";
-import { CACO3_PER_EQUIVALENT } from "./products";
-import {
-  type ChemistryTargets,
-  type Flag,
-  type FreeChlorineLevels,
-  flagReadings,
-  targetsFor,
-} from "./ranges";
+import { doseInLitres, type Need, phDemand, readingName, replacementPercent } from "./doses";
+import { CACO3_PER_EQUIVALENT, isIngredientKind, strengthProblem } from "./products";
+import { type ChemistryTargets, type Flag, type FreeChlorineLevels, judgeReadings } from "./ranges";
 import {
   type ChemistryReading,
+  chemistryReadingLabels,
   chemistryReadings,
   combinedChlorine,
   formatNumber,
@@ -34,10 +29,10 @@ import {
   measured,
   plausibilityWarning,
   type Readings,
-  validateReading,
+  retestReason,
 } from "./readings";
 import { type CompanyChemicalItem, type Recommendation, recommendFor } from "./recommend";
-import type { UnitSystem } from "./units";
+import { type Amount, toAmount, type UnitSystem, volumeInLitres } from "./units";
 
 export interface AnalyzeInput {
   readings: Readings;
@@ -57,9 +52,22 @@ export interface Dose {
   need: Need;
   /** "Add 12.8 fl oz of Liquid chlorine 12.5% to raise free chlorine from 1 to 6 ppm." */
   message: string;
-  /** The product and amount; null when the volume is unknown. */
+  /** The product and amount (in all); null when the volume is unknown. */
   recommendation: Recommendation | null;
+  /**
+   * Lowering total alkalinity: the acid goes in steps (pH down to the bottom of its range, aerate back up, retest),
+   * each with its own amount; null for every other dose, or when one step does it.
+   */
+  steps: { count: number; each: Amount; lowersTotalAlkalinityBy: number } | null;
+  /** Why this product is a poor fit (its side effect pushes another reading past its target), or null. */
+  warning: string | null;
 }
+
+/**
+ * The largest body of water the engine doses: 1,000,000 US gal (3,785,412 L), as the body-of-water form's largest
+ * plausible pool (core/water/volume.ts `plausibleVolumes`). A larger or non-finite volume is a typo: no amounts.
+ */
+export const MAX_DOSE_VOLUME_LITRES = 1_000_000 * 3.785411784;
 
 export interface Dilution {
   reading: "calciumHardness" | "cyanuricAcid" | "salt" | "tds";
@@ -106,17 +114,22 @@ function changeText(need: Need, units: UnitSystem): string {
   return `${verb} ${readingName(need.reading)} from ${formatReading(need.reading, need.from, units).replace(/ ppm$/, "")} to ${formatReading(need.reading, need.to, units)}`;
 }
 
-/** Readings checked by validateReading (bad ones dropped) and plausibilityWarning (kept). */
+/**
+ * The readings the analysis can use: not a number → left out with a warning; outside what pool water can read →
+ * left out (its "retest" flag says so; nothing is dosed from it); unusual but possible → kept with a warning.
+ */
 function cleanReadings(readings: Readings, units: UnitSystem, warnings: string[]): Readings {
   const clean: Readings = {};
   for (const reading of chemistryReadings) {
     const value = readings[reading];
     if (value === null || value === undefined) continue;
-    const error = validateReading(reading, value, units);
-    if (error) {
-      warnings.push(`${error} It was left out.`);
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      warnings.push(
+        `Enter the ${reading === "pH" ? "pH" : chemistryReadingLabels[reading].toLowerCase()} as a number. It was left out.`,
+      );
       continue;
     }
+    if (retestReason(reading, value, units)) continue;
     const warning = plausibilityWarning(reading, value, units);
     if (warning) warnings.push(warning);
     clean[reading] = value;
@@ -128,6 +141,61 @@ function cleanReadings(readings: Readings, units: UnitSystem, warnings: string[]
   return clean;
 }
 
+/**
+ * TFP's way to lower total alkalinity: acid to bring pH down to the bottom of its range, aerate until it rises
+ * back, repeat. One step's acid is what moves pH from its aim (ideal) to its minimum at the water's TA (Pool Math's
+ * pH formula); the step count is the total acid over one step's, rounded up. Null when one step does it.
+ */
+function taSteps(
+  recommendation: Recommendation,
+  need: Need,
+  targets: ChemistryTargets,
+  borates: number,
+  litres: number,
+  units: UnitSystem,
+): Dose["steps"] {
+  const ph = targets.pH;
+  if (!ph) return null;
+  const start = aim(ph);
+  const bottom = ph.min;
+  if (!(start > bottom)) return null;
+  const { kind, strengthPercent, form } = recommendation.product;
+  const step = doseInLitres(
+    { reading: "pH", direction: "lower", from: start, to: bottom, totalAlkalinity: need.from, borates },
+    kind,
+    strengthPercent,
+    litres,
+  );
+  const all = doseInLitres(need, kind, strengthPercent, litres);
+  if (!step || !all || !(step.base > 0)) return null;
+  const count = Math.ceil(all.base / step.base - 1e-9);
+  if (count <= 1) return null;
+  const drop = -(step.sideEffects.find((e) => e.reading === "totalAlkalinity")?.change ?? 0);
+  return { count, each: toAmount(step.base, form, units), lowersTotalAlkalinityBy: Math.round(drop) };
+}
+
+/** "Cal-hypo raises calcium hardness by about 7 ppm, and it is already 600 ppm (target 250–450 ppm)…" */
+function poorFit(
+  recommendation: Recommendation,
+  readings: Readings,
+  targets: ChemistryTargets,
+  units: UnitSystem,
+): string | null {
+  for (const effect of recommendation.sideEffects) {
+    if (effect.change <= 0) continue;
+    const range = targets[effect.reading as keyof ChemistryTargets];
+    const now = measured(readings, effect.reading);
+    if (!range || now === null || now + effect.change <= range.max) continue;
+    const label = chemistryReadingLabels[effect.reading].toLowerCase();
+    const state =
+      now > range.max
+        ? `${label} is already ${formatReading(effect.reading, now, units)}, above its ${formatReading(effect.reading, range.max, units)} maximum`
+        : `that takes ${label} from ${formatReading(effect.reading, now, units)} past its ${formatReading(effect.reading, range.max, units)} maximum`;
+    return `${productLabel(recommendation)} ${effect.message.replace(/^Raises/, "raises").replace(/\.$/, "")}, and ${state}: use a product without it (liquid chlorine adds no calcium or CYA) if you have one.`;
+  }
+  return null;
+}
+
 /** Analyses one body of water's readings. */
 export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
   const { units, sanitizer } = input;
@@ -136,14 +204,23 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
   const readings = cleanReadings(input.readings, units, warnings);
   const get = (reading: ChemistryReading) => measured(readings, reading);
 
-  const { targets, freeChlorine } = targetsFor({
+  const finite: Readings = {};
+  for (const reading of chemistryReadings) {
+    const value = input.readings[reading];
+    if (typeof value === "number" && Number.isFinite(value)) finite[reading] = value;
+  }
+  const { targets, freeChlorine, flags } = judgeReadings({
+    readings: finite,
     sanitizer,
     surface: input.surface,
-    cyanuricAcid: get("cyanuricAcid"),
     targets: input.targets,
+    units,
   });
-  const flags = flagReadings(readings, targets, units);
-  const flagOf = (reading: Flag["reading"]) => flags.find((flag) => flag.reading === reading);
+  // What the doses go by: the flags of usable readings (a reading flagged "retest" doses nothing).
+  const flagOf = (reading: Flag["reading"]) =>
+    flags.find((flag) => flag.reading === reading && flag.status !== "retest");
+  const retest = (reading: ChemistryReading) =>
+    flags.some((flag) => flag.reading === reading && flag.status === "retest");
 
   // Water balance. A salt pool without a salt reading is assumed at its salt target for the CSI and LSI constant.
   let salt = get("salt");
@@ -210,7 +287,9 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
     }
   }
   if (chlorinePool && fc !== null && get("cyanuricAcid") === null)
-    notes.push("Measure cyanuric acid: the free chlorine a pool needs depends on it (TFP FC/CYA chart).");
+    notes.push(
+      `${retest("cyanuricAcid") ? "Retest" : "Measure"} cyanuric acid: the free chlorine a pool needs depends on it (TFP FC/CYA chart).`,
+    );
   const bromineFlag = flagOf("bromine");
   if (bromineFlag?.status === "low")
     notes.push(`${bromineFlag.message}: add bromine (tablets in the feeder, or a brominating shock).`);
@@ -219,9 +298,26 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
 
   // pH first, then TA net of what the pH dose does to it.
   const volume = input.volume;
-  const hasVolume = typeof volume === "number" && Number.isFinite(volume) && volume > 0;
+  const given = typeof volume === "number" && !Number.isNaN(volume);
+  const litres = given ? volumeInLitres(volume, units) : 0;
+  const hasVolume = given && Number.isFinite(litres) && litres > 0 && litres <= MAX_DOSE_VOLUME_LITRES;
+  if (given && !hasVolume)
+    warnings.push(
+      `The volume ${Number.isFinite(volume) ? formatNumber(volume) : String(volume)} ${units === "us" ? "gal" : "L"} is not a plausible body of water (more than 0, at most ${units === "us" ? "1,000,000 gal" : "3,785,412 L"}): fix the body of water's volume to get amounts.`,
+    );
+  // A company item whose strength cannot be (0, negative, above 100 %) is never dosed from.
+  const items: CompanyChemicalItem[] = [];
+  for (const item of input.companyItems ?? []) {
+    const problem = isIngredientKind(item.activeIngredient)
+      ? strengthProblem(item.activeIngredient, item.strengthPercent)
+      : null;
+    if (problem) warnings.push(`${item.name}: ${problem} Fix the item's strength; it was not used.`);
+    else items.push(item);
+  }
   const recommend = (need: Need) =>
-    hasVolume ? recommendFor(input.companyItems ?? [], need, { volume, units, readings, targets }) : null;
+    hasVolume && typeof volume === "number"
+      ? recommendFor(items, need, { volume, units, readings, targets })
+      : null;
   const ta = get("totalAlkalinity");
   const borates = get("borates") ?? 0;
   const phFlag = flagOf("pH");
@@ -232,7 +328,9 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
     if (taForPh === null) {
       taForPh = targets.totalAlkalinity ? aim(targets.totalAlkalinity) : 80;
       warnings.push(
-        `Total alkalinity was not measured; the pH dose assumes ${formatNumber(taForPh)} ppm. Measure it for an accurate dose.`,
+        retest("totalAlkalinity")
+          ? `Total alkalinity needs a retest; the pH dose assumes ${formatNumber(taForPh)} ppm until then.`
+          : `Total alkalinity was not measured; the pH dose assumes ${formatNumber(taForPh)} ppm. Measure it for an accurate dose.`,
       );
     }
     const need: Need = {
@@ -301,19 +399,40 @@ export function analyzeWater(input: AnalyzeInput): WaterAnalysis {
   const doses: Dose[] = needs.map((need) => {
     const recommendation = recommend(need);
     const change = changeText(need, units);
+    const warning =
+      recommendation && !recommendation.fits ? poorFit(recommendation, readings, targets, units) : null;
+    if (!recommendation)
+      return {
+        need,
+        message: `${change[0].toUpperCase()}${change.slice(1)}. ${hasVolume || given ? "Fix the volume of water" : "Enter the volume of water"} to get an amount.`,
+        recommendation,
+        steps: null,
+        warning,
+      };
     const steps =
-      need.reading === "totalAlkalinity" && need.direction === "lower"
-        ? " in steps, aerating between them,"
-        : "";
-    const message = recommendation
-      ? `Add ${recommendation.amount.text} of ${productLabel(recommendation)}${steps} to ${change}.`
-      : `${change[0].toUpperCase()}${change.slice(1)}. Enter the volume of water to get an amount.`;
-    return { need, message, recommendation };
+      need.reading === "totalAlkalinity" && need.direction === "lower" && typeof volume === "number"
+        ? taSteps(recommendation, need, targets, borates, volumeInLitres(volume, units), units)
+        : null;
+    const message = steps
+      ? `${change[0].toUpperCase()}${change.slice(1)} in ${steps.count} steps: each time add ${steps.each.text} of ${productLabel(recommendation)} (pH to about ${formatNumber(targets.pH?.min ?? 7.2)}; total alkalinity drops about ${formatNumber(steps.lowersTotalAlkalinityBy)} ppm), aerate until pH is back up, and retest before the next step (${recommendation.amount.text} in all).`
+      : `Add ${recommendation.amount.text} of ${productLabel(recommendation)}${
+          need.reading === "totalAlkalinity" && need.direction === "lower" ? ", aerating afterwards," : ""
+        } to ${change}.`;
+    return { need, message, recommendation, steps, warning };
   });
 
+  // An index that lacks a reading because it needs a retest says so.
+  const index = (result: IndexResult, name: "LSI" | "CSI"): IndexResult => {
+    if (result.ok || result.reason !== "missing") return result;
+    const retests = result.missing.filter((reading) => retest(reading));
+    if (retests.length === 0) return result;
+    const names = retests.map((r) => (r === "pH" ? "pH" : chemistryReadingLabels[r].toLowerCase()));
+    return { ...result, message: `Retest ${names.join(" and ")} to get the ${name}.` };
+  };
+
   return {
-    lsi: lsi(balanceInput, units),
-    csi: csi(balanceInput, units),
+    lsi: index(lsi(balanceInput, units), "LSI"),
+    csi: index(csi(balanceInput, units), "CSI"),
     flags,
     doses,
     dilutions,

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ALKALINITY_FACTORS,
@@ -75,14 +76,30 @@ describe("lsi", () => {
     expect(withCya).toBeCloseTo(without - 0.08, 2);
   });
 
-  it("pins the TDS rule: 12.1 up to 1,000 ppm (or unknown), 12.2 above; salt stands in for unmeasured TDS", () => {
+  it("pins the TDS rule: 12.1 up to 1,000 ppm (or unknown), 12.2 to 2,000, 12.3 above (salt pools); salt stands in for unmeasured TDS", () => {
     expect(lsiConstant()).toBe(12.1);
     expect(lsiConstant(1000)).toBe(12.1);
     expect(lsiConstant(1001)).toBe(12.2);
-    expect(lsiConstant(null, 3200)).toBe(12.2);
+    expect(lsiConstant(2000)).toBe(12.2);
+    expect(lsiConstant(2001)).toBe(12.3);
+    expect(lsiConstant(6000)).toBe(12.3);
+    expect(lsiConstant(null, 1500)).toBe(12.2);
+    expect(lsiConstant(null, 3200)).toBe(12.3);
     expect(lsiConstant(800, 3200)).toBe(12.1);
     const base = { pH: 7.5, temperature: 84, calciumHardness: 300, totalAlkalinity: 100 };
-    expect(value(lsi({ ...base, tds: 3000 }, "us"))).toBeCloseTo(0.1, 10);
+    expect(value(lsi({ ...base, tds: 1500 }, "us"))).toBeCloseTo(0.1, 10);
+    expect(value(lsi({ ...base, tds: 3000 }, "us"))).toBeCloseTo(0, 10);
+    expect(value(lsi({ ...base, salt: 3200 }, "us"))).toBeCloseTo(0, 10);
+  });
+
+  it("never gives a lower LSI constant for more dissolved solids", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        (a, b) => (a <= b ? lsiConstant(a) <= lsiConstant(b) : lsiConstant(a) >= lsiConstant(b)),
+      ),
+    );
   });
 
   it("says which readings it needs", () => {
@@ -195,5 +212,88 @@ describe("csi (TFP Pool Math)", () => {
     expect(csiStatus(0)).toBe("balanced");
     expect(csiStatus(0.3)).toBe("slightly scaling");
     expect(csiStatus(0.6)).toBe("scaling");
+  });
+});
+
+describe("refusing inputs outside the indices' valid range", () => {
+  const base = { pH: 7.5, temperature: 84, calciumHardness: 300, totalAlkalinity: 100 };
+  const both = (input: Parameters<typeof lsi>[0], units: "us" | "metric" = "us") => [
+    lsi(input, units),
+    csi(input, units),
+  ];
+
+  it("refuses water below freezing or above 110 °F / 43 °C (csi at −500 °F gave +67.68, −273.15 °C −Infinity)", () => {
+    for (const [temperature, units] of [
+      [-500, "us"],
+      [31, "us"],
+      [111, "us"],
+      [-273.15, "metric"],
+      [-1, "metric"],
+      [44, "metric"],
+    ] as const)
+      for (const result of both({ ...base, temperature }, units))
+        expect(result).toMatchObject({
+          ok: false,
+          reason: "invalid",
+          message: expect.stringMatching(/below freezing or above (110 °F|43 °C)/),
+        });
+    for (const result of both({ ...base, temperature: 32 })) expect(result.ok).toBe(true);
+    for (const result of both({ ...base, temperature: 110 })) expect(result.ok).toBe(true);
+    for (const result of both({ ...base, temperature: 0 }, "metric")) expect(result.ok).toBe(true);
+  });
+
+  it("refuses negative CYA, TDS, salt, borates, TA or CH", () => {
+    for (const reading of [
+      "cyanuricAcid",
+      "tds",
+      "salt",
+      "borates",
+      "totalAlkalinity",
+      "calciumHardness",
+    ] as const)
+      for (const result of both({ ...base, [reading]: -5 }))
+        expect(result).toMatchObject({
+          ok: false,
+          reason: "invalid",
+          message: expect.stringMatching(/negative/),
+        });
+  });
+
+  it("refuses a pH outside 6–9 for the LSI too, and non-numbers", () => {
+    expect(lsi({ ...base, pH: 0 }, "us")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(lsi({ ...base, pH: 14 }, "us")).toMatchObject({ ok: false, reason: "invalid" });
+    for (const result of both({ ...base, cyanuricAcid: Number.NaN }))
+      expect(result).toMatchObject({ ok: false, reason: "invalid" });
+    for (const result of both({ ...base, temperature: Number.NEGATIVE_INFINITY }))
+      expect(result).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
+  it("never returns a non-finite number marked valid, whatever the inputs", () => {
+    // Mostly pool water, with one odd value now and then (−273.15 °C gave −Infinity marked valid).
+    const odd = fc.oneof(
+      fc.double(),
+      fc.constantFrom(null, undefined, -273.15, -500, 0, -1, Number.NaN, Number.POSITIVE_INFINITY),
+    );
+    const sometimes = (usual: fc.Arbitrary<number>) =>
+      fc.oneof({ weight: 5, arbitrary: usual }, { weight: 1, arbitrary: odd });
+    fc.assert(
+      fc.property(
+        fc.record({
+          pH: sometimes(fc.double({ min: 6, max: 9, noNaN: true })),
+          totalAlkalinity: sometimes(fc.double({ min: 20, max: 300, noNaN: true })),
+          calciumHardness: sometimes(fc.double({ min: 50, max: 1000, noNaN: true })),
+          temperature: odd,
+          cyanuricAcid: sometimes(fc.double({ min: 0, max: 100, noNaN: true })),
+          borates: sometimes(fc.double({ min: 0, max: 50, noNaN: true })),
+          salt: sometimes(fc.double({ min: 0, max: 4000, noNaN: true })),
+          tds: sometimes(fc.double({ min: 0, max: 4000, noNaN: true })),
+        }),
+        fc.constantFrom("us" as const, "metric" as const),
+        (input, units) => {
+          for (const result of both(input, units))
+            if (result.ok) expect(Number.isFinite(result.value)).toBe(true);
+        },
+      ),
+    );
   });
 });

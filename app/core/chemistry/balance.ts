@@ -7,10 +7,17 @@
  *   S.I. = pH + TF + CF + AF − 12.1, with its temperature / calcium hardness / total alkalinity factor table, tolerance
  *   ±0.5. Its worked example (68 °F, CH 140, TA 20, pH 7.8 → TF 0.52, CF 1.76, AF 1.22, S.I. −0.8) interpolates
  *   linearly between rows, as we do; outside the table we clamp to the end rows.
- * - TDS rule for the constant (pinned): 12.1 while TDS ≤ 1,000 ppm (or unknown), 12.2 above 1,000 ppm — the rule
- *   printed beside the same factor table in state pool/spa codes ("If the total dissolved solids are less than
- *   1,000 ppm then 12.1 is used as the total dissolved solids factor. If … greater than 1,000 ppm then 12.2").
- *   When TDS was not measured but salt was, TDS is at least the salt level, so salt stands in for it.
+ * - TDS rule for the constant (pinned, stepped): 12.1 while TDS ≤ 1,000 ppm (or unknown), 12.2 above 1,000 up to
+ *   2,000 ppm, 12.3 above 2,000 ppm — the pool trade's TDS-factor table ("1,000 ppm or less = 12.1; 1,000–2,000 ppm
+ *   = 12.2; over 2,000 ppm = 12.3", e.g. thepoolpros.com "Water Balance"), which extends the state codes' two-step
+ *   rule ("less than 1,000 ppm then 12.1 … greater than 1,000 ppm then 12.2") to salt pools. The third step agrees
+ *   with TFP's ionic-strength calculation (chem geek, poolforum.com "pH keeps creeping up": going from 525 to
+ *   3,200 ppm TDS lowers the saturation by 0.22, where the two-step rule gives 0.1). When TDS was not measured but
+ *   salt was, TDS is at least the salt level, so salt stands in for it.
+ * - Valid inputs (both indices): pH 6–9, water from freezing to 110 °F (0–43 °C, the hottest spa), TA and CH
+ *   finite and not negative, CYA, borates, salt and TDS not negative when given. Outside, the index "cannot be
+ *   computed" (reason "invalid") rather than returning a number: the table is not defined there and the CSI's
+ *   temperature term diverges at −273.15 °C.
  * - Carbonate alkalinity and CSI: TFP Pool Math (pool-math source, `csi()`), which corrects TA for cyanurate and
  *   borate by their dissociation at the measured pH:
  *     CarbAlk = TA − 0.38772·CYA / (1 + 10^(6.83 − pH)) − 4.63·borate / (1 + 10^(9.11 − pH))
@@ -118,10 +125,14 @@ export function tableFactor(table: FactorTable, x: number): number {
   return last[1];
 }
 
-/** The LSI constant: 12.1, or 12.2 when TDS (or, unmeasured, salt) is above 1,000 ppm. See the TDS rule above. */
+/**
+ * The LSI constant (the TDS factor), stepped by total dissolved solids: 12.1 up to 1,000 ppm (or unknown), 12.2 above
+ * 1,000 up to 2,000 ppm, 12.3 above 2,000 ppm (salt pools). See the TDS rule above. When TDS was not measured but
+ * salt was, TDS is at least the salt level, so salt stands in for it.
+ */
 export function lsiConstant(tds?: number | null, salt?: number | null): number {
   const dissolved = typeof tds === "number" && Number.isFinite(tds) ? tds : (salt ?? 0);
-  return dissolved > 1_000 ? 12.2 : 12.1;
+  return dissolved > 2_000 ? 12.3 : dissolved > 1_000 ? 12.2 : 12.1;
 }
 
 export type BalanceStatus = "corrosive" | "slightly corrosive" | "balanced" | "slightly scaling" | "scaling";
@@ -158,15 +169,50 @@ export type IndexResult =
     };
 
 const required = ["pH", "totalAlkalinity", "calciumHardness", "temperature"] as const;
+const optional = ["cyanuricAcid", "borates", "salt", "tds"] as const;
+
+/** The water temperature range both indices accept: liquid water up to the hottest spa (°F; 0–43 °C). */
+export const INDEX_TEMPERATURE_F = { min: 32, max: 110 } as const;
+/** The pH range both indices accept (Pool Math's CSI range). */
+export const INDEX_PH = { min: 6, max: 9 } as const;
 
 function finite(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
+function invalid(message: string): IndexResult {
+  return { ok: false, reason: "invalid", missing: [], message };
+}
+
+function nameOf(reading: ChemistryReading): string {
+  return reading === "pH" ? "pH" : chemistryReadingLabels[reading].toLowerCase();
+}
+
+/** Why the index cannot use these inputs (outside its valid range), or null. Call after missingFor. */
+function outOfRange(index: "LSI" | "CSI", input: BalanceInput, units: UnitSystem): IndexResult | null {
+  for (const reading of [...required, ...optional]) {
+    const value = input[reading];
+    if (value === null || value === undefined) continue;
+    if (!finite(value))
+      return invalid(`The ${index} cannot be computed: the ${nameOf(reading)} is not a number.`);
+    if (value < 0 && reading !== "temperature")
+      return invalid(`The ${index} cannot be computed: the ${nameOf(reading)} cannot be negative.`);
+  }
+  const pH = input.pH as number;
+  if (pH < INDEX_PH.min || pH > INDEX_PH.max)
+    return invalid(`The ${index} cannot be computed for a pH outside ${INDEX_PH.min}–${INDEX_PH.max}.`);
+  const fahrenheit = toFahrenheit(input.temperature as number, units);
+  if (fahrenheit < INDEX_TEMPERATURE_F.min - 1e-9 || fahrenheit > INDEX_TEMPERATURE_F.max + 1e-9)
+    return invalid(
+      `The ${index} cannot be computed for water below freezing or above ${units === "us" ? "110 °F" : "43 °C"}.`,
+    );
+  return null;
+}
+
 function missingFor(index: "LSI" | "CSI", input: BalanceInput): IndexResult | null {
-  const missing = required.filter((r) => !finite(input[r]));
+  const missing = required.filter((r) => input[r] === null || input[r] === undefined);
   if (missing.length === 0) return null;
-  const names = missing.map((r) => (r === "pH" ? "pH" : chemistryReadingLabels[r].toLowerCase()));
+  const names = missing.map(nameOf);
   const list =
     names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   return {
@@ -190,7 +236,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * Status by the code's tolerance: below −0.5 corrosive, above +0.5 scaling, else balanced.
  */
 export function lsi(input: BalanceInput, units: UnitSystem): IndexResult {
-  const missing = missingFor("LSI", input);
+  const missing = missingFor("LSI", input) ?? outOfRange("LSI", input, units);
   if (missing) return missing;
   const pH = input.pH as number;
   const ta = input.totalAlkalinity as number;
@@ -220,6 +266,7 @@ export function lsi(input: BalanceInput, units: UnitSystem): IndexResult {
   const cf = tableFactor(CALCIUM_FACTORS, ch);
   const af = tableFactor(ALKALINITY_FACTORS, carbAlk);
   const value = round2(pH + tf + cf + af - lsiConstant(input.tds, input.salt));
+  if (!Number.isFinite(value)) return invalid("The LSI cannot be computed for these readings.");
   const status: BalanceStatus = value < -0.5 ? "corrosive" : value > 0.5 ? "scaling" : "balanced";
   return {
     ok: true,
@@ -244,18 +291,11 @@ export function csiStatus(value: number): BalanceStatus {
  * (missing ones count as 0). "Cannot be computed" for pH outside 6–9, no calcium, or carbonate alkalinity ≤ 0.
  */
 export function csi(input: BalanceInput, units: UnitSystem): IndexResult {
-  const missing = missingFor("CSI", input);
+  const missing = missingFor("CSI", input) ?? outOfRange("CSI", input, units);
   if (missing) return missing;
   const pH = input.pH as number;
   const ta = input.totalAlkalinity as number;
   const ch = input.calciumHardness as number;
-  if (pH < 6 || pH > 9)
-    return {
-      ok: false,
-      reason: "invalid",
-      missing: [],
-      message: "The CSI cannot be computed for a pH outside 6–9.",
-    };
   const carbAlk = carbonateAlkalinity({
     totalAlkalinity: ta,
     pH,
@@ -291,6 +331,7 @@ export function csi(input: BalanceInput, units: UnitSystem): IndexResult {
     1412.5 / (celsius + 273.15) +
     4.7375;
   const value = round2(exact);
+  if (!Number.isFinite(value)) return invalid("The CSI cannot be computed for these readings.");
   const status = csiStatus(value);
   return {
     ok: true,

@@ -16,6 +16,8 @@ import {
   hydrochloricAcidDensity,
   ingredients,
   ppmPerOuncePerGallon,
+  strengthOf,
+  strengthProblem,
   TRICHLOR_CYA_PER_FC,
 } from "./products";
 import {
@@ -229,7 +231,27 @@ describe("side effects of chlorine products", () => {
     expect(ingredients.dichlor.defaultStrength).toBe(56);
     const n = need("freeChlorine", 1, 5);
     expect(quantity(n, "dichlor", null, 10_000).base).toBe(quantity(n, "dichlor", 56, 10_000).base);
-    expect(quantity(n, "dichlor", 0, 10_000).strengthPercent).toBe(56);
+  });
+
+  it("refuses a strength of 0, below 0, above 100 % or not a number instead of using another", () => {
+    const n = need("freeChlorine", 1, 5);
+    for (const strength of [0, -10, 100.5, 500, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(dose(n, "liquidChlorine", strength, 10_000, "us")).toBeNull();
+    expect(strengthProblem("liquidChlorine", 500)).toBe(
+      "Liquid chlorine strength must be more than 0 % and at most 100 %; 500 % is not possible.",
+    );
+    expect(strengthProblem("liquidChlorine", 0)).toMatch(/0 % is not possible/);
+    expect(strengthProblem("liquidChlorine", 12.5)).toBeNull();
+    expect(strengthProblem("liquidChlorine", null)).toBeNull();
+    expect(() => strengthOf("dichlor", 0)).toThrow(RangeError);
+    expect(() => effectPerUnit("muriaticAcid", 500)).toThrow(RangeError);
+  });
+
+  it("refuses an infinite volume and a pH dose from or to a pH outside 6–9", () => {
+    expect(dose(need("freeChlorine", 1, 5), "liquidChlorine", 10, Number.POSITIVE_INFINITY, "us")).toBeNull();
+    expect(dose(need("pH", 0, 7.5), "sodaAsh", null, 10_000, "us")).toBeNull();
+    expect(dose(need("pH", 14, 7.5), "muriaticAcid", null, 10_000, "us")).toBeNull();
+    expect(dose(need("pH", 6, 7.5), "sodaAsh", null, 10_000, "us")).not.toBeNull();
   });
 
   it("effectOf inverts a dose", () => {

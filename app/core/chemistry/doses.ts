@@ -26,6 +26,7 @@ import {
   type IngredientKind,
   ingredients,
   strengthOf,
+  strengthProblem,
 } from "./products";
 import { chemistryReadingLabels, formatNumber } from "./readings";
 import { type UnitSystem, volumeInLitres } from "./units";
@@ -78,11 +79,14 @@ export function productsFor(need: Pick<Need, "reading" | "direction">): Ingredie
     case "calciumHardness":
       return raise ? ["calciumChlorideDihydrate", "calciumChloride"] : [];
     case "cyanuricAcid":
-      return raise ? ["cyanuricAcid"] : [];
+      return raise ? ["cyanuricAcid", "liquidStabilizer"] : [];
     case "salt":
       return raise ? ["salt"] : [];
   }
 }
+
+/** The pH a dose may start from or aim at: the span TFP Pool Math's pH formula is fitted to. */
+export const PH_DOSE_RANGE = { min: 6, max: 9 } as const;
 
 /** TFP Pool Math: acid per unit of ΔpH × (adj + extra), mmol/L (from 240.15 fl oz/gal and 3911.47 ppm TA per fl oz/gal). */
 export const PH_DEMAND_MMOL_PER_L = 3911.47 / CACO3_PER_EQUIVALENT / 240.15;
@@ -152,7 +156,15 @@ export function doseInLitres(
   volumeLitres: number,
 ): DoseQuantity | null {
   if (!productsFor(need).includes(kind)) return null;
-  if (!(volumeLitres > 0)) return null;
+  if (!(volumeLitres > 0) || !Number.isFinite(volumeLitres)) return null;
+  if (!Number.isFinite(need.from) || !Number.isFinite(need.to)) return null;
+  // Pool Math's pH formula covers pH 6–9; outside it the reading needs a retest, not a dose.
+  if (
+    need.reading === "pH" &&
+    [need.from, need.to].some((p) => p < PH_DOSE_RANGE.min || p > PH_DOSE_RANGE.max)
+  )
+    return null;
+  if (strengthProblem(kind, strengthPercent)) return null;
   const strength = strengthOf(kind, strengthPercent);
   const effect = effectPerUnit(kind, strength);
   const perUnit = effectValue(effect, need.reading);
@@ -222,6 +234,7 @@ export const productNotes: Partial<Record<IngredientKind, string>> = {
   calciumChloride: "Pre-dissolve in a bucket of pool water (it gets hot).",
   calciumChlorideDihydrate: "Pre-dissolve in a bucket of pool water (it gets hot).",
   cyanuricAcid: "Dissolves slowly: put it in a sock in the skimmer and don't backwash for a week.",
+  liquidStabilizer: "Shake well; pour in front of a return with the pump running.",
 };
 
 /**

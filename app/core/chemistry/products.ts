@@ -60,6 +60,7 @@ export const ingredientKinds = [
   "calciumChloride",
   "calciumChlorideDihydrate",
   "cyanuricAcid",
+  "liquidStabilizer",
   "salt",
 ] as const;
 export type IngredientKind = (typeof ingredientKinds)[number];
@@ -164,6 +165,13 @@ export const ingredients: Record<IngredientKind, Ingredient> = {
     defaultStrength: 100,
     strengthBasis: "cyanuric acid, % by weight",
   },
+  liquidStabilizer: {
+    kind: "liquidStabilizer",
+    name: "Liquid stabilizer",
+    form: "liquid",
+    defaultStrength: 25,
+    strengthBasis: "cyanuric acid, g per 100 mL",
+  },
   salt: {
     kind: "salt",
     name: "Pool salt",
@@ -253,6 +261,9 @@ export function effectPerUnit(kind: IngredientKind, strengthPercent?: number | n
       return { ...zero, calciumHardness: (mg / MOLAR_MASS.CaCl2) * MOLAR_MASS.CaCO3 };
     case "cyanuricAcid":
       return { ...zero, cyanuricAcid: mg };
+    case "liquidStabilizer":
+      // g cyanuric acid per 100 mL → mg per mL.
+      return { ...zero, cyanuricAcid: mg };
     case "salt":
       return { ...zero, salt: mg };
   }
@@ -264,9 +275,25 @@ export function ppmPerOuncePerGallon(effectPerGramOrMl: number, form: ProductFor
   return (effectPerGramOrMl * perOunce) / LITRES_PER_GALLON;
 }
 
-/** The strength to use for a product: its own when a positive number, else the kind's default. */
+/**
+ * Why a product strength cannot be used, or null when it can (or is not given: the kind's usual strength then
+ * applies). A strength is a percentage of the product: more than 0 and at most 100. "Liquid chlorine strength must
+ * be more than 0 % and at most 100 %; 500 % is not possible."
+ */
+export function strengthProblem(kind: IngredientKind, strengthPercent?: number | null): string | null {
+  if (strengthPercent === null || strengthPercent === undefined) return null;
+  if (typeof strengthPercent === "number" && Number.isFinite(strengthPercent) && strengthPercent > 0)
+    if (strengthPercent <= 100) return null;
+  const shown = typeof strengthPercent === "number" ? `${strengthPercent} %` : String(strengthPercent);
+  return `${ingredients[kind].name} strength must be more than 0 % and at most 100 %; ${shown} is not possible.`;
+}
+
+/**
+ * The strength to use for a product: its own, or the kind's usual strength when none is given. Throws a RangeError
+ * for a strength that cannot be (0, negative, above 100 %, not a number) instead of silently using another.
+ */
 export function strengthOf(kind: IngredientKind, strengthPercent?: number | null): number {
-  return typeof strengthPercent === "number" && Number.isFinite(strengthPercent) && strengthPercent > 0
-    ? strengthPercent
-    : ingredients[kind].defaultStrength;
+  const problem = strengthProblem(kind, strengthPercent);
+  if (problem) throw new RangeError(problem);
+  return strengthPercent ?? ingredients[kind].defaultStrength;
 }

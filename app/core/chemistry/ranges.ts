@@ -36,9 +36,12 @@ import {
   type ChemistryReading,
   chemistryReadingLabels,
   combinedChlorine,
+  formatNumber,
   formatReading,
   measured,
   type Readings,
+  retestLimits,
+  retestReason,
 } from "./readings";
 import type { UnitSystem } from "./units";
 
@@ -181,18 +184,28 @@ export function targetsFor(input: TargetsInput): EffectiveTargets {
   return { targets, freeChlorine };
 }
 
+export type FlagStatus = "low" | "ok" | "high" | "retest";
+
+/** A reading a flag can be about: every measured reading, and combined chlorine. */
+export type FlagReading = ChemistryReading | "combinedChlorine";
+
 export interface Flag {
-  reading: TargetReading;
+  reading: FlagReading;
   value: number;
+  /**
+   * The target range the value was judged against; for "retest", the range a reading of pool water can take at all
+   * (`retestLimits`).
+   */
   range: TargetRange;
-  status: "low" | "ok" | "high";
+  /** "retest": the value cannot be right for pool water (readings.ts `retestLimits`); nothing is dosed from it. */
+  status: FlagStatus;
   /** How far outside the range, in the reading's units (0 when within). */
   off: number;
   /** "pH 8.2 is 0.4 above 7.8", "Free chlorine 1 ppm is 2 ppm below 3 ppm", "pH 7.5 is within 7.2–7.8". */
   message: string;
 }
 
-function labelOf(reading: TargetReading): string {
+function labelOf(reading: FlagReading): string {
   return reading === "combinedChlorine" ? "Combined chlorine" : chemistryReadingLabels[reading];
 }
 
@@ -215,8 +228,18 @@ export function flagReading(
   return { reading, value, range, status, off, message };
 }
 
-const flagOrder: TargetReading[] = [
+/** A "retest" flag for a measured value outside what pool water can read, or null when it can be used. */
+export function retestFlag(reading: ChemistryReading, value: number, units: UnitSystem): Flag | null {
+  const message = retestReason(reading, value, units);
+  if (message === null) return null;
+  const { min, max } = retestLimits(reading, units);
+  const off = Math.round((value < min ? min - value : value - max) * 1e6) / 1e6;
+  return { reading, value, range: { min, max }, status: "retest", off, message };
+}
+
+const flagOrder: FlagReading[] = [
   "freeChlorine",
+  "totalChlorine",
   "combinedChlorine",
   "bromine",
   "pH",
@@ -227,20 +250,120 @@ const flagOrder: TargetReading[] = [
   "borates",
   "phosphates",
   "tds",
+  "temperature",
 ];
 
 /**
- * A flag for every measured reading that has a target (in a fixed order: sanitizer first), in range or not.
- * Combined chlorine is derived from total and free chlorine.
+ * A flag for every measured reading that has a target (in a fixed order: sanitizer first), in range or not, and a
+ * "retest" flag for every measured reading (with a target or not) outside what pool water can read. Combined
+ * chlorine is derived from total and free chlorine, and only when both can be used.
  */
 export function flagReadings(readings: Readings, targets: ChemistryTargets, units: UnitSystem): Flag[] {
   const flags: Flag[] = [];
+  const usable = usableReadings(readings, units);
   for (const reading of flagOrder) {
-    const range = targets[reading];
-    if (!range) continue;
-    const value = reading === "combinedChlorine" ? combinedChlorine(readings) : measured(readings, reading);
+    if (reading === "combinedChlorine") {
+      const range = targets.combinedChlorine;
+      const value = combinedChlorine(usable);
+      if (range && value !== null) flags.push(flagReading(reading, value, range, units));
+      continue;
+    }
+    const value = measured(readings, reading);
     if (value === null) continue;
-    flags.push(flagReading(reading, value, range, units));
+    const retest = retestFlag(reading, value, units);
+    if (retest) {
+      flags.push(retest);
+      continue;
+    }
+    if (reading === "temperature" || reading === "totalChlorine") continue;
+    const range = targets[reading];
+    if (range) flags.push(flagReading(reading, value, range, units));
   }
   return flags;
+}
+
+/** The measured readings that can be used: finite and within `retestLimits` (the others need a retest). */
+export function usableReadings(readings: Readings, units: UnitSystem): Readings {
+  const usable: Readings = {};
+  for (const [reading, value] of Object.entries(readings) as [
+    ChemistryReading,
+    Readings[ChemistryReading],
+  ][]) {
+    if (typeof value !== "number" || !Number.isFinite(value)) continue;
+    if (retestReason(reading, value, units) === null) usable[reading] = value;
+  }
+  return usable;
+}
+
+export interface JudgeInput {
+  readings: Readings;
+  sanitizer: Sanitizer;
+  surface: Surface;
+  /** The body of water's targets (baseTargets + its overrides); defaultTargets(sanitizer, surface) when absent. */
+  targets?: Targets | null;
+  units: UnitSystem;
+}
+
+export interface Judgement extends EffectiveTargets {
+  /** Every measured reading with a target, and every one that needs a retest (see `flagReadings`). */
+  flags: Flag[];
+}
+
+/**
+ * The one judgement of a visit's readings, shared by the live stop screen (through analyzeWater), the stored stop,
+ * its alerts, the service report and the pool owner's portal: the body of water's targets with free chlorine tied
+ * to this visit's CYA (TFP FC/CYA chart, when the CYA can be used), combined chlorine ≤ 0.5, and "retest" for
+ * values pool water cannot have.
+ */
+export function judgeReadings(input: JudgeInput): Judgement {
+  const usable = usableReadings(input.readings, input.units);
+  const effective = targetsFor({
+    sanitizer: input.sanitizer,
+    surface: input.surface,
+    cyanuricAcid: measured(usable, "cyanuricAcid"),
+    targets: input.targets,
+  });
+  return { ...effective, flags: flagReadings(input.readings, effective.targets, input.units) };
+}
+
+/**
+ * How one reading of a judgement reads in a list (stored stop, report, portal): its status ("ok", "low", "high",
+ * "retest"; null when it has no target and needs no retest) and its target range (null when it has none).
+ */
+export function readingMark(
+  judgement: Judgement,
+  reading: ChemistryReading,
+): { status: FlagStatus | null; range: TargetRange | null } {
+  const flag = judgement.flags.find((f) => f.reading === reading);
+  const range = reading in judgement.targets ? (judgement.targets[reading as TargetReading] ?? null) : null;
+  return { status: flag?.status ?? null, range };
+}
+
+export interface MarkedReading {
+  reading: ChemistryReading;
+  value: number;
+  /** "ok", "low", "high" or "retest"; null when the reading has no target and needs no retest. */
+  status: FlagStatus | null;
+  /** The target it was judged against (free chlorine by this visit's CYA); null when it has none. */
+  range: TargetRange | null;
+}
+
+/**
+ * Every measured reading with its mark, in the order given: the lists of a stored stop, the service report and the
+ * pool owner's visits, judged exactly as the live stop screen judged them (`judgeReadings`).
+ */
+export function markReadings(input: JudgeInput): MarkedReading[] {
+  const judgement = judgeReadings(input);
+  const marked: MarkedReading[] = [];
+  for (const [reading, value] of Object.entries(input.readings) as [ChemistryReading, unknown][]) {
+    if (typeof value !== "number" || !Number.isFinite(value)) continue;
+    marked.push({ reading, value, ...readingMark(judgement, reading) });
+  }
+  return marked;
+}
+
+/** "1–5", "3–9 ppm": a target range for lists and reports. */
+export function formatRange(range: TargetRange, unit = ""): string {
+  const n = (v: number) => formatNumber(v);
+  return `${n(range.min)}–${n(range.max)}${unit ? ` ${unit}` : ""}`;
 }

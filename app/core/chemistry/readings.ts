@@ -135,6 +135,52 @@ export function plausibleLimits(reading: ChemistryReading, units: UnitSystem): L
   }
 }
 
+/**
+ * What a reading of pool or spa water can be at all; a value outside is a misread or a typo, flagged "retest", and
+ * no dose is worked out from it. pH outside 6–9 is beyond what the common kits read (phenol red 6.8–8.2, TFP
+ * Pool School; Pool Math refuses the CSI there) and no swimmable water; FC or total chlorine above 50 ppm is above
+ * any SLAM level on the TFP FC/CYA chart (39 at CYA 100, 50 % of CYA above that) — a bleach-strength misread;
+ * bromine likewise; CYA above 300 ppm is beyond what the turbidity test reads even diluted 1:2; TA above 400 and CH
+ * above 2,000 ppm are beyond any fill water and the drop tests' usual ranges; the water is liquid (above 32 °F /
+ * 0 °C) and no hotter than the hottest spa the stop form accepts (110 °F / 43 °C). The other readings: the
+ * typo limits of `readingLimits`.
+ */
+export function retestLimits(reading: ChemistryReading, units: UnitSystem): Limits {
+  switch (reading) {
+    case "pH":
+      return { min: 6, max: 9 };
+    case "freeChlorine":
+    case "totalChlorine":
+    case "bromine":
+      return { min: 0, max: 50 };
+    case "totalAlkalinity":
+      return { min: 0, max: 400 };
+    case "calciumHardness":
+      return { min: 0, max: 2_000 };
+    case "cyanuricAcid":
+      return { min: 0, max: 300 };
+    default:
+      return readingLimits(reading, units);
+  }
+}
+
+/**
+ * Why a measured value needs a retest (outside `retestLimits`), or null when it can be used. "pH 0 cannot be right
+ * for pool water (it reads 6–9): retest before dosing."
+ */
+export function retestReason(
+  reading: ChemistryReading,
+  value: number,
+  units: UnitSystem = "us",
+): string | null {
+  if (!Number.isFinite(value)) return null;
+  const { min, max } = retestLimits(reading, units);
+  if (value >= min && value <= max) return null;
+  const unit = readingUnit(reading, units);
+  const span = `${formatNumber(min)}–${formatNumber(max)}${unit ? ` ${unit}` : ""}`;
+  return `${label(reading)} ${formatReading(reading, value, units)} is outside what pool water can read (${span}): retest before dosing.`;
+}
+
 function label(reading: ChemistryReading): string {
   return chemistryReadingLabels[reading];
 }

@@ -3,12 +3,32 @@
  * body of water's effective targets (company defaults + the body's overrides, as the stop and the portal show them).
  * A visit with no reading that has a target is "not measured" and left out of the share. Pure.
  */
-import { type Reading, rangeStatus, type Targets, readings as targetReadings } from "../water/targets";
+import { markReadings } from "../chemistry/ranges";
+import type { Readings } from "../chemistry/readings";
+import type { UnitSystem } from "../chemistry/units";
+import {
+  type Reading,
+  rangeStatus,
+  type Sanitizer,
+  type Surface,
+  type Targets,
+  readings as targetReadings,
+} from "../water/targets";
 
 export interface VisitReadings {
   stopId: string;
   technicianId: string | null;
-  bodies: { targets: Targets; readings: { reading: string; value: number }[] }[];
+  /**
+   * With the body's sanitizer and surface, the readings are judged as the stop screen judged them (free chlorine by
+   * the visit's CYA, "retest" counting as out of range); without, against the stored targets alone.
+   */
+  bodies: {
+    targets: Targets;
+    sanitizer?: Sanitizer;
+    surface?: Surface;
+    readings: { reading: string; value: number }[];
+  }[];
+  units?: UnitSystem;
 }
 
 export type VisitCompliance = { status: "in range" | "out of range" | "not measured"; outOfRange: Reading[] };
@@ -19,6 +39,21 @@ export function visitCompliance(visit: VisitReadings): VisitCompliance {
   let measured = false;
   const out = new Set<Reading>();
   for (const body of visit.bodies) {
+    if (body.sanitizer && body.surface) {
+      const readings = Object.fromEntries(body.readings.map((r) => [r.reading, r.value])) as Readings;
+      for (const mark of markReadings({
+        readings,
+        sanitizer: body.sanitizer,
+        surface: body.surface,
+        targets: body.targets,
+        units: visit.units ?? "us",
+      })) {
+        if (!isTargetReading(mark.reading) || !mark.range) continue;
+        measured = true;
+        if (mark.status !== "ok") out.add(mark.reading);
+      }
+      continue;
+    }
     for (const { reading, value } of body.readings) {
       if (!isTargetReading(reading)) continue;
       const range = body.targets[reading];

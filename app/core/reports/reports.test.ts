@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { defaultTargets } from "../water/targets";
 import { chemicalsReport, type DoseRow } from "./chemicals";
 import { churnReport } from "./churn";
 import { complianceReport, visitCompliance } from "./compliance";
@@ -310,6 +311,36 @@ describe("readings compliance", () => {
         ]),
       ).status,
     ).toBe("not measured");
+  });
+
+  it("judges a visit as its stop screen did: free chlorine by the visit's CYA, retest counting as out of range", () => {
+    const body = (readings: { reading: string; value: number }[]) => ({
+      stopId: "s",
+      technicianId: "t1",
+      units: "us" as const,
+      bodies: [
+        {
+          targets: defaultTargets("chlorine", "plaster"),
+          sanitizer: "chlorine" as const,
+          surface: "plaster" as const,
+          readings,
+        },
+      ],
+    });
+    // FC 1 is within the default 1–5, but below the TFP minimum of 3 at CYA 40: the stop screen flagged it.
+    expect(
+      visitCompliance(
+        body([
+          { reading: "freeChlorine", value: 1 },
+          { reading: "cyanuricAcid", value: 40 },
+        ]),
+      ),
+    ).toEqual({ status: "out of range", outOfRange: ["freeChlorine"] });
+    expect(visitCompliance(body([{ reading: "pH", value: 0 }]))).toEqual({
+      status: "out of range",
+      outOfRange: ["pH"],
+    });
+    expect(visitCompliance(body([{ reading: "freeChlorine", value: 1 }])).status).toBe("in range");
   });
 
   it("counts shares over measured visits, per technician and reading", () => {

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type IngredientKind, ingredientKinds, ingredients } from "~/core/chemistry/products";
+import {
+  type IngredientKind,
+  ingredientKinds,
+  ingredients,
+  strengthProblem,
+} from "~/core/chemistry/products";
 import type { itemCategories as schemaItemCategories } from "~/db/schema/service";
 import { centsToMoneyText, parseMoneyToCents } from "~/domain/service/task-group-schemas";
 
@@ -58,6 +63,7 @@ export const strengthRanges: Record<ChemicalKind, readonly [number, number]> = {
   calciumChloride: [50, 100],
   calciumChlorideDihydrate: [50, 100],
   cyanuricAcid: [20, 100],
+  liquidStabilizer: [10, 60],
   salt: [50, 100],
 };
 
@@ -134,8 +140,16 @@ function checkItem(
     if (v.strengthPercent === null)
       ctx.addIssue({ code: "custom", path: ["strengthPercent"], message: messages.strengthNeeded });
     else {
+      // A strength no product can have (0, negative, above 100 %) says so; an unusual one gives the kind's range.
+      const impossible = strengthProblem(v.chemical, v.strengthPercent);
       const [min, max] = strengthRanges[v.chemical];
-      if (v.strengthPercent < min || v.strengthPercent > max)
+      if (impossible)
+        ctx.addIssue({
+          code: "custom",
+          path: ["strengthPercent"],
+          message: `${impossible} It is sold at ${min}–${max} %; check the label.`,
+        });
+      else if (v.strengthPercent < min || v.strengthPercent > max)
         ctx.addIssue({ code: "custom", path: ["strengthPercent"], message: strengthOutOfRange(v.chemical) });
     }
   } else if (v.strengthPercent !== null) {

@@ -128,9 +128,16 @@ describe("item form schema", () => {
       strengthPercent: "Enter the strength, the % of active ingredient on the label.",
     });
     expect(errorsOf({ chemical: "liquidChlorine", strengthPercent: "125" })).toEqual({
-      strengthPercent: "Liquid chlorine is sold at 1–15 %; check the label.",
+      strengthPercent:
+        "Liquid chlorine strength must be more than 0 % and at most 100 %; 125 % is not possible. It is sold at 1–15 %; check the label.",
     });
     expect(errorsOf({ chemical: "muriaticAcid", strengthPercent: "31.45" })).toEqual({});
+    // A strength no product can have: 0, negative or above 100 %.
+    for (const strength of ["0", "-5", "500"])
+      expect(errorsOf({ chemical: "liquidChlorine", strengthPercent: strength })).toEqual({
+        strengthPercent: `Liquid chlorine strength must be more than 0 % and at most 100 %; ${Number(strength)} % is not possible. It is sold at 1–15 %; check the label.`,
+      });
+    expect(errorsOf({ chemical: "liquidStabilizer", strengthPercent: "25" })).toEqual({});
     expect(errorsOf({ chemical: "unobtainium", strengthPercent: "5" })).toHaveProperty("chemical");
     expect(errorsOf({ strengthPercent: "5" })).toHaveProperty("chemical");
     expect(errorsOf({ category: "parts", chemical: "salt", strengthPercent: "99" })).toHaveProperty(

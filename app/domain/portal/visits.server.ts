@@ -3,11 +3,11 @@
  * targets. Callers pass only stops and bodies they have already scoped to the owner (portal.server.ts).
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { type FlagStatus, formatRange, markReadings } from "~/core/chemistry/ranges";
 import type { CompanyTargetDefaults } from "~/core/water/targets";
-import { type Reading, rangeStatus, readings as targetReadings } from "~/core/water/targets";
 import type { Db } from "~/db/client.server";
 import { type bodyOfWater, companyMember, serviceStop, stopReading, user } from "~/db/schema";
-import { type StopReading, stopReadingLabels, stopReadingUnit } from "../service/readings";
+import { isStopReading, type StopReading, stopReadingLabels, stopReadingUnit } from "../service/readings";
 import { effectiveTargets } from "../water/bodies.server";
 
 export interface PortalReading {
@@ -15,8 +15,11 @@ export interface PortalReading {
   label: string;
   value: number;
   unit: string;
-  /** "ok", "low" or "high" against the body's target; null when the reading has no target. */
-  mark: "ok" | "low" | "high" | null;
+  /**
+   * "ok", "low" or "high" against the body's target (judged as the stop screen did: free chlorine by the visit's
+   * CYA), "retest" for a value pool water cannot have; null when the reading has no target.
+   */
+  mark: FlagStatus | null;
   target: string | null;
 }
 
@@ -89,31 +92,38 @@ export async function visitsWithReadings(
       .map((body) => ({
         bodyOfWaterId: body.id,
         name: body.name,
-        readings: rows
-          .filter((r) => r.serviceStopId === stop.id && r.bodyOfWaterId === body.id)
-          .map((r) => markReading(r.reading as StopReading, r.value, facts.units, targets.get(body.id))),
+        readings: markVisit(
+          rows.filter((r) => r.serviceStopId === stop.id && r.bodyOfWaterId === body.id),
+          body,
+          facts.units,
+          targets.get(body.id),
+        ),
       }))
       .filter((b) => b.readings.length > 0),
   }));
 }
 
-function markReading(
-  reading: StopReading,
-  value: number,
+/** One visit's readings at one body of water, marked by the one judgement the stop screen uses. */
+function markVisit(
+  rows: { reading: string; value: number }[],
+  body: BodyRow,
   units: "us" | "metric",
   targets: ReturnType<typeof effectiveTargets> | undefined,
-): PortalReading {
-  const unit = stopReadingUnit(reading, units) ?? "";
-  const range =
-    targets && (targetReadings as readonly string[]).includes(reading)
-      ? targets[reading as Reading]
-      : undefined;
-  return {
-    key: reading,
-    label: stopReadingLabels[reading] ?? reading,
-    value,
-    unit,
-    mark: range ? rangeStatus(value, range).status : null,
-    target: range ? `${range.min}–${range.max}${unit ? ` ${unit}` : ""}` : null,
-  };
+): PortalReading[] {
+  const readings = Object.fromEntries(
+    rows.filter((r) => isStopReading(r.reading)).map((r) => [r.reading, r.value]),
+  ) as Partial<Record<StopReading, number>>;
+  return markReadings({ readings, sanitizer: body.sanitizer, surface: body.surface, targets, units }).map(
+    ({ reading, value, status, range }) => {
+      const unit = stopReadingUnit(reading, units) ?? "";
+      return {
+        key: reading,
+        label: stopReadingLabels[reading] ?? reading,
+        value,
+        unit,
+        mark: status,
+        target: range ? formatRange(range, unit) : null,
+      };
+    },
+  );
 }

@@ -175,6 +175,7 @@ export async function readingsCompliance(ctx: TenantContext, range: Range) {
         .where(scoped(ctx, bodyOfWater, inArray(bodyOfWater.id, bodyIds)))
     : [];
   const targets = new Map(bodies.map((b) => [b.id, effectiveTargets(b, settings.targetDefaults)]));
+  const bodyById = new Map(bodies.map((b) => [b.id, b]));
   const byStop = new Map<string, typeof readings>();
   for (const r of readings) {
     const bucket = byStop.get(r.stopId);
@@ -194,8 +195,11 @@ export async function readingsCompliance(ctx: TenantContext, range: Range) {
       technicianId: s.contractorCompanyId ? null : s.technicianId,
       bodies: [...perBody].map(([bodyId, list]) => ({
         targets: targets.get(bodyId) ?? {},
+        sanitizer: bodyById.get(bodyId)?.sanitizer,
+        surface: bodyById.get(bodyId)?.surface,
         readings: list.map((r) => ({ reading: r.reading, value: r.value })),
       })),
+      units: ctx.units,
     };
   });
   return complianceReport(visits, names);

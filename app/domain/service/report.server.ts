@@ -1,15 +1,18 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { type Reading, rangeStatus, readings as targetReadings } from "~/core/water/targets";
+import { type FlagStatus, formatRange, markReadings } from "~/core/chemistry/ranges";
 import { company, serviceStop } from "~/db/schema";
 import { scoped, type TenantContext } from "../tenant.server";
-import { type StopReading, stopReadingLabels, stopReadingUnit } from "./readings";
+import { stopReadingLabels, stopReadingUnit } from "./readings";
 import { getServiceStop } from "./stops.server";
 
 export interface ReportReading {
   label: string;
   value: string;
-  /** "ok", "low" or "high" against the body of water's target; null when the reading has no target. */
-  mark: "ok" | "low" | "high" | null;
+  /**
+   * "ok", "low" or "high" against the body of water's target (free chlorine by this visit's CYA, as the stop screen
+   * judged it), "retest" for a value pool water cannot have; null when the reading has no target.
+   */
+  mark: FlagStatus | null;
   target: string | null;
 }
 
@@ -36,20 +39,21 @@ export async function serviceReportData(ctx: TenantContext, stopId: string) {
 
   const bodies = stop.bodies
     .map((body) => {
-      const readings: ReportReading[] = Object.entries(body.readings)
-        .filter((e): e is [StopReading, number] => typeof e[1] === "number")
-        .map(([reading, value]) => {
-          const unit = stopReadingUnit(reading, ctx.units);
-          const range = (targetReadings as readonly string[]).includes(reading)
-            ? body.targets[reading as Reading]
-            : undefined;
-          return {
-            label: stopReadingLabels[reading],
-            value: `${value}${unit ? ` ${unit}` : ""}`,
-            mark: range ? rangeStatus(value, range).status : null,
-            target: range ? `${range.min}–${range.max}${unit ? ` ${unit}` : ""}` : null,
-          };
-        });
+      const readings: ReportReading[] = markReadings({
+        readings: body.readings,
+        sanitizer: body.sanitizer,
+        surface: body.surface,
+        targets: body.targets,
+        units: ctx.units,
+      }).map(({ reading, value, status, range }) => {
+        const unit = stopReadingUnit(reading, ctx.units);
+        return {
+          label: stopReadingLabels[reading],
+          value: `${value}${unit ? ` ${unit}` : ""}`,
+          mark: status,
+          target: range ? formatRange(range, unit) : null,
+        };
+      });
       const doses = body.doses.map((d) => `${d.name}: ${formatAmount(d.amount)} ${d.unit}`);
       return { name: body.name, readings, doses };
     })

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { alert } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
 import { sendServiceReport, sendSkipNotice } from "~/server/service-report.server";
 import {
@@ -21,7 +23,9 @@ beforeEach(() => {
   fs.rmSync(path.join(dataDir(), "mail"), { recursive: true, force: true });
 });
 
-async function finishedStop() {
+async function finishedStop(
+  readings: Record<string, number> = { pH: 8.1, freeChlorine: 3, temperature: 72 },
+) {
   const { ctx } = await newCompany("Report Pools");
   const tech = await newTechnician(ctx);
   const customer = await createCustomer(ctx, customerInput({ email: "dana@example.com" }));
@@ -44,7 +48,7 @@ async function finishedStop() {
       bodies: [
         {
           bodyOfWaterId: pool.id,
-          readings: { pH: 8.1, freeChlorine: 3, temperature: 72 },
+          readings,
           doses: [{ name: "Muriatic acid 31.45%", amount: 16, unit: "fl oz" }],
         },
       ],
@@ -82,6 +86,25 @@ describe("service report", () => {
     const pdf = fs.readFileSync(path.join(dataDir(), "mail", `${mail.id}-${mail.attachments![0].filename}`));
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await getServiceStop(ctx, stop.id)).reportSentAt).not.toBeNull();
+  });
+
+  it("judges free chlorine as the stop screen did (by the visit's CYA), and marks readings needing a retest", async () => {
+    // The stop screen says "Free chlorine 1 ppm is 2 ppm below 3 ppm" at CYA 40 (TFP FC/CYA chart); the report and
+    // the alerts used to call the same 1 ppm "in range (1–5)".
+    const { ctx, stop } = await finishedStop({ freeChlorine: 1, cyanuricAcid: 40, pH: 0, temperature: 72 });
+    expect(await sendServiceReport(ctx, stop.id)).toEqual({ sent: true });
+    const [mail] = await listDevMailbox();
+    expect(mail.text).toContain("Free chlorine: 1 ppm (LOW, target 3–7 ppm)");
+    expect(mail.text).toContain("pH: 0 (RETEST, target 7.2–7.8)");
+    expect(mail.html).toContain("RETEST");
+    const alerts = await ctx.db.select().from(alert).where(eq(alert.serviceStopId, stop.id));
+    expect(alerts.map((a) => a.title).sort()).toEqual([
+      expect.stringMatching(/^Free chlorine low at /),
+      expect.stringMatching(/^pH needs a retest at /),
+    ]);
+    expect(alerts.find((a) => a.title.startsWith("Free chlorine"))?.detail).toMatch(
+      /^Free chlorine 1 ppm is 2 ppm below 3 ppm \(target 3–7\)/,
+    );
   });
 
   it("is not sent when the company turned reports off for the customer, or there is no e-mail", async () => {

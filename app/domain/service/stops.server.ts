@@ -693,11 +693,14 @@ function rangeAlerts(
     for (const flag of flags.filter((f) => f.status !== "ok")) {
       const label =
         flag.reading === "combinedChlorine" ? "Combined chlorine" : chemistryReadingLabels[flag.reading];
+      const retest = flag.status === "retest";
       alerts.push({
         kind: "reading out of range",
         severity: "warning",
-        title: `${label} ${flag.status} at ${detail.customer.name} (${body.name})`,
-        detail: `${flag.message} (target ${flag.range.min}–${flag.range.max}) on ${detail.serviceDate}, ${detail.label}.`,
+        title: `${label} ${retest ? "needs a retest" : flag.status} at ${detail.customer.name} (${body.name})`,
+        detail: retest
+          ? `${flag.message} (${detail.serviceDate}, ${detail.label})`
+          : `${flag.message} (target ${flag.range.min}–${flag.range.max}) on ${detail.serviceDate}, ${detail.label}.`,
         customerId: detail.customer.id,
         serviceStopId: detail.id,
         bodyOfWaterId: body.id,

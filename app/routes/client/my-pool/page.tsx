@@ -225,6 +225,7 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
         visits={visits.filter((v) => Object.keys(v.readings).length > 0)}
         targets={body.targets}
         units={pool.units}
+        water={body}
       />
     </Card>
   );

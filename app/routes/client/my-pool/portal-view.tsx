@@ -17,7 +17,7 @@ export function money(cents: number, currency: string) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 }
 
-const markColor = { ok: "green", low: "orange", high: "red" } as const;
+const markColor = { ok: "green", low: "orange", high: "red", retest: "orange" } as const;
 
 /** A reading with its unit and, when it has a target, whether it was in range (in words, not only colour). */
 export function ReadingMark({ reading }: { reading: PortalReading }) {

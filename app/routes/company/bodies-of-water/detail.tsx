@@ -248,7 +248,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
         </Tabs.Panel>
 
         <Tabs.Panel value="readings">
-          <ReadingHistory visits={loaderData.history} targets={body.targets} units={units} />
+          <ReadingHistory visits={loaderData.history} targets={body.targets} units={units} water={body} />
         </Tabs.Panel>
 
         <Tabs.Panel value="equipment">

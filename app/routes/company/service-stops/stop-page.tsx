@@ -20,9 +20,9 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { PageHeader } from "~/components/layout/page-header";
-import { type Reading, rangeStatus, readings as targetReadings } from "~/core/water/targets";
+import { formatRange, markReadings } from "~/core/chemistry/ranges";
 import { skipReasons } from "~/db/schema/service";
-import { type StopReading, stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
+import { stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { ReportRepair } from "./report-repair";
@@ -305,11 +305,13 @@ function StopSummary({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {(Object.entries(body.readings) as [StopReading, number][]).map(([reading, value]) => {
-                  const range = (targetReadings as readonly string[]).includes(reading)
-                    ? body.targets[reading as Reading]
-                    : undefined;
-                  const status = range ? rangeStatus(value, range).status : null;
+                {markReadings({
+                  readings: body.readings,
+                  sanitizer: body.sanitizer,
+                  surface: body.surface,
+                  targets: body.targets,
+                  units,
+                }).map(({ reading, value, status, range }) => {
                   const unit = stopReadingUnit(reading, units);
                   return (
                     <Table.Tr key={reading}>
@@ -318,12 +320,12 @@ function StopSummary({
                         {value}
                         {unit ? ` ${unit}` : ""}{" "}
                         {status && status !== "ok" ? (
-                          <Badge color="red" variant="light" size="sm">
+                          <Badge color={status === "retest" ? "orange" : "red"} variant="light" size="sm">
                             {status}
                           </Badge>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{range ? `${range.min}–${range.max}` : "—"}</Table.Td>
+                      <Table.Td>{range ? formatRange(range) : "—"}</Table.Td>
                     </Table.Tr>
                   );
                 })}

@@ -20,6 +20,7 @@ import { notifications } from "@mantine/notifications";
 import { IconCamera, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { retestLimits, retestReason } from "~/core/chemistry/readings";
 import type { Units } from "~/core/water/volume";
 import type { StopPhoto } from "~/db/schema/service";
 import { type StopReading, stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
@@ -423,6 +424,14 @@ function BodyCard({
         {body.readingKeys.map((reading: StopReading) => {
           const unit = stopReadingUnit(reading, units);
           const last = body.previous?.readings[reading];
+          // A value pool water cannot have: a "retest" badge on the field, and no dose from it (core/chemistry).
+          const typed = numbers[reading];
+          const retest = typed !== undefined && retestReason(reading, typed, units) !== null;
+          const limits = retestLimits(reading, units);
+          const hint = [
+            last !== undefined ? `Last: ${last}` : null,
+            retest ? `Retest: reads ${limits.min}–${limits.max}` : null,
+          ].filter(Boolean);
           return (
             <TextInput
               key={reading}
@@ -430,7 +439,16 @@ function BodyCard({
               inputMode="decimal"
               autoComplete="off"
               value={draft.readings[reading] ?? ""}
-              description={last !== undefined ? `Last: ${last}` : undefined}
+              description={hint.length ? hint.join(" · ") : undefined}
+              rightSection={
+                retest ? (
+                  <Badge color="orange" variant="filled" size="sm" aria-hidden>
+                    retest
+                  </Badge>
+                ) : undefined
+              }
+              rightSectionWidth={retest ? 64 : undefined}
+              rightSectionPointerEvents="none"
               error={errors[`bodies.${body.id}.${reading}`]}
               onChange={(e) => setReading(reading, e.currentTarget.value)}
             />

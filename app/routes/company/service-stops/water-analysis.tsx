@@ -93,7 +93,11 @@ export function WaterAnalysis({
         ) : (
           outOfRange.map((f) => (
             <Group key={f.reading} gap="xs" wrap="nowrap">
-              <Badge color={f.status === "low" ? "orange" : "red"} variant="light" style={{ flexShrink: 0 }}>
+              <Badge
+                color={f.status === "retest" ? "orange" : f.status === "low" ? "orange" : "red"}
+                variant={f.status === "retest" ? "filled" : "light"}
+                style={{ flexShrink: 0 }}
+              >
                 {f.status}
               </Badge>
               <Text size="sm">{f.message}</Text>
@@ -107,9 +111,16 @@ export function WaterAnalysis({
             justify="space-between"
             wrap="nowrap"
           >
-            <Text size="sm" fw={500}>
-              {dose.message}
-            </Text>
+            <Stack gap={2}>
+              <Text size="sm" fw={500}>
+                {dose.message}
+              </Text>
+              {dose.warning ? (
+                <Text size="xs" c="orange.9">
+                  {dose.warning}
+                </Text>
+              ) : null}
+            </Stack>
             {dose.recommendation ? (
               <Button
                 size="compact-sm"
@@ -118,13 +129,15 @@ export function WaterAnalysis({
                 aria-label={`Record: ${dose.message}`}
                 onClick={() => {
                   const r = dose.recommendation!;
+                  // In steps (lowering TA), what goes in now is one step.
+                  const amount = dose.steps?.each ?? r.amount;
                   onUse({
                     itemId: r.item?.id ?? null,
                     name: r.item?.name ?? r.product.name,
-                    amount: String(r.amount.value),
-                    unit: r.amount.unit,
-                    recommendedAmount: r.amount.value,
-                    recommendedUnit: r.amount.unit,
+                    amount: String(amount.value),
+                    unit: amount.unit,
+                    recommendedAmount: amount.value,
+                    recommendedUnit: amount.unit,
                   });
                 }}
               >
