@@ -193,7 +193,11 @@ describe("bad rows", () => {
       [5, "Price", "Enter the price like 12.50 (0 or more, at most 2 decimals), or leave it blank."],
       [6, "Strength %", "Enter the strength, the % of active ingredient on the label."],
       [7, "Category", "A chemical goes in the Chemicals category: the stop screen doses from it."],
-      [7, "Strength %", "Liquid chlorine is sold at 1–15 %; check the label."],
+      [
+        7,
+        "Strength %",
+        "Liquid chlorine strength must be more than 0 % and at most 100 %; 125 % is not possible. It is sold at 1–15 %; check the label.",
+      ],
       [
         8,
         "Chemical",
