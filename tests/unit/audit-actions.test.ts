@@ -30,11 +30,12 @@ function keysOf(expression: string): string[] {
   const branches = expression.replace(/[!=]==?\s*"[^"]*"/g, "");
   const literals = [...branches.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
   const templates = [...expression.matchAll(/`([^`]+)`/g)].map((m) => {
+    const escape = (part: string) => part.replace(/[.*+?^$()|[\]\\-]/g, "\\$&");
     const pattern = new RegExp(
       `^${m[1]
-        .replace(/\$\{[^}]+\}/g, "\u0000")
-        .replace(/[.*+?^$()|[\]\\-]/g, "\\$&")
-        .replace(/\u0000/g, ".+")}$`,
+        .split(/\$\{[^}]+\}/)
+        .map(escape)
+        .join(".+")}$`,
     );
     const matching = Object.keys(auditActionLabels).filter((k) => pattern.test(k));
     return matching.length ? matching : [m[1]];
