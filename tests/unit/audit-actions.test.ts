@@ -30,11 +30,11 @@ function keysOf(expression: string): string[] {
   const branches = expression.replace(/[!=]==?\s*"[^"]*"/g, "");
   const literals = [...branches.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
   const templates = [...expression.matchAll(/`([^`]+)`/g)].map((m) => {
-    const escape = (part: string) => part.replace(/[.*+?^$()|[\]\\-]/g, "\\$&");
+    const literal = (part: string) => part.replace(/[.*+?^$()|[\]\\-]/g, "\\$&");
     const pattern = new RegExp(
       `^${m[1]
         .split(/\$\{[^}]+\}/)
-        .map(escape)
+        .map(literal)
         .join(".+")}$`,
     );
     const matching = Object.keys(auditActionLabels).filter((k) => pattern.test(k));
