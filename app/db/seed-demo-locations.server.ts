@@ -109,6 +109,14 @@ const filters = [
   ["Jandy", "CS250"],
 ];
 
+/**
+ * The customer record of the demo pool owner (the `pat@poolowner.demo` account is linked to it): named and addressed
+ * as Pat, so everything Pat reads in the portal — agreement, invoices, receipts, messages — is Pat's.
+ */
+export const demoPoolOwner = { firstName: "Pat", lastName: "Morgan", email: "pat@poolowner.demo" } as const;
+/** Which of the 40 generated customers is Pat's (a weekly pool on a route that is not today's). */
+const POOL_OWNER_INDEX = 19;
+
 /** A small deterministic generator (mulberry32), so the demo is the same on every machine. */
 function random(seed: number) {
   let a = seed;
@@ -126,8 +134,11 @@ export async function seedDemoLocations(db: Db, companyId: string, today: string
   await db.transaction(async (tx) => {
     for (let i = 0; i < 40; i++) {
       const area = neighbourhoods[i % neighbourhoods.length];
-      const firstName = firstNames[i % firstNames.length];
-      const lastName = lastNames[(i * 7 + Math.floor(i / firstNames.length) * 3) % lastNames.length];
+      const isPoolOwner = i === POOL_OWNER_INDEX;
+      const firstName = isPoolOwner ? demoPoolOwner.firstName : firstNames[i % firstNames.length];
+      const lastName = isPoolOwner
+        ? demoPoolOwner.lastName
+        : lastNames[(i * 7 + Math.floor(i / firstNames.length) * 3) % lastNames.length];
       const isBusiness = i % 13 === 5;
       const names = {
         firstName,
@@ -143,7 +154,7 @@ export async function seedDemoLocations(db: Db, companyId: string, today: string
           companyId,
           ...names,
           displayName: displayNameOf(names),
-          email: `${firstName}.${lastName}${i}@example.com`.toLowerCase(),
+          email: isPoolOwner ? demoPoolOwner.email : `${firstName}.${lastName}${i}@example.com`.toLowerCase(),
           phone,
           billingAddressLine: street,
           billingCity: area.city,

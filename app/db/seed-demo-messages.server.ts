@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import type { Db } from "./client.server";
 import {
   companyMember,
@@ -27,7 +27,7 @@ interface DemoMessage {
  * not read), one between the owner and a technician, one with Drip Drop support (unread by the admin). Written as
  * rows, not through the use cases, so seeding sends no e-mail. Adds no customer.
  */
-export async function seedDemoMessages(db: Db, companyId: string) {
+export async function seedDemoMessages(db: Db, companyId: string, today: string) {
   const people = await db
     .select({ id: user.id, email: user.email })
     .from(user)
@@ -57,11 +57,21 @@ export async function seedDemoMessages(db: Db, companyId: string) {
     .where(and(eq(companyMember.companyId, companyId), eq(companyMember.userId, olivia)));
   if (!patCustomer || !oliviaMember) return;
   const [[stop], [bill]] = await Promise.all([
+    // "On his visit": Pat's next visit, as Pat's dashboard shows it (the first scheduled one from today on).
     db
-      .select({ id: serviceStop.id })
+      .select({ id: serviceStop.id, technician: user.firstName })
       .from(serviceStop)
-      .where(and(eq(serviceStop.companyId, companyId), eq(serviceStop.customerId, patCustomer.id)))
-      .orderBy(desc(serviceStop.serviceDate))
+      .leftJoin(companyMember, eq(companyMember.id, serviceStop.technicianId))
+      .leftJoin(user, eq(user.id, companyMember.userId))
+      .where(
+        and(
+          eq(serviceStop.companyId, companyId),
+          eq(serviceStop.customerId, patCustomer.id),
+          eq(serviceStop.status, "scheduled"),
+          gte(serviceStop.serviceDate, today),
+        ),
+      )
+      .orderBy(asc(serviceStop.serviceDate), asc(serviceStop.routePosition))
       .limit(1),
     db
       .select({ id: invoice.id })
@@ -123,7 +133,7 @@ export async function seedDemoMessages(db: Db, companyId: string) {
         from: olivia,
         side: "company",
         at: hoursAgo(28),
-        body: "Thanks Pat — please don't add anything yet. Tomas will shock the pool and brush the steps on his visit. Keep the pump running around the clock until then.",
+        body: `Thanks Pat — please don't add anything yet. ${stop?.technician || "Your technician"} will shock the pool and brush the steps on the next visit. Keep the pump running around the clock until then.`,
         link: stop ? { kind: "stop", id: stop.id } : null,
       },
       {

@@ -3,7 +3,7 @@
  * with chemicals billed, sent and waiting, a draft), and last month's billing run through the real billing code, so
  * Invoices opens on real invoices built from the agreements: one paid by check, one open (overdue after its due date).
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/money";
 import { addDays } from "~/core/team/pay-period";
 import { resolveTenant } from "~/domain/companies/companies.server";
@@ -12,6 +12,7 @@ import { newToken } from "~/domain/money/invoice-records.server";
 import { recordPayment } from "~/domain/money/payments.server";
 import type { Db } from "./client.server";
 import { company, companySequence, customer, invoice, serviceAgreement } from "./schema";
+import { demoPoolOwner } from "./seed-demo-locations.server";
 
 const TERMS = `Weekly service: skim, brush, empty baskets, vacuum as needed, test and balance the water.
 Filter cleans are included twice a year. Repairs are quoted separately unless included below.
@@ -28,15 +29,17 @@ export async function seedDemoMoney(db: Db, companyId: string, ownerUserId: stri
     .where(eq(company.id, companyId));
 
   const customers = await db
-    .select({ id: customer.id, name: customer.displayName })
+    .select({ id: customer.id, firstName: customer.firstName, lastName: customer.lastName })
     .from(customer)
     .where(eq(customer.companyId, companyId))
-    .orderBy(asc(customer.displayName))
+    // The demo pool owner's record first: Pat's agreement is the accepted full-service one.
+    .orderBy(sql`${customer.email} = ${demoPoolOwner.email} desc`, asc(customer.displayName))
     .limit(4);
   const [full, billedChemicals, waiting, draft] = customers;
   const started = addDays(today, -120);
-  const acceptance = (name: string) => ({
-    name,
+  // The name the customer typed to sign: "Pat Morgan", as people write their own name.
+  const acceptance = (signer: { firstName: string; lastName: string }) => ({
+    name: `${signer.firstName} ${signer.lastName}`,
     at: new Date(`${addDays(started, -3)}T17:20:00Z`).toISOString(),
     ip: "203.0.113.24",
     userAgent: "Demo browser",
@@ -57,7 +60,7 @@ export async function seedDemoMoney(db: Db, companyId: string, ownerUserId: stri
       startsOn: started,
       sentAt: new Date(`${addDays(started, -5)}T16:00:00Z`),
       decidedAt: new Date(`${addDays(started, -3)}T17:20:00Z`),
-      acceptance: acceptance(full.name),
+      acceptance: acceptance(full),
       token: newToken(),
     },
     {
@@ -73,7 +76,7 @@ export async function seedDemoMoney(db: Db, companyId: string, ownerUserId: stri
       startsOn: started,
       sentAt: new Date(`${addDays(started, -5)}T16:00:00Z`),
       decidedAt: new Date(`${addDays(started, -3)}T17:20:00Z`),
-      acceptance: acceptance(billedChemicals.name),
+      acceptance: acceptance(billedChemicals),
       token: newToken(),
     },
     {

@@ -31,7 +31,16 @@ export async function seedDemoPlatform(db: Db, password: string) {
   const blueWave = await companyOf(db, "owner@bluewave.demo");
   const sunrise = await companyOf(db, "owner@sunrisepools.demo");
 
-  // Blue Wave: Pro, monthly, for six months; Sunrise: Starter for two, last charge failed then paid.
+  // Blue Wave: Pro, monthly, for six months; Sunrise: Starter for two, last charge failed then paid. Each company
+  // signed up (and its owner with it) the day its subscription started, so Sellers' "Joined" tells the same story.
+  for (const [seller, days] of [
+    [blueWave, 182],
+    [sunrise, 64],
+  ] as const) {
+    const joined = new Date(`${dateOf(daysAgo(days))}T16:00:00Z`);
+    await db.update(company).set({ createdAt: joined }).where(eq(company.id, seller.companyId));
+    await db.update(user).set({ createdAt: joined }).where(eq(user.id, seller.userId));
+  }
   const [pro] = await db
     .insert(platformSubscription)
     .values({

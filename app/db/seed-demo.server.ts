@@ -1,10 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
 import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoDashboard } from "./seed-demo-dashboard.server";
-import { seedDemoLocations } from "./seed-demo-locations.server";
+import { demoPoolOwner, seedDemoLocations } from "./seed-demo-locations.server";
 import { seedDemoMessages } from "./seed-demo-messages.server";
 import { seedDemoMoney } from "./seed-demo-money.server";
 import { seedDemoOperations } from "./seed-demo-operations.server";
@@ -79,10 +79,7 @@ export async function seedDemo(db: Db) {
     .values({ companyId, userId: maya.userId, roleId: techRole.id })
     .returning({ id: companyMember.id });
 
-  const client = await signUpClient(
-    { firstName: "Pat", lastName: "Morgan", email: "pat@poolowner.demo", password: DEMO_PASSWORD },
-    demoIp,
-  );
+  const client = await signUpClient({ ...demoPoolOwner, password: DEMO_PASSWORD }, demoIp);
 
   await db
     .update(company)
@@ -108,17 +105,15 @@ export async function seedDemo(db: Db) {
   await seedDemoMoney(db, companyId, owner.userId, today);
   await seedDemoReports(db, companyId, today);
   await seedDemoDashboard(db, companyId, owner.userId, today);
-  // The demo pool owner is one of the company's customers.
-  const [first] = await db
+  // The demo pool owner is one of the company's customers: the record named and addressed as Pat.
+  const [pats] = await db
     .select()
     .from(customer)
-    .where(eq(customer.companyId, companyId))
-    .orderBy(asc(customer.displayName))
-    .limit(1);
-  await db.update(customer).set({ linkedUserId: client.userId }).where(eq(customer.id, first.id));
+    .where(and(eq(customer.companyId, companyId), eq(customer.email, demoPoolOwner.email)));
+  await db.update(customer).set({ linkedUserId: client.userId }).where(eq(customer.id, pats.id));
   await db
     .insert(clientLink)
-    .values({ companyId, userId: client.userId, customerRef: first.displayName, customerId: first.id });
+    .values({ companyId, userId: client.userId, customerRef: pats.displayName, customerId: pats.id });
   await seedDemoPortal(db, companyId, client.userId, today, techMember.id);
 
   const inAMonth = new Date(Date.now() + 30 * 24 * 3600 * 1000);
@@ -140,7 +135,7 @@ export async function seedDemo(db: Db) {
       createdBy: owner.userId,
     },
   ]);
-  await seedDemoMessages(db, companyId);
+  await seedDemoMessages(db, companyId, today);
   await seedSecondCompany(db);
   await seedDemoPlatform(db, DEMO_PASSWORD);
   return true;

@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { applyJobAction, type JobState } from "~/core/operations/job-status";
 import { checkReceipt } from "~/core/operations/receipt-money";
 import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
+import { loadAgreementDocument } from "~/domain/money/agreement-document.server";
+import { ownerInvoice, ownerInvoices, ownerReceipt } from "~/domain/portal/invoices.server";
+import { ownerOverview } from "~/domain/portal/portal.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
 import { db } from "./client.server";
 import {
@@ -19,6 +23,9 @@ import {
   jobHistory,
   jobLine,
   memberRate,
+  message,
+  messageThread,
+  platformSubscription,
   purchase,
   purchaseLine,
   recurringServiceStop,
@@ -233,5 +240,115 @@ describe("the demo", () => {
     expect(requests.every((r) => dayOf(r.createdAt) !== today)).toBe(true);
     expect(alerts.every((a) => dayOf(a.createdAt) !== today)).toBe(true);
     expect(stops.filter((s) => s.serviceDate === today)).toHaveLength(8);
+  });
+
+  it("tells one story to the demo pool owner: everything Pat reads is Pat Morgan's", async () => {
+    const database = await db();
+    await seedDemo(database);
+    const [pat] = await database.select().from(user).where(eq(user.email, "pat@poolowner.demo"));
+    const [owner] = await database.select().from(user).where(eq(user.email, "owner@bluewave.demo"));
+    const companyId = owner.recentlySelectedCompany!;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Phoenix" }).format(new Date());
+
+    // Pat's customer record is Pat: name and e-mail (invoices and reports are mailed there).
+    const mine = await database.select().from(customer).where(eq(customer.linkedUserId, pat.id));
+    expect(mine).toHaveLength(1);
+    const [record] = mine;
+    expect(record).toMatchObject({
+      companyId,
+      firstName: "Pat",
+      lastName: "Morgan",
+      displayName: "Morgan, Pat",
+      email: "pat@poolowner.demo",
+    });
+
+    // The dashboard.
+    const [overview] = await ownerOverview(database, pat.id);
+    expect(overview.customerName).toBe("Morgan, Pat");
+    expect(overview.nextVisit?.date).toBeDefined();
+
+    // Agreements: each is Pat's; the accepted one was signed by Pat.
+    const agreements = await listOwnerAgreements(database, pat.id);
+    expect(agreements.length).toBeGreaterThan(0);
+    const rows = await database
+      .select()
+      .from(serviceAgreement)
+      .where(eq(serviceAgreement.customerId, record.id));
+    expect(rows.map((r) => r.id).sort()).toEqual(expect.arrayContaining(agreements.map((a) => a.id)));
+    for (const row of rows) {
+      const doc = await loadAgreementDocument(database, row);
+      expect(doc.customer).toMatchObject({ name: "Morgan, Pat", email: "pat@poolowner.demo" });
+      if (row.acceptance) expect(row.acceptance.name).toBe("Pat Morgan");
+    }
+    expect(rows.some((r) => r.status === "accepted")).toBe(true);
+
+    // Invoices and their receipts.
+    const invoices = await ownerInvoices(database, pat.id);
+    expect(invoices.length).toBeGreaterThan(0);
+    let receipts = 0;
+    for (const listed of invoices) {
+      const doc = await ownerInvoice(database, pat.id, listed.id);
+      expect(doc.customer).toMatchObject({ name: "Morgan, Pat", email: "pat@poolowner.demo" });
+      for (const p of doc.payments) {
+        const receipt = await ownerReceipt(database, pat.id, listed.id, p.id);
+        expect(receipt.invoice.customer.name).toBe("Morgan, Pat");
+        receipts++;
+      }
+    }
+    expect(receipts).toBeGreaterThan(0);
+
+    // Messages: Pat's conversations link only Pat's records; "on his visit" is Pat's next visit, by its technician.
+    const threads = await database
+      .select()
+      .from(messageThread)
+      .where(eq(messageThread.customerId, record.id));
+    expect(threads.length).toBeGreaterThanOrEqual(2);
+    const messages = (
+      await Promise.all(threads.map((t) => database.select().from(message).where(eq(message.threadId, t.id))))
+    ).flat();
+    const linkedStops = messages.filter((m) => m.linkedKind === "stop");
+    const linkedInvoices = messages.filter((m) => m.linkedKind === "invoice");
+    expect(linkedStops).toHaveLength(1);
+    expect(linkedInvoices).toHaveLength(1);
+    const [visit] = await database
+      .select()
+      .from(serviceStop)
+      .where(eq(serviceStop.id, linkedStops[0].linkedId!));
+    expect(visit.customerId).toBe(record.id);
+    expect(visit.status).toBe("scheduled");
+    expect(visit.serviceDate >= today).toBe(true);
+    expect(visit.serviceDate).toBe(overview.nextVisit?.date);
+    const [technician] = await database
+      .select({ firstName: user.firstName })
+      .from(companyMember)
+      .innerJoin(user, eq(user.id, companyMember.userId))
+      .where(eq(companyMember.id, visit.technicianId!));
+    expect(linkedStops[0].body).toContain(`${technician.firstName} will shock the pool`);
+    const [bill] = await database.select().from(invoice).where(eq(invoice.id, linkedInvoices[0].linkedId!));
+    expect(bill.customerId).toBe(record.id);
+    // "Your latest invoice is ready. You can pay it online": Pat's newest invoice, and open.
+    expect(invoices[0].id).toBe(bill.id);
+    expect(invoices[0].payUrl).toBeTruthy();
+  });
+
+  it("dates each demo company's joining on the day its subscription started", async () => {
+    const database = await db();
+    await seedDemo(database);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const email of ["owner@bluewave.demo", "owner@sunrisepools.demo"]) {
+      const [owner] = await database.select().from(user).where(eq(user.email, email));
+      const [seller] = await database
+        .select()
+        .from(company)
+        .where(eq(company.id, owner.recentlySelectedCompany!));
+      const [subscription] = await database
+        .select()
+        .from(platformSubscription)
+        .where(eq(platformSubscription.companyId, seller.id));
+      const joined = seller.createdAt.toISOString().slice(0, 10);
+      expect(joined).toBe(subscription.startedOn);
+      expect(joined < today).toBe(true);
+      expect(owner.createdAt.toISOString().slice(0, 10)).toBe(joined);
+    }
   });
 });

@@ -2,6 +2,7 @@
  * The e-mail that brings a service agreement to the pool owner: the main terms, the link to read and accept or
  * decline it without signing in, and a word that it is in their portal too (when their account is linked).
  */
+import { hello } from "~/core/mail/greeting";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { config } from "./config.server";
 import { sendMail } from "./mail.server";
@@ -35,7 +36,7 @@ export function agreementMail(doc: AgreementDocument, token: string, resend: boo
   ];
   const intro = `${doc.company.name} ${resend ? "sends you again" : "sends you"} service agreement ${doc.label}: ${doc.title}.`;
   const text = [
-    `Hello ${doc.customer.name},`,
+    hello(doc.customer.greeting),
     "",
     intro,
     "",
@@ -46,7 +47,7 @@ export function agreementMail(doc: AgreementDocument, token: string, resend: boo
     "",
     [doc.company.name, doc.company.phone, doc.company.email].filter(Boolean).join(" · "),
   ].join("\n");
-  const html = `<p>Hello ${esc(doc.customer.name)},</p><p>${esc(intro)}</p><table cellpadding="4">${facts
+  const html = `<p>${esc(hello(doc.customer.greeting))}</p><p>${esc(intro)}</p><table cellpadding="4">${facts
     .map(([k, v]) => `<tr><td>${esc(k)}</td><td><strong>${esc(v)}</strong></td></tr>`)
     .join(
       "",

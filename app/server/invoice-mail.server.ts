@@ -2,6 +2,7 @@
  * The invoice e-mail: text and HTML with the lines, the balance, the due date and the pay link, and the PDF
  * attached. The caller decides what a failure means (sendInvoice changes nothing when the mail can't go).
  */
+import { hello } from "~/core/mail/greeting";
 import { formatCents } from "~/core/operations/job-money";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
 import { invoicePdf } from "./invoice-pdf.server";
@@ -23,7 +24,7 @@ export function invoiceMailContent(doc: InvoiceDocument, reminder: boolean) {
   const money = (c: number) => formatCents(c, doc.currency);
   const subject = `${reminder ? "Reminder: invoice" : "Invoice"} ${doc.label} from ${doc.company.name} — ${money(doc.balanceCents)} due ${longDate(doc.dueOn)}`;
   const text = [
-    `Hello ${doc.customer.name},`,
+    hello(doc.customer.greeting),
     "",
     `${doc.company.name} sends you invoice ${doc.label} (PDF attached).`,
     "",
@@ -50,7 +51,7 @@ export function invoiceMailContent(doc: InvoiceDocument, reminder: boolean) {
         `<tr><td>${esc(l.description)}</td><td align="right">${l.quantity} × ${money(l.unitPriceCents)}</td><td align="right">${money(l.amountCents)}</td></tr>`,
     )
     .join("");
-  const html = `<p>Hello ${esc(doc.customer.name)},</p>
+  const html = `<p>${esc(hello(doc.customer.greeting))}</p>
 <p>${esc(doc.company.name)} sends you invoice <strong>${doc.label}</strong> (PDF attached).</p>
 <table cellpadding="4">${rows}
 <tr><td colspan="2">Subtotal</td><td align="right">${money(doc.subtotalCents)}</td></tr>

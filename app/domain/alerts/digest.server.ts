@@ -7,6 +7,7 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { isDigestDue, wallClock } from "~/core/alerts/conditions";
 import { parseListQuery } from "~/core/listing/list-query";
+import { greetingName, hello } from "~/core/mail/greeting";
 import type { Db } from "~/db/client.server";
 import { company, companyMember, notificationSettings, user } from "~/db/schema";
 import { config } from "~/server/config.server";
@@ -23,13 +24,14 @@ interface Section {
   rows: AlertRow[];
 }
 
+/** `name`: the name to greet (greetingName). */
 export function digestMail(name: string, sections: Section[]) {
   const url = `${config.baseUrl}/company/alerts`;
   const total = sections.reduce((n, s) => n + s.total, 0);
   const line = (r: AlertRow) =>
     `- [${r.severity}] ${r.title}${r.status === "acknowledged" ? " (acknowledged)" : ""}${r.assigneeName ? ` — ${r.assigneeName}` : ""}`;
   const text = [
-    `Hello ${name},`,
+    hello(name),
     "",
     `${total} alert${total === 1 ? " is" : "s are"} open.`,
     ...sections.flatMap((s) => [
@@ -42,7 +44,7 @@ export function digestMail(name: string, sections: Section[]) {
     `See them all: ${url}`,
     "You get this e-mail because you turned on the daily digest on the Alerts page.",
   ].join("\n");
-  const html = `<p>Hello ${esc(name)},</p><p>${total} alert${total === 1 ? " is" : "s are"} open.</p>${sections
+  const html = `<p>${esc(hello(name))}</p><p>${total} alert${total === 1 ? " is" : "s are"} open.</p>${sections
     .map(
       (s) =>
         `<h3>${esc(s.companyName)} (${s.total})</h3><ul>${s.rows
@@ -65,6 +67,7 @@ export async function sendAlertDigests(db: Db, now = new Date()) {
       userId: user.id,
       email: user.email,
       name: user.name,
+      firstName: user.firstName,
       sentOn: notificationSettings.alertDigestSentOn,
     })
     .from(notificationSettings)
@@ -117,7 +120,7 @@ export async function sendAlertDigests(db: Db, now = new Date()) {
         )
         .returning({ userId: notificationSettings.userId });
       if (!claimed) continue;
-      await sendMail({ to: person.email, ...digestMail(person.name, sections) });
+      await sendMail({ to: person.email, ...digestMail(greetingName(person), sections) });
       sent += 1;
     } catch (error) {
       logger.error({ err: error, userId: person.userId }, "alert digest failed");

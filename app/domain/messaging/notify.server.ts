@@ -6,6 +6,7 @@
  * is off.
  */
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { greeting } from "~/core/mail/greeting";
 import { hasPermission } from "~/core/permissions/permissions";
 import type { Db } from "~/db/client.server";
 import { company, companyMember, customer, role, threadParticipant, user } from "~/db/schema";
@@ -152,7 +153,7 @@ export async function notifyAway(
       db.select({ name: company.name }).from(company).where(eq(company.id, thread.companyId)),
     ]);
     const people = await db
-      .select({ id: user.id, email: user.email, name: user.name })
+      .select({ id: user.id, email: user.email, name: user.name, firstName: user.firstName })
       .from(user)
       .where(
         and(
@@ -181,7 +182,7 @@ export async function notifyAway(
         to: person.email,
         subject: `New message from ${senderName}: ${thread.subject}`,
         text: [
-          `Hello ${person.name},`,
+          greeting(person),
           "",
           `${senderName} wrote in "${thread.subject}":`,
           "",

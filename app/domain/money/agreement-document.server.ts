@@ -4,6 +4,7 @@
  * by its caller: the tenant scope, the token or the owner's link.
  */
 import { eq, inArray } from "drizzle-orm";
+import { greetingName } from "~/core/mail/greeting";
 import {
   type AgreementStatus,
   agreementLabel,
@@ -37,6 +38,9 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
       .select({
         id: customer.id,
         name: customer.displayName,
+        firstName: customer.firstName,
+        companyName: customer.companyName,
+        displayAsCompany: customer.displayAsCompany,
         email: customer.email,
         linkedUserId: customer.linkedUserId,
       })
@@ -90,6 +94,8 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
     customer: {
       id: cust?.id ?? row.customerId,
       name: cust?.name ?? "",
+      /** The name an e-mail greets: the first name, or the company for a company customer. */
+      greeting: cust ? greetingName(cust) : "",
       email: cust?.email ?? null,
       linkedUserId: cust?.linkedUserId ?? null,
     },

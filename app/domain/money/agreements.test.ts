@@ -289,6 +289,7 @@ describe("service agreements", () => {
     expect(mail.to).toBe("dana.reed@example.com");
     expect(mail.subject).toContain(`Service agreement ${sent.label}`);
     expect(mail.text).toContain(`${config.baseUrl}/agreement/${sent.token}`);
+    expect(mail.text.split("\n")[0]).toBe("Hello Dana,");
     expect(mail.text).toContain("portal");
     expect(mail.text).toContain("$160.00 / month");
     const again = await sendAgreement(withMail.ctx, sent.id, "resend");

@@ -3,6 +3,7 @@
  * and no tenant context, the link's token is the key. A draft is never shown to the customer.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
+import { greetingName } from "~/core/mail/greeting";
 import { type InvoiceDisplayStatus, invoiceBalance, invoiceDisplayStatus, invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { company, customer, type InvoiceStatus, invoice } from "~/db/schema";
@@ -23,7 +24,8 @@ export interface InvoiceDocument {
     phone: string | null;
     address: string;
   };
-  customer: { id: string; name: string; email: string | null; address: string };
+  /** `greeting`: the name an e-mail greets (first name, or the company for a company customer). */
+  customer: { id: string; name: string; greeting: string; email: string | null; address: string };
   issuedOn: string | null;
   dueOn: string | null;
   terms: string;
@@ -85,6 +87,7 @@ async function documentOf(
     customer: {
       id: cust.id,
       name: cust.displayName,
+      greeting: greetingName({ ...cust, name: cust.displayName }),
       email: cust.email,
       address: addressOf([
         cust.billingAddressLine,

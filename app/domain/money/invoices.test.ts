@@ -135,6 +135,9 @@ describe("sending", () => {
     expect(mail.to).toBe("dana.reed@example.com");
     expect(mail.subject).toContain(`Invoice INV-${created.number}`);
     expect(mail.text).toContain(`/invoice/${sent.payToken}`);
+    // Greeted by first name, not by the "Reed, Dana" display name.
+    expect(mail.text.split("\n")[0]).toBe("Hello Dana,");
+    expect(mail.html).toContain("<p>Hello Dana,</p>");
     expect(mail.attachments?.[0]).toMatchObject({ contentType: "application/pdf" });
     expect(mail.attachments![0].size).toBeGreaterThan(1000);
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { greeting } from "~/core/mail/greeting";
 import { formatCents, jobTotals, lineAmountCents } from "~/core/operations/job-money";
 import {
   allowedJobActions,
@@ -190,7 +191,14 @@ export async function getJob(ctx: TenantContext, jobId: string) {
   const row = await findJob(ctx.db, ctx, jobId);
   const [[cust], [location], [body], [equip], lines, tasks, stops, history] = await Promise.all([
     ctx.db
-      .select({ id: customer.id, name: customer.displayName, email: customer.email })
+      .select({
+        id: customer.id,
+        name: customer.displayName,
+        firstName: customer.firstName,
+        companyName: customer.companyName,
+        displayAsCompany: customer.displayAsCompany,
+        email: customer.email,
+      })
       .from(customer)
       .where(scoped(ctx, customer, eq(customer.id, row.customerId))),
     row.serviceLocationId
@@ -562,7 +570,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
     (l) => `${l.description} — ${l.quantity} × ${money(l.unitPriceCents)}${l.taxable ? "" : " (no tax)"}`,
   );
   const text = [
-    `Hello ${detail.customer.name},`,
+    greeting(detail.customer),
     "",
     `${companyRow.name} sends you estimate ${detail.label}: ${detail.title}.`,
     detail.description,
@@ -578,7 +586,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
     [companyRow.name, companyRow.phone, companyRow.email].filter(Boolean).join(" · "),
   ].join("\n");
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>Hello ${esc(detail.customer.name)},</p><p>${esc(companyRow.name)} sends you estimate <strong>${detail.label}</strong>: ${esc(detail.title)}.</p><table cellpadding="4">${detail.lines
+  const html = `<p>${esc(greeting(detail.customer))}</p><p>${esc(companyRow.name)} sends you estimate <strong>${detail.label}</strong>: ${esc(detail.title)}.</p><table cellpadding="4">${detail.lines
     .map(
       (l) =>
         `<tr><td>${esc(l.description)}</td><td>${l.quantity} × ${money(l.unitPriceCents)}</td><td align="right">${money(lineAmountCents(l.quantity, l.unitPriceCents))}</td></tr>`,

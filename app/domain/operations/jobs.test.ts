@@ -422,6 +422,7 @@ describe("jobs", () => {
     expect(mail.to).toBe("dana.reed@example.com");
     expect(mail.subject).toContain(`Estimate J-${created.number}`);
     expect(mail.text).toContain(`/estimate/${sent.estimateToken}`);
+    expect(mail.text.split("\n")[0]).toBe("Hello Dana,");
     expect(mail.text).toContain("Total: $657.13");
 
     const token = sent.estimateToken!;

@@ -3,6 +3,7 @@
  * state machine (job-visits.server.ts) can call it without an import cycle; depends only on the schema and mail.
  */
 import { and, eq } from "drizzle-orm";
+import { greeting } from "~/core/mail/greeting";
 import type { Db, Tx } from "~/db/client.server";
 import { company, customer, repairRequest, user } from "~/db/schema";
 import { sendMail } from "~/server/mail.server";
@@ -48,7 +49,10 @@ export async function closeRequestAndTell(
   const requestedBy = current.request.requestedBy;
   if (requestedBy && requestedBy !== outcome.byUserId) {
     const [[requester], [owner]] = await Promise.all([
-      db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, requestedBy)),
+      db
+        .select({ email: user.email, name: user.name, firstName: user.firstName })
+        .from(user)
+        .where(eq(user.id, requestedBy)),
       db.select({ name: company.name }).from(company).where(eq(company.id, ctx.companyId)),
     ]);
     if (requester)
@@ -56,7 +60,7 @@ export async function closeRequestAndTell(
         to: requester.email,
         subject: `Repair request ${outcome.status}: ${current.customerName}`,
         text: [
-          `Hello ${requester.name},`,
+          greeting(requester),
           "",
           `The repair request you raised for ${current.customerName} was ${outcome.status} by ${owner?.name ?? "the company"}.`,
           `What you reported: ${current.request.description}`,

@@ -4,6 +4,7 @@
  * guard checks too; this keeps a use case safe when called from anywhere else).
  */
 import { eq } from "drizzle-orm";
+import type { AuditAction } from "~/core/audit/actions";
 import type { Db, Tx } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
 import { ForbiddenError } from "../errors";
@@ -46,7 +47,7 @@ export type AuditTarget =
 export async function audit(
   db: Db | Tx,
   ctx: AdminContext,
-  action: string,
+  action: AuditAction,
   targetKind: AuditTarget,
   targetId: string | null,
   detail: Record<string, unknown> = {},

@@ -120,9 +120,10 @@ describe("portal repair requests", () => {
       resolutionNote: "Replaced the bearings.",
     });
     const mail = await listDevMailbox();
-    expect(mail.some((m) => m.to === a.owner.email && m.subject.startsWith("Repair request resolved"))).toBe(
-      true,
+    const resolved = mail.find(
+      (m) => m.to === a.owner.email && m.subject.startsWith("Repair request resolved"),
     );
+    expect(resolved?.text.split("\n")[0]).toBe("Hello Pat,");
   });
 
   it("an owner can't file on (or read) another owner's pool or equipment, of the same company or another", async () => {

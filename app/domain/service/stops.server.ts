@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { analyzeWater, chemistryReadingLabels, type Readings } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery, offsetOf, parseListQuery } from "~/core/listing/list-query";
 import type { Tx } from "~/db/client.server";
 import {
   alert,
@@ -139,6 +139,19 @@ export async function listServiceStops(ctx: TenantContext, query: ListQuery<Stop
       .where(where),
   ]);
   return { rows, total };
+}
+
+/** The customer page's Service tab: that customer's stops, newest first (the tab says so), the first page. */
+export function listCustomerStops(ctx: TenantContext, customerId: string) {
+  return listServiceStops(
+    ctx,
+    parseListQuery(new URLSearchParams({ customer: customerId }), {
+      sorts: stopSorts,
+      defaultSort: "date",
+      defaultDir: "desc",
+      filters: stopFilters,
+    }),
+  );
 }
 
 /** A technician's stops for one day in route order, with what they need at the gate. */

@@ -26,6 +26,7 @@ import {
   arriveAtStop,
   createServiceStop,
   getServiceStop,
+  listCustomerStops,
   listServiceStops,
   listTechnicianDay,
   listTechnicianOptions,
@@ -353,6 +354,17 @@ describe("service stops", () => {
     expect((await query(`customer=${customer.id}`)).total).toBe(2);
     expect((await query(`q=S-${a.number}`)).rows.map((r) => r.id)).toEqual([a.id]);
     expect((await query("q=oak")).total).toBe(2);
+  });
+
+  it("lists a customer's stops newest first, as their Service tab says", async () => {
+    const { ctx, customer, stopInput } = await setUp();
+    for (const serviceDate of ["2026-11-02", "2026-11-20", "2026-10-15"])
+      await createServiceStop(ctx, stopInput({ serviceDate }));
+    const other = await createCustomer(ctx, customerInput({ lastName: "Other" }));
+    const { rows, total } = await listCustomerStops(ctx, customer.id);
+    expect(total).toBe(3);
+    expect(rows.map((r) => r.serviceDate)).toEqual(["2026-11-20", "2026-11-02", "2026-10-15"]);
+    expect((await listCustomerStops(ctx, other.id)).total).toBe(0);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { auditActionLabel } from "~/core/audit/actions";
 import {
   listAuditLog,
   listContactMessagesForAdmin,
@@ -170,9 +171,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <li key={a.id}>
                     <Text size="sm">
                       <Text span fw={600}>
-                        {a.action}
-                      </Text>{" "}
-                      {a.targetKind.replace(/_/g, " ")}
+                        {auditActionLabel(a.action)}
+                      </Text>
                       {a.companyName ? ` · ${a.companyName}` : ""}
                       {typeof a.detail.reason === "string" ? ` — ${a.detail.reason}` : ""}
                     </Text>

@@ -6,6 +6,7 @@ import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import { auditActionLabel } from "~/core/audit/actions";
 import { getSeller } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
@@ -280,7 +281,7 @@ function History({ seller }: { seller: Seller }) {
               </Text>{" "}
               · {h.actor ?? "A former admin"} ·{" "}
               <Text span fw={600}>
-                {h.action}
+                {auditActionLabel(h.action)}
               </Text>
               {typeof h.detail.reason === "string" ? ` — ${h.detail.reason}` : ""}
             </Text>

@@ -18,7 +18,7 @@ import {
 import { contactSchema, customerSchema } from "~/domain/customers/schemas";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { listRecurringStops, recurringSorts } from "~/domain/routing/recurring-stops.server";
-import { listServiceStops, stopFilters, stopSorts } from "~/domain/service/stops.server";
+import { listCustomerStops } from "~/domain/service/stops.server";
 import { invitePoolOwner } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
@@ -42,16 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return domain(async () => {
     const customer = await getCustomer(tenant, params.customerId);
     const locations = await listLocationsOfCustomer(tenant, customer.id);
-    const service = can(tenant, "operations:read")
-      ? await listServiceStops(
-          tenant,
-          parseListQuery(new URLSearchParams({ customer: customer.id }), {
-            sorts: stopSorts,
-            defaultSort: "date",
-            filters: stopFilters,
-          }),
-        )
-      : null;
+    const service = can(tenant, "operations:read") ? await listCustomerStops(tenant, customer.id) : null;
     const recurring = can(tenant, "operations:read")
       ? await listRecurringStops(
           tenant,
