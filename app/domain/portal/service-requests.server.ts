@@ -32,7 +32,7 @@ export async function serviceRequestPrefill(db: Db, userId: string): Promise<Req
     })
     .from(user)
     .where(eq(user.id, userId));
-  if (!person || person.accountType !== "client") return null;
+  if (person?.accountType !== "client") return null;
   const name = [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name;
   const pool = await ownPoolAddress(db, userId);
   return { name, email: person.email, phone: person.phone ?? "", ...pool };
