@@ -4,6 +4,7 @@
  * of its listing (Public Page).
  */
 import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
+import { type SplitAddress, splitPoolAddress } from "~/core/directory/pool-address";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
@@ -11,6 +12,7 @@ import type { PreparedFile } from "~/server/storage.server";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
+import { createLocation } from "../locations/locations.server";
 import { notifyAway } from "../messaging/notify.server";
 import { openServiceRequestThread } from "../messaging/owner-threads.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -180,6 +182,7 @@ async function fileLead(
       "form",
       "We already have your requests; the company will be in touch. Try again later.",
     );
+  const place = splitPoolAddress(input.address);
   const words = input.name.split(/\s+/);
   const lastName = words.length > 1 ? (words.pop() ?? "") : "";
   // The public has no member of the company; the lead is filed on the company's behalf with only this right.
@@ -203,9 +206,9 @@ async function fileLead(
     email: input.email,
     phone: input.phone,
     mobilePhone: null,
-    billingAddressLine: input.address,
-    billingCity: null,
-    billingRegion: null,
+    billingAddressLine: place.addressLine || input.address,
+    billingCity: place.city.slice(0, 100) || null,
+    billingRegion: place.region?.slice(0, 100) ?? null,
     billingPostalCode: input.zip,
     status: "lead",
     tags: [WEB_REQUEST_TAG],
@@ -213,6 +216,7 @@ async function fileLead(
     billingTerms: "due on receipt",
     rateType: "per month",
   });
+  await leadLocation(onBehalf, lead.id, place, input.zip);
   if (!fromUserId) return lead;
   const [linked] = await db
     .update(customer)
@@ -220,6 +224,30 @@ async function fileLead(
     .where(scoped({ companyId: target.id }, customer, eq(customer.id, lead.id)))
     .returning();
   return linked;
+}
+
+/**
+ * The pool address the request gave, as the lead's service location (geocoded when a geocoder is configured), so the
+ * office finds it on the map and can schedule the first visit without retyping it.
+ */
+async function leadLocation(onBehalf: TenantContext, customerId: string, place: SplitAddress, zip: string) {
+  if (!place.addressLine) return null;
+  return createLocation(onBehalf, customerId, {
+    nickname: null,
+    addressLine: place.addressLine.slice(0, 200),
+    city: place.city.slice(0, 100),
+    region: place.region?.slice(0, 100) ?? null,
+    postalCode: zip,
+    country: "US",
+    latitude: null,
+    longitude: null,
+    gateCode: null,
+    accessNotes: null,
+    dogName: null,
+    mainContactId: null,
+    estimatedMinutes: 30,
+    geocode: true,
+  });
 }
 
 export async function getOwnListing(ctx: TenantContext) {

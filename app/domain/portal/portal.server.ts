@@ -110,6 +110,7 @@ async function customerOverview(db: Db, l: Linked, now: Date) {
   const [lastVisit] = last ? await visitsWithReadings(db, l, [last], bodies) : [];
   return {
     companyId: l.companyId,
+    customerId: l.customerId,
     companyName: l.companyName,
     customerName: l.customerName,
     nextVisit: next ? { date: next.serviceDate, technician: next.technician ?? null } : null,

@@ -5,6 +5,7 @@ import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, role, serviceLocation, user } from "~/db/schema";
 import { customerSearch } from "../customers/customers.server";
 import { can, scoped, type TenantContext } from "../tenant.server";
+import { searchOwnerRecords } from "./owner-search.server";
 
 export interface SearchHit {
   kind: string;
@@ -67,7 +68,9 @@ export async function searchCompany(ctx: TenantContext, q: string): Promise<Sear
   ];
 }
 
+/** The pool owner's search: pages, their pool companies and their own invoices, visits, equipment and messages. */
 export async function searchClient(db: Db, userId: string, q: string): Promise<SearchHit[]> {
+  const records = await searchOwnerRecords(db, userId, q);
   const companies = await db
     .select({ name: company.name, phone: company.phone })
     .from(clientLink)
@@ -82,6 +85,7 @@ export async function searchClient(db: Db, userId: string, q: string): Promise<S
       detail: c.phone ?? undefined,
       to: "/dashboard",
     })),
+    ...records,
   ];
 }
 

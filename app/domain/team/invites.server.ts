@@ -255,6 +255,8 @@ export type InviteLookup =
       roleName: string | null;
       workerType: WorkerType;
       customerRef: string | null;
+      /** The address the company sent the invite to: the redeem page starts with it. */
+      email: string | null;
     }
   | { ok: false; message: string };
 
@@ -282,6 +284,7 @@ export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> 
     roleName: row.roleName,
     workerType: row.invite.workerType,
     customerRef: row.invite.customerRef,
+    email: row.invite.email,
   };
 }
 

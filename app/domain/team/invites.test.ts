@@ -174,6 +174,20 @@ describe("pool owner invite from the customer page", () => {
     expect(linked.linkedUserId).toBe(client.userId);
   });
 
+  it("names the invited e-mail when the code is looked up (the redeem page starts with it)", async () => {
+    const { ctx } = await newCompany();
+    const created = await createCustomer(ctx, customerInput({ email: "invited-owner@example.com" }));
+    const { code } = await invitePoolOwner(ctx, created.id);
+    expect(await lookUpInvite(ctx.db, code)).toMatchObject({
+      ok: true,
+      kind: "client",
+      email: "invited-owner@example.com",
+    });
+    const noEmail = await createCustomer(ctx, customerInput({ email: null }));
+    const other = await invitePoolOwner(ctx, noEmail.id);
+    expect(await lookUpInvite(ctx.db, other.code)).toMatchObject({ ok: true, email: null });
+  });
+
   it("is not found for another company's customer", async () => {
     const a = await newCompany("A");
     const b = await newCompany("B");

@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { ownerThreads } from "~/domain/messaging/owner-threads.server";
 import { ownerEstimatesWaiting } from "~/domain/portal/invoices.server";
 import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server";
+import { type OwnerPendingRequests, ownerPendingRequests } from "~/domain/portal/service-requests.server";
 import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
 import { longDate, money, ReadingMark } from "./my-pool/portal-view";
@@ -18,12 +19,15 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const database = await db();
-  const [companies, overview, estimates, threads] = await Promise.all([
+  const [companies, everyCustomer, estimates, threads, pending] = await Promise.all([
     listLinkedCompanies(database, user.id),
     ownerOverview(database, user.id),
     ownerEstimatesWaiting(database, user.id),
     ownerThreads(database, user.id, RECENT_MESSAGES),
+    ownerPendingRequests(database, user.id),
   ]);
+  // A request the company hasn't taken on yet is a request, not a service: it shows as such, not as empty visits.
+  const overview = everyCustomer.filter((o) => !pending.some((p) => p.customerId === o.customerId));
   const recentMessages = threads.map((t) => ({
     id: t.id,
     subject: t.subject,
@@ -37,21 +41,22 @@ export async function loader({ context }: Route.LoaderArgs) {
       timeZone: t.timeZone,
     }),
   }));
-  return { firstName: user.firstName, companies, overview, estimates, recentMessages };
+  return { firstName: user.firstName, companies, overview, estimates, recentMessages, pending };
 }
 
 /** How many conversations the dashboard lists (the rest are in Messages). */
 const RECENT_MESSAGES = 3;
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
-  const { companies, overview, estimates, recentMessages } = loaderData;
+  const { companies, overview, estimates, recentMessages, pending } = loaderData;
   return (
     <>
       <PageHeader
         title={`Welcome, ${loaderData.firstName}`}
         description="Your pool, your service company and your visits in one place."
       />
-      {companies.length === 0 ? (
+      <PendingRequests pending={pending} />
+      {companies.length === 0 && overview.length === 0 ? (
         <>
           <Title order={2} size="h4" mb="sm">
             Your pool companies
@@ -59,8 +64,9 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           <Paper withBorder p="lg" maw={560}>
             <Stack>
               <Text>
-                Your account isn't linked to a pool company yet. Ask your pool company for an invite code:
-                once it's redeemed, your service reports, invoices and messages show up here.
+                {pending.length > 0
+                  ? "No pool company services your pool on Drip Drop yet. When one takes you on, it links your account (or gives you an invite code): your service reports and invoices then show up here."
+                  : "Your account isn't linked to a pool company yet. Ask your pool company for an invite code: once it's redeemed, your service reports, invoices and messages show up here."}
               </Text>
               <Button component={Link} to="/reedemInviteCode" w="fit-content">
                 Redeem an invite code
@@ -123,40 +129,72 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
               </Stack>
             )}
           </section>
-          <section aria-labelledby="companies-heading">
-            <Title id="companies-heading" order={2} size="h4" mb="sm">
-              Your pool companies
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {companies.map((c) => (
-                <Card key={c.companyId} withBorder>
-                  <Text fw={600}>{c.companyName}</Text>
-                  {c.phone ? (
-                    <Anchor href={`tel:${c.phone}`} size="sm">
-                      {c.phone}
-                    </Anchor>
-                  ) : null}
-                  {c.email ? (
-                    <Anchor href={`mailto:${c.email}`} size="sm">
-                      {c.email}
-                    </Anchor>
-                  ) : null}
-                  <Text size="xs" c="dimmed" mt="xs">
-                    Linked since{" "}
-                    {new Date(c.since).toLocaleDateString("en-US", {
-                      month: "short",
-                      day: "numeric",
-                      year: "numeric",
-                      timeZone: c.timeZone,
-                    })}
-                  </Text>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </section>
+          {companies.length === 0 ? null : (
+            <section aria-labelledby="companies-heading">
+              <Title id="companies-heading" order={2} size="h4" mb="sm">
+                Your pool companies
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {companies.map((c) => (
+                  <Card key={c.companyId} withBorder>
+                    <Text fw={600}>{c.companyName}</Text>
+                    {c.phone ? (
+                      <Anchor href={`tel:${c.phone}`} size="sm">
+                        {c.phone}
+                      </Anchor>
+                    ) : null}
+                    {c.email ? (
+                      <Anchor href={`mailto:${c.email}`} size="sm">
+                        {c.email}
+                      </Anchor>
+                    ) : null}
+                    <Text size="xs" c="dimmed" mt="xs">
+                      Linked since{" "}
+                      {new Date(c.since).toLocaleDateString("en-US", {
+                        month: "short",
+                        day: "numeric",
+                        year: "numeric",
+                        timeZone: c.timeZone,
+                      })}
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </section>
+          )}
         </Stack>
       )}
     </>
+  );
+}
+
+/** Requests sent from a company's page that the company hasn't taken on yet: it answers in Messages. */
+function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
+  if (pending.length === 0) return null;
+  return (
+    <section aria-labelledby="requests-heading" style={{ marginBottom: "var(--mantine-spacing-xl)" }}>
+      <Title id="requests-heading" order={2} size="h4" mb="sm">
+        Service requests
+      </Title>
+      <Stack gap="xs" maw={720}>
+        {pending.map((r) => (
+          <Paper key={r.customerId} withBorder p="sm">
+            <Text fw={600}>
+              Request sent to {r.companyName}
+              {r.sentOn ? ` on ${r.sentOn}` : ""}
+            </Text>
+            <Text size="sm" c="dimmed">
+              They'll reply in Messages.{" "}
+              {r.threadId ? (
+                <Anchor component={Link} to={`/messages/${r.threadId}`} underline="always">
+                  Open the conversation
+                </Anchor>
+              ) : null}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </section>
   );
 }
 

@@ -15,12 +15,13 @@ import {
   Title,
 } from "@mantine/core";
 import { IconCircleCheck, IconRosette } from "@tabler/icons-react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import type { OpeningHours } from "~/core/directory/opening-hours";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
+import type { RequestPrefill } from "~/domain/portal/service-requests.server";
 import { AboutSection, OpeningHoursTable } from "./company-page-about";
 
 export interface CompanyListing {
@@ -76,11 +77,14 @@ export function CompanyPageView({
   sent,
   actionData,
   preview = false,
+  prefill = null,
 }: {
   listing: CompanyListing;
   sent: boolean;
   actionData?: Rejected | { ok: true } | null;
   preview?: boolean;
+  /** A signed-in pool owner's details: the form starts filled and the answer comes in their Messages. */
+  prefill?: RequestPrefill | null;
 }) {
   const place = placeOf(listing);
   const address = [listing.addressLine, place, listing.postalCode].filter(Boolean).join(", ");
@@ -148,7 +152,9 @@ export function CompanyPageView({
             Request service
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            Tell {listing.name} about your pool; they will contact you. No account needed.
+            {prefill
+              ? `Tell ${listing.name} about your pool; they will answer in your Messages.`
+              : `Tell ${listing.name} about your pool; they will contact you. No account needed.`}
           </Text>
           {sent ? (
             <Alert
@@ -158,10 +164,20 @@ export function CompanyPageView({
               title="Request sent"
               mb="md"
             >
-              Thanks — {listing.name} has your request and will contact you soon.
+              {prefill ? (
+                <>
+                  Thanks — {listing.name} has your request and will reply in{" "}
+                  <Anchor component={Link} to="/messages" underline="always">
+                    Messages
+                  </Anchor>
+                  .
+                </>
+              ) : (
+                `Thanks — ${listing.name} has your request and will contact you soon.`
+              )}
             </Alert>
           ) : null}
-          <RequestForm preview={preview} actionData={actionData} />
+          <RequestForm preview={preview} actionData={actionData} prefill={prefill} />
         </Paper>
       </Grid.Col>
     </Grid>
@@ -171,16 +187,19 @@ export function CompanyPageView({
 function RequestForm({
   preview,
   actionData,
+  prefill,
 }: {
   preview: boolean;
   actionData?: Rejected | { ok: true } | null;
+  prefill: RequestPrefill | null;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(serviceRequestSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const { key } = useLocation();
   const field = (name: "name" | "email" | "phone" | "address" | "zip" | "message") => ({
     name,
-    defaultValue: values[name] ?? "",
+    // What was typed wins (a refused submission); else the signed-in owner's own details.
+    defaultValue: values[name] ?? (name === "message" ? "" : (prefill?.[name] ?? "")),
     error: errors[name],
     disabled: preview,
   });

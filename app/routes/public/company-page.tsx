@@ -7,6 +7,7 @@ import { db } from "~/db/client.server";
 import { getPublicCompany, requestService } from "~/domain/directory/directory.server";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
+import { serviceRequestPrefill } from "~/domain/portal/service-requests.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/company-page";
 import { CompanyPageView, companyMeta } from "./company-page-view";
@@ -15,9 +16,13 @@ import { CompanyPageView, companyMeta } from "./company-page-view";
 export const meta: Route.MetaFunction = ({ loaderData }) => companyMeta(loaderData?.listing);
 export const ErrorBoundary = RouteErrorBoundary;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const listing = await domain(async () => getPublicCompany(await db(), params.companyId));
-  return { listing, sent: new URL(request.url).searchParams.get("sent") === "1" };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const database = await db();
+  const listing = await domain(async () => getPublicCompany(database, params.companyId));
+  const user = context.get(signedInContext);
+  // A signed-in pool owner starts from their own details (and their pool's address).
+  const prefill = user?.accountType === "client" ? await serviceRequestPrefill(database, user.id) : null;
+  return { listing, sent: new URL(request.url).searchParams.get("sent") === "1", prefill };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,7 +43,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Container size="lg" py={48}>
-      <CompanyPageView listing={loaderData.listing} sent={loaderData.sent} actionData={actionData} />
+      <CompanyPageView
+        listing={loaderData.listing}
+        sent={loaderData.sent}
+        actionData={actionData}
+        prefill={loaderData.prefill}
+      />
     </Container>
   );
 }

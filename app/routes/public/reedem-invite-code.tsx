@@ -146,7 +146,7 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
               </Stack>
             </Form>
           ) : (
-            <NewOrExistingAccount code={code} actionData={actionData} />
+            <NewOrExistingAccount code={code} invitedEmail={lookup.email ?? ""} actionData={actionData} />
           )}
         </Stack>
       ) : null}
@@ -163,9 +163,12 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
 
 function NewOrExistingAccount({
   code,
+  invitedEmail,
   actionData,
 }: {
   code: string;
+  /** The address the invite was sent to: both forms start with it (what was typed wins after a refusal). */
+  invitedEmail: string;
   actionData: Route.ComponentProps["actionData"];
 }) {
   const signUp = useValidatedForm(clientSignUpSchema, actionData);
@@ -184,7 +187,7 @@ function NewOrExistingAccount({
           <input type="hidden" name="intent" value="signup" />
           <Stack>
             <FormError message={signUp.errors.form} />
-            <SignUpFields errors={signUp.errors} values={signUp.values} />
+            <SignUpFields errors={signUp.errors} values={{ email: invitedEmail, ...signUp.values }} />
             <Button type="submit" loading={busy}>
               Create account and redeem
             </Button>
@@ -202,6 +205,7 @@ function NewOrExistingAccount({
               name="email"
               type="email"
               autoComplete="email"
+              defaultValue={signInForm.values.email ?? invitedEmail}
               error={signInForm.errors.email}
               withAsterisk
             />
