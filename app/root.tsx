@@ -28,6 +28,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useCspNonce } from "./components/layout/csp-nonce";
+import { describeRouteError } from "./components/layout/route-error";
 import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
@@ -93,16 +94,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused rule thrown outside a page's own boundary still says what was refused and the way forward.
+  const { title, text, next } = describeRouteError(error);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">
-        <Title order={1}>{notFound ? "Page not found" : "Something went wrong"}</Title>
+        <Title order={1}>{notFound ? "Page not found" : title}</Title>
         <Text c="dimmed" ta="center">
           {notFound
             ? "There is nothing at this address. It may have moved, or the link may be mistyped."
-            : "We could not show this page. Try again in a moment; if it keeps happening, contact support."}
+            : title === "Something went wrong"
+              ? "We could not show this page. Try again in a moment; if it keeps happening, contact support."
+              : text}
         </Text>
-        <Button component={Link} to="/">
+        {next ? (
+          <Button component={Link} to={next.href}>
+            {next.label}
+          </Button>
+        ) : null}
+        <Button component={Link} to="/" variant={next ? "light" : "filled"}>
           Go to the home page
         </Button>
       </Stack>

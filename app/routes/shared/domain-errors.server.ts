@@ -5,9 +5,26 @@ import { MailNotConfiguredError } from "~/server/mail.server";
 
 /**
  * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
- * another company's records) → 404 page, missing permission → 403 page.
+ * another company's records) → 404 page, missing permission → 403 page, a refused business rule → 409 page with its
+ * message and way forward (shown by the error boundary).
  */
 export async function domain<T>(work: () => Promise<T>): Promise<T> {
+  return domainRules(async () => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof RuleError)
+        throw data(
+          { message: error.message, next: error.next },
+          { status: error instanceof RateLimitedError ? error.status : 409 },
+        );
+      throw error;
+    }
+  });
+}
+
+/** As `domain`, but a broken rule is left to the caller (an action that shows it next to its form). */
+export async function domainRules<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -28,7 +45,7 @@ export async function domainAction<T, E extends Record<string, unknown> = Record
   extra: E = {} as E,
 ) {
   try {
-    return await domain(work);
+    return await domainRules(work);
   } catch (error) {
     if (error instanceof RuleError)
       return data(

@@ -18,7 +18,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { customerOption } from "~/domain/customers/customer-options.server";
-import { RuleError } from "~/domain/errors";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { formatAddress } from "~/domain/locations/schemas";
 import { jobVisitScheduled } from "~/domain/operations/job-visits.server";
@@ -48,10 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     requirePermission(tenant, "operations:write");
-    const job = await jobOf(tenant, params.jobId).catch((e) => {
-      if (e instanceof RuleError) throw data(e.message, { status: 409 });
-      throw e;
-    });
+    // A job not ready for visits is refused with its reason and a link to the job (409, shown by the boundary).
+    const job = await jobOf(tenant, params.jobId);
     // A job's visit is for the job's customer.
     const customerId = job?.customerId ?? new URL(request.url).searchParams.get("customer");
     const customer = customerId ? await customerOption(tenant, customerId) : null;
