@@ -67,9 +67,9 @@ describe("a refused business rule while a page loads", () => {
 
   it("never links away from the app", () => {
     for (const href of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"])
-      expect(describeRouteError(errorResponse(409, { message: "No.", next: { label: "Go", href } })).next).toBe(
-        undefined,
-      );
+      expect(
+        describeRouteError(errorResponse(409, { message: "No.", next: { label: "Go", href } })).next,
+      ).toBe(undefined);
   });
 
   it("keeps 404, 403 and crashes in their plain words", () => {
@@ -78,6 +78,8 @@ describe("a refused business rule while a page loads", () => {
     const crash = describeRouteError(new Error("database password is hunter2"));
     expect(crash.title).toBe("Something went wrong");
     expect(crash.text).not.toContain("hunter2");
-    expect(describeRouteError(errorResponse(503, "E-mail is not configured")).title).toBe("Something went wrong");
+    expect(describeRouteError(errorResponse(503, "E-mail is not configured")).title).toBe(
+      "Something went wrong",
+    );
   });
 });

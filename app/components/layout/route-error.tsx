@@ -24,7 +24,8 @@ export function describeRouteError(error: unknown): ErrorPage {
           ? body.message
           : null;
     const next = body && typeof body === "object" && "next" in body ? nextStep(body.next) : undefined;
-    if (message) return { title: status === 429 ? "Too many tries" : "This can't be done", text: message, next };
+    if (message)
+      return { title: status === 429 ? "Too many tries" : "This can't be done", text: message, next };
   }
   return { title: "Something went wrong", text: "We could not show this page. Try again in a moment." };
 }
@@ -33,7 +34,10 @@ function nextStep(value: unknown) {
   if (!value || typeof value !== "object") return undefined;
   const { label, href } = value as Record<string, unknown>;
   // Only a path inside the app: a message never links away.
-  return typeof label === "string" && typeof href === "string" && href.startsWith("/") && !href.startsWith("//")
+  return typeof label === "string" &&
+    typeof href === "string" &&
+    href.startsWith("/") &&
+    !href.startsWith("//")
     ? { label, href }
     : undefined;
 }

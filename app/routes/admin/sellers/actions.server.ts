@@ -12,7 +12,7 @@ import {
   setSellerVerified,
 } from "~/domain/platform/sellers.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainRules } from "../../shared/domain-errors.server";
+import { domainRules } from "../../shared/domain-errors.server";
 import { field } from "../admin.server";
 
 /**

@@ -4,7 +4,7 @@ import { parseForm, rejected } from "~/components/forms/validation";
 import { RuleError } from "~/domain/errors";
 import { StripeAccountNotReadyError } from "~/domain/money/products-account.server";
 import { PaymentsNotConfiguredError, PaymentsProviderError } from "~/server/payments/stripe.server";
-import { domain, domainRules } from "../../shared/domain-errors.server";
+import { domainRules } from "../../shared/domain-errors.server";
 
 /** Stripe said no: its message, in words an office person can act on. */
 function providerMessage(error: PaymentsProviderError) {
