@@ -229,7 +229,7 @@ test("optimizing: one date's route (saved at once, with a toast), then a standin
     toast(
       page,
       new RegExp(
-        `^${owner.name}'s route on ${day} optimized: 2 stops changed place, which saves (\\d+ h )?\\d+ min of driving and \\d+\\.\\d mi\\.$`,
+        `${owner.name}'s route on ${day} optimized: 2 stops changed place, which saves (\\d+ h )?\\d+ min of driving and \\d+\\.\\d mi\\.`,
       ),
     ),
   ).toBeVisible();
