@@ -29,7 +29,7 @@ import {
   listTechnicianOptions,
   stopLabel,
 } from "~/domain/service/stops.server";
-import { listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
+import { defaultTaskGroupOption, listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
@@ -67,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       locations,
       technicians,
       taskGroups: taskGroups.map((g) => ({ value: g.value, label: g.label })),
+      // A new stop starts with the company's default checklist.
+      defaultTaskGroupId: defaultTaskGroupOption(taskGroups),
       today: companyToday(tenant),
     };
   });
@@ -90,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NewServiceStop({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, customer, locations, technicians, taskGroups, today } = loaderData;
+  const { job, customer, locations, technicians, taskGroups, defaultTaskGroupId, today } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(createStopSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -152,7 +154,7 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                     name="taskGroupId"
                     label="Checklist (task group)"
                     data={[{ value: "", label: "No checklist" }, ...taskGroups]}
-                    defaultValue={values.taskGroupId ?? taskGroups[0]?.value ?? ""}
+                    defaultValue={values.taskGroupId ?? defaultTaskGroupId}
                     error={errors.taskGroupId}
                   />
                   <NumberInput
