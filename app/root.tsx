@@ -28,6 +28,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useCspNonce } from "./components/layout/csp-nonce";
+import { describeRouteError } from "./components/layout/route-error";
 import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
@@ -94,22 +95,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A bad request explains itself (a control character in the address, see server/url-guard.server.ts).
-  const badRequest = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string";
+  // A refused rule or a bad request (a control character in the address, server/url-guard.server.ts) thrown outside
+  // a page's own boundary still says what was refused and the way forward.
+  const { title, text, next } = describeRouteError(error);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">
-        <Title order={1}>
-          {notFound ? "Page not found" : badRequest ? "Bad request" : "Something went wrong"}
-        </Title>
+        <Title order={1}>{notFound ? "Page not found" : title}</Title>
         <Text c="dimmed" ta="center">
           {notFound
             ? "There is nothing at this address. It may have moved, or the link may be mistyped."
-            : badRequest
-              ? error.data
-              : "We could not show this page. Try again in a moment; if it keeps happening, contact support."}
+            : title === "Something went wrong"
+              ? "We could not show this page. Try again in a moment; if it keeps happening, contact support."
+              : text}
         </Text>
-        <Button component={Link} to="/">
+        {next ? (
+          <Button component={Link} to={next.href}>
+            {next.label}
+          </Button>
+        ) : null}
+        <Button component={Link} to="/" variant={next ? "light" : "filled"}>
           Go to the home page
         </Button>
       </Stack>

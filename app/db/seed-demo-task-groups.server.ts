@@ -16,9 +16,11 @@ const task = (
   ...extra,
 });
 
-const demoGroups: { name: string; description: string; tasks: TaskInput[] }[] = [
+const demoGroups: { name: string; description: string; isDefault?: boolean; tasks: TaskInput[] }[] = [
   {
     name: "Weekly full service",
+    // The company's default checklist: new recurring stops and service stops start with it.
+    isDefault: true,
     description: "The standard weekly visit: clean, check the equipment, test and balance the water.",
     tasks: [
       task("Skim surface", 5, { required: true }),
@@ -63,7 +65,12 @@ export async function seedDemoTaskGroups(db: Db, companyId: string): Promise<str
     for (const group of demoGroups) {
       const [created] = await tx
         .insert(taskGroup)
-        .values({ companyId, name: group.name, description: group.description })
+        .values({
+          companyId,
+          name: group.name,
+          description: group.description,
+          isDefault: group.isDefault ?? false,
+        })
         .returning({ id: taskGroup.id });
       await tx
         .insert(taskGroupTask)

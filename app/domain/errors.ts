@@ -12,11 +12,18 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** Input that passed the form schema but breaks a business rule; `field` says where to show it. */
+/** Where to go to get past a refused rule (the job whose estimate must be sent first). */
+export type NextStep = { label: string; href: string };
+
+/**
+ * Input that passed the form schema but breaks a business rule; `field` says where to show it. Refused while a
+ * page loads, the page shows the message (409), with `next` as the way forward.
+ */
 export class RuleError extends Error {
   constructor(
     public field: string,
     message: string,
+    public next?: NextStep,
   ) {
     super(message);
   }

@@ -78,7 +78,7 @@ test.describe("customers of a new company", () => {
     await expectFieldError(page, /^Business name$/, "Enter the business name to display it.");
     await page.getByLabel("Display as company").uncheck();
 
-    // Fixed: the customer is created and its page opens with a toast.
+    // Fixed: the customer is created, and the next step the form promised opens: their service location.
     const lastName = `Zephyr${letters()}`;
     await field(page, "First name").fill("Ann");
     await field(page, "Last name").fill(lastName);
@@ -87,8 +87,11 @@ test.describe("customers of a new company", () => {
     await field(page, "Mobile phone").fill("");
     await page.getByRole("button", { name: "Create customer" }).click();
 
-    await expect(page).toHaveURL(/\/company\/customers\/details\/[\w-]+$/);
-    await expect(toast(page, `${lastName}, Ann added.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/company\/serviceLocations\/createNew\/[\w-]+$/);
+    await expect(toast(page, `${lastName}, Ann added. Next: their service location.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "New service location" })).toBeVisible();
+    await expect(page.getByText(`For ${lastName}, Ann`)).toBeVisible();
+    await page.goto(`/company/customers/details/${page.url().split("/").pop()}`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: `${lastName}, Ann` })).toBeVisible();
     await expect(main.getByText("Phone: +1 (813) 555-0142")).toBeVisible();

@@ -54,11 +54,15 @@ export async function createCustomer(
   await field(page, "E-mail").fill(email);
   if (values.phone) await field(page, "Phone").fill(values.phone);
   await page.getByRole("button", { name: "Create customer" }).click();
-  await expect(page).toHaveURL(/\/company\/customers\/details\/[\w-]+$/);
+  // The form's promise kept: the next step, the customer's first service location.
+  await expect(page).toHaveURL(/\/company\/serviceLocations\/createNew\/[\w-]+$/);
   const displayName = `${lastName}, ${firstName}`;
-  await expect(page.getByRole("heading", { level: 1, name: displayName })).toBeVisible();
   await expect(toast(page, `${displayName} added.`)).toBeVisible();
-  return { id: idFromUrl(page.url()), firstName, lastName, displayName, email };
+  await expect(page.getByText(`For ${displayName}`)).toBeVisible();
+  const id = idFromUrl(page.url());
+  await page.goto(`/company/customers/details/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: displayName })).toBeVisible();
+  return { id, firstName, lastName, displayName, email };
 }
 
 export interface NewLocation {

@@ -128,6 +128,13 @@ test("a job from estimate to visit: lines and margin, bad input, the e-mailed es
   await expect(page.getByRole("button", { name: "Approve without estimate" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Schedule a visit" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Record acceptance" })).toHaveCount(0);
+  // Through the URL the refusal says why (not "Something went wrong") and links to the job as the way forward.
+  const early = await page.goto(`/company/serviceStops/createNew/${jobUrl.split("/").pop()}`);
+  expect(early?.status()).toBe(409);
+  await expect(page.getByText(`Job ${label} waits for its estimate to be accepted`)).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await page.getByRole("link", { name: `Open job ${label} to send or approve its estimate` }).click();
+  await expect(page).toHaveURL(jobUrl);
   await shot(page, "job-detail-desktop");
   await axe(page);
 
@@ -250,5 +257,6 @@ test("a job approved without estimate, then cancelled after confirming; the deta
   // Nor a visit through the URL.
   const response = await page.goto(`/company/serviceStops/createNew/${jobId}`);
   expect(response?.status()).toBe(409);
+  await expect(page.getByText(/is cancelled; no visit can be scheduled/)).toBeVisible();
   await context.close();
 });

@@ -225,7 +225,13 @@ test("optimizing: one date's route (saved at once, with a toast), then a standin
   await expectOrder(lane, [alder, cedar, birch, dogwood]);
   await lane.getByRole("button", { name: `Optimize day for ${owner.name}` }).click();
   await expect(
-    toast(page, `${owner.name}'s route on ${day} optimized: 2 stops changed place.`),
+    // What it saves, in the Route Builder's words: minutes of driving and miles.
+    toast(
+      page,
+      new RegExp(
+        `${owner.name}'s route on ${day} optimized: 2 stops changed place, which saves (\\d+ h )?\\d+ min of driving and \\d+\\.\\d mi\\.`,
+      ),
+    ),
   ).toBeVisible();
   await expectOrder(column(page, owner.name), [alder, birch, cedar, dogwood]);
   await page.goto(`/company/serviceStops?view=day&date=${day}`);
@@ -239,7 +245,10 @@ test("optimizing: one date's route (saved at once, with a toast), then a standin
   const before = (await figures(lane).textContent()) ?? "";
   await lane.getByRole("button", { name: `Optimize order for ${owner.name}` }).click();
   await expect(
-    toast(page, /optimized: 2 stops change place\. Save changes to keep the new order\./),
+    toast(
+      page,
+      /optimized: 2 stops change place, which saves (\d+ h )?\d+ min of driving and \d+\.\d mi\. Save changes to keep the new order\./,
+    ),
   ).toBeVisible();
   await expectOrder(lane, [alder, birch, cedar, dogwood]);
   await expect(figures(lane)).not.toHaveText(before);

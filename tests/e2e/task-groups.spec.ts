@@ -104,6 +104,16 @@ test("task groups: empty state, create with 3 tasks, bad input, reorder, edit, a
   await expect(toast(page, 'Task group "Weekly full service" created.')).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Weekly full service" })).toBeVisible();
   await expect(main).toContainText("The standard weekly visit.");
+  // Made the company's default checklist from its page: new stops start with it.
+  await page.getByRole("button", { name: "Make default checklist" }).click();
+  await expect(
+    toast(
+      page,
+      "Weekly full service is now the default checklist for new recurring stops and service stops.",
+    ),
+  ).toBeVisible();
+  await expect(main.getByText("default checklist", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Make default checklist" })).toHaveCount(0);
   const items = detailOrder(page);
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText("Photo after service");
@@ -206,4 +216,19 @@ test("task group form and detail at 390 px wide", async ({ browser, baseURL }) =
   expect(await overflow()).toBeLessThanOrEqual(0);
   await axeAfterReload(page);
   await context.close();
+});
+
+test("the demo's new stops start with its weekly service checklist, not the green-pool clean-up", async ({
+  signedInAs,
+}) => {
+  const page = await signedInAs("owner");
+  await page.goto("/company/customers");
+  await page.getByRole("main").locator("tbody").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/company\/customers\/details\/[\w-]+$/);
+  const customerId = page.url().split("/").pop();
+  const checklist = () => page.getByLabel("Checklist (task group)").locator("option:checked");
+  await page.goto(`/company/recurringServiceStop/createNew/${customerId}`);
+  await expect(checklist()).toHaveText("Weekly full service");
+  await page.goto(`/company/serviceStops/createNew/adHoc?customer=${customerId}`);
+  await expect(checklist()).toHaveText("Weekly full service");
 });

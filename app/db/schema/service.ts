@@ -26,11 +26,16 @@ export const taskGroup = pgTable(
     companyId: companyId(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** The checklist new recurring stops and service stops start with; at most one per company, never archived. */
+    isDefault: boolean("is_default").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("task_group_company_idx").on(t.companyId, t.name)],
+  (t) => [
+    index("task_group_company_idx").on(t.companyId, t.name),
+    uniqueIndex("task_group_one_default_idx").on(t.companyId).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const taskGroupTask = pgTable(

@@ -735,6 +735,13 @@ export async function jobForNewVisit(ctx: TenantContext, jobId: string) {
       row.operationStatus === "estimate pending"
         ? `Job ${jobLabel(row.number)} waits for its estimate to be accepted (or approved without one) before a visit can be scheduled.`
         : `Job ${jobLabel(row.number)} is ${row.operationStatus}; no visit can be scheduled.`,
+      {
+        label:
+          row.operationStatus === "estimate pending"
+            ? `Open job ${jobLabel(row.number)} to send or approve its estimate`
+            : `Open job ${jobLabel(row.number)}`,
+        href: `/company/jobs/detail/${row.id}`,
+      },
     );
   return {
     id: row.id,

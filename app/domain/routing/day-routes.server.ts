@@ -4,6 +4,7 @@
  */
 import { asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { orderRoute } from "~/core/routing";
+import type { DriveTotals } from "~/core/routing/savings";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
 import { contractedDayStops } from "../team/contracted-stops.server";
@@ -176,6 +177,7 @@ export async function optimizeDay(ctx: TenantContext, date: string, technicianId
   const lastFixed = [...fixed].reverse().find((s) => s.lat != null && s.lng != null);
   const from = lastFixed ? { lat: lastFixed.lat!, lng: lastFixed.lng! } : technician.start;
   let ordered = movable;
+  let driving: { before: DriveTotals; after: DriveTotals } | null = null;
   if (movable.length >= 2) {
     // With no start point and nothing started yet, the first stop as it stands opens an open path.
     const head = from ? [] : movable.slice(0, 1);
@@ -196,6 +198,12 @@ export async function optimizeDay(ctx: TenantContext, date: string, technicianId
       { timeLimitMs: 800, seed: 1 },
     );
     ordered = [...head, ...result.order.map((k) => rest[k])];
+    // Driving before and after on the same matrix, so the toast can say what the new order saves.
+    const end = technician.start ? [1] : [];
+    driving = {
+      before: pathTotals(matrix, [0, ...rest.map((_, k) => base + k), ...end]),
+      after: pathTotals(matrix, [0, ...result.order.map((k) => base + k), ...end]),
+    };
   }
   const lanes = day.lanes.map((l) =>
     l.technicianId === technicianId
@@ -203,7 +211,11 @@ export async function optimizeDay(ctx: TenantContext, date: string, technicianId
       : l,
   );
   await saveDayRoutes(ctx, date, lanes);
-  return { before: lane.stopIds, after: lanes.find((l) => l.technicianId === technicianId)!.stopIds };
+  return {
+    before: lane.stopIds,
+    after: lanes.find((l) => l.technicianId === technicianId)!.stopIds,
+    driving,
+  };
 }
 
 const minutesOfDay = (iso: string, timeZone: string) => {

@@ -430,7 +430,7 @@ export async function recurringStopFormOptions(ctx: TenantContext, customerId: s
     )
     .orderBy(asc(serviceLocation.addressLine));
   const groups = await ctx.db
-    .select({ value: taskGroup.id, label: taskGroup.name })
+    .select({ value: taskGroup.id, label: taskGroup.name, isDefault: taskGroup.isDefault })
     .from(taskGroup)
     .where(scoped(ctx, taskGroup, isNull(taskGroup.archivedAt)))
     .orderBy(asc(taskGroup.name));
@@ -443,7 +443,9 @@ export async function recurringStopFormOptions(ctx: TenantContext, customerId: s
       minutes: l.minutes,
     })),
     technicians: await listTechnicianOptions(ctx),
-    taskGroups: groups,
+    taskGroups: groups.map(({ value, label }) => ({ value, label })),
+    // A new recurring stop starts with the company's default checklist (none when it has no default).
+    defaultTaskGroupId: groups.find((g) => g.isDefault)?.value ?? "",
     today: todayIn(ctx.timeZone),
   };
 }

@@ -12,7 +12,7 @@ import { requirePermission, scoped, type TenantContext } from "../tenant.server"
 import { todayIn } from "../water/schemas";
 import { syncRecurringStop } from "./schedule.server";
 import { routingSettings, routingTechnicians } from "./technicians.server";
-import { travelMatrix } from "./travel.server";
+import { pathTotals, travelMatrix } from "./travel.server";
 
 export interface StandingStop {
   id: string;
@@ -256,5 +256,14 @@ export async function optimizeLaneOrder(ctx: TenantContext, technicianId: string
     { timeLimitMs: 500, seed: 1 },
   );
   const ordered = [...(hasStart ? [] : [routable[0]]), ...result.order.map((i) => routable[candidates[i]])];
-  return { stopIds: [...ordered, ...unroutable].map((s) => s.id) };
+  // Driving before and after on the same matrix, so the page can say what the new order saves.
+  const path = (order: number[]) => {
+    const nodes = order.map(nodeOf);
+    return hasStart ? [0, ...nodes, 0] : nodes;
+  };
+  return {
+    stopIds: [...ordered, ...unroutable].map((s) => s.id),
+    before: pathTotals(matrix, path(routable.map((_, k) => k))),
+    after: pathTotals(matrix, path(ordered.map((s) => routable.indexOf(s)))),
+  };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { taskGroup, taskGroupTask } from "~/db/schema";
-import { NotFoundError, RuleErrors } from "../errors";
+import { NotFoundError, RuleError, RuleErrors } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type TaskGroupInput, taskGroupInputSchema, taskTotals } from "./task-group-schemas";
 
@@ -144,20 +144,58 @@ export async function setTaskGroupArchived(ctx: TenantContext, taskGroupId: stri
   requirePermission(ctx, "operations:write");
   const [updated] = await ctx.db
     .update(taskGroup)
-    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    // An archived group is offered nowhere, so it stops being the default.
+    .set({
+      archivedAt: archived ? new Date() : null,
+      ...(archived ? { isDefault: false } : {}),
+      updatedAt: new Date(),
+    })
     .where(scoped(ctx, taskGroup, eq(taskGroup.id, taskGroupId)))
     .returning({ id: taskGroup.id, name: taskGroup.name, archivedAt: taskGroup.archivedAt });
   if (!updated) throw new NotFoundError("Task group");
   return updated;
 }
 
-/** The active groups for a picker (a stop's or a recurring service's checklist), by name. */
+/**
+ * Makes the group the company's default checklist (the one new recurring stops and service stops start with); the
+ * previous default stops being one. An archived group cannot be the default.
+ */
+export async function setDefaultTaskGroup(ctx: TenantContext, taskGroupId: string) {
+  requirePermission(ctx, "operations:write");
+  return ctx.db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ id: taskGroup.id, name: taskGroup.name, archivedAt: taskGroup.archivedAt })
+      .from(taskGroup)
+      .where(scoped(ctx, taskGroup, eq(taskGroup.id, taskGroupId)))
+      .for("update");
+    if (!group) throw new NotFoundError("Task group");
+    if (group.archivedAt)
+      throw new RuleError("form", `${group.name} is archived: restore it before making it the default.`);
+    await tx
+      .update(taskGroup)
+      .set({ isDefault: false, updatedAt: new Date() })
+      .where(scoped(ctx, taskGroup, eq(taskGroup.isDefault, true)));
+    await tx
+      .update(taskGroup)
+      .set({ isDefault: true, updatedAt: new Date() })
+      .where(scoped(ctx, taskGroup, eq(taskGroup.id, taskGroupId)));
+    return { id: group.id, name: group.name };
+  });
+}
+
+/** The default of a picker's options: the company's default group, or none (never just the first by name). */
+export function defaultTaskGroupOption<T extends { value: string; isDefault: boolean }>(options: T[]) {
+  return options.find((o) => o.isDefault)?.value ?? "";
+}
+
+/** The active groups for a picker (a stop's or a recurring service's checklist), by name; `isDefault` marks the default. */
 export async function listActiveTaskGroupOptions(ctx: TenantContext) {
   requirePermission(ctx, "operations:read");
   const rows = await ctx.db
     .select({
       value: taskGroup.id,
       label: taskGroup.name,
+      isDefault: taskGroup.isDefault,
       taskCount: count(taskGroupTask.id),
     })
     .from(taskGroup)

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { taskGroup, taskGroupTask } from "~/db/schema";
 import { seedDemoTaskGroups } from "~/db/seed-demo-task-groups.server";
-import { newCompany, newTechnician } from "../../../tests/db/factories";
-import { ForbiddenError, NotFoundError, RuleErrors } from "../errors";
+import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import { createCustomer } from "../customers/customers.server";
+import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
+import { recurringStopFormOptions } from "../routing/recurring-stops.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import {
   centsToMoneyText,
@@ -15,9 +17,11 @@ import {
 } from "./task-group-schemas";
 import {
   createTaskGroup,
+  defaultTaskGroupOption,
   getTaskGroup,
   listActiveTaskGroupOptions,
   listTaskGroups,
+  setDefaultTaskGroup,
   setTaskGroupArchived,
   taskGroupFilters,
   taskGroupSorts,
@@ -258,8 +262,8 @@ describe("task groups", () => {
       groupInput({ name: "Green pool clean-up", tasks: [task("Shock")] }),
     );
     expect(await listActiveTaskGroupOptions(ctx)).toEqual([
-      { value: green.id, label: "Green pool clean-up", taskCount: 1 },
-      { value: weekly.id, label: "Weekly full service", taskCount: 3 },
+      { value: green.id, label: "Green pool clean-up", isDefault: false, taskCount: 1 },
+      { value: weekly.id, label: "Weekly full service", isDefault: false, taskCount: 3 },
     ]);
     const archived = await setTaskGroupArchived(ctx, weekly.id, true);
     expect(archived.archivedAt).toBeInstanceOf(Date);
@@ -307,6 +311,73 @@ describe("task groups", () => {
   });
 });
 
+describe("the default checklist", () => {
+  async function twoGroups() {
+    const { ctx } = await newCompany();
+    const weekly = await createTaskGroup(ctx, groupInput());
+    // Sorted first by name: the old form picked it for every new stop.
+    const green = await createTaskGroup(
+      ctx,
+      groupInput({ name: "Green pool clean-up", tasks: [task("Shock")] }),
+    );
+    return { ctx, weekly, green };
+  }
+  const defaults = async (ctx: TenantContext) =>
+    (
+      await ctx.db
+        .select()
+        .from(taskGroup)
+        .where(scoped(ctx, taskGroup, eq(taskGroup.isDefault, true)))
+    ).map((g) => g.id);
+
+  it("is what new stops and recurring stops start with, not the first group by name", async () => {
+    const { ctx, weekly } = await twoGroups();
+    expect(defaultTaskGroupOption(await listActiveTaskGroupOptions(ctx))).toBe("");
+    await setDefaultTaskGroup(ctx, weekly.id);
+    expect(defaultTaskGroupOption(await listActiveTaskGroupOptions(ctx))).toBe(weekly.id);
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Reed" }));
+    expect((await recurringStopFormOptions(ctx, customer.id)).defaultTaskGroupId).toBe(weekly.id);
+  });
+
+  it("is one per company: making another the default moves the flag", async () => {
+    const { ctx, weekly, green } = await twoGroups();
+    await setDefaultTaskGroup(ctx, weekly.id);
+    await setDefaultTaskGroup(ctx, green.id);
+    expect(await defaults(ctx)).toEqual([green.id]);
+    expect((await getTaskGroup(ctx, green.id)).isDefault).toBe(true);
+    expect((await getTaskGroup(ctx, weekly.id)).isDefault).toBe(false);
+    // Again on the same group: still one.
+    await setDefaultTaskGroup(ctx, green.id);
+    expect(await defaults(ctx)).toEqual([green.id]);
+  });
+
+  it("the database holds one default per company even when written directly", async () => {
+    const { ctx, weekly, green } = await twoGroups();
+    await ctx.db.update(taskGroup).set({ isDefault: true }).where(eq(taskGroup.id, weekly.id));
+    await expect(
+      ctx.db.update(taskGroup).set({ isDefault: true }).where(eq(taskGroup.id, green.id)),
+    ).rejects.toThrow();
+  });
+
+  it("an archived group stops being the default and cannot be made one", async () => {
+    const { ctx, weekly } = await twoGroups();
+    await setDefaultTaskGroup(ctx, weekly.id);
+    await setTaskGroupArchived(ctx, weekly.id, true);
+    expect(await defaults(ctx)).toEqual([]);
+    await expect(setDefaultTaskGroup(ctx, weekly.id)).rejects.toBeInstanceOf(RuleError);
+    expect(await defaults(ctx)).toEqual([]);
+  });
+
+  it("another company's group cannot be made the default; a Technician cannot set it", async () => {
+    const { ctx, weekly } = await twoGroups();
+    const other = await newCompany("B Pools");
+    await expect(setDefaultTaskGroup(other.ctx, weekly.id)).rejects.toBeInstanceOf(NotFoundError);
+    const tech = await newTechnician(ctx);
+    await expect(setDefaultTaskGroup(tech, weekly.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await defaults(ctx)).toEqual([]);
+  });
+});
+
 describe("seedDemoTaskGroups", () => {
   it("creates the two demo groups once", async () => {
     const { ctx } = await newCompany();
@@ -314,6 +385,9 @@ describe("seedDemoTaskGroups", () => {
     expect(ids).toHaveLength(2);
     const weekly = await getTaskGroup(ctx, ids[0]);
     expect(weekly.name).toBe("Weekly full service");
+    // The demo's weekly checklist is its default, not the green-pool clean-up.
+    expect(weekly.isDefault).toBe(true);
+    expect((await getTaskGroup(ctx, ids[1])).isDefault).toBe(false);
     expect(weekly.tasks.find((t) => t.kind === "photo")).toMatchObject({ required: true });
     expect(weekly.tasks.find((t) => t.name === "Check filter pressure")?.kind).toBe("number");
     expect((await getTaskGroup(ctx, ids[1])).name).toBe("Green pool clean-up");

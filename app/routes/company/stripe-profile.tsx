@@ -29,7 +29,7 @@ import {
 } from "~/domain/money/stripe-account.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../shared/domain-errors.server";
+import { domain, domainRules } from "../shared/domain-errors.server";
 import type { Route } from "./+types/stripe-profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Stripe Profile — Drip Drop" }];
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   try {
-    return await domain(async () => {
+    return await domainRules(async () => {
       if (intent === "connect") return redirect(await connectStripeAccount(tenant));
       if (intent === "continue") return redirect(await continueOnboarding(tenant));
       if (intent === "disconnect") {

@@ -4,15 +4,32 @@ import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RateLimitedError, RuleError } from "~/domain/errors";
 import { MailNotConfiguredError } from "~/server/mail.server";
 
-/**
- * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
- * another company's records) → 404 page, missing permission → 403 page, text PostgreSQL cannot store (a NUL in an id
- * read straight from the request) → 400.
- */
 export const UNSTORABLE_MESSAGE =
   "The request contains an invisible control character (NUL). Remove it and try again.";
 
+/**
+ * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
+ * another company's records) → 404 page, missing permission → 403 page, a refused business rule → 409 page with its
+ * message and way forward (shown by the error boundary), text PostgreSQL cannot store (a NUL in an id read straight
+ * from the request) → 400.
+ */
 export async function domain<T>(work: () => Promise<T>): Promise<T> {
+  return domainRules(async () => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof RuleError)
+        throw data(
+          { message: error.message, next: error.next },
+          { status: error instanceof RateLimitedError ? error.status : 409 },
+        );
+      throw error;
+    }
+  });
+}
+
+/** As `domain`, but a broken rule is left to the caller (an action that shows it next to its form). */
+export async function domainRules<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -34,7 +51,7 @@ export async function domainAction<T, E extends Record<string, unknown> = Record
   extra: E = {} as E,
 ) {
   try {
-    return await domain(async () => {
+    return await domainRules(async () => {
       try {
         return await work();
       } catch (error) {

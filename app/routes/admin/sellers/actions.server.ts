@@ -12,7 +12,7 @@ import {
   setSellerVerified,
 } from "~/domain/platform/sellers.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { domainRules } from "../../shared/domain-errors.server";
 import { field } from "../admin.server";
 
 /**
@@ -29,7 +29,7 @@ export async function companyAction(admin: AdminContext, request: Request, back:
     return parsed.data.reason;
   };
   try {
-    return await domain(async () => {
+    return await domainRules(async () => {
       switch (intent) {
         case "approve":
           await approveSeller(admin, companyId);

@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(customerSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   const created = await domain(() => createCustomer(tenant, parsed.data));
-  return redirectWithToast(`/company/customers/details/${created.id}`, `${created.displayName} added.`);
+  // The next step the page promises: where the work happens.
+  return redirectWithToast(
+    `/company/serviceLocations/createNew/${created.id}`,
+    `${created.displayName} added. Next: their service location.`,
+  );
 }
 
 export default function NewCustomer({ actionData }: Route.ComponentProps) {

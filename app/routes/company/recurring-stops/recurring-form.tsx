@@ -35,6 +35,8 @@ export interface RecurringFormOptions {
   locations: (Option & { minutes: number | null })[];
   technicians: Option[];
   taskGroups: Option[];
+  /** The company's default checklist, preselected for a new stop ("" when none). */
+  defaultTaskGroupId: string;
   today: string;
 }
 
@@ -278,7 +280,7 @@ export function RecurringStopForm({
               name="taskGroupId"
               label="Checklist (task group)"
               data={[{ value: "", label: "No checklist" }, ...options.taskGroups]}
-              defaultValue={values.taskGroupId ?? (stop ? "" : (options.taskGroups[0]?.value ?? ""))}
+              defaultValue={values.taskGroupId ?? (stop ? "" : options.defaultTaskGroupId)}
               error={errors.taskGroupId}
             />
           </SimpleGrid>

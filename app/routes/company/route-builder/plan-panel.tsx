@@ -22,6 +22,7 @@ import { Form, useNavigation } from "react-router";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { weekdayNames, weekdayShort } from "~/core/recurrence/recurrence";
+import { distanceUnit } from "~/core/routing/savings";
 import type { DayFigure, PlanTotals, Proposal } from "~/domain/routing/builder.server";
 import { balancePriorityLabels } from "~/domain/routing/routing-schemas";
 import type { Lane } from "~/domain/routing/standing-routes.server";
@@ -48,7 +49,6 @@ function Scrollable({
   );
 }
 
-const distanceUnit = (units: string) => (units === "us" ? "mi" : "km");
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
 
 function Totals({ title, totals, units }: { title: string; totals: PlanTotals; units: string }) {
@@ -61,8 +61,8 @@ function Totals({ title, totals, units }: { title: string; totals: PlanTotals; u
         {hours(totals.driveMinutes)} driving
       </Text>
       <Text size="sm">
-        {totals.distance} {distanceUnit(units)} a week · busiest and lightest day {totals.spreadMinutes} min
-        apart
+        {totals.distance} {distanceUnit(units as "us" | "metric")} a week · busiest and lightest day{" "}
+        {totals.spreadMinutes} min apart
       </Text>
     </Paper>
   );

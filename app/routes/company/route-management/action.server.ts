@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { isValidDate } from "~/core/equipment/service";
+import { describeSavings } from "~/core/routing/savings";
 import { optimizeDay, saveDayRoutes } from "~/domain/routing/day-routes.server";
 import { optimizeLaneOrder, saveStandingRoutes } from "~/domain/routing/standing-routes.server";
 import { routingTechnicians } from "~/domain/routing/technicians.server";
@@ -67,6 +68,8 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
         technicianId,
         weekday,
         stopIds: result.stopIds,
+        saves:
+          result.before && result.after ? describeSavings(result.before, result.after, tenant.units) : null,
       };
     });
   }
@@ -93,14 +96,15 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
   if (intent === "optimizeDay") {
     const technicianId = formText(formData, "technicianId");
     return domainAction(formData, async () => {
-      const { before, after } = await optimizeDay(tenant, date, technicianId);
+      const { before, after, driving } = await optimizeDay(tenant, date, technicianId);
+      const saves = driving ? describeSavings(driving.before, driving.after, tenant.units) : null;
       const name = (await routingTechnicians(tenant)).find((t) => t.id === technicianId)?.name;
       const route = name ? `${name}'s route` : "The route";
       const moved = after.filter((id, i) => before[i] !== id).length;
       return redirectWithToast(
         here,
         moved
-          ? `${route} on ${date} optimized: ${plural(moved, "stop")} changed place.`
+          ? `${route} on ${date} optimized: ${plural(moved, "stop")} changed place${saves ? `, which ${saves}` : ""}.`
           : `${route} on ${date} was already in the best order found.`,
       );
     });

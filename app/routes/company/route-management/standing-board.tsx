@@ -147,7 +147,7 @@ export function StandingBoard({
     setLanes({ ...lanesRef.current, [key]: result.stopIds });
     tell(
       moved
-        ? `${laneName(key)} optimized: ${moved} ${moved === 1 ? "stop changes" : "stops change"} place. Save changes to keep the new order.`
+        ? `${laneName(key)} optimized: ${moved} ${moved === 1 ? "stop changes" : "stops change"} place${result.saves ? `, which ${result.saves}` : ""}. Save changes to keep the new order.`
         : `${laneName(key)} is already in the best order found.`,
       "teal",
     );

@@ -60,14 +60,7 @@ export function laneFigures(
   };
 }
 
-/** "2 h 05 min", "45 min". */
-export function formatDuration(minutes: number) {
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h} h ${String(m).padStart(2, "0")} min` : `${h} h`;
-}
-
-export const distanceUnit = (units: "us" | "metric") => (units === "us" ? "mi" : "km");
+// One formatting with the Route Builder and the optimize toasts.
+export { distanceUnit, formatDuration } from "~/core/routing/savings";
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -18,7 +18,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { customerOption } from "~/domain/customers/customer-options.server";
-import { RuleError } from "~/domain/errors";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { formatAddress } from "~/domain/locations/schemas";
 import { jobVisitScheduled } from "~/domain/operations/job-visits.server";
@@ -30,7 +29,7 @@ import {
   listTechnicianOptions,
   stopLabel,
 } from "~/domain/service/stops.server";
-import { listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
+import { defaultTaskGroupOption, listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
@@ -48,10 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     requirePermission(tenant, "operations:write");
-    const job = await jobOf(tenant, params.jobId).catch((e) => {
-      if (e instanceof RuleError) throw data(e.message, { status: 409 });
-      throw e;
-    });
+    // A job not ready for visits is refused with its reason and a link to the job (409, shown by the boundary).
+    const job = await jobOf(tenant, params.jobId);
     // A job's visit is for the job's customer.
     const customerId = job?.customerId ?? new URL(request.url).searchParams.get("customer");
     const customer = customerId ? await customerOption(tenant, customerId) : null;
@@ -70,6 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       locations,
       technicians,
       taskGroups: taskGroups.map((g) => ({ value: g.value, label: g.label })),
+      // A new stop starts with the company's default checklist.
+      defaultTaskGroupId: defaultTaskGroupOption(taskGroups),
       today: companyToday(tenant),
     };
   });
@@ -93,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function NewServiceStop({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, customer, locations, technicians, taskGroups, today } = loaderData;
+  const { job, customer, locations, technicians, taskGroups, defaultTaskGroupId, today } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(createStopSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -155,7 +154,7 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                     name="taskGroupId"
                     label="Checklist (task group)"
                     data={[{ value: "", label: "No checklist" }, ...taskGroups]}
-                    defaultValue={values.taskGroupId ?? taskGroups[0]?.value ?? ""}
+                    defaultValue={values.taskGroupId ?? defaultTaskGroupId}
                     error={errors.taskGroupId}
                   />
                   <NumberInput

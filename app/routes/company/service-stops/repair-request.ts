@@ -5,7 +5,7 @@ import { repairRequestSchema } from "~/domain/operations/repair-request-schemas"
 import { repairRequestPlaces, reportRepairFromStop } from "~/domain/operations/repair-requests.server";
 import { requireWorkableStop } from "~/domain/service/stops.server";
 import { formFiles, prepareUploads } from "~/server/storage.server";
-import { domain } from "../../shared/domain-errors.server";
+import { domain, domainRules } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/repair-request";
 
 /** The stop's pools and equipment, for the stop screen's "Report a repair" form. */
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const photos = await prepareUploads(files, { style: "photo" });
   if (!photos.ok) return Response.json({ ok: false, errors: { photos: photos.error } }, { status: 400 });
   try {
-    return await domain(async () => {
+    return await domainRules(async () => {
       await reportRepairFromStop(tenant, params.serviceStopId, parsed.data, photos.value);
       return Response.json({ ok: true });
     });

@@ -4,7 +4,7 @@ import { parseForm, rejected } from "~/components/forms/validation";
 import { RuleError } from "~/domain/errors";
 import { StripeAccountNotReadyError } from "~/domain/money/products-account.server";
 import { PaymentsNotConfiguredError, PaymentsProviderError } from "~/server/payments/stripe.server";
-import { domain } from "../../shared/domain-errors.server";
+import { domainRules } from "../../shared/domain-errors.server";
 
 /** Stripe said no: its message, in words an office person can act on. */
 function providerMessage(error: PaymentsProviderError) {
@@ -32,7 +32,7 @@ export async function paymentsAction<S extends z.ZodType>(
   const parsed = parseForm(schema, formData);
   if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
   try {
-    return await domain(() => work(parsed.data));
+    return await domainRules(() => work(parsed.data));
   } catch (error) {
     const failed = (field: string, message: string) =>
       data({ ...rejected(formData, { [field]: message }), intent }, { status: 400 });

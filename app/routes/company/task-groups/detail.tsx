@@ -1,16 +1,21 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
-import { Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { taskKindLabels } from "~/domain/service/task-group-schemas";
-import { getTaskGroup, setTaskGroupArchived, updateTaskGroup } from "~/domain/service/task-groups.server";
+import {
+  getTaskGroup,
+  setDefaultTaskGroup,
+  setTaskGroupArchived,
+  updateTaskGroup,
+} from "~/domain/service/task-groups.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { archiveOrRestore } from "../../shared/archive-action.server";
-import { domain } from "../../shared/domain-errors.server";
+import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { formatMinutes, formatMoney, kindColors } from "./format";
 import { saveTaskGroupForm } from "./save.server";
@@ -38,6 +43,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return archiveOrRestore(intent, here, "Task group", (archived) =>
       setTaskGroupArchived(tenant, params.taskGroupId, archived),
     );
+  if (intent === "makeDefault")
+    return domainAction(formData, async () => {
+      const group = await setDefaultTaskGroup(tenant, params.taskGroupId);
+      return redirectWithToast(
+        here,
+        `${group.name} is now the default checklist for new recurring stops and service stops.`,
+      );
+    });
 
   return saveTaskGroupForm(formData, async (input) => {
     const saved = await updateTaskGroup(tenant, params.taskGroupId, input);
@@ -68,6 +81,10 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
     <Badge color="gray" variant="outline" component="span">
       archived
     </Badge>
+  ) : group.isDefault ? (
+    <Badge color="teal" variant="light" component="span">
+      default checklist
+    </Badge>
   ) : null;
 
   if (editing) {
@@ -97,6 +114,14 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
               <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
                 Edit
               </Button>
+              {group.isDefault || group.archivedAt ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="makeDefault" />
+                  <Button type="submit" variant="default">
+                    Make default checklist
+                  </Button>
+                </Form>
+              )}
               <ArchiveButton
                 archived={Boolean(group.archivedAt)}
                 name={group.name}
