@@ -93,7 +93,7 @@ export function WaterAnalysis({
         ) : (
           outOfRange.map((f) => (
             <Group key={f.reading} gap="xs" wrap="nowrap">
-              <Badge color={f.status === "low" ? "orange" : "red"} variant="light" style={{ flexShrink: 0 }}>
+              <Badge color={f.status === "low" ? "orange" : "red"} variant="light">
                 {f.status}
               </Badge>
               <Text size="sm">{f.message}</Text>
