@@ -323,6 +323,7 @@ export async function expectTouchTargets(page: Page, min = 24) {
 
 /** Every cell of a table row is fully on screen (not cut off by the screen's edge or a sideways scroll). */
 export async function expectRowOnScreen(row: Locator) {
-  await row.getByRole("cell").first().scrollIntoViewIfNeeded();
+  // The row in the middle of the screen; sideways, its start stays where it is (a wide table is not scrolled).
+  await row.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
   for (const cell of await row.getByRole("cell").all()) await expect(cell).toBeInViewport({ ratio: 1 });
 }

@@ -101,6 +101,17 @@ test("the office's key pages: whole badges, an alerts table that fits, every rou
     await badgesWholeAtBothWidths(office);
   }
 
+  // The office's invoices on a phone: every column of an invoice (status, total, balance) on screen, as a card.
+  await office.setViewportSize(PHONE);
+  await open(office, "/company/invoices", "Invoices");
+  const invoice = office
+    .getByRole("main")
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: office.getByRole("link", { name: /^INV-/ }) });
+  await expectRowOnScreen(invoice.first());
+  await expectNoSidewaysScroll(office);
+
   // Route Management: every technician's lane and "Not assigned" whole on screen at 1280 px.
   await office.setViewportSize(LAPTOP);
   await open(office, "/company/routeManagement", "Route Management");

@@ -4,6 +4,8 @@ import classes from "./stacked-table.module.css";
 export interface StackedColumn<T> {
   /** The column header; on a phone, the label before each value. */
   header: string;
+  /** A header cell of its own (a sorting header, `SortHeader`) in place of the plain one. */
+  head?: React.ReactNode;
   cell: (row: T) => React.ReactNode;
   align?: "left" | "right";
   /** The card's title on a phone (shown first, without its label): the row's name or number. */
@@ -47,11 +49,14 @@ export function StackedTable<T>({
           {caption ? <Table.Caption>{caption}</Table.Caption> : null}
           <Table.Thead role="rowgroup">
             <Table.Tr role="row">
-              {columns.map((c) => (
-                <Table.Th key={c.header} role="columnheader" ta={c.align}>
-                  {c.header}
-                </Table.Th>
-              ))}
+              {columns.map(
+                (c) =>
+                  c.head ?? (
+                    <Table.Th key={c.header} role="columnheader" ta={c.align}>
+                      {c.header}
+                    </Table.Th>
+                  ),
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody role="rowgroup">
