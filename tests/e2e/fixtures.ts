@@ -269,3 +269,61 @@ export async function redeemInviteCode(owner: Page, code: string, account: { nam
   await owner.getByRole("button", { name: `Redeem as ${account.name}` }).click();
   await expect(toast(owner, "Your pool company is linked to your account.")).toBeVisible();
 }
+
+/** The badges on the page whose words are cut off (an ellipsis, or clipped to a dot), by their text. */
+export async function truncatedBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".mantine-Badge-root, .mantine-Badge-label")]
+      .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `"${el.textContent}" (${el.clientWidth} of ${el.scrollWidth} px shown)`),
+  );
+}
+
+/** No badge on the page hides part of its words ("OPER…"). */
+export async function expectNoTruncatedBadges(page: Page) {
+  expect(await truncatedBadges(page), `truncated badges on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * The visible links, buttons and form controls smaller than `min` × `min` px (WCAG 2.2 target size), described. A
+ * link inside a sentence (in a paragraph) is exempt, as the guideline allows; a control drawn by its label (an
+ * invisible input) is measured by its label; hidden or inert things (a phone's closed menu) don't count.
+ */
+export async function smallTouchTargets(page: Page, min = 24): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=tab]";
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.closest("[inert], [aria-hidden=true]") || el.closest("p")) continue;
+      let target: HTMLElement = el;
+      if (el instanceof HTMLInputElement && getComputedStyle(el).opacity === "0" && el.labels?.[0])
+        target = el.labels[0];
+      const style = getComputedStyle(target);
+      if (style.visibility === "hidden" || target.getClientRects().length === 0) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "")
+          .trim()
+          .slice(0, 40);
+        small.push(
+          `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  }, min);
+}
+
+/** Every link and control on the page is at least 24 × 24 px to tap. */
+export async function expectTouchTargets(page: Page, min = 24) {
+  expect(await smallTouchTargets(page, min), `touch targets under ${min} px on ${page.url()}`).toEqual([]);
+}
+
+/** Every cell of a table row is fully on screen (not cut off by the screen's edge or a sideways scroll). */
+export async function expectRowOnScreen(row: Locator) {
+  // The row in the middle of the screen; sideways, its start stays where it is (a wide table is not scrolled).
+  await row.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
+  for (const cell of await row.getByRole("cell").all()) await expect(cell).toBeInViewport({ ratio: 1 });
+}

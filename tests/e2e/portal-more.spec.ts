@@ -5,6 +5,8 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
+  expectNoTruncatedBadges,
+  expectTouchTargets,
   phonePage,
   redeemInviteCode,
   signUpClient,
@@ -14,11 +16,16 @@ import {
 } from "./fixtures";
 import { createCustomer, createLocation, createPool } from "./locations-helpers";
 
-/** Axe with the pointer away from any tooltip, and nothing but tables' own regions scrolling sideways. */
+/**
+ * Axe with the pointer away from any tooltip, nothing but tables' own regions scrolling sideways, whole badges and
+ * targets big enough for a finger.
+ */
 async function check(page: Page) {
   await page.mouse.move(0, 0);
   await expectNoSeriousAxeViolations(page);
   await expectNoSidewaysScroll(page);
+  await expectNoTruncatedBadges(page);
+  await expectTouchTargets(page);
 }
 
 const photo = () =>

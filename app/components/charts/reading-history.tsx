@@ -1,7 +1,7 @@
 import { LineChart } from "@mantine/charts";
-import { Badge, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Badge, SimpleGrid, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
-import { ScrollRegion } from "~/components/layout/scroll-region";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { markReadings } from "~/core/chemistry/ranges";
 import {
   type Reading,
@@ -99,60 +99,55 @@ export function ReadingHistory({
           );
         })}
       </SimpleGrid>
-      <ScrollRegion label="Readings by visit (scrolls sideways)" minWidth={560}>
-        <Table striped>
-          <Table.Caption>Readings by visit, newest first</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Visit</Table.Th>
-              {measured.map((r) => (
-                <Table.Th key={r}>{stopReadingLabels[r]}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...visits].reverse().map((v) => (
-              <Table.Tr key={v.stopId}>
-                <Table.Td>
-                  {v.date}
-                  <Text size="xs" c="dimmed">
-                    {v.label}
-                  </Text>
-                </Table.Td>
-                {measured.map((r) => {
-                  const value = v.readings[r];
-                  const range = targetOf(targets, r);
-                  const marked = water
-                    ? markReadings({ readings: v.readings, ...water, targets, units }).find(
-                        (m) => m.reading === r,
-                      )
-                    : undefined;
-                  const status = water
-                    ? (marked?.status ?? "ok")
-                    : value !== undefined && range
-                      ? rangeStatus(value, range).status
-                      : "ok";
-                  return (
-                    <Table.Td key={r}>
-                      {value ?? "—"}
-                      {status !== "ok" ? (
-                        <Badge
-                          ml={4}
-                          size="xs"
-                          color={status === "retest" ? "orange" : "red"}
-                          variant="light"
-                        >
-                          {status}
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <StackedTable
+        label="Readings by visit"
+        caption="Readings by visit, newest first"
+        rows={[...visits].reverse()}
+        rowKey={(v) => v.stopId}
+        columns={[
+          {
+            header: "Visit",
+            title: true,
+            nowrap: true,
+            cell: (v) => (
+              <>
+                {v.date}
+                <Text size="xs" c="dimmed">
+                  {v.label}
+                </Text>
+              </>
+            ),
+          },
+          ...measured.map((r) => ({
+            header: stopReadingLabels[r],
+            nowrap: true,
+            cell: (v: ReadingVisit) => {
+              const value = v.readings[r];
+              const range = targetOf(targets, r);
+              const marked = water
+                ? markReadings({ readings: v.readings, ...water, targets, units }).find(
+                    (m) => m.reading === r,
+                  )
+                : undefined;
+              const status = water
+                ? (marked?.status ?? "ok")
+                : value !== undefined && range
+                  ? rangeStatus(value, range).status
+                  : "ok";
+              return (
+                <>
+                  {value ?? "—"}
+                  {status !== "ok" ? (
+                    <Badge ml={4} size="xs" color={status === "retest" ? "orange" : "red"} variant="light">
+                      {status}
+                    </Badge>
+                  ) : null}
+                </>
+              );
+            },
+          })),
+        ]}
+      />
     </>
   );
 }

@@ -60,10 +60,11 @@ export function ListToolbar({
         ))}
         {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
         {params.get("dir") ? <input type="hidden" name="dir" value={params.get("dir") ?? ""} /> : null}
+        {children}
+        {/* Last on every list, after all the filters it applies. */}
         <Button type="submit" variant="default">
           Search
         </Button>
-        {children}
       </Group>
     </Form>
   );

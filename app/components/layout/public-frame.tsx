@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { dashboardFor } from "~/core/access/guard";
 import { useRootData } from "~/root";
+import { touchFriendly } from "./touch-targets";
 
 /** The original's public top navigation, in its order. */
 export const publicNav = [
@@ -38,7 +39,8 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
   ));
 
   return (
-    <Box>
+    // Pool owners open invoices, agreements and invite codes here on their phones: links big enough to tap.
+    <Box className={touchFriendly}>
       <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">

@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme, luminance, Notification } from "@mantine/core";
+import {
+  Badge,
+  Checkbox,
+  type CSSVariablesResolver,
+  createTheme,
+  luminance,
+  Notification,
+  Radio,
+} from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "cyan",
@@ -7,6 +15,17 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   defaultRadius: "md",
   components: {
+    // A badge never hides its words behind an ellipsis ("OPER…", or a lone dot in a narrow cell): it keeps its full
+    // width, so the table column or group around it makes room (tests/e2e/layout.spec.ts checks key pages).
+    Badge: Badge.extend({
+      styles: {
+        root: { overflow: "visible", textOverflow: "clip", flexShrink: 0 },
+        label: { overflow: "visible", textOverflow: "clip" },
+      },
+    }),
+    // 24 px boxes (Mantine's default is 20): at least 24 × 24 to tap on a phone (WCAG 2.2 target size).
+    Checkbox: Checkbox.extend({ defaultProps: { size: "md" } }),
+    Radio: Radio.extend({ defaultProps: { size: "md" } }),
     // Every toast's close button needs a name for screen readers (axe: button-name).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { type AccountType, dashboardFor } from "~/core/access/guard";
 import type { Menu } from "~/core/navigation/menu";
+import { touchFriendly } from "../layout/touch-targets";
 import { CompanySwitcher, type Membership } from "./company-switcher";
 import { type NavBadges, Sidebar } from "./sidebar";
 
@@ -57,6 +58,8 @@ export function Shell({
 
   return (
     <AppShell
+      // Pool owners use their phones: their standalone links are big enough to tap.
+      className={user.accountType === "client" ? touchFriendly : undefined}
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !mobileOpen } }}
       padding="md"

@@ -1,5 +1,5 @@
 import { Badge, NavLink } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { activeItem, type Menu, type MenuItem, openGroupFor } from "~/core/navigation/menu";
 
@@ -15,6 +15,19 @@ export function Sidebar({ menu, pathname, badges }: { menu: Menu; pathname: stri
     setLastPath(pathname);
     setOpenGroup(openGroupFor(menu, pathname));
   }
+  const navRef = useRef<HTMLElement>(null);
+  // The current page's entry is in view in the scrolling menu (not below the fold, behind the Logout footer), also
+  // once a group has finished opening or closing (Mantine's Collapse animates for 200 ms).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    const reveal = () =>
+      navRef.current
+        ?.querySelector('[aria-current="page"]')
+        ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    reveal();
+    const later = window.setTimeout(reveal, 260);
+    return () => window.clearTimeout(later);
+  }, [pathname]);
 
   const entry = (item: MenuItem) => {
     const badge = badges?.[item.to];
@@ -41,7 +54,7 @@ export function Sidebar({ menu, pathname, badges }: { menu: Menu; pathname: stri
   if (menu.groups.length === 0 && menu.ungrouped.length === 0) return null;
 
   return (
-    <nav aria-label="Sidebar">
+    <nav aria-label="Sidebar" ref={navRef}>
       {menu.groups.map((group) => (
         <NavLink
           key={group.label}

@@ -1,9 +1,9 @@
-import { Anchor, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { ScrollRegion } from "~/components/layout/scroll-region";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
@@ -38,44 +38,30 @@ export default function ClientContracts({ loaderData }: Route.ComponentProps) {
           to read and accept or decline.
         </EmptyState>
       ) : (
-        <Paper withBorder>
-          <ScrollRegion label="Agreements (scrolls sideways)" minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Agreement</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Rate</Table.Th>
-                  <Table.Th>Starts</Table.Th>
-                  <Table.Th>Answer by</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {agreements.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Anchor component={Link} to={`/contracts/contract/${a.id}`} fw={600}>
-                          {a.label} · {a.title}
-                        </Anchor>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{a.companyName}</Table.Td>
-                    <Table.Td>
-                      <AgreementStatusBadge status={a.status} />
-                    </Table.Td>
-                    <Table.Td>{a.rateText}</Table.Td>
-                    <Table.Td>{longDate(a.startsOn)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{a.status === "sent" ? longDate(a.acceptBy) : "—"}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
-        </Paper>
+        <StackedTable
+          label="Agreements"
+          rows={agreements}
+          rowKey={(a) => a.id}
+          columns={[
+            {
+              header: "Agreement",
+              title: true,
+              cell: (a) => (
+                <Anchor component={Link} to={`/contracts/contract/${a.id}`} fw={600}>
+                  {a.label} · {a.title}
+                </Anchor>
+              ),
+            },
+            { header: "Company", cell: (a) => a.companyName },
+            { header: "Status", cell: (a) => <AgreementStatusBadge status={a.status} /> },
+            { header: "Rate", cell: (a) => a.rateText },
+            { header: "Starts", cell: (a) => longDate(a.startsOn) },
+            {
+              header: "Answer by",
+              cell: (a) => <Text size="sm">{a.status === "sent" ? longDate(a.acceptBy) : "—"}</Text>,
+            },
+          ]}
+        />
       )}
     </>
   );

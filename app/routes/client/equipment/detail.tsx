@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -71,26 +72,16 @@ export default function ClientEquipmentDetail({ loaderData }: Route.ComponentPro
             No part replaced yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Part</Table.Th>
-                  <Table.Th>Notes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {item.parts.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{longDate(p.replacedOn)}</Table.Td>
-                    <Table.Td>{p.part}</Table.Td>
-                    <Table.Td>{p.notes ?? ""}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StackedTable
+            label="Parts replaced"
+            rows={item.parts}
+            rowKey={(p) => p.id}
+            columns={[
+              { header: "Date", title: true, cell: (p) => longDate(p.replacedOn) },
+              { header: "Part", cell: (p) => p.part },
+              { header: "Notes", cell: (p) => p.notes ?? "" },
+            ]}
+          />
         )}
         <Title order={2} size="h4">
           Problems you reported

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { ScrollRegion } from "~/components/layout/scroll-region";
 import { signedInContext } from "~/context";
 import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
@@ -76,42 +76,42 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
               {view === "open" ? "Nothing to pay: every invoice is settled." : "None here."}
             </Text>
           ) : (
-            <Paper withBorder>
-              <ScrollRegion label="Invoices (scrolls sideways)" minWidth={620}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Invoice</Table.Th>
-                      <Table.Th>Company</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Issued</Table.Th>
-                      <Table.Th>Due</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
-                      <Table.Th ta="right">Balance</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((i) => (
-                      <Table.Tr key={i.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/invoices/${i.id}`} fw={600}>
-                            {i.label}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{i.companyName}</Table.Td>
-                        <Table.Td style={{ whiteSpace: "nowrap" }}>
-                          <InvoiceStatusBadge status={i.displayStatus} />
-                        </Table.Td>
-                        <Table.Td>{longDate(i.issuedOn)}</Table.Td>
-                        <Table.Td>{longDate(i.dueOn)}</Table.Td>
-                        <Table.Td ta="right">{formatCents(i.totalCents, i.currency)}</Table.Td>
-                        <Table.Td ta="right">{formatCents(i.balanceCents, i.currency)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollRegion>
-            </Paper>
+            <StackedTable
+              label="Invoices"
+              rows={rows}
+              rowKey={(i) => i.id}
+              columns={[
+                {
+                  header: "Invoice",
+                  title: true,
+                  cell: (i) => (
+                    <Anchor component={Link} to={`/invoices/${i.id}`} fw={600}>
+                      {i.label}
+                    </Anchor>
+                  ),
+                },
+                { header: "Company", cell: (i) => i.companyName },
+                {
+                  header: "Status",
+                  nowrap: true,
+                  cell: (i) => <InvoiceStatusBadge status={i.displayStatus} />,
+                },
+                { header: "Issued", cell: (i) => longDate(i.issuedOn) },
+                { header: "Due", cell: (i) => longDate(i.dueOn) },
+                {
+                  header: "Total",
+                  align: "right",
+                  nowrap: true,
+                  cell: (i) => formatCents(i.totalCents, i.currency),
+                },
+                {
+                  header: "Balance",
+                  align: "right",
+                  nowrap: true,
+                  cell: (i) => formatCents(i.balanceCents, i.currency),
+                },
+              ]}
+            />
           )}
           <ListPagination total={total} page={page} pageSize={PAGE_SIZE} noun="invoices" />
         </Stack>

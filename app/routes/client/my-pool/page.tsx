@@ -1,13 +1,13 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
@@ -15,6 +15,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ReadingHistory, type ReadingVisit } from "~/components/charts/reading-history";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -26,7 +27,7 @@ import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
 import type { StopReading } from "~/domain/service/readings";
 import type { Route } from "./+types/page";
 import { OwnPools, RepairRequestList } from "./owner-sections";
-import { longDate, ReadingMark } from "./portal-view";
+import { equipmentName, longDate, ReadingMark } from "./portal-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Pool — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -191,32 +192,28 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
           No equipment recorded.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360} mb="md">
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Equipment</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Next service</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {body.equipment.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/equipment/${e.id}`}>
-                      {[e.category, e.make, e.model].filter(Boolean).join(" · ")}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{e.status}</Badge>
-                  </Table.Td>
-                  <Table.Td>{longDate(e.nextServiceOn)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mb="md">
+          <StackedTable
+            label={`Equipment of ${body.name}`}
+            striped={false}
+            rows={body.equipment}
+            rowKey={(e) => e.id}
+            columns={[
+              {
+                header: "Equipment",
+                title: true,
+                cell: (e) => (
+                  <Anchor component={Link} to={`/equipment/${e.id}`}>
+                    {equipmentName(e)}
+                  </Anchor>
+                ),
+              },
+              { header: "Status", cell: (e) => <Badge variant="light">{e.status}</Badge> },
+              { header: "Last service", cell: (e) => longDate(e.lastServiceOn) },
+              { header: "Next service", cell: (e) => longDate(e.nextServiceOn) },
+            ]}
+          />
+        </Box>
       )}
       <Title order={4} size="h5" mb="xs">
         Readings history

@@ -13,6 +13,11 @@ export function longDate(date: string | null) {
   });
 }
 
+/** "filter · Pentair · Clean & Clear Plus 420". */
+export function equipmentName(e: { category: string | null; make: string | null; model: string | null }) {
+  return [e.category, e.make, e.model].filter(Boolean).join(" · ");
+}
+
 export function money(cents: number, currency: string) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 }

@@ -17,7 +17,7 @@ export const statusLabels: Record<AlertStatus, string> = {
 
 export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
   return (
-    <Badge color={severityColors[severity]} variant="light" style={{ flexShrink: 0, overflow: "visible" }}>
+    <Badge color={severityColors[severity]} variant="light">
       {severityLabels[severity]}
     </Badge>
   );
@@ -25,7 +25,7 @@ export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
 
 export function AlertStatusBadge({ status }: { status: AlertStatus }) {
   return (
-    <Badge color={statusColors[status]} variant="light" style={{ flexShrink: 0, overflow: "visible" }}>
+    <Badge color={statusColors[status]} variant="light">
       {statusLabels[status]}
     </Badge>
   );

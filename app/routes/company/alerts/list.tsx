@@ -57,63 +57,69 @@ export async function action({ request, context }: Route.ActionArgs) {
   return alertsAction(context.get(tenantContext), request);
 }
 
-function RowActions({ row, members }: { row: AlertRow; members: { id: string; name: string }[] }) {
+/** Acknowledge / Resolve (or Reopen), one under the other so the column stays narrow. */
+function RowActions({ row }: { row: AlertRow }) {
   const busy = useNavigation().state === "submitting";
   if (!row.canHandle) return null;
   const hidden = <input type="hidden" name="alertId" value={row.id} />;
   return (
-    <Stack gap={6}>
-      <Group gap={6} wrap="nowrap">
-        {row.status === "open" ? (
-          <Form method="post">
-            {hidden}
-            <Button size="xs" variant="light" type="submit" name="intent" value="acknowledge" disabled={busy}>
-              Acknowledge
-            </Button>
-          </Form>
-        ) : null}
-        {row.status !== "resolved" ? (
-          <Form method="post">
-            {hidden}
-            <Button
-              size="xs"
-              variant="light"
-              color="green"
-              type="submit"
-              name="intent"
-              value="resolve"
-              disabled={busy}
-            >
-              Resolve
-            </Button>
-          </Form>
-        ) : (
-          <Form method="post">
-            {hidden}
-            <Button size="xs" variant="default" type="submit" name="intent" value="reopen" disabled={busy}>
-              Reopen
-            </Button>
-          </Form>
-        )}
-      </Group>
+    <Stack gap={6} align="flex-start">
+      {row.status === "open" ? (
+        <Form method="post">
+          {hidden}
+          <Button size="xs" variant="light" type="submit" name="intent" value="acknowledge" disabled={busy}>
+            Acknowledge
+          </Button>
+        </Form>
+      ) : null}
       {row.status !== "resolved" ? (
         <Form method="post">
           {hidden}
-          <Group gap={6} wrap="nowrap">
-            <NativeSelect
-              size="xs"
-              name="memberId"
-              aria-label={`Assign "${row.title}" to`}
-              defaultValue={row.assignedMemberId ?? ""}
-              data={[{ value: "", label: "Nobody" }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
-            />
-            <Button size="xs" variant="default" type="submit" name="intent" value="assign" disabled={busy}>
-              Assign
-            </Button>
-          </Group>
+          <Button
+            size="xs"
+            variant="light"
+            color="green"
+            type="submit"
+            name="intent"
+            value="resolve"
+            disabled={busy}
+          >
+            Resolve
+          </Button>
         </Form>
-      ) : null}
+      ) : (
+        <Form method="post">
+          {hidden}
+          <Button size="xs" variant="default" type="submit" name="intent" value="reopen" disabled={busy}>
+            Reopen
+          </Button>
+        </Form>
+      )}
     </Stack>
+  );
+}
+
+/** Who has it; a member who may handle an open alert changes that here. */
+function Assignee({ row, members }: { row: AlertRow; members: { id: string; name: string }[] }) {
+  const busy = useNavigation().state === "submitting";
+  if (!row.canHandle || row.status === "resolved") return <Text size="sm">{row.assigneeName ?? "—"}</Text>;
+  return (
+    <Form method="post">
+      <input type="hidden" name="alertId" value={row.id} />
+      <Group gap={6} wrap="nowrap">
+        <NativeSelect
+          size="xs"
+          name="memberId"
+          aria-label={`Assign "${row.title}" to`}
+          defaultValue={row.assignedMemberId ?? ""}
+          data={[{ value: "", label: "Nobody" }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
+          style={{ minWidth: 0, flex: 1 }}
+        />
+        <Button size="xs" variant="default" type="submit" name="intent" value="assign" disabled={busy}>
+          Assign
+        </Button>
+      </Group>
+    </Form>
   );
 }
 
@@ -185,16 +191,17 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         )
       ) : (
-        <Table.ScrollContainer minWidth={1000}>
+        // Six columns that fit the content area beside the sidebar at 1280 px: when it was created goes under
+        // the alert, the assignee's picker is the Assigned to column, and the actions stack.
+        <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th miw={100}>Severity</Table.Th>
+                <Table.Th>Severity</Table.Th>
                 <Table.Th>Alert</Table.Th>
                 <Table.Th>About</Table.Th>
-                <Table.Th miw={130}>Status</Table.Th>
-                <Table.Th>Assigned to</Table.Th>
-                <Table.Th>Created</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th w={210}>Assigned to</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -204,7 +211,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     <SeverityBadge severity={r.severity} />
                   </Table.Td>
-                  <Table.Td maw={360}>
+                  <Table.Td miw={240}>
                     <Text fw={600} size="sm">
                       {r.title}
                     </Text>
@@ -213,6 +220,9 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                         {r.detail}
                       </Text>
                     ) : null}
+                    <Text size="xs" c="dimmed">
+                      Created {dateTime.format(new Date(r.createdAt))}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     {r.target?.path ? (
@@ -232,13 +242,10 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{r.assigneeName ?? "—"}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <Text size="sm">{dateTime.format(new Date(r.createdAt))}</Text>
+                    <Assignee row={r} members={members} />
                   </Table.Td>
                   <Table.Td>
-                    <RowActions row={r} members={members} />
+                    <RowActions row={r} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,13 +1,13 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus, IconReceipt2 } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { invoiceLabel, invoiceStatusLabels } from "~/core/money";
@@ -186,52 +186,89 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         )
       ) : (
         <>
-          <ScrollRegion label="Invoices table (scrolls sideways)" minWidth={860}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader sort="number">Invoice</SortHeader>
-                  <SortHeader sort="customer">Customer</SortHeader>
-                  <Table.Th>Period</Table.Th>
-                  <SortHeader sort="issued">Issued</SortHeader>
-                  <SortHeader sort="due">Due</SortHeader>
-                  <SortHeader sort="total">Total</SortHeader>
-                  <SortHeader sort="balance">Balance</SortHeader>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/company/invoices/${r.id}`} fw={600}>
-                        {r.label}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/company/customers/details/${r.customerId}`}
-                        underline="always"
-                      >
-                        {r.customerName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {r.periodStart && r.periodEnd ? `${r.periodStart} – ${r.periodEnd}` : "—"}
-                    </Table.Td>
-                    <Table.Td>{r.issuedOn ?? "—"}</Table.Td>
-                    <Table.Td>{r.dueOn ?? "—"}</Table.Td>
-                    <Table.Td ta="right">{money(r.totalCents)}</Table.Td>
-                    <Table.Td ta="right">{r.status === "void" ? "—" : money(r.balanceCents)}</Table.Td>
-                    <Table.Td>
-                      <InvoiceStatusBadge status={r.displayStatus} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+          <StackedTable
+            label="Invoices"
+            rows={rows}
+            rowKey={(r) => r.id}
+            columns={[
+              {
+                header: "Invoice",
+                head: (
+                  <SortHeader key="number" sort="number">
+                    Invoice
+                  </SortHeader>
+                ),
+                title: true,
+                cell: (r) => (
+                  <Anchor component={Link} to={`/company/invoices/${r.id}`} fw={600}>
+                    {r.label}
+                  </Anchor>
+                ),
+              },
+              {
+                header: "Customer",
+                head: (
+                  <SortHeader key="customer" sort="customer">
+                    Customer
+                  </SortHeader>
+                ),
+                cell: (r) => (
+                  <Anchor
+                    component={Link}
+                    to={`/company/customers/details/${r.customerId}`}
+                    underline="always"
+                  >
+                    {r.customerName}
+                  </Anchor>
+                ),
+              },
+              {
+                header: "Period",
+                cell: (r) => (r.periodStart && r.periodEnd ? `${r.periodStart} – ${r.periodEnd}` : "—"),
+              },
+              {
+                header: "Issued",
+                head: (
+                  <SortHeader key="issued" sort="issued">
+                    Issued
+                  </SortHeader>
+                ),
+                cell: (r) => r.issuedOn ?? "—",
+              },
+              {
+                header: "Due",
+                head: (
+                  <SortHeader key="due" sort="due">
+                    Due
+                  </SortHeader>
+                ),
+                cell: (r) => r.dueOn ?? "—",
+              },
+              {
+                header: "Total",
+                head: (
+                  <SortHeader key="total" sort="total">
+                    Total
+                  </SortHeader>
+                ),
+                align: "right",
+                nowrap: true,
+                cell: (r) => money(r.totalCents),
+              },
+              {
+                header: "Balance",
+                head: (
+                  <SortHeader key="balance" sort="balance">
+                    Balance
+                  </SortHeader>
+                ),
+                align: "right",
+                nowrap: true,
+                cell: (r) => (r.status === "void" ? "—" : money(r.balanceCents)),
+              },
+              { header: "Status", cell: (r) => <InvoiceStatusBadge status={r.displayStatus} /> },
+            ]}
+          />
           <ListPagination
             total={loaderData.total}
             page={query.page}

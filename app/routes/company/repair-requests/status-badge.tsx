@@ -11,7 +11,7 @@ const colors: Record<RepairRequestStatus, string> = {
 
 export function RepairStatusBadge({ status }: { status: RepairRequestStatus }) {
   return (
-    <Badge color={colors[status]} variant="light" style={{ flexShrink: 0, overflow: "visible" }}>
+    <Badge color={colors[status]} variant="light">
       {repairRequestStatusLabels[status]}
     </Badge>
   );

@@ -8,6 +8,7 @@ import { CSS } from "@dnd-kit/utilities";
 import {
   ActionIcon,
   Badge,
+  Box,
   Button,
   ColorSwatch,
   Group,
@@ -108,6 +109,26 @@ export interface ColumnInfo {
   note?: string;
 }
 
+/**
+ * The columns side by side, as many as fit (each at least 220 px), the rest on the next row: no lane is ever cut off
+ * behind a sideways scroll (four lanes fit beside the sidebar at 1280 px).
+ */
+export function LaneGrid({ children }: { children: React.ReactNode }) {
+  return (
+    <Box
+      pb="sm"
+      style={{
+        display: "grid",
+        gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
+        gap: "var(--mantine-spacing-sm)",
+        alignItems: "start",
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A technician's column: header with the live figures, then the sortable cards (a drop target even when empty). */
 export function LaneColumn({
   info,
@@ -142,12 +163,8 @@ export function LaneColumn({
       aria-label={info.name}
       withBorder
       p="sm"
-      w={{ base: "100%", sm: 300 }}
-      style={{
-        flexShrink: 0,
-        borderTop: `4px solid var(--mantine-color-${info.color}-6)`,
-        alignSelf: "flex-start",
-      }}
+      miw={0}
+      style={{ borderTop: `4px solid var(--mantine-color-${info.color}-6)` }}
     >
       <Stack gap={6} mb="sm">
         <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -158,7 +175,7 @@ export function LaneColumn({
             </Title>
           </Group>
           {info.note ? (
-            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+            <Badge color="gray" variant="light">
               {info.note}
             </Badge>
           ) : null}

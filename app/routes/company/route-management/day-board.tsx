@@ -3,13 +3,13 @@
  * started, finished and skipped stops are locked in place. "Optimize day" orders and saves one technician's day.
  */
 import { DndContext, DragOverlay } from "@dnd-kit/core";
-import { Anchor, Badge, Flex, Group, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconClock, IconLock, IconMapPinOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { DayStop, dayRoutes } from "~/domain/routing/day-routes.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
-import { CardPreview, type ColumnInfo, LaneColumn, SortableCard } from "./board";
+import { CardPreview, type ColumnInfo, LaneColumn, LaneGrid, SortableCard } from "./board";
 import {
   buildLanes,
   changes,
@@ -151,7 +151,7 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
         </Text>
       ) : null}
       <DndContext id="day-routes" {...dndProps}>
-        <Flex direction={{ base: "column", sm: "row" }} gap="sm" pb="sm" style={{ overflowX: "auto" }}>
+        <LaneGrid>
           {visible.map((key) => {
             const ids = lanes[key] ?? [];
             const technicianId = parseLaneKey(key)?.technicianId ?? null;
@@ -204,7 +204,7 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
               </LaneColumn>
             );
           })}
-        </Flex>
+        </LaneGrid>
         <DragOverlay>
           {activeId && stops[activeId] ? (
             <CardPreview>

@@ -4,12 +4,12 @@
  * "Save changes".
  */
 import { DndContext, DragOverlay } from "@dnd-kit/core";
-import { Flex, Tabs, Text } from "@mantine/core";
+import { Tabs, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import type { standingWeek } from "~/domain/routing/standing-routes.server";
-import { CardPreview, type ColumnInfo, LaneColumn, SortableCard } from "./board";
+import { CardPreview, type ColumnInfo, LaneColumn, LaneGrid, SortableCard } from "./board";
 import {
   buildLanes,
   changes,
@@ -221,12 +221,7 @@ export function StandingBoard({
                       the ⇄ button moves it to another day.
                     </Text>
                   ) : null}
-                  <Flex
-                    direction={{ base: "column", sm: "row" }}
-                    gap="sm"
-                    pb="sm"
-                    style={{ overflowX: "auto" }}
-                  >
+                  <LaneGrid>
                     {columns.map((column) => {
                       const ids = lanes[column.key] ?? [];
                       const technician = technicianOf(parseLaneKey(column.key)?.technicianId ?? null);
@@ -272,7 +267,7 @@ export function StandingBoard({
                         </LaneColumn>
                       );
                     })}
-                  </Flex>
+                  </LaneGrid>
                 </>
               ) : null}
             </Tabs.Panel>

@@ -11,7 +11,7 @@ const colors: Record<string, string> = {
 /** A stop's status in words (with the skip reason), never by colour alone. */
 export function StopStatusBadge({ status, skipReason }: { status: string; skipReason?: string | null }) {
   return (
-    <Badge color={colors[status] ?? "gray"} variant="light" style={{ flexShrink: 0, overflow: "visible" }}>
+    <Badge color={colors[status] ?? "gray"} variant="light">
       {status === "skipped" && skipReason ? `skipped: ${skipReason}` : status}
     </Badge>
   );

@@ -96,7 +96,6 @@ export function WaterAnalysis({
               <Badge
                 color={f.status === "retest" ? "orange" : f.status === "low" ? "orange" : "red"}
                 variant={f.status === "retest" ? "filled" : "light"}
-                style={{ flexShrink: 0 }}
               >
                 {f.status}
               </Badge>
