@@ -123,7 +123,7 @@ test("items: chemical with its vendor, a part, bad input, edit, search, archive 
   await expect(page.getByLabel(/^Name/)).toHaveValue("Liquid chlorine 12.5%");
   await page.getByLabel(/^Strength/).fill("125");
   await page.getByRole("button", { name: "Create item" }).click();
-  await expectFieldError(page, /^Strength/, "Liquid chlorine is sold at 1–15 %");
+  await expectFieldError(page, /^Strength/, "125 % is not possible. It is sold at 1–15 %");
   await shot(page, "item-form-errors");
 
   await page.getByLabel(/^Strength/).fill("12.5");
