@@ -43,6 +43,14 @@ export function installSecurity(app: Express) {
       xFrameOptions: { action: "deny" },
     }),
   );
+  // React Router's adapter appends the app's own headers; a file response repeats nosniff (it must carry it under
+  // `npm run dev` too), and "nosniff, nosniff" is noise. A value identical to the one already set is not appended.
+  app.use((_req, res, next) => {
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      typeof value === "string" && res.getHeader(field) === value ? res : append(field, value);
+    next();
+  });
   // Photos are linked from e-mailed service reports, which webmail shows from its own origin.
   app.use("/uploads", (_req, res, next) => {
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
