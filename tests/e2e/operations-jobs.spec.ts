@@ -227,6 +227,23 @@ test("a job approved without estimate, then cancelled after confirming; the deta
   await expect(toast(page, "Approved without estimate.")).toBeVisible();
   await expect(page.getByText("unscheduled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send estimate" })).toHaveCount(0);
+
+  // Jobs → money: a deposit invoiced from the job (the whole job waits for the work to be finished).
+  const jobPage = page.url();
+  await page.getByRole("button", { name: "Invoice this job" }).click();
+  const invoiceDialog = page.getByRole("dialog", { name: /^Invoice J-\d+$/ });
+  await expect(invoiceDialog.getByRole("radio", { name: /The whole job/ })).toBeDisabled();
+  await invoiceDialog.getByLabel("Deposit (% of the job's total)").fill("lots");
+  await invoiceDialog.getByRole("button", { name: "Create invoice" }).click();
+  await expectFieldError(page, "Deposit (% of the job's total)", /percentage/);
+  await invoiceDialog.getByLabel("Deposit (% of the job's total)").fill("30");
+  await invoiceDialog.getByRole("button", { name: "Create invoice" }).click();
+  await expect(toast(page, /^INV-\d+ drafted from the job \(deposit\)/)).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/invoices\/[^/]+$/);
+  await expect(page.getByRole("textbox", { name: "Description" }).first()).toHaveValue(/: deposit \(30 %\)$/);
+  await page.goto(jobPage);
+  await expect(page.getByRole("link", { name: /^INV-\d+$/ })).toBeVisible();
+  await expect(page.getByText("$197.14 · draft")).toBeVisible();
   await shot(page, "job-detail-390");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axe(page);

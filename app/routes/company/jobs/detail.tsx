@@ -6,24 +6,29 @@ import {
   List,
   Modal,
   Paper,
+  Radio,
   SimpleGrid,
   Stack,
   Table,
   Tabs,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconCalendarPlus, IconCheck, IconHistory, IconMail } from "@tabler/icons-react";
+import { IconCalendarPlus, IconCheck, IconFileInvoice, IconHistory, IconMail } from "@tabler/icons-react";
+import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
+import { invoiceLabel } from "~/core/money";
 import { formatCents, lineAmountCents } from "~/core/operations/job-money";
 import type { JobAction } from "~/core/operations/job-status";
+import { createInvoiceFromJob, invoicesOfJob } from "~/domain/money/invoice-from-job.server";
 import {
   centsToMoneyText,
   jobActionSchema,
@@ -61,9 +66,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       canWrite && job.open
         ? await Promise.all([jobPlaceOptions(tenant, job.customerId), catalogOptions(tenant)])
         : [null, []];
+    const canInvoice = can(tenant, "money:write");
+    const invoices = can(tenant, "money:read") ? await invoicesOfJob(tenant, job.id) : [];
     return {
       job,
       canWrite,
+      canInvoice,
+      invoices,
       places,
       catalog,
       currency: tenant.currency,
@@ -86,6 +95,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       async () => {
         await updateJob(tenant, params.jobId, parsed.data);
         return done(params.jobId, "Job saved.");
+      },
+      { intent },
+    );
+  }
+  if (intent === "invoiceJob") {
+    const part = formData.get("part");
+    const percentText = String(formData.get("depositPercent") ?? "").trim();
+    const percent = Number(percentText.replace(/\s*%$/, ""));
+    if (part === "deposit" && (percentText === "" || !Number.isFinite(percent)))
+      return data(
+        {
+          ok: false as const,
+          intent,
+          values: {},
+          errors: { deposit: "Enter the deposit as a percentage, e.g. 30." },
+        },
+        { status: 400 },
+      );
+    return domainAction(
+      formData,
+      async () => {
+        const created = await createInvoiceFromJob(
+          tenant,
+          params.jobId,
+          part === "deposit" ? { deposit: { percent } } : {},
+        );
+        return redirectWithToast(
+          `/company/invoices/${created.id}`,
+          `${invoiceLabel(created.number)} drafted from the job${part === "deposit" ? " (deposit)" : ""}; check it and send it.`,
+        );
       },
       { intent },
     );
@@ -136,10 +175,12 @@ function defaultsOf(job: Job): JobFormDefaults {
 }
 
 export default function JobDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, canWrite, places, catalog, currency, canOfferLabor } = loaderData;
+  const { job, canWrite, canInvoice, invoices, places, catalog, currency, canOfferLabor } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   const failedIntent = failed && "intent" in failed ? failed.intent : null;
   const editing = failedIntent === "update";
+  const invoicing = failedIntent === "invoiceJob";
+  const invoiceable = canInvoice && job.billingStatus === "accepted" && job.operationStatus !== "cancelled";
   return (
     <>
       <PageHeader
@@ -168,6 +209,12 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
         }
         actions={
           <Group gap="xs">
+            {invoiceable ? (
+              <InvoiceJob
+                job={job}
+                error={invoicing && failed ? (Object.values(failed.errors)[0] as string) : null}
+              />
+            ) : null}
             {canOfferLabor && job.open ? (
               <Button component={Link} to={`/company/laborContracts/createNew/${job.id}`} variant="default">
                 Offer as labor contract
@@ -184,7 +231,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           </Group>
         }
       />
-      {failed && !editing ? (
+      {failed && !editing && !invoicing ? (
         <Alert color="red" mb="md" role="alert" title="Not done">
           {Object.values(failed.errors)[0]}
         </Alert>
@@ -196,7 +243,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
           {canWrite && job.open && places ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <Overview job={job} canWrite={canWrite} currency={currency} />
+          <Overview job={job} canWrite={canWrite} currency={currency} invoices={invoices} />
         </Tabs.Panel>
         {canWrite && job.open && places ? (
           <Tabs.Panel value="edit">
@@ -217,7 +264,110 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function Overview({ job, canWrite, currency }: { job: Job; canWrite: boolean; currency: string }) {
+type JobInvoice = Route.ComponentProps["loaderData"]["invoices"][number];
+
+/** "Invoice this job": the whole job (once finished) or a deposit, as a draft invoice to check and send. */
+function InvoiceJob({ job, error }: { job: Job; error: string | null }) {
+  const busy = useNavigation().state === "submitting";
+  const [opened, dialog] = useDisclosure(error !== null);
+  const finished = job.operationStatus === "finished";
+  const [part, setPart] = useState(finished ? "whole" : "deposit");
+  return (
+    <>
+      <Button onClick={dialog.open} leftSection={<IconFileInvoice size={16} aria-hidden />}>
+        Invoice this job
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        title={`Invoice ${job.label}`}
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Form method="post">
+          <Stack>
+            <Text size="sm">
+              A draft invoice for {job.customer.name} with the job's lines and tax rate; you check it and send
+              it.
+            </Text>
+            <Radio.Group name="part" label="What to invoice" value={part} onChange={setPart}>
+              <Stack gap={6} mt={6}>
+                <Radio
+                  value="whole"
+                  label="The whole job (less any deposit)"
+                  disabled={!finished}
+                  description={finished ? undefined : "Once the job is finished."}
+                />
+                <Radio value="deposit" label="A deposit" />
+              </Stack>
+            </Radio.Group>
+            {part === "deposit" ? (
+              <TextInput
+                name="depositPercent"
+                label="Deposit (% of the job's total)"
+                defaultValue="30"
+                inputMode="decimal"
+                error={error}
+              />
+            ) : error ? (
+              <Text c="red" size="sm" role="alert">
+                {error}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={dialog.close}>
+                Not now
+              </Button>
+              <Button type="submit" name="intent" value="invoiceJob" loading={busy}>
+                Create invoice
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+function JobInvoices({ invoices, money }: { invoices: JobInvoice[]; money: (c: number) => string }) {
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h4" mb="sm">
+        Invoices
+      </Title>
+      {invoices.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Not invoiced yet.
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {invoices.map((i) => (
+            <Group key={i.id} justify="space-between" gap="xs">
+              <Anchor component={Link} to={`/company/invoices/${i.id}`}>
+                {i.label}
+              </Anchor>
+              <Text size="sm">
+                {money(i.totalCents)} · {i.status}
+                {i.paidCents > 0 && i.status !== "paid" ? ` · ${money(i.paidCents)} paid` : ""}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Overview({
+  job,
+  canWrite,
+  currency,
+  invoices,
+}: {
+  job: Job;
+  canWrite: boolean;
+  currency: string;
+  invoices: JobInvoice[];
+}) {
   const money = (c: number) => formatCents(c, currency);
   return (
     <Stack>
@@ -305,6 +455,8 @@ function Overview({ job, canWrite, currency }: { job: Job; canWrite: boolean; cu
           <TotalsTable totals={job.totals} money={money} />
         </Group>
       </Paper>
+
+      <JobInvoices invoices={invoices} money={money} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg">
