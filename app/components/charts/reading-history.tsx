@@ -52,6 +52,20 @@ export function ReadingHistory({
       </Text>
     );
   const measured = stopReadings.filter((r) => visits.some((v) => v.readings[r] !== undefined));
+  // Each visit judged once, as its stop screen judged it (FC by its CYA), not once per reading column.
+  const judged = new Map(
+    water
+      ? visits.map((v) => [
+          v.stopId,
+          new Map(
+            markReadings({ readings: v.readings, ...water, targets, units }).map((m) => [
+              m.reading,
+              m.status,
+            ]),
+          ),
+        ])
+      : [],
+  );
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="lg">
@@ -124,13 +138,8 @@ export function ReadingHistory({
             cell: (v: ReadingVisit) => {
               const value = v.readings[r];
               const range = targetOf(targets, r);
-              const marked = water
-                ? markReadings({ readings: v.readings, ...water, targets, units }).find(
-                    (m) => m.reading === r,
-                  )
-                : undefined;
               const status = water
-                ? (marked?.status ?? "ok")
+                ? (judged.get(v.stopId)?.get(r) ?? "ok")
                 : value !== undefined && range
                   ? rangeStatus(value, range).status
                   : "ok";
