@@ -57,11 +57,10 @@ test("before Stripe is connected each page says what is missing and links to the
   expect(unknown?.status()).toBe(404);
 });
 
-test("an owner sells a product and runs a customer's subscription through the off-season", async ({
+test("an owner adds a subscription product, edits its name and price, archives and restores it", async ({
   page,
-}, testInfo) => {
+}) => {
   await signUpCompany(page);
-  const customer = await createCustomer(page);
   await connectStripe(page);
 
   // Products: empty, then add one (a bad price is refused at the field).
@@ -108,6 +107,23 @@ test("an owner sells a product and runs a customer's subscription through the of
   await expect(toast(page, 'Product "Weekly service" archived.')).toBeVisible();
   await page.getByRole("button", { name: "Restore product" }).click();
   await expect(toast(page, 'Product "Weekly service" restored.')).toBeVisible();
+});
+
+/** A product at $175.00 a month, through the form (the test above covers the form itself). */
+async function addMonthlyProduct(page: Page, name: string) {
+  await page.goto("/company/products/addNew");
+  await field(page, "Name").fill(name);
+  await field(page, "Price").fill("175");
+  await page.getByLabel(/^Billed/).selectOption("month");
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(toast(page, `Product "${name}" added.`)).toBeVisible();
+}
+
+test("an owner runs a customer's subscription through the off-season", async ({ page }, testInfo) => {
+  await signUpCompany(page);
+  const customer = await createCustomer(page);
+  await connectStripe(page);
+  await addMonthlyProduct(page, "Weekly service");
 
   // Start a subscription.
   await page.goto("/company/subscription-management");
