@@ -70,9 +70,8 @@ async function open(url: string, user: SignedInUser | null): Promise<Response | 
   const request = new Request(`http://localhost${url}`);
   const file = uploadName(url)!;
   try {
-    return (await uploadsLoader({ request, params: { file }, context } as Parameters<
-      typeof uploadsLoader
-    >[0])) as Response;
+    const args = { request, url: new URL(request.url), pattern: "/uploads/:file", params: { file }, context };
+    return (await uploadsLoader(args as Parameters<typeof uploadsLoader>[0])) as Response;
   } catch (thrown) {
     const status = (thrown as { init?: ResponseInit | null }).init?.status;
     if (status) return status;
