@@ -137,6 +137,7 @@ const server = app.listen(config.port, () => {
     "",
     `Drip Drop is running at http://localhost:${config.port}`,
     `Database: ${handle.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL (DATABASE_URL)"}${seeded ? " — demo data created" : ""}`,
+    `Files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.url}` : `local disk in ${path.join(config.dataDir, "uploads")}`}`,
     "",
     `Demo sign-ins (password for all: ${DEMO_PASSWORD})`,
     ...demoSignIns.map(

@@ -1,17 +1,15 @@
 /**
  * The signed service agreement as a PDF (`@react-pdf/renderer`): every term as the pool owner read it, and the
- * acceptance record (typed name, time, IP address, browser). Made once, at acceptance, and kept under
- * `data/uploads/agreements/` — never served by the public `/uploads/:file` route; the company, the pool owner's portal
+ * acceptance record (typed name, time, IP address, browser). Made once, at acceptance, and kept in the file store
+ * under `uploads/agreements/` — never served by the public `/uploads/:file` route; the company, the pool owner's portal
  * and the agreement link each serve it after their own check.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { AgreementAcceptance } from "~/db/schema";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
-import { config } from "./config.server";
+import { fileStore } from "./file-store/file-store.server";
 
-const agreementsDir = () => path.join(config.dataDir, "uploads", "agreements");
+const keyOf = (name: string) => `uploads/agreements/${name}`;
 const STORED_URL = /^\/uploads\/agreements\/([0-9a-f-]{36}\.pdf)$/;
 
 const longDate = (iso: string | null) =>
@@ -96,8 +94,7 @@ export async function renderSignedAgreementPdf(
 /** Keeps a signed agreement's PDF; returns its storage URL (saved as `signed_pdf_url`). */
 export async function storeAgreementPdf(pdf: Buffer): Promise<string> {
   const name = `${crypto.randomUUID()}.pdf`;
-  await fs.mkdir(agreementsDir(), { recursive: true });
-  await fs.writeFile(path.join(agreementsDir(), name), pdf);
+  await (await fileStore()).put(keyOf(name), pdf);
   return `/uploads/agreements/${name}`;
 }
 
@@ -105,17 +102,13 @@ export async function storeAgreementPdf(pdf: Buffer): Promise<string> {
 export async function readAgreementPdf(url: string | null): Promise<Buffer | null> {
   const name = url ? STORED_URL.exec(url)?.[1] : undefined;
   if (!name) return null;
-  try {
-    return await fs.readFile(path.join(agreementsDir(), name));
-  } catch {
-    return null;
-  }
+  return (await fileStore()).get(keyOf(name));
 }
 
 /** Removes a PDF made for an acceptance that did not happen after all (someone else answered first). */
 export async function discardAgreementPdf(url: string) {
   const name = STORED_URL.exec(url)?.[1];
-  if (name) await fs.rm(path.join(agreementsDir(), name), { force: true });
+  if (name) await (await fileStore()).delete(keyOf(name));
 }
 
 /** The answer a PDF route sends. */

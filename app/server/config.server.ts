@@ -10,6 +10,15 @@ function runtimeEnv(name: string): string | undefined {
   return process.env[name];
 }
 
+export interface S3Settings {
+  url: string;
+  bucket: string;
+  region: string;
+  /** Undefined: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
 /** Every environment variable the product reads, in one place (the README's Configuration section lists them). */
 export const config = {
   get port() {
@@ -81,6 +90,33 @@ export const config = {
   },
   get geocoderUrl() {
     return process.env.GEOCODER_URL || undefined;
+  },
+  /**
+   * S3-compatible object storage for uploaded files (server/file-store): on when S3_URL (the endpoint, e.g.
+   * `https://s3.eu-west-1.amazonaws.com` or a MinIO/Garage/R2 URL) is set, which then needs S3_BUCKET. S3_REGION
+   * defaults to us-east-1; S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (without both, the AWS SDK's own
+   * chain: AWS_* variables, instance role); S3_FORCE_PATH_STYLE (default true) addresses the bucket as
+   * `<url>/<bucket>/…`, what most self-hosted stores need. Null: files stay on the local disk under DATA_DIR.
+   */
+  get s3(): S3Settings | null {
+    const url = process.env.S3_URL || undefined;
+    if (!url) return null;
+    const bucket = process.env.S3_BUCKET || undefined;
+    if (!bucket) throw new Error("S3_URL is set but S3_BUCKET is not: name the bucket that keeps the files.");
+    const accessKeyId = process.env.S3_ACCESS_KEY_ID || undefined;
+    const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY || undefined;
+    if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+      throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
+    const pathStyle = process.env.S3_FORCE_PATH_STYLE ?? "true";
+    if (pathStyle !== "true" && pathStyle !== "false")
+      throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}"`);
+    return {
+      url,
+      bucket,
+      region: process.env.S3_REGION || "us-east-1",
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: pathStyle === "true",
+    };
   },
   get logLevel() {
     return process.env.LOG_LEVEL ?? "info";

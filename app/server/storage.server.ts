@@ -1,17 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { contentTypeOf, fileMessages, isPdf, sniffImage, uploadProblem } from "~/core/files/content";
 import { config } from "./config.server";
+import { fileStore } from "./file-store/file-store.server";
 
 /**
  * Files people upload. Nothing is trusted as sent: every image is decoded and encoded again with sharp (which drops
  * EXIF, GPS and any bytes hidden around the picture, and turns it upright), a PDF must be one by its content. Preparing
  * happens in memory; writing happens only once the domain has checked the person may add the file where it goes
- * (domain/files), so a refused post leaves nothing on disk.
+ * (domain/files), so a refused post leaves nothing stored. Stored files go to the file store (the local disk, or an
+ * S3 bucket with S3_URL: file-store/), under `uploads/`.
  */
 
-const uploadsDir = () => path.join(config.dataDir, "uploads");
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** A checked file, ready to store: its bytes as they will be stored, and for photos a thumbnail. */
@@ -128,15 +127,16 @@ export async function prepareImageField(
   return prepareUpload(file, { style: options.style ?? "picture" });
 }
 
-/** Where stored files live: images under data/uploads/, PDFs of messages and receipts in their own folders. */
+/** Where stored files live: images under uploads/, PDFs of messages and receipts in their own folders. */
 export type UploadFolder = "" | "messages" | "receipts";
+
+const uploadKey = (folder: UploadFolder, name: string) =>
+  folder ? `uploads/${folder}/${name}` : `uploads/${name}`;
 
 /** Writes prepared bytes under a new random name; returns that name. */
 export async function writeUpload(folder: UploadFolder, bytes: Buffer, ext: string): Promise<string> {
   const name = `${crypto.randomUUID()}.${ext}`;
-  const dir = path.join(uploadsDir(), folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes);
+  await (await fileStore()).put(uploadKey(folder, name), bytes);
   return name;
 }
 
@@ -148,12 +148,8 @@ export async function readUpload(
   folder: UploadFolder = "",
 ): Promise<{ body: Buffer; type: string } | null> {
   if (!UPLOAD_NAME.test(name)) return null;
-  try {
-    const body = await fs.readFile(path.join(uploadsDir(), folder, name));
-    return { body, type: contentTypeOf(body) };
-  } catch {
-    return null;
-  }
+  const body = await (await fileStore()).get(uploadKey(folder, name));
+  return body && { body, type: contentTypeOf(body) };
 }
 
 /** The bytes of a stored upload by its URL (/uploads/…), or null. */
