@@ -6,13 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import {
-  type DrizzleTransactionLike,
-  fromDrizzle,
-  fromPglite,
-  type JobWithMetadata,
-  PgBoss,
-} from "pg-boss";
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { DbHandle } from "~/db/client.server";
 import { type JobDefinition, runJob } from "~/domain/jobs/catalogue.server";
 import type { DeadLetter, EnqueueOptions, JobQueue } from "~/domain/jobs/queue";
