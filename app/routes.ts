@@ -65,6 +65,8 @@ export default [
     // E-mail captured without SMTP (issue 18): Admin only, audit-logged; there is no public dev mailbox
     route("admin/mailbox", "routes/admin/mailbox.tsx"),
     route("admin/mailbox/:mailId/:filename", "routes/admin/mailbox-attachment.ts"),
+    // Background jobs that failed every attempt, with a retry (issue 22): Admin only, audit-logged
+    route("admin/jobs", "routes/admin/jobs.tsx"),
   ]),
 
   // Pool-service companies.

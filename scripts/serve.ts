@@ -13,15 +13,9 @@ import { mailBanner } from "~/core/mail/mail-mode";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
-import { sendAlertDigests } from "~/domain/alerts/digest.server";
-import { evaluateAlertRules } from "~/domain/alerts/evaluate.server";
-import { pruneLimitCounters } from "~/domain/limits/limits.server";
-import { expireOverdueAgreements } from "~/domain/money/agreement-answers.server";
-import { raiseOverdueAlerts } from "~/domain/money/overdue.server";
-import { runAutopay } from "~/domain/money/stripe-autopay.server";
-import { generateSchedule } from "~/domain/routing/schedule.server";
 import { config } from "~/server/config.server";
 import { installSecurity, loadContextFor } from "~/server/http-security.server";
+import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
 import { logger } from "~/server/logger.server";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -55,62 +49,9 @@ const handle = await getDatabase();
 await migrate(handle);
 const seeded = config.seedDemo ? await seedDemo(handle.db) : false;
 
-/**
- * The schedule generator keeps every company's recurring visits created for its horizon: now, then every hour (a
- * new day brings a new day at the far end of the horizon). It is idempotent, so several app processes may run it.
- * Edits of a recurring stop re-sync that stop at once; see docs/decisions/005-schedule-generator-in-process.md.
- */
-async function runScheduleGenerator() {
-  try {
-    const result = await generateSchedule(handle.db);
-    logger.info(result, "schedule generator ran");
-  } catch (error) {
-    logger.error({ err: error }, "schedule generator failed");
-  }
-}
-await runScheduleGenerator();
-setInterval(runScheduleGenerator, 60 * 60 * 1000).unref();
-
-/**
- * Money's hourly upkeep, for every company: agreements past their accept-by date expire, open invoices past due get
- * their one overdue alert, and autopay charges saved cards (with retries after a decline). Each step is idempotent.
- */
-async function runMoneyJobs() {
-  for (const [name, job] of [
-    ["agreement expiry", () => expireOverdueAgreements(handle.db)],
-    ["overdue invoices", () => raiseOverdueAlerts(handle.db)],
-    ["autopay", () => runAutopay(handle.db)],
-  ] as const) {
-    try {
-      logger.info({ result: await job() }, `${name} ran`);
-    } catch (error) {
-      logger.error({ err: error }, `${name} failed`);
-    }
-  }
-}
-await runMoneyJobs();
-setInterval(runMoneyJobs, 60 * 60 * 1000).unref();
-
-/**
- * Alerts, hourly and on start, for every company: the rule evaluator raises each condition once and resolves what
- * cleared; then members who asked for it get their daily digest of open alerts (from 7:00 in the company's zone).
- * Rate-limit counters of windows long past are pruned on the same beat.
- */
-async function runAlertJobs() {
-  for (const [name, job] of [
-    ["alert rules", () => evaluateAlertRules(handle.db)],
-    ["alert digests", () => sendAlertDigests(handle.db)],
-    ["limit counters pruned", () => pruneLimitCounters(handle.db)],
-  ] as const) {
-    try {
-      logger.info({ result: await job() }, `${name} ran`);
-    } catch (error) {
-      logger.error({ err: error }, `${name} failed`);
-    }
-  }
-}
-await runAlertJobs();
-setInterval(runAlertJobs, 60 * 60 * 1000).unref();
+// Background jobs (schedule generator, money and alert upkeep, e-mails, autopay) run on the job queue: worked in
+// this process unless ROLE=web (ROLE=worker starts scripts/worker.ts instead); docs/decisions/010-job-queue.md.
+await startJobs(handle, config.role);
 
 const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
@@ -157,6 +98,8 @@ const server = app.listen(config.port, () => {
 
 async function shutdown() {
   server.close();
+  // Jobs in flight finish (or go back to the queue) before the database closes.
+  await stopJobs();
   await handle.close();
   process.exit(0);
 }

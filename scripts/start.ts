@@ -12,6 +12,7 @@ if (!process.env.NODE_ENV) {
   if (!process.env.SMTP_URL && process.env.DEV_MAILBOX === undefined) process.env.DEV_MAILBOX = "true";
 }
 
-await import("./serve.ts");
+// ROLE=worker: the job worker alone, no HTTP server (app/server/config.server.ts).
+await import(process.env.ROLE === "worker" ? "./worker.ts" : "./serve.ts");
 
 export {};

@@ -19,6 +19,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded instance (pglite) or the server's URL (postgres), for what shares the database: the job queue. */
+  pglite?: PGlite;
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
     const db = drizzleNodePg(pool, { schema, logger: textGuard }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() } satisfies DbHandle;
+    return { db, kind: "postgres", url: options.url, close: () => pool.end() } satisfies DbHandle;
   }
   let client = options.pglite;
   if (!client) {
@@ -38,7 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
   }
   const db = drizzlePglite(client, { schema, logger: textGuard }) as unknown as Db;
   const owned = client;
-  return { db, kind: "pglite", close: () => owned.close() } satisfies DbHandle;
+  return { db, kind: "pglite", pglite: owned, close: () => owned.close() } satisfies DbHandle;
 }
 
 // One handle per process. Kept on globalThis because PGlite allows a single open instance per data directory and

@@ -18,6 +18,7 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
 }
+export type ProcessRole = "all" | "web" | "worker";
 
 /** Every environment variable the product reads, in one place (the README's Configuration section lists them). */
 export const config = {
@@ -80,6 +81,16 @@ export const config = {
         `TRUST_PROXY must be a number of proxy hops (0, 1, 2…), not "${process.env.TRUST_PROXY}"`,
       );
     return hops;
+  },
+  /**
+   * What this process runs (ROLE): `all` (default) the web server and the job worker, `web` the web server only
+   * (jobs are queued for a worker), `worker` the job worker only (no HTTP). web/worker need DATABASE_URL.
+   */
+  get role(): ProcessRole {
+    const role = process.env.ROLE || "all";
+    if (role !== "all" && role !== "web" && role !== "worker")
+      throw new Error(`ROLE must be all, web or worker, not "${role}"`);
+    return role;
   },
   get seedDemo() {
     return process.env.SEED_DEMO !== "false";

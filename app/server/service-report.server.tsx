@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { Db } from "~/db/client.server";
+import { enqueue } from "~/domain/jobs/queue";
+import { systemContext } from "~/domain/jobs/system-context.server";
 import { linkedOwnerDeclines } from "~/domain/portal/email-choices.server";
 import { type ServiceReportData, serviceReportData } from "~/domain/service/report.server";
 import { markReportSent } from "~/domain/service/stops.server";
@@ -172,42 +176,93 @@ export async function reportPdf(r: ServiceReportData): Promise<Buffer> {
 
 export type ReportOutcome = { sent: true } | { sent: false; reason: string };
 
+/** Why the report is not e-mailed (reports off, the owner reads it in the portal, no address), or null. */
+async function reportRefusal(ctx: TenantContext, report: ServiceReportData): Promise<string | null> {
+  if (!report.customer.sendServiceReports) return "Service reports are off for this customer.";
+  if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
+    return "The pool owner turned service report e-mails off (they read it in the portal).";
+  if (!report.customer.email) return "The customer has no e-mail address.";
+  return null;
+}
+
+/** Sends the report (text, HTML and PDF) and marks it sent; throws when the mail can't go. */
+async function mailReport(ctx: TenantContext, stopId: string, report: ServiceReportData, to: string) {
+  await sendMail({
+    to,
+    replyTo: report.company.email ?? undefined,
+    subject: `Your pool service report — ${longDate(report.date)}`,
+    text: reportText(report),
+    html: reportHtml(report),
+    attachments: [
+      {
+        filename: `service-report-${report.label}.pdf`,
+        contentType: "application/pdf",
+        content: await reportPdf(report),
+      },
+    ],
+  });
+  await markReportSent(ctx, stopId);
+}
+
 /**
- * E-mails the finished stop's report (text, HTML and PDF) to the customer, unless they have no e-mail or the
- * company turned reports off for them. A mail failure is logged and reported, never thrown: the stop stays
- * finished and the office can send it again from the stop's page.
+ * E-mails the finished stop's report (text, HTML and PDF) to the customer now, unless they have no e-mail or the
+ * company turned reports off for them. A mail failure is logged and reported, never thrown.
  */
 export async function sendServiceReport(ctx: TenantContext, stopId: string): Promise<ReportOutcome> {
   const report = await serviceReportData(ctx, stopId);
-  if (!report.customer.sendServiceReports)
-    return { sent: false, reason: "Service reports are off for this customer." };
-  if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
-    return {
-      sent: false,
-      reason: "The pool owner turned service report e-mails off (they read it in the portal).",
-    };
-  if (!report.customer.email) return { sent: false, reason: "The customer has no e-mail address." };
+  const refusal = await reportRefusal(ctx, report);
+  if (refusal) return { sent: false, reason: refusal };
   try {
-    await sendMail({
-      to: report.customer.email,
-      replyTo: report.company.email ?? undefined,
-      subject: `Your pool service report — ${longDate(report.date)}`,
-      text: reportText(report),
-      html: reportHtml(report),
-      attachments: [
-        {
-          filename: `service-report-${report.label}.pdf`,
-          contentType: "application/pdf",
-          content: await reportPdf(report),
-        },
-      ],
-    });
+    await mailReport(ctx, stopId, report, report.customer.email!);
   } catch (error) {
     logger.error({ err: error, stopId }, "service report not sent");
     return { sent: false, reason: "The e-mail could not be sent; try again from the stop's page." };
   }
-  await markReportSent(ctx, stopId);
   return { sent: true };
+}
+
+/** The job name of the service report e-mail (app/domain/jobs/catalogue.server.ts). */
+export const SERVICE_REPORT_JOB = "mail.service-report";
+
+export interface ServiceReportJob {
+  companyId: string;
+  stopId: string;
+  /** Who finished the stop or asked to send it again (the report goes out in the company's name). */
+  userId: string;
+}
+
+/**
+ * Puts the report's e-mail on the job queue (it goes out within a second or two, and is retried when the mail
+ * server fails) unless it would be refused. The first send of a finished stop is keyed `service-report:<stopId>`,
+ * so a repeated finish sends one; "send again" from the stop's page is a new key each time.
+ */
+export async function queueServiceReport(
+  ctx: TenantContext,
+  stopId: string,
+  options: { again?: boolean } = {},
+): Promise<ReportOutcome> {
+  const report = await serviceReportData(ctx, stopId);
+  const refusal = await reportRefusal(ctx, report);
+  if (refusal) return { sent: false, reason: refusal };
+  const job: ServiceReportJob = { companyId: ctx.companyId, stopId, userId: ctx.userId };
+  await enqueue(SERVICE_REPORT_JOB, job, {
+    key: options.again ? `service-report:${stopId}:${randomUUID()}` : `service-report:${stopId}`,
+  });
+  return { sent: true };
+}
+
+/**
+ * The job: e-mails the report in the stop's company's name (the checks again, as things may have changed since it
+ * was queued). Throws when the mail can't go, so the queue retries it.
+ */
+export async function deliverServiceReport(db: Db, job: ServiceReportJob) {
+  const ctx = await systemContext(db, job.companyId, job.userId);
+  if (!ctx) return "company gone";
+  const report = await serviceReportData(ctx, job.stopId);
+  const refusal = await reportRefusal(ctx, report);
+  if (refusal) return refusal;
+  await mailReport(ctx, job.stopId, report, report.customer.email!);
+  return "sent";
 }
 
 const skipWords: Record<string, string> = {

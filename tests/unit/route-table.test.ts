@@ -158,6 +158,12 @@ describe("the route table", () => {
     expect(checked).toBe(pages.filter((p) => p.family).length * 4);
   });
 
+  it("shows failed background jobs on an admin page only, in the admin menu (issue 22)", () => {
+    const jobPages = pages.filter((p) => p.path.includes("jobs") && p.file.startsWith("routes/admin/"));
+    expect(jobPages.map((p) => [p.path, p.family])).toEqual([["/admin/jobs", "admin"]]);
+    expect(allItems(menuFor.admin).map((i) => i.to)).toContain("/admin/jobs");
+  });
+
   it("shows captured mail on an admin page only: no public dev mailbox (issue 18)", () => {
     expect(pages.find((p) => p.path === "/dev/mailbox")).toBeUndefined();
     const mailboxPages = pages.filter((p) => /mailbox/i.test(p.path) || /mailbox/i.test(p.file));

@@ -27,6 +27,8 @@ export const auditActionLabels = {
   "contact.read": "Read contact message",
   "mailbox.view": "Opened the mailbox",
   "mailbox.attachment": "Opened a mailbox attachment",
+  "jobs.view": "Opened the failed jobs",
+  "jobs.retry": "Retried a failed job",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

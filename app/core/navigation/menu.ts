@@ -150,6 +150,7 @@ export const adminMenu: Menu = {
     { label: "Seller Request", to: "/sellers-request" },
     { label: "Live Chat", to: "/chat-seller" },
     { label: "Mailbox", to: "/admin/mailbox" },
+    { label: "Jobs", to: "/admin/jobs" },
   ],
 };
 

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./companies";
 export * from "./files";
+export * from "./jobs";
 export * from "./locations";
 export * from "./messaging";
 export * from "./money";

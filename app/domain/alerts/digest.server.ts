@@ -8,7 +8,7 @@ import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { isDigestDue, wallClock } from "~/core/alerts/conditions";
 import { parseListQuery } from "~/core/listing/list-query";
 import { greetingName, hello } from "~/core/mail/greeting";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { company, companyMember, notificationSettings, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
@@ -60,70 +60,117 @@ export function digestMail(name: string, sections: Section[]) {
   return { subject: `Drip Drop: ${total} open alert${total === 1 ? "" : "s"}`, text, html };
 }
 
-/** Sends the digests due now; returns how many went out. */
-export async function sendAlertDigests(db: Db, now = new Date()) {
+/** Each company the person is an active member of, the first (oldest membership) first. */
+async function membershipsOf(db: Db, userId: string) {
+  return db
+    .select({ companyId: company.id, timeZone: company.timeZone })
+    .from(companyMember)
+    .innerJoin(company, eq(company.id, companyMember.companyId))
+    .where(
+      and(
+        eq(companyMember.userId, userId),
+        eq(companyMember.status, "active"),
+        isNull(company.deactivatedAt),
+      ),
+    )
+    .orderBy(companyMember.createdAt);
+}
+
+/** The person's open alerts, one section per company with any (only the alerts their role may see). */
+async function sectionsFor(db: Db, userId: string, memberships: { companyId: string }[]) {
+  const sections: Section[] = [];
+  for (const m of memberships) {
+    const ctx = await resolveTenant(db, userId, m.companyId);
+    if (!ctx) continue;
+    const query = parseListQuery(new URLSearchParams(), {
+      sorts: alertSorts,
+      defaultSort: "created",
+      defaultDir: "desc",
+      filters: alertListFilters,
+    });
+    const { rows, total } = await listAlerts(ctx, query);
+    if (total) sections.push({ companyName: ctx.companyName, total, rows });
+  }
+  return sections;
+}
+
+/**
+ * The digests due now, each claimed for its day (a conditional update, so two processes never both claim one):
+ * `then` runs in the claim's transaction (the hourly job puts the mail on the queue there, so a claimed digest
+ * always has its job). Returns how many were claimed.
+ */
+export async function claimDueDigests(
+  db: Db,
+  now: Date,
+  then: (tx: Tx, due: { userId: string; date: string }) => Promise<unknown>,
+) {
   const people = await db
-    .select({
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      firstName: user.firstName,
-      sentOn: notificationSettings.alertDigestSentOn,
-    })
+    .select({ userId: user.id, sentOn: notificationSettings.alertDigestSentOn })
     .from(notificationSettings)
     .innerJoin(user, eq(user.id, notificationSettings.userId))
     .where(eq(notificationSettings.alertDigest, "on"));
-  let sent = 0;
+  let claimedCount = 0;
   for (const person of people) {
     try {
-      const memberships = await db
-        .select({ companyId: company.id, timeZone: company.timeZone })
-        .from(companyMember)
-        .innerJoin(company, eq(company.id, companyMember.companyId))
-        .where(
-          and(
-            eq(companyMember.userId, person.userId),
-            eq(companyMember.status, "active"),
-            isNull(company.deactivatedAt),
-          ),
-        )
-        .orderBy(companyMember.createdAt);
+      const memberships = await membershipsOf(db, person.userId);
       if (!memberships.length) continue;
       // The first company's clock decides the person's morning.
       const clock = wallClock(now, memberships[0].timeZone);
       if (!isDigestDue(clock.hour, clock.date, person.sentOn)) continue;
-      const sections: Section[] = [];
-      for (const m of memberships) {
-        const ctx = await resolveTenant(db, person.userId, m.companyId);
-        if (!ctx) continue;
-        const query = parseListQuery(new URLSearchParams(), {
-          sorts: alertSorts,
-          defaultSort: "created",
-          defaultDir: "desc",
-          filters: alertListFilters,
-        });
-        const { rows, total } = await listAlerts(ctx, query);
-        if (total) sections.push({ companyName: ctx.companyName, total, rows });
-      }
-      if (!sections.length) continue;
-      const [claimed] = await db
-        .update(notificationSettings)
-        .set({ alertDigestSentOn: clock.date })
-        .where(
-          and(
-            eq(notificationSettings.userId, person.userId),
-            or(
-              isNull(notificationSettings.alertDigestSentOn),
-              ne(notificationSettings.alertDigestSentOn, clock.date),
+      if (!(await sectionsFor(db, person.userId, memberships)).length) continue;
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(notificationSettings)
+          .set({ alertDigestSentOn: clock.date })
+          .where(
+            and(
+              eq(notificationSettings.userId, person.userId),
+              or(
+                isNull(notificationSettings.alertDigestSentOn),
+                ne(notificationSettings.alertDigestSentOn, clock.date),
+              ),
             ),
-          ),
-        )
-        .returning({ userId: notificationSettings.userId });
-      if (!claimed) continue;
-      await sendMail({ to: person.email, ...digestMail(greetingName(person), sections) });
-      sent += 1;
+          )
+          .returning({ userId: notificationSettings.userId });
+        if (row) await then(tx, { userId: person.userId, date: clock.date });
+        return Boolean(row);
+      });
+      if (claimed) claimedCount += 1;
     } catch (error) {
-      logger.error({ err: error, userId: person.userId }, "alert digest failed");
+      logger.error({ err: error, userId: person.userId }, "alert digest not claimed");
+    }
+  }
+  return claimedCount;
+}
+
+/**
+ * E-mails one person's digest of what is open now (nothing when all was closed meanwhile). Throws when the mail
+ * can't go, so the queue tries again.
+ */
+export async function mailAlertDigest(db: Db, userId: string) {
+  const [person] = await db
+    .select({ email: user.email, name: user.name, firstName: user.firstName })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!person) return false;
+  const sections = await sectionsFor(db, userId, await membershipsOf(db, userId));
+  if (!sections.length) return false;
+  await sendMail({ to: person.email, ...digestMail(greetingName(person), sections) });
+  return true;
+}
+
+/** Claims and sends the digests due now in this process, one after the other; returns how many went out. */
+export async function sendAlertDigests(db: Db, now = new Date()) {
+  const claimed: string[] = [];
+  await claimDueDigests(db, now, async (_tx, due) => {
+    claimed.push(due.userId);
+  });
+  let sent = 0;
+  for (const userId of claimed) {
+    try {
+      if (await mailAlertDigest(db, userId)) sent += 1;
+    } catch (error) {
+      logger.error({ err: error, userId }, "alert digest failed");
     }
   }
   return sent;

@@ -4,10 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { applyInvoiceAction, dueDate, type InvoiceAction, invoiceStatusLabels } from "~/core/money";
+import type { Db } from "~/db/client.server";
 import { customer, invoice, invoiceLine } from "~/db/schema";
 import { mailInvoice } from "~/server/invoice-mail.server";
-import { logger } from "~/server/logger.server";
 import { RuleError } from "../errors";
+import { enqueue } from "../jobs/queue";
 import { linkedOwnerDeclines } from "../portal/email-choices.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
@@ -28,8 +29,9 @@ async function check(ctx: TenantContext, row: InvoiceRow, action: InvoiceAction)
 
 /**
  * Sends a draft (draft → open; a $0 invoice is paid as it is sent): issued today in the company's time zone, due by
- * its terms, e-mailed to the customer with the PDF and the pay link. On an open (or uncollectible) invoice it sends
- * the e-mail again as a reminder. Nothing changes when the customer has no e-mail or the mail can't be sent.
+ * its terms, e-mailed to the customer with the PDF and the pay link (through the job queue, retried until it goes).
+ * On an open (or uncollectible) invoice it sends the e-mail again as a reminder. Nothing changes when the customer
+ * has no e-mail.
  */
 export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = new Date()) {
   requirePermission(ctx, "money:write");
@@ -59,23 +61,6 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
   const next = reminder ? row.status : doc.balanceCents <= 0 ? "paid" : "open";
   // A linked pool owner who turned invoice e-mails off reads it in the portal; it is still issued.
   const mailed = !(await linkedOwnerDeclines(ctx.db, ctx.companyId, row.customerId, "invoices"));
-  try {
-    if (mailed)
-      await mailInvoice(
-        {
-          ...doc,
-          issuedOn,
-          dueOn,
-          status: next,
-          displayStatus: next,
-        },
-        cust.email,
-        reminder,
-      );
-  } catch (error) {
-    logger.error({ err: error, invoiceId }, "invoice not sent");
-    throw new RuleError("action", "The e-mail could not be sent; nothing changed. Try again.");
-  }
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, ctx, invoiceId, true);
     if (current.status !== row.status)
@@ -96,8 +81,26 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
       )
       .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
       .returning();
+    // The e-mail goes through the job queue in this transaction: issued and queued together, or neither.
+    const job: InvoiceMailJob = { companyId: ctx.companyId, invoiceId, to: cust.email as string, reminder };
+    if (mailed) await enqueue(INVOICE_MAIL_JOB, job, { tx, key: `invoice:${invoiceId}:${now.getTime()}` });
     return { invoice: updated, to: cust.email as string, reminder, mailed };
   });
+}
+
+export const INVOICE_MAIL_JOB = "mail.invoice";
+
+export interface InvoiceMailJob {
+  companyId: string;
+  invoiceId: string;
+  to: string;
+  reminder: boolean;
+}
+
+/** The job: e-mails the invoice as it stands now, PDF attached; throws when the mail can't go (the queue retries). */
+export async function deliverInvoiceMail(db: Db, job: InvoiceMailJob, now = new Date()) {
+  const doc = await invoiceDocumentIn(db, job.companyId, job.invoiceId, now);
+  await mailInvoice(doc, job.to, job.reminder);
 }
 
 /**

@@ -8,6 +8,7 @@ import { invoice, invoiceLine, job, serviceStop } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { listDevMailbox } from "~/server/mail.server";
 import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import { runQueuedJobs } from "../../../tests/db/job-queue";
 import { createCustomer, setCustomerArchived } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -127,6 +128,9 @@ describe("sending", () => {
     expect(await findInvoiceByPayToken(ctx.db, reloaded.payToken!)).toBeNull();
 
     const { invoice: sent } = await sendInvoice(ctx, created.id);
+    // The e-mail goes through the job queue: nothing is sent until a worker runs it.
+    expect(await listDevMailbox()).toEqual([]);
+    expect(await runQueuedJobs()).toBe(1);
     const today = todayIn(ctx.timeZone);
     expect(sent.status).toBe("open");
     expect(sent.issuedOn).toBe(today);
@@ -142,6 +146,7 @@ describe("sending", () => {
     expect(mail.attachments![0].size).toBeGreaterThan(1000);
 
     const { reminder } = await sendInvoice(ctx, created.id);
+    await runQueuedJobs();
     expect(reminder).toBe(true);
     expect((await listDevMailbox()).length).toBe(2);
 

@@ -2,9 +2,10 @@
  * Autopay: open invoices of customers who saved a card (customer_billing.autopay) are charged off-session on the
  * company's Stripe account. Three attempts at most: a decline raises one "payment failed" alert per invoice (kept up
  * to date, not repeated) and retries after 1 day, then 3 days; after the third the office takes over.
- * `runAutopay` is a system job over every company (the hourly job in scripts/start.ts runs it).
+ * A system job over every company: the hourly `money.autopay` job queues each due attempt as a
+ * `money.autopay-charge` job (app/domain/jobs/catalogue.server.ts).
  */
-import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { invoiceLabel } from "~/core/money";
 import { formatCents } from "~/core/operations/job-money";
 import type { Db, Tx } from "~/db/client.server";
@@ -39,15 +40,11 @@ export interface AutopayRun {
   errors: number;
 }
 
-/**
- * Charges every autopay invoice that is due: open, something left to pay, a saved card, the company's account
- * able to take charges, fewer than 3 attempts, and either never tried or its retry time reached.
- */
-export async function runAutopay(db: Db, now: Date = new Date()): Promise<AutopayRun> {
-  const run: AutopayRun = { charged: 0, pending: 0, declined: 0, errors: 0 };
-  if (!stripeEnabled()) return run;
-  const balance = sql<number>`${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents}`;
-  const due = await db
+const balance = sql<number>`${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents}`;
+
+/** Open autopay invoices with something to pay, a saved card and a company able to take charges, plus `where`. */
+function autopayInvoices(db: Db, where: SQL) {
+  return db
     .select({
       id: invoice.id,
       companyId: invoice.companyId,
@@ -77,57 +74,96 @@ export async function runAutopay(db: Db, now: Date = new Date()): Promise<Autopa
         isNotNull(customerBilling.paymentMethodId),
         isNotNull(company.stripeAccountId),
         eq(company.stripeChargesEnabled, true),
-        lt(invoice.autopayAttempts, MAX_AUTOPAY_ATTEMPTS),
-        or(
-          and(isNull(invoice.nextAutopayAt), eq(invoice.autopayAttempts, 0)),
-          lte(invoice.nextAutopayAt, now),
-        ),
+        where,
       ),
     );
-  for (const row of due) {
-    const attempt = row.attempts + 1;
-    // Claim the attempt first (another process running the job skips it), with its retry time already set.
+}
+
+/**
+ * The autopay attempts due now: fewer than 3 attempts made, and either never tried or its retry time reached. The
+ * hourly job puts each on the queue as its own job, keyed by invoice and attempt.
+ */
+export async function dueAutopay(db: Db, now: Date = new Date()) {
+  if (!stripeEnabled()) return [];
+  const rows = await autopayInvoices(
+    db,
+    and(
+      lt(invoice.autopayAttempts, MAX_AUTOPAY_ATTEMPTS),
+      or(and(isNull(invoice.nextAutopayAt), eq(invoice.autopayAttempts, 0)), lte(invoice.nextAutopayAt, now)),
+    ) as SQL,
+  );
+  return rows.map((row) => ({ invoiceId: row.id, attempt: row.attempts + 1 }));
+}
+
+export type AutopayOutcome = "charged" | "pending" | "declined" | "skipped";
+
+/**
+ * Makes autopay attempt `attempt` on one invoice. The attempt is claimed first (its retry time already set), so
+ * another process skips it; a redelivery of the same attempt (the first worker died after claiming) charges again
+ * with the same Stripe idempotency key, which returns the first charge instead of making a second. A provider
+ * outage throws PaymentsProviderError (the queue retries the attempt).
+ */
+export async function chargeAutopay(
+  db: Db,
+  invoiceId: string,
+  attempt: number,
+  now: Date = new Date(),
+): Promise<AutopayOutcome> {
+  if (!stripeEnabled() || attempt < 1 || attempt > MAX_AUTOPAY_ATTEMPTS) return "skipped";
+  const [row] = await autopayInvoices(
+    db,
+    and(eq(invoice.id, invoiceId), inArray(invoice.autopayAttempts, [attempt - 1, attempt])) as SQL,
+  );
+  if (!row) return "skipped";
+  if (row.attempts === attempt - 1) {
     const claimed = await db
       .update(invoice)
       .set({ autopayAttempts: attempt, nextAutopayAt: nextAutopayAfter(attempt, now), updatedAt: now })
       .where(and(eq(invoice.id, row.id), eq(invoice.autopayAttempts, row.attempts)))
       .returning({ id: invoice.id });
-    if (!claimed.length) continue;
+    if (!claimed.length) return "skipped";
+  }
+  const result = await chargeSavedPaymentMethod({
+    accountId: row.accountId!,
+    customerId: row.stripeCustomerId!,
+    paymentMethodId: row.paymentMethodId!,
+    amountCents: Number(row.balanceCents),
+    currency: row.currency,
+    invoiceId: row.id,
+    idempotencyKey: `autopay-${row.id}-${attempt}`,
+    description: invoiceLabel(row.number),
+  });
+  if (result.ok && result.status === "succeeded") {
+    await recordCardPayment(db, {
+      companyId: row.companyId,
+      invoiceId: row.id,
+      amountCents: Number(row.balanceCents),
+      providerPaymentId: result.paymentIntentId,
+    });
+    return "charged";
+  }
+  if (result.ok) return "pending"; // "processing": payment_intent.succeeded records it.
+  await noteFailedCharge(db, {
+    companyId: row.companyId,
+    invoiceId: row.id,
+    paymentIntentId: result.paymentIntentId,
+    stripeCustomerId: row.stripeCustomerId,
+    message: result.message,
+    now,
+  });
+  return "declined";
+}
+
+/** Every due autopay attempt, one after the other in this process (the queue runs them as separate jobs). */
+export async function runAutopay(db: Db, now: Date = new Date()): Promise<AutopayRun> {
+  const run: AutopayRun = { charged: 0, pending: 0, declined: 0, errors: 0 };
+  for (const due of await dueAutopay(db, now)) {
     try {
-      const result = await chargeSavedPaymentMethod({
-        accountId: row.accountId!,
-        customerId: row.stripeCustomerId!,
-        paymentMethodId: row.paymentMethodId!,
-        amountCents: Number(row.balanceCents),
-        currency: row.currency,
-        invoiceId: row.id,
-        idempotencyKey: `autopay-${row.id}-${attempt}`,
-        description: invoiceLabel(row.number),
-      });
-      if (result.ok && result.status === "succeeded") {
-        await recordCardPayment(db, {
-          companyId: row.companyId,
-          invoiceId: row.id,
-          amountCents: Number(row.balanceCents),
-          providerPaymentId: result.paymentIntentId,
-        });
-        run.charged++;
-      } else if (result.ok) {
-        run.pending++; // "processing": payment_intent.succeeded records it.
-      } else {
-        await noteFailedCharge(db, {
-          companyId: row.companyId,
-          invoiceId: row.id,
-          paymentIntentId: result.paymentIntentId,
-          stripeCustomerId: row.stripeCustomerId,
-          message: result.message,
-          now,
-        });
-        run.declined++;
-      }
+      const outcome = await chargeAutopay(db, due.invoiceId, due.attempt, now);
+      if (outcome !== "skipped") run[outcome]++;
     } catch (error) {
       if (!(error instanceof PaymentsProviderError)) throw error;
-      logger.error({ err: error, invoiceId: row.id }, "autopay charge failed");
+      logger.error({ err: error, invoiceId: due.invoiceId }, "autopay charge failed");
       run.errors++;
     }
   }

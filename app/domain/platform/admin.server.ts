@@ -41,7 +41,8 @@ export type AuditTarget =
   | "platform_payment"
   | "payment_request"
   | "contact_message"
-  | "mailbox";
+  | "mailbox"
+  | "job";
 
 /** Writes one audit row (who, what, on which record); call it in the same transaction as the change. */
 export async function audit(

@@ -14,6 +14,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { runQueuedJobs } from "../../../tests/db/job-queue";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { saveNotificationChoices } from "../accounts/notification-settings.server";
 import { createCustomer } from "../customers/customers.server";
@@ -292,12 +293,14 @@ describe("notification choices are kept", () => {
     const created = await createManualInvoice(ctx, { customerId: a.customer.id });
     await updateDraftInvoice(ctx, created.id, draftInput());
     const sent = await sendInvoice(ctx, created.id);
+    await runQueuedJobs();
     expect(sent.mailed).toBe(false);
     expect(sent.invoice.status).toBe("open");
     expect(await listDevMailbox()).toEqual([]);
     // Turned on again, the reminder goes out.
     await saveNotificationChoices(ctx.db, a.owner.userId, { invoices: true });
     expect((await sendInvoice(ctx, created.id)).mailed).toBe(true);
+    await runQueuedJobs();
     expect((await listDevMailbox()).map((m) => m.to)).toEqual(["gray@example.com"]);
   });
 

@@ -3,7 +3,7 @@ import { parseForm } from "~/components/forms/validation";
 import { skipSchema } from "~/domain/service/stop-schemas";
 import { arriveAtStop, skipStop } from "~/domain/service/stops.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
-import { sendServiceReport, sendSkipNotice } from "~/server/service-report.server";
+import { queueServiceReport, sendSkipNotice } from "~/server/service-report.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 
@@ -45,7 +45,7 @@ export async function stopPageAction(
     case "sendReport":
       return domain(async () => {
         requirePermission(work, "operations:write");
-        const outcome = await sendServiceReport(work, stopId);
+        const outcome = await queueServiceReport(work, stopId, { again: true });
         return redirectWithToast(here, outcome.sent ? "Service report sent." : `Not sent: ${outcome.reason}`);
       });
     default:

@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/e
 import { visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import { recordVisit } from "~/domain/service/stops.server";
 import type { TenantContext } from "~/domain/tenant.server";
-import { sendServiceReport } from "~/server/service-report.server";
+import { queueServiceReport } from "~/server/service-report.server";
 
 const envelope = z.object({
   intent: z.enum(["save", "finish"]),
@@ -21,8 +21,8 @@ const unreadable = () =>
 export type VisitContexts = () => Promise<{ work: TenantContext; report: TenantContext }>;
 
 /**
- * The stop screen's JSON post: saves progress or finishes the stop, and on the first finish e-mails the service
- * report. Answers JSON either way, so the phone can keep what was typed and retry. Shared by the company's own stop
+ * The stop screen's JSON post: saves progress or finishes the stop, and on the first finish queues the service
+ * report's e-mail (the job queue sends it within a second or two, retrying when the mail server fails). Answers JSON either way, so the phone can keep what was typed and retry. Shared by the company's own stop
  * page and a contractor's contracted stop page.
  */
 export async function visitPost(request: Request, stopId: string, contexts: VisitContexts) {
@@ -43,7 +43,7 @@ export async function visitPost(request: Request, stopId: string, contexts: Visi
     const outcome = await recordVisit(work, stopId, visit.data, { finish, key: request_.data.key });
     // A resent finish (the first answer was lost) reports what the first one did rather than sending again.
     const sent = outcome.finishedNow
-      ? await sendServiceReport(report, stopId)
+      ? await queueServiceReport(report, stopId)
       : outcome.stop.reportSentAt
         ? { sent: true as const }
         : null;

@@ -1,0 +1,107 @@
+/**
+ * Every background job of the product: what it runs, when (cron, UTC), and how often it is tried. System jobs go
+ * over every company explicitly; per-item jobs (an e-mail, a charge) carry their company in the payload and an
+ * idempotency key. The worker (app/server/jobs) runs them through `runJob`.
+ */
+import type { Db } from "~/db/client.server";
+import {
+  deliverServiceReport,
+  SERVICE_REPORT_JOB,
+  type ServiceReportJob,
+} from "~/server/service-report.server";
+import { claimDueDigests, mailAlertDigest } from "../alerts/digest.server";
+import { evaluateAlertRules } from "../alerts/evaluate.server";
+import { pruneLimitCounters } from "../limits/limits.server";
+import { expireOverdueAgreements } from "../money/agreement-answers.server";
+import { deliverInvoiceMail, INVOICE_MAIL_JOB, type InvoiceMailJob } from "../money/invoices-status.server";
+import { raiseOverdueAlerts } from "../money/overdue.server";
+import { chargeAutopay, dueAutopay } from "../money/stripe-autopay.server";
+import { generateSchedule } from "../routing/schedule.server";
+import { deliveryDone, markDelivered } from "./deliveries.server";
+import { enqueue } from "./queue";
+
+export interface JobRun {
+  db: Db;
+  /** The job's idempotency key, if it was queued with one. */
+  key: string | null;
+}
+
+export interface JobDefinition {
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each job reads its own payload shape
+  run(job: JobRun, data: any): Promise<unknown>;
+  /** Cron expression (UTC): queued once per period however many workers run. */
+  cron?: string;
+  /** Also queued when a worker starts (once per hour however many start), as the old in-process timers did. */
+  onStart?: boolean;
+  /** Attempts after the first before the job goes to the dead letters. */
+  retryLimit?: number;
+}
+
+const hourly = "0 * * * *";
+
+export const jobCatalogue: JobDefinition[] = [
+  {
+    // Keeps every company's recurring visits created for its horizon (docs/decisions/005, superseded by 010).
+    name: "schedule.generate",
+    cron: hourly,
+    onStart: true,
+    run: ({ db }) => generateSchedule(db),
+  },
+  {
+    name: "money.agreement-expiry",
+    cron: hourly,
+    onStart: true,
+    run: ({ db }) => expireOverdueAgreements(db),
+  },
+  { name: "money.overdue-alerts", cron: hourly, onStart: true, run: ({ db }) => raiseOverdueAlerts(db) },
+  {
+    // Each due attempt becomes its own job, keyed by invoice and attempt, so one decline or outage delays only it.
+    name: "money.autopay",
+    cron: hourly,
+    onStart: true,
+    run: async ({ db }) => {
+      const due = await dueAutopay(db);
+      for (const { invoiceId, attempt } of due)
+        await enqueue(
+          "money.autopay-charge",
+          { invoiceId, attempt },
+          { key: `autopay:${invoiceId}:${attempt}` },
+        );
+      return { queued: due.length };
+    },
+  },
+  {
+    name: "money.autopay-charge",
+    run: ({ db }, data: { invoiceId: string; attempt: number }) =>
+      chargeAutopay(db, data.invoiceId, data.attempt),
+  },
+  { name: "alerts.evaluate", cron: hourly, onStart: true, run: ({ db }) => evaluateAlertRules(db) },
+  {
+    name: "alerts.digests",
+    cron: hourly,
+    onStart: true,
+    run: ({ db }) =>
+      claimDueDigests(db, new Date(), (tx, due) =>
+        enqueue("mail.alert-digest", due, { tx, key: `alert-digest:${due.userId}:${due.date}` }),
+      ),
+  },
+  {
+    name: "mail.alert-digest",
+    run: ({ db }, data: { userId: string }) => mailAlertDigest(db, data.userId),
+  },
+  { name: "limits.prune", cron: hourly, onStart: true, run: ({ db }) => pruneLimitCounters(db) },
+  { name: SERVICE_REPORT_JOB, run: ({ db }, data: ServiceReportJob) => deliverServiceReport(db, data) },
+  { name: INVOICE_MAIL_JOB, run: ({ db }, data: InvoiceMailJob) => deliverInvoiceMail(db, data) },
+];
+
+/**
+ * Runs one delivery of a job. A keyed job whose work is recorded as done skips it (a redelivery after a worker died
+ * mid-job); otherwise the work runs and, when it returns, is recorded. An error propagates: the queue retries.
+ */
+export async function runJob(definition: JobDefinition, job: JobRun, data: unknown) {
+  if (job.key && (await deliveryDone(job.db, job.key))) return { skipped: "already done" };
+  const result = await definition.run(job, data);
+  if (job.key) await markDelivered(job.db, job.key, definition.name);
+  return result;
+}
