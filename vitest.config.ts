@@ -24,6 +24,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real app processes against a PostgreSQL server (TEST_DATABASE_URL): `npm run test:multi`.
+          name: "multi",
+          include: ["tests/multi/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/multi/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -2,8 +2,6 @@
  * The server behind `npm start` (scripts/start.ts sets NODE_ENV first): builds when the build is missing or older
  * than the sources, applies migrations, creates the demo on first start, prints the demo sign-ins and serves it.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -13,64 +11,43 @@ import { mailBanner } from "~/core/mail/mail-mode";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { DEMO_PASSWORD, demoSignIns, seedDemo } from "~/db/seed-demo.server";
+import { withStartupLock } from "~/db/startup-lock.server";
 import { config } from "~/server/config.server";
 import { installSecurity, loadContextFor } from "~/server/http-security.server";
 import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
 import { logger } from "~/server/logger.server";
+import { startMetricsServer } from "~/server/metrics.server";
+import { installOperations, processState } from "~/server/operations.server";
+import { exitGracefullyOnSignals, onShutdown } from "~/server/shutdown.server";
+import { buildIfNeeded } from "./build-if-needed";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuild = path.join(buildDir, "server/index.js");
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile())
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const built = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
-  const sources = Math.max(
-    newestMtime("app"),
-    newestMtime("public"),
-    fs.statSync("package-lock.json").mtimeMs,
-  );
-  if (built > sources) return;
-  console.log("Building Drip Drop…");
-  execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], {
-    stdio: "inherit",
-  });
-}
-
-buildIfNeeded();
+buildIfNeeded(buildDir);
 const handle = await getDatabase();
-await migrate(handle);
-const seeded = config.seedDemo ? await seedDemo(handle.db) : false;
+// Several processes may start at once on one PostgreSQL database: one at a time migrates and seeds.
+const seeded = await withStartupLock(handle, async () => {
+  await migrate(handle);
+  return config.seedDemo ? await seedDemo(handle.db) : false;
+});
 
 // Background jobs (schedule generator, money and alert upkeep, e-mails, autopay) run on the job queue: worked in
 // this process unless ROLE=web (ROLE=worker starts scripts/worker.ts instead); docs/decisions/010-job-queue.md.
 await startJobs(handle, config.role);
+// On shutdown, jobs in flight finish (or go back to the queue) before the database closes.
+onShutdown("job worker", stopJobs);
 
 const build = await import(pathToFileURL(serverBuild).href);
 const app = express();
 app.disable("x-powered-by");
 // Client address (TRUST_PROXY), CSP nonce and security headers, before anything answers.
 installSecurity(app);
+// Request id, request log and metrics, /healthz and /readyz (server/operations.server.ts).
+installOperations(app, { handle, build });
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-app.use((req, _res, next) => {
-  const started = Date.now();
-  _res.on("finish", () =>
-    logger.info(
-      { method: req.method, url: req.originalUrl, status: _res.statusCode, ms: Date.now() - started },
-      "request",
-    ),
-  );
-  next();
-});
 app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build.entry.module) }));
 
 const server = app.listen(config.port, () => {
@@ -96,12 +73,15 @@ const server = app.listen(config.port, () => {
   console.log(lines.join("\n"));
 });
 
-async function shutdown() {
-  server.close();
-  // Jobs in flight finish (or go back to the queue) before the database closes.
-  await stopJobs();
-  await handle.close();
-  process.exit(0);
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+const metrics = config.metricsPort ? startMetricsServer(config.metricsPort, config.metricsHost) : null;
+
+// SIGTERM/SIGINT: stop accepting, finish requests and jobs in flight (bounded), then close the database.
+exitGracefullyOnSignals({
+  server,
+  state: processState,
+  timeoutMs: config.shutdownTimeoutMs,
+  close: async () => {
+    metrics?.close();
+    await handle.close();
+  },
+});

@@ -5,12 +5,13 @@
  */
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
+import { withStartupLock } from "~/db/startup-lock.server";
 import { config } from "~/server/config.server";
 import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
 import { logger } from "~/server/logger.server";
 
 const handle = await getDatabase();
-await migrate(handle);
+await withStartupLock(handle, () => migrate(handle));
 await startJobs(handle, config.role);
 logger.info("Drip Drop job worker running (ROLE=worker)");
 

@@ -91,6 +91,18 @@ export const config = {
     if (role !== "all" && role !== "web" && role !== "worker")
       throw new Error(`ROLE must be all, web or worker, not "${role}"`);
     return role;
+  /** Port of the Prometheus `/metrics` listener; unset, no metrics are served. */
+  get metricsPort() {
+    const port = process.env.METRICS_PORT;
+    return port ? Number(port) : undefined;
+  },
+  /** Address the metrics listener binds: loopback unless a scraper elsewhere must reach it. */
+  get metricsHost() {
+    return process.env.METRICS_HOST ?? "127.0.0.1";
+  },
+  /** Seconds requests and jobs in flight get to finish after SIGTERM/SIGINT before their connections are cut. */
+  get shutdownTimeoutMs() {
+    return Number(process.env.SHUTDOWN_TIMEOUT ?? 25) * 1000;
   },
   get seedDemo() {
     return process.env.SEED_DEMO !== "false";

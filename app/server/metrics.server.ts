@@ -1,0 +1,81 @@
+import http from "node:http";
+import client from "prom-client";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { logger } from "./logger.server";
+
+/**
+ * Prometheus metrics of this process: Node's default process metrics and the duration of every HTTP request by
+ * method, route pattern and status. Labels carry the route's pattern (`/company/customers/:customerId`), never the
+ * raw URL, so ids never become label values and the series stay few.
+ */
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+
+export const httpRequestDuration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "Duration of HTTP requests by method, route pattern and status",
+  labelNames: ["method", "route", "status"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/**
+ * Maps a request path to the pattern of the React Router route that serves it, from the server build's route
+ * manifest. Data requests (`/path.data`) count under their page's pattern; unknown paths are one label, `unmatched`.
+ */
+export function routePatternResolver(routes: ServerBuild["routes"]): (pathname: string) => string {
+  type Node = RouteObject & { children?: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    nodes.set(
+      route.id,
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : { id: route.id, path: route.path, children: [] },
+    );
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    // Only non-index routes have children (an empty list from above).
+    if (parent?.children) parent.children.push(node);
+    else roots.push(node);
+  }
+  return (pathname) => {
+    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(roots, page);
+    if (!matches) return "unmatched";
+    const pattern = matches
+      .map((match) => match.route.path)
+      .filter((segment): segment is string => Boolean(segment))
+      .join("/")
+      .replace(/\/+/g, "/");
+    return pattern.startsWith("/") ? pattern : `/${pattern}`;
+  };
+}
+
+/**
+ * Serves `/metrics` on its own port, bound to loopback by default: a scraper on the same host or network namespace
+ * reads it, the public never does (the app's port has no /metrics).
+ */
+export function startMetricsServer(port: number, host: string): http.Server {
+  const server = http.createServer(async (req, res) => {
+    if (req.url !== "/metrics") {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = await registry.metrics();
+      res.writeHead(200, { "content-type": registry.contentType }).end(body);
+    } catch (error) {
+      logger.error({ err: error }, "metrics failed");
+      res.writeHead(500).end();
+    }
+  });
+  server.on("error", (error) => logger.error({ err: error }, "metrics server failed"));
+  server.listen(port, host, () => logger.info({ port, host }, "metrics served"));
+  return server;
+}

@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppProcess, basePort, createDatabase, Visitor } from "./app-process";
+
+/**
+ * Two app processes on one PostgreSQL database, as behind a load balancer: the same APP_URL (the public origin the
+ * browser posts from), the same AUTH_SECRET and, until object storage, a shared DATA_DIR.
+ */
+const PASSWORD = "drip-drop-demo";
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGOQm/AfjhiI4wAAq2Ia0R/PIxIAAAAASUVORK5CYII=",
+  "base64",
+);
+const publicOrigin = `http://localhost:${basePort}`;
+const metricsPort = basePort + 10;
+let databaseUrl = "";
+let dataDir = "";
+let a: AppProcess;
+let b: AppProcess;
+
+async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Pat Morgan, the demo pool owner, signed in through `origin`, and the customer record their messages go to. */
+async function pat(origin: string) {
+  const visitor = new Visitor(publicOrigin);
+  await visitor.signIn(origin, "/homeOwnerSignIn", "pat@poolowner.demo", PASSWORD);
+  const [{ id }] = await query<{ id: string }>(
+    `select c.id from customer c join "user" u on u.id = c.linked_user_id where u.email = 'pat@poolowner.demo' limit 1`,
+  );
+  return { visitor, customerId: id };
+}
+
+beforeAll(async () => {
+  databaseUrl = await createDatabase("two", { fromDemo: true });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-multi-"));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    APP_URL: publicOrigin,
+    AUTH_SECRET: "multi-process-test-secret-of-enough-length",
+    // Sign-ins from one address all through the file; the limit itself is tested in the domain suite.
+    SIGN_IN_RATE_LIMIT: "1000",
+  };
+  a = new AppProcess(basePort, env);
+  b = new AppProcess(basePort + 1, { ...env, METRICS_PORT: String(metricsPort) });
+  await Promise.all([a.ready(), b.ready()]);
+});
+
+afterAll(async () => {
+  if (process.env.MULTI_LOGS) fs.writeFileSync(process.env.MULTI_LOGS, `${a?.log}\n----\n${b?.log}`);
+  await Promise.all([a?.stop(), b?.stop()]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("two app processes on one PostgreSQL database", () => {
+  it("a session made on one works on the other", async () => {
+    const owner = new Visitor(publicOrigin);
+    await owner.signIn(a.origin, "/signIn", "owner@bluewave.demo", PASSWORD);
+    const onB = await owner.request(b.origin, "/company/dashboard");
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain("Blue Wave");
+    // Without the session, B sends the visitor away: the 200 above is the session's doing.
+    const stranger = await new Visitor(publicOrigin).request(b.origin, "/company/dashboard");
+    expect(stranger.status).toBe(302);
+  });
+
+  it("a photo uploaded through one is served by the other", async () => {
+    const { visitor, customerId } = await pat(a.origin);
+    const form = new FormData();
+    form.set("customerId", customerId);
+    form.set("subject", "Photo across servers");
+    form.set("body", "The stain, photographed.");
+    form.set("files", new Blob([PNG], { type: "image/png" }), "stain.png");
+    const sent = await visitor.post(a.origin, "/messages/new", form);
+    expect(sent.status).toBe(302);
+    const threadId = sent.headers.get("location")!.split("/").pop();
+    const [{ attachments }] = await query<{ attachments: { url?: string; name?: string }[] }>(
+      `select m.attachments from message m where m.thread_id = $1`,
+      [threadId],
+    );
+    const photo = JSON.stringify(attachments).match(/\/uploads\/[0-9a-f-]{36}\.jpg/)?.[0];
+    expect(photo, JSON.stringify(attachments)).toBeTruthy();
+
+    const fromB = await visitor.request(b.origin, photo!);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get("content-type")).toBe("image/jpeg");
+    expect((await fromB.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    expect((await new Visitor(publicOrigin).request(b.origin, photo!)).status).toBe(404);
+  });
+
+  it("every response has a request id, and the log lines written while serving it carry the same id", async () => {
+    const visitor = new Visitor(publicOrigin);
+    const asked = await visitor.post(
+      b.origin,
+      "/forgotPassword",
+      { email: "admin@dripdrop.demo" },
+      { headers: { "x-request-id": "multi-test-forgot-0001" } },
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("x-request-id")).toBe("multi-test-forgot-0001");
+    // An id that is not a plain token is replaced by a fresh one.
+    const forged = await visitor.request(b.origin, "/healthz", {
+      headers: { "x-request-id": "forged id, with spaces" },
+    });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+
+    await expect
+      .poll(() =>
+        b
+          .logLines()
+          .filter((line) => line.reqId === "multi-test-forgot-0001")
+          .map((line) => line.msg),
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^mail /), "request"]));
+  });
+
+  it("health and readiness need no session; metrics are labelled by route pattern on their own port", async () => {
+    const health = await fetch(`${b.origin}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "alive" });
+    const ready = await fetch(`${b.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+    // Through the security headers like every response.
+    expect(ready.headers.get("x-frame-options")).toBe("DENY");
+
+    const owner = new Visitor(publicOrigin);
+    await owner.signIn(b.origin, "/signIn", "owner@bluewave.demo", PASSWORD);
+    const [{ id }] = await query<{ id: string }>(
+      `select id from customer where display_name is not null limit 1`,
+    );
+    expect((await owner.request(b.origin, `/company/customers/details/${id}`)).status).toBe(200);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/company/customers/details/:customerId",status="200"} 1',
+    );
+    expect(metrics).not.toContain(id);
+    expect(metrics).toContain("process_cpu_seconds_total");
+    // Not on the app's public port.
+    expect((await fetch(`${b.origin}/metrics`)).status).toBe(404);
+  });
+
+  it.todo("a scheduled job runs once across both processes (the job queue's two-process check goes here)");
+
+  it("killing one mid-request (SIGKILL) loses no acknowledged write", async () => {
+    const { visitor, customerId } = await pat(a.origin);
+    const outcomes: { subject: string; server: "a" | "b"; status: number | "cut" }[] = [];
+    let acknowledgedByA = 0;
+    let killed: Promise<unknown> | null = null;
+    const write = async (i: number, app: AppProcess, server: "a" | "b") => {
+      const subject = `Kill test ${server} ${i}`;
+      try {
+        const response = await visitor.post(app.origin, "/messages/new", {
+          customerId,
+          subject,
+          body: "Counted after a crash.",
+        });
+        outcomes.push({ subject, server, status: response.status });
+        if (server === "a" && response.status === 302 && ++acknowledgedByA === 3)
+          killed ??= a.kill("SIGKILL");
+      } catch {
+        outcomes.push({ subject, server, status: "cut" });
+      }
+    };
+    await Promise.all(Array.from({ length: 40 }, (_, i) => [write(i, a, "a"), write(i, b, "b")]).flat());
+    await killed;
+
+    const acknowledged = outcomes.filter((o) => o.status === 302).map((o) => o.subject);
+    const stored = new Set(
+      (
+        await query<{ subject: string }>(
+          `select subject from message_thread where subject like 'Kill test %'`,
+        )
+      ).map((row) => row.subject),
+    );
+    expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
+    // The kill really came mid-request: A had writes in flight, and B answered all of its own.
+    expect(outcomes.filter((o) => o.server === "a" && o.status === "cut").length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.server === "b").map((o) => o.status)).toEqual(Array(40).fill(302));
+    expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
+  });
+
+  it("SIGTERM finishes the requests in flight, then the process exits cleanly", async () => {
+    const { visitor, customerId } = await pat(b.origin);
+    const sent: Promise<void>[] = [];
+    const answeredAt: number[] = [];
+    const inFlight = Array.from({ length: 20 }, (_, i) => {
+      const form = new FormData();
+      form.set("customerId", customerId);
+      form.set("subject", `Drain test ${i}`);
+      form.set("body", "Finished before exit.");
+      form.set("files", new Blob([PNG], { type: "image/png" }), "drain.png");
+      return new Promise<number>((resolve, reject) => {
+        sent.push(
+          new Promise((onSent) => {
+            visitor.post(b.origin, "/messages/new", form, { onSent }).then((response) => {
+              answeredAt.push(Date.now());
+              resolve(response.status);
+            }, reject);
+          }),
+        );
+      });
+    });
+    // Every request is on the wire and read by the server before the signal (a connection the server has not yet
+    // read a request from is idle, and closed at once, as a load balancer expects).
+    await Promise.all(sent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const signalledAt = Date.now();
+    const exit = b.kill("SIGTERM");
+    expect(await Promise.all(inFlight)).toEqual(Array(20).fill(302));
+    expect(await exit).toBe(0);
+    // The signal really came while requests were being served.
+    expect(answeredAt.some((at) => at > signalledAt)).toBe(true);
+    await expect(fetch(`${b.origin}/healthz`)).rejects.toThrow();
+    expect(b.logLines().map((line) => line.msg)).toContain("shut down");
+  });
+});
