@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { type MailMode, mailMode } from "~/core/mail/mail-mode";
 import { paymentsConfig } from "./payments/config.server";
@@ -71,6 +72,19 @@ export const config = {
         `TRUST_PROXY must be a number of proxy hops (0, 1, 2…), not "${process.env.TRUST_PROXY}"`,
       );
     return hops;
+  },
+  /**
+   * Web processes (Node's cluster, server/cluster.server.ts). With PostgreSQL, WEB_CONCURRENCY or one per core; the
+   * embedded database is always served by one process, the only one that may open its files.
+   */
+  get webConcurrency() {
+    if (!this.databaseUrl) return 1;
+    const given = process.env.WEB_CONCURRENCY;
+    if (!given) return os.availableParallelism();
+    const count = Number(given);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`WEB_CONCURRENCY must be a number of processes (1, 2…), not "${given}"`);
+    return count;
   },
   get seedDemo() {
     return process.env.SEED_DEMO !== "false";

@@ -19,6 +19,8 @@ const streets = [
 ];
 const cities = ["Phoenix", "Scottsdale", "Tempe", "Mesa", "Chandler", "Gilbert"];
 
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 export async function seedCustomers(db: Db, companyId: string, count = 5000) {
   const customers = Array.from({ length: count }, (_, i) => ({
     id: crypto.randomUUID(),
@@ -65,7 +67,8 @@ export async function seedCustomers(db: Db, companyId: string, count = 5000) {
     make: "Pentair",
     model: `Model ${i % 40}`,
     status: "operational",
-    nextServiceOn: `2026-${String((i % 12) + 1).padStart(2, "0")}-15`,
+    // One in twenty has a service date, spread over the next two years: a few come due (alerts) each week.
+    nextServiceOn: i % 20 === 0 ? daysFromToday(7 + ((i / 20) % 730)) : null,
   }));
   await inBatches(kit, (b) => db.insert(equipment).values(b));
   await analyzeTables(db, [customer, serviceLocation, bodyOfWater, equipment]);
