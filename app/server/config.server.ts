@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { type MailMode, mailMode } from "~/core/mail/mail-mode";
 import { paymentsConfig } from "./payments/config.server";
@@ -103,6 +104,17 @@ export const config = {
   /** Seconds requests and jobs in flight get to finish after SIGTERM/SIGINT before their connections are cut. */
   get shutdownTimeoutMs() {
     return Number(process.env.SHUTDOWN_TIMEOUT ?? 25) * 1000;
+   * Web processes (Node's cluster, server/cluster.server.ts). With PostgreSQL, WEB_CONCURRENCY or one per core; the
+   * embedded database is always served by one process, the only one that may open its files.
+   */
+  get webConcurrency() {
+    if (!this.databaseUrl) return 1;
+    const given = process.env.WEB_CONCURRENCY;
+    if (!given) return os.availableParallelism();
+    const count = Number(given);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`WEB_CONCURRENCY must be a number of processes (1, 2…), not "${given}"`);
+    return count;
   },
   get seedDemo() {
     return process.env.SEED_DEMO !== "false";

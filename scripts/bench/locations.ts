@@ -3,77 +3,18 @@ import { guessMapping } from "~/core/import/fields";
 import { validateRows } from "~/core/import/validate";
 import { parseListQuery } from "~/core/listing/list-query";
 import type { DbHandle } from "~/db/client.server";
-import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
 import { customerSorts, getCustomer, listCustomers } from "~/domain/customers/customers.server";
 import { importCustomers } from "~/domain/import/customers-import.server";
 import { listLocations, listLocationsOfCustomer, locationSorts } from "~/domain/locations/locations.server";
 import { searchCompany } from "~/domain/search/search.server";
-import { benchCompany, inBatches, onEachDatabase, timeMedian } from "./databases";
-
-const CUSTOMERS = 5000;
-const streets = [
-  "Oak St",
-  "Palm Dr",
-  "Mesa Rd",
-  "Camelback Rd",
-  "Shea Blvd",
-  "Hayden Rd",
-  "Rural Rd",
-  "Elm Ave",
-];
-const cities = ["Phoenix", "Scottsdale", "Tempe", "Mesa", "Chandler", "Gilbert"];
+import { seedCustomers } from "./customers";
+import { benchCompany, onEachDatabase, timeMedian } from "./databases";
 
 async function bench(handle: DbHandle, label: string) {
   const ctx = await benchCompany(handle);
-  const companyId = ctx.companyId;
 
   const seedStarted = performance.now();
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
-    id: crypto.randomUUID(),
-    companyId,
-    firstName: `First${i}`,
-    lastName: `Last${i}`,
-    displayName: `Last${i}, First${i}`,
-    email: `customer${i}@example.com`,
-    phone: `(480) 555-${String(i).padStart(4, "0")}`,
-    billingAddressLine: `${100 + i} ${streets[i % streets.length]}`,
-    status: (i % 10 === 0 ? "lead" : "active") as "lead" | "active",
-    tags: i % 3 === 0 ? ["salt"] : ["weekly"],
-  }));
-  await inBatches(customers, (b) => handle.db.insert(customer).values(b));
-  const locations = Array.from({ length: 6000 }, (_, i) => ({
-    id: crypto.randomUUID(),
-    companyId,
-    customerId: customers[i % CUSTOMERS].id,
-    addressLine: `${100 + i} ${streets[i % streets.length]}`,
-    city: cities[i % cities.length],
-    postalCode: String(85000 + (i % 300)),
-    latitude: i % 50 === 0 ? null : 33.4 + (i % 100) / 1000,
-    longitude: i % 50 === 0 ? null : -111.9 - (i % 100) / 1000,
-  }));
-  await inBatches(locations, (b) => handle.db.insert(serviceLocation).values(b));
-  const bodies = Array.from({ length: 7000 }, (_, i) => ({
-    id: crypto.randomUUID(),
-    companyId,
-    customerId: locations[i % 6000].customerId,
-    serviceLocationId: locations[i % 6000].id,
-    name: i < 6000 ? "Pool" : "Spa",
-    kind: (i < 6000 ? "pool" : "spa") as "pool" | "spa",
-    volume: i < 6000 ? 18000 : 450,
-    sanitizer: (i % 3 === 0 ? "salt" : "chlorine") as "salt" | "chlorine",
-  }));
-  await inBatches(bodies, (b) => handle.db.insert(bodyOfWater).values(b));
-  const kit = Array.from({ length: 15000 }, (_, i) => ({
-    companyId,
-    customerId: bodies[i % 7000].customerId,
-    bodyOfWaterId: bodies[i % 7000].id,
-    category: ["pump", "filter", "heater"][i % 3],
-    make: "Pentair",
-    model: `Model ${i % 40}`,
-    status: "operational",
-    nextServiceOn: `2026-${String((i % 12) + 1).padStart(2, "0")}-15`,
-  }));
-  await inBatches(kit, (b) => handle.db.insert(equipment).values(b));
+  const { customers } = await seedCustomers(handle.db, ctx.companyId);
   console.log(
     `\n${label}: seeded 5,000 customers, 6,000 locations, 7,000 bodies of water, 15,000 equipment in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
