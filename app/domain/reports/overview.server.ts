@@ -8,18 +8,21 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { profitPerAccount, profitPerRoute, totalsOf } from "~/core/reports/profit";
 import { customer, invoice } from "~/db/schema";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { moneyPerCustomer, type Range, visitCosts } from "./facts.server";
+import { chemicalCostCents, moneyPerCustomer, type Range, visitCosts } from "./facts.server";
 import { complianceOf } from "./service-reports.server";
 
 export async function reportsOverview(ctx: TenantContext, range: Range, _now = new Date()) {
   requirePermission(ctx, "reports:read");
   const money = can(ctx, "money:read");
-  const [{ visits, stops, settings }, perCustomer, churn, outstandingCents] = await Promise.all([
-    visitCosts(ctx, range),
-    money ? moneyPerCustomer(ctx, range) : null,
-    churnCounts(ctx, range),
-    money ? outstandingBalance(ctx) : null,
-  ]);
+  // The visits without their chemicals: those come as one total, which every profit figure below subtracts.
+  const [{ visits, stops, settings }, chemicalCents, perCustomer, churn, outstandingCents] =
+    await Promise.all([
+      visitCosts(ctx, range, { chemicals: false }),
+      chemicalCostCents(ctx, range),
+      money ? moneyPerCustomer(ctx, range) : null,
+      churnCounts(ctx, range),
+      money ? outstandingBalance(ctx) : null,
+    ]);
   const compliance = await complianceOf(ctx, range, stops, settings, new Map());
   const noNames = new Map<string, string>();
   const routes = perCustomer ? profitPerRoute(noNames, perCustomer, visits) : null;
@@ -30,9 +33,13 @@ export async function reportsOverview(ctx: TenantContext, range: Range, _now = n
           collectedCents: perCustomer.reduce((s, c) => s + c.collectedCents, 0),
         }
       : null,
-    profitCents: perCustomer ? totalsOf(profitPerAccount(noNames, perCustomer, visits)).profitCents : null,
-    routes: routes ? { count: routes.rows.length, profitCents: totalsOf(routes.rows).profitCents } : null,
-    chemicalCents: visits.reduce((s, v) => s + v.chemicalCents, 0),
+    profitCents: perCustomer
+      ? totalsOf(profitPerAccount(noNames, perCustomer, visits)).profitCents - chemicalCents
+      : null,
+    routes: routes
+      ? { count: routes.rows.length, profitCents: totalsOf(routes.rows).profitCents - chemicalCents }
+      : null,
+    chemicalCents,
     // Productivity counts the company's own technicians' visits (a subcontracted one is the other company's work).
     finishedStops: stops.filter((s) => s.technicianId && !s.contractorCompanyId).length,
     complianceShare: compliance.overall.sharePercent,
