@@ -50,7 +50,7 @@ export async function benchCompany(handle: DbHandle) {
       firstName: "Bea",
       lastName: "Bench",
       email: `bench-${Date.now()}@bench.example`,
-      password: "bench-password",
+      password: "quiet-lagoon-figures",
       companyName: "Bench Pools",
     },
     { ip: "127.0.0.1" },

@@ -3,6 +3,7 @@
  * invoice statuses, payments and terms, invoice numbers. Pure TypeScript, integer cents, no I/O.
  */
 export * from "./billing-period";
+export * from "./billing-run";
 export * from "./chemical-billing";
 export * from "./invoice-number";
 export * from "./invoice-payments";

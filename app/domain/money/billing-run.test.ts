@@ -72,6 +72,23 @@ async function billingCompany(mode: "included" | "itemised" | "hybrid" = "itemis
 
 type Setup = Awaited<ReturnType<typeof billingCompany>>;
 
+/** One more customer of the same company with its own pool and recurring stop (priced per visit, or not). */
+async function anotherCustomer(s: Setup, lastName: string, priceCents: number | null): Promise<Setup> {
+  const customer = await createCustomer(s.ctx, customerInput({ lastName }));
+  const location = await createLocation(s.ctx, customer.id, locationInput());
+  const body = await createBodyOfWater(s.ctx, customer.id, location.id, bodyInput());
+  const { recurringStop } = await createRecurringStop(
+    s.ctx,
+    customer.id,
+    recurringInput({ serviceLocationId: location.id, startDate: "2026-10-01", days: [1] }),
+  );
+  await s.ctx.db
+    .update(recurringServiceStop)
+    .set({ priceCents, includedInContract: priceCents === null })
+    .where(eq(recurringServiceStop.id, recurringStop.id));
+  return { ...s, customer, location, body, recurringStop };
+}
+
 /** A finished visit on `date` that added `gallons` of chlorine (and, optionally, a free-text dose). */
 async function finishedVisit(s: Setup, date: string, gallons: number, freeText = false) {
   const [stop] = await s.ctx.db
@@ -277,12 +294,122 @@ describe("the billing run", () => {
     expect(rebill.customers[0].invoiceId).not.toBe(invoiceId);
   });
 
+  it("bills customers of every kind in one run: each gets its own draft with only its own lines", async () => {
+    const perStop = await billingCompany("itemised"); // Reed: $45 a visit, chemicals itemised
+    const monthly = await anotherCustomer(perStop, "Monthly", null);
+    const perVisit = await anotherCustomer(perStop, "Visits", 4_500);
+    const idle = await anotherCustomer(perStop, "Idle", 4_500); // no visit this period: no invoice
+    await perStop.ctx.db.insert(serviceAgreement).values([
+      {
+        companyId: perStop.ctx.companyId,
+        number: 1,
+        customerId: monthly.customer.id,
+        status: "accepted",
+        title: "Monthly service",
+        rateCents: 16_000,
+        rateInterval: "month",
+        chemicals: "included",
+        startsOn: "2026-01-01",
+      },
+      {
+        companyId: perStop.ctx.companyId,
+        number: 2,
+        customerId: perVisit.customer.id,
+        status: "accepted",
+        title: "Per visit",
+        rateCents: 5_000,
+        rateInterval: "visit",
+        chemicals: "excluded",
+        startsOn: "2026-01-01",
+      },
+    ]);
+    await finishedVisit(perStop, "2026-11-02", 1);
+    await finishedVisit(monthly, "2026-11-03", 2);
+    await finishedVisit(monthly, "2026-11-10", 2);
+    await finishedVisit(perVisit, "2026-11-04", 1);
+    await finishedVisit(perVisit, "2026-11-11", 1);
+    await finishedVisit(perVisit, "2026-11-18", 1);
+    await finishedVisit(idle, "2026-10-26", 1); // last period
+
+    const run = await runBilling(perStop.ctx, NOVEMBER);
+    expect(run.invoicesCreated).toBe(3);
+    const byName = Object.fromEntries(
+      run.customers.map((c) => [c.customerName.split(",")[0], c.lines.map((l) => [l.kind, l.amountCents])]),
+    );
+    expect(byName).toEqual({
+      Monthly: [["agreement", 16_000]],
+      Reed: [
+        ["stop", 4_500],
+        ["chemical", 650],
+      ],
+      Visits: [
+        ["agreement", 15_000],
+        ["chemical", 1_950],
+      ],
+    });
+    // Each draft carries its customer's totals and numbers run on from the company's sequence.
+    const drafts = await perStop.ctx.db
+      .select()
+      .from(invoice)
+      .where(eq(invoice.companyId, perStop.ctx.companyId))
+      .orderBy(invoice.number);
+    expect(drafts.map((d) => d.number)).toEqual([1, 2, 3]);
+    for (const c of run.customers) {
+      const draft = drafts.find((d) => d.id === c.invoiceId);
+      expect(draft?.customerId).toBe(c.customerId);
+      expect(draft?.subtotalCents).toBe(c.addedCents);
+    }
+    // Each finished stop of the period is billed on its own customer's invoice.
+    const stops = await perStop.ctx.db
+      .select()
+      .from(serviceStop)
+      .where(eq(serviceStop.companyId, perStop.ctx.companyId));
+    for (const stop of stops.filter((st) => st.status === "finished")) {
+      const draft = drafts.find((d) => d.customerId === stop.customerId);
+      if (stop.serviceDate < NOVEMBER.start) expect(stop).toMatchObject({ billed: false, invoiceId: null });
+      else expect(stop).toMatchObject({ billed: true, invoiceId: draft?.id });
+    }
+  });
+
+  it("adds to a customer's draft of the period while others get new drafts, and bills nothing twice", async () => {
+    const first = await billingCompany("itemised");
+    const second = await anotherCustomer(first, "Second", 4_500);
+    await finishedVisit(first, "2026-11-02", 1);
+    const earlier = await runBilling(first.ctx, NOVEMBER);
+    expect(earlier.invoicesCreated).toBe(1);
+    const firstDraft = earlier.customers[0].invoiceId;
+
+    await finishedVisit(first, "2026-11-09", 1);
+    await finishedVisit(second, "2026-11-09", 1);
+    const later = await runBilling(first.ctx, NOVEMBER);
+    expect(later.invoicesCreated).toBe(1);
+    const reed = later.customers.find((c) => c.customerId === first.customer.id);
+    expect(reed?.invoiceId).toBe(firstDraft);
+    expect(reed?.lines.map((l) => l.kind)).toEqual(["stop", "chemical"]);
+    // Appended after the draft's own lines, and the stored totals count them all.
+    const lines = await linesOf(first.ctx, firstDraft as string);
+    expect(lines.map((l) => l.position)).toEqual([0, 1, 2, 3]);
+    const [draft] = await first.ctx.db
+      .select()
+      .from(invoice)
+      .where(eq(invoice.id, firstDraft as string));
+    expect(draft.subtotalCents).toBe(lines.reduce((sum, l) => sum + l.amountCents, 0));
+    expect(later.customers.find((c) => c.customerId === second.customer.id)?.invoiceId).not.toBe(firstDraft);
+
+    expect(await runBilling(first.ctx, NOVEMBER)).toMatchObject({ invoicesCreated: 0, linesAdded: 0 });
+  });
+
   it("keeps to its own company and needs money rights", async () => {
     const a = await billingCompany("itemised");
     const b = await billingCompany("itemised");
     await finishedVisit(a, "2026-11-02", 1);
     const bRun = await runBilling(b.ctx, NOVEMBER);
     expect(bRun.customers).toEqual([]);
+    // With work of its own, B's run bills B's customer only, numbered from B's own sequence.
+    await finishedVisit(b, "2026-11-03", 1);
+    const bBilled = await runBilling(b.ctx, NOVEMBER);
+    expect(bBilled.customers.map((c) => [c.customerId, c.invoiceNumber])).toEqual([[b.customer.id, 1]]);
+    expect(await a.ctx.db.select().from(invoice).where(eq(invoice.companyId, a.ctx.companyId))).toEqual([]);
     const [aStop] = await a.ctx.db
       .select()
       .from(serviceStop)

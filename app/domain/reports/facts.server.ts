@@ -197,12 +197,47 @@ export async function driveLegs(
   return legs;
 }
 
-/** Each finished visit's costs in the range. */
-export async function visitCosts(ctx: TenantContext, range: Range) {
+/**
+ * The chemicals' cost of the range's finished visits in one figure: the doses grouped by what their cost depends on,
+ * so a few rows come back instead of one per dose, each costed once (per dose, as the reports round) × its count.
+ */
+export async function chemicalCostCents(ctx: TenantContext, range: Range) {
+  const rows = await ctx.db
+    .select({
+      amount: stopDose.amount,
+      unit: stopDose.unit,
+      itemUnit: item.unit,
+      itemCostCents: item.costCents,
+      doses: sql<number>`count(*)::int`,
+    })
+    .from(stopDose)
+    .innerJoin(
+      serviceStop,
+      and(eq(serviceStop.id, stopDose.serviceStopId), eq(serviceStop.companyId, stopDose.companyId)),
+    )
+    .innerJoin(item, and(eq(item.id, stopDose.itemId), eq(item.companyId, stopDose.companyId)))
+    .where(
+      scoped(
+        ctx,
+        stopDose,
+        eq(serviceStop.status, "finished"),
+        gte(serviceStop.serviceDate, range.from),
+        lte(serviceStop.serviceDate, range.to),
+      ),
+    )
+    .groupBy(stopDose.amount, stopDose.unit, item.unit, item.costCents);
+  return rows.reduce((sum, r) => sum + (doseCostCents(r) ?? 0) * Number(r.doses), 0);
+}
+
+/**
+ * Each finished visit's costs in the range. Without `chemicals` the visits carry no chemical cost (the overview
+ * takes the total from chemicalCostCents instead of reading every dose).
+ */
+export async function visitCosts(ctx: TenantContext, range: Range, { chemicals: withChemicals = true } = {}) {
   const settings = await companySettings(ctx);
   const [stops, doses, labor, rates] = await Promise.all([
     finishedStops(ctx, range),
-    dosesOf(ctx, range),
+    withChemicals ? dosesOf(ctx, range) : [],
     ctx.db
       .select({ stopId: laborCost.serviceStopId, cents: sql<number>`sum(${laborCost.amountCents})::int` })
       .from(laborCost)

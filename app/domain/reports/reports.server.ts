@@ -3,7 +3,7 @@
  * caller's `switch` is typed. Permissions are checked by each report (money reports need money:read too).
  */
 import type { ReportKey } from "~/core/reports/catalog";
-import { can, type TenantContext } from "../tenant.server";
+import type { TenantContext } from "../tenant.server";
 import type { Range } from "./facts.server";
 import { agingReport, profitReport, revenueReport, routesReport } from "./money-reports.server";
 import { chemicalUsage, customerChurn, productivity, readingsCompliance } from "./service-reports.server";
@@ -30,27 +30,4 @@ export async function loadReport(ctx: TenantContext, key: ReportKey, range: Rang
 }
 export type LoadedReport = Awaited<ReturnType<typeof loadReport>>;
 
-/** The overview: one headline figure per report the member may open. */
-export async function reportsOverview(ctx: TenantContext, range: Range, now = new Date()) {
-  const money = can(ctx, "money:read");
-  const [revenue, profit, routes, chemicals, people, compliance, churn, aging] = await Promise.all([
-    money ? revenueReport(ctx, range) : null,
-    money ? profitReport(ctx, range) : null,
-    money ? routesReport(ctx, range) : null,
-    chemicalUsage(ctx, range),
-    productivity(ctx, range),
-    readingsCompliance(ctx, range),
-    customerChurn(ctx, range),
-    money ? agingReport(ctx, now) : null,
-  ]);
-  return {
-    revenue: revenue?.totals ?? null,
-    profitCents: profit?.totals.profitCents ?? null,
-    routes: routes ? { count: routes.rows.length, profitCents: routes.totals.profitCents } : null,
-    chemicalCents: chemicals.totalCents,
-    finishedStops: people.reduce((s, r) => s + r.finished, 0),
-    complianceShare: compliance.overall.sharePercent,
-    churn: { percent: churn.churnPercent, gained: churn.gained.length, lost: churn.lost.length },
-    outstandingCents: aging?.totals.totalCents ?? null,
-  };
-}
+export { reportsOverview } from "./overview.server";

@@ -33,6 +33,7 @@ import {
   routesReport,
   updateVehicleCost,
 } from "./money-reports.server";
+import { reportsOverview } from "./reports.server";
 import { chemicalUsage, customerChurn, productivity, readingsCompliance } from "./service-reports.server";
 
 const november = { from: "2026-11-01", to: "2026-11-30" };
@@ -330,6 +331,57 @@ describe("reports on a hand-computed company", () => {
       "Customer,Visits,Revenue,Collected,Chemicals,Labor,Drive miles,Drive cost,Profit,Margin %,Currency",
     );
     expect(lines).toContain('"Pool, Ada",2,160.00,160.00,8.10,36.00,2.7,1.89,114.01,71.3,USD');
+  });
+
+  it("the overview's figures are the full reports' totals, days counted in the company's time zone", async () => {
+    const { ctx, tech } = await fixture();
+    // Los Angeles: 06:30Z on Nov 1 is still Oct 31 there (summer time ends that night), 07:30Z on Dec 1 still Nov 30.
+    const customerAt = async (firstName: string, set: Partial<typeof customer.$inferInsert>) => {
+      const row = await createCustomer(ctx, customerInput({ firstName, lastName: "Edge" }));
+      await ctx.db.update(customer).set(set).where(eq(customer.id, row.id));
+    };
+    await customerAt("Late", { createdAt: t("2026-12-01T07:30") }); // gained on Nov 30
+    await customerAt("Early", {
+      createdAt: t("2026-11-01T06:30"), // active at the start (made Oct 31)…
+      status: "inactive",
+      updatedAt: t("2026-11-20T12:00"), // …and lost in the range
+    });
+    await customerAt("After", { createdAt: t("2026-12-01T08:30") }); // Dec 1: not in the range
+    await customerAt("Lead", { createdAt: t("2026-11-05T12:00"), status: "lead" }); // never a customer
+
+    const overview = await reportsOverview(ctx, november);
+    const [revenue, profit, routes, chemicals, people, compliance, churn, aging] = await Promise.all([
+      revenueReport(ctx, november),
+      profitReport(ctx, november),
+      routesReport(ctx, november),
+      chemicalUsage(ctx, november),
+      productivity(ctx, november),
+      readingsCompliance(ctx, november),
+      customerChurn(ctx, november),
+      agingReport(ctx),
+    ]);
+    expect(overview).toEqual({
+      revenue: revenue.totals,
+      profitCents: profit.totals.profitCents,
+      routes: { count: routes.rows.length, profitCents: routes.totals.profitCents },
+      chemicalCents: chemicals.totalCents,
+      finishedStops: people.reduce((sum, r) => sum + r.finished, 0),
+      complianceShare: compliance.overall.sharePercent,
+      churn: { percent: churn.churnPercent, gained: churn.gained.length, lost: churn.lost.length },
+      outstandingCents: aging.totals.totalCents,
+    });
+    expect(overview).toMatchObject({
+      revenue: { invoicedCents: 25000, collectedCents: 16000 },
+      profitCents: 16212,
+      routes: { count: 2, profitCents: 16212 },
+      chemicalCents: 810,
+      finishedStops: 3,
+      complianceShare: 50,
+      // Active at the start: Ada, Cy, Early; lost: Cy and Early; gained: Ben and Late.
+      churn: { percent: 66.7, gained: 2, lost: 2 },
+      outstandingCents: 6000,
+    });
+    await expect(reportsOverview(tech, november)).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it("never shows another company's data, and money reports need money:read", async () => {

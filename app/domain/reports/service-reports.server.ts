@@ -19,6 +19,7 @@ import {
   doseFact,
   dosesOf,
   driveLegs,
+  type FinishedStop,
   finishedStops,
   memberNames,
   type Range,
@@ -138,30 +139,41 @@ export async function productivity(ctx: TenantContext, range: Range) {
 
 export async function readingsCompliance(ctx: TenantContext, range: Range) {
   requirePermission(ctx, "reports:read");
-  const settings = await companySettings(ctx);
-  const [stops, readings, names] = await Promise.all([
+  const [settings, stops, names] = await Promise.all([
+    companySettings(ctx),
     finishedStops(ctx, range),
-    ctx.db
-      .select({
-        stopId: stopReading.serviceStopId,
-        bodyOfWaterId: stopReading.bodyOfWaterId,
-        reading: stopReading.reading,
-        value: stopReading.value,
-      })
-      .from(stopReading)
-      .innerJoin(serviceStop, eq(serviceStop.id, stopReading.serviceStopId))
-      .where(
-        scoped(
-          ctx,
-          stopReading,
-          eq(serviceStop.companyId, ctx.companyId),
-          eq(serviceStop.status, "finished"),
-          gte(serviceStop.serviceDate, range.from),
-          lte(serviceStop.serviceDate, range.to),
-        ),
-      ),
     memberNames(ctx),
   ]);
+  return complianceOf(ctx, range, stops, settings, names);
+}
+
+/** Compliance of these finished visits of the range (already read by the caller: the overview reads them once). */
+export async function complianceOf(
+  ctx: TenantContext,
+  range: Range,
+  stops: readonly FinishedStop[],
+  settings: Pick<Awaited<ReturnType<typeof companySettings>>, "targetDefaults">,
+  names: ReadonlyMap<string, string>,
+) {
+  const readings = await ctx.db
+    .select({
+      stopId: stopReading.serviceStopId,
+      bodyOfWaterId: stopReading.bodyOfWaterId,
+      reading: stopReading.reading,
+      value: stopReading.value,
+    })
+    .from(stopReading)
+    .innerJoin(serviceStop, eq(serviceStop.id, stopReading.serviceStopId))
+    .where(
+      scoped(
+        ctx,
+        stopReading,
+        eq(serviceStop.companyId, ctx.companyId),
+        eq(serviceStop.status, "finished"),
+        gte(serviceStop.serviceDate, range.from),
+        lte(serviceStop.serviceDate, range.to),
+      ),
+    );
   const bodyIds = [...new Set(readings.map((r) => r.bodyOfWaterId))];
   const bodies = bodyIds.length
     ? await ctx.db

@@ -44,17 +44,20 @@ export const stopFilters = ["from", "to", "technician", "status", "customer"] as
 
 type StopRow = typeof serviceStop.$inferSelect;
 
-/** Next value of a per-company sequence (S-…, J-…, INV-…), in the caller's transaction. */
-export async function nextNumber(tx: Tx, companyId: string, name: string): Promise<number> {
+/**
+ * Next value of a per-company sequence (S-…, J-…, INV-…), in the caller's transaction. With `count`, reserves that
+ * many consecutive values at once and returns the first (the billing run numbers all its drafts in one statement).
+ */
+export async function nextNumber(tx: Tx, companyId: string, name: string, count = 1): Promise<number> {
   const [row] = await tx
     .insert(companySequence)
-    .values({ companyId, name, next: 2 })
+    .values({ companyId, name, next: 1 + count })
     .onConflictDoUpdate({
       target: [companySequence.companyId, companySequence.name],
-      set: { next: sql`${companySequence.next} + 1` },
+      set: { next: sql`${companySequence.next} + ${count}` },
     })
     .returning({ next: companySequence.next });
-  return row.next - 1;
+  return row.next - count;
 }
 
 /**
