@@ -92,6 +92,7 @@ export const config = {
     if (role !== "all" && role !== "web" && role !== "worker")
       throw new Error(`ROLE must be all, web or worker, not "${role}"`);
     return role;
+  },
   /** Port of the Prometheus `/metrics` listener; unset, no metrics are served. */
   get metricsPort() {
     const port = process.env.METRICS_PORT;
@@ -104,6 +105,8 @@ export const config = {
   /** Seconds requests and jobs in flight get to finish after SIGTERM/SIGINT before their connections are cut. */
   get shutdownTimeoutMs() {
     return Number(process.env.SHUTDOWN_TIMEOUT ?? 25) * 1000;
+  },
+  /**
    * Web processes (Node's cluster, server/cluster.server.ts). With PostgreSQL, WEB_CONCURRENCY or one per core; the
    * embedded database is always served by one process, the only one that may open its files.
    */
