@@ -15,7 +15,6 @@ import { withStartupLock } from "~/db/startup-lock.server";
 import { config } from "~/server/config.server";
 import { installSecurity, loadContextFor } from "~/server/http-security.server";
 import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
-import { logger } from "~/server/logger.server";
 import { startMetricsServer } from "~/server/metrics.server";
 import { installOperations, processState } from "~/server/operations.server";
 import { exitGracefullyOnSignals, onShutdown } from "~/server/shutdown.server";
