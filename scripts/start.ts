@@ -12,6 +12,8 @@ if (!process.env.NODE_ENV) {
   if (!process.env.SMTP_URL && process.env.DEV_MAILBOX === undefined) process.env.DEV_MAILBOX = "true";
 }
 
-await import("./serve.ts");
+// With PostgreSQL, one web process per core: this process then only supervises them (server/cluster.server.ts).
+const { superviseWebProcesses } = await import("~/server/cluster.server");
+if (!superviseWebProcesses()) await import("./serve.ts");
 
 export {};
