@@ -12,7 +12,13 @@ if (!process.env.NODE_ENV) {
   if (!process.env.SMTP_URL && process.env.DEV_MAILBOX === undefined) process.env.DEV_MAILBOX = "true";
 }
 
-// ROLE=worker: the job worker alone, no HTTP server (app/server/config.server.ts).
-await import(process.env.ROLE === "worker" ? "./worker.ts" : "./serve.ts");
+if (process.env.ROLE === "worker") {
+  // ROLE=worker: the job worker alone, no HTTP server (app/server/config.server.ts).
+  await import("./worker.ts");
+} else {
+  // With PostgreSQL, one web process per core: this process then only supervises them (server/cluster.server.ts).
+  const { superviseWebProcesses } = await import("~/server/cluster.server");
+  if (!superviseWebProcesses()) await import("./serve.ts");
+}
 
 export {};

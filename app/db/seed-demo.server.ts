@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
+import { analyzeTables } from "./analyze.server";
 import type { Db } from "./client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoDashboard } from "./seed-demo-dashboard.server";
@@ -138,6 +139,8 @@ export async function seedDemo(db: Db) {
   await seedDemoMessages(db, companyId, today);
   await seedSecondCompany(db);
   await seedDemoPlatform(db, DEMO_PASSWORD);
+  // Fresh statistics for the planner: the embedded database never runs autovacuum (db/analyze.server.ts).
+  await analyzeTables(db);
   return true;
 }
 

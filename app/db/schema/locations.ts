@@ -160,6 +160,8 @@ export const bodyOfWater = pgTable(
   (t) => [
     index("bow_company_location_idx").on(t.companyId, t.serviceLocationId),
     index("bow_company_customer_idx").on(t.companyId, t.customerId),
+    // The list's default order (name, then id) read straight from the index: a page of 25 without sorting 7,000.
+    index("bow_company_name_idx").on(t.companyId, t.name, t.id).where(sql`archived_at is null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   normalizeAddress,
   normalizeText,
 } from "~/core/import/validate";
+import { analyzeTables } from "~/db/analyze.server";
 import type { Tx } from "~/db/client.server";
 import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
 import { refreshCustomerSearchText } from "../customers/customers.server";
@@ -218,7 +219,7 @@ export async function importCustomers(
   };
   if (parsed.customers.length === 0) return counts;
 
-  return ctx.db.transaction(async (tx) => {
+  const imported = await ctx.db.transaction(async (tx) => {
     const plan = await resolveOwnIds(tx, ctx, mergeByKey([...parsed.customers]));
 
     // 1. Customers: insert, or update the one with the same import key.
@@ -343,6 +344,9 @@ export async function importCustomers(
     }
     return counts;
   });
+  // Thousands of new rows: the planner's statistics must learn of them (db/analyze.server.ts).
+  await analyzeTables(ctx.db, [customer, serviceLocation, bodyOfWater]);
+  return imported;
 }
 
 // --- Exports ----------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   baseTargets,
@@ -74,14 +74,22 @@ export async function listBodiesOfWater(ctx: TenantContext, query: ListQuery<Bod
       .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(bodyOfWater)
-      .innerJoin(customer, eq(customer.id, bodyOfWater.customerId))
-      .innerJoin(serviceLocation, eq(serviceLocation.id, bodyOfWater.serviceLocationId))
-      .where(where),
+    countBodies(ctx, where, pattern !== null),
   ]);
   return { rows, total };
+}
+
+/**
+ * How many bodies match. Every body has its customer and location (required foreign keys), so only a search, which
+ * reads their columns, needs the joins; without one the count reads the bodies alone.
+ */
+function countBodies(ctx: TenantContext, where: SQL | undefined, searched: boolean) {
+  const bodies = ctx.db.select({ total: count() }).from(bodyOfWater);
+  if (!searched) return bodies.where(where);
+  return bodies
+    .innerJoin(customer, eq(customer.id, bodyOfWater.customerId))
+    .innerJoin(serviceLocation, eq(serviceLocation.id, bodyOfWater.serviceLocationId))
+    .where(where);
 }
 
 /**

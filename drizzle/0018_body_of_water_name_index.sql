@@ -1,0 +1,1 @@
+CREATE INDEX "bow_company_name_idx" ON "body_of_water" USING btree ("company_id","name","id") WHERE archived_at is null;
