@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, inject } from "vitest";
 import { openDatabase, setDatabase } from "~/db/client.server";
-import { installLazyTestQueue, stopTestQueue } from "./job-queue";
+import { startTestQueue, stopTestQueue } from "./job-queue";
 
 // Each test file gets its own database: a copy of the migrated PGlite, or the run's PostgreSQL database.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-data-"));
@@ -17,8 +17,8 @@ const handle = databaseUrl
       pglite: await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteDump"))]) }),
     });
 setDatabase(handle);
-// Domain code that queues a job (an invoice e-mail) finds the real queue; it starts on first use.
-installLazyTestQueue();
+// Domain code that queues a job (an invoice e-mail) finds the real queue.
+await startTestQueue(handle);
 
 afterAll(async () => {
   await stopTestQueue();

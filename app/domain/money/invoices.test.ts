@@ -23,7 +23,8 @@ import { markInvoiceUncollectible, sendInvoice, voidInvoice } from "./invoices-s
 import { draftInput, moneySetUp, sentInvoice } from "./invoices-test-helpers";
 import { recordPayment } from "./payments.server";
 
-beforeEach(() => {
+beforeEach(async () => {
+  await runQueuedJobs(); // e-mails earlier tests queued go out before the mail is cleared
   fs.rmSync(path.join(config.dataDir, "mail"), { recursive: true, force: true });
 });
 

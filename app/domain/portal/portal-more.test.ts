@@ -44,7 +44,8 @@ import { fileOwnerRepairRequest, ownerRepairOptions, ownerRepairRequests } from 
 import { ownerPoolSchema, ownerRepairSchema } from "./schemas";
 
 const dataDir = () => process.env.DATA_DIR!;
-beforeEach(() => {
+beforeEach(async () => {
+  await runQueuedJobs(); // e-mails earlier tests queued go out before the mail is cleared
   fs.rmSync(path.join(dataDir(), "mail"), { recursive: true, force: true });
 });
 
