@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3TestServer, startS3Server } from "../support/s3-server";
 import { AppProcess, basePort, createDatabase, Visitor } from "./app-process";
 
 /**
  * Two app processes on one PostgreSQL database, as behind a load balancer: the same APP_URL (the public origin the
- * browser posts from), the same AUTH_SECRET and, until object storage, a shared DATA_DIR.
+ * browser posts from), the same AUTH_SECRET and one S3-compatible bucket (s3rver on loopback); each process has a
+ * DATA_DIR of its own, so nothing is shared through a local disk.
  */
 const PASSWORD = "drip-drop-demo";
 const PNG = Buffer.from(
@@ -17,7 +19,8 @@ const PNG = Buffer.from(
 const publicOrigin = `http://localhost:${basePort}`;
 const metricsPort = basePort + 10;
 let databaseUrl = "";
-let dataDir = "";
+let dataDirs: string[] = [];
+let s3: S3TestServer;
 let a: AppProcess;
 let b: AppProcess;
 
@@ -43,24 +46,35 @@ async function pat(origin: string) {
 
 beforeAll(async () => {
   databaseUrl = await createDatabase("two", { fromDemo: true });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-multi-"));
+  // The demo's copy has run its start-up jobs already; clear the schedule generator's so that both processes starting
+  // below try to queue it (the check that it then runs once).
+  const [{ queue }] = await query<{ queue: string | null }>(
+    `select to_regclass('pgboss.job')::text as queue`,
+  );
+  if (queue) await query(`delete from pgboss.job where name = 'schedule.generate'`);
+  await query(`delete from job_delivery where key like 'schedule.generate%'`);
+  dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-multi-")));
+  s3 = await startS3Server();
   const env = {
     DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
     APP_URL: publicOrigin,
     AUTH_SECRET: "multi-process-test-secret-of-enough-length",
+    // One process each (no cluster), so that killing one kills what serves its port.
+    WEB_CONCURRENCY: "1",
     // Sign-ins from one address all through the file; the limit itself is tested in the domain suite.
     SIGN_IN_RATE_LIMIT: "1000",
+    ...s3.env,
   };
-  a = new AppProcess(basePort, env);
-  b = new AppProcess(basePort + 1, { ...env, METRICS_PORT: String(metricsPort) });
+  a = new AppProcess(basePort, { ...env, DATA_DIR: dataDirs[0] });
+  b = new AppProcess(basePort + 1, { ...env, DATA_DIR: dataDirs[1], METRICS_PORT: String(metricsPort) });
   await Promise.all([a.ready(), b.ready()]);
 });
 
 afterAll(async () => {
   if (process.env.MULTI_LOGS) fs.writeFileSync(process.env.MULTI_LOGS, `${a?.log}\n----\n${b?.log}`);
   await Promise.all([a?.stop(), b?.stop()]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await s3?.stop();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("two app processes on one PostgreSQL database", () => {
@@ -75,7 +89,7 @@ describe("two app processes on one PostgreSQL database", () => {
     expect(stranger.status).toBe(302);
   });
 
-  it("a photo uploaded through one is served by the other", async () => {
+  it("a photo uploaded through one is served by the other (from the bucket, not a local disk)", async () => {
     const { visitor, customerId } = await pat(a.origin);
     const form = new FormData();
     form.set("customerId", customerId);
@@ -91,6 +105,8 @@ describe("two app processes on one PostgreSQL database", () => {
     );
     const photo = JSON.stringify(attachments).match(/\/uploads\/[0-9a-f-]{36}\.jpg/)?.[0];
     expect(photo, JSON.stringify(attachments)).toBeTruthy();
+    for (const dir of dataDirs)
+      expect(fs.existsSync(path.join(dir, "uploads", path.basename(photo!))), dir).toBe(false);
 
     const fromB = await visitor.request(b.origin, photo!);
     expect(fromB.status).toBe(200);
@@ -151,7 +167,25 @@ describe("two app processes on one PostgreSQL database", () => {
     expect((await fetch(`${b.origin}/metrics`)).status).toBe(404);
   });
 
-  it.todo("a scheduled job runs once across both processes (the job queue's two-process check goes here)");
+  it("a scheduled job runs once across both processes", async () => {
+    // Both processes queued the schedule generator on start (one key per hour); the queue keeps one, one worker runs it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ state: string }>(
+              `select state from pgboss.job where name = 'schedule.generate' order by created_on`,
+            )
+          ).map((job) => job.state),
+        { timeout: 60_000, interval: 500 },
+      )
+      .toEqual(["completed"]);
+    const done = await query<{ key: string }>(
+      `select key from job_delivery where key like 'schedule.generate%'`,
+    );
+    expect(done).toHaveLength(1);
+    expect(`${a.log}${b.log}`).toContain("job worker started");
+  });
 
   it("killing one mid-request (SIGKILL) loses no acknowledged write", async () => {
     const { visitor, customerId } = await pat(a.origin);
