@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -25,6 +26,14 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A PGlite with the extensions the migrations use (pg_trgm for the customer search index). PostgreSQL ships them as
+ * contrib; PGlite loads each at start, so every PGlite of the app, the tests and the scripts is made here.
+ */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}) {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openDatabase(options: { url?: string; dataDir?: string; pglite?: PGlite } = {}) {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -37,7 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; pg
   if (!client) {
     const dir = options.dataDir ?? path.join(config.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
   }
   const db = drizzlePglite(client, { schema, logger: textGuard }) as unknown as Db;
   const owned = client;

@@ -1,7 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, inject, it } from "vitest";
 import { expectedMigrations, readiness } from "~/server/health.server";
-import { getDatabase, openDatabase } from "./client.server";
+import { createPglite, getDatabase, openDatabase } from "./client.server";
 import { withStartupLock } from "./startup-lock.server";
 
 describe("readiness (/readyz)", () => {
@@ -21,7 +20,7 @@ describe("readiness (/readyz)", () => {
   });
 
   it("a database never migrated is not ready, with every migration pending", async () => {
-    const empty = await openDatabase({ pglite: await PGlite.create() });
+    const empty = await openDatabase({ pglite: await createPglite() });
     const state = await readiness(empty, { draining: false });
     await empty.close();
     expect(state.ready).toBe(false);

@@ -6,10 +6,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
+import { createPglite, type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { user } from "~/db/schema";
 import { signUpCompany } from "~/domain/accounts/accounts.server";
@@ -21,7 +20,10 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-"))
 /** Runs `bench` on PGlite, then on PostgreSQL when DATABASE_URL is set; cleans up after. */
 export async function onEachDatabase(bench: (handle: DbHandle, label: string) => Promise<void>) {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-pglite-"));
-  await bench(await openDatabase({ pglite: await PGlite.create(pgliteDir) }), "PGlite (embedded)");
+  await bench(
+    await openDatabase({ pglite: await createPglite({ dataDir: pgliteDir }) }),
+    "PGlite (embedded)",
+  );
   fs.rmSync(pgliteDir, { recursive: true, force: true });
 
   if (process.env.DATABASE_URL) {

@@ -19,12 +19,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { analyzeTables } from "~/db/analyze.server";
-import { type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
+import { createPglite, type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { company, companyMember, customer, serviceStop, user } from "~/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "~/db/seed-demo.server";
@@ -151,7 +150,7 @@ async function seed(dbUrl: string | undefined) {
   const started = performance.now();
   const handle: DbHandle = dbUrl
     ? await openDatabase({ url: dbUrl })
-    : await openDatabase({ pglite: await PGlite.create(path.join(scratch, "pglite")) });
+    : await openDatabase({ pglite: await createPglite({ dataDir: path.join(scratch, "pglite") }) });
   setDatabase(handle);
   await migrate(handle);
   // A kept PGlite folder (--data) that already has the demo is reused as it is.

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/db/client.server";
+import { createPglite, openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 
 declare module "vitest" {
@@ -42,7 +41,7 @@ export default async function setup(project: TestProject) {
       await cleanup.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = await openDatabase({ pglite: client });
   await migrate(handle);
   const dump = await client.dumpDataDir("gzip");

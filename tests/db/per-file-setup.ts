@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, inject } from "vitest";
-import { openDatabase, setDatabase } from "~/db/client.server";
+import { createPglite, openDatabase, setDatabase } from "~/db/client.server";
 import { startTestQueue, stopTestQueue } from "./job-queue";
 
 // Each test file gets its own database: a copy of the migrated PGlite, or the run's PostgreSQL database.
@@ -14,7 +13,7 @@ const databaseUrl = inject("databaseUrl");
 const handle = databaseUrl
   ? await openDatabase({ url: databaseUrl })
   : await openDatabase({
-      pglite: await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteDump"))]) }),
+      pglite: await createPglite({ loadDataDir: new Blob([fs.readFileSync(inject("pgliteDump"))]) }),
     });
 setDatabase(handle);
 // Domain code that queues a job (an invoice e-mail) finds the real queue.

@@ -16,6 +16,8 @@ import { displayNameOf } from "../customers/schemas";
 import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 
+/** Rows written by one import past which the written tables are analyzed. */
+const ANALYZE_AFTER_ROWS = 500;
 /** Rows per INSERT (each batch is one statement with one JSON parameter, and one progress report). */
 export const IMPORT_BATCH_SIZE = 500;
 /** Ids per `in (…)` lookup. */
@@ -219,7 +221,7 @@ export async function importCustomers(
   };
   if (parsed.customers.length === 0) return counts;
 
-  const imported = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const plan = await resolveOwnIds(tx, ctx, mergeByKey([...parsed.customers]));
 
     // 1. Customers: insert, or update the one with the same import key.
@@ -344,9 +346,11 @@ export async function importCustomers(
     }
     return counts;
   });
-  // Thousands of new rows: the planner's statistics must learn of them (db/analyze.server.ts).
-  await analyzeTables(ctx.db, [customer, serviceLocation, bodyOfWater]);
-  return imported;
+  // A large import changes the tables' sizes enough to mislead the planner until statistics are refreshed.
+  const written =
+    result.customersCreated + result.customersUpdated + result.locationsCreated + result.bodiesCreated;
+  if (written >= ANALYZE_AFTER_ROWS) await analyzeTables(ctx.db, [customer, serviceLocation, bodyOfWater]);
+  return result;
 }
 
 // --- Exports ----------------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { asc, eq } from "drizzle-orm";
 import { safeParseChecked } from "~/components/forms/validation";
 import { type Outcome, parseCsv } from "~/core/import/csv";
 import { MAX_REPORTED_ERRORS } from "~/core/import/validate";
+import { analyzeTables } from "~/db/analyze.server";
 import type { Db } from "~/db/client.server";
 import { item, vendor } from "~/db/schema";
 import {
@@ -405,7 +406,7 @@ export type ItemsImportResult =
 /** Imports the file in one transaction, checked again inside it; with any problem nothing is written. */
 export async function importItems(ctx: TenantContext, file: ItemsFile): Promise<ItemsImportResult> {
   requirePermission(ctx, "operations:write");
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx): Promise<ItemsImportResult> => {
     const { check, planned } = await planItems(tx, ctx, file);
     if (check.errorCount > 0) return { ok: false, check };
     const created = planned.filter((p) => p.action === "create");
@@ -423,4 +424,11 @@ export async function importItems(ctx: TenantContext, file: ItemsFile): Promise<
     }
     return { ok: true, counts: check.counts };
   });
+  // A catalog loaded at once (up to 5,000 items) would leave the planner guessing the item table's size.
+  if (result.ok && result.counts.create + result.counts.update + result.counts.restore >= ANALYZE_AFTER_ROWS)
+    await analyzeTables(ctx.db, [item]);
+  return result;
 }
+
+/** Items written by one import past which the item table is analyzed. */
+const ANALYZE_AFTER_ROWS = 500;

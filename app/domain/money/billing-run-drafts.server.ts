@@ -57,38 +57,37 @@ export async function writeDrafts(tx: Tx, ctx: TenantContext, input: DraftsInput
   const { period, now } = input;
   const customerIds = [...input.charges.keys()];
   if (!customerIds.length) return { customers: [] as BillingRunCustomer[], invoicesCreated: 0 };
-  const [owners, existing, [settings]] = await Promise.all([
-    tx
-      .select({ id: customer.id, name: customer.displayName, terms: customer.billingTerms })
-      .from(customer)
-      .where(scoped(ctx, customer, anyOf(customer.id, customerIds))),
-    tx
-      .select({
-        id: invoice.id,
-        number: invoice.number,
-        customerId: invoice.customerId,
-        tax: invoice.taxRateBasisPoints,
-        // Written out: Drizzle leaves columns unqualified in single-table selects, which a subquery can't have.
-        last: sql<number | null>`(select max(l.position) from invoice_line l
-          where l.company_id = "invoice"."company_id" and l.invoice_id = "invoice"."id")`,
-      })
-      .from(invoice)
-      .where(
-        scoped(
-          ctx,
-          invoice,
-          anyOf(invoice.customerId, customerIds),
-          eq(invoice.status, "draft"),
-          eq(invoice.periodStart, period.start),
-          eq(invoice.periodEnd, period.end),
-        ),
-      )
-      .orderBy(asc(invoice.number)),
-    tx
-      .select({ terms: company.invoiceTerms, tax: company.taxRateBasisPoints })
-      .from(company)
-      .where(eq(company.id, ctx.companyId)),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const owners = await tx
+    .select({ id: customer.id, name: customer.displayName, terms: customer.billingTerms })
+    .from(customer)
+    .where(scoped(ctx, customer, anyOf(customer.id, customerIds)));
+  const existing = await tx
+    .select({
+      id: invoice.id,
+      number: invoice.number,
+      customerId: invoice.customerId,
+      tax: invoice.taxRateBasisPoints,
+      // Written out: Drizzle leaves columns unqualified in single-table selects, which a subquery can't have.
+      last: sql<number | null>`(select max(l.position) from invoice_line l
+        where l.company_id = "invoice"."company_id" and l.invoice_id = "invoice"."id")`,
+    })
+    .from(invoice)
+    .where(
+      scoped(
+        ctx,
+        invoice,
+        anyOf(invoice.customerId, customerIds),
+        eq(invoice.status, "draft"),
+        eq(invoice.periodStart, period.start),
+        eq(invoice.periodEnd, period.end),
+      ),
+    )
+    .orderBy(asc(invoice.number));
+  const [settings] = await tx
+    .select({ terms: company.invoiceTerms, tax: company.taxRateBasisPoints })
+    .from(company)
+    .where(eq(company.id, ctx.companyId));
   const owner = new Map(owners.map((o) => [o.id, o]));
   const drafts = new Map<
     string,

@@ -134,20 +134,19 @@ async function billPeriod(
   runId: string | null,
   now: Date,
 ): Promise<Omit<BillingRunOutcome, "runId">> {
-  const [[settings], agreements, stops, jobs, purchases] = await Promise.all([
-    tx
-      .select({
-        mode: company.chemicalBillingMode,
-        allowanceCents: company.chemicalAllowanceCents,
-        currency: company.currency,
-      })
-      .from(company)
-      .where(eq(company.id, ctx.companyId)),
-    agreementsInPeriod(tx, ctx, period),
-    unbilledStops(tx, ctx, period),
-    billableJobs(tx, ctx, period),
-    billablePurchases(tx, ctx, period),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const [settings] = await tx
+    .select({
+      mode: company.chemicalBillingMode,
+      allowanceCents: company.chemicalAllowanceCents,
+      currency: company.currency,
+    })
+    .from(company)
+    .where(eq(company.id, ctx.companyId));
+  const agreements = await agreementsInPeriod(tx, ctx, period);
+  const stops = await unbilledStops(tx, ctx, period);
+  const jobs = await billableJobs(tx, ctx, period);
+  const purchases = await billablePurchases(tx, ctx, period);
 
   const charges = new Map<string, NewInvoiceLine[]>();
   const add = (customerId: string, lines: NewInvoiceLine[]) => {
@@ -162,14 +161,12 @@ async function billPeriod(
     if (!agreementByCustomer.has(a.customerId)) agreementByCustomer.set(a.customerId, a);
   const agreementOf = (customerId: string) => agreementByCustomer.get(customerId) ?? null;
   const perVisit = agreements.filter((a) => a.rateInterval === "visit");
-  const [visits, doses] = await Promise.all([
-    finishedVisitsOf(tx, ctx, [...new Set(perVisit.map((a) => a.customerId))], period),
-    dosesOf(
-      tx,
-      ctx,
-      stops.map((s) => s.id),
-    ),
-  ]);
+  const visits = await finishedVisitsOf(tx, ctx, [...new Set(perVisit.map((a) => a.customerId))], period);
+  const doses = await dosesOf(
+    tx,
+    ctx,
+    stops.map((s) => s.id),
+  );
   const visitsOf = perCustomer(visits);
 
   // 1. Agreements: the rate for the days they ran, or per finished visit.
