@@ -57,6 +57,7 @@ describe("client and admin menus", () => {
       "Seller Request",
       "Live Chat",
       "Mailbox",
+      "Jobs",
     ]);
   });
 });
