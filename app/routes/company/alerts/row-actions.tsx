@@ -38,7 +38,13 @@ export function AlertActionsDialog({
   const busy = useNavigation().state === "submitting";
   const hidden = row ? <input type="hidden" name="alertId" value={row.id} /> : null;
   return (
-    <Modal opened={row !== undefined} onClose={onClose} title={row?.title ?? ""} centered>
+    <Modal
+      opened={row !== undefined}
+      onClose={onClose}
+      title={row?.title ?? ""}
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {row ? (
         <Stack gap="md">
           <Group gap="xs">
