@@ -75,16 +75,39 @@ test("the office filters alerts, follows one to its record, acknowledges and res
   await page.goBack();
   await expect(page).toHaveURL(/kind=stop\+skipped/);
 
-  await rows.first().getByRole("button", { name: "Acknowledge" }).click();
+  // Each row has one Actions button; the page's single dialog holds the forms and the member picker, so rows
+  // carry no picker of their own.
+  await expect(rows.first().getByRole("combobox")).toHaveCount(0);
+  const actionsButton = rows.first().getByRole("button", { name: /^Actions for "Stop skipped at/ });
+  const dialog = page.getByRole("dialog", { name: /^Stop skipped at/ });
+  await actionsButton.click();
+  await dialog.getByRole("button", { name: "Acknowledge" }).click();
   await expect(toast(page, "Alert acknowledged.")).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(rows.first()).toContainText("Acknowledged");
-  await rows.first().getByRole("combobox").selectOption({ label: owner.name });
-  await rows.first().getByRole("button", { name: "Assign" }).click();
+
+  // By keyboard alone: open the dialog, pick the member, assign.
+  await actionsButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Acknowledge" })).toHaveCount(0);
+  await dialog.getByLabel("Assign to").selectOption({ label: owner.name });
+  await dialog.getByRole("button", { name: "Assign" }).focus();
+  await page.keyboard.press("Enter");
   await expect(toast(page, "Alert assigned.")).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(rows.first()).toContainText(owner.name);
   await expect(alertsBadge(page)).toHaveText("2");
 
-  await rows.first().getByRole("button", { name: "Resolve" }).click();
+  // Escape closes the dialog without doing anything.
+  await actionsButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(rows.first()).toContainText("Acknowledged");
+
+  await actionsButton.click();
+  await dialog.getByRole("button", { name: "Resolve" }).click();
   await expect(toast(page, "Alert resolved.")).toBeVisible();
   await expect(page.getByText("No alerts match")).toBeVisible();
   await expect(alertsBadge(page)).toHaveText("1");
@@ -94,4 +117,22 @@ test("the office filters alerts, follows one to its record, acknowledges and res
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`by ${owner.name}`);
   await axe(page);
+
+  // A resolved alert can be reopened from its dialog (and is not assigned there).
+  await rows
+    .first()
+    .getByRole("button", { name: /^Actions for "Stop skipped at/ })
+    .click();
+  await expect(dialog.getByLabel("Assign to")).toHaveCount(0);
+  await axe(page);
+  await dialog.getByRole("button", { name: "Reopen" }).click();
+  await expect(toast(page, "Alert reopened.")).toBeVisible();
+  await expect(alertsBadge(page)).toHaveText("2");
+
+  // The page's weight, for the report (printed, not asserted).
+  await page.goto("/company/alerts");
+  await expect(rows).toHaveCount(2);
+  console.log(
+    `alerts page HTML: ${(await page.content()).length} characters for ${await rows.count()} alerts`,
+  );
 });

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Switch, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Paper, Switch, Table, Text } from "@mantine/core";
 import { IconAdjustments } from "@tabler/icons-react";
+import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
 import { PageHeader } from "~/components/layout/page-header";
@@ -8,7 +9,6 @@ import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { getNotificationChoices } from "~/domain/accounts/notification-settings.server";
 import {
-  type AlertRow,
   alertCounts,
   alertListFilters,
   alertSorts,
@@ -21,6 +21,7 @@ import type { Route } from "./+types/list";
 import { alertsAction } from "./actions.server";
 import { AlertStatusBadge, SeverityBadge } from "./badges";
 import { AlertFilters } from "./filters";
+import { AlertActionsDialog, RowActionsButton } from "./row-actions";
 
 export const meta: Route.MetaFunction = () => [{ title: "Alerts — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -57,72 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return alertsAction(context.get(tenantContext), request);
 }
 
-/** Acknowledge / Resolve (or Reopen), one under the other so the column stays narrow. */
-function RowActions({ row }: { row: AlertRow }) {
-  const busy = useNavigation().state === "submitting";
-  if (!row.canHandle) return null;
-  const hidden = <input type="hidden" name="alertId" value={row.id} />;
-  return (
-    <Stack gap={6} align="flex-start">
-      {row.status === "open" ? (
-        <Form method="post">
-          {hidden}
-          <Button size="xs" variant="light" type="submit" name="intent" value="acknowledge" disabled={busy}>
-            Acknowledge
-          </Button>
-        </Form>
-      ) : null}
-      {row.status !== "resolved" ? (
-        <Form method="post">
-          {hidden}
-          <Button
-            size="xs"
-            variant="light"
-            color="green"
-            type="submit"
-            name="intent"
-            value="resolve"
-            disabled={busy}
-          >
-            Resolve
-          </Button>
-        </Form>
-      ) : (
-        <Form method="post">
-          {hidden}
-          <Button size="xs" variant="default" type="submit" name="intent" value="reopen" disabled={busy}>
-            Reopen
-          </Button>
-        </Form>
-      )}
-    </Stack>
-  );
-}
-
-/** Who has it; a member who may handle an open alert changes that here. */
-function Assignee({ row, members }: { row: AlertRow; members: { id: string; name: string }[] }) {
-  const busy = useNavigation().state === "submitting";
-  if (!row.canHandle || row.status === "resolved") return <Text size="sm">{row.assigneeName ?? "—"}</Text>;
-  return (
-    <Form method="post">
-      <input type="hidden" name="alertId" value={row.id} />
-      <Group gap={6} wrap="nowrap">
-        <NativeSelect
-          size="xs"
-          name="memberId"
-          aria-label={`Assign "${row.title}" to`}
-          defaultValue={row.assignedMemberId ?? ""}
-          data={[{ value: "", label: "Nobody" }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
-          style={{ minWidth: 0, flex: 1 }}
-        />
-        <Button size="xs" variant="default" type="submit" name="intent" value="assign" disabled={busy}>
-          Assign
-        </Button>
-      </Group>
-    </Form>
-  );
-}
-
 function DigestChoice({ on }: { on: boolean }) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -149,6 +84,8 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, query, counts, members, digest, canEditRules, timeZone } = loaderData;
   const [params] = useSearchParams();
   const filtered = [...params.keys()].some((k) => k !== "page" && params.get(k));
+  // The alert whose actions dialog is open (one dialog for the page, not forms in every row).
+  const [actingOn, setActingOn] = useState<string | null>(null);
   const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   return (
     <>
@@ -192,7 +129,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
         )
       ) : (
         // Six columns that fit the content area beside the sidebar at 1280 px: when it was created goes under
-        // the alert, the assignee's picker is the Assigned to column, and the actions stack.
+        // the alert; each row has one Actions button that opens the page's single dialog.
         <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
@@ -201,7 +138,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                 <Table.Th>Alert</Table.Th>
                 <Table.Th>About</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th w={210}>Assigned to</Table.Th>
+                <Table.Th>Assigned to</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -242,10 +179,10 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Assignee row={r} members={members} />
+                    <Text size="sm">{r.assigneeName ?? "—"}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <RowActions row={r} />
+                    <RowActionsButton row={r} onOpen={setActingOn} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -253,6 +190,11 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <AlertActionsDialog
+        row={rows.find((r) => r.id === actingOn)}
+        members={members}
+        onClose={() => setActingOn(null)}
+      />
       <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="alerts" />
     </>
   );
