@@ -154,7 +154,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
                 {stop.reportSentAt
                   ? `Service report e-mailed ${new Date(stop.reportSentAt).toLocaleString("en-US")}.`
                   : stop.customer.sendServiceReports
-                    ? "The service report has not been sent."
+                    ? "The service report has not been sent yet (it goes out within a minute of the finish)."
                     : "Service reports are off for this customer."}
               </Text>
               {isOffice && !correcting ? (
