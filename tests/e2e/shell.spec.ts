@@ -117,6 +117,7 @@ const adminEntries: Entry[] = [
   ["Seller Request", "/sellers-request"],
   ["Live Chat", "/chat-seller"],
   ["Mailbox", "/admin/mailbox"],
+  ["Jobs", "/admin/jobs"],
 ];
 
 const labels = (entries: Entry[]) => entries.map(([label]) => label);
