@@ -47,6 +47,9 @@ export async function importCustomers(page: Page, rows: RoutingCustomerInput[]):
   ].join("\r\n");
   await page.goto("/company/customers/import");
   await expect(page.getByText("Step 1 of 4: Upload the file")).toBeVisible();
+  // A file chosen before the page hydrates is dropped when React takes over the drop zone (seen on a loaded machine).
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
   // The upload field is a drop zone's hidden file input: no role or label to find it by.
   await page
     .locator('input[type="file"][name="file"]')
