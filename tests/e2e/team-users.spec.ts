@@ -36,6 +36,8 @@ test("the owner invites a technician by e-mail; they join with the role and work
   page,
   browser,
 }) => {
+  // Two browsers, an e-mail and a sign-up in one flow: twice the usual time on a loaded machine.
+  test.setTimeout(120_000);
   const owner = await signUpCompany(page);
   await page.goto("/company/companyUsers");
   await expect(page.getByRole("heading", { level: 1, name: "Company Users" })).toBeVisible();
