@@ -5,16 +5,15 @@
  * work) and a new draft that got no line is deleted again. Runs inside the run's transaction.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { invoiceLabel, invoiceTotals, lineAmountCents } from "~/core/money";
+import { invoiceTotals, lineAmountCents } from "~/core/money";
 import { rowsOf, unnestInsert } from "~/db/bulk.server";
 import type { Tx } from "~/db/client.server";
-import { company, customer, invoice, invoiceLine, job, purchaseLine, serviceStop } from "~/db/schema";
-import { actorNameOf, transitionJob } from "../operations/job-visits.server";
+import { company, customer, invoice, invoiceLine, purchaseLine, serviceStop } from "~/db/schema";
 import { nextNumber } from "../service/stops.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import type { BillingRunCustomer } from "./billing-run.server";
 import { anyOf } from "./billing-run-facts.server";
-import { type NewInvoiceLine, newToken } from "./invoice-records.server";
+import { moveJobsOfInvoices, type NewInvoiceLine, newToken } from "./invoice-records.server";
 
 const lineColumns = [
   "companyId",
@@ -260,28 +259,12 @@ async function markBilled(
       where ${serviceStop.companyId} = ${ctx.companyId} and ${serviceStop.id} = m.stop_id
         and ${serviceStop.billed} = false`);
 
-  const jobInvoice = new Map<string, string>();
-  for (const l of added) if (l.kind === "job" && l.jobId) jobInvoice.set(l.jobId, l.invoiceId);
-  if (jobInvoice.size) {
-    // Jobs go through the job state machine one by one, so their history says which invoice.
-    const numbers = new Map(billed.map(([, d]) => [d.id, d.number]));
-    const actor = { userId: ctx.userId, name: await actorNameOf(tx, ctx.userId) };
-    const jobs = await tx
-      .select()
-      .from(job)
-      .where(scoped(ctx, job, anyOf(job.id, [...jobInvoice.keys()])));
-    for (const row of jobs)
-      await transitionJob(tx, ctx, row, "invoice", actor, {
-        changes: [
-          {
-            field: "invoice",
-            from: null,
-            to: invoiceLabel(numbers.get(jobInvoice.get(row.id) as string) as number),
-          },
-        ],
-        now,
-      });
-  }
+  // Jobs go through the job state machine one by one, so their history says which invoice.
+  const numbers = new Map(billed.map(([, d]) => [d.id, d.number]));
+  const invoiceNumberOfJob = new Map<string, number>();
+  for (const l of added)
+    if (l.kind === "job" && l.jobId) invoiceNumberOfJob.set(l.jobId, numbers.get(l.invoiceId) as number);
+  await moveJobsOfInvoices(tx, ctx, invoiceNumberOfJob, "invoice", now);
 
   const purchaseIds = added
     .filter((l) => l.kind === "purchase" && l.sourceKey?.startsWith("purchase-line:"))

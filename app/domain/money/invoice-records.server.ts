@@ -216,14 +216,29 @@ export async function moveJobs(
     .select({ number: invoice.number })
     .from(invoice)
     .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)));
+  await moveJobsOfInvoices(tx, ctx, new Map(jobIds.map((id) => [id, inv.number])), action, now);
+}
+
+/**
+ * Jobs of several invoices at once (a billing run): each job, by id, with the number of the invoice it moves with;
+ * each goes through the job state machine, so its history says which invoice.
+ */
+export async function moveJobsOfInvoices(
+  tx: Tx,
+  ctx: Pick<TenantContext, "companyId" | "userId">,
+  invoiceNumberOfJob: Map<string, number>,
+  action: "invoice" | "invoiceVoided",
+  now = new Date(),
+) {
+  if (!invoiceNumberOfJob.size) return;
   const actor = { userId: ctx.userId, name: await actorNameOf(tx, ctx.userId) };
   const rows = await tx
     .select()
     .from(job)
-    .where(scoped(ctx, job, inArray(job.id, jobIds)));
+    .where(scoped(ctx, job, inArray(job.id, [...invoiceNumberOfJob.keys()])));
   for (const row of rows)
     await transitionJob(tx, ctx, row, action, actor, {
-      changes: [{ field: "invoice", from: null, to: invoiceLabel(inv.number) }],
+      changes: [{ field: "invoice", from: null, to: invoiceLabel(invoiceNumberOfJob.get(row.id) as number) }],
       now,
     });
 }
