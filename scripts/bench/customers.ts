@@ -7,7 +7,8 @@ import type { Db } from "~/db/client.server";
 import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
 import { inBatches } from "./databases";
 
-const streets = [
+/** Street names and cities of the bench customers (also used by the 50,000-customer search bench). */
+export const streets = [
   "Oak St",
   "Palm Dr",
   "Mesa Rd",
@@ -17,7 +18,7 @@ const streets = [
   "Rural Rd",
   "Elm Ave",
 ];
-const cities = ["Phoenix", "Scottsdale", "Tempe", "Mesa", "Chandler", "Gilbert"];
+export const cities = ["Phoenix", "Scottsdale", "Tempe", "Mesa", "Chandler", "Gilbert"];
 
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -12,20 +12,10 @@ import type { DbHandle } from "~/db/client.server";
 import { customer } from "~/db/schema";
 import { customerSearch, customerSorts, listCustomers } from "~/domain/customers/customers.server";
 import { scoped } from "~/domain/tenant.server";
+import { cities, streets } from "./customers";
 import { benchCompany, inBatches, onEachDatabase, timeMedian } from "./databases";
 
 const CUSTOMERS = 50_000;
-const streets = [
-  "Oak St",
-  "Palm Dr",
-  "Mesa Rd",
-  "Camelback Rd",
-  "Shea Blvd",
-  "Hayden Rd",
-  "Rural Rd",
-  "Elm Ave",
-];
-const cities = ["Phoenix", "Scottsdale", "Tempe", "Mesa", "Chandler", "Gilbert"];
 const searches = ["Last42517", "customer31337@", "4805531337", "camelback"];
 
 async function bench(handle: DbHandle, label: string) {
