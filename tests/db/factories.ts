@@ -7,6 +7,7 @@ import type { CustomerInput } from "~/domain/customers/schemas";
 import type { EquipmentInput } from "~/domain/equipment/schemas";
 import type { LocationInput } from "~/domain/locations/schemas";
 import type { RecurringStopInput } from "~/domain/routing/recurring-schemas";
+import type { CreateStopInput } from "~/domain/service/stop-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import type { BodyOfWaterInput } from "~/domain/water/schemas";
@@ -153,5 +154,18 @@ export const equipmentInput = (overrides: Partial<EquipmentInput> = {}): Equipme
   serviceEvery: null,
   serviceUnit: null,
   notes: null,
+  ...overrides,
+});
+
+/** A one-off stop of a technician at a customer's location on 2026-12-01, as the office adds it. */
+export const stopInput = (
+  place: { customerId: string; serviceLocationId: string; technicianId: string },
+  overrides: Partial<CreateStopInput> = {},
+): CreateStopInput => ({
+  ...place,
+  taskGroupId: null,
+  serviceDate: "2026-12-01",
+  estimatedMinutes: null,
+  description: "",
   ...overrides,
 });

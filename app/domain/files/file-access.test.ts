@@ -17,6 +17,7 @@ import {
   newClient,
   newCompany,
   newTechnician,
+  stopInput,
 } from "../../../tests/db/factories";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createAdminAccount } from "../accounts/accounts.server";
@@ -41,15 +42,10 @@ async function setUp(name: string) {
   const c = await createCustomer(a.ctx, customerInput({ lastName: "Reed", email: "reed@example.com" }));
   await a.ctx.db.update(customerTable).set({ linkedUserId: owner.userId }).where(eq(customerTable.id, c.id));
   const location = await createLocation(a.ctx, c.id, locationInput());
-  const stop = await createServiceStop(a.ctx, {
-    customerId: c.id,
-    serviceLocationId: location.id,
-    technicianId: tech.memberId,
-    taskGroupId: null,
-    serviceDate: "2026-12-01",
-    estimatedMinutes: null,
-    description: "",
-  });
+  const stop = await createServiceStop(
+    a.ctx,
+    stopInput({ customerId: c.id, serviceLocationId: location.id, technicianId: tech.memberId }),
+  );
   return { a, tech, owner, customerId: c.id, stop };
 }
 

@@ -5,7 +5,13 @@ import type { SignedInUser } from "~/domain/accounts/accounts.server";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import { fileStore } from "~/server/file-store/file-store.server";
 import { signedUploadUrl, uploadName } from "~/server/storage.server";
-import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
+import {
+  customerInput,
+  locationInput,
+  newCompany,
+  newTechnician,
+  stopInput,
+} from "../../../tests/db/factories";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { type S3TestServer, startS3Server } from "../../../tests/support/s3-server";
 import { createCustomer } from "../customers/customers.server";
@@ -38,15 +44,10 @@ async function stopOfCompany(name: string) {
   const tech = await newTechnician(a.ctx);
   const c = await createCustomer(a.ctx, customerInput({ lastName: "Reed" }));
   const location = await createLocation(a.ctx, c.id, locationInput());
-  const stop = await createServiceStop(a.ctx, {
-    customerId: c.id,
-    serviceLocationId: location.id,
-    technicianId: tech.memberId,
-    taskGroupId: null,
-    serviceDate: "2026-12-01",
-    estimatedMinutes: null,
-    description: "",
-  });
+  const stop = await createServiceStop(
+    a.ctx,
+    stopInput({ customerId: c.id, serviceLocationId: location.id, technicianId: tech.memberId }),
+  );
   return { a, tech, stop };
 }
 
