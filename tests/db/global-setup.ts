@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPglite, openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
+import { openTestQueue, PGLITE_QUEUE_SCHEMA } from "./job-queue";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ declare module "vitest" {
 }
 
 /**
- * Migrates once per run. On PGlite: dumps the migrated data directory so every test file starts from a copy in
+ * Migrates once per run. On PGlite: installs the job queue's schema and dumps the migrated data directory so every test file starts from a copy in
  * milliseconds. With TEST_DATABASE_URL: creates a fresh database for this run on that server and drops it after.
  */
 export default async function setup(project: TestProject) {
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
   const client = await createPglite();
   const handle = await openDatabase({ pglite: client });
   await migrate(handle);
+  // Install the job queue's schema once, so no test file spends its start-up installing it again.
+  await (await openTestQueue(handle, PGLITE_QUEUE_SCHEMA)).stop();
   const dump = await client.dumpDataDir("gzip");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-test-")), "migrated.tar.gz");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -244,12 +244,16 @@ export async function phonePage(browser: Browser) {
   return context.newPage();
 }
 
-/** The page fits its width: nothing but the tables' own scroll regions scrolls sideways. */
+/**
+ * The page fits its width: nothing but the tables' own scroll regions scrolls sideways. Polled, because right after a
+ * resize the layout may not have settled yet.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(1);
 }
 
 /** On a customer's page, the office makes a pool owner invite code (Pool owner access tab); returns the code. */

@@ -7,6 +7,7 @@ import {
   expect,
   expectFieldError,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   signUpCompany,
   test,
   toast,
@@ -215,8 +216,7 @@ test("the receipt form at 390 px: fits the phone, passes axe", async ({ page }) 
   await expect(page.getByLabel("Receipt photo or PDF")).toHaveAttribute("accept", "image/*,application/pdf");
   await fillLine(page, 1, "Chlorine tabs", "2", "12.50");
   await page.getByLabel("Total on the receipt").fill("25.00");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await shot(page, "receipt-form-390");
   await page.mouse.move(0, 0);
   await expectNoSeriousAxeViolations(page);

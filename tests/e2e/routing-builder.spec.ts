@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectFieldError, expectNoSeriousAxeViolations, test, toast } from "./fixtures";
+import {
+  expect,
+  expectFieldError,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  test,
+  toast,
+} from "./fixtures";
 import { addDays, seedRoutingCompany, weekdayOf } from "./routing-helpers";
 
 // Every test signs up its own company, so the tests may share the workers.
@@ -144,8 +151,7 @@ test("the route builder at 390 px, and read-only for a technician", async ({ bro
   await expect(page.getByRole("heading", { level: 1, name: "Route Builder" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Build a proposal" })).toHaveCount(0);
   await expect(page.getByText(/needs the Routing: manage level/)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
+  await expectNoSidewaysScroll(page);
   await axe(page);
   // The server refuses the proposal too, whatever the page shows.
   const response = await page.request.post(PAGE, { form: { intent: "propose" } });

@@ -2,6 +2,7 @@ import {
   expect,
   expectFieldError,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   signUpCompany,
   test,
   toast,
@@ -78,8 +79,7 @@ test("the demo company is verified; a technician may not open the seller page", 
   await expect(owner.getByText("Verified", { exact: true }).first()).toBeVisible();
   await expect(owner.getByRole("button", { name: "Send for verification" })).toHaveCount(0);
   await owner.setViewportSize({ width: 390, height: 844 });
-  const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(owner);
 
   const tech = await signedInAs("tech");
   const response = await tech.goto("/company/seller");

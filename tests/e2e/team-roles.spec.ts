@@ -2,6 +2,7 @@ import {
   expect,
   expectFieldError,
   expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
   signUpCompany,
   test,
   toast,
@@ -77,7 +78,6 @@ test("the role editor fits a 390 px phone", async ({ page }) => {
   await signUpCompany(page);
   await page.goto("/company/roles?new");
   await expect(page.getByRole("heading", { name: "New role" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousAxeViolations(page);
 });

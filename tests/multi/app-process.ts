@@ -100,11 +100,14 @@ export class Visitor {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly publicOrigin: string) {}
 
-  /** `onSent` is called once the whole request is on the wire. */
+  /**
+   * `hold` sends all of a request's body but its last byte, calls `onHeld`, and sends the last byte once `release`
+   * settles: the server has begun that request (it is in flight, not an idle connection) and cannot finish it before.
+   */
   async request(
     origin: string,
     pathname: string,
-    init: RequestInit & { onSent?: () => void } = {},
+    init: RequestInit & { hold?: Hold } = {},
   ): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("origin", this.publicOrigin);
@@ -119,7 +122,7 @@ export class Visitor {
       headers.set("content-type", encoded.headers.get("content-type")!);
       headers.set("content-length", String(body.length));
     }
-    const response = await send(new URL(pathname, origin), init.method ?? "GET", headers, body, init.onSent);
+    const response = await send(new URL(pathname, origin), init.method ?? "GET", headers, body, init.hold);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const at = pair.indexOf("=");
@@ -132,7 +135,7 @@ export class Visitor {
     origin: string,
     pathname: string,
     form: Record<string, string> | FormData,
-    options: { headers?: HeadersInit; onSent?: () => void } = {},
+    options: { headers?: HeadersInit; hold?: Hold } = {},
   ) {
     const body = form instanceof FormData ? form : new URLSearchParams(form);
     return this.request(origin, pathname, { method: "POST", body, ...options });
@@ -147,13 +150,7 @@ export class Visitor {
   }
 }
 
-function send(
-  url: URL,
-  method: string,
-  headers: Headers,
-  body?: Buffer,
-  onSent?: () => void,
-): Promise<Response> {
+function send(url: URL, method: string, headers: Headers, body?: Buffer, hold?: Hold): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -176,7 +173,13 @@ function send(
       },
     );
     request.on("error", reject);
-    if (onSent) request.on("finish", onSent);
-    request.end(body);
+    if (!hold || !body || body.length < 2) {
+      request.end(body);
+      return;
+    }
+    request.write(body.subarray(0, body.length - 1), () => hold.onHeld());
+    hold.release.then(() => request.end(body.subarray(body.length - 1)));
   });
 }
+
+export type Hold = { onHeld: () => void; release: Promise<unknown> };

@@ -227,7 +227,11 @@ describe("two app processes on one PostgreSQL database", () => {
 
   it("SIGTERM finishes the requests in flight, then the process exits cleanly", async () => {
     const { visitor, customerId } = await pat(b.origin);
-    const sent: Promise<void>[] = [];
+    const held: Promise<void>[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const answeredAt: number[] = [];
     const inFlight = Array.from({ length: 20 }, (_, i) => {
       const form = new FormData();
@@ -235,27 +239,31 @@ describe("two app processes on one PostgreSQL database", () => {
       form.set("subject", `Drain test ${i}`);
       form.set("body", "Finished before exit.");
       form.set("files", new Blob([PNG], { type: "image/png" }), "drain.png");
-      return new Promise<number>((resolve, reject) => {
-        sent.push(
-          new Promise((onSent) => {
-            visitor.post(b.origin, "/messages/new", form, { onSent }).then((response) => {
-              answeredAt.push(Date.now());
-              resolve(response.status);
-            }, reject);
-          }),
-        );
-      });
+      let onHeld!: () => void;
+      held.push(
+        new Promise((resolve) => {
+          onHeld = resolve;
+        }),
+      );
+      return visitor
+        .post(b.origin, "/messages/new", form, { hold: { onHeld, release: released } })
+        .then((response) => {
+          answeredAt.push(Date.now());
+          return response.status;
+        });
     });
-    // Every request is on the wire and read by the server before the signal (a connection the server has not yet
-    // read a request from is idle, and closed at once, as a load balancer expects).
-    await Promise.all(sent);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every request has all but its last byte on the wire, so the server has begun it and is waiting for the rest:
+    // it is in flight, not an idle connection (which a draining server closes at once, as a load balancer expects).
+    await Promise.all(held);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const signalledAt = Date.now();
     const exit = b.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
     expect(await Promise.all(inFlight)).toEqual(Array(20).fill(302));
     expect(await exit).toBe(0);
-    // The signal really came while requests were being served.
-    expect(answeredAt.some((at) => at > signalledAt)).toBe(true);
+    // Every request was answered after the signal: none could finish before its last byte came.
+    expect(answeredAt.every((at) => at > signalledAt)).toBe(true);
     await expect(fetch(`${b.origin}/healthz`)).rejects.toThrow();
     expect(b.logLines().map((line) => line.msg)).toContain("shut down");
   });
