@@ -4,8 +4,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { logger } from "./logger.server";
 
 /**
- * Prometheus metrics of this process: Node's default process metrics and the duration of every HTTP request by
- * method, route pattern and status. Labels carry the route's pattern (`/company/customers/:customerId`), never the
+ * Prometheus metrics of this process: Node's default process metrics, the duration of every HTTP request by
+ * method, route pattern and status, and the background jobs its worker ran. Labels carry the route's pattern (`/company/customers/:customerId`), never the
  * raw URL, so ids never become label values and the series stay few.
  */
 export const registry = new client.Registry();
@@ -18,6 +18,37 @@ export const httpRequestDuration = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
+
+/** Background jobs run by this process's worker, by job name and outcome (`completed` or `failed`). */
+export const jobRuns = new client.Counter({
+  name: "jobs_run_total",
+  help: "Background jobs run by this process, by job name and outcome",
+  labelNames: ["name", "outcome"] as const,
+  registers: [registry],
+});
+
+export const jobDuration = new client.Histogram({
+  name: "job_duration_seconds",
+  help: "Duration of background jobs run by this process, by job name",
+  labelNames: ["name"] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+  registers: [registry],
+});
+
+/** Runs one job and counts it: how long it took and whether it completed or failed (errors propagate). */
+export async function measureJob<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const stop = jobDuration.startTimer({ name });
+  try {
+    const result = await run();
+    jobRuns.inc({ name, outcome: "completed" });
+    return result;
+  } catch (error) {
+    jobRuns.inc({ name, outcome: "failed" });
+    throw error;
+  } finally {
+    stop();
+  }
+}
 
 /**
  * Maps a request path to the pattern of the React Router route that serves it, from the server build's route

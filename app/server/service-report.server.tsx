@@ -273,14 +273,38 @@ const skipWords: Record<string, string> = {
   other: "of a problem at the property",
 };
 
-/** Tells the customer their visit was skipped, and why (same opt-out as the service report). */
-export async function sendSkipNotice(ctx: TenantContext, stopId: string): Promise<ReportOutcome> {
-  const report = await serviceReportData(ctx, stopId);
-  if (!report.customer.sendServiceReports)
-    return { sent: false, reason: "Service e-mails are off for this customer." };
+/** Why the customer is not told of a skipped visit (same opt-out as the service report), or null. */
+async function skipNoticeRefusal(ctx: TenantContext, report: ServiceReportData): Promise<string | null> {
+  if (!report.customer.sendServiceReports) return "Service e-mails are off for this customer.";
   if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
-    return { sent: false, reason: "The pool owner turned service e-mails off." };
-  if (!report.customer.email) return { sent: false, reason: "The customer has no e-mail address." };
+    return "The pool owner turned service e-mails off.";
+  if (!report.customer.email) return "The customer has no e-mail address.";
+  return null;
+}
+
+/** The job name of the skipped-visit e-mail (app/domain/jobs/catalogue.server.ts). */
+export const SKIP_NOTICE_JOB = "mail.skip-notice";
+
+/**
+ * Puts the notice of a skipped visit on the job queue, keyed `skip-notice:<stopId>` so a stop skipped twice (a
+ * repeated post) tells the customer once; unless it would be refused.
+ */
+export async function queueSkipNotice(ctx: TenantContext, stopId: string): Promise<ReportOutcome> {
+  const report = await serviceReportData(ctx, stopId);
+  const refusal = await skipNoticeRefusal(ctx, report);
+  if (refusal) return { sent: false, reason: refusal };
+  const job: ServiceReportJob = { companyId: ctx.companyId, stopId, userId: ctx.userId };
+  await enqueue(SKIP_NOTICE_JOB, job, { key: `skip-notice:${stopId}` });
+  return { sent: true };
+}
+
+/** The job: tells the customer their visit was skipped, and why. Throws when the mail can't go (the queue retries). */
+export async function deliverSkipNotice(db: Db, job: ServiceReportJob) {
+  const ctx = await systemContext(db, job.companyId, job.userId);
+  if (!ctx) return "company gone";
+  const report = await serviceReportData(ctx, job.stopId);
+  const refusal = await skipNoticeRefusal(ctx, report);
+  if (refusal) return refusal;
   const why = skipWords[report.skipReason ?? "other"] ?? "of a problem at the property";
   const text = [
     `We could not service your pool at ${report.address} on ${longDate(report.date)} because ${why}.`,
@@ -293,16 +317,11 @@ export async function sendSkipNotice(ctx: TenantContext, stopId: string): Promis
   ]
     .filter((l, i) => l !== "" || i === 3)
     .join("\n");
-  try {
-    await sendMail({
-      to: report.customer.email,
-      replyTo: report.company.email ?? undefined,
-      subject: `We missed your pool service — ${longDate(report.date)}`,
-      text,
-    });
-  } catch (error) {
-    logger.error({ err: error, stopId }, "skip notice not sent");
-    return { sent: false, reason: "The e-mail could not be sent." };
-  }
-  return { sent: true };
+  await sendMail({
+    to: report.customer.email!,
+    replyTo: report.company.email ?? undefined,
+    subject: `We missed your pool service — ${longDate(report.date)}`,
+    text,
+  });
+  return "sent";
 }

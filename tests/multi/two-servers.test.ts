@@ -65,7 +65,7 @@ beforeAll(async () => {
     SIGN_IN_RATE_LIMIT: "1000",
     ...s3.env,
   };
-  a = new AppProcess(basePort, { ...env, DATA_DIR: dataDirs[0] });
+  a = new AppProcess(basePort, { ...env, DATA_DIR: dataDirs[0], METRICS_PORT: String(metricsPort + 1) });
   b = new AppProcess(basePort + 1, { ...env, DATA_DIR: dataDirs[1], METRICS_PORT: String(metricsPort) });
   await Promise.all([a.ready(), b.ready()]);
 });
@@ -185,6 +185,17 @@ describe("two app processes on one PostgreSQL database", () => {
     );
     expect(done).toHaveLength(1);
     expect(`${a.log}${b.log}`).toContain("job worker started");
+    // Each process counts the jobs its worker ran: between them, the one run.
+    const runs = await Promise.all(
+      [metricsPort + 1, metricsPort].map(async (port) => {
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        const line = text
+          .split("\n")
+          .find((l) => l.startsWith('jobs_run_total{name="schedule.generate",outcome="completed"}'));
+        return line ? Number(line.split(" ").at(-1)) : 0;
+      }),
+    );
+    expect(runs[0] + runs[1]).toBe(1);
   });
 
   it("killing one mid-request (SIGKILL) loses no acknowledged write", async () => {

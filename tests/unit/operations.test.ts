@@ -8,6 +8,8 @@ import routes from "~/routes";
 import { requestMixin } from "~/server/logger.server";
 import {
   httpRequestDuration,
+  jobRuns,
+  measureJob,
   registry,
   routePatternResolver,
   startMetricsServer,
@@ -99,6 +101,22 @@ describe("metrics", () => {
     expect(body).toContain("process_resident_memory_bytes");
     expect(body).toContain("nodejs_eventloop_lag_seconds");
     expect((await fetch(`${base}/`)).status).toBe(404);
+  });
+
+  it("counts each job by outcome and times it; a failed job's error still reaches the queue", async () => {
+    const count = async (outcome: string) =>
+      (await jobRuns.get()).values.find((v) => v.labels.name === "test.count" && v.labels.outcome === outcome)
+        ?.value ?? 0;
+    expect(await measureJob("test.count", async () => "done")).toBe("done");
+    await expect(
+      measureJob("test.count", async () => {
+        throw new Error("mail server down");
+      }),
+    ).rejects.toThrow("mail server down");
+    expect(await count("completed")).toBe(1);
+    expect(await count("failed")).toBe(1);
+    const body = await registry.metrics();
+    expect(body).toMatch(/job_duration_seconds_count\{name="test\.count"\} 2/);
   });
 });
 

@@ -6,8 +6,10 @@
 import type { Db } from "~/db/client.server";
 import {
   deliverServiceReport,
+  deliverSkipNotice,
   SERVICE_REPORT_JOB,
   type ServiceReportJob,
+  SKIP_NOTICE_JOB,
 } from "~/server/service-report.server";
 import { claimDueDigests, mailAlertDigest } from "../alerts/digest.server";
 import { evaluateAlertRules } from "../alerts/evaluate.server";
@@ -92,6 +94,7 @@ export const jobCatalogue: JobDefinition[] = [
   },
   { name: "limits.prune", cron: hourly, onStart: true, run: ({ db }) => pruneLimitCounters(db) },
   { name: SERVICE_REPORT_JOB, run: ({ db }, data: ServiceReportJob) => deliverServiceReport(db, data) },
+  { name: SKIP_NOTICE_JOB, run: ({ db }, data: ServiceReportJob) => deliverSkipNotice(db, data) },
   { name: INVOICE_MAIL_JOB, run: ({ db }, data: InvoiceMailJob) => deliverInvoiceMail(db, data) },
 ];
 

@@ -20,6 +20,7 @@ async function start(definitions: JobDefinition[], options: { work: boolean; sch
     schema: testSchema(),
     retryDelaySeconds: 1,
     cronIntervalSeconds: 1,
+    idlePollSeconds: 1,
     ...options,
   });
   running.push(queue);

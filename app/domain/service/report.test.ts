@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { alert } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
-import { sendServiceReport, sendSkipNotice } from "~/server/service-report.server";
+import { queueSkipNotice, sendServiceReport } from "~/server/service-report.server";
 import {
   bodyInput,
   customerInput,
@@ -12,6 +12,7 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { runQueuedJobs } from "../../../tests/db/job-queue";
 import { createCustomer, updateCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
 import { createBodyOfWater } from "../water/bodies.server";
@@ -139,8 +140,13 @@ describe("service report", () => {
       note: "Code 1234 didn't work",
       key: "skip-rep-1",
     });
-    expect(await sendSkipNotice(ctx, stop.id)).toEqual({ sent: true });
-    const [mail] = await listDevMailbox();
+    expect(await queueSkipNotice(ctx, stop.id)).toEqual({ sent: true });
+    // A second skip post queues nothing more: the notice is keyed by the stop.
+    expect(await queueSkipNotice(ctx, stop.id)).toEqual({ sent: true });
+    expect(await listDevMailbox()).toEqual([]);
+    await runQueuedJobs();
+    const [mail, ...more] = (await listDevMailbox()).filter((m) => m.subject.startsWith("We missed"));
+    expect(more).toEqual([]);
     expect(mail.subject).toBe("We missed your pool service — Saturday, November 21, 2026");
     expect(mail.text).toContain("because the gate was locked");
     expect(mail.text).toContain("Code 1234 didn't work");

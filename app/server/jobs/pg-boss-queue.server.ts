@@ -11,6 +11,7 @@ import type { DbHandle } from "~/db/client.server";
 import { type JobDefinition, runJob } from "~/domain/jobs/catalogue.server";
 import type { DeadLetter, EnqueueOptions, JobQueue } from "~/domain/jobs/queue";
 import { logger } from "../logger.server";
+import { measureJob } from "../metrics.server";
 
 export const DEAD_LETTER_QUEUE = "jobs.dead-letter";
 const DAY = 24 * 60 * 60;
@@ -25,6 +26,11 @@ export interface QueueOptions {
   cronIntervalSeconds?: number;
   /** First retry delay in seconds, doubled each attempt (tests shorten it). */
   retryDelaySeconds?: number;
+  /**
+   * How often an idle worker looks for jobs no notification announced, such as a retry whose delay has passed
+   * (default 10 s; tests shorten it). A newly queued job wakes the worker at once.
+   */
+  idlePollSeconds?: number;
 }
 
 /** A stable job id from an idempotency key (a name-based UUID), so a second enqueue of the key is a no-op. */
@@ -75,13 +81,17 @@ export async function startPgBossQueue(handle: DbHandle, options: QueueOptions):
     });
 
   const runOne = (definition: JobDefinition, job: Pick<JobWithMetadata<object>, "singletonKey" | "data">) =>
-    runJob(definition, { db: handle.db, key: job.singletonKey }, job.data);
+    measureJob(definition.name, () => runJob(definition, { db: handle.db, key: job.singletonKey }, job.data));
 
   if (options.work) {
     for (const definition of options.definitions) {
       await boss.work(
         definition.name,
-        { includeMetadata: true as const, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 10 },
+        {
+          includeMetadata: true as const,
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: options.idlePollSeconds ?? 10,
+        },
         async ([job]: JobWithMetadata<object>[]) => {
           try {
             return await runOne(definition, job);

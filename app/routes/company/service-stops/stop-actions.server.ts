@@ -3,7 +3,7 @@ import { parseForm } from "~/components/forms/validation";
 import { skipSchema } from "~/domain/service/stop-schemas";
 import { arriveAtStop, skipStop } from "~/domain/service/stops.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
-import { queueServiceReport, sendSkipNotice } from "~/server/service-report.server";
+import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 
@@ -33,7 +33,7 @@ export async function stopPageAction(
         formData,
         async () => {
           const { skippedNow } = await skipStop(work, stopId, parsed.data);
-          const notice = skippedNow ? await sendSkipNotice(report, stopId) : null;
+          const notice = skippedNow ? await queueSkipNotice(report, stopId) : null;
           return redirectWithToast(
             here,
             notice?.sent ? "Stop skipped. The customer was told." : "Stop skipped.",
