@@ -5,9 +5,11 @@
  * database — embedded PGlite by default, a fresh database of the PostgreSQL server with `--pg` or DATABASE_URL
  * (created and dropped) — starts the app on loopback on a free port (building it first when needed), signs in one
  * session per connection, times single requests, then runs 50 and 200 concurrent sessions (distinct cookies) against
- * the dashboard, customers list, a stop page and My day and prints requests/s, p50, p99, errors and time-outs.
+ * the dashboard, customers list, a stop page and My day and prints requests/s, p50, p99, errors and time-outs —
+ * first as a hammer (each session asks again the moment it has its answer: autocannon), then as people (each session
+ * reads for `--think` seconds on average between pages; `--think 0` skips it).
  *
- *   npm run bench:load [-- --pg] [--duration 15] [--sessions 50,200] [--profile] [--workers n] [--data DIR]
+ *   npm run bench:load [-- --pg] [--duration 15] [--sessions 50,200] [--think 5] [--profile] [--workers n] [--data DIR]
  *
  * `--profile` runs the server with `node --cpu-prof` and prints where its CPU time went (self time per function).
  * `--workers n` sets WEB_CONCURRENCY for the server (default: the server's own default). `--data DIR` keeps the
@@ -39,9 +41,11 @@ const { values: args } = parseArgs({
     workers: { type: "string" },
     customers: { type: "string", default: "5000" },
     data: { type: "string" },
+    think: { type: "string", default: "5" },
   },
 });
 const duration = Number(args.duration);
+const thinkSeconds = Number(args.think);
 const sessionCounts = args.sessions
   .split(",")
   .map(Number)
@@ -124,6 +128,37 @@ async function main() {
       ["sessions", "page", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "time-outs"],
       rows,
     );
+
+  // People, not a hammer: each session reads its page for a while (think time, exponential around the mean) before
+  // asking for the next one, as someone at the office or at a pool does.
+  const people: string[][] = [];
+  if (thinkSeconds > 0)
+    for (const count of sessionCounts) {
+      for (const page of pages) {
+        const result = await peopleLoad(base + page.path, page.sessions.slice(0, count));
+        people.push([
+          String(count),
+          page.name,
+          result.rate.toFixed(0),
+          String(result.p50),
+          String(result.p99),
+          String(result.requests),
+          String(result.non2xx),
+          String(result.errors),
+          String(result.timeouts),
+        ]);
+        console.log(`  ${count} people, ${page.name}: done`);
+      }
+    }
+  if (people.length) {
+    console.log(
+      `\nSessions as people: a page, then ${thinkSeconds} s of reading on average, for ${duration} s:`,
+    );
+    printTable(
+      ["sessions", "page", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "time-outs"],
+      people,
+    );
+  }
 }
 
 /** With --pg or DATABASE_URL: a fresh database on that server, dropped at the end. */
@@ -272,6 +307,54 @@ function load(url: string, sessions: string[]) {
     // Each connection is one signed-in session with its own cookie.
     setupClient: (client) => client.setHeaders({ cookie: sessions[next++ % sessions.length] }),
   });
+}
+
+/**
+ * Each session asks for the page, waits for the answer (10 s at most), then thinks for an exponentially distributed
+ * time around `--think` seconds before asking again; sessions start spread over the first think time.
+ */
+async function peopleLoad(url: string, sessions: string[]) {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  const until = performance.now() + duration * 1000;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const think = () => -Math.log(1 - Math.random()) * thinkSeconds * 1000;
+  await Promise.all(
+    sessions.map(async (cookie) => {
+      await sleep(Math.random() * thinkSeconds * 1000);
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          const response = await fetch(url, {
+            headers: { cookie },
+            redirect: "manual",
+            signal: AbortSignal.timeout(10_000),
+          });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (response.status < 200 || response.status >= 300) non2xx++;
+        } catch (error) {
+          if ((error as Error).name === "TimeoutError") timeouts++;
+          else errors++;
+        }
+        await sleep(think());
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    requests: latencies.length,
+    rate: latencies.length / duration,
+    p50: at(0.5),
+    p99: at(0.99),
+    non2xx,
+    errors,
+    timeouts,
+  };
 }
 
 function printTable(header: string[], rows: string[][]) {
