@@ -72,10 +72,11 @@ export class AppProcess {
     throw new Error(`app on ${this.port} not ready in ${timeoutMs} ms:\n${this.log.slice(-3000)}`);
   }
 
-  /** Log lines (pino JSON) written so far. */
+  /** Log lines (pino JSON) written so far; a line still being written is left for next time. */
   logLines(): Record<string, unknown>[] {
     return this.log
       .split("\n")
+      .slice(0, -1)
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
   }
