@@ -113,7 +113,11 @@ export function createFormatter(settings: FormatSettings) {
     if (value === null || value === undefined) return NONE;
     const d = toDate(value);
     if (!d) return NONE;
-    return dateTimeFormat(locale, { ...options, timeZone, ...(zone ? { timeZoneName: "short" } : {}) }).format(d);
+    return dateTimeFormat(locale, {
+      ...options,
+      timeZone,
+      ...(zone ? { timeZoneName: "short" } : {}),
+    }).format(d);
   };
 
   const number = (value: number | Missing, options: NumberOptions = {}) => {
@@ -185,7 +189,9 @@ export function createFormatter(settings: FormatSettings) {
       const d = calendarToUtc(value);
       if (!d) return NONE;
       const options: Intl.DateTimeFormatOptions =
-        style === "name" ? { month: "long" } : { year: "numeric", month: style === "long" ? "long" : "short" };
+        style === "name"
+          ? { month: "long" }
+          : { year: "numeric", month: style === "long" ? "long" : "short" };
       return dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(d);
     },
 
@@ -249,7 +255,10 @@ export function formatterFor(settings: FormatSettings): Formatter {
 export const PLATFORM_FORMAT: FormatSettings = { locale: "en", timeZone: "UTC", currency: "USD" };
 
 /** A company's settings; the locale is English until the product is translated. */
-export const companyFormat = (company: { timeZone: string; currency: string }, locale = "en"): FormatSettings => ({
+export const companyFormat = (
+  company: { timeZone: string; currency: string },
+  locale = "en",
+): FormatSettings => ({
   locale,
   timeZone: company.timeZone,
   currency: company.currency,

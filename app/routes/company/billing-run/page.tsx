@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { PeriodPicker } from "~/components/forms/period-picker";
 import { PageHeader } from "~/components/layout/page-header";
@@ -92,6 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
   const { period, label, preview, runs, currency, canRun, companyKind } = loaderData;
+  const f = useFormat();
   return (
     <>
       <PageHeader
@@ -209,9 +211,9 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                 <Table.Tbody>
                   {runs.map((r) => (
                     <Table.Tr key={r.id}>
-                      <Table.Td>{new Date(r.at).toLocaleString("en-US")}</Table.Td>
+                      <Table.Td>{f.dateTime(r.at)}</Table.Td>
                       <Table.Td>
-                        {r.periodStart} – {r.periodEnd}
+                        {f.calendarDate(r.periodStart)} – {f.calendarDate(r.periodEnd)}
                       </Table.Td>
                       <Table.Td ta="right">{r.invoicesCreated}</Table.Td>
                       <Table.Td ta="right">{r.linesAdded}</Table.Td>

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconFileInvoice, IconMail } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
@@ -163,7 +164,8 @@ const pageIntents = ["send", "delete", "markUncollectible", "removePayment"];
 
 export default function InvoiceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, currency, today } = loaderData;
-  const money = (c: number) => formatCents(c, currency);
+  const f = useFormat();
+  const money = (c: number) => f.money(c, { currency });
   const result = actionData as IntentResult;
   const pageError =
     result && pageIntents.includes(result.intent ?? "")
@@ -227,8 +229,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
           </SimpleGrid>
           {invoice.status === "void" ? (
             <Text mt="md">
-              Voided{invoice.voidedAt ? ` on ${new Date(invoice.voidedAt).toLocaleDateString("en-US")}` : ""}:{" "}
-              {invoice.voidReason}
+              Voided{invoice.voidedAt ? ` on ${f.date(invoice.voidedAt)}` : ""}: {invoice.voidReason}
             </Text>
           ) : null}
           {invoice.payUrl ? (
@@ -248,7 +249,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
           ) : null}
           {invoice.sentAt ? (
             <Text size="sm" c="dimmed" mt="xs">
-              Last sent {new Date(invoice.sentAt).toLocaleString("en-US")} to {invoice.customer?.email}
+              Last sent {f.dateTime(invoice.sentAt)} to {invoice.customer?.email}
             </Text>
           ) : null}
         </Paper>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -28,8 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 function NewButton({ children = "New task group" }: { children?: string }) {
   return (
     <Button
@@ -43,6 +42,7 @@ function NewButton({ children = "New task group" }: { children?: string }) {
 }
 
 export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, canWrite, currency } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -108,7 +108,7 @@ export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
                   <Table.Td ta="right">
                     {g.billableCents ? formatMoney(g.billableCents, currency) : "—"}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{dateFormat.format(g.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.date(g.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
