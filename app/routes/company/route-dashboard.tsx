@@ -17,6 +17,7 @@ import { IconChevronLeft, IconChevronRight, IconRefresh } from "@tabler/icons-re
 import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
@@ -203,6 +204,7 @@ const Nowrap = ({ children }: { children: React.ReactNode }) => (
 );
 
 function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; position: number }) {
+  const f = useFormat();
   const timeWindow =
     stop.timeWindowStart && stop.timeWindowEnd ? `${stop.timeWindowStart}–${stop.timeWindowEnd}` : null;
   const times = [
@@ -240,7 +242,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
       </Group>
       <Text size="sm" c="dimmed">
         {stop.address} · <Nowrap>{stopLabel(stop.number)}</Nowrap> ·{" "}
-        <Nowrap>{formatMinutes(stop.minutes)}</Nowrap>
+        <Nowrap>{f.duration(stop.minutes)}</Nowrap>
         {timeWindow ? (
           <>
             {" · "}
@@ -254,6 +256,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
 }
 
 function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; hex: string }) {
+  const f = useFormat();
   const total = route.stops.length;
   const { counts, planned, actual } = route;
   const headingId = `route-${route.technicianId ?? "none"}`;
@@ -303,7 +306,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
             Planned
           </Text>
           <Text size="sm">
-            {formatMinutes(planned.minutes)} ({formatMinutes(planned.driveMinutes)} driving)
+            {f.duration(planned.minutes)} ({f.duration(planned.driveMinutes)} driving)
           </Text>
           <Text size="sm">
             {planned.distance} {unit}
@@ -315,7 +318,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
           </Text>
           <Text size="sm">
             {counts.finished
-              ? `${formatMinutes(actual.minutes)} (${formatMinutes(actual.onSiteMinutes)} on site)`
+              ? `${f.duration(actual.minutes)} (${f.duration(actual.onSiteMinutes)} on site)`
               : "No stop finished yet"}
           </Text>
           <Text size="sm">

@@ -13,9 +13,10 @@ import {
   Title,
 } from "@mantine/core";
 import { data, Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
-import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { lineAmountCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { estimateDecisionSchema } from "~/domain/operations/job-schemas";
@@ -62,6 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { estimate } = loaderData;
   // The browser checks the name and note; the decision is the button pressed, which FormData of the form lacks.
   const { errors, values, onSubmit } = useValidatedForm(
@@ -81,7 +83,7 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
         </Text>
       </Container>
     );
-  const money = (c: number) => formatCents(c, estimate.company?.currency ?? "USD");
+  const money = (c: number) => f.money(c, { currency: estimate.company?.currency ?? "USD" });
   const when = (d: string | Date | null) => (d ? new Date(d).toLocaleString("en-US") : "");
   return (
     <Container size="md" py="xl">

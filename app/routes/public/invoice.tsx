@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { paymentTermsLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
 import { payOnlineFor } from "~/domain/money/stripe-checkout.server";
@@ -43,6 +43,7 @@ const longDate = (iso: string | null) =>
     : "—";
 
 export default function PublicInvoice({ loaderData, params }: Route.ComponentProps) {
+  const f = useFormat();
   const { invoice } = loaderData;
   if (!invoice)
     return (
@@ -56,7 +57,7 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
         </Text>
       </Container>
     );
-  const money = (c: number) => formatCents(c, invoice.currency);
+  const money = (c: number) => f.money(c, { currency: invoice.currency });
   const open = invoice.status === "open" || invoice.status === "uncollectible";
   const owes = open && invoice.balanceCents > 0;
   return (

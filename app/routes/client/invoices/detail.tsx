@@ -13,11 +13,11 @@ import {
 } from "@mantine/core";
 import { IconCreditCard, IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
-import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { paymentMethodLabels } from "~/domain/money/invoice-schemas";
@@ -44,8 +44,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { invoice } = loaderData;
-  const money = (c: number) => formatCents(c, invoice.currency);
+  const money = (c: number) => f.money(c, { currency: invoice.currency });
   return (
     <>
       <PageHeader title={`Invoice ${invoice.label}`} description={`From ${invoice.company.name}`} />

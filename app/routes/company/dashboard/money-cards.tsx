@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatCents } from "~/core/operations/job-money";
+import { useFormat } from "~/components/format/format-provider";
 import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
 import { DashCard, Figure, plural, shortDate } from "./card";
 
@@ -27,8 +27,9 @@ function Change({ percent }: { percent: number | null }) {
 
 /** Invoiced and collected this month against last month. */
 export function RevenueCard({ revenue, currency }: { revenue: Revenue; currency: string }) {
+  const f = useFormat();
   const { thisMonth, lastMonth } = revenue;
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = (cents: number) => f.money(cents, { currency });
   const row = (label: string, now: number, before: number, change: number | null) => (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -51,6 +52,7 @@ export function RevenueCard({ revenue, currency }: { revenue: Revenue; currency:
 }
 
 export function OverdueCard({ overdue, currency }: { overdue: Overdue; currency: string }) {
+  const f = useFormat();
   return (
     <DashCard
       title="Overdue invoices"
@@ -64,7 +66,7 @@ export function OverdueCard({ overdue, currency }: { overdue: Overdue; currency:
         <>
           <SimpleGrid cols={2} spacing="xs">
             <Figure label="Invoices" value={overdue.count} color="red.8" />
-            <Figure label="Owed" value={formatCents(overdue.balanceCents, currency)} color="red.8" />
+            <Figure label="Owed" value={f.money(overdue.balanceCents, { currency })} color="red.8" />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {plural(overdue.count, "invoice")} past due

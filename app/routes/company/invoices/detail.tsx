@@ -20,8 +20,8 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { paymentTermsLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
 import {
   creditNoteFormSchema,
@@ -62,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const id = params.invoiceId;
@@ -119,8 +120,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(
           here,
           invoice.status === "paid"
-            ? `Payment of ${formatCents(parsed.data.amount, tenant.currency)} recorded. The invoice is paid.`
-            : `Payment of ${formatCents(parsed.data.amount, tenant.currency)} recorded.`,
+            ? `Payment of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded. The invoice is paid.`
+            : `Payment of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded.`,
         );
       });
     }
@@ -136,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await refundPayment(tenant, id, parsed.data.paymentId, parsed.data.amount);
         return redirectWithToast(
           here,
-          `Refund of ${formatCents(parsed.data.amount, tenant.currency)} recorded.`,
+          `Refund of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded.`,
         );
       });
     }

@@ -12,13 +12,13 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { agingBucketLabels, agingBuckets } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { type PaymentMethodOption, paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import { customerStatement } from "~/domain/money/statements.server";
 import { domain } from "../../shared/domain-errors.server";
@@ -47,8 +47,9 @@ const printStyles = `@media print {
 }`;
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const s = loaderData.statement;
-  const money = (c: number) => formatCents(c, s.currency);
+  const money = (c: number) => f.money(c, { currency: s.currency });
   const range = `from=${s.from}&to=${s.to}`;
   const base = `/company/invoices/statement/${s.customer.id}`;
   return (

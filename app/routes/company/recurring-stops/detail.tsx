@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { formText, parseForm } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
@@ -24,7 +25,6 @@ import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { formatMoney } from "../task-groups/format";
 import type { Route } from "./+types/detail";
 import { EndService } from "./end-service";
 import { RecurringStopForm } from "./recurring-form";
@@ -126,6 +126,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function RecurringStopDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { stop, options, canManage, currency } = loaderData;
   // Every rejection carries its intent (and a move its visit); domainAction's type does not say so.
   const failed =
@@ -200,7 +201,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
               {stop.includedInContract
                 ? "Included in contract"
                 : stop.priceCents !== null
-                  ? `${formatMoney(stop.priceCents, currency)} per stop`
+                  ? `${f.money(stop.priceCents, { currency })} per stop`
                   : "Not set"}
             </Fact>
             <Fact label="Skip dates">

@@ -11,7 +11,6 @@ import { listTaskGroups, taskGroupFilters, taskGroupSorts } from "~/domain/servi
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { formatMinutes, formatMoney } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Task groups — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -103,10 +102,10 @@ export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td ta="right">{g.taskCount}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                    {formatMinutes(g.totalMinutes)}
+                    {f.duration(g.totalMinutes)}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {g.billableCents ? formatMoney(g.billableCents, currency) : "—"}
+                    {g.billableCents ? f.money(g.billableCents, { currency }) : "—"}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{f.date(g.createdAt)}</Table.Td>
                 </Table.Tr>

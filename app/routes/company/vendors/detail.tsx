@@ -13,7 +13,6 @@ import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
-import { formatMoney } from "../items/format";
 import type { Route } from "./+types/detail";
 import { saveVendorForm } from "./save.server";
 import { VendorForm } from "./vendor-form";
@@ -151,7 +150,7 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
                 <Table.Tr key={p.id}>
                   <Table.Td>{f.calendarDate(p.purchasedOn)}</Table.Td>
                   <Table.Td>{p.receiptNumber ?? "—"}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.totalCents, currency)}</Table.Td>
+                  <Table.Td ta="right">{f.money(p.totalCents, { currency })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,11 +1,11 @@
 import { Anchor, Button, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconReportMoney } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { formatMinutes } from "~/core/team/payroll";
 import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { clockTime, listMemberOptions, listWorkLogs } from "~/domain/team/work-logs.server";
 import { can } from "~/domain/tenant.server";
@@ -70,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WorkLogs({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { period, clock, everyone, logs, totals, members } = loaderData;
   const clockError = actionData && !actionData.ok ? actionData.errors.clock : undefined;
   const extra: Record<string, string> = {};
@@ -149,7 +150,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
                         {p.shifts}
                         {p.open ? ` (${p.open} on the clock)` : ""}
                       </Table.Td>
-                      <Table.Td>{formatMinutes(p.minutes)}</Table.Td>
+                      <Table.Td>{f.duration(p.minutes)}</Table.Td>
                       <Table.Td>
                         {p.approved} of {p.shifts}
                       </Table.Td>
@@ -190,7 +191,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
                           {l.breakMinutes ? `${l.breakMinutes} min` : "None"}
                           {l.unpaidMinutes ? ` (${l.unpaidMinutes} unpaid)` : ""}
                         </Table.Td>
-                        <Table.Td>{formatMinutes(l.workedMinutes)}</Table.Td>
+                        <Table.Td>{f.duration(l.workedMinutes)}</Table.Td>
                         <Table.Td>
                           <WorkLogStatusBadge status={l.status} running={l.clockOut === null} />
                         </Table.Td>
