@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -10,7 +11,7 @@ import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server
 import { type OwnerPendingRequests, ownerPendingRequests } from "~/domain/portal/service-requests.server";
 import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
-import { longDate, money, ReadingMark } from "./my-pool/portal-view";
+import { ReadingMark } from "./my-pool/portal-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -199,6 +200,7 @@ function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
 }
 
 function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) {
+  const f = useFormat();
   return (
     <section aria-label={`${o.companyName} — ${o.customerName}`}>
       <Title order={2} size="h4" mb="sm">
@@ -214,7 +216,7 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
           </Title>
           {o.nextVisit ? (
             <Text>
-              {longDate(o.nextVisit.date)}
+              {f.calendarDate(o.nextVisit.date, "detail")}
               {o.nextVisit.technician ? ` with ${o.nextVisit.technician}` : ""}
             </Text>
           ) : (
@@ -230,7 +232,7 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
           {o.lastVisit ? (
             <Stack gap={4}>
               <Text>
-                {longDate(o.lastVisit.date)}
+                {f.calendarDate(o.lastVisit.date, "detail")}
                 {o.lastVisit.technician ? ` by ${o.lastVisit.technician}` : ""}
               </Text>
               {o.lastVisit.bodies.map((b) => (
@@ -272,11 +274,11 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
                 <Group key={i.id} justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0}>
                     <Text fw={600}>
-                      {i.label} · {money(i.balanceCents, i.currency)}
+                      {i.label} · {f.money(i.balanceCents, { currency: i.currency })}
                     </Text>
                     <Text size="xs" c={i.overdue ? "red.8" : "dimmed"}>
-                      {i.overdue ? "Overdue since" : "Due"} {longDate(i.dueOn)} (total{" "}
-                      {money(i.totalCents, i.currency)})
+                      {i.overdue ? "Overdue since" : "Due"} {f.calendarDate(i.dueOn, "detail")} (total{" "}
+                      {f.money(i.totalCents, { currency: i.currency })})
                     </Text>
                   </Stack>
                   {i.payUrl ? (
@@ -305,7 +307,7 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
               {o.agreementsWaiting.map((a) => (
                 <Anchor key={a.id} component={Link} to={a.url}>
                   {a.label} · {a.title}
-                  {a.acceptBy ? ` (answer by ${longDate(a.acceptBy)})` : ""}
+                  {a.acceptBy ? ` (answer by ${f.calendarDate(a.acceptBy, "detail")})` : ""}
                 </Anchor>
               ))}
             </Stack>

@@ -56,12 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Data = Route.ComponentProps["loaderData"];
 
-const formatMinutes = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${String(m).padStart(2, "0")}` : `${m} min`;
-};
-
 /** The places on the map as coloured groups, by technician or by weekday, within the filters. */
 function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
   const color = useRouteColor();

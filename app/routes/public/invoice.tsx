@@ -32,16 +32,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invoice, payOnline: await payOnlineFor(database, params.token) };
 }
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "—";
-
 export default function PublicInvoice({ loaderData, params }: Route.ComponentProps) {
   const f = useFormat();
   const { invoice } = loaderData;
@@ -94,14 +84,14 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
             <Fact label="Status">
               <InvoiceStatusBadge status={invoice.displayStatus} />
             </Fact>
-            <Fact label="Issued">{longDate(invoice.issuedOn)}</Fact>
-            <Fact label="Due">{longDate(invoice.dueOn)}</Fact>
+            <Fact label="Issued">{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
+            <Fact label="Due">{f.calendarDate(invoice.dueOn, "detail")}</Fact>
             <Fact label="Balance due">{invoice.status === "void" ? "—" : money(invoice.balanceCents)}</Fact>
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="sm">
             Terms: {paymentTermsLabels[invoice.terms as keyof typeof paymentTermsLabels] ?? invoice.terms}
             {invoice.periodStart && invoice.periodEnd
-              ? ` · Service period ${longDate(invoice.periodStart)} – ${longDate(invoice.periodEnd)}`
+              ? ` · Service period ${f.calendarDate(invoice.periodStart, "detail")} – ${f.calendarDate(invoice.periodEnd, "detail")}`
               : ""}
           </Text>
         </Paper>
@@ -129,7 +119,7 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
             <Paper withBorder p="md">
               <Text>
                 Pay by check or cash to <strong>{invoice.company.name}</strong>, quoting invoice{" "}
-                {invoice.label}: {money(invoice.balanceCents)} by {longDate(invoice.dueOn)}.
+                {invoice.label}: {money(invoice.balanceCents)} by {f.calendarDate(invoice.dueOn, "detail")}.
               </Text>
               {invoice.company.address ? (
                 <Text size="sm">Mail checks to {invoice.company.address}.</Text>

@@ -24,7 +24,6 @@ import { paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import { ownerInvoice } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../../company/invoices/invoice-lines";
-import { longDate } from "../my-pool/portal-view";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -82,8 +81,8 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
             <Fact label="Status">
               <InvoiceStatusBadge status={invoice.displayStatus} />
             </Fact>
-            <Fact label="Issued">{longDate(invoice.issuedOn)}</Fact>
-            <Fact label="Due">{longDate(invoice.dueOn)}</Fact>
+            <Fact label="Issued">{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
+            <Fact label="Due">{f.calendarDate(invoice.dueOn, "detail")}</Fact>
             <Fact label="Balance due">{invoice.status === "void" ? "—" : money(invoice.balanceCents)}</Fact>
           </SimpleGrid>
         </Paper>
@@ -118,7 +117,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {invoice.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{longDate(p.receivedOn)}</Table.Td>
+                    <Table.Td>{f.calendarDate(p.receivedOn, "detail")}</Table.Td>
                     <Table.Td>
                       {paymentMethodLabels[p.method as keyof typeof paymentMethodLabels] ?? p.method}
                     </Table.Td>
@@ -131,7 +130,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
                         Receipt
                         <VisuallyHidden>
                           {" "}
-                          for {money(p.amountCents)} on {longDate(p.receivedOn)}
+                          for {money(p.amountCents)} on {f.calendarDate(p.receivedOn, "detail")}
                         </VisuallyHidden>
                       </Anchor>
                     </Table.Td>

@@ -9,7 +9,6 @@ import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerInvoices } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
-import { longDate } from "../my-pool/portal-view";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invoices — Drip Drop" }];
@@ -97,8 +96,8 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
                   nowrap: true,
                   cell: (i) => <InvoiceStatusBadge status={i.displayStatus} />,
                 },
-                { header: "Issued", cell: (i) => longDate(i.issuedOn) },
-                { header: "Due", cell: (i) => longDate(i.dueOn) },
+                { header: "Issued", cell: (i) => f.calendarDate(i.issuedOn) },
+                { header: "Due", cell: (i) => f.calendarDate(i.dueOn) },
                 {
                   header: "Total",
                   align: "right",
