@@ -143,7 +143,8 @@ export function AgreementAnswer({
       <Alert color="green" title={agreement.status === "ended" ? "Accepted, since ended" : "Accepted"}>
         <Stack gap={4}>
           <Text>
-            Accepted by {agreement.acceptance?.name} on {f.dateTime(agreement.acceptance?.at ?? null)}.
+            Accepted by {agreement.acceptance?.name} on{" "}
+            {f.dateTime(agreement.acceptance?.at ?? null, "detail", { zone: true })}.
           </Text>
           {agreement.status === "ended" ? (
             <Text>
@@ -164,7 +165,7 @@ export function AgreementAnswer({
   if (agreement.status === "declined")
     return (
       <Alert color="gray" title="Declined">
-        Declined on {f.dateTime(agreement.decidedAt)}
+        Declined on {f.dateTime(agreement.decidedAt, "detail", { zone: true })}
         {agreement.declineReason ? `: “${agreement.declineReason}”` : "."}
       </Alert>
     );

@@ -1,8 +1,9 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data } from "react-router";
-import { useFormat } from "~/components/format/format-provider";
+import { FormatProvider, useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
+import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
 import { paymentTermsLabels } from "~/core/money";
 import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
@@ -32,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invoice, payOnline: await payOnlineFor(database, params.token) };
 }
 
-export default function PublicInvoice({ loaderData, params }: Route.ComponentProps) {
+function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
   const f = useFormat();
   const { invoice } = loaderData;
   if (!invoice)
@@ -132,5 +133,15 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
         </Text>
       </Stack>
     </Container>
+  );
+}
+
+/** The page writes its times and money the way the company does, on the server and in the browser alike. */
+export default function PublicInvoice(props: Route.ComponentProps) {
+  const company = props.loaderData.invoice;
+  return (
+    <FormatProvider settings={company ? companyFormat(company) : PLATFORM_FORMAT}>
+      <PublicInvoiceBody {...props} />
+    </FormatProvider>
   );
 }
