@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFormatter, formatterFor, NONE, PLATFORM_FORMAT } from "./format";
+import { createFormatter, formatterFor, inZone, NONE, PLATFORM_FORMAT } from "./format";
 
 const phoenix = createFormatter({ locale: "en", timeZone: "America/Phoenix", currency: "USD" });
 const tokyo = createFormatter({ locale: "en", timeZone: "Asia/Tokyo", currency: "USD" });
@@ -116,6 +116,17 @@ describe("instants", () => {
     expect(phoenix.zoneName(sent)).toBe("MST");
     expect(utc.zoneName()).toBe("UTC");
   });
+  it("names the zone by default where the settings say so, and not when a call says not to", () => {
+    const portal = createFormatter({
+      locale: "en",
+      timeZone: "America/Phoenix",
+      currency: "USD",
+      nameZone: true,
+    });
+    expect(plain(portal.dateTime(sent))).toBe("Nov 24, 2026, 2:10 PM MST");
+    expect(plain(portal.time(sent, { zone: false }))).toBe("2:10 PM");
+    expect(plain(utc.time(sent))).toBe("9:10 PM UTC");
+  });
   it("takes ISO strings and epoch milliseconds", () => {
     expect(plain(phoenix.time("2026-11-24T21:10:00.000Z"))).toBe("2:10 PM");
     expect(plain(phoenix.time(sent.getTime()))).toBe("2:10 PM");
@@ -142,6 +153,15 @@ describe("relative time", () => {
   });
   it("speaks Spanish", () => {
     expect(spanish.relative(ago(2 * 3600_000), now)).toBe("hace 2 horas");
+  });
+});
+
+describe("another zone", () => {
+  it("keeps the locale and currency", () => {
+    const f = inZone(spanish, "Asia/Tokyo");
+    expect(f.timeZone).toBe("Asia/Tokyo");
+    expect(plain(f.money(100))).toBe("1,00 €");
+    expect(f.date(sent)).toBe("25 nov 2026");
   });
 });
 

@@ -12,6 +12,11 @@ export interface FormatSettings {
   timeZone: string;
   /** ISO 4217 code money is shown in unless a call names another. */
   currency: string;
+  /**
+   * Name the zone after every time ("2:10 PM MST") unless a call says otherwise: for readers who may be in another
+   * zone than the one shown (pool owners, the admin console, e-mails).
+   */
+  nameZone?: boolean;
 }
 
 /** `list`: short, for tables and cards. `detail`: longer, with the weekday, for one record's page and e-mails. */
@@ -67,7 +72,7 @@ const dateParts: Record<FormatStyle, Intl.DateTimeFormatOptions> = {
 const timeParts: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
 export interface InstantOptions {
-  /** Name the zone ("2:10 PM MST") — where a reader could be in another zone (pool owners, e-mails, the admin console). */
+  /** Name the zone ("2:10 PM MST") or not; by default as the settings say (`nameZone`). */
   zone?: boolean;
 }
 
@@ -107,9 +112,9 @@ const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 export function createFormatter(settings: FormatSettings) {
-  const { locale, timeZone, currency } = settings;
+  const { locale, timeZone, currency, nameZone = false } = settings;
 
-  const instant = (value: Instant | Missing, options: Intl.DateTimeFormatOptions, zone?: boolean) => {
+  const instant = (value: Instant | Missing, options: Intl.DateTimeFormatOptions, zone = nameZone) => {
     if (value === null || value === undefined) return NONE;
     const d = toDate(value);
     if (!d) return NONE;
@@ -133,6 +138,7 @@ export function createFormatter(settings: FormatSettings) {
     locale,
     timeZone,
     currency,
+    nameZone,
 
     /** Integer cents → "$1,234.50" ("1234,50 US$" in Spanish). */
     money(cents: number | Missing, options: MoneyOptions = {}) {
@@ -242,7 +248,7 @@ const formatters = new Map<string, Formatter>();
 
 /** The formatter for these settings, made once: components call this on every render. */
 export function formatterFor(settings: FormatSettings): Formatter {
-  const key = `${settings.locale}|${settings.timeZone}|${settings.currency}`;
+  const key = `${settings.locale}|${settings.timeZone}|${settings.currency}|${settings.nameZone ?? false}`;
   let found = formatters.get(key);
   if (!found) {
     found = createFormatter(settings);
@@ -251,8 +257,19 @@ export function formatterFor(settings: FormatSettings): Formatter {
   return found;
 }
 
+/** The same formatter in another zone: one company's record on a page that spans several. */
+export function inZone(f: Formatter, timeZone: string): Formatter {
+  if (timeZone === f.timeZone) return f;
+  return formatterFor({ locale: f.locale, timeZone, currency: f.currency, nameZone: f.nameZone });
+}
+
 /** Where no company applies (the admin console's platform figures, public pages without a company): UTC, named. */
-export const PLATFORM_FORMAT: FormatSettings = { locale: "en", timeZone: "UTC", currency: "USD" };
+export const PLATFORM_FORMAT: FormatSettings = {
+  locale: "en",
+  timeZone: "UTC",
+  currency: "USD",
+  nameZone: true,
+};
 
 /** A company's settings; the locale is English until the product is translated. */
 export const companyFormat = (

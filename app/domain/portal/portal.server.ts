@@ -55,7 +55,7 @@ type Linked = Awaited<ReturnType<typeof linkedCustomers>>[number];
  */
 export async function ownerFormatSettings(db: Db, userId: string): Promise<FormatSettings> {
   const [first] = await linkedCustomers(db, userId);
-  return first ? companyFormat(first) : PLATFORM_FORMAT;
+  return first ? { ...companyFormat(first), nameZone: true } : PLATFORM_FORMAT;
 }
 
 const ofCustomer = (l: Linked) =>

@@ -4,6 +4,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
+import { inZone } from "~/core/format/format";
 import { db } from "~/db/client.server";
 import { ownerThreads } from "~/domain/messaging/owner-threads.server";
 import { ownerEstimatesWaiting } from "~/domain/portal/invoices.server";
@@ -35,12 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     companyName: t.companyName,
     unread: t.unread,
     preview: (t.preview ?? "").slice(0, 140),
-    // In the company's time zone, so the server and the browser print the same day.
-    day: t.lastMessageAt.toLocaleDateString("en-US", {
-      month: "short",
-      day: "numeric",
-      timeZone: t.timeZone,
-    }),
+    lastMessageAt: t.lastMessageAt,
+    timeZone: t.timeZone,
   }));
   return { firstName: user.firstName, companies, overview, estimates, recentMessages, pending };
 }
@@ -49,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const RECENT_MESSAGES = 3;
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { companies, overview, estimates, recentMessages, pending } = loaderData;
   return (
     <>
@@ -122,7 +120,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </Group>
                     <Text size="sm" c="dimmed" lineClamp={1}>
-                      {m.companyName} · {m.day}
+                      {m.companyName} · {inZone(f, m.timeZone).date(m.lastMessageAt)}
                       {m.preview ? ` — ${m.preview}` : ""}
                     </Text>
                   </Paper>
@@ -150,13 +148,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                     ) : null}
                     <Text size="xs" c="dimmed" mt="xs">
-                      Linked since{" "}
-                      {new Date(c.since).toLocaleDateString("en-US", {
-                        month: "short",
-                        day: "numeric",
-                        year: "numeric",
-                        timeZone: c.timeZone,
-                      })}
+                      Linked since {inZone(f, c.timeZone).date(c.since)}
                     </Text>
                   </Card>
                 ))}
@@ -171,6 +163,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
 
 /** Requests sent from a company's page that the company hasn't taken on yet: it answers in Messages. */
 function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
+  const f = useFormat();
   if (pending.length === 0) return null;
   return (
     <section aria-labelledby="requests-heading" style={{ marginBottom: "var(--mantine-spacing-xl)" }}>
@@ -182,7 +175,7 @@ function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
           <Paper key={r.customerId} withBorder p="sm">
             <Text fw={600}>
               Request sent to {r.companyName}
-              {r.sentOn ? ` on ${r.sentOn}` : ""}
+              {r.sentAt ? ` on ${inZone(f, r.timeZone).date(r.sentAt)}` : ""}
             </Text>
             <Text size="sm" c="dimmed">
               They'll reply in Messages.{" "}

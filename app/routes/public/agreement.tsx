@@ -89,7 +89,7 @@ function PublicAgreementBody({ loaderData, actionData, params }: Route.Component
 export default function PublicAgreement(props: Route.ComponentProps) {
   const company = props.loaderData.agreement?.company;
   return (
-    <FormatProvider settings={company ? companyFormat(company) : PLATFORM_FORMAT}>
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
       <PublicAgreementBody {...props} />
     </FormatProvider>
   );

@@ -210,7 +210,7 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
 export default function Estimate(props: Route.ComponentProps) {
   const company = props.loaderData.estimate?.company;
   return (
-    <FormatProvider settings={company ? companyFormat(company) : PLATFORM_FORMAT}>
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
       <EstimateBody {...props} />
     </FormatProvider>
   );

@@ -140,7 +140,7 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
 export default function PublicInvoice(props: Route.ComponentProps) {
   const company = props.loaderData.invoice;
   return (
-    <FormatProvider settings={company ? companyFormat(company) : PLATFORM_FORMAT}>
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
       <PublicInvoiceBody {...props} />
     </FormatProvider>
   );

@@ -181,9 +181,7 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
         <Fact label="Kind">{body.kind}</Fact>
-        <Fact label="Volume">
-          {body.volume.toLocaleString("en-US")} {body.volumeUnit}
-        </Fact>
+        <Fact label="Volume">{f.quantity(body.volume, body.volumeUnit)}</Fact>
         <Fact label="Sanitizer">{body.sanitizer}</Fact>
         <Fact label="Surface">{body.surface}</Fact>
       </SimpleGrid>
