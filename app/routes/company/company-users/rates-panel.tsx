@@ -19,7 +19,6 @@ import { ScrollRegion } from "~/components/layout/scroll-region";
 import { type RateKind, type RateStatus, rateKindLabels, rateKinds } from "~/core/team/rates";
 import type { memberRates } from "~/domain/team/member-rates.server";
 import { memberRateSchema } from "~/domain/team/member-schemas";
-import { formatCalendarDate } from "./format";
 
 type Rates = Awaited<ReturnType<typeof memberRates>>;
 
@@ -56,7 +55,7 @@ export function RatesPanel({
                   <>
                     {f.money(rate.amountCents, { currency })} {unit[kind]}
                     <Text size="xs" c="dimmed">
-                      since {formatCalendarDate(rate.effectiveOn)}
+                      since {f.calendarDate(rate.effectiveOn)}
                     </Text>
                   </>
                 ) : (
@@ -130,8 +129,8 @@ export function RatesPanel({
                   <Table.Tr key={rate.id}>
                     <Table.Td>{rateKindLabels[rate.kind]}</Table.Td>
                     <Table.Td ta="right">{f.money(rate.amountCents, { currency })}</Table.Td>
-                    <Table.Td>{formatCalendarDate(rate.effectiveOn)}</Table.Td>
-                    <Table.Td>{endedOn ? formatCalendarDate(endedOn) : "—"}</Table.Td>
+                    <Table.Td>{f.calendarDate(rate.effectiveOn)}</Table.Td>
+                    <Table.Td>{endedOn ? f.calendarDate(endedOn) : "—"}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={statusColor[status]}>
                         {status}

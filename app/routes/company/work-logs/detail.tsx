@@ -20,6 +20,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { LocationMap } from "~/components/map/location-map";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { toZonedInput } from "~/core/team/zoned-time";
 import {
   addWorkLogBreak,
@@ -46,13 +47,9 @@ import { AddBreakForm, EditTimesForm, RemoveBreakButton, UnapproveButton } from 
 export const meta: Route.MetaFunction = () => [{ title: "Work log — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   return domain(async () => {
     const d = await getWorkLog(tenant, params.workLogId);
     const { log } = d;
@@ -84,7 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       id: log.id,
       memberName: d.memberName,
-      day: dayLabel(log.workDate),
+      day: f.calendarDate(log.workDate, "long"),
       status: log.status,
       running: log.clockOutAt === null,
       clockIn: dayTime(tenant, log.clockInAt),

@@ -6,6 +6,7 @@ import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { clockTime, listMemberOptions, listWorkLogs } from "~/domain/team/work-logs.server";
 import { can } from "~/domain/tenant.server";
@@ -20,16 +21,9 @@ import { WorkLogStatusBadge } from "./status-badge";
 export const meta: Route.MetaFunction = () => [{ title: "Work Logs — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const memberParam = url.searchParams.get("member") || null;
@@ -51,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logs: list.logs.map((l) => ({
         id: l.id,
         name: l.name,
-        day: dayLabel(l.workDate),
+        day: f.calendarDate(l.workDate, "detail"),
         clockIn: clockTime(tenant, l.clockInAt),
         clockOut: l.clockOutAt ? clockTime(tenant, l.clockOutAt) : null,
         breakMinutes: l.minutes.paidBreakMinutes + l.minutes.unpaidBreakMinutes,
