@@ -185,7 +185,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
             <Fact label="Volume">
-              {body.volume.toLocaleString("en-US")} {unit}
+              {f.quantity(body.volume, unit)}
               {body.volumeSource === "computed" && body.shape ? (
                 <Text component="span" size="sm" c="dimmed" fw={400}>
                   {" "}

@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { chemicalText, formatNumber } from "./format";
+import { chemicalText } from "./format";
 import { ItemForm } from "./item-form";
 import { saveItemForm } from "./save.server";
 
@@ -83,8 +83,8 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
   const stock =
     item.stockQuantity === null
       ? "Not tracked"
-      : `${formatNumber(item.stockQuantity)} ${item.unit}${
-          item.lowStockThreshold !== null ? ` (low at ${formatNumber(item.lowStockThreshold)})` : ""
+      : `${f.number(item.stockQuantity)} ${item.unit}${
+          item.lowStockThreshold !== null ? ` (low at ${f.number(item.lowStockThreshold)})` : ""
         }`;
   return (
     <>
@@ -125,7 +125,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
             )}
           </Fact>
           <Fact label="Chemical">
-            {chemicalText(item.chemical, item.strengthPercent) ?? "Not a chemical"}
+            {chemicalText(f, item.chemical, item.strengthPercent) ?? "Not a chemical"}
           </Fact>
           <Fact label="Preferred vendor">
             {item.preferredVendorId && item.vendorName ? (

@@ -18,7 +18,7 @@ import { itemFilters, itemSorts, listItems } from "~/domain/operations/items.ser
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { chemicalText, formatNumber } from "./format";
+import { chemicalText } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Items — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -114,7 +114,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((i) => {
-                const chemical = chemicalText(i.chemical, i.strengthPercent);
+                const chemical = chemicalText(f, i.chemical, i.strengthPercent);
                 const low =
                   i.stockQuantity !== null &&
                   i.lowStockThreshold !== null &&
@@ -144,7 +144,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
                       {i.costCents === null ? "—" : f.money(i.costCents, { currency })}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                      {i.stockQuantity === null ? "—" : formatNumber(i.stockQuantity)}
+                      {i.stockQuantity === null ? "—" : f.number(i.stockQuantity)}
                       {low ? (
                         <Badge ml="xs" color="orange" variant="light" size="sm">
                           low
