@@ -126,6 +126,7 @@ describe("instants", () => {
     expect(plain(portal.dateTime(sent))).toBe("Nov 24, 2026, 2:10 PM MST");
     expect(plain(portal.time(sent, { zone: false }))).toBe("2:10 PM");
     expect(plain(utc.time(sent))).toBe("9:10 PM UTC");
+    expect(utc.date(sent)).toBe("Nov 24, 2026");
   });
   it("takes ISO strings and epoch milliseconds", () => {
     expect(plain(phoenix.time("2026-11-24T21:10:00.000Z"))).toBe("2:10 PM");

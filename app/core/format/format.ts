@@ -201,9 +201,9 @@ export function createFormatter(settings: FormatSettings) {
       return dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(d);
     },
 
-    /** The day an instant falls on in the zone: "Nov 24, 2026". */
+    /** The day an instant falls on in the zone: "Nov 24, 2026" (the zone is named only when asked: a day reads plainly). */
     date(value: Instant | Missing, style: FormatStyle = "list", options: InstantOptions = {}) {
-      return instant(value, dateParts[style], options.zone);
+      return instant(value, dateParts[style], options.zone ?? false);
     },
 
     /** The wall-clock time of an instant in the zone: "2:10 PM" ("2:10 PM MST" with `zone`). */
