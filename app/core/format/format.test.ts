@@ -109,6 +109,7 @@ describe("instants", () => {
     expect(plain(phoenix.dateTime(sent))).toBe("Nov 24, 2026, 2:10 PM");
     expect(plain(phoenix.dateTime(sent, "detail"))).toBe("Tue, Nov 24, 2026, 2:10 PM");
     expect(phoenix.date(sent, "detail")).toBe("Tue, Nov 24, 2026");
+    expect(plain(phoenix.dateTime(sent, "short"))).toBe("Nov 24, 2:10 PM");
   });
   it("names the zone where asked", () => {
     expect(plain(phoenix.time(sent, { zone: true }))).toBe("2:10 PM MST");

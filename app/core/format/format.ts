@@ -65,9 +65,13 @@ function toDate(value: Instant): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dateParts: Record<FormatStyle, Intl.DateTimeFormatOptions> = {
+/** `short` drops the year, where the year goes without saying (a shift's clock-in in the week's log). */
+export type InstantStyle = FormatStyle | "short";
+
+const dateParts: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   list: { year: "numeric", month: "short", day: "numeric" },
   detail: { weekday: "short", year: "numeric", month: "short", day: "numeric" },
+  short: { month: "short", day: "numeric" },
 };
 const timeParts: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 
@@ -89,12 +93,10 @@ export interface NumberOptions {
   grouping?: boolean;
 }
 
-export type CalendarStyle = FormatStyle | "short" | "long" | "weekday";
+export type CalendarStyle = InstantStyle | "long" | "weekday";
 
 const calendarParts: Record<CalendarStyle, Intl.DateTimeFormatOptions> = {
   ...dateParts,
-  /** "Nov 24" */
-  short: { month: "short", day: "numeric" },
   /** "Tuesday, November 24, 2026" */
   long: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
   /** "Tue" */
@@ -202,7 +204,7 @@ export function createFormatter(settings: FormatSettings) {
     },
 
     /** The day an instant falls on in the zone: "Nov 24, 2026" (the zone is named only when asked: a day reads plainly). */
-    date(value: Instant | Missing, style: FormatStyle = "list", options: InstantOptions = {}) {
+    date(value: Instant | Missing, style: InstantStyle = "list", options: InstantOptions = {}) {
       return instant(value, dateParts[style], options.zone ?? false);
     },
 
@@ -211,8 +213,8 @@ export function createFormatter(settings: FormatSettings) {
       return instant(value, timeParts, options.zone);
     },
 
-    /** "Nov 24, 2026, 2:10 PM" (`list`) or "Tue, Nov 24, 2026, 2:10 PM" (`detail`), in the zone. */
-    dateTime(value: Instant | Missing, style: FormatStyle = "list", options: InstantOptions = {}) {
+    /** "Nov 24, 2026, 2:10 PM" (`list`), "Tue, Nov 24, 2026, 2:10 PM" (`detail`), "Nov 24, 2:10 PM" (`short`). */
+    dateTime(value: Instant | Missing, style: InstantStyle = "list", options: InstantOptions = {}) {
       return instant(value, { ...dateParts[style], ...timeParts }, options.zone);
     },
 
