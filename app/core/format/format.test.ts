@@ -10,7 +10,7 @@ const utc = createFormatter(PLATFORM_FORMAT);
 const sent = new Date("2026-11-24T21:10:00Z");
 
 // Intl separates "PM" and zone names with narrow/no-break spaces; compare on plain spaces.
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, " ");
+const plain = (s: string) => s.replace(/[\u202f\u00a0\u2009]/g, " ");
 
 describe("money", () => {
   it("formats integer cents in the company's currency", () => {
@@ -89,6 +89,12 @@ describe("calendar dates", () => {
   it("reads a missing or malformed date as a dash", () => {
     expect(phoenix.calendarDate(null)).toBe(NONE);
     expect(phoenix.calendarDate("soon")).toBe(NONE);
+  });
+  it("writes ranges without repeating what the dates share", () => {
+    expect(plain(phoenix.calendarRange("2026-11-16", "2026-11-22"))).toBe("Nov 16 – 22, 2026");
+    expect(plain(phoenix.calendarRange("2026-12-28", "2027-01-03"))).toBe("Dec 28, 2026 – Jan 3, 2027");
+    expect(plain(spanish.calendarRange("2026-11-16", "2026-11-22"))).toBe("16–22 nov 2026");
+    expect(phoenix.calendarRange(null, "2026-11-22")).toBe(NONE);
   });
   it("labels months unambiguously", () => {
     expect(phoenix.month("2026-11")).toBe("Nov 2026");

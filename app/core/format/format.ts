@@ -191,6 +191,14 @@ export function createFormatter(settings: FormatSettings) {
       return dateTimeFormat(locale, { ...calendarParts[style], timeZone: "UTC" }).format(d);
     },
 
+    /** Two calendar dates as one range, without repeating what they share: "Nov 16 – 22, 2026". */
+    calendarRange(start: string | Missing, end: string | Missing) {
+      const from = start ? calendarToUtc(start) : null;
+      const to = end ? calendarToUtc(end) : null;
+      if (!from || !to) return NONE;
+      return dateTimeFormat(locale, { ...dateParts.list, timeZone: "UTC" }).formatRange(from, to);
+    },
+
     /** A month ("2026-11" or any date in it) → "Nov 2026"; `long` → "November 2026"; `name` → "November". */
     month(value: string | Missing, style: "short" | "long" | "name" = "short") {
       if (!value) return NONE;
@@ -272,6 +280,12 @@ export const PLATFORM_FORMAT: FormatSettings = {
   currency: "USD",
   nameZone: true,
 };
+
+/**
+ * For words that carry no zone and belong to no company page (validation limits, a price in a named currency,
+ * messages stored in the company's history): English, the same on every machine.
+ */
+export const messageFormat = formatterFor(PLATFORM_FORMAT);
 
 /** A company's settings; the locale is English until the product is translated. */
 export const companyFormat = (

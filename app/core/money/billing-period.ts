@@ -3,6 +3,7 @@
  * Periods are the pay periods' (core/team/pay-period.ts): a calendar month by default, or Monday-to-Sunday weeks,
  * or fortnights counted from the same fixed Monday. Pure.
  */
+import { messageFormat } from "../format/format";
 import { addDays, daysBetween, formatPeriod, isCalendarDate, payPeriodContaining } from "../team/pay-period";
 import { assertCents, divideRounded, toSafeCents } from "./rounding";
 
@@ -37,9 +38,7 @@ export const daysInPeriod = (p: Pick<BillingPeriod, "start" | "end">) => daysBet
 /** "November 2026" for a month, "Nov 16 – Nov 22, 2026" for a week or a fortnight. */
 export function billingPeriodLabel(p: BillingPeriod): string {
   if (p.kind !== "monthly") return formatPeriod(p);
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${p.start}T00:00:00Z`),
-  );
+  return messageFormat.month(p.start, "long");
 }
 
 /** A period from a page's URL (`period` = kind, `date` = any day in it); the month of `today` when missing. */

@@ -26,6 +26,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { tenantContext } from "~/context";
+import { messageFormat } from "~/core/format/format";
 import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
 import {
   type FieldKey,
@@ -271,7 +272,7 @@ async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
     return reply(
       {
         step: "upload",
-        error: `This file has ${rowCount.toLocaleString("en-US")} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} at a time. Split it into smaller files.`,
+        error: `This file has ${messageFormat.number(rowCount)} rows; import at most ${messageFormat.number(MAX_IMPORT_ROWS)} at a time. Split it into smaller files.`,
       },
       400,
     );
