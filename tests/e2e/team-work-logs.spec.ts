@@ -172,5 +172,5 @@ test("the company's pay period is what work logs and payroll show by default", a
   // The URL still overrides the setting, so old links keep working.
   await page.goto("/company/workLogs?period=weekly&date=2026-03-04");
   await expect(picker).toHaveValue("weekly");
-  await expect(page.getByText("Mar 2 – Mar 8, 2026")).toBeVisible();
+  await expect(page.getByText("Mar 2 – 8, 2026")).toBeVisible();
 });

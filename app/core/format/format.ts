@@ -196,7 +196,10 @@ export function createFormatter(settings: FormatSettings) {
       const from = start ? calendarToUtc(start) : null;
       const to = end ? calendarToUtc(end) : null;
       if (!from || !to) return NONE;
-      return dateTimeFormat(locale, { ...dateParts.list, timeZone: "UTC" }).formatRange(from, to);
+      // ICU puts thin spaces around the dash; plain ones keep e-mails, CSV cells and searches predictable.
+      return dateTimeFormat(locale, { ...dateParts.list, timeZone: "UTC" })
+        .formatRange(from, to)
+        .replace(/\u2009/g, " ");
     },
 
     /** A month ("2026-11" or any date in it) → "Nov 2026"; `long` → "November 2026"; `name` → "November". */

@@ -35,7 +35,7 @@ export const nextBillingPeriod = (p: BillingPeriod) => billingPeriodContaining(a
 
 export const daysInPeriod = (p: Pick<BillingPeriod, "start" | "end">) => daysBetween(p.start, p.end) + 1;
 
-/** "November 2026" for a month, "Nov 16 – Nov 22, 2026" for a week or a fortnight. */
+/** "November 2026" for a month, "Nov 16 – 22, 2026" for a week or a fortnight. */
 export function billingPeriodLabel(p: BillingPeriod): string {
   if (p.kind !== "monthly") return formatPeriod(p);
   return messageFormat.month(p.start, "long");
@@ -77,7 +77,7 @@ export interface AgreementCharge {
   periodDays: number;
   /** The agreement ran only part of the period, so a time rate was prorated. */
   partial: boolean;
-  /** "Nov 15 – Nov 30, 2026 (16 of 30 days)" for a partial period, "3 visits" per visit, else "". */
+  /** "Nov 15 – 30, 2026 (16 of 30 days)" for a partial period, "3 visits" per visit, else "". */
   note: string;
 }
 
