@@ -111,7 +111,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
           period={{
             kind: period.kind,
             start: period.start,
-            label: `${label} (${period.start} – ${period.end})`,
+            label: `${label} (${f.calendarRange(period.start, period.end)})`,
             previous: loaderData.previous,
             next: loaderData.next,
           }}

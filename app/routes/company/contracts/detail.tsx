@@ -7,6 +7,7 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { endAgreementSchema } from "~/domain/money/agreement-schemas";
 import {
   type AgreementDetail,
@@ -36,6 +37,7 @@ const intents = ["send", "resend", "withdraw", "end", "delete"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const here = `/company/contracts/contract/${params.contractId}`;
@@ -54,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const ended = await endAgreement(tenant, params.contractId, parsed.data);
         return redirectWithToast(
           here,
-          `Agreement ${ended.label} ended; last day of service ${ended.endsOn}.`,
+          `Agreement ${ended.label} ended; last day of service ${f.calendarDate(ended.endsOn)}.`,
         );
       },
       { intent },

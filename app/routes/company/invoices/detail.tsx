@@ -221,7 +221,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
             <Fact label="Terms">{paymentTermsLabels[invoice.terms]}</Fact>
             <Fact label="Period">
               {invoice.periodStart && invoice.periodEnd
-                ? `${invoice.periodStart} – ${invoice.periodEnd}`
+                ? f.calendarRange(invoice.periodStart, invoice.periodEnd)
                 : "—"}
             </Fact>
             <Fact label="Balance">

@@ -225,7 +225,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
               },
               {
                 header: "Period",
-                cell: (r) => (r.periodStart && r.periodEnd ? `${r.periodStart} – ${r.periodEnd}` : "—"),
+                cell: (r) => f.calendarRange(r.periodStart, r.periodEnd),
               },
               {
                 header: "Issued",

@@ -112,7 +112,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
               <Title order={2} size="h3">
                 Statement
               </Title>
-              <Text size="sm">{s.today}</Text>
+              <Text size="sm">{f.calendarDate(s.today)}</Text>
             </div>
           </Group>
           <div>
@@ -150,7 +150,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{i.issuedOn ?? "—"}</Table.Td>
-                      <Table.Td>{i.dueOn}</Table.Td>
+                      <Table.Td>{f.calendarDate(i.dueOn)}</Table.Td>
                       <Table.Td>{agingBucketLabels[i.bucket]}</Table.Td>
                       <Table.Td ta="right">{money(i.totalCents)}</Table.Td>
                       <Table.Td ta="right">{money(i.balanceCents)}</Table.Td>
@@ -170,7 +170,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           </SimpleGrid>
 
           <Title order={3} size="h4">
-            Payments received {s.from} – {s.to}
+            Payments received {f.calendarRange(s.from, s.to)}
           </Title>
           {s.payments.length === 0 ? (
             <Text>No payments in this period.</Text>
@@ -187,7 +187,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {s.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{p.receivedOn}</Table.Td>
+                    <Table.Td>{f.calendarDate(p.receivedOn)}</Table.Td>
                     <Table.Td>{p.invoiceLabel}</Table.Td>
                     <Table.Td>
                       {paymentMethodLabels[p.method as PaymentMethodOption] ?? p.method}

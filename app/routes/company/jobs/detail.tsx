@@ -506,7 +506,7 @@ function Overview({
               {job.stops.map((s) => (
                 <Group key={s.id} justify="space-between" gap="xs">
                   <Anchor component={Link} to={`/company/serviceStops/detail/${s.id}`}>
-                    {stopLabel(s.number)} · {s.serviceDate}
+                    {stopLabel(s.number)} · {f.calendarDate(s.serviceDate)}
                     {s.technicianName ? ` · ${s.technicianName}` : ""}
                   </Anchor>
                   <StopStatusBadge status={s.status} />

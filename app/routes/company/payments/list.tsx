@@ -114,7 +114,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {rows.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{p.receivedOn}</Table.Td>
+                    <Table.Td>{f.calendarDate(p.receivedOn)}</Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}
