@@ -32,9 +32,9 @@ async function inTokyo(browser: Browser, account: DemoAccount): Promise<Watched>
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("pageerror", (e) => problems.push(`${page.url()}: page error: ${e.message}`));
   page.on("console", (m) => {
-    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+    if (m.type() === "error") problems.push(`${page.url()}: console error: ${m.text()}`);
   });
   return { page, problems };
 }

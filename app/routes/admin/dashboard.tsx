@@ -110,7 +110,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h4" mb="sm" id="contact-messages">
             Contact messages
             {messages.unread ? (
-              <Badge ml="xs" color="red" variant="light">
+              <Badge ml="xs" color="red" variant="light" component="span">
                 {messages.unread} new
               </Badge>
             ) : null}
@@ -124,7 +124,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <Group justify="space-between" align="flex-start" gap="xs">
                     <Text fw={600}>
                       {m.name} · {m.email}{" "}
-                      <Badge size="sm" variant="light">
+                      <Badge size="sm" variant="light" component="span">
                         {m.topic}
                       </Badge>
                     </Text>

@@ -41,11 +41,12 @@ export default function SellerDetail({ loaderData, actionData }: Route.Component
         title={c.name}
         description={
           <Group gap="xs" component="span">
-            <Badge variant="light" color={statusColor[c.status]}>
+            {/* Spans: the header writes its description inside a paragraph (a div there breaks hydration). */}
+            <Badge variant="light" color={statusColor[c.status]} component="span">
               {c.status}
             </Badge>
             {c.verified ? (
-              <Badge color="blue" leftSection={<IconRosette size={12} aria-hidden />}>
+              <Badge color="blue" leftSection={<IconRosette size={12} aria-hidden />} component="span">
                 Verified
               </Badge>
             ) : null}
