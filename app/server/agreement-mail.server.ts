@@ -15,8 +15,8 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
 const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in the detail style: "Tue, Nov 24, 2026". */
-const longDate = (iso: string | null) => (iso ? documentFormat.calendarDate(iso, "detail") : "");
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => (iso ? documentFormat.calendarDate(iso, "long") : "");
 
 export function agreementMail(doc: AgreementDocument, token: string, resend: boolean) {
   const url = agreementUrl(token);

@@ -16,8 +16,8 @@ const STORED_URL = /^\/uploads\/agreements\/([0-9a-f-]{36}\.pdf)$/;
 
 /** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
 const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in the detail style: "Tue, Nov 24, 2026". */
-const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "detail");
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontSize: 10.5, fontFamily: "Helvetica", color: "#212529", lineHeight: 1.35 },

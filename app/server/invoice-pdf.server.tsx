@@ -31,8 +31,8 @@ const cell = (width: string, right = false) => ({
 
 /** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
 const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in the detail style: "Tue, Nov 24, 2026". */
-const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "detail");
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 function CompanyBlock({ company }: { company: InvoiceDocument["company"] }) {
   return (

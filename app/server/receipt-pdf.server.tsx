@@ -20,8 +20,8 @@ const styles = StyleSheet.create({
 
 /** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
 const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in the detail style: "Tue, Nov 24, 2026". */
-const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "detail");
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 /** The facts a receipt states, in order (shared by the page and the PDF). */
 export function receiptFacts({ invoice, payment }: OwnerReceipt): [string, string][] {
