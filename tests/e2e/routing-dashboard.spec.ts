@@ -95,7 +95,9 @@ test("another date: the date field, next and previous day", async ({ signedInAs 
   await expect(tomas.getByText("8 of 8 finished")).toBeVisible();
   await expect(tomas.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
   await expect(stopsOf(page, "Tomas Reyes").filter({ hasText: "finished" })).toHaveCount(8);
-  await expect(tomas.getByText(/arrived \d{1,2}:\d{2} [AP]M, finished \d{1,2}:\d{2} [AP]M/).first()).toBeVisible();
+  await expect(
+    tomas.getByText(/arrived \d{1,2}:\d{2} [AP]M, finished \d{1,2}:\d{2} [AP]M/).first(),
+  ).toBeVisible();
   await expect(page.getByText("Routes of that day as they stand.")).toBeVisible();
 
   await page.getByRole("link", { name: "Next day" }).click();

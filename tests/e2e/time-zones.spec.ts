@@ -84,7 +84,7 @@ test("a conversation shows the same minute to the office and to the pool owner, 
   const office = await inTokyo(browser, "owner");
   await open(office, "/company/messages");
   const officeItem = office.page.getByRole("listitem").filter({ hasText: subject });
-  const officeWhen = (await officeItem.innerText()).match(DATE_TIME)?.[0];
+  const officeWhen = (await officeItem.allInnerTexts()).join("\n").match(DATE_TIME)?.[0];
   expect(officeWhen, "the office's list shows when the conversation last moved").toBeTruthy();
   // Company pages don't name the zone: the office works in it.
   expect(officeWhen).not.toMatch(/ [A-Z]{3,4}$|GMT/);
@@ -92,14 +92,15 @@ test("a conversation shows the same minute to the office and to the pool owner, 
   const owner = await inTokyo(browser, "client");
   await open(owner, "/messages");
   const ownerItem = owner.page.getByRole("listitem").filter({ hasText: subject });
-  const ownerWhen = (await ownerItem.innerText()).match(DATE_TIME)?.[0];
+  const ownerWhen = (await ownerItem.allInnerTexts()).join("\n").match(DATE_TIME)?.[0];
   // The owner may be anywhere: their service company's zone, named.
   expect(ownerWhen).toBe(`${officeWhen} MST`);
 
   // The conversation itself: every message time in Phoenix, named for the owner.
   await ownerItem.getByRole("link", { name: subject }).click();
   await owner.page.waitForLoadState("networkidle");
-  const times = (await owner.page.getByRole("main").innerText()).match(new RegExp(DATE_TIME, "g")) ?? [];
+  const times =
+    (await owner.page.getByRole("main").allInnerTexts()).join("\n").match(new RegExp(DATE_TIME, "g")) ?? [];
   expect(times.length).toBeGreaterThan(0);
   for (const t of times) expect(t).toMatch(/ MST$/);
 
@@ -111,7 +112,7 @@ test("the owner's portal pages render in the company's zone without errors", asy
   const w = await inTokyo(browser, "client");
   for (const path of ["/dashboard", "/mypool", "/equipment", "/invoices", "/contracts"]) {
     await open(w, path);
-    const text = await w.page.getByRole("main").innerText();
+    const text = (await w.page.getByRole("main").allInnerTexts()).join("\n");
     // No ISO date is shown to a person, and a time names Phoenix's zone, never Tokyo's or UTC.
     expect(text, path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(text, path).not.toMatch(/GMT\+9|JST| UTC\b/);
@@ -141,7 +142,7 @@ test("the admin console renders in UTC, named, without hydration errors", async 
     .click();
   await w.page.waitForLoadState("networkidle");
   await expect(w.page).toHaveURL(/\/seller\/[^/]+$/);
-  const text = await w.page.getByRole("main").innerText();
+  const text = (await w.page.getByRole("main").allInnerTexts()).join("\n");
   expect(text).not.toMatch(/GMT\+9|JST/);
   expect(w.problems).toEqual([]);
 });
