@@ -2,6 +2,7 @@
  * The e-mail that brings a service agreement to the pool owner: the main terms, the link to read and accept or
  * decline it without signing in, and a word that it is in their portal too (when their account is linked).
  */
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import { hello } from "~/core/mail/greeting";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { config } from "./config.server";
@@ -12,15 +13,10 @@ export const portalAgreementsUrl = () => `${config.baseUrl}/contracts`;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "";
+/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
+const documentFormat = formatterFor(PLATFORM_FORMAT);
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => (iso ? documentFormat.calendarDate(iso, "long") : "");
 
 export function agreementMail(doc: AgreementDocument, token: string, resend: boolean) {
   const url = agreementUrl(token);

@@ -4,7 +4,9 @@
  * under `uploads/agreements/` — never served by the public `/uploads/:file` route; the company, the pool owner's portal
  * and the agreement link each serve it after their own check.
  */
+
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { companyFormat, formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import type { AgreementAcceptance } from "~/db/schema";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { fileStore } from "./file-store/file-store.server";
@@ -12,15 +14,10 @@ import { fileStore } from "./file-store/file-store.server";
 const keyOf = (name: string) => `uploads/agreements/${name}`;
 const STORED_URL = /^\/uploads\/agreements\/([0-9a-f-]{36}\.pdf)$/;
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "—";
+/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
+const documentFormat = formatterFor(PLATFORM_FORMAT);
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontSize: 10.5, fontFamily: "Helvetica", color: "#212529", lineHeight: 1.35 },
@@ -79,7 +76,7 @@ export async function renderSignedAgreementPdf(
         <View style={styles.box} wrap={false}>
           <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>Accepted</Text>
           <Text>Accepted by: {acceptance.name} (typed full name)</Text>
-          <Text>On: {at.toISOString().replace("T", " ").slice(0, 19)} UTC</Text>
+          <Text>On: {formatterFor(companyFormat(doc.company)).dateTime(at, "detail", { zone: true })}</Text>
           <Text>From IP address: {acceptance.ip ?? "unknown"}</Text>
           <Text>Browser: {acceptance.userAgent ?? "unknown"}</Text>
         </View>

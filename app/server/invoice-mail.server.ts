@@ -2,26 +2,21 @@
  * The invoice e-mail: text and HTML with the lines, the balance, the due date and the pay link, and the PDF
  * attached. The caller decides what a failure means (sendInvoice changes nothing when the mail can't go).
  */
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import { hello } from "~/core/mail/greeting";
-import { formatCents } from "~/core/operations/job-money";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { sendMail } from "./mail.server";
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "";
+/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
+const documentFormat = formatterFor(PLATFORM_FORMAT);
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => (iso ? documentFormat.calendarDate(iso, "long") : "");
 
 export function invoiceMailContent(doc: InvoiceDocument, reminder: boolean) {
-  const money = (c: number) => formatCents(c, doc.currency);
+  const money = (c: number) => documentFormat.money(c, { currency: doc.currency });
   const subject = `${reminder ? "Reminder: invoice" : "Invoice"} ${doc.label} from ${doc.company.name} — ${money(doc.balanceCents)} due ${longDate(doc.dueOn)}`;
   const text = [
     hello(doc.customer.greeting),

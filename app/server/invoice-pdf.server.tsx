@@ -2,9 +2,10 @@
  * The invoice and the customer statement as PDFs (@react-pdf/renderer, the built-in Helvetica so no font files are
  * needed): attached to the invoice e-mail and downloaded from the office's and the customer's pages.
  */
+
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import { agingBucketLabels, agingBuckets, invoiceStatusLabels, paymentTermsLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
 import type { Statement } from "~/domain/money/statements.server";
 
@@ -28,15 +29,10 @@ const cell = (width: string, right = false) => ({
   textAlign: right ? ("right" as const) : ("left" as const),
 });
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "—";
+/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
+const documentFormat = formatterFor(PLATFORM_FORMAT);
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 function CompanyBlock({ company }: { company: InvoiceDocument["company"] }) {
   return (
@@ -49,7 +45,7 @@ function CompanyBlock({ company }: { company: InvoiceDocument["company"] }) {
 }
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const money = (c: number) => formatCents(c, doc.currency);
+  const money = (c: number) => documentFormat.money(c, { currency: doc.currency });
   const showStamp = doc.status === "draft" || doc.status === "void" || doc.status === "paid";
   return renderToBuffer(
     <Document title={`Invoice ${doc.label}`} author={doc.company.name}>
@@ -157,7 +153,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 }
 
 export async function statementPdf(s: Statement): Promise<Buffer> {
-  const money = (c: number) => formatCents(c, s.currency);
+  const money = (c: number) => documentFormat.money(c, { currency: s.currency });
   return renderToBuffer(
     <Document title={`Statement for ${s.customer.name}`} author={s.company.name}>
       <Page size="LETTER" style={styles.page}>

@@ -1,6 +1,7 @@
 /** A payment receipt for the pool owner (@react-pdf/renderer, built-in Helvetica like the invoice PDF). */
+
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { formatCents } from "~/core/operations/job-money";
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import { paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import type { OwnerReceipt } from "~/domain/portal/invoices.server";
 
@@ -17,19 +18,14 @@ const styles = StyleSheet.create({
   },
 });
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "—";
+/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
+const documentFormat = formatterFor(PLATFORM_FORMAT);
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 /** The facts a receipt states, in order (shared by the page and the PDF). */
 export function receiptFacts({ invoice, payment }: OwnerReceipt): [string, string][] {
-  const money = (c: number) => formatCents(c, invoice.currency);
+  const money = (c: number) => documentFormat.money(c, { currency: invoice.currency });
   const facts: [string, string][] = [
     ["Received from", invoice.customer.name],
     ["Date", longDate(payment.receivedOn)],

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import type { Db } from "~/db/client.server";
 import { enqueue } from "~/domain/jobs/queue";
 import { systemContext } from "~/domain/jobs/system-context.server";
@@ -12,14 +13,10 @@ import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
 import { readUploadUrl, signedUploadUrl } from "./storage.server";
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
+const documentFormat = formatterFor(PLATFORM_FORMAT);
+/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
+const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 const markText = { ok: "in range", low: "LOW", high: "HIGH", retest: "RETEST" } as const;
 

@@ -137,7 +137,7 @@ test("items: chemical with its vendor, a part, bad input, edit, search, archive 
   await page.getByRole("button", { name: "Create item" }).click();
   await expect(toast(page, 'Item "Liquid chlorine 12.5%" created.')).toBeVisible();
   await expect(page).toHaveURL(/\/company\/items\/detail\//);
-  await expect(main).toContainText("Liquid chlorine 12.5 %");
+  await expect(main).toContainText("Liquid chlorine 12.5%");
   await expect(main).toContainText("$8.99 / gal");
   await expect(main.getByRole("link", { name: "Pool Supply Co." })).toBeVisible();
   await axe(page);

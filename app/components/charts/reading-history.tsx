@@ -2,6 +2,7 @@ import { LineChart } from "@mantine/charts";
 import { Badge, SimpleGrid, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { markReadings } from "~/core/chemistry/ranges";
 import {
   type Reading,
@@ -45,6 +46,7 @@ export function ReadingHistory({
   /** The body's sanitizer and surface: each visit is then marked as its stop screen judged it (FC by its CYA). */
   water?: { sanitizer: Sanitizer; surface: Surface };
 }) {
+  const f = useFormat();
   if (visits.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -74,7 +76,7 @@ export function ReadingHistory({
           const unit = stopReadingUnit(reading, units);
           const data = visits
             .filter((v) => v.readings[reading] !== undefined)
-            .map((v) => ({ date: v.date.slice(5), value: v.readings[reading] as number }));
+            .map((v) => ({ date: f.calendarDate(v.date, "short"), value: v.readings[reading] as number }));
           const values = data.map((d) => d.value);
           const low = Math.min(...values, range?.min ?? Number.POSITIVE_INFINITY);
           const high = Math.max(...values, range?.max ?? Number.NEGATIVE_INFINITY);
@@ -98,7 +100,7 @@ export function ReadingHistory({
                 curveType="linear"
                 withLegend={false}
                 yAxisProps={{ domain: [axisMin, axisMax], width: 48 }}
-                valueFormatter={(v) => `${Math.round(v * 100) / 100}`}
+                valueFormatter={(v) => f.number(v)}
               >
                 {range ? (
                   <ReferenceArea
@@ -125,7 +127,7 @@ export function ReadingHistory({
             nowrap: true,
             cell: (v) => (
               <>
-                {v.date}
+                {f.calendarDate(v.date)}
                 <Text size="xs" c="dimmed">
                   {v.label}
                 </Text>

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconSearch } from "@tabler/icons-react";
 import { Form, Link, useNavigate, useSearchParams, useSubmit } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { pageCount } from "~/core/listing/list-query";
 
 export interface FilterDef {
@@ -111,6 +112,7 @@ export function ListPagination({
   pageSize: number;
   noun: string;
 }) {
+  const f = useFormat();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pages = pageCount(total, pageSize);
@@ -124,7 +126,7 @@ export function ListPagination({
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed">
-        {total === 0 ? `No ${noun}` : `${from}–${to} of ${total.toLocaleString("en-US")} ${noun}`}
+        {total === 0 ? `No ${noun}` : `${from}–${to} of ${f.number(total)} ${noun}`}
       </Text>
       {pages > 1 ? (
         <Pagination

@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from "@mantine/core";
+import { messageFormat } from "~/core/format/format";
 
 /** "Step 2 of 3: Check the preview", with a progress bar a screen reader reads the same way. For the CSV imports. */
 export function ImportSteps({ steps, index }: { steps: readonly string[]; index: number }) {
@@ -25,5 +26,5 @@ export function ImportSteps({ steps, index }: { steps: readonly string[]; index:
 
 /** "1,204 rows", "1 row": counts in an import's messages. */
 export function plural(n: number, one: string, many = `${one}s`) {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  return `${messageFormat.number(n)} ${n === 1 ? one : many}`;
 }

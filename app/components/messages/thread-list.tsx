@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 
 export interface ThreadSummary {
   id: string;
@@ -25,7 +26,7 @@ export function ThreadList({
   timeZone: string;
   label?: string;
 }) {
-  const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const f = useFormat(timeZone);
   return (
     <Stack component="ul" aria-label={label} gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
       {threads.map((t) => (
@@ -61,7 +62,7 @@ export function ThreadList({
                 ) : null}
               </Stack>
               <Text size="xs" c="dimmed">
-                {when.format(new Date(t.lastMessageAt))}
+                {f.dateTime(t.lastMessageAt)}
               </Text>
             </Group>
           </Paper>

@@ -15,6 +15,7 @@ import {
 import { IconFileTypePdf, IconLink } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import type { FieldErrors } from "~/components/forms/validation";
 
 export interface ThreadMessage {
@@ -51,12 +52,6 @@ export function usePolling(intervalMs = 6_000) {
   }, [intervalMs, revalidate]);
 }
 
-function formatWhen(date: Date | string, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    new Date(date),
-  );
-}
-
 /** The conversation, oldest first; the reader's own messages on the right. */
 export function MessageList({
   messages,
@@ -68,6 +63,7 @@ export function MessageList({
   /** How the reader names each side (e.g. "Support" for platform messages), or nothing. */
   sideLabel?: (side: ThreadMessage["side"]) => string | null;
 }) {
+  const f = useFormat(timeZone);
   const endRef = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -86,7 +82,7 @@ export function MessageList({
               mr={m.mine ? 0 : "auto"}
               maw={{ base: "92%", sm: "75%" }}
               bg={m.mine ? "var(--mantine-color-blue-light)" : undefined}
-              aria-label={`${m.mine ? "You" : m.senderName}, ${formatWhen(m.createdAt, timeZone)}`}
+              aria-label={`${m.mine ? "You" : m.senderName}, ${f.dateTime(m.createdAt)}`}
             >
               <Group gap="xs" justify="space-between" wrap="wrap">
                 <Group gap={6}>
@@ -100,7 +96,7 @@ export function MessageList({
                   ) : null}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatWhen(m.createdAt, timeZone)}
+                  {f.dateTime(m.createdAt)}
                 </Text>
               </Group>
               {m.body ? (

@@ -6,6 +6,7 @@
  * metric). Calcium hardness and total alkalinity are ppm as CaCO3 (what test kits report); borates are ppm as boron
  * (Taylor K-1519 / LaMotte borate tests, and TFP Pool Math).
  */
+import { messageFormat } from "../format/format";
 import type { UnitSystem } from "./units";
 
 export const chemistryReadings = [
@@ -52,7 +53,7 @@ export function readingUnit(reading: ChemistryReading | "combinedChlorine", unit
 
 /** A number for messages: up to 2 decimals, thousands separated ("3,200", "7.8", "0.4"). */
 export function formatNumber(value: number): string {
-  return (Math.round(value * 100) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return messageFormat.number(Math.round(value * 100) / 100);
 }
 
 /** "7.8", "80 ppm", "78 °F". */

@@ -8,6 +8,7 @@
  * Internally every amount of product is in grams (solids) or millilitres (liquids); these are converted for display
  * in the units a product is sold and measured in.
  */
+import { messageFormat } from "../format/format";
 
 /** The company's unit system (same values as `Units` in app/core/water/volume.ts). */
 export type UnitSystem = "us" | "metric";
@@ -99,7 +100,7 @@ export function roundAmount(value: number, unit: AmountUnit): number {
 }
 
 export function formatAmount(value: number, unit: AmountUnit): string {
-  return `${roundAmount(value, unit).toLocaleString("en-US", { maximumFractionDigits: 2 })} ${unit}`;
+  return messageFormat.quantity(roundAmount(value, unit), unit);
 }
 
 /**

@@ -116,7 +116,7 @@ describe("agreement charges", () => {
       coveredDays: 16,
       periodDays: 30,
       partial: true,
-      note: "Nov 15 – Nov 30, 2026 (16 of 30 days)",
+      note: "Nov 15 – 30, 2026 (16 of 30 days)",
     });
     // Ends on the 14th: 14/30 → 7466.67 → 7467. The two halves add to the rate within a cent.
     const ends = agreementCharge(monthly({ endsOn: "2026-11-14" }), november);

@@ -3,6 +3,7 @@
  * Periods are the pay periods' (core/team/pay-period.ts): a calendar month by default, or Monday-to-Sunday weeks,
  * or fortnights counted from the same fixed Monday. Pure.
  */
+import { messageFormat } from "../format/format";
 import { addDays, daysBetween, formatPeriod, isCalendarDate, payPeriodContaining } from "../team/pay-period";
 import { assertCents, divideRounded, toSafeCents } from "./rounding";
 
@@ -34,12 +35,10 @@ export const nextBillingPeriod = (p: BillingPeriod) => billingPeriodContaining(a
 
 export const daysInPeriod = (p: Pick<BillingPeriod, "start" | "end">) => daysBetween(p.start, p.end) + 1;
 
-/** "November 2026" for a month, "Nov 16 – Nov 22, 2026" for a week or a fortnight. */
+/** "November 2026" for a month, "Nov 16 – 22, 2026" for a week or a fortnight. */
 export function billingPeriodLabel(p: BillingPeriod): string {
   if (p.kind !== "monthly") return formatPeriod(p);
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${p.start}T00:00:00Z`),
-  );
+  return messageFormat.month(p.start, "long");
 }
 
 /** A period from a page's URL (`period` = kind, `date` = any day in it); the month of `today` when missing. */
@@ -78,7 +77,7 @@ export interface AgreementCharge {
   periodDays: number;
   /** The agreement ran only part of the period, so a time rate was prorated. */
   partial: boolean;
-  /** "Nov 15 – Nov 30, 2026 (16 of 30 days)" for a partial period, "3 visits" per visit, else "". */
+  /** "Nov 15 – 30, 2026 (16 of 30 days)" for a partial period, "3 visits" per visit, else "". */
   note: string;
 }
 

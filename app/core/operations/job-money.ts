@@ -5,6 +5,7 @@
  * Quantities carry at most three decimals (hours, gallons); they are taken as thousandths so no float is summed.
  * Inputs are never negative (the form refuses them); with that, every figure here is an integer ≥ 0 except margin.
  */
+import { messageFormat } from "../format/format";
 
 export interface MoneyLine {
   quantity: number;
@@ -76,5 +77,5 @@ export function percentToBasisPoints(percent: number): number {
 }
 
 export function formatCents(cents: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+  return messageFormat.money(cents, { currency });
 }

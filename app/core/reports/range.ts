@@ -3,6 +3,7 @@
  * last 12 months) or a custom `from`–`to` (calendar dates, both inclusive). A bad date is not an error page: the
  * report says what was wrong and shows the default range. Pure.
  */
+import { messageFormat } from "../format/format";
 import { addDays, daysBetween, isCalendarDate } from "../team/pay-period";
 
 export const rangePresets = ["this-month", "last-month", "this-quarter", "last-12-months", "custom"] as const;
@@ -38,20 +39,6 @@ const monthEnd = (date: string) => {
   return addDays(monthStart(y, m + 1), -1);
 };
 
-const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Nov 1, 2026", without a time zone (the date is a calendar date). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return `${monthNames[m - 1]} ${d}, ${y}`;
-}
-
-/** "Nov 2026". */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return `${monthNames[m - 1]} ${y}`;
-}
-
 function presetRange(preset: Exclude<RangePreset, "custom">, today: string): { from: string; to: string } {
   const [y, m] = today.split("-").map(Number);
   switch (preset) {
@@ -72,7 +59,7 @@ function presetRange(preset: Exclude<RangePreset, "custom">, today: string): { f
 }
 
 function labelOf(from: string, to: string) {
-  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+  return from === to ? messageFormat.calendarDate(from) : messageFormat.calendarRange(from, to);
 }
 
 function isPreset(value: string): value is RangePreset {

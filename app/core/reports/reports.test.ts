@@ -27,7 +27,7 @@ describe("report ranges", () => {
         preset: "this-month",
         from: "2026-11-01",
         to: "2026-11-30",
-        label: "Nov 1, 2026 – Nov 30, 2026",
+        label: "Nov 1 – 30, 2026",
       },
       error: null,
     });

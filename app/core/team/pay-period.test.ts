@@ -113,7 +113,7 @@ describe("pay periods", () => {
   });
 
   it("names a period", () => {
-    expect(formatPeriod({ start: "2026-11-16", end: "2026-11-22" })).toBe("Nov 16 – Nov 22, 2026");
+    expect(formatPeriod({ start: "2026-11-16", end: "2026-11-22" })).toBe("Nov 16 – 22, 2026");
     expect(formatPeriod({ start: "2026-12-28", end: "2027-01-03" })).toBe("Dec 28, 2026 – Jan 3, 2027");
   });
 });

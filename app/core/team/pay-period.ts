@@ -4,6 +4,7 @@
  * stored anchor; semimonthly periods are the 1st–15th and the 16th–end of month; monthly ones the calendar month.
  * Pure.
  */
+import { messageFormat } from "../format/format";
 
 export const payPeriodKinds = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
 export type PayPeriodKind = (typeof payPeriodKinds)[number];
@@ -113,15 +114,7 @@ export function payPeriodFromParams(
   return payPeriodContaining(kind, isCalendarDate(date) ? date : today);
 }
 
-/** "Nov 16 – Nov 22, 2026" (dates as calendar dates, no time zone shift). */
+/** "Nov 16 – 22, 2026" (dates as calendar dates, no time zone shift). */
 export function formatPeriod(p: Pick<PayPeriod, "start" | "end">): string {
-  const fmt = (date: string, withYear: boolean) =>
-    new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      ...(withYear ? { year: "numeric" } : {}),
-      timeZone: "UTC",
-    }).format(new Date(toUtc(date)));
-  const sameYear = p.start.slice(0, 4) === p.end.slice(0, 4);
-  return `${fmt(p.start, !sameYear)} – ${fmt(p.end, true)}`;
+  return messageFormat.calendarRange(p.start, p.end);
 }

@@ -21,6 +21,7 @@
  *
  * A reading with no target for a sanitizer is absent from its targets (not 0–0).
  */
+import { messageFormat } from "../format/format";
 
 export const sanitizers = ["chlorine", "salt", "bromine", "mineral"] as const;
 export type Sanitizer = (typeof sanitizers)[number];
@@ -188,7 +189,7 @@ export function mergeTargets(defaults: Targets, overrides: TargetOverrides | nul
         errors[reading] = `Enter the ${label} ${field === "ideal" ? "ideal" : `${field}imum`} as a number.`;
       } else if (value < 0 || value > readingCeilings[reading]) {
         errors[reading] =
-          `${readingLabels[reading]} must be between 0 and ${readingCeilings[reading].toLocaleString("en-US")}.`;
+          `${readingLabels[reading]} must be between 0 and ${messageFormat.number(readingCeilings[reading])}.`;
       }
     }
     if (errors[reading]) continue;

@@ -21,6 +21,7 @@
  *
  * The same pool entered in both systems agrees to within half a percent.
  */
+import { messageFormat } from "../format/format";
 
 export const shapes = ["rectangle", "round", "oval", "kidney", "freeform"] as const;
 export type Shape = (typeof shapes)[number];
@@ -138,7 +139,7 @@ function isGiven(value: number | null | undefined): value is number {
 }
 
 function formatNumber(n: number): string {
-  return n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return messageFormat.number(n);
 }
 
 function capitalize(text: string): string {

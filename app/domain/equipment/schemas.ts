@@ -9,6 +9,7 @@ import {
   pressureUnit,
   validateEquipmentDates,
 } from "~/core/equipment/service";
+import { messageFormat } from "~/core/format/format";
 import type { Units } from "~/core/water/volume";
 
 const optional = (max: number, label: string) =>
@@ -39,7 +40,7 @@ const pressure = (label: string, units: Units) =>
       if (!Number.isFinite(n) || n < 0 || n > maxPressure(units)) {
         ctx.addIssue({
           code: "custom",
-          message: `Enter the ${label} in ${pressureUnit(units)}, between 0 and ${maxPressure(units).toLocaleString("en-US")}.`,
+          message: `Enter the ${label} in ${pressureUnit(units)}, between 0 and ${messageFormat.number(maxPressure(units))}.`,
         });
         return z.NEVER;
       }

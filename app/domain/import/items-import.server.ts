@@ -13,8 +13,10 @@
  * - "Preferred vendor" names one of the company's vendors (case and spacing aside). An unknown name is a row
  *   problem, not a silent blank: add the vendor first, or clear the cell.
  */
+
 import { asc, eq } from "drizzle-orm";
 import { safeParseChecked } from "~/components/forms/validation";
+import { messageFormat } from "~/core/format/format";
 import { type Outcome, parseCsv } from "~/core/import/csv";
 import { MAX_REPORTED_ERRORS } from "~/core/import/validate";
 import { analyzeTables } from "~/db/analyze.server";
@@ -115,7 +117,7 @@ export function readItemsFile(text: string): Outcome<ItemsFile> {
   if (rowCount > MAX_ITEM_IMPORT_ROWS) {
     return {
       ok: false,
-      message: `This file has ${rowCount.toLocaleString("en-US")} rows; import at most ${MAX_ITEM_IMPORT_ROWS.toLocaleString("en-US")} items at a time.`,
+      message: `This file has ${messageFormat.number(rowCount)} rows; import at most ${messageFormat.number(MAX_ITEM_IMPORT_ROWS)} items at a time.`,
     };
   }
   return { ok: true, value: { columns, unused, rows: table.value.rows, rowCount } };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageFormat } from "~/core/format/format";
 
 export const MESSAGE_MAX_CHARS = 5_000;
 export const SUBJECT_MAX_CHARS = 120;
@@ -19,7 +20,7 @@ const subject = z
 const body = z
   .string()
   .trim()
-  .max(MESSAGE_MAX_CHARS, `Keep the message under ${MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters.`)
+  .max(MESSAGE_MAX_CHARS, `Keep the message under ${messageFormat.number(MESSAGE_MAX_CHARS)} characters.`)
   .optional()
   .default("");
 
@@ -32,7 +33,7 @@ const firstBody = z
   .string()
   .trim()
   .min(1, "Write your message.")
-  .max(MESSAGE_MAX_CHARS, `Keep the message under ${MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters.`);
+  .max(MESSAGE_MAX_CHARS, `Keep the message under ${messageFormat.number(MESSAGE_MAX_CHARS)} characters.`);
 
 /** The office starts a conversation with a pool owner, with team members, or with the platform's support. */
 export const companyNewThreadSchema = z

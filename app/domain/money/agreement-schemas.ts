@@ -4,7 +4,9 @@
  * browser, so nothing here imports the server; the domain checks the rules that need the database (the customer's
  * locations, the company's chemicals, the company's today) again.
  */
+
 import { z } from "zod";
+import { messageFormat } from "~/core/format/format";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
 /** The schema's lists, repeated so the browser bundle does not pull in Drizzle (a test keeps them equal). */
@@ -110,7 +112,7 @@ export function agreementFormSchema(today: string) {
         z
           .string()
           .trim()
-          .max(MAX_TERMS, `Keep the terms under ${MAX_TERMS.toLocaleString("en-US")} characters.`),
+          .max(MAX_TERMS, `Keep the terms under ${messageFormat.number(MAX_TERMS)} characters.`),
       ),
       startsOn: z.preprocess(text, z.string().trim().refine(validDate, agreementMessages.startsOn)),
       acceptBy: z.preprocess(
@@ -208,7 +210,7 @@ export const termsTemplateSchema = z.object({
       .string()
       .trim()
       .min(1, "Write the terms.")
-      .max(MAX_TERMS, `Keep the terms under ${MAX_TERMS.toLocaleString("en-US")} characters.`),
+      .max(MAX_TERMS, `Keep the terms under ${messageFormat.number(MAX_TERMS)} characters.`),
   ),
 });
 export type TermsTemplateInput = z.infer<typeof termsTemplateSchema>;

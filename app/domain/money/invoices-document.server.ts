@@ -18,6 +18,8 @@ export interface InvoiceDocument {
   status: InvoiceStatus;
   displayStatus: InvoiceDisplayStatus;
   currency: string;
+  /** The company's zone: the document's times are written in it. */
+  timeZone: string;
   company: {
     name: string;
     email: string | null;
@@ -78,6 +80,7 @@ async function documentOf(
     status: row.status,
     displayStatus: invoiceDisplayStatus({ ...row, entries }, todayIn(co.timeZone, now)),
     currency: co.currency,
+    timeZone: co.timeZone,
     company: {
       name: co.name,
       email: co.email,

@@ -2,7 +2,9 @@
  * The subscription-product forms (add a product with its first price, edit its name, change its price) and how a
  * price reads ("$160.00/month"). Used by the actions on the server and the forms in the browser.
  */
+
 import { z } from "zod";
+import { messageFormat } from "~/core/format/format";
 import type { priceIntervals as schemaIntervals } from "~/db/schema/money";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
@@ -92,8 +94,7 @@ export function priceProblem(values: PriceValues): { field: string; message: str
 
 /** "$160.00/month" */
 export function priceLabel(amountCents: number, interval: PriceIntervalName, currency: string) {
-  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountCents / 100);
-  return `${amount}/${interval}`;
+  return `${messageFormat.money(amountCents, { currency })}/${interval}`;
 }
 
 /** Cents → the text the price field shows ("160.00"). */

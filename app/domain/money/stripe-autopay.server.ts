@@ -5,9 +5,10 @@
  * A system job over every company: the hourly `money.autopay` job queues each due attempt as a
  * `money.autopay-charge` job (app/domain/jobs/catalogue.server.ts).
  */
+
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { invoiceLabel } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, company, customer, customerBilling, invoice } from "~/db/schema";
 import { logger } from "~/server/logger.server";
@@ -29,9 +30,6 @@ export function nextAutopayAfter(attempt: number, now: Date): Date | null {
   const delay = retryDelays[attempt - 1];
   return attempt < MAX_AUTOPAY_ATTEMPTS && delay !== undefined ? new Date(now.getTime() + delay) : null;
 }
-
-const dateText = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
 
 export interface AutopayRun {
   charged: number;
@@ -196,6 +194,7 @@ export async function noteFailedCharge(
         nextAutopayAt: invoice.nextAutopayAt,
         customerName: customer.displayName,
         currency: company.currency,
+        timeZone: company.timeZone,
         balance: sql<number>`${invoice.totalCents} - ${invoice.paidCents} - ${invoice.creditedCents}`,
         autopayCustomer: customerBilling.stripeCustomerId,
         autopay: customerBilling.autopay,
@@ -224,11 +223,12 @@ export async function noteFailedCharge(
       await tx.update(invoice).set({ nextAutopayAt: next }).where(eq(invoice.id, row.id));
     }
     const label = invoiceLabel(row.number);
+    const f = formatterFor(companyFormat(row));
     const plan = !isAutopay
       ? "Ask the customer to pay another way or try another card."
       : next
-        ? `Autopay attempt ${row.attempts} of ${MAX_AUTOPAY_ATTEMPTS} failed; it tries again on ${dateText(next)}.`
-        : `Autopay tried ${row.attempts} times and stopped; collect ${formatCents(Number(row.balance), row.currency)} another way.`;
+        ? `Autopay attempt ${row.attempts} of ${MAX_AUTOPAY_ATTEMPTS} failed; it tries again on ${f.date(next)}.`
+        : `Autopay tried ${row.attempts} times and stopped; collect ${f.money(Number(row.balance))} another way.`;
     const detail = `${row.customerName}: ${input.message} ${plan}`;
     return raiseOrUpdateAlert(tx, {
       companyId: input.companyId,

@@ -5,6 +5,7 @@ import {
   ingredients,
   strengthProblem,
 } from "~/core/chemistry/products";
+import { messageFormat } from "~/core/format/format";
 import type { itemCategories as schemaItemCategories } from "~/db/schema/service";
 import { centsToMoneyText, parseMoneyToCents } from "~/domain/service/task-group-schemas";
 
@@ -101,7 +102,7 @@ const messages = {
   strengthNumber: "Enter the strength as a number, e.g. 12.5.",
   strengthWithout: "Choose the chemical this strength belongs to, or clear the strength.",
   category: "A chemical goes in the Chemicals category: the stop screen doses from it.",
-  quantity: `Enter a number from 0 to ${MAX_QUANTITY.toLocaleString("en-US")}, or leave it blank.`,
+  quantity: `Enter a number from 0 to ${messageFormat.number(MAX_QUANTITY)}, or leave it blank.`,
   threshold: "Track the stock on hand to get a low-stock alert.",
 };
 

@@ -637,7 +637,13 @@ export async function getEstimateByToken(db: Db, token: string) {
   if (!row) return null;
   const [[companyRow], [cust], lines] = await Promise.all([
     db
-      .select({ name: company.name, email: company.email, phone: company.phone, currency: company.currency })
+      .select({
+        name: company.name,
+        email: company.email,
+        phone: company.phone,
+        currency: company.currency,
+        timeZone: company.timeZone,
+      })
       .from(company)
       .where(eq(company.id, row.companyId)),
     db.select({ name: customer.displayName }).from(customer).where(eq(customer.id, row.customerId)),

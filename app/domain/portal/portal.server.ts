@@ -5,6 +5,7 @@
  * else's id is "not found".
  */
 import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { companyFormat, type FormatSettings, PLATFORM_FORMAT } from "~/core/format/format";
 import { agreementLabel, effectiveAgreementStatus } from "~/core/money/agreement-status";
 import { invoiceLabel } from "~/core/money/invoice-number";
 import type { Db } from "~/db/client.server";
@@ -47,6 +48,15 @@ async function linkedCustomers(db: Db, userId: string) {
     .orderBy(asc(company.name), asc(customer.displayName));
 }
 type Linked = Awaited<ReturnType<typeof linkedCustomers>>[number];
+
+/**
+ * How the portal writes times, money and dates: in the owner's service company's zone and currency (the first linked
+ * company when there are several), else UTC. The portal names the zone, since the owner may be elsewhere.
+ */
+export async function ownerFormatSettings(db: Db, userId: string): Promise<FormatSettings> {
+  const [first] = await linkedCustomers(db, userId);
+  return first ? { ...companyFormat(first), nameZone: true } : PLATFORM_FORMAT;
+}
 
 const ofCustomer = (l: Linked) =>
   and(eq(serviceStop.companyId, l.companyId), eq(serviceStop.customerId, l.customerId));

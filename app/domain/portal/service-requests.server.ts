@@ -111,14 +111,9 @@ export async function ownerPendingRequests(db: Db, userId: string) {
       companyId: l.companyId,
       companyName: l.companyName,
       threadId: thread?.id ?? null,
-      // In the company's time zone, so the server and the browser print the same day.
-      sentOn: thread
-        ? thread.createdAt.toLocaleDateString("en-US", {
-            month: "short",
-            day: "numeric",
-            timeZone: l.timeZone,
-          })
-        : null,
+      sentAt: thread?.createdAt ?? null,
+      /** The company's zone, which the page writes `sentAt` in. */
+      timeZone: l.timeZone,
     };
   });
 }

@@ -136,7 +136,7 @@ describe("the owner's pending requests (dashboard)", () => {
       customerId: lead!.id,
       threadId: thread.id,
     });
-    expect(pending[0].sentOn).toEqual(expect.any(String));
+    expect(pending[0].sentAt).toEqual(expect.any(Date));
     expect(await ownerPendingRequests(ctx.db, other.userId)).toEqual([]);
     await ctx.db.update(customer).set({ status: "active" }).where(eq(customer.id, lead!.id));
     expect(await ownerPendingRequests(ctx.db, owner.userId)).toEqual([]);

@@ -3,8 +3,10 @@
  * Like the portal, every read starts from the customers whose `linked_user_id` is the signed-in user (and the same
  * company), so another owner's records — even of the same company — never match.
  */
+
 import { and, desc, eq, exists, ilike, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import { containsPattern } from "~/core/listing/list-query";
 import { invoiceLabel, parseInvoiceLabel } from "~/core/money/invoice-number";
 import type { Db } from "~/db/client.server";
@@ -21,18 +23,10 @@ const owners = (userId: string, table: { companyId: AnyPgColumn; customerId: Any
     eq(customer.linkedUserId, userId),
   );
 
-const shortDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "";
-
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+/** Search hits span companies: calendar dates carry no zone, and each amount names its currency. */
+const hitFormat = formatterFor(PLATFORM_FORMAT);
+const shortDate = (iso: string | null) => (iso ? hitFormat.calendarDate(iso) : "");
+const money = (cents: number, currency: string) => hitFormat.money(cents, { currency });
 
 /** Invoices sent to the owner (never drafts), by number ("INV-318", "318") or by their notes. */
 async function invoiceHits(db: Db, userId: string, q: string): Promise<SearchHit[]> {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
@@ -235,10 +236,7 @@ async function sendMemberInvite(
     .select({ name: role.name })
     .from(role)
     .where(scoped(ctx, role, eq(role.id, found.roleId ?? "")));
-  const until = found.expiresAt.toLocaleDateString("en-US", {
-    dateStyle: "long",
-    timeZone: ctx.timeZone,
-  });
+  const until = formatterFor(companyFormat(ctx)).date(found.expiresAt, "detail");
   const link = `${config.baseUrl}/reedemInviteCode?code=${found.code}`;
   await sendMail({
     to: found.email,

@@ -3,7 +3,9 @@
  * for their own shift), and reads their own logs. Reading other people's logs needs team:read. Office edits and
  * approval are in `work-log-edits.server.ts`.
  */
+
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from "drizzle-orm";
+import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import type { PayPeriod } from "~/core/team/pay-period";
 import { type ShiftMinutes, shiftMinutes } from "~/core/team/payroll";
 import { zonedDate } from "~/core/team/zoned-time";
@@ -25,19 +27,16 @@ import { type BreakKind, type ClockLocation, isPaidBreak } from "./work-log-sche
 export type WorkLogRow = typeof workLog.$inferSelect;
 export type WorkLogBreakRow = typeof workLogBreak.$inferSelect;
 
+/** The formatter of a company's work logs: its zone, the zone not named (the office and its crew share it). */
+const logFormat = (ctx: Pick<TenantContext, "timeZone">) =>
+  formatterFor({ ...PLATFORM_FORMAT, timeZone: ctx.timeZone, nameZone: false });
+
 /** "8:05 AM" in the company's time zone. */
-export const clockTime = (ctx: Pick<TenantContext, "timeZone">, at: Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: ctx.timeZone, hour: "numeric", minute: "2-digit" }).format(at);
+export const clockTime = (ctx: Pick<TenantContext, "timeZone">, at: Date) => logFormat(ctx).time(at);
 
 /** "Nov 22, 8:05 AM" in the company's time zone. */
 export const dayTime = (ctx: Pick<TenantContext, "timeZone">, at: Date) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: ctx.timeZone,
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(at);
+  logFormat(ctx).dateTime(at, "short");
 
 export async function findWorkLog(db: Db | Tx, ctx: TenantContext, workLogId: string) {
   const [row] = await db

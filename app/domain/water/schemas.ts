@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
+import { messageFormat } from "~/core/format/format";
 import {
   baseTargets,
   type CompanyTargetDefaults,
@@ -271,7 +272,7 @@ export function computeBodyVolume(
   if (!result.ok) return result;
   const problem = isPlausibleVolume(result.volume, units, kind);
   if (problem) {
-    const volume = `${result.volume.toLocaleString("en-US")} ${volumeUnit(units)}`;
+    const volume = `${messageFormat.quantity(result.volume, volumeUnit(units))}`;
     return { ok: false, errors: { shape: `These dimensions give ${volume}. ${problem}` } };
   }
   return result;

@@ -1,6 +1,6 @@
 import { BarChart } from "@mantine/charts";
 import { Paper, SimpleGrid, Table, Title, VisuallyHidden } from "@mantine/core";
-import { money } from "./format";
+import { useFormat } from "~/components/format/format-provider";
 
 interface Figures {
   stopsPerDay: { day: string; finished: number; scheduled: number }[];
@@ -8,24 +8,20 @@ interface Figures {
   signUpsByWeek: { week: string; company: number; client: number }[];
 }
 
-const monthLabel = (ym: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }).format(
-    new Date(`${ym}-01T00:00:00Z`),
-  );
-
 /** One chart per figure; each has its numbers as a visually hidden table for screen readers. */
 export function DashboardCharts({ figures }: { figures: Figures }) {
+  const f = useFormat();
   const stops = figures.stopsPerDay.map((d) => ({
-    day: d.day.slice(5),
+    day: f.calendarDate(d.day, "short"),
     Finished: d.finished,
     Other: d.scheduled - d.finished,
   }));
   const payments = figures.paymentsByMonth.map((m) => ({
-    month: monthLabel(m.month),
+    month: f.month(m.month),
     Dollars: Math.round(m.cents / 100),
   }));
   const signUps = figures.signUpsByWeek.map((w) => ({
-    week: w.week.slice(5),
+    week: f.calendarDate(w.week, "short"),
     Companies: w.company,
     "Pool owners": w.client,
   }));
@@ -47,7 +43,7 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
         <HiddenTable
           caption="Service stops per day"
           head={["Day", "Finished", "All"]}
-          rows={figures.stopsPerDay.map((d) => [d.day, d.finished, d.scheduled])}
+          rows={figures.stopsPerDay.map((d) => [f.calendarDate(d.day), d.finished, d.scheduled])}
         />
       </ChartCard>
       <ChartCard title="Payments recorded by companies (12 months)">
@@ -56,13 +52,13 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
           data={payments}
           dataKey="month"
           series={[{ name: "Dollars", color: "blue.7" }]}
-          valueFormatter={(v) => money(v * 100)}
+          valueFormatter={(v) => f.money(v * 100)}
           tickLine="none"
         />
         <HiddenTable
           caption="Payments by month"
           head={["Month", "Amount", "Payments"]}
-          rows={figures.paymentsByMonth.map((m) => [m.month, money(m.cents), m.payments])}
+          rows={figures.paymentsByMonth.map((m) => [f.month(m.month), f.money(m.cents), m.payments])}
         />
       </ChartCard>
       <ChartCard title="Sign-ups per week (12 weeks)">
@@ -80,7 +76,7 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
         <HiddenTable
           caption="Sign-ups per week"
           head={["Week of", "Company accounts", "Pool owner accounts"]}
-          rows={figures.signUpsByWeek.map((w) => [w.week, w.company, w.client])}
+          rows={figures.signUpsByWeek.map((w) => [f.calendarDate(w.week), w.company, w.client])}
         />
       </ChartCard>
     </SimpleGrid>

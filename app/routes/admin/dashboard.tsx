@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Form, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { auditActionLabel } from "~/core/audit/actions";
@@ -27,7 +28,6 @@ import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/dashboard";
 import { adminOf, field } from "./admin.server";
 import { DashboardCharts } from "./dashboard-charts";
-import { dateTime, money } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin dashboard — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -54,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { figures, messages, actions, mail } = loaderData;
   const stats = [
     { label: "Active companies", value: figures.companies.active, to: "/seller?status=active" },
@@ -62,7 +63,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     { label: "Active technicians (30 days)", value: figures.activeTechnicians },
     {
       label: `Payments recorded, 30 days (${figures.payments30.count})`,
-      value: money(figures.payments30.cents),
+      value: f.money(figures.payments30.cents),
     },
   ];
   return (
@@ -109,7 +110,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <Title order={2} size="h4" mb="sm" id="contact-messages">
             Contact messages
             {messages.unread ? (
-              <Badge ml="xs" color="red" variant="light">
+              <Badge ml="xs" color="red" variant="light" component="span">
                 {messages.unread} new
               </Badge>
             ) : null}
@@ -123,7 +124,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <Group justify="space-between" align="flex-start" gap="xs">
                     <Text fw={600}>
                       {m.name} · {m.email}{" "}
-                      <Badge size="sm" variant="light">
+                      <Badge size="sm" variant="light" component="span">
                         {m.topic}
                       </Badge>
                     </Text>
@@ -146,7 +147,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {dateTime.format(new Date(m.createdAt))}
+                    {f.dateTime(m.createdAt)}
                   </Text>
                   <Text mt="xs" style={{ whiteSpace: "pre-wrap" }}>
                     {m.message}
@@ -177,7 +178,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                       {typeof a.detail.reason === "string" ? ` — ${a.detail.reason}` : ""}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {dateTime.format(new Date(a.createdAt))} · {a.actor ?? "a former admin"}
+                      {f.dateTime(a.createdAt)} · {a.actor ?? "a former admin"}
                     </Text>
                   </li>
                 ))}

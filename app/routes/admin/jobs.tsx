@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Code, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { readDeadLetters, retryDeadLetter } from "~/domain/platform/jobs.server";
@@ -8,7 +9,6 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/jobs";
 import { adminOf, field } from "./admin.server";
-import { dateTime } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { items, after, next } = loaderData;
   return (
     <>
@@ -75,9 +76,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                       {job.attempts}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {dateTime.format(new Date(job.failedAt))}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.dateTime(job.failedAt)}</Table.Td>
                   <Table.Td>
                     <Form method="post">
                       <input type="hidden" name="jobId" value={job.id} />

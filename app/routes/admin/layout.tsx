@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
+import { FormatProvider } from "~/components/format/format-provider";
 import { Shell } from "~/components/shell/app-shell";
 import { signedInContext } from "~/context";
+import { PLATFORM_FORMAT } from "~/core/format/format";
 import { adminMenu } from "~/core/navigation/menu";
 import { layoutFamilies } from "~/route-families";
 import { guardFamily } from "~/server/middleware.server";
@@ -22,8 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell user={loaderData.user} menu={loaderData.menu} badges={loaderData.badges}>
-      <Outlet />
-    </Shell>
+    // The console spans companies: platform UTC (named where times show), the default of useFormat().
+    <FormatProvider settings={PLATFORM_FORMAT}>
+      <Shell user={loaderData.user} menu={loaderData.menu} badges={loaderData.badges}>
+        <Outlet />
+      </Shell>
+    </FormatProvider>
   );
 }

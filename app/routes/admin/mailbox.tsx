@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -9,7 +10,6 @@ import { readMailbox } from "~/domain/platform/mailbox.server";
 import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/mailbox";
 import { adminOf } from "./admin.server";
-import { dateTime } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mailbox — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -36,6 +36,7 @@ const size = (bytes: number) =>
       : `${(bytes / 1048576).toFixed(1)} MB`;
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { items, total, page, pageSize, query, mode } = loaderData;
   return (
     <>
@@ -66,7 +67,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
                   {mail.subject}
                 </Title>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  {dateTime.format(new Date(mail.sentAt))}
+                  {f.dateTime(mail.sentAt)}
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">

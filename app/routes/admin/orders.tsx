@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { parseForm, type Rejected } from "~/components/forms/validation";
@@ -24,7 +25,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/orders";
 import { adminOf, field } from "./admin.server";
-import { calendarDate, dateOnly, money, statusColor } from "./format";
+import { statusColor } from "./format";
 import { NewSubscriptionForm, RecordPaymentButton } from "./orders-forms";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders — Drip Drop" }];
@@ -96,12 +97,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export type OrdersActionData = (Rejected & { intent: string; id: string }) | undefined;
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, payments, totals, companies, today } = loaderData;
   const failed = actionData as OrdersActionData;
   const cards = [
-    { label: "Paid, last 30 days", value: money(totals.paid30) },
-    { label: "Refunded, last 30 days", value: money(totals.refunded30) },
-    { label: "Monthly recurring revenue", value: money(totals.mrr) },
+    { label: "Paid, last 30 days", value: f.money(totals.paid30) },
+    { label: "Refunded, last 30 days", value: f.money(totals.refunded30) },
+    { label: "Monthly recurring revenue", value: f.money(totals.mrr) },
   ];
   return (
     <>
@@ -171,10 +173,10 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        {s.plan} · {money(s.amountCents)} / {s.interval}
+                        {s.plan} · {f.money(s.amountCents)} / {s.interval}
                       </Table.Td>
-                      <Table.Td>{calendarDate(s.startedOn)}</Table.Td>
-                      <Table.Td>{money(s.paidCents)}</Table.Td>
+                      <Table.Td>{f.calendarDate(s.startedOn)}</Table.Td>
+                      <Table.Td>{f.money(s.paidCents)}</Table.Td>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>
                         <Badge variant="light" color={statusColor[s.status]}>
                           {s.status}
@@ -183,9 +185,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                       <Table.Td>
                         {s.status === "canceled" ? (
                           <Text size="sm" c="dimmed">
-                            {s.canceledAt
-                              ? `Canceled ${dateOnly.format(new Date(s.canceledAt))}`
-                              : "Canceled"}
+                            {s.canceledAt ? `Canceled ${f.date(s.canceledAt)}` : "Canceled"}
                           </Text>
                         ) : (
                           <Group gap="xs" wrap="nowrap">
@@ -240,7 +240,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                 <Table.Tbody>
                   {payments.map((p) => (
                     <Table.Tr key={p.id}>
-                      <Table.Td>{dateOnly.format(new Date(p.paidAt))}</Table.Td>
+                      <Table.Td>{f.date(p.paidAt)}</Table.Td>
                       <Table.Td>
                         {p.companyName}
                         {p.reference ? (
@@ -249,7 +249,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{money(p.amountCents)}</Table.Td>
+                      <Table.Td>{f.money(p.amountCents)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={statusColor[p.status]}>
                           {p.status}
@@ -259,7 +259,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                         {p.status === "paid" ? (
                           <ConfirmActionButton
                             label="Mark refunded"
-                            title={`Mark ${money(p.amountCents)} from ${p.companyName} refunded?`}
+                            title={`Mark ${f.money(p.amountCents)} from ${p.companyName} refunded?`}
                             confirmLabel="Mark refunded"
                             intent="refund"
                             fields={{ paymentId: p.id }}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { data, Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -12,7 +13,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/payment-requests";
 import { adminOf, field } from "./admin.server";
-import { dateTime, money, statusColor } from "./format";
+import { statusColor } from "./format";
 import { ReasonActionButton } from "./reason-action";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment Request — Drip Drop" }];
@@ -50,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query } = loaderData;
   return (
     <>
@@ -102,13 +104,13 @@ export default function PaymentRequests({ loaderData, actionData }: Route.Compon
                       {r.companyName}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {dateTime.format(new Date(r.createdAt))}
+                      {f.dateTime(r.createdAt)}
                       {r.requestedBy ? ` · ${r.requestedBy}` : ""}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text fw={600}>
-                      {r.kind === "payout" ? "Payout" : "Refund"} of {money(r.amountCents)}
+                      {r.kind === "payout" ? "Payout" : "Refund"} of {f.money(r.amountCents)}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                       {r.reason}
@@ -124,7 +126,7 @@ export default function PaymentRequests({ loaderData, actionData }: Route.Compon
                       <Group gap="xs" wrap="nowrap">
                         <ReasonActionButton
                           label="Approve"
-                          title={`Approve ${r.companyName}'s ${r.kind} of ${money(r.amountCents)}?`}
+                          title={`Approve ${r.companyName}'s ${r.kind} of ${f.money(r.amountCents)}?`}
                           confirmLabel="Approve"
                           intent="approve"
                           fieldName="note"

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
+import { inZone } from "~/core/format/format";
 import { db } from "~/db/client.server";
 import { ownerThreads } from "~/domain/messaging/owner-threads.server";
 import { ownerEstimatesWaiting } from "~/domain/portal/invoices.server";
@@ -10,7 +12,7 @@ import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server
 import { type OwnerPendingRequests, ownerPendingRequests } from "~/domain/portal/service-requests.server";
 import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
-import { longDate, money, ReadingMark } from "./my-pool/portal-view";
+import { ReadingMark } from "./my-pool/portal-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -34,12 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     companyName: t.companyName,
     unread: t.unread,
     preview: (t.preview ?? "").slice(0, 140),
-    // In the company's time zone, so the server and the browser print the same day.
-    day: t.lastMessageAt.toLocaleDateString("en-US", {
-      month: "short",
-      day: "numeric",
-      timeZone: t.timeZone,
-    }),
+    lastMessageAt: t.lastMessageAt,
+    timeZone: t.timeZone,
   }));
   return { firstName: user.firstName, companies, overview, estimates, recentMessages, pending };
 }
@@ -48,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const RECENT_MESSAGES = 3;
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { companies, overview, estimates, recentMessages, pending } = loaderData;
   return (
     <>
@@ -121,7 +120,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </Group>
                     <Text size="sm" c="dimmed" lineClamp={1}>
-                      {m.companyName} · {m.day}
+                      {m.companyName} · {inZone(f, m.timeZone).date(m.lastMessageAt)}
                       {m.preview ? ` — ${m.preview}` : ""}
                     </Text>
                   </Paper>
@@ -149,13 +148,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                     ) : null}
                     <Text size="xs" c="dimmed" mt="xs">
-                      Linked since{" "}
-                      {new Date(c.since).toLocaleDateString("en-US", {
-                        month: "short",
-                        day: "numeric",
-                        year: "numeric",
-                        timeZone: c.timeZone,
-                      })}
+                      Linked since {inZone(f, c.timeZone).date(c.since)}
                     </Text>
                   </Card>
                 ))}
@@ -170,6 +163,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
 
 /** Requests sent from a company's page that the company hasn't taken on yet: it answers in Messages. */
 function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
+  const f = useFormat();
   if (pending.length === 0) return null;
   return (
     <section aria-labelledby="requests-heading" style={{ marginBottom: "var(--mantine-spacing-xl)" }}>
@@ -181,7 +175,7 @@ function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
           <Paper key={r.customerId} withBorder p="sm">
             <Text fw={600}>
               Request sent to {r.companyName}
-              {r.sentOn ? ` on ${r.sentOn}` : ""}
+              {r.sentAt ? ` on ${inZone(f, r.timeZone).date(r.sentAt)}` : ""}
             </Text>
             <Text size="sm" c="dimmed">
               They'll reply in Messages.{" "}
@@ -199,6 +193,7 @@ function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
 }
 
 function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) {
+  const f = useFormat();
   return (
     <section aria-label={`${o.companyName} — ${o.customerName}`}>
       <Title order={2} size="h4" mb="sm">
@@ -214,7 +209,7 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
           </Title>
           {o.nextVisit ? (
             <Text>
-              {longDate(o.nextVisit.date)}
+              {f.calendarDate(o.nextVisit.date, "detail")}
               {o.nextVisit.technician ? ` with ${o.nextVisit.technician}` : ""}
             </Text>
           ) : (
@@ -230,7 +225,7 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
           {o.lastVisit ? (
             <Stack gap={4}>
               <Text>
-                {longDate(o.lastVisit.date)}
+                {f.calendarDate(o.lastVisit.date, "detail")}
                 {o.lastVisit.technician ? ` by ${o.lastVisit.technician}` : ""}
               </Text>
               {o.lastVisit.bodies.map((b) => (
@@ -272,11 +267,11 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
                 <Group key={i.id} justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0}>
                     <Text fw={600}>
-                      {i.label} · {money(i.balanceCents, i.currency)}
+                      {i.label} · {f.money(i.balanceCents, { currency: i.currency })}
                     </Text>
                     <Text size="xs" c={i.overdue ? "red.8" : "dimmed"}>
-                      {i.overdue ? "Overdue since" : "Due"} {longDate(i.dueOn)} (total{" "}
-                      {money(i.totalCents, i.currency)})
+                      {i.overdue ? "Overdue since" : "Due"} {f.calendarDate(i.dueOn, "detail")} (total{" "}
+                      {f.money(i.totalCents, { currency: i.currency })})
                     </Text>
                   </Stack>
                   {i.payUrl ? (
@@ -305,7 +300,7 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
               {o.agreementsWaiting.map((a) => (
                 <Anchor key={a.id} component={Link} to={a.url}>
                   {a.label} · {a.title}
-                  {a.acceptBy ? ` (answer by ${longDate(a.acceptBy)})` : ""}
+                  {a.acceptBy ? ` (answer by ${f.calendarDate(a.acceptBy, "detail")})` : ""}
                 </Anchor>
               ))}
             </Stack>

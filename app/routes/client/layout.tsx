@@ -1,7 +1,10 @@
 import { Outlet } from "react-router";
+import { FormatProvider } from "~/components/format/format-provider";
 import { Shell } from "~/components/shell/app-shell";
 import { signedInContext } from "~/context";
 import { clientMenu } from "~/core/navigation/menu";
+import { db } from "~/db/client.server";
+import { ownerFormatSettings } from "~/domain/portal/portal.server";
 import { layoutFamilies } from "~/route-families";
 import { guardFamily } from "~/server/middleware.server";
 import { clientNavBadges } from "../shared/nav-badges.server";
@@ -12,17 +15,20 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    badges: await clientNavBadges(context.get(signedInContext)!.id),
-    user: context.get(signedInContext)!,
-    menu: clientMenu,
-  };
+  const user = context.get(signedInContext)!;
+  const [badges, format] = await Promise.all([
+    clientNavBadges(user.id),
+    ownerFormatSettings(await db(), user.id),
+  ]);
+  return { badges, user, menu: clientMenu, format };
 }
 
 export default function ClientLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell user={loaderData.user} menu={loaderData.menu} badges={loaderData.badges}>
-      <Outlet />
-    </Shell>
+    <FormatProvider settings={loaderData.format}>
+      <Shell user={loaderData.user} menu={loaderData.menu} badges={loaderData.badges}>
+        <Outlet />
+      </Shell>
+    </FormatProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
+import { FormatProvider } from "~/components/format/format-provider";
 import { Shell } from "~/components/shell/app-shell";
 import { memberContext, signedInContext } from "~/context";
+import { companyFormat } from "~/core/format/format";
 import { companyMenu, filterMenu } from "~/core/navigation/menu";
 import { listMemberships } from "~/domain/companies/companies.server";
 import { requireCompanyMember } from "~/server/middleware.server";
@@ -20,18 +22,22 @@ export async function loader({ context }: Route.LoaderArgs) {
       (m) => m.platformStatus !== "deactivated",
     ),
     badges: await companyNavBadges(tenant),
+    // Every company page writes times in the company's zone and money in its currency, on server and browser alike.
+    format: companyFormat(tenant),
   };
 }
 
 export default function CompanyMemberLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell
-      user={loaderData.user}
-      menu={loaderData.menu}
-      memberships={loaderData.memberships}
-      badges={loaderData.badges}
-    >
-      <Outlet />
-    </Shell>
+    <FormatProvider settings={loaderData.format}>
+      <Shell
+        user={loaderData.user}
+        menu={loaderData.menu}
+        memberships={loaderData.memberships}
+        badges={loaderData.badges}
+      >
+        <Outlet />
+      </Shell>
+    </FormatProvider>
   );
 }

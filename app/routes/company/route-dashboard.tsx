@@ -17,11 +17,13 @@ import { IconChevronLeft, IconChevronRight, IconRefresh } from "@tabler/icons-re
 import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { tenantContext } from "~/context";
 import { isValidDate } from "~/core/equipment/service";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { routeDashboard } from "~/domain/routing/day-routes.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { companyToday } from "~/domain/service/stops.server";
@@ -47,13 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = new URL(request.url).searchParams.get("date");
   const date = param && isValidDate(param) ? param : companyToday(tenant);
   // Clock times are formatted here, in the company's time zone, so the server and every browser agree.
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: tenant.timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const time = (iso: string | null) => (iso ? clock.format(new Date(iso)) : null);
+  const f = formatterFor(companyFormat(tenant));
+  const time = (iso: string | null) => (iso ? f.time(iso) : null);
   return domain(async () => {
     const day = await routeDashboard(tenant, date);
     return {
@@ -78,21 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Data = Route.ComponentProps["loaderData"];
 type DayRoute = Data["routes"][number];
-
-const formatMinutes = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${String(m).padStart(2, "0")} min` : `${m} min`;
-};
-
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(`${date}T12:00:00Z`));
 
 /** While the day goes on: reload the figures every minute and when the window gets focus again. */
 function useLiveDay(live: boolean) {
@@ -203,6 +185,7 @@ const Nowrap = ({ children }: { children: React.ReactNode }) => (
 );
 
 function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; position: number }) {
+  const f = useFormat();
   const timeWindow =
     stop.timeWindowStart && stop.timeWindowEnd ? `${stop.timeWindowStart}–${stop.timeWindowEnd}` : null;
   const times = [
@@ -240,7 +223,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
       </Group>
       <Text size="sm" c="dimmed">
         {stop.address} · <Nowrap>{stopLabel(stop.number)}</Nowrap> ·{" "}
-        <Nowrap>{formatMinutes(stop.minutes)}</Nowrap>
+        <Nowrap>{f.duration(stop.minutes)}</Nowrap>
         {timeWindow ? (
           <>
             {" · "}
@@ -254,6 +237,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
 }
 
 function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; hex: string }) {
+  const f = useFormat();
   const total = route.stops.length;
   const { counts, planned, actual } = route;
   const headingId = `route-${route.technicianId ?? "none"}`;
@@ -303,7 +287,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
             Planned
           </Text>
           <Text size="sm">
-            {formatMinutes(planned.minutes)} ({formatMinutes(planned.driveMinutes)} driving)
+            {f.duration(planned.minutes)} ({f.duration(planned.driveMinutes)} driving)
           </Text>
           <Text size="sm">
             {planned.distance} {unit}
@@ -315,7 +299,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
           </Text>
           <Text size="sm">
             {counts.finished
-              ? `${formatMinutes(actual.minutes)} (${formatMinutes(actual.onSiteMinutes)} on site)`
+              ? `${f.duration(actual.minutes)} (${f.duration(actual.onSiteMinutes)} on site)`
               : "No stop finished yet"}
           </Text>
           <Text size="sm">
@@ -339,6 +323,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
 }
 
 export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { date, today, routes, distanceUnit, tileUrl, updatedAt } = loaderData;
   const isToday = date === today;
   const revalidator = useLiveDay(isToday);
@@ -370,7 +355,7 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Route Dashboard"
-        description={`${isToday ? "Today, " : ""}${longDate(date)}: every technician's route and how far along it is.`}
+        description={`${isToday ? "Today, " : ""}${f.calendarDate(date, "long")}: every technician's route and how far along it is.`}
         actions={
           <Group gap="xs">
             <Button component={Link} to="/company/routing" variant="default" size="sm">
@@ -421,7 +406,11 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Group>
           <DaySummary routes={busy} />
-          <RouteMap routes={mapRoutes} tileUrl={tileUrl} label={`Map of the routes on ${longDate(date)}`} />
+          <RouteMap
+            routes={mapRoutes}
+            tileUrl={tileUrl}
+            label={`Map of the routes on ${f.calendarDate(date, "long")}`}
+          />
           <SimpleGrid cols={{ base: 1, lg: busy.length > 1 ? 2 : 1 }} spacing="md" mt="lg">
             {busy.map((r) => (
               <TechnicianCard

@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
@@ -54,12 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Data = Route.ComponentProps["loaderData"];
-
-const formatMinutes = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${String(m).padStart(2, "0")}` : `${m} min`;
-};
 
 /** The places on the map as coloured groups, by technician or by weekday, within the filters. */
 function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
@@ -174,6 +169,7 @@ function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filter
 }
 
 function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
+  const f = useFormat();
   const unassignedDays = WEEK.map((weekday) => {
     const stops = unassigned.filter((s) => s.weekdays.includes(weekday));
     return { weekday, stops: stops.length, minutes: stops.reduce((n, s) => n + s.minutes, 0) };
@@ -201,7 +197,7 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
               <Table.Th scope="row">
                 {t.name}
                 <Text size="xs" c="dimmed" fw={400}>
-                  {formatMinutes(t.dailyMinutes)} a day
+                  {f.duration(t.dailyMinutes)} a day
                 </Text>
               </Table.Th>
               {WEEK.map((d) => {
@@ -224,8 +220,8 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
                           {day.stops} {day.stops === 1 ? "stop" : "stops"}
                         </Text>
                         <Text size="xs" c={over ? "red.9" : "dimmed"} fw={over ? 700 : undefined}>
-                          {formatMinutes(day.minutes)}
-                          {over ? ` — over by ${formatMinutes(day.minutes - t.dailyMinutes)}` : ""}
+                          {f.duration(day.minutes)}
+                          {over ? ` — over by ${f.duration(day.minutes - t.dailyMinutes)}` : ""}
                         </Text>
                         {works ? null : (
                           <Text size="xs" c="red.9">
@@ -242,7 +238,7 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
                   {t.days.reduce((n, d) => n + d.stops, 0)} stops
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatMinutes(t.days.reduce((n, d) => n + d.minutes, 0))}
+                  {f.duration(t.days.reduce((n, d) => n + d.minutes, 0))}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { IconBrandStripe, IconExternalLink, IconPlugConnectedX } from "@tabler/icons-react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, rejected } from "~/components/forms/validation";
@@ -182,11 +183,8 @@ type ConnectedProfile = Extract<Route.ComponentProps["loaderData"]["profile"], {
 function Connected({ profile, busy }: { profile: ConnectedProfile; busy: boolean }) {
   const { status } = profile;
   const ready = status.chargesEnabled && status.requirementsDue.length === 0;
-  const checked = profile.checkedAt
-    ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(profile.checkedAt),
-      )
-    : null;
+  const f = useFormat();
+  const checked = profile.checkedAt ? f.dateTime(profile.checkedAt) : null;
   return (
     <Paper withBorder p="lg">
       <Stack>

@@ -2,6 +2,7 @@
  * How a service agreement reads, wherever it is read: the office's detail page, the pool owner's link and their
  * portal. Also the owner's answer (accept with a typed full name, or decline with a reason).
  */
+
 import {
   Alert,
   Badge,
@@ -17,6 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -47,20 +49,6 @@ export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
   );
 }
 
-export const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "—";
-
-/** An instant in the company's time zone (the same text on the server and in the browser). */
-export const instant = (at: string | Date | null, timeZone: string) =>
-  at ? new Date(at).toLocaleString("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }) : "—";
-
 export interface AgreementTermsData {
   allLocations: boolean;
   locations: { id: string; label: string }[];
@@ -78,6 +66,7 @@ export interface AgreementTermsData {
 
 /** Every term of the agreement. */
 export function AgreementTerms({ doc }: { doc: AgreementTermsData }) {
+  const f = useFormat();
   return (
     <Stack>
       <Paper withBorder p={{ base: "sm", sm: "lg" }}>
@@ -93,9 +82,9 @@ export function AgreementTerms({ doc }: { doc: AgreementTermsData }) {
             {doc.includedItems.length ? `: ${doc.includedItems.join(", ")}` : ""}
           </Fact>
           <Fact label="Repairs">{doc.repairsText}</Fact>
-          <Fact label="Starts">{longDate(doc.startsOn)}</Fact>
-          <Fact label="Ends">{doc.endsOn ? longDate(doc.endsOn) : "Open-ended"}</Fact>
-          <Fact label="Answer by">{longDate(doc.acceptBy)}</Fact>
+          <Fact label="Starts">{f.calendarDate(doc.startsOn, "detail")}</Fact>
+          <Fact label="Ends">{doc.endsOn ? f.calendarDate(doc.endsOn, "detail") : "Open-ended"}</Fact>
+          <Fact label="Answer by">{f.calendarDate(doc.acceptBy, "detail")}</Fact>
         </SimpleGrid>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="md">
           Service locations
@@ -146,7 +135,7 @@ export function AgreementAnswer({
   actionData: AnswerActionData;
   pdfHref: string;
 }) {
-  const tz = agreement.company.timeZone;
+  const f = useFormat();
   if (agreement.canAnswer)
     return <AnswerForms actionData={actionData} companyName={agreement.company.name} />;
   if (agreement.status === "accepted" || (agreement.status === "ended" && agreement.acceptance))
@@ -154,11 +143,12 @@ export function AgreementAnswer({
       <Alert color="green" title={agreement.status === "ended" ? "Accepted, since ended" : "Accepted"}>
         <Stack gap={4}>
           <Text>
-            Accepted by {agreement.acceptance?.name} on {instant(agreement.acceptance?.at ?? null, tz)}.
+            Accepted by {agreement.acceptance?.name} on{" "}
+            {f.dateTime(agreement.acceptance?.at ?? null, "detail", { zone: true })}.
           </Text>
           {agreement.status === "ended" ? (
             <Text>
-              The agreement ended: last day of service {longDate(agreement.endsOn)}
+              The agreement ended: last day of service {f.calendarDate(agreement.endsOn, "detail")}
               {agreement.endReason ? ` (${agreement.endReason})` : ""}.
             </Text>
           ) : null}
@@ -175,15 +165,15 @@ export function AgreementAnswer({
   if (agreement.status === "declined")
     return (
       <Alert color="gray" title="Declined">
-        Declined on {instant(agreement.decidedAt, tz)}
+        Declined on {f.dateTime(agreement.decidedAt, "detail", { zone: true })}
         {agreement.declineReason ? `: “${agreement.declineReason}”` : "."}
       </Alert>
     );
   if (agreement.status === "expired")
     return (
       <Alert color="orange" title="Expired">
-        This agreement had to be answered by {longDate(agreement.acceptBy)}. Ask {agreement.company.name} to
-        send it again if you still want it.
+        This agreement had to be answered by {f.calendarDate(agreement.acceptBy, "detail")}. Ask{" "}
+        {agreement.company.name} to send it again if you still want it.
       </Alert>
     );
   return (

@@ -1,6 +1,8 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { data } from "react-router";
+import { FormatProvider } from "~/components/format/format-provider";
 import { clientInfoContext } from "~/context";
+import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
 import { db } from "~/db/client.server";
 import { agreementForOwner } from "~/domain/money/agreement-answers.server";
 import type { Route } from "./+types/agreement";
@@ -41,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export default function PublicAgreement({ loaderData, actionData, params }: Route.ComponentProps) {
+function PublicAgreementBody({ loaderData, actionData, params }: Route.ComponentProps) {
   const { agreement } = loaderData;
   if (!agreement)
     return (
@@ -80,5 +82,15 @@ export default function PublicAgreement({ loaderData, actionData, params }: Rout
         />
       </Stack>
     </Container>
+  );
+}
+
+/** The page writes its times and money the way the company does, on the server and in the browser alike. */
+export default function PublicAgreement(props: Route.ComponentProps) {
+  const company = props.loaderData.agreement?.company;
+  return (
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+      <PublicAgreementBody {...props} />
+    </FormatProvider>
   );
 }

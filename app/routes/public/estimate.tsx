@@ -13,9 +13,11 @@ import {
   Title,
 } from "@mantine/core";
 import { data, Form, useNavigation } from "react-router";
+import { FormatProvider, useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
-import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
+import { lineAmountCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { estimateDecisionSchema } from "~/domain/operations/job-schemas";
@@ -61,7 +63,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
-export default function Estimate({ loaderData, actionData }: Route.ComponentProps) {
+function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { estimate } = loaderData;
   // The browser checks the name and note; the decision is the button pressed, which FormData of the form lacks.
   const { errors, values, onSubmit } = useValidatedForm(
@@ -81,8 +84,8 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
         </Text>
       </Container>
     );
-  const money = (c: number) => formatCents(c, estimate.company?.currency ?? "USD");
-  const when = (d: string | Date | null) => (d ? new Date(d).toLocaleString("en-US") : "");
+  const money = (c: number) => f.money(c, { currency: estimate.company?.currency ?? "USD" });
+  const when = (d: string | Date | null) => f.dateTime(d, "detail", { zone: true });
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -200,5 +203,15 @@ export default function Estimate({ loaderData, actionData }: Route.ComponentProp
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The page writes its times and money the way the company does, on the server and in the browser alike. */
+export default function Estimate(props: Route.ComponentProps) {
+  const company = props.loaderData.estimate?.company;
+  return (
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+      <EstimateBody {...props} />
+    </FormatProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data } from "react-router";
+import { FormatProvider, useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
+import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
 import { paymentTermsLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
 import { payOnlineFor } from "~/domain/money/stripe-checkout.server";
@@ -32,17 +33,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invoice, payOnline: await payOnlineFor(database, params.token) };
 }
 
-const longDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : "—";
-
-export default function PublicInvoice({ loaderData, params }: Route.ComponentProps) {
+function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
+  const f = useFormat();
   const { invoice } = loaderData;
   if (!invoice)
     return (
@@ -56,7 +48,7 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
         </Text>
       </Container>
     );
-  const money = (c: number) => formatCents(c, invoice.currency);
+  const money = (c: number) => f.money(c, { currency: invoice.currency });
   const open = invoice.status === "open" || invoice.status === "uncollectible";
   const owes = open && invoice.balanceCents > 0;
   return (
@@ -93,14 +85,14 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
             <Fact label="Status">
               <InvoiceStatusBadge status={invoice.displayStatus} />
             </Fact>
-            <Fact label="Issued">{longDate(invoice.issuedOn)}</Fact>
-            <Fact label="Due">{longDate(invoice.dueOn)}</Fact>
+            <Fact label="Issued">{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
+            <Fact label="Due">{f.calendarDate(invoice.dueOn, "detail")}</Fact>
             <Fact label="Balance due">{invoice.status === "void" ? "—" : money(invoice.balanceCents)}</Fact>
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="sm">
             Terms: {paymentTermsLabels[invoice.terms as keyof typeof paymentTermsLabels] ?? invoice.terms}
             {invoice.periodStart && invoice.periodEnd
-              ? ` · Service period ${longDate(invoice.periodStart)} – ${longDate(invoice.periodEnd)}`
+              ? ` · Service period ${f.calendarDate(invoice.periodStart, "detail")} – ${f.calendarDate(invoice.periodEnd, "detail")}`
               : ""}
           </Text>
         </Paper>
@@ -128,7 +120,7 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
             <Paper withBorder p="md">
               <Text>
                 Pay by check or cash to <strong>{invoice.company.name}</strong>, quoting invoice{" "}
-                {invoice.label}: {money(invoice.balanceCents)} by {longDate(invoice.dueOn)}.
+                {invoice.label}: {money(invoice.balanceCents)} by {f.calendarDate(invoice.dueOn, "detail")}.
               </Text>
               {invoice.company.address ? (
                 <Text size="sm">Mail checks to {invoice.company.address}.</Text>
@@ -141,5 +133,15 @@ export default function PublicInvoice({ loaderData, params }: Route.ComponentPro
         </Text>
       </Stack>
     </Container>
+  );
+}
+
+/** The page writes its times and money the way the company does, on the server and in the browser alike. */
+export default function PublicInvoice(props: Route.ComponentProps) {
+  const company = props.loaderData.invoice;
+  return (
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+      <PublicInvoiceBody {...props} />
+    </FormatProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCreditCard } from "@tabler/icons-react";
 import { Form, useNavigation } from "react-router";
-import { formatCents } from "~/core/operations/job-money";
+import { useFormat } from "~/components/format/format-provider";
 import type { PayOnline as PayOnlineData } from "~/domain/money/stripe-checkout.server";
 
 /**
@@ -10,10 +10,11 @@ import type { PayOnline as PayOnlineData } from "~/domain/money/stripe-checkout.
  * The form posts to `/invoice/:token/checkout` as a plain document request, since the answer is a redirect to Stripe.
  */
 export function PayOnline({ payOnline }: { payOnline: PayOnlineData | null }) {
+  const f = useFormat();
   const busy = useNavigation().state !== "idle";
   // Paid, void or no Stripe: the invoice page already says how to pay (cash, check) or that nothing is owed.
   if (!payOnline?.available) return null;
-  const amount = formatCents(payOnline.balanceCents, payOnline.currency);
+  const amount = f.money(payOnline.balanceCents, { currency: payOnline.currency });
   return (
     <Paper withBorder p="md">
       <Form method="post" action={payOnline.action} reloadDocument>

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
-import { formatCents } from "~/core/operations/job-money";
+import { useFormat } from "~/components/format/format-provider";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { confirmCheckoutSuccess } from "~/domain/money/stripe-checkout.server";
@@ -33,6 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { result, problem } = loaderData;
   if (!result)
     return (
@@ -61,8 +62,8 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <>
             <Title order={1}>Paid — thank you</Title>
             <Text>
-              {formatCents(result.amountCents, result.currency.toUpperCase())} paid to {result.companyName}{" "}
-              for invoice {result.invoiceLabel}. Stripe e-mails you a receipt.
+              {f.money(result.amountCents, { currency: result.currency.toUpperCase() })} paid to{" "}
+              {result.companyName} for invoice {result.invoiceLabel}. Stripe e-mails you a receipt.
             </Text>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { Anchor, Table, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { PageHeader } from "~/components/layout/page-header";
@@ -9,7 +10,6 @@ import { parseListQuery } from "~/core/listing/list-query";
 import { listDeactivatedSellers } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
-import { dateTime } from "../format";
 import type { Route } from "./+types/deactivated";
 import { companyAction } from "./actions.server";
 
@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DeactiveSellers({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query } = loaderData;
   return (
     <>
@@ -70,7 +71,7 @@ export default function DeactiveSellers({ loaderData, actionData }: Route.Compon
                       {c.city ? ` · ${c.city}` : ""}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{c.deactivatedAt ? dateTime.format(new Date(c.deactivatedAt)) : "—"}</Table.Td>
+                  <Table.Td>{c.deactivatedAt ? f.dateTime(c.deactivatedAt) : "—"}</Table.Td>
                   <Table.Td>{c.reason || "—"}</Table.Td>
                   <Table.Td>
                     <ConfirmActionButton

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconRosette } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { Fact } from "~/components/layout/fact";
@@ -10,7 +11,7 @@ import { auditActionLabel } from "~/core/audit/actions";
 import { getSeller } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
-import { calendarDate, dateOnly, dateTime, money, statusColor } from "../format";
+import { statusColor } from "../format";
 import { ReasonActionButton } from "../reason-action";
 import type { Route } from "./+types/detail";
 import { companyAction } from "./actions.server";
@@ -32,6 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 type Seller = Route.ComponentProps["loaderData"];
 
 export default function SellerDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { company: c, owner } = loaderData;
   return (
     <>
@@ -39,16 +41,17 @@ export default function SellerDetail({ loaderData, actionData }: Route.Component
         title={c.name}
         description={
           <Group gap="xs" component="span">
-            <Badge variant="light" color={statusColor[c.status]}>
+            {/* Spans: the header writes its description inside a paragraph (a div there breaks hydration). */}
+            <Badge variant="light" color={statusColor[c.status]} component="span">
               {c.status}
             </Badge>
             {c.verified ? (
-              <Badge color="blue" leftSection={<IconRosette size={12} aria-hidden />}>
+              <Badge color="blue" leftSection={<IconRosette size={12} aria-hidden />} component="span">
                 Verified
               </Badge>
             ) : null}
             <Text span size="sm" c="dimmed">
-              Joined {dateOnly.format(new Date(c.createdAt))}
+              Joined {f.date(c.createdAt)}
             </Text>
           </Group>
         }
@@ -58,7 +61,7 @@ export default function SellerDetail({ loaderData, actionData }: Route.Component
         <FormError message={actionData?.errors.form} />
         {c.status === "deactivated" ? (
           <Alert color="red" title="Deactivated">
-            {c.deactivatedAt ? `Since ${dateTime.format(new Date(c.deactivatedAt))}. ` : ""}
+            {c.deactivatedAt ? `Since ${f.dateTime(c.deactivatedAt)}. ` : ""}
             Reason: {c.reason || "—"}
           </Alert>
         ) : c.reason ? (
@@ -175,6 +178,7 @@ function Actions({ seller }: { seller: Seller }) {
 }
 
 function Subscriptions({ seller }: { seller: Seller }) {
+  const f = useFormat();
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" mb="sm">
@@ -203,9 +207,9 @@ function Subscriptions({ seller }: { seller: Seller }) {
                 <Table.Tr key={s.id}>
                   <Table.Td>{s.plan}</Table.Td>
                   <Table.Td>
-                    {money(s.amountCents)} / {s.interval}
+                    {f.money(s.amountCents)} / {s.interval}
                   </Table.Td>
-                  <Table.Td>{calendarDate(s.startedOn)}</Table.Td>
+                  <Table.Td>{f.calendarDate(s.startedOn)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor[s.status]}>
                       {s.status}
@@ -222,6 +226,7 @@ function Subscriptions({ seller }: { seller: Seller }) {
 }
 
 function Verifications({ seller }: { seller: Seller }) {
+  const f = useFormat();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
@@ -243,7 +248,7 @@ function Verifications({ seller }: { seller: Seller }) {
             <Table.Tbody>
               {seller.verifications.map((v) => (
                 <Table.Tr key={v.id}>
-                  <Table.Td>{dateOnly.format(new Date(v.requestedAt))}</Table.Td>
+                  <Table.Td>{f.date(v.requestedAt)}</Table.Td>
                   <Table.Td>
                     {v.licenseNumber}
                     {v.licenseState ? ` (${v.licenseState})` : ""}
@@ -265,6 +270,7 @@ function Verifications({ seller }: { seller: Seller }) {
 }
 
 function History({ seller }: { seller: Seller }) {
+  const f = useFormat();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
@@ -277,7 +283,7 @@ function History({ seller }: { seller: Seller }) {
           {seller.history.map((h) => (
             <Text key={h.id} size="sm">
               <Text span c="dimmed">
-                {dateTime.format(new Date(h.createdAt))}
+                {f.dateTime(h.createdAt)}
               </Text>{" "}
               · {h.actor ?? "A former admin"} ·{" "}
               <Text span fw={600}>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { IconRosette } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -9,7 +10,7 @@ import { sellerStatuses } from "~/domain/platform/admin-schemas";
 import { listSellers, sellerFilters, sellerSorts } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
-import { dateOnly, statusColor } from "../format";
+import { statusColor } from "../format";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sellers — Drip Drop" }];
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Sellers({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -94,9 +96,7 @@ export default function Sellers({ loaderData }: Route.ComponentProps) {
                       {c.status}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {dateOnly.format(new Date(c.createdAt))}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.date(c.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ListToolbar } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { PageHeader } from "~/components/layout/page-header";
@@ -8,7 +9,6 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { listSellerRequests } from "~/domain/platform/seller-requests.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
-import { calendarDate, dateTime } from "../format";
 import { ReasonActionButton } from "../reason-action";
 import type { Route } from "./+types/requests";
 import { companyAction } from "./actions.server";
@@ -27,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SellerRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { listings, verifications, listingTotal, verificationTotal, q } = loaderData;
   return (
     <>
@@ -60,7 +61,7 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
                   </Text>
                   <Text size="sm" c="dimmed">
                     {[c.city, c.region].filter(Boolean).join(", ") || "No city yet"} · {c.phone ?? "no phone"}{" "}
-                    · signed up {dateTime.format(new Date(c.createdAt))}
+                    · signed up {f.dateTime(c.createdAt)}
                   </Text>
                   <Group mt="sm" gap="xs">
                     <ConfirmActionButton
@@ -116,10 +117,10 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
                     License {v.licenseNumber}
                     {v.licenseState ? ` (${v.licenseState})` : ""}
                     {v.insuranceCarrier ? ` · insured by ${v.insuranceCarrier}` : ""}
-                    {v.insuranceExpiresOn ? ` until ${calendarDate(v.insuranceExpiresOn)}` : ""}
+                    {v.insuranceExpiresOn ? ` until ${f.calendarDate(v.insuranceExpiresOn)}` : ""}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Sent {dateTime.format(new Date(v.requestedAt))}
+                    Sent {f.dateTime(v.requestedAt)}
                     {v.requestedBy ? ` by ${v.requestedBy}` : ""}
                   </Text>
                   {v.note ? (

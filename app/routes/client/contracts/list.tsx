@@ -2,12 +2,13 @@ import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
-import { AgreementStatusBadge, longDate } from "../../public/agreement-view";
+import { AgreementStatusBadge } from "../../public/agreement-view";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contracts — Drip Drop" }];
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ClientContracts({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { agreements } = loaderData;
   const waiting = agreements.filter((a) => a.status === "sent").length;
   return (
@@ -55,10 +57,10 @@ export default function ClientContracts({ loaderData }: Route.ComponentProps) {
             { header: "Company", cell: (a) => a.companyName },
             { header: "Status", cell: (a) => <AgreementStatusBadge status={a.status} /> },
             { header: "Rate", cell: (a) => a.rateText },
-            { header: "Starts", cell: (a) => longDate(a.startsOn) },
+            { header: "Starts", cell: (a) => f.calendarDate(a.startsOn) },
             {
               header: "Answer by",
-              cell: (a) => <Text size="sm">{a.status === "sent" ? longDate(a.acceptBy) : "—"}</Text>,
+              cell: (a) => <Text size="sm">{a.status === "sent" ? f.calendarDate(a.acceptBy) : "—"}</Text>,
             },
           ]}
         />

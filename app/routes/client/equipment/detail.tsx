@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from "@m
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -11,7 +12,6 @@ import { NotFoundError } from "~/domain/errors";
 import { ownerEquipmentDetail } from "~/domain/portal/portal.server";
 import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
 import { RepairRequestList } from "../my-pool/owner-sections";
-import { longDate } from "../my-pool/portal-view";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ClientEquipmentDetail({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { item, requests } = loaderData;
   const name = [item.make, item.model].filter(Boolean).join(" ") || item.category;
   return (
@@ -58,10 +59,10 @@ export default function ClientEquipmentDetail({ loaderData }: Route.ComponentPro
             </Fact>
             <Fact label="Make and model">{[item.make, item.model].filter(Boolean).join(" ") || "—"}</Fact>
             <Fact label="Serial number">{item.serialNumber ?? "—"}</Fact>
-            <Fact label="Installed">{longDate(item.installedOn)}</Fact>
-            <Fact label="Warranty until">{longDate(item.warrantyUntil)}</Fact>
-            <Fact label="Last service">{longDate(item.lastServiceOn)}</Fact>
-            <Fact label="Next service">{longDate(item.nextServiceOn)}</Fact>
+            <Fact label="Installed">{f.calendarDate(item.installedOn, "detail")}</Fact>
+            <Fact label="Warranty until">{f.calendarDate(item.warrantyUntil, "detail")}</Fact>
+            <Fact label="Last service">{f.calendarDate(item.lastServiceOn, "detail")}</Fact>
+            <Fact label="Next service">{f.calendarDate(item.nextServiceOn, "detail")}</Fact>
           </SimpleGrid>
         </Paper>
         <Title order={2} size="h4">
@@ -77,7 +78,7 @@ export default function ClientEquipmentDetail({ loaderData }: Route.ComponentPro
             rows={item.parts}
             rowKey={(p) => p.id}
             columns={[
-              { header: "Date", title: true, cell: (p) => longDate(p.replacedOn) },
+              { header: "Date", title: true, cell: (p) => f.calendarDate(p.replacedOn, "detail") },
               { header: "Part", cell: (p) => p.part },
               { header: "Notes", cell: (p) => p.notes ?? "" },
             ]}

@@ -2,12 +2,13 @@ import { Anchor, Badge } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerEquipment } from "~/domain/portal/portal.server";
-import { equipmentName, longDate } from "../my-pool/portal-view";
+import { equipmentName } from "../my-pool/portal-view";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipment — Drip Drop" }];
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ClientEquipment({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { equipment } = loaderData;
   return (
     <>
@@ -46,8 +48,8 @@ export default function ClientEquipment({ loaderData }: Route.ComponentProps) {
             },
             { header: "Pool", cell: (e) => `${e.bodyName} · ${e.companyName}` },
             { header: "Status", cell: (e) => <Badge variant="light">{e.status}</Badge> },
-            { header: "Last service", cell: (e) => longDate(e.lastServiceOn) },
-            { header: "Next service", cell: (e) => longDate(e.nextServiceOn) },
+            { header: "Last service", cell: (e) => f.calendarDate(e.lastServiceOn) },
+            { header: "Next service", cell: (e) => f.calendarDate(e.nextServiceOn) },
           ]}
         />
       )}

@@ -13,18 +13,17 @@ import {
 } from "@mantine/core";
 import { IconCreditCard, IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
-import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import { ownerInvoice } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../../company/invoices/invoice-lines";
-import { longDate } from "../my-pool/portal-view";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -44,8 +43,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { invoice } = loaderData;
-  const money = (c: number) => formatCents(c, invoice.currency);
+  const money = (c: number) => f.money(c, { currency: invoice.currency });
   return (
     <>
       <PageHeader title={`Invoice ${invoice.label}`} description={`From ${invoice.company.name}`} />
@@ -81,8 +81,8 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
             <Fact label="Status">
               <InvoiceStatusBadge status={invoice.displayStatus} />
             </Fact>
-            <Fact label="Issued">{longDate(invoice.issuedOn)}</Fact>
-            <Fact label="Due">{longDate(invoice.dueOn)}</Fact>
+            <Fact label="Issued">{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
+            <Fact label="Due">{f.calendarDate(invoice.dueOn, "detail")}</Fact>
             <Fact label="Balance due">{invoice.status === "void" ? "—" : money(invoice.balanceCents)}</Fact>
           </SimpleGrid>
         </Paper>
@@ -117,7 +117,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {invoice.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{longDate(p.receivedOn)}</Table.Td>
+                    <Table.Td>{f.calendarDate(p.receivedOn, "detail")}</Table.Td>
                     <Table.Td>
                       {paymentMethodLabels[p.method as keyof typeof paymentMethodLabels] ?? p.method}
                     </Table.Td>
@@ -130,7 +130,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
                         Receipt
                         <VisuallyHidden>
                           {" "}
-                          for {money(p.amountCents)} on {longDate(p.receivedOn)}
+                          for {money(p.amountCents)} on {f.calendarDate(p.receivedOn, "detail")}
                         </VisuallyHidden>
                       </Anchor>
                     </Table.Td>

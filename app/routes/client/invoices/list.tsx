@@ -2,14 +2,13 @@ import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
-import { formatCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { ownerInvoices } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
-import { longDate } from "../my-pool/portal-view";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invoices — Drip Drop" }];
@@ -40,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { view, rows, total, page, owed, hasAny } = loaderData;
   return (
     <>
@@ -96,19 +96,19 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
                   nowrap: true,
                   cell: (i) => <InvoiceStatusBadge status={i.displayStatus} />,
                 },
-                { header: "Issued", cell: (i) => longDate(i.issuedOn) },
-                { header: "Due", cell: (i) => longDate(i.dueOn) },
+                { header: "Issued", cell: (i) => f.calendarDate(i.issuedOn) },
+                { header: "Due", cell: (i) => f.calendarDate(i.dueOn) },
                 {
                   header: "Total",
                   align: "right",
                   nowrap: true,
-                  cell: (i) => formatCents(i.totalCents, i.currency),
+                  cell: (i) => f.money(i.totalCents, { currency: i.currency }),
                 },
                 {
                   header: "Balance",
                   align: "right",
                   nowrap: true,
-                  cell: (i) => formatCents(i.balanceCents, i.currency),
+                  cell: (i) => f.money(i.balanceCents, { currency: i.currency }),
                 },
               ]}
             />

@@ -1,19 +1,15 @@
 import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import type { OwnPool } from "~/domain/portal/owner-pools.server";
 import type { OwnerRepairRequests } from "~/domain/portal/repair-requests.server";
 import { RepairStatusBadge } from "../../company/repair-requests/status-badge";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 /** The problems the owner reported, with the company's answer. */
 export function RepairRequestList({ requests }: { requests: OwnerRepairRequests }) {
+  const f = useFormat();
   if (requests.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -38,7 +34,7 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
             <RepairStatusBadge status={r.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {dateTime.format(new Date(r.createdAt))} UTC · {r.companyName}
+            {f.dateTime(r.createdAt)} · {r.companyName}
             {r.bodyName ? ` · ${r.bodyName}` : ""}
             {r.equipmentCategory && r.equipmentId ? " · " : ""}
             {r.equipmentCategory && r.equipmentId ? (
@@ -77,6 +73,7 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
 
 /** Pools the owner describes themselves (no company needed). */
 export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean }) {
+  const f = useFormat();
   return (
     <section aria-labelledby="own-pools">
       <Group justify="space-between" mb="xs">
@@ -111,9 +108,7 @@ export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean 
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
                 <Fact label="Kind">{p.kind}</Fact>
-                <Fact label="Volume">
-                  {p.volumeGallons ? `${p.volumeGallons.toLocaleString("en-US")} gal` : "—"}
-                </Fact>
+                <Fact label="Volume">{f.quantity(p.volumeGallons || null, "gal")}</Fact>
                 <Fact label="Sanitizer">{p.sanitizer}</Fact>
                 <Fact label="Surface">{p.surface}</Fact>
                 <Fact label="Address">{[p.address, p.postalCode].filter(Boolean).join(" ") || "—"}</Fact>

@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { ReadingHistory, type ReadingVisit } from "~/components/charts/reading-history";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -27,7 +28,7 @@ import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
 import type { StopReading } from "~/domain/service/readings";
 import type { Route } from "./+types/page";
 import { OwnPools, RepairRequestList } from "./owner-sections";
-import { equipmentName, longDate, ReadingMark } from "./portal-view";
+import { equipmentName, ReadingMark } from "./portal-view";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Pool — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -98,6 +99,7 @@ export default function MyPool({ loaderData }: Route.ComponentProps) {
 type Pool = OwnerPools[number];
 
 function LocationSection({ pool }: { pool: Pool }) {
+  const f = useFormat();
   return (
     <section aria-label={pool.name ?? pool.address}>
       <Title order={2} size="h3">
@@ -130,7 +132,7 @@ function LocationSection({ pool }: { pool: Pool }) {
           {pool.visits.map((v) => (
             <Paper key={v.stopId} withBorder p="sm">
               <Text fw={600}>
-                {longDate(v.date)} · {v.label}
+                {f.calendarDate(v.date, "detail")} · {v.label}
                 {v.technician ? ` · ${v.technician}` : ""}
               </Text>
               {v.bodies.length === 0 ? (
@@ -162,6 +164,7 @@ function LocationSection({ pool }: { pool: Pool }) {
 }
 
 function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) {
+  const f = useFormat();
   // Oldest first, as the chart reads left to right.
   const visits: ReadingVisit[] = [...pool.visits].reverse().map((v) => ({
     stopId: v.stopId,
@@ -178,9 +181,7 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
         <Fact label="Kind">{body.kind}</Fact>
-        <Fact label="Volume">
-          {body.volume.toLocaleString("en-US")} {body.volumeUnit}
-        </Fact>
+        <Fact label="Volume">{f.quantity(body.volume, body.volumeUnit)}</Fact>
         <Fact label="Sanitizer">{body.sanitizer}</Fact>
         <Fact label="Surface">{body.surface}</Fact>
       </SimpleGrid>
@@ -209,8 +210,8 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
                 ),
               },
               { header: "Status", cell: (e) => <Badge variant="light">{e.status}</Badge> },
-              { header: "Last service", cell: (e) => longDate(e.lastServiceOn) },
-              { header: "Next service", cell: (e) => longDate(e.nextServiceOn) },
+              { header: "Last service", cell: (e) => f.calendarDate(e.lastServiceOn, "detail") },
+              { header: "Next service", cell: (e) => f.calendarDate(e.nextServiceOn, "detail") },
             ]}
           />
         </Box>

@@ -1,25 +1,9 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { PortalReading } from "~/domain/portal/visits.server";
 
-/** "Tuesday, November 24, 2026" from a calendar date (no time zone shift: it is a date, not an instant). */
-export function longDate(date: string | null) {
-  if (!date) return "—";
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** "filter · Pentair · Clean & Clear Plus 420". */
 export function equipmentName(e: { category: string | null; make: string | null; model: string | null }) {
   return [e.category, e.make, e.model].filter(Boolean).join(" · ");
-}
-
-export function money(cents: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 }
 
 const markColor = { ok: "green", low: "orange", high: "red", retest: "orange" } as const;

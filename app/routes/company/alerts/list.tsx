@@ -3,6 +3,7 @@ import { IconAdjustments } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -49,7 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       members,
       digest: choices.alertDigest,
       canEditRules: can(tenant, "operations:manage"),
-      timeZone: tenant.timeZone,
     };
   });
 }
@@ -81,12 +81,12 @@ function DigestChoice({ on }: { on: boolean }) {
 }
 
 export default function AlertsPage({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, counts, members, digest, canEditRules, timeZone } = loaderData;
+  const { rows, total, query, counts, members, digest, canEditRules } = loaderData;
   const [params] = useSearchParams();
   const filtered = [...params.keys()].some((k) => k !== "page" && params.get(k));
   // The alert whose actions dialog is open (one dialog for the page, not forms in every row).
   const [actingOn, setActingOn] = useState<string | null>(null);
-  const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const f = useFormat();
   return (
     <>
       <PageHeader
@@ -158,7 +158,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                       </Text>
                     ) : null}
                     <Text size="xs" c="dimmed">
-                      Created {dateTime.format(new Date(r.createdAt))}
+                      Created {f.dateTime(r.createdAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { PeriodPicker } from "~/components/forms/period-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import {
   type BillingPeriod,
   type BillingPeriodKind,
@@ -15,7 +17,6 @@ import {
   nextBillingPeriod,
   previousBillingPeriod,
 } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { isCalendarDate } from "~/core/team/pay-period";
 import { listBillingRuns, previewBillingRun, runBilling } from "~/domain/money/billing-run.server";
 import { getBillingSettings } from "~/domain/money/billing-settings.server";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   return domainAction(formData, async () => {
     const settings = await getBillingSettings(tenant);
@@ -85,13 +87,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       here,
       outcome.linesAdded === 0
         ? "Nothing new to bill for this period."
-        : `Billing run done: ${outcome.invoicesCreated} new draft invoice${outcome.invoicesCreated === 1 ? "" : "s"}, ${outcome.linesAdded} line${outcome.linesAdded === 1 ? "" : "s"} added (${formatCents(outcome.addedCents, settings.currency)}).`,
+        : `Billing run done: ${outcome.invoicesCreated} new draft invoice${outcome.invoicesCreated === 1 ? "" : "s"}, ${outcome.linesAdded} line${outcome.linesAdded === 1 ? "" : "s"} added (${f.money(outcome.addedCents, { currency: settings.currency })}).`,
     );
   });
 }
 
 export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
   const { period, label, preview, runs, currency, canRun, companyKind } = loaderData;
+  const f = useFormat();
   return (
     <>
       <PageHeader
@@ -108,7 +111,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
           period={{
             kind: period.kind,
             start: period.start,
-            label: `${label} (${period.start} – ${period.end})`,
+            label: `${label} (${f.calendarRange(period.start, period.end)})`,
             previous: loaderData.previous,
             next: loaderData.next,
           }}
@@ -133,7 +136,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                 fields={{ period: period.kind, date: period.start }}
                 variant="filled"
               >
-                {`This adds ${preview.linesAdded} line${preview.linesAdded === 1 ? "" : "s"} (${formatCents(preview.addedCents, currency)}) to draft invoices for ${label}. Nothing is sent: you review the drafts first.`}
+                {`This adds ${preview.linesAdded} line${preview.linesAdded === 1 ? "" : "s"} (${f.money(preview.addedCents, { currency })}) to draft invoices for ${label}. Nothing is sent: you review the drafts first.`}
               </ConfirmActionButton>
             ) : null}
           </Group>
@@ -150,7 +153,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                     <Anchor component={Link} to={`/company/customers/details/${c.customerId}`} fw={600}>
                       {c.customerName}
                     </Anchor>
-                    <Text fw={600}>{formatCents(c.addedCents, currency)}</Text>
+                    <Text fw={600}>{f.money(c.addedCents, { currency })}</Text>
                   </Group>
                   {/* A list, not a table: on a phone every line keeps its amount in view. */}
                   <Stack component="ul" gap={4} mt={4} style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -170,7 +173,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                           {l.description}
                         </Text>
                         <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                          {formatCents(l.amountCents, currency)}
+                          {f.money(l.amountCents, { currency })}
                         </Text>
                       </Group>
                     ))}
@@ -178,7 +181,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
               <Text fw={700} ta="right">
-                Total before tax: {formatCents(preview.addedCents, currency)}
+                Total before tax: {f.money(preview.addedCents, { currency })}
               </Text>
             </Stack>
           )}
@@ -209,9 +212,9 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                 <Table.Tbody>
                   {runs.map((r) => (
                     <Table.Tr key={r.id}>
-                      <Table.Td>{new Date(r.at).toLocaleString("en-US")}</Table.Td>
+                      <Table.Td>{f.dateTime(r.at)}</Table.Td>
                       <Table.Td>
-                        {r.periodStart} – {r.periodEnd}
+                        {f.calendarDate(r.periodStart)} – {f.calendarDate(r.periodEnd)}
                       </Table.Td>
                       <Table.Td ta="right">{r.invoicesCreated}</Table.Td>
                       <Table.Td ta="right">{r.linesAdded}</Table.Td>

@@ -15,6 +15,7 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { ReadingHistory } from "~/components/charts/reading-history";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
@@ -43,7 +44,6 @@ import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server"
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { formatDate } from "../equipment/badges";
 import type { Route } from "./+types/detail";
 import { BodyOfWaterForm } from "./body-form";
 
@@ -114,6 +114,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function BodyOfWaterDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { body, units, canWrite } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
   const tabs = useDetailTab(
@@ -184,7 +185,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
             <Fact label="Volume">
-              {body.volume.toLocaleString("en-US")} {unit}
+              {f.quantity(body.volume, unit)}
               {body.volumeSource === "computed" && body.shape ? (
                 <Text component="span" size="sm" c="dimmed" fw={400}>
                   {" "}
@@ -194,7 +195,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
             </Fact>
             <Fact label="Sanitizer">{sanitizerLabels[body.sanitizer]}</Fact>
             <Fact label="Surface">{surfaceLabels[body.surface]}</Fact>
-            <Fact label="Last filled">{formatDate(body.lastFilledOn)}</Fact>
+            <Fact label="Last filled">{f.calendarDate(body.lastFilledOn)}</Fact>
           </SimpleGrid>
           <Title order={2} size="h4" mb="xs">
             Target ranges
@@ -282,7 +283,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
                           ) : null}
                         </Table.Td>
                         <Table.Td>{e.status}</Table.Td>
-                        <Table.Td>{formatDate(e.nextServiceOn)}</Table.Td>
+                        <Table.Td>{f.calendarDate(e.nextServiceOn)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

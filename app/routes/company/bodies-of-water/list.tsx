@@ -7,6 +7,7 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, customer, unit } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -118,7 +120,7 @@ export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {b.volume.toLocaleString("en-US")} {unit}
+                    {f.quantity(b.volume, unit)}
                     {b.volumeSource === "computed" ? (
                       <Text size="xs" c="dimmed">
                         computed

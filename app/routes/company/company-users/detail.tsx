@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPlayerPlay, IconUserOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
@@ -29,7 +30,7 @@ import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { formatDate, statusColors } from "./format";
+import { statusColors } from "./format";
 import { RolePanel, RoutingPanel } from "./member-panels";
 import { RatesPanel } from "./rates-panel";
 import { ReassignPanel } from "./reassign-panel";
@@ -150,6 +151,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CompanyUser({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { detail, rates, roles, canManage, currency, companyName, reassign } = loaderData;
   const { member } = detail;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
@@ -230,8 +232,8 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
       <FormError message={failedFor("status")?.errors.form} />
       {past ? (
         <Alert color="gray" title="Past member" mb="lg">
-          Deactivated on {member.endedAt ? formatDate(member.endedAt) : "—"}. They can't open {companyName}.
-          Their history stays.
+          Deactivated on {member.endedAt ? f.date(member.endedAt) : "—"}. They can't open {companyName}. Their
+          history stays.
         </Alert>
       ) : null}
       {past ? <WorkAhead work={work} past canReassign={reassign !== null} /> : null}
@@ -243,8 +245,8 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
               <Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor>
             </Fact>
             <Fact label="Phone">{detail.phone ?? "—"}</Fact>
-            <Fact label="Member since">{formatDate(member.createdAt)}</Fact>
-            <Fact label="Ended">{member.endedAt ? formatDate(member.endedAt) : "—"}</Fact>
+            <Fact label="Member since">{f.date(member.createdAt)}</Fact>
+            <Fact label="Ended">{member.endedAt ? f.date(member.endedAt) : "—"}</Fact>
           </SimpleGrid>
         </Paper>
         <RolePanel

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconMailForward, IconUserPlus } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -22,7 +23,7 @@ import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { formatDate, shortWorkerType, statusColors, statusLabels } from "./format";
+import { shortWorkerType, statusColors, statusLabels } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Company Users — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -120,6 +121,7 @@ function PendingActions({ person }: { person: PersonRow }) {
 }
 
 export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, roles, canManage, now } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -205,12 +207,12 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                       </Badge>
                       {p.expiresAt ? (
                         <Text size="xs" c="dimmed">
-                          {expired ? "Expired" : "Expires"} {formatDate(p.expiresAt)}
+                          {expired ? "Expired" : "Expires"} {f.date(p.expiresAt)}
                         </Text>
                       ) : null}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {p.kind === "invite" && p.sentAt ? `Sent ${formatDate(p.sentAt)}` : formatDate(p.since)}
+                      {p.kind === "invite" && p.sentAt ? `Sent ${f.date(p.sentAt)}` : f.date(p.since)}
                     </Table.Td>
                     {canManage ? (
                       <Table.Td>{p.kind === "invite" ? <PendingActions person={p} /> : null}</Table.Td>

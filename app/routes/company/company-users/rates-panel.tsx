@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
@@ -18,8 +19,6 @@ import { ScrollRegion } from "~/components/layout/scroll-region";
 import { type RateKind, type RateStatus, rateKindLabels, rateKinds } from "~/core/team/rates";
 import type { memberRates } from "~/domain/team/member-rates.server";
 import { memberRateSchema } from "~/domain/team/member-schemas";
-import { formatMoney } from "../task-groups/format";
-import { formatCalendarDate } from "./format";
 
 type Rates = Awaited<ReturnType<typeof memberRates>>;
 
@@ -38,6 +37,7 @@ export function RatesPanel({
   canManage: boolean;
   actionData: Rejected | undefined;
 }) {
+  const f = useFormat();
   const { errors, values, onSubmit } = useValidatedForm(memberRateSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -53,9 +53,9 @@ export function RatesPanel({
               <Fact key={kind} label={rateKindLabels[kind]}>
                 {rate ? (
                   <>
-                    {formatMoney(rate.amountCents, currency)} {unit[kind]}
+                    {f.money(rate.amountCents, { currency })} {unit[kind]}
                     <Text size="xs" c="dimmed">
-                      since {formatCalendarDate(rate.effectiveOn)}
+                      since {f.calendarDate(rate.effectiveOn)}
                     </Text>
                   </>
                 ) : (
@@ -128,9 +128,9 @@ export function RatesPanel({
                 {rates.history.map(({ rate, status, endedOn }) => (
                   <Table.Tr key={rate.id}>
                     <Table.Td>{rateKindLabels[rate.kind]}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(rate.amountCents, currency)}</Table.Td>
-                    <Table.Td>{formatCalendarDate(rate.effectiveOn)}</Table.Td>
-                    <Table.Td>{endedOn ? formatCalendarDate(endedOn) : "—"}</Table.Td>
+                    <Table.Td ta="right">{f.money(rate.amountCents, { currency })}</Table.Td>
+                    <Table.Td>{f.calendarDate(rate.effectiveOn)}</Table.Td>
+                    <Table.Td>{endedOn ? f.calendarDate(endedOn) : "—"}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={statusColor[status]}>
                         {status}

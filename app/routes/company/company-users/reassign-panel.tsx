@@ -14,8 +14,10 @@ import {
 import { IconArrowsExchange } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import type { Formatter } from "~/core/format/format";
 import {
   countReassignable,
   REASSIGN_MESSAGES,
@@ -23,7 +25,6 @@ import {
   reassignCounts,
   reassignStopsSchema,
 } from "~/domain/team/reassign-schemas";
-import { formatCalendarDate } from "./format";
 
 export interface ReassignOptions extends ReassignableWork {
   today: string;
@@ -46,8 +47,8 @@ interface Pending {
   counts: { stops: number; recurringStops: number };
 }
 
-const question = (p: Omit<Pending, "technicianId">) =>
-  `Move ${reassignCounts(p.counts)} from ${formatCalendarDate(p.fromDate)} on to ${p.targetName}?`;
+const question = (f: Formatter, p: Omit<Pending, "technicianId">) =>
+  `Move ${reassignCounts(p.counts)} from ${f.calendarDate(p.fromDate)} on to ${p.targetName}?`;
 
 /** Posts the confirmed handover. */
 function ConfirmForm({ pending, onCancel }: { pending: Pending; onCancel: () => void }) {
@@ -85,6 +86,7 @@ export function ReassignPanel({
   actionData: Rejected | undefined;
   review: ReassignReview | undefined;
 }) {
+  const f = useFormat();
   const { errors, values, onSubmit } = useValidatedForm(reassignStopsSchema, actionData);
   const [pending, setPending] = useState<Pending | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -156,7 +158,7 @@ export function ReassignPanel({
         )}
         {shownReview ? (
           <Alert color="blue" title="Reassign stops?">
-            <Text size="sm">{question({ ...shownReview, counts: shownReview })}</Text>
+            <Text size="sm">{question(f, { ...shownReview, counts: shownReview })}</Text>
             <ConfirmForm
               pending={{ ...shownReview, counts: shownReview }}
               onCancel={() => setDismissedReview(review)}
@@ -172,7 +174,7 @@ export function ReassignPanel({
       >
         {pending ? (
           <>
-            <Text>{question(pending)}</Text>
+            <Text>{question(f, pending)}</Text>
             {pending.counts.recurringStops > 0 && pending.fromDate > options.today ? (
               <Text size="sm" c="dimmed" mt="xs">
                 Recurring stops that ran before that day are split, so earlier visits stay with {memberName}.

@@ -1,14 +1,15 @@
 import { Alert, Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { frequencyLabels } from "~/core/recurrence/recurrence";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { weekdayLabels } from "~/domain/team/member-schemas";
 import type { MemberDetail } from "~/domain/team/members.server";
-import { formatCalendarDate } from "./format";
 
 type Work = Pick<MemberDetail, "upcomingStops" | "upcomingTotal" | "recurringStops">;
 
 function StopsTable({ work }: { work: Work }) {
+  const f = useFormat();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped>
@@ -24,7 +25,7 @@ function StopsTable({ work }: { work: Work }) {
         <Table.Tbody>
           {work.upcomingStops.map((s) => (
             <Table.Tr key={s.id}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatCalendarDate(s.serviceDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(s.serviceDate)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/company/serviceStops/detail/${s.id}`}>
                   {stopLabel(s.number)}

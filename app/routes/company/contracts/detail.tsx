@@ -1,11 +1,13 @@
 import { Anchor, Button, Grid, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { endAgreementSchema } from "~/domain/money/agreement-schemas";
 import {
   type AgreementDetail,
@@ -16,7 +18,7 @@ import {
   withdrawAgreement,
 } from "~/domain/money/agreements.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { AgreementStatusBadge, AgreementTerms, instant, longDate } from "../../public/agreement-view";
+import { AgreementStatusBadge, AgreementTerms } from "../../public/agreement-view";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { ActionError, AgreementActions } from "./agreement-actions";
@@ -35,6 +37,7 @@ const intents = ["send", "resend", "withdraw", "end", "delete"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const here = `/company/contracts/contract/${params.contractId}`;
@@ -53,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const ended = await endAgreement(tenant, params.contractId, parsed.data);
         return redirectWithToast(
           here,
-          `Agreement ${ended.label} ended; last day of service ${ended.endsOn}.`,
+          `Agreement ${ended.label} ended; last day of service ${f.calendarDate(ended.endsOn)}.`,
         );
       },
       { intent },
@@ -121,8 +124,8 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
 }
 
 function Acceptance({ agreement }: { agreement: AgreementDetail }) {
+  const f = useFormat();
   const a = agreement.acceptance!;
-  const tz = agreement.company.timeZone;
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="acceptance-heading">
       <Title order={2} size="h4" mb="sm" id="acceptance-heading">
@@ -130,7 +133,7 @@ function Acceptance({ agreement }: { agreement: AgreementDetail }) {
       </Title>
       <Stack gap="sm">
         <Fact label="Accepted by">{a.name}</Fact>
-        <Fact label="When">{instant(a.at, tz)}</Fact>
+        <Fact label="When">{f.dateTime(a.at)}</Fact>
         <Fact label="From IP address">{a.ip ?? "unknown"}</Fact>
         <Fact label="Browser">
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
@@ -155,38 +158,38 @@ function Acceptance({ agreement }: { agreement: AgreementDetail }) {
 }
 
 function History({ agreement }: { agreement: AgreementDetail }) {
-  const tz = agreement.company.timeZone;
+  const f = useFormat();
   const events: { title: string; detail: string; color: string }[] = [
-    { title: "Drafted", detail: instant(agreement.createdAt, tz), color: "gray" },
+    { title: "Drafted", detail: f.dateTime(agreement.createdAt), color: "gray" },
   ];
   if (agreement.sentAt)
     events.push({
       title: "Sent",
-      detail: `${instant(agreement.sentAt, tz)}${agreement.customer.email ? ` to ${agreement.customer.email}` : ""} · answer by ${longDate(agreement.acceptBy)}`,
+      detail: `${f.dateTime(agreement.sentAt)}${agreement.customer.email ? ` to ${agreement.customer.email}` : ""} · answer by ${f.calendarDate(agreement.acceptBy, "detail")}`,
       color: "blue",
     });
   if (agreement.status === "expired")
     events.push({
       title: "Expired",
-      detail: `Not answered by ${longDate(agreement.acceptBy)}`,
+      detail: `Not answered by ${f.calendarDate(agreement.acceptBy, "detail")}`,
       color: "orange",
     });
   if (agreement.decidedAt && agreement.acceptance)
     events.push({
       title: "Accepted",
-      detail: `${instant(agreement.decidedAt, tz)} by ${agreement.acceptance.name}`,
+      detail: `${f.dateTime(agreement.decidedAt)} by ${agreement.acceptance.name}`,
       color: "green",
     });
   if (agreement.decidedAt && agreement.declineReason)
     events.push({
       title: "Declined",
-      detail: `${instant(agreement.decidedAt, tz)}: “${agreement.declineReason}”`,
+      detail: `${f.dateTime(agreement.decidedAt)}: “${agreement.declineReason}”`,
       color: "red",
     });
   if (agreement.endedAt)
     events.push({
       title: "Ended",
-      detail: `${instant(agreement.endedAt, tz)} · last day ${longDate(agreement.endsOn)}${agreement.endReason ? ` · ${agreement.endReason}` : ""}`,
+      detail: `${f.dateTime(agreement.endedAt)} · last day ${f.calendarDate(agreement.endsOn, "detail")}${agreement.endReason ? ` · ${agreement.endReason}` : ""}`,
       color: "dark",
     });
   return (

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Table, Tabs, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -20,7 +21,7 @@ import {
 } from "~/domain/money/terms-templates.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { AgreementStatusBadge, longDate } from "../../public/agreement-view";
+import { AgreementStatusBadge } from "../../public/agreement-view";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { TemplatesPanel } from "./templates-panel";
@@ -153,6 +154,7 @@ export default function Contracts({ loaderData, actionData }: Route.ComponentPro
 type LoaderData = Route.ComponentProps["loaderData"];
 
 function Agreements({ data: d, filtered }: { data: LoaderData; filtered: boolean }) {
+  const f = useFormat();
   return (
     <>
       <ListToolbar
@@ -228,9 +230,9 @@ function Agreements({ data: d, filtered }: { data: LoaderData; filtered: boolean
                     <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                       {formatAgreementRate(a.rateCents, a.rateInterval, d.currency)}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{longDate(a.startsOn)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(a.startsOn)}</Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {a.acceptBy ? longDate(a.acceptBy) : "—"}
+                      {a.acceptBy ? f.calendarDate(a.acceptBy) : "—"}
                     </Table.Td>
                   </Table.Tr>
                 ))}

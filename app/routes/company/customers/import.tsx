@@ -19,12 +19,14 @@ import { notifications } from "@mantine/notifications";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ImportSteps, plural } from "~/components/forms/import-steps";
 import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { tenantContext } from "~/context";
+import { messageFormat } from "~/core/format/format";
 import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
 import {
   type FieldKey,
@@ -270,7 +272,7 @@ async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
     return reply(
       {
         step: "upload",
-        error: `This file has ${rowCount.toLocaleString("en-US")} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} at a time. Split it into smaller files.`,
+        error: `This file has ${messageFormat.number(rowCount)} rows; import at most ${messageFormat.number(MAX_IMPORT_ROWS)} at a time. Split it into smaller files.`,
       },
       400,
     );
@@ -462,15 +464,14 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
 
 /** The commit under way: a bar of what is saved so far (indeterminate until the first answer without JavaScript). */
 function ImportProgressPanel({ customers, importing }: { customers: number; importing: Importing | null }) {
+  const f = useFormat();
   const phases = importing ? Object.values(importing.phases) : [];
   const total = phases.reduce((n, p) => n + p.total, 0);
   const done = phases.reduce((n, p) => n + Math.min(p.done, p.total), 0);
   const percent = importing ? (total ? Math.round((done / total) * 100) : 100) : 100;
   const current = importing ? importing.phases[importing.current] : null;
   const label = importing && current ? phaseText[importing.current] : "Importing customers";
-  const detail = current
-    ? `${label}: ${current.done.toLocaleString("en-US")} of ${current.total.toLocaleString("en-US")}`
-    : label;
+  const detail = current ? `${label}: ${f.number(current.done)} of ${f.number(current.total)}` : label;
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack>

@@ -67,11 +67,4 @@ export function Figure({
   );
 }
 
-/** "Nov 25" from a calendar date (no time zone shift). */
-export function shortDate(date: string) {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

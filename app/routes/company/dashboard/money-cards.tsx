@@ -1,13 +1,10 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { formatCents } from "~/core/operations/job-money";
+import { useFormat } from "~/components/format/format-provider";
 import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
-import { DashCard, Figure, plural, shortDate } from "./card";
+import { DashCard, Figure, plural } from "./card";
 
 type Revenue = NonNullable<CompanyDashboard["revenue"]>;
 type Overdue = NonNullable<CompanyDashboard["overdueInvoices"]>;
-
-const monthName = (start: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(`${start}T00:00:00Z`));
 
 function Change({ percent }: { percent: number | null }) {
   if (percent === null) return null;
@@ -27,16 +24,17 @@ function Change({ percent }: { percent: number | null }) {
 
 /** Invoiced and collected this month against last month. */
 export function RevenueCard({ revenue, currency }: { revenue: Revenue; currency: string }) {
+  const f = useFormat();
   const { thisMonth, lastMonth } = revenue;
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = (cents: number) => f.money(cents, { currency });
   const row = (label: string, now: number, before: number, change: number | null) => (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Figure label={`${label} in ${monthName(thisMonth.start)}`} value={money(now)} />
+        <Figure label={`${label} in ${f.month(thisMonth.start, "name")}`} value={money(now)} />
         <Change percent={change} />
       </Group>
       <Text size="sm" c="dimmed">
-        {monthName(lastMonth.start)}: {money(before)}
+        {f.month(lastMonth.start, "name")}: {money(before)}
       </Text>
     </Stack>
   );
@@ -51,6 +49,7 @@ export function RevenueCard({ revenue, currency }: { revenue: Revenue; currency:
 }
 
 export function OverdueCard({ overdue, currency }: { overdue: Overdue; currency: string }) {
+  const f = useFormat();
   return (
     <DashCard
       title="Overdue invoices"
@@ -64,11 +63,14 @@ export function OverdueCard({ overdue, currency }: { overdue: Overdue; currency:
         <>
           <SimpleGrid cols={2} spacing="xs">
             <Figure label="Invoices" value={overdue.count} color="red.8" />
-            <Figure label="Owed" value={formatCents(overdue.balanceCents, currency)} color="red.8" />
+            <Figure label="Owed" value={f.money(overdue.balanceCents, { currency })} color="red.8" />
           </SimpleGrid>
           <Text size="sm" c="dimmed">
             {plural(overdue.count, "invoice")} past due
-            {overdue.oldestDueOn ? `; the oldest was due ${shortDate(overdue.oldestDueOn)}` : ""}.
+            {overdue.oldestDueOn
+              ? `; the oldest was due ${f.calendarDate(overdue.oldestDueOn, "short")}`
+              : ""}
+            .
           </Text>
         </>
       )}

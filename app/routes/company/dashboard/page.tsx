@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from "@mantine/core";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext, tenantContext } from "~/context";
@@ -7,7 +8,6 @@ import { domain } from "../../shared/domain-errors.server";
 import { clockState } from "../work-logs/clock.server";
 import { ClockCard } from "../work-logs/clock-card";
 import type { Route } from "./+types/page";
-import { shortDate } from "./card";
 import { OverdueCard, RevenueCard } from "./money-cards";
 import { SetupChecklist } from "./setup-checklist";
 import { MyDayCard, TeamCard } from "./today-cards";
@@ -40,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { cards, currency } = loaderData;
   const today = cards.team?.date ?? cards.myDay?.date ?? cards.week?.today;
   const office = [
@@ -60,7 +61,7 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
         description={[
           loaderData.companyName,
           loaderData.roleName,
-          today ? `Today, ${shortDate(today)}` : null,
+          today ? `Today, ${f.calendarDate(today, "short")}` : null,
         ]
           .filter(Boolean)
           .join(" · ")}

@@ -1,19 +1,16 @@
 import { BarChart } from "@mantine/charts";
 import { Table, Text, VisuallyHidden } from "@mantine/core";
+import { useFormat } from "~/components/format/format-provider";
 import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
-import { DashCard, shortDate } from "./card";
+import { DashCard } from "./card";
 
 type Week = NonNullable<CompanyDashboard["week"]>;
 
-const weekday = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 /** This week's stops per day as stacked bars; the same figures as a table for screen readers. */
 export function WeekCard({ week }: { week: Week }) {
+  const f = useFormat();
   const data = week.days.map((d) => ({
-    day: d.date === week.today ? "Today" : weekday(d.date),
+    day: d.date === week.today ? "Today" : f.calendarDate(d.date, "weekday"),
     finished: d.finished,
     skipped: d.skipped,
     toDo: d.toDo,
@@ -29,7 +26,7 @@ export function WeekCard({ week }: { week: Week }) {
       }}
     >
       <Text size="sm" c="dimmed">
-        {shortDate(week.start)} – {shortDate(week.end)}:{" "}
+        {f.calendarDate(week.start, "short")} – {f.calendarDate(week.end, "short")}:{" "}
         {empty
           ? "no stops this week."
           : `${totals.finished} finished, ${totals.skipped} skipped, ${totals.toDo} to do.`}
@@ -70,7 +67,7 @@ export function WeekCard({ week }: { week: Week }) {
                 {week.days.map((d) => (
                   <Table.Tr key={d.date}>
                     <Table.Th scope="row">
-                      {weekday(d.date)} {shortDate(d.date)}
+                      {f.calendarDate(d.date, "weekday")} {f.calendarDate(d.date, "short")}
                     </Table.Th>
                     <Table.Td>{d.finished}</Table.Td>
                     <Table.Td>{d.skipped}</Table.Td>

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Box, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
-import { DashCard, Figure, plural, shortDate } from "./card";
+import { DashCard, Figure, plural } from "./card";
 
 type Jobs = NonNullable<CompanyDashboard["jobs"]>;
 type Alerts = NonNullable<CompanyDashboard["alerts"]>;
@@ -36,6 +37,7 @@ export function JobsCard({ jobs }: { jobs: Jobs }) {
 
 /** Estimates sent and not answered yet, the longest waiting first (a nudge to call the customer). */
 export function EstimatesCard({ estimates }: { estimates: Jobs["estimatesWaiting"] }) {
+  const f = useFormat();
   return (
     <DashCard
       title="Estimates waiting"
@@ -59,7 +61,7 @@ export function EstimatesCard({ estimates }: { estimates: Jobs["estimatesWaiting
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {j.customerName}
-                  {j.sentAt ? ` · sent ${shortDate(j.sentAt.slice(0, 10))}` : ""}
+                  {j.sentAt ? ` · sent ${f.calendarDate(j.sentAt.slice(0, 10), "short")}` : ""}
                 </Text>
               </Box>
             ))}
@@ -100,6 +102,7 @@ export function AlertsCard({ alerts }: { alerts: Alerts }) {
 
 /** Equipment due for service now or within the week, soonest first. */
 export function EquipmentCard({ equipment }: { equipment: Equipment }) {
+  const f = useFormat();
   return (
     <DashCard
       title="Equipment service due"
@@ -124,10 +127,10 @@ export function EquipmentCard({ equipment }: { equipment: Equipment }) {
                 <Text size="sm" c="dimmed">
                   {e.customerName} ·{" "}
                   {e.nextServiceOn < equipment.today
-                    ? `overdue since ${shortDate(e.nextServiceOn)}`
+                    ? `overdue since ${f.calendarDate(e.nextServiceOn, "short")}`
                     : e.nextServiceOn === equipment.today
                       ? "due today"
-                      : `due ${shortDate(e.nextServiceOn)}`}
+                      : `due ${f.calendarDate(e.nextServiceOn, "short")}`}
                 </Text>
               </Box>
             ))}

@@ -31,14 +31,3 @@ export function DueBadge({ due, dueSoon }: { due: boolean; dueSoon: boolean }) {
     );
   return null;
 }
-
-/** A calendar date ("YYYY-MM-DD") as "Mar 4, 2025", the same wherever it is shown; "—" when there is none. */
-export function formatDate(date: string | null) {
-  if (!date) return "—";
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}

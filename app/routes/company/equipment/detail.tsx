@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle, IconTool } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
@@ -9,6 +10,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { pressureFromPsi, pressureUnit } from "~/core/equipment/service";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import {
   addEquipmentPhoto,
   addPart,
@@ -24,7 +26,7 @@ import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { DueBadge, formatDate, StatusBadge } from "./badges";
+import { DueBadge, StatusBadge } from "./badges";
 import { EquipmentForm } from "./equipment-form";
 import { PartsPanel } from "./parts-panel";
 
@@ -52,6 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/equipment/details/${params.equipmentId}`;
@@ -70,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             return redirectWithToast(
               here,
               saved.nextServiceOn
-                ? `Service recorded. Next service ${formatDate(saved.nextServiceOn)}.`
+                ? `Service recorded. Next service ${f.calendarDate(saved.nextServiceOn)}.`
                 : "Service recorded.",
             );
           },
@@ -125,6 +128,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function EquipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { item, today, canWrite } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
@@ -202,18 +206,18 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">
         <Fact label="Next service">
           <Group gap={6}>
-            {formatDate(item.nextServiceOn)}
+            {f.calendarDate(item.nextServiceOn)}
             <DueBadge due={item.due} dueSoon={item.dueSoon} />
           </Group>
         </Fact>
-        <Fact label="Last serviced">{formatDate(item.lastServiceOn)}</Fact>
+        <Fact label="Last serviced">{f.calendarDate(item.lastServiceOn)}</Fact>
         <Fact label="Schedule">
           {item.serviceEvery && item.serviceUnit
             ? `Every ${item.serviceEvery} ${item.serviceEvery === 1 ? item.serviceUnit.replace(/s$/, "") : item.serviceUnit}`
             : "None"}
         </Fact>
-        <Fact label="Installed">{formatDate(item.installedOn)}</Fact>
-        <Fact label="Warranty until">{formatDate(item.warrantyUntil)}</Fact>
+        <Fact label="Installed">{f.calendarDate(item.installedOn)}</Fact>
+        <Fact label="Warranty until">{f.calendarDate(item.warrantyUntil)}</Fact>
         <Fact label="Pressure (clean / now)">
           {item.cleanPressurePsi === null ? "—" : pressureFromPsi(item.cleanPressurePsi, loaderData.units)} /{" "}
           {item.currentPressurePsi === null
@@ -222,7 +226,7 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
           {pressureUnit(loaderData.units)}
         </Fact>
         {item.serialNumber ? <Fact label="Serial number">{item.serialNumber}</Fact> : null}
-        {item.uninstalledOn ? <Fact label="Removed">{formatDate(item.uninstalledOn)}</Fact> : null}
+        {item.uninstalledOn ? <Fact label="Removed">{f.calendarDate(item.uninstalledOn)}</Fact> : null}
       </SimpleGrid>
       {item.notes ? (
         <Text mb="lg" style={{ whiteSpace: "pre-line" }}>

@@ -8,6 +8,7 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -19,7 +20,7 @@ import { equipmentFilters, equipmentSorts, listEquipment } from "~/domain/equipm
 import { DUE_SOON_DAYS } from "~/domain/equipment/schemas";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { DueBadge, formatDate, StatusBadge } from "./badges";
+import { DueBadge, StatusBadge } from "./badges";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipment — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function EquipmentList({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, customer } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -144,7 +146,7 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                      {formatDate(e.nextServiceOn)}
+                      {f.calendarDate(e.nextServiceOn)}
                     </Text>
                     <DueBadge due={e.due} dueSoon={e.dueSoon} />
                   </Table.Td>

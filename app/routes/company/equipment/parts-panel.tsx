@@ -1,10 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { partSchema } from "~/domain/equipment/schemas";
-import { formatDate } from "./badges";
 
 interface Part {
   id: string;
@@ -25,6 +25,7 @@ export function PartsPanel({
   canWrite: boolean;
   actionData: Rejected | undefined;
 }) {
+  const f = useFormat();
   const { errors, values, onSubmit } = useValidatedForm(partSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -44,7 +45,7 @@ export function PartsPanel({
             <Table.Tbody>
               {parts.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(p.replacedOn)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(p.replacedOn)}</Table.Td>
                   <Table.Td>{p.part}</Table.Td>
                   <Table.Td>{p.notes ?? ""}</Table.Td>
                 </Table.Tr>

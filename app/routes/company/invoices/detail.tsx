@@ -13,14 +13,15 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconFileInvoice, IconMail } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { paymentTermsLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
 import {
   creditNoteFormSchema,
@@ -61,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const id = params.invoiceId;
@@ -118,8 +120,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(
           here,
           invoice.status === "paid"
-            ? `Payment of ${formatCents(parsed.data.amount, tenant.currency)} recorded. The invoice is paid.`
-            : `Payment of ${formatCents(parsed.data.amount, tenant.currency)} recorded.`,
+            ? `Payment of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded. The invoice is paid.`
+            : `Payment of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded.`,
         );
       });
     }
@@ -135,7 +137,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await refundPayment(tenant, id, parsed.data.paymentId, parsed.data.amount);
         return redirectWithToast(
           here,
-          `Refund of ${formatCents(parsed.data.amount, tenant.currency)} recorded.`,
+          `Refund of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded.`,
         );
       });
     }
@@ -163,7 +165,8 @@ const pageIntents = ["send", "delete", "markUncollectible", "removePayment"];
 
 export default function InvoiceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, currency, today } = loaderData;
-  const money = (c: number) => formatCents(c, currency);
+  const f = useFormat();
+  const money = (c: number) => f.money(c, { currency });
   const result = actionData as IntentResult;
   const pageError =
     result && pageIntents.includes(result.intent ?? "")
@@ -218,7 +221,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
             <Fact label="Terms">{paymentTermsLabels[invoice.terms]}</Fact>
             <Fact label="Period">
               {invoice.periodStart && invoice.periodEnd
-                ? `${invoice.periodStart} – ${invoice.periodEnd}`
+                ? f.calendarRange(invoice.periodStart, invoice.periodEnd)
                 : "—"}
             </Fact>
             <Fact label="Balance">
@@ -227,8 +230,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
           </SimpleGrid>
           {invoice.status === "void" ? (
             <Text mt="md">
-              Voided{invoice.voidedAt ? ` on ${new Date(invoice.voidedAt).toLocaleDateString("en-US")}` : ""}:{" "}
-              {invoice.voidReason}
+              Voided{invoice.voidedAt ? ` on ${f.date(invoice.voidedAt)}` : ""}: {invoice.voidReason}
             </Text>
           ) : null}
           {invoice.payUrl ? (
@@ -248,7 +250,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
           ) : null}
           {invoice.sentAt ? (
             <Text size="sm" c="dimmed" mt="xs">
-              Last sent {new Date(invoice.sentAt).toLocaleString("en-US")} to {invoice.customer?.email}
+              Last sent {f.dateTime(invoice.sentAt)} to {invoice.customer?.email}
             </Text>
           ) : null}
         </Paper>

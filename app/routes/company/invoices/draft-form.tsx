@@ -16,10 +16,10 @@ import {
 import { IconDeviceFloppy, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { invoiceTotals, lineAmountCents, paymentTerms, paymentTermsLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { draftFormSchema, parseSignedMoney } from "~/domain/money/invoice-schemas";
 import { centsToMoneyText } from "~/domain/service/task-group-schemas";
 import { TotalsTable } from "./invoice-lines";
@@ -67,9 +67,10 @@ export function DraftForm({
   actionData: Rejected | undefined;
   currency: string;
 }) {
+  const f = useFormat();
   const { errors, values, onSubmit } = useValidatedForm(draftFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
-  const money = (c: number) => formatCents(c, currency);
+  const money = (c: number) => f.money(c, { currency });
   const fromValues = Object.keys(values).length > 0;
   const [lines, setLines] = useState<LineState[]>(() =>
     invoice.lines.map((l) => ({

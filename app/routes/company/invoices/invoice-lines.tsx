@@ -1,4 +1,5 @@
 import { Table, Text } from "@mantine/core";
+import { useFormat } from "~/components/format/format-provider";
 
 export interface ShownLine {
   id: string;
@@ -16,6 +17,7 @@ export interface ShownLine {
  * phone shows every amount without scrolling; quantity × unit price under the description.
  */
 export function LinesTable({ lines, money }: { lines: ShownLine[]; money: (cents: number) => string }) {
+  const f = useFormat();
   if (lines.length === 0) return <Text c="dimmed">No lines.</Text>;
   return (
     <Table aria-label="Invoice lines">
@@ -33,7 +35,7 @@ export function LinesTable({ lines, money }: { lines: ShownLine[]; money: (cents
               <Text size="sm" c="dimmed">
                 {l.quantity}
                 {l.unit ? ` ${l.unit}` : ""} × {money(l.unitPriceCents)}
-                {l.serviceDate ? ` · ${l.serviceDate}` : ""}
+                {l.serviceDate ? ` · ${f.calendarDate(l.serviceDate)}` : ""}
                 {l.taxable ? "" : " · no tax"}
               </Text>
             </Table.Td>

@@ -4,6 +4,7 @@ import { IconPlus, IconReceipt2 } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -11,7 +12,6 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { invoiceLabel, invoiceStatusLabels } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { invoiceStatusFilters, newInvoiceSchema } from "~/domain/money/invoice-schemas";
 import { invoiceListFilters, invoiceSorts, listInvoices } from "~/domain/money/invoices.server";
@@ -106,9 +106,10 @@ function NewInvoiceButton({
 }
 
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { query, rows, customer, canCreate, currency } = loaderData;
   const [params] = useSearchParams();
-  const money = (c: number) => formatCents(c, currency);
+  const money = (c: number) => f.money(c, { currency });
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   const createError =
     actionData && !actionData.ok ? (actionData.errors.customer ?? actionData.errors.form) : undefined;
@@ -224,7 +225,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
               },
               {
                 header: "Period",
-                cell: (r) => (r.periodStart && r.periodEnd ? `${r.periodStart} – ${r.periodEnd}` : "—"),
+                cell: (r) => f.calendarRange(r.periodStart, r.periodEnd),
               },
               {
                 header: "Issued",

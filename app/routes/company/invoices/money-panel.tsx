@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconCash, IconReceiptRefund } from "@tabler/icons-react";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import {
   creditNoteFormSchema,
@@ -38,6 +39,7 @@ export function MoneyPanel({
   money: (cents: number) => string;
   today: string;
 }) {
+  const f = useFormat();
   const balance = invoice.balance.balanceCents;
   return (
     <Paper withBorder p="lg">
@@ -150,7 +152,8 @@ export function MoneyPanel({
                 <Table.Tr key={p.id}>
                   <Table.Td>
                     <Text>
-                      <span style={{ whiteSpace: "nowrap" }}>{p.receivedOn}</span> · {methodLabel(p.method)}
+                      <span style={{ whiteSpace: "nowrap" }}>{f.calendarDate(p.receivedOn)}</span> ·{" "}
+                      {methodLabel(p.method)}
                       {p.providerPaymentId ? " (online)" : ""}
                     </Text>
                     {p.reference || p.note ? (
@@ -213,7 +216,7 @@ export function MoneyPanel({
                           fields={{ paymentId: p.id }}
                           variant="subtle"
                         >
-                          {`The ${money(p.amountCents)} ${methodLabel(p.method).toLowerCase()} payment of ${p.receivedOn} is taken off the invoice, as if it was never recorded (for a mistake; money given back is a refund). The invoice owes it again.`}
+                          {`The ${money(p.amountCents)} ${methodLabel(p.method).toLowerCase()} payment of ${f.calendarDate(p.receivedOn)} is taken off the invoice, as if it was never recorded (for a mistake; money given back is a refund). The invoice owes it again.`}
                         </ConfirmActionButton>
                       ) : null}
                     </Group>

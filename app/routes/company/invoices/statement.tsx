@@ -12,13 +12,13 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { agingBucketLabels, agingBuckets } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import { type PaymentMethodOption, paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import { customerStatement } from "~/domain/money/statements.server";
 import { domain } from "../../shared/domain-errors.server";
@@ -47,8 +47,9 @@ const printStyles = `@media print {
 }`;
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const s = loaderData.statement;
-  const money = (c: number) => formatCents(c, s.currency);
+  const money = (c: number) => f.money(c, { currency: s.currency });
   const range = `from=${s.from}&to=${s.to}`;
   const base = `/company/invoices/statement/${s.customer.id}`;
   return (
@@ -111,7 +112,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
               <Title order={2} size="h3">
                 Statement
               </Title>
-              <Text size="sm">{s.today}</Text>
+              <Text size="sm">{f.calendarDate(s.today)}</Text>
             </div>
           </Group>
           <div>
@@ -149,7 +150,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{i.issuedOn ?? "—"}</Table.Td>
-                      <Table.Td>{i.dueOn}</Table.Td>
+                      <Table.Td>{f.calendarDate(i.dueOn)}</Table.Td>
                       <Table.Td>{agingBucketLabels[i.bucket]}</Table.Td>
                       <Table.Td ta="right">{money(i.totalCents)}</Table.Td>
                       <Table.Td ta="right">{money(i.balanceCents)}</Table.Td>
@@ -169,7 +170,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           </SimpleGrid>
 
           <Title order={3} size="h4">
-            Payments received {s.from} – {s.to}
+            Payments received {f.calendarRange(s.from, s.to)}
           </Title>
           {s.payments.length === 0 ? (
             <Text>No payments in this period.</Text>
@@ -186,7 +187,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {s.payments.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{p.receivedOn}</Table.Td>
+                    <Table.Td>{f.calendarDate(p.receivedOn)}</Table.Td>
                     <Table.Td>{p.invoiceLabel}</Table.Td>
                     <Table.Td>
                       {paymentMethodLabels[p.method as PaymentMethodOption] ?? p.method}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
@@ -14,7 +15,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { chemicalText, formatMoney, formatNumber } from "./format";
+import { chemicalText } from "./format";
 import { ItemForm } from "./item-form";
 import { saveItemForm } from "./save.server";
 
@@ -48,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ItemDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { item, vendors, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -59,7 +61,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
     </Badge>
   ) : null;
   const money = (cents: number | null) =>
-    cents === null ? "—" : `${formatMoney(cents, currency)} / ${item.unit}`;
+    cents === null ? "—" : `${f.money(cents, { currency })} / ${item.unit}`;
 
   if (editing) {
     return (
@@ -81,8 +83,8 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
   const stock =
     item.stockQuantity === null
       ? "Not tracked"
-      : `${formatNumber(item.stockQuantity)} ${item.unit}${
-          item.lowStockThreshold !== null ? ` (low at ${formatNumber(item.lowStockThreshold)})` : ""
+      : `${f.number(item.stockQuantity)} ${item.unit}${
+          item.lowStockThreshold !== null ? ` (low at ${f.number(item.lowStockThreshold)})` : ""
         }`;
   return (
     <>
@@ -123,7 +125,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
             )}
           </Fact>
           <Fact label="Chemical">
-            {chemicalText(item.chemical, item.strengthPercent) ?? "Not a chemical"}
+            {chemicalText(f, item.chemical, item.strengthPercent) ?? "Not a chemical"}
           </Fact>
           <Fact label="Preferred vendor">
             {item.preferredVendorId && item.vendorName ? (

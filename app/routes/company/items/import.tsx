@@ -15,6 +15,7 @@ import {
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ImportSteps, plural } from "~/components/forms/import-steps";
 import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -212,6 +213,7 @@ export default function ImportItems({ loaderData, actionData }: Route.ComponentP
 }
 
 function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; maxRows: number }) {
+  const f = useFormat();
   const inputId = useId();
   return (
     <Paper withBorder p="lg" maw={720}>
@@ -240,8 +242,8 @@ function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; ma
           <Text size="sm">
             An item with the same SKU as one of yours — or, without a SKU, the same name — is updated, not
             added twice: the file's columns replace its values, a blank cell clears one, and columns the file
-            lacks are kept. Nothing is saved unless every row is right. At most{" "}
-            {maxRows.toLocaleString("en-US")} items at a time.
+            lacks are kept. Nothing is saved unless every row is right. At most {f.number(maxRows)} items at a
+            time.
           </Text>
           {/* A plain file input (styled by Mantine) works before the page's JavaScript has loaded. */}
           <Input.Wrapper

@@ -8,6 +8,7 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -17,7 +18,7 @@ import { itemFilters, itemSorts, listItems } from "~/domain/operations/items.ser
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { chemicalText, formatMoney, formatNumber } from "./format";
+import { chemicalText } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Items — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -44,6 +45,7 @@ function NewButton({ children = "New item" }: { children?: string }) {
 }
 
 export default function ItemList({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, canWrite, currency } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -112,7 +114,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((i) => {
-                const chemical = chemicalText(i.chemical, i.strengthPercent);
+                const chemical = chemicalText(f, i.chemical, i.strengthPercent);
                 const low =
                   i.stockQuantity !== null &&
                   i.lowStockThreshold !== null &&
@@ -136,13 +138,13 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
                     </Table.Td>
                     <Table.Td>{itemCategoryLabels[i.category]}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                      {i.priceCents === null ? "—" : `${formatMoney(i.priceCents, currency)} / ${i.unit}`}
+                      {i.priceCents === null ? "—" : `${f.money(i.priceCents, { currency })} / ${i.unit}`}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {i.costCents === null ? "—" : formatMoney(i.costCents, currency)}
+                      {i.costCents === null ? "—" : f.money(i.costCents, { currency })}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                      {i.stockQuantity === null ? "—" : formatNumber(i.stockQuantity)}
+                      {i.stockQuantity === null ? "—" : f.number(i.stockQuantity)}
                       {low ? (
                         <Badge ml="xs" color="orange" variant="light" size="sm">
                           low

@@ -20,13 +20,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconCalendarPlus, IconCheck, IconFileInvoice, IconHistory, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { parseForm } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { invoiceLabel } from "~/core/money";
-import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { lineAmountCents } from "~/core/operations/job-money";
 import type { JobAction } from "~/core/operations/job-status";
 import { createInvoiceFromJob, invoicesOfJob } from "~/domain/money/invoice-from-job.server";
 import {
@@ -368,7 +369,8 @@ function Overview({
   currency: string;
   invoices: JobInvoice[];
 }) {
-  const money = (c: number) => formatCents(c, currency);
+  const f = useFormat();
+  const money = (c: number) => f.money(c, { currency });
   return (
     <Stack>
       {canWrite ? <Actions job={job} /> : null}
@@ -394,7 +396,7 @@ function Overview({
           </Title>
           {job.estimateSentAt ? (
             <Text size="sm">
-              Sent to {job.customer.email} on {new Date(job.estimateSentAt).toLocaleString("en-US")}.
+              Sent to {job.customer.email} on {f.dateTime(job.estimateSentAt)}.
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
@@ -404,7 +406,7 @@ function Overview({
           {job.estimateDecision ? (
             <Text size="sm" mt={4}>
               {job.estimateDecision === "accepted" ? "Accepted" : "Declined"} by {job.estimateDecidedBy}
-              {job.estimateDecidedAt ? ` on ${new Date(job.estimateDecidedAt).toLocaleString("en-US")}` : ""}
+              {job.estimateDecidedAt ? ` on ${f.dateTime(job.estimateDecidedAt)}` : ""}
               {job.estimateNote ? `: “${job.estimateNote}”` : "."}
             </Text>
           ) : null}
@@ -504,7 +506,7 @@ function Overview({
               {job.stops.map((s) => (
                 <Group key={s.id} justify="space-between" gap="xs">
                   <Anchor component={Link} to={`/company/serviceStops/detail/${s.id}`}>
-                    {stopLabel(s.number)} · {s.serviceDate}
+                    {stopLabel(s.number)} · {f.calendarDate(s.serviceDate)}
                     {s.technicianName ? ` · ${s.technicianName}` : ""}
                   </Anchor>
                   <StopStatusBadge status={s.status} />

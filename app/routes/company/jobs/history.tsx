@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
@@ -20,14 +21,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return domain(async () => {
     const job = await jobHeader(tenant, params.jobId);
     const history = await jobHistoryOf(tenant, params.jobId);
-    return { job, history, timeZone: tenant.timeZone };
+    return { job, history };
   });
 }
 
 export default function JobHistory({ loaderData }: Route.ComponentProps) {
-  const { job, history, timeZone } = loaderData;
-  const when = (at: string | Date) =>
-    new Date(at).toLocaleString("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const { job, history } = loaderData;
+  const f = useFormat();
+  const when = (at: string | Date) => f.dateTime(at);
   return (
     <>
       <PageHeader

@@ -17,9 +17,10 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { formatCents, jobTotals, lineAmountCents } from "~/core/operations/job-money";
+import { jobTotals, lineAmountCents } from "~/core/operations/job-money";
 import {
   centsToMoneyText,
   jobFormSchema,
@@ -141,6 +142,7 @@ export function JobForm({
   intent?: string;
   currency: string;
 }) {
+  const f = useFormat();
   const { errors, values, onSubmit } = useValidatedForm(jobFormSchema, actionData);
   const start = Object.keys(values).length ? fromValues(values) : defaults;
   const busy = useNavigation().state === "submitting";
@@ -155,7 +157,7 @@ export function JobForm({
   const equipment = places.equipment.filter((e) =>
     bodyId ? e.bodyId === bodyId : bodies.some((b) => b.value === e.bodyId),
   );
-  const money = (c: number) => formatCents(c, currency);
+  const money = (c: number) => f.money(c, { currency });
   const rate = /^\d{1,2}(\.\d{1,3})?$/.test(taxRate.trim()) ? Math.round(Number(taxRate) * 100) : 0;
   const totals = jobTotals(
     lines.map((l) => ({

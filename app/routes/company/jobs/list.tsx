@@ -15,13 +15,13 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { formatCents } from "~/core/operations/job-money";
 import { billingStatuses, jobLabel, operationStatuses } from "~/core/operations/job-status";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { jobTypeLabels, jobTypeOptions } from "~/domain/operations/job-schemas";
@@ -65,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { view, query, technicians, customer, canCreate } = loaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -204,7 +205,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                         <BillingBadge status={j.billingStatus} />
                       </Group>
                     </Table.Td>
-                    <Table.Td ta="right">{formatCents(j.subtotalCents, loaderData.currency)}</Table.Td>
+                    <Table.Td ta="right">
+                      {f.money(j.subtotalCents, { currency: loaderData.currency })}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -220,6 +223,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
 type BoardData = NonNullable<Route.ComponentProps["loaderData"]["board"]>;
 
 function Board({ columns, currency }: { columns: BoardData; currency: string }) {
+  const f = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 6 }} spacing="sm">
       {columns.map((c) => (
@@ -247,7 +251,7 @@ function Board({ columns, currency }: { columns: BoardData; currency: string }) 
                 <Group justify="space-between" gap={4}>
                   <BillingBadge status={j.billingStatus} />
                   <Text size="xs" c="dimmed">
-                    {j.scheduledOn ?? jobTypeLabels[j.type]} · {formatCents(j.subtotalCents, currency)}
+                    {j.scheduledOn ?? jobTypeLabels[j.type]} · {f.money(j.subtotalCents, { currency })}
                   </Text>
                 </Group>
               </Card>

@@ -1,6 +1,7 @@
 import { Anchor, Table, Tabs } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import type { LaborContractStatus, rateUnitLabels } from "~/core/team/labor-contract-status";
 import { ContractStatusBadge, contractHref, rateText } from "./contract-parts";
 
@@ -45,6 +46,7 @@ export function ContractList({
   query: { q: string; page: number; pageSize: number; filters: Record<string, string> };
   currency: string;
 }) {
+  const f = useFormat();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filtered = Boolean(query.q || query.filters.status);
@@ -107,7 +109,7 @@ export function ContractList({
                       : [r.jobNumber ? `J-${r.jobNumber}` : null, r.jobTitle].filter(Boolean).join(" · ")}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {rateText(r.rateCents, r.rateUnit, currency)}
+                    {rateText(f, r.rateCents, r.rateUnit, currency)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     {kind === "recurring"

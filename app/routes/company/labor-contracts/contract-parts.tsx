@@ -1,6 +1,7 @@
 import { Badge, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
-import { formatCents } from "~/core/operations/job-money";
+import type { Formatter } from "~/core/format/format";
 import { type LaborContractStatus, rateUnitLabels } from "~/core/team/labor-contract-status";
 import type { LaborContractDetail } from "~/domain/team/labor-contracts.server";
 
@@ -27,17 +28,18 @@ export function ContractStatusBadge({ status }: { status: LaborContractStatus })
   );
 }
 
-export const rateText = (cents: number, unit: keyof typeof rateUnitLabels, currency: string) =>
-  `${formatCents(cents, currency)} ${rateUnitLabels[unit]}`;
+export const rateText = (f: Formatter, cents: number, unit: keyof typeof rateUnitLabels, currency: string) =>
+  `${f.money(cents, { currency })} ${rateUnitLabels[unit]}`;
 
 /** The contract's terms, parties and dates. */
 export function ContractFacts({ contract, currency }: { contract: LaborContractDetail; currency: string }) {
+  const f = useFormat();
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
         <Fact label="Offered by">{contract.offererName}</Fact>
         <Fact label="Offered to">{contract.receiverName}</Fact>
-        <Fact label="Rate">{rateText(contract.rateCents, contract.rateUnit, currency)}</Fact>
+        <Fact label="Rate">{rateText(f, contract.rateCents, contract.rateUnit, currency)}</Fact>
         {contract.kind === "recurring" ? (
           <>
             <Fact label="Starts">{contract.startsOn ?? "—"}</Fact>

@@ -7,12 +7,12 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
-import { formatCents } from "~/core/operations/job-money";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import {
   type PaymentMethodOption,
@@ -44,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Money received: every payment recorded by hand or taken online, with its invoice and customer. */
 export default function Payments({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, query, customer, currency } = loaderData;
   const [params] = useSearchParams();
-  const money = (c: number) => formatCents(c, currency);
+  const money = (c: number) => f.money(c, { currency });
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   const exportParams = new URLSearchParams(params);
   exportParams.delete("page");
@@ -113,7 +114,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               <Table.Tbody>
                 {rows.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{p.receivedOn}</Table.Td>
+                    <Table.Td>{f.calendarDate(p.receivedOn)}</Table.Td>
                     <Table.Td>
                       <Anchor
                         component={Link}

@@ -1,17 +1,6 @@
 import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A calendar date ("2026-11-20") as "Nov 20, 2026". */
-export function formatDay(day: string) {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
-export function formatQuantity(n: number) {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 }).format(n);
-}
-
 /** Where a purchased line went: billable or not, the customer and job it is for, invoiced or not. */
 export function LineWhere({
   line,

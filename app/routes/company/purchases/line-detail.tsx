@@ -1,17 +1,18 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowBackUp, IconReceipt } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { lineAmountCents } from "~/core/operations/job-money";
 import { getPurchasedItem, setLineReturned } from "~/domain/operations/purchases.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/line-detail";
-import { formatDay, formatQuantity, LineWhere } from "./format";
+import { LineWhere } from "./format";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.line.description ?? "Purchased item"} — Drip Drop` },
@@ -40,9 +41,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { line, canWrite, currency } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = (cents: number) => f.money(cents, { currency });
   return (
     <>
       <PageHeader
@@ -93,7 +95,7 @@ export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps
               "Free text"
             )}
           </Fact>
-          <Fact label="Quantity">{formatQuantity(line.quantity)}</Fact>
+          <Fact label="Quantity">{f.number(line.quantity, { maximumFractionDigits: 3 })}</Fact>
           <Fact label="Unit cost">{money(line.unitCostCents)}</Fact>
           <Fact label="Amount">{money(lineAmountCents(line.quantity, line.unitCostCents))}</Fact>
           <Fact label="Billable">
@@ -108,7 +110,7 @@ export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps
               {line.receiptNumber ?? "Receipt"}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {line.vendorName ?? "No vendor"} · {formatDay(line.purchasedOn)}
+              {line.vendorName ?? "No vendor"} · {f.calendarDate(line.purchasedOn)}
             </Text>
           </Fact>
         </SimpleGrid>

@@ -2,11 +2,12 @@ import { Anchor, Badge, Button, Group, Table, Tabs, Text, TextInput } from "@man
 import { IconPaperclip, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { lineAmountCents } from "~/core/operations/job-money";
 import {
   lineFilters,
   lineSorts,
@@ -20,7 +21,7 @@ import {
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { formatDay, formatQuantity, LineWhere } from "./format";
+import { LineWhere } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Purchased items — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -114,6 +115,7 @@ function ReceiptList({
   canRecord: boolean;
   currency: string;
 }) {
+  const f = useFormat();
   const { rows, total, query, vendors, buyers } = data;
   const [params] = useSearchParams();
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
@@ -159,7 +161,7 @@ function ReceiptList({
                 <Table.Tr key={r.id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <Anchor component={Link} to={`/company/receipts/detail/${r.id}`} fw={600}>
-                      {formatDay(r.purchasedOn)}
+                      {f.calendarDate(r.purchasedOn)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{r.vendorName ?? "—"}</Table.Td>
@@ -171,7 +173,7 @@ function ReceiptList({
                   </Table.Td>
                   <Table.Td>{r.buyerName ?? "—"}</Table.Td>
                   <Table.Td ta="right">{r.lineCount}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatCents(r.totalCents, currency)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.money(r.totalCents, { currency })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -184,6 +186,7 @@ function ReceiptList({
 }
 
 function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; currency: string }) {
+  const f = useFormat();
   const { rows, total, query } = data;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   const billableView = query.filters.billing === "uninvoiced";
@@ -265,10 +268,10 @@ function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; 
                       {l.receiptNumber ? ` · ${l.receiptNumber}` : ""}
                     </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(l.purchasedOn)}</Table.Td>
-                  <Table.Td ta="right">{formatQuantity(l.quantity)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(l.purchasedOn)}</Table.Td>
+                  <Table.Td ta="right">{f.number(l.quantity, { maximumFractionDigits: 3 })}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                    {formatCents(lineAmountCents(l.quantity, l.unitCostCents), currency)}
+                    {f.money(lineAmountCents(l.quantity, l.unitCostCents), { currency })}
                   </Table.Td>
                   <Table.Td>
                     <LineWhere line={l} />

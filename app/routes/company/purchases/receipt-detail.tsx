@@ -15,11 +15,12 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconFileTypePdf, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { formatCents, lineAmountCents } from "~/core/operations/job-money";
+import { lineAmountCents } from "~/core/operations/job-money";
 import { lineToDraft } from "~/domain/operations/purchase-schemas";
 import {
   deleteReceipt,
@@ -31,7 +32,7 @@ import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/receipt-detail";
-import { formatDay, formatQuantity, LineWhere } from "./format";
+import { LineWhere } from "./format";
 import { ReceiptForm } from "./receipt-form";
 import { saveReceiptForm } from "./save.server";
 
@@ -103,6 +104,7 @@ function DeleteReceipt() {
 }
 
 export default function ReceiptDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { receipt, canWrite, currency, vendors, items, jobs } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -110,7 +112,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
   const editing = editable && (params.has("edit") || (failed && failed.values.intent !== "delete"));
   const here = `/company/receipts/detail/${receipt.id}`;
   const title = receipt.receiptNumber ? `Receipt ${receipt.receiptNumber}` : "Receipt";
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = (cents: number) => f.money(cents, { currency });
 
   if (editing) {
     return (
@@ -148,7 +150,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
     <>
       <PageHeader
         title={title}
-        description={`${receipt.vendorName ?? "No vendor"} · ${formatDay(receipt.purchasedOn)}`}
+        description={`${receipt.vendorName ?? "No vendor"} · ${f.calendarDate(receipt.purchasedOn)}`}
         actions={
           editable ? (
             <Group gap="xs">
@@ -174,7 +176,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
         <Paper withBorder p={{ base: "sm", sm: "lg" }} style={{ flex: "1 1 420px" }}>
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md">
             <Fact label="Vendor">{receipt.vendorName ?? "—"}</Fact>
-            <Fact label="Date">{formatDay(receipt.purchasedOn)}</Fact>
+            <Fact label="Date">{f.calendarDate(receipt.purchasedOn)}</Fact>
             <Fact label="Receipt number">{receipt.receiptNumber ?? "—"}</Fact>
             <Fact label="Bought by">{receipt.buyerName ?? "—"}</Fact>
             <Fact label="Subtotal">{money(receipt.subtotalCents)}</Fact>
@@ -244,7 +246,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
                     </Badge>
                   ) : null}
                 </Table.Td>
-                <Table.Td ta="right">{formatQuantity(l.quantity)}</Table.Td>
+                <Table.Td ta="right">{f.number(l.quantity, { maximumFractionDigits: 3 })}</Table.Td>
                 <Table.Td ta="right">{money(l.unitCostCents)}</Table.Td>
                 <Table.Td ta="right">{money(lineAmountCents(l.quantity, l.unitCostCents))}</Table.Td>
                 <Table.Td>

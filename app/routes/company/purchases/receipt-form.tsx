@@ -18,12 +18,12 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { fileMessages } from "~/core/files/content";
-import { formatCents } from "~/core/operations/job-money";
 import { checkReceipt } from "~/core/operations/receipt-money";
 import {
   emptyLineDraft,
@@ -87,6 +87,7 @@ export function ReceiptForm({
   currency: string;
   hasFile?: boolean;
 }) {
+  const f = useFormat();
   const { errors, values, onSubmit } = useValidatedForm(receiptFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const nextKey = useRef(0);
@@ -349,12 +350,12 @@ export function ReceiptForm({
             aria-live="polite"
             c={totalCents !== null && totalCents !== undefined && !check.ok ? "red.8" : undefined}
           >
-            Lines {formatCents(check.subtotalCents, currency)} + tax {formatCents(taxCents, currency)} ={" "}
-            {formatCents(check.computedTotalCents, currency)}
+            Lines {f.money(check.subtotalCents, { currency })} + tax {f.money(taxCents, { currency })} ={" "}
+            {f.money(check.computedTotalCents, { currency })}
             {typeof totalCents === "number"
               ? check.ok
                 ? " — matches the total."
-                : `, difference ${formatCents(Math.abs(check.differenceCents), currency)}`
+                : `, difference ${f.money(Math.abs(check.differenceCents), { currency })}`
               : null}
           </Text>
         </Paper>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconRepeat } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { formatDate } from "./wording";
+import { useFormat } from "~/components/format/format-provider";
 
 interface RecurringRow {
   id: string;
@@ -35,6 +35,7 @@ export function RecurringServiceList({
   stops: RecurringRow[];
   canManage: boolean;
 }) {
+  const f = useFormat();
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-labelledby="recurring-title">
       <Stack gap="xs">
@@ -68,7 +69,7 @@ export function RecurringServiceList({
                 </Anchor>{" "}
                 <Text span size="sm" c="dimmed">
                   {s.address} · {s.technicianName ?? "not assigned"}
-                  {s.nextVisit ? ` · next ${formatDate(s.nextVisit)}` : ""}
+                  {s.nextVisit ? ` · next ${f.calendarDate(s.nextVisit)}` : ""}
                 </Text>
               </List.Item>
             ))}

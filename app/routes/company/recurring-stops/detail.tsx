@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { formText, parseForm } from "~/components/forms/validation";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { addDays } from "~/core/recurrence/recurrence";
 import { NotFoundError } from "~/domain/errors";
 import {
@@ -24,13 +26,12 @@ import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
-import { formatMoney } from "../task-groups/format";
 import type { Route } from "./+types/detail";
 import { EndService } from "./end-service";
 import { RecurringStopForm } from "./recurring-form";
 import { RecurringStatusBadge } from "./status-badge";
 import { type MoveRejected, VisitsTable } from "./visits-table";
-import { describeWindow, formatDate, weekdayName } from "./wording";
+import { describeWindow, weekdayName } from "./wording";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Recurring service: ${loaderData?.stop.customerName ?? "not found"} — Drip Drop` },
@@ -51,6 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const id = params.recurringServiceStopId;
@@ -66,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const removed = sync.removed
           ? ` ${sync.removed} later ${sync.removed === 1 ? "visit was" : "visits were"} removed.`
           : "";
-        return redirectWithToast(here, `Service ends on ${formatDate(parsed.data.endDate)}.${removed}`);
+        return redirectWithToast(here, `Service ends on ${f.calendarDate(parsed.data.endDate)}.${removed}`);
       },
       { intent },
     );
@@ -88,12 +90,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (parsed.data.scope === "this")
           return redirectWithToast(
             `${here}?tab=upcoming`,
-            `${stopLabel(visit.number)} moved to ${weekdayName(to)}, ${formatDate(to)}. The rest of the schedule stays.`,
+            `${stopLabel(visit.number)} moved to ${weekdayName(to)}, ${f.calendarDate(to)}. The rest of the schedule stays.`,
           );
         const splitOn = visit.occurrenceDate ?? visit.serviceDate;
         return redirectWithToast(
           `${detailUrl(result.recurringStopId ?? id)}?tab=upcoming`,
-          `Schedule split: from ${formatDate(to)} the visits are on ${weekdayName(to)} (this new recurring stop). The previous one ended on ${formatDate(addDays(splitOn, -1))} and keeps its history.`,
+          `Schedule split: from ${f.calendarDate(to)} the visits are on ${weekdayName(to)} (this new recurring stop). The previous one ended on ${f.calendarDate(addDays(splitOn, -1))} and keeps its history.`,
         );
       },
       { intent, stopId },
@@ -126,6 +128,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function RecurringStopDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { stop, options, canManage, currency } = loaderData;
   // Every rejection carries its intent (and a move its visit); domainAction's type does not say so.
   const failed =
@@ -164,7 +167,8 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
       />
       {stop.ended ? (
         <Alert color="gray" mb="md" title="Ended">
-          This service ended on {formatDate(stop.endDate ?? stop.today)}. Its past visits keep their history.
+          This service ended on {f.calendarDate(stop.endDate ?? stop.today)}. Its past visits keep their
+          history.
         </Alert>
       ) : null}
       {stop.latitude == null ? (
@@ -184,8 +188,8 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
             <Fact label="Schedule">{stop.schedule}</Fact>
-            <Fact label="First day">{formatDate(stop.startDate)}</Fact>
-            <Fact label="Last day">{stop.endDate ? formatDate(stop.endDate) : "Open-ended"}</Fact>
+            <Fact label="First day">{f.calendarDate(stop.startDate)}</Fact>
+            <Fact label="Last day">{stop.endDate ? f.calendarDate(stop.endDate) : "Open-ended"}</Fact>
             <Fact label="Technician">{stop.technicianName ?? "Not assigned"}</Fact>
             <Fact label="Time window">{window ?? "Any time"}</Fact>
             <Fact label="Estimated time">
@@ -200,11 +204,11 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
               {stop.includedInContract
                 ? "Included in contract"
                 : stop.priceCents !== null
-                  ? `${formatMoney(stop.priceCents, currency)} per stop`
+                  ? `${f.money(stop.priceCents, { currency })} per stop`
                   : "Not set"}
             </Fact>
             <Fact label="Skip dates">
-              {stop.skipDates.length ? stop.skipDates.map(formatDate).join(", ") : "None"}
+              {stop.skipDates.length ? stop.skipDates.map((d) => f.calendarDate(d)).join(", ") : "None"}
             </Fact>
             <Fact label="Required skill">{stop.requiredSkill ?? "None"}</Fact>
             <Fact label="Route builder">{locks.length ? locks.join(", ") : "Free to move"}</Fact>

@@ -2,16 +2,17 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import type { Rejected } from "~/components/forms/validation";
 import { safeParseChecked } from "~/components/forms/validation";
 import { endRecurringStopSchema } from "~/domain/routing/recurring-schemas";
-import { formatDate } from "./wording";
 
 /**
  * Ends the service after a chosen day (today by default). Destructive — the later visits are removed — so the
  * button only opens a dialog that says so; the dialog's button submits.
  */
 export function EndService({ today, failed }: { today: string; failed?: Rejected }) {
+  const f = useFormat();
   const [opened, { open, close }] = useDisclosure(false);
   const [error, setError] = useState<string | undefined>();
   const [lastDay, setLastDay] = useState(today);
@@ -64,9 +65,9 @@ export function EndService({ today, failed }: { today: string; failed?: Rejected
         closeButtonProps={{ "aria-label": "Close" }}
       >
         <Text mb="md">
-          The last visit will be on or before {formatDate(lastDay)}. Every later visit that nobody has started
-          is removed, those moved by hand too; this can't be undone here (you would create the recurring
-          service again).
+          The last visit will be on or before {f.calendarDate(lastDay)}. Every later visit that nobody has
+          started is removed, those moved by hand too; this can't be undone here (you would create the
+          recurring service again).
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from "@mantin
 import { IconPlus } from "@tabler/icons-react";
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -18,7 +19,6 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { RecurringStatusBadge, wholeBadge } from "./status-badge";
-import { formatDate } from "./wording";
 
 export const meta: Route.MetaFunction = () => [{ title: "Recurring Service Stops — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -92,6 +92,7 @@ function CustomerStep() {
 }
 
 export default function RecurringStops({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, technicians, customer, canManage } = loaderData;
   const [params] = useSearchParams();
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
@@ -170,7 +171,7 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
                     )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {r.nextVisit ? formatDate(r.nextVisit) : "—"}
+                    {r.nextVisit ? f.calendarDate(r.nextVisit) : "—"}
                   </Table.Td>
                   <Table.Td>
                     <RecurringStatusBadge ended={r.ended} />

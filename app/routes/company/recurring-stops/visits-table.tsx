@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -22,7 +23,7 @@ import { moveVisitSchema } from "~/domain/routing/recurring-schemas";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { StopStatusBadge } from "../service-stops/status-badge";
 import { wholeBadge } from "./status-badge";
-import { formatDate, weekdayName } from "./wording";
+import { weekdayName } from "./wording";
 
 export interface Visit {
   id: string;
@@ -62,6 +63,7 @@ export function VisitsTable({
   /** The list's name for screen readers ("Upcoming visits"). */
   label: string;
 }) {
+  const f = useFormat();
   const canMove = Boolean(technicians);
   // A rejected move reopens its dialog with the messages.
   const [moving, setMoving] = useState<string | null>(failedMove?.stopId ?? null);
@@ -108,7 +110,7 @@ export function VisitsTable({
                   {stopLabel(v.number)}
                 </Anchor>
                 <Text size="sm">
-                  {weekdayName(v.serviceDate)}, {formatDate(v.serviceDate)}
+                  {weekdayName(v.serviceDate)}, {f.calendarDate(v.serviceDate)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {v.technicianName ?? "Not assigned"}
@@ -146,7 +148,7 @@ export function VisitsTable({
                     {stopLabel(v.number)}
                   </Anchor>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(v.serviceDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(v.serviceDate)}</Table.Td>
                 <Table.Td>{weekdayName(v.serviceDate)}</Table.Td>
                 <Table.Td>{v.technicianName ?? "Not assigned"}</Table.Td>
                 <Table.Td>{badges(v)}</Table.Td>
@@ -159,7 +161,9 @@ export function VisitsTable({
       <Modal
         opened={Boolean(visit)}
         onClose={() => setMoving(null)}
-        title={visit ? `Move ${stopLabel(visit.number)} (${formatDate(visit.serviceDate)})` : "Move visit"}
+        title={
+          visit ? `Move ${stopLabel(visit.number)} (${f.calendarDate(visit.serviceDate)})` : "Move visit"
+        }
         closeButtonProps={{ "aria-label": "Close" }}
       >
         {visit && technicians ? (

@@ -1,16 +1,9 @@
-import { toUtcDate, weekdayNames, weekdayOf } from "~/core/recurrence/recurrence";
+import { weekdayNames, weekdayOf } from "~/core/recurrence/recurrence";
 
 /** "4 visits scheduled." — what a save did to the calendar. */
 export function scheduledMessage(created: number) {
   if (created === 0) return "no visit falls in the coming weeks yet.";
   return `${created} ${created === 1 ? "visit" : "visits"} scheduled.`;
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A calendar date ("2026-06-01") as "Jun 1, 2026"; service dates are dates, never instants. */
-export function formatDate(date: string) {
-  return dateFormat.format(toUtcDate(date));
 }
 
 export function weekdayName(date: string) {

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, type Rejected } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
@@ -63,8 +64,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   });
 }
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,6 +128,7 @@ function CloseRequest({ actionData }: { actionData?: Rejected }) {
 }
 
 export default function RepairRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { detail, canWrite } = loaderData;
   const r = detail.request;
   const open = r.status === "open" || r.status === "in progress";
@@ -138,7 +138,7 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
     <>
       <PageHeader
         title={`Repair request — ${detail.customerName}`}
-        description={`Reported ${dateTime.format(new Date(r.createdAt))} by ${detail.requesterName ?? r.requestedByKind}`}
+        description={`Reported ${f.dateTime(r.createdAt)} by ${detail.requesterName ?? r.requestedByKind}`}
         actions={
           canWrite && open ? (
             <Group>

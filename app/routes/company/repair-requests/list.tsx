@@ -2,6 +2,7 @@ import { Anchor, Button, Table, Text } from "@mantine/core";
 import { IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -35,8 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 function NewButton({ children = "New repair request" }: { children?: string }) {
   return (
     <Button
@@ -50,6 +49,7 @@ function NewButton({ children = "New repair request" }: { children?: string }) {
 }
 
 export default function RepairRequestList({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, canWrite } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -97,7 +97,7 @@ export default function RepairRequestList({ loaderData }: Route.ComponentProps) 
                 <Table.Tr key={r.id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     <Anchor component={Link} to={`/company/repairRequests/${r.id}`} fw={600}>
-                      {dateFormat.format(new Date(r.createdAt))}
+                      {f.date(r.createdAt)}
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       by {r.requestedByKind}

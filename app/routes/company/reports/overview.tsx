@@ -1,9 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { formatCents } from "~/core/operations/job-money";
 import { type ReportKey, reportCatalog, reportKeys } from "~/core/reports/catalog";
 import { rangeQuery } from "~/core/reports/range";
 import { reportsOverview } from "~/domain/reports/reports.server";
@@ -30,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ReportsOverview({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { range, error, currency, canSeeMoney, overview: o } = loaderData;
-  const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents, currency));
+  const money = (cents: number | null) => (cents === null ? "—" : f.money(cents, { currency }));
   const percent = (p: number | null) => (p === null ? "—" : `${p}%`);
   const headline: Record<ReportKey, string> = {
     revenue: o.revenue

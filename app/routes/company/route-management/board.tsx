@@ -2,6 +2,7 @@
  * The board's pieces both modes share: a technician's column with its live figures, and its sortable cards
  * (dnd-kit; the wiring is in use-lane-dnd.ts).
  */
+
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -25,7 +26,8 @@ import {
   IconMapPinOff,
   IconRoute,
 } from "@tabler/icons-react";
-import { distanceUnit, formatDuration, type LaneFigures, plural } from "./totals";
+import { useFormat } from "~/components/format/format-provider";
+import { distanceUnit, type LaneFigures, plural } from "./totals";
 
 /** A card's place in its column: the drag handle, the card's content and its "Move to…" button. */
 export function SortableCard({
@@ -153,6 +155,7 @@ export function LaneColumn({
   optimizeDisabled?: boolean;
   children: React.ReactNode;
 }) {
+  const f = useFormat();
   const { setNodeRef, isOver } = useDroppable({ id: info.key });
   const over = info.capacity !== null && figures.totalMinutes > info.capacity;
   const percent =
@@ -181,17 +184,17 @@ export function LaneColumn({
           ) : null}
         </Group>
         <Text size="sm">
-          {plural(figures.stops, "stop")} · {formatDuration(figures.serviceMinutes)} on site ·{" "}
-          {formatDuration(figures.driveMinutes)} driving · {figures.distance} {distanceUnit(units)}
+          {plural(figures.stops, "stop")} · {f.duration(figures.serviceMinutes)} on site ·{" "}
+          {f.duration(figures.driveMinutes)} driving · {figures.distance} {distanceUnit(units)}
         </Text>
         {info.capacity !== null ? (
           <>
             <Text size="sm" fw={600} c={over ? "red.8" : undefined}>
               {over ? <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: -2 }} /> : null} Total{" "}
-              {formatDuration(figures.totalMinutes)}
+              {f.duration(figures.totalMinutes)}
               {info.capacity === 0
                 ? " on a day off"
-                : ` of ${formatDuration(info.capacity)}${over ? ` (over by ${formatDuration(figures.totalMinutes - info.capacity)})` : ""}`}
+                : ` of ${f.duration(info.capacity)}${over ? ` (over by ${f.duration(figures.totalMinutes - info.capacity)})` : ""}`}
             </Text>
             <Progress.Root size="sm">
               <Progress.Section

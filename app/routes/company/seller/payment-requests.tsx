@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -33,10 +34,6 @@ const statusLabel = {
   rejected: { color: "red", label: "Declined" },
 } as const;
 
-const money = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 /** "Requests to Drip Drop": the company asks the platform for a payout or a refund and follows the answer. */
 export function PaymentRequestsSection({
   rows,
@@ -48,6 +45,7 @@ export function PaymentRequestsSection({
   actionData: Rejected | undefined;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(paymentRequestSchema, actionData);
+  const f = useFormat();
   const busy = useNavigation().state === "submitting";
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="requests-to-drip-drop">
@@ -75,9 +73,9 @@ export function PaymentRequestsSection({
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{when.format(new Date(r.createdAt))}</Table.Td>
+                  <Table.Td>{f.date(r.createdAt)}</Table.Td>
                   <Table.Td>
-                    {r.kind === "payout" ? "Payout" : "Refund"} of {money(r.amountCents)}
+                    {r.kind === "payout" ? "Payout" : "Refund"} of {f.money(r.amountCents)}
                     <Text size="xs" c="dimmed">
                       {r.reason}
                     </Text>

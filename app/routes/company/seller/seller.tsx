@@ -18,6 +18,7 @@ import {
 } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed, IconRosette, IconSettings } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -105,12 +106,6 @@ const requestStatus = {
   rejected: { color: "red", label: "Not approved" },
   withdrawn: { color: "gray", label: "Withdrawn" },
 } as const;
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 type Standing = Route.ComponentProps["loaderData"];
 
@@ -357,6 +352,7 @@ function VerificationForm({
 }
 
 function PendingRequest({ request }: { request: NonNullable<Standing["pending"]> }) {
+  const f = useFormat();
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start">
@@ -365,7 +361,7 @@ function PendingRequest({ request }: { request: NonNullable<Standing["pending"]>
             Your request is being reviewed
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Sent {dateTime.format(new Date(request.requestedAt))}
+            Sent {f.dateTime(request.requestedAt)}
             {request.requestedBy ? ` by ${request.requestedBy}` : ""}. License {request.licenseNumber}
             {request.licenseState ? ` (${request.licenseState})` : ""}.
           </Text>
@@ -385,6 +381,7 @@ function PendingRequest({ request }: { request: NonNullable<Standing["pending"]>
 }
 
 function RequestHistory({ requests }: { requests: Standing["requests"] }) {
+  const f = useFormat();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
@@ -404,13 +401,16 @@ function RequestHistory({ requests }: { requests: Standing["requests"] }) {
           <Table.Tbody>
             {requests.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td>{dateTime.format(new Date(r.requestedAt))}</Table.Td>
+                <Table.Td>{f.dateTime(r.requestedAt)}</Table.Td>
                 <Table.Td>
                   {r.licenseNumber}
                   {r.licenseState ? ` (${r.licenseState})` : ""}
                 </Table.Td>
                 <Table.Td>
-                  {[r.insuranceCarrier, r.insuranceExpiresOn ? `until ${dateOnly(r.insuranceExpiresOn)}` : ""]
+                  {[
+                    r.insuranceCarrier,
+                    r.insuranceExpiresOn ? `until ${f.calendarDate(r.insuranceExpiresOn)}` : "",
+                  ]
                     .filter(Boolean)
                     .join(", ") || "—"}
                 </Table.Td>

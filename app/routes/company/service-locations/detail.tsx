@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, rejected } from "~/components/forms/validation";
@@ -95,6 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LocationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { location, bodies, canWrite, volumeUnit } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
   const failedIntent = failed && "intent" in failed ? failed.intent : undefined;
@@ -193,9 +195,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
                   <Group gap={4} mt={4}>
                     <Badge variant="light">{b.kind}</Badge>
                     <Badge variant="outline">{b.sanitizer}</Badge>
-                    <Badge variant="outline">
-                      {b.volume.toLocaleString("en-US")} {volumeUnit}
-                    </Badge>
+                    <Badge variant="outline">{f.quantity(b.volume, volumeUnit)}</Badge>
                     {b.archivedAt ? <Badge color="gray">archived</Badge> : null}
                   </Group>
                 </Card>

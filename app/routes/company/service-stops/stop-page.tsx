@@ -18,6 +18,7 @@ import {
 import { IconDog, IconKey, IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { formatRange, markReadings } from "~/core/chemistry/ranges";
@@ -47,6 +48,7 @@ export interface StopPageProps {
  * stop page both render it.
  */
 export function StopPage({ stop, units, items, isOffice, basePath, contract, actionData }: StopPageProps) {
+  const f = useFormat();
   const skipFailed =
     actionData && typeof actionData === "object" && "intent" in actionData && actionData.intent === "skip"
       ? (actionData as unknown as Parameters<typeof useValidatedForm>[1])
@@ -152,7 +154,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
             <Group justify="space-between">
               <Text size="sm">
                 {stop.reportSentAt
-                  ? `Service report e-mailed ${new Date(stop.reportSentAt).toLocaleString("en-US")}.`
+                  ? `Service report e-mailed ${f.dateTime(stop.reportSentAt)}.`
                   : stop.customer.sendServiceReports
                     ? "The service report has not been sent yet (it goes out within a minute of the finish)."
                     : "Service reports are off for this customer."}

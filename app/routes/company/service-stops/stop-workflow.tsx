@@ -20,6 +20,7 @@ import { notifications } from "@mantine/notifications";
 import { IconCamera, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { retestLimits, retestReason } from "~/core/chemistry/readings";
 import type { Units } from "~/core/water/volume";
 import type { StopPhoto } from "~/db/schema/service";
@@ -394,6 +395,7 @@ function BodyCard({
   errors: Record<string, string>;
   onChange: (entry: Draft["bodies"][string]) => void;
 }) {
+  const f = useFormat();
   const volumeUnit = units === "us" ? "gal" : "L";
   const setReading = (reading: string, value: string) =>
     onChange({ ...draft, readings: { ...draft.readings, [reading]: value } });
@@ -412,7 +414,7 @@ function BodyCard({
           {body.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {body.volume.toLocaleString("en-US")} {volumeUnit} · {body.sanitizer}
+          {f.quantity(body.volume, volumeUnit)} · {body.sanitizer}
         </Text>
       </Group>
       {body.previous ? (

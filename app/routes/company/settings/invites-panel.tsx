@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { inviteSchema } from "~/domain/companies/schemas";
@@ -41,6 +42,7 @@ export function InvitesPanel({
   actionData: Rejected | undefined;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(inviteSchema, actionData);
+  const f = useFormat();
   const [revoking, setRevoking] = useState<OpenInvite | null>(null);
   const busy = useNavigation().state === "submitting";
   const submit = useSubmit();
@@ -122,7 +124,7 @@ export function InvitesPanel({
                         <Text size="sm">{invite.customerRef ?? invite.email ?? ""}</Text>
                       </Group>
                     </Table.Td>
-                    <Table.Td>{new Date(invite.expiresAt).toLocaleDateString("en-US")}</Table.Td>
+                    <Table.Td>{f.date(invite.expiresAt)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(invite)}>
                         Revoke {invite.code}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { z } from "zod";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { FormError } from "~/components/forms/auth-forms";
 import { formText } from "~/components/forms/validation";
@@ -77,9 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { product, currency, notice, canConnect } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const failedFor = (intent: string) => (failed?.intent === intent ? failed : undefined);
@@ -182,7 +182,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
                 {product.prices.map((p) => (
                   <Table.Tr key={p.id}>
                     <Table.Td>{priceLabel(p.amountCents, p.interval, currency)}</Table.Td>
-                    <Table.Td>{dateFormat.format(p.createdAt)}</Table.Td>
+                    <Table.Td>{f.date(p.createdAt)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         <Badge color={p.active ? "green" : "gray"} variant="light">

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { parseListQuery } from "~/core/listing/list-query";
 import { activePriceOptions } from "~/domain/money/products.server";
 import { stripeSetup } from "~/domain/money/products-account.server";
@@ -105,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const saved = await pauseSubscription(tenant, values);
         return redirectWithToast(
           back,
-          `${saved.customerName}'s billing is paused until ${formatDate(values.resumesOn)}.`,
+          `${saved.customerName}'s billing is paused until ${formatterFor(companyFormat(tenant)).calendarDate(values.resumesOn)}.`,
         );
       });
     case "resume":
@@ -120,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           back,
           saved.status === "canceled"
             ? `${saved.customerName}'s subscription is canceled.`
-            : `${saved.customerName}'s subscription ends ${saved.canceledAt ? `on ${dateFormat.format(saved.canceledAt)}` : "at the period's end"}.`,
+            : `${saved.customerName}'s subscription ends ${saved.canceledAt ? `on ${formatterFor(companyFormat(tenant)).date(saved.canceledAt)}` : "at the period's end"}.`,
         );
       });
     default:
@@ -128,13 +130,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const formatDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
 const statusOptions = subscriptionStatuses.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
 
 export default function SubscriptionManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, currency, today, notice, canConnect, prices, requestKey } = loaderData;
   const failed = (actionData && !actionData.ok ? actionData : undefined) as Failed;
   const ready = notice.length === 0;
@@ -204,18 +203,18 @@ export default function SubscriptionManagement({ loaderData, actionData }: Route
                       </Badge>
                       {ending ? (
                         <Text size="xs" c="dimmed">
-                          ends {dateFormat.format(ending)}
+                          ends {f.date(ending)}
                         </Text>
                       ) : s.status === "canceled" && s.canceledAt ? (
                         <Text size="xs" c="dimmed">
-                          {dateFormat.format(s.canceledAt)}
+                          {f.date(s.canceledAt)}
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(s.startedOn)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(s.startedOn)}</Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>
                       {s.pausedUntil
-                        ? formatDate(s.pausedUntil)
+                        ? f.calendarDate(s.pausedUntil)
                         : s.status === "paused"
                           ? "until resumed"
                           : "—"}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -17,7 +18,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { formatMinutes, formatMoney, kindColors } from "./format";
+import { kindColors } from "./format";
 import { saveTaskGroupForm } from "./save.server";
 import { TaskGroupForm } from "./task-group-form";
 
@@ -72,6 +73,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export default function TaskGroupDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { group, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -146,10 +148,10 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
         <Fact label="Tasks">
           {group.totals.count} ({group.tasks.filter((t) => t.required).length} required)
         </Fact>
-        <Fact label="Estimated time">{formatMinutes(group.totals.minutes)}</Fact>
+        <Fact label="Estimated time">{f.duration(group.totals.minutes)}</Fact>
         <Fact label="Billable">
           {group.totals.billedCount
-            ? `${formatMoney(group.totals.billableCents, currency)} (${group.totals.billedCount} ${group.totals.billedCount === 1 ? "task" : "tasks"})`
+            ? `${f.money(group.totals.billableCents, { currency })} (${group.totals.billedCount} ${group.totals.billedCount === 1 ? "task" : "tasks"})`
             : "Not billed"}
         </Fact>
       </SimpleGrid>
@@ -180,10 +182,10 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
                 </Stack>
               </Group>
               <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="sm">{formatMinutes(task.estimatedMinutes)}</Text>
+                <Text size="sm">{f.duration(task.estimatedMinutes)}</Text>
                 {task.billableRateCents !== null ? (
                   <Text size="sm" c="dimmed">
-                    {formatMoney(task.billableRateCents, currency)}
+                    {f.money(task.billableRateCents, { currency })}
                   </Text>
                 ) : null}
               </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -10,7 +11,6 @@ import { listTaskGroups, taskGroupFilters, taskGroupSorts } from "~/domain/servi
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { formatMinutes, formatMoney } from "./format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Task groups — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -28,8 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 function NewButton({ children = "New task group" }: { children?: string }) {
   return (
     <Button
@@ -43,6 +41,7 @@ function NewButton({ children = "New task group" }: { children?: string }) {
 }
 
 export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, canWrite, currency } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -103,12 +102,12 @@ export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td ta="right">{g.taskCount}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                    {formatMinutes(g.totalMinutes)}
+                    {f.duration(g.totalMinutes)}
                   </Table.Td>
                   <Table.Td ta="right">
-                    {g.billableCents ? formatMoney(g.billableCents, currency) : "—"}
+                    {g.billableCents ? f.money(g.billableCents, { currency }) : "—"}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{dateFormat.format(g.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.date(g.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -16,6 +16,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import {
   type FieldErrors,
@@ -33,7 +34,6 @@ import {
   taskKinds,
   tasksFromFields,
 } from "~/domain/service/task-group-schemas";
-import { formatMinutes, formatMoney } from "./format";
 
 export interface TaskGroupValues {
   name: string;
@@ -120,6 +120,7 @@ export function TaskGroupForm({
   cancelTo: string;
   currency: string;
 }) {
+  const f = useFormat();
   const values = actionData?.values ?? {};
   // Keys are the rows' first indexes (the same on the server and in the browser), then count up for added rows.
   const [rows, setRows] = useState(() => initialRows(group, values));
@@ -331,8 +332,8 @@ export function TaskGroupForm({
                 Add task
               </Button>
               <Text size="sm" fw={600} aria-live="polite">
-                {rows.length} {rows.length === 1 ? "task" : "tasks"} · {formatMinutes(minutes)} ·{" "}
-                {formatMoney(billable, currency)} billable
+                {rows.length} {rows.length === 1 ? "task" : "tasks"} · {f.duration(minutes)} ·{" "}
+                {f.money(billable, { currency })} billable
               </Text>
             </Group>
           </Stack>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text, Ti
 import { IconPencil } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
@@ -12,7 +13,6 @@ import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
-import { formatMoney } from "../items/format";
 import type { Route } from "./+types/detail";
 import { saveVendorForm } from "./save.server";
 import { VendorForm } from "./vendor-form";
@@ -46,9 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 export default function VendorDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { vendor, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -149,9 +148,9 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
             <Table.Tbody>
               {vendor.purchases.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{dateFormat.format(new Date(`${p.purchasedOn}T00:00:00Z`))}</Table.Td>
+                  <Table.Td>{f.calendarDate(p.purchasedOn)}</Table.Td>
                   <Table.Td>{p.receiptNumber ?? "—"}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.totalCents, currency)}</Table.Td>
+                  <Table.Td ta="right">{f.money(p.totalCents, { currency })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -27,8 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 function NewButton({ children = "New vendor" }: { children?: string }) {
   return (
     <Button component={Link} to="/company/venders/createNew" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -38,6 +37,7 @@ function NewButton({ children = "New vendor" }: { children?: string }) {
 }
 
 export default function VendorList({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { rows, total, query, canWrite } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
@@ -103,7 +103,7 @@ export default function VendorList({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{v.phone ?? "—"}</Table.Td>
                   <Table.Td>{v.accountNumber ?? "—"}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{dateFormat.format(v.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{f.date(v.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconClockPlay, IconClockStop, IconCoffee, IconToolsKitchen2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { formatMinutes } from "~/core/team/payroll";
+import { useFormat } from "~/components/format/format-provider";
 
 /** The member's shift as the clock shows it (times already in the company's time zone). */
 export interface ClockShift {
@@ -53,6 +53,7 @@ export function ClockCard({
   error?: string;
   returnTo?: string;
 }) {
+  const f = useFormat();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -91,7 +92,7 @@ export function ClockCard({
         </Title>
         {shift ? (
           <Text>
-            On the clock since <strong>{shift.since}</strong> · {formatMinutes(worked)} worked
+            On the clock since <strong>{shift.since}</strong> · {f.duration(worked)} worked
             {shift.openBreak ? (
               <>
                 <br />
@@ -185,7 +186,7 @@ export function ClockCard({
                 {hidden("clockOut")}
                 <Text mb="md">
                   {shift.openBreak ? `Your ${shift.openBreak.kind} ends too. ` : ""}You worked{" "}
-                  {formatMinutes(worked)} so far.
+                  {f.duration(worked)} so far.
                 </Text>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={closeOut}>

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { data, Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
 import { Fact } from "~/components/layout/fact";
@@ -19,7 +20,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { LocationMap } from "~/components/map/location-map";
 import { tenantContext } from "~/context";
-import { formatMinutes } from "~/core/team/payroll";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { toZonedInput } from "~/core/team/zoned-time";
 import {
   addWorkLogBreak,
@@ -46,13 +47,9 @@ import { AddBreakForm, EditTimesForm, RemoveBreakButton, UnapproveButton } from 
 export const meta: Route.MetaFunction = () => [{ title: "Work log — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   return domain(async () => {
     const d = await getWorkLog(tenant, params.workLogId);
     const { log } = d;
@@ -84,7 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       id: log.id,
       memberName: d.memberName,
-      day: dayLabel(log.workDate),
+      day: f.calendarDate(log.workDate, "long"),
       status: log.status,
       running: log.clockOutAt === null,
       clockIn: dayTime(tenant, log.clockInAt),
@@ -173,6 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function WorkLogDetail({ loaderData: w, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const failedIntent = (failed as { intent?: string } | undefined)?.intent;
   const forIntent = (intent: string) => (failedIntent === intent ? failed : undefined);
@@ -196,7 +194,7 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
                 color="teal"
                 variant="filled"
               >
-                {`${formatMinutes(w.minutes.workedMinutes)} worked. Once approved the log is locked: un-approve it to change anything.`}
+                {`${f.duration(w.minutes.workedMinutes)} worked. Once approved the log is locked: un-approve it to change anything.`}
               </ConfirmActionButton>
             )
           ) : null
@@ -220,10 +218,10 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             <Fact label="Clock in">{w.clockIn}</Fact>
             <Fact label="Clock out">{w.clockOut ?? "Still on the clock"}</Fact>
-            <Fact label="Worked (paid)">{formatMinutes(w.minutes.workedMinutes)}</Fact>
+            <Fact label="Worked (paid)">{f.duration(w.minutes.workedMinutes)}</Fact>
             <Fact label="Lunch (unpaid)">{w.minutes.unpaidBreakMinutes} min</Fact>
             <Fact label="Short breaks (paid)">{w.minutes.paidBreakMinutes} min</Fact>
-            <Fact label="Clock in to out">{formatMinutes(w.minutes.totalMinutes)}</Fact>
+            <Fact label="Clock in to out">{f.duration(w.minutes.totalMinutes)}</Fact>
           </SimpleGrid>
         </Paper>
 

@@ -1,11 +1,12 @@
 import { Anchor, Button, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconReportMoney } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { formText } from "~/components/forms/validation";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { formatMinutes } from "~/core/team/payroll";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { clockTime, listMemberOptions, listWorkLogs } from "~/domain/team/work-logs.server";
 import { can } from "~/domain/tenant.server";
@@ -20,16 +21,9 @@ import { WorkLogStatusBadge } from "./status-badge";
 export const meta: Route.MetaFunction = () => [{ title: "Work Logs — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
+  const f = formatterFor(companyFormat(tenant));
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const memberParam = url.searchParams.get("member") || null;
@@ -51,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logs: list.logs.map((l) => ({
         id: l.id,
         name: l.name,
-        day: dayLabel(l.workDate),
+        day: f.calendarDate(l.workDate, "detail"),
         clockIn: clockTime(tenant, l.clockInAt),
         clockOut: l.clockOutAt ? clockTime(tenant, l.clockOutAt) : null,
         breakMinutes: l.minutes.paidBreakMinutes + l.minutes.unpaidBreakMinutes,
@@ -70,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WorkLogs({ loaderData, actionData }: Route.ComponentProps) {
+  const f = useFormat();
   const { period, clock, everyone, logs, totals, members } = loaderData;
   const clockError = actionData && !actionData.ok ? actionData.errors.clock : undefined;
   const extra: Record<string, string> = {};
@@ -149,7 +144,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
                         {p.shifts}
                         {p.open ? ` (${p.open} on the clock)` : ""}
                       </Table.Td>
-                      <Table.Td>{formatMinutes(p.minutes)}</Table.Td>
+                      <Table.Td>{f.duration(p.minutes)}</Table.Td>
                       <Table.Td>
                         {p.approved} of {p.shifts}
                       </Table.Td>
@@ -190,7 +185,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
                           {l.breakMinutes ? `${l.breakMinutes} min` : "None"}
                           {l.unpaidMinutes ? ` (${l.unpaidMinutes} unpaid)` : ""}
                         </Table.Td>
-                        <Table.Td>{formatMinutes(l.workedMinutes)}</Table.Td>
+                        <Table.Td>{f.duration(l.workedMinutes)}</Table.Td>
                         <Table.Td>
                           <WorkLogStatusBadge status={l.status} running={l.clockOut === null} />
                         </Table.Td>

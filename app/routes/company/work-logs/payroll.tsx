@@ -1,11 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { formatCents } from "~/core/operations/job-money";
-import { formatMinutes } from "~/core/team/payroll";
 import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { payrollSummary } from "~/domain/team/payroll.server";
 import { domain } from "../../shared/domain-errors.server";
@@ -29,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Payroll({ loaderData }: Route.ComponentProps) {
+  const f = useFormat();
   const { period, summary, currency } = loaderData;
-  const money = (cents: number) => formatCents(cents, currency);
+  const money = (cents: number) => f.money(cents, { currency });
   const query = new URLSearchParams({ period: period.kind, date: period.start });
   const problems = summary.rows.filter((r) => r.missingRates.length || r.notApproved || r.stillOpen);
   return (
@@ -114,14 +114,14 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
                         </Badge>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{formatMinutes(r.workedMinutes)}</Table.Td>
+                    <Table.Td>{f.duration(r.workedMinutes)}</Table.Td>
                     <Table.Td>
                       {money(r.hourCents)}
                       {r.lines
                         .filter((l) => l.kind === "hour" && l.rateCents !== null)
                         .map((l) => (
                           <Text key={l.effectiveOn} size="xs" c="dimmed">
-                            {formatMinutes(l.quantity)} × {money(l.rateCents!)}/h
+                            {f.duration(l.quantity)} × {money(l.rateCents!)}/h
                           </Text>
                         ))}
                     </Table.Td>
@@ -137,7 +137,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
               <Table.Tfoot>
                 <Table.Tr>
                   <Table.Th>Total</Table.Th>
-                  <Table.Th>{formatMinutes(summary.totals.workedMinutes)}</Table.Th>
+                  <Table.Th>{f.duration(summary.totals.workedMinutes)}</Table.Th>
                   <Table.Th>{money(summary.totals.hourCents)}</Table.Th>
                   <Table.Th>{summary.totals.stops}</Table.Th>
                   <Table.Th>{money(summary.totals.stopCents)}</Table.Th>

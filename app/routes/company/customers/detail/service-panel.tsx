@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { StopStatusBadge } from "../../service-stops/status-badge";
 
@@ -25,6 +26,7 @@ export function ServicePanel({
   total: number;
   canSchedule: boolean;
 }) {
+  const f = useFormat();
   return (
     <Stack>
       <Group justify="space-between">
@@ -75,7 +77,7 @@ export function ServicePanel({
                       {stopLabel(s.number)}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{s.serviceDate}</Table.Td>
+                  <Table.Td>{f.calendarDate(s.serviceDate)}</Table.Td>
                   <Table.Td>{s.address}</Table.Td>
                   <Table.Td>{s.technicianName ?? "—"}</Table.Td>
                   <Table.Td>

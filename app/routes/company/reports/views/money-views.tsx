@@ -1,14 +1,13 @@
 import { BarChart } from "@mantine/charts";
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { agingBucketLabels, agingBuckets } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
-import { formatDay } from "~/core/reports/range";
 import type { LoadedReport } from "~/domain/reports/reports.server";
 import { vehicleCostSchema } from "~/domain/reports/schemas";
-import { ChartFigure, Empty, Figures, ReportTable, shortMonth } from "./parts";
+import { ChartFigure, Empty, Figures, ReportTable } from "./parts";
 
 type Data<K extends LoadedReport["key"]> = Extract<LoadedReport, { key: K }>["data"];
 const customerLink = (id: string, name: string) => (
@@ -16,12 +15,10 @@ const customerLink = (id: string, name: string) => (
     {name}
   </Anchor>
 );
-const dollars = (currency: string) => (cents: number) => formatCents(cents, currency);
-const chartMoney = (currency: string) => (value: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
 
 export function RevenueView({ data, currency }: { data: Data<"revenue">; currency: string }) {
-  const money = dollars(currency);
+  const f = useFormat();
+  const money = (cents: number) => f.money(cents, { currency });
   return (
     <Stack gap="lg">
       <Figures
@@ -34,7 +31,7 @@ export function RevenueView({ data, currency }: { data: Data<"revenue">; currenc
         <BarChart
           h={240}
           data={data.months.map((m) => ({
-            month: shortMonth(m.month),
+            month: f.month(m.month),
             Invoiced: m.invoicedCents / 100,
             Collected: m.collectedCents / 100,
           }))}
@@ -43,7 +40,7 @@ export function RevenueView({ data, currency }: { data: Data<"revenue">; currenc
             { name: "Invoiced", color: "blue.6" },
             { name: "Collected", color: "teal.6" },
           ]}
-          valueFormatter={chartMoney(currency)}
+          valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
           yAxisProps={{ width: 72 }}
           withLegend
         />
@@ -71,7 +68,8 @@ export function RevenueView({ data, currency }: { data: Data<"revenue">; currenc
 }
 
 export function ProfitView({ data, currency }: { data: Data<"profit">; currency: string }) {
-  const money = dollars(currency);
+  const f = useFormat();
+  const money = (cents: number) => f.money(cents, { currency });
   // Rows come lowest profit first: chart them all, or the five lowest and five highest.
   const charted = data.rows.length <= 10 ? data.rows : [...data.rows.slice(0, 5), ...data.rows.slice(-5)];
   return (
@@ -102,7 +100,7 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
               orientation="vertical"
               series={[{ name: "Profit", color: "teal.7" }]}
               getBarColor={(value) => (value < 0 ? "red.7" : "teal.7")}
-              valueFormatter={chartMoney(currency)}
+              valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
               yAxisProps={{ width: 110 }}
             />
           </ChartFigure>
@@ -161,7 +159,8 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
 }
 
 export function RoutesView({ data, currency }: { data: Data<"routes">; currency: string }) {
-  const money = dollars(currency);
+  const f = useFormat();
+  const money = (cents: number) => f.money(cents, { currency });
   const techs = [...new Set(data.rows.map((r) => r.technicianName))];
   const byDate = new Map<string, Record<string, number | string>>();
   for (const r of data.rows) {
@@ -190,7 +189,7 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
               data={[...byDate.values()]}
               dataKey="date"
               series={techs.map((name, i) => ({ name, color: colors[i % colors.length] }))}
-              valueFormatter={chartMoney(currency)}
+              valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
               // Bars grow from zero, also when every day lost money.
               yAxisProps={{
                 width: 72,
@@ -206,7 +205,7 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
             rows={data.rows.map((r) => ({
               key: `${r.date}|${r.technicianId}`,
               cells: [
-                formatDay(r.date),
+                f.calendarDate(r.date),
                 r.technicianName,
                 r.stops,
                 money(r.revenueCents),
@@ -240,10 +239,13 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
 }
 
 export function AgingView({ data, currency }: { data: Data<"aging">; currency: string }) {
-  const money = dollars(currency);
+  const f = useFormat();
+  const money = (cents: number) => f.money(cents, { currency });
   return (
     <Stack gap="lg">
-      <Text size="sm">Balances owed today ({formatDay(data.today)}); the date range does not apply.</Text>
+      <Text size="sm">
+        Balances owed today ({f.calendarDate(data.today)}); the date range does not apply.
+      </Text>
       <Figures
         items={[
           { label: "Outstanding", value: money(data.totals.totalCents) },
@@ -256,7 +258,7 @@ export function AgingView({ data, currency }: { data: Data<"aging">; currency: s
           data={agingBuckets.map((b) => ({ age: agingBucketLabels[b], Balance: data.totals[b] / 100 }))}
           dataKey="age"
           series={[{ name: "Balance", color: "orange.6" }]}
-          valueFormatter={chartMoney(currency)}
+          valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
           yAxisProps={{ width: 72 }}
         />
       </ChartFigure>

@@ -84,9 +84,3 @@ export function Empty({ children }: { children: React.ReactNode }) {
     </Paper>
   );
 }
-
-export const shortMonth = (month: string) => {
-  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  const [y, m] = month.split("-").map(Number);
-  return `${names[m - 1]} ${String(y).slice(2)}`;
-};

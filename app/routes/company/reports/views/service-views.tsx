@@ -1,10 +1,8 @@
 import { BarChart } from "@mantine/charts";
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { formatCents } from "~/core/operations/job-money";
+import { useFormat } from "~/components/format/format-provider";
 import { usageText } from "~/core/reports/chemicals";
-import { formatDay } from "~/core/reports/range";
-import { formatMinutes } from "~/core/team/payroll";
 import { type Reading, readingLabels } from "~/core/water/targets";
 import type { LoadedReport } from "~/domain/reports/reports.server";
 import { ChartFigure, Empty, Figures, ReportTable } from "./parts";
@@ -13,7 +11,8 @@ type Data<K extends LoadedReport["key"]> = Extract<LoadedReport, { key: K }>["da
 const orDash = (v: number | null, suffix = "") => (v === null ? "—" : `${v}${suffix}`);
 
 export function ChemicalsView({ data, currency }: { data: Data<"chemicals">; currency: string }) {
-  const money = (c: number) => formatCents(c, currency);
+  const f = useFormat();
+  const money = (c: number) => f.money(c, { currency });
   if (data.perBody.length === 0)
     return <Empty>No chemicals were added at finished visits between these dates.</Empty>;
   return (
@@ -86,6 +85,7 @@ export function ChemicalsView({ data, currency }: { data: Data<"chemicals">; cur
 }
 
 export function ProductivityView({ data }: { data: Data<"productivity"> }) {
+  const f = useFormat();
   if (data.length === 0) return <Empty>No technician finished a stop between these dates.</Empty>;
   return (
     <Stack gap="lg">
@@ -99,7 +99,7 @@ export function ProductivityView({ data }: { data: Data<"productivity"> }) {
             { name: "On site", color: "teal.6" },
             { name: "Driving", color: "orange.6" },
           ]}
-          valueFormatter={(v) => formatMinutes(v)}
+          valueFormatter={(v) => f.duration(v)}
           yAxisProps={{ width: 72 }}
           withLegend
         />
@@ -128,10 +128,10 @@ export function ProductivityView({ data }: { data: Data<"productivity"> }) {
             r.skipped,
             orDash(r.stopsPerDay),
             orDash(r.minutesPerStop),
-            formatMinutes(r.onSiteMinutes),
-            `${formatMinutes(r.driveMinutes)} (${r.driveMiles} mi)`,
-            r.clockedMinutes ? formatMinutes(r.clockedMinutes) : "—",
-            r.clockedMinutes ? formatMinutes(r.offSiteClockedMinutes) : "—",
+            f.duration(r.onSiteMinutes),
+            `${f.duration(r.driveMinutes)} (${r.driveMiles} mi)`,
+            r.clockedMinutes ? f.duration(r.clockedMinutes) : "—",
+            r.clockedMinutes ? f.duration(r.offSiteClockedMinutes) : "—",
           ],
         }))}
       />
@@ -200,6 +200,7 @@ export function ComplianceView({ data }: { data: Data<"compliance"> }) {
 }
 
 export function ChurnView({ data }: { data: Data<"churn"> }) {
+  const f = useFormat();
   const names = (list: typeof data.gained, day: (c: (typeof data.gained)[number]) => string | null) =>
     list.length ? (
       <List size="sm">
@@ -209,7 +210,7 @@ export function ChurnView({ data }: { data: Data<"churn"> }) {
               {c.name}
             </Anchor>{" "}
             <Text span size="xs" c="dimmed">
-              {day(c) ? formatDay(day(c) as string) : ""}
+              {day(c) ? f.calendarDate(day(c) as string) : ""}
             </Text>
           </List.Item>
         ))}

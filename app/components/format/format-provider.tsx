@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, use } from "react";
+import {
+  type FormatSettings,
+  type Formatter,
+  formatterFor,
+  inZone,
+  PLATFORM_FORMAT,
+} from "~/core/format/format";
+
+/**
+ * The formatter for the page, from loader data: the server and the browser get the same locale and zone, so they print
+ * the same text (no hydration error #418) whatever zone the browser is in. Outside any provider: UTC, English.
+ */
+const FormatContext = createContext<Formatter>(formatterFor(PLATFORM_FORMAT));
+
+export function FormatProvider({ settings, children }: { settings: FormatSettings; children: ReactNode }) {
+  return <FormatContext value={formatterFor(settings)}>{children}</FormatContext>;
+}
+
+/**
+ * The page's formatter: `const f = useFormat(); f.dateTime(at)`. `timeZone` overrides the page's zone for a record of
+ * one company shown on a page that spans several (a pool owner's conversation with one of their companies).
+ */
+export function useFormat(timeZone?: string): Formatter {
+  const f = use(FormatContext);
+  return timeZone ? inZone(f, timeZone) : f;
+}
