@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseForm, safeParseChecked, validateFields } from "~/components/forms/validation";
+import { endAgreementSchema } from "~/domain/money/agreement-schemas";
 
 const schema = z.object({ name: z.string().trim().min(1, "Enter a name."), notes: z.string().optional() });
 
@@ -64,5 +65,17 @@ describe("safeParseChecked", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].path).toEqual(["readings", 1, "note"]);
     expect(safeParseChecked(nested, { readings: [{ note: "ok" }] }).success).toBe(true);
+  });
+});
+
+describe("dates typed by hand", () => {
+  it("a day that doesn't exist ('2026-13-45') is a message next to its field, not an error page", () => {
+    const result = parseForm(endAgreementSchema, form({ endsOn: "2026-13-45", reason: "Moving away" }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.endsOn).toBe("Enter the last day of service.");
+    expect(parseForm(endAgreementSchema, form({ endsOn: "2026-12-31", reason: "Moving away" })).ok).toBe(
+      true,
+    );
   });
 });

@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { messageFormat } from "~/core/format/format";
+import { isCalendarDate } from "~/core/team/pay-period";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
 /** The schema's lists, repeated so the browser bundle does not pull in Drizzle (a test keeps them equal). */
@@ -39,9 +40,8 @@ const list = (v: unknown) =>
   (Array.isArray(v) ? v : typeof v === "string" && v !== "" ? v.split(",") : [])
     .map((s) => String(s).trim())
     .filter(Boolean);
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-export const validDate = (v: string) =>
-  isoDate.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A real calendar date as YYYY-MM-DD ("2026-13-45" is not one, and must not throw). */
+export const validDate = isCalendarDate;
 
 const money = (messages: { required?: string; invalid: string; positive?: string }) =>
   z.preprocess(
