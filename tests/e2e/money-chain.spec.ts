@@ -95,7 +95,15 @@ test("the money chain: agreement sent and accepted, billing run, invoice e-maile
   await expect(page).toHaveURL(/\/company\/invoices\/billingRun$/);
   await expect(page.getByRole("heading", { level: 1, name: "Billing run" })).toBeVisible();
   const periodStart = firstOfPreviousMonth();
-  await expect(page.getByText(new RegExp(`\\(${periodStart} – \\d{4}-\\d{2}-\\d{2}\\)`))).toBeVisible();
+  // The period reads as a range in words, e.g. "(Oct 1 – 31, 2026)".
+  const [year, month] = periodStart.split("-").map(Number);
+  const monthShort = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", {
+    month: "short",
+    timeZone: "UTC",
+  });
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const periodText = `${monthShort} 1 – ${lastDay}, ${year}`;
+  await expect(page.getByText(`(${periodText})`)).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: customer.displayName, exact: true })).toBeVisible();
   const agreementLine = main.getByRole("listitem").filter({ hasText: agreement });
@@ -135,7 +143,7 @@ test("the money chain: agreement sent and accepted, billing run, invoice e-maile
     [2, "1"],
   ] as const) {
     const cells = runs.nth(i).getByRole("cell");
-    await expect(cells.nth(1)).toContainText(periodStart);
+    await expect(cells.nth(1)).toContainText(periodText);
     await expect(cells.nth(2)).toHaveText(count);
     await expect(cells.nth(3)).toHaveText(count);
   }
@@ -146,7 +154,7 @@ test("the money chain: agreement sent and accepted, billing run, invoice e-maile
   const row = page.getByRole("row").filter({ hasText: customer.displayName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Draft");
-  await expect(row).toContainText(periodStart);
+  await expect(row).toContainText(periodText);
   await expect(row).toContainText("$160.00");
   const invoiceLink = row.getByRole("link", { name: /^INV-\d+$/ });
   const invoice = (await invoiceLink.textContent())!;

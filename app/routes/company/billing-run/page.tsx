@@ -213,9 +213,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                   {runs.map((r) => (
                     <Table.Tr key={r.id}>
                       <Table.Td>{f.dateTime(r.at)}</Table.Td>
-                      <Table.Td>
-                        {f.calendarDate(r.periodStart)} – {f.calendarDate(r.periodEnd)}
-                      </Table.Td>
+                      <Table.Td>{f.calendarRange(r.periodStart, r.periodEnd)}</Table.Td>
                       <Table.Td ta="right">{r.invoicesCreated}</Table.Td>
                       <Table.Td ta="right">{r.linesAdded}</Table.Td>
                     </Table.Tr>
