@@ -144,13 +144,108 @@ export async function demoContext(browser: Browser, account: DemoAccount, option
   });
 }
 
+/** A console error or uncaught page error seen in one of the test's browser pages. */
+export interface ConsoleProblem {
+  kind: "console.error" | "pageerror";
+  text: string;
+  /** The page's address when it happened. */
+  pageUrl: string;
+  /** For a console message, where it came from (for "Failed to load resource", the resource's URL). */
+  sourceUrl: string;
+}
+
+interface AllowedProblem {
+  /** What the message says. */
+  text: RegExp;
+  /** The resource (or, failing that, the page) it is about. */
+  url: RegExp;
+}
+
+/**
+ * The only browser errors a test may cause: the browser logs every 4xx response it loads, and these tests ask for
+ * them on purpose. Anything else, React's hydration errors (#418/#423/#425) above all, fails the test. Keep it narrow.
+ */
+const ALLOWED_PROBLEMS: AllowedProblem[] = [];
+
+function isAllowed(problem: ConsoleProblem) {
+  return ALLOWED_PROBLEMS.some(
+    (a) => a.text.test(problem.text) && a.url.test(problem.sourceUrl || problem.pageUrl),
+  );
+}
+
+/** Records console errors and uncaught errors of every page of a context. */
+function watchContext(context: BrowserContext, problems: ConsoleProblem[]) {
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    problems.push({
+      kind: "console.error",
+      text: message.text(),
+      pageUrl: message.page()?.url() ?? "",
+      sourceUrl: message.location().url,
+    });
+  });
+  context.on("weberror", (error) => {
+    const e = error.error();
+    problems.push({
+      kind: "pageerror",
+      text: `${e.name}: ${e.message}`,
+      pageUrl: error.page()?.url() ?? "",
+      sourceUrl: "",
+    });
+  });
+}
+
+function describeProblems(problems: ConsoleProblem[]) {
+  return problems
+    .map(
+      (p) =>
+        `  ${p.kind} on ${p.pageUrl}${p.sourceUrl && p.sourceUrl !== p.pageUrl ? ` (from ${p.sourceUrl})` : ""}:\n    ${p.text}`,
+    )
+    .join("\n");
+}
+
 /**
  * `signedInAs("owner")` opens a page in a new context signed in as a demo account (cookies from one UI sign-in per
  * worker); the contexts are closed after the test.
+ *
+ * `consoleErrors` (automatic) watches every page of the test — the default `page`, `signedInAs` pages, and any
+ * context the test opens with `browser.newContext()` — and fails the test on a console error or page error that
+ * ALLOWED_PROBLEMS does not allow. `list` is what it saw so far; `clear()` forgets it (for a test that causes one).
  */
 export const test = base.extend<{
   signedInAs: (account: DemoAccount, options?: { width?: number }) => Promise<Page>;
+  consoleErrors: { readonly list: ConsoleProblem[]; clear(): void };
 }>({
+  consoleErrors: [
+    async ({ browser }, use) => {
+      const problems: ConsoleProblem[] = [];
+      // Every context of the test, the default one included, is made through browser.newContext (Playwright's own
+      // `context` fixture calls it too, after this automatic fixture is set up), so wrapping it sees them all
+      // without an extra page load. An own property shadows the prototype's method for this test only.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        watchContext(context, problems);
+        return context;
+      };
+      try {
+        await use({
+          list: problems,
+          clear: () => {
+            problems.length = 0;
+          },
+        });
+      } finally {
+        delete (browser as Partial<Browser>).newContext;
+      }
+      const unexpected = problems.filter((p) => !isAllowed(p));
+      expect(
+        unexpected.map((p) => `${p.kind}: ${p.text}`),
+        `console errors or page errors in the browser:\n${describeProblems(unexpected)}\n`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
   signedInAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (account, options) => {
