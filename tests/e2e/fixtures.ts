@@ -152,6 +152,8 @@ export interface ConsoleProblem {
   pageUrl: string;
   /** For a console message, where it came from (for "Failed to load resource", the resource's URL). */
   sourceUrl: string;
+  /** For a failed response the browser logged: "METHOD resourceType status", e.g. "POST fetch 400". */
+  request?: string;
 }
 
 interface AllowedProblem {
@@ -159,22 +161,44 @@ interface AllowedProblem {
   text: RegExp;
   /** The resource (or, failing that, the page) it is about. */
   url: RegExp;
+  /** The response the message is about ("METHOD resourceType status"); without it, anything matches. */
+  request?: RegExp;
 }
 
+const appUrl = new RegExp(`^${escapeRegExp(baseURL())}/`);
+
 /**
- * The only browser errors a test may cause: the browser logs every 4xx response it loads, and these tests ask for
- * them on purpose. Anything else, React's hydration errors (#418/#423/#425) above all, fails the test. Keep it narrow.
+ * The only browser errors a test may cause. The browser logs every 4xx response it loads, and tests ask for some on
+ * purpose; anything else, React's hydration errors (#418/#423/#425) above all, fails the test. Keep it narrow.
  */
-const ALLOWED_PROBLEMS: AllowedProblem[] = [];
+const ALLOWED_PROBLEMS: AllowedProblem[] = [
+  // A form a test submits with bad input: the action answers 400 with the field messages (by fetch, or as a page
+  // without JavaScript).
+  { text: /status of 400 \(Bad Request\)$/, url: appUrl, request: /^POST (fetch|document) 400$/ },
+  // A page a test opens to see the Not found page (another company's record, a made-up id). Only whole pages: a
+  // missing script, image or data request still fails.
+  { text: /status of 404 \(Not Found\)$/, url: appUrl, request: /^GET document 404$/ },
+  // A page a test opens to see a role refused ("No access").
+  { text: /status of 403 \(Forbidden\)$/, url: appUrl, request: /^GET document 403$/ },
+  // Map tiles come from the internet, which the test machine may not reach; the maps work without them (DESIGN).
+  { text: /^Failed to load resource: net::ERR_/, url: /^https:\/\/tile\.openstreetmap\.org\// },
+];
 
 function isAllowed(problem: ConsoleProblem) {
   return ALLOWED_PROBLEMS.some(
-    (a) => a.text.test(problem.text) && a.url.test(problem.sourceUrl || problem.pageUrl),
+    (a) =>
+      a.text.test(problem.text) &&
+      a.url.test(problem.sourceUrl || problem.pageUrl) &&
+      (!a.request || a.request.test(problem.request ?? "")),
   );
 }
 
-/** Records console errors and uncaught errors of every page of a context. */
-function watchContext(context: BrowserContext, problems: ConsoleProblem[]) {
+/** Records console errors and uncaught errors of every page of a context, and the 4xx/5xx answers it got. */
+function watchContext(
+  context: BrowserContext,
+  problems: ConsoleProblem[],
+  failedResponses: Map<string, string[]>,
+) {
   context.on("console", (message) => {
     if (message.type() !== "error") return;
     problems.push({
@@ -193,13 +217,31 @@ function watchContext(context: BrowserContext, problems: ConsoleProblem[]) {
       sourceUrl: "",
     });
   });
+  // "Failed to load resource" does not say which request; the responses do (a POST's 400 vs. a GET's).
+  context.on("response", (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    const seen = failedResponses.get(response.url()) ?? [];
+    seen.push(`${request.method()} ${request.resourceType()} ${response.status()}`);
+    failedResponses.set(response.url(), seen);
+  });
+}
+
+/** Ties each "Failed to load resource: … status of N" to the response it is about. */
+function withRequests(problems: ConsoleProblem[], failedResponses: Map<string, string[]>) {
+  return problems.map((p) => {
+    const status = p.text.match(/status of (\d{3})/)?.[1];
+    if (!status) return p;
+    const seen = failedResponses.get(p.sourceUrl || p.pageUrl) ?? [];
+    return { ...p, request: seen.find((r) => r.endsWith(` ${status}`)) };
+  });
 }
 
 function describeProblems(problems: ConsoleProblem[]) {
   return problems
     .map(
       (p) =>
-        `  ${p.kind} on ${p.pageUrl}${p.sourceUrl && p.sourceUrl !== p.pageUrl ? ` (from ${p.sourceUrl})` : ""}:\n    ${p.text}`,
+        `  ${p.kind} on ${p.pageUrl}${p.sourceUrl && p.sourceUrl !== p.pageUrl ? ` (from ${p.sourceUrl})` : ""}${p.request ? ` [${p.request}]` : ""}:\n    ${p.text}`,
     )
     .join("\n");
 }
@@ -219,13 +261,14 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ browser }, use) => {
       const problems: ConsoleProblem[] = [];
+      const failedResponses = new Map<string, string[]>();
       // Every context of the test, the default one included, is made through browser.newContext (Playwright's own
       // `context` fixture calls it too, after this automatic fixture is set up), so wrapping it sees them all
       // without an extra page load. An own property shadows the prototype's method for this test only.
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const context = await newContext.call(browser, options);
-        watchContext(context, problems);
+        watchContext(context, problems, failedResponses);
         return context;
       };
       try {
@@ -238,7 +281,7 @@ export const test = base.extend<{
       } finally {
         delete (browser as Partial<Browser>).newContext;
       }
-      const unexpected = problems.filter((p) => !isAllowed(p));
+      const unexpected = withRequests(problems, failedResponses).filter((p) => !isAllowed(p));
       expect(
         unexpected.map((p) => `${p.kind}: ${p.text}`),
         `console errors or page errors in the browser:\n${describeProblems(unexpected)}\n`,

@@ -15,7 +15,12 @@ export function PageHeader({
         <Title order={1} size="h2">
           {title}
         </Title>
-        {description ? <Text c="dimmed">{description}</Text> : null}
+        {/* A div, not a <p>: descriptions hold badges and groups, which a paragraph may not contain. */}
+        {description ? (
+          <Text c="dimmed" component="div">
+            {description}
+          </Text>
+        ) : null}
       </Stack>
       {actions}
     </Group>

@@ -123,7 +123,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <Group justify="space-between" align="flex-start" gap="xs">
                     <Text fw={600}>
                       {m.name} · {m.email}{" "}
-                      <Badge size="sm" variant="light">
+                      <Badge size="sm" variant="light" component="span">
                         {m.topic}
                       </Badge>
                     </Text>
