@@ -180,6 +180,12 @@ const ALLOWED_PROBLEMS: AllowedProblem[] = [
   { text: /status of 404 \(Not Found\)$/, url: appUrl, request: /^GET document 404$/ },
   // A page a test opens to see a role refused ("No access").
   { text: /status of 403 \(Forbidden\)$/, url: appUrl, request: /^GET document 403$/ },
+  // A visit for a job that is not ready for one: the page refuses with 409 and the reason.
+  {
+    text: /status of 409 \(Conflict\)$/,
+    url: new RegExp(`${appUrl.source}company/serviceStops/createNew/[^/?]+$`),
+    request: /^GET document 409$/,
+  },
   // Map tiles come from the internet, which the test machine may not reach; the maps work without them (DESIGN).
   { text: /^Failed to load resource: net::ERR_/, url: /^https:\/\/tile\.openstreetmap\.org\// },
 ];
