@@ -186,6 +186,11 @@ const ALLOWED_PROBLEMS: AllowedProblem[] = [
     url: new RegExp(`${appUrl.source}company/serviceStops/createNew/[^/?]+$`),
     request: /^GET document 409$/,
   },
+  // A stop's finish request the offline tests cut off on purpose (page.route(…).abort()).
+  {
+    text: /^Failed to load resource: net::ERR_FAILED$/,
+    url: new RegExp(`${appUrl.source}company/serviceStops/detail/[^/?]+/visit$`),
+  },
   // Map tiles come from the internet, which the test machine may not reach; the maps work without them (DESIGN).
   { text: /^Failed to load resource: net::ERR_/, url: /^https:\/\/tile\.openstreetmap\.org\// },
 ];
