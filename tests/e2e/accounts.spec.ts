@@ -1,12 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   DEMO_PASSWORD,
   demo,
+  expect,
   expectFieldError,
   SIGN_IN_MISMATCH,
   signIn,
   signUpClient,
   signUpCompany,
+  test,
   toast,
   uniqueEmail,
 } from "./fixtures";

@@ -3,8 +3,8 @@
  * refused with a field message (400), nothing is written, and URLs carrying a NUL are a 404 or a 400, never a 500.
  * Every POST carries the app's Origin, as a browser's form post does.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, demo, uniqueEmail, uniqueSuffix } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { DEMO_PASSWORD, demo, expect, test, uniqueEmail, uniqueSuffix } from "./fixtures";
 
 const PASSWORD = "correct-horse-battery-e2e";
 

@@ -144,13 +144,162 @@ export async function demoContext(browser: Browser, account: DemoAccount, option
   });
 }
 
+/** A console error or uncaught page error seen in one of the test's browser pages. */
+export interface ConsoleProblem {
+  kind: "console.error" | "pageerror";
+  text: string;
+  /** The page's address when it happened. */
+  pageUrl: string;
+  /** For a console message, where it came from (for "Failed to load resource", the resource's URL). */
+  sourceUrl: string;
+  /** For a failed response the browser logged: "METHOD resourceType status", e.g. "POST fetch 400". */
+  request?: string;
+}
+
+interface AllowedProblem {
+  /** What the message says. */
+  text: RegExp;
+  /** The resource (or, failing that, the page) it is about. */
+  url: RegExp;
+  /** The response the message is about ("METHOD resourceType status"); without it, anything matches. */
+  request?: RegExp;
+}
+
+const appUrl = new RegExp(`^${escapeRegExp(baseURL())}/`);
+
+/**
+ * The only browser errors a test may cause. The browser logs every 4xx response it loads, and tests ask for some on
+ * purpose; anything else, React's hydration errors (#418/#423/#425) above all, fails the test. Keep it narrow.
+ */
+const ALLOWED_PROBLEMS: AllowedProblem[] = [
+  // A form a test submits with bad input: the action answers 400 with the field messages (by fetch, or as a page
+  // without JavaScript).
+  { text: /status of 400 \(Bad Request\)$/, url: appUrl, request: /^POST (fetch|document) 400$/ },
+  // A page a test opens to see the Not found page (another company's record, a made-up id). Only whole pages: a
+  // missing script, image or data request still fails.
+  { text: /status of 404 \(Not Found\)$/, url: appUrl, request: /^GET document 404$/ },
+  // A page a test opens to see a role refused ("No access").
+  { text: /status of 403 \(Forbidden\)$/, url: appUrl, request: /^GET document 403$/ },
+  // A visit for a job that is not ready for one: the page refuses with 409 and the reason.
+  {
+    text: /status of 409 \(Conflict\)$/,
+    url: new RegExp(`${appUrl.source}company/serviceStops/createNew/[^/?]+$`),
+    request: /^GET document 409$/,
+  },
+  // A stop's finish request the offline tests cut off on purpose (page.route(…).abort()).
+  {
+    text: /^Failed to load resource: net::ERR_FAILED$/,
+    url: new RegExp(`${appUrl.source}company/serviceStops/detail/[^/?]+/visit$`),
+  },
+  // Map tiles come from the internet, which the test machine may not reach; the maps work without them (DESIGN).
+  { text: /^Failed to load resource: net::ERR_/, url: /^https:\/\/tile\.openstreetmap\.org\// },
+];
+
+function isAllowed(problem: ConsoleProblem) {
+  return ALLOWED_PROBLEMS.some(
+    (a) =>
+      a.text.test(problem.text) &&
+      a.url.test(problem.sourceUrl || problem.pageUrl) &&
+      (!a.request || a.request.test(problem.request ?? "")),
+  );
+}
+
+/** Records console errors and uncaught errors of every page of a context, and the 4xx/5xx answers it got. */
+function watchContext(
+  context: BrowserContext,
+  problems: ConsoleProblem[],
+  failedResponses: Map<string, string[]>,
+) {
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    problems.push({
+      kind: "console.error",
+      text: message.text(),
+      pageUrl: message.page()?.url() ?? "",
+      sourceUrl: message.location().url,
+    });
+  });
+  context.on("weberror", (error) => {
+    const e = error.error();
+    problems.push({
+      kind: "pageerror",
+      text: `${e.name}: ${e.message}`,
+      pageUrl: error.page()?.url() ?? "",
+      sourceUrl: "",
+    });
+  });
+  // "Failed to load resource" does not say which request; the responses do (a POST's 400 vs. a GET's).
+  context.on("response", (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    const seen = failedResponses.get(response.url()) ?? [];
+    seen.push(`${request.method()} ${request.resourceType()} ${response.status()}`);
+    failedResponses.set(response.url(), seen);
+  });
+}
+
+/** Ties each "Failed to load resource: … status of N" to the response it is about. */
+function withRequests(problems: ConsoleProblem[], failedResponses: Map<string, string[]>) {
+  return problems.map((p) => {
+    const status = p.text.match(/status of (\d{3})/)?.[1];
+    if (!status) return p;
+    const seen = failedResponses.get(p.sourceUrl || p.pageUrl) ?? [];
+    return { ...p, request: seen.find((r) => r.endsWith(` ${status}`)) };
+  });
+}
+
+function describeProblems(problems: ConsoleProblem[]) {
+  return problems
+    .map(
+      (p) =>
+        `  ${p.kind} on ${p.pageUrl}${p.sourceUrl && p.sourceUrl !== p.pageUrl ? ` (from ${p.sourceUrl})` : ""}${p.request ? ` [${p.request}]` : ""}:\n    ${p.text}`,
+    )
+    .join("\n");
+}
+
 /**
  * `signedInAs("owner")` opens a page in a new context signed in as a demo account (cookies from one UI sign-in per
  * worker); the contexts are closed after the test.
+ *
+ * `consoleErrors` (automatic) watches every page of the test — the default `page`, `signedInAs` pages, and any
+ * context the test opens with `browser.newContext()` — and fails the test on a console error or page error that
+ * ALLOWED_PROBLEMS does not allow. `list` is what it saw so far; `clear()` forgets it (for a test that causes one).
  */
 export const test = base.extend<{
   signedInAs: (account: DemoAccount, options?: { width?: number }) => Promise<Page>;
+  consoleErrors: { readonly list: ConsoleProblem[]; clear(): void };
 }>({
+  consoleErrors: [
+    async ({ browser }, use) => {
+      const problems: ConsoleProblem[] = [];
+      const failedResponses = new Map<string, string[]>();
+      // Every context of the test, the default one included, is made through browser.newContext (Playwright's own
+      // `context` fixture calls it too, after this automatic fixture is set up), so wrapping it sees them all
+      // without an extra page load. An own property shadows the prototype's method for this test only.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        watchContext(context, problems, failedResponses);
+        return context;
+      };
+      try {
+        await use({
+          list: problems,
+          clear: () => {
+            problems.length = 0;
+          },
+        });
+      } finally {
+        delete (browser as Partial<Browser>).newContext;
+      }
+      const unexpected = withRequests(problems, failedResponses).filter((p) => !isAllowed(p));
+      expect(
+        unexpected.map((p) => `${p.kind}: ${p.text}`),
+        `console errors or page errors in the browser:\n${describeProblems(unexpected)}\n`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
   signedInAs: async ({ browser }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (account, options) => {

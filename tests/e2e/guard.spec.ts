@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type AccountType, dashboardFor, decideAccess, type RouteFamily } from "../../app/core/access/guard";
 import { layoutFamilies } from "../../app/route-families";
 import routes from "../../app/routes";
-import { baseURL, type DemoAccount, demoContext } from "./fixtures";
+import { baseURL, type DemoAccount, demoContext, expect, test } from "./fixtures";
 
 // Every test makes its own data (or only reads the demo), so the tests of this file may share the workers.
 test.describe.configure({ mode: "parallel" });

@@ -1407,8 +1407,10 @@ export async function startStripeStandIn(
 
   // ── hosted pages ──
 
+  // An empty icon, so the browser does not ask for /favicon.ico (a 404 the console-error fixture would report).
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<link rel="icon" href="data:,">` +
     `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}` +
     `button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem}.error{color:#b00020}</style></head>` +
     `<body><p>Stripe stand-in (test mode)</p>${body}</body></html>`;

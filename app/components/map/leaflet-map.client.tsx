@@ -7,9 +7,14 @@ import { NameTheContainer, UnderlinedAttribution } from "./map-a11y.client";
 function FitToPoints({ points }: { points: MapPoint[] }) {
   const map = useMap();
   useEffect(() => {
-    if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], 16);
+    // Without animation: a page left mid-zoom removes the map under Leaflet's animation, which then throws
+    // ("reading '_leaflet_pos'").
+    if (points.length === 1) map.setView([points[0].latitude, points[0].longitude], 16, { animate: false });
     else if (points.length > 1)
-      map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), { padding: [24, 24] });
+      map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
+        padding: [24, 24],
+        animate: false,
+      });
   }, [map, points]);
   return null;
 }

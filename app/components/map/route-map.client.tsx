@@ -21,9 +21,10 @@ function FitToAll({ positions }: { positions: LatLng[] }) {
   const signature = positions.map((p) => p.join(",")).join(";");
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the places change, not on each render.
   useEffect(() => {
-    if (positions.length === 1) map.setView(positions[0], 15);
+    // Without animation: a page left mid-zoom removes the map under Leaflet's animation, which then throws.
+    if (positions.length === 1) map.setView(positions[0], 15, { animate: false });
     else if (positions.length > 1)
-      map.fitBounds(L.latLngBounds(positions), { padding: [28, 28], maxZoom: 16 });
+      map.fitBounds(L.latLngBounds(positions), { padding: [28, 28], maxZoom: 16, animate: false });
   }, [map, signature]);
   return null;
 }
