@@ -278,7 +278,8 @@ export const test = base.extend<{
       // without an extra page load. An own property shadows the prototype's method for this test only.
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
-        const context = await newContext.call(browser, options);
+        // Every context asks for reduced motion, as the config's own do: the app then has no transitions to wait out.
+        const context = await newContext.call(browser, { reducedMotion: "reduce", ...options });
         watchContext(context, problems, failedResponses);
         return context;
       };
