@@ -7,9 +7,12 @@ test("a customer's Service tab lists their stops newest first, as it says", asyn
   await page.getByRole("tab", { name: /^Service/ }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByText(/service stops, newest first\./)).toBeVisible();
+  // Dates read in words ("Nov 24, 2026"): compare the days they name.
   const dates = await panel.getByRole("row").locator("td:nth-child(2)").allTextContents();
   expect(dates.length).toBeGreaterThan(3);
-  expect(dates).toEqual([...dates].sort().reverse());
+  const days = dates.map((text) => Date.parse(`${text} UTC`));
+  expect(days.every((day) => Number.isFinite(day))).toBe(true);
+  expect(days).toEqual([...days].sort((a, b) => b - a));
 });
 
 test("the admin's action log reads as plain words, not keys", async ({ signedInAs }) => {
