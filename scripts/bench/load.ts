@@ -105,60 +105,68 @@ async function main() {
     );
   }
 
+  // First as a hammer: each session asks again the moment it has its answer (autocannon's closed loop).
+  await runSessions(
+    base,
+    pages,
+    "sessions",
+    hammerLoad,
+    "\nSessions as a hammer (the next request as soon as the answer came):",
+  );
+  // Then as people: each session reads its page for a while (think time, exponential around the mean) before asking
+  // for the next one, as someone at the office or at a pool does.
+  if (thinkSeconds > 0)
+    await runSessions(
+      base,
+      pages,
+      "people",
+      peopleLoad,
+      `\nSessions as people: a page, then ${thinkSeconds} s of reading on average, for ${duration} s:`,
+    );
+}
+
+interface LoadResult {
+  rate: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Runs each page under each session count with `run` and prints one table. */
+async function runSessions(
+  base: string,
+  pages: { name: string; path: string; sessions: string[] }[],
+  label: string,
+  run: (url: string, sessions: string[]) => Promise<LoadResult>,
+  title: string,
+) {
   const rows: string[][] = [];
   for (const count of sessionCounts) {
     for (const page of pages) {
-      const result = await load(base + page.path, page.sessions.slice(0, count));
+      const result = await run(base + page.path, page.sessions.slice(0, count));
       rows.push([
         String(count),
         page.name,
-        result.requests.average.toFixed(0),
-        String(result.latency.p50),
-        String(result.latency.p99),
-        String(result.requests.total ?? 0),
+        result.rate.toFixed(0),
+        String(result.p50),
+        String(result.p99),
+        String(result.requests),
         String(result.non2xx),
-        String(result.errors - result.timeouts),
+        String(result.errors),
         String(result.timeouts),
       ]);
-      console.log(`  ${count} sessions, ${page.name}: done`);
+      console.log(`  ${count} ${label}, ${page.name}: done`);
     }
   }
-  if (rows.length)
-    printTable(
-      ["sessions", "page", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "time-outs"],
-      rows,
-    );
-
-  // People, not a hammer: each session reads its page for a while (think time, exponential around the mean) before
-  // asking for the next one, as someone at the office or at a pool does.
-  const people: string[][] = [];
-  if (thinkSeconds > 0)
-    for (const count of sessionCounts) {
-      for (const page of pages) {
-        const result = await peopleLoad(base + page.path, page.sessions.slice(0, count));
-        people.push([
-          String(count),
-          page.name,
-          result.rate.toFixed(0),
-          String(result.p50),
-          String(result.p99),
-          String(result.requests),
-          String(result.non2xx),
-          String(result.errors),
-          String(result.timeouts),
-        ]);
-        console.log(`  ${count} people, ${page.name}: done`);
-      }
-    }
-  if (people.length) {
-    console.log(
-      `\nSessions as people: a page, then ${thinkSeconds} s of reading on average, for ${duration} s:`,
-    );
-    printTable(
-      ["sessions", "page", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "time-outs"],
-      people,
-    );
-  }
+  if (!rows.length) return;
+  console.log(title);
+  printTable(
+    ["sessions", "page", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "time-outs"],
+    rows,
+  );
 }
 
 /** With --pg or DATABASE_URL: a fresh database on that server, dropped at the end. */
@@ -297,6 +305,19 @@ async function singleRequests(url: string, cookie: string) {
   return { median: times[Math.floor(times.length / 2)], bytes };
 }
 
+async function hammerLoad(url: string, sessions: string[]): Promise<LoadResult> {
+  const result = await load(url, sessions);
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total ?? 0,
+    non2xx: result.non2xx,
+    errors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+  };
+}
+
 function load(url: string, sessions: string[]) {
   let next = 0;
   return autocannon({
@@ -313,7 +334,7 @@ function load(url: string, sessions: string[]) {
  * Each session asks for the page, waits for the answer (10 s at most), then thinks for an exponentially distributed
  * time around `--think` seconds before asking again; sessions start spread over the first think time.
  */
-async function peopleLoad(url: string, sessions: string[]) {
+async function peopleLoad(url: string, sessions: string[]): Promise<LoadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;

@@ -3,6 +3,7 @@
  * the signed PDF all render this, so they always say the same thing. Built from a row already found (and checked)
  * by its caller: the tenant scope, the token or the owner's link.
  */
+
 import { eq, inArray } from "drizzle-orm";
 import { greetingName } from "~/core/mail/greeting";
 import {
@@ -13,7 +14,8 @@ import {
 } from "~/core/money/agreement-status";
 import { formatCents } from "~/core/operations/job-money";
 import type { Db, Tx } from "~/db/client.server";
-import { company, customer, item, type serviceAgreement, serviceLocation } from "~/db/schema";
+import { customer, item, type serviceAgreement, serviceLocation } from "~/db/schema";
+import { companyLetterhead } from "../companies/letterhead.server";
 import { formatAddress } from "../locations/schemas";
 import { scoped } from "../tenant.server";
 import { todayIn } from "../water/schemas";
@@ -23,17 +25,8 @@ export type AgreementRow = typeof serviceAgreement.$inferSelect;
 
 export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now = new Date()) {
   const ctx = { companyId: row.companyId };
-  const [[companyRow], [cust], locations, items] = await Promise.all([
-    db
-      .select({
-        name: company.name,
-        email: company.email,
-        phone: company.phone,
-        currency: company.currency,
-        timeZone: company.timeZone,
-      })
-      .from(company)
-      .where(eq(company.id, row.companyId)),
+  const [companyRow, [cust], locations, items] = await Promise.all([
+    companyLetterhead(db, row.companyId),
     db
       .select({
         id: customer.id,

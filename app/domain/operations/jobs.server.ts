@@ -38,6 +38,7 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
+import { companyLetterhead } from "../companies/letterhead.server";
 import { NotFoundError, RuleError } from "../errors";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { formatAddress } from "../locations/schemas";
@@ -635,17 +636,8 @@ async function jobByToken(db: Db | Tx, token: string) {
 export async function getEstimateByToken(db: Db, token: string) {
   const row = await jobByToken(db, token);
   if (!row) return null;
-  const [[companyRow], [cust], lines] = await Promise.all([
-    db
-      .select({
-        name: company.name,
-        email: company.email,
-        phone: company.phone,
-        currency: company.currency,
-        timeZone: company.timeZone,
-      })
-      .from(company)
-      .where(eq(company.id, row.companyId)),
+  const [companyRow, [cust], lines] = await Promise.all([
+    companyLetterhead(db, row.companyId),
     db.select({ name: customer.displayName }).from(customer).where(eq(customer.id, row.customerId)),
     linesOf(db, { companyId: row.companyId }, row.id),
   ]);
