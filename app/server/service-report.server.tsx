@@ -173,14 +173,28 @@ export async function reportPdf(r: ServiceReportData): Promise<Buffer> {
 
 export type ReportOutcome = { sent: true } | { sent: false; reason: string };
 
-/** Why the report is not e-mailed (reports off, the owner reads it in the portal, no address), or null. */
-async function reportRefusal(ctx: TenantContext, report: ServiceReportData): Promise<string | null> {
-  if (!report.customer.sendServiceReports) return "Service reports are off for this customer.";
+/**
+ * Why a service e-mail about a stop (its report, or the notice that it was skipped) is not sent: the company turned
+ * them off for the customer, the linked pool owner declines them, or there is no address. Null when it may go.
+ */
+async function serviceMailRefusal(
+  ctx: TenantContext,
+  report: ServiceReportData,
+  words: { off: string; ownerDeclines: string },
+): Promise<string | null> {
+  if (!report.customer.sendServiceReports) return words.off;
   if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
-    return "The pool owner turned service report e-mails off (they read it in the portal).";
+    return words.ownerDeclines;
   if (!report.customer.email) return "The customer has no e-mail address.";
   return null;
 }
+
+/** Why the report is not e-mailed (reports off, the owner reads it in the portal, no address), or null. */
+const reportRefusal = (ctx: TenantContext, report: ServiceReportData) =>
+  serviceMailRefusal(ctx, report, {
+    off: "Service reports are off for this customer.",
+    ownerDeclines: "The pool owner turned service report e-mails off (they read it in the portal).",
+  });
 
 /** Sends the report (text, HTML and PDF) and marks it sent; throws when the mail can't go. */
 async function mailReport(ctx: TenantContext, stopId: string, report: ServiceReportData, to: string) {
@@ -271,13 +285,11 @@ const skipWords: Record<string, string> = {
 };
 
 /** Why the customer is not told of a skipped visit (same opt-out as the service report), or null. */
-async function skipNoticeRefusal(ctx: TenantContext, report: ServiceReportData): Promise<string | null> {
-  if (!report.customer.sendServiceReports) return "Service e-mails are off for this customer.";
-  if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
-    return "The pool owner turned service e-mails off.";
-  if (!report.customer.email) return "The customer has no e-mail address.";
-  return null;
-}
+const skipNoticeRefusal = (ctx: TenantContext, report: ServiceReportData) =>
+  serviceMailRefusal(ctx, report, {
+    off: "Service e-mails are off for this customer.",
+    ownerDeclines: "The pool owner turned service e-mails off.",
+  });
 
 /** The job name of the skipped-visit e-mail (app/domain/jobs/catalogue.server.ts). */
 export const SKIP_NOTICE_JOB = "mail.skip-notice";
