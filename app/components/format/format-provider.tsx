@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use } from "react";
 import {
+  companyFormat,
   type FormatSettings,
   type Formatter,
   formatterFor,
@@ -15,6 +16,24 @@ const FormatContext = createContext<Formatter>(formatterFor(PLATFORM_FORMAT));
 
 export function FormatProvider({ settings, children }: { settings: FormatSettings; children: ReactNode }) {
   return <FormatContext value={formatterFor(settings)}>{children}</FormatContext>;
+}
+
+/**
+ * A page a company's customer opens without signing in (an estimate, an invoice, an agreement): the company's zone and
+ * currency, the zone named since the reader may be anywhere; the platform's when the link led nowhere.
+ */
+export function PublicCompanyFormat({
+  company,
+  children,
+}: {
+  company: { timeZone: string; currency: string } | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+      {children}
+    </FormatProvider>
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { data } from "react-router";
-import { FormatProvider } from "~/components/format/format-provider";
+import { PublicCompanyFormat } from "~/components/format/format-provider";
 import { clientInfoContext } from "~/context";
-import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
 import { db } from "~/db/client.server";
 import { agreementForOwner } from "~/domain/money/agreement-answers.server";
 import type { Route } from "./+types/agreement";
@@ -89,8 +88,8 @@ function PublicAgreementBody({ loaderData, actionData, params }: Route.Component
 export default function PublicAgreement(props: Route.ComponentProps) {
   const company = props.loaderData.agreement?.company;
   return (
-    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+    <PublicCompanyFormat company={company}>
       <PublicAgreementBody {...props} />
-    </FormatProvider>
+    </PublicCompanyFormat>
   );
 }

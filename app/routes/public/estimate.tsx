@@ -13,10 +13,9 @@ import {
   Title,
 } from "@mantine/core";
 import { data, Form, useNavigation } from "react-router";
-import { FormatProvider, useFormat } from "~/components/format/format-provider";
+import { PublicCompanyFormat, useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
-import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
 import { lineAmountCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
@@ -210,8 +209,8 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
 export default function Estimate(props: Route.ComponentProps) {
   const company = props.loaderData.estimate?.company;
   return (
-    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+    <PublicCompanyFormat company={company}>
       <EstimateBody {...props} />
-    </FormatProvider>
+    </PublicCompanyFormat>
   );
 }

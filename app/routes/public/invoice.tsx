@@ -1,9 +1,8 @@
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data } from "react-router";
-import { FormatProvider, useFormat } from "~/components/format/format-provider";
+import { PublicCompanyFormat, useFormat } from "~/components/format/format-provider";
 import { Fact } from "~/components/layout/fact";
-import { companyFormat, PLATFORM_FORMAT } from "~/core/format/format";
 import { paymentTermsLabels } from "~/core/money";
 import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
@@ -140,8 +139,8 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
 export default function PublicInvoice(props: Route.ComponentProps) {
   const company = props.loaderData.invoice;
   return (
-    <FormatProvider settings={company ? { ...companyFormat(company), nameZone: true } : PLATFORM_FORMAT}>
+    <PublicCompanyFormat company={company}>
       <PublicInvoiceBody {...props} />
-    </FormatProvider>
+    </PublicCompanyFormat>
   );
 }
