@@ -11,15 +11,20 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { loadCatalog } from "./components/i18n/catalogs";
 import { CspNonceContext } from "./components/layout/csp-nonce";
 import { cspNonceContext } from "./context";
+import { LANGUAGES } from "./core/i18n/languages";
 
 export const streamTimeout = 5_000;
 
 /** For start.ts's getLoadContext: the build's own context objects (contexts match by identity). */
 export { clientInfoContext, cspNonceContext } from "./context";
 
-export default function handleRequest(
+/** Every catalog, loaded once: the server renders any language without suspending (components/i18n/catalogs.ts). */
+const catalogsLoaded = Promise.all(LANGUAGES.map(loadCatalog));
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,6 +36,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  await catalogsLoaded;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -27,11 +27,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FormatProvider } from "./components/format/format-provider";
+import { I18nProvider, useT } from "./components/i18n/i18n-provider";
 import { useCspNonce } from "./components/layout/csp-nonce";
 import { describeRouteError } from "./components/layout/route-error";
 import { cssVariablesResolver, theme } from "./components/layout/theme";
 import { signedInContext } from "./context";
+import { PLATFORM_FORMAT } from "./core/format/format";
+import type { PageLocale } from "./core/i18n/languages";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
+import { pageLocaleFor } from "./server/page-locale.server";
 import { takeToast } from "./server/toast.server";
 import { refuseBadUrls } from "./server/url-guard.server";
 
@@ -39,7 +44,10 @@ export const middleware: Route.MiddlewareFunction[] = [refuseBadUrls, refuseCros
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
-  return data({ user: context.get(signedInContext), toast }, { headers });
+  const user = context.get(signedInContext);
+  // The words and number conventions of every page: the profile's choice, else the browser's languages.
+  const page = pageLocaleFor(request, user?.locale);
+  return data({ user, toast, page }, { headers });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -51,11 +59,15 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+/** A page rendered without the root's data (an error before its loader ran). */
+const ENGLISH: PageLocale = { language: "en", locale: "en" };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // React Router's <Scripts> and <ScrollRestoration> take the nonce from <ServerRouter nonce> (entry.server.tsx).
   const nonce = useCspNonce();
+  const page = useRouteLoaderData<typeof loader>("root")?.page ?? ENGLISH;
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={page.locale} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,10 +77,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ColorSchemeScript nonce={nonce || undefined} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-right" />
-          {children}
-        </MantineProvider>
+        <I18nProvider page={page}>
+          <FormatProvider settings={PLATFORM_FORMAT}>
+            <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+              <Notifications position="top-right" />
+              {children}
+            </MantineProvider>
+          </FormatProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -82,14 +98,16 @@ export function useRootData() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData;
+  const t = useT();
   useEffect(() => {
     if (toast) {
       notifications.show({
-        message: toast.message,
+        // An action's toast may be a catalog key ("field.stop.finished"): said in the page's language.
+        message: t.text(toast.message),
         color: toast.kind === "error" ? "red" : toast.kind === "info" ? "blue" : "teal",
       });
     }
-  }, [toast]);
+  }, [toast, t]);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use } from "react";
+import { createContext, type ReactNode, use, useMemo } from "react";
 import {
   companyFormat,
   type FormatSettings,
@@ -7,15 +7,23 @@ import {
   inZone,
   PLATFORM_FORMAT,
 } from "~/core/format/format";
+import { useT } from "../i18n/i18n-provider";
 
 /**
  * The formatter for the page, from loader data: the server and the browser get the same locale and zone, so they print
- * the same text (no hydration error #418) whatever zone the browser is in. Outside any provider: UTC, English.
+ * the same text (no hydration error #418) whatever zone the browser is in. Root provides UTC in the reader's locale.
  */
 const FormatContext = createContext<Formatter>(formatterFor(PLATFORM_FORMAT));
 
 export function FormatProvider({ settings, children }: { settings: FormatSettings; children: ReactNode }) {
-  return <FormatContext value={formatterFor(settings)}>{children}</FormatContext>;
+  // Numbers and dates follow the reader's locale (root's I18nProvider); zone and currency are the settings'.
+  const { locale } = useT();
+  const { timeZone, currency, nameZone } = settings;
+  const formatter = useMemo(
+    () => formatterFor({ locale, timeZone, currency, nameZone }),
+    [locale, timeZone, currency, nameZone],
+  );
+  return <FormatContext value={formatter}>{children}</FormatContext>;
 }
 
 /**

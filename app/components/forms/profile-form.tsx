@@ -1,6 +1,7 @@
 import { Avatar, Button, Checkbox, FileInput, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { profileSchema } from "~/domain/accounts/schemas";
+import { LanguageSelect } from "../i18n/language-select";
 import { useValidatedForm } from "./use-validated-form";
 import type { Rejected } from "./validation";
 
@@ -11,6 +12,8 @@ export interface ProfileValues {
   photoUrl: string | null;
   /** Shown (and saved) only when given: the pool owner's profile has it, a company member's does not. */
   phone?: string;
+  /** The profile's language and region; "" follows the browser. */
+  locale: string;
 }
 
 export function ProfileForm({
@@ -64,6 +67,7 @@ export function ProfileForm({
               error={errors.phone}
             />
           ) : null}
+          <LanguageSelect defaultValue={values.locale ?? profile.locale} error={errors.locale} />
           <FileInput
             label="Photo"
             name="photo"

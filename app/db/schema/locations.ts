@@ -46,6 +46,8 @@ export const customer = pgTable(
       .default("per month"),
     /** Whether a finished stop e-mails this customer the service report. */
     sendServiceReports: boolean("send_service_reports").notNull().default(true),
+    /** The language of what the company sends this customer (e-mails, reports, invoices); null: English. */
+    preferredLanguage: text("preferred_language", { enum: ["en", "es"] }),
     linkedUserId: text("linked_user_id").references(() => user.id, { onDelete: "set null" }),
     /**
      * Lower-case names, e-mail, phone digits, billing and service addresses in one column, so a search is one

@@ -32,6 +32,8 @@ export interface SignedInUser {
   recentlySelectedCompany: string | null;
   selectedCompanyName: string | null;
   stripeConnectedAccountId: string | null;
+  /** The profile's language and region ("es-MX"); null follows the browser's. */
+  locale: string | null;
 }
 
 export interface ClientInfo {
@@ -88,6 +90,7 @@ export async function loadSignedInUser(request: Request): Promise<SignedInUser |
     recentlySelectedCompany: u.recentlySelectedCompany,
     selectedCompanyName: row.companyName,
     stripeConnectedAccountId: u.stripeConnectedAccountId,
+    locale: u.locale,
   };
 }
 
@@ -295,7 +298,7 @@ export async function resetPassword(token: string, newPassword: string) {
 
 export async function updateProfile(
   userId: string,
-  input: { firstName: string; lastName: string; phone?: string; photoUrl?: string | null },
+  input: { firstName: string; lastName: string; phone?: string; locale?: string; photoUrl?: string | null },
   photo?: PreparedFile | null,
 ) {
   const db = await getDb();
@@ -310,6 +313,7 @@ export async function updateProfile(
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
       ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale || null } : {}),
       ...(photoUrl !== undefined ? { image: photoUrl } : {}),
       updatedAt: new Date(),
     })
@@ -333,14 +337,14 @@ export async function getAccountSettings(userId: string) {
     .select({ phone: user.phone, locale: user.locale, email: user.email })
     .from(user)
     .where(eq(user.id, userId));
-  return { phone: row?.phone ?? "", locale: row?.locale ?? "en-US", email: row?.email ?? "" };
+  return { phone: row?.phone ?? "", locale: row?.locale ?? "", email: row?.email ?? "" };
 }
 
 export async function updateAccountSettings(userId: string, input: { phone: string; locale: string }) {
   const db = await getDb();
   await db
     .update(user)
-    .set({ phone: input.phone || null, locale: input.locale, updatedAt: new Date() })
+    .set({ phone: input.phone || null, locale: input.locale || null, updatedAt: new Date() })
     .where(eq(user.id, userId));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALE_VALUES } from "~/core/i18n/languages";
 import { personalInfoProblem } from "~/core/passwords/password-policy";
 
 const name = (what: string) =>
@@ -71,10 +72,16 @@ const phoneField = z
   );
 
 /** Name (and, on the pool owner's profile, phone: absent from a form that does not show it, so left unchanged). */
+/** A profile's language and region, or "" to follow the browser (core/i18n/languages.ts). */
+const localeField = z.union([z.literal(""), z.enum(LOCALE_VALUES)], {
+  message: "Choose a language from the list.",
+});
+
 export const profileSchema = z.object({
   firstName: name("first name"),
   lastName: name("last name"),
   phone: phoneField.optional(),
+  locale: localeField.optional(),
 });
 
 export const inviteCodeSchema = z.object({
@@ -94,7 +101,7 @@ export const accountSettingsSchema = z.object({
       (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
       "Enter a phone number (digits, spaces, + ( ) - .).",
     ),
-  locale: z.enum(["en-US", "en-GB", "es-US", "fr-CA"], { message: "Choose a language from the list." }),
+  locale: localeField,
 });
 
 export const changePasswordSchema = z

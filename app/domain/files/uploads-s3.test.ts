@@ -62,6 +62,7 @@ const viewer = (id: string): SignedInUser => ({
   recentlySelectedCompany: null,
   selectedCompanyName: null,
   stripeConnectedAccountId: null,
+  locale: null,
 });
 
 /** What GET `url` answers, as the uploads route's loader, for a signed-in user (or null: signed out). */

@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       lastName: user.lastName,
       email: user.email,
       photoUrl: user.photoUrl,
+      locale: user.locale ?? "",
       phone,
     },
   };

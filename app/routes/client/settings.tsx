@@ -1,7 +1,8 @@
-import { Button, Checkbox, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { data, Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { LanguageSelect } from "~/components/i18n/language-select";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
@@ -93,18 +94,9 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
                 defaultValue={account.values.phone ?? settings.phone}
                 error={account.errors.phone}
               />
-              <Select
-                label="Language"
-                name="locale"
-                data={[
-                  { value: "en-US", label: "English (US)" },
-                  { value: "en-GB", label: "English (UK)" },
-                  { value: "es-US", label: "Español (US)" },
-                  { value: "fr-CA", label: "Français (Canada)" },
-                ]}
+              <LanguageSelect
                 defaultValue={account.values.locale ?? settings.locale}
                 error={account.errors.locale}
-                allowDeselect={false}
               />
               <Button type="submit" w="fit-content" loading={busy}>
                 Save settings

@@ -14,6 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
       lastName: user.lastName,
       email: user.email,
       photoUrl: user.photoUrl,
+      locale: user.locale ?? "",
     },
   };
 }

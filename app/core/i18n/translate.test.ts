@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createTranslator } from "./translate";
+
+const english = {
+  "t.stops": "{count, plural, one {# stop} other {# stops}} left",
+  "t.hello": "Hello, {name}",
+  "t.plain": "Finish",
+  "t.english.only": "Only in English",
+};
+const spanish = {
+  "t.stops": "{count, plural, one {Queda # parada} other {Quedan # paradas}}",
+  "t.hello": "Hola, {name}",
+  "t.plain": "Terminar",
+};
+
+describe("createTranslator", () => {
+  const es = createTranslator<keyof typeof english>("es", "es-ES", spanish, english);
+
+  it("formats ICU plurals and arguments in the language", () => {
+    expect(es("t.stops", { count: 1 })).toBe("Queda 1 parada");
+    expect(es("t.stops", { count: 3 })).toBe("Quedan 3 paradas");
+    expect(es("t.hello", { name: "Ana" })).toBe("Hola, Ana");
+    expect(es("t.plain")).toBe("Terminar");
+  });
+
+  it("writes numbers in messages the locale's way", () => {
+    const t = createTranslator("es", "es-ES", { n: "pH {value, number}" });
+    expect(t("n", { value: 7.5 })).toBe("pH 7,5");
+  });
+
+  it("falls back to English, then to the key", () => {
+    expect(es("t.english.only")).toBe("Only in English");
+    expect(es("t.nowhere" as never)).toBe("t.nowhere");
+  });
+
+  it("translates a message that is a key and leaves any other text alone", () => {
+    expect(es.text("t.plain")).toBe("Terminar");
+    expect(es.text("Enter a pH between 0 and 14.")).toBe("Enter a pH between 0 and 14.");
+    expect(es.has("t.plain")).toBe(true);
+    expect(es.has("nope")).toBe(false);
+  });
+});

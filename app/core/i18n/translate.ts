@@ -1,0 +1,64 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import type { Language } from "./languages";
+
+/**
+ * Messages are ICU MessageFormat strings ("{count, plural, one {# stop} other {# stops}}"), formatted by FormatJS's
+ * engine. A catalog maps a key to its message; `MessageKey` is every key English has, so a misspelt key fails the
+ * typecheck and every other language must have each of them (see catalogs/es/index.ts).
+ */
+export type Catalog = Readonly<Record<string, string>>;
+
+export type MessageValue = string | number | Date | null | undefined;
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
+export interface Translator<K extends string = string> {
+  language: Language;
+  /** BCP 47 tag numbers and dates inside messages use. */
+  locale: string;
+  /** The message for `key`, with `values` filled in. */
+  (key: K, values?: MessageValues): string;
+  /**
+   * A validation or server message that may be a catalog key (a form's zod schema says "auth.email.required"): its
+   * translation if it is one, else the text unchanged (a message written before this catalog, or one with data in it).
+   */
+  text(message: string): string;
+  /** Whether the catalog has `key`. */
+  has(key: string): key is K;
+}
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+function compile(locale: string, key: string, message: string): IntlMessageFormat {
+  const cacheKey = `${locale}\u0000${key}\u0000${message}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale);
+    compiled.set(cacheKey, format);
+  }
+  return format;
+}
+
+/**
+ * A translator for one language. A key missing from `messages` falls back to `fallback` (English), then to the key
+ * itself, so a gap shows as English rather than as nothing; the catalog test keeps such gaps from shipping.
+ */
+export function createTranslator<K extends string>(
+  language: Language,
+  locale: string,
+  messages: Catalog,
+  fallback: Catalog = messages,
+): Translator<K> {
+  const lookup = (key: string) => messages[key] ?? fallback[key];
+  const t = ((key: K, values?: MessageValues) => {
+    const message = lookup(key);
+    if (message === undefined) return key;
+    if (!values && !message.includes("{")) return message;
+    const result = compile(locale, key, message).format(values as Record<string, string | number | Date>);
+    return Array.isArray(result) ? result.join("") : String(result);
+  }) as Translator<K>;
+  t.language = language;
+  t.locale = locale;
+  t.has = (key: string): key is K => lookup(key) !== undefined;
+  t.text = (message: string) => (t.has(message) ? t(message) : message);
+  return t;
+}
