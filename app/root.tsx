@@ -103,7 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     if (toast) {
       notifications.show({
         // An action's toast may be a catalog key ("field.stop.finished"): said in the page's language.
-        message: t.text(toast.message),
+        message: t.text(toast.message, toast.values),
         color: toast.kind === "error" ? "red" : toast.kind === "info" ? "blue" : "teal",
       });
     }

@@ -1,7 +1,10 @@
 import { createCookie, redirect } from "react-router";
 
 export interface Toast {
+  /** The words, or a catalog key ("office.clock.in") the page says in its reader's language. */
   message: string;
+  /** A key's arguments. */
+  values?: Record<string, string | number>;
   kind?: "success" | "error" | "info";
 }
 

@@ -40,3 +40,11 @@ describe("createTranslator", () => {
     expect(es.has("nope")).toBe(false);
   });
 });
+
+describe("rich messages", () => {
+  it("hands each tag's translated chunks to its function, in order", () => {
+    const t = createTranslator("es", "es", { m: "Hoy no hay paradas. <link>Planifique</link> el servicio." });
+    const parts = t.rich<{ link: string[] }>("m", { link: (chunks) => ({ link: chunks as string[] }) });
+    expect(parts).toEqual(["Hoy no hay paradas. ", { link: ["Planifique"] }, " el servicio."]);
+  });
+});

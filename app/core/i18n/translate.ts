@@ -10,6 +10,7 @@ export type Catalog = Readonly<Record<string, string>>;
 
 export type MessageValue = string | number | Date | null | undefined;
 export type MessageValues = Readonly<Record<string, MessageValue>>;
+export type RichTag<Part> = (chunks: Array<string | Part>) => Part;
 
 export interface Translator<K extends string = string> {
   language: Language;
@@ -21,7 +22,12 @@ export interface Translator<K extends string = string> {
    * A validation or server message that may be a catalog key (a form's zod schema says "auth.email.required"): its
    * translation if it is one, else the text unchanged (a message written before this catalog, or one with data in it).
    */
-  text(message: string): string;
+  text(message: string, values?: MessageValues): string;
+  /**
+   * A message with markup: each tag (`<b>…</b>`, `<link>…</link>`) is rendered by the function of its name, given its
+   * translated chunks. Returns the parts in order (components/i18n's `<Rich>` renders them).
+   */
+  rich<Part>(key: K, values: Readonly<Record<string, MessageValue | RichTag<Part>>>): Array<string | Part>;
   /** Whether the catalog has `key`. */
   has(key: string): key is K;
 }
@@ -56,9 +62,15 @@ export function createTranslator<K extends string>(
     const result = compile(locale, key, message).format(values as Record<string, string | number | Date>);
     return Array.isArray(result) ? result.join("") : String(result);
   }) as Translator<K>;
+  t.rich = <Part>(key: K, values: Readonly<Record<string, MessageValue | RichTag<Part>>>) => {
+    const message = lookup(key);
+    if (message === undefined) return [key];
+    const result = compile(locale, key, message).format<Part>(values as never);
+    return (Array.isArray(result) ? result : [result]) as Array<string | Part>;
+  };
   t.language = language;
   t.locale = locale;
   t.has = (key: string): key is K => lookup(key) !== undefined;
-  t.text = (message: string) => (t.has(message) ? t(message) : message);
+  t.text = (message: string, values?: MessageValues) => (t.has(message) ? t(message, values) : message);
   return t;
 }

@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext, tenantContext } from "~/context";
@@ -14,7 +16,9 @@ import { MyDayCard, TeamCard } from "./today-cards";
 import { WeekCard } from "./week-card";
 import { AlertsCard, EquipmentCard, EstimatesCard, JobsCard } from "./work-cards";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.dashboard.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /**
@@ -41,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { cards, currency } = loaderData;
   const today = cards.team?.date ?? cards.myDay?.date ?? cards.week?.today;
   const office = [
@@ -57,11 +62,11 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={`Welcome, ${loaderData.firstName}`}
+        title={t("office.dashboard.welcome", { name: loaderData.firstName })}
         description={[
           loaderData.companyName,
           loaderData.roleName,
-          today ? `Today, ${f.calendarDate(today, "short")}` : null,
+          today ? t("office.dashboard.today", { date: f.calendarDate(today, "short") }) : null,
         ]
           .filter(Boolean)
           .join(" · ")}

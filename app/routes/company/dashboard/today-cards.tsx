@@ -1,9 +1,11 @@
 import { Anchor, Badge, Box, Group, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { Rich } from "~/components/i18n/rich";
 import { donePercent } from "~/core/dashboard/dashboard";
 import type { CompanyDashboard } from "~/domain/dashboard/dashboard.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
-import { DashCard, Figure, plural } from "./card";
+import { DashCard, Figure } from "./card";
 
 type Team = NonNullable<CompanyDashboard["team"]>;
 type MyDay = NonNullable<CompanyDashboard["myDay"]>;
@@ -14,24 +16,43 @@ const stopPath = (id: string, contract: boolean) =>
 /** Every technician's route today: the day's totals, then per technician a bar and where they are. */
 export function TeamCard({ team }: { team: Team }) {
   const { totals } = team;
+  const t = useT();
   return (
     <DashCard
-      title="Routes today"
-      link={{ to: "/company/routeDashboard", label: "Open the route dashboard" }}
+      title={t("office.team.title")}
+      link={{ to: "/company/routeDashboard", label: t("office.team.link") }}
     >
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" aria-label="Stops today" component="section">
-        <Figure label="Finished" value={totals.finished} color={totals.finished ? "green.8" : undefined} />
-        <Figure label="Remaining" value={totals.remaining + totals.inProgress} />
-        <Figure label="Skipped" value={totals.skipped} color={totals.skipped ? "orange.9" : undefined} />
-        <Figure label="Stops" value={totals.total} />
+      <SimpleGrid
+        cols={{ base: 2, xs: 4 }}
+        spacing="xs"
+        aria-label={t("office.team.figures")}
+        component="section"
+      >
+        <Figure
+          label={t("office.team.finished")}
+          value={totals.finished}
+          color={totals.finished ? "green.8" : undefined}
+        />
+        <Figure label={t("office.team.remaining")} value={totals.remaining + totals.inProgress} />
+        <Figure
+          label={t("office.team.skipped")}
+          value={totals.skipped}
+          color={totals.skipped ? "orange.9" : undefined}
+        />
+        <Figure label={t("office.team.total")} value={totals.total} />
       </SimpleGrid>
       {team.technicians.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No stops today and nobody works today.{" "}
-          <Anchor component={Link} to="/company/recurringServiceStop" underline="always">
-            Plan recurring service
-          </Anchor>{" "}
-          to fill the routes.
+          <Rich
+            k="office.team.empty"
+            values={{
+              link: (chunks) => (
+                <Anchor component={Link} to="/company/recurringServiceStop" underline="always">
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
@@ -44,36 +65,43 @@ export function TeamCard({ team }: { team: Team }) {
   );
 }
 
-function TechnicianProgress({ technician: t }: { technician: Team["technicians"][number] }) {
-  const { counts, where } = t;
+function TechnicianProgress({ technician }: { technician: Team["technicians"][number] }) {
+  const { counts, where } = technician;
+  const t = useT();
   return (
     <Box component="li">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600}>{t.name}</Text>
+        <Text fw={600}>{technician.name}</Text>
         <Text size="sm">
-          {counts.total ? `${counts.finished} of ${plural(counts.total, "stop")} finished` : "No stops today"}
+          {counts.total
+            ? t("office.team.progress", { finished: counts.finished, total: counts.total })
+            : t("office.team.noStops")}
         </Text>
       </Group>
       {counts.total ? (
         <>
           <Progress
             value={donePercent(counts)}
-            color={t.color}
+            color={technician.color}
             mt={4}
-            aria-label={`${t.name}: ${counts.finished} of ${counts.total} stops finished`}
+            aria-label={t("office.team.progressLabel", {
+              name: technician.name,
+              finished: counts.finished,
+              total: counts.total,
+            })}
           />
           <Text size="sm" c="dimmed" mt={4}>
             {[
-              counts.inProgress ? `${counts.inProgress} in progress` : null,
-              `${counts.remaining} remaining`,
-              counts.skipped ? `${counts.skipped} skipped` : null,
+              counts.inProgress ? t("office.team.inProgress", { count: counts.inProgress }) : null,
+              t("office.team.remainingCount", { count: counts.remaining }),
+              counts.skipped ? t("office.team.skippedCount", { count: counts.skipped }) : null,
             ]
               .filter(Boolean)
               .join(" · ")}
             {" · "}
             {where ? (
               <>
-                {where.state === "at" ? "now at " : "next: "}
+                {where.state === "at" ? t("office.team.nowAt") : t("office.team.next")}
                 <Anchor
                   component={Link}
                   to={stopPath(where.stopId, where.contract)}
@@ -84,7 +112,7 @@ function TechnicianProgress({ technician: t }: { technician: Team["technicians"]
                 </Anchor>
               </>
             ) : (
-              "day done"
+              t("office.team.dayDone")
             )}
           </Text>
         </>
@@ -97,17 +125,26 @@ function TechnicianProgress({ technician: t }: { technician: Team["technicians"]
 export function MyDayCard({ day }: { day: MyDay }) {
   const { counts, stops } = day;
   const done = counts.finished + counts.skipped;
+  const t = useT();
   return (
-    <DashCard title="Your stops today" link={{ to: "/company/serviceStops?view=day", label: "Open my day" }}>
+    <DashCard
+      title={t("office.myDay.title")}
+      link={{ to: "/company/serviceStops?view=day", label: t("office.myDay.link") }}
+    >
       <Text size="sm" c="dimmed">
-        {stops.length === 0
-          ? "No stops scheduled for you today."
-          : `${done} of ${plural(stops.length, "stop")} done.`}
+        {stops.length === 0 ? t("office.myDay.empty") : t("office.myDay.done", { done, total: stops.length })}
       </Text>
       {stops.length ? (
         <>
-          <Progress value={donePercent(counts)} aria-label="Stops done today" color="teal" />
-          <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: "none" }} aria-label="Your stops">
+          <Progress value={donePercent(counts)} aria-label={t("office.myDay.progress")} color="teal" />
+          <Stack
+            gap={6}
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label={t("office.myDay.list")}
+          >
             {stops.map((s, i) => (
               <Box component="li" key={s.id} py={4}>
                 <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">
@@ -117,15 +154,15 @@ export function MyDayCard({ day }: { day: MyDay }) {
                   <Group gap={4}>
                     {day.where?.stopId === s.id ? (
                       <Badge variant="filled" color="blue">
-                        {day.where.state === "at" ? "now" : "next"}
+                        {day.where.state === "at" ? t("office.myDay.now") : t("office.myDay.nextBadge")}
                       </Badge>
                     ) : null}
                     <StopStatusBadge status={s.status} skipReason={s.skipReason} />
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {s.address || "No address"} · {s.label}
-                  {s.timeWindow ? ` · window ${s.timeWindow.start}–${s.timeWindow.end}` : ""}
+                  {s.address || t("office.myDay.noAddress")} · {s.label}
+                  {s.timeWindow ? ` · ${t("office.myDay.window", s.timeWindow)}` : ""}
                 </Text>
               </Box>
             ))}

@@ -4,6 +4,8 @@ import { IconClockPlay, IconClockStop, IconCoffee, IconToolsKitchen2 } from "@ta
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { bold, Rich } from "~/components/i18n/rich";
 
 /** The member's shift as the clock shows it (times already in the company's time zone). */
 export interface ClockShift {
@@ -54,6 +56,7 @@ export function ClockCard({
   returnTo?: string;
 }) {
   const f = useFormat();
+  const t = useT();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -88,21 +91,26 @@ export function ClockCard({
     <Paper withBorder p="lg" maw={520} w="100%">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Time clock
+          {t("office.clock.title")}
         </Title>
         {shift ? (
           <Text>
-            On the clock since <strong>{shift.since}</strong> · {f.duration(worked)} worked
+            <Rich
+              k="office.clock.since"
+              values={{ since: shift.since, worked: f.duration(worked), b: bold }}
+            />
             {shift.openBreak ? (
               <>
                 <br />
-                On {shift.openBreak.kind === "lunch" ? "lunch (unpaid)" : "a short break (paid)"} since{" "}
-                <strong>{shift.openBreak.since}</strong>
+                <Rich
+                  k={shift.openBreak.kind === "lunch" ? "office.clock.onLunch" : "office.clock.onBreak"}
+                  values={{ since: shift.openBreak.since, b: bold }}
+                />
               </>
             ) : null}
           </Text>
         ) : (
-          <Text>You are off the clock.</Text>
+          <Text>{t("office.clock.off")}</Text>
         )}
         {error ? (
           <Alert color="red" role="alert" id="clock-error">
@@ -121,14 +129,14 @@ export function ClockCard({
               leftSection={<IconClockPlay aria-hidden />}
               loading={locating || busyIntent === "clockIn"}
             >
-              Clock in
+              {t("office.clock.in")}
             </Button>
           </Form>
         ) : shift.openBreak ? (
           <Form method="post" action={ACTION}>
             {hidden("endBreak")}
             <Button type="submit" size="xl" fullWidth loading={busyIntent === "endBreak"}>
-              End {shift.openBreak.kind === "lunch" ? "lunch" : "break"}
+              {shift.openBreak.kind === "lunch" ? t("office.clock.endLunch") : t("office.clock.endBreak")}
             </Button>
           </Form>
         ) : (
@@ -144,7 +152,7 @@ export function ClockCard({
                 leftSection={<IconCoffee aria-hidden />}
                 loading={busyIntent === "startBreak" && navigation.formData?.get("kind") === "break"}
               >
-                Short break (paid)
+                {t("office.clock.break")}
               </Button>
             </Form>
             <Form method="post" action={ACTION}>
@@ -158,7 +166,7 @@ export function ClockCard({
                 leftSection={<IconToolsKitchen2 aria-hidden />}
                 loading={busyIntent === "startBreak" && navigation.formData?.get("kind") === "lunch"}
               >
-                Lunch (unpaid)
+                {t("office.clock.lunch")}
               </Button>
             </Form>
           </Group>
@@ -174,26 +182,32 @@ export function ClockCard({
               onClick={openOut}
               loading={locating || busyIntent === "clockOut"}
             >
-              Clock out
+              {t("office.clock.out")}
             </Button>
             <Modal
               opened={confirmOut}
               onClose={closeOut}
-              title="Clock out now?"
-              closeButtonProps={{ "aria-label": "Close" }}
+              title={t("office.clock.confirmTitle")}
+              closeButtonProps={{ "aria-label": t("office.clock.close") }}
             >
               <Form method="post" action={ACTION} onSubmit={(e) => clock(e, "clockOut")}>
                 {hidden("clockOut")}
                 <Text mb="md">
-                  {shift.openBreak ? `Your ${shift.openBreak.kind} ends too. ` : ""}You worked{" "}
-                  {f.duration(worked)} so far.
+                  {t(
+                    shift.openBreak?.kind === "lunch"
+                      ? "office.clock.confirmLunch"
+                      : shift.openBreak
+                        ? "office.clock.confirmBreak"
+                        : "office.clock.confirm",
+                    { worked: f.duration(worked) },
+                  )}
                 </Text>
                 <Group justify="flex-end">
                   <Button variant="default" onClick={closeOut}>
-                    Keep working
+                    {t("office.clock.keepWorking")}
                   </Button>
                   <Button type="submit" color="red">
-                    Clock out
+                    {t("office.clock.out")}
                   </Button>
                 </Group>
               </Form>
@@ -201,8 +215,8 @@ export function ClockCard({
           </>
         ) : null}
         <Checkbox
-          label="Record where I am when I clock in or out"
-          description="Uses this device's location, only if you allow it. The clock works without it."
+          label={t("office.clock.location")}
+          description={t("office.clock.locationHelp")}
           checked={withLocation}
           onChange={(e) => {
             setWithLocation(e.currentTarget.checked);
@@ -210,11 +224,11 @@ export function ClockCard({
           }}
         />
         <Text size="xs" c="dimmed">
-          Short breaks are paid. Lunch is unpaid: it is taken off your hours.
+          {t("office.clock.breakRules")}
         </Text>
         {returnTo !== ACTION ? (
           <Anchor component={Link} to={ACTION} size="sm">
-            My work logs
+            {t("office.clock.logs")}
           </Anchor>
         ) : null}
       </Stack>

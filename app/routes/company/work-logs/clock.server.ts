@@ -41,10 +41,16 @@ export async function clockAction(ctx: TenantContext, formData: FormData, intent
       if (!location.success) return fail(location.error.issues[0].message);
       if (intent === "clockIn") {
         const log = await clockIn(ctx, location.data);
-        return redirectWithToast(to, `Clocked in at ${clockTime(ctx, log.clockInAt)}.`);
+        return redirectWithToast(to, {
+          message: "office.clock.clockedIn",
+          values: { time: clockTime(ctx, log.clockInAt) },
+        });
       }
       const log = await clockOut(ctx, location.data);
-      return redirectWithToast(to, `Clocked out at ${clockTime(ctx, log.clockOutAt!)}.`);
+      return redirectWithToast(to, {
+        message: "office.clock.clockedOut",
+        values: { time: clockTime(ctx, log.clockOutAt!) },
+      });
     }
     if (intent === "startBreak") {
       const parsed = safeParseChecked(startBreakSchema, Object.fromEntries(formData));
@@ -52,11 +58,14 @@ export async function clockAction(ctx: TenantContext, formData: FormData, intent
       await startBreak(ctx, parsed.data.kind);
       return redirectWithToast(
         to,
-        parsed.data.kind === "lunch" ? "Lunch started (unpaid)." : "Short break started (paid).",
+        parsed.data.kind === "lunch" ? "office.clock.lunchStarted" : "office.clock.breakStarted",
       );
     }
     const ended = await endBreak(ctx);
-    return redirectWithToast(to, ended.kind === "lunch" ? "Lunch ended. Back on the clock." : "Break ended.");
+    return redirectWithToast(
+      to,
+      ended.kind === "lunch" ? "office.clock.lunchEnded" : "office.clock.breakEnded",
+    );
   } catch (error) {
     if (error instanceof RuleError) return fail(error.message);
     throw error;
