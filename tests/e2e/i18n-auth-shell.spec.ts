@@ -31,6 +31,20 @@ test.describe("a browser that asks for Spanish", () => {
     await expect(page.getByRole("link", { name: "Acceso para dueños de piscina" }).first()).toBeVisible();
   });
 
+  test("gets the public site in Spanish, code and links kept inside the answers", async ({ page }) => {
+    await page.goto("/info");
+    await expect(page.getByRole("heading", { level: 1, name: "Preguntas y respuestas" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Productos" })).toBeVisible();
+    await page.getByRole("button", { name: "¿Puedo usar Drip Drop en mi propia laptop?" }).click();
+    await expect(page.getByText(/ejecute npm install && npm start en su carpeta/)).toBeVisible();
+    await page.getByRole("button", { name: "¿Cuánto cuesta?" }).click();
+    await expect(page.getByRole("link", { name: "página de planes" })).toHaveAttribute("href", "/products");
+    await nav.getByRole("link", { name: "Contacto" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: /^Tema/ })).toContainText("Ayuda con Drip Drop");
+  });
+
   test("gets the technician's shell in Spanish", async ({ page }, testInfo) => {
     await page.goto("/signIn");
     await page.getByLabel("Correo electrónico").fill(demo.tech.email);
