@@ -115,17 +115,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A refused rule or a bad request (a control character in the address, server/url-guard.server.ts) thrown outside
   // a page's own boundary still says what was refused and the way forward.
-  const { title, text, next } = describeRouteError(error);
+  const t = useT();
+  const { title, text, next, crashed } = describeRouteError(error, t);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md">
-        <Title order={1}>{notFound ? "Page not found" : title}</Title>
+        <Title order={1}>{notFound ? t("common.error.pageNotFound") : title}</Title>
         <Text c="dimmed" ta="center">
-          {notFound
-            ? "There is nothing at this address. It may have moved, or the link may be mistyped."
-            : title === "Something went wrong"
-              ? "We could not show this page. Try again in a moment; if it keeps happening, contact support."
-              : text}
+          {notFound ? t("common.error.pageNotFoundText") : crashed ? t("common.error.crashText") : text}
         </Text>
         {next ? (
           <Button component={Link} to={next.href}>
@@ -133,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </Button>
         ) : null}
         <Button component={Link} to="/" variant={next ? "light" : "filled"}>
-          Go to the home page
+          {t("common.error.homePage")}
         </Button>
       </Stack>
     </Container>

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { describeRouteError } from "~/components/layout/route-error";
+import { describeRouteError as describeIn } from "~/components/layout/route-error";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { RateLimitedError, RuleError } from "~/domain/errors";
 import { domain, domainAction } from "~/routes/shared/domain-errors.server";
+
+/** The error page's words in English (the page's language decides; English is what these tests read). */
+const describeRouteError = (error: unknown) => describeIn(error, translatorFor("en"));
 
 /** What React Router hands the error boundary for a `data(...)` thrown with a 4xx/5xx status. */
 function errorResponse(status: number, data: unknown) {
@@ -80,6 +84,17 @@ describe("a refused business rule while a page loads", () => {
     expect(crash.text).not.toContain("hunter2");
     expect(describeRouteError(errorResponse(503, "E-mail is not configured")).title).toBe(
       "Something went wrong",
+    );
+  });
+
+  it("speaks the page's language, and translates a message that is a catalog key", () => {
+    const spanish = translatorFor("es");
+    expect(describeIn(errorResponse(404, "Job not found"), spanish).title).toBe("No encontrado");
+    expect(describeIn(errorResponse(429, { message: "auth.signIn.tooManyAttempts" }), spanish)).toMatchObject(
+      {
+        title: "Demasiados intentos",
+        text: spanish("auth.signIn.tooManyAttempts"),
+      },
     );
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
+import { useT } from "../i18n/i18n-provider";
 import { useValidatedForm } from "./use-validated-form";
 import type { Rejected } from "./validation";
 
@@ -41,11 +42,13 @@ export function AuthCard({
   );
 }
 
+/** The form's own error, above its fields: a message that is a catalog key is said in the page's language. */
 export function FormError({ message }: { message?: string }) {
+  const t = useT();
   if (!message) return null;
   return (
-    <Alert color="red" role="alert" title="Please check">
-      {message}
+    <Alert color="red" role="alert" title={t("auth.form.problem")}>
+      {t.text(message)}
     </Alert>
   );
 }
@@ -59,6 +62,7 @@ export function SignInForm({
   actionData: Rejected | undefined;
   forgotLink?: boolean;
 }) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(schema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
@@ -66,7 +70,7 @@ export function SignInForm({
       <Stack>
         <FormError message={errors.form} />
         <TextInput
-          label="E-mail"
+          label={t("auth.field.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -75,7 +79,7 @@ export function SignInForm({
           withAsterisk
         />
         <PasswordInput
-          label="Password"
+          label={t("auth.field.password")}
           name="password"
           autoComplete="current-password"
           error={errors.password}
@@ -83,11 +87,11 @@ export function SignInForm({
         />
         {forgotLink ? (
           <Anchor component={Link} to="/forgotPassword" size="sm">
-            Forgot your password?
+            {t("auth.signIn.forgot")}
           </Anchor>
         ) : null}
         <Button type="submit" loading={busy}>
-          Sign in
+          {t("auth.signIn.submit")}
         </Button>
       </Stack>
     </Form>
@@ -101,10 +105,11 @@ export function SignUpFields({
   errors: Record<string, string>;
   values: Record<string, string>;
 }) {
+  const t = useT();
   return (
     <>
       <TextInput
-        label="First name"
+        label={t("auth.field.firstName")}
         name="firstName"
         autoComplete="given-name"
         defaultValue={values.firstName}
@@ -112,7 +117,7 @@ export function SignUpFields({
         withAsterisk
       />
       <TextInput
-        label="Last name"
+        label={t("auth.field.lastName")}
         name="lastName"
         autoComplete="family-name"
         defaultValue={values.lastName}
@@ -120,7 +125,7 @@ export function SignUpFields({
         withAsterisk
       />
       <TextInput
-        label="E-mail"
+        label={t("auth.field.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -129,10 +134,10 @@ export function SignUpFields({
         withAsterisk
       />
       <PasswordInput
-        label="Password"
+        label={t("auth.field.password")}
         name="password"
         autoComplete="new-password"
-        description="At least 8 characters, not a common password, your name or your e-mail."
+        description={t("auth.field.passwordRule")}
         error={errors.password}
         withAsterisk
       />

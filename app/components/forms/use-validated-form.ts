@@ -5,7 +5,7 @@ import { type FieldErrors, type Rejected, validateFields } from "./validation";
 
 /**
  * Runs the form's zod schema in the browser before submitting (the server runs it again, always). Field errors
- * come from whichever side spoke last. A message that is a catalog key ("auth.email.required") is shown in the page's
+ * come from whichever side spoke last. A message that is a catalog key ("auth.validation.emailRequired") is shown in the page's
  * language; any other message as written.
  */
 export function useValidatedForm(schema: z.ZodType, actionData: Rejected | { ok: true } | undefined | null) {

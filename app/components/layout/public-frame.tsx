@@ -4,19 +4,21 @@ import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { dashboardFor } from "~/core/access/guard";
 import { useRootData } from "~/root";
+import { useT } from "../i18n/i18n-provider";
 import { touchFriendly } from "./touch-targets";
 
 /** The original's public top navigation, in its order. */
 export const publicNav = [
-  { label: "Products", to: "/products" },
-  { label: "About", to: "/about" },
-  { label: "Info", to: "/info" },
-  { label: "Contact", to: "/contact" },
-  { label: "Home Owners", to: "/homeowners" },
-  { label: "Pool Company", to: "/company" },
+  { key: "common.public.navProducts", to: "/products" },
+  { key: "common.public.navAbout", to: "/about" },
+  { key: "common.public.navInfo", to: "/info" },
+  { key: "common.public.navContact", to: "/contact" },
+  { key: "common.public.navHomeOwners", to: "/homeowners" },
+  { key: "common.public.navPoolCompany", to: "/company" },
 ] as const;
 
 export function PublicFrame({ children }: { children: React.ReactNode }) {
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const user = useRootData()?.user;
@@ -34,7 +36,7 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
         textDecoration: isActive ? "underline" : undefined,
       })}
     >
-      {item.label}
+      {t(item.key)}
     </Anchor>
   ));
 
@@ -52,23 +54,28 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
                 </Text>
               </Group>
             </Anchor>
-            <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+            <Group component="nav" aria-label={t("common.public.mainNav")} gap="lg" visibleFrom="md">
               {links}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={t("common.public.openMenu")}
+            />
           </Group>
         </Container>
       </Box>
       <Drawer
         opened={opened}
         onClose={close}
-        title="Menu"
+        title={t("common.public.menu")}
         hiddenFrom="md"
         position="right"
         size="xs"
-        closeButtonProps={{ "aria-label": "Close menu" }}
+        closeButtonProps={{ "aria-label": t("common.public.closeMenu") }}
       >
-        <Stack component="nav" aria-label="Main">
+        <Stack component="nav" aria-label={t("common.public.mainNav")}>
           {links}
         </Stack>
       </Drawer>
@@ -83,23 +90,23 @@ export function PublicFrame({ children }: { children: React.ReactNode }) {
         <Container size="lg">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              Drip Drop — open-source software for pool-service companies and pool owners.
+              {t("common.public.footer")}
             </Text>
             <Group gap="md">
               {user ? (
                 <Anchor component={Link} to={dashboardFor[user.accountType]} size="sm">
-                  Go to your dashboard
+                  {t("common.public.dashboard")}
                 </Anchor>
               ) : (
                 <>
                   <Anchor component={Link} to="/signIn" size="sm">
-                    Company sign in
+                    {t("common.public.companySignIn")}
                   </Anchor>
                   <Anchor component={Link} to="/homeOwnerSignIn" size="sm">
-                    Pool owner sign in
+                    {t("common.public.poolOwnerSignIn")}
                   </Anchor>
                   <Anchor component={Link} to="/reedemInviteCode" size="sm">
-                    Redeem an invite code
+                    {t("common.public.redeem")}
                   </Anchor>
                 </>
               )}

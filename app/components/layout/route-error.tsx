@@ -1,20 +1,26 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import type { Translator } from "~/core/i18n/translate";
+import { useT } from "../i18n/i18n-provider";
 
-export type ErrorPage = { title: string; text: string; next?: { label: string; href: string } };
+export type ErrorPage = {
+  title: string;
+  text: string;
+  next?: { label: string; href: string };
+  /** Nothing said of the cause (not a refused rule, not a 4xx). */
+  crashed?: boolean;
+};
 
 /**
- * What an error page says. A 4xx answer carrying a message (a refused business rule, a rate limit) shows that message
- * and its way forward; 404 and 403 keep their plain words; anything else (a crash) says nothing of its cause.
+ * What an error page says, in the page's language. A 4xx answer carrying a message (a refused business rule, a rate
+ * limit) shows that message (translated when it is a catalog key) and its way forward; 404 and 403 keep their plain
+ * words; anything else (a crash) says nothing of its cause.
  */
-export function describeRouteError(error: unknown): ErrorPage {
+export function describeRouteError(error: unknown, t: Translator<MessageKey>): ErrorPage {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return { title: "Not found", text: "This record doesn't exist, or it was removed." };
-  if (status === 403)
-    return {
-      title: "No access",
-      text: "Your role doesn't include this page. Ask your company's owner if you need it.",
-    };
+  if (status === 404) return { title: t("common.error.notFound"), text: t("common.error.notFoundText") };
+  if (status === 403) return { title: t("common.error.noAccess"), text: t("common.error.noAccessText") };
   if (isRouteErrorResponse(error) && status >= 400 && status < 500) {
     const body: unknown = error.data;
     const message =
@@ -25,9 +31,13 @@ export function describeRouteError(error: unknown): ErrorPage {
           : null;
     const next = body && typeof body === "object" && "next" in body ? nextStep(body.next) : undefined;
     if (message)
-      return { title: status === 429 ? "Too many tries" : "This can't be done", text: message, next };
+      return {
+        title: t(status === 429 ? "common.error.tooManyTries" : "common.error.refused"),
+        text: t.text(message),
+        next: next && { ...next, label: t.text(next.label) },
+      };
   }
-  return { title: "Something went wrong", text: "We could not show this page. Try again in a moment." };
+  return { title: t("common.error.crash"), text: t("common.error.crashShort"), crashed: true };
 }
 
 function nextStep(value: unknown) {
@@ -44,7 +54,8 @@ function nextStep(value: unknown) {
 
 /** Errors of one page, shown inside the shell so the menu stays usable. Pages re-export it as ErrorBoundary. */
 export function RouteErrorBoundary() {
-  const { title, text, next } = describeRouteError(useRouteError());
+  const t = useT();
+  const { title, text, next } = describeRouteError(useRouteError(), t);
   return (
     <Paper withBorder p="xl" maw={560}>
       <Stack>
@@ -59,7 +70,7 @@ export function RouteErrorBoundary() {
             </Button>
           ) : null}
           <Button component={Link} to=".." relative="path" variant="light" w="fit-content">
-            Go back
+            {t("common.error.back")}
           </Button>
         </Group>
       </Stack>

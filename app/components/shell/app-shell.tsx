@@ -4,7 +4,9 @@ import { IconSearch } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { type AccountType, dashboardFor } from "~/core/access/guard";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Menu } from "~/core/navigation/menu";
+import { useT } from "../i18n/i18n-provider";
 import { touchFriendly } from "../layout/touch-targets";
 import { CompanySwitcher, type Membership } from "./company-switcher";
 import { type NavBadges, Sidebar } from "./sidebar";
@@ -16,10 +18,10 @@ export interface ShellUser {
   selectedCompanyName: string | null;
 }
 
-const accountTypeLabel: Record<AccountType, string> = {
-  admin: "Admin",
-  company: "Company",
-  client: "Client",
+const accountTypeLabel: Record<AccountType, MessageKey> = {
+  admin: "common.shell.accountAdmin",
+  company: "common.shell.accountCompany",
+  client: "common.shell.accountClient",
 };
 const profilePath: Record<AccountType, string> = {
   admin: "/admin/dashboard",
@@ -47,6 +49,7 @@ export function Shell({
   badges?: NavBadges;
   children: React.ReactNode;
 }) {
+  const t = useT();
   const [mobileOpen, { toggle, close }] = useDisclosure(false);
   // On a phone the closed menu is only moved off screen: keep it out of the tab order and the accessibility tree.
   const isPhone = useMediaQuery("(max-width: 48em)");
@@ -72,7 +75,7 @@ export function Shell({
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t("common.shell.toggleNavigation")}
               aria-expanded={mobileOpen}
             />
             <Form
@@ -83,8 +86,8 @@ export function Shell({
             >
               <TextInput
                 name="q"
-                aria-label="Search"
-                placeholder="Search"
+                aria-label={t("common.shell.search")}
+                placeholder={t("common.shell.search")}
                 defaultValue={
                   location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""
                 }
@@ -95,7 +98,7 @@ export function Shell({
           <UnstyledButton
             component={Link}
             to={profilePath[user.accountType]}
-            aria-label={`Profile of ${user.name}`}
+            aria-label={t("common.shell.profileOf", { name: user.name })}
           >
             <Group gap="xs" wrap="nowrap">
               <Avatar src={user.photoUrl} alt="" radius="xl" color="cyan">
@@ -106,7 +109,7 @@ export function Shell({
                   {user.name}
                 </Text>
                 <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="xs">
-                  {accountTypeLabel[user.accountType]}
+                  {t(accountTypeLabel[user.accountType])}
                   {user.selectedCompanyName ? ` · ${user.selectedCompanyName}` : ""}
                 </Text>
               </div>
@@ -114,11 +117,14 @@ export function Shell({
           </UnstyledButton>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Main menu" inert={isPhone && !mobileOpen ? true : undefined}>
+      <AppShell.Navbar
+        aria-label={t("common.shell.mainMenu")}
+        inert={isPhone && !mobileOpen ? true : undefined}
+      >
         <AppShell.Section p="md">
           <Link
             to={dashboardFor[user.accountType]}
-            aria-label="Drip Drop home"
+            aria-label={t("common.shell.home")}
             style={{ textDecoration: "none" }}
           >
             <Group gap={8}>
@@ -137,7 +143,7 @@ export function Shell({
           <Form method="post" action="/signOut">
             <UnstyledButton type="submit" w="100%" p="xs" style={{ borderRadius: 8 }}>
               <Text size="sm" fw={500}>
-                Logout
+                {t("common.shell.logout")}
               </Text>
             </UnstyledButton>
           </Form>

@@ -1,6 +1,7 @@
 import { NativeSelect } from "@mantine/core";
 import { Form, useSubmit } from "react-router";
 import { useRootData } from "~/root";
+import { useT } from "../i18n/i18n-provider";
 
 export interface Membership {
   companyId: string;
@@ -10,6 +11,7 @@ export interface Membership {
 
 /** Switches the selected company (`recentlySelectedCompany`) for people who work for several. */
 export function CompanySwitcher({ memberships }: { memberships: Membership[] }) {
+  const t = useT();
   const submit = useSubmit();
   const root = useRootData();
   return (
@@ -19,12 +21,12 @@ export function CompanySwitcher({ memberships }: { memberships: Membership[] }) 
         mt="sm"
         size="xs"
         name="companyId"
-        label="Company"
+        label={t("common.shell.company")}
         defaultValue={root?.user?.recentlySelectedCompany ?? undefined}
         data={memberships.map((m) => ({ value: m.companyId, label: m.companyName }))}
       />
       <noscript>
-        <button type="submit">Switch</button>
+        <button type="submit">{t("common.shell.switch")}</button>
       </noscript>
     </Form>
   );

@@ -2,12 +2,14 @@ import { Badge, NavLink } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { activeItem, type Menu, type MenuItem, openGroupFor } from "~/core/navigation/menu";
+import { useT } from "../i18n/i18n-provider";
 
 /** A count beside a sidebar entry, by the entry's path, with the words a screen reader says for it. */
 export type NavBadges = Record<string, { count: number; label: string }>;
 
 /** Groups as the original lists them; one group open at a time (the current page's, else the first). */
 export function Sidebar({ menu, pathname, badges }: { menu: Menu; pathname: string; badges?: NavBadges }) {
+  const t = useT();
   const current = activeItem(menu, pathname);
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => openGroupFor(menu, pathname));
   const [lastPath, setLastPath] = useState(pathname);
@@ -36,7 +38,7 @@ export function Sidebar({ menu, pathname, badges }: { menu: Menu; pathname: stri
         key={item.to}
         component={Link}
         to={item.to}
-        label={item.label}
+        label={t(item.key)}
         active={item === current}
         aria-current={item === current ? "page" : undefined}
         rightSection={
@@ -54,11 +56,11 @@ export function Sidebar({ menu, pathname, badges }: { menu: Menu; pathname: stri
   if (menu.groups.length === 0 && menu.ungrouped.length === 0) return null;
 
   return (
-    <nav aria-label="Sidebar" ref={navRef}>
+    <nav aria-label={t("common.shell.sidebar")} ref={navRef}>
       {menu.groups.map((group) => (
         <NavLink
           key={group.label}
-          label={group.label}
+          label={t(group.key)}
           childrenOffset={16}
           opened={openGroup === group.label}
           onChange={(opened) => setOpenGroup(opened ? group.label : undefined)}

@@ -19,7 +19,7 @@ export interface Translator<K extends string = string> {
   /** The message for `key`, with `values` filled in. */
   (key: K, values?: MessageValues): string;
   /**
-   * A validation or server message that may be a catalog key (a form's zod schema says "auth.email.required"): its
+   * A validation or server message that may be a catalog key (a form's zod schema says "auth.validation.emailRequired"): its
    * translation if it is one, else the text unchanged (a message written before this catalog, or one with data in it).
    */
   text(message: string, values?: MessageValues): string;

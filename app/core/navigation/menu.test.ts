@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import { builtInRoles } from "../permissions/permissions";
 import { activeItem, adminMenu, allItems, clientMenu, companyMenu, filterMenu, openGroupFor } from "./menu";
 
@@ -124,5 +125,23 @@ describe("filterMenu", () => {
 
   it("with no permission list (client, admin) leaves the menu as is", () => {
     expect(filterMenu(clientMenu, null)).toEqual(clientMenu);
+  });
+});
+
+describe("menu words", () => {
+  const english = translatorFor("en");
+  const spanish = translatorFor("es");
+  const everything = [adminMenu, clientMenu, companyMenu].flatMap((menu) => [
+    ...menu.groups,
+    ...allItems(menu),
+  ]);
+
+  it("says in English exactly the seed's labels, typos included", () => {
+    for (const entry of everything) expect(english(entry.key), entry.label).toBe(entry.label);
+  });
+
+  it("has Spanish for every entry", () => {
+    expect(spanish("common.menu.routeManagment")).toBe("Gestión de rutas");
+    for (const entry of everything) expect(spanish.has(entry.key), entry.label).toBe(true);
   });
 });

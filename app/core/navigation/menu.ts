@@ -1,4 +1,5 @@
 import type { AccountType } from "../access/guard";
+import type { MessageKey } from "../i18n/catalogs/en";
 import { hasPermission, type Permission } from "../permissions/permissions";
 
 /**
@@ -6,7 +7,10 @@ import { hasPermission, type Permission } from "../permissions/permissions";
  * pick the open group and the highlighted entry, so the shell and its tests share one model.
  */
 export interface MenuItem {
+  /** The seed's English label: what the entry is known by (tests, search, the open group). */
   label: string;
+  /** The words shown: the catalog's English is exactly `label`; other languages translate it. */
+  key: MessageKey;
   to: string;
   /** Other URL prefixes that belong to this entry (detail pages under another path). */
   also?: string[];
@@ -16,6 +20,7 @@ export interface MenuItem {
 
 export interface MenuGroup {
   label: string;
+  key: MessageKey;
   items: MenuItem[];
 }
 
@@ -28,12 +33,29 @@ export const companyMenu: Menu = {
   groups: [
     {
       label: "Physical Locations",
+      key: "common.menu.physicalLocations",
       items: [
-        { label: "Customers", to: "/company/customers", permission: "customers:read" },
-        { label: "Service Locations", to: "/company/serviceLocations", permission: "customers:read" },
-        { label: "Bodies Of Water", to: "/company/bodiesOfWater", permission: "customers:read" },
+        {
+          label: "Customers",
+          key: "common.menu.customers",
+          to: "/company/customers",
+          permission: "customers:read",
+        },
+        {
+          label: "Service Locations",
+          key: "common.menu.serviceLocations",
+          to: "/company/serviceLocations",
+          permission: "customers:read",
+        },
+        {
+          label: "Bodies Of Water",
+          key: "common.menu.bodiesOfWater",
+          to: "/company/bodiesOfWater",
+          permission: "customers:read",
+        },
         {
           label: "Equipment",
+          key: "common.menu.equipment",
           to: "/company/equipmentList",
           also: ["/company/equipment"],
           permission: "customers:read",
@@ -42,73 +64,129 @@ export const companyMenu: Menu = {
     },
     {
       label: "Operations",
+      key: "common.menu.operations",
       items: [
-        { label: "Jobs", to: "/company/jobs", permission: "operations:read" },
-        { label: "Service Stops", to: "/company/serviceStops", permission: "operations:read" },
-        { label: "Repair Requests", to: "/company/repairRequests", permission: "operations:read" },
-        { label: "Task Groups", to: "/company/taskGroups", permission: "operations:read" },
-        { label: "Items", to: "/company/items", permission: "operations:read" },
+        { label: "Jobs", key: "common.menu.jobs", to: "/company/jobs", permission: "operations:read" },
+        {
+          label: "Service Stops",
+          key: "common.menu.serviceStops",
+          to: "/company/serviceStops",
+          permission: "operations:read",
+        },
+        {
+          label: "Repair Requests",
+          key: "common.menu.repairRequests",
+          to: "/company/repairRequests",
+          permission: "operations:read",
+        },
+        {
+          label: "Task Groups",
+          key: "common.menu.taskGroups",
+          to: "/company/taskGroups",
+          permission: "operations:read",
+        },
+        { label: "Items", key: "common.menu.items", to: "/company/items", permission: "operations:read" },
       ],
     },
     {
       label: "Routing",
+      key: "common.menu.routing",
       items: [
         {
           label: "Route Managment",
+          key: "common.menu.routeManagment",
           to: "/company/routeManagement",
           also: ["/company/routing"],
           permission: "routing:read",
         },
         {
           label: "Recurring Service Stops",
+          key: "common.menu.recurringServiceStops",
           to: "/company/recurringServiceStop",
           permission: "routing:read",
         },
-        { label: "Route Dashboard", to: "/company/routeDashboard", permission: "routing:read" },
-        { label: "Route Builder", to: "/company/routeBuilder", permission: "routing:read" },
+        {
+          label: "Route Dashboard",
+          key: "common.menu.routeDashboard",
+          to: "/company/routeDashboard",
+          permission: "routing:read",
+        },
+        {
+          label: "Route Builder",
+          key: "common.menu.routeBuilder",
+          to: "/company/routeBuilder",
+          permission: "routing:read",
+        },
       ],
     },
     {
       label: "Users",
+      key: "common.menu.users",
       items: [
-        { label: "Roles", to: "/company/roles", permission: "team:manage" },
-        { label: "Company Users", to: "/company/companyUsers", permission: "team:read" },
+        { label: "Roles", key: "common.menu.roles", to: "/company/roles", permission: "team:manage" },
+        {
+          label: "Company Users",
+          key: "common.menu.companyUsers",
+          to: "/company/companyUsers",
+          permission: "team:read",
+        },
         {
           label: "Recurring Labor Contracts",
+          key: "common.menu.recurringLaborContracts",
           to: "/company/recurringLaborContracts",
           permission: "team:read",
         },
-        { label: "One Time Labor Contracts", to: "/company/laborContracts", permission: "team:read" },
-        { label: "Work Logs", to: "/company/workLogs" },
+        {
+          label: "One Time Labor Contracts",
+          key: "common.menu.oneTimeLaborContracts",
+          to: "/company/laborContracts",
+          permission: "team:read",
+        },
+        { label: "Work Logs", key: "common.menu.workLogs", to: "/company/workLogs" },
       ],
     },
     {
       label: "Monies",
+      key: "common.menu.monies",
       items: [
-        { label: "Contracts", to: "/company/contracts", permission: "money:read" },
-        { label: "Invoices", to: "/company/invoices", permission: "money:read" },
-        { label: "Payments", to: "/company/payments", permission: "money:read" },
+        {
+          label: "Contracts",
+          key: "common.menu.contracts",
+          to: "/company/contracts",
+          permission: "money:read",
+        },
+        { label: "Invoices", key: "common.menu.invoices", to: "/company/invoices", permission: "money:read" },
+        { label: "Payments", key: "common.menu.payments", to: "/company/payments", permission: "money:read" },
         {
           label: "Purchased Items",
+          key: "common.menu.purchasedItems",
           to: "/company/purchasedItems",
           also: ["/company/receipts"],
           // Technicians record what they buy at the supply house, so purchases and vendors are operations, not money.
           permission: "operations:read",
         },
-        { label: "Venders", to: "/company/venders", permission: "operations:read" },
+        {
+          label: "Venders",
+          key: "common.menu.venders",
+          to: "/company/venders",
+          permission: "operations:read",
+        },
       ],
     },
     {
       label: "Stripe",
+      key: "common.menu.stripe",
       items: [
         {
           label: "Stripe Profile",
+          key: "common.menu.stripeProfile",
           to: "/company/stripe-profile",
           also: ["/company/stripe-subscriptions", "/company/products"],
           permission: "money:write",
         },
         {
           label: "Subscription Management",
+          key: "common.menu.subscriptionManagement",
           to: "/company/subscription-management",
           permission: "money:write",
         },
@@ -116,41 +194,46 @@ export const companyMenu: Menu = {
     },
   ],
   ungrouped: [
-    { label: "Dashboard", to: "/company/dashboard" },
-    { label: "Messages", to: "/company/messages", permission: "messages:read" },
-    { label: "Public Page", to: "/company/public-profile", permission: "settings:write" },
-    { label: "Alerts", to: "/company/alerts" },
-    { label: "Settings", to: "/company/settings", permission: "settings:write" },
-    { label: "Reports", to: "/company/reports", permission: "reports:read" },
+    { label: "Dashboard", key: "common.menu.dashboard", to: "/company/dashboard" },
+    { label: "Messages", key: "common.menu.messages", to: "/company/messages", permission: "messages:read" },
+    {
+      label: "Public Page",
+      key: "common.menu.publicPage",
+      to: "/company/public-profile",
+      permission: "settings:write",
+    },
+    { label: "Alerts", key: "common.menu.alerts", to: "/company/alerts" },
+    { label: "Settings", key: "common.menu.settings", to: "/company/settings", permission: "settings:write" },
+    { label: "Reports", key: "common.menu.reports", to: "/company/reports", permission: "reports:read" },
   ],
 };
 
 export const clientMenu: Menu = {
   groups: [],
   ungrouped: [
-    { label: "Dashboard", to: "/dashboard" },
-    { label: "My Pool", to: "/mypool" },
-    { label: "Equipment", to: "/equipment" },
-    { label: "Companies", to: "/companies" },
-    { label: "Messages", to: "/messages" },
-    { label: "Contracts", to: "/contracts" },
-    { label: "Settings", to: "/settings" },
+    { label: "Dashboard", key: "common.menu.dashboard", to: "/dashboard" },
+    { label: "My Pool", key: "common.menu.myPool", to: "/mypool" },
+    { label: "Equipment", key: "common.menu.equipment", to: "/equipment" },
+    { label: "Companies", key: "common.menu.companies", to: "/companies" },
+    { label: "Messages", key: "common.menu.messages", to: "/messages" },
+    { label: "Contracts", key: "common.menu.contracts", to: "/contracts" },
+    { label: "Settings", key: "common.menu.settings", to: "/settings" },
   ],
 };
 
 export const adminMenu: Menu = {
   groups: [],
   ungrouped: [
-    { label: "Dashboard", to: "/admin/dashboard" },
-    { label: "Orders", to: "/admin/dashboard/orders" },
-    { label: "Category", to: "/category" },
-    { label: "Sellers", to: "/seller" },
-    { label: "Payment Request", to: "/payment-request" },
-    { label: "Deactive Sellers", to: "/deactive-sellers" },
-    { label: "Seller Request", to: "/sellers-request" },
-    { label: "Live Chat", to: "/chat-seller" },
-    { label: "Mailbox", to: "/admin/mailbox" },
-    { label: "Jobs", to: "/admin/jobs" },
+    { label: "Dashboard", key: "common.menu.dashboard", to: "/admin/dashboard" },
+    { label: "Orders", key: "common.menu.orders", to: "/admin/dashboard/orders" },
+    { label: "Category", key: "common.menu.category", to: "/category" },
+    { label: "Sellers", key: "common.menu.sellers", to: "/seller" },
+    { label: "Payment Request", key: "common.menu.paymentRequest", to: "/payment-request" },
+    { label: "Deactive Sellers", key: "common.menu.deactiveSellers", to: "/deactive-sellers" },
+    { label: "Seller Request", key: "common.menu.sellerRequest", to: "/sellers-request" },
+    { label: "Live Chat", key: "common.menu.liveChat", to: "/chat-seller" },
+    { label: "Mailbox", key: "common.menu.mailbox", to: "/admin/mailbox" },
+    { label: "Jobs", key: "common.menu.jobs", to: "/admin/jobs" },
   ],
 };
 

@@ -9,10 +9,10 @@ export interface PersonalInfo {
   lastName?: string | null;
 }
 
+/** Catalog keys (core/i18n/catalogs, area auth): the forms show them in the page's language. */
 export const PASSWORD_MESSAGES = {
-  personal: "Don't use your name or e-mail address in your password.",
-  common:
-    "This password is one of the most common ones, which attackers try first. Choose a less predictable one: a few unrelated words work well.",
+  personal: "auth.password.personal",
+  common: "auth.password.common",
 } as const;
 
 /** Words shorter than this are only refused when the whole password is that word (a 3-letter name is in many words). */

@@ -4,7 +4,6 @@ import { isAccountType } from "~/core/access/guard";
 import { RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import { newPasswordProblem } from "~/core/passwords/common-passwords";
 import type { PersonalInfo } from "~/core/passwords/password-policy";
-import { waitMinutes } from "~/core/security/limit-window";
 import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import type { Db } from "~/db/client.server";
 import { db as getDb, type Tx } from "~/db/client.server";
@@ -41,10 +40,10 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-export const SAME_MESSAGE_FOR_BAD_CREDENTIALS = "That e-mail and password don't match an account.";
-export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Wait a minute and try again.";
-export const accountLockedMessage = (wait: string) =>
-  `Too many failed sign-ins for this account. Try again in ${wait}, or from a network you have signed in from before.`;
+// Refusals are catalog keys (core/i18n/catalogs/*/auth.ts), said in the page's language by the route.
+export const SAME_MESSAGE_FOR_BAD_CREDENTIALS = "auth.signIn.mismatch";
+export const TOO_MANY_ATTEMPTS = "auth.signIn.tooManyAttempts";
+export const ACCOUNT_LOCKED = "auth.signIn.locked";
 
 /** Failed sign-ins per e-mail address (SIGN_IN_ACCOUNT_LIMIT in 15 minutes), counted from every address. */
 export const signInFailuresRule = () => ({
@@ -178,11 +177,12 @@ async function createAccount(
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     if (response.status === 422 || body.code?.includes("ALREADY_EXISTS")) {
-      throw new RuleError("email", "An account with this e-mail already exists. Sign in instead.");
+      throw new RuleError("email", "auth.signUp.emailTaken");
     }
-    if (body.code === "PASSWORD_TOO_SHORT") throw new RuleError("password", "Use at least 8 characters.");
+    if (body.code === "PASSWORD_TOO_SHORT")
+      throw new RuleError("password", "auth.validation.passwordTooShort");
     logger.error({ status: response.status, body }, "sign-up failed");
-    throw new RuleError("form", "We could not create the account. Try again in a moment.");
+    throw new RuleError("form", "auth.signUp.failed");
   }
   const { user: created } = (await response.json()) as { user: { id: string } };
   const db = await getDb();
@@ -221,7 +221,7 @@ export async function signUpClient(input: NewAccount, client: ClientInfo) {
 
 export type SignInResult =
   | { ok: true; headers: Headers; accountType: AccountType }
-  | { ok: false; message: string; status: number };
+  | { ok: false; message: string; values?: { minutes: number }; status: number };
 
 /**
  * The same message for an unknown e-mail and a wrong password. Two limits:
@@ -238,7 +238,12 @@ export async function signIn(email: string, password: string, client: ClientInfo
   const failures = signInFailuresRule();
   const account = await peek(database, failures, address);
   if (!account.allowed && !(await signedInFromHereBefore(database, address, client.ip)))
-    return { ok: false, message: accountLockedMessage(waitMinutes(account.retryAfterSeconds)), status: 429 };
+    return {
+      ok: false,
+      message: ACCOUNT_LOCKED,
+      values: { minutes: Math.max(1, Math.ceil(account.retryAfterSeconds / 60)) },
+      status: 429,
+    };
   const auth = await getAuth();
   const response = await auth.handler(
     authRequest("/sign-in/email", { email: address, password, rememberMe: true }, client),
@@ -276,8 +281,7 @@ export async function requestPasswordReset(email: string, client: ClientInfo) {
       client,
     ),
   );
-  if (response.status === 429)
-    throw new RuleError("email", "Too many requests. Wait a minute and try again.");
+  if (response.status === 429) throw new RuleError("email", "auth.reset.tooManyRequests");
 }
 
 export async function resetPassword(token: string, newPassword: string) {
@@ -292,7 +296,7 @@ export async function resetPassword(token: string, newPassword: string) {
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
   } catch {
-    throw new RuleError("form", "This reset link is invalid or has expired. Ask for a new one.");
+    throw new RuleError("form", "auth.reset.invalidLink");
   }
 }
 

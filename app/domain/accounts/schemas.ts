@@ -2,21 +2,30 @@ import { z } from "zod";
 import { LOCALE_VALUES } from "~/core/i18n/languages";
 import { personalInfoProblem } from "~/core/passwords/password-policy";
 
-const name = (what: string) =>
-  z.string().trim().min(1, `Enter your ${what}.`).max(60, `Keep the ${what} under 60 characters.`);
+// Messages are catalog keys (core/i18n/catalogs/*/auth.ts): the form shows them in the page's language.
+const firstNameField = z
+  .string()
+  .trim()
+  .min(1, "auth.validation.firstNameRequired")
+  .max(60, "auth.validation.firstNameTooLong");
+const lastNameField = z
+  .string()
+  .trim()
+  .min(1, "auth.validation.lastNameRequired")
+  .max(60, "auth.validation.lastNameTooLong");
 export const emailField = z
   .string()
   .trim()
-  .min(1, "Enter your e-mail address.")
-  .email("Enter a valid e-mail address.");
+  .min(1, "auth.validation.emailRequired")
+  .email("auth.validation.emailInvalid");
 export const newPasswordField = z
   .string()
-  .min(8, "Use at least 8 characters.")
-  .max(128, "Use at most 128 characters.");
+  .min(8, "auth.validation.passwordTooShort")
+  .max(128, "auth.validation.passwordTooLong");
 
 const signUpFields = z.object({
-  firstName: name("first name"),
-  lastName: name("last name"),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailField,
   password: newPasswordField,
 });
@@ -40,27 +49,27 @@ export const companySignUpSchema = signUpFields
     companyName: z
       .string()
       .trim()
-      .min(2, "Enter your company's name.")
-      .max(100, "Keep the name under 100 characters."),
+      .min(2, "auth.validation.companyNameRequired")
+      .max(100, "auth.validation.companyNameTooLong"),
   })
   .superRefine(notPersonal);
 
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string().min(1, "Enter your password."),
+  password: z.string().min(1, "auth.validation.passwordRequired"),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, "This reset link is incomplete. Ask for a new one."),
+    token: z.string().min(1, "auth.validation.resetTokenMissing"),
     password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The two passwords differ.",
+    message: "auth.validation.passwordsDiffer",
   });
 
 const phoneField = z
@@ -78,8 +87,8 @@ const localeField = z.union([z.literal(""), z.enum(LOCALE_VALUES)], {
 });
 
 export const profileSchema = z.object({
-  firstName: name("first name"),
-  lastName: name("last name"),
+  firstName: firstNameField,
+  lastName: lastNameField,
   phone: phoneField.optional(),
   locale: localeField.optional(),
 });
@@ -88,8 +97,8 @@ export const inviteCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, "Enter the invite code.")
-    .max(40, "That code is too long.")
+    .min(1, "auth.validation.inviteCodeRequired")
+    .max(40, "auth.validation.inviteCodeTooLong")
     .transform((v) => v.toUpperCase()),
 });
 

@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { AuthCard, FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { forgotPasswordSchema } from "~/domain/accounts/schemas";
@@ -24,20 +25,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(forgotPasswordSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard title="Reset your password" subtitle="We e-mail you a link to choose a new one.">
+    <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>
       {actionData?.ok ? (
-        <Alert color="teal" role="status" title="Check your e-mail">
-          If an account uses that address, a reset link is on its way. It works for one hour.
+        <Alert color="teal" role="status" title={t("auth.forgot.sentTitle")}>
+          {t("auth.forgot.sentText")}
         </Alert>
       ) : (
         <Form method="post" onSubmit={onSubmit} noValidate>
           <Stack>
             <FormError message={errors.form} />
             <TextInput
-              label="E-mail"
+              label={t("auth.field.email")}
               name="email"
               type="email"
               autoComplete="email"
@@ -46,7 +48,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               withAsterisk
             />
             <Button type="submit" loading={busy}>
-              Send reset link
+              {t("auth.forgot.submit")}
             </Button>
           </Stack>
         </Form>

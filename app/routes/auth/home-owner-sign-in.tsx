@@ -1,6 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { AuthCard, SignInForm } from "~/components/forms/auth-forms";
+import { useT } from "~/components/i18n/i18n-provider";
 import { signInSchema } from "~/domain/accounts/schemas";
 import type { Route } from "./+types/home-owner-sign-in";
 import { signInAction } from "./auth-actions.server";
@@ -10,18 +11,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Pool owner sign in — 
 export const action = (args: Route.ActionArgs) => signInAction(args);
 
 export default function HomeOwnerSignIn({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <AuthCard title="Pool owner sign in" subtitle="See your service reports, invoices and messages.">
+    <AuthCard title={t("auth.homeOwnerSignIn.title")} subtitle={t("auth.homeOwnerSignIn.subtitle")}>
       <SignInForm schema={signInSchema} actionData={actionData} />
       <Text size="sm" mt="md" ta="center">
-        No account yet?{" "}
+        {t("auth.homeOwnerSignIn.noAccount")}{" "}
         <Anchor component={Link} to="/homeOwnerSignUp">
-          Sign up as a pool owner
+          {t("auth.homeOwnerSignIn.signUpLink")}
         </Anchor>
         <br />
-        Got a code from your pool company?{" "}
+        {t("auth.homeOwnerSignIn.gotCode")}{" "}
         <Anchor component={Link} to="/reedemInviteCode">
-          Redeem it
+          {t("auth.homeOwnerSignIn.redeemLink")}
         </Anchor>
       </Text>
     </AuthCard>

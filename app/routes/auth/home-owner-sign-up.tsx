@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { signUpClient } from "~/domain/accounts/accounts.server";
@@ -28,26 +29,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomeOwnerSignUp({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(clientSignUpSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard
-      title="Sign up as a pool owner"
-      subtitle="Free for pool owners. Link your pool company with its invite code."
-    >
+    <AuthCard title={t("auth.homeOwnerSignUp.title")} subtitle={t("auth.homeOwnerSignUp.subtitle")}>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError message={errors.form} />
           <SignUpFields errors={errors} values={values} />
           <Button type="submit" loading={busy}>
-            Create pool owner account
+            {t("auth.homeOwnerSignUp.submit")}
           </Button>
         </Stack>
       </Form>
       <Text size="sm" mt="md" ta="center">
-        Already have an account?{" "}
+        {t("auth.signUp.haveAccount")}{" "}
         <Anchor component={Link} to="/homeOwnerSignIn">
-          Sign in
+          {t("auth.signUp.signInLink")}
         </Anchor>
       </Text>
     </AuthCard>

@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { AuthCard, FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { resetPassword } from "~/domain/accounts/accounts.server";
 import { resetPasswordSchema } from "~/domain/accounts/schemas";
 import { redirectWithToast } from "~/server/toast.server";
@@ -24,35 +25,36 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return ruleErrorResponse(error, formData);
   }
-  return redirectWithToast("/signIn", "Password changed. Sign in with your new password.");
+  return redirectWithToast("/signIn", "auth.reset.done");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { errors, onSubmit } = useValidatedForm(resetPasswordSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t("auth.reset.title")}>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <Stack>
           <FormError message={errors.form ?? errors.token} />
           <PasswordInput
-            label="New password"
+            label={t("auth.field.newPassword")}
             name="password"
             autoComplete="new-password"
-            description="At least 8 characters, not a common password, your name or your e-mail."
+            description={t("auth.field.passwordRule")}
             error={errors.password}
             withAsterisk
           />
           <PasswordInput
-            label="Repeat the new password"
+            label={t("auth.field.repeatNewPassword")}
             name="confirmPassword"
             autoComplete="new-password"
             error={errors.confirmPassword}
             withAsterisk
           />
           <Button type="submit" loading={busy}>
-            Change password
+            {t("auth.reset.submit")}
           </Button>
         </Stack>
       </Form>

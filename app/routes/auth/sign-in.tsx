@@ -1,6 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { AuthCard, SignInForm } from "~/components/forms/auth-forms";
+import { useT } from "~/components/i18n/i18n-provider";
 import { signInSchema } from "~/domain/accounts/schemas";
 import type { Route } from "./+types/sign-in";
 import { signInAction } from "./auth-actions.server";
@@ -10,18 +11,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in — Drip Drop" 
 export const action = (args: Route.ActionArgs) => signInAction(args);
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <AuthCard title="Sign in to your pool company" subtitle="Owners, office staff and technicians.">
+    <AuthCard title={t("auth.signIn.title")} subtitle={t("auth.signIn.subtitle")}>
       <SignInForm schema={signInSchema} actionData={actionData} />
       <Text size="sm" mt="md" ta="center">
-        New to Drip Drop?{" "}
+        {t("auth.signIn.newHere")}{" "}
         <Anchor component={Link} to="/signUp">
-          Create a company account
+          {t("auth.signIn.createCompany")}
         </Anchor>
         <br />
-        Own a pool?{" "}
+        {t("auth.signIn.ownPool")}{" "}
         <Anchor component={Link} to="/homeOwnerSignIn">
-          Pool owner sign in
+          {t("auth.signIn.poolOwnerLink")}
         </Anchor>
       </Text>
     </AuthCard>

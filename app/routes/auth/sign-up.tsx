@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { signUpCompany } from "~/domain/accounts/accounts.server";
@@ -28,19 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(companySignUpSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard
-      title="Create your pool company"
-      subtitle="You become the company's Owner; invite your team after."
-    >
+    <AuthCard title={t("auth.signUp.title")} subtitle={t("auth.signUp.subtitle")}>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack>
           <FormError message={errors.form} />
           <SignUpFields errors={errors} values={values} />
           <TextInput
-            label="Company name"
+            label={t("auth.field.companyName")}
             name="companyName"
             autoComplete="organization"
             defaultValue={values.companyName}
@@ -48,14 +47,14 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             withAsterisk
           />
           <Button type="submit" loading={busy}>
-            Create company account
+            {t("auth.signUp.submit")}
           </Button>
         </Stack>
       </Form>
       <Text size="sm" mt="md" ta="center">
-        Already have an account?{" "}
+        {t("auth.signUp.haveAccount")}{" "}
         <Anchor component={Link} to="/signIn">
-          Sign in
+          {t("auth.signUp.signInLink")}
         </Anchor>
       </Text>
     </AuthCard>

@@ -12,6 +12,8 @@ import {
 } from "@mantine/core";
 import { IconCode, IconDatabase, IconHeartHandshake } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,45 +21,42 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Who builds Drip Drop, why it is open source, and what it does." },
 ];
 
-const reasons = [
+const reasons: { icon: typeof IconCode; title: MessageKey; text: MessageKey }[] = [
   {
     icon: IconDatabase,
-    title: "Your data is yours",
-    text: "Customer lists, water history and invoices are the core of a pool company. You can export all of it as CSV, or run the whole system yourself.",
+    title: "common.site.about.dataTitle",
+    text: "common.site.about.dataText",
   },
   {
     icon: IconCode,
-    title: "You can read the code",
-    text: "The chemistry math, the routing and the billing rules are public. If a number looks wrong, anyone can check how it was calculated.",
+    title: "common.site.about.codeTitle",
+    text: "common.site.about.codeText",
   },
   {
     icon: IconHeartHandshake,
-    title: "No lock-in",
-    text: "If we stop hosting Drip Drop, or you stop liking us, the software keeps working on your own machine.",
+    title: "common.site.about.lockTitle",
+    text: "common.site.about.lockText",
   },
 ];
 
 export default function About() {
+  const t = useT();
   return (
     <Container size="lg" py={48}>
-      <Title order={1}>About Drip Drop</Title>
+      <Title order={1}>{t("common.site.about.title")}</Title>
       <Text size="lg" mt="sm" maw={760}>
-        Drip Drop is open-source software for pool-service companies and the people whose pools they look
-        after. It covers the daily work of a route-based pool business: customers, routes, water chemistry,
-        service reports and billing.
+        {t("common.site.about.intro")}
       </Text>
 
       <Title order={2} mt={48}>
-        Who we are
+        {t("common.site.about.whoHeading")}
       </Title>
       <Text mt="sm" maw={760}>
-        Drip Drop is built by a small team of developers and open-source contributors. We work in the open:
-        the code, the issue tracker and the plans are visible to everyone, and feedback from technicians,
-        office staff and pool owners decides what we work on next.
+        {t("common.site.about.whoText")}
       </Text>
 
       <Title order={2} mt={48}>
-        Why open source
+        {t("common.site.about.whyHeading")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
         {reasons.map((r) => (
@@ -66,51 +65,43 @@ export default function About() {
               <r.icon size={26} stroke={1.6} />
             </ThemeIcon>
             <Title order={3} size="h4" mt="md">
-              {r.title}
+              {t(r.title)}
             </Title>
-            <Text mt={6}>{r.text}</Text>
+            <Text mt={6}>{t(r.text)}</Text>
           </Card>
         ))}
       </SimpleGrid>
 
       <Title order={2} mt={48}>
-        How we compare with commercial tools
+        {t("common.site.about.compareHeading")}
       </Title>
       <Text mt="sm" maw={760}>
-        Skimmer, Pool Brain and Pool Office Manager are established products made for pool-service companies,
-        and Jobber is general field-service software used by many trades, including pool service. They have
-        years of polish, native mobile apps and support teams, and many companies are well served by them.
+        {t("common.site.about.compareText1")}
       </Text>
       <Text mt="sm" maw={760}>
-        Drip Drop takes a different approach rather than claiming to do more:
+        {t("common.site.about.compareText2")}
       </Text>
       <List mt="sm" spacing="xs" maw={760}>
-        <List.Item>It is free to run yourself, with no per-technician license.</List.Item>
-        <List.Item>
-          It works in the phone's browser, so there is nothing to install on a technician's phone.
-        </List.Item>
-        <List.Item>
-          Water chemistry follows published formulas (the Langelier and calcite saturation indexes) that you
-          can inspect.
-        </List.Item>
-        <List.Item>Payments go to your own Stripe account; we never hold your money.</List.Item>
-        <List.Item>Everything can be exported as CSV, whichever plan you use.</List.Item>
+        <List.Item>{t("common.site.about.point1")}</List.Item>
+        <List.Item>{t("common.site.about.point2")}</List.Item>
+        <List.Item>{t("common.site.about.point3")}</List.Item>
+        <List.Item>{t("common.site.about.point4")}</List.Item>
+        <List.Item>{t("common.site.about.point5")}</List.Item>
       </List>
       <Text mt="sm" maw={760}>
-        It is younger than those products, and some of their features are not in Drip Drop. If you need
-        something we do not do yet, please{" "}
+        {t("common.site.about.younger")}{" "}
         <Anchor component={Link} to="/contact">
-          tell us
+          {t("common.site.about.tellUs")}
         </Anchor>
         .
       </Text>
 
       <Group mt={48}>
         <Button component={Link} to="/products">
-          See the plans
+          {t("common.site.about.seePlans")}
         </Button>
         <Button component={Link} to="/contact" variant="default">
-          Contact us
+          {t("common.site.about.contactUs")}
         </Button>
       </Group>
     </Container>

@@ -16,11 +16,12 @@ import { data, Form, useLocation, useNavigation, useSearchParams } from "react-r
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { saveContactMessage } from "~/domain/platform/contact.server";
-import { contactSchema, contactTopicLabels, contactTopics } from "~/domain/platform/schemas";
+import { contactSchema, contactTopics } from "~/domain/platform/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/contact";
@@ -38,20 +39,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     const database = await db();
     await limitPublicForm(database, "contact", context.get(clientInfoContext).ip);
     await saveContactMessage(database, parsed.data);
-    return redirectWithToast(
-      "/contact?sent=1",
-      "Thanks — your message was sent. We reply within one business day.",
-    );
+    return redirectWithToast("/contact?sent=1", "common.site.contact.sent");
   });
 }
 
-const topicOptions = [
-  { value: "", label: "Choose a topic" },
-  ...contactTopics.map((topic) => ({ value: topic, label: contactTopicLabels[topic] })),
-];
+/** The topics' words on this page (domain/platform/schemas.ts keeps the English ones for the admin's list). */
+const topicLabels = {
+  company: "common.site.contact.topicCompany",
+  homeowner: "common.site.contact.topicHomeowner",
+  support: "common.site.contact.topicSupport",
+  other: "common.site.contact.topicOther",
+} as const satisfies Record<(typeof contactTopics)[number], string>;
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(contactSchema, actionData);
+  const topicOptions = [
+    { value: "", label: t("common.site.contact.chooseTopic") },
+    ...contactTopics.map((topic) => ({ value: topic, label: t(topicLabels[topic]) })),
+  ];
   const busy = useNavigation().state === "submitting";
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sent") === "1";
@@ -60,10 +66,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   return (
     <Container size="lg" py={48}>
-      <Title order={1}>Contact us</Title>
+      <Title order={1}>{t("common.site.contact.title")}</Title>
       <Text size="lg" mt="sm" maw={760}>
-        Questions about Drip Drop, help with your account, or a feature your company needs: write to us and a
-        person will answer.
+        {t("common.site.contact.intro")}
       </Text>
 
       <Grid gap="xl" mt="xl">
@@ -74,17 +79,17 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 role="status"
                 color="teal"
                 icon={<IconCircleCheck aria-hidden />}
-                title="Message sent"
+                title={t("common.site.contact.sentTitle")}
                 mb="lg"
               >
-                Thanks — your message was sent. We reply within one business day.
+                {t("common.site.contact.sent")}
               </Alert>
             ) : null}
             <Form key={locationKey} method="post" onSubmit={onSubmit} noValidate>
               <Stack>
                 <FormError message={errors.form} />
                 <TextInput
-                  label="Name"
+                  label={t("common.site.contact.name")}
                   name="name"
                   autoComplete="name"
                   defaultValue={values.name}
@@ -92,7 +97,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   withAsterisk
                 />
                 <TextInput
-                  label="E-mail"
+                  label={t("common.site.contact.email")}
                   name="email"
                   type="email"
                   autoComplete="email"
@@ -101,7 +106,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   withAsterisk
                 />
                 <NativeSelect
-                  label="Topic"
+                  label={t("common.site.contact.topic")}
                   name="topic"
                   data={topicOptions}
                   defaultValue={values.topic ?? ""}
@@ -109,7 +114,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   withAsterisk
                 />
                 <Textarea
-                  label="Message"
+                  label={t("common.site.contact.message")}
                   name="message"
                   autosize
                   minRows={5}
@@ -119,7 +124,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   withAsterisk
                 />
                 <Button type="submit" loading={busy} style={{ alignSelf: "flex-start" }}>
-                  Send message
+                  {t("common.site.contact.send")}
                 </Button>
               </Stack>
             </Form>
@@ -130,27 +135,21 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <Stack gap="lg">
             <div>
               <Title order={2} size="h4">
-                When we reply
+                {t("common.site.contact.whenHeading")}
               </Title>
-              <Text mt={6}>We answer every message within one business day, by e-mail.</Text>
+              <Text mt={6}>{t("common.site.contact.whenText")}</Text>
             </div>
             <div>
               <Title order={2} size="h4">
-                Already a customer of a pool company?
+                {t("common.site.contact.customerHeading")}
               </Title>
-              <Text mt={6}>
-                Questions about your pool, a visit or an invoice are best sent to your pool company from your
-                Drip Drop dashboard.
-              </Text>
+              <Text mt={6}>{t("common.site.contact.customerText")}</Text>
             </div>
             <div>
               <Title order={2} size="h4">
-                Running it yourself?
+                {t("common.site.contact.selfHeading")}
               </Title>
-              <Text mt={6}>
-                Choose "Help with Drip Drop" as the topic and tell us your version and database (built-in or
-                PostgreSQL).
-              </Text>
+              <Text mt={6}>{t("common.site.contact.selfText")}</Text>
             </div>
           </Stack>
         </Grid.Col>

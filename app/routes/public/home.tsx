@@ -22,7 +22,15 @@ import {
   IconTool,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Route } from "./+types/home";
+
+interface Feature {
+  icon: typeof IconRoute;
+  title: MessageKey;
+  text: MessageKey;
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Drip Drop — software for pool-service companies and pool owners" },
@@ -33,56 +41,55 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const companyFeatures = [
+const companyFeatures: Feature[] = [
   {
     icon: IconRoute,
-    title: "Real routing",
-    text: "Assign recurring stops to technicians and days, reorder a route, and move a stop when someone is out sick.",
+    title: "common.site.home.routingTitle",
+    text: "common.site.home.routingText",
   },
   {
     icon: IconFlask,
-    title: "Correct water chemistry",
-    text: "Record readings and get the saturation index (LSI and CSI) with the doses needed to bring the water back into range.",
+    title: "common.site.home.chemistryTitle",
+    text: "common.site.home.chemistryText",
   },
   {
     icon: IconFileReport,
-    title: "Automatic service reports",
-    text: "Each finished stop produces a report with readings, chemicals added, tasks done and photos, sent to the customer.",
+    title: "common.site.home.reportsTitle",
+    text: "common.site.home.reportsText",
   },
   {
     icon: IconCreditCard,
-    title: "Billing your way",
-    text: "Invoice through your company's own Stripe account, or record cash and check payments by hand.",
+    title: "common.site.home.billingTitle",
+    text: "common.site.home.billingText",
   },
   {
     icon: IconFileSpreadsheet,
-    title: "CSV import and export",
-    text: "Bring customers, locations and pools in from a spreadsheet, and take all of your data out whenever you want.",
+    title: "common.site.home.csvTitle",
+    text: "common.site.home.csvText",
   },
 ];
 
-const ownerFeatures = [
+const ownerFeatures: Feature[] = [
   {
     icon: IconFileReport,
-    title: "A report after every visit",
-    text: "See what was tested, what was added and photos of the pool the same day your technician leaves.",
+    title: "common.site.home.reportTitle",
+    text: "common.site.home.reportText",
   },
-  { icon: IconReceipt, title: "Invoices", text: "Read and pay your pool company's invoices in one place." },
+  { icon: IconReceipt, title: "common.site.home.invoicesTitle", text: "common.site.home.invoicesText" },
   {
     icon: IconMessage,
-    title: "Messages",
-    text: "Write to your pool company without hunting for a phone number.",
+    title: "common.site.home.messagesTitle",
+    text: "common.site.home.messagesText",
   },
   {
     icon: IconTool,
-    title: "Equipment",
-    text: "Keep track of your pump, filter, heater and their service history.",
+    title: "common.site.home.equipmentTitle",
+    text: "common.site.home.equipmentText",
   },
 ];
 
-type Feature = (typeof companyFeatures)[number];
-
 function FeatureGrid({ features }: { features: Feature[] }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
       {features.map((f) => (
@@ -91,9 +98,9 @@ function FeatureGrid({ features }: { features: Feature[] }) {
             <f.icon size={26} stroke={1.6} />
           </ThemeIcon>
           <Title order={3} size="h4" mt="md">
-            {f.title}
+            {t(f.title)}
           </Title>
-          <Text mt={6}>{f.text}</Text>
+          <Text mt={6}>{t(f.text)}</Text>
         </Card>
       ))}
     </SimpleGrid>
@@ -101,30 +108,28 @@ function FeatureGrid({ features }: { features: Feature[] }) {
 }
 
 export default function Home() {
+  const t = useT();
   return (
     <>
       <Box bg="cyan.0" py={{ base: 48, md: 80 }}>
         <Container size="lg">
           <Stack gap="md" maw={720}>
             <Title order={1} fz={{ base: 34, sm: 46 }} lh={1.15}>
-              Run your pool-service business from one app
+              {t("common.site.home.heroTitle")}
             </Title>
-            <Text size="lg">
-              Drip Drop plans your routes, gets the water chemistry right, sends a service report after every
-              visit and bills your customers. It is open source: host it yourself for free, or let us host it.
-            </Text>
+            <Text size="lg">{t("common.site.home.heroText")}</Text>
             <Group mt="sm">
               <Button component={Link} to="/signUp" size="md">
-                Create a company account
+                {t("common.site.home.createCompany")}
               </Button>
               <Button component={Link} to="/homeOwnerSignUp" size="md" variant="default">
-                I own a pool
+                {t("common.site.home.ownPool")}
               </Button>
             </Group>
             <Text size="sm">
-              Already using Drip Drop?{" "}
+              {t("common.site.home.alreadyUsing")}{" "}
               <Anchor component={Link} to="/signIn" c="cyan.9" fw={600}>
-                Sign in
+                {t("common.site.home.signIn")}
               </Anchor>
             </Text>
           </Stack>
@@ -132,42 +137,41 @@ export default function Home() {
       </Box>
 
       <Container size="lg" mt={56}>
-        <Title order={2}>What a pool company gets</Title>
+        <Title order={2}>{t("common.site.home.companyHeading")}</Title>
         <Text c="gray.7" mt={6} maw={720}>
-          One place for the office, the owner and every technician on the road.
+          {t("common.site.home.companyText")}
         </Text>
         <FeatureGrid features={companyFeatures} />
       </Container>
 
       <Container size="lg" mt={56}>
-        <Title order={2}>What a pool owner gets</Title>
+        <Title order={2}>{t("common.site.home.ownerHeading")}</Title>
         <Text c="gray.7" mt={6} maw={720}>
-          When your pool company uses Drip Drop, you can see every visit and everything you owe.
+          {t("common.site.home.ownerText")}
         </Text>
         <FeatureGrid features={ownerFeatures} />
         <Group mt="lg">
           <Button component={Link} to="/homeowners" variant="light">
-            More for pool owners
+            {t("common.site.home.moreOwners")}
           </Button>
           <Button component={Link} to="/company" variant="light">
-            More for pool companies
+            {t("common.site.home.moreCompanies")}
           </Button>
         </Group>
       </Container>
 
       <Container size="lg" mt={56}>
         <Card withBorder padding="xl" bg="gray.0">
-          <Title order={2}>Open source, your data stays yours</Title>
+          <Title order={2}>{t("common.site.home.openHeading")}</Title>
           <Text mt="sm" maw={720}>
-            Run Drip Drop on your own computer or server with no license fee, or use the hosted service.
-            Either way, you can export everything as CSV at any time.
+            {t("common.site.home.openText")}
           </Text>
           <Group mt="lg">
             <Button component={Link} to="/products">
-              See the plans
+              {t("common.site.home.seePlans")}
             </Button>
             <Button component={Link} to="/info" variant="default">
-              Read the FAQ
+              {t("common.site.home.readFaq")}
             </Button>
           </Group>
         </Card>

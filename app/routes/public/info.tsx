@@ -1,5 +1,8 @@
 import { Accordion, Anchor, Button, Code, Container, Group, Text, Title } from "@mantine/core";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { type T, useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Route } from "./+types/info";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,133 +12,132 @@ export const meta: Route.MetaFunction = () => [
 
 interface Faq {
   id: string;
-  question: string;
-  answer: React.ReactNode;
+  question: MessageKey;
+  /** A plain message, or one with elements (code, links) inside it. */
+  answer: MessageKey | ((t: T) => ReactNode);
 }
 
-const sections: { title: string; faqs: Faq[] }[] = [
+/**
+ * One translated message with elements in it: each `{name}` argument becomes its element, so a language may put
+ * the code or the link wherever its sentence needs it (the marks are a private-use character no message contains).
+ */
+function withParts(t: T, key: MessageKey, parts: Record<string, ReactNode>): ReactNode {
+  const names = Object.keys(parts);
+  const marked = t(key, Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`])));
+  return marked
+    .split(/\uE000(\d+)\uE000/)
+    .map((piece, i) =>
+      i % 2 === 0 ? piece : <Fragment key={names[Number(piece)]}>{parts[names[Number(piece)]]}</Fragment>,
+    );
+}
+
+const sections: { title: MessageKey; faqs: Faq[] }[] = [
   {
-    title: "Getting started",
+    title: "common.site.info.startedTitle",
     faqs: [
       {
         id: "laptop",
-        question: "Can I run Drip Drop on my own laptop?",
-        answer: (
-          <>
-            Yes. Install Node.js 24, download the source code, and run <Code>npm install && npm start</Code>{" "}
-            in its folder. Drip Drop then opens at <Code>http://localhost:3000</Code> with a built-in database
-            stored in the <Code>data</Code> folder, so nothing else needs to be installed.
-          </>
-        ),
+        question: "common.site.info.laptopQ",
+        answer: (t) =>
+          withParts(t, "common.site.info.laptopA", {
+            install: <Code>npm install && npm start</Code>,
+            address: <Code>http://localhost:3000</Code>,
+            folder: <Code>data</Code>,
+          }),
       },
       {
         id: "postgres",
-        question: "Can I use PostgreSQL?",
-        answer: (
-          <>
-            Yes. Set the <Code>DATABASE_URL</Code> environment variable to your PostgreSQL connection string
-            before starting Drip Drop. The built-in database is fine for trying it out and for small
-            companies; PostgreSQL is the better choice for a server shared by a whole team.
-          </>
-        ),
+        question: "common.site.info.postgresQ",
+        answer: (t) => withParts(t, "common.site.info.postgresA", { variable: <Code>DATABASE_URL</Code> }),
       },
       {
         id: "import",
-        question: "Can I bring my customers over from a spreadsheet or another tool?",
-        answer:
-          "Yes. Customers, service locations and pools can be imported from CSV files. Most pool-service tools can export a customer list as CSV, and you can export your Drip Drop data as CSV at any time.",
+        question: "common.site.info.importQ",
+        answer: "common.site.info.importA",
       },
       {
         id: "pricing",
-        question: "How much does it cost?",
-        answer: (
-          <>
-            Running it yourself is free. The hosted service is free for up to 50 pools, then $49 a month per
-            company plus $1 per active pool. The{" "}
-            <Anchor component={Link} to="/products">
-              plans page
-            </Anchor>{" "}
-            has the details.
-          </>
-        ),
+        question: "common.site.info.pricingQ",
+        answer: (t) =>
+          withParts(t, "common.site.info.pricingA", {
+            plans: (
+              <Anchor component={Link} to="/products">
+                {t("common.site.info.plansPage")}
+              </Anchor>
+            ),
+          }),
       },
     ],
   },
   {
-    title: "Using Drip Drop",
+    title: "common.site.info.usingTitle",
     faqs: [
       {
         id: "lsi",
-        question: "What is LSI?",
-        answer:
-          "The Langelier Saturation Index tells you whether pool water will tend to dissolve plaster and corrode metal (negative) or leave scale (positive). It is calculated from pH, temperature, calcium hardness, total alkalinity, cyanuric acid and dissolved solids; a value between about -0.3 and +0.3 is considered balanced. Drip Drop also shows the calcite saturation index (CSI) and suggests doses to bring the water into range.",
+        question: "common.site.info.lsiQ",
+        answer: "common.site.info.lsiA",
       },
       {
         id: "phones",
-        question: "Can technicians use it on their phones?",
-        answer:
-          "Yes. Drip Drop works in the phone's web browser, so there is no app to install. A technician sees the day's route, opens each stop, enters readings and doses, checks off tasks and adds photos. The service report is sent when the stop is finished.",
+        question: "common.site.info.phonesQ",
+        answer: "common.site.info.phonesA",
       },
       {
         id: "payments",
-        question: "How do customers pay?",
-        answer:
-          "A company can connect its own Stripe account, so card payments go straight to the company and Drip Drop never holds the money. Companies that do not use Stripe can record cash and check payments by hand against each invoice.",
+        question: "common.site.info.paymentsQ",
+        answer: "common.site.info.paymentsA",
       },
     ],
   },
   {
-    title: "Pool owners and data",
+    title: "common.site.info.ownersTitle",
     faqs: [
       {
         id: "owners",
-        question: "How does a pool owner get access?",
-        answer: (
-          <>
-            Your pool company gives you an invite code. Create an account, then enter the code on the{" "}
-            <Anchor component={Link} to="/reedemInviteCode">
-              redeem invite code
-            </Anchor>{" "}
-            page. Your account is then linked to your company, and you see your service reports, invoices,
-            messages and equipment.
-          </>
-        ),
+        question: "common.site.info.ownersQ",
+        answer: (t) =>
+          withParts(t, "common.site.info.ownersA", {
+            redeem: (
+              <Anchor component={Link} to="/reedemInviteCode">
+                {t("common.site.info.redeemLink")}
+              </Anchor>
+            ),
+          }),
       },
       {
         id: "data",
-        question: "What data does Drip Drop store?",
-        answer:
-          "The names, e-mail addresses and roles of people with accounts; a company's customers, service addresses, pools and equipment; routes and service stops; water readings, chemicals added and photos; and invoices and payment records. Card numbers are never stored in Drip Drop: they stay with Stripe.",
+        question: "common.site.info.dataQ",
+        answer: "common.site.info.dataA",
       },
       {
         id: "privacy",
-        question: "Who can see my company's data?",
-        answer:
-          "Only the people in your company, each limited by their role: an Owner sees everything, Office staff handle customers, scheduling and billing, and Technicians see customers and the stops they work. A pool owner sees only their own pools, reports and invoices.",
+        question: "common.site.info.privacyQ",
+        answer: "common.site.info.privacyA",
       },
     ],
   },
 ];
 
 export default function Info() {
+  const t = useT();
   return (
     <Container size="lg" py={48}>
-      <Title order={1}>Questions and answers</Title>
+      <Title order={1}>{t("common.site.info.title")}</Title>
       <Text size="lg" mt="sm" maw={760}>
-        How Drip Drop works, how to run it, and what it costs.
+        {t("common.site.info.intro")}
       </Text>
 
       {sections.map((section) => (
         <section key={section.title}>
           <Title order={2} mt={40} mb="md">
-            {section.title}
+            {t(section.title)}
           </Title>
           <Accordion variant="separated" order={3} multiple>
             {section.faqs.map((faq) => (
               <Accordion.Item key={faq.id} value={faq.id}>
-                <Accordion.Control>{faq.question}</Accordion.Control>
+                <Accordion.Control>{t(faq.question)}</Accordion.Control>
                 <Accordion.Panel>
-                  <Text>{faq.answer}</Text>
+                  <Text>{typeof faq.answer === "function" ? faq.answer(t) : t(faq.answer)}</Text>
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
@@ -144,14 +146,14 @@ export default function Info() {
       ))}
 
       <Title order={2} mt={48}>
-        Still have a question?
+        {t("common.site.info.stillHeading")}
       </Title>
       <Group mt="md">
         <Button component={Link} to="/contact">
-          Contact us
+          {t("common.site.info.contactUs")}
         </Button>
         <Button component={Link} to="/products" variant="default">
-          See the plans
+          {t("common.site.info.seePlans")}
         </Button>
       </Group>
     </Container>

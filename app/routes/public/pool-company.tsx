@@ -13,6 +13,8 @@ import {
 } from "@mantine/core";
 import { IconBuilding, IconDeviceMobile, IconUserCog } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Route } from "./+types/pool-company";
 
 export const meta: Route.MetaFunction = () => [
@@ -23,59 +25,57 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const roles = [
+const roles: { icon: typeof IconBuilding; title: MessageKey; points: MessageKey[] }[] = [
   {
     icon: IconBuilding,
-    title: "For the office",
+    title: "common.site.poolCompany.officeTitle",
     points: [
-      "Customers, service addresses, pools and equipment in one list",
-      "Recurring routes: assign each stop to a technician and a day",
-      "Move stops when someone is out, and see what was missed",
-      "Invoices, with card payments through your own Stripe account or cash and check recorded by hand",
-      "CSV import to get started and CSV export whenever you want",
+      "common.site.poolCompany.office1",
+      "common.site.poolCompany.office2",
+      "common.site.poolCompany.office3",
+      "common.site.poolCompany.office4",
+      "common.site.poolCompany.office5",
     ],
   },
   {
     icon: IconDeviceMobile,
-    title: "For technicians",
+    title: "common.site.poolCompany.techTitle",
     points: [
-      "Today's route on the phone, in order, with addresses and gate notes",
-      "Enter readings and see LSI, CSI and the doses to add",
-      "Check off tasks and take photos at the stop",
-      "The service report goes to the customer when the stop is finished",
-      "Works in the phone's browser: nothing to install",
+      "common.site.poolCompany.tech1",
+      "common.site.poolCompany.tech2",
+      "common.site.poolCompany.tech3",
+      "common.site.poolCompany.tech4",
+      "common.site.poolCompany.tech5",
     ],
   },
   {
     icon: IconUserCog,
-    title: "For the owner",
+    title: "common.site.poolCompany.ownerTitle",
     points: [
-      "Roles and permissions for office staff and technicians",
-      "Invite your team and your customers with invite codes",
-      "See stops completed, chemicals used and money owed",
-      "Your data stays yours: run Drip Drop yourself or let us host it",
-      "Several companies? Switch between them from one account",
+      "common.site.poolCompany.owner1",
+      "common.site.poolCompany.owner2",
+      "common.site.poolCompany.owner3",
+      "common.site.poolCompany.owner4",
+      "common.site.poolCompany.owner5",
     ],
   },
 ];
 
 export default function PoolCompany() {
+  const t = useT();
   return (
     <>
       <Box bg="cyan.0" py={{ base: 40, md: 64 }}>
         <Container size="lg">
           <Stack gap="md" maw={720}>
-            <Title order={1}>Software for your pool-service company</Title>
-            <Text size="lg">
-              Drip Drop keeps the office, the technicians on the road and the owner working from the same
-              information: customers, routes, water chemistry, service reports and billing.
-            </Text>
+            <Title order={1}>{t("common.site.poolCompany.title")}</Title>
+            <Text size="lg">{t("common.site.poolCompany.intro")}</Text>
             <Group mt="sm">
               <Button component={Link} to="/signUp" size="md">
-                Create a company account
+                {t("common.site.poolCompany.createCompany")}
               </Button>
               <Button component={Link} to="/signIn" size="md" variant="default">
-                Sign in
+                {t("common.site.poolCompany.signIn")}
               </Button>
             </Group>
           </Stack>
@@ -83,7 +83,7 @@ export default function PoolCompany() {
       </Box>
 
       <Container size="lg" mt={48}>
-        <Title order={2}>One app for everyone in the company</Title>
+        <Title order={2}>{t("common.site.poolCompany.everyone")}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
           {roles.map((r) => (
             <Card key={r.title} withBorder padding="lg">
@@ -92,12 +92,12 @@ export default function PoolCompany() {
                   <r.icon size={26} stroke={1.6} />
                 </ThemeIcon>
                 <Title order={3} size="h4">
-                  {r.title}
+                  {t(r.title)}
                 </Title>
               </Group>
               <List mt="md" spacing="xs">
                 {r.points.map((p) => (
-                  <List.Item key={p}>{p}</List.Item>
+                  <List.Item key={p}>{t(p)}</List.Item>
                 ))}
               </List>
             </Card>
@@ -107,19 +107,19 @@ export default function PoolCompany() {
 
       <Container size="lg" mt={48}>
         <Card withBorder padding="xl" bg="gray.0">
-          <Title order={2}>Start in an afternoon</Title>
+          <Title order={2}>{t("common.site.poolCompany.startHeading")}</Title>
           <List type="ordered" mt="md" spacing="sm" maw={760}>
-            <List.Item>Create your company account. You become its Owner.</List.Item>
-            <List.Item>Import your customers and pools from a CSV file, or add them by hand.</List.Item>
-            <List.Item>Invite your office staff and technicians and give each a role.</List.Item>
-            <List.Item>Build your routes and send your customers their invite codes.</List.Item>
+            <List.Item>{t("common.site.poolCompany.step1")}</List.Item>
+            <List.Item>{t("common.site.poolCompany.step2")}</List.Item>
+            <List.Item>{t("common.site.poolCompany.step3")}</List.Item>
+            <List.Item>{t("common.site.poolCompany.step4")}</List.Item>
           </List>
           <Group mt="lg">
             <Button component={Link} to="/signUp">
-              Create a company account
+              {t("common.site.poolCompany.createCompany")}
             </Button>
             <Button component={Link} to="/products" variant="default">
-              See the plans
+              {t("common.site.poolCompany.seePlans")}
             </Button>
           </Group>
         </Card>

@@ -12,89 +12,100 @@ import {
 } from "@mantine/core";
 import { IconBuildingSkyscraper, IconCheck, IconCloud, IconRocket, IconServer } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Route } from "./+types/products";
+
+interface Plan {
+  name: MessageKey;
+  price: MessageKey;
+  icon: typeof IconServer;
+  summary: MessageKey;
+  features: MessageKey[];
+  cta: { label: MessageKey; to: string };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Products — Drip Drop" },
   { name: "description", content: "Drip Drop plans: self-hosted for free, or hosted by us." },
 ];
 
-const plans = [
+const plans: Plan[] = [
   {
-    name: "Self-hosted",
-    price: "Free forever",
+    name: "common.site.products.selfName",
+    price: "common.site.products.selfPrice",
     icon: IconServer,
-    summary: "Run Drip Drop on your own computer or server. The full product, with no license fee.",
+    summary: "common.site.products.selfSummary",
     features: [
-      "Every feature, no limits on pools or users",
-      "Runs with a built-in database, or on PostgreSQL",
-      "You own and back up your data",
-      "Community help on the public issue tracker",
+      "common.site.products.selfFeature1",
+      "common.site.products.selfFeature2",
+      "common.site.products.selfFeature3",
+      "common.site.products.selfFeature4",
     ],
-    cta: { label: "Read how to install", to: "/info" },
+    cta: { label: "common.site.products.selfCta", to: "/info" },
   },
   {
-    name: "Hosted Starter",
-    price: "$0 for up to 50 pools",
+    name: "common.site.products.starterName",
+    price: "common.site.products.starterPrice",
     icon: IconRocket,
-    summary: "We run it for you. Made for a one-truck company getting started.",
+    summary: "common.site.products.starterSummary",
     features: [
-      "Routing, water chemistry and service reports",
-      "Pool-owner portal for your customers",
-      "Billing with your own Stripe account, or cash and check",
-      "CSV import and export",
+      "common.site.products.starterFeature1",
+      "common.site.products.starterFeature2",
+      "common.site.products.starterFeature3",
+      "common.site.products.starterFeature4",
     ],
-    cta: { label: "Create a company account", to: "/signUp" },
+    cta: { label: "common.site.products.createCompany", to: "/signUp" },
   },
   {
-    name: "Hosted Pro",
-    price: "$49/month per company + $1 per active pool",
+    name: "common.site.products.proName",
+    price: "common.site.products.proPrice",
     icon: IconCloud,
-    summary: "For growing companies with an office and several technicians.",
+    summary: "common.site.products.proSummary",
     features: [
-      "Everything in Starter, with no pool limit",
-      "Roles for office staff and technicians",
-      "Daily backups of your data",
-      "E-mail support from the people who build it",
+      "common.site.products.proFeature1",
+      "common.site.products.proFeature2",
+      "common.site.products.proFeature3",
+      "common.site.products.proFeature4",
     ],
-    cta: { label: "Create a company account", to: "/signUp" },
+    cta: { label: "common.site.products.createCompany", to: "/signUp" },
   },
   {
-    name: "Enterprise",
-    price: "Contact us",
+    name: "common.site.products.enterpriseName",
+    price: "common.site.products.contactUs",
     icon: IconBuildingSkyscraper,
-    summary: "For large or multi-branch operations with their own IT requirements.",
+    summary: "common.site.products.enterpriseSummary",
     features: [
-      "PostgreSQL cluster sized for your company",
-      "Single sign-on (SSO)",
-      "Help moving your data from your current tool",
-      "Agreed support hours",
+      "common.site.products.enterpriseFeature1",
+      "common.site.products.enterpriseFeature2",
+      "common.site.products.enterpriseFeature3",
+      "common.site.products.enterpriseFeature4",
     ],
-    cta: { label: "Contact us", to: "/contact" },
+    cta: { label: "common.site.products.contactUs", to: "/contact" },
   },
 ];
 
-const product = [
-  "Customers, service locations, bodies of water and equipment",
-  "Recurring routes assigned to technicians and days",
-  "Water readings with LSI and CSI, and dose suggestions",
-  "Service reports with readings, tasks and photos",
-  "Jobs, repair requests, invoices and payments",
-  "A portal where pool owners see reports, invoices and messages",
+const product: MessageKey[] = [
+  "common.site.products.product1",
+  "common.site.products.product2",
+  "common.site.products.product3",
+  "common.site.products.product4",
+  "common.site.products.product5",
+  "common.site.products.product6",
 ];
 
 export default function Products() {
+  const t = useT();
   return (
     <Container size="lg" py={48}>
-      <Title order={1}>Products and plans</Title>
+      <Title order={1}>{t("common.site.products.title")}</Title>
       <Text size="lg" mt="sm" maw={760}>
-        Drip Drop is one product for pool-service companies and their customers. The software is open source,
-        so the plans differ only in who runs it for you and how much help you get.
+        {t("common.site.products.intro")}
       </Text>
 
       <Card withBorder padding="lg" mt="xl">
         <Title order={2} size="h3">
-          What is in the product
+          {t("common.site.products.whatHeading")}
         </Title>
         <List
           mt="md"
@@ -106,13 +117,13 @@ export default function Products() {
           }
         >
           {product.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <List.Item key={item}>{t(item)}</List.Item>
           ))}
         </List>
       </Card>
 
       <Title order={2} mt={48}>
-        Plans
+        {t("common.site.products.plansHeading")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt="lg">
         {plans.map((plan) => (
@@ -123,28 +134,27 @@ export default function Products() {
                   <plan.icon size={24} stroke={1.6} />
                 </ThemeIcon>
                 <Title order={3} size="h4">
-                  {plan.name}
+                  {t(plan.name)}
                 </Title>
               </Group>
               <Text fw={700} size="lg" c="cyan.9">
-                {plan.price}
+                {t(plan.price)}
               </Text>
-              <Text>{plan.summary}</Text>
+              <Text>{t(plan.summary)}</Text>
               <List spacing={6} size="sm" style={{ flexGrow: 1 }}>
                 {plan.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
+                  <List.Item key={feature}>{t(feature)}</List.Item>
                 ))}
               </List>
               <Button component={Link} to={plan.cta.to} variant="light" fullWidth>
-                {plan.cta.label}
+                {t(plan.cta.label)}
               </Button>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
       <Text c="gray.7" size="sm" mt="lg">
-        Prices are in US dollars. An active pool is a body of water with at least one service stop in the
-        month. Payment processing fees are charged by Stripe to your own account.
+        {t("common.site.products.footnote")}
       </Text>
     </Container>
   );

@@ -15,6 +15,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { formText, parseForm, rejected, safeParseChecked } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext, signedInContext } from "~/context";
 import { dashboardFor } from "~/core/access/guard";
 import { db } from "~/db/client.server";
@@ -23,6 +24,7 @@ import { clientSignUpSchema, inviteCodeSchema, signInSchema } from "~/domain/acc
 import { RuleError } from "~/domain/errors";
 import { lookUpInvite, redeemInvite } from "~/domain/team/invites.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { signInRefused } from "../auth/auth-actions.server";
 import type { Route } from "./+types/reedem-invite-code";
 
 export const meta: Route.MetaFunction = () => [{ title: "Redeem an invite code — Drip Drop" }];
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const welcome = (kind: "member" | "client") =>
-  kind === "member" ? "Welcome to the team!" : "Your pool company is linked to your account.";
+  kind === "member" ? "auth.invite.welcomeMember" : "auth.invite.welcomeClient";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseForm(signInSchema, formData);
       if (!parsed.ok) return data(parsed, { status: 400 });
       const result = await signIn(parsed.data.email, parsed.data.password, context.get(clientInfoContext));
-      if (!result.ok) return data(rejected(formData, { form: result.message }), { status: result.status });
+      if (!result.ok) return signInRefused(request, formData, result);
       // Signed in now; the redemption itself happens on the next step so that the new session is used.
       return redirect(`/reedemInviteCode?code=${encodeURIComponent(code)}`, { headers: result.headers });
     }
@@ -91,29 +93,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     throw error;
   }
-  return data(rejected(formData, { form: "Something is missing. Enter the code again." }), { status: 400 });
+  return data(rejected(formData, { form: "auth.invite.missing" }), { status: 400 });
 }
 
 export default function RedeemInviteCode({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { code, lookup, codeError, signedIn } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
-    <AuthCard
-      title="Redeem an invite code"
-      subtitle="Your pool company gave you a code: it adds you to their team, or links your pool owner account."
-    >
+    <AuthCard title={t("auth.invite.title")} subtitle={t("auth.invite.subtitle")}>
       <Form method="get" noValidate>
         <Stack>
           <TextInput
-            label="Invite code"
+            label={t("auth.invite.code")}
             name="code"
             defaultValue={code}
-            error={codeError ?? undefined}
+            error={codeError ? t.text(codeError) : undefined}
             autoCapitalize="characters"
             withAsterisk
           />
           <Button type="submit" variant={lookup ? "default" : "filled"} loading={busy}>
-            Check code
+            {t("auth.invite.check")}
           </Button>
         </Stack>
       </Form>
@@ -123,14 +123,14 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
           <Alert color="cyan" title={lookup.companyName} role="status">
             <Group gap="xs">
               <Text size="sm">
-                {lookup.kind === "member" ? "Joins the team as" : "Links your pool owner account"}
+                {lookup.kind === "member" ? t("auth.invite.joinsAs") : t("auth.invite.linksAccount")}
               </Text>
               {lookup.roleName ? <Badge>{lookup.roleName}</Badge> : null}
               {lookup.kind === "member" ? (
                 <Text size="sm">
                   {lookup.workerType === "independent contractor"
-                    ? "as an independent contractor"
-                    : "as an employee"}
+                    ? t("auth.invite.asContractor")
+                    : t("auth.invite.asEmployee")}
                 </Text>
               ) : null}
             </Group>
@@ -141,7 +141,7 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
               <Stack>
                 <FormError message={actionData && !actionData.ok ? actionData.errors.form : undefined} />
                 <Button type="submit" name="intent" value="redeem" loading={busy}>
-                  Redeem as {signedIn.name}
+                  {t("auth.invite.redeemAs", { name: signedIn.name })}
                 </Button>
               </Stack>
             </Form>
@@ -151,9 +151,9 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
         </Stack>
       ) : null}
       <Text size="sm" mt="md" ta="center" c="dimmed">
-        No code? Ask your pool company, or{" "}
+        {t("auth.invite.noCode")}{" "}
         <Anchor component={Link} to="/homeOwnerSignUp" underline="always">
-          sign up as a pool owner
+          {t("auth.invite.signUpLink")}
         </Anchor>
         .
       </Text>
@@ -171,6 +171,7 @@ function NewOrExistingAccount({
   invitedEmail: string;
   actionData: Route.ComponentProps["actionData"];
 }) {
+  const t = useT();
   const signUp = useValidatedForm(clientSignUpSchema, actionData);
   const signInForm = useValidatedForm(signInSchema, actionData);
   const busy = useNavigation().state !== "idle";
@@ -178,8 +179,8 @@ function NewOrExistingAccount({
   return (
     <Tabs defaultValue={lastIntent === "signin" ? "signin" : "signup"}>
       <Tabs.List grow>
-        <Tabs.Tab value="signup">I'm new here</Tabs.Tab>
-        <Tabs.Tab value="signin">I have an account</Tabs.Tab>
+        <Tabs.Tab value="signup">{t("auth.invite.newTab")}</Tabs.Tab>
+        <Tabs.Tab value="signin">{t("auth.invite.existingTab")}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="signup" pt="md">
         <Form method="post" onSubmit={signUp.onSubmit} noValidate>
@@ -189,7 +190,7 @@ function NewOrExistingAccount({
             <FormError message={signUp.errors.form} />
             <SignUpFields errors={signUp.errors} values={{ email: invitedEmail, ...signUp.values }} />
             <Button type="submit" loading={busy}>
-              Create account and redeem
+              {t("auth.invite.createAndRedeem")}
             </Button>
           </Stack>
         </Form>
@@ -201,7 +202,7 @@ function NewOrExistingAccount({
           <Stack>
             <FormError message={signInForm.errors.form} />
             <TextInput
-              label="E-mail"
+              label={t("auth.field.email")}
               name="email"
               type="email"
               autoComplete="email"
@@ -210,14 +211,14 @@ function NewOrExistingAccount({
               withAsterisk
             />
             <PasswordInput
-              label="Password"
+              label={t("auth.field.password")}
               name="password"
               autoComplete="current-password"
               error={signInForm.errors.password}
               withAsterisk
             />
             <Button type="submit" loading={busy}>
-              Sign in to redeem
+              {t("auth.invite.signInAndRedeem")}
             </Button>
           </Stack>
         </Form>

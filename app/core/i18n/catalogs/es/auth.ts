@@ -2,4 +2,99 @@ import type { auth as en } from "../en/auth";
 import type { Translation } from "../types";
 
 /** Spanish messages for the auth area: the type requires every English key, and no other. */
-export const auth: Translation<typeof en> = {};
+export const auth: Translation<typeof en> = {
+  "auth.field.email": "Correo electrónico",
+  "auth.field.password": "Contraseña",
+  "auth.field.firstName": "Nombre",
+  "auth.field.lastName": "Apellido",
+  "auth.field.companyName": "Nombre de la empresa",
+  "auth.field.newPassword": "Nueva contraseña",
+  "auth.field.repeatNewPassword": "Repita la nueva contraseña",
+  "auth.field.passwordRule":
+    "Al menos 8 caracteres; ni una contraseña común, ni su nombre, ni su correo electrónico.",
+  "auth.form.problem": "Revise lo siguiente",
+
+  "auth.validation.firstNameRequired": "Ingrese su nombre.",
+  "auth.validation.firstNameTooLong": "El nombre debe tener menos de 60 caracteres.",
+  "auth.validation.lastNameRequired": "Ingrese su apellido.",
+  "auth.validation.lastNameTooLong": "El apellido debe tener menos de 60 caracteres.",
+  "auth.validation.emailRequired": "Ingrese su correo electrónico.",
+  "auth.validation.emailInvalid": "Ingrese un correo electrónico válido.",
+  "auth.validation.passwordTooShort": "Use al menos 8 caracteres.",
+  "auth.validation.passwordTooLong": "Use como máximo 128 caracteres.",
+  "auth.validation.passwordRequired": "Ingrese su contraseña.",
+  "auth.validation.companyNameRequired": "Ingrese el nombre de su empresa.",
+  "auth.validation.companyNameTooLong": "El nombre debe tener menos de 100 caracteres.",
+  "auth.validation.resetTokenMissing": "Este enlace para restablecer está incompleto. Solicite uno nuevo.",
+  "auth.validation.passwordsDiffer": "Las dos contraseñas no coinciden.",
+  "auth.validation.inviteCodeRequired": "Ingrese el código de invitación.",
+  "auth.validation.inviteCodeTooLong": "Ese código es demasiado largo.",
+  "auth.password.personal": "No use su nombre ni su correo electrónico en la contraseña.",
+  "auth.password.common":
+    "Esta contraseña es una de las más comunes, las primeras que prueban los atacantes. Elija una menos previsible: unas cuantas palabras sin relación entre sí funcionan bien.",
+
+  "auth.signIn.mismatch": "Ese correo electrónico y esa contraseña no corresponden a ninguna cuenta.",
+  "auth.signIn.tooManyAttempts":
+    "Demasiados intentos de inicio de sesión. Espere un minuto e inténtelo de nuevo.",
+  "auth.signIn.locked":
+    "Demasiados inicios de sesión fallidos en esta cuenta. Inténtelo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}, o desde una red en la que ya haya iniciado sesión antes.",
+  "auth.signUp.emailTaken": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
+  "auth.signUp.failed": "No pudimos crear la cuenta. Inténtelo de nuevo en un momento.",
+  "auth.reset.tooManyRequests": "Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.",
+  "auth.reset.invalidLink": "Este enlace para restablecer no es válido o ya venció. Solicite uno nuevo.",
+
+  "auth.signIn.title": "Inicie sesión en su empresa de piscinas",
+  "auth.signIn.subtitle": "Dueños, personal de oficina y técnicos.",
+  "auth.signIn.submit": "Iniciar sesión",
+  "auth.signIn.forgot": "¿Olvidó su contraseña?",
+  "auth.signIn.newHere": "¿Es nuevo en Drip Drop?",
+  "auth.signIn.createCompany": "Crear una cuenta de empresa",
+  "auth.signIn.ownPool": "¿Tiene una piscina?",
+  "auth.signIn.poolOwnerLink": "Acceso para dueños de piscina",
+  "auth.homeOwnerSignIn.title": "Acceso para dueños de piscina",
+  "auth.homeOwnerSignIn.subtitle": "Vea sus reportes de servicio, facturas y mensajes.",
+  "auth.homeOwnerSignIn.noAccount": "¿Aún no tiene cuenta?",
+  "auth.homeOwnerSignIn.signUpLink": "Regístrese como dueño de piscina",
+  "auth.homeOwnerSignIn.gotCode": "¿Su empresa de piscinas le dio un código?",
+  "auth.homeOwnerSignIn.redeemLink": "Canjéelo",
+
+  "auth.signUp.title": "Cree su empresa de piscinas",
+  "auth.signUp.subtitle": "Usted será el Dueño de la empresa; después invite a su equipo.",
+  "auth.signUp.submit": "Crear cuenta de empresa",
+  "auth.signUp.haveAccount": "¿Ya tiene una cuenta?",
+  "auth.signUp.signInLink": "Inicie sesión",
+  "auth.homeOwnerSignUp.title": "Regístrese como dueño de piscina",
+  "auth.homeOwnerSignUp.subtitle":
+    "Gratis para dueños de piscina. Vincule su empresa de piscinas con su código de invitación.",
+  "auth.homeOwnerSignUp.submit": "Crear cuenta de dueño de piscina",
+
+  "auth.forgot.title": "Restablezca su contraseña",
+  "auth.forgot.subtitle": "Le enviamos por correo un enlace para elegir una nueva.",
+  "auth.forgot.sentTitle": "Revise su correo",
+  "auth.forgot.sentText":
+    "Si alguna cuenta usa esa dirección, el enlace para restablecer ya va en camino. Funciona durante una hora.",
+  "auth.forgot.submit": "Enviar enlace",
+  "auth.reset.title": "Elija una nueva contraseña",
+  "auth.reset.submit": "Cambiar contraseña",
+  "auth.reset.done": "Contraseña cambiada. Inicie sesión con su nueva contraseña.",
+
+  "auth.invite.title": "Canjear un código de invitación",
+  "auth.invite.subtitle":
+    "Su empresa de piscinas le dio un código: lo agrega a su equipo o vincula su cuenta de dueño de piscina.",
+  "auth.invite.code": "Código de invitación",
+  "auth.invite.check": "Verificar código",
+  "auth.invite.joinsAs": "Se une al equipo como",
+  "auth.invite.linksAccount": "Vincula su cuenta de dueño de piscina",
+  "auth.invite.asContractor": "como contratista independiente",
+  "auth.invite.asEmployee": "como empleado",
+  "auth.invite.redeemAs": "Canjear como {name}",
+  "auth.invite.noCode": "¿No tiene código? Pídalo a su empresa de piscinas, o",
+  "auth.invite.signUpLink": "regístrese como dueño de piscina",
+  "auth.invite.newTab": "Soy nuevo",
+  "auth.invite.existingTab": "Ya tengo una cuenta",
+  "auth.invite.createAndRedeem": "Crear cuenta y canjear",
+  "auth.invite.signInAndRedeem": "Iniciar sesión y canjear",
+  "auth.invite.missing": "Falta algo. Ingrese el código de nuevo.",
+  "auth.invite.welcomeMember": "¡Bienvenido al equipo!",
+  "auth.invite.welcomeClient": "Su empresa de piscinas quedó vinculada a su cuenta.",
+};
