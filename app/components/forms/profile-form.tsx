@@ -1,6 +1,7 @@
 import { Avatar, Button, Checkbox, FileInput, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { profileSchema } from "~/domain/accounts/schemas";
+import { useT } from "../i18n/i18n-provider";
 import { LanguageSelect } from "../i18n/language-select";
 import { useValidatedForm } from "./use-validated-form";
 import type { Rejected } from "./validation";
@@ -25,12 +26,19 @@ export function ProfileForm({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(profileSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Paper withBorder p="lg" maw={560}>
       <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate>
         <Stack>
           <Group>
-            <Avatar src={profile.photoUrl} alt="Your photo" size={72} radius="xl" color="cyan">
+            <Avatar
+              src={profile.photoUrl}
+              alt={t("common.profile.photoAlt")}
+              size={72}
+              radius="xl"
+              color="cyan"
+            >
               {profile.firstName[0]}
               {profile.lastName[0]}
             </Avatar>
@@ -44,14 +52,14 @@ export function ProfileForm({
             </div>
           </Group>
           <TextInput
-            label="First name"
+            label={t("common.profile.firstName")}
             name="firstName"
             defaultValue={values.firstName ?? profile.firstName}
             error={errors.firstName}
             withAsterisk
           />
           <TextInput
-            label="Last name"
+            label={t("common.profile.lastName")}
             name="lastName"
             defaultValue={values.lastName ?? profile.lastName}
             error={errors.lastName}
@@ -59,7 +67,7 @@ export function ProfileForm({
           />
           {profile.phone !== undefined ? (
             <TextInput
-              label="Phone"
+              label={t("common.profile.phone")}
               name="phone"
               type="tel"
               autoComplete="tel"
@@ -69,17 +77,17 @@ export function ProfileForm({
           ) : null}
           <LanguageSelect defaultValue={values.locale ?? profile.locale} error={errors.locale} />
           <FileInput
-            label="Photo"
+            label={t("common.profile.photo")}
             name="photo"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            description="PNG, JPEG, WebP or GIF, up to 5 MB."
+            description={t("common.profile.photoHelp")}
             error={errors.photo}
             clearable
           />
-          {profile.photoUrl ? <Checkbox label="Remove my photo" name="removePhoto" /> : null}
+          {profile.photoUrl ? <Checkbox label={t("common.profile.removePhoto")} name="removePhoto" /> : null}
           <Group>
             <Button type="submit" loading={busy}>
-              Save profile
+              {t("common.profile.save")}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { ProfileForm } from "~/components/forms/profile-form";
+import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext } from "~/context";
 import { profileAction } from "../shared/profile-action.server";
@@ -23,9 +24,10 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   profileAction(request, context, "/company/profile");
 
 export default function CompanyProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Your profile" description="How your team and customers see you." />
+      <PageHeader title={t("common.profile.title")} description={t("common.profile.companyDescription")} />
       <ProfileForm profile={loaderData.profile} actionData={actionData} />
     </>
   );

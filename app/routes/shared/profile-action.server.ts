@@ -20,5 +20,5 @@ export async function profileAction(
   if (!upload.ok) return data(rejected(formData, { photo: upload.error }), { status: 400 });
   const removePhoto = !upload.value && formData.get("removePhoto") === "on";
   await updateProfile(user.id, { ...parsed.data, ...(removePhoto ? { photoUrl: null } : {}) }, upload.value);
-  return redirectWithToast(backTo, "Profile saved.");
+  return redirectWithToast(backTo, "common.profile.saved");
 }
