@@ -13,21 +13,21 @@ export const portalAgreementsUrl = () => `${config.baseUrl}/contracts`;
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The agreement's frequency and chemicals, in the customer's language. */
-const frequencyKeys = {
+export const frequencyKeys = {
   weekly: "mail.agreement.frequency.weekly",
   "every two weeks": "mail.agreement.frequency.everyTwoWeeks",
   monthly: "mail.agreement.frequency.monthly",
   "twice a week": "mail.agreement.frequency.twiceAWeek",
   "on call": "mail.agreement.frequency.onCall",
 } as const;
-const chemicalKeys = {
+export const chemicalKeys = {
   included: "mail.agreement.chemicals.included",
   excluded: "mail.agreement.chemicals.excluded",
   "specific included": "mail.agreement.chemicals.specificIncluded",
   "all-inclusive": "mail.agreement.chemicals.allInclusive",
 } as const;
 
-const wordFor = <K extends string>(keys: Record<string, K>, value: string, t: (key: K) => string) =>
+export const wordFor = <K extends string>(keys: Record<string, K>, value: string, t: (key: K) => string) =>
   Object.hasOwn(keys, value) ? t(keys[value]) : value;
 
 export function agreementMail(doc: AgreementDocument, token: string, resend: boolean) {
