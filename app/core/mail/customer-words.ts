@@ -6,7 +6,7 @@
  */
 import { formatterFor, PLATFORM_FORMAT } from "../format/format";
 import { translatorFor } from "../i18n/catalogs";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOf } from "../i18n/languages";
 
 /** The BCP 47 tag a customer's documents are formatted in: "en" for English (as before), else "es-US", "es-MX"… */
 export function customerLocale(language: Language, country?: string | null): string {
@@ -21,7 +21,26 @@ export function customerLocale(language: Language, country?: string | null): str
 /** The translator, formatter and long calendar date for one customer's documents. */
 export function customerWords(language: string | null | undefined, country?: string | null) {
   const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  const locale = customerLocale(lang, country);
+  return wordsIn(lang, customerLocale(lang, country));
+}
+
+/**
+ * The same for a person with an account, by their profile's language ("es-MX"; null or one the product does not
+ * speak: English, as before).
+ */
+export function personWords(profileLocale: string | null | undefined) {
+  const lang = languageOf(profileLocale) ?? DEFAULT_LANGUAGE;
+  if (lang === DEFAULT_LANGUAGE || !profileLocale) return wordsIn(lang, lang);
+  let locale: string = lang;
+  try {
+    locale = Intl.getCanonicalLocales(profileLocale)[0] ?? lang;
+  } catch {
+    // a malformed tag: the bare language
+  }
+  return wordsIn(lang, locale);
+}
+
+function wordsIn(lang: Language, locale: string) {
   const t = translatorFor(lang, locale);
   const f = formatterFor({ ...PLATFORM_FORMAT, locale });
   return {

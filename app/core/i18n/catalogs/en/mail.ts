@@ -164,4 +164,12 @@ export const mail = {
   "mail.ownerInvite.subject": "{company} invites you to Drip Drop",
   "mail.ownerInvite.body":
     "{company} uses Drip Drop for your pool service. See your service reports, invoices and messages:\n\n1. Open {url}\n2. Sign up (or sign in) and redeem the code {code}.\n\nThe code works once, for 30 days.",
+
+  "mail.digest.subject": "Drip Drop: {count, plural, one {# open alert} other {# open alerts}}",
+  "mail.digest.open": "{count, plural, one {# alert is open.} other {# alerts are open.}}",
+  "mail.digest.acknowledged": "(acknowledged)",
+  "mail.digest.more": "…and {count} more.",
+  "mail.digest.seeAll": "See them all: {url}",
+  "mail.digest.seeAllLink": "See them all",
+  "mail.digest.why": "You get this e-mail because you turned on the daily digest on the Alerts page.",
 } as const;

@@ -168,4 +168,12 @@ export const mail: Translation<typeof en> = {
   "mail.ownerInvite.subject": "{company} le invita a Drip Drop",
   "mail.ownerInvite.body":
     "{company} usa Drip Drop para el servicio de su piscina. Vea sus reportes de servicio, facturas y mensajes:\n\n1. Abra {url}\n2. Regístrese (o inicie sesión) y canjee el código {code}.\n\nEl código sirve una sola vez, durante 30 días.",
+
+  "mail.digest.subject": "Drip Drop: {count, plural, one {# alerta abierta} other {# alertas abiertas}}",
+  "mail.digest.open": "{count, plural, one {Hay # alerta abierta.} other {Hay # alertas abiertas.}}",
+  "mail.digest.acknowledged": "(vista)",
+  "mail.digest.more": "…y {count} más.",
+  "mail.digest.seeAll": "Véalas todas: {url}",
+  "mail.digest.seeAllLink": "Verlas todas",
+  "mail.digest.why": "Recibe este correo porque activó el resumen diario en la página de Alertas.",
 } as const;
