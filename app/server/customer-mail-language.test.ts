@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { agreementMail } from "./agreement-mail.server";
 import { type EstimateMailInput, estimateMail } from "./estimate-mail.server";
+import { passwordResetMail } from "./password-reset-mail.server";
 
 /** The e-mails a customer receives, in their preferred language; English, as before, without one. */
 
@@ -112,5 +113,18 @@ describe("the agreement e-mail", () => {
     expect(mail.text).toContain("Chemicals: Included in the rate");
     expect(mail.text).toContain("Starts: Tuesday, December 1, 2026");
     expect(mail.text).toContain("Please answer by: Monday, November 30, 2026");
+  });
+});
+
+describe("the password-reset e-mail", () => {
+  it("follows the person's profile language, English unchanged without one", () => {
+    const english = passwordResetMail(null, "https://drip.example/resetPassword?token=t");
+    expect(english.subject).toBe("Reset your Drip Drop password");
+    expect(english.text).toBe(
+      "Someone asked to reset the password of your Drip Drop account.\n\nChoose a new password here (the link works for one hour):\nhttps://drip.example/resetPassword?token=t\n\nIf it wasn't you, ignore this message.",
+    );
+    const spanish = passwordResetMail("es-MX", "https://drip.example/resetPassword?token=t");
+    expect(spanish.subject).toBe("Restablezca su contraseña de Drip Drop");
+    expect(spanish.text).toContain("Elija una contraseña nueva aquí (el enlace sirve durante una hora):");
   });
 });

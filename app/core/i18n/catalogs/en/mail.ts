@@ -172,4 +172,8 @@ export const mail = {
   "mail.digest.seeAll": "See them all: {url}",
   "mail.digest.seeAllLink": "See them all",
   "mail.digest.why": "You get this e-mail because you turned on the daily digest on the Alerts page.",
+
+  "mail.passwordReset.subject": "Reset your Drip Drop password",
+  "mail.passwordReset.body":
+    "Someone asked to reset the password of your Drip Drop account.\n\nChoose a new password here (the link works for one hour):\n{link}\n\nIf it wasn't you, ignore this message.",
 } as const;

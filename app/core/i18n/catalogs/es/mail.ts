@@ -176,4 +176,8 @@ export const mail: Translation<typeof en> = {
   "mail.digest.seeAll": "Véalas todas: {url}",
   "mail.digest.seeAllLink": "Verlas todas",
   "mail.digest.why": "Recibe este correo porque activó el resumen diario en la página de Alertas.",
+
+  "mail.passwordReset.subject": "Restablezca su contraseña de Drip Drop",
+  "mail.passwordReset.body":
+    "Alguien pidió restablecer la contraseña de su cuenta de Drip Drop.\n\nElija una contraseña nueva aquí (el enlace sirve durante una hora):\n{link}\n\nSi no fue usted, ignore este mensaje.",
 } as const;
