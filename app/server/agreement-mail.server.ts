@@ -2,8 +2,7 @@
  * The e-mail that brings a service agreement to the pool owner: the main terms, the link to read and accept or
  * decline it without signing in, and a word that it is in their portal too (when their account is linked).
  */
-import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
-import { hello } from "~/core/mail/greeting";
+import { customerWords } from "~/core/mail/customer-words";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { config } from "./config.server";
 import { sendMail } from "./mail.server";
@@ -13,24 +12,45 @@ export const portalAgreementsUrl = () => `${config.baseUrl}/contracts`;
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
-const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
-const longDate = (iso: string | null) => (iso ? documentFormat.calendarDate(iso, "long") : "");
+/** The agreement's frequency and chemicals, in the customer's language. */
+export const frequencyKeys = {
+  weekly: "mail.agreement.frequency.weekly",
+  "every two weeks": "mail.agreement.frequency.everyTwoWeeks",
+  monthly: "mail.agreement.frequency.monthly",
+  "twice a week": "mail.agreement.frequency.twiceAWeek",
+  "on call": "mail.agreement.frequency.onCall",
+} as const;
+export const chemicalKeys = {
+  included: "mail.agreement.chemicals.included",
+  excluded: "mail.agreement.chemicals.excluded",
+  "specific included": "mail.agreement.chemicals.specificIncluded",
+  "all-inclusive": "mail.agreement.chemicals.allInclusive",
+} as const;
+
+export const wordFor = <K extends string>(keys: Record<string, K>, value: string, t: (key: K) => string) =>
+  Object.hasOwn(keys, value) ? t(keys[value]) : value;
 
 export function agreementMail(doc: AgreementDocument, token: string, resend: boolean) {
+  const { t, f, longDate, hello } = customerWords(doc.customer.language, doc.company.country);
   const url = agreementUrl(token);
   const portal = doc.customer.linkedUserId
-    ? `It is also in your Drip Drop portal under Contracts: ${portalAgreementsUrl()}`
-    : "If you have a Drip Drop pool owner account linked to us, it is also in your portal under Contracts.";
+    ? t("mail.agreement.portalLinked", { url: portalAgreementsUrl() })
+    : t("mail.agreement.portalMaybe");
   const facts: [string, string][] = [
-    ["Rate", doc.rateText],
-    ["Frequency", doc.frequency],
-    ["Chemicals", doc.chemicalsText],
-    ["Starts", longDate(doc.startsOn)],
-    ["Please answer by", longDate(doc.acceptBy)],
+    [
+      t("mail.agreement.rate"),
+      t("mail.agreement.rateEvery", {
+        amount: f.money(doc.rateCents, { currency: doc.company.currency }),
+        interval: doc.rateInterval,
+      }),
+    ],
+    [t("mail.agreement.frequency"), wordFor(frequencyKeys, doc.frequency, t)],
+    [t("mail.agreement.chemicals"), wordFor(chemicalKeys, doc.chemicals, t)],
+    [t("mail.agreement.starts"), longDate(doc.startsOn)],
+    [t("mail.agreement.answerBy"), longDate(doc.acceptBy)],
   ];
-  const intro = `${doc.company.name} ${resend ? "sends you again" : "sends you"} service agreement ${doc.label}: ${doc.title}.`;
+  const words = { company: doc.company.name, label: doc.label, title: doc.title };
+  const intro = resend ? t("mail.agreement.introAgain", words) : t("mail.agreement.intro", words);
   const text = [
     hello(doc.customer.greeting),
     "",
@@ -38,7 +58,7 @@ export function agreementMail(doc: AgreementDocument, token: string, resend: boo
     "",
     ...facts.map(([k, v]) => `${k}: ${v}`),
     "",
-    `Read the whole agreement and accept or decline it here: ${url}`,
+    t("mail.agreement.readLink", { url }),
     portal,
     "",
     [doc.company.name, doc.company.phone, doc.company.email].filter(Boolean).join(" · "),
@@ -47,14 +67,10 @@ export function agreementMail(doc: AgreementDocument, token: string, resend: boo
     .map(([k, v]) => `<tr><td>${esc(k)}</td><td><strong>${esc(v)}</strong></td></tr>`)
     .join(
       "",
-    )}</table><p><a href="${url}">Read the agreement and accept or decline it</a></p><p>${esc(portal)}</p><p style="color:#495057">${esc(
+    )}</table><p><a href="${url}">${esc(t("mail.agreement.readLinkText"))}</a></p><p>${esc(portal)}</p><p style="color:#495057">${esc(
     [doc.company.name, doc.company.phone, doc.company.email].filter(Boolean).join(" · "),
   )}</p>`;
-  return {
-    subject: `Service agreement ${doc.label} from ${doc.company.name}: ${doc.title}`,
-    text,
-    html,
-  };
+  return { subject: t("mail.agreement.subject", words), text, html };
 }
 
 /** Sends it; throws when the mail could not be handed over (the caller changes nothing then). */

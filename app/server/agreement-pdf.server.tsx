@@ -6,18 +6,15 @@
  */
 
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { companyFormat, formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
+import { companyFormat, formatterFor } from "~/core/format/format";
+import { customerWords } from "~/core/mail/customer-words";
 import type { AgreementAcceptance } from "~/db/schema";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
+import { chemicalKeys, frequencyKeys, wordFor } from "./agreement-mail.server";
 import { fileStore } from "./file-store/file-store.server";
 
 const keyOf = (name: string) => `uploads/agreements/${name}`;
 const STORED_URL = /^\/uploads\/agreements\/([0-9a-f-]{36}\.pdf)$/;
-
-/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
-const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
-const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontSize: 10.5, fontFamily: "Helvetica", color: "#212529", lineHeight: 1.35 },
@@ -39,46 +36,81 @@ function Row({ label, children }: { label: string; children: string }) {
   );
 }
 
-/** The agreement's terms and its acceptance as a PDF. */
+/** The agreement's terms and its acceptance as a PDF, in the customer's preferred language (English when none). */
 export async function renderSignedAgreementPdf(
   doc: AgreementDocument,
   acceptance: AgreementAcceptance,
 ): Promise<Buffer> {
+  const { t, f, longDate, locale } = customerWords(doc.customer.language, doc.company.country);
   const at = new Date(acceptance.at);
+  const places = doc.locations.map((l) => l.label).join("; ");
+  const chemicals = wordFor(chemicalKeys, doc.chemicals, t);
   return renderToBuffer(
-    <Document title={`Service agreement ${doc.label}`} author={doc.company.name} subject={doc.title}>
+    <Document
+      title={t("mail.agreementPdf.documentTitle", { label: doc.label })}
+      author={doc.company.name}
+      subject={doc.title}
+      language={locale}
+    >
       <Page size="LETTER" style={styles.page}>
         <Text style={styles.title}>
-          Service agreement {doc.label}: {doc.title}
+          {t("mail.agreementPdf.title", { label: doc.label, title: doc.title })}
         </Text>
         <Text style={styles.muted}>
-          Between {doc.company.name} and {doc.customer.name}
+          {t("mail.agreementPdf.between", { company: doc.company.name, customer: doc.customer.name })}
         </Text>
-        <Text style={styles.heading}>Terms of service</Text>
-        <Row label="Service locations">
+        <Text style={styles.heading}>{t("mail.agreementPdf.termsOfService")}</Text>
+        <Row label={t("mail.agreementPdf.locations")}>
           {doc.allLocations
-            ? `All of the customer's service locations${doc.locations.length ? `: ${doc.locations.map((l) => l.label).join("; ")}` : ""}`
-            : doc.locations.map((l) => l.label).join("; ")}
+            ? doc.locations.length
+              ? t("mail.agreementPdf.allLocationsListed", { locations: places })
+              : t("mail.agreementPdf.allLocations")
+            : places}
         </Row>
-        <Row label="Frequency">{doc.frequency}</Row>
-        <Row label="Rate">{doc.rateText}</Row>
-        <Row label="Chemicals">
-          {doc.includedItems.length
-            ? `${doc.chemicalsText}: ${doc.includedItems.join(", ")}`
-            : doc.chemicalsText}
+        <Row label={t("mail.agreement.frequency")}>{wordFor(frequencyKeys, doc.frequency, t)}</Row>
+        <Row label={t("mail.agreement.rate")}>
+          {t("mail.agreement.rateEvery", {
+            amount: f.money(doc.rateCents, { currency: doc.company.currency }),
+            interval: doc.rateInterval,
+          })}
         </Row>
-        <Row label="Repairs">{doc.repairsText}</Row>
-        <Row label="Filter service">{doc.filterService ? "Included" : "Not included"}</Row>
-        <Row label="Starts">{longDate(doc.startsOn)}</Row>
-        <Row label="Ends">{doc.endsOn ? longDate(doc.endsOn) : "Open-ended, until either side ends it"}</Row>
-        {doc.terms ? <Text style={styles.heading}>Terms and conditions</Text> : null}
+        <Row label={t("mail.agreement.chemicals")}>
+          {doc.includedItems.length ? `${chemicals}: ${doc.includedItems.join(", ")}` : chemicals}
+        </Row>
+        <Row label={t("mail.agreementPdf.repairs")}>
+          {doc.repairsIncludedCents > 0
+            ? t("mail.agreementPdf.repairsIncluded", {
+                amount: f.money(doc.repairsIncludedCents, { currency: doc.company.currency }),
+              })
+            : t("mail.agreementPdf.repairsNotIncluded")}
+        </Row>
+        <Row label={t("mail.agreementPdf.filterService")}>
+          {doc.filterService ? t("mail.agreementPdf.included") : t("mail.agreementPdf.notIncluded")}
+        </Row>
+        <Row label={t("mail.agreement.starts")}>{longDate(doc.startsOn) || "—"}</Row>
+        <Row label={t("mail.agreementPdf.ends")}>
+          {doc.endsOn ? longDate(doc.endsOn) : t("mail.agreementPdf.openEnded")}
+        </Row>
+        {doc.terms ? <Text style={styles.heading}>{t("mail.agreementPdf.termsAndConditions")}</Text> : null}
         {doc.terms ? <Text>{doc.terms}</Text> : null}
         <View style={styles.box} wrap={false}>
-          <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>Accepted</Text>
-          <Text>Accepted by: {acceptance.name} (typed full name)</Text>
-          <Text>On: {formatterFor(companyFormat(doc.company)).dateTime(at, "detail", { zone: true })}</Text>
-          <Text>From IP address: {acceptance.ip ?? "unknown"}</Text>
-          <Text>Browser: {acceptance.userAgent ?? "unknown"}</Text>
+          <Text style={{ fontFamily: "Helvetica-Bold", marginBottom: 4 }}>
+            {t("mail.agreementPdf.accepted")}
+          </Text>
+          <Text>{t("mail.agreementPdf.acceptedBy", { name: acceptance.name })}</Text>
+          <Text>
+            {t("mail.agreementPdf.acceptedOn", {
+              when: formatterFor({ ...companyFormat(doc.company), locale }).dateTime(at, "detail", {
+                zone: true,
+              }),
+            })}
+          </Text>
+          <Text>{t("mail.agreementPdf.ip", { ip: acceptance.ip ?? t("mail.agreementPdf.unknown") })}</Text>
+          <Text>
+            {t("mail.agreementPdf.browser", {
+              browser: acceptance.userAgent ?? t("mail.agreementPdf.unknown"),
+            })}
+          </Text>
         </View>
         <Text style={[styles.muted, { marginTop: 16 }]}>
           {[doc.company.name, doc.company.phone, doc.company.email].filter(Boolean).join(" · ")}

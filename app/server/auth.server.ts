@@ -1,10 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema";
 import { config } from "./config.server";
 import { sendMail } from "./mail.server";
+import { passwordResetMail } from "./password-reset-mail.server";
 
 function createAuth(database: Db) {
   return betterAuth({
@@ -22,13 +24,14 @@ function createAuth(database: Db) {
       minPasswordLength: 8,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user: person, token }) {
         const link = `${config.baseUrl}/resetPassword?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: "Reset your Drip Drop password",
-          text: `Someone asked to reset the password of your Drip Drop account.\n\nChoose a new password here (the link works for one hour):\n${link}\n\nIf it wasn't you, ignore this message.`,
-        });
+        // In their profile's language: better-auth's user carries only the fields it knows, so read it.
+        const [profile] = await database
+          .select({ locale: user.locale })
+          .from(user)
+          .where(eq(user.id, person.id));
+        await sendMail({ to: person.email, ...passwordResetMail(profile?.locale, link) });
       },
     },
     user: {

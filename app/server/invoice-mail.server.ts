@@ -2,41 +2,48 @@
  * The invoice e-mail: text and HTML with the lines, the balance, the due date and the pay link, and the PDF
  * attached. The caller decides what a failure means (sendInvoice changes nothing when the mail can't go).
  */
-import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
-import { hello } from "~/core/mail/greeting";
+import { customerWords } from "~/core/mail/customer-words";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { sendMail } from "./mail.server";
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
-const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
-const longDate = (iso: string | null) => (iso ? documentFormat.calendarDate(iso, "long") : "");
+/** The invoice's words and formats in the customer's preferred language (English: as the documents always were). */
+export const invoiceWords = (doc: InvoiceDocument) =>
+  customerWords(doc.customer.language, doc.company.country);
 
 export function invoiceMailContent(doc: InvoiceDocument, reminder: boolean) {
-  const money = (c: number) => documentFormat.money(c, { currency: doc.currency });
-  const subject = `${reminder ? "Reminder: invoice" : "Invoice"} ${doc.label} from ${doc.company.name} — ${money(doc.balanceCents)} due ${longDate(doc.dueOn)}`;
+  const { t, f, longDate, hello } = invoiceWords(doc);
+  const money = (c: number) => f.money(c, { currency: doc.currency });
+  const facts = {
+    label: doc.label,
+    company: doc.company.name,
+    amount: money(doc.balanceCents),
+    date: longDate(doc.dueOn),
+  };
+  const subject = reminder ? t("mail.invoice.reminderSubject", facts) : t("mail.invoice.subject", facts);
   const text = [
     hello(doc.customer.greeting),
     "",
-    `${doc.company.name} sends you invoice ${doc.label} (PDF attached).`,
+    t("mail.invoice.intro", { company: doc.company.name, label: doc.label }),
     "",
     ...doc.lines.map(
       (l) => `${l.description} — ${l.quantity} × ${money(l.unitPriceCents)} = ${money(l.amountCents)}`,
     ),
     "",
-    `Subtotal: ${money(doc.subtotalCents)}`,
-    `Tax: ${money(doc.taxCents)}`,
-    `Total: ${money(doc.totalCents)}`,
-    ...(doc.paidCents ? [`Paid: ${money(doc.paidCents)}`] : []),
-    ...(doc.creditedCents ? [`Credited: ${money(doc.creditedCents)}`] : []),
-    `Balance due: ${money(doc.balanceCents)}${doc.dueOn ? ` by ${longDate(doc.dueOn)}` : ""}`,
+    `${t("mail.invoice.subtotal")}: ${money(doc.subtotalCents)}`,
+    `${t("mail.invoice.tax")}: ${money(doc.taxCents)}`,
+    `${t("mail.invoice.total")}: ${money(doc.totalCents)}`,
+    ...(doc.paidCents ? [`${t("mail.invoice.paid")}: ${money(doc.paidCents)}`] : []),
+    ...(doc.creditedCents ? [`${t("mail.invoice.credited")}: ${money(doc.creditedCents)}`] : []),
+    doc.dueOn
+      ? t("mail.invoice.balanceDueBy", { amount: money(doc.balanceCents), date: longDate(doc.dueOn) })
+      : `${t("mail.invoice.balanceDue")}: ${money(doc.balanceCents)}`,
     "",
     ...(doc.notes ? [doc.notes, ""] : []),
-    doc.payUrl ? `View and pay your invoice: ${doc.payUrl}` : "",
-    `Or pay by check or cash to ${doc.company.name}, quoting ${doc.label}.`,
+    doc.payUrl ? t("mail.invoice.payLink", { url: doc.payUrl }) : "",
+    t("mail.invoice.payOffline", { company: doc.company.name, label: doc.label }),
     "",
     [doc.company.name, doc.company.phone, doc.company.email].filter(Boolean).join(" · "),
   ].join("\n");
@@ -46,20 +53,29 @@ export function invoiceMailContent(doc: InvoiceDocument, reminder: boolean) {
         `<tr><td>${esc(l.description)}</td><td align="right">${l.quantity} × ${money(l.unitPriceCents)}</td><td align="right">${money(l.amountCents)}</td></tr>`,
     )
     .join("");
+  const row = (label: string, cents: number, strong = false) =>
+    strong
+      ? `<tr><td colspan="2"><strong>${esc(label)}</strong></td><td align="right"><strong>${money(cents)}</strong></td></tr>`
+      : `<tr><td colspan="2">${esc(label)}</td><td align="right">${money(cents)}</td></tr>`;
+  // The label is wrapped after the message is escaped, so the company's name can't inject markup.
+  const intro = esc(t("mail.invoice.intro", { company: doc.company.name, label: "\u0000" })).replace(
+    "\u0000",
+    `<strong>${doc.label}</strong>`,
+  );
   const html = `<p>${esc(hello(doc.customer.greeting))}</p>
-<p>${esc(doc.company.name)} sends you invoice <strong>${doc.label}</strong> (PDF attached).</p>
+<p>${intro}</p>
 <table cellpadding="4">${rows}
-<tr><td colspan="2">Subtotal</td><td align="right">${money(doc.subtotalCents)}</td></tr>
-<tr><td colspan="2">Tax</td><td align="right">${money(doc.taxCents)}</td></tr>
-<tr><td colspan="2"><strong>Total</strong></td><td align="right"><strong>${money(doc.totalCents)}</strong></td></tr>
-${doc.paidCents ? `<tr><td colspan="2">Paid</td><td align="right">${money(doc.paidCents)}</td></tr>` : ""}
-${doc.creditedCents ? `<tr><td colspan="2">Credited</td><td align="right">${money(doc.creditedCents)}</td></tr>` : ""}
-<tr><td colspan="2"><strong>Balance due</strong></td><td align="right"><strong>${money(doc.balanceCents)}</strong></td></tr>
+${row(t("mail.invoice.subtotal"), doc.subtotalCents)}
+${row(t("mail.invoice.tax"), doc.taxCents)}
+${row(t("mail.invoice.total"), doc.totalCents, true)}
+${doc.paidCents ? row(t("mail.invoice.paid"), doc.paidCents) : ""}
+${doc.creditedCents ? row(t("mail.invoice.credited"), doc.creditedCents) : ""}
+${row(t("mail.invoice.balanceDue"), doc.balanceCents, true)}
 </table>
-<p>Due ${esc(longDate(doc.dueOn))}.</p>
+<p>${esc(t("mail.invoice.due", { date: longDate(doc.dueOn) }))}</p>
 ${doc.notes ? `<p style="white-space:pre-wrap">${esc(doc.notes)}</p>` : ""}
-${doc.payUrl ? `<p><a href="${esc(doc.payUrl)}">View and pay your invoice</a></p>` : ""}
-<p>Or pay by check or cash to ${esc(doc.company.name)}, quoting ${doc.label}.</p>`;
+${doc.payUrl ? `<p><a href="${esc(doc.payUrl)}">${esc(t("mail.invoice.payLinkText"))}</a></p>` : ""}
+<p>${esc(t("mail.invoice.payOffline", { company: doc.company.name, label: doc.label }))}</p>`;
   return { subject, text, html };
 }
 
@@ -72,7 +88,7 @@ export async function mailInvoice(doc: InvoiceDocument, to: string, reminder = f
     ...content,
     attachments: [
       {
-        filename: `invoice-${doc.label}.pdf`,
+        filename: invoiceWords(doc).t("mail.invoice.filename", { label: doc.label }),
         contentType: "application/pdf",
         content: await invoicePdf(doc),
       },

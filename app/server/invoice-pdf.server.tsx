@@ -5,7 +5,8 @@
 
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
-import { agingBucketLabels, agingBuckets, invoiceStatusLabels, paymentTermsLabels } from "~/core/money";
+import { customerWords } from "~/core/mail/customer-words";
+import { agingBucketLabels, agingBuckets, type PaymentTerms } from "~/core/money";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
 import type { Statement } from "~/domain/money/statements.server";
 
@@ -34,7 +35,10 @@ const documentFormat = formatterFor(PLATFORM_FORMAT);
 /** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
 const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
-function CompanyBlock({ company }: { company: InvoiceDocument["company"] }) {
+/** A missing date reads as the documents always wrote it: "—". */
+const orNone = (s: string) => s || "—";
+
+function CompanyBlock({ company }: { company: Omit<InvoiceDocument["company"], "country"> }) {
   return (
     <View>
       <Text style={styles.bold}>{company.name}</Text>
@@ -44,46 +48,71 @@ function CompanyBlock({ company }: { company: InvoiceDocument["company"] }) {
   );
 }
 
+/** The stamp across a finished or unsent invoice, in the customer's language. */
+const stampKeys = {
+  draft: "mail.invoicePdf.status.draft",
+  paid: "mail.invoicePdf.status.paid",
+  void: "mail.invoicePdf.status.void",
+} as const;
+
+/** The invoice's payment terms, in the customer's language. */
+const termKeys = {
+  "due on receipt": "mail.invoicePdf.term.dueOnReceipt",
+  "net 7": "mail.invoicePdf.term.net7",
+  "net 15": "mail.invoicePdf.term.net15",
+  "net 30": "mail.invoicePdf.term.net30",
+  "net 60": "mail.invoicePdf.term.net60",
+} as const satisfies Record<PaymentTerms, string>;
+
+/** The invoice in the customer's preferred language (English: as it always was). */
 export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const money = (c: number) => documentFormat.money(c, { currency: doc.currency });
-  const showStamp = doc.status === "draft" || doc.status === "void" || doc.status === "paid";
+  const { t, f, longDate, locale } = customerWords(doc.customer.language, doc.company.country);
+  const money = (c: number) => f.money(c, { currency: doc.currency });
+  const stamp =
+    doc.status === "draft" || doc.status === "void" || doc.status === "paid"
+      ? t(stampKeys[doc.status])
+      : null;
+  const terms = Object.hasOwn(termKeys, doc.terms) ? t(termKeys[doc.terms as PaymentTerms]) : doc.terms;
   return renderToBuffer(
-    <Document title={`Invoice ${doc.label}`} author={doc.company.name}>
+    <Document
+      title={t("mail.invoicePdf.title", { label: doc.label })}
+      author={doc.company.name}
+      language={locale}
+    >
       <Page size="LETTER" style={styles.page}>
         <View style={styles.header}>
           <CompanyBlock company={doc.company} />
           <View style={{ alignItems: "flex-end" }}>
-            <Text style={styles.title}>Invoice {doc.label}</Text>
-            {showStamp ? (
-              <Text style={styles.stamp}>{invoiceStatusLabels[doc.status].toUpperCase()}</Text>
-            ) : null}
+            <Text style={styles.title}>{t("mail.invoicePdf.title", { label: doc.label })}</Text>
+            {stamp ? <Text style={styles.stamp}>{stamp}</Text> : null}
           </View>
         </View>
         <View style={styles.header}>
           <View>
-            <Text style={styles.muted}>Bill to</Text>
+            <Text style={styles.muted}>{t("mail.invoicePdf.billTo")}</Text>
             <Text style={styles.bold}>{doc.customer.name}</Text>
             {doc.customer.address ? <Text>{doc.customer.address}</Text> : null}
             {doc.customer.email ? <Text>{doc.customer.email}</Text> : null}
           </View>
           <View style={{ alignItems: "flex-end" }}>
-            <Text>Issued: {longDate(doc.issuedOn)}</Text>
-            <Text>Due: {longDate(doc.dueOn)}</Text>
-            <Text>
-              Terms: {paymentTermsLabels[doc.terms as keyof typeof paymentTermsLabels] ?? doc.terms}
-            </Text>
+            <Text>{t("mail.invoicePdf.issued", { date: orNone(longDate(doc.issuedOn)) })}</Text>
+            <Text>{t("mail.invoicePdf.dueOn", { date: orNone(longDate(doc.dueOn)) })}</Text>
+            <Text>{t("mail.invoicePdf.terms", { terms })}</Text>
             {doc.periodStart && doc.periodEnd ? (
               <Text>
-                Period: {longDate(doc.periodStart)} – {longDate(doc.periodEnd)}
+                {t("mail.invoicePdf.period", {
+                  from: longDate(doc.periodStart),
+                  to: longDate(doc.periodEnd),
+                })}
               </Text>
             ) : null}
           </View>
         </View>
         <View style={styles.headRow}>
-          <Text style={[cell("50%"), styles.bold]}>Description</Text>
-          <Text style={[cell("14%", true), styles.bold]}>Qty</Text>
-          <Text style={[cell("18%", true), styles.bold]}>Unit price</Text>
-          <Text style={[cell("18%", true), styles.bold]}>Amount</Text>
+          <Text style={[cell("50%"), styles.bold]}>{t("mail.invoicePdf.description")}</Text>
+          <Text style={[cell("14%", true), styles.bold]}>{t("mail.invoicePdf.quantity")}</Text>
+          <Text style={[cell("18%", true), styles.bold]}>{t("mail.invoicePdf.unitPrice")}</Text>
+          <Text style={[cell("18%", true), styles.bold]}>{t("mail.invoicePdf.amount")}</Text>
         </View>
         {doc.lines.map((l) => (
           <View key={l.id} style={styles.row} wrap={false}>
@@ -102,48 +131,53 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
         ))}
         <View style={styles.totals}>
           <View style={styles.totalRow}>
-            <Text>Subtotal</Text>
+            <Text>{t("mail.invoice.subtotal")}</Text>
             <Text>{money(doc.subtotalCents)}</Text>
           </View>
           <View style={styles.totalRow}>
-            <Text>Tax ({doc.taxRateBasisPoints / 100} %)</Text>
+            <Text>{t("mail.invoicePdf.taxRate", { rate: doc.taxRateBasisPoints / 100 })}</Text>
             <Text>{money(doc.taxCents)}</Text>
           </View>
           <View style={[styles.totalRow, styles.bold]}>
-            <Text>Total</Text>
+            <Text>{t("mail.invoice.total")}</Text>
             <Text>{money(doc.totalCents)}</Text>
           </View>
           {doc.paidCents ? (
             <View style={styles.totalRow}>
-              <Text>Paid</Text>
+              <Text>{t("mail.invoice.paid")}</Text>
               <Text>-{money(doc.paidCents)}</Text>
             </View>
           ) : null}
           {doc.creditedCents ? (
             <View style={styles.totalRow}>
-              <Text>Credited</Text>
+              <Text>{t("mail.invoice.credited")}</Text>
               <Text>-{money(doc.creditedCents)}</Text>
             </View>
           ) : null}
           <View style={[styles.totalRow, styles.grand, styles.bold]}>
-            <Text>Balance due</Text>
+            <Text>{t("mail.invoice.balanceDue")}</Text>
             <Text>{money(doc.status === "void" ? 0 : doc.balanceCents)}</Text>
           </View>
         </View>
         {doc.lines.some((l) => !l.taxable) && doc.taxCents > 0 ? (
-          <Text style={[styles.muted, { marginTop: 6 }]}>* not taxed</Text>
+          <Text style={[styles.muted, { marginTop: 6 }]}>{t("mail.invoicePdf.notTaxed")}</Text>
         ) : null}
-        {doc.notes ? <Text style={styles.heading}>Notes</Text> : null}
+        {doc.notes ? <Text style={styles.heading}>{t("mail.invoicePdf.notes")}</Text> : null}
         {doc.notes ? <Text>{doc.notes}</Text> : null}
         {doc.status === "void" && doc.voidReason ? (
-          <Text style={{ marginTop: 12 }}>Voided: {doc.voidReason}</Text>
+          <Text style={{ marginTop: 12 }}>{t("mail.invoicePdf.voided", { reason: doc.voidReason })}</Text>
         ) : null}
         {doc.balanceCents > 0 && doc.status !== "void" && doc.status !== "draft" ? (
           <View>
-            <Text style={styles.heading}>How to pay</Text>
+            <Text style={styles.heading}>{t("mail.invoicePdf.howToPay")}</Text>
             <Text>
-              Pay by check or cash to {doc.company.name}, quoting {doc.label}.
-              {doc.payUrl ? ` Or view and pay online: ${doc.payUrl}` : ""}
+              {doc.payUrl
+                ? t("mail.invoicePdf.payOnline", {
+                    company: doc.company.name,
+                    label: doc.label,
+                    url: doc.payUrl,
+                  })
+                : t("mail.invoicePdf.payOffline", { company: doc.company.name, label: doc.label })}
             </Text>
           </View>
         ) : null}

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import type { Db } from "~/db/client.server";
 import { enqueue } from "~/domain/jobs/queue";
 import { systemContext } from "~/domain/jobs/system-context.server";
@@ -13,48 +12,60 @@ import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
 import { readUploadUrl, signedUploadUrl } from "./storage.server";
 
-/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
-const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
-const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
-
-const markText = { ok: "in range", low: "LOW", high: "HIGH", retest: "RETEST" } as const;
+/** The mark beside a reading, in the customer's language. */
+const markKeys = {
+  ok: "mail.report.mark.ok",
+  low: "mail.report.mark.low",
+  high: "mail.report.mark.high",
+  retest: "mail.report.mark.retest",
+} as const;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The report as plain text (every mail client) — the numbers a pool owner wants to see. */
 export function reportText(r: ServiceReportData): string {
+  const { t, longDate } = r.words;
+  const upper = (s: string) => s.toLocaleUpperCase(r.words.locale);
   const lines = [
-    `${r.company.name} — service report ${r.label}`,
-    `${longDate(r.date)} at ${r.address}`,
-    r.technician ? `Technician: ${r.technician}` : "",
+    t("mail.report.textTitle", { company: r.company.name, label: r.label }),
+    t("mail.report.when", { date: longDate(r.date), address: r.address }),
+    r.technician ? t("mail.report.technician", { name: r.technician }) : "",
     "",
   ];
   for (const body of r.bodies) {
-    lines.push(body.name.toUpperCase());
-    for (const reading of body.readings)
-      lines.push(
-        `  ${reading.label}: ${reading.value}${reading.mark ? ` (${markText[reading.mark]}${reading.target ? `, target ${reading.target}` : ""})` : ""}`,
-      );
-    if (body.doses.length) lines.push("  Added:", ...body.doses.map((d) => `    ${d}`));
+    lines.push(upper(body.name));
+    for (const { label, value, mark, target } of body.readings) {
+      const line = !mark
+        ? t("mail.report.reading", { label, value })
+        : target
+          ? t("mail.report.readingTargeted", { label, value, mark: t(markKeys[mark]), target })
+          : t("mail.report.readingMarked", { label, value, mark: t(markKeys[mark]) });
+      lines.push(`  ${line}`);
+    }
+    if (body.doses.length) lines.push(`  ${t("mail.report.added")}`, ...body.doses.map((d) => `    ${d}`));
     lines.push("");
   }
   if (r.checklist.length) {
-    lines.push("CHECKLIST");
+    lines.push(upper(t("mail.report.checklist")));
     for (const task of r.checklist)
       lines.push(`  [${task.done ? "x" : " "}] ${task.name}${task.detail ? ` — ${task.detail}` : ""}`);
     lines.push("");
   }
-  if (r.customerNotes) lines.push("NOTES FROM YOUR TECHNICIAN", r.customerNotes, "");
+  if (r.customerNotes) lines.push(upper(t("mail.report.notes")), r.customerNotes, "");
   if (r.photos.length)
-    lines.push("PHOTOS", ...r.photos.map((p) => `  ${config.baseUrl}${signedUploadUrl(p.url)}`), "");
-  lines.push(r.nextVisit ? `Next visit: ${longDate(r.nextVisit)}` : "");
+    lines.push(
+      upper(t("mail.report.photos")),
+      ...r.photos.map((p) => `  ${config.baseUrl}${signedUploadUrl(p.url)}`),
+      "",
+    );
+  lines.push(r.nextVisit ? t("mail.report.nextVisit", { date: longDate(r.nextVisit) }) : "");
   lines.push("", [r.company.name, r.company.phone, r.company.email].filter(Boolean).join(" · "));
   return lines.filter((l, i, all) => !(l === "" && all[i - 1] === "")).join("\n");
 }
 
 export function reportHtml(r: ServiceReportData): string {
+  const { t, longDate } = r.words;
   const cell = "padding:4px 8px;border-bottom:1px solid #e9ecef;text-align:left";
   const bodies = r.bodies
     .map(
@@ -62,17 +73,17 @@ export function reportHtml(r: ServiceReportData): string {
 <table style="border-collapse:collapse;font-size:14px">${body.readings
         .map(
           (x) =>
-            `<tr><th style="${cell}">${escapeHtml(x.label)}</th><td style="${cell}">${escapeHtml(x.value)}</td><td style="${cell};color:${x.mark === "ok" ? "#2b8a3e" : x.mark ? "#c92a2a" : "#495057"}">${x.mark ? markText[x.mark] : ""}${x.target ? ` (target ${escapeHtml(x.target)})` : ""}</td></tr>`,
+            `<tr><th style="${cell}">${escapeHtml(x.label)}</th><td style="${cell}">${escapeHtml(x.value)}</td><td style="${cell};color:${x.mark === "ok" ? "#2b8a3e" : x.mark ? "#c92a2a" : "#495057"}">${x.mark ? t(markKeys[x.mark]) : ""}${x.target ? ` ${escapeHtml(t("mail.report.target", { target: x.target }))}` : ""}</td></tr>`,
         )
         .join("")}</table>${
         body.doses.length
-          ? `<p style="margin:8px 0 0"><strong>Added:</strong> ${body.doses.map(escapeHtml).join("; ")}</p>`
+          ? `<p style="margin:8px 0 0"><strong>${escapeHtml(t("mail.report.added"))}</strong> ${body.doses.map(escapeHtml).join("; ")}</p>`
           : ""
       }`,
     )
     .join("");
   const checklist = r.checklist.length
-    ? `<h2 style="font-size:16px;margin:16px 0 4px">Checklist</h2><ul style="padding-left:20px">${r.checklist
+    ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(t("mail.report.checklist"))}</h2><ul style="padding-left:20px">${r.checklist
         .map(
           (t) =>
             `<li>${t.done ? "✔" : "✘"} ${escapeHtml(t.name)}${t.detail ? ` — ${escapeHtml(t.detail)}` : ""}</li>`,
@@ -80,20 +91,20 @@ export function reportHtml(r: ServiceReportData): string {
         .join("")}</ul>`
     : "";
   const photos = r.photos.length
-    ? `<h2 style="font-size:16px;margin:16px 0 4px">Photos</h2>${r.photos
+    ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(t("mail.report.photos"))}</h2>${r.photos
         .map(
           (p) =>
-            `<a href="${config.baseUrl}${signedUploadUrl(p.url)}"><img src="${config.baseUrl}${signedUploadUrl(p.thumbnailUrl)}" alt="Photo from the visit" width="160" style="margin:0 8px 8px 0;border-radius:4px"></a>`,
+            `<a href="${config.baseUrl}${signedUploadUrl(p.url)}"><img src="${config.baseUrl}${signedUploadUrl(p.thumbnailUrl)}" alt="${escapeHtml(t("mail.report.photoAlt"))}" width="160" style="margin:0 8px 8px 0;border-radius:4px"></a>`,
         )
         .join("")}`
     : "";
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#212529;max-width:640px">
-<h1 style="font-size:20px;margin:0">${escapeHtml(r.company.name)}: service report ${escapeHtml(r.label)}</h1>
-<p style="margin:4px 0 0">${escapeHtml(longDate(r.date))} at ${escapeHtml(r.address)}${r.technician ? ` · Technician: ${escapeHtml(r.technician)}` : ""}</p>
+  return `<!doctype html><html lang="${r.words.language}"><body style="font-family:Arial,sans-serif;color:#212529;max-width:640px">
+<h1 style="font-size:20px;margin:0">${escapeHtml(t("mail.report.title", { company: r.company.name, label: r.label }))}</h1>
+<p style="margin:4px 0 0">${escapeHtml(t("mail.report.when", { date: longDate(r.date), address: r.address }))}${r.technician ? ` · ${escapeHtml(t("mail.report.technician", { name: r.technician }))}` : ""}</p>
 ${bodies}${checklist}
-${r.customerNotes ? `<h2 style="font-size:16px;margin:16px 0 4px">Notes from your technician</h2><p style="white-space:pre-wrap">${escapeHtml(r.customerNotes)}</p>` : ""}
+${r.customerNotes ? `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(t("mail.report.notes"))}</h2><p style="white-space:pre-wrap">${escapeHtml(r.customerNotes)}</p>` : ""}
 ${photos}
-${r.nextVisit ? `<p><strong>Next visit:</strong> ${escapeHtml(longDate(r.nextVisit))}</p>` : ""}
+${r.nextVisit ? `<p><strong>${escapeHtml(t("mail.report.nextVisitLabel"))}</strong> ${escapeHtml(longDate(r.nextVisit))}</p>` : ""}
 <p style="color:#495057;font-size:13px">${[r.company.name, r.company.phone, r.company.email]
     .filter(Boolean)
     .map((s) => escapeHtml(String(s)))
@@ -116,20 +127,25 @@ const styles = StyleSheet.create({
 
 /** The report as a PDF (attached to the e-mail), photos included as thumbnails. */
 export async function reportPdf(r: ServiceReportData): Promise<Buffer> {
+  const { t, longDate } = r.words;
   const photos = (
     await Promise.all(
       r.photos.slice(0, 12).map(async (p) => (await readUploadUrl(p.thumbnailUrl))?.body ?? null),
     )
   ).filter((b): b is Buffer => b !== null);
   return renderToBuffer(
-    <Document title={`Service report ${r.label}`} author={r.company.name}>
+    <Document
+      title={t("mail.report.documentTitle", { label: r.label })}
+      author={r.company.name}
+      language={r.words.locale}
+    >
       <Page size="LETTER" style={styles.page}>
         <Text style={styles.title}>
-          {r.company.name}: service report {r.label}
+          {t("mail.report.title", { company: r.company.name, label: r.label })}
         </Text>
         <Text style={styles.muted}>
-          {longDate(r.date)} at {r.address}
-          {r.technician ? ` · Technician: ${r.technician}` : ""}
+          {t("mail.report.when", { date: longDate(r.date), address: r.address })}
+          {r.technician ? ` · ${t("mail.report.technician", { name: r.technician })}` : ""}
         </Text>
         {r.bodies.map((body) => (
           <View key={body.name} wrap={false}>
@@ -139,30 +155,36 @@ export async function reportPdf(r: ServiceReportData): Promise<Buffer> {
                 <Text style={styles.label}>{x.label}</Text>
                 <Text style={styles.value}>{x.value}</Text>
                 <Text style={styles.mark}>
-                  {x.mark ? markText[x.mark] : ""}
-                  {x.target ? ` (target ${x.target})` : ""}
+                  {x.mark ? t(markKeys[x.mark]) : ""}
+                  {x.target ? ` ${t("mail.report.target", { target: x.target })}` : ""}
                 </Text>
               </View>
             ))}
-            {body.doses.length ? <Text style={{ marginTop: 4 }}>Added: {body.doses.join("; ")}</Text> : null}
+            {body.doses.length ? (
+              <Text style={{ marginTop: 4 }}>
+                {t("mail.report.added")} {body.doses.join("; ")}
+              </Text>
+            ) : null}
           </View>
         ))}
-        {r.checklist.length ? <Text style={styles.heading}>Checklist</Text> : null}
+        {r.checklist.length ? <Text style={styles.heading}>{t("mail.report.checklist")}</Text> : null}
         {r.checklist.map((t) => (
           <Text key={t.name}>
             {t.done ? "[x]" : "[ ]"} {t.name}
             {t.detail ? ` — ${t.detail}` : ""}
           </Text>
         ))}
-        {r.customerNotes ? <Text style={styles.heading}>Notes from your technician</Text> : null}
+        {r.customerNotes ? <Text style={styles.heading}>{t("mail.report.notes")}</Text> : null}
         {r.customerNotes ? <Text>{r.customerNotes}</Text> : null}
-        {photos.length ? <Text style={styles.heading}>Photos</Text> : null}
+        {photos.length ? <Text style={styles.heading}>{t("mail.report.photos")}</Text> : null}
         <View style={styles.photos}>
           {photos.map((buffer, i) => (
             <Image key={i} src={buffer} style={styles.photo} />
           ))}
         </View>
-        {r.nextVisit ? <Text style={styles.heading}>Next visit: {longDate(r.nextVisit)}</Text> : null}
+        {r.nextVisit ? (
+          <Text style={styles.heading}>{t("mail.report.nextVisit", { date: longDate(r.nextVisit) })}</Text>
+        ) : null}
         <Text style={[styles.muted, { marginTop: 16 }]}>
           {[r.company.name, r.company.phone, r.company.email].filter(Boolean).join(" · ")}
         </Text>
@@ -198,15 +220,16 @@ const reportRefusal = (ctx: TenantContext, report: ServiceReportData) =>
 
 /** Sends the report (text, HTML and PDF) and marks it sent; throws when the mail can't go. */
 async function mailReport(ctx: TenantContext, stopId: string, report: ServiceReportData, to: string) {
+  const { t, longDate } = report.words;
   await sendMail({
     to,
     replyTo: report.company.email ?? undefined,
-    subject: `Your pool service report — ${longDate(report.date)}`,
+    subject: t("mail.report.subject", { date: longDate(report.date) }),
     text: reportText(report),
     html: reportHtml(report),
     attachments: [
       {
-        filename: `service-report-${report.label}.pdf`,
+        filename: t("mail.report.filename", { label: report.label }),
         contentType: "application/pdf",
         content: await reportPdf(report),
       },
@@ -276,12 +299,12 @@ export async function deliverServiceReport(db: Db, job: ServiceReportJob) {
   return "sent";
 }
 
-const skipWords: Record<string, string> = {
-  "gate locked": "the gate was locked",
-  "dog out": "a dog was out in the yard",
-  "customer asked": "you asked us to skip this visit",
-  weather: "of the weather",
-  other: "of a problem at the property",
+/** The skip reasons as the notice's message names them (ICU select options have no spaces). */
+const skipReasons: Record<string, string> = {
+  "gate locked": "gateLocked",
+  "dog out": "dogOut",
+  "customer asked": "customerAsked",
+  weather: "weather",
 };
 
 /** Why the customer is not told of a skipped visit (same opt-out as the service report), or null. */
@@ -314,13 +337,14 @@ export async function deliverSkipNotice(db: Db, job: ServiceReportJob) {
   const report = await serviceReportData(ctx, job.stopId);
   const refusal = await skipNoticeRefusal(ctx, report);
   if (refusal) return refusal;
-  const why = skipWords[report.skipReason ?? "other"] ?? "of a problem at the property";
+  const { t, longDate } = report.words;
+  const reason = skipReasons[report.skipReason ?? "other"] ?? "other";
   const text = [
-    `We could not service your pool at ${report.address} on ${longDate(report.date)} because ${why}.`,
-    report.skipNote ? `Note from your technician: ${report.skipNote}` : "",
+    t("mail.skip.body", { address: report.address, date: longDate(report.date), reason }),
+    report.skipNote ? t("mail.skip.note", { note: report.skipNote }) : "",
     report.nextVisit
-      ? `Your next visit is ${longDate(report.nextVisit)}.`
-      : "We will be in touch to reschedule.",
+      ? t("mail.skip.nextVisit", { date: longDate(report.nextVisit) })
+      : t("mail.skip.reschedule"),
     "",
     [report.company.name, report.company.phone, report.company.email].filter(Boolean).join(" · "),
   ]
@@ -329,7 +353,7 @@ export async function deliverSkipNotice(db: Db, job: ServiceReportJob) {
   await sendMail({
     to: report.customer.email!,
     replyTo: report.company.email ?? undefined,
-    subject: `We missed your pool service — ${longDate(report.date)}`,
+    subject: t("mail.skip.subject", { date: longDate(report.date) }),
     text,
   });
   return "sent";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
+import { personWords } from "~/core/mail/customer-words";
 import { alert, company, companyMember, notificationSettings } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
@@ -162,6 +163,16 @@ describe("the daily digest mail", () => {
     expect(mail.text).toContain("[critical] Stop S-3 at Reed was missed");
     expect(mail.text).toContain("…and 2 more.");
     expect(mail.html).toContain("/company/serviceStops/detail/s");
+    // In the reader's profile language.
+    const spanish = digestMail(
+      "Olga",
+      [{ companyName: "Blue Wave", total: 3, rows: [row] }],
+      personWords("es-MX"),
+    );
+    expect(spanish.subject).toBe("Drip Drop: 3 alertas abiertas");
+    expect(spanish.text.split("\n").slice(0, 3)).toEqual(["Hola Olga:", "", "Hay 3 alertas abiertas."]);
+    expect(spanish.text).toContain("…y 2 más.");
+    expect(spanish.html).toContain("Verlas todas");
   });
 });
 

@@ -7,7 +7,8 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { isDigestDue, wallClock } from "~/core/alerts/conditions";
 import { parseListQuery } from "~/core/listing/list-query";
-import { greetingName, hello } from "~/core/mail/greeting";
+import { type CustomerWords, personWords } from "~/core/mail/customer-words";
+import { greetingName } from "~/core/mail/greeting";
 import type { Db, Tx } from "~/db/client.server";
 import { company, companyMember, notificationSettings, user } from "~/db/schema";
 import { config } from "~/server/config.server";
@@ -24,27 +25,29 @@ interface Section {
   rows: AlertRow[];
 }
 
-/** `name`: the name to greet (greetingName). */
-export function digestMail(name: string, sections: Section[]) {
+/** `name`: the name to greet (greetingName); `words`: the reader's language (their profile's; English by default). */
+export function digestMail(name: string, sections: Section[], words: CustomerWords = personWords(null)) {
+  const { t, hello } = words;
   const url = `${config.baseUrl}/company/alerts`;
   const total = sections.reduce((n, s) => n + s.total, 0);
   const line = (r: AlertRow) =>
-    `- [${r.severity}] ${r.title}${r.status === "acknowledged" ? " (acknowledged)" : ""}${r.assigneeName ? ` — ${r.assigneeName}` : ""}`;
+    `- [${r.severity}] ${r.title}${r.status === "acknowledged" ? ` ${t("mail.digest.acknowledged")}` : ""}${r.assigneeName ? ` — ${r.assigneeName}` : ""}`;
+  const more = (s: Section) => t("mail.digest.more", { count: s.total - s.rows.length });
   const text = [
     hello(name),
     "",
-    `${total} alert${total === 1 ? " is" : "s are"} open.`,
+    t("mail.digest.open", { count: total }),
     ...sections.flatMap((s) => [
       "",
       `${s.companyName} (${s.total}):`,
       ...s.rows.map(line),
-      ...(s.total > s.rows.length ? [`…and ${s.total - s.rows.length} more.`] : []),
+      ...(s.total > s.rows.length ? [more(s)] : []),
     ]),
     "",
-    `See them all: ${url}`,
-    "You get this e-mail because you turned on the daily digest on the Alerts page.",
+    t("mail.digest.seeAll", { url }),
+    t("mail.digest.why"),
   ].join("\n");
-  const html = `<p>${esc(hello(name))}</p><p>${total} alert${total === 1 ? " is" : "s are"} open.</p>${sections
+  const html = `<p>${esc(hello(name))}</p><p>${esc(t("mail.digest.open", { count: total }))}</p>${sections
     .map(
       (s) =>
         `<h3>${esc(s.companyName)} (${s.total})</h3><ul>${s.rows
@@ -52,12 +55,12 @@ export function digestMail(name: string, sections: Section[]) {
             (r) =>
               `<li><strong>${esc(r.severity)}</strong>: ${esc(r.title)}${r.target?.path ? ` — <a href="${config.baseUrl}${r.target.path}">${esc(r.target.label)}</a>` : ""}</li>`,
           )
-          .join("")}</ul>${s.total > s.rows.length ? `<p>…and ${s.total - s.rows.length} more.</p>` : ""}`,
+          .join("")}</ul>${s.total > s.rows.length ? `<p>${esc(more(s))}</p>` : ""}`,
     )
     .join(
       "",
-    )}<p><a href="${url}">See them all</a></p><p style="color:#495057">You get this e-mail because you turned on the daily digest on the Alerts page.</p>`;
-  return { subject: `Drip Drop: ${total} open alert${total === 1 ? "" : "s"}`, text, html };
+    )}<p><a href="${url}">${esc(t("mail.digest.seeAllLink"))}</a></p><p style="color:#495057">${esc(t("mail.digest.why"))}</p>`;
+  return { subject: t("mail.digest.subject", { count: total }), text, html };
 }
 
 /** Each company the person is an active member of, the first (oldest membership) first. */
@@ -149,13 +152,16 @@ export async function claimDueDigests(
  */
 export async function mailAlertDigest(db: Db, userId: string) {
   const [person] = await db
-    .select({ email: user.email, name: user.name, firstName: user.firstName })
+    .select({ email: user.email, name: user.name, firstName: user.firstName, locale: user.locale })
     .from(user)
     .where(eq(user.id, userId));
   if (!person) return false;
   const sections = await sectionsFor(db, userId, await membershipsOf(db, userId));
   if (!sections.length) return false;
-  await sendMail({ to: person.email, ...digestMail(greetingName(person), sections) });
+  await sendMail({
+    to: person.email,
+    ...digestMail(greetingName(person), sections, personWords(person.locale)),
+  });
   return true;
 }
 

@@ -14,6 +14,7 @@ export async function companyLetterhead(db: Db | Tx, companyId: string) {
       phone: company.phone,
       currency: company.currency,
       timeZone: company.timeZone,
+      country: company.country,
     })
     .from(company)
     .where(eq(company.id, companyId));

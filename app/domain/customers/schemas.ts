@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "~/core/i18n/languages";
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `Keep the ${label} under ${max} characters.`);
@@ -45,6 +46,14 @@ export const customerSchema = z
       .string()
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "on" || v === "true")),
+    /**
+     * The language the company writes to the customer in (e-mails, PDFs); empty means English. Absent (an import
+     * without the column) leaves it unchanged.
+     */
+    preferredLanguage: z
+      .union([z.literal(""), z.enum(LANGUAGES)], { message: "Choose English or Español." })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "" ? null : v)),
     email,
     phone: phone("phone"),
     mobilePhone: phone("mobile phone"),
@@ -83,9 +92,14 @@ export const customerSchema = z
       ctx.addIssue({ code: "custom", path: ["lastName"], message: "Enter a name or a business name." });
     }
   });
-export type CustomerInput = Omit<z.infer<typeof customerSchema>, "sendServiceReports"> & {
+export type CustomerInput = Omit<
+  z.infer<typeof customerSchema>,
+  "sendServiceReports" | "preferredLanguage"
+> & {
   /** Whether finished stops e-mail this customer their service report; undefined leaves it as it is. */
   sendServiceReports?: boolean;
+  /** What the company writes to them in ("en", "es"; null: English); undefined leaves it as it is. */
+  preferredLanguage?: Language | null;
 };
 
 export const contactSchema = z

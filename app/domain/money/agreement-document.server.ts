@@ -36,6 +36,7 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
         displayAsCompany: customer.displayAsCompany,
         email: customer.email,
         linkedUserId: customer.linkedUserId,
+        preferredLanguage: customer.preferredLanguage,
       })
       .from(customer)
       .where(scoped(ctx, customer, eq(customer.id, row.customerId))),
@@ -83,6 +84,7 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
       phone: companyRow?.phone ?? null,
       currency,
       timeZone: companyRow?.timeZone ?? "UTC",
+      country: companyRow?.country ?? "US",
     },
     customer: {
       id: cust?.id ?? row.customerId,
@@ -91,6 +93,8 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
       greeting: cust ? greetingName(cust) : "",
       email: cust?.email ?? null,
       linkedUserId: cust?.linkedUserId ?? null,
+      /** What the company writes to them in (null: English). */
+      language: cust?.preferredLanguage ?? null,
     },
     allLocations: row.serviceLocationIds.length === 0,
     locations: locations.map((l) => ({

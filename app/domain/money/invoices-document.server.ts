@@ -25,9 +25,21 @@ export interface InvoiceDocument {
     email: string | null;
     phone: string | null;
     address: string;
+    /** ISO country: the region a customer's language is formatted in (es-US, es-MX). */
+    country: string;
   };
-  /** `greeting`: the name an e-mail greets (first name, or the company for a company customer). */
-  customer: { id: string; name: string; greeting: string; email: string | null; address: string };
+  /**
+   * `greeting`: the name an e-mail greets (first name, or the company for a company customer); `language`: the one
+   * the company writes to them in (null: English).
+   */
+  customer: {
+    id: string;
+    name: string;
+    greeting: string;
+    email: string | null;
+    address: string;
+    language: "en" | "es" | null;
+  };
   issuedOn: string | null;
   dueOn: string | null;
   terms: string;
@@ -86,12 +98,14 @@ async function documentOf(
       email: co.email,
       phone: co.phone,
       address: addressOf([co.addressLine, co.city, [co.region, co.postalCode].filter(Boolean).join(" ")]),
+      country: co.country,
     },
     customer: {
       id: cust.id,
       name: cust.displayName,
       greeting: greetingName({ ...cust, name: cust.displayName }),
       email: cust.email,
+      language: cust.preferredLanguage,
       address: addressOf([
         cust.billingAddressLine,
         cust.billingCity,

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { greeting } from "~/core/mail/greeting";
-import { formatCents, jobTotals, lineAmountCents } from "~/core/operations/job-money";
+import { formatCents, jobTotals } from "~/core/operations/job-money";
 import {
   allowedJobActions,
   canScheduleVisits,
@@ -35,6 +34,7 @@ import {
   user,
 } from "~/db/schema";
 import { config } from "~/server/config.server";
+import { estimateMail } from "~/server/estimate-mail.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mail.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
@@ -199,6 +199,7 @@ export async function getJob(ctx: TenantContext, jobId: string) {
         companyName: customer.companyName,
         displayAsCompany: customer.displayAsCompany,
         email: customer.email,
+        preferredLanguage: customer.preferredLanguage,
       })
       .from(customer)
       .where(scoped(ctx, customer, eq(customer.id, row.customerId))),
@@ -566,40 +567,22 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
   const [companyRow] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
   const token = randomBytes(24).toString("base64url");
   const url = estimateUrl(token);
-  const money = (c: number) => formatCents(c, ctx.currency);
-  const rows = detail.lines.map(
-    (l) => `${l.description} — ${l.quantity} × ${money(l.unitPriceCents)}${l.taxable ? "" : " (no tax)"}`,
-  );
-  const text = [
-    greeting(detail.customer),
-    "",
-    `${companyRow.name} sends you estimate ${detail.label}: ${detail.title}.`,
-    detail.description,
-    "",
-    ...rows,
-    "",
-    `Subtotal: ${money(detail.totals.subtotalCents)}`,
-    `Tax: ${money(detail.totals.taxCents)}`,
-    `Total: ${money(detail.totals.totalCents)}`,
-    "",
-    `Accept or decline it here: ${url}`,
-    "",
-    [companyRow.name, companyRow.phone, companyRow.email].filter(Boolean).join(" · "),
-  ].join("\n");
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>${esc(greeting(detail.customer))}</p><p>${esc(companyRow.name)} sends you estimate <strong>${detail.label}</strong>: ${esc(detail.title)}.</p><table cellpadding="4">${detail.lines
-    .map(
-      (l) =>
-        `<tr><td>${esc(l.description)}</td><td>${l.quantity} × ${money(l.unitPriceCents)}</td><td align="right">${money(lineAmountCents(l.quantity, l.unitPriceCents))}</td></tr>`,
-    )
-    .join(
-      "",
-    )}<tr><td colspan="2">Tax</td><td align="right">${money(detail.totals.taxCents)}</td></tr><tr><td colspan="2"><strong>Total</strong></td><td align="right"><strong>${money(detail.totals.totalCents)}</strong></td></tr></table><p><a href="${url}">Review and accept or decline the estimate</a></p>`;
+  const { subject, text, html } = estimateMail({
+    company: companyRow,
+    customer: detail.customer,
+    label: detail.label,
+    title: detail.title,
+    description: detail.description,
+    lines: detail.lines,
+    totals: detail.totals,
+    currency: ctx.currency,
+    url,
+  });
   try {
     await sendMail({
       to: detail.customer.email,
       replyTo: companyRow.email ?? undefined,
-      subject: `Estimate ${detail.label} from ${companyRow.name}: ${detail.title}`,
+      subject,
       text,
       html,
     });

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
+import type { ChemistryReading } from "~/core/chemistry";
 import { type FlagStatus, formatRange, markReadings } from "~/core/chemistry/ranges";
-import { company, serviceStop } from "~/db/schema";
+import { type CustomerWords, customerWords } from "~/core/mail/customer-words";
+import { company, customer, serviceStop } from "~/db/schema";
 import { scoped, type TenantContext } from "../tenant.server";
-import { stopReadingLabels, stopReadingUnit } from "./readings";
+import { stopReadingUnit } from "./readings";
 import { getServiceStop } from "./stops.server";
 
 export interface ReportReading {
@@ -16,10 +18,51 @@ export interface ReportReading {
   target: string | null;
 }
 
-/** Everything the service report shows, in words and numbers ready to print (e-mail and PDF share it). */
+/** The reading names a pool owner reads, in their language (a map: the catalog test wants every key written out). */
+const readingKeys = {
+  freeChlorine: "mail.reading.freeChlorine",
+  totalChlorine: "mail.reading.totalChlorine",
+  pH: "mail.reading.pH",
+  totalAlkalinity: "mail.reading.totalAlkalinity",
+  calciumHardness: "mail.reading.calciumHardness",
+  cyanuricAcid: "mail.reading.cyanuricAcid",
+  salt: "mail.reading.salt",
+  bromine: "mail.reading.bromine",
+  temperature: "mail.reading.temperature",
+  tds: "mail.reading.tds",
+  phosphates: "mail.reading.phosphates",
+  borates: "mail.reading.borates",
+} as const satisfies Record<ChemistryReading, string>;
+
+/**
+ * Numbers as the report writes them: English as it always has (8.1, 16, "2,700–3,400 ppm"), another language in its
+ * locale's style (es-ES: 8,1).
+ */
+function numbersIn(words: CustomerWords) {
+  const english = words.language === "en";
+  const plain = (n: number) =>
+    english ? String(n) : words.f.number(n, { maximumFractionDigits: 4, grouping: false });
+  const amount = (n: number) => (english ? formatAmount(n) : words.f.number(n, { grouping: false }));
+  const range = (r: { min: number; max: number }, unit: string) =>
+    english
+      ? formatRange(r, unit)
+      : `${words.f.number(Math.round(r.min * 100) / 100)}–${words.f.number(Math.round(r.max * 100) / 100)}${unit ? ` ${unit}` : ""}`;
+  return { plain, amount, range };
+}
+
+/**
+ * Everything the service report shows, in words and numbers ready to print (e-mail and PDF share it), in the
+ * customer's preferred language (`words`).
+ */
 export async function serviceReportData(ctx: TenantContext, stopId: string) {
   const stop = await getServiceStop(ctx, stopId);
   const [companyRow] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
+  const [language] = await ctx.db
+    .select({ preferredLanguage: customer.preferredLanguage })
+    .from(customer)
+    .where(scoped(ctx, customer, eq(customer.id, stop.customer.id)));
+  const words = customerWords(language?.preferredLanguage, companyRow.country);
+  const n = numbersIn(words);
   const [next] = await ctx.db
     .select({ serviceDate: serviceStop.serviceDate })
     .from(serviceStop)
@@ -48,18 +91,20 @@ export async function serviceReportData(ctx: TenantContext, stopId: string) {
       }).map(({ reading, value, status, range }) => {
         const unit = stopReadingUnit(reading, ctx.units);
         return {
-          label: stopReadingLabels[reading],
-          value: `${value}${unit ? ` ${unit}` : ""}`,
+          label: words.t(readingKeys[reading]),
+          value: `${n.plain(value)}${unit ? ` ${unit}` : ""}`,
           mark: status,
-          target: range ? formatRange(range, unit) : null,
+          target: range ? n.range(range, unit) : null,
         };
       });
-      const doses = body.doses.map((d) => `${d.name}: ${formatAmount(d.amount)} ${d.unit}`);
+      const doses = body.doses.map((d) => `${d.name}: ${n.amount(d.amount)} ${d.unit}`);
       return { name: body.name, readings, doses };
     })
     .filter((b) => b.readings.length > 0 || b.doses.length > 0);
 
   return {
+    /** The customer's language: the translator, formatter and long date the e-mail and PDF write with. */
+    words,
     stopId: stop.id,
     label: stop.label,
     status: stop.status,

@@ -26,10 +26,14 @@ beforeEach(() => {
 
 async function finishedStop(
   readings: Record<string, number> = { pH: 8.1, freeChlorine: 3, temperature: 72 },
+  preferredLanguage: "en" | "es" | null = null,
 ) {
   const { ctx } = await newCompany("Report Pools");
   const tech = await newTechnician(ctx);
-  const customer = await createCustomer(ctx, customerInput({ email: "dana@example.com" }));
+  const customer = await createCustomer(ctx, {
+    ...customerInput({ email: "dana@example.com" }),
+    preferredLanguage,
+  });
   const location = await createLocation(ctx, customer.id, locationInput({ addressLine: "12 Oak St" }));
   const pool = await createBodyOfWater(ctx, customer.id, location.id, bodyInput({ name: "Pool" }));
   const base = {
@@ -150,5 +154,67 @@ describe("service report", () => {
     expect(mail.subject).toBe("We missed your pool service — Saturday, November 21, 2026");
     expect(mail.text).toContain("because the gate was locked");
     expect(mail.text).toContain("Code 1234 didn't work");
+  });
+
+  it("is written in Spanish to a customer whose preferred language is Spanish: subject, readings, marks, doses", async () => {
+    const { ctx, stop } = await finishedStop(
+      { pH: 7.4, freeChlorine: 3, cyanuricAcid: 40, temperature: 72 },
+      "es",
+    );
+    expect(await sendServiceReport(ctx, stop.id)).toEqual({ sent: true });
+    const [mail] = await listDevMailbox();
+    expect(mail.subject).toBe("Su reporte de servicio de piscina — viernes, 20 de noviembre de 2026");
+    expect(mail.text).toMatch(/^Report Pools \S+ — reporte de servicio S-\d+$/m);
+    expect(mail.text).toContain("viernes, 20 de noviembre de 2026 en 12 Oak St");
+    expect(mail.text).toContain("pH: 7.4 (en rango, objetivo 7.2–7.8)");
+    expect(mail.text).toContain("Cloro libre: 3 ppm (en rango, objetivo 3–7 ppm)");
+    expect(mail.text).toContain("Ácido cianúrico (estabilizador): 40 ppm");
+    expect(mail.text).toContain("Temperatura del agua: 72 °F");
+    expect(mail.text).toContain("Productos agregados:");
+    expect(mail.text).toContain("Muriatic acid 31.45%: 16 fl oz");
+    expect(mail.text).toContain("NOTAS DE SU TÉCNICO");
+    expect(mail.text).toContain("Próxima visita: viernes, 27 de noviembre de 2026");
+    expect(mail.text).not.toMatch(/Next visit|Free chlorine|in range|target/);
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain("en rango");
+    expect(mail.html).toContain("Próxima visita:");
+    expect(mail.attachments?.[0].filename).toMatch(/^reporte-de-servicio-S-\d+\.pdf$/);
+  });
+
+  it("stays in today’s English for a customer without a preferred language", async () => {
+    const { ctx, stop } = await finishedStop({ pH: 7.4, freeChlorine: 3, temperature: 72 }, null);
+    expect(await sendServiceReport(ctx, stop.id)).toEqual({ sent: true });
+    const [mail] = await listDevMailbox();
+    expect(mail.subject).toBe("Your pool service report — Friday, November 20, 2026");
+    expect(mail.text).toContain("Friday, November 20, 2026 at 12 Oak St");
+    expect(mail.text).toContain("pH: 7.4 (in range, target 7.2–7.8)");
+    expect(mail.text).toContain("  Added:");
+    expect(mail.text).toContain("NOTES FROM YOUR TECHNICIAN");
+    expect(mail.html).toContain("<strong>Next visit:</strong> Friday, November 27, 2026");
+    expect(mail.attachments?.[0].filename).toMatch(/^service-report-S-\d+\.pdf$/);
+  });
+
+  it("tells a Spanish-speaking customer in Spanish that a visit was skipped", async () => {
+    const { ctx, tech, customer } = await finishedStop(undefined, "es");
+    const location = await createLocation(ctx, customer.id, locationInput({ addressLine: "9 Elm St" }));
+    const stop = await createServiceStop(ctx, {
+      customerId: customer.id,
+      serviceLocationId: location.id,
+      technicianId: tech.memberId,
+      taskGroupId: null,
+      estimatedMinutes: null,
+      description: "",
+      serviceDate: "2026-11-21",
+    });
+    await skipStop(tech, stop.id, { reason: "gate locked", note: "El código no funcionó", key: "skip-es-1" });
+    expect(await queueSkipNotice(ctx, stop.id)).toEqual({ sent: true });
+    await runQueuedJobs();
+    const [mail] = (await listDevMailbox()).filter((m) => m.subject.startsWith("No pudimos"));
+    expect(mail.subject).toBe("No pudimos dar servicio a su piscina — sábado, 21 de noviembre de 2026");
+    expect(mail.text).toContain(
+      "No pudimos dar servicio a su piscina en 9 Elm St, Austin, TX 78701 el sábado, 21 de noviembre de 2026 porque el portón estaba cerrado con llave.",
+    );
+    expect(mail.text).toContain("Nota de su técnico: El código no funcionó");
+    expect(mail.text).toContain("Nos comunicaremos con usted para reprogramarla.");
   });
 });

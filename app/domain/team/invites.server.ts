@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { companyFormat, formatterFor } from "~/core/format/format";
+import { customerWords } from "~/core/mail/customer-words";
 import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
@@ -60,10 +61,17 @@ export async function invitePoolOwner(ctx: TenantContext, customerId: string) {
   });
   const mailed = Boolean(found.email) && mailMode() !== "off";
   if (mailed && found.email) {
+    // In the customer's preferred language: they have no account (nor a profile language) yet.
+    const { t } = customerWords(found.preferredLanguage);
+    const words = { company: ctx.companyName };
     await sendMail({
       to: found.email,
-      subject: `${ctx.companyName} invites you to Drip Drop`,
-      text: `${ctx.companyName} uses Drip Drop for your pool service. See your service reports, invoices and messages:\n\n1. Open ${config.baseUrl}/reedemInviteCode?code=${created.code}\n2. Sign up (or sign in) and redeem the code ${created.code}.\n\nThe code works once, for 30 days.`,
+      subject: t("mail.ownerInvite.subject", words),
+      text: t("mail.ownerInvite.body", {
+        ...words,
+        url: `${config.baseUrl}/reedemInviteCode?code=${created.code}`,
+        code: created.code,
+      }),
     });
   }
   return { ...created, mailed, mailOff: Boolean(found.email) && !mailed };

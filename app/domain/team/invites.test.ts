@@ -174,6 +174,24 @@ describe("pool owner invite from the customer page", () => {
     expect(linked.linkedUserId).toBe(client.userId);
   });
 
+  it("is e-mailed in Spanish to a customer whose preferred language is Spanish, in English otherwise", async () => {
+    const { ctx } = await newCompany();
+    const spanish = await createCustomer(
+      ctx,
+      customerInput({ email: "dueno-es@example.com", preferredLanguage: "es" }),
+    );
+    const english = await createCustomer(ctx, customerInput({ email: "owner-en@example.com" }));
+    const es = await invitePoolOwner(ctx, spanish.id);
+    const en = await invitePoolOwner(ctx, english.id);
+    const mails = await listDevMailbox();
+    const toSpanish = mails.find((m) => m.to === "dueno-es@example.com")!;
+    expect(toSpanish.subject).toBe(`${ctx.companyName} le invita a Drip Drop`);
+    expect(toSpanish.text).toContain(`Regístrese (o inicie sesión) y canjee el código ${es.code}.`);
+    const toEnglish = mails.find((m) => m.to === "owner-en@example.com")!;
+    expect(toEnglish.subject).toBe(`${ctx.companyName} invites you to Drip Drop`);
+    expect(toEnglish.text).toContain(`2. Sign up (or sign in) and redeem the code ${en.code}.`);
+  });
+
   it("names the invited e-mail when the code is looked up (the redeem page starts with it)", async () => {
     const { ctx } = await newCompany();
     const created = await createCustomer(ctx, customerInput({ email: "invited-owner@example.com" }));

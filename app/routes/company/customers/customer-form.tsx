@@ -14,6 +14,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { LANGUAGE_CHOICES } from "~/core/i18n/languages";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
 
 export interface CustomerValues {
@@ -22,6 +23,7 @@ export interface CustomerValues {
   companyName: string | null;
   displayAsCompany: boolean;
   sendServiceReports?: boolean;
+  preferredLanguage?: string | null;
   email: string | null;
   phone: string | null;
   mobilePhone: string | null;
@@ -90,6 +92,17 @@ export function CustomerForm({
             {text("phone", "Phone", { type: "tel" })}
             {text("mobilePhone", "Mobile phone", { type: "tel" })}
             {select("status", "Status", customerStatuses, "active")}
+            {/* Empty is English: what the company writes to them in (e-mails, invoices, reports). */}
+            <Select
+              label="Preferred language"
+              description="E-mails, invoices and reports are written to them in it"
+              name="preferredLanguage"
+              data={[...LANGUAGE_CHOICES]}
+              defaultValue={value("preferredLanguage") || null}
+              placeholder="English"
+              clearable
+              error={errors.preferredLanguage}
+            />
             <div>
               {/* "off" unless the box below, posted after it, is checked: the last value wins. */}
               <input type="hidden" name="sendServiceReports" value="off" />

@@ -7,6 +7,7 @@ import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { LANGUAGE_CHOICES } from "~/core/i18n/languages";
 import { parseListQuery } from "~/core/listing/list-query";
 import {
   addContact,
@@ -200,6 +201,10 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         {customer.phone ? <Text size="sm">Phone: {customer.phone}</Text> : null}
         {customer.mobilePhone ? <Text size="sm">Mobile: {customer.mobilePhone}</Text> : null}
         {customer.email ? <Text size="sm">E-mail: {customer.email}</Text> : null}
+        <Text size="sm">
+          Preferred language:{" "}
+          {LANGUAGE_CHOICES.find((c) => c.value === customer.preferredLanguage)?.label ?? "English"}
+        </Text>
       </Stack>
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
