@@ -6,7 +6,12 @@ import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { isStopReading } from "~/domain/service/readings";
 import { visitErrors, visitSchema } from "~/domain/service/stop-schemas";
-import { recordVisit } from "~/domain/service/stops.server";
+import {
+  getServiceStop,
+  type MissingWork,
+  missingWorkReasons,
+  recordVisit,
+} from "~/domain/service/stops.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { queueServiceReport } from "~/server/service-report.server";
@@ -19,6 +24,13 @@ const envelope = z.object({
 });
 
 type Words = ReturnType<typeof translatorFor>;
+
+const missingWorkKeys = {
+  photo: "field.task.missingPhoto",
+  required: "field.task.missingRequired",
+  value: "field.task.missingValue",
+  note: "field.task.missingNote",
+} as const satisfies Record<MissingWork["reason"], string>;
 
 const unreadable = (t: Words) =>
   Response.json({ ok: false, errors: { form: t("field.error.unreadable") } }, { status: 400 });
@@ -83,7 +95,23 @@ export async function visitPost(
         { status: 400 },
       );
     const finish = request_.data.intent === "finish";
-    const outcome = await recordVisit(work, stopId, visit.data, { finish, key: request_.data.key });
+    let outcome: Awaited<ReturnType<typeof recordVisit>>;
+    try {
+      outcome = await recordVisit(work, stopId, visit.data, { finish, key: request_.data.key });
+    } catch (error) {
+      // What holds up the finish, worded in the page's language from the domain's reasons (English as the domain says it).
+      if (!(error instanceof RuleErrors) || t.language === "en") throw error;
+      const missing = missingWorkReasons((await getServiceStop(work, stopId)).tasks, visit.data);
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([key, message]) => [
+          key,
+          missing[key]
+            ? t(missingWorkKeys[missing[key].reason], { task: missing[key].task })
+            : t.text(message),
+        ]),
+      );
+      return Response.json({ ok: false, errors }, { status: 400 });
+    }
     // A resent finish (the first answer was lost) reports what the first one did rather than sending again.
     const sent = outcome.finishedNow
       ? await queueServiceReport(report, stopId)
