@@ -6,10 +6,11 @@
 import type { Dilution, Dose } from "~/core/chemistry/analyze";
 import type { IndexResult } from "~/core/chemistry/balance";
 import type { Flag } from "~/core/chemistry/ranges";
-import { type ChemistryReading, readingUnit } from "~/core/chemistry/readings";
+import { type ChemistryReading, chemistryReadingLabels, readingUnit } from "~/core/chemistry/readings";
 import type { Recommendation } from "~/core/chemistry/recommend";
 import type { Amount, UnitSystem } from "~/core/chemistry/units";
 import type { Formatter } from "~/core/format/format";
+import { parseLocaleNumber } from "~/core/format/parse-number";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Translator } from "~/core/i18n/translate";
 
@@ -204,4 +205,111 @@ export function dilutionText(
     percent: f.number(dilution.percent),
     to: readingValue(f, dilution.reading, dilution.to, units),
   });
+}
+
+/** A number core wrote in English ("3,200", "7.2") in the page's style. */
+const renumber = (f: Formatter, english: string) => {
+  const n = parseLocaleNumber(english, "en");
+  return n === null || Number.isNaN(n) ? english : f.number(n);
+};
+
+/** Core's English advice after a flag's sentence ("…: shock the water."), by what follows the flag. */
+const afterFlag: {
+  pattern: RegExp;
+  key: MessageKey;
+  values?: (m: RegExpMatchArray, f: Formatter) => object;
+}[] = [
+  { pattern: /^: shock the water\.$/, key: "field.advice.shockWater" },
+  {
+    pattern: /^: shock the pool\. Measure cyanuric acid to get the SLAM level\.$/,
+    key: "field.advice.shockMeasureCya",
+  },
+  { pattern: /^: add no chlorine; it will come down\.$/, key: "field.advice.noChlorine" },
+  {
+    pattern: /^: add bromine \(tablets in the feeder, or a brominating shock\)\.$/,
+    key: "field.advice.addBromine",
+  },
+  { pattern: /^: add no bromine; let it come down\.$/, key: "field.advice.noBromine" },
+  {
+    pattern: /^: SLAM — raise free chlorine to (\S+) ppm \(TFP shock level for CYA (\S+)\)/,
+    key: "field.advice.slam",
+    values: (m, f) => ({ level: renumber(f, m[1]), cya: renumber(f, m[2]) }),
+  },
+  {
+    pattern: /^, above the SLAM level of (\S+) ppm: keep swimmers out until it drops; add no chlorine\.$/,
+    key: "field.advice.aboveSlam",
+    values: (m, f) => ({ level: renumber(f, m[1]) }),
+  },
+];
+
+/** Core's English advice that stands alone. */
+const standalone: {
+  pattern: RegExp;
+  key: MessageKey;
+  values?: (m: RegExpMatchArray, f: Formatter) => object;
+}[] = [
+  {
+    pattern:
+      /^(Retest|Measure) cyanuric acid: the free chlorine a pool needs depends on it \(TFP FC\/CYA chart\)\.$/,
+    key: "field.advice.cya",
+    values: (m) => ({ action: m[1] === "Retest" ? "retest" : "measure" }),
+  },
+  {
+    pattern:
+      /^Total alkalinity was not measured; the pH dose assumes (\S+) ppm\. Measure it for an accurate dose\.$/,
+    key: "field.advice.taAssumed",
+    values: (m, f) => ({ ta: renumber(f, m[1]) }),
+  },
+  {
+    pattern: /^Total alkalinity needs a retest; the pH dose assumes (\S+) ppm until then\.$/,
+    key: "field.advice.taRetest",
+    values: (m, f) => ({ ta: renumber(f, m[1]) }),
+  },
+  {
+    pattern: /^Salt was not measured; the balance indices assume (\S+) ppm\.$/,
+    key: "field.advice.saltAssumed",
+    values: (m, f) => ({ salt: renumber(f, m[1]) }),
+  },
+  {
+    pattern: /^Total chlorine is below free chlorine; it should be at least as high\. Retest both\.$/,
+    key: "field.advice.totalBelowFree",
+  },
+  { pattern: /^To lower total alkalinity, add the acid in steps: /, key: "field.advice.taSteps" },
+  {
+    pattern: /^(.+?) (\S+)( (?:ppm|ppb|°F|°C))? is unusually (low|high); retest to confirm\.$/,
+    key: "field.advice.unusual",
+    values: (m, f) => ({ reading: m[1], value: `${renumber(f, m[2])}${m[3] ?? ""}`, direction: m[4] }),
+  },
+];
+
+/**
+ * One of core's notes or warnings (advice after the readings) in the page's language: matched against the sentences
+ * core writes, with its numbers re-formatted; a sentence not known here is shown as core wrote it.
+ */
+export function adviceText(
+  t: T,
+  f: Formatter,
+  text: string,
+  flags: readonly Flag[],
+  units: UnitSystem,
+): string {
+  if (t.language === "en") return text;
+  const flag = flags.find((candidate) => text.startsWith(candidate.message));
+  const table = flag ? afterFlag : standalone;
+  const rest = flag ? text.slice(flag.message.length) : text;
+  for (const { pattern, key, values } of table) {
+    const match = rest.match(pattern);
+    if (!match) continue;
+    const words = { ...(values?.(match, f) ?? {}) } as Record<string, string>;
+    if (key === "field.advice.unusual") {
+      const reading = Object.entries(chemistryReadingLabels).find(
+        ([, label]) => label === words.reading,
+      )?.[0];
+      if (!reading) return text;
+      words.reading = readingLabel(t, reading as ChemistryReading);
+    }
+    const advice = t(key, words);
+    return flag ? t("field.advice.afterFlag", { flag: flagText(t, f, flag, units), advice }) : advice;
+  }
+  return text;
 }

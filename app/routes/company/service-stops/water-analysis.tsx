@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useFormat } from "~/components/format/format-provider";
 import {
+  adviceText,
   dilutionText,
   doseText,
   doseWarningText,
@@ -170,8 +171,9 @@ export function WaterAnalysis({
               units,
             ),
           ),
-          ...analysis.notes,
-          ...analysis.warnings,
+          ...[...analysis.notes, ...analysis.warnings].map((text) =>
+            adviceText(t, f, text, analysis.flags, units),
+          ),
         ].map((text) => (
           <Text key={text} size="xs" c="dimmed">
             {text}

@@ -172,6 +172,29 @@ export const field = {
     "{flag}: replace about {percent}% of the water with fresh water to bring it to {to} (if the fill water has none); no chemical lowers it.",
   "field.analysis.poorFit":
     "This product also changes another reading past its target: use a product without that effect if you have one.",
+  // Core's advice, as core says it in English; the page shows core's own sentence in English.
+  "field.advice.afterFlag": "{flag}: {advice}",
+  "field.advice.shockWater": "shock the water.",
+  "field.advice.shockMeasureCya": "shock the pool. Measure cyanuric acid to get the SLAM level.",
+  "field.advice.noChlorine": "add no chlorine; it will come down.",
+  "field.advice.addBromine": "add bromine (tablets in the feeder, or a brominating shock).",
+  "field.advice.noBromine": "add no bromine; let it come down.",
+  "field.advice.slam":
+    "SLAM — raise free chlorine to {level} ppm (TFP shock level for CYA {cya}) and hold it there until combined chlorine is 0.5 ppm or less, the water is clear and overnight chlorine loss is 1 ppm or less.",
+  "field.advice.aboveSlam":
+    "above the SLAM level of {level} ppm: keep swimmers out until it drops; add no chlorine.",
+  "field.advice.cya":
+    "{action, select, retest {Retest} other {Measure}} cyanuric acid: the free chlorine a pool needs depends on it (TFP FC/CYA chart).",
+  "field.advice.taAssumed":
+    "Total alkalinity was not measured; the pH dose assumes {ta} ppm. Measure it for an accurate dose.",
+  "field.advice.taRetest": "Total alkalinity needs a retest; the pH dose assumes {ta} ppm until then.",
+  "field.advice.saltAssumed": "Salt was not measured; the balance indices assume {salt} ppm.",
+  "field.advice.totalBelowFree":
+    "Total chlorine is below free chlorine; it should be at least as high. Retest both.",
+  "field.advice.taSteps":
+    "To lower total alkalinity, add the acid in steps: bring pH down to about 7.2, aerate (fountains, jets, a return pointed up) until pH rises, and repeat.",
+  "field.advice.unusual":
+    "{reading} {value} is unusually {direction, select, low {low} other {high}}; retest to confirm.",
   "field.chem.freeChlorine": "Free chlorine",
   "field.chem.totalChlorine": "Total chlorine",
   "field.chem.combinedChlorine": "Combined chlorine",

@@ -172,6 +172,30 @@ export const field: Translation<typeof en> = {
     "{flag}: reemplace aproximadamente el {percent}% del agua con agua nueva para llevarlo a {to} (si el agua de llenado no tiene); ningún químico lo baja.",
   "field.analysis.poorFit":
     "Este producto también lleva otra lectura más allá de su objetivo: use un producto sin ese efecto si tiene uno.",
+  "field.advice.afterFlag": "{flag}: {advice}",
+  "field.advice.shockWater": "aplique un tratamiento de choque al agua.",
+  "field.advice.shockMeasureCya":
+    "aplique un tratamiento de choque a la piscina. Mida el ácido cianúrico para obtener el nivel SLAM.",
+  "field.advice.noChlorine": "no agregue cloro; bajará solo.",
+  "field.advice.addBromine": "agregue bromo (tabletas en el dosificador, o un choque de bromo).",
+  "field.advice.noBromine": "no agregue bromo; deje que baje solo.",
+  "field.advice.slam":
+    "SLAM — suba el cloro libre a {level} ppm (nivel de choque TFP para CYA {cya}) y manténgalo hasta que el cloro combinado sea de 0,5 ppm o menos, el agua esté clara y la pérdida de cloro durante la noche sea de 1 ppm o menos.",
+  "field.advice.aboveSlam":
+    "por encima del nivel SLAM de {level} ppm: no deje entrar a los bañistas hasta que baje; no agregue cloro.",
+  "field.advice.cya":
+    "{action, select, retest {Repita la prueba de} other {Mida el}} ácido cianúrico: el cloro libre que necesita una piscina depende de él (tabla FC/CYA de TFP).",
+  "field.advice.taAssumed":
+    "No se midió la alcalinidad total; la dosis para el pH supone {ta} ppm. Mídala para una dosis exacta.",
+  "field.advice.taRetest":
+    "Hay que repetir la prueba de alcalinidad total; la dosis para el pH supone {ta} ppm hasta entonces.",
+  "field.advice.saltAssumed": "No se midió la sal; los índices de equilibrio suponen {salt} ppm.",
+  "field.advice.totalBelowFree":
+    "El cloro total es menor que el cloro libre; debería ser al menos igual. Repita ambas pruebas.",
+  "field.advice.taSteps":
+    "Para bajar la alcalinidad total, agregue el ácido por pasos: baje el pH a aproximadamente 7,2, airee (fuentes, chorros, un retorno hacia arriba) hasta que el pH suba, y repita.",
+  "field.advice.unusual":
+    "{reading} {value} es inusualmente {direction, select, low {bajo} other {alto}}; repita la prueba para confirmar.",
   "field.chem.freeChlorine": "Cloro libre",
   "field.chem.totalChlorine": "Cloro total",
   "field.chem.combinedChlorine": "Cloro combinado",
