@@ -22,15 +22,15 @@ const optionalId = z
 
 /** A one-off stop the office schedules (ad hoc or from a job). */
 export const createStopSchema = z.object({
-  customerId: z.string().trim().min(1, "Choose the customer."),
-  serviceLocationId: z.string().trim().min(1, "Choose the service location."),
+  customerId: z.string().trim().min(1, "field.create.customerRequired"),
+  serviceLocationId: z.string().trim().min(1, "field.create.locationRequired"),
   technicianId: optionalId,
   taskGroupId: optionalId,
   serviceDate: z
     .string()
     .trim()
-    .min(1, "Enter the date of the visit.")
-    .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD)."),
+    .min(1, "field.create.dateRequired")
+    .refine((v) => isValidDate(v), "field.create.dateInvalid"),
   estimatedMinutes: z
     .string()
     .trim()
@@ -39,17 +39,12 @@ export const createStopSchema = z.object({
       if (!v) return null;
       const n = Number(v);
       if (!Number.isInteger(n) || n < 0 || n > 600) {
-        ctx.addIssue({ code: "custom", message: "Enter whole minutes between 0 and 600." });
+        ctx.addIssue({ code: "custom", message: "field.create.minutesInvalid" });
         return z.NEVER;
       }
       return n;
     }),
-  description: z
-    .string()
-    .trim()
-    .max(2_000, "Keep the description under 2,000 characters.")
-    .optional()
-    .default(""),
+  description: z.string().trim().max(2_000, "field.create.descriptionTooLong").optional().default(""),
 });
 export type CreateStopInput = z.infer<typeof createStopSchema>;
 

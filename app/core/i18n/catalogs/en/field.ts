@@ -236,6 +236,32 @@ export const field = {
   "field.chem.product.salt": "Pool salt",
   "field.chem.productStrength": "{product} {strength}%",
 
+  // The office's one-off stop form.
+  "field.create.title": "New service stop",
+  "field.create.titleForJob": "Schedule a visit for {job}",
+  "field.create.description": "A one-off visit: a green-pool clean-up, a check after a repair.",
+  "field.create.customer": "Customer",
+  "field.create.showLocations": "Show their locations",
+  "field.create.visitFor": "Visit for {customer}",
+  "field.create.noLocations":
+    "This customer has no active service location yet: add one from their page first.",
+  "field.create.location": "Service location",
+  "field.create.date": "Date",
+  "field.create.technician": "Technician",
+  "field.create.notAssigned": "Not assigned yet",
+  "field.create.checklist": "Checklist (task group)",
+  "field.create.noChecklist": "No checklist",
+  "field.create.minutes": "Estimated minutes",
+  "field.create.minutesHint": "Blank: the location's usual time",
+  "field.create.what": "What to do",
+  "field.create.submit": "Schedule stop",
+  "field.create.customerRequired": "Choose the customer.",
+  "field.create.locationRequired": "Choose the service location.",
+  "field.create.dateRequired": "Enter the date of the visit.",
+  "field.create.dateInvalid": "Enter a real date (YYYY-MM-DD).",
+  "field.create.minutesInvalid": "Enter whole minutes between 0 and 600.",
+  "field.create.descriptionTooLong": "Keep the description under 2,000 characters.",
+
   // Report a repair.
   "field.repair.sent": "Repair request sent to the office.",
   "field.repair.open": "Report a repair",
