@@ -35,7 +35,7 @@ async function collectCompanyWords(page: Page) {
   for (const option of await main.locator("select option").allInnerTexts()) companyWords.add(option.trim());
   const taskNames = await main
     .getByRole("checkbox")
-    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.innerText ?? ""));
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ""));
   for (const name of taskNames) if (name.trim()) companyWords.add(name.trim());
 }
 
