@@ -3,6 +3,8 @@ import { Badge, SimpleGrid, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
+import { flagStatusKeys, labelFrom, readingLabel } from "~/components/i18n/chemistry-labels";
+import { useT } from "~/components/i18n/i18n-provider";
 import { markReadings } from "~/core/chemistry/ranges";
 import {
   type Reading,
@@ -13,12 +15,7 @@ import {
   readings as targetReadings,
 } from "~/core/water/targets";
 import type { Units } from "~/core/water/volume";
-import {
-  type StopReading,
-  stopReadingLabels,
-  stopReadings,
-  stopReadingUnit,
-} from "~/domain/service/readings";
+import { type StopReading, stopReadings, stopReadingUnit } from "~/domain/service/readings";
 
 export interface ReadingVisit {
   stopId: string;
@@ -47,10 +44,11 @@ export function ReadingHistory({
   water?: { sanitizer: Sanitizer; surface: Surface };
 }) {
   const f = useFormat();
+  const t = useT();
   if (visits.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No readings yet. They appear here after the first finished service stop.
+        {t("field.history.none")}
       </Text>
     );
   const measured = stopReadings.filter((r) => visits.some((v) => v.readings[r] !== undefined));
@@ -88,15 +86,19 @@ export function ReadingHistory({
           return (
             <figure key={reading} style={{ margin: 0 }}>
               <Title order={3} size="h6" component="figcaption" mb={4}>
-                {stopReadingLabels[reading]}
-                {unit ? ` (${unit})` : ""}
-                {range ? ` — target ${range.min}–${range.max}` : ""}
+                {t("field.history.title", {
+                  reading: readingLabel(t, reading),
+                  unit: unit || "none",
+                  hasRange: range ? "yes" : "no",
+                  min: range ? f.number(range.min) : "",
+                  max: range ? f.number(range.max) : "",
+                })}
               </Title>
               <LineChart
                 h={160}
                 data={data}
                 dataKey="date"
-                series={[{ name: "value", label: stopReadingLabels[reading], color: "teal.7" }]}
+                series={[{ name: "value", label: readingLabel(t, reading), color: "teal.7" }]}
                 curveType="linear"
                 withLegend={false}
                 yAxisProps={{ domain: [axisMin, axisMax], width: 48 }}
@@ -116,13 +118,13 @@ export function ReadingHistory({
         })}
       </SimpleGrid>
       <StackedTable
-        label="Readings by visit"
-        caption="Readings by visit, newest first"
+        label={t("field.history.table")}
+        caption={t("field.history.caption")}
         rows={[...visits].reverse()}
         rowKey={(v) => v.stopId}
         columns={[
           {
-            header: "Visit",
+            header: t("field.history.visit"),
             title: true,
             nowrap: true,
             cell: (v) => (
@@ -135,7 +137,7 @@ export function ReadingHistory({
             ),
           },
           ...measured.map((r) => ({
-            header: stopReadingLabels[r],
+            header: readingLabel(t, r),
             nowrap: true,
             cell: (v: ReadingVisit) => {
               const value = v.readings[r];
@@ -147,10 +149,10 @@ export function ReadingHistory({
                   : "ok";
               return (
                 <>
-                  {value ?? "—"}
+                  {value === undefined ? "—" : f.number(value, { grouping: false, maximumFractionDigits: 6 })}
                   {status !== "ok" ? (
                     <Badge ml={4} size="xs" color={status === "retest" ? "orange" : "red"} variant="light">
-                      {status}
+                      {labelFrom(t, flagStatusKeys, status)}
                     </Badge>
                   ) : null}
                 </>

@@ -1,5 +1,6 @@
 import { Button, FileInput, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /** A record's photos, and (for those who may edit) a form to upload one more (intent "photo"). */
 export function PhotosPanel({
@@ -14,12 +15,20 @@ export function PhotosPanel({
   error: string | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Stack>
-      {photos.length === 0 ? <Text>No photos yet.</Text> : null}
+      {photos.length === 0 ? <Text>{t("field.photosPanel.none")}</Text> : null}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
         {photos.map((url, i) => (
-          <Image key={url} src={url} alt={`${name}, photo ${i + 1}`} radius="sm" h={160} fit="cover" />
+          <Image
+            key={url}
+            src={url}
+            alt={t("field.photosPanel.alt", { name, n: i + 1 })}
+            radius="sm"
+            h={160}
+            fit="cover"
+          />
         ))}
       </SimpleGrid>
       {canWrite ? (
@@ -28,15 +37,15 @@ export function PhotosPanel({
             <input type="hidden" name="intent" value="photo" />
             <Stack>
               <FileInput
-                label="Add a photo"
+                label={t("field.photosPanel.add")}
                 name="photo"
                 accept="image/png,image/jpeg,image/webp,image/gif"
-                description="PNG, JPEG, WebP or GIF, up to 5 MB."
-                error={error}
+                description={t("field.photosPanel.hint")}
+                error={error && t.text(error)}
                 clearable
               />
               <Button type="submit" loading={busy} w="fit-content">
-                Upload photo
+                {t("field.photosPanel.upload")}
               </Button>
             </Stack>
           </Form>

@@ -2,6 +2,7 @@ import {
   type ChemistryReading,
   chemistryReadingLabels,
   chemistryReadings,
+  readingLimits,
   readingUnit,
   validateReading,
 } from "~/core/chemistry";
@@ -19,6 +20,9 @@ export const stopReadingUnit = (reading: StopReading, units: Units) => readingUn
 /** The message to show next to a reading's field, or null when the value is one a test kit can report. */
 export const readingProblem = (reading: StopReading, value: number, units: Units): string | null =>
   validateReading(reading, value, units);
+
+/** The values a test kit can report for a reading (what `readingProblem` checks against). */
+export const stopReadingLimits = (reading: StopReading, units: Units) => readingLimits(reading, units);
 
 /** The standard set when a company has not chosen its own: the readings of a weekly service. */
 export const defaultReadingSet: StopReading[] = [

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
+import { parseLocaleNumber } from "~/core/format/parse-number";
 import type { Units } from "~/core/water/volume";
 import { skipReasons } from "~/db/schema/service";
-import { isStopReading, readingProblem, type StopReading } from "./readings";
+import {
+  isStopReading,
+  readingProblem,
+  type StopReading,
+  stopReadingLimits,
+  stopReadingUnit,
+} from "./readings";
 
 /** S-1042: how people say a stop's number. */
 export const stopLabel = (n: number) => `S-${n}`;
@@ -15,15 +22,15 @@ const optionalId = z
 
 /** A one-off stop the office schedules (ad hoc or from a job). */
 export const createStopSchema = z.object({
-  customerId: z.string().trim().min(1, "Choose the customer."),
-  serviceLocationId: z.string().trim().min(1, "Choose the service location."),
+  customerId: z.string().trim().min(1, "field.create.customerRequired"),
+  serviceLocationId: z.string().trim().min(1, "field.create.locationRequired"),
   technicianId: optionalId,
   taskGroupId: optionalId,
   serviceDate: z
     .string()
     .trim()
-    .min(1, "Enter the date of the visit.")
-    .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD)."),
+    .min(1, "field.create.dateRequired")
+    .refine((v) => isValidDate(v), "field.create.dateInvalid"),
   estimatedMinutes: z
     .string()
     .trim()
@@ -32,29 +39,24 @@ export const createStopSchema = z.object({
       if (!v) return null;
       const n = Number(v);
       if (!Number.isInteger(n) || n < 0 || n > 600) {
-        ctx.addIssue({ code: "custom", message: "Enter whole minutes between 0 and 600." });
+        ctx.addIssue({ code: "custom", message: "field.create.minutesInvalid" });
         return z.NEVER;
       }
       return n;
     }),
-  description: z
-    .string()
-    .trim()
-    .max(2_000, "Keep the description under 2,000 characters.")
-    .optional()
-    .default(""),
+  description: z.string().trim().max(2_000, "field.create.descriptionTooLong").optional().default(""),
 });
 export type CreateStopInput = z.infer<typeof createStopSchema>;
 
 export const skipSchema = z
   .object({
-    reason: z.enum(skipReasons, { message: "Choose why the stop is skipped." }),
-    note: z.string().trim().max(1_000, "Keep the note under 1,000 characters.").optional().default(""),
+    reason: z.enum(skipReasons, { message: "field.skip.reasonRequired" }),
+    note: z.string().trim().max(1_000, "field.skip.noteTooLong").optional().default(""),
     key: z.string().trim().min(8).max(100),
   })
   .refine((v) => v.reason !== "other" || v.note.length > 0, {
     path: ["note"],
-    message: "Say why the stop is skipped.",
+    message: "field.skip.noteRequired",
   });
 export type SkipInput = z.infer<typeof skipSchema>;
 
@@ -64,16 +66,27 @@ const photo = z.object({
 });
 
 /**
+ * A number as sent by the stop screen: a number, or the text the technician typed, read in the page's `locale`
+ * ("7,4" in es-ES); text that is not a number becomes NaN, for the check that names it.
+ */
+const typedNumber = (locale: string) =>
+  z
+    .union([z.number(), z.string().max(40)])
+    .transform((v) => (typeof v === "number" ? v : parseLocaleNumber(v, locale)));
+
+/**
  * What a technician records at a stop (posted as JSON, so the phone can keep and resend it). Field errors are
  * keyed so the form can put them next to their inputs: `bodies.<bodyId>.<reading>`, `bodies.<bodyId>.doses.<i>`,
- * `tasks.<taskId>`, `internalNotes`, `customerNotes`.
+ * `tasks.<taskId>`, `internalNotes`, `customerNotes`. Numbers may come as typed, read in `locale`. Messages are
+ * catalog keys, except a reading's problem: core/chemistry's English, with `params` (the key and its values) for
+ * another language.
  */
-export function visitSchema(units: Units) {
+export function visitSchema(units: Units, locale = "en") {
   const dose = z.object({
     itemId: z.string().nullish(),
-    name: z.string().trim().min(1, "Name the chemical.").max(120),
-    amount: z.number({ message: "Enter the amount added." }).finite(),
-    unit: z.string().trim().min(1, "Choose the unit.").max(20),
+    name: z.string().trim().min(1, "field.visit.doseName").max(120),
+    amount: typedNumber(locale).pipe(z.number({ message: "field.visit.doseAmount" })),
+    unit: z.string().trim().min(1, "field.visit.doseUnit").max(20),
     recommendedAmount: z.number().finite().nullish(),
     recommendedUnit: z.string().max(20).nullish(),
   });
@@ -83,7 +96,7 @@ export function visitSchema(units: Units) {
         .array(
           z.object({
             bodyOfWaterId: z.string().min(1),
-            readings: z.record(z.string(), z.number().nullable()),
+            readings: z.record(z.string(), typedNumber(locale).nullable()),
             doses: z.array(dose).max(30),
           }),
         )
@@ -93,7 +106,7 @@ export function visitSchema(units: Units) {
           z.object({
             id: z.string().min(1),
             done: z.boolean(),
-            numberValue: z.number().finite().nullish(),
+            numberValue: typedNumber(locale).nullish(),
             note: z.string().max(2_000).nullish(),
             /** Why a task was not done (a required one may be left undone only with a reason). */
             missedReason: z.string().max(500).nullish(),
@@ -101,9 +114,9 @@ export function visitSchema(units: Units) {
           }),
         )
         .max(100),
-      internalNotes: z.string().max(5_000, "Keep the office notes under 5,000 characters.").default(""),
-      customerNotes: z.string().max(5_000, "Keep the customer notes under 5,000 characters.").default(""),
-      photos: z.array(photo).max(30, "At most 30 photos per stop.").default([]),
+      internalNotes: z.string().max(5_000, "field.visit.officeNotesTooLong").default(""),
+      customerNotes: z.string().max(5_000, "field.visit.customerNotesTooLong").default(""),
+      photos: z.array(photo).max(30, "field.visit.tooManyPhotos").default([]),
     })
     .superRefine((visit, ctx) => {
       for (const body of visit.bodies) {
@@ -112,34 +125,58 @@ export function visitSchema(units: Units) {
             ctx.addIssue({
               code: "custom",
               path: ["bodies", body.bodyOfWaterId],
-              message: "Unknown reading.",
+              message: "field.visit.unknownReading",
             });
             continue;
           }
           if (value === null) continue;
           const problem = readingProblem(reading as StopReading, value, units);
           if (problem)
-            ctx.addIssue({ code: "custom", path: ["bodies", body.bodyOfWaterId, reading], message: problem });
+            ctx.addIssue({
+              code: "custom",
+              path: ["bodies", body.bodyOfWaterId, reading],
+              message: problem,
+              params: Number.isFinite(value)
+                ? {
+                    key: "field.reading.range",
+                    reading,
+                    ...stopReadingLimits(reading as StopReading, units),
+                    unit: stopReadingUnit(reading as StopReading, units),
+                  }
+                : { key: "field.reading.notNumber", reading },
+            });
         }
         body.doses.forEach((d, i) => {
           if (!(d.amount > 0) || d.amount > 10_000)
             ctx.addIssue({
               code: "custom",
               path: ["bodies", body.bodyOfWaterId, "doses", String(i)],
-              message: "The amount added must be more than 0.",
+              message: "field.visit.doseAmountPositive",
             });
         });
       }
+      for (const task of visit.tasks)
+        if (typeof task.numberValue === "number" && !Number.isFinite(task.numberValue))
+          ctx.addIssue({ code: "custom", path: ["tasks", task.id], message: "field.visit.taskNumber" });
     });
 }
 export type VisitInput = z.infer<ReturnType<typeof visitSchema>>;
 
-/** Zod issues as { "bodies.<id>.pH": message }, the keys the stop form puts messages under. */
-export function visitErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Zod issues as { "bodies.<id>.pH": message }, the keys the stop form puts messages under; `word` turns an issue's
+ * message (a key, or a reading's English problem with its `params`) into the page's language.
+ */
+export function visitErrors(
+  error: z.ZodError,
+  word: (message: string, params?: Record<string, unknown>) => string = (message) => message,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".");
-    errors[key] ??= issue.message;
+    errors[key] ??= word(
+      issue.message,
+      "params" in issue ? (issue.params as Record<string, unknown>) : undefined,
+    );
   }
   return errors;
 }

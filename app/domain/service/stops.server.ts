@@ -658,29 +658,51 @@ export async function recordVisit(
   };
 }
 
-/** What still stops the stop from being finished: required tasks not done, photo tasks without their photo. */
-export function missingWork(
+/** Why a task holds up the finish: its photo is missing, it is required and neither done nor excused, or its value or note is missing. */
+export type MissingWork = { reason: "photo" | "required" | "value" | "note"; task: string };
+
+/** What still stops the stop from being finished, by form field (`tasks.<id>`): the reason and the task's name. */
+export function missingWorkReasons(
   tasks: (typeof stopTask.$inferSelect)[],
   visit: VisitInput,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, MissingWork> {
+  const missing: Record<string, MissingWork> = {};
   const recorded = new Map(visit.tasks.map((t) => [t.id, t]));
   for (const task of tasks) {
     const result = recorded.get(task.id);
     const key = `tasks.${task.id}`;
     if (task.kind === "photo" && result?.done && !result.photo) {
-      errors[key] = `Add the photo for “${task.name}”.`;
+      missing[key] = { reason: "photo", task: task.name };
       continue;
     }
     if (!task.required) continue;
     if (!result?.done) {
-      if (!result?.missedReason?.trim())
-        errors[key] = `“${task.name}” is required: do it, or say why it was missed.`;
+      if (!result?.missedReason?.trim()) missing[key] = { reason: "required", task: task.name };
     } else if (task.kind === "number" && (result.numberValue === null || result.numberValue === undefined))
-      errors[key] = `Enter the value for “${task.name}”.`;
-    else if (task.kind === "note" && !result.note?.trim()) errors[key] = `Write the note for “${task.name}”.`;
+      missing[key] = { reason: "value", task: task.name };
+    else if (task.kind === "note" && !result.note?.trim()) missing[key] = { reason: "note", task: task.name };
   }
-  return errors;
+  return missing;
+}
+
+const missingWorkText: Record<MissingWork["reason"], (task: string) => string> = {
+  photo: (task) => `Add the photo for “${task}”.`,
+  required: (task) => `“${task}” is required: do it, or say why it was missed.`,
+  value: (task) => `Enter the value for “${task}”.`,
+  note: (task) => `Write the note for “${task}”.`,
+};
+
+/** What still stops the stop from being finished: required tasks not done, photo tasks without their photo. */
+export function missingWork(
+  tasks: (typeof stopTask.$inferSelect)[],
+  visit: VisitInput,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(missingWorkReasons(tasks, visit)).map(([key, m]) => [
+      key,
+      missingWorkText[m.reason](m.task),
+    ]),
+  );
 }
 
 type AlertValues = Omit<typeof alert.$inferInsert, "companyId">;

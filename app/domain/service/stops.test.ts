@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { alert, stopDose, taskGroup, taskGroupTask } from "~/db/schema";
 import {
@@ -369,6 +370,30 @@ describe("service stops", () => {
 });
 
 describe("visit input", () => {
+  it("reads numbers as typed in the page's locale, and names text that is not one", () => {
+    const visit = (pH: string, amount: string, locale: string) =>
+      visitSchema("us", locale).safeParse({
+        bodies: [{ bodyOfWaterId: "b1", readings: { pH }, doses: [{ name: "Acid", amount, unit: "fl oz" }] }],
+        tasks: [],
+      });
+    const spanish = visit("7,4", "12,5", "es-ES");
+    expect(spanish.success && spanish.data.bodies[0]).toMatchObject({
+      readings: { pH: 7.4 },
+      doses: [{ amount: 12.5 }],
+    });
+    const dotted = visit("7.4", "1.000,5", "es-ES");
+    expect(dotted.success && dotted.data.bodies[0]).toMatchObject({
+      readings: { pH: 7.4 },
+      doses: [{ amount: 1000.5 }],
+    });
+    // "7,4" in an English locale is refused, not read as 74 or 7.4.
+    const english = visit("7,4", "2", "en-US");
+    expect(english.success).toBe(false);
+    expect(english.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["bodies.b1.pH", "Enter the pH as a number."],
+    ]);
+  });
+
   it("refuses a pH of 15, a negative amount, and unknown readings; keys errors by field", () => {
     const result = visitSchema("us").safeParse({
       bodies: [
@@ -381,7 +406,10 @@ describe("visit input", () => {
       tasks: [],
     });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    const t = translatorFor("en");
+    const messages = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join("."), t.text(i.message)]),
+    );
     expect(messages).toEqual({
       "bodies.b1.pH": "pH must be between 0 and 14.",
       "bodies.b1.doses.0": "The amount added must be more than 0.",

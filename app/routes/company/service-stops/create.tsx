@@ -14,6 +14,7 @@ import { data, Form, useNavigation } from "react-router";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -95,21 +96,27 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
   const { job, customer, locations, technicians, taskGroups, defaultTaskGroupId, today } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(createStopSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <PageHeader
-        title={job ? `Schedule a visit for ${job.label}` : "New service stop"}
-        description={job ? job.title : "A one-off visit: a green-pool clean-up, a check after a repair."}
+        title={job ? t("field.create.titleForJob", { job: job.label }) : t("field.create.title")}
+        description={job ? job.title : t("field.create.description")}
       />
       <Stack maw={720}>
         {job ? null : (
           <Paper withBorder p="lg">
             {/* Choosing the customer reloads the page with their service locations. */}
             <Form method="get">
-              <CustomerPicker selected={customer} submitOnChange label="Customer" error={errors.customerId} />
+              <CustomerPicker
+                selected={customer}
+                submitOnChange
+                label={t("field.create.customer")}
+                error={errors.customerId}
+              />
               <noscript>
                 <Button type="submit" variant="default" mt="sm">
-                  Show their locations
+                  {t("field.create.showLocations")}
                 </Button>
               </noscript>
             </Form>
@@ -120,15 +127,11 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
             <Form method="post" onSubmit={onSubmit} noValidate>
               <input type="hidden" name="customerId" value={customer.value} />
               <Stack>
-                <Text fw={600}>Visit for {customer.label}</Text>
-                {locations.length === 0 ? (
-                  <Text c="dimmed">
-                    This customer has no active service location yet: add one from their page first.
-                  </Text>
-                ) : null}
+                <Text fw={600}>{t("field.create.visitFor", { customer: customer.label })}</Text>
+                {locations.length === 0 ? <Text c="dimmed">{t("field.create.noLocations")}</Text> : null}
                 <NativeSelect
                   name="serviceLocationId"
-                  label="Service location"
+                  label={t("field.create.location")}
                   required
                   data={locations}
                   defaultValue={values.serviceLocationId ?? job?.serviceLocationId ?? locations[0]?.value}
@@ -138,29 +141,29 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                   <TextInput
                     type="date"
                     name="serviceDate"
-                    label="Date"
+                    label={t("field.create.date")}
                     required
                     defaultValue={values.serviceDate ?? today}
                     error={errors.serviceDate}
                   />
                   <NativeSelect
                     name="technicianId"
-                    label="Technician"
-                    data={[{ value: "", label: "Not assigned yet" }, ...technicians]}
+                    label={t("field.create.technician")}
+                    data={[{ value: "", label: t("field.create.notAssigned") }, ...technicians]}
                     defaultValue={values.technicianId ?? ""}
                     error={errors.technicianId}
                   />
                   <NativeSelect
                     name="taskGroupId"
-                    label="Checklist (task group)"
-                    data={[{ value: "", label: "No checklist" }, ...taskGroups]}
+                    label={t("field.create.checklist")}
+                    data={[{ value: "", label: t("field.create.noChecklist") }, ...taskGroups]}
                     defaultValue={values.taskGroupId ?? defaultTaskGroupId}
                     error={errors.taskGroupId}
                   />
                   <NumberInput
                     name="estimatedMinutes"
-                    label="Estimated minutes"
-                    description="Blank: the location's usual time"
+                    label={t("field.create.minutes")}
+                    description={t("field.create.minutesHint")}
                     min={0}
                     max={600}
                     allowDecimal={false}
@@ -170,7 +173,7 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                 </SimpleGrid>
                 <Textarea
                   name="description"
-                  label="What to do"
+                  label={t("field.create.what")}
                   autosize
                   minRows={2}
                   defaultValue={values.description ?? job?.description ?? ""}
@@ -178,7 +181,7 @@ export default function NewServiceStop({ loaderData, actionData }: Route.Compone
                 />
                 <Group>
                   <Button type="submit" loading={busy} disabled={locations.length === 0}>
-                    Schedule stop
+                    {t("field.create.submit")}
                   </Button>
                 </Group>
               </Stack>

@@ -15,6 +15,7 @@ import { IconDog, IconKey, IconPlus } from "@tabler/icons-react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -36,7 +37,7 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-cards";
 import type { Route } from "./+types/list";
-import { StopStatusBadge } from "./status-badge";
+import { StopStatusBadge, stopStatusKeys, wordFor } from "./status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: "Service Stops — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -92,11 +93,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ServiceStops({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Service Stops"
-        description="Every visit: today's route for the technician, every stop for the office."
+        title={t("field.list.title")}
+        description={t("field.list.description")}
         actions={
           loaderData.canCreate ? (
             <Button
@@ -104,21 +106,21 @@ export default function ServiceStops({ loaderData }: Route.ComponentProps) {
               to="/company/serviceStops/createNew/adHoc"
               leftSection={<IconPlus size={16} />}
             >
-              New stop
+              {t("field.list.new")}
             </Button>
           ) : null
         }
       />
       <SegmentedControl
-        aria-label="View"
+        aria-label={t("field.list.view")}
         mb="md"
         value={loaderData.view}
         onChange={(v) =>
           navigate(v === "day" ? "/company/serviceStops?view=day" : "/company/serviceStops?view=all")
         }
         data={[
-          { value: "day", label: "My day" },
-          { value: "all", label: "All stops" },
+          { value: "day", label: t("field.list.myDay") },
+          { value: "all", label: t("field.list.allStops") },
         ]}
       />
       {loaderData.view === "day" ? <DayView {...loaderData} /> : <AllStops {...loaderData} />}
@@ -131,32 +133,44 @@ type AllData = Extract<Route.ComponentProps["loaderData"], { view: "all" }>;
 
 function DayView({ date, today, technicianId, technicians, stops, contractStops, canSeeContracts }: DayData) {
   const done = stops.filter((s) => s.status === "finished" || s.status === "skipped").length;
+  const t = useT();
   return (
     <Stack>
       <Form method="get">
         <input type="hidden" name="view" value="day" />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="date" name="date" label="Date" defaultValue={date} style={{ flex: "0 1 180px" }} />
+          <TextInput
+            type="date"
+            name="date"
+            label={t("field.day.date")}
+            defaultValue={date}
+            style={{ flex: "0 1 180px" }}
+          />
           {technicians.length > 1 ? (
             <NativeSelect
               name="technician"
-              label="Technician"
+              label={t("field.day.technician")}
               defaultValue={technicianId}
               data={technicians}
               style={{ flex: "0 1 220px" }}
             />
           ) : null}
           <Button type="submit" variant="default">
-            Show
+            {t("field.day.show")}
           </Button>
         </Group>
       </Form>
       <Text size="sm" c="dimmed">
-        {date === today ? "Today" : date}: {stops.length} {stops.length === 1 ? "stop" : "stops"}, {done} done
+        {t("field.day.summary", {
+          isToday: date === today ? "yes" : "no",
+          date,
+          count: stops.length,
+          done,
+        })}
       </Text>
       {stops.length === 0 ? (
-        <EmptyState title={date === today ? "No stops today" : "No stops on this date"}>
-          Stops the office schedules for you show up here in route order.
+        <EmptyState title={date === today ? t("field.day.emptyToday") : t("field.day.emptyDate")}>
+          {t("field.day.emptyBody")}
         </EmptyState>
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -176,12 +190,13 @@ function DayView({ date, today, technicianId, technicians, stops, contractStops,
               <Group gap="md" mt="xs">
                 {s.gateCode ? (
                   <Text size="sm">
-                    <IconKey size={14} aria-hidden /> Gate code <strong>{s.gateCode}</strong>
+                    <IconKey size={14} aria-hidden /> {t("field.place.gateCode")}{" "}
+                    <strong>{s.gateCode}</strong>
                   </Text>
                 ) : null}
                 {s.dogName ? (
                   <Text size="sm">
-                    <IconDog size={14} aria-hidden /> Dog: <strong>{s.dogName}</strong>
+                    <IconDog size={14} aria-hidden /> {t("field.place.dog")} <strong>{s.dogName}</strong>
                   </Text>
                 ) : null}
               </Group>
@@ -207,20 +222,21 @@ function DayView({ date, today, technicianId, technicians, stops, contractStops,
 function AllStops({ rows, total, query, customer, technicians }: AllData) {
   const [params] = useSearchParams();
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
+  const t = useT();
   return (
     <>
       <ListToolbar
-        searchLabel="Search stops"
+        searchLabel={t("field.all.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: stopStatuses.map((s) => ({ value: s, label: s })),
+            label: t("field.all.status"),
+            options: stopStatuses.map((s) => ({ value: s, label: wordFor(t, stopStatusKeys, s) })),
           },
           {
             name: "technician",
-            label: "Technician",
-            options: [{ value: "none", label: "Unassigned" }, ...technicians],
+            label: t("field.all.technician"),
+            options: [{ value: "none", label: t("field.all.unassignedOption") }, ...technicians],
           },
         ]}
       >
@@ -228,14 +244,14 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
         <TextInput
           type="date"
           name="from"
-          label="From"
+          label={t("field.all.from")}
           defaultValue={params.get("from") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
         <TextInput
           type="date"
           name="to"
-          label="To"
+          label={t("field.all.to")}
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
@@ -243,17 +259,17 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No stops match">Try another date range, or clear the filters.</EmptyState>
+          <EmptyState title={t("field.all.noMatch")}>{t("field.all.noMatchBody")}</EmptyState>
         ) : (
           <EmptyState
-            title="No service stops yet"
+            title={t("field.all.none")}
             action={
               <Button component={Link} to="/company/serviceStops/createNew/adHoc" variant="light">
-                Schedule a stop
+                {t("field.all.schedule")}
               </Button>
             }
           >
-            Schedule a one-off visit here; recurring service creates the weekly stops.
+            {t("field.all.noneBody")}
           </EmptyState>
         )
       ) : (
@@ -261,12 +277,12 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="number">Stop</SortHeader>
-                <SortHeader sort="date">Date</SortHeader>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Technician</Table.Th>
-                <SortHeader sort="status">Status</SortHeader>
+                <SortHeader sort="number">{t("field.all.stop")}</SortHeader>
+                <SortHeader sort="date">{t("field.all.date")}</SortHeader>
+                <SortHeader sort="customer">{t("field.all.customer")}</SortHeader>
+                <Table.Th>{t("field.all.address")}</Table.Th>
+                <Table.Th>{t("field.all.technician")}</Table.Th>
+                <SortHeader sort="status">{t("field.all.status")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -290,7 +306,9 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
                   <Table.Td>
                     {s.address}, {s.city}
                   </Table.Td>
-                  <Table.Td>{s.technicianName ?? <Badge variant="outline">unassigned</Badge>}</Table.Td>
+                  <Table.Td>
+                    {s.technicianName ?? <Badge variant="outline">{t("field.all.unassigned")}</Badge>}
+                  </Table.Td>
                   <Table.Td>
                     <StopStatusBadge status={s.status} skipReason={s.skipReason} />
                   </Table.Td>

@@ -8,7 +8,7 @@ import { prepareImageField } from "~/server/storage.server";
  */
 export async function photoPost(request: Request, store: (photo: PreparedFile) => Promise<StopPhoto>) {
   const formData = await request.formData().catch(() => null);
-  if (!formData) return Response.json({ ok: false, error: "Choose a photo." }, { status: 400 });
+  if (!formData) return Response.json({ ok: false, error: "field.error.choosePhoto" }, { status: 400 });
   const upload = await prepareImageField(formData, "photo", { required: true, style: "photo" });
   if (!upload.ok) return Response.json({ ok: false, error: upload.error }, { status: 400 });
   return Response.json({ ok: true, photo: await store(upload.value!) });

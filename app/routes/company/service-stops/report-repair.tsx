@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { IconTool } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 type Places = {
   bodies: { value: string; label: string }[];
@@ -17,6 +18,7 @@ type Answer = { ok: true } | { ok: false; errors: Record<string, string> };
  */
 export function ReportRepair({ stopId }: { stopId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const t = useT();
   const places = useFetcher<Places>();
   const send = useFetcher<Answer>();
   const url = `/company/serviceStops/detail/${stopId}/repairRequest`;
@@ -28,46 +30,46 @@ export function ReportRepair({ stopId }: { stopId: string }) {
 
   useEffect(() => {
     if (send.state === "idle" && send.data?.ok) {
-      notifications.show({ color: "green", message: "Repair request sent to the office." });
+      notifications.show({ color: "green", message: t("field.repair.sent") });
       close();
     }
-  }, [send.state, send.data, close]);
+  }, [send.state, send.data, close, t]);
 
   return (
     <>
       <Button variant="subtle" leftSection={<IconTool size={16} aria-hidden />} onClick={open}>
-        Report a repair
+        {t("field.repair.open")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Report a repair"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("field.repair.open")}
+        closeButtonProps={{ "aria-label": t("field.repair.close") }}
       >
         <send.Form method="post" action={url} encType="multipart/form-data">
           <Stack>
             <Text size="sm" c="dimmed">
-              The office gets it under Repair Requests with your photos, and can turn it into a job.
+              {t("field.repair.intro")}
             </Text>
             <Textarea
               name="description"
-              label="What is wrong"
+              label={t("field.repair.what")}
               required
               autosize
               minRows={3}
-              error={errors.description}
+              error={errors.description && t.text(errors.description)}
             />
             <NativeSelect
               name="bodyOfWaterId"
-              label="Pool or spa"
-              data={[{ value: "", label: "Not one in particular" }, ...(places.data?.bodies ?? [])]}
+              label={t("field.repair.body")}
+              data={[{ value: "", label: t("field.repair.noBody") }, ...(places.data?.bodies ?? [])]}
               error={errors.bodyOfWaterId}
             />
             <NativeSelect
               name="equipmentId"
-              label="Equipment"
+              label={t("field.repair.equipment")}
               data={[
-                { value: "", label: "No equipment" },
+                { value: "", label: t("field.repair.noEquipment") },
                 ...(places.data?.equipment ?? []).map(({ value, label }) => ({ value, label })),
               ]}
               error={errors.equipmentId}
@@ -75,8 +77,8 @@ export function ReportRepair({ stopId }: { stopId: string }) {
             {/* A plain file input: phones offer the camera for it, and its label reaches it. */}
             <Input.Wrapper
               id="repair-photos"
-              label="Photos"
-              description="Up to 4, from the camera or the library"
+              label={t("field.repair.photos")}
+              description={t("field.repair.photosHint")}
               error={errors.photos}
             >
               <input
@@ -90,11 +92,11 @@ export function ReportRepair({ stopId }: { stopId: string }) {
             </Input.Wrapper>
             {errors.form ? (
               <Text c="red" size="sm" role="alert">
-                {errors.form}
+                {t.text(errors.form)}
               </Text>
             ) : null}
             <Button type="submit" loading={send.state !== "idle"}>
-              Send to the office
+              {t("field.repair.send")}
             </Button>
           </Stack>
         </send.Form>

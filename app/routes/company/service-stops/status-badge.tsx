@@ -1,4 +1,6 @@
 import { Badge } from "@mantine/core";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 
 const colors: Record<string, string> = {
   scheduled: "gray",
@@ -8,11 +10,44 @@ const colors: Record<string, string> = {
   cancelled: "dark",
 };
 
+export const stopStatusKeys: Record<string, MessageKey> = {
+  scheduled: "field.status.scheduled",
+  "in progress": "field.status.inProgress",
+  finished: "field.status.finished",
+  skipped: "field.status.skipped",
+  cancelled: "field.status.cancelled",
+};
+
+/** A skip reason in words, lower-case ("gate locked"), as the badge and the summary say it. */
+export const skipReasonKeys: Record<string, MessageKey> = {
+  "gate locked": "field.skipReason.gateLocked",
+  "dog out": "field.skipReason.dogOut",
+  "customer asked": "field.skipReason.customerAsked",
+  weather: "field.skipReason.weather",
+  other: "field.skipReason.other",
+};
+
+/** A skip reason as a choice in the skip form ("Gate locked"). */
+export const skipReasonOptionKeys: Record<string, MessageKey> = {
+  "gate locked": "field.skipReasonOption.gateLocked",
+  "dog out": "field.skipReasonOption.dogOut",
+  "customer asked": "field.skipReasonOption.customerAsked",
+  weather: "field.skipReasonOption.weather",
+  other: "field.skipReasonOption.other",
+};
+
+/** A word from one of these maps, or the value itself when it is not a known one. */
+export const wordFor = (t: (key: MessageKey) => string, keys: Record<string, MessageKey>, value: string) =>
+  keys[value] ? t(keys[value]) : value;
+
 /** A stop's status in words (with the skip reason), never by colour alone. */
 export function StopStatusBadge({ status, skipReason }: { status: string; skipReason?: string | null }) {
+  const t = useT();
   return (
     <Badge color={colors[status] ?? "gray"} variant="light">
-      {status === "skipped" && skipReason ? `skipped: ${skipReason}` : status}
+      {status === "skipped" && skipReason
+        ? t("field.status.skippedBecause", { reason: wordFor(t, skipReasonKeys, skipReason) })
+        : wordFor(t, stopStatusKeys, status)}
     </Badge>
   );
 }

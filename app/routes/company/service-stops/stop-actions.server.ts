@@ -24,7 +24,7 @@ export async function stopPageAction(
     case "arrive":
       return domainAction(formData, async () => {
         await arriveAtStop(work, stopId);
-        return redirectWithToast(here, "Arrived: the stop is in progress.");
+        return redirectWithToast(here, "field.toast.arrived");
       });
     case "skip": {
       const parsed = parseForm(skipSchema, formData);
@@ -34,10 +34,7 @@ export async function stopPageAction(
         async () => {
           const { skippedNow } = await skipStop(work, stopId, parsed.data);
           const notice = skippedNow ? await queueSkipNotice(report, stopId) : null;
-          return redirectWithToast(
-            here,
-            notice?.sent ? "Stop skipped. The customer was told." : "Stop skipped.",
-          );
+          return redirectWithToast(here, notice?.sent ? "field.toast.skippedTold" : "field.toast.skipped");
         },
         { intent },
       );
@@ -46,7 +43,10 @@ export async function stopPageAction(
       return domain(async () => {
         requirePermission(work, "operations:write");
         const outcome = await queueServiceReport(work, stopId, { again: true });
-        return redirectWithToast(here, outcome.sent ? "Service report sent." : `Not sent: ${outcome.reason}`);
+        return redirectWithToast(
+          here,
+          outcome.sent ? "field.toast.reportSent" : `Not sent: ${outcome.reason}`,
+        );
       });
     default:
       throw data("Unknown action", { status: 400 });

@@ -20,14 +20,15 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import { flagStatusKeys, labelFrom, readingLabel, readingValue } from "~/components/i18n/chemistry-labels";
+import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
-import { formatRange, markReadings } from "~/core/chemistry/ranges";
+import { markReadings } from "~/core/chemistry/ranges";
 import { skipReasons } from "~/db/schema/service";
-import { stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { ReportRepair } from "./report-repair";
-import { StopStatusBadge } from "./status-badge";
+import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys, wordFor } from "./status-badge";
 import { type ChemicalItem, StopWorkflow } from "./stop-workflow";
 
 export interface StopPageProps {
@@ -49,6 +50,7 @@ export interface StopPageProps {
  */
 export function StopPage({ stop, units, items, isOffice, basePath, contract, actionData }: StopPageProps) {
   const f = useFormat();
+  const t = useT();
   const skipFailed =
     actionData && typeof actionData === "object" && "intent" in actionData && actionData.intent === "skip"
       ? (actionData as unknown as Parameters<typeof useValidatedForm>[1])
@@ -70,8 +72,17 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
         title={`${stop.label} · ${stop.customer.name}`}
         description={
           contract
-            ? `${stop.serviceDate} · for ${contract.offeredBy} under ${contract.contractLabel}`
-            : `${stop.serviceDate}${stop.technicianName ? ` · ${stop.technicianName}` : " · not assigned"}`
+            ? t("field.stop.descriptionContract", {
+                date: stop.serviceDate,
+                offeredBy: contract.offeredBy,
+                contract: contract.contractLabel,
+              })
+            : stop.technicianName
+              ? t("field.stop.descriptionTechnician", {
+                  date: stop.serviceDate,
+                  technician: stop.technicianName,
+                })
+              : t("field.stop.descriptionUnassigned", { date: stop.serviceDate })
         }
         actions={<StopStatusBadge status={stop.status} skipReason={stop.skipReason} />}
       />
@@ -86,12 +97,14 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
             </Group>
             {stop.location.gateCode ? (
               <Text>
-                <IconKey size={16} aria-hidden /> Gate code <strong>{stop.location.gateCode}</strong>
+                <IconKey size={16} aria-hidden /> {t("field.place.gateCode")}{" "}
+                <strong>{stop.location.gateCode}</strong>
               </Text>
             ) : null}
             {stop.location.dogName ? (
               <Text>
-                <IconDog size={16} aria-hidden /> Dog: <strong>{stop.location.dogName}</strong>
+                <IconDog size={16} aria-hidden /> {t("field.place.dog")}{" "}
+                <strong>{stop.location.dogName}</strong>
               </Text>
             ) : null}
             {stop.location.accessNotes ? <Text c="dimmed">{stop.location.accessNotes}</Text> : null}
@@ -103,7 +116,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
                 size="sm"
                 underline="always"
               >
-                Customer page
+                {t("field.stop.customerPage")}
               </Anchor>
             ) : null}
           </Stack>
@@ -114,11 +127,11 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
             <Form method="post">
               <input type="hidden" name="intent" value="arrive" />
               <Button type="submit" size="lg" fullWidth loading={busy}>
-                Arrive
+                {t("field.stop.arrive")}
               </Button>
             </Form>
             <Button size="lg" variant="default" onClick={() => setSkipping(true)}>
-              Skip
+              {t("field.stop.skip")}
             </Button>
           </Group>
         ) : null}
@@ -126,14 +139,14 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
           <Group justify="flex-end">
             {contract ? null : <ReportRepair stopId={stop.id} />}
             <Button variant="subtle" color="orange" onClick={() => setSkipping(true)}>
-              Skip this stop
+              {t("field.stop.skipThis")}
             </Button>
           </Group>
         ) : null}
 
         {stop.bodies.length === 0 ? (
-          <Alert color="orange" title="No bodies of water here">
-            Add the pool or spa on the service location's page to record readings.
+          <Alert color="orange" title={t("field.stop.noBodies")}>
+            {t("field.stop.noBodiesBody")}
           </Alert>
         ) : null}
 
@@ -154,21 +167,21 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
             <Group justify="space-between">
               <Text size="sm">
                 {stop.reportSentAt
-                  ? `Service report e-mailed ${f.dateTime(stop.reportSentAt)}.`
+                  ? t("field.stop.reportSent", { when: f.dateTime(stop.reportSentAt) })
                   : stop.customer.sendServiceReports
-                    ? "The service report has not been sent yet (it goes out within a minute of the finish)."
-                    : "Service reports are off for this customer."}
+                    ? t("field.stop.reportPending")
+                    : t("field.stop.reportsOff")}
               </Text>
               {isOffice && !correcting ? (
                 <Button variant="default" size="sm" onClick={() => setCorrecting(true)}>
-                  Correct the visit
+                  {t("field.stop.correct")}
                 </Button>
               ) : null}
               {isOffice && stop.customer.sendServiceReports ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="sendReport" />
                   <Button type="submit" variant="default" size="sm">
-                    {stop.reportSentAt ? "Send the report again" : "Send the report"}
+                    {stop.reportSentAt ? t("field.stop.sendReportAgain") : t("field.stop.sendReport")}
                   </Button>
                 </Form>
               ) : null}
@@ -179,11 +192,11 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
         {contract ? null : (
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">
-              Earlier visits here
+              {t("field.stop.history")}
             </Title>
             {stop.history.length === 0 ? (
               <Text size="sm" c="dimmed">
-                This is the first visit on record.
+                {t("field.stop.firstVisit")}
               </Text>
             ) : (
               <Stack gap={4}>
@@ -206,7 +219,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
           </Paper>
         )}
         <Button component={Link} to="/company/serviceStops" variant="subtle" w="fit-content">
-          Back to service stops
+          {t("field.stop.back")}
         </Button>
       </Stack>
 
@@ -227,37 +240,38 @@ function SkipModal({
   const { errors, values, onSubmit } = useValidatedForm(skipSchema, actionData);
   const [key] = useState(() => crypto.randomUUID());
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Skip this stop">
+    <Modal opened={opened} onClose={onClose} title={t("field.skip.title")}>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="skip" />
         <input type="hidden" name="key" value={values.key ?? key} />
         <Stack>
           <NativeSelect
             name="reason"
-            label="Why"
+            label={t("field.skip.why")}
             required
-            data={skipReasons.map((r) => ({ value: r, label: r.charAt(0).toUpperCase() + r.slice(1) }))}
+            data={skipReasons.map((r) => ({ value: r, label: wordFor(t, skipReasonOptionKeys, r) }))}
             defaultValue={values.reason ?? "gate locked"}
             error={errors.reason}
           />
           <Textarea
             name="note"
-            label="Note"
+            label={t("field.skip.note")}
             autosize
             minRows={2}
             defaultValue={values.note ?? ""}
             error={errors.note}
           />
           <Text size="sm" c="dimmed">
-            The customer is e-mailed that the visit was skipped, and why.
+            {t("field.skip.told")}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("field.skip.cancel")}
             </Button>
             <Button type="submit" color="orange" loading={busy}>
-              Skip stop
+              {t("field.skip.submit")}
             </Button>
           </Group>
         </Stack>
@@ -275,11 +289,16 @@ function StopSummary({
   units: "us" | "metric";
   linkBodies: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <Stack gap="lg">
       {stop.status === "skipped" ? (
-        <Alert color="orange" title={`Skipped: ${stop.skipReason}`}>
-          {stop.skipNote || "No note."}
+        <Alert
+          color="orange"
+          title={t("field.summary.skipped", { reason: wordFor(t, skipReasonKeys, stop.skipReason ?? "") })}
+        >
+          {stop.skipNote || t("field.summary.noNote")}
         </Alert>
       ) : null}
       {stop.bodies.map((body) => (
@@ -295,15 +314,15 @@ function StopSummary({
           </Title>
           {Object.keys(body.readings).length === 0 ? (
             <Text size="sm" c="dimmed">
-              No readings recorded.
+              {t("field.summary.noReadings")}
             </Text>
           ) : (
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Reading</Table.Th>
-                  <Table.Th>Value</Table.Th>
-                  <Table.Th>Target</Table.Th>
+                  <Table.Th>{t("field.summary.reading")}</Table.Th>
+                  <Table.Th>{t("field.summary.value")}</Table.Th>
+                  <Table.Th>{t("field.summary.target")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -314,20 +333,18 @@ function StopSummary({
                   targets: body.targets,
                   units,
                 }).map(({ reading, value, status, range }) => {
-                  const unit = stopReadingUnit(reading, units);
                   return (
                     <Table.Tr key={reading}>
-                      <Table.Td>{stopReadingLabels[reading]}</Table.Td>
+                      <Table.Td>{readingLabel(t, reading)}</Table.Td>
                       <Table.Td>
-                        {value}
-                        {unit ? ` ${unit}` : ""}{" "}
+                        {readingValue(f, reading, value, units)}{" "}
                         {status && status !== "ok" ? (
                           <Badge color={status === "retest" ? "orange" : "red"} variant="light" size="sm">
-                            {status}
+                            {labelFrom(t, flagStatusKeys, status)}
                           </Badge>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{range ? formatRange(range) : "—"}</Table.Td>
+                      <Table.Td>{range ? `${f.number(range.min)}–${f.number(range.max)}` : "—"}</Table.Td>
                     </Table.Tr>
                   );
                 })}
@@ -336,7 +353,17 @@ function StopSummary({
           )}
           {body.doses.length ? (
             <Text size="sm" mt="xs">
-              Added: {body.doses.map((d) => `${d.name} ${d.amount} ${d.unit}`).join("; ")}
+              {t("field.summary.added", {
+                doses: body.doses
+                  .map((d) =>
+                    t("field.summary.dose", {
+                      name: d.name,
+                      amount: f.number(d.amount, { grouping: false, maximumFractionDigits: 6 }),
+                      unit: d.unit,
+                    }),
+                  )
+                  .join("; "),
+              })}
             </Text>
           ) : null}
         </Paper>
@@ -344,14 +371,16 @@ function StopSummary({
       {stop.tasks.length ? (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
-            Checklist
+            {t("field.work.checklist")}
           </Title>
           <Stack gap={4}>
-            {stop.tasks.map((t) => (
-              <Text key={t.id} size="sm">
-                {t.done ? "✔" : "✘"} {t.name}
-                {t.numberValue !== null ? `: ${t.numberValue}` : ""}
-                {t.note ? ` — ${t.note}` : ""}
+            {stop.tasks.map((task) => (
+              <Text key={task.id} size="sm">
+                {task.done ? "✔" : "✘"} {task.name}
+                {task.numberValue !== null
+                  ? `: ${f.number(task.numberValue, { grouping: false, maximumFractionDigits: 6 })}`
+                  : ""}
+                {task.note ? ` — ${task.note}` : ""}
               </Text>
             ))}
           </Stack>
@@ -361,7 +390,7 @@ function StopSummary({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Paper withBorder p="md">
             <Text fw={600} size="sm">
-              Notes for the customer
+              {t("field.work.customerNotes")}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
               {stop.customerNotes || "—"}
@@ -369,7 +398,7 @@ function StopSummary({
           </Paper>
           <Paper withBorder p="md">
             <Text fw={600} size="sm">
-              Notes for the office
+              {t("field.work.officeNotes")}
             </Text>
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
               {stop.internalNotes || "—"}
@@ -383,7 +412,7 @@ function StopSummary({
             <Anchor key={p.url} href={p.url} target="_blank">
               <Image
                 src={p.thumbnailUrl}
-                alt={`Stop photo ${i + 1}`}
+                alt={t("field.summary.photo", { n: i + 1 })}
                 w={120}
                 h={90}
                 radius="sm"

@@ -21,10 +21,14 @@ import { IconCamera, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { labelFrom, readingLabel, sanitizerKeys } from "~/components/i18n/chemistry-labels";
+import { useT } from "~/components/i18n/i18n-provider";
 import { retestLimits, retestReason } from "~/core/chemistry/readings";
+import type { Formatter } from "~/core/format/format";
+import { parseLocaleNumber } from "~/core/format/parse-number";
 import type { Units } from "~/core/water/volume";
 import type { StopPhoto } from "~/db/schema/service";
-import { type StopReading, stopReadingLabels, stopReadingUnit } from "~/domain/service/readings";
+import { type StopReading, stopReadingUnit } from "~/domain/service/readings";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { WaterAnalysis } from "./water-analysis";
 
@@ -72,17 +76,19 @@ const OTHER = "other";
 
 const storageKey = (stopId: string) => `dripdrop:stop:${stopId}`;
 
-function draftFromStop(stop: ServiceStopDetail): Draft {
+function draftFromStop(stop: ServiceStopDetail, f: Formatter): Draft {
+  // Numbers as the technician would type them in this locale ("7,4" in es-ES), without grouping.
+  const typed = (n: number) => f.number(n, { grouping: false, maximumFractionDigits: 6 });
   return {
     bodies: Object.fromEntries(
       stop.bodies.map((b) => [
         b.id,
         {
-          readings: Object.fromEntries(Object.entries(b.readings).map(([k, v]) => [k, String(v)])),
+          readings: Object.fromEntries(Object.entries(b.readings).map(([k, v]) => [k, typed(v)])),
           doses: b.doses.map((d) => ({
             itemId: d.itemId,
             name: d.name,
-            amount: String(d.amount),
+            amount: typed(d.amount),
             unit: d.unit,
             recommendedAmount: d.recommendedAmount,
             recommendedUnit: d.recommendedUnit,
@@ -95,7 +101,7 @@ function draftFromStop(stop: ServiceStopDetail): Draft {
         t.id,
         {
           done: t.done,
-          numberValue: t.numberValue === null ? "" : String(t.numberValue),
+          numberValue: t.numberValue === null ? "" : typed(t.numberValue),
           note: t.done ? (t.note ?? "") : "",
           missedReason: t.done ? "" : (t.note ?? ""),
           photo: t.photo,
@@ -109,12 +115,13 @@ function draftFromStop(stop: ServiceStopDetail): Draft {
   };
 }
 
-const toNumber = (text: string) => {
-  const t = text.trim().replace(",", ".");
-  return t === "" ? null : Number(t);
-};
+/** What the technician typed, read in the page's locale ("7,5" is 7.5 in es-ES): null when empty, NaN when not a number. */
+const toNumber = (text: string, locale: string) => parseLocaleNumber(text, locale);
 
-/** The draft as the server's visit input; text that is not a number is sent as NaN, so the server names it. */
+/** Empty text as null, any other as typed: the server reads numbers in the page's locale and names what is not one. */
+const typedOrNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+/** The draft as the server's visit input. */
 function visitOf(stop: ServiceStopDetail, draft: Draft) {
   return {
     bodies: stop.bodies.map((b) => {
@@ -123,13 +130,13 @@ function visitOf(stop: ServiceStopDetail, draft: Draft) {
         bodyOfWaterId: b.id,
         readings: Object.fromEntries(
           Object.entries(entry.readings)
-            .map(([k, v]) => [k, toNumber(v)] as const)
+            .map(([k, v]) => [k, typedOrNull(v)] as const)
             .filter(([, v]) => v !== null),
         ),
         doses: entry.doses.map((d) => ({
           itemId: d.itemId,
           name: d.name,
-          amount: toNumber(d.amount) ?? 0,
+          amount: typedOrNull(d.amount) ?? 0,
           unit: d.unit,
           recommendedAmount: d.recommendedAmount ?? null,
           recommendedUnit: d.recommendedUnit ?? null,
@@ -141,7 +148,7 @@ function visitOf(stop: ServiceStopDetail, draft: Draft) {
       return {
         id: t.id,
         done: task?.done ?? false,
-        numberValue: task ? toNumber(task.numberValue) : null,
+        numberValue: task ? typedOrNull(task.numberValue) : null,
         note: task?.note || null,
         missedReason: task?.missedReason || null,
         photo: task?.photo ?? null,
@@ -170,7 +177,9 @@ export function StopWorkflow({
   /** The stop page's URL: the visit posts to `${basePath}/visit`, photos to `${basePath}/photos`. */
   basePath: string;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftFromStop(stop));
+  const t = useT();
+  const f = useFormat();
+  const [draft, setDraft] = useState<Draft>(() => draftFromStop(stop, f));
   const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState<"save" | "finish" | null>(null);
@@ -215,8 +224,8 @@ export function StopWorkflow({
         setErrors(result.errors);
         notifications.show({
           color: "red",
-          title: intent === "finish" ? "The stop can't be finished yet" : "Not saved",
-          message: Object.values(result.errors)[0] ?? "Check the highlighted fields.",
+          title: intent === "finish" ? t("field.work.cantFinish") : t("field.work.notSaved"),
+          message: Object.values(result.errors)[0] ?? t("field.work.checkFields"),
         });
         return;
       }
@@ -228,11 +237,13 @@ export function StopWorkflow({
         notifications.show({
           color: "green",
           message: result.report?.sent
-            ? "Stop finished. The service report was e-mailed to the customer."
-            : `Stop finished.${result.report?.reason ? ` No report sent: ${result.report.reason}` : ""}`,
+            ? t("field.work.finishedReported")
+            : result.report?.reason
+              ? t("field.work.finishedNoReport", { reason: t.text(result.report.reason) })
+              : t("field.stop.finished"),
         });
       } else {
-        notifications.show({ color: "green", message: "Progress saved." });
+        notifications.show({ color: "green", message: t("field.work.saved") });
       }
       revalidator.revalidate();
     } catch {
@@ -247,11 +258,11 @@ export function StopWorkflow({
       {restored ? (
         <Alert
           color="blue"
-          title="Restored from this device"
+          title={t("field.work.restored")}
           withCloseButton
           onClose={() => setRestored(false)}
         >
-          What you typed earlier on this device is back. Nothing was lost.
+          {t("field.work.restoredBody")}
         </Alert>
       ) : null}
 
@@ -275,7 +286,7 @@ export function StopWorkflow({
       {stop.tasks.length ? (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
-            Checklist
+            {t("field.work.checklist")}
           </Title>
           <Stack gap="md">
             {stop.tasks.map((task) => (
@@ -307,12 +318,12 @@ export function StopWorkflow({
 
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
-          Notes and photos
+          {t("field.work.notesAndPhotos")}
         </Title>
         <Stack>
           <Textarea
-            label="Notes for the customer"
-            description="In the service report they receive."
+            label={t("field.work.customerNotes")}
+            description={t("field.work.customerNotesHint")}
             autosize
             minRows={2}
             value={draft.customerNotes}
@@ -323,8 +334,8 @@ export function StopWorkflow({
             }}
           />
           <Textarea
-            label="Notes for the office"
-            description="Only your team sees these."
+            label={t("field.work.officeNotes")}
+            description={t("field.work.officeNotesHint")}
             autosize
             minRows={2}
             value={draft.internalNotes}
@@ -343,8 +354,8 @@ export function StopWorkflow({
       </Paper>
 
       {offline ? (
-        <Alert color="orange" title="Couldn't reach the server" role="alert">
-          Everything you entered is saved on this device. Try again when you have signal.
+        <Alert color="orange" title={t("field.work.offline")} role="alert">
+          {t("field.work.offlineBody")}
         </Alert>
       ) : null}
       {errors.form || errors.status ? (
@@ -370,10 +381,14 @@ export function StopWorkflow({
           loading={sending === "save"}
           disabled={!!sending}
         >
-          Save progress
+          {t("field.work.save")}
         </Button>
         <Button onClick={() => send("finish")} loading={sending === "finish"} disabled={!!sending}>
-          {offline ? "Try again: finish stop" : stop.status === "finished" ? "Save changes" : "Finish stop"}
+          {offline
+            ? t("field.work.retryFinish")
+            : stop.status === "finished"
+              ? t("field.work.saveChanges")
+              : t("field.stop.finish")}
         </Button>
       </Group>
     </Stack>
@@ -396,6 +411,7 @@ function BodyCard({
   onChange: (entry: Draft["bodies"][string]) => void;
 }) {
   const f = useFormat();
+  const t = useT();
   const volumeUnit = units === "us" ? "gal" : "L";
   const setReading = (reading: string, value: string) =>
     onChange({ ...draft, readings: { ...draft.readings, [reading]: value } });
@@ -403,7 +419,7 @@ function BodyCard({
     onChange({ ...draft, doses: draft.doses.map((d, i) => (i === index ? dose : d)) });
   const numbers = Object.fromEntries(
     Object.entries(draft.readings)
-      .map(([k, v]) => [k, toNumber(v)] as const)
+      .map(([k, v]) => [k, toNumber(v, t.locale)] as const)
       .filter((e): e is [string, number] => e[1] !== null && Number.isFinite(e[1])),
   );
 
@@ -414,12 +430,12 @@ function BodyCard({
           {body.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {f.quantity(body.volume, volumeUnit)} · {body.sanitizer}
+          {f.quantity(body.volume, volumeUnit)} · {labelFrom(t, sanitizerKeys, body.sanitizer)}
         </Text>
       </Group>
       {body.previous ? (
         <Text size="xs" c="dimmed" mb="xs">
-          Last visit {body.previous.date}
+          {t("field.body.lastVisit", { date: body.previous.date })}
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
@@ -431,13 +447,21 @@ function BodyCard({
           const retest = typed !== undefined && retestReason(reading, typed, units) !== null;
           const limits = retestLimits(reading, units);
           const hint = [
-            last !== undefined ? `Last: ${last}` : null,
-            retest ? `Retest: reads ${limits.min}–${limits.max}` : null,
+            last !== undefined
+              ? t("field.body.last", { value: f.number(last, { grouping: false, maximumFractionDigits: 6 }) })
+              : null,
+            retest
+              ? t("field.body.retestRange", { min: f.number(limits.min), max: f.number(limits.max) })
+              : null,
           ].filter(Boolean);
           return (
             <TextInput
               key={reading}
-              label={`${stopReadingLabels[reading]}${unit ? ` (${unit})` : ""}`}
+              label={
+                unit
+                  ? t("field.body.readingWithUnit", { reading: readingLabel(t, reading), unit })
+                  : readingLabel(t, reading)
+              }
               inputMode="decimal"
               autoComplete="off"
               value={draft.readings[reading] ?? ""}
@@ -445,7 +469,7 @@ function BodyCard({
               rightSection={
                 retest ? (
                   <Badge color="orange" variant="filled" size="sm" aria-hidden>
-                    retest
+                    {t("field.body.retest")}
                   </Badge>
                 ) : undefined
               }
@@ -467,7 +491,7 @@ function BodyCard({
       />
 
       <Title order={3} size="h5" mt="md" mb="xs">
-        Chemicals added
+        {t("field.body.added")}
       </Title>
       <Stack gap="xs">
         {draft.doses.map((dose, i) => (
@@ -475,11 +499,11 @@ function BodyCard({
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
               {items.length ? (
                 <NativeSelect
-                  label="Chemical"
+                  label={t("field.body.chemical")}
                   value={dose.itemId ?? OTHER}
                   data={[
                     ...items.map((it) => ({ value: it.id, label: it.name })),
-                    { value: OTHER, label: "Other (type the name)" },
+                    { value: OTHER, label: t("field.body.other") },
                   ]}
                   onChange={(e) => {
                     const chosen = items.find((it) => it.id === e.currentTarget.value);
@@ -494,14 +518,14 @@ function BodyCard({
               ) : null}
               {!dose.itemId ? (
                 <TextInput
-                  label="Chemical name"
+                  label={t("field.body.chemicalName")}
                   value={dose.name}
                   error={errors[`bodies.${body.id}.doses.${i}.name`]}
                   onChange={(e) => setDose(i, { ...dose, name: e.currentTarget.value })}
                 />
               ) : null}
               <TextInput
-                label="Amount added"
+                label={t("field.body.amount")}
                 inputMode="decimal"
                 value={dose.amount}
                 error={errors[`bodies.${body.id}.doses.${i}`]}
@@ -509,7 +533,7 @@ function BodyCard({
               />
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <NativeSelect
-                  label="Unit"
+                  label={t("field.body.unit")}
                   value={dose.unit}
                   data={doseUnits(units)}
                   onChange={(e) => setDose(i, { ...dose, unit: e.currentTarget.value })}
@@ -519,7 +543,9 @@ function BodyCard({
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={`Remove ${dose.name || "chemical"}`}
+                  aria-label={
+                    dose.name ? t("field.body.remove", { name: dose.name }) : t("field.body.removeChemical")
+                  }
                   onClick={() => onChange({ ...draft, doses: draft.doses.filter((_, j) => j !== i) })}
                 >
                   <IconTrash size={18} />
@@ -528,7 +554,10 @@ function BodyCard({
             </SimpleGrid>
             {dose.recommendedAmount ? (
               <Text size="xs" c="dimmed" mt={4}>
-                Recommended: {dose.recommendedAmount} {dose.recommendedUnit}
+                {t("field.body.recommended", {
+                  amount: f.number(dose.recommendedAmount, { grouping: false, maximumFractionDigits: 6 }),
+                  unit: dose.recommendedUnit ?? "",
+                })}
               </Text>
             ) : null}
           </Card>
@@ -553,12 +582,12 @@ function BodyCard({
               })
             }
           >
-            Add a chemical to {body.name}
+            {t("field.body.addChemical", { body: body.name })}
           </Button>
         </Group>
         {items.length === 0 ? (
           <Text size="xs" c="dimmed">
-            Your company has no chemicals in its items yet: type the name of what you added.
+            {t("field.body.noItems")}
           </Text>
         ) : null}
       </Stack>
@@ -580,6 +609,7 @@ function TaskRow({
   onChange: (task: TaskDraft) => void;
 }) {
   const [askReason, setAskReason] = useState(false);
+  const t = useT();
   return (
     <div>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -592,14 +622,14 @@ function TaskRow({
         />
         {task.required ? (
           <Badge size="sm" variant="outline" color="red">
-            required
+            {t("field.task.required")}
           </Badge>
         ) : null}
       </Group>
       <Stack gap={6} ml={32} mt={6}>
         {task.kind === "number" ? (
           <TextInput
-            label={`${task.name}: value`}
+            label={t("field.task.value", { task: task.name })}
             inputMode="decimal"
             value={draft.numberValue}
             onChange={(e) => onChange({ ...draft, numberValue: e.currentTarget.value, done: true })}
@@ -607,7 +637,7 @@ function TaskRow({
         ) : null}
         {task.kind === "note" ? (
           <Textarea
-            label={`${task.name}: note`}
+            label={t("field.task.note", { task: task.name })}
             autosize
             value={draft.note}
             onChange={(e) => onChange({ ...draft, note: e.currentTarget.value, done: true })}
@@ -618,7 +648,7 @@ function TaskRow({
             {draft.photo ? (
               <Image
                 src={draft.photo.thumbnailUrl}
-                alt={`Photo for ${task.name}`}
+                alt={t("field.task.photoAlt", { task: task.name })}
                 w={96}
                 h={72}
                 radius="sm"
@@ -626,8 +656,12 @@ function TaskRow({
             ) : null}
             <PhotoButton
               photosUrl={photosUrl}
-              label={draft.photo ? "Retake photo" : "Take photo"}
-              accessibleName={draft.photo ? `Retake photo for ${task.name}` : `Take photo for ${task.name}`}
+              label={draft.photo ? t("field.task.retakePhoto") : t("field.task.takePhoto")}
+              accessibleName={
+                draft.photo
+                  ? t("field.task.retakePhotoFor", { task: task.name })
+                  : t("field.task.takePhotoFor", { task: task.name })
+              }
               onPhoto={(photo) => onChange({ ...draft, photo, done: true })}
             />
           </Group>
@@ -635,7 +669,7 @@ function TaskRow({
         {task.required && !draft.done ? (
           askReason || draft.missedReason || error ? (
             <TextInput
-              label={`Couldn't do “${task.name}”? Say why`}
+              label={t("field.task.sayWhy", { task: task.name })}
               value={draft.missedReason}
               onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
             />
@@ -644,10 +678,10 @@ function TaskRow({
               variant="subtle"
               size="compact-xs"
               w="fit-content"
-              aria-label={`Couldn't do “${task.name}”?`}
+              aria-label={t("field.task.couldNotLabel", { task: task.name })}
               onClick={() => setAskReason(true)}
             >
-              Couldn't do it?
+              {t("field.task.couldNot")}
             </Button>
           )
         ) : null}
@@ -665,21 +699,29 @@ function PhotoStrip({
   photos: StopPhoto[];
   onChange: (photos: StopPhoto[]) => void;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        Photos
+        {t("field.photos.title")}
       </Text>
       {photos.length ? (
         <Group gap="xs">
           {photos.map((p, i) => (
             <div key={p.url} style={{ position: "relative" }}>
-              <Image src={p.thumbnailUrl} alt={`Stop photo ${i + 1}`} w={96} h={72} radius="sm" fit="cover" />
+              <Image
+                src={p.thumbnailUrl}
+                alt={t("field.photos.alt", { n: i + 1 })}
+                w={96}
+                h={72}
+                radius="sm"
+                fit="cover"
+              />
               <ActionIcon
                 size="sm"
                 color="red"
                 variant="filled"
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t("field.photos.remove", { n: i + 1 })}
                 style={{ position: "absolute", top: 2, right: 2 }}
                 onClick={() => onChange(photos.filter((x) => x.url !== p.url))}
               >
@@ -692,7 +734,7 @@ function PhotoStrip({
       <Group>
         <PhotoButton
           photosUrl={photosUrl}
-          label="Add photo"
+          label={t("field.photos.add")}
           onPhoto={(photo) => onChange([...photos, photo])}
         />
       </Group>
@@ -714,6 +756,7 @@ function PhotoButton({
   onPhoto: (photo: StopPhoto) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function upload(file: File) {
     setBusy(true);
     try {
@@ -722,9 +765,9 @@ function PhotoButton({
       const response = await fetch(photosUrl, { method: "POST", body });
       const result = (await response.json()) as { ok: true; photo: StopPhoto } | { ok: false; error: string };
       if (result.ok) onPhoto(result.photo);
-      else notifications.show({ color: "red", message: result.error });
+      else notifications.show({ color: "red", message: t.text(result.error) });
     } catch {
-      notifications.show({ color: "red", message: "The photo was not uploaded: no connection. Try again." });
+      notifications.show({ color: "red", message: t("field.photos.offline") });
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,19 @@
 import { z } from "zod";
 import { safeParseChecked } from "~/components/forms/validation";
+import { readingLabelKeys } from "~/components/i18n/chemistry-labels";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
+import { isStopReading } from "~/domain/service/readings";
 import { visitErrors, visitSchema } from "~/domain/service/stop-schemas";
-import { recordVisit } from "~/domain/service/stops.server";
+import {
+  getServiceStop,
+  type MissingWork,
+  missingWorkReasons,
+  recordVisit,
+} from "~/domain/service/stops.server";
 import type { TenantContext } from "~/domain/tenant.server";
+import { pageLocaleFor } from "~/server/page-locale.server";
 import { queueServiceReport } from "~/server/service-report.server";
 
 const envelope = z.object({
@@ -14,8 +23,42 @@ const envelope = z.object({
   visit: z.unknown(),
 });
 
-const unreadable = () =>
-  Response.json({ ok: false, errors: { form: "The stop could not be read; try again." } }, { status: 400 });
+type Words = ReturnType<typeof translatorFor>;
+
+const missingWorkKeys = {
+  photo: "field.task.missingPhoto",
+  required: "field.task.missingRequired",
+  value: "field.task.missingValue",
+  note: "field.task.missingNote",
+} as const satisfies Record<MissingWork["reason"], string>;
+
+const unreadable = (t: Words) =>
+  Response.json({ ok: false, errors: { form: t("field.error.unreadable") } }, { status: 400 });
+
+/** A visit issue in the page's language: a key's message, or a reading's problem worded from its `params`. */
+function issueWords(t: Words, message: string, params?: Record<string, unknown>): string {
+  if (t.language === "en" || !params || typeof params.reading !== "string" || !isStopReading(params.reading))
+    return t.text(message);
+  const reading = t(readingLabelKeys[params.reading]);
+  if (params.key === "field.reading.notNumber")
+    return t("field.reading.notNumber", {
+      reading: params.reading === "pH" ? reading : reading.toLocaleLowerCase(t.locale),
+    });
+  if (
+    params.key === "field.reading.range" &&
+    typeof params.min === "number" &&
+    typeof params.max === "number"
+  ) {
+    const number = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 });
+    return t("field.reading.range", {
+      reading,
+      min: number.format(params.min),
+      max: number.format(params.max),
+      unit: typeof params.unit === "string" && params.unit ? params.unit : "none",
+    });
+  }
+  return t.text(message);
+}
 
 /** Who works the stop, and in whose name the service report goes out (the stop's own company). */
 export type VisitContexts = () => Promise<{ work: TenantContext; report: TenantContext }>;
@@ -25,22 +68,50 @@ export type VisitContexts = () => Promise<{ work: TenantContext; report: TenantC
  * report's e-mail (the job queue sends it within a second or two, retrying when the mail server fails). Answers JSON either way, so the phone can keep what was typed and retry. Shared by the company's own stop
  * page and a contractor's contracted stop page.
  */
-export async function visitPost(request: Request, stopId: string, contexts: VisitContexts) {
+export async function visitPost(
+  request: Request,
+  stopId: string,
+  contexts: VisitContexts,
+  /** The signed-in person's profile language, as the root loader uses it; else the browser's. */
+  preference?: string | null,
+) {
+  // The page's language and number style, as the root chose them: numbers are read, and errors worded, in it.
+  const page = pageLocaleFor(request, preference);
+  const t = translatorFor(page.language, page.locale);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return unreadable();
+    return unreadable(t);
   }
   const request_ = safeParseChecked(envelope, body);
-  if (!request_.success) return unreadable();
+  if (!request_.success) return unreadable(t);
   try {
     const { work, report } = await contexts();
-    const visit = safeParseChecked(visitSchema(work.units), request_.data.visit);
+    const visit = safeParseChecked(visitSchema(work.units, page.locale), request_.data.visit);
     if (!visit.success)
-      return Response.json({ ok: false, errors: visitErrors(visit.error) }, { status: 400 });
+      return Response.json(
+        { ok: false, errors: visitErrors(visit.error, (message, params) => issueWords(t, message, params)) },
+        { status: 400 },
+      );
     const finish = request_.data.intent === "finish";
-    const outcome = await recordVisit(work, stopId, visit.data, { finish, key: request_.data.key });
+    let outcome: Awaited<ReturnType<typeof recordVisit>>;
+    try {
+      outcome = await recordVisit(work, stopId, visit.data, { finish, key: request_.data.key });
+    } catch (error) {
+      // What holds up the finish, worded in the page's language from the domain's reasons (English as the domain says it).
+      if (!(error instanceof RuleErrors) || t.language === "en") throw error;
+      const missing = missingWorkReasons((await getServiceStop(work, stopId)).tasks, visit.data);
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([key, message]) => [
+          key,
+          missing[key]
+            ? t(missingWorkKeys[missing[key].reason], { task: missing[key].task })
+            : t.text(message),
+        ]),
+      );
+      return Response.json({ ok: false, errors }, { status: 400 });
+    }
     // A resent finish (the first answer was lost) reports what the first one did rather than sending again.
     const sent = outcome.finishedNow
       ? await queueServiceReport(report, stopId)
@@ -50,14 +121,20 @@ export async function visitPost(request: Request, stopId: string, contexts: Visi
     return Response.json({ ok: true, status: outcome.stop.status, alerts: outcome.alerts, report: sent });
   } catch (error) {
     if (error instanceof RuleErrors)
-      return Response.json({ ok: false, errors: error.errors }, { status: 400 });
+      return Response.json(
+        {
+          ok: false,
+          errors: Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, t.text(v)])),
+        },
+        { status: 400 },
+      );
     if (error instanceof RuleError)
-      return Response.json({ ok: false, errors: { [error.field]: error.message } }, { status: 400 });
+      return Response.json({ ok: false, errors: { [error.field]: t.text(error.message) } }, { status: 400 });
     if (error instanceof NotFoundError)
-      return Response.json({ ok: false, errors: { form: "Not found." } }, { status: 404 });
+      return Response.json({ ok: false, errors: { form: t("field.error.notFound") } }, { status: 404 });
     if (error instanceof ForbiddenError)
-      return Response.json({ ok: false, errors: { form: "You can't work this stop." } }, { status: 403 });
-    if (error instanceof UnstorableTextError) return unreadable();
+      return Response.json({ ok: false, errors: { form: t("field.error.forbidden") } }, { status: 403 });
+    if (error instanceof UnstorableTextError) return unreadable(t);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { tenantContext } from "~/context";
+import { signedInContext, tenantContext } from "~/context";
 import type { Route } from "./+types/visit";
 import { visitPost } from "./visit-post.server";
 
@@ -10,5 +10,11 @@ export function loader() {
 /** The stop screen's JSON endpoint (see visitPost). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  return visitPost(request, params.serviceStopId, async () => ({ work: tenant, report: tenant }));
+  const user = context.get(signedInContext);
+  return visitPost(
+    request,
+    params.serviceStopId,
+    async () => ({ work: tenant, report: tenant }),
+    user?.locale,
+  );
 }

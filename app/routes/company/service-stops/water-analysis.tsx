@@ -1,5 +1,17 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
+import { useFormat } from "~/components/format/format-provider";
+import {
+  adviceText,
+  dilutionText,
+  doseText,
+  doseWarningText,
+  flagStatusKeys,
+  flagText,
+  indexText,
+  labelFrom,
+} from "~/components/i18n/chemistry-labels";
+import { useT } from "~/components/i18n/i18n-provider";
 import { analyzeWater, type Readings } from "~/core/chemistry";
 import type { Units } from "~/core/water/volume";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
@@ -40,6 +52,8 @@ export function WaterAnalysis({
   items: ChemicalItem[];
   onUse: (dose: RecommendedDose) => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const analysis = useMemo(
     () =>
       analyzeWater({
@@ -69,7 +83,7 @@ export function WaterAnalysis({
       mt="md"
       bg="var(--mantine-color-gray-0)"
       aria-live="polite"
-      aria-label={`Water analysis for ${body.name}`}
+      aria-label={t("field.analysis.label", { body: body.name })}
       component="section"
     >
       <Stack gap={6}>
@@ -78,80 +92,93 @@ export function WaterAnalysis({
             const result = analysis[index];
             return result.ok ? (
               <Badge key={index} color={balanceColor[result.status] ?? "gray"} variant="light" tt="none">
-                {index.toUpperCase()} {result.value > 0 ? "+" : ""}
-                {result.value}: {result.status}
+                {indexText(t, f, result, index === "lsi" ? "LSI" : "CSI")}
               </Badge>
             ) : (
               <Text key={index} size="xs" c="dimmed">
-                {result.message}
+                {indexText(t, f, result, index === "lsi" ? "LSI" : "CSI")}
               </Text>
             );
           })}
         </Group>
         {outOfRange.length === 0 ? (
-          <Text size="sm">All readings entered are within their targets.</Text>
+          <Text size="sm">{t("field.analysis.allOk")}</Text>
         ) : (
-          outOfRange.map((f) => (
-            <Group key={f.reading} gap="xs" wrap="nowrap">
+          outOfRange.map((flag) => (
+            <Group key={flag.reading} gap="xs" wrap="nowrap">
               <Badge
-                color={f.status === "retest" ? "orange" : f.status === "low" ? "orange" : "red"}
-                variant={f.status === "retest" ? "filled" : "light"}
+                color={flag.status === "retest" ? "orange" : flag.status === "low" ? "orange" : "red"}
+                variant={flag.status === "retest" ? "filled" : "light"}
               >
-                {f.status}
+                {labelFrom(t, flagStatusKeys, flag.status)}
               </Badge>
-              <Text size="sm">{f.message}</Text>
+              <Text size="sm">{flagText(t, f, flag, units)}</Text>
             </Group>
           ))
         )}
-        {analysis.doses.map((dose) => (
-          <Group
-            key={`${dose.need.reading}-${dose.need.direction}`}
-            gap="xs"
-            justify="space-between"
-            wrap="nowrap"
-          >
-            <Stack gap={2}>
-              <Text size="sm" fw={500}>
-                {dose.message}
-              </Text>
-              {dose.warning ? (
-                <Text size="xs" c="orange.9">
-                  {dose.warning}
+        {analysis.doses.map((dose) => {
+          const message = doseText(t, f, dose, units, body.targets?.pH?.min);
+          return (
+            <Group
+              key={`${dose.need.reading}-${dose.need.direction}`}
+              gap="xs"
+              justify="space-between"
+              wrap="nowrap"
+            >
+              <Stack gap={2}>
+                <Text size="sm" fw={500}>
+                  {message}
                 </Text>
+                {dose.warning ? (
+                  <Text size="xs" c="orange.9">
+                    {doseWarningText(t, dose.warning)}
+                  </Text>
+                ) : null}
+              </Stack>
+              {dose.recommendation ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  aria-label={t("field.analysis.recordLabel", { message })}
+                  onClick={() => {
+                    const r = dose.recommendation!;
+                    // In steps (lowering TA), what goes in now is one step.
+                    const amount = dose.steps?.each ?? r.amount;
+                    onUse({
+                      itemId: r.item?.id ?? null,
+                      name: r.item?.name ?? r.product.name,
+                      amount: String(amount.value),
+                      unit: amount.unit,
+                      recommendedAmount: amount.value,
+                      recommendedUnit: amount.unit,
+                    });
+                  }}
+                >
+                  {t("field.analysis.record")}
+                </Button>
               ) : null}
-            </Stack>
-            {dose.recommendation ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                style={{ flexShrink: 0 }}
-                aria-label={`Record: ${dose.message}`}
-                onClick={() => {
-                  const r = dose.recommendation!;
-                  // In steps (lowering TA), what goes in now is one step.
-                  const amount = dose.steps?.each ?? r.amount;
-                  onUse({
-                    itemId: r.item?.id ?? null,
-                    name: r.item?.name ?? r.product.name,
-                    amount: String(amount.value),
-                    unit: amount.unit,
-                    recommendedAmount: amount.value,
-                    recommendedUnit: amount.unit,
-                  });
-                }}
-              >
-                Record
-              </Button>
-            ) : null}
-          </Group>
-        ))}
-        {[...analysis.dilutions.map((d) => d.message), ...analysis.notes, ...analysis.warnings].map(
-          (text) => (
-            <Text key={text} size="xs" c="dimmed">
-              {text}
-            </Text>
+            </Group>
+          );
+        })}
+        {[
+          ...analysis.dilutions.map((d) =>
+            dilutionText(
+              t,
+              f,
+              d,
+              analysis.flags.find((flag) => flag.reading === d.reading),
+              units,
+            ),
           ),
-        )}
+          ...[...analysis.notes, ...analysis.warnings].map((text) =>
+            adviceText(t, f, text, analysis.flags, units),
+          ),
+        ].map((text) => (
+          <Text key={text} size="xs" c="dimmed">
+            {text}
+          </Text>
+        ))}
       </Stack>
     </Paper>
   );
