@@ -1,4 +1,4 @@
-import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Group, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconCircleDashed } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -41,7 +41,7 @@ export function SetupChecklist({
             {step.done ? (
               <Text td="line-through" c="dimmed">
                 {label(step)}
-                <span className="mantine-visually-hidden">{t("office.setup.done")}</span>
+                <VisuallyHidden component="span">{t("office.setup.done")}</VisuallyHidden>
               </Text>
             ) : (
               <Anchor component={Link} to={step.to}>

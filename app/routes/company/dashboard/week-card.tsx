@@ -47,7 +47,8 @@ export function WeekCard({ week }: { week: Week }) {
               { name: "toDo", label: t("office.week.toDo"), color: "gray.5" },
             ]}
             withLegend
-            legendProps={{ verticalAlign: "bottom", height: 28 }}
+            // No fixed height: the legend wraps to two lines on a phone in a language with longer words.
+            legendProps={{ verticalAlign: "bottom" }}
             yAxisProps={{ width: 28, allowDecimals: false, tickCount: 3 }}
             tickLine="none"
             gridAxis="y"

@@ -4,7 +4,7 @@ import type { Translation } from "../types";
 /** Spanish messages for the company pages: the type requires every English key, and no other. */
 export const office: Translation<typeof en> = {
   "office.dashboard.title": "Panel — Drip Drop",
-  "office.dashboard.welcome": "Bienvenido, {name}",
+  "office.dashboard.welcome": "Hola, {name}",
   "office.dashboard.today": "Hoy, {date}",
   "office.team.title": "Rutas de hoy",
   "office.team.link": "Abrir el panel de rutas",
