@@ -364,4 +364,23 @@ export const office = {
   "office.equipmentStatus.needsMaintenance": "needs maintenance",
   "office.equipmentStatus.needsRepair": "needs repair",
   "office.equipmentStatus.notOperational": "not operational",
+  "office.pools.title": "Bodies of water — Drip Drop",
+  "office.pools.heading": "Bodies of water",
+  "office.pools.description":
+    "Every pool, spa, fountain and water feature you look after. Archived ones are hidden here.",
+  "office.pools.search": "Search bodies of water",
+  "office.pools.kind": "Kind",
+  "office.pools.archived": "Archived",
+  "office.pools.archivedOnly": "Archived only",
+  "office.pools.noMatch": "No bodies of water match",
+  "office.pools.noMatchHelp": "Try fewer words, or clear the filters.",
+  "office.pools.empty": "No bodies of water yet",
+  "office.pools.toCustomers": "Go to customers",
+  "office.pools.emptyHelp":
+    'Add a pool or spa from a customer\'s service location: open the customer, then the location, and choose "Add body of water".',
+  "office.pools.name": "Name",
+  "office.pools.customer": "Customer",
+  "office.pools.location": "Location",
+  "office.pools.computed": "computed",
+  "office.pools.noun": "bodies of water",
 } as const;

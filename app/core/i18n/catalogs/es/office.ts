@@ -371,4 +371,23 @@ export const office: Translation<typeof en> = {
   "office.equipmentStatus.needsMaintenance": "necesita mantenimiento",
   "office.equipmentStatus.needsRepair": "necesita reparación",
   "office.equipmentStatus.notOperational": "fuera de servicio",
+  "office.pools.title": "Piscinas — Drip Drop",
+  "office.pools.heading": "Piscinas",
+  "office.pools.description":
+    "Cada piscina, spa, fuente y elemento de agua que atiende. Las archivadas no aparecen aquí.",
+  "office.pools.search": "Buscar piscinas",
+  "office.pools.kind": "Tipo",
+  "office.pools.archived": "Archivadas",
+  "office.pools.archivedOnly": "Solo archivadas",
+  "office.pools.noMatch": "Ninguna piscina coincide",
+  "office.pools.noMatchHelp": "Pruebe con menos palabras o quite los filtros.",
+  "office.pools.empty": "Todavía no hay piscinas",
+  "office.pools.toCustomers": "Ir a clientes",
+  "office.pools.emptyHelp":
+    'Agregue una piscina o un spa desde la ubicación de servicio de un cliente: abra el cliente, luego la ubicación, y elija "Agregar piscina".',
+  "office.pools.name": "Nombre",
+  "office.pools.customer": "Cliente",
+  "office.pools.location": "Ubicación",
+  "office.pools.computed": "calculado",
+  "office.pools.noun": "piscinas",
 };
