@@ -5,11 +5,12 @@ import { z } from "zod";
  * ("YYYY-MM-DDTHH:MM"); the domain turns them into instants in the company's time zone.
  */
 
-const wallTime = (label: string) =>
+/** Messages are catalog keys (the form and the toast say them in the reader's language). */
+const wallTime = (required: string, format: string) =>
   z
-    .string({ message: `Enter the ${label}.` })
+    .string({ message: required })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `Enter the ${label} as a date and time.`);
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, format);
 
 const optionalCoordinate = (min: number, max: number) =>
   z
@@ -20,7 +21,7 @@ const optionalCoordinate = (min: number, max: number) =>
       if (!v) return null;
       const n = Number(v);
       if (!Number.isFinite(n) || n < min || n > max) {
-        c.addIssue({ code: "custom", message: "The device gave a position that is not on the map." });
+        c.addIssue({ code: "custom", message: "office.workLogForm.position" });
         return z.NEVER;
       }
       return n;
@@ -29,7 +30,7 @@ const optionalCoordinate = (min: number, max: number) =>
 export const breakKinds = ["break", "lunch"] as const;
 export type BreakKind = (typeof breakKinds)[number];
 
-/** Lunch is unpaid; a short break is paid (counts as worked time). */
+/** Lunch is unpaid; a short break is paid (counts as worked time). English: the log's history stores these words. */
 export const breakKindLabels: Record<BreakKind, string> = {
   break: "Short break (paid)",
   lunch: "Lunch (unpaid)",
@@ -48,41 +49,41 @@ export const clockSchema = z
 export type ClockLocation = z.infer<typeof clockSchema>;
 
 export const startBreakSchema = z.object({
-  kind: z.enum(breakKinds, { message: "Choose a short break or lunch." }),
+  kind: z.enum(breakKinds, { message: "office.workLogForm.kindRequired" }),
 });
 
 const reason = z
-  .string({ message: "Say why you change it." })
+  .string({ message: "office.workLogForm.reasonRequired" })
   .trim()
-  .min(3, "Say why you change it (the member sees it).")
-  .max(500, "Keep the reason under 500 characters.");
+  .min(3, "office.workLogForm.reasonShort")
+  .max(500, "office.workLogForm.reasonLong");
 
 /** The office corrects a shift's times. */
 export const editTimesSchema = z
   .object({
-    clockInAt: wallTime("clock-in time"),
-    clockOutAt: wallTime("clock-out time"),
+    clockInAt: wallTime("office.workLogForm.clockInRequired", "office.workLogForm.clockInFormat"),
+    clockOutAt: wallTime("office.workLogForm.clockOutRequired", "office.workLogForm.clockOutFormat"),
     reason,
   })
   .refine((v) => v.clockOutAt > v.clockInAt, {
     path: ["clockOutAt"],
-    message: "Clock-out must be after clock-in.",
+    message: "office.workLogForm.outAfterIn",
   });
 export type EditTimesInput = z.infer<typeof editTimesSchema>;
 
 /** The office adds a break the member forgot to record. */
 export const addBreakSchema = z
   .object({
-    kind: z.enum(breakKinds, { message: "Choose a short break or lunch." }),
-    startAt: wallTime("start of the break"),
-    endAt: wallTime("end of the break"),
+    kind: z.enum(breakKinds, { message: "office.workLogForm.kindRequired" }),
+    startAt: wallTime("office.workLogForm.startRequired", "office.workLogForm.startFormat"),
+    endAt: wallTime("office.workLogForm.endRequired", "office.workLogForm.endFormat"),
     reason,
   })
-  .refine((v) => v.endAt > v.startAt, { path: ["endAt"], message: "The break must end after it starts." });
+  .refine((v) => v.endAt > v.startAt, { path: ["endAt"], message: "office.workLogForm.endAfterStart" });
 export type AddBreakInput = z.infer<typeof addBreakSchema>;
 
 export const removeBreakSchema = z.object({
-  breakId: z.string().trim().min(1, "Choose the break to remove."),
+  breakId: z.string().trim().min(1, "office.workLogForm.breakRequired"),
   reason,
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { workLog } from "~/db/schema";
 import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
@@ -245,8 +246,9 @@ describe("office edits and approval", () => {
       }).error?.issues[0],
     ).toMatchObject({
       path: ["clockOutAt"],
-      message: "Clock-out must be after clock-in.",
+      message: "office.workLogForm.outAfterIn",
     });
+    expect(translatorFor("en")("office.workLogForm.outAfterIn")).toBe("Clock-out must be after clock-in.");
     expect((await rule(edit("2026-11-17T09:00", "2026-11-17T08:00"))).field).toBe("clockOutAt");
     const overlap = await rule(edit("2026-11-16T16:00", "2026-11-17T16:00"));
     expect(overlap.field).toBe("clockInAt");

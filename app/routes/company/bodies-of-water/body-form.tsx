@@ -18,19 +18,18 @@ import { FormError } from "~/components/forms/auth-forms";
 import { TargetRangeInputs } from "~/components/forms/target-range-inputs";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   baseTargets,
   type CompanyTargetDefaults,
   isSanitizer,
   isSurface,
   readings,
-  sanitizerLabels,
   sanitizers,
-  surfaceLabels,
   surfaces,
   type TargetRange,
 } from "~/core/water/targets";
-import { bodyKinds, type Shape, shapes, type Units } from "~/core/water/volume";
+import { type BodyKind, bodyKinds, type Shape, shapes, type Units } from "~/core/water/volume";
 import {
   bodyOfWaterSchema,
   type DimensionField,
@@ -41,6 +40,7 @@ import {
   targetMinField,
   volumeUnit,
 } from "~/domain/water/schemas";
+import { sanitizerKeys, surfaceKeys } from "./water-labels";
 
 export interface BodyValues {
   name: string;
@@ -56,15 +56,20 @@ export interface BodyValues {
   targetOverrides: Record<string, TargetRange>;
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const kindKeys = {
+  pool: "office.poolForm.kindPool",
+  spa: "office.poolForm.kindSpa",
+  fountain: "office.poolForm.kindFountain",
+  "water feature": "office.poolForm.kindFeature",
+} as const satisfies Record<BodyKind, string>;
 
-const shapeLabels: Record<Shape, string> = {
-  rectangle: "Rectangle",
-  round: "Round",
-  oval: "Oval",
-  kidney: "Kidney",
-  freeform: "Freeform (by surface area)",
-};
+const shapeKeys = {
+  rectangle: "office.poolForm.rectangle",
+  round: "office.poolForm.round",
+  oval: "office.poolForm.oval",
+  kidney: "office.poolForm.kidney",
+  freeform: "office.poolForm.freeform",
+} as const satisfies Record<Shape, string>;
 
 /** The plan dimensions, each shown only for the shapes that use it. */
 const planFields: { field: DimensionField; shapes: Shape[] }[] = (
@@ -102,6 +107,7 @@ export function BodyOfWaterForm({
   actionData: Rejected | undefined;
   submitLabel: string;
 }) {
+  const t = useT();
   const schema = useMemo(() => bodyOfWaterSchema(units, companyTargets), [units, companyTargets]);
   const { errors, values, onSubmit } = useValidatedForm(schema, actionData);
   const busy = useNavigation().state === "submitting";
@@ -150,22 +156,22 @@ export function BodyOfWaterForm({
         <FormError message={errors.form} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            About
+            {t("office.poolForm.about")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Name"
+              label={t("office.poolForm.name")}
               name="name"
-              placeholder="Main pool"
+              placeholder={t("office.poolForm.namePlaceholder")}
               defaultValue={stored("name")}
               error={errors.name}
               withAsterisk
               autoComplete="off"
             />
             <NativeSelect
-              label="Kind"
+              label={t("office.poolForm.kind")}
               name="kind"
-              data={bodyKinds.map((k) => ({ value: k, label: capitalize(k) }))}
+              data={bodyKinds.map((k) => ({ value: k, label: t(kindKeys[k]) }))}
               defaultValue={stored("kind") || "pool"}
               error={errors.kind}
             />
@@ -177,21 +183,21 @@ export function BodyOfWaterForm({
             name="volumeSource"
             label={
               <Title order={2} size="h4">
-                Volume
+                {t("office.poolForm.volume")}
               </Title>
             }
-            description="Type the volume if you know it, or give the shape and dimensions and we compute it."
+            description={t("office.poolForm.volumeHelp")}
             defaultValue={volumeSource}
             error={errors.volumeSource}
           >
             <Group mt="xs" mb="md">
-              <Radio value="entered" label="Enter volume" />
-              <Radio value="computed" label="Compute from shape" />
+              <Radio value="entered" label={t("office.poolForm.enter")} />
+              <Radio value="computed" label={t("office.poolForm.compute")} />
             </Group>
           </Radio.Group>
           <div className="bow-entered">
             <NumberInput
-              label={`Volume (${volumeAbbr})`}
+              label={t("office.poolForm.volumeIn", { unit: volumeAbbr })}
               name="volume"
               defaultValue={stored("volume")}
               error={errors.volume}
@@ -204,11 +210,11 @@ export function BodyOfWaterForm({
           <div className="bow-computed">
             <Stack>
               <NativeSelect
-                label="Shape"
+                label={t("office.poolForm.shape")}
                 name="shape"
                 data={[
-                  { value: "", label: "Choose a shape" },
-                  ...shapes.map((s) => ({ value: s, label: shapeLabels[s] })),
+                  { value: "", label: t("office.poolForm.chooseShape") },
+                  ...shapes.map((s) => ({ value: s, label: t(shapeKeys[s]) })),
                 ]}
                 defaultValue={stored("shape")}
                 error={errors.shape}
@@ -223,7 +229,7 @@ export function BodyOfWaterForm({
               </SimpleGrid>
               <div data-shapes={shapes.join(" ")}>
                 <Text size="sm" c="dimmed" mb="xs">
-                  Give the average depth, or the shallow and deep end depths.
+                  {t("office.poolForm.depthHelp")}
                 </Text>
                 <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
                   {depthFields.map((field) => (
@@ -237,28 +243,28 @@ export function BodyOfWaterForm({
 
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Water
+            {t("office.poolForm.water")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="Surface"
+              label={t("office.poolForm.surface")}
               name="surface"
-              data={surfaces.map((s) => ({ value: s, label: surfaceLabels[s] }))}
+              data={surfaces.map((s) => ({ value: s, label: t(surfaceKeys[s]) }))}
               defaultValue={surface}
               onChange={(e) => isSurface(e.currentTarget.value) && setSurface(e.currentTarget.value)}
               error={errors.surface}
             />
             <NativeSelect
-              label="Sanitizer"
+              label={t("office.poolForm.sanitizer")}
               name="sanitizer"
-              data={sanitizers.map((s) => ({ value: s, label: sanitizerLabels[s] }))}
+              data={sanitizers.map((s) => ({ value: s, label: t(sanitizerKeys[s]) }))}
               defaultValue={sanitizer}
               onChange={(e) => isSanitizer(e.currentTarget.value) && setSanitizer(e.currentTarget.value)}
               error={errors.sanitizer}
             />
             <TextInput
               type="date"
-              label="Last filled"
+              label={t("office.poolForm.lastFilled")}
               name="lastFilledOn"
               defaultValue={stored("lastFilledOn")}
               error={errors.lastFilledOn}
@@ -266,7 +272,7 @@ export function BodyOfWaterForm({
             <Checkbox
               mt={{ sm: 30 }}
               name="indoor"
-              label="Indoor"
+              label={t("office.poolForm.indoor")}
               defaultChecked={values.indoor !== undefined ? values.indoor === "on" : body?.indoor}
             />
           </SimpleGrid>
@@ -274,11 +280,10 @@ export function BodyOfWaterForm({
 
         <Paper withBorder p="lg" component="details" open={hasOverrides}>
           <Text component="summary" fw={700} style={{ cursor: "pointer" }}>
-            Target ranges (optional)
+            {t("office.poolForm.targets")}
           </Text>
           <Text size="sm" c="dimmed" my="sm">
-            Leave blank to use your company's defaults for this sanitizer and surface, shown in grey. Fill in
-            only the ends you want to change.
+            {t("office.poolForm.targetsHelp")}
           </Text>
           <TargetRangeInputs placeholders={defaults} value={overrideValue} errors={errors} />
         </Paper>

@@ -19,18 +19,14 @@ import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import {
-  type Reading,
-  readingLabels,
-  readings,
-  readingUnits,
-  sanitizerLabels,
-  surfaceLabels,
-} from "~/core/water/targets";
+import { type Reading, readings, readingUnits } from "~/core/water/targets";
 import { readingHistory } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import {
@@ -46,9 +42,22 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { BodyOfWaterForm } from "./body-form";
+import {
+  bodyKindKeys,
+  equipmentCategoryLabel,
+  equipmentStatusLabel,
+  readingKeys,
+  sanitizerKeys,
+  shapeKeys,
+  surfaceKeys,
+} from "./water-labels";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.body.name ?? "Body of water"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "office.pool.title", { name: loaderData.body.name })
+      : pageTitle(matches, "office.pool.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -73,14 +82,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await setBodyOfWaterArchived(tenant, params.bodyOfWaterId, intent === "archive");
         return redirectWithToast(
           here,
-          intent === "archive" ? "Body of water archived." : "Body of water restored.",
+          intent === "archive" ? "office.pool.archivedToast" : "office.pool.restoredToast",
         );
       case "photo": {
         const upload = await prepareImageField(formData, "photo", { required: true });
         if (!upload.ok)
           return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
         await addBodyOfWaterPhoto(tenant, params.bodyOfWaterId, upload.value!);
-        return redirectWithToast(`${here}?tab=photos`, "Photo added.");
+        return redirectWithToast(`${here}?tab=photos`, "office.pool.photoToast");
       }
       default: {
         const parsed = parseForm(
@@ -92,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           formData,
           async () => {
             await updateBodyOfWater(tenant, params.bodyOfWaterId, parsed.data);
-            return redirectWithToast(here, "Body of water saved.");
+            return redirectWithToast(here, "office.pool.savedToast");
           },
           { intent: "save" },
         );
@@ -101,7 +110,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Paper withBorder p="sm">
@@ -115,6 +123,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function BodyOfWaterDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { body, units, canWrite } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
   const tabs = useDetailTab(
@@ -130,16 +139,16 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
         description={
           <Group gap="xs" component="span">
             <Badge variant="light" component="span">
-              {body.kind}
+              {t(bodyKindKeys[body.kind])}
             </Badge>
             {body.indoor ? (
               <Badge variant="outline" component="span">
-                indoor
+                {t("office.pool.indoor")}
               </Badge>
             ) : null}
             {body.archivedAt ? (
               <Badge color="gray" variant="outline" component="span">
-                archived
+                {t("office.pool.archived")}
               </Badge>
             ) : null}
           </Group>
@@ -149,70 +158,83 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
             <ArchiveButton
               archived={Boolean(body.archivedAt)}
               name={body.name}
-              noun="body of water"
-              consequence="The body of water leaves the list of bodies of water."
+              noun={t("office.pool.noun")}
+              consequence={t("office.pool.archiveConsequence")}
             />
           ) : null
         }
       />
       <Text mb="md">
-        At{" "}
-        <Anchor component={Link} to={`/company/serviceLocations/details/${body.location.id}`}>
-          {body.location.nickname
-            ? `${body.location.nickname} — ${body.location.address}`
-            : body.location.address}
-        </Anchor>{" "}
-        for{" "}
-        <Anchor component={Link} to={`/company/customers/details/${body.customerId}`}>
-          {body.customerName}
-        </Anchor>
+        <Rich
+          k="office.pool.where"
+          values={{
+            place: body.location.nickname
+              ? `${body.location.nickname} — ${body.location.address}`
+              : body.location.address,
+            name: body.customerName,
+            location: (chunks) => (
+              <Anchor component={Link} to={`/company/serviceLocations/details/${body.location.id}`}>
+                {chunks}
+              </Anchor>
+            ),
+            customer: (chunks) => (
+              <Anchor component={Link} to={`/company/customers/details/${body.customerId}`}>
+                {chunks}
+              </Anchor>
+            ),
+          }}
+        />
       </Text>
       {body.archivedAt ? (
-        <Alert color="gray" mb="md" title="Archived">
-          This body of water is archived: hidden from lists, with its history kept. Restore it to service it
-          again.
+        <Alert color="gray" mb="md" title={t("office.pool.archivedTitle")}>
+          {t("office.pool.archivedBody")}
         </Alert>
       ) : null}
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="readings">Readings ({loaderData.history.length})</Tabs.Tab>
-          <Tabs.Tab value="equipment">Equipment ({activeEquipment.length})</Tabs.Tab>
-          <Tabs.Tab value="photos">Photos ({body.photos.length})</Tabs.Tab>
-          {canWrite ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
+          <Tabs.Tab value="overview">{t("office.pool.overview")}</Tabs.Tab>
+          <Tabs.Tab value="readings">
+            {t("office.pool.readingsTab", { count: loaderData.history.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="equipment">
+            {t("office.pool.equipmentTab", { count: activeEquipment.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="photos">{t("office.pool.photosTab", { count: body.photos.length })}</Tabs.Tab>
+          {canWrite ? <Tabs.Tab value="edit">{t("office.pool.edit")}</Tabs.Tab> : null}
         </Tabs.List>
 
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
-            <Fact label="Volume">
+            <Fact label={t("office.pool.volume")}>
               {f.quantity(body.volume, unit)}
               {body.volumeSource === "computed" && body.shape ? (
                 <Text component="span" size="sm" c="dimmed" fw={400}>
                   {" "}
-                  (computed, {body.shape})
+                  {t("office.pool.computed", { shape: t(shapeKeys[body.shape]) })}
                 </Text>
               ) : null}
             </Fact>
-            <Fact label="Sanitizer">{sanitizerLabels[body.sanitizer]}</Fact>
-            <Fact label="Surface">{surfaceLabels[body.surface]}</Fact>
-            <Fact label="Last filled">{f.calendarDate(body.lastFilledOn)}</Fact>
+            <Fact label={t("office.pool.sanitizer")}>{t(sanitizerKeys[body.sanitizer])}</Fact>
+            <Fact label={t("office.pool.surface")}>{t(surfaceKeys[body.surface])}</Fact>
+            <Fact label={t("office.pool.lastFilled")}>{f.calendarDate(body.lastFilledOn)}</Fact>
           </SimpleGrid>
           <Title order={2} size="h4" mb="xs">
-            Target ranges
+            {t("office.pool.targetsTitle")}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Your company's defaults for {sanitizerLabels[body.sanitizer].toLowerCase()} and{" "}
-            {surfaceLabels[body.surface].toLowerCase()} (Settings → Water targets), with this body of water's
-            own changes marked.
+            {t("office.pool.targetsHelp", {
+              sanitizer: t(sanitizerKeys[body.sanitizer]).toLocaleLowerCase(t.locale),
+              surface: t(surfaceKeys[body.surface]).toLocaleLowerCase(t.locale),
+            })}
           </Text>
           <Table.ScrollContainer minWidth={420}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Reading</Table.Th>
-                  <Table.Th>Minimum</Table.Th>
-                  <Table.Th>Maximum</Table.Th>
-                  <Table.Th>Ideal</Table.Th>
+                  <Table.Th>{t("office.pool.reading")}</Table.Th>
+                  <Table.Th>{t("office.pool.minimum")}</Table.Th>
+                  <Table.Th>{t("office.pool.maximum")}</Table.Th>
+                  <Table.Th>{t("office.pool.ideal")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -224,10 +246,10 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
                     return (
                       <Table.Tr key={r}>
                         <Table.Td>
-                          {readingLabels[r]}
+                          {t(readingKeys[r])}
                           {body.targetOverrides[r] ? (
                             <Badge ml="xs" size="sm" variant="light" color="grape">
-                              custom
+                              {t("office.pool.custom")}
                             </Badge>
                           ) : null}
                         </Table.Td>
@@ -255,15 +277,15 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
         <Tabs.Panel value="equipment">
           <Stack>
             {body.equipment.length === 0 ? (
-              <Text>No equipment yet. Add the pump, filter, heater and the rest of the pad.</Text>
+              <Text>{t("office.pool.noEquipment")}</Text>
             ) : (
               <Table.ScrollContainer minWidth={480}>
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Equipment</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Next service</Table.Th>
+                      <Table.Th>{t("office.pool.equipment")}</Table.Th>
+                      <Table.Th>{t("office.pool.status")}</Table.Th>
+                      <Table.Th>{t("office.pool.nextService")}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -271,18 +293,18 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
                       <Table.Tr key={e.id}>
                         <Table.Td>
                           <Anchor component={Link} to={`/company/equipment/details/${e.id}`} fw={600}>
-                            {capitalize(e.category)}
+                            {equipmentCategoryLabel(t, e.category)}
                           </Anchor>
                           <Text size="sm" c="dimmed">
                             {[e.make, e.model].filter(Boolean).join(" ") || "—"}
                           </Text>
                           {e.archivedAt ? (
                             <Badge color="gray" variant="outline" size="sm">
-                              archived
+                              {t("office.pool.archived")}
                             </Badge>
                           ) : null}
                         </Table.Td>
-                        <Table.Td>{e.status}</Table.Td>
+                        <Table.Td>{equipmentStatusLabel(t, e.status)}</Table.Td>
                         <Table.Td>{f.calendarDate(e.nextServiceOn)}</Table.Td>
                       </Table.Tr>
                     ))}
@@ -298,7 +320,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
                 leftSection={<IconPlus size={16} aria-hidden />}
                 w="fit-content"
               >
-                Add equipment
+                {t("office.pool.addEquipment")}
               </Button>
             ) : null}
           </Stack>
@@ -320,13 +342,13 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
               units={units}
               companyTargets={body.companyTargetDefaults}
               actionData={failed?.intent === "save" ? failed : undefined}
-              submitLabel="Save body of water"
+              submitLabel={t("office.pool.save")}
             />
           </Tabs.Panel>
         ) : null}
       </Tabs>
       <Button component={Link} to="/company/bodiesOfWater" variant="subtle" mt="xl">
-        Back to bodies of water
+        {t("office.pool.back")}
       </Button>
     </>
   );

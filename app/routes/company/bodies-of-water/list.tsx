@@ -9,19 +9,24 @@ import {
 } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { sanitizerLabels, sanitizers } from "~/core/water/targets";
+import { sanitizers } from "~/core/water/targets";
 import { bodyKinds } from "~/core/water/volume";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { bodyFilters, bodySorts, listBodiesOfWater } from "~/domain/water/bodies.server";
 import { volumeUnit } from "~/domain/water/schemas";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
+import { bodyKindKeys, sanitizerKeys } from "./water-labels";
 
-export const meta: Route.MetaFunction = () => [{ title: "Bodies of water — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.pools.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,43 +45,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, customer, unit } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Bodies of water"
-        description="Every pool, spa, fountain and water feature you look after. Archived ones are hidden here."
+        title={t("office.pools.heading")}
+        description={t("office.pools.description")}
         actions={<ExportCsvButton href="/company/bodiesOfWater/export.csv" />}
       />
       <ListToolbar
-        searchLabel="Search bodies of water"
+        searchLabel={t("office.pools.search")}
         filters={[
           {
             name: "sanitizer",
-            label: "Sanitizer",
-            options: sanitizers.map((s) => ({ value: s, label: sanitizerLabels[s] })),
+            label: t("office.pool.sanitizer"),
+            options: sanitizers.map((s) => ({ value: s, label: t(sanitizerKeys[s]) })),
           },
-          { name: "kind", label: "Kind", options: bodyKinds.map((k) => ({ value: k, label: k })) },
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "kind",
+            label: t("office.pools.kind"),
+            options: bodyKinds.map((k) => ({ value: k, label: t(bodyKindKeys[k]) })),
+          },
+          {
+            name: "archived",
+            label: t("office.pools.archived"),
+            options: [{ value: "only", label: t("office.pools.archivedOnly") }],
+          },
         ]}
       >
         <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No bodies of water match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("office.pools.noMatch")}>{t("office.pools.noMatchHelp")}</EmptyState>
         ) : (
           <EmptyState
-            title="No bodies of water yet"
+            title={t("office.pools.empty")}
             action={
               <Button component={Link} to="/company/customers" variant="light">
-                Go to customers
+                {t("office.pools.toCustomers")}
               </Button>
             }
           >
-            Add a pool or spa from a customer's service location: open the customer, then the location, and
-            choose "Add body of water".
+            {t("office.pools.emptyHelp")}
           </EmptyState>
         )
       ) : (
@@ -84,12 +97,12 @@ export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Name</SortHeader>
-                <Table.Th>Kind</Table.Th>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Location</Table.Th>
-                <SortHeader sort="volume">Volume</SortHeader>
-                <Table.Th>Sanitizer</Table.Th>
+                <SortHeader sort="name">{t("office.pools.name")}</SortHeader>
+                <Table.Th>{t("office.pools.kind")}</Table.Th>
+                <SortHeader sort="customer">{t("office.pools.customer")}</SortHeader>
+                <Table.Th>{t("office.pools.location")}</Table.Th>
+                <SortHeader sort="volume">{t("office.pool.volume")}</SortHeader>
+                <Table.Th>{t("office.pool.sanitizer")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,11 +114,11 @@ export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                     {b.archivedAt ? (
                       <Badge ml="xs" color="gray" variant="outline" size="sm">
-                        archived
+                        {t("office.pool.archived")}
                       </Badge>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{b.kind}</Table.Td>
+                  <Table.Td>{t(bodyKindKeys[b.kind])}</Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/company/customers/details/${b.customerId}`}>
                       {b.customerName}
@@ -123,18 +136,23 @@ export default function BodiesOfWater({ loaderData }: Route.ComponentProps) {
                     {f.quantity(b.volume, unit)}
                     {b.volumeSource === "computed" ? (
                       <Text size="xs" c="dimmed">
-                        computed
+                        {t("office.pools.computed")}
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{sanitizerLabels[b.sanitizer]}</Table.Td>
+                  <Table.Td>{t(sanitizerKeys[b.sanitizer])}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="bodies of water" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("office.pools.noun")}
+      />
     </>
   );
 }

@@ -66,5 +66,3 @@ export function Figure({
     </Stack>
   );
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

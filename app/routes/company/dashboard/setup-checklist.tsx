@@ -1,20 +1,32 @@
-import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Group, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconCircleDashed } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import { DashCard } from "./card";
+
+const stepKeys = {
+  details: "office.setup.details",
+  logo: "office.setup.logo",
+  photo: "office.setup.photo",
+  team: "office.setup.team",
+} as const;
 
 export function SetupChecklist({
   checklist,
 }: {
   checklist: { key: string; label: string; to: string; done: boolean }[];
 }) {
+  const t = useT();
   const done = checklist.filter((step) => step.done).length;
+  // The domain names each step in English; the page says it in the reader's language by the step's key.
+  const label = (step: { key: string; label: string }) =>
+    step.key in stepKeys ? t(stepKeys[step.key as keyof typeof stepKeys]) : step.label;
   return (
-    <DashCard title="Set up your company">
+    <DashCard title={t("office.setup.title")}>
       <Text size="sm" c="dimmed">
-        {`${done} of ${checklist.length} steps done.`}
+        {t("office.setup.progress", { done, total: checklist.length })}
       </Text>
-      <Progress value={(done / checklist.length) * 100} aria-label="Set-up progress" />
+      <Progress value={(done / checklist.length) * 100} aria-label={t("office.setup.progressLabel")} />
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
         {checklist.map((step) => (
           <Group key={step.key} component="li" gap="sm" wrap="nowrap">
@@ -28,12 +40,12 @@ export function SetupChecklist({
             </ThemeIcon>
             {step.done ? (
               <Text td="line-through" c="dimmed">
-                {step.label}
-                <span className="mantine-visually-hidden"> (done)</span>
+                {label(step)}
+                <VisuallyHidden component="span">{t("office.setup.done")}</VisuallyHidden>
               </Text>
             ) : (
               <Anchor component={Link} to={step.to}>
-                {step.label}
+                {label(step)}
               </Anchor>
             )}
           </Group>

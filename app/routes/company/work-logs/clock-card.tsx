@@ -114,7 +114,7 @@ export function ClockCard({
         )}
         {error ? (
           <Alert color="red" role="alert" id="clock-error">
-            {error}
+            {t.text(error)}
           </Alert>
         ) : null}
 

@@ -15,12 +15,15 @@ import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
+import { type T, useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { LocationMap } from "~/components/map/location-map";
 import { tenantContext } from "~/context";
 import { companyFormat, formatterFor } from "~/core/format/format";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { toZonedInput } from "~/core/team/zoned-time";
 import {
   addWorkLogBreak,
@@ -31,7 +34,7 @@ import {
 } from "~/domain/team/work-log-edits.server";
 import {
   addBreakSchema,
-  breakKindLabels,
+  type BreakKind,
   editTimesSchema,
   removeBreakSchema,
   unapproveSchema,
@@ -44,7 +47,41 @@ import type { Route } from "./+types/detail";
 import { WorkLogStatusBadge } from "./status-badge";
 import { AddBreakForm, EditTimesForm, RemoveBreakButton, UnapproveButton } from "./work-log-forms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Work log — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.workLog.title") },
+];
+
+/** What happened in the shift; the page words it in the reader's language. */
+type ShiftEvent<At = Date> =
+  | { what: "in" | "out"; at: At; color: string }
+  | { what: "breakStart" | "breakEnd"; kind: BreakKind; at: At; color: string }
+  | { what: "arrived" | "finished"; number: number; customer: string; at: At; color: string };
+
+const breakKeys = { break: "office.workLog.break", lunch: "office.workLog.lunch" } as const;
+const stopStatusKeys = {
+  scheduled: "office.workLog.stopScheduled",
+  "in progress": "office.workLog.stopInProgress",
+  finished: "office.workLog.stopFinished",
+  skipped: "office.workLog.stopSkipped",
+  cancelled: "office.workLog.stopCancelled",
+} as const;
+
+function eventLabel(t: T, e: ShiftEvent<unknown>): string {
+  switch (e.what) {
+    case "in":
+      return t("office.workLog.clockedIn");
+    case "out":
+      return t("office.workLog.clockedOut");
+    case "breakStart":
+      return e.kind === "lunch" ? t("office.workLog.lunchStarted") : t("office.workLog.breakStarted");
+    case "breakEnd":
+      return e.kind === "lunch" ? t("office.workLog.lunchEnded") : t("office.workLog.breakEnded");
+    case "arrived":
+      return t("office.workLog.arrived", { number: e.number, customer: e.customer });
+    case "finished":
+      return t("office.workLog.finished", { number: e.number });
+  }
+}
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -54,28 +91,46 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const d = await getWorkLog(tenant, params.workLogId);
     const { log } = d;
     const time = (at: Date | null) => (at ? clockTime(tenant, at) : null);
-    const events = [
-      { at: log.clockInAt, label: "Clocked in", color: "teal" },
+    const events: ShiftEvent[] = [
+      { what: "in" as const, at: log.clockInAt, color: "teal" },
       ...d.breaks.flatMap((b) => [
-        { at: b.startAt, label: `${breakKindLabels[b.kind]} started`, color: "yellow" },
-        ...(b.endAt ? [{ at: b.endAt, label: `${breakKindLabels[b.kind]} ended`, color: "yellow" }] : []),
+        { what: "breakStart" as const, kind: b.kind, at: b.startAt, color: "yellow" },
+        ...(b.endAt ? [{ what: "breakEnd" as const, kind: b.kind, at: b.endAt, color: "yellow" }] : []),
       ]),
       ...d.stops.flatMap((s) => [
         ...(s.arrivedAt
-          ? [{ at: s.arrivedAt, label: `Arrived at S-${s.number} · ${s.customerName}`, color: "blue" }]
+          ? [
+              {
+                what: "arrived" as const,
+                number: s.number,
+                customer: s.customerName,
+                at: s.arrivedAt,
+                color: "blue",
+              },
+            ]
           : []),
-        ...(s.finishedAt ? [{ at: s.finishedAt, label: `Finished S-${s.number}`, color: "blue" }] : []),
+        ...(s.finishedAt
+          ? [
+              {
+                what: "finished" as const,
+                number: s.number,
+                customer: s.customerName,
+                at: s.finishedAt,
+                color: "blue",
+              },
+            ]
+          : []),
       ]),
-      ...(log.clockOutAt ? [{ at: log.clockOutAt, label: "Clocked out", color: "red" }] : []),
+      ...(log.clockOutAt ? [{ what: "out" as const, at: log.clockOutAt, color: "red" }] : []),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
     const end = log.clockOutAt ?? new Date();
     const outside = (at: Date | null) => Boolean(at && (at < log.clockInAt || at > end));
     const points = [
       log.clockInLatitude !== null && log.clockInLongitude !== null
-        ? { id: "in", latitude: log.clockInLatitude, longitude: log.clockInLongitude, label: "Clock in" }
+        ? { id: "in" as const, latitude: log.clockInLatitude, longitude: log.clockInLongitude }
         : null,
       log.clockOutLatitude !== null && log.clockOutLongitude !== null
-        ? { id: "out", latitude: log.clockOutLatitude, longitude: log.clockOutLongitude, label: "Clock out" }
+        ? { id: "out" as const, latitude: log.clockOutLatitude, longitude: log.clockOutLongitude }
         : null,
     ].filter((p) => p !== null);
     return {
@@ -95,8 +150,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       breaks: d.breaks.map((b) => ({
         id: b.id,
         kind: b.kind,
-        label: breakKindLabels[b.kind],
-        span: `${clockTime(tenant, b.startAt)} – ${b.endAt ? clockTime(tenant, b.endAt) : "running"}`,
+        start: clockTime(tenant, b.startAt),
+        end: b.endAt ? clockTime(tenant, b.endAt) : null,
       })),
       events: events.map((e) => ({ ...e, at: clockTime(tenant, e.at) })),
       stops: d.stops.map((s) => ({
@@ -127,7 +182,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const id = params.workLogId;
-  const back = (message: string) => redirectWithToast(`/company/workLogs/${id}`, message);
+  const back = (message: MessageKey) => redirectWithToast(`/company/workLogs/${id}`, { message });
   const schema = {
     editTimes: editTimesSchema,
     addBreak: addBreakSchema,
@@ -139,7 +194,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         await approveWorkLog(tenant, id);
-        return back("Work log approved. It is locked until un-approved.");
+        return back("office.workLog.approvedToast");
       },
       { intent },
     );
@@ -151,19 +206,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     async () => {
       if (intent === "editTimes") {
         await editWorkLogTimes(tenant, id, parsed.data as never);
-        return back("Times corrected. The change is in the log's history.");
+        return back("office.workLog.timesToast");
       }
       if (intent === "addBreak") {
         await addWorkLogBreak(tenant, id, parsed.data as never);
-        return back("Break added.");
+        return back("office.workLog.breakAddedToast");
       }
       if (intent === "removeBreak") {
         const input = parsed.data as { breakId: string; reason: string };
         await removeWorkLogBreak(tenant, id, input.breakId, input.reason);
-        return back("Break removed.");
+        return back("office.workLog.breakRemovedToast");
       }
       await unapproveWorkLog(tenant, id, (parsed.data as { reason: string }).reason);
-      return back("Approval withdrawn. The log can be edited again.");
+      return back("office.workLog.unapprovedToast");
     },
     { intent },
   );
@@ -171,6 +226,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function WorkLogDetail({ loaderData: w, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
+  const breakSpan = (b: { start: string; end: string | null }) =>
+    b.end
+      ? t("office.workLog.breakSpan", { start: b.start, end: b.end })
+      : t("office.workLog.breakSpanRunning", { start: b.start });
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const failedIntent = (failed as { intent?: string } | undefined)?.intent;
   const forIntent = (intent: string) => (failedIntent === intent ? failed : undefined);
@@ -179,7 +239,7 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
   return (
     <>
       <PageHeader
-        title={`Work log — ${w.memberName}`}
+        title={t("office.workLog.heading", { name: w.memberName })}
         description={w.day}
         actions={
           w.canEdit ? (
@@ -187,14 +247,14 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
               <UnapproveButton actionData={forIntent("unapprove")} />
             ) : w.running ? null : (
               <ConfirmActionButton
-                label="Approve"
-                title="Approve this work log?"
-                confirmLabel="Approve"
+                label={t("office.workLog.approve")}
+                title={t("office.workLog.approveTitle")}
+                confirmLabel={t("office.workLog.approve")}
                 intent="approve"
                 color="teal"
                 variant="filled"
               >
-                {`${f.duration(w.minutes.workedMinutes)} worked. Once approved the log is locked: un-approve it to change anything.`}
+                {t("office.workLog.approveBody", { worked: f.duration(w.minutes.workedMinutes) })}
               </ConfirmActionButton>
             )
           ) : null
@@ -203,36 +263,40 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
       <Stack maw={960} gap="lg">
         {formError ? (
           <Alert color="red" role="alert">
-            {formError}
+            {t.text(formError)}
           </Alert>
         ) : null}
         <Group>
           <WorkLogStatusBadge status={w.status} running={w.running} />
           {locked && w.approvedBy ? (
             <Text size="sm" c="dimmed">
-              Approved by {w.approvedBy} on {w.approvedAt}. Locked: un-approve to edit.
+              {t("office.workLog.approvedBy", { name: w.approvedBy, at: w.approvedAt ?? "" })}
             </Text>
           ) : null}
         </Group>
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
-            <Fact label="Clock in">{w.clockIn}</Fact>
-            <Fact label="Clock out">{w.clockOut ?? "Still on the clock"}</Fact>
-            <Fact label="Worked (paid)">{f.duration(w.minutes.workedMinutes)}</Fact>
-            <Fact label="Lunch (unpaid)">{w.minutes.unpaidBreakMinutes} min</Fact>
-            <Fact label="Short breaks (paid)">{w.minutes.paidBreakMinutes} min</Fact>
-            <Fact label="Clock in to out">{f.duration(w.minutes.totalMinutes)}</Fact>
+            <Fact label={t("office.workLog.clockIn")}>{w.clockIn}</Fact>
+            <Fact label={t("office.workLog.clockOut")}>{w.clockOut ?? t("office.workLog.stillOn")}</Fact>
+            <Fact label={t("office.workLog.workedPaid")}>{f.duration(w.minutes.workedMinutes)}</Fact>
+            <Fact label={t("office.workLog.lunchUnpaid")}>
+              {t("office.workLog.minutes", { minutes: w.minutes.unpaidBreakMinutes })}
+            </Fact>
+            <Fact label={t("office.workLog.breaksPaid")}>
+              {t("office.workLog.minutes", { minutes: w.minutes.paidBreakMinutes })}
+            </Fact>
+            <Fact label={t("office.workLog.inToOut")}>{f.duration(w.minutes.totalMinutes)}</Fact>
           </SimpleGrid>
         </Paper>
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <section aria-labelledby="timeline-title">
             <Title order={2} size="h4" id="timeline-title" mb="sm">
-              The shift
+              {t("office.workLog.shift")}
             </Title>
             <Timeline bulletSize={14} lineWidth={2} active={w.events.length - 1}>
               {w.events.map((e, i) => (
-                <Timeline.Item key={`${i}-${e.label}`} color={e.color} title={e.label}>
+                <Timeline.Item key={`${i}-${e.what}`} color={e.color} title={eventLabel(t, e)}>
                   <Text size="sm" c="dimmed">
                     {e.at}
                   </Text>
@@ -242,21 +306,24 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
           </section>
           <section aria-labelledby="breaks-title">
             <Title order={2} size="h4" id="breaks-title" mb="sm">
-              Breaks
+              {t("office.workLog.breaks")}
             </Title>
             {w.breaks.length === 0 ? (
-              <Text c="dimmed">No breaks recorded.</Text>
+              <Text c="dimmed">{t("office.workLog.noBreaks")}</Text>
             ) : (
               <Stack gap="xs">
                 {w.breaks.map((b) => (
                   <Group key={b.id} justify="space-between" wrap="nowrap">
                     <Text>
-                      {b.label}: {b.span}
+                      {t("office.workLog.breakLine", { kind: t(breakKeys[b.kind]), span: breakSpan(b) })}
                     </Text>
                     {w.canEdit && !locked ? (
                       <RemoveBreakButton
                         breakId={b.id}
-                        label={`${b.label} ${b.span}`}
+                        label={t("office.workLog.breakName", {
+                          kind: t(breakKeys[b.kind]),
+                          span: breakSpan(b),
+                        })}
                         actionData={forIntent("removeBreak")}
                       />
                     ) : null}
@@ -269,20 +336,20 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
 
         <section aria-labelledby="stops-title">
           <Title order={2} size="h4" id="stops-title" mb="sm">
-            Stops and jobs that day
+            {t("office.workLog.stopsTitle")}
           </Title>
           {w.stops.length === 0 ? (
-            <Text c="dimmed">No service stops for {w.memberName} on this day.</Text>
+            <Text c="dimmed">{t("office.workLog.noStops", { name: w.memberName })}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Stop</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Arrived</Table.Th>
-                    <Table.Th>Finished</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{t("office.workLog.stop")}</Table.Th>
+                    <Table.Th>{t("office.workLog.customer")}</Table.Th>
+                    <Table.Th>{t("office.workLog.arrivedAt")}</Table.Th>
+                    <Table.Th>{t("office.workLog.finishedAt")}</Table.Th>
+                    <Table.Th>{t("office.workLog.status")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -306,10 +373,10 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
                       <Table.Td>{s.finished ?? "—"}</Table.Td>
                       <Table.Td>
                         <Group gap={4}>
-                          {s.status}
+                          {t(stopStatusKeys[s.status])}
                           {s.offClock ? (
                             <Badge color="orange" variant="light">
-                              Off the clock
+                              {t("office.workLog.offClock")}
                             </Badge>
                           ) : null}
                         </Group>
@@ -325,13 +392,16 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
         {w.points.length ? (
           <section aria-labelledby="where-title">
             <Title order={2} size="h4" id="where-title" mb="sm">
-              Where the clock was used
+              {t("office.workLog.whereTitle")}
             </Title>
             <LocationMap
-              points={w.points}
+              points={w.points.map((p) => ({
+                ...p,
+                label: p.id === "in" ? t("office.workLog.clockIn") : t("office.workLog.clockOut"),
+              }))}
               tileUrl={w.tileUrl}
               height={240}
-              label="Clock-in and clock-out positions"
+              label={t("office.workLog.mapLabel")}
             />
           </section>
         ) : null}
@@ -349,10 +419,10 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
 
         <section aria-labelledby="history-title">
           <Title order={2} size="h4" id="history-title" mb="sm">
-            Changes by the office
+            {t("office.workLog.historyTitle")}
           </Title>
           {w.edits.length === 0 ? (
-            <Text c="dimmed">No changes: the log is as clocked.</Text>
+            <Text c="dimmed">{t("office.workLog.noChanges")}</Text>
           ) : (
             <Stack gap="sm">
               {w.edits.map((e) => (
@@ -362,12 +432,12 @@ export default function WorkLogDetail({ loaderData: w, actionData }: Route.Compo
                   </Text>
                   {e.changes.map((c) => (
                     <Text key={c.field} size="sm">
-                      {c.field}: {c.from ?? "—"} → {c.to ?? "—"}
+                      {t("office.workLog.change", { field: c.field, from: c.from ?? "—", to: c.to ?? "—" })}
                     </Text>
                   ))}
                   {e.reason ? (
                     <Text size="sm" c="dimmed">
-                      Reason: {e.reason}
+                      {t("office.workLog.reasonLine", { reason: e.reason })}
                     </Text>
                   ) : null}
                 </Paper>

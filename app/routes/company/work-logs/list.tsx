@@ -3,6 +3,8 @@ import { IconReportMoney } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { formText } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -18,7 +20,9 @@ import { periodFromUrl } from "./period.server";
 import { PayPeriodPicker } from "./period-picker";
 import { WorkLogStatusBadge } from "./status-badge";
 
-export const meta: Route.MetaFunction = () => [{ title: "Work Logs — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.workLogs.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function WorkLogs({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { period, clock, everyone, logs, totals, members } = loaderData;
   const clockError = actionData && !actionData.ok ? actionData.errors.clock : undefined;
   const extra: Record<string, string> = {};
@@ -73,8 +78,8 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageHeader
-        title="Work Logs"
-        description={everyone ? "Shifts of the team by pay period." : "Your shifts by pay period."}
+        title={t("office.workLogs.heading")}
+        description={everyone ? t("office.workLogs.descriptionTeam") : t("office.workLogs.descriptionOwn")}
         actions={
           everyone ? (
             <Button
@@ -83,7 +88,7 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
               variant="light"
               leftSection={<IconReportMoney aria-hidden size={18} />}
             >
-              Payroll
+              {t("office.workLogs.payroll")}
             </Button>
           ) : null
         }
@@ -95,18 +100,18 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
             <>
               <NativeSelect
                 name="member"
-                label="Person"
+                label={t("office.workLogs.person")}
                 defaultValue={loaderData.member ?? ""}
-                data={[{ value: "", label: "Everyone" }, ...members]}
+                data={[{ value: "", label: t("office.workLogs.everyone") }, ...members]}
               />
               <NativeSelect
                 name="status"
-                label="Status"
+                label={t("office.workLogs.status")}
                 defaultValue={loaderData.status}
                 data={[
-                  { value: "", label: "Any" },
-                  { value: "open", label: "Open" },
-                  { value: "approved", label: "Approved" },
+                  { value: "", label: t("office.workLogs.any") },
+                  { value: "open", label: t("office.workLogStatus.open") },
+                  { value: "approved", label: t("office.workLogStatus.approved") },
                 ]}
               />
             </>
@@ -115,25 +120,25 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
 
         {logs.length === 0 ? (
           <Paper withBorder p="lg">
-            <Text fw={600}>No work logs in this pay period.</Text>
+            <Text fw={600}>{t("office.workLogs.empty")}</Text>
             <Text size="sm" c="dimmed">
-              Shifts appear here once someone clocks in. Pick another period with the arrows.
+              {t("office.workLogs.emptyHelp")}
             </Text>
           </Paper>
         ) : (
           <>
             <section aria-labelledby="totals-title">
               <Title order={2} size="h4" id="totals-title" mb="xs">
-                Hours per person
+                {t("office.workLogs.hoursTitle")}
               </Title>
               {/* Four short columns fit a phone: no scrolling region (which would need to be focusable). */}
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Person</Table.Th>
-                    <Table.Th>Shifts</Table.Th>
-                    <Table.Th>Hours worked</Table.Th>
-                    <Table.Th>Approved</Table.Th>
+                    <Table.Th>{t("office.workLogs.person")}</Table.Th>
+                    <Table.Th>{t("office.workLogs.shifts")}</Table.Th>
+                    <Table.Th>{t("office.workLogs.hoursWorked")}</Table.Th>
+                    <Table.Th>{t("office.workLogs.approved")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -141,12 +146,13 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
                     <Table.Tr key={p.memberId}>
                       <Table.Td>{p.name}</Table.Td>
                       <Table.Td>
-                        {p.shifts}
-                        {p.open ? ` (${p.open} on the clock)` : ""}
+                        {p.open
+                          ? t("office.workLogs.shiftsOpen", { shifts: p.shifts, open: p.open })
+                          : p.shifts}
                       </Table.Td>
                       <Table.Td>{f.duration(p.minutes)}</Table.Td>
                       <Table.Td>
-                        {p.approved} of {p.shifts}
+                        {t("office.workLogs.approvedOf", { approved: p.approved, shifts: p.shifts })}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -155,18 +161,18 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
             </section>
             <section aria-labelledby="shifts-title">
               <Title order={2} size="h4" id="shifts-title" mb="xs">
-                Shifts
+                {t("office.workLogs.shifts")}
               </Title>
               <Table.ScrollContainer minWidth={640}>
                 <Table striped highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Day</Table.Th>
-                      {everyone ? <Table.Th>Person</Table.Th> : null}
-                      <Table.Th>Clock in – out</Table.Th>
-                      <Table.Th>Breaks</Table.Th>
-                      <Table.Th>Worked</Table.Th>
-                      <Table.Th>Status</Table.Th>
+                      <Table.Th>{t("office.workLogs.day")}</Table.Th>
+                      {everyone ? <Table.Th>{t("office.workLogs.person")}</Table.Th> : null}
+                      <Table.Th>{t("office.workLogs.clockInOut")}</Table.Th>
+                      <Table.Th>{t("office.workLogs.breaks")}</Table.Th>
+                      <Table.Th>{t("office.workLogs.worked")}</Table.Th>
+                      <Table.Th>{t("office.workLogs.status")}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -179,11 +185,19 @@ export default function WorkLogs({ loaderData, actionData }: Route.ComponentProp
                         </Table.Td>
                         {everyone ? <Table.Td>{l.name}</Table.Td> : null}
                         <Table.Td>
-                          {l.clockIn} – {l.clockOut ?? "now"}
+                          {l.clockOut
+                            ? t("office.workLogs.span", { clockIn: l.clockIn, clockOut: l.clockOut })
+                            : t("office.workLogs.spanRunning", { clockIn: l.clockIn })}
                         </Table.Td>
                         <Table.Td>
-                          {l.breakMinutes ? `${l.breakMinutes} min` : "None"}
-                          {l.unpaidMinutes ? ` (${l.unpaidMinutes} unpaid)` : ""}
+                          {!l.breakMinutes
+                            ? t("office.workLogs.noBreaks")
+                            : l.unpaidMinutes
+                              ? t("office.workLogs.breakMinutesUnpaid", {
+                                  minutes: l.breakMinutes,
+                                  unpaid: l.unpaidMinutes,
+                                })
+                              : t("office.workLogs.breakMinutes", { minutes: l.breakMinutes })}
                         </Table.Td>
                         <Table.Td>{f.duration(l.workedMinutes)}</Table.Td>
                         <Table.Td>

@@ -2,6 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Table, Text } 
 import { IconDownload } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,7 +14,15 @@ import type { Route } from "./+types/payroll";
 import { periodFromUrl } from "./period.server";
 import { PayPeriodPicker } from "./period-picker";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payroll — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.payroll.title") },
+];
+
+const rateKeys = {
+  hour: "office.payroll.perHour",
+  stop: "office.payroll.perStop",
+  job: "office.payroll.perJob",
+} as const;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Payroll({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { period, summary, currency } = loaderData;
   const money = (cents: number) => f.money(cents, { currency });
   const query = new URLSearchParams({ period: period.kind, date: period.start });
@@ -36,12 +47,12 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Payroll"
-        description="Pay per person for a pay period: hours worked (unpaid lunch taken off) at each day's hourly rate, finished stops, finished jobs and contract labor."
+        title={t("office.payroll.heading")}
+        description={t("office.payroll.description")}
         actions={
           <Group>
             <Button component={Link} to={`/company/workLogs?${query}`} variant="default">
-              Work logs
+              {t("office.payroll.workLogs")}
             </Button>
             <Button
               component="a"
@@ -49,7 +60,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
               download
               leftSection={<IconDownload aria-hidden size={18} />}
             >
-              Download CSV
+              {t("office.payroll.csv")}
             </Button>
           </Group>
         }
@@ -57,22 +68,24 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
       <Stack gap="lg">
         <PayPeriodPicker period={period} />
         {problems.length ? (
-          <Alert color="orange" title="Check before paying">
+          <Alert color="orange" title={t("office.payroll.check")}>
             <List size="sm">
               {problems.map((r) => (
                 <List.Item key={r.memberId}>
-                  {r.name}:{" "}
-                  {[
-                    r.notApproved
-                      ? `${r.notApproved} shift${r.notApproved === 1 ? "" : "s"} not approved`
-                      : null,
-                    r.stillOpen ? `${r.stillOpen} shift still on the clock (not counted)` : null,
-                    r.missingRates.length
-                      ? `no ${r.missingRates.map((k) => `per-${k}`).join(", ")} rate (paid 0)`
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join("; ")}
+                  {t("office.payroll.problem", {
+                    name: r.name,
+                    problems: [
+                      r.notApproved ? t("office.payroll.notApproved", { count: r.notApproved }) : null,
+                      r.stillOpen ? t("office.payroll.stillOpen", { count: r.stillOpen }) : null,
+                      r.missingRates.length
+                        ? t("office.payroll.missingRates", {
+                            rates: r.missingRates.map((k) => t(rateKeys[k])).join(", "),
+                          })
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join("; "),
+                  })}
                 </List.Item>
               ))}
             </List>
@@ -80,9 +93,9 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
         ) : null}
         {summary.rows.length === 0 ? (
           <Paper withBorder p="lg">
-            <Text fw={600}>Nothing to pay in this period.</Text>
+            <Text fw={600}>{t("office.payroll.empty")}</Text>
             <Text size="sm" c="dimmed">
-              No shifts, finished stops, finished jobs or contract labor between these dates.
+              {t("office.payroll.emptyHelp")}
             </Text>
           </Paper>
         ) : (
@@ -90,15 +103,15 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>Hours</Table.Th>
-                  <Table.Th>Hourly pay</Table.Th>
-                  <Table.Th>Stops</Table.Th>
-                  <Table.Th>Stop pay</Table.Th>
-                  <Table.Th>Jobs</Table.Th>
-                  <Table.Th>Job pay</Table.Th>
-                  <Table.Th>Contract labor</Table.Th>
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th>{t("office.payroll.member")}</Table.Th>
+                  <Table.Th>{t("office.payroll.hours")}</Table.Th>
+                  <Table.Th>{t("office.payroll.hourlyPay")}</Table.Th>
+                  <Table.Th>{t("office.payroll.stops")}</Table.Th>
+                  <Table.Th>{t("office.payroll.stopPay")}</Table.Th>
+                  <Table.Th>{t("office.payroll.jobs")}</Table.Th>
+                  <Table.Th>{t("office.payroll.jobPay")}</Table.Th>
+                  <Table.Th>{t("office.payroll.contractLabor")}</Table.Th>
+                  <Table.Th>{t("office.payroll.total")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -110,7 +123,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                       {r.workerType !== "employee" ? (
                         <Badge ml={6} variant="light" color="gray">
-                          contractor
+                          {t("office.payroll.contractor")}
                         </Badge>
                       ) : null}
                     </Table.Td>
@@ -121,7 +134,10 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
                         .filter((l) => l.kind === "hour" && l.rateCents !== null)
                         .map((l) => (
                           <Text key={l.effectiveOn} size="xs" c="dimmed">
-                            {f.duration(l.quantity)} × {money(l.rateCents!)}/h
+                            {t("office.payroll.rateLine", {
+                              hours: f.duration(l.quantity),
+                              rate: money(l.rateCents!),
+                            })}
                           </Text>
                         ))}
                     </Table.Td>
@@ -136,7 +152,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th>{t("office.payroll.total")}</Table.Th>
                   <Table.Th>{f.duration(summary.totals.workedMinutes)}</Table.Th>
                   <Table.Th>{money(summary.totals.hourCents)}</Table.Th>
                   <Table.Th>{summary.totals.stops}</Table.Th>
@@ -151,9 +167,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
           </Table.ScrollContainer>
         )}
         <Text size="xs" c="dimmed">
-          Rates come from each member's rate sheet: the rate in effect on each day. A stop done under a labor
-          contract is paid as contract labor, not again per stop. Shifts still on the clock are left out until
-          clocked out.
+          {t("office.payroll.footnote")}
         </Text>
       </Stack>
     </>

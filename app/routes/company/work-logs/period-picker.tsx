@@ -1,5 +1,13 @@
 import { PeriodPicker } from "~/components/forms/period-picker";
-import { type PayPeriodKind, payPeriodKinds, payPeriodLabels } from "~/core/team/pay-period";
+import { useT } from "~/components/i18n/i18n-provider";
+import { type PayPeriodKind, payPeriodKinds } from "~/core/team/pay-period";
+
+const kindKeys = {
+  weekly: "office.payPeriod.weekly",
+  biweekly: "office.payPeriod.biweekly",
+  semimonthly: "office.payPeriod.semimonthly",
+  monthly: "office.payPeriod.monthly",
+} as const satisfies Record<PayPeriodKind, string>;
 
 export interface PeriodView {
   kind: PayPeriodKind;
@@ -22,13 +30,14 @@ export function PayPeriodPicker({
   extra?: Record<string, string>;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <PeriodPicker
       period={period}
-      kinds={payPeriodKinds.map((k) => ({ value: k, label: payPeriodLabels[k] }))}
-      fieldLabel="Pay period"
-      description={`Company setting: ${payPeriodLabels[period.companyKind]}`}
-      noun="pay period"
+      kinds={payPeriodKinds.map((k) => ({ value: k, label: t(kindKeys[k]) }))}
+      fieldLabel={t("office.payPeriod.label")}
+      description={t("office.payPeriod.companySetting", { kind: t(kindKeys[period.companyKind]) })}
+      noun={t("office.payPeriod.noun")}
       extra={extra}
     >
       {children}

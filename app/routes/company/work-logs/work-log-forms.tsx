@@ -14,9 +14,9 @@ import { useDisclosure } from "@mantine/hooks";
 import { Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   addBreakSchema,
-  breakKindLabels,
   breakKinds,
   editTimesSchema,
   removeBreakSchema,
@@ -25,25 +25,20 @@ import {
 
 type ActionData = Rejected | undefined;
 
+const breakKeys = { break: "office.workLog.break", lunch: "office.workLog.lunch" } as const;
+
 function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function Reason({
-  error,
-  value,
-  label = "Reason for the change",
-}: {
-  error?: string;
-  value?: string;
-  label?: string;
-}) {
+function Reason({ error, value, label }: { error?: string; value?: string; label?: string }) {
+  const t = useT();
   return (
     <Textarea
       name="reason"
-      label={label}
-      description="Required. Kept in the log's history with your name."
+      label={label ?? t("office.workLogForm.reason")}
+      description={t("office.workLogForm.reasonHelp")}
       autosize
       minRows={2}
       defaultValue={value ?? ""}
@@ -66,12 +61,13 @@ export function EditTimesForm({
   running?: boolean;
   actionData: ActionData;
 }) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(editTimesSchema, actionData);
   const busy = useBusy("editTimes");
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="edit-times-title">
       <Title order={2} size="h4" id="edit-times-title" mb="sm">
-        Correct the times
+        {t("office.workLogForm.timesTitle")}
       </Title>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="editTimes" />
@@ -79,7 +75,7 @@ export function EditTimesForm({
           <TextInput
             type="datetime-local"
             name="clockInAt"
-            label="Clock in"
+            label={t("office.workLogForm.clockIn")}
             defaultValue={values.clockInAt ?? clockIn}
             error={errors.clockInAt}
             required
@@ -87,8 +83,8 @@ export function EditTimesForm({
           <TextInput
             type="datetime-local"
             name="clockOutAt"
-            label="Clock out"
-            description={running ? "Still on the clock: saving closes the shift at this time." : undefined}
+            label={t("office.workLogForm.clockOut")}
+            description={running ? t("office.workLogForm.closesShift") : undefined}
             defaultValue={values.clockOutAt ?? clockOut}
             error={errors.clockOutAt}
             required
@@ -96,7 +92,7 @@ export function EditTimesForm({
           <Reason error={errors.reason} value={values.reason} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              Save times
+              {t("office.workLogForm.saveTimes")}
             </Button>
           </Group>
         </Stack>
@@ -107,28 +103,29 @@ export function EditTimesForm({
 
 /** The office adds a break the member did not record. */
 export function AddBreakForm({ day, actionData }: { day: string; actionData: ActionData }) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(addBreakSchema, actionData);
   const busy = useBusy("addBreak");
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="add-break-title">
       <Title order={2} size="h4" id="add-break-title" mb="sm">
-        Add a break
+        {t("office.workLogForm.addBreakTitle")}
       </Title>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="addBreak" />
         <Stack gap="sm">
           <NativeSelect
             name="kind"
-            label="Kind"
+            label={t("office.workLogForm.kind")}
             defaultValue={values.kind ?? "lunch"}
-            data={breakKinds.map((k) => ({ value: k, label: breakKindLabels[k] }))}
+            data={breakKinds.map((k) => ({ value: k, label: t(breakKeys[k]) }))}
             error={errors.kind}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               type="datetime-local"
               name="startAt"
-              label="Break start"
+              label={t("office.workLogForm.breakStart")}
               defaultValue={values.startAt ?? `${day}T12:00`}
               error={errors.startAt}
               required
@@ -136,7 +133,7 @@ export function AddBreakForm({ day, actionData }: { day: string; actionData: Act
             <TextInput
               type="datetime-local"
               name="endAt"
-              label="Break end"
+              label={t("office.workLogForm.breakEnd")}
               defaultValue={values.endAt ?? `${day}T12:30`}
               error={errors.endAt}
               required
@@ -145,7 +142,7 @@ export function AddBreakForm({ day, actionData }: { day: string; actionData: Act
           <Reason error={errors.reason} value={values.reason} />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={busy}>
-              Add break
+              {t("office.workLogForm.addBreak")}
             </Button>
           </Group>
         </Stack>
@@ -164,19 +161,26 @@ export function RemoveBreakButton({
   label: string;
   actionData: ActionData;
 }) {
+  const t = useT();
   const mine = actionData?.values.breakId === breakId ? actionData : undefined;
   const [opened, { open, close }] = useDisclosure(Boolean(mine));
   const { errors, values, onSubmit } = useValidatedForm(removeBreakSchema, mine);
   return (
     <>
-      <Button size="xs" variant="subtle" color="red" onClick={open} aria-label={`Remove ${label}`}>
-        Remove
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={open}
+        aria-label={t("office.workLogForm.removeLabel", { label })}
+      >
+        {t("office.workLogForm.remove")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={`Remove ${label}?`}
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("office.workLogForm.removeTitle", { label })}
+        closeButtonProps={{ "aria-label": t("office.workLogForm.close") }}
       >
         <Form method="post" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value="removeBreak" />
@@ -185,10 +189,10 @@ export function RemoveBreakButton({
             <Reason error={errors.reason} value={values.reason} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("office.workLogForm.cancel")}
               </Button>
               <Button type="submit" color="red">
-                Remove break
+                {t("office.workLogForm.removeBreak")}
               </Button>
             </Group>
           </Stack>
@@ -200,29 +204,34 @@ export function RemoveBreakButton({
 
 /** Withdraws the approval (with a reason) so the log can be edited again. */
 export function UnapproveButton({ actionData }: { actionData: ActionData }) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(Boolean(actionData));
   const { errors, values, onSubmit } = useValidatedForm(unapproveSchema, actionData);
   return (
     <>
       <Button variant="light" color="orange" onClick={open}>
-        Un-approve…
+        {t("office.workLogForm.unapproveOpen")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Un-approve this work log?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("office.workLogForm.unapproveTitle")}
+        closeButtonProps={{ "aria-label": t("office.workLogForm.close") }}
       >
         <Form method="post" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value="unapprove" />
           <Stack>
-            <Reason error={errors.reason} value={values.reason} label="Why it needs changing" />
+            <Reason
+              error={errors.reason}
+              value={values.reason}
+              label={t("office.workLogForm.unapproveReason")}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("office.workLogForm.cancel")}
               </Button>
               <Button type="submit" color="orange">
-                Un-approve
+                {t("office.workLogForm.unapprove")}
               </Button>
             </Group>
           </Stack>
