@@ -1,9 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { field as englishField } from "~/core/i18n/catalogs/en/field";
+import { mail as englishMail } from "~/core/i18n/catalogs/en/mail";
 import { field as spanishField } from "~/core/i18n/catalogs/es/field";
-import { baseURL, demoStorageState, expect, test, toast } from "./fixtures";
+import { mail as spanishMail } from "~/core/i18n/catalogs/es/mail";
+import { baseURL, chooseOption, demoStorageState, expect, test, toast } from "./fixtures";
 import { blockMapTiles } from "./locations-helpers";
+import { waitForMail } from "./mail";
 
 // The demo technician works one of today's demo stops: a fresh database per run (playwright.config), one test.
 test.describe.configure({ timeout: 150_000 });
@@ -56,7 +59,38 @@ async function expectNoEnglish(page: Page) {
 
 const reading = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
-test("a Spanish-speaking technician works a stop in Spanish, with a decimal comma, on a 390 px phone", async ({
+/** The report e-mail's fixed English words (no arguments) that differ from their Spanish: none may reach the customer. */
+const englishReportWords = Object.entries(englishMail)
+  .filter(
+    ([key, message]) =>
+      key.startsWith("mail.report.") &&
+      !message.includes("{") &&
+      message.length > 3 &&
+      spanishMail[key as keyof typeof spanishMail] !== message,
+  )
+  .map(([, message]) => message);
+
+/** The office marks the stop's customer as Spanish-speaking on the customer's page; returns their e-mail address. */
+async function customerPrefersSpanish(browser: import("@playwright/test").Browser, stopUrl: string) {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    storageState: await demoStorageState(browser, "owner"),
+  });
+  const office = await context.newPage();
+  await blockMapTiles(office);
+  await office.goto(stopUrl);
+  await office.getByRole("main").getByRole("link", { name: "Customer page" }).click();
+  await office.getByRole("tab", { name: "Details & billing" }).click();
+  const email = await office.getByLabel("E-mail", { exact: true }).inputValue();
+  await chooseOption(office, "Preferred language", "Español");
+  await office.getByRole("button", { name: "Save customer" }).click();
+  await expect(toast(office, "Customer saved.")).toBeVisible();
+  await context.close();
+  expect(email, "the demo customer has an e-mail address").toContain("@");
+  return email;
+}
+
+test("a Spanish-speaking technician works a stop in Spanish, with a decimal comma, on a 390 px phone; the customer's report is Spanish", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -78,6 +112,8 @@ test("a Spanish-speaking technician works a stop in Spanish, with a decimal comm
 
   // The first stop of the route: arrive.
   await main.getByRole("listitem").first().getByRole("link").click();
+  await expect(main.getByRole("button", { name: "Llegar" })).toBeVisible();
+  const customerEmail = await customerPrefersSpanish(browser, page.url());
   await main.getByRole("button", { name: "Llegar" }).click();
   await expect(toast(page, "Llegada registrada: la parada está en curso.")).toBeVisible();
   await expect(main.getByText("en curso", { exact: true })).toBeVisible();
@@ -135,6 +171,16 @@ test("a Spanish-speaking technician works a stop in Spanish, with a decimal comm
   await expect(main.getByText(/^Agregado: .* 1,5 /)).toBeVisible();
   await expectNoEnglish(page);
   await page.screenshot({ path: "test-results/i18n-technician-390-summary.png", fullPage: true });
+
+  // The customer prefers Spanish: their report e-mail is Spanish, from the subject down, with the reading in it.
+  const report = await waitForMail({ to: customerEmail, subject: /^Su reporte de servicio de piscina — / });
+  expect(report.text).toContain("pH");
+  expect(report.text).toMatch(/7[.,]4/);
+  expect(report.text).toContain(spanishMail["mail.report.added"]);
+  expect(englishReportWords.filter((words) => report.text.includes(words))).toEqual([]);
+  expect(report.attachments).toContainEqual(
+    expect.objectContaining({ filename: expect.stringMatching(/^reporte-de-servicio-.+\.pdf$/) }),
+  );
 
   // Nothing sideways on the phone: labels wrap rather than push the page wider.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
