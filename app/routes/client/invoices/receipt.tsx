@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -31,15 +32,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ClientReceipt({ loaderData, params }: Route.ComponentProps) {
   const { companyName, label, facts } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader title="Payment receipt" description={`${companyName} · invoice ${label}`} />
+      <PageHeader
+        title={t("portal.receipt.title")}
+        description={t("portal.receipt.description", { company: companyName, label })}
+      />
       <Stack maw={560}>
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
             {companyName}
           </Title>
-          <Table aria-label="Receipt">
+          <Table aria-label={t("portal.invoice.receipt")}>
             <Table.Tbody>
               {facts.map(([name, value]) => (
                 <Table.Tr key={name}>
@@ -52,7 +57,7 @@ export default function ClientReceipt({ loaderData, params }: Route.ComponentPro
             </Table.Tbody>
           </Table>
           <Text size="sm" c="dimmed" mt="sm">
-            Thank you for your payment.
+            {t("portal.receipt.thanks")}
           </Text>
         </Paper>
         <Group>
@@ -62,10 +67,10 @@ export default function ClientReceipt({ loaderData, params }: Route.ComponentPro
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download receipt PDF
+            {t("portal.receipt.pdf")}
           </Button>
           <Anchor component={Link} to={`/invoices/${params.invoiceId}`}>
-            Back to invoice {label}
+            {t("portal.receipt.back", { label })}
           </Anchor>
         </Group>
       </Stack>
