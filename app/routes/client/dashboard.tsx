@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -15,7 +16,9 @@ import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
 import { ReadingMark } from "./my-pool/portal-view";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.dashboard") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The pool owner's home: per linked customer, the next and last visit, what to pay and what to answer. */

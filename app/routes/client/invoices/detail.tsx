@@ -15,6 +15,7 @@ import { IconCreditCard, IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -27,8 +28,12 @@ import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../../company/invoices/invoice-lines";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.invoice ? `Invoice ${loaderData.invoice.label}` : "Invoice"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData?.invoice
+      ? pageTitle(matches, "portal.title.invoice", { label: loaderData.invoice.label })
+      : pageTitle(matches, "portal.title.invoiceUnknown"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantin
 import { IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -11,7 +12,9 @@ import { ownerReceipt } from "~/domain/portal/invoices.server";
 import { receiptFacts } from "~/server/receipt-pdf.server";
 import type { Route } from "./+types/receipt";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment receipt — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.receipt") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** A receipt for one payment on one of the owner's invoices; anyone else's is 404. */

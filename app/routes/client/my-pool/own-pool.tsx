@@ -15,22 +15,21 @@ import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
-import { translatorFor } from "~/core/i18n/catalogs";
 import { sanitizers, surfaces } from "~/core/water/targets";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { addOwnPool, deleteOwnPool, getOwnPool, updateOwnPool } from "~/domain/portal/owner-pools.server";
 import { ownerPoolSchema } from "~/domain/portal/schemas";
-import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/own-pool";
 import { usePoolWord } from "./portal-view";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.poolId === NEW ? "Describe your pool" : "Edit your pool"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, params.poolId === NEW ? "portal.title.newPool" : "portal.title.editPool") },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -60,22 +59,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
   const database = await db();
   const formData = await request.formData();
-  // The toast names the pool, so it is said here, in the page's language.
-  const page = pageLocaleFor(request, user.locale);
-  const t = translatorFor(page.language, page.locale);
   const poolId = params.poolId === NEW ? null : params.poolId;
   if (poolId && formData.get("intent") === "delete") {
     const gone = await found(() => deleteOwnPool(database, user.id, poolId));
-    return redirectWithToast("/mypool", t("portal.ownPool.deleted", { name: gone.name }));
+    return redirectWithToast("/mypool", { message: "portal.ownPool.deleted", values: { name: gone.name } });
   }
   const parsed = parseForm(ownerPoolSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   if (poolId) {
     await found(() => updateOwnPool(database, user.id, poolId, parsed.data));
-    return redirectWithToast("/mypool", t("portal.ownPool.saved", { name: parsed.data.name }));
+    return redirectWithToast("/mypool", {
+      message: "portal.ownPool.saved",
+      values: { name: parsed.data.name },
+    });
   }
   await addOwnPool(database, user.id, parsed.data);
-  return redirectWithToast("/mypool", t("portal.ownPool.added", { name: parsed.data.name }));
+  return redirectWithToast("/mypool", {
+    message: "portal.ownPool.added",
+    values: { name: parsed.data.name },
+  });
 }
 
 export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,6 +18,7 @@ import { EmptyState } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -31,7 +32,9 @@ import type { Route } from "./+types/page";
 import { OwnPools, RepairRequestList } from "./owner-sections";
 import { equipmentName, ReadingMark, usePoolWord } from "./portal-view";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Pool — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.myPool") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The owner's locations, bodies of water, equipment and recent service reports, in every linked company. */
