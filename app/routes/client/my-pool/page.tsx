@@ -233,15 +233,17 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
           />
         </Box>
       )}
-      <Title order={4} size="h5" mb="xs">
-        {t("portal.myPool.history")}
-      </Title>
-      <ReadingHistory
-        visits={visits.filter((v) => Object.keys(v.readings).length > 0)}
-        targets={body.targets}
-        units={pool.units}
-        water={body}
-      />
+      <section aria-labelledby={`history-${body.id}`}>
+        <Title order={4} size="h5" mb="xs" id={`history-${body.id}`}>
+          {t("portal.myPool.history")}
+        </Title>
+        <ReadingHistory
+          visits={visits.filter((v) => Object.keys(v.readings).length > 0)}
+          targets={body.targets}
+          units={pool.units}
+          water={body}
+        />
+      </section>
     </Card>
   );
 }
