@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface ThreadSummary {
   id: string;
@@ -19,7 +20,7 @@ export function ThreadList({
   threads,
   hrefOf,
   timeZone,
-  label = "Conversations",
+  label,
 }: {
   threads: ThreadSummary[];
   hrefOf: (id: string) => string;
@@ -27,42 +28,50 @@ export function ThreadList({
   label?: string;
 }) {
   const f = useFormat(timeZone);
+  const t = useT();
   return (
-    <Stack component="ul" aria-label={label} gap="xs" p={0} m={0} style={{ listStyle: "none" }}>
-      {threads.map((t) => (
-        <li key={t.id}>
+    <Stack
+      component="ul"
+      aria-label={label ?? t("portal.messages.conversations")}
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+    >
+      {threads.map((thread) => (
+        <li key={thread.id}>
           <Paper withBorder p="sm">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
               <Stack gap={2} style={{ minWidth: 0, flex: "1 1 16rem" }}>
                 <Group gap="xs" wrap="wrap">
-                  <Anchor component={Link} to={hrefOf(t.id)} fw={t.unread ? 700 : 500}>
-                    {t.subject}
+                  <Anchor component={Link} to={hrefOf(thread.id)} fw={thread.unread ? 700 : 500}>
+                    {thread.subject}
                   </Anchor>
-                  {t.unread ? (
+                  {thread.unread ? (
                     <Badge size="sm" color="red" variant="filled">
-                      New
+                      {t("portal.dashboard.new")}
                     </Badge>
                   ) : null}
-                  {t.status === "done" ? (
+                  {thread.status === "done" ? (
                     <Badge size="sm" color="gray" variant="light">
-                      Done
+                      {t("portal.messages.done")}
                     </Badge>
                   ) : null}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {t.withWhom}
-                  {t.assignedName !== undefined
-                    ? ` · ${t.assignedName ? `Assigned to ${t.assignedName}` : "Unassigned"}`
+                  {thread.withWhom}
+                  {thread.assignedName !== undefined
+                    ? ` · ${thread.assignedName ? t("portal.messages.assigned", { name: thread.assignedName }) : t("portal.messages.unassigned")}`
                     : ""}
                 </Text>
-                {t.preview ? (
+                {thread.preview ? (
                   <Text size="sm" lineClamp={1} style={{ overflowWrap: "anywhere" }}>
-                    {t.preview}
+                    {thread.preview}
                   </Text>
                 ) : null}
               </Stack>
               <Text size="xs" c="dimmed">
-                {f.dateTime(t.lastMessageAt)}
+                {f.dateTime(thread.lastMessageAt)}
               </Text>
             </Group>
           </Paper>

@@ -17,6 +17,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import type { FieldErrors } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface ThreadMessage {
   id: string;
@@ -64,13 +65,21 @@ export function MessageList({
   sideLabel?: (side: ThreadMessage["side"]) => string | null;
 }) {
   const f = useFormat(timeZone);
+  const t = useT();
   const endRef = useRef<HTMLLIElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
     if (lastId) endRef.current?.scrollIntoView({ block: "nearest" });
   }, [lastId]);
   return (
-    <Stack component="ol" aria-label="Messages" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+    <Stack
+      component="ol"
+      aria-label={t("portal.messages.title")}
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: "none" }}
+    >
       {messages.map((m, i) => {
         const label = sideLabel?.(m.side);
         return (
@@ -82,12 +91,12 @@ export function MessageList({
               mr={m.mine ? 0 : "auto"}
               maw={{ base: "92%", sm: "75%" }}
               bg={m.mine ? "var(--mantine-color-blue-light)" : undefined}
-              aria-label={`${m.mine ? "You" : m.senderName}, ${f.dateTime(m.createdAt)}`}
+              aria-label={`${m.mine ? t("portal.messages.you") : m.senderName}, ${f.dateTime(m.createdAt)}`}
             >
               <Group gap="xs" justify="space-between" wrap="wrap">
                 <Group gap={6}>
                   <Text size="sm" fw={600}>
-                    {m.mine ? "You" : m.senderName}
+                    {m.mine ? t("portal.messages.you") : m.senderName}
                   </Text>
                   {label ? (
                     <Badge size="xs" variant="light" color="gray">
@@ -111,7 +120,7 @@ export function MessageList({
                       <Anchor key={a.url} href={a.url} target="_blank" rel="noreferrer">
                         <Image
                           src={a.thumbnailUrl ?? a.url}
-                          alt={`Photo: ${a.name}`}
+                          alt={t("portal.messages.photo", { name: a.name })}
                           w={120}
                           h={90}
                           fit="cover"
@@ -164,6 +173,7 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
   const result = fetcher.data;
   const errors = result && !result.ok ? result.errors : {};
   const sending = fetcher.state !== "idle";
+  const t = useT();
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) {
@@ -178,7 +188,7 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
     const files = data.getAll("files").filter((f) => f instanceof File && f.size > 0);
     if (!text && files.length === 0) {
       event.preventDefault();
-      setClientError("Write a message or attach a file.");
+      setClientError("portal.messages.empty");
       return;
     }
     setClientError(null);
@@ -191,11 +201,11 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
         <Stack gap="sm">
           <Textarea
             name="body"
-            label="Message"
+            label={t("portal.messages.message")}
             autosize
             minRows={2}
             maxRows={10}
-            error={clientError ?? errors.body}
+            error={t.text(clientError ?? errors.body ?? "") || undefined}
             onChange={() => setClientError(null)}
           />
           <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
@@ -203,8 +213,8 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
             {linkOptions?.length ? (
               <Select
                 name="link"
-                label="Link a record"
-                placeholder="Visit, job or invoice"
+                label={t("portal.messages.link")}
+                placeholder={t("portal.messages.linkPlaceholder")}
                 data={linkOptions}
                 value={link}
                 onChange={setLink}
@@ -215,10 +225,10 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
               />
             ) : null}
           </Group>
-          {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
+          {errors.form ? <Alert color="red">{t.text(errors.form)}</Alert> : null}
           <Group>
             <Button type="submit" loading={sending}>
-              Send
+              {t("portal.messages.send")}
             </Button>
           </Group>
         </Stack>
@@ -228,16 +238,16 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
 }
 
 /** The files of a message: images or PDFs, checked again on the server (message-files.server). */
-export function AttachmentsInput({
-  error,
-  description = "Up to 5 files, 10 MB each.",
-}: {
-  error?: string;
-  description?: string;
-}) {
+export function AttachmentsInput({ error, description }: { error?: string; description?: string }) {
   const id = useId();
+  const t = useT();
   return (
-    <Input.Wrapper label="Attach photos or PDFs" description={description} error={error} id={id}>
+    <Input.Wrapper
+      label={t("portal.messages.attach")}
+      description={description ?? t("portal.messages.attachDescription")}
+      error={error && t.text(error)}
+      id={id}
+    >
       <input
         id={id}
         type="file"

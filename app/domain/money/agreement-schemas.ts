@@ -162,11 +162,7 @@ export function agreementFormObject(formData: FormData): Record<string, unknown>
 export const acceptAgreementSchema = z.object({
   name: z.preprocess(
     text,
-    z
-      .string()
-      .trim()
-      .min(2, "Type your full name to accept.")
-      .max(120, "Keep the name under 120 characters."),
+    z.string().trim().min(2, "portal.agreement.nameRequired").max(120, "portal.agreement.nameTooLong"),
   ),
 });
 
@@ -174,11 +170,7 @@ export const acceptAgreementSchema = z.object({
 export const declineAgreementSchema = z.object({
   reason: z.preprocess(
     text,
-    z
-      .string()
-      .trim()
-      .min(1, "Tell the company why you decline.")
-      .max(2_000, "Keep the reason under 2,000 characters."),
+    z.string().trim().min(1, "portal.agreement.reasonRequired").max(2_000, "portal.agreement.reasonTooLong"),
   ),
 });
 

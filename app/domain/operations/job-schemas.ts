@@ -216,9 +216,9 @@ export const jobInputSchema = z.object({
 });
 
 export const estimateDecisionSchema = z.object({
-  decision: z.enum(["accepted", "declined"], { message: "Accept or decline the estimate." }),
-  name: z.string().trim().min(1, "Enter your name.").max(120, "Keep your name under 120 characters."),
-  note: z.string().trim().max(1_000, "Keep the note under 1,000 characters.").optional().default(""),
+  decision: z.enum(["accepted", "declined"], { message: "portal.estimate.decisionRequired" }),
+  name: z.string().trim().min(1, "portal.estimate.nameRequired").max(120, "portal.estimate.nameTooLong"),
+  note: z.string().trim().max(1_000, "portal.estimate.noteTooLong").optional().default(""),
 });
 
 export const jobActionSchema = z.object({

@@ -15,24 +15,16 @@ export const ownerRepairSchema = z.object({
   place: z
     .string()
     .trim()
-    .regex(/^(body|location):.+$/, "Choose the pool."),
+    .regex(/^(body|location):.+$/, "portal.report.placeRequired"),
   equipmentId: optionalId,
-  description: z
-    .string()
-    .trim()
-    .min(5, "Say what is wrong (a few words at least).")
-    .max(2_000, "Keep it under 2,000 characters."),
+  description: z.string().trim().min(5, "portal.report.whatRequired").max(2_000, "portal.report.whatTooLong"),
 });
 export type OwnerRepairInput = z.infer<typeof ownerRepairSchema>;
 
 /** An owner without a pool company describes their own pool. */
 export const ownerPoolSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Give the pool a name, e.g. Backyard pool.")
-    .max(80, "Keep it under 80 characters."),
-  kind: z.enum(["pool", "spa", "fountain", "water feature"], { message: "Choose the kind." }),
+  name: z.string().trim().min(1, "portal.ownPool.nameRequired").max(80, "portal.ownPool.nameTooLong"),
+  kind: z.enum(["pool", "spa", "fountain", "water feature"], { message: "portal.ownPool.kindRequired" }),
   volumeGallons: z
     .string()
     .trim()
@@ -40,20 +32,20 @@ export const ownerPoolSchema = z.object({
     .transform((v) => (v ? Number(v.replace(/,/g, "")) : null))
     .refine(
       (v) => v === null || (Number.isInteger(v) && v > 0 && v <= 2_000_000),
-      "Enter whole gallons, e.g. 15000.",
+      "portal.ownPool.volumeInvalid",
     ),
-  sanitizer: z.enum(sanitizers, { message: "Choose the sanitizer." }),
-  surface: z.enum(surfaces, { message: "Choose the surface." }),
-  address: z.string().trim().max(200, "Keep the address under 200 characters.").optional().default(""),
+  sanitizer: z.enum(sanitizers, { message: "portal.ownPool.sanitizerRequired" }),
+  surface: z.enum(surfaces, { message: "portal.ownPool.surfaceRequired" }),
+  address: z.string().trim().max(200, "portal.ownPool.addressTooLong").optional().default(""),
   postalCode: z
     .string()
     .trim()
     .toUpperCase()
-    .max(10, "Enter a ZIP code, e.g. 85281.")
-    .refine((v) => v === "" || /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/.test(v), "Enter a ZIP code, e.g. 85281.")
+    .max(10, "portal.ownPool.zipInvalid")
+    .refine((v) => v === "" || /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/.test(v), "portal.ownPool.zipInvalid")
     .optional()
     .default(""),
-  notes: z.string().trim().max(2_000, "Keep the notes under 2,000 characters.").optional().default(""),
+  notes: z.string().trim().max(2_000, "portal.ownPool.notesTooLong").optional().default(""),
 });
 export type OwnerPoolInput = z.infer<typeof ownerPoolSchema>;
 

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -14,7 +16,9 @@ import { listLinkedCompanies } from "~/domain/team/invites.server";
 import type { Route } from "./+types/dashboard";
 import { ReadingMark } from "./my-pool/portal-view";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.dashboard") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The pool owner's home: per linked customer, the next and last visit, what to pay and what to answer. */
@@ -47,28 +51,27 @@ const RECENT_MESSAGES = 3;
 
 export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { companies, overview, estimates, recentMessages, pending } = loaderData;
   return (
     <>
       <PageHeader
-        title={`Welcome, ${loaderData.firstName}`}
-        description="Your pool, your service company and your visits in one place."
+        title={t("portal.dashboard.welcome", { name: loaderData.firstName })}
+        description={t("portal.dashboard.description")}
       />
       <PendingRequests pending={pending} />
       {companies.length === 0 && overview.length === 0 ? (
         <>
           <Title order={2} size="h4" mb="sm">
-            Your pool companies
+            {t("portal.dashboard.companies")}
           </Title>
           <Paper withBorder p="lg" maw={560}>
             <Stack>
               <Text>
-                {pending.length > 0
-                  ? "No pool company services your pool on Drip Drop yet. When one takes you on, it links your account (or gives you an invite code): your service reports and invoices then show up here."
-                  : "Your account isn't linked to a pool company yet. Ask your pool company for an invite code: once it's redeemed, your service reports, invoices and messages show up here."}
+                {pending.length > 0 ? t("portal.dashboard.noCompanyYet") : t("portal.dashboard.notLinked")}
               </Text>
               <Button component={Link} to="/reedemInviteCode" w="fit-content">
-                Redeem an invite code
+                {t("portal.dashboard.redeem")}
               </Button>
             </Stack>
           </Paper>
@@ -81,7 +84,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           {estimates.length > 0 ? (
             <section aria-labelledby="estimates-heading">
               <Title id="estimates-heading" order={2} size="h4" mb="sm">
-                Estimates to answer
+                {t("portal.dashboard.estimates")}
               </Title>
               <Stack gap="xs">
                 {estimates.map((e) => (
@@ -95,15 +98,15 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="messages-heading">
             <Group justify="space-between" mb="sm">
               <Title id="messages-heading" order={2} size="h4">
-                Recent messages
+                {t("portal.dashboard.messages")}
               </Title>
               <Anchor component={Link} to="/messages/new" size="sm">
-                Write to your pool company
+                {t("portal.dashboard.write")}
               </Anchor>
             </Group>
             {recentMessages.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No messages yet.
+                {t("portal.dashboard.noMessages")}
               </Text>
             ) : (
               <Stack gap="xs">
@@ -115,7 +118,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                       {m.unread ? (
                         <Badge size="sm" color="blue">
-                          New
+                          {t("portal.dashboard.new")}
                         </Badge>
                       ) : null}
                     </Group>
@@ -131,7 +134,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
           {companies.length === 0 ? null : (
             <section aria-labelledby="companies-heading">
               <Title id="companies-heading" order={2} size="h4" mb="sm">
-                Your pool companies
+                {t("portal.dashboard.companies")}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                 {companies.map((c) => (
@@ -148,7 +151,7 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                     ) : null}
                     <Text size="xs" c="dimmed" mt="xs">
-                      Linked since {inZone(f, c.timeZone).date(c.since)}
+                      {t("portal.dashboard.linkedSince", { date: inZone(f, c.timeZone).date(c.since) })}
                     </Text>
                   </Card>
                 ))}
@@ -164,24 +167,29 @@ export default function ClientDashboard({ loaderData }: Route.ComponentProps) {
 /** Requests sent from a company's page that the company hasn't taken on yet: it answers in Messages. */
 function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
   const f = useFormat();
+  const t = useT();
   if (pending.length === 0) return null;
   return (
     <section aria-labelledby="requests-heading" style={{ marginBottom: "var(--mantine-spacing-xl)" }}>
       <Title id="requests-heading" order={2} size="h4" mb="sm">
-        Service requests
+        {t("portal.dashboard.requests")}
       </Title>
       <Stack gap="xs" maw={720}>
         {pending.map((r) => (
           <Paper key={r.customerId} withBorder p="sm">
             <Text fw={600}>
-              Request sent to {r.companyName}
-              {r.sentAt ? ` on ${inZone(f, r.timeZone).date(r.sentAt)}` : ""}
+              {r.sentAt
+                ? t("portal.dashboard.requestSentOn", {
+                    company: r.companyName,
+                    date: inZone(f, r.timeZone).date(r.sentAt),
+                  })
+                : t("portal.dashboard.requestSent", { company: r.companyName })}
             </Text>
             <Text size="sm" c="dimmed">
-              They'll reply in Messages.{" "}
+              {t("portal.dashboard.replyInMessages")}{" "}
               {r.threadId ? (
                 <Anchor component={Link} to={`/messages/${r.threadId}`} underline="always">
-                  Open the conversation
+                  {t("portal.dashboard.openConversation")}
                 </Anchor>
               ) : null}
             </Text>
@@ -194,39 +202,48 @@ function PendingRequests({ pending }: { pending: OwnerPendingRequests }) {
 
 function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) {
   const f = useFormat();
+  const t = useT();
   return (
     <section aria-label={`${o.companyName} — ${o.customerName}`}>
       <Title order={2} size="h4" mb="sm">
         {o.companyName}
         <Text span c="dimmed" size="sm" ml="xs">
-          for {o.customerName}
+          {t("portal.dashboard.forCustomer", { name: o.customerName })}
         </Text>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">
-            Next visit
+            {t("portal.dashboard.nextVisit")}
           </Title>
           {o.nextVisit ? (
             <Text>
-              {f.calendarDate(o.nextVisit.date, "detail")}
-              {o.nextVisit.technician ? ` with ${o.nextVisit.technician}` : ""}
+              {o.nextVisit.technician
+                ? t("portal.dashboard.visitWith", {
+                    date: f.calendarDate(o.nextVisit.date, "detail"),
+                    technician: o.nextVisit.technician,
+                  })
+                : f.calendarDate(o.nextVisit.date, "detail")}
             </Text>
           ) : (
             <Text c="dimmed" size="sm">
-              No visit scheduled yet.
+              {t("portal.dashboard.noNextVisit")}
             </Text>
           )}
         </Card>
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">
-            Last visit
+            {t("portal.dashboard.lastVisit")}
           </Title>
           {o.lastVisit ? (
             <Stack gap={4}>
               <Text>
-                {f.calendarDate(o.lastVisit.date, "detail")}
-                {o.lastVisit.technician ? ` by ${o.lastVisit.technician}` : ""}
+                {o.lastVisit.technician
+                  ? t("portal.dashboard.visitBy", {
+                      date: f.calendarDate(o.lastVisit.date, "detail"),
+                      technician: o.lastVisit.technician,
+                    })
+                  : f.calendarDate(o.lastVisit.date, "detail")}
               </Text>
               {o.lastVisit.bodies.map((b) => (
                 <Stack key={b.bodyOfWaterId} gap={2}>
@@ -239,26 +256,26 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
                 </Stack>
               ))}
               <Anchor component={Link} to="/mypool" size="sm">
-                All visits and readings
+                {t("portal.dashboard.allVisits")}
               </Anchor>
             </Stack>
           ) : (
             <Text c="dimmed" size="sm">
-              No finished visit yet. Your service report shows here after the first one.
+              {t("portal.dashboard.noLastVisit")}
             </Text>
           )}
         </Card>
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">
-            Invoices to pay
+            {t("portal.dashboard.invoicesToPay")}
           </Title>
           {o.openInvoices.length === 0 ? (
             <Stack gap={4}>
               <Text c="dimmed" size="sm">
-                Nothing to pay. Thank you!
+                {t("portal.dashboard.nothingToPay")}
               </Text>
               <Anchor component={Link} to="/invoices?show=all" size="sm">
-                All invoices and receipts
+                {t("portal.dashboard.allInvoices")}
               </Anchor>
             </Stack>
           ) : (
@@ -270,37 +287,46 @@ function CustomerOverview({ overview: o }: { overview: OwnerOverview[number] }) 
                       {i.label} · {f.money(i.balanceCents, { currency: i.currency })}
                     </Text>
                     <Text size="xs" c={i.overdue ? "red.8" : "dimmed"}>
-                      {i.overdue ? "Overdue since" : "Due"} {f.calendarDate(i.dueOn, "detail")} (total{" "}
-                      {f.money(i.totalCents, { currency: i.currency })})
+                      {t(i.overdue ? "portal.dashboard.overdueSince" : "portal.dashboard.due", {
+                        date: f.calendarDate(i.dueOn, "detail"),
+                        total: f.money(i.totalCents, { currency: i.currency }),
+                      })}
                     </Text>
                   </Stack>
                   {i.payUrl ? (
-                    <Button component={Link} to={i.payUrl} size="xs" aria-label={`Pay ${i.label}`}>
-                      Pay
+                    <Button
+                      component={Link}
+                      to={i.payUrl}
+                      size="xs"
+                      aria-label={t("portal.dashboard.payLabel", { label: i.label })}
+                    >
+                      {t("portal.dashboard.pay")}
                     </Button>
                   ) : null}
                 </Group>
               ))}
               <Anchor component={Link} to="/invoices" size="sm">
-                All invoices and receipts
+                {t("portal.dashboard.allInvoices")}
               </Anchor>
             </Stack>
           )}
         </Card>
         <Card withBorder>
           <Title order={3} size="h5" mb="xs">
-            Agreements to answer
+            {t("portal.dashboard.agreements")}
           </Title>
           {o.agreementsWaiting.length === 0 ? (
             <Text c="dimmed" size="sm">
-              No agreement waiting for you.
+              {t("portal.dashboard.noAgreements")}
             </Text>
           ) : (
             <Stack gap="xs">
               {o.agreementsWaiting.map((a) => (
                 <Anchor key={a.id} component={Link} to={a.url}>
                   {a.label} · {a.title}
-                  {a.acceptBy ? ` (answer by ${f.calendarDate(a.acceptBy, "detail")})` : ""}
+                  {a.acceptBy
+                    ? ` ${t("portal.dashboard.answerBy", { date: f.calendarDate(a.acceptBy, "detail") })}`
+                    : ""}
                 </Anchor>
               ))}
             </Stack>

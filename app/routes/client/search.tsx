@@ -1,10 +1,13 @@
+import { pageTitle } from "~/components/i18n/page-title";
 import { SearchResults, searchTerm } from "~/components/layout/search-results";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { searchClient } from "~/domain/search/search.server";
 import type { Route } from "./+types/search";
 
-export const meta: Route.MetaFunction = () => [{ title: "Search — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.search") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchTerm(request);

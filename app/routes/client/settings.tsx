@@ -2,7 +2,10 @@ import { Button, Checkbox, Paper, PasswordInput, Stack, Text, TextInput, Title }
 import { data, Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { LanguageSelect } from "~/components/i18n/language-select";
+import { pageTitle } from "~/components/i18n/page-title";
+import { bold, Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
@@ -17,7 +20,9 @@ import { ownerNotificationsSchema } from "~/domain/portal/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.settings") },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = context.get(signedInContext)!.id;
@@ -35,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(ownerNotificationsSchema, formData);
     if (!parsed.ok) return data({ ...parsed, intent: "notifications" }, { status: 400 });
     await saveNotificationChoices(await db(), user.id, parsed.data);
-    return redirectWithToast("/settings", "E-mail choices saved.");
+    return redirectWithToast("/settings", "portal.settings.emailSaved");
   }
   if (formData.get("intent") === "password") {
     const parsed = parseForm(changePasswordSchema, formData);
@@ -51,12 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       throw error;
     }
-    return redirectWithToast("/settings", "Password changed.");
+    return redirectWithToast("/settings", "portal.settings.passwordChanged");
   }
   const parsed = parseForm(accountSettingsSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "account" }, { status: 400 });
   await updateAccountSettings(user.id, parsed.data);
-  return redirectWithToast("/settings", "Settings saved.");
+  return redirectWithToast("/settings", "portal.settings.saved");
 }
 
 export default function ClientSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,26 +74,24 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
     actionData?.intent === "password" ? actionData : undefined,
   );
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const { settings, notifications } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Your contact details, what we e-mail you, and your password."
-      />
+      <PageHeader title={t("portal.settings.title")} description={t("portal.settings.description")} />
       <Stack maw={560}>
         <Paper withBorder p="lg">
           <Form method="post" onSubmit={account.onSubmit} noValidate>
             <input type="hidden" name="intent" value="account" />
             <Stack>
               <Title order={2} size="h4">
-                Contact
+                {t("portal.settings.contact")}
               </Title>
               <Text size="sm">
-                Signed in as <strong>{settings.email}</strong>
+                <Rich k="portal.settings.signedInAs" values={{ b: bold, email: settings.email }} />
               </Text>
               <TextInput
-                label="Phone"
+                label={t("portal.settings.phone")}
                 name="phone"
                 type="tel"
                 defaultValue={account.values.phone ?? settings.phone}
@@ -99,7 +102,7 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
                 error={account.errors.locale}
               />
               <Button type="submit" w="fit-content" loading={busy}>
-                Save settings
+                {t("portal.settings.save")}
               </Button>
             </Stack>
           </Form>
@@ -109,24 +112,28 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="intent" value="notifications" />
             <Stack>
               <Title order={2} size="h4">
-                E-mail notifications
+                {t("portal.settings.notifications")}
               </Title>
               <Text size="sm" c="dimmed">
-                Your pool companies e-mail you these. Everything stays in your portal either way.
+                {t("portal.settings.notificationsText")}
               </Text>
               <Checkbox
-                label="Service reports after each visit"
+                label={t("portal.settings.reports")}
                 name="serviceReports"
                 defaultChecked={notifications.serviceReports}
               />
-              <Checkbox label="Invoices" name="invoices" defaultChecked={notifications.invoices} />
               <Checkbox
-                label="New messages while I am away"
+                label={t("portal.invoices.title")}
+                name="invoices"
+                defaultChecked={notifications.invoices}
+              />
+              <Checkbox
+                label={t("portal.settings.messages")}
                 name="messages"
                 defaultChecked={notifications.messages}
               />
               <Button type="submit" w="fit-content" loading={busy}>
-                Save e-mail choices
+                {t("portal.settings.saveEmail")}
               </Button>
             </Stack>
           </Form>
@@ -136,29 +143,29 @@ export default function ClientSettings({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="intent" value="password" />
             <Stack>
               <Title order={2} size="h4">
-                Password
+                {t("portal.settings.password")}
               </Title>
               <PasswordInput
-                label="Current password"
+                label={t("portal.settings.currentPassword")}
                 name="currentPassword"
                 autoComplete="current-password"
                 error={password.errors.currentPassword}
               />
               <PasswordInput
-                label="New password"
+                label={t("portal.settings.newPassword")}
                 name="newPassword"
                 autoComplete="new-password"
-                description="At least 8 characters, not a common password, your name or your e-mail."
+                description={t("portal.settings.newPasswordDescription")}
                 error={password.errors.newPassword}
               />
               <PasswordInput
-                label="Repeat the new password"
+                label={t("portal.settings.confirmPassword")}
                 name="confirmPassword"
                 autoComplete="new-password"
                 error={password.errors.confirmPassword}
               />
               <Button type="submit" w="fit-content" loading={busy}>
-                Change password
+                {t("portal.settings.changePassword")}
               </Button>
             </Stack>
           </Form>

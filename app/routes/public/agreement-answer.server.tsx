@@ -47,8 +47,6 @@ export async function answerFromForm(
   }
   return redirectWithToast(
     here,
-    intent === "accept"
-      ? "Thank you — the agreement is accepted. A signed copy (PDF) is kept for you."
-      : "The agreement is declined; the company has been told.",
+    intent === "accept" ? "portal.agreement.acceptedToast" : "portal.agreement.declinedToast",
   );
 }

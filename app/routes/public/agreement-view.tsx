@@ -22,6 +22,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
 import { type AgreementStatus, agreementStatusLabels } from "~/core/money/agreement-status";
 import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/agreement-schemas";
@@ -36,7 +37,17 @@ const statusColors: Record<AgreementStatus, string> = {
 };
 
 /** The status in words (never by colour alone). */
+const statusWords = {
+  draft: "portal.agreementStatus.draft",
+  sent: "portal.agreementStatus.sent",
+  accepted: "portal.agreementStatus.accepted",
+  declined: "portal.agreementStatus.declined",
+  expired: "portal.agreementStatus.expired",
+  ended: "portal.agreementStatus.ended",
+} as const;
+
 export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
+  const t = useT();
   return (
     <Badge
       component="span"
@@ -44,7 +55,7 @@ export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
       variant="light"
       style={{ flexShrink: 0, overflow: "visible" }}
     >
-      {agreementStatusLabels[status]}
+      {Object.hasOwn(statusWords, status) ? t(statusWords[status]) : agreementStatusLabels[status]}
     </Badge>
   );
 }
@@ -67,29 +78,34 @@ export interface AgreementTermsData {
 /** Every term of the agreement. */
 export function AgreementTerms({ doc }: { doc: AgreementTermsData }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Stack>
       <Paper withBorder p={{ base: "sm", sm: "lg" }}>
         <Title order={2} size="h4" mb="sm">
-          Service
+          {t("portal.agreement.service")}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Fact label="Rate">{doc.rateText}</Fact>
-          <Fact label="Frequency">{doc.frequency}</Fact>
-          <Fact label="Filter service">{doc.filterService ? "Included" : "Not included"}</Fact>
-          <Fact label="Chemicals">
+          <Fact label={t("portal.agreement.rate")}>{doc.rateText}</Fact>
+          <Fact label={t("portal.agreement.frequency")}>{doc.frequency}</Fact>
+          <Fact label={t("portal.agreement.filterService")}>
+            {doc.filterService ? t("portal.agreement.included") : t("portal.agreement.notIncluded")}
+          </Fact>
+          <Fact label={t("portal.agreement.chemicals")}>
             {doc.chemicalsText}
             {doc.includedItems.length ? `: ${doc.includedItems.join(", ")}` : ""}
           </Fact>
-          <Fact label="Repairs">{doc.repairsText}</Fact>
-          <Fact label="Starts">{f.calendarDate(doc.startsOn, "detail")}</Fact>
-          <Fact label="Ends">{doc.endsOn ? f.calendarDate(doc.endsOn, "detail") : "Open-ended"}</Fact>
-          <Fact label="Answer by">{f.calendarDate(doc.acceptBy, "detail")}</Fact>
+          <Fact label={t("portal.agreement.repairs")}>{doc.repairsText}</Fact>
+          <Fact label={t("portal.agreement.starts")}>{f.calendarDate(doc.startsOn, "detail")}</Fact>
+          <Fact label={t("portal.agreement.ends")}>
+            {doc.endsOn ? f.calendarDate(doc.endsOn, "detail") : t("portal.agreement.openEnded")}
+          </Fact>
+          <Fact label={t("portal.agreement.answerBy")}>{f.calendarDate(doc.acceptBy, "detail")}</Fact>
         </SimpleGrid>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="md">
-          Service locations
+          {t("portal.agreement.locations")}
         </Text>
-        {doc.allLocations ? <Text fw={500}>All of the customer's service locations</Text> : null}
+        {doc.allLocations ? <Text fw={500}>{t("portal.agreement.allLocations")}</Text> : null}
         {doc.locations.length ? (
           <List size="sm" mt={4}>
             {doc.locations.map((l) => (
@@ -100,12 +116,12 @@ export function AgreementTerms({ doc }: { doc: AgreementTermsData }) {
       </Paper>
       <Paper withBorder p={{ base: "sm", sm: "lg" }}>
         <Title order={2} size="h4" mb="sm">
-          Terms and conditions
+          {t("portal.agreement.terms")}
         </Title>
         {doc.terms ? (
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{doc.terms}</Text>
         ) : (
-          <Text c="dimmed">No further terms.</Text>
+          <Text c="dimmed">{t("portal.agreement.noTerms")}</Text>
         )}
       </Paper>
     </Stack>
@@ -136,26 +152,38 @@ export function AgreementAnswer({
   pdfHref: string;
 }) {
   const f = useFormat();
+  const t = useT();
   if (agreement.canAnswer)
     return <AnswerForms actionData={actionData} companyName={agreement.company.name} />;
   if (agreement.status === "accepted" || (agreement.status === "ended" && agreement.acceptance))
     return (
-      <Alert color="green" title={agreement.status === "ended" ? "Accepted, since ended" : "Accepted"}>
+      <Alert
+        color="green"
+        title={
+          agreement.status === "ended" ? t("portal.agreement.acceptedEnded") : t("portal.agreement.accepted")
+        }
+      >
         <Stack gap={4}>
           <Text>
-            Accepted by {agreement.acceptance?.name} on{" "}
-            {f.dateTime(agreement.acceptance?.at ?? null, "detail", { zone: true })}.
+            {t("portal.agreement.acceptedBy", {
+              name: agreement.acceptance?.name,
+              date: f.dateTime(agreement.acceptance?.at ?? null, "detail", { zone: true }),
+            })}
           </Text>
           {agreement.status === "ended" ? (
             <Text>
-              The agreement ended: last day of service {f.calendarDate(agreement.endsOn, "detail")}
-              {agreement.endReason ? ` (${agreement.endReason})` : ""}.
+              {agreement.endReason
+                ? t("portal.agreement.endedBecause", {
+                    date: f.calendarDate(agreement.endsOn, "detail"),
+                    reason: agreement.endReason,
+                  })
+                : t("portal.agreement.ended", { date: f.calendarDate(agreement.endsOn, "detail") })}
             </Text>
           ) : null}
           {agreement.hasSignedPdf ? (
             <Text>
               <a href={pdfHref} target="_blank" rel="noreferrer">
-                Download the signed agreement (PDF)
+                {t("portal.agreement.signedPdf")}
               </a>
             </Text>
           ) : null}
@@ -164,21 +192,29 @@ export function AgreementAnswer({
     );
   if (agreement.status === "declined")
     return (
-      <Alert color="gray" title="Declined">
-        Declined on {f.dateTime(agreement.decidedAt, "detail", { zone: true })}
-        {agreement.declineReason ? `: “${agreement.declineReason}”` : "."}
+      <Alert color="gray" title={t("portal.agreement.declined")}>
+        {agreement.declineReason
+          ? t("portal.agreement.declinedBecause", {
+              date: f.dateTime(agreement.decidedAt, "detail", { zone: true }),
+              reason: agreement.declineReason,
+            })
+          : t("portal.agreement.declinedOn", {
+              date: f.dateTime(agreement.decidedAt, "detail", { zone: true }),
+            })}
       </Alert>
     );
   if (agreement.status === "expired")
     return (
-      <Alert color="orange" title="Expired">
-        This agreement had to be answered by {f.calendarDate(agreement.acceptBy, "detail")}. Ask{" "}
-        {agreement.company.name} to send it again if you still want it.
+      <Alert color="orange" title={t("portal.agreement.expired")}>
+        {t("portal.agreement.expiredText", {
+          date: f.calendarDate(agreement.acceptBy, "detail"),
+          company: agreement.company.name,
+        })}
       </Alert>
     );
   return (
-    <Alert color="gray" title="No longer open">
-      This agreement is no longer waiting for an answer.
+    <Alert color="gray" title={t("portal.estimate.closed")}>
+      {t("portal.agreement.closedText")}
     </Alert>
   );
 }
@@ -189,38 +225,44 @@ function AnswerForms({ actionData, companyName }: { actionData: AnswerActionData
   const accept = useValidatedForm(acceptAgreementSchema, acceptData);
   const decline = useValidatedForm(declineAgreementSchema, declineData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="answer-heading">
       <Title order={2} size="h4" id="answer-heading" mb="sm">
-        Your answer
+        {t("portal.estimate.answer")}
       </Title>
       <Stack>
-        <FormError message={accept.errors.form ?? decline.errors.form} />
+        <FormError
+          message={
+            (accept.errors.form ?? decline.errors.form) &&
+            t.text(accept.errors.form ?? decline.errors.form ?? "")
+          }
+        />
         <Form method="post" onSubmit={accept.onSubmit} noValidate>
           <input type="hidden" name="intent" value="accept" />
           <Stack gap="sm">
             <TextInput
               name="name"
-              label="Your full name"
-              description={`Typing your name signs the agreement with ${companyName}. We keep the time and your device's address with it.`}
+              label={t("portal.agreement.fullName")}
+              description={t("portal.agreement.fullNameDescription", { company: companyName })}
               autoComplete="name"
               required
               defaultValue={accept.values.name ?? ""}
               error={accept.errors.name}
             />
             <Button type="submit" loading={busy} w="fit-content">
-              Accept agreement
+              {t("portal.agreement.accept")}
             </Button>
           </Stack>
         </Form>
-        <Divider label="or" labelPosition="center" />
+        <Divider label={t("portal.agreement.or")} labelPosition="center" />
         <Form method="post" onSubmit={decline.onSubmit} noValidate>
           <input type="hidden" name="intent" value="decline" />
           <Stack gap="sm">
             <Textarea
               name="reason"
-              label="Why you decline"
-              description={`${companyName} reads this.`}
+              label={t("portal.agreement.why")}
+              description={t("portal.agreement.whyDescription", { company: companyName })}
               autosize
               minRows={2}
               required
@@ -228,7 +270,7 @@ function AnswerForms({ actionData, companyName }: { actionData: AnswerActionData
               error={decline.errors.reason}
             />
             <Button type="submit" variant="default" disabled={busy} w="fit-content">
-              Decline agreement
+              {t("portal.agreement.decline")}
             </Button>
           </Stack>
         </Form>

@@ -1,36 +1,45 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { data } from "react-router";
 import { PublicCompanyFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { clientInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { agreementForOwner } from "~/domain/money/agreement-answers.server";
 import type { Route } from "./+types/agreement";
 import { answerFromForm } from "./agreement-answer.server";
 import { AgreementAnswer, AgreementStatusBadge, AgreementTerms } from "./agreement-view";
+import { LinkLanguage } from "./link-language";
+import { linkPageLocale } from "./link-language.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const a = loaderData?.agreement;
   return [
     {
       title: a
-        ? `Service agreement ${a.label} from ${a.company.name} — Drip Drop`
-        : "Agreement not found — Drip Drop",
+        ? pageTitle(matches, "portal.title.agreement", { label: a.label, company: a.company.name })
+        : pageTitle(matches, "portal.title.agreementNotFound"),
     },
     {
       name: "description",
       content: a
-        ? `${a.company.name} offers ${a.customerName} ${a.title}: ${a.rateText}. Read it, then accept or decline.`
-        : "This agreement link is not valid.",
+        ? pageTitle(matches, "portal.publicAgreement.metaDescription", {
+            company: a.company.name,
+            customer: a.customerName,
+            title: a.title,
+            rate: a.rateText,
+          })
+        : pageTitle(matches, "portal.publicAgreement.invalid"),
     },
     { name: "robots", content: "noindex" },
   ];
 };
 
 /** The pool owner's agreement link: no sign-in, the token is the key. An unknown or withdrawn link says so. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const agreement = await agreementForOwner(await db(), { token: params.token });
-  if (!agreement) return data({ agreement: null }, { status: 404 });
-  return { agreement };
+  if (!agreement) return data({ agreement: null, page: null }, { status: 404 });
+  return { agreement, page: await linkPageLocale(request, context, { agreement: params.token }) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,16 +53,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 function PublicAgreementBody({ loaderData, actionData, params }: Route.ComponentProps) {
   const { agreement } = loaderData;
+  const t = useT();
   if (!agreement)
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          Agreement not found
+          {t("portal.publicAgreement.notFound")}
         </Title>
-        <Text>
-          This agreement link is not valid. The company may have withdrawn the agreement to change it; use the
-          link in their latest e-mail, or contact the company that sent it.
-        </Text>
+        <Text>{t("portal.publicAgreement.notFoundText")}</Text>
       </Container>
     );
   return (
@@ -62,12 +69,15 @@ function PublicAgreementBody({ loaderData, actionData, params }: Route.Component
         <div>
           <Group gap="xs" align="center">
             <Title order={1} size="h2">
-              Service agreement {agreement.label}: {agreement.title}
+              {t("portal.publicAgreement.title", { label: agreement.label, title: agreement.title })}
             </Title>
             <AgreementStatusBadge status={agreement.status} />
           </Group>
           <Text c="dimmed">
-            From {agreement.company.name} for {agreement.customerName}
+            {t("portal.public.fromFor", {
+              company: agreement.company.name,
+              customer: agreement.customerName,
+            })}
             {[agreement.company.phone, agreement.company.email].filter(Boolean).length
               ? ` · ${[agreement.company.phone, agreement.company.email].filter(Boolean).join(" · ")}`
               : ""}
@@ -88,8 +98,10 @@ function PublicAgreementBody({ loaderData, actionData, params }: Route.Component
 export default function PublicAgreement(props: Route.ComponentProps) {
   const company = props.loaderData.agreement?.company;
   return (
-    <PublicCompanyFormat company={company}>
-      <PublicAgreementBody {...props} />
-    </PublicCompanyFormat>
+    <LinkLanguage page={props.loaderData.page}>
+      <PublicCompanyFormat company={company}>
+        <PublicAgreementBody {...props} />
+      </PublicCompanyFormat>
+    </LinkLanguage>
   );
 }

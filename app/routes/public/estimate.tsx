@@ -16,6 +16,8 @@ import { data, Form, useNavigation } from "react-router";
 import { PublicCompanyFormat, useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { lineAmountCents } from "~/core/operations/job-money";
 import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
@@ -23,17 +25,19 @@ import { estimateDecisionSchema } from "~/domain/operations/job-schemas";
 import { decideEstimate, getEstimateByToken } from "~/domain/operations/jobs.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/estimate";
+import { LinkLanguage } from "./link-language";
+import { linkPageLocale } from "./link-language.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your estimate — Drip Drop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.estimate") },
   { name: "robots", content: "noindex" },
 ];
 
 /** The pool owner's estimate link: no sign-in, the token is the key. An unknown or replaced link says so. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const estimate = await getEstimateByToken(await db(), params.token);
-  if (!estimate) return data({ estimate: null }, { status: 404 });
-  return { estimate };
+  if (!estimate) return data({ estimate: null, page: null }, { status: 404 });
+  return { estimate, page: await linkPageLocale(request, context, { estimate: params.token }) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -47,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data(
         {
           ok: false as const,
-          errors: { form: error instanceof RuleError ? error.message : "This estimate link is not valid." },
+          errors: { form: error instanceof RuleError ? error.message : "portal.estimate.invalid" },
           values: {},
         },
         { status: error instanceof NotFoundError ? 404 : 409 },
@@ -56,14 +60,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   return redirectWithToast(
     `/estimate/${params.token}`,
-    parsed.data.decision === "accepted"
-      ? "Thank you — the estimate is accepted."
-      : "The estimate is declined.",
+    parsed.data.decision === "accepted" ? "portal.estimate.acceptedToast" : "portal.estimate.declinedToast",
   );
 }
 
 function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { estimate } = loaderData;
   // The browser checks the name and note; the decision is the button pressed, which FormData of the form lacks.
   const { errors, values, onSubmit } = useValidatedForm(
@@ -75,12 +78,9 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          Estimate not found
+          {t("portal.estimate.notFound")}
         </Title>
-        <Text>
-          This estimate link is not valid. It may have been replaced by a newer estimate; use the link in the
-          latest e-mail, or contact the company that sent it.
-        </Text>
+        <Text>{t("portal.estimate.notFoundText")}</Text>
       </Container>
     );
   const money = (c: number) => f.money(c, { currency: estimate.company?.currency ?? "USD" });
@@ -90,28 +90,36 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
       <Stack>
         <div>
           <Title order={1}>
-            Estimate {estimate.label}: {estimate.title}
+            {t("portal.estimate.title", { label: estimate.label, title: estimate.title })}
           </Title>
           <Text c="dimmed">
-            From {estimate.company?.name} for {estimate.customerName}
-            {estimate.sentAt ? `, sent ${when(estimate.sentAt)}` : ""}
+            {estimate.sentAt
+              ? t("portal.estimate.fromForSent", {
+                  company: estimate.company?.name,
+                  customer: estimate.customerName,
+                  sent: when(estimate.sentAt),
+                })
+              : t("portal.public.fromFor", {
+                  company: estimate.company?.name,
+                  customer: estimate.customerName,
+                })}
           </Text>
         </div>
         {estimate.description ? <Text style={{ whiteSpace: "pre-wrap" }}>{estimate.description}</Text> : null}
         <Paper withBorder p="md">
           <Box
             role="region"
-            aria-label="Estimate lines (scrolls sideways)"
+            aria-label={t("portal.estimate.linesScroll")}
             tabIndex={0}
             style={{ overflowX: "auto" }}
           >
-            <Table aria-label="Estimate lines">
+            <Table aria-label={t("portal.estimate.lines")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit price</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>{t("portal.estimate.what")}</Table.Th>
+                  <Table.Th ta="right">{t("portal.estimate.qty")}</Table.Th>
+                  <Table.Th ta="right">{t("portal.estimate.unitPrice")}</Table.Th>
+                  <Table.Th ta="right">{t("portal.invoice.amount")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -126,15 +134,17 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
               </Table.Tbody>
               <Table.Tfoot>
                 <Table.Tr>
-                  <Table.Th colSpan={3}>Subtotal</Table.Th>
+                  <Table.Th colSpan={3}>{t("portal.lines.subtotal")}</Table.Th>
                   <Table.Td ta="right">{money(estimate.totals.subtotalCents)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th colSpan={3}>Tax ({estimate.taxRateBasisPoints / 100} %)</Table.Th>
+                  <Table.Th colSpan={3}>
+                    {t("portal.estimate.tax", { rate: estimate.taxRateBasisPoints / 100 })}
+                  </Table.Th>
                   <Table.Td ta="right">{money(estimate.totals.taxCents)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th colSpan={3}>Total</Table.Th>
+                  <Table.Th colSpan={3}>{t("portal.invoices.total")}</Table.Th>
                   <Table.Td ta="right" fw={700}>
                     {money(estimate.totals.totalCents)}
                   </Table.Td>
@@ -146,30 +156,37 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
         {estimate.decision ? (
           <Alert
             color={estimate.decision === "accepted" ? "green" : "gray"}
-            title={`Estimate ${estimate.decision}`}
+            title={
+              estimate.decision === "accepted" ? t("portal.estimate.accepted") : t("portal.estimate.declined")
+            }
           >
-            {estimate.decision === "accepted" ? "Accepted" : "Declined"} by {estimate.decidedBy} on{" "}
-            {when(estimate.decidedAt)}. This link can't be used again.
+            {t(
+              estimate.decision === "accepted" ? "portal.estimate.acceptedBy" : "portal.estimate.declinedBy",
+              {
+                name: estimate.decidedBy,
+                date: when(estimate.decidedAt),
+              },
+            )}
           </Alert>
         ) : estimate.cancelled ? (
-          <Alert color="gray" title="Withdrawn">
-            The company cancelled this job; the estimate can no longer be accepted.
+          <Alert color="gray" title={t("portal.estimate.withdrawn")}>
+            {t("portal.estimate.withdrawnText")}
           </Alert>
         ) : estimate.open ? (
           <Paper withBorder p="md">
             <Form method="post" onSubmit={onSubmit} noValidate>
               <Stack>
                 <Title order={2} size="h4">
-                  Your answer
+                  {t("portal.estimate.answer")}
                 </Title>
                 {errors.form ? (
                   <Alert color="red" role="alert">
-                    {errors.form}
+                    {t.text(errors.form)}
                   </Alert>
                 ) : null}
                 <TextInput
                   name="name"
-                  label="Your name"
+                  label={t("portal.estimate.name")}
                   required
                   autoComplete="name"
                   defaultValue={values.name ?? ""}
@@ -177,7 +194,7 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
                 />
                 <Textarea
                   name="note"
-                  label="Note (optional)"
+                  label={t("portal.estimate.note")}
                   autosize
                   minRows={2}
                   defaultValue={values.note ?? ""}
@@ -186,18 +203,18 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
                 {errors.decision ? <Text c="red">{errors.decision}</Text> : null}
                 <Group>
                   <Button type="submit" name="decision" value="accepted" color="green" loading={busy}>
-                    Accept estimate
+                    {t("portal.estimate.accept")}
                   </Button>
                   <Button type="submit" name="decision" value="declined" variant="default" disabled={busy}>
-                    Decline
+                    {t("portal.estimate.decline")}
                   </Button>
                 </Group>
               </Stack>
             </Form>
           </Paper>
         ) : (
-          <Alert color="gray" title="No longer open">
-            This estimate is no longer waiting for an answer.
+          <Alert color="gray" title={t("portal.estimate.closed")}>
+            {t("portal.estimate.closedText")}
           </Alert>
         )}
       </Stack>
@@ -209,8 +226,10 @@ function EstimateBody({ loaderData, actionData }: Route.ComponentProps) {
 export default function Estimate(props: Route.ComponentProps) {
   const company = props.loaderData.estimate?.company;
   return (
-    <PublicCompanyFormat company={company}>
-      <EstimateBody {...props} />
-    </PublicCompanyFormat>
+    <LinkLanguage page={props.loaderData.page}>
+      <PublicCompanyFormat company={company}>
+        <EstimateBody {...props} />
+      </PublicCompanyFormat>
+    </LinkLanguage>
   );
 }

@@ -2,6 +2,9 @@ import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title 
 import { IconDownload } from "@tabler/icons-react";
 import { data } from "react-router";
 import { PublicCompanyFormat, useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { bold, Rich } from "~/components/i18n/rich";
 import { Fact } from "~/components/layout/fact";
 import { paymentTermsLabels } from "~/core/money";
 import { db } from "~/db/client.server";
@@ -10,13 +13,18 @@ import { payOnlineFor } from "~/domain/money/stripe-checkout.server";
 import { InvoiceStatusBadge } from "../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../company/invoices/invoice-lines";
 import type { Route } from "./+types/invoice";
+import { LinkLanguage } from "./link-language";
+import { linkPageLocale } from "./link-language.server";
 import { PayOnline } from "./payment-pay-online";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: loaderData?.invoice
-      ? `Invoice ${loaderData.invoice.label} from ${loaderData.invoice.company.name} — Drip Drop`
-      : "Invoice not found — Drip Drop",
+      ? pageTitle(matches, "portal.title.publicInvoice", {
+          label: loaderData.invoice.label,
+          company: loaderData.invoice.company.name,
+        })
+      : pageTitle(matches, "portal.title.invoiceNotFound"),
   },
   { name: "robots", content: "noindex" },
 ];
@@ -25,29 +33,44 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * The pool owner's invoice link: no sign-in, the token is the key; a draft or an unknown link is "not found".
  * `payOnline` is the Stripe "Pay online" box's data: filled by the payments area, rendered where marked below.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const database = await db();
   const invoice = await getPublicInvoice(database, params.token);
-  if (!invoice) return data({ invoice: null, payOnline: null }, { status: 404 });
-  return { invoice, payOnline: await payOnlineFor(database, params.token) };
+  if (!invoice) return data({ invoice: null, payOnline: null, page: null }, { status: 404 });
+  const [payOnline, page] = await Promise.all([
+    payOnlineFor(database, params.token),
+    linkPageLocale(request, context, { invoice: params.token }),
+  ]);
+  return { invoice, payOnline, page };
 }
+
+/** The invoice's payment terms in the page's language. */
+const termWords = {
+  "due on receipt": "portal.terms.dueOnReceipt",
+  "net 7": "portal.terms.net7",
+  "net 15": "portal.terms.net15",
+  "net 30": "portal.terms.net30",
+  "net 60": "portal.terms.net60",
+} as const;
 
 function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { invoice } = loaderData;
   if (!invoice)
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          Invoice not found
+          {t("portal.publicInvoice.notFound")}
         </Title>
-        <Text>
-          This invoice link is not valid. Use the link in the latest e-mail, or contact the company that sent
-          it.
-        </Text>
+        <Text>{t("portal.publicInvoice.notFoundText")}</Text>
       </Container>
     );
   const money = (c: number) => f.money(c, { currency: invoice.currency });
+  const termsText = (terms: string) =>
+    Object.hasOwn(termWords, terms)
+      ? t(termWords[terms as keyof typeof termWords])
+      : (paymentTermsLabels[terms as keyof typeof paymentTermsLabels] ?? terms);
   const open = invoice.status === "open" || invoice.status === "uncollectible";
   const owes = open && invoice.balanceCents > 0;
   return (
@@ -55,9 +78,9 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
       <Stack>
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>Invoice {invoice.label}</Title>
+            <Title order={1}>{t("portal.invoice.title", { label: invoice.label })}</Title>
             <Text c="dimmed">
-              From {invoice.company.name} for {invoice.customer.name}
+              {t("portal.public.fromFor", { company: invoice.company.name, customer: invoice.customer.name })}
             </Text>
           </div>
           <Button
@@ -66,32 +89,39 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download PDF
+            {t("portal.invoice.pdf")}
           </Button>
         </Group>
         {invoice.status === "void" ? (
-          <Alert color="gray" title="This invoice was voided">
-            Nothing is owed on it.{invoice.voidReason ? ` Reason: ${invoice.voidReason}` : ""}
+          <Alert color="gray" title={t("portal.invoice.voided")}>
+            {invoice.voidReason
+              ? t("portal.invoice.voidedReason", { reason: invoice.voidReason })
+              : t("portal.invoice.voidedText")}
           </Alert>
         ) : null}
         {invoice.status === "paid" ? (
-          <Alert color="green" title="Paid">
-            Thank you — this invoice is paid in full.
+          <Alert color="green" title={t("portal.publicInvoice.paid")}>
+            {t("portal.publicInvoice.paidText")}
           </Alert>
         ) : null}
         <Paper withBorder p="lg">
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Fact label="Status">
+            <Fact label={t("portal.equipment.status")}>
               <InvoiceStatusBadge status={invoice.displayStatus} />
             </Fact>
-            <Fact label="Issued">{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
-            <Fact label="Due">{f.calendarDate(invoice.dueOn, "detail")}</Fact>
-            <Fact label="Balance due">{invoice.status === "void" ? "—" : money(invoice.balanceCents)}</Fact>
+            <Fact label={t("portal.invoice.issued")}>{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
+            <Fact label={t("portal.invoice.due")}>{f.calendarDate(invoice.dueOn, "detail")}</Fact>
+            <Fact label={t("portal.invoice.balanceDue")}>
+              {invoice.status === "void" ? "—" : money(invoice.balanceCents)}
+            </Fact>
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="sm">
-            Terms: {paymentTermsLabels[invoice.terms as keyof typeof paymentTermsLabels] ?? invoice.terms}
+            {t("portal.publicInvoice.terms", { terms: termsText(invoice.terms) })}
             {invoice.periodStart && invoice.periodEnd
-              ? ` · Service period ${f.calendarDate(invoice.periodStart, "detail")} – ${f.calendarDate(invoice.periodEnd, "detail")}`
+              ? ` · ${t("portal.publicInvoice.period", {
+                  start: f.calendarDate(invoice.periodStart, "detail"),
+                  end: f.calendarDate(invoice.periodEnd, "detail"),
+                })}`
               : ""}
           </Text>
         </Paper>
@@ -111,18 +141,28 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
           ) : null}
         </Paper>
         {owes ? (
-          <Stack gap="sm" aria-label="How to pay" component="section">
+          <Stack gap="sm" aria-label={t("portal.publicInvoice.howToPay")} component="section">
             <Title order={2} size="h3">
-              How to pay
+              {t("portal.publicInvoice.howToPay")}
             </Title>
             <PayOnline payOnline={loaderData.payOnline} />
             <Paper withBorder p="md">
               <Text>
-                Pay by check or cash to <strong>{invoice.company.name}</strong>, quoting invoice{" "}
-                {invoice.label}: {money(invoice.balanceCents)} by {f.calendarDate(invoice.dueOn, "detail")}.
+                <Rich
+                  k="portal.publicInvoice.payByCheck"
+                  values={{
+                    b: bold,
+                    company: invoice.company.name,
+                    label: invoice.label,
+                    amount: money(invoice.balanceCents),
+                    date: f.calendarDate(invoice.dueOn, "detail"),
+                  }}
+                />
               </Text>
               {invoice.company.address ? (
-                <Text size="sm">Mail checks to {invoice.company.address}.</Text>
+                <Text size="sm">
+                  {t("portal.publicInvoice.mailChecks", { address: invoice.company.address })}
+                </Text>
               ) : null}
             </Paper>
           </Stack>
@@ -139,8 +179,10 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
 export default function PublicInvoice(props: Route.ComponentProps) {
   const company = props.loaderData.invoice;
   return (
-    <PublicCompanyFormat company={company}>
-      <PublicInvoiceBody {...props} />
-    </PublicCompanyFormat>
+    <LinkLanguage page={props.loaderData.page}>
+      <PublicCompanyFormat company={company}>
+        <PublicInvoiceBody {...props} />
+      </PublicCompanyFormat>
+    </LinkLanguage>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { db } from "~/db/client.server";
 import { canceledCheckout } from "~/domain/money/stripe-checkout.server";
 import type { Route } from "./+types/payment-canceled";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Payment canceled — Drip Drop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.paymentCanceled") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -17,17 +19,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PaymentCanceled({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData;
+  const t = useT();
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={1}>Payment canceled</Title>
-        <Text>Nothing was charged. You can pay whenever you like from the invoice.</Text>
+        <Title order={1}>{t("portal.payment.canceled")}</Title>
+        <Text>{t("portal.payment.canceledText")}</Text>
         {invoice ? (
           <Button component={Link} to={`/invoice/${encodeURIComponent(invoice.token)}`} w="fit-content">
-            Back to invoice {invoice.invoiceLabel}
+            {t("portal.receipt.back", { label: invoice.invoiceLabel })}
           </Button>
         ) : (
-          <Text c="dimmed">Use the link in the invoice e-mail to get back to your invoice.</Text>
+          <Text c="dimmed">{t("portal.payment.useLink")}</Text>
         )}
       </Stack>
     </Container>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCreditCard } from "@tabler/icons-react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { PayOnline as PayOnlineData } from "~/domain/money/stripe-checkout.server";
 
 /**
@@ -11,6 +12,7 @@ import type { PayOnline as PayOnlineData } from "~/domain/money/stripe-checkout.
  */
 export function PayOnline({ payOnline }: { payOnline: PayOnlineData | null }) {
   const f = useFormat();
+  const t = useT();
   const busy = useNavigation().state !== "idle";
   // Paid, void or no Stripe: the invoice page already says how to pay (cash, check) or that nothing is owed.
   if (!payOnline?.available) return null;
@@ -20,18 +22,18 @@ export function PayOnline({ payOnline }: { payOnline: PayOnlineData | null }) {
       <Form method="post" action={payOnline.action} reloadDocument>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Pay online
+            {t("portal.payOnline.title")}
           </Title>
           <Text>
-            Pay {amount} by card on Stripe's secure payment page.
+            {t("portal.payOnline.text", { amount })}
             {payOnline.autopayCard
-              ? ` Autopay is on (${payOnline.autopayCard}): the company will charge it unless you pay now.`
+              ? ` ${t("portal.payOnline.autopay", { card: payOnline.autopayCard })}`
               : ""}
           </Text>
           <Checkbox
             name="savePaymentMethod"
-            label="Save this card for automatic payments"
-            description="Future invoices are charged to this card automatically. Ask the company to turn it off at any time."
+            label={t("portal.payOnline.save")}
+            description={t("portal.payOnline.saveDescription")}
           />
           <Button
             type="submit"
@@ -39,7 +41,7 @@ export function PayOnline({ payOnline }: { payOnline: PayOnlineData | null }) {
             leftSection={<IconCreditCard size={18} aria-hidden />}
             w="fit-content"
           >
-            Pay {amount} online
+            {t("portal.payOnline.submit", { amount })}
           </Button>
         </Stack>
       </Form>

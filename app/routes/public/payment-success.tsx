@@ -1,15 +1,22 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { confirmCheckoutSuccess } from "~/domain/money/stripe-checkout.server";
 import { PaymentsNotConfiguredError, PaymentsProviderError } from "~/server/payments/stripe.server";
 import type { Route } from "./+types/payment-success";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: `${loaderData && "result" in loaderData && loaderData.result?.paid ? "Paid" : "Payment"} — Drip Drop`,
+    title: pageTitle(
+      matches,
+      loaderData && "result" in loaderData && loaderData.result?.paid
+        ? "portal.title.paid"
+        : "portal.title.payment",
+    ),
   },
   { name: "robots", content: "noindex" },
 ];
@@ -34,25 +41,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { result, problem } = loaderData;
   if (!result)
     return (
       <Container size="sm" py="xl">
         <Stack>
           <Title order={1}>
-            {problem === "stripe" ? "We could not check the payment" : "Payment not found"}
+            {problem === "stripe" ? t("portal.payment.uncheckable") : t("portal.payment.notFound")}
           </Title>
           <Text>
-            {problem === "stripe"
-              ? "Stripe did not answer just now. If you paid, your payment is safe and will show on the invoice shortly."
-              : "This payment link is not valid. Use the link in the invoice e-mail to see your invoice."}
+            {problem === "stripe" ? t("portal.payment.uncheckableText") : t("portal.payment.notFoundText")}
           </Text>
         </Stack>
       </Container>
     );
   const invoiceLink = (
     <Button component={Link} to={`/invoice/${encodeURIComponent(result.token)}`} w="fit-content">
-      View invoice {result.invoiceLabel}
+      {t("portal.payment.viewInvoice", { label: result.invoiceLabel })}
     </Button>
   );
   return (
@@ -60,19 +66,19 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       <Stack>
         {result.paid ? (
           <>
-            <Title order={1}>Paid — thank you</Title>
+            <Title order={1}>{t("portal.payment.paid")}</Title>
             <Text>
-              {f.money(result.amountCents, { currency: result.currency.toUpperCase() })} paid to{" "}
-              {result.companyName} for invoice {result.invoiceLabel}. Stripe e-mails you a receipt.
+              {t("portal.payment.paidText", {
+                amount: f.money(result.amountCents, { currency: result.currency.toUpperCase() }),
+                company: result.companyName,
+                label: result.invoiceLabel,
+              })}
             </Text>
           </>
         ) : (
           <>
-            <Title order={1}>Payment not completed</Title>
-            <Text>
-              Stripe has not confirmed a payment for invoice {result.invoiceLabel} yet. If you finished
-              paying, it will show on the invoice shortly; otherwise you can pay from the invoice.
-            </Text>
+            <Title order={1}>{t("portal.payment.notCompleted")}</Title>
+            <Text>{t("portal.payment.notCompletedText", { label: result.invoiceLabel })}</Text>
           </>
         )}
         {invoiceLink}

@@ -12,6 +12,8 @@ import {
 } from "@mantine/core";
 import { IconRosette, IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
@@ -21,7 +23,9 @@ import { ownPoolZip } from "~/domain/portal/owner-pools.server";
 import { placeOf } from "../../public/company-page-view";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Companies — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.companies") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -44,38 +48,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   const { zip, q, category, companies, categories } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Companies"
-        description="Pool-service companies on Drip Drop. Find the ones that serve your ZIP code and request service."
-      />
-      <Form method="get" role="search" aria-label="Find companies">
+      <PageHeader title={t("portal.companies.title")} description={t("portal.companies.description")} />
+      <Form method="get" role="search" aria-label={t("portal.companies.find")}>
         <Group align="flex-end" mb="lg">
-          <TextInput label="ZIP code" name="zip" defaultValue={zip} autoComplete="postal-code" w={160} />
-          <TextInput label="Company name" name="q" defaultValue={q} w={260} />
+          <TextInput
+            label={t("portal.ownPool.zip")}
+            name="zip"
+            defaultValue={zip}
+            autoComplete="postal-code"
+            w={160}
+          />
+          <TextInput label={t("portal.companies.name")} name="q" defaultValue={q} w={260} />
           <NativeSelect
-            label="Category"
+            label={t("portal.companies.category")}
             name="category"
             defaultValue={category}
             data={[
-              { value: "", label: "Any category" },
+              { value: "", label: t("portal.companies.anyCategory") },
               ...categories.map((c) => ({ value: c.slug, label: c.name })),
             ]}
             w={220}
           />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            {t("portal.companies.search")}
           </Button>
         </Group>
       </Form>
       {companies.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text fw={500}>No companies found</Text>
+          <Text fw={500}>{t("portal.companies.none")}</Text>
           <Text size="sm" c="dimmed" mt={4}>
             {zip
-              ? `No company on Drip Drop lists ZIP code ${zip}${category ? " in that category" : ""} yet. Try a nearby ZIP code, another category or search by name.`
-              : "Try another name or category, or search by your ZIP code."}
+              ? category
+                ? t("portal.companies.noneInZipCategory", { zip })
+                : t("portal.companies.noneInZip", { zip })
+              : t("portal.companies.tryAnother")}
           </Text>
         </Paper>
       ) : (
@@ -93,12 +103,12 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                     {c.verified ? (
                       <Badge size="xs" color="blue" leftSection={<IconRosette size={10} aria-hidden />}>
-                        Verified
+                        {t("portal.companies.verified")}
                       </Badge>
                     ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {[placeOf(c), c.phone].filter(Boolean).join(" · ") || "Pool service"}
+                    {[placeOf(c), c.phone].filter(Boolean).join(" · ") || t("portal.companies.poolService")}
                   </Text>
                   {c.categoryNames.length ? (
                     <Group gap={4} mt={4}>
@@ -111,8 +121,12 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {c.serviceZipCodes.length ? (
                     <Text size="xs" c="dimmed">
-                      Serves {c.serviceZipCodes.slice(0, 10).join(", ")}
-                      {c.serviceZipCodes.length > 10 ? ` and ${c.serviceZipCodes.length - 10} more` : ""}
+                      {c.serviceZipCodes.length > 10
+                        ? t("portal.companies.servesMore", {
+                            zips: c.serviceZipCodes.slice(0, 10).join(", "),
+                            more: c.serviceZipCodes.length - 10,
+                          })
+                        : t("portal.companies.serves", { zips: c.serviceZipCodes.join(", ") })}
                     </Text>
                   ) : null}
                 </div>

@@ -1,6 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { clientInfoContext, signedInContext } from "~/context";
 import { db } from "~/db/client.server";
@@ -39,10 +40,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function ClientCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <Anchor component={Link} to="/companies" size="sm" mb="md" display="inline-block">
-        ← All companies
+        {t("portal.companies.all")}
       </Anchor>
       <CompanyPageView
         listing={loaderData.listing}

@@ -1,5 +1,7 @@
 import { Button, Stack } from "@mantine/core";
 import { data, Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { clientInfoContext, signedInContext } from "~/context";
@@ -9,8 +11,12 @@ import { answerFromForm } from "../../public/agreement-answer.server";
 import { AgreementAnswer, AgreementStatusBadge, AgreementTerms } from "../../public/agreement-view";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.agreement.label ?? "Contract"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData?.agreement.label
+      ? `${loaderData.agreement.label} — Drip Drop`
+      : pageTitle(matches, "portal.title.contract"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -34,14 +40,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ClientContract({ loaderData, actionData }: Route.ComponentProps) {
   const { agreement } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader
         title={`${agreement.label} · ${agreement.title}`}
         description={
           <>
-            <AgreementStatusBadge status={agreement.status} /> From {agreement.company.name} for{" "}
-            {agreement.customerName}
+            <AgreementStatusBadge status={agreement.status} />{" "}
+            {t("portal.public.fromFor", {
+              company: agreement.company.name,
+              customer: agreement.customerName,
+            })}
           </>
         }
       />
@@ -53,7 +63,7 @@ export default function ClientContract({ loaderData, actionData }: Route.Compone
           pdfHref={`/contracts/contract/${agreement.id}/signed.pdf`}
         />
         <Button component={Link} to="/contracts" variant="subtle" w="fit-content">
-          All contracts
+          {t("portal.contracts.all")}
         </Button>
       </Stack>
     </>

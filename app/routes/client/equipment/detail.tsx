@@ -3,6 +3,8 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -12,10 +14,15 @@ import { NotFoundError } from "~/domain/errors";
 import { ownerEquipmentDetail } from "~/domain/portal/portal.server";
 import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
 import { RepairRequestList } from "../my-pool/owner-sections";
+import { usePoolWord } from "../my-pool/portal-view";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.item.category ?? "Equipment"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData?.item.category
+      ? `${loaderData.item.category} — Drip Drop`
+      : pageTitle(matches, "portal.title.equipment"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -34,62 +41,79 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ClientEquipmentDetail({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
+  const word = usePoolWord();
   const { item, requests } = loaderData;
-  const name = [item.make, item.model].filter(Boolean).join(" ") || item.category;
+  const name = [item.make, item.model].filter(Boolean).join(" ") || word(item.category);
   return (
     <>
       <PageHeader
         title={name}
-        description={`${item.category} · ${item.bodyName} at ${item.address} · ${item.companyName}`}
+        description={t("portal.equipment.where", {
+          category: word(item.category),
+          body: item.bodyName,
+          address: item.address,
+          company: item.companyName,
+        })}
         actions={
           <Button
             component={Link}
             to={`/mypool/report?equipment=${item.id}`}
             leftSection={<IconAlertTriangle size={16} aria-hidden />}
           >
-            Report a problem
+            {t("portal.myPool.report")}
           </Button>
         }
       />
       <Stack maw={960}>
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-            <Fact label="Status">
-              <Badge variant="light">{item.status}</Badge>
+            <Fact label={t("portal.equipment.status")}>
+              <Badge variant="light">{word(item.status)}</Badge>
             </Fact>
-            <Fact label="Make and model">{[item.make, item.model].filter(Boolean).join(" ") || "—"}</Fact>
-            <Fact label="Serial number">{item.serialNumber ?? "—"}</Fact>
-            <Fact label="Installed">{f.calendarDate(item.installedOn, "detail")}</Fact>
-            <Fact label="Warranty until">{f.calendarDate(item.warrantyUntil, "detail")}</Fact>
-            <Fact label="Last service">{f.calendarDate(item.lastServiceOn, "detail")}</Fact>
-            <Fact label="Next service">{f.calendarDate(item.nextServiceOn, "detail")}</Fact>
+            <Fact label={t("portal.equipment.makeModel")}>
+              {[item.make, item.model].filter(Boolean).join(" ") || "—"}
+            </Fact>
+            <Fact label={t("portal.equipment.serial")}>{item.serialNumber ?? "—"}</Fact>
+            <Fact label={t("portal.equipment.installed")}>{f.calendarDate(item.installedOn, "detail")}</Fact>
+            <Fact label={t("portal.equipment.warranty")}>{f.calendarDate(item.warrantyUntil, "detail")}</Fact>
+            <Fact label={t("portal.equipment.lastService")}>
+              {f.calendarDate(item.lastServiceOn, "detail")}
+            </Fact>
+            <Fact label={t("portal.equipment.nextService")}>
+              {f.calendarDate(item.nextServiceOn, "detail")}
+            </Fact>
           </SimpleGrid>
         </Paper>
         <Title order={2} size="h4">
-          Parts replaced
+          {t("portal.equipment.parts")}
         </Title>
         {item.parts.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No part replaced yet.
+            {t("portal.equipment.noParts")}
           </Text>
         ) : (
           <StackedTable
-            label="Parts replaced"
+            label={t("portal.equipment.parts")}
             rows={item.parts}
             rowKey={(p) => p.id}
             columns={[
-              { header: "Date", title: true, cell: (p) => f.calendarDate(p.replacedOn, "detail") },
-              { header: "Part", cell: (p) => p.part },
-              { header: "Notes", cell: (p) => p.notes ?? "" },
+              {
+                header: t("portal.invoice.date"),
+                title: true,
+                cell: (p) => f.calendarDate(p.replacedOn, "detail"),
+              },
+              { header: t("portal.equipment.part"), cell: (p) => p.part },
+              { header: t("portal.ownPool.notes"), cell: (p) => p.notes ?? "" },
             ]}
           />
         )}
         <Title order={2} size="h4">
-          Problems you reported
+          {t("portal.myPool.reported")}
         </Title>
         <RepairRequestList requests={requests} />
         <Anchor component={Link} to="/equipment">
-          All equipment
+          {t("portal.equipment.all")}
         </Anchor>
       </Stack>
     </>

@@ -14,6 +14,8 @@ import {
 import { IconCreditCard, IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -26,10 +28,23 @@ import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../../company/invoices/invoice-lines";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.invoice ? `Invoice ${loaderData.invoice.label}` : "Invoice"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData?.invoice
+      ? pageTitle(matches, "portal.title.invoice", { label: loaderData.invoice.label })
+      : pageTitle(matches, "portal.title.invoiceUnknown"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** How a payment was made, in the page's language (an unknown method keeps its stored label). */
+const paymentMethods = {
+  check: "portal.invoice.method.check",
+  cash: "portal.invoice.method.cash",
+  card: "portal.invoice.method.card",
+  ach: "portal.invoice.method.ach",
+  other: "portal.invoice.method.other",
+} as const;
 
 /** One of the owner's invoices: lines, totals, payments with their receipts, PDF, pay; anyone else's is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -44,11 +59,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { invoice } = loaderData;
   const money = (c: number) => f.money(c, { currency: invoice.currency });
   return (
     <>
-      <PageHeader title={`Invoice ${invoice.label}`} description={`From ${invoice.company.name}`} />
+      <PageHeader
+        title={t("portal.invoice.title", { label: invoice.label })}
+        description={t("portal.invoice.from", { company: invoice.company.name })}
+      />
       <Stack maw={860}>
         <Group gap="sm">
           {invoice.payUrl ? (
@@ -57,7 +76,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
               href={invoice.payUrl}
               leftSection={<IconCreditCard size={16} aria-hidden />}
             >
-              Pay {money(invoice.balanceCents)}
+              {t("portal.invoice.pay", { amount: money(invoice.balanceCents) })}
             </Button>
           ) : null}
           {invoice.pdfUrl ? (
@@ -67,23 +86,27 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              Download PDF
+              {t("portal.invoice.pdf")}
             </Button>
           ) : null}
         </Group>
         {invoice.status === "void" ? (
-          <Alert color="gray" title="This invoice was voided">
-            Nothing is owed on it.{invoice.voidReason ? ` Reason: ${invoice.voidReason}` : ""}
+          <Alert color="gray" title={t("portal.invoice.voided")}>
+            {invoice.voidReason
+              ? t("portal.invoice.voidedReason", { reason: invoice.voidReason })
+              : t("portal.invoice.voidedText")}
           </Alert>
         ) : null}
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Fact label="Status">
+            <Fact label={t("portal.equipment.status")}>
               <InvoiceStatusBadge status={invoice.displayStatus} />
             </Fact>
-            <Fact label="Issued">{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
-            <Fact label="Due">{f.calendarDate(invoice.dueOn, "detail")}</Fact>
-            <Fact label="Balance due">{invoice.status === "void" ? "—" : money(invoice.balanceCents)}</Fact>
+            <Fact label={t("portal.invoice.issued")}>{f.calendarDate(invoice.issuedOn, "detail")}</Fact>
+            <Fact label={t("portal.invoice.due")}>{f.calendarDate(invoice.dueOn, "detail")}</Fact>
+            <Fact label={t("portal.invoice.balanceDue")}>
+              {invoice.status === "void" ? "—" : money(invoice.balanceCents)}
+            </Fact>
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
@@ -97,21 +120,21 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
           />
         </Paper>
         <Title order={2} size="h4">
-          Payments
+          {t("portal.invoice.payments")}
         </Title>
         {invoice.payments.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No payment recorded yet.
+            {t("portal.invoice.noPayments")}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={360}>
-            <Table striped aria-label="Payments">
+            <Table striped aria-label={t("portal.invoice.payments")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Receipt</Table.Th>
+                  <Table.Th>{t("portal.invoice.date")}</Table.Th>
+                  <Table.Th>{t("portal.invoice.method")}</Table.Th>
+                  <Table.Th ta="right">{t("portal.invoice.amount")}</Table.Th>
+                  <Table.Th>{t("portal.invoice.receipt")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -119,18 +142,27 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
                   <Table.Tr key={p.id}>
                     <Table.Td>{f.calendarDate(p.receivedOn, "detail")}</Table.Td>
                     <Table.Td>
-                      {paymentMethodLabels[p.method as keyof typeof paymentMethodLabels] ?? p.method}
+                      {Object.hasOwn(paymentMethods, p.method)
+                        ? t(paymentMethods[p.method as keyof typeof paymentMethods])
+                        : (paymentMethodLabels[p.method as keyof typeof paymentMethodLabels] ?? p.method)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {money(p.amountCents)}
-                      {p.refundedCents > 0 ? ` (${money(p.refundedCents)} refunded)` : ""}
+                      {p.refundedCents > 0
+                        ? t("portal.invoice.refunded", {
+                            amount: money(p.amountCents),
+                            refunded: money(p.refundedCents),
+                          })
+                        : money(p.amountCents)}
                     </Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={`/invoices/${invoice.id}/receipt/${p.id}`}>
-                        Receipt
+                        {t("portal.invoice.receipt")}
                         <VisuallyHidden>
                           {" "}
-                          for {money(p.amountCents)} on {f.calendarDate(p.receivedOn, "detail")}
+                          {t("portal.invoice.receiptFor", {
+                            amount: money(p.amountCents),
+                            date: f.calendarDate(p.receivedOn, "detail"),
+                          })}
                         </VisuallyHidden>
                       </Anchor>
                     </Table.Td>
@@ -141,7 +173,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
           </Table.ScrollContainer>
         )}
         <Anchor component={Link} to="/invoices">
-          All invoices
+          {t("portal.invoice.all")}
         </Anchor>
       </Stack>
     </>

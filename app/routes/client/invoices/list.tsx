@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -11,11 +13,17 @@ import { ownerInvoices } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Invoices — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.invoices") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const PAGE_SIZE = 20;
-const views = { open: "To pay", paid: "Paid", all: "All" } as const;
+const views = {
+  open: "portal.invoices.view.open",
+  paid: "portal.invoices.view.paid",
+  all: "portal.invoices.view.all",
+} as const;
 type View = keyof typeof views;
 
 /** The owner's invoices from every linked company: what is left to pay first, then the rest. */
@@ -40,24 +48,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { view, rows, total, page, owed, hasAny } = loaderData;
   return (
     <>
       <PageHeader
-        title="Invoices"
-        description={
-          owed
-            ? `${owed} invoice${owed === 1 ? "" : "s"} to pay. Open one for its PDF, payments and receipts.`
-            : "Your pool companies' invoices, their PDFs, payments and receipts."
-        }
+        title={t("portal.invoices.title")}
+        description={owed ? t("portal.invoices.owed", { count: owed }) : t("portal.invoices.description")}
       />
       {!hasAny ? (
-        <EmptyState title="No invoices yet">
-          When your pool company sends you an invoice, it shows up here with its PDF and a way to pay.
-        </EmptyState>
+        <EmptyState title={t("portal.invoices.empty")}>{t("portal.invoices.emptyText")}</EmptyState>
       ) : (
         <Stack>
-          <Group gap="xs" role="group" aria-label="Which invoices">
+          <Group gap="xs" role="group" aria-label={t("portal.invoices.which")}>
             {(Object.keys(views) as View[]).map((v) => (
               <Button
                 key={v}
@@ -67,22 +70,22 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
                 variant={v === view ? "filled" : "default"}
                 aria-current={v === view ? "page" : undefined}
               >
-                {views[v]}
+                {t(views[v])}
               </Button>
             ))}
           </Group>
           {rows.length === 0 ? (
             <Text c="dimmed">
-              {view === "open" ? "Nothing to pay: every invoice is settled." : "None here."}
+              {view === "open" ? t("portal.invoices.settled") : t("portal.invoices.none")}
             </Text>
           ) : (
             <StackedTable
-              label="Invoices"
+              label={t("portal.invoices.title")}
               rows={rows}
               rowKey={(i) => i.id}
               columns={[
                 {
-                  header: "Invoice",
+                  header: t("portal.invoices.invoice"),
                   title: true,
                   cell: (i) => (
                     <Anchor component={Link} to={`/invoices/${i.id}`} fw={600}>
@@ -90,22 +93,22 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                   ),
                 },
-                { header: "Company", cell: (i) => i.companyName },
+                { header: t("portal.invoices.company"), cell: (i) => i.companyName },
                 {
-                  header: "Status",
+                  header: t("portal.equipment.status"),
                   nowrap: true,
                   cell: (i) => <InvoiceStatusBadge status={i.displayStatus} />,
                 },
-                { header: "Issued", cell: (i) => f.calendarDate(i.issuedOn) },
-                { header: "Due", cell: (i) => f.calendarDate(i.dueOn) },
+                { header: t("portal.invoice.issued"), cell: (i) => f.calendarDate(i.issuedOn) },
+                { header: t("portal.invoice.due"), cell: (i) => f.calendarDate(i.dueOn) },
                 {
-                  header: "Total",
+                  header: t("portal.invoices.total"),
                   align: "right",
                   nowrap: true,
                   cell: (i) => f.money(i.totalCents, { currency: i.currency }),
                 },
                 {
-                  header: "Balance",
+                  header: t("portal.invoices.balance"),
                   align: "right",
                   nowrap: true,
                   cell: (i) => f.money(i.balanceCents, { currency: i.currency }),
@@ -113,7 +116,7 @@ export default function ClientInvoices({ loaderData }: Route.ComponentProps) {
               ]}
             />
           )}
-          <ListPagination total={total} page={page} pageSize={PAGE_SIZE} noun="invoices" />
+          <ListPagination total={total} page={page} pageSize={PAGE_SIZE} noun={t("portal.invoices.noun")} />
         </Stack>
       )}
     </>

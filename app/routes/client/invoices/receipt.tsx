@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data, Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -10,7 +12,9 @@ import { ownerReceipt } from "~/domain/portal/invoices.server";
 import { receiptFacts } from "~/server/receipt-pdf.server";
 import type { Route } from "./+types/receipt";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment receipt — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.receipt") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** A receipt for one payment on one of the owner's invoices; anyone else's is 404. */
@@ -31,15 +35,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ClientReceipt({ loaderData, params }: Route.ComponentProps) {
   const { companyName, label, facts } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader title="Payment receipt" description={`${companyName} · invoice ${label}`} />
+      <PageHeader
+        title={t("portal.receipt.title")}
+        description={t("portal.receipt.description", { company: companyName, label })}
+      />
       <Stack maw={560}>
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
             {companyName}
           </Title>
-          <Table aria-label="Receipt">
+          <Table aria-label={t("portal.invoice.receipt")}>
             <Table.Tbody>
               {facts.map(([name, value]) => (
                 <Table.Tr key={name}>
@@ -52,7 +60,7 @@ export default function ClientReceipt({ loaderData, params }: Route.ComponentPro
             </Table.Tbody>
           </Table>
           <Text size="sm" c="dimmed" mt="sm">
-            Thank you for your payment.
+            {t("portal.receipt.thanks")}
           </Text>
         </Paper>
         <Group>
@@ -62,10 +70,10 @@ export default function ClientReceipt({ loaderData, params }: Route.ComponentPro
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Download receipt PDF
+            {t("portal.receipt.pdf")}
           </Button>
           <Anchor component={Link} to={`/invoices/${params.invoiceId}`}>
-            Back to invoice {label}
+            {t("portal.receipt.back", { label })}
           </Anchor>
         </Group>
       </Stack>

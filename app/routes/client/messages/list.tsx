@@ -1,6 +1,8 @@
 import { Anchor, Button } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { usePolling } from "~/components/messages/thread";
@@ -10,7 +12,9 @@ import { db } from "~/db/client.server";
 import { ownerCompanies, ownerThreads } from "~/domain/messaging/owner-threads.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.messages") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,15 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
   const { threads, canWrite } = loaderData;
   usePolling(10_000);
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Messages"
-        description="Your conversations with your pool companies."
+        title={t("portal.messages.title")}
+        description={t("portal.messages.description")}
         actions={
           canWrite ? (
             <Button component={Link} to="/messages/new">
-              New message
+              {t("portal.messages.new")}
             </Button>
           ) : null
         }
@@ -43,29 +48,29 @@ export default function OwnerMessages({ loaderData }: Route.ComponentProps) {
         <ThreadList
           timeZone={threads[0].timeZone}
           hrefOf={(id) => `/messages/${id}`}
-          threads={threads.map((t) => ({ ...t, withWhom: t.companyName }))}
+          threads={threads.map((thread) => ({ ...thread, withWhom: thread.companyName }))}
         />
       ) : canWrite ? (
         <EmptyState
-          title="No message yet"
+          title={t("portal.messages.none")}
           action={
             <Anchor component={Link} to="/messages/new">
-              Write to your pool company
+              {t("portal.dashboard.write")}
             </Anchor>
           }
         >
-          Ask a question, send a photo of your pool or equipment: your pool company answers here.
+          {t("portal.messages.noneText")}
         </EmptyState>
       ) : (
         <EmptyState
-          title="No pool company yet"
+          title={t("portal.messages.noCompany")}
           action={
             <Anchor component={Link} to="/reedemInviteCode">
-              Redeem an invite code
+              {t("portal.dashboard.redeem")}
             </Anchor>
           }
         >
-          Once your pool company links your account (with an invite code), you can write to them here.
+          {t("portal.messages.noCompanyText")}
         </EmptyState>
       )}
     </>

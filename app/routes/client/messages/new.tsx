@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { AttachmentsInput } from "~/components/messages/thread";
@@ -15,7 +17,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
 
-export const meta: Route.MetaFunction = () => [{ title: "New message — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.newMessage") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();
   return domainAction(formData, async () => {
     const thread = await startOwnerThread(database, user.id, parsed.data, files.value);
-    return redirectWithToast(`/messages/${thread.id}`, "Message sent.");
+    return redirectWithToast(`/messages/${thread.id}`, "portal.messages.sent");
   });
 }
 
@@ -41,56 +45,57 @@ export default function NewOwnerMessage({ loaderData, actionData }: Route.Compon
   const { companies } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(ownerNewThreadSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   if (companies.length === 0)
     return (
       <>
-        <PageHeader title="New message" />
+        <PageHeader title={t("portal.messages.new")} />
         <EmptyState
-          title="No pool company yet"
+          title={t("portal.messages.noCompany")}
           action={
             <Button component={Link} to="/reedemInviteCode" variant="default">
-              Redeem an invite code
+              {t("portal.dashboard.redeem")}
             </Button>
           }
         >
-          Once your pool company links your account, you can write to them here.
+          {t("portal.messages.noCompanyShort")}
         </EmptyState>
       </>
     );
   return (
     <>
-      <PageHeader title="New message" description="Write to your pool company; they answer here." />
+      <PageHeader title={t("portal.messages.new")} description={t("portal.messages.newDescription")} />
       <Paper withBorder p={{ base: "sm", sm: "lg" }} maw={720}>
         <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate>
           <Stack>
             <Select
               name="customerId"
-              label="Company"
+              label={t("portal.invoices.company")}
               data={companies}
               defaultValue={values.customerId ?? (companies.length === 1 ? companies[0].value : null)}
               error={errors.customerId}
             />
             <TextInput
               name="subject"
-              label="Subject"
+              label={t("portal.messages.subject")}
               defaultValue={values.subject ?? ""}
               error={errors.subject}
             />
             <Textarea
               name="body"
-              label="Message"
+              label={t("portal.messages.message")}
               autosize
               minRows={4}
               defaultValue={values.body ?? ""}
               error={errors.body}
             />
-            <AttachmentsInput error={errors.files} description="Optional. Up to 5 files, 10 MB each." />
+            <AttachmentsInput error={errors.files} description={t("portal.messages.attachOptional")} />
             <Group>
               <Button type="submit" loading={busy}>
-                Send
+                {t("portal.messages.send")}
               </Button>
               <Button component={Link} to="/messages" variant="default">
-                Cancel
+                {t("portal.common.cancel")}
               </Button>
             </Group>
           </Stack>

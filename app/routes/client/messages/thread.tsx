@@ -1,5 +1,7 @@
 import { Anchor, Badge, Group } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { Composer, MessageList, usePolling } from "~/components/messages/thread";
@@ -10,8 +12,12 @@ import { domain } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.view.thread.subject ?? "Conversation"} — Messages — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(matches, "portal.title.thread", {
+      subject: loaderData?.view.thread.subject ?? pageTitle(matches, "portal.messages.conversation"),
+    }),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -33,18 +39,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function OwnerThread({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   usePolling();
+  const t = useT();
   return (
     <>
       <Anchor component={Link} to="/messages" size="sm">
-        ← All messages
+        {t("portal.messages.all")}
       </Anchor>
       <PageHeader
         title={view.thread.subject}
-        description={`With ${view.companyName}`}
+        description={t("portal.messages.with", { company: view.companyName })}
         actions={
           <Group>
             <Badge color={view.thread.status === "done" ? "gray" : "green"} variant="light" size="lg">
-              {view.thread.status === "done" ? "Done" : "Open"}
+              {view.thread.status === "done" ? t("portal.messages.done") : t("portal.messages.open")}
             </Badge>
           </Group>
         }

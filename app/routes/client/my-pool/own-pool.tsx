@@ -14,6 +14,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -24,17 +26,17 @@ import { addOwnPool, deleteOwnPool, getOwnPool, updateOwnPool } from "~/domain/p
 import { ownerPoolSchema } from "~/domain/portal/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/own-pool";
+import { usePoolWord } from "./portal-view";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.poolId === NEW ? "Describe your pool" : "Edit your pool"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, params.poolId === NEW ? "portal.title.newPool" : "portal.title.editPool") },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** `/mypool/own/new` adds a pool; any other id edits that pool. */
 const NEW = "new";
 const kinds = ["pool", "spa", "fountain", "water feature"] as const;
-const choices = (list: readonly string[]) =>
-  list.map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) }));
+const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 async function found<T>(work: () => Promise<T>) {
   try {
@@ -60,16 +62,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const poolId = params.poolId === NEW ? null : params.poolId;
   if (poolId && formData.get("intent") === "delete") {
     const gone = await found(() => deleteOwnPool(database, user.id, poolId));
-    return redirectWithToast("/mypool", `${gone.name} deleted.`);
+    return redirectWithToast("/mypool", { message: "portal.ownPool.deleted", values: { name: gone.name } });
   }
   const parsed = parseForm(ownerPoolSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   if (poolId) {
     await found(() => updateOwnPool(database, user.id, poolId, parsed.data));
-    return redirectWithToast("/mypool", `${parsed.data.name} saved.`);
+    return redirectWithToast("/mypool", {
+      message: "portal.ownPool.saved",
+      values: { name: parsed.data.name },
+    });
   }
   await addOwnPool(database, user.id, parsed.data);
-  return redirectWithToast("/mypool", `${parsed.data.name} added.`);
+  return redirectWithToast("/mypool", {
+    message: "portal.ownPool.added",
+    values: { name: parsed.data.name },
+  });
 }
 
 export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,26 +85,30 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
   const { errors, values, onSubmit } = useValidatedForm(ownerPoolSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const v = (key: string, fallback: string) => (values[key] as string | undefined) ?? fallback;
+  const t = useT();
+  const word = usePoolWord();
+  const choices = (list: readonly string[]) =>
+    list.map((value) => ({ value, label: capitalized(word(value)) }));
   return (
     <>
       <PageHeader
-        title={pool ? `Edit ${pool.name}` : "Describe your pool"}
-        description="For your own records, and to find a pool company near you. Only you see it."
+        title={pool ? t("portal.ownPools.editLabel", { name: pool.name }) : t("portal.ownPool.new")}
+        description={t("portal.ownPool.description")}
       />
       <Paper withBorder p="lg" maw={720}>
         <Form method="post" onSubmit={onSubmit} noValidate>
           <Stack>
             <TextInput
-              label="Name"
+              label={t("portal.ownPool.name")}
               name="name"
-              placeholder="Backyard pool"
+              placeholder={t("portal.ownPool.namePlaceholder")}
               defaultValue={v("name", pool?.name ?? "")}
               error={errors.name}
               withAsterisk
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Kind"
+                label={t("portal.pool.kind")}
                 name="kind"
                 data={choices(kinds)}
                 defaultValue={v("kind", pool?.kind ?? "pool")}
@@ -104,7 +116,7 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
                 allowDeselect={false}
               />
               <NumberInput
-                label="Volume (gallons)"
+                label={t("portal.ownPool.volume")}
                 name="volumeGallons"
                 min={1}
                 thousandSeparator=","
@@ -113,7 +125,7 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
                 error={errors.volumeGallons}
               />
               <Select
-                label="Sanitizer"
+                label={t("portal.pool.sanitizer")}
                 name="sanitizer"
                 data={choices(sanitizers)}
                 defaultValue={v("sanitizer", pool?.sanitizer ?? "chlorine")}
@@ -121,7 +133,7 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
                 allowDeselect={false}
               />
               <Select
-                label="Surface"
+                label={t("portal.pool.surface")}
                 name="surface"
                 data={choices(surfaces)}
                 defaultValue={v("surface", pool?.surface ?? "plaster")}
@@ -129,23 +141,23 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
                 allowDeselect={false}
               />
               <TextInput
-                label="Address"
+                label={t("portal.pool.address")}
                 name="address"
                 autoComplete="street-address"
                 defaultValue={v("address", pool?.address ?? "")}
                 error={errors.address}
               />
               <TextInput
-                label="ZIP code"
+                label={t("portal.ownPool.zip")}
                 name="postalCode"
                 autoComplete="postal-code"
-                description="We use it to find companies serving your area."
+                description={t("portal.ownPool.zipDescription")}
                 defaultValue={v("postalCode", pool?.postalCode ?? "")}
                 error={errors.postalCode}
               />
             </SimpleGrid>
             <Textarea
-              label="Notes"
+              label={t("portal.ownPool.notes")}
               name="notes"
               autosize
               minRows={2}
@@ -154,10 +166,10 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
             />
             <Group>
               <Button type="submit" loading={busy}>
-                {pool ? "Save pool" : "Add pool"}
+                {pool ? t("portal.ownPool.save") : t("portal.ownPool.add")}
               </Button>
               <Anchor component={Link} to="/mypool">
-                Cancel
+                {t("portal.common.cancel")}
               </Anchor>
             </Group>
           </Stack>
@@ -165,12 +177,12 @@ export default function OwnPoolForm({ loaderData, actionData }: Route.ComponentP
         {pool ? (
           <Group mt="lg">
             <ConfirmActionButton
-              label="Delete this pool"
-              title={`Delete ${pool.name}?`}
-              confirmLabel="Delete"
+              label={t("portal.ownPool.delete")}
+              title={t("portal.ownPool.deleteTitle", { name: pool.name })}
+              confirmLabel={t("portal.common.delete")}
               intent="delete"
             >
-              {`${pool.name} and its notes will be gone. This cannot be undone.`}
+              {t("portal.ownPool.deleteText", { name: pool.name })}
             </ConfirmActionButton>
           </Group>
         ) : null}

@@ -2,19 +2,22 @@ import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } f
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
 import type { OwnPool } from "~/domain/portal/owner-pools.server";
 import type { OwnerRepairRequests } from "~/domain/portal/repair-requests.server";
 import { RepairStatusBadge } from "../../company/repair-requests/status-badge";
+import { usePoolWord } from "./portal-view";
 
 /** The problems the owner reported, with the company's answer. */
 export function RepairRequestList({ requests }: { requests: OwnerRepairRequests }) {
   const f = useFormat();
+  const t = useT();
+  const word = usePoolWord();
   if (requests.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        Nothing reported. Something wrong with your pool or its equipment? Report a problem and your pool
-        company sees it right away.
+        {t("portal.repairs.none")}
       </Text>
     );
   return (
@@ -24,7 +27,7 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
           key={r.id}
           withBorder
           p="sm"
-          aria-label={`Repair request: ${r.description.slice(0, 60)}`}
+          aria-label={t("portal.repairs.label", { description: r.description.slice(0, 60) })}
           component="article"
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -39,13 +42,17 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
             {r.equipmentCategory && r.equipmentId ? " · " : ""}
             {r.equipmentCategory && r.equipmentId ? (
               <Anchor component={Link} to={`/equipment/${r.equipmentId}`} size="sm" underline="always">
-                {r.equipmentCategory}
+                {word(r.equipmentCategory)}
               </Anchor>
             ) : null}
           </Text>
           {r.resolutionNote ? (
             <Text size="sm" mt={4}>
-              <strong>{r.status === "dismissed" ? "Why it was dismissed" : "Company's note"}:</strong>{" "}
+              <strong>
+                {r.status === "dismissed"
+                  ? t("portal.repairs.dismissedWhy")
+                  : t("portal.repairs.companyNote")}
+              </strong>{" "}
               {r.resolutionNote}
             </Text>
           ) : null}
@@ -55,7 +62,7 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
                 <a key={p.url} href={p.url}>
                   <Image
                     src={p.thumbnailUrl}
-                    alt={`Photo ${i + 1} you sent`}
+                    alt={t("portal.repairs.photo", { n: i + 1 })}
                     w={72}
                     h={72}
                     radius="sm"
@@ -74,11 +81,13 @@ export function RepairRequestList({ requests }: { requests: OwnerRepairRequests 
 /** Pools the owner describes themselves (no company needed). */
 export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean }) {
   const f = useFormat();
+  const t = useT();
+  const word = usePoolWord();
   return (
     <section aria-labelledby="own-pools">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h3" id="own-pools">
-          {linked ? "Pools you describe" : "Your pools"}
+          {linked ? t("portal.ownPools.described") : t("portal.ownPools.yours")}
         </Title>
         <Button
           component={Link}
@@ -86,13 +95,12 @@ export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean 
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          Describe a pool
+          {t("portal.ownPools.describe")}
         </Button>
       </Group>
       {pools.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No pool described yet. Describe yours (kind, volume, sanitizer, ZIP) to keep its facts at hand and
-          find companies that serve your area.
+          {t("portal.ownPools.none")}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -102,16 +110,22 @@ export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean 
                 <Title order={3} size="h4">
                   {p.name}
                 </Title>
-                <Anchor component={Link} to={`/mypool/own/${p.id}`} aria-label={`Edit ${p.name}`}>
-                  Edit
+                <Anchor
+                  component={Link}
+                  to={`/mypool/own/${p.id}`}
+                  aria-label={t("portal.ownPools.editLabel", { name: p.name })}
+                >
+                  {t("portal.ownPools.edit")}
                 </Anchor>
               </Group>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <Fact label="Kind">{p.kind}</Fact>
-                <Fact label="Volume">{f.quantity(p.volumeGallons || null, "gal")}</Fact>
-                <Fact label="Sanitizer">{p.sanitizer}</Fact>
-                <Fact label="Surface">{p.surface}</Fact>
-                <Fact label="Address">{[p.address, p.postalCode].filter(Boolean).join(" ") || "—"}</Fact>
+                <Fact label={t("portal.pool.kind")}>{word(p.kind)}</Fact>
+                <Fact label={t("portal.pool.volume")}>{f.quantity(p.volumeGallons || null, "gal")}</Fact>
+                <Fact label={t("portal.pool.sanitizer")}>{word(p.sanitizer)}</Fact>
+                <Fact label={t("portal.pool.surface")}>{word(p.surface)}</Fact>
+                <Fact label={t("portal.pool.address")}>
+                  {[p.address, p.postalCode].filter(Boolean).join(" ") || "—"}
+                </Fact>
               </SimpleGrid>
               {p.notes ? (
                 <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap" }}>
@@ -120,7 +134,7 @@ export function OwnPools({ pools, linked }: { pools: OwnPool[]; linked: boolean 
               ) : null}
               {p.postalCode ? (
                 <Anchor component={Link} to={`/companies?zip=${encodeURIComponent(p.postalCode)}`} size="sm">
-                  Find pool companies serving {p.postalCode}
+                  {t("portal.ownPools.find", { zip: p.postalCode })}
                 </Anchor>
               ) : null}
             </Paper>

@@ -17,6 +17,8 @@ import { ReadingHistory, type ReadingVisit } from "~/components/charts/reading-h
 import { EmptyState } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -28,9 +30,11 @@ import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
 import type { StopReading } from "~/domain/service/readings";
 import type { Route } from "./+types/page";
 import { OwnPools, RepairRequestList } from "./owner-sections";
-import { equipmentName, ReadingMark } from "./portal-view";
+import { equipmentName, ReadingMark, usePoolWord } from "./portal-view";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Pool — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.myPool") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The owner's locations, bodies of water, equipment and recent service reports, in every linked company. */
@@ -47,11 +51,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function MyPool({ loaderData }: Route.ComponentProps) {
   const { pools, requests, ownPools } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="My Pool"
-        description="Your pools, their equipment and the readings of every service visit."
+        title={t("portal.myPool.title")}
+        description={t("portal.myPool.description")}
         actions={
           pools.length > 0 ? (
             <Button
@@ -59,22 +64,21 @@ export default function MyPool({ loaderData }: Route.ComponentProps) {
               to="/mypool/report"
               leftSection={<IconAlertTriangle size={16} aria-hidden />}
             >
-              Report a problem
+              {t("portal.myPool.report")}
             </Button>
           ) : undefined
         }
       />
       {pools.length === 0 && ownPools.length > 0 ? null : pools.length === 0 ? (
         <EmptyState
-          title="No pool yet"
+          title={t("portal.myPool.empty")}
           action={
             <Anchor component={Link} to="/reedemInviteCode">
-              Redeem an invite code
+              {t("portal.dashboard.redeem")}
             </Anchor>
           }
         >
-          Once your pool company links your account (with an invite code), your pools and their service
-          reports show up here.
+          {t("portal.myPool.emptyText")}
         </EmptyState>
       ) : (
         <Stack gap="xl">
@@ -83,7 +87,7 @@ export default function MyPool({ loaderData }: Route.ComponentProps) {
           ))}
           <section aria-labelledby="repair-requests">
             <Title order={2} size="h3" id="repair-requests" mb="xs">
-              Problems you reported
+              {t("portal.myPool.reported")}
             </Title>
             <RepairRequestList requests={requests} />
           </section>
@@ -100,16 +104,18 @@ type Pool = OwnerPools[number];
 
 function LocationSection({ pool }: { pool: Pool }) {
   const f = useFormat();
+  const t = useT();
   return (
     <section aria-label={pool.name ?? pool.address}>
       <Title order={2} size="h3">
         {pool.name ?? pool.address}
       </Title>
       <Text c="dimmed" size="sm" mb="md">
-        {pool.name ? `${pool.address} · ` : ""}Serviced by {pool.companyName}
+        {pool.name ? `${pool.address} · ` : ""}
+        {t("portal.myPool.servicedBy", { company: pool.companyName })}
       </Text>
       {pool.bodies.length === 0 ? (
-        <Text c="dimmed">No pool or spa recorded at this address yet.</Text>
+        <Text c="dimmed">{t("portal.myPool.noBodies")}</Text>
       ) : (
         <Stack gap="lg">
           {pool.bodies.map((b) => (
@@ -118,16 +124,16 @@ function LocationSection({ pool }: { pool: Pool }) {
         </Stack>
       )}
       <Title order={3} size="h4" mt="lg" mb="xs">
-        Service reports
+        {t("portal.myPool.reports")}
       </Title>
       {pool.visits.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No finished visit yet.
+          {t("portal.myPool.noVisits")}
         </Text>
       ) : (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            The last {pool.visits.length} visits, newest first.
+            {t("portal.myPool.lastVisits", { count: pool.visits.length })}
           </Text>
           {pool.visits.map((v) => (
             <Paper key={v.stopId} withBorder p="sm">
@@ -137,7 +143,7 @@ function LocationSection({ pool }: { pool: Pool }) {
               </Text>
               {v.bodies.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No readings taken.
+                  {t("portal.myPool.noReadings")}
                 </Text>
               ) : (
                 v.bodies.map((b) => (
@@ -165,6 +171,8 @@ function LocationSection({ pool }: { pool: Pool }) {
 
 function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) {
   const f = useFormat();
+  const t = useT();
+  const word = usePoolWord();
   // Oldest first, as the chart reads left to right.
   const visits: ReadingVisit[] = [...pool.visits].reverse().map((v) => ({
     stopId: v.stopId,
@@ -180,51 +188,62 @@ function BodyCard({ body, pool }: { body: Pool["bodies"][number]; pool: Pool }) 
         {body.name}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} mb="md">
-        <Fact label="Kind">{body.kind}</Fact>
-        <Fact label="Volume">{f.quantity(body.volume, body.volumeUnit)}</Fact>
-        <Fact label="Sanitizer">{body.sanitizer}</Fact>
-        <Fact label="Surface">{body.surface}</Fact>
+        <Fact label={t("portal.pool.kind")}>{word(body.kind)}</Fact>
+        <Fact label={t("portal.pool.volume")}>{f.quantity(body.volume, body.volumeUnit)}</Fact>
+        <Fact label={t("portal.pool.sanitizer")}>{word(body.sanitizer)}</Fact>
+        <Fact label={t("portal.pool.surface")}>{word(body.surface)}</Fact>
       </SimpleGrid>
       <Title order={4} size="h5" mb="xs">
-        Equipment
+        {t("portal.myPool.equipment")}
       </Title>
       {body.equipment.length === 0 ? (
         <Text c="dimmed" size="sm" mb="md">
-          No equipment recorded.
+          {t("portal.myPool.noEquipment")}
         </Text>
       ) : (
         <Box mb="md">
           <StackedTable
-            label={`Equipment of ${body.name}`}
+            label={t("portal.myPool.equipmentOf", { name: body.name })}
             striped={false}
             rows={body.equipment}
             rowKey={(e) => e.id}
             columns={[
               {
-                header: "Equipment",
+                header: t("portal.myPool.equipment"),
                 title: true,
                 cell: (e) => (
                   <Anchor component={Link} to={`/equipment/${e.id}`}>
-                    {equipmentName(e)}
+                    {equipmentName(e, word)}
                   </Anchor>
                 ),
               },
-              { header: "Status", cell: (e) => <Badge variant="light">{e.status}</Badge> },
-              { header: "Last service", cell: (e) => f.calendarDate(e.lastServiceOn, "detail") },
-              { header: "Next service", cell: (e) => f.calendarDate(e.nextServiceOn, "detail") },
+              {
+                header: t("portal.equipment.status"),
+                cell: (e) => <Badge variant="light">{word(e.status)}</Badge>,
+              },
+              {
+                header: t("portal.equipment.lastService"),
+                cell: (e) => f.calendarDate(e.lastServiceOn, "detail"),
+              },
+              {
+                header: t("portal.equipment.nextService"),
+                cell: (e) => f.calendarDate(e.nextServiceOn, "detail"),
+              },
             ]}
           />
         </Box>
       )}
-      <Title order={4} size="h5" mb="xs">
-        Readings history
-      </Title>
-      <ReadingHistory
-        visits={visits.filter((v) => Object.keys(v.readings).length > 0)}
-        targets={body.targets}
-        units={pool.units}
-        water={body}
-      />
+      <section aria-labelledby={`history-${body.id}`}>
+        <Title order={4} size="h5" mb="xs" id={`history-${body.id}`}>
+          {t("portal.myPool.history")}
+        </Title>
+        <ReadingHistory
+          visits={visits.filter((v) => Object.keys(v.readings).length > 0)}
+          targets={body.targets}
+          units={pool.units}
+          water={body}
+        />
+      </section>
     </Card>
   );
 }

@@ -1,26 +1,111 @@
 import { Badge, Group, Text } from "@mantine/core";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { PortalReading } from "~/domain/portal/visits.server";
 
-/** "filter · Pentair · Clean & Clear Plus 420". */
-export function equipmentName(e: { category: string | null; make: string | null; model: string | null }) {
-  return [e.category, e.make, e.model].filter(Boolean).join(" · ");
+/** "filter · Pentair · Clean & Clear Plus 420"; `word` names the category in the page's language. */
+export function equipmentName(
+  e: { category: string | null; make: string | null; model: string | null },
+  word: (value: string | null) => string | null = (v) => v,
+) {
+  return [word(e.category), e.make, e.model].filter(Boolean).join(" · ");
 }
 
 const markColor = { ok: "green", low: "orange", high: "red", retest: "orange" } as const;
 
+const markWords = {
+  ok: "portal.reading.ok",
+  low: "portal.reading.low",
+  high: "portal.reading.high",
+  retest: "portal.reading.retest",
+} as const;
+
+/** Each reading's name in the page's language; a reading not listed keeps the label the server gave it. */
+const readingNames = {
+  freeChlorine: "portal.reading.freeChlorine",
+  totalChlorine: "portal.reading.totalChlorine",
+  combinedChlorine: "portal.reading.combinedChlorine",
+  pH: "portal.reading.pH",
+  totalAlkalinity: "portal.reading.totalAlkalinity",
+  calciumHardness: "portal.reading.calciumHardness",
+  cyanuricAcid: "portal.reading.cyanuricAcid",
+  salt: "portal.reading.salt",
+  bromine: "portal.reading.bromine",
+  temperature: "portal.reading.temperature",
+  tds: "portal.reading.tds",
+  phosphates: "portal.reading.phosphates",
+  borates: "portal.reading.borates",
+} as const;
+
+/** A reading's name in the page's language ("Free chlorine", "Cloro libre"). */
+export function useReadingName() {
+  const t = useT();
+  return (key: string, label: string) => {
+    return Object.hasOwn(readingNames, key) ? t(readingNames[key as keyof typeof readingNames]) : label;
+  };
+}
+
 /** A reading with its unit and, when it has a target, whether it was in range (in words, not only colour). */
 export function ReadingMark({ reading }: { reading: PortalReading }) {
+  const t = useT();
+  const name = useReadingName();
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">
-        {reading.label}: <strong>{reading.value}</strong>
+        {name(reading.key, reading.label)}: <strong>{reading.value}</strong>
         {reading.unit ? ` ${reading.unit}` : ""}
       </Text>
       {reading.mark ? (
-        <Badge size="sm" variant="light" color={markColor[reading.mark]} title={`Target ${reading.target}`}>
-          {reading.mark === "ok" ? "in range" : reading.mark}
+        <Badge
+          size="sm"
+          variant="light"
+          color={markColor[reading.mark]}
+          title={t("portal.reading.target", { target: String(reading.target) })}
+        >
+          {t(markWords[reading.mark])}
         </Badge>
       ) : null}
     </Group>
   );
+}
+
+/**
+ * A pool's kind, sanitizer and surface, an equipment's category and status, as stored ("pool", "chlorine", "pump",
+ * "needs repair"), in the page's language.
+ */
+const poolWords = {
+  pool: "portal.pool.value.pool",
+  spa: "portal.pool.value.spa",
+  fountain: "portal.pool.value.fountain",
+  "water feature": "portal.pool.value.waterFeature",
+  chlorine: "portal.pool.value.chlorine",
+  salt: "portal.pool.value.salt",
+  bromine: "portal.pool.value.bromine",
+  mineral: "portal.pool.value.mineral",
+  plaster: "portal.pool.value.plaster",
+  pebble: "portal.pool.value.pebble",
+  quartz: "portal.pool.value.quartz",
+  vinyl: "portal.pool.value.vinyl",
+  fiberglass: "portal.pool.value.fiberglass",
+  tile: "portal.pool.value.tile",
+  pump: "portal.equipment.category.pump",
+  filter: "portal.equipment.category.filter",
+  heater: "portal.equipment.category.heater",
+  "salt cell": "portal.equipment.category.saltCell",
+  chlorinator: "portal.equipment.category.chlorinator",
+  automation: "portal.equipment.category.automation",
+  cleaner: "portal.equipment.category.cleaner",
+  light: "portal.equipment.category.light",
+  valve: "portal.equipment.category.valve",
+  other: "portal.equipment.category.other",
+  operational: "portal.equipment.value.operational",
+  "needs maintenance": "portal.equipment.value.needsMaintenance",
+  "needs repair": "portal.equipment.value.needsRepair",
+  "not operational": "portal.equipment.value.notOperational",
+} as const;
+
+/** `word("chlorine")` → "chlorine" / "cloro"; a value not listed (or none) stays as it is. */
+export function usePoolWord() {
+  const t = useT();
+  return <V extends string | null | undefined>(value: V): V | string =>
+    value && Object.hasOwn(poolWords, value) ? t(poolWords[value as keyof typeof poolWords]) : value;
 }

@@ -4,6 +4,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -15,7 +17,9 @@ import { formFiles, prepareUploads } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/report-problem";
 
-export const meta: Route.MetaFunction = () => [{ title: "Report a problem — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "portal.title.report") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const MAX_PHOTOS = 4;
@@ -32,13 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
   const formData = await request.formData().catch(() => null);
-  if (!formData)
-    return data(rejected(new FormData(), { form: "The form did not arrive: try again." }), { status: 400 });
+  if (!formData) return data(rejected(new FormData(), { form: "portal.report.formLost" }), { status: 400 });
   const parsed = parseForm(ownerRepairSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   const files = formFiles(formData, "photos");
   if (files.length > MAX_PHOTOS)
-    return data(rejected(formData, { photos: `At most ${MAX_PHOTOS} photos.` }), { status: 400 });
+    return data(rejected(formData, { photos: "portal.report.tooManyPhotos" }), { status: 400 });
   const photos = await prepareUploads(files, { style: "photo" });
   if (!photos.ok) return data(rejected(formData, { photos: photos.error }), { status: 400 });
   try {
@@ -48,13 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(rejected(formData, { [error.field]: error.message }), { status: 400 });
     throw error;
   }
-  return redirectWithToast("/mypool#repair-requests", "Problem reported: your pool company has it.");
+  return redirectWithToast("/mypool#repair-requests", "portal.report.sent");
 }
 
 export default function ReportProblem({ loaderData, actionData }: Route.ComponentProps) {
   const { options, preselected } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(ownerRepairSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const [place, setPlace] = useState<string | null>(
     (values.place as string | undefined) ??
       preselected?.place ??
@@ -66,20 +70,17 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
   const gear = options.equipment.filter((e) => e.place === place);
   return (
     <>
-      <PageHeader
-        title="Report a problem"
-        description="Tell your pool company what is wrong; add a photo if you can. You will see its status on My Pool."
-      />
+      <PageHeader title={t("portal.myPool.report")} description={t("portal.report.description")} />
       {options.places.length === 0 ? (
         <EmptyState
-          title="No pool to report on"
+          title={t("portal.report.noPool")}
           action={
             <Anchor component={Link} to="/reedemInviteCode">
-              Redeem an invite code
+              {t("portal.dashboard.redeem")}
             </Anchor>
           }
         >
-          Problems go to the company that services your pool. Once your account is linked to it, report here.
+          {t("portal.report.noPoolText")}
         </EmptyState>
       ) : (
         <Paper withBorder p="lg" maw={620}>
@@ -87,7 +88,7 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
             <Stack>
               {errors.form ? <Text c="red">{errors.form}</Text> : null}
               <Select
-                label="Pool"
+                label={t("portal.equipment.pool")}
                 name="place"
                 data={options.places}
                 value={place}
@@ -101,7 +102,7 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
                 comboboxProps={{ withinPortal: true }}
               />
               <Select
-                label="Equipment (if you know which)"
+                label={t("portal.report.equipment")}
                 name="equipmentId"
                 data={gear.map(({ value, label }) => ({ value, label }))}
                 value={equipmentId}
@@ -109,12 +110,12 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
                 error={errors.equipmentId}
                 clearable
                 disabled={gear.length === 0}
-                placeholder={gear.length === 0 ? "No equipment recorded" : "Choose…"}
+                placeholder={gear.length === 0 ? t("portal.report.noEquipment") : t("portal.report.choose")}
               />
               <Textarea
-                label="What is wrong"
+                label={t("portal.report.what")}
                 name="description"
-                description="What you see or hear, and since when."
+                description={t("portal.report.whatDescription")}
                 defaultValue={(values.description as string | undefined) ?? ""}
                 error={errors.description}
                 autosize
@@ -124,8 +125,8 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
               {/* A plain file input: phones offer the camera for it, and its label reaches it. */}
               <Input.Wrapper
                 id="problem-photos"
-                label="Photos"
-                description={`Up to ${MAX_PHOTOS}, from the camera or the library`}
+                label={t("portal.report.photos")}
+                description={t("portal.report.photosDescription", { max: MAX_PHOTOS })}
                 error={errors.photos}
               >
                 <input
@@ -138,7 +139,7 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
                 />
               </Input.Wrapper>
               <Button type="submit" w="fit-content" loading={busy}>
-                Send to my pool company
+                {t("portal.report.send")}
               </Button>
             </Stack>
           </Form>
