@@ -13,24 +13,12 @@ import type { Formatter } from "~/core/format/format";
 import { parseLocaleNumber } from "~/core/format/parse-number";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Translator } from "~/core/i18n/translate";
+import { readingNameKeys } from "~/core/i18n/water-words";
 
 type T = Translator<MessageKey>;
 
-export const readingLabelKeys = {
-  freeChlorine: "field.chem.freeChlorine",
-  totalChlorine: "field.chem.totalChlorine",
-  combinedChlorine: "field.chem.combinedChlorine",
-  pH: "field.chem.pH",
-  totalAlkalinity: "field.chem.totalAlkalinity",
-  calciumHardness: "field.chem.calciumHardness",
-  cyanuricAcid: "field.chem.cyanuricAcid",
-  salt: "field.chem.salt",
-  bromine: "field.chem.bromine",
-  temperature: "field.chem.temperature",
-  tds: "field.chem.tds",
-  phosphates: "field.chem.phosphates",
-  borates: "field.chem.borates",
-} as const satisfies Record<ChemistryReading | "combinedChlorine", MessageKey>;
+/** Reading names: one list for every screen (core/i18n/water-words.ts). */
+export const readingLabelKeys = readingNameKeys;
 
 export const balanceStatusKeys = {
   corrosive: "field.chem.balance.corrosive",

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { ChemistryReading } from "~/core/chemistry";
 import { type FlagStatus, formatRange, markReadings } from "~/core/chemistry/ranges";
+import { readingNameKeys } from "~/core/i18n/water-words";
 import { type CustomerWords, customerWords } from "~/core/mail/customer-words";
 import { company, customer, serviceStop } from "~/db/schema";
 import { scoped, type TenantContext } from "../tenant.server";
@@ -17,22 +18,6 @@ export interface ReportReading {
   mark: FlagStatus | null;
   target: string | null;
 }
-
-/** The reading names a pool owner reads, in their language (a map: the catalog test wants every key written out). */
-const readingKeys = {
-  freeChlorine: "mail.reading.freeChlorine",
-  totalChlorine: "mail.reading.totalChlorine",
-  pH: "mail.reading.pH",
-  totalAlkalinity: "mail.reading.totalAlkalinity",
-  calciumHardness: "mail.reading.calciumHardness",
-  cyanuricAcid: "mail.reading.cyanuricAcid",
-  salt: "mail.reading.salt",
-  bromine: "mail.reading.bromine",
-  temperature: "mail.reading.temperature",
-  tds: "mail.reading.tds",
-  phosphates: "mail.reading.phosphates",
-  borates: "mail.reading.borates",
-} as const satisfies Record<ChemistryReading, string>;
 
 /**
  * Numbers as the report writes them: English as it always has (8.1, 16, "2,700–3,400 ppm"), another language in its
@@ -91,7 +76,7 @@ export async function serviceReportData(ctx: TenantContext, stopId: string) {
       }).map(({ reading, value, status, range }) => {
         const unit = stopReadingUnit(reading, ctx.units);
         return {
-          label: words.t(readingKeys[reading]),
+          label: words.t(readingNameKeys[reading]),
           value: `${n.plain(value)}${unit ? ` ${unit}` : ""}`,
           mark: status,
           target: range ? n.range(range, unit) : null,

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { useT } from "~/components/i18n/i18n-provider";
+import { readingNameKeys } from "~/core/i18n/water-words";
 import type { PortalReading } from "~/domain/portal/visits.server";
 
 /** "filter · Pentair · Clean & Clear Plus 420"; `word` names the category in the page's language. */
@@ -20,27 +21,14 @@ const markWords = {
 } as const;
 
 /** Each reading's name in the page's language; a reading not listed keeps the label the server gave it. */
-const readingNames = {
-  freeChlorine: "portal.reading.freeChlorine",
-  totalChlorine: "portal.reading.totalChlorine",
-  combinedChlorine: "portal.reading.combinedChlorine",
-  pH: "portal.reading.pH",
-  totalAlkalinity: "portal.reading.totalAlkalinity",
-  calciumHardness: "portal.reading.calciumHardness",
-  cyanuricAcid: "portal.reading.cyanuricAcid",
-  salt: "portal.reading.salt",
-  bromine: "portal.reading.bromine",
-  temperature: "portal.reading.temperature",
-  tds: "portal.reading.tds",
-  phosphates: "portal.reading.phosphates",
-  borates: "portal.reading.borates",
-} as const;
 
 /** A reading's name in the page's language ("Free chlorine", "Cloro libre"). */
 export function useReadingName() {
   const t = useT();
   return (key: string, label: string) => {
-    return Object.hasOwn(readingNames, key) ? t(readingNames[key as keyof typeof readingNames]) : label;
+    return Object.hasOwn(readingNameKeys, key)
+      ? t(readingNameKeys[key as keyof typeof readingNameKeys])
+      : label;
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { T } from "~/components/i18n/i18n-provider";
 import type { EquipmentCategory, EquipmentStatus } from "~/core/equipment/service";
+import { readingNameKeys } from "~/core/i18n/water-words";
 import type { Reading, Sanitizer, Surface } from "~/core/water/targets";
 import type { BodyKind, Shape } from "~/core/water/volume";
 
@@ -22,17 +23,8 @@ export const shapeKeys = {
   freeform: "office.shape.freeform",
 } as const satisfies Record<Shape, string>;
 
-export const readingKeys = {
-  freeChlorine: "office.water.freeChlorine",
-  pH: "office.water.pH",
-  totalAlkalinity: "office.water.totalAlkalinity",
-  calciumHardness: "office.water.calciumHardness",
-  cyanuricAcid: "office.water.cyanuricAcid",
-  salt: "office.water.salt",
-  bromine: "office.water.bromine",
-  phosphates: "office.water.phosphates",
-  tds: "office.water.tds",
-} as const satisfies Record<Reading, string>;
+/** Reading names: one list for every screen (core/i18n/water-words.ts). */
+export const readingKeys = readingNameKeys satisfies Record<Reading, string>;
 
 export const sanitizerKeys = {
   chlorine: "office.sanitizer.chlorine",

@@ -8,6 +8,7 @@ import { places } from "./places";
 import { portal } from "./portal";
 import { routing } from "./routing";
 import { team } from "./team";
+import { water } from "./water";
 import { work } from "./work";
 
 /** Every English message. English is the source: its keys are the product's keys. */
@@ -23,6 +24,7 @@ export const en = {
   ...work,
   ...money,
   ...team,
+  ...water,
 } as const;
 
 export type MessageKey = keyof typeof en;

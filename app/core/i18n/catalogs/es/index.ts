@@ -9,6 +9,7 @@ import { places } from "./places";
 import { portal } from "./portal";
 import { routing } from "./routing";
 import { team } from "./team";
+import { water } from "./water";
 import { work } from "./work";
 
 /** Every Spanish message (loaded by the browser only for a Spanish page: components/i18n/catalogs.ts). */
@@ -24,4 +25,5 @@ export const es: Catalog = {
   ...work,
   ...money,
   ...team,
+  ...water,
 };
