@@ -213,6 +213,9 @@ describe("search", () => {
     expect((await searchCompany(a.ctx, "task gr")).map((h) => h.to)).toContain("/company/taskGroups");
     const pages = (await searchCompany(a.ctx, "")).filter((h) => h.kind === "Page");
     expect(pages.map((h) => h.to)).toContain("/company/customers");
+    // A page is found by its name in any language the product speaks, and says which name it has.
+    const clientes = (await searchCompany(a.ctx, "clientes")).find((h) => h.to === "/company/customers");
+    expect(clientes).toMatchObject({ kind: "Page", title: "Customers", titleKey: "common.menu.customers" });
     // LIKE wildcards are matched literally.
     expect((await searchCompany(a.ctx, "%")).filter((h) => h.kind === "Team member")).toEqual([]);
   });

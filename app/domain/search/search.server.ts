@@ -1,4 +1,6 @@
 import { and, eq, ilike, isNull, or } from "drizzle-orm";
+import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
+import { LANGUAGES } from "~/core/i18n/languages";
 import { containsPattern } from "~/core/listing/list-query";
 import { adminMenu, allItems, clientMenu, companyMenu, filterMenu, type Menu } from "~/core/navigation/menu";
 import type { Db } from "~/db/client.server";
@@ -10,18 +12,26 @@ import { searchOwnerRecords } from "./owner-search.server";
 export interface SearchHit {
   kind: string;
   title: string;
+  /** A page's name as a catalog key, for the results to show it in the reader's language. */
+  titleKey?: MessageKey;
   detail?: string;
   to?: string;
 }
 
 const LIMIT = 20;
 
-/** Menu entries whose label matches. */
+/** Every language's name for a menu entry: a Spanish reader searching "Clientes" finds Customers. */
+const namesOf = (key: MessageKey) => LANGUAGES.map((language) => translatorFor(language)(key).toLowerCase());
+
+/** Menu entries whose name, in any language the product speaks, matches. */
 function pageHits(menu: Menu, q: string): SearchHit[] {
   const needle = q.toLowerCase();
   return allItems(menu)
-    .filter((item) => item.label.toLowerCase().includes(needle))
-    .map((item) => ({ kind: "Page", title: item.label, to: item.to }));
+    .filter(
+      (item) =>
+        item.label.toLowerCase().includes(needle) || namesOf(item.key).some((n) => n.includes(needle)),
+    )
+    .map((item) => ({ kind: "Page", title: item.label, titleKey: item.key, to: item.to }));
 }
 
 /** The top bar's search for a company member: pages they may open, customers, locations and the company's people. */
