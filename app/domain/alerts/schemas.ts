@@ -16,8 +16,8 @@ export const alertRulesSchema = z.object(
         fields.push([
           `${r.key}.threshold`,
           z.coerce
-            .number({ error: "Enter a number." })
-            .int("Enter a whole number.")
+            .number({ error: "team.alertRules.number" })
+            .int("team.alertRules.wholeNumber")
             .min(min, `At least ${min} ${unit}.`)
             .max(max, `At most ${max} ${unit}.`),
         ]);

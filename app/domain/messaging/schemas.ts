@@ -38,7 +38,7 @@ const firstBody = z
 /** The office starts a conversation with a pool owner, with team members, or with the platform's support. */
 export const companyNewThreadSchema = z
   .object({
-    to: z.enum(["customer", "team", "platform"], { message: "Choose who the message is for." }),
+    to: z.enum(["customer", "team", "platform"], { message: "team.messages.toRequired" }),
     customerId: optional,
     // A MultiSelect posts its values joined by commas.
     memberIds: z
@@ -55,9 +55,9 @@ export const companyNewThreadSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.to === "customer" && !v.customerId)
-      ctx.addIssue({ code: "custom", path: ["customerId"], message: "Choose the customer." });
+      ctx.addIssue({ code: "custom", path: ["customerId"], message: "team.messages.customerRequired" });
     if (v.to === "team" && v.memberIds.length === 0)
-      ctx.addIssue({ code: "custom", path: ["memberIds"], message: "Choose at least one team member." });
+      ctx.addIssue({ code: "custom", path: ["memberIds"], message: "team.messages.membersRequired" });
   });
 export type CompanyNewThreadInput = z.infer<typeof companyNewThreadSchema>;
 
@@ -86,12 +86,12 @@ export const threadStatusSchema = z.object({
 /** The inbox's views. */
 export const inboxViews = ["open", "mine", "unassigned", "done", "all"] as const;
 export type InboxView = (typeof inboxViews)[number];
-export const inboxViewLabels: Record<InboxView, string> = {
-  open: "Open",
-  mine: "Assigned to me",
-  unassigned: "Unassigned",
-  done: "Done",
-  all: "All",
-};
+export const inboxViewLabels = {
+  open: "team.messages.view.open",
+  mine: "team.messages.view.mine",
+  unassigned: "team.messages.view.unassigned",
+  done: "team.messages.view.done",
+  all: "team.messages.view.all",
+} as const satisfies Record<InboxView, string>;
 export const parseInboxView = (v: string | null): InboxView =>
   (inboxViews as readonly string[]).includes(v ?? "") ? (v as InboxView) : "open";

@@ -12,16 +12,13 @@ const levelOf = (area: Area) =>
   z
     .string()
     .default("")
-    .refine(
-      (v) => v === "" || (areaLevels[area] as readonly string[]).includes(v),
-      "Choose a level from the list.",
-    )
+    .refine((v) => v === "" || (areaLevels[area] as readonly string[]).includes(v), "team.roles.levelInvalid")
     .transform((v) => (v === "" ? null : (v as Level)));
 
 export const roleSchema = z.object({
-  name: z.string().trim().min(2, "Give the role a name.").max(40, "Keep the name under 40 characters."),
-  description: z.string().trim().max(200, "Keep the description under 200 characters."),
-  color: z.enum(roleColors, { message: "Choose a colour." }),
+  name: z.string().trim().min(2, "team.roles.nameRequired").max(40, "team.roles.nameTooLong"),
+  description: z.string().trim().max(200, "team.roles.descriptionTooLong"),
+  color: z.enum(roleColors, { message: "team.roles.colorRequired" }),
   ...(Object.fromEntries(areas.map((area) => [levelField(area), levelOf(area)])) as {
     [A in Area as `level_${A}`]: ReturnType<typeof levelOf>;
   }),
@@ -31,9 +28,17 @@ export type RoleInput = z.infer<typeof roleSchema>;
 export const levelsOf = (input: RoleInput): Partial<Record<Area, Level | null>> =>
   Object.fromEntries(areas.map((area) => [area, input[levelField(area)]]));
 
-export const levelLabels: Record<Level, string> = {
-  read: "Read",
-  work: "Work",
-  write: "Write",
-  manage: "Manage",
-};
+export const levelLabels = {
+  read: "team.roles.level.read",
+  work: "team.roles.level.work",
+  write: "team.roles.level.write",
+  manage: "team.roles.level.manage",
+} as const satisfies Record<Level, string>;
+
+/** The same levels in lower case, for badges ("Customers: read"). */
+export const levelShortLabels = {
+  read: "team.roles.levelShort.read",
+  work: "team.roles.levelShort.work",
+  write: "team.roles.levelShort.write",
+  manage: "team.roles.levelShort.manage",
+} as const satisfies Record<Level, string>;

@@ -19,9 +19,9 @@ const rowSchema = z.object({
 });
 
 const done = {
-  acknowledge: "Alert acknowledged.",
-  resolve: "Alert resolved.",
-  reopen: "Alert reopened.",
+  acknowledge: "team.alerts.acknowledged",
+  resolve: "team.alerts.resolved",
+  reopen: "team.alerts.reopened",
 } as const;
 
 /** The alerts page's actions: one alert's handling, or the member's own digest choice. Back to the same list. */
@@ -35,20 +35,16 @@ export async function alertsAction(tenant: TenantContext, request: Request) {
   if (formData.get("intent") === "digest") {
     const on = formData.get("alertDigest") === "on";
     await saveNotificationChoices(tenant.db, tenant.userId, { alertDigest: on });
-    return redirectWithToast(
-      here,
-      on ? "You'll get a daily e-mail of open alerts." : "The daily alerts e-mail is off.",
-    );
+    return redirectWithToast(here, on ? "team.alerts.digestOn" : "team.alerts.digestOff");
   }
   const parsed = safeParseChecked(rowSchema, Object.fromEntries(formData));
-  if (!parsed.success)
-    return redirectWithToast(here, { message: "That did not work: reload the page.", kind: "error" });
+  if (!parsed.success) return redirectWithToast(here, { message: "team.alerts.failed", kind: "error" });
   const { intent, alertId, memberId } = parsed.data;
   return domain(async () => {
     try {
       if (intent === "assign") {
         await assignAlert(tenant, alertId, memberId || null);
-        return redirectWithToast(here, memberId ? "Alert assigned." : "Alert unassigned.");
+        return redirectWithToast(here, memberId ? "team.alerts.assigned" : "team.alerts.unassigned");
       }
       await { acknowledge: acknowledgeAlert, resolve: resolveAlert, reopen: reopenAlert }[intent](
         tenant,

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useSearchParams, useSubmit } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import { alertRules, alertSeverities } from "~/core/alerts/rules";
 import { severityLabels } from "./badges";
 
@@ -11,13 +12,19 @@ import { severityLabels } from "./badges";
 export function AlertFilters({ members }: { members: { id: string; name: string }[] }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const t = useT();
   const value = (name: string) => params.get(name) ?? "";
   return (
-    <Form method="get" role="search" aria-label="Filter alerts" onChange={(e) => submit(e.currentTarget)}>
+    <Form
+      method="get"
+      role="search"
+      aria-label={t("team.alerts.filter")}
+      onChange={(e) => submit(e.currentTarget)}
+    >
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <TextInput
           name="q"
-          label="Search alerts"
+          label={t("team.alerts.search")}
           defaultValue={value("q")}
           leftSection={<IconSearch size={16} aria-hidden />}
           style={{ flex: "1 1 200px" }}
@@ -25,45 +32,45 @@ export function AlertFilters({ members }: { members: { id: string; name: string 
         />
         <NativeSelect
           name="status"
-          label="Status"
+          label={t("team.alerts.statusLabel")}
           defaultValue={value("status") || "unresolved"}
           data={[
-            { value: "unresolved", label: "Open or acknowledged" },
-            { value: "open", label: "Open" },
-            { value: "acknowledged", label: "Acknowledged" },
-            { value: "resolved", label: "Resolved" },
-            { value: "all", label: "All" },
+            { value: "unresolved", label: t("team.alerts.unresolved") },
+            { value: "open", label: t("team.alerts.status.open") },
+            { value: "acknowledged", label: t("team.alerts.status.acknowledged") },
+            { value: "resolved", label: t("team.alerts.status.resolved") },
+            { value: "all", label: t("team.alerts.all") },
           ]}
           style={{ flex: "0 1 190px" }}
         />
         <NativeSelect
           name="kind"
-          label="Kind"
+          label={t("team.alerts.kind")}
           defaultValue={value("kind")}
           data={[
-            { value: "", label: "All kinds" },
+            { value: "", label: t("team.alerts.allKinds") },
             ...alertRules.map((r) => ({ value: r.kind, label: r.label })),
           ]}
           style={{ flex: "0 1 200px" }}
         />
         <NativeSelect
           name="severity"
-          label="Severity"
+          label={t("team.alerts.severityLabel")}
           defaultValue={value("severity")}
           data={[
-            { value: "", label: "All" },
-            ...alertSeverities.map((s) => ({ value: s, label: severityLabels[s] })),
+            { value: "", label: t("team.alerts.all") },
+            ...alertSeverities.map((s) => ({ value: s, label: t(severityLabels[s]) })),
           ]}
           style={{ flex: "0 1 130px" }}
         />
         <NativeSelect
           name="assignee"
-          label="Assigned to"
+          label={t("team.alerts.assignedTo")}
           defaultValue={value("assignee")}
           data={[
-            { value: "", label: "Anyone" },
-            { value: "me", label: "Me" },
-            { value: "none", label: "Nobody" },
+            { value: "", label: t("team.alerts.anyone") },
+            { value: "me", label: t("team.alerts.me") },
+            { value: "none", label: t("team.alerts.nobody") },
             ...members.map((m) => ({ value: m.id, label: m.name })),
           ]}
           style={{ flex: "0 1 170px" }}
@@ -71,19 +78,19 @@ export function AlertFilters({ members }: { members: { id: string; name: string 
         <TextInput
           type="date"
           name="from"
-          label="Created from"
+          label={t("team.alerts.createdFrom")}
           defaultValue={value("from")}
           style={{ flex: "0 1 160px" }}
         />
         <TextInput
           type="date"
           name="to"
-          label="Created to"
+          label={t("team.alerts.createdTo")}
           defaultValue={value("to")}
           style={{ flex: "0 1 160px" }}
         />
         <Button type="submit" variant="default">
-          Search
+          {t("team.alerts.searchButton")}
         </Button>
       </Group>
     </Form>

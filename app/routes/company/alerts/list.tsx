@@ -4,6 +4,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -24,7 +26,7 @@ import { AlertStatusBadge, SeverityBadge } from "./badges";
 import { AlertFilters } from "./filters";
 import { AlertActionsDialog, RowActionsButton } from "./row-actions";
 
-export const meta: Route.MetaFunction = () => [{ title: "Alerts — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "team.alerts.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function DigestChoice({ on }: { on: boolean }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Paper withBorder p="sm" mb="md">
       <Form method="post">
@@ -68,11 +71,11 @@ function DigestChoice({ on }: { on: boolean }) {
             name="alertDigest"
             value="on"
             defaultChecked={on}
-            label="E-mail me a daily digest of open alerts"
-            description="Once a day, from 7:00, when something is open."
+            label={t("team.alerts.digest")}
+            description={t("team.alerts.digestHelp")}
           />
           <Button type="submit" name="intent" value="digest" variant="default" size="xs" loading={busy}>
-            Save e-mail choice
+            {t("team.alerts.digestSave")}
           </Button>
         </Group>
       </Form>
@@ -87,11 +90,12 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
   // The alert whose actions dialog is open (one dialog for the page, not forms in every row).
   const [actingOn, setActingOn] = useState<string | null>(null);
   const f = useFormat();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Alerts"
-        description="What needs a person: missed and late stops, readings out of range, equipment due, overdue invoices and more."
+        title={t("team.alerts.heading")}
+        description={t("team.alerts.description")}
         actions={
           canEditRules ? (
             <Button
@@ -100,32 +104,29 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
               variant="default"
               leftSection={<IconAdjustments size={16} aria-hidden />}
             >
-              Alert rules
+              {t("team.alerts.rulesLink")}
             </Button>
           ) : null
         }
       />
-      <Group gap="xs" mb="md" aria-label="Alert counts" role="group">
+      <Group gap="xs" mb="md" aria-label={t("team.alerts.counts")} role="group">
         <Badge variant="light" color="red" size="lg">
-          {counts.open} open
+          {t("team.alerts.countOpen", { count: counts.open })}
         </Badge>
         <Badge variant="light" color="yellow" size="lg">
-          {counts.unresolved - counts.open} acknowledged
+          {t("team.alerts.countAcknowledged", { count: counts.unresolved - counts.open })}
         </Badge>
         <Badge variant="light" color="gray" size="lg">
-          {counts.mine} assigned to you
+          {t("team.alerts.countMine", { count: counts.mine })}
         </Badge>
       </Group>
       <DigestChoice on={digest} />
       <AlertFilters members={members} />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No alerts match">Try another status, or clear the filters.</EmptyState>
+          <EmptyState title={t("team.alerts.noMatch")}>{t("team.alerts.noMatchHelp")}</EmptyState>
         ) : (
-          <EmptyState title="Nothing needs you right now">
-            Alerts appear here when a stop is missed or late, a reading is out of range, equipment is due, an
-            invoice is overdue, and more. Choose which ones under Alert rules.
-          </EmptyState>
+          <EmptyState title={t("team.alerts.empty")}>{t("team.alerts.emptyHelp")}</EmptyState>
         )
       ) : (
         // Six columns that fit the content area beside the sidebar at 1280 px: when it was created goes under
@@ -134,12 +135,12 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Severity</Table.Th>
-                <Table.Th>Alert</Table.Th>
-                <Table.Th>About</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Assigned to</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>{t("team.alerts.severityLabel")}</Table.Th>
+                <Table.Th>{t("team.alerts.alert")}</Table.Th>
+                <Table.Th>{t("team.alerts.about")}</Table.Th>
+                <Table.Th>{t("team.alerts.statusLabel")}</Table.Th>
+                <Table.Th>{t("team.alerts.assignedTo")}</Table.Th>
+                <Table.Th>{t("team.alerts.actions")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -158,7 +159,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                       </Text>
                     ) : null}
                     <Text size="xs" c="dimmed">
-                      Created {f.dateTime(r.createdAt)}
+                      {t("team.alerts.created", { time: f.dateTime(r.createdAt) })}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -174,7 +175,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                     <AlertStatusBadge status={r.status} />
                     {r.resolvedBy ? (
                       <Text size="xs" c="dimmed">
-                        by {r.resolvedBy}
+                        {t("team.alerts.resolvedBy", { name: r.resolvedBy })}
                       </Text>
                     ) : null}
                   </Table.Td>

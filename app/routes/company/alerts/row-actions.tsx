@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { AlertRow } from "~/domain/alerts/alerts.server";
 
 export type Member = { id: string; name: string };
@@ -9,15 +10,16 @@ export type Member = { id: string; name: string };
  * row three forms and a select of all members before, ~5 KB a row). No icon: its SVG would repeat in every row.
  */
 export function RowActionsButton({ row, onOpen }: { row: AlertRow; onOpen: (id: string) => void }) {
+  const t = useT();
   if (!row.canHandle) return null;
   return (
     <Button
       size="xs"
       variant="default"
-      aria-label={`Actions for "${row.title}"`}
+      aria-label={t("team.alerts.actionsFor", { title: row.title })}
       onClick={() => onOpen(row.id)}
     >
-      Actions
+      {t("team.alerts.actions")}
     </Button>
   );
 }
@@ -36,6 +38,7 @@ export function AlertActionsDialog({
   onClose: () => void;
 }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const hidden = row ? <input type="hidden" name="alertId" value={row.id} /> : null;
   return (
     <Modal
@@ -43,7 +46,7 @@ export function AlertActionsDialog({
       onClose={onClose}
       title={row?.title ?? ""}
       centered
-      closeButtonProps={{ "aria-label": "Close" }}
+      closeButtonProps={{ "aria-label": t("team.alerts.close") }}
     >
       {row ? (
         <Stack gap="md">
@@ -52,7 +55,7 @@ export function AlertActionsDialog({
               <Form method="post" onSubmit={onClose}>
                 {hidden}
                 <Button variant="light" type="submit" name="intent" value="acknowledge" disabled={busy}>
-                  Acknowledge
+                  {t("team.alerts.acknowledge")}
                 </Button>
               </Form>
             ) : null}
@@ -67,14 +70,14 @@ export function AlertActionsDialog({
                   value="resolve"
                   disabled={busy}
                 >
-                  Resolve
+                  {t("team.alerts.resolve")}
                 </Button>
               </Form>
             ) : (
               <Form method="post" onSubmit={onClose}>
                 {hidden}
                 <Button variant="default" type="submit" name="intent" value="reopen" disabled={busy}>
-                  Reopen
+                  {t("team.alerts.reopen")}
                 </Button>
               </Form>
             )}
@@ -85,22 +88,22 @@ export function AlertActionsDialog({
               <Group gap="xs" align="flex-end" wrap="nowrap">
                 <NativeSelect
                   name="memberId"
-                  label="Assign to"
+                  label={t("team.alerts.assignTo")}
                   defaultValue={row.assignedMemberId ?? ""}
                   data={[
-                    { value: "", label: "Nobody" },
+                    { value: "", label: t("team.alerts.nobody") },
                     ...members.map((m) => ({ value: m.id, label: m.name })),
                   ]}
                   style={{ flex: 1 }}
                 />
                 <Button variant="default" type="submit" name="intent" value="assign" disabled={busy}>
-                  Assign
+                  {t("team.alerts.assign")}
                 </Button>
               </Group>
             </Form>
           ) : (
             <Text size="sm" c="dimmed">
-              A resolved alert is reopened before it is assigned.
+              {t("team.alerts.reopenFirst")}
             </Text>
           )}
         </Stack>

@@ -2,6 +2,8 @@ import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } 
 import { data, Form, Link, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,7 +14,9 @@ import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/rules";
 import { SeverityBadge } from "./badges";
 
-export const meta: Route.MetaFunction = () => [{ title: "Alert rules — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "team.alertRules.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,15 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domain(async () => {
     await saveAlertRules(tenant, parsed.data);
-    return redirectWithToast("/company/alerts/rules", "Alert rules saved.");
+    return redirectWithToast("/company/alerts/rules", "team.alertRules.saved");
   });
 }
 
 const areaLabels = {
-  operations: "Stops and jobs",
-  customers: "Equipment",
-  money: "Money",
-  team: "Team",
+  operations: "team.alertRules.area.operations",
+  customers: "team.alertRules.area.customers",
+  money: "team.alertRules.area.money",
+  team: "team.alertRules.area.team",
 } as const;
 
 export default function AlertRulesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,15 +46,16 @@ export default function AlertRulesPage({ loaderData, actionData }: Route.Compone
   const { errors, values, onSubmit } = useValidatedForm(alertRulesSchema, actionData);
   const rejected = Object.keys(values).length > 0;
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const areas = [...new Set(rules.map((r) => r.area))];
   return (
     <>
       <PageHeader
-        title="Alert rules"
-        description="Choose what raises an alert and when. Checked every hour and as things happen."
+        title={t("team.alertRules.heading")}
+        description={t("team.alertRules.description")}
         actions={
           <Button component={Link} to="/company/alerts" variant="default">
-            Back to alerts
+            {t("team.alertRules.back")}
           </Button>
         }
       />
@@ -59,7 +64,7 @@ export default function AlertRulesPage({ loaderData, actionData }: Route.Compone
           {areas.map((area) => (
             <Stack key={area} gap="xs">
               <Title order={2} size="h4">
-                {areaLabels[area]}
+                {t(areaLabels[area])}
               </Title>
               {rules
                 .filter((r) => r.area === area)
@@ -77,14 +82,16 @@ export default function AlertRulesPage({ loaderData, actionData }: Route.Compone
                         <Group gap={6} ml={54}>
                           <SeverityBadge severity={r.severity} />
                           <Badge variant="outline" color="gray">
-                            {r.source === "hourly" ? "Checked hourly" : "When it happens"}
+                            {r.source === "hourly"
+                              ? t("team.alertRules.hourly")
+                              : t("team.alertRules.whenItHappens")}
                           </Badge>
                         </Group>
                       </Stack>
                       {r.thresholdDef ? (
                         <NumberInput
                           name={`${r.key}.threshold`}
-                          label={`Threshold: ${r.thresholdDef.unit}`}
+                          label={t("team.alertRules.threshold", { unit: r.thresholdDef.unit })}
                           defaultValue={rejected ? values[`${r.key}.threshold`] : (r.threshold ?? undefined)}
                           min={r.thresholdDef.min}
                           max={r.thresholdDef.max}
@@ -102,7 +109,7 @@ export default function AlertRulesPage({ loaderData, actionData }: Route.Compone
           {errors.form ? <Text c="red">{errors.form}</Text> : null}
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              Save alert rules
+              {t("team.alertRules.save")}
             </Button>
           </Group>
         </Stack>

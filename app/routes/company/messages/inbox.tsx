@@ -2,6 +2,8 @@ import { Anchor, Button, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { usePolling } from "~/components/messages/thread";
@@ -13,7 +15,9 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/inbox";
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "team.messages.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,26 +35,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
 }
 
-const kindLabel = { team: "Team", platform: "Drip Drop support" } as const;
+const kindLabel = { team: "team.messages.kind.team", platform: "team.messages.kind.platform" } as const;
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { list, view, q, timeZone, canWrite } = loaderData;
   usePolling(10_000);
+  const t = useT();
   const hrefFor = (v: string) => `?${new URLSearchParams({ view: v, ...(q ? { q } : {}) })}`;
   return (
     <>
       <PageHeader
-        title="Messages"
-        description="Conversations with your customers, your team and Drip Drop support."
+        title={t("team.messages.heading")}
+        description={t("team.messages.description")}
         actions={
           canWrite ? (
             <Button component={Link} to="/company/messages/new">
-              New message
+              {t("team.messages.new")}
             </Button>
           ) : null
         }
       />
-      <Group component="nav" aria-label="Filter conversations" gap="xs" mb="sm" wrap="wrap">
+      <Group component="nav" aria-label={t("team.messages.filter")} gap="xs" mb="sm" wrap="wrap">
         {inboxViews.map((v) => (
           <Button
             key={v}
@@ -60,7 +65,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             variant={v === view ? "filled" : "default"}
             aria-current={v === view ? "page" : undefined}
           >
-            {inboxViewLabels[v]}
+            {t(inboxViewLabels[v])}
           </Button>
         ))}
       </Group>
@@ -69,40 +74,39 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             name="q"
-            label="Search messages"
-            placeholder="Subject, customer or text"
+            label={t("team.messages.search")}
+            placeholder={t("team.messages.searchPlaceholder")}
             defaultValue={q}
             leftSection={<IconSearch size={16} aria-hidden />}
             style={{ flex: 1, maxWidth: 420 }}
           />
           <Button type="submit" variant="default">
-            Search
+            {t("team.messages.searchButton")}
           </Button>
         </Group>
       </Form>
       {list.rows.length === 0 ? (
         <EmptyState
-          title={q ? "No conversation matches" : "No conversation here"}
+          title={q ? t("team.messages.noMatch") : t("team.messages.empty")}
           action={
             q || view !== "all" ? (
               <Anchor component={Link} to="?view=all">
-                Show all conversations
+                {t("team.messages.showAll")}
               </Anchor>
             ) : null
           }
         >
-          {q
-            ? "Try other words, or another filter."
-            : "When a pool owner writes to you, or you write to a customer or your team, the conversation shows up here."}
+          {q ? t("team.messages.noMatchHelp") : t("team.messages.emptyHelp")}
         </EmptyState>
       ) : (
         <ThreadList
           timeZone={timeZone}
           hrefOf={(id) => `/company/messages/${id}`}
-          threads={list.rows.map((t) => ({
-            ...t,
-            withWhom: t.kind === "customer" ? (t.customerName ?? "Customer") : kindLabel[t.kind],
-            assignedName: t.kind === "team" ? undefined : t.assignedName,
+          threads={list.rows.map((r) => ({
+            ...r,
+            withWhom:
+              r.kind === "customer" ? (r.customerName ?? t("team.messages.customer")) : t(kindLabel[r.kind]),
+            assignedName: r.kind === "team" ? undefined : r.assignedName,
           }))}
         />
       )}

@@ -14,6 +14,8 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { AttachmentsInput } from "~/components/messages/thread";
@@ -26,7 +28,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
 
-export const meta: Route.MetaFunction = () => [{ title: "New message — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "team.newMessage.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!files.ok) return data(rejected(formData, { files: files.error }), { status: 400 });
   return domainAction(formData, async () => {
     const thread = await startThread(tenant, parsed.data, files.value);
-    return redirectWithToast(`/company/messages/${thread.id}`, "Message sent.");
+    return redirectWithToast(`/company/messages/${thread.id}`, "team.newMessage.sent");
   });
 }
 
@@ -61,41 +65,47 @@ export default function NewCompanyMessage({ loaderData, actionData }: Route.Comp
   const { errors, values, onSubmit } = useValidatedForm(companyNewThreadSchema, actionData);
   const [to, setTo] = useState(values.to ?? (preselected || customers.length ? "customer" : "team"));
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
-      <PageHeader title="New message" description="Write to a pool owner, your team or Drip Drop support." />
+      <PageHeader title={t("team.newMessage.heading")} description={t("team.newMessage.description")} />
       <Paper withBorder p={{ base: "sm", sm: "lg" }} maw={720}>
         <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate>
           <Stack>
-            <Radio.Group name="to" label="To" value={to} onChange={setTo} error={errors.to}>
+            <Radio.Group
+              name="to"
+              label={t("team.newMessage.to")}
+              value={to}
+              onChange={setTo}
+              error={errors.to}
+            >
               <Group mt="xs" gap="lg">
-                <Radio value="customer" label="A customer" />
-                <Radio value="team" label="Team members" />
-                {canWritePlatform ? <Radio value="platform" label="Drip Drop support" /> : null}
+                <Radio value="customer" label={t("team.newMessage.toCustomer")} />
+                <Radio value="team" label={t("team.newMessage.members")} />
+                {canWritePlatform ? (
+                  <Radio value="platform" label={t("team.messages.kind.platform")} />
+                ) : null}
               </Group>
             </Radio.Group>
             {to === "customer" ? (
               customers.length ? (
                 <Select
                   name="customerId"
-                  label="Customer"
-                  description="Customers whose pool owner account is linked (they read it in their portal)."
+                  label={t("team.newMessage.customer")}
+                  description={t("team.newMessage.customerHelp")}
                   data={customers}
                   defaultValue={values.customerId ?? preselected}
                   searchable
                   error={errors.customerId}
                 />
               ) : (
-                <Text c="dimmed">
-                  No customer has a pool owner account yet: create an invite code on a customer's page (Pool
-                  owner access) so they can read your messages.
-                </Text>
+                <Text c="dimmed">{t("team.newMessage.noCustomers")}</Text>
               )
             ) : null}
             {to === "team" ? (
               <MultiSelect
                 name="memberIds"
-                label="Team members"
+                label={t("team.newMessage.members")}
                 data={members}
                 defaultValue={values.memberIds ? values.memberIds.split(",") : []}
                 searchable
@@ -105,26 +115,26 @@ export default function NewCompanyMessage({ loaderData, actionData }: Route.Comp
             ) : null}
             <TextInput
               name="subject"
-              label="Subject"
+              label={t("team.newMessage.subject")}
               defaultValue={values.subject ?? ""}
               error={errors.subject}
             />
             <Textarea
               name="body"
-              label="Message"
+              label={t("team.newMessage.body")}
               autosize
               minRows={4}
               defaultValue={values.body ?? ""}
               error={errors.body}
             />
-            <AttachmentsInput error={errors.files} description="Optional. Up to 5 files, 10 MB each." />
+            <AttachmentsInput error={errors.files} description={t("team.newMessage.filesHelp")} />
             {errors.form ? <Text c="red">{errors.form}</Text> : null}
             <Group>
               <Button type="submit" loading={busy}>
-                Send
+                {t("team.newMessage.send")}
               </Button>
               <Button component={Link} to="/company/messages" variant="default">
-                Cancel
+                {t("team.newMessage.cancel")}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, Select, Text } from "@mantine/core";
 import { data, Form, Link, useNavigation } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { Composer, MessageList, usePolling } from "~/components/messages/thread";
@@ -18,8 +20,12 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.view.thread.subject ?? "Conversation"} — Messages — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "team.thread.title", { subject: loaderData.view.thread.subject })
+      : pageTitle(matches, "team.thread.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -47,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await assignThread(tenant, params.threadId, parsed.data.memberId);
       return redirectWithToast(
         here,
-        parsed.data.memberId ? "Conversation assigned." : "Conversation unassigned.",
+        parsed.data.memberId ? "team.thread.assigned" : "team.thread.unassigned",
       );
     });
   }
@@ -56,19 +62,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.ok) return data(parsed, { status: 400 });
     return domainAction(formData, async () => {
       await setThreadStatus(tenant, params.threadId, parsed.data.status);
-      return redirectWithToast(here, parsed.data.status === "done" ? "Marked done." : "Opened again.");
+      return redirectWithToast(
+        here,
+        parsed.data.status === "done" ? "team.thread.markedDone" : "team.thread.openedAgain",
+      );
     });
   }
   return postMessageAction(formData, (input, files) => postMessage(tenant, params.threadId, input, files));
 }
 
-const sideLabel = (side: string) =>
-  side === "client" ? "Pool owner" : side === "platform" ? "Drip Drop support" : null;
-
-function withWhom(view: Route.ComponentProps["loaderData"]["view"]) {
-  if (view.thread.kind === "customer") return `With ${view.customerName ?? "a customer"}`;
-  if (view.thread.kind === "platform") return "With Drip Drop support";
-  return `Team: ${view.people.join(", ")}`;
+function withWhom(view: Route.ComponentProps["loaderData"]["view"], t: ReturnType<typeof useT>) {
+  if (view.thread.kind === "customer")
+    return view.customerName
+      ? t("team.thread.withCustomer", { name: view.customerName })
+      : t("team.thread.withACustomer");
+  if (view.thread.kind === "platform") return t("team.thread.withSupport");
+  return t("team.thread.withTeam", { people: view.people.join(", ") });
 }
 
 function AssignForm({
@@ -79,21 +88,22 @@ function AssignForm({
   assignedId: string | null;
 }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="assign" />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Select
           name="memberId"
-          label="Assigned to"
-          placeholder="Nobody"
+          label={t("team.thread.assignedTo")}
+          placeholder={t("team.thread.nobody")}
           data={members}
           defaultValue={assignedId}
           clearable
           w={200}
         />
         <Button type="submit" variant="default" loading={busy}>
-          Assign
+          {t("team.thread.assign")}
         </Button>
       </Group>
     </Form>
@@ -104,25 +114,34 @@ export default function CompanyThread({ loaderData }: Route.ComponentProps) {
   const { view, members, timeZone } = loaderData;
   const { thread } = view;
   usePolling();
+  const t = useT();
+  const sideLabel = (side: string) =>
+    side === "client"
+      ? t("team.thread.poolOwner")
+      : side === "platform"
+        ? t("team.messages.kind.platform")
+        : null;
   return (
     <>
       <Anchor component={Link} to="/company/messages" size="sm">
-        ← All messages
+        {t("team.thread.back")}
       </Anchor>
       <PageHeader
         title={thread.subject}
         description={
           <>
-            {withWhom(view)}
+            {withWhom(view, t)}
             {thread.kind !== "team"
-              ? ` · ${view.assignedName ? `Assigned to ${view.assignedName}` : "Unassigned"}`
+              ? view.assignedName
+                ? t("team.thread.assignedToName", { name: view.assignedName })
+                : t("team.thread.notAssigned")
               : ""}
           </>
         }
         actions={
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Badge color={thread.status === "done" ? "gray" : "green"} variant="light" size="lg">
-              {thread.status === "done" ? "Done" : "Open"}
+              {thread.status === "done" ? t("team.messages.view.done") : t("team.messages.view.open")}
             </Badge>
             {view.canAssign ? <AssignForm members={members} assignedId={thread.assignedMemberId} /> : null}
             {view.canWrite ? (
@@ -130,7 +149,7 @@ export default function CompanyThread({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={thread.status === "done" ? "open" : "done"} />
                 <Button type="submit" variant="default">
-                  {thread.status === "done" ? "Reopen" : "Mark done"}
+                  {thread.status === "done" ? t("team.thread.reopen") : t("team.thread.markDone")}
                 </Button>
               </Form>
             ) : null}
@@ -139,7 +158,7 @@ export default function CompanyThread({ loaderData }: Route.ComponentProps) {
       />
       {thread.kind === "customer" && !view.ownerLinked ? (
         <Text c="dimmed" mb="sm">
-          This customer's pool owner account is no longer linked: they won't see new messages.
+          {t("team.thread.unlinked")}
         </Text>
       ) : null}
       <MessageList messages={view.messages} timeZone={timeZone} sideLabel={sideLabel} />

@@ -3,6 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";
 import { data, Form } from "react-router";
 import { formText, parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -13,8 +15,12 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { RoleForm, RoleMembersTable } from "./role-form";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.role.name ?? "Role"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "team.role.title", { name: loaderData.role.name })
+      : pageTitle(matches, "team.role.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -34,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const { moved } = await deleteRole(tenant, params.roleId, moveTo || null);
         return redirectWithToast(
           "/company/roles",
-          moved ? `Role deleted; ${moved} member${moved === 1 ? "" : "s"} moved.` : "Role deleted.",
+          moved ? { message: "team.role.deletedMoved", values: { moved } } : "team.role.deleted",
         );
       },
       { intent: "delete" },
@@ -46,10 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     async () => {
       await updateRole(tenant, params.roleId, parsed.data);
-      return redirectWithToast(
-        `/company/roles/${params.roleId}`,
-        "Role saved. It applies on each member's next page.",
-      );
+      return redirectWithToast(`/company/roles/${params.roleId}`, "team.role.saved");
     },
     { intent: "save" },
   );
@@ -67,28 +70,25 @@ function DeleteRole({
   error?: string;
 }) {
   const [opened, { open, close }] = useDisclosure(Boolean(error));
+  const t = useT();
   return (
     <>
       <Button variant="light" color="red" onClick={open} leftSection={<IconTrash size={16} aria-hidden />}>
-        Delete role
+        {t("team.role.delete")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={`Delete the ${name} role?`}
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("team.role.deleteTitle", { name })}
+        closeButtonProps={{ "aria-label": t("team.role.close") }}
       >
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <Stack>
-            <Text>
-              {members
-                ? `${members} member${members === 1 ? " has" : "s have"} this role. Choose the role they move to; their history stays.`
-                : "Nobody has this role. Deleting it can't be undone."}
-            </Text>
+            <Text>{members ? t("team.role.deleteMembers", { members }) : t("team.role.deleteNobody")}</Text>
             {members ? (
               <Select
-                label="Move its members to"
+                label={t("team.role.moveTo")}
                 name="moveToRoleId"
                 data={otherRoles}
                 required
@@ -97,10 +97,10 @@ function DeleteRole({
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("team.roles.cancel")}
               </Button>
               <Button type="submit" color="red">
-                Delete role
+                {t("team.role.delete")}
               </Button>
             </Group>
           </Stack>
@@ -115,11 +115,12 @@ export default function RoleDetail({ loaderData, actionData }: Route.ComponentPr
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const deleteError =
     failed && "intent" in failed && failed.intent === "delete" ? Object.values(failed.errors)[0] : undefined;
+  const t = useT();
   return (
     <>
       <PageHeader
         title={role.name}
-        description={role.builtIn ? "A built-in role." : "A role of your company."}
+        description={role.builtIn ? t("team.role.builtIn") : t("team.role.custom")}
         actions={
           role.builtIn ? null : (
             <DeleteRole
@@ -139,17 +140,17 @@ export default function RoleDetail({ loaderData, actionData }: Route.ComponentPr
       <RoleForm
         initial={role}
         actionData={failed && "intent" in failed && failed.intent === "save" ? failed : undefined}
-        submitLabel="Save role"
+        submitLabel={t("team.role.save")}
         cancelTo="/company/roles"
       />
       <Paper withBorder p={{ base: "sm", sm: "lg" }} mt="xl" maw={900}>
         <Title order={2} size="h4" mb="sm">
-          Members with this role
+          {t("team.role.members")}
         </Title>
         {members.length ? (
           <RoleMembersTable members={members} />
         ) : (
-          <Text c="dimmed">Nobody has this role yet.</Text>
+          <Text c="dimmed">{t("team.role.noMembers")}</Text>
         )}
       </Paper>
     </>

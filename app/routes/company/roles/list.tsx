@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from "@mantin
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link, useSearchParams } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,7 +14,7 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { RoleForm, RoleLevels } from "./role-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "Roles — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "team.roles.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,22 +29,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createRole(tenant, parsed.data);
-    return redirectWithToast(`/company/roles/${created.id}`, `Role "${created.name}" created.`);
+    return redirectWithToast(`/company/roles/${created.id}`, {
+      message: "team.roles.created",
+      values: { name: created.name },
+    });
   });
 }
 
 export default function Roles({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const creating = params.has("new") || Boolean(actionData && !actionData.ok);
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Roles"
-        description="What each person in your company may see and do. Every member has one role."
+        title={t("team.roles.heading")}
+        description={t("team.roles.listDescription")}
         actions={
           creating ? null : (
             <Button component={Link} to="?new" leftSection={<IconPlus size={16} aria-hidden />}>
-              New role
+              {t("team.roles.new")}
             </Button>
           )
         }
@@ -50,22 +56,22 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
       {creating ? (
         <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="xl">
           <Title order={2} size="h3" mb="md">
-            New role
+            {t("team.roles.new")}
           </Title>
           <RoleForm
             actionData={actionData && !actionData.ok ? actionData : undefined}
-            submitLabel="Create role"
+            submitLabel={t("team.roles.create")}
             cancelTo="/company/roles"
           />
         </Paper>
       ) : null}
       <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label="Roles">
+        <Table verticalSpacing="sm" aria-label={t("team.roles.heading")}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>What it may do</Table.Th>
-              <Table.Th>Active members</Table.Th>
+              <Table.Th>{t("team.roles.role")}</Table.Th>
+              <Table.Th>{t("team.roles.itMayDo")}</Table.Th>
+              <Table.Th>{t("team.roles.activeMembers")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,8 +88,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
                       </Anchor>
                       {r.builtIn ? (
                         <Text span size="xs" c="dimmed">
-                          {" "}
-                          · built in
+                          {t("team.roles.builtIn")}
                         </Text>
                       ) : null}
                       {r.description ? (

@@ -18,6 +18,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   type Area,
   areaLabels,
@@ -27,7 +28,13 @@ import {
   levelDescriptions,
   levelOf,
 } from "~/core/permissions/permissions";
-import { levelField, levelLabels, roleColors, roleSchema } from "~/domain/team/role-schemas";
+import {
+  levelField,
+  levelLabels,
+  levelShortLabels,
+  roleColors,
+  roleSchema,
+} from "~/domain/team/role-schemas";
 
 export interface RoleValues {
   name: string;
@@ -52,6 +59,7 @@ export function RoleForm({
   const { errors, values, onSubmit } = useValidatedForm(roleSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const isOwner = initial?.builtIn === "owner";
+  const t = useT();
   const levelNow = (area: Area) =>
     values[levelField(area)] ?? levelOf(initial?.permissions ?? [], area) ?? "";
   return (
@@ -62,17 +70,17 @@ export function RoleForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Name"
+              label={t("team.roles.name")}
               required
               name="name"
               autoComplete="off"
               readOnly={Boolean(initial?.builtIn)}
-              description={initial?.builtIn ? "Built-in roles keep their name" : undefined}
+              description={initial?.builtIn ? t("team.roles.builtInName") : undefined}
               defaultValue={values.name ?? initial?.name ?? ""}
               error={errors.name}
             />
             <Select
-              label="Colour"
+              label={t("team.roles.color")}
               name="color"
               required
               data={roleColors.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) }))}
@@ -89,8 +97,8 @@ export function RoleForm({
           </SimpleGrid>
           <Textarea
             mt="sm"
-            label="Description"
-            description="Optional: who this role is for"
+            label={t("team.roles.description")}
+            description={t("team.roles.descriptionHelp")}
             name="description"
             autosize
             minRows={2}
@@ -100,12 +108,10 @@ export function RoleForm({
         </Paper>
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Title order={2} size="h4" mb={4}>
-            What the role may do
+            {t("team.roles.mayDo")}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            {isOwner
-              ? "The Owner role always has every permission, so your company can't lock itself out."
-              : "Each level includes the ones before it. The server checks these on every page and action."}
+            {isOwner ? t("team.roles.ownerHelp") : t("team.roles.levelsHelp")}
           </Text>
           <Stack gap="lg">
             {areas.map((area) => (
@@ -118,12 +124,12 @@ export function RoleForm({
                 readOnly={isOwner}
               >
                 <Group mt={6} gap="md" wrap="wrap">
-                  <Radio value="" label="No access" disabled={isOwner} />
+                  <Radio value="" label={t("team.roles.noAccess")} disabled={isOwner} />
                   {areaLevels[area].map((level: Level) => (
                     <Radio
                       key={level}
                       value={level}
-                      label={levelLabels[level]}
+                      label={t(levelLabels[level])}
                       description={levelDescriptions[area][level]}
                       disabled={isOwner}
                       maw={220}
@@ -139,7 +145,7 @@ export function RoleForm({
             {submitLabel}
           </Button>
           <Button component={Link} to={cancelTo} variant="default">
-            Cancel
+            {t("team.roles.cancel")}
           </Button>
         </Group>
       </Stack>
@@ -149,16 +155,20 @@ export function RoleForm({
 
 /** The areas a role reaches, as short badges ("Customers: manage"). */
 export function RoleLevels({ permissions }: { permissions: string[] }) {
+  const t = useT();
   const granted = areas.flatMap((area) => {
     const level = levelOf(permissions, area);
     return level ? [{ area, level }] : [];
   });
-  if (!granted.length) return <Text c="dimmed">No access</Text>;
+  if (!granted.length) return <Text c="dimmed">{t("team.roles.noAccess")}</Text>;
   return (
     <Group gap={6}>
       {granted.map(({ area, level }) => (
         <Badge key={area} variant="light" color="gray" tt="none">
-          {area[0].toUpperCase() + area.slice(1)}: {levelLabels[level].toLowerCase()}
+          {t("team.roles.levelBadge", {
+            area: area[0].toUpperCase() + area.slice(1),
+            level: t(levelShortLabels[level]),
+          })}
         </Badge>
       ))}
     </Group>
@@ -170,14 +180,15 @@ export function RoleMembersTable({
 }: {
   members: { id: string; name: string; email: string; status: string }[];
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t("team.roles.name")}</Table.Th>
+            <Table.Th>{t("team.roles.email")}</Table.Th>
+            <Table.Th>{t("team.roles.status")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
