@@ -131,6 +131,8 @@ export const places = {
   "places.contacts.email": "Contact e-mail",
   "places.contacts.notes": "Notes",
   "places.contacts.add": "Add contact",
+  "places.contacts.nameRequired": "Enter the contact's name.",
+  "places.contacts.phoneOrEmail": "Enter a phone number or an e-mail address.",
   "places.ownerAccess.linked": "Linked",
   "places.ownerAccess.linkedText":
     "The pool owner has a Drip Drop account linked to this customer: they see their service reports, invoices and messages.",

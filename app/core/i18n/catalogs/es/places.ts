@@ -129,6 +129,8 @@ export const places: Translation<typeof en> = {
   "places.contacts.email": "Correo del contacto",
   "places.contacts.notes": "Notas",
   "places.contacts.add": "Agregar contacto",
+  "places.contacts.nameRequired": "Ingrese el nombre del contacto.",
+  "places.contacts.phoneOrEmail": "Ingrese un número de teléfono o un correo electrónico.",
   "places.ownerAccess.linked": "Vinculada",
   "places.ownerAccess.linkedText":
     "El dueño de la piscina tiene una cuenta de Drip Drop vinculada a este cliente: ve sus reportes de servicio, facturas y mensajes.",
