@@ -102,16 +102,17 @@ export type CustomerInput = Omit<
   preferredLanguage?: Language | null;
 };
 
+/** A customer's contact (the customer page's Contacts tab only): its own messages are catalog keys (places.contacts.*). */
 export const contactSchema = z
   .object({
-    name: trimmed(100, "name").min(1, "Enter the contact's name."),
+    name: trimmed(100, "name").min(1, "places.contacts.nameRequired"),
     phone: phone("phone"),
     email,
     notes: optional(500, "notes"),
   })
   .refine((v) => v.phone || v.email, {
     path: ["phone"],
-    message: "Enter a phone number or an e-mail address.",
+    message: "places.contacts.phoneOrEmail",
   });
 export type ContactInput = z.infer<typeof contactSchema>;
 

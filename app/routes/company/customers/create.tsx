@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -11,7 +13,9 @@ import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { CustomerForm } from "./customer-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New customer — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "places.customerNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,20 +31,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   const created = await domain(() => createCustomer(tenant, parsed.data));
   // The next step the page promises: where the work happens.
-  return redirectWithToast(
-    `/company/serviceLocations/createNew/${created.id}`,
-    `${created.displayName} added. Next: their service location.`,
-  );
+  return redirectWithToast(`/company/serviceLocations/createNew/${created.id}`, {
+    message: "places.customerNew.added",
+    values: { name: created.displayName },
+  });
 }
 
 export default function NewCustomer({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="New customer"
-        description="Next you add where the work happens: their service location."
-      />
-      <CustomerForm actionData={actionData} submitLabel="Create customer" />
+      <PageHeader title={t("places.customerNew.heading")} description={t("places.customerNew.description")} />
+      <CustomerForm actionData={actionData} submitLabel={t("places.customerNew.submit")} />
     </>
   );
 }

@@ -14,8 +14,10 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { LANGUAGE_CHOICES } from "~/core/i18n/languages";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
+import { billingTermLabels, customerStatusLabels, rateTypeLabels } from "./labels";
 
 export interface CustomerValues {
   firstName: string;
@@ -48,6 +50,7 @@ export function CustomerForm({
   submitLabel: string;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(customerSchema, actionData);
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const value = (key: keyof CustomerValues): string => {
     if (values[key] !== undefined) return values[key];
@@ -57,11 +60,16 @@ export function CustomerForm({
   const text = (key: keyof CustomerValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} name={key} defaultValue={value(key)} error={errors[key]} {...extra} />
   );
-  const select = (key: keyof CustomerValues, label: string, options: readonly string[], fallback: string) => (
+  const select = (
+    key: keyof CustomerValues,
+    label: string,
+    options: { value: string; label: string }[],
+    fallback: string,
+  ) => (
     <Select
       label={label}
       name={key}
-      data={[...options]}
+      data={options}
       defaultValue={value(key) || fallback}
       error={errors[key]}
       allowDeselect={false}
@@ -74,32 +82,37 @@ export function CustomerForm({
         <FormError message={errors.form} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Who
+            {t("places.customerForm.who")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text("firstName", "First name", { autoComplete: "off" })}
-            {text("lastName", "Last name", { autoComplete: "off" })}
-            {text("companyName", "Business name")}
+            {text("firstName", t("places.customerForm.firstName"), { autoComplete: "off" })}
+            {text("lastName", t("places.customerForm.lastName"), { autoComplete: "off" })}
+            {text("companyName", t("places.customerForm.businessName"))}
             <Checkbox
               mt={{ sm: 30 }}
               name="displayAsCompany"
-              label="Display as company"
+              label={t("places.customerForm.displayAsCompany")}
               defaultChecked={
                 values.displayAsCompany ? values.displayAsCompany === "on" : customer?.displayAsCompany
               }
             />
-            {text("email", "E-mail", { type: "email" })}
-            {text("phone", "Phone", { type: "tel" })}
-            {text("mobilePhone", "Mobile phone", { type: "tel" })}
-            {select("status", "Status", customerStatuses, "active")}
+            {text("email", t("places.customerForm.email"), { type: "email" })}
+            {text("phone", t("places.customerForm.phone"), { type: "tel" })}
+            {text("mobilePhone", t("places.customerForm.mobilePhone"), { type: "tel" })}
+            {select(
+              "status",
+              t("places.customerForm.status"),
+              customerStatuses.map((s) => ({ value: s, label: t(customerStatusLabels[s]) })),
+              "active",
+            )}
             {/* Empty is English: what the company writes to them in (e-mails, invoices, reports). */}
             <Select
-              label="Preferred language"
-              description="E-mails, invoices and reports are written to them in it"
+              label={t("places.customerForm.preferredLanguage")}
+              description={t("places.customerForm.preferredLanguageHelp")}
               name="preferredLanguage"
               data={[...LANGUAGE_CHOICES]}
               defaultValue={value("preferredLanguage") || null}
-              placeholder="English"
+              placeholder={t("places.customerForm.english")}
               clearable
               error={errors.preferredLanguage}
             />
@@ -108,7 +121,7 @@ export function CustomerForm({
               <input type="hidden" name="sendServiceReports" value="off" />
               <Checkbox
                 name="sendServiceReports"
-                label="E-mail a service report after every visit"
+                label={t("places.customerForm.sendReports")}
                 defaultChecked={
                   values.sendServiceReports
                     ? values.sendServiceReports === "on"
@@ -117,28 +130,38 @@ export function CustomerForm({
               />
             </div>
           </SimpleGrid>
-          {text("tags", "Tags", {
-            description: "Separate tags with commas, e.g. weekly, salt, gate code",
+          {text("tags", t("places.customerForm.tags"), {
+            description: t("places.customerForm.tagsHelp"),
             mt: "sm",
           })}
         </Paper>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Billing
+            {t("places.customerForm.billing")}
           </Title>
           <Stack>
-            {text("billingAddressLine", "Billing address")}
+            {text("billingAddressLine", t("places.customerForm.billingAddress"))}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {text("billingCity", "City")}
-              {text("billingRegion", "State")}
-              {text("billingPostalCode", "ZIP code")}
+              {text("billingCity", t("places.customerForm.city"))}
+              {text("billingRegion", t("places.customerForm.state"))}
+              {text("billingPostalCode", t("places.customerForm.zip"))}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {select("billingTerms", "Billing terms", billingTerms, "due on receipt")}
-              {select("rateType", "Rate type", rateTypes, "per month")}
+              {select(
+                "billingTerms",
+                t("places.customerForm.billingTerms"),
+                billingTerms.map((b) => ({ value: b, label: t(billingTermLabels[b]) })),
+                "due on receipt",
+              )}
+              {select(
+                "rateType",
+                t("places.customerForm.rateType"),
+                rateTypes.map((r) => ({ value: r, label: t(rateTypeLabels[r]) })),
+                "per month",
+              )}
             </SimpleGrid>
             <Textarea
-              label="Billing notes"
+              label={t("places.customerForm.billingNotes")}
               name="billingNotes"
               defaultValue={value("billingNotes")}
               error={errors.billingNotes}

@@ -3,6 +3,8 @@ import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { formText, parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -32,9 +34,14 @@ import { ContactsPanel } from "./detail/contacts-panel";
 import { LocationsPanel } from "./detail/locations-panel";
 import { OwnerAccessPanel } from "./detail/owner-access-panel";
 import { ServicePanel } from "./detail/service-panel";
+import { customerStatusLabels } from "./labels";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.customer.displayName ?? "Customer"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "places.customer.title", { name: loaderData.customer.displayName })
+      : pageTitle(matches, "places.customer.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -80,33 +87,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "archive":
       case "restore":
         await setCustomerArchived(tenant, params.customerId, intent === "archive");
-        return redirectWithToast(here, intent === "archive" ? "Customer archived." : "Customer restored.");
+        return redirectWithToast(
+          here,
+          intent === "archive" ? "places.customer.archivedToast" : "places.customer.restoredToast",
+        );
       case "addContact": {
         const parsed = parseForm(contactSchema, formData);
         if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
         await addContact(tenant, params.customerId, parsed.data);
-        return redirectWithToast(`${here}?tab=contacts`, "Contact added.");
+        return redirectWithToast(`${here}?tab=contacts`, "places.customer.contactAdded");
       }
       case "removeContact":
         await removeContact(tenant, params.customerId, formText(formData, "contactId"));
-        return redirectWithToast(`${here}?tab=contacts`, "Contact removed.");
+        return redirectWithToast(`${here}?tab=contacts`, "places.customer.contactRemoved");
       case "invite": {
         const invite = await invitePoolOwner(tenant, params.customerId);
         return redirectWithToast(
           `${here}?tab=access&code=${invite.code}`,
           invite.mailOff
-            ? {
-                kind: "info",
-                message: `Invite code ${invite.code} created. E-mail is not configured on this server, so it was not e-mailed: give the code to the pool owner yourself.`,
-              }
-            : `Invite code ${invite.code} created.`,
+            ? { kind: "info", message: "places.customer.inviteNoMail", values: { code: invite.code } }
+            : { message: "places.customer.invite", values: { code: invite.code } },
         );
       }
       default: {
         const parsed = parseForm(customerSchema, formData);
         if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
         await updateCustomer(tenant, params.customerId, parsed.data);
-        return redirectWithToast(`${here}?tab=details`, "Customer saved.");
+        return redirectWithToast(`${here}?tab=details`, "places.customer.saved");
       }
     }
   });
@@ -115,6 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const statusColor = { lead: "yellow", active: "teal", inactive: "gray" } as const;
 
 export default function CustomerDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { customer, locations, canWrite, canInvite } = loaderData;
   const activeLocations = locations.filter((l) => !l.archivedAt);
   const unrouted = activeLocations.filter((l) => l.latitude === null).length;
@@ -130,21 +138,21 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         description={
           <Group gap="xs" component="span">
             <Badge color={statusColor[customer.status]} variant="light" component="span">
-              {customer.status}
+              {t(customerStatusLabels[customer.status])}
             </Badge>
             {customer.archivedAt ? (
               <Badge color="gray" variant="outline" component="span">
-                archived
+                {t("places.customer.archivedBadge")}
               </Badge>
             ) : null}
             {customer.linkedUserId ? (
               <Badge color="cyan" variant="outline" component="span">
-                pool owner account linked
+                {t("places.customer.linkedBadge")}
               </Badge>
             ) : null}
-            {customer.tags.map((t) => (
-              <Badge key={t} variant="outline" component="span">
-                {t}
+            {customer.tags.map((tag) => (
+              <Badge key={tag} variant="outline" component="span">
+                {tag}
               </Badge>
             ))}
           </Group>
@@ -153,16 +161,16 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
           <Group gap="xs">
             {loaderData.canSchedule && !customer.archivedAt ? (
               <Button component={Link} to={`/company/jobs/createNew?customer=${customer.id}`} variant="light">
-                New job
+                {t("places.customer.newJob")}
               </Button>
             ) : null}
             {loaderData.canSeeMoney ? (
               <>
                 <Button component={Link} to={`/company/invoices?customer=${customer.id}`} variant="light">
-                  Invoices
+                  {t("places.customer.invoices")}
                 </Button>
                 <Button component={Link} to={`/company/invoices/statement/${customer.id}`} variant="light">
-                  Statement
+                  {t("places.customer.statement")}
                 </Button>
               </>
             ) : null}
@@ -171,7 +179,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
             ) : null}
             {loaderData.canDraftAgreement && !customer.archivedAt ? (
               <Button component={Link} to={`/company/contracts/createNew/${customer.id}`} variant="light">
-                New agreement
+                {t("places.customer.newAgreement")}
               </Button>
             ) : null}
             {canWrite ? (
@@ -186,35 +194,53 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
         }
       />
       {customer.archivedAt ? (
-        <Alert color="gray" mb="md" title="Archived">
-          This customer is archived: hidden from lists and routes, with all history kept. Restore to serve
-          them again.
+        <Alert color="gray" mb="md" title={t("places.customer.archivedTitle")}>
+          {t("places.customer.archivedText")}
         </Alert>
       ) : null}
       {unrouted > 0 ? (
-        <Alert color="orange" mb="md" icon={<IconMapPinOff aria-hidden />} title="Not routable yet">
-          {unrouted === 1 ? "One location has" : `${unrouted} locations have`} no coordinates, so it can't be
-          put on a route. Open the location and place the pin or type the coordinates.
+        <Alert
+          color="orange"
+          mb="md"
+          icon={<IconMapPinOff aria-hidden />}
+          title={t("places.customer.unroutedTitle")}
+        >
+          {t("places.customer.unroutedText", { count: unrouted })}
         </Alert>
       ) : null}
       <Stack gap={4} mb="md">
-        {customer.phone ? <Text size="sm">Phone: {customer.phone}</Text> : null}
-        {customer.mobilePhone ? <Text size="sm">Mobile: {customer.mobilePhone}</Text> : null}
-        {customer.email ? <Text size="sm">E-mail: {customer.email}</Text> : null}
+        {customer.phone ? (
+          <Text size="sm">{t("places.customer.phoneLine", { phone: customer.phone })}</Text>
+        ) : null}
+        {customer.mobilePhone ? (
+          <Text size="sm">{t("places.customer.mobileLine", { phone: customer.mobilePhone })}</Text>
+        ) : null}
+        {customer.email ? (
+          <Text size="sm">{t("places.customer.emailLine", { email: customer.email })}</Text>
+        ) : null}
         <Text size="sm">
-          Preferred language:{" "}
-          {LANGUAGE_CHOICES.find((c) => c.value === customer.preferredLanguage)?.label ?? "English"}
+          {t("places.customer.languageLine", {
+            language:
+              LANGUAGE_CHOICES.find((c) => c.value === customer.preferredLanguage)?.label ??
+              t("places.customerForm.english"),
+          })}
         </Text>
       </Stack>
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="locations">Locations ({activeLocations.length})</Tabs.Tab>
+          <Tabs.Tab value="locations">
+            {t("places.customer.tabLocations", { count: activeLocations.length })}
+          </Tabs.Tab>
           {loaderData.service ? (
-            <Tabs.Tab value="service">Service ({loaderData.service.total})</Tabs.Tab>
+            <Tabs.Tab value="service">
+              {t("places.customer.tabService", { count: loaderData.service.total })}
+            </Tabs.Tab>
           ) : null}
-          <Tabs.Tab value="contacts">Contacts ({customer.contacts.length})</Tabs.Tab>
-          <Tabs.Tab value="access">Pool owner access</Tabs.Tab>
-          <Tabs.Tab value="details">Details & billing</Tabs.Tab>
+          <Tabs.Tab value="contacts">
+            {t("places.customer.tabContacts", { count: customer.contacts.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="access">{t("places.customer.tabAccess")}</Tabs.Tab>
+          <Tabs.Tab value="details">{t("places.customer.tabDetails")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="locations">
           <LocationsPanel
@@ -260,15 +286,19 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
             <CustomerForm
               customer={customer}
               actionData={failedIntent === "save" && actionData && !actionData.ok ? actionData : undefined}
-              submitLabel="Save customer"
+              submitLabel={t("places.customer.save")}
             />
           ) : (
-            <Text>Billing notes: {customer.billingNotes ?? "none"}</Text>
+            <Text>
+              {customer.billingNotes
+                ? t("places.customer.billingNotes", { notes: customer.billingNotes })
+                : t("places.customer.billingNotesNone")}
+            </Text>
           )}
         </Tabs.Panel>
       </Tabs>
       <Button component={Link} to="/company/customers" variant="subtle" mt="xl">
-        Back to customers
+        {t("places.customer.back")}
       </Button>
     </>
   );

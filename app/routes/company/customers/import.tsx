@@ -20,19 +20,21 @@ import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { ImportSteps, plural } from "~/components/forms/import-steps";
+import { ImportSteps } from "~/components/forms/import-steps";
 import { formText } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { bold, Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
-import { tenantContext } from "~/context";
-import { messageFormat } from "~/core/format/format";
+import { signedInContext, tenantContext } from "~/context";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
 import {
   type FieldKey,
   fieldGroups,
   fieldKeys,
-  fieldLabels,
   guessMapping,
   type Mapping,
   sanitizeMapping,
@@ -47,16 +49,25 @@ import {
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { deleteImportFile, readImportFile, saveImportFile } from "~/server/import-files.server";
 import { logger } from "~/server/logger.server";
+import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import { ndjson, wantsNdjson, withProgress } from "../../shared/ndjson.server";
 import type { Route } from "./+types/import";
+import { importFieldLabels, importGroupTitles } from "./import-labels";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import customers — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "places.import.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const PREVIEW_ROWS = 10;
-const steps = ["Upload the file", "Match the columns", "Check the preview", "Import"] as const;
+const steps = [
+  "places.import.step.upload",
+  "places.import.step.map",
+  "places.import.step.preview",
+  "places.import.step.import",
+] as const;
 
 interface UploadedFile {
   id: string;
@@ -76,8 +87,10 @@ interface Preview {
   errorCsv: string | null;
 }
 
+/** An error is a catalog key (with `errorValues`) or, from the CSV reader, a message as written. */
+type ErrorValues = Record<string, string | number>;
 type ImportState =
-  | { step: "upload"; error: string }
+  | { step: "upload"; error: string; errorValues?: ErrorValues }
   | { step: "map"; file: UploadedFile; mapping: Mapping; error?: string }
   | { step: "preview"; file: UploadedFile; mapping: Mapping; preview: Preview; error?: string };
 
@@ -128,7 +141,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     const formData = await request.formData();
     const prepared = await prepareImport(tenant, formData, formText(formData, "intent"));
     if ("state" in prepared) return ndjson([{ type: "state", state: prepared.state }]);
-    return ndjson(streamImport(tenant, prepared));
+    // The last line words its toast itself: in the reader's language (the profile's, else the browser's).
+    const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
+    const t = translatorFor(page.language, page.locale);
+    const word = (m: ReturnType<typeof importedMessage>) => t(m.message, m.values);
+    return ndjson(streamImport(tenant, prepared, word));
   },
 ];
 
@@ -138,7 +155,11 @@ export type ImportEvent =
   | { type: "done"; message: string; to: string }
   | { type: "state"; state: ImportState };
 
-function streamImport(tenant: TenantContext, prepared: PreparedImport): AsyncGenerator<ImportEvent> {
+function streamImport(
+  tenant: TenantContext,
+  prepared: PreparedImport,
+  word: (message: ReturnType<typeof importedMessage>) => string,
+): AsyncGenerator<ImportEvent> {
   const total = prepared.result.customers.length;
   // About 20 updates for a large file; the domain caps a batch at IMPORT_BATCH_SIZE.
   const batchSize = Math.max(50, Math.ceil(total / 20));
@@ -154,7 +175,7 @@ function streamImport(tenant: TenantContext, prepared: PreparedImport): AsyncGen
         },
       });
       await deleteImportFile(tenant.companyId, prepared.file.id);
-      return { type: "done", message: importedMessage(counts), to: "/company/customers" };
+      return { type: "done", message: word(importedMessage(counts)), to: "/company/customers" };
     } catch (error) {
       logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
       return { type: "state", state: failedState(prepared) };
@@ -183,7 +204,7 @@ async function prepareImport(
   const table = text === null ? null : parseCsv(text);
   if (!table?.ok) {
     return {
-      state: { step: "upload", error: "That upload is no longer available. Upload the file again." },
+      state: { step: "upload", error: "places.import.noUpload" },
       status: 400,
     };
   }
@@ -204,7 +225,7 @@ async function prepareImport(
         step: "map",
         file,
         mapping,
-        error: "Choose the column with the customer's name: first name, last name or business name.",
+        error: "places.import.chooseName",
       },
       status: 400,
     };
@@ -225,29 +246,34 @@ function failedState({ file, mapping, preview }: PreparedImport): ImportState {
     file,
     mapping,
     preview,
-    error: "Nothing was imported: saving the customers failed, and every change was undone. Try again.",
+    error: "places.import.failed",
   };
 }
 
+/** The toast after an import: a catalog key with its figures, worded in the reader's language by the page. */
 function importedMessage(counts: ImportCounts) {
-  const total = counts.customersCreated + counts.customersUpdated;
-  return (
-    `Imported ${plural(total, "customer")} (${counts.customersCreated} new, ${counts.customersUpdated} updated), ` +
-    `${plural(counts.locationsCreated, "location")}, ${plural(counts.bodiesCreated, "body of water", "bodies of water")}.`
-  );
+  return {
+    message: "places.import.imported" as const,
+    values: {
+      total: counts.customersCreated + counts.customersUpdated,
+      created: String(counts.customersCreated),
+      updated: String(counts.customersUpdated),
+      locations: counts.locationsCreated,
+      bodies: counts.bodiesCreated,
+    },
+  };
 }
 
 function tooLargeRequest(request: Request) {
   return Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024;
 }
 
-const tooLarge =
-  "The file is larger than 10 MB. Split it into smaller files and import them one after another.";
+const tooLarge = "places.import.tooLarge";
 const csvTypes = new Set(["text/csv", "application/csv", "text/x-csv", "application/vnd.ms-excel"]);
 
 async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-    return reply({ step: "upload", error: "Choose a CSV file to upload." }, 400);
+    return reply({ step: "upload", error: "places.import.chooseFile" }, 400);
   }
   const looksCsv =
     /\.csv$/i.test(file.name) || (file.type !== "application/vnd.ms-excel" && csvTypes.has(file.type));
@@ -255,14 +281,13 @@ async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
     return reply(
       {
         step: "upload",
-        error:
-          "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
+        error: "places.import.notCsv",
       },
       400,
     );
   }
   if (file.size > MAX_IMPORT_BYTES) return reply({ step: "upload", error: tooLarge }, 413);
-  if (file.size === 0) return reply({ step: "upload", error: "This file is empty." }, 400);
+  if (file.size === 0) return reply({ step: "upload", error: "places.import.empty" }, 400);
   const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
   if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
   const table = parseCsv(text.value);
@@ -272,7 +297,8 @@ async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
     return reply(
       {
         step: "upload",
-        error: `This file has ${messageFormat.number(rowCount)} rows; import at most ${messageFormat.number(MAX_IMPORT_ROWS)} at a time. Split it into smaller files.`,
+        error: "places.import.tooManyRows",
+        errorValues: { rows: rowCount, max: MAX_IMPORT_ROWS },
       },
       400,
     );
@@ -335,11 +361,16 @@ interface Importing {
   current: ImportProgress["phase"];
 }
 
-const phaseText: Record<ImportProgress["phase"], string> = {
-  customers: "Importing customers",
-  locations: "Adding service locations",
-  bodies: "Adding bodies of water",
-};
+const phaseText = {
+  customers: "places.import.phase.customers",
+  locations: "places.import.phase.locations",
+  bodies: "places.import.phase.bodies",
+} as const;
+const phaseDetail = {
+  customers: "places.import.phaseDetail.customers",
+  locations: "places.import.phaseDetail.locations",
+  bodies: "places.import.phaseDetail.bodies",
+} as const;
 
 /**
  * Posts the preview's form for the streamed import and follows its progress; returns what to do at the end. An
@@ -361,10 +392,10 @@ async function importWithProgress(
   return streamed ? outcome : null;
 }
 
-const lostConnection =
-  "The connection was lost during the import. It may have finished: check the customer list before importing the file again.";
+const lostConnection = "places.import.lostConnection";
 
 export default function ImportCustomers({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const [shown, setShown] = useState<{ from: typeof actionData; state: ImportState } | null>(null);
   // A new answer of the action replaces what the streamed import showed.
   const state: ImportState =
@@ -426,25 +457,28 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
   return (
     <>
       <PageHeader
-        title="Import customers"
-        description="Bring your customers, their service locations and pools over from another tool with a CSV file."
+        title={t("places.import.heading")}
+        description={t("places.import.description")}
         actions={
           <Button component={Link} to="/company/customers" variant="default">
-            Back to customers
+            {t("places.customer.back")}
           </Button>
         }
       />
-      <ImportSteps steps={steps} index={stepIndex} />
+      <ImportSteps steps={steps.map((step) => t(step))} index={stepIndex} />
 
       {committing && state.step === "preview" ? (
         <ImportProgressPanel customers={state.preview.counts.customers} importing={importing} />
       ) : state.step === "upload" ? (
-        <UploadStep error={state.error} busy={submitting === "upload"} />
+        <UploadStep
+          error={state.error && t.text(state.error, state.errorValues)}
+          busy={submitting === "upload"}
+        />
       ) : state.step === "map" ? (
         <MapStep
           file={state.file}
           mapping={state.mapping}
-          error={state.error}
+          error={state.error && t.text(state.error)}
           busy={submitting === "preview"}
         />
       ) : (
@@ -452,7 +486,7 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
           file={state.file}
           mapping={state.mapping}
           preview={state.preview}
-          error={state.error}
+          error={state.error && t.text(state.error)}
           units={loaderData.units}
           busy={submitting}
           onCommit={commit}
@@ -464,20 +498,24 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
 
 /** The commit under way: a bar of what is saved so far (indeterminate until the first answer without JavaScript). */
 function ImportProgressPanel({ customers, importing }: { customers: number; importing: Importing | null }) {
+  const t = useT();
   const f = useFormat();
   const phases = importing ? Object.values(importing.phases) : [];
   const total = phases.reduce((n, p) => n + p.total, 0);
   const done = phases.reduce((n, p) => n + Math.min(p.done, p.total), 0);
   const percent = importing ? (total ? Math.round((done / total) * 100) : 100) : 100;
   const current = importing ? importing.phases[importing.current] : null;
-  const label = importing && current ? phaseText[importing.current] : "Importing customers";
-  const detail = current ? `${label}: ${f.number(current.done)} of ${f.number(current.total)}` : label;
+  const phase = importing && current ? importing.current : "customers";
+  const label = t(phaseText[phase]);
+  const detail = current
+    ? t(phaseDetail[phase], { done: f.number(current.done), total: f.number(current.total) })
+    : label;
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack>
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text fw={600}>Importing {plural(customers, "customer")}…</Text>
+          <Text fw={600}>{t("places.import.importing", { count: customers })}</Text>
         </Group>
         <Progress.Root size="lg">
           <Progress.Section
@@ -486,7 +524,7 @@ function ImportProgressPanel({ customers, importing }: { customers: number; impo
             striped={!importing}
             withAria={false}
             role="progressbar"
-            aria-label="Importing customers"
+            aria-label={t("places.import.phase.customers")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={importing ? percent : undefined}
@@ -497,7 +535,7 @@ function ImportProgressPanel({ customers, importing }: { customers: number; impo
           {detail}
         </Text>
         <Text size="sm" c="dimmed">
-          A large file takes a few seconds. Keep this page open; nothing is saved unless everything is.
+          {t("places.import.keepOpen")}
         </Text>
       </Stack>
     </Paper>
@@ -505,21 +543,18 @@ function ImportProgressPanel({ customers, importing }: { customers: number; impo
 }
 
 function UploadStep({ error, busy }: { error: string; busy: boolean }) {
+  const t = useT();
   return (
     <Paper withBorder p="lg" maw={640}>
       <Form method="post" encType="multipart/form-data">
         <Stack>
-          <Text size="sm">
-            Export your customer list from your old software or spreadsheet as a CSV file: one row per
-            customer, with their service address (and pool) on the same row. A customer with several locations
-            or pools takes one row for each, with the same customer ID — or the same name and e-mail.
-          </Text>
+          <Text size="sm">{t("places.import.uploadHelp")}</Text>
           <FileInput
             name="file"
-            label="CSV file"
+            label={t("places.import.file")}
             accept=".csv,text/csv"
-            description="A .csv file saved as UTF-8, up to 10 MB."
-            placeholder="Choose a file"
+            description={t("places.import.fileHelp")}
+            placeholder={t("places.import.chooseAFile")}
             leftSection={<IconUpload size={16} aria-hidden />}
             error={error || undefined}
             withAsterisk
@@ -527,7 +562,7 @@ function UploadStep({ error, busy }: { error: string; busy: boolean }) {
           />
           <Group>
             <Button type="submit" name="intent" value="upload" loading={busy}>
-              Upload and continue
+              {t("places.import.upload")}
             </Button>
           </Group>
         </Stack>
@@ -556,8 +591,9 @@ function MapStep({
   error?: string;
   busy: boolean;
 }) {
+  const t = useT();
   const options = [
-    { value: "", label: "— Not in the file —" },
+    { value: "", label: t("places.import.notInFile") },
     ...file.headers.map((h) => ({ value: h, label: h })),
   ];
   return (
@@ -565,24 +601,32 @@ function MapStep({
       <FileFields file={file} />
       <Stack>
         <Text>
-          <strong>{file.name || "Your file"}</strong> has {plural(file.rowCount, "row")} and{" "}
-          {plural(file.headers.length, "column")}. For each of our fields, choose the column of your file that
-          holds it. We guessed from the column names; leave a field as “Not in the file” when your file has no
-          such column.
+          <Rich
+            k="places.import.mapHelp"
+            values={{
+              b: bold,
+              file: file.name || t("places.import.yourFile"),
+              rows: file.rowCount,
+              columns: file.headers.length,
+            }}
+          />
         </Text>
         {error ? (
-          <Alert color="red" role="alert" title="Please check">
+          <Alert color="red" role="alert" title={t("places.import.pleaseCheck")}>
             {error}
           </Alert>
         ) : null}
         {fieldGroups.map((group) => (
-          <Fieldset key={group.title} legend={group.title}>
+          <Fieldset
+            key={group.title}
+            legend={t(importGroupTitles[group.title as keyof typeof importGroupTitles])}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {group.fields.map((field) => (
                 <NativeSelect
                   key={field}
                   name={`map.${field}`}
-                  label={fieldLabels[field]}
+                  label={t(importFieldLabels[field])}
                   data={options}
                   defaultValue={mapping[field] ?? ""}
                 />
@@ -592,10 +636,10 @@ function MapStep({
         ))}
         <Group>
           <Button type="submit" name="intent" value="preview" loading={busy}>
-            Preview the import
+            {t("places.import.preview")}
           </Button>
           <Button component={Link} to="/company/customers/import" variant="default">
-            Choose another file
+            {t("places.import.another")}
           </Button>
         </Group>
       </Stack>
@@ -620,10 +664,11 @@ function PreviewStep({
   busy: string | null;
   onCommit: (form: HTMLFormElement, submitter: HTMLElement | null) => void;
 }) {
+  const t = useT();
   const { counts, errorCount } = preview;
   const hasErrors = errorCount > 0;
   const columnLabel = (f: FieldKey) =>
-    f === "volume" ? `${fieldLabels[f]} (${units === "us" ? "gal" : "L"})` : fieldLabels[f];
+    f === "volume" ? `${t(importFieldLabels[f])} (${units === "us" ? "gal" : "L"})` : t(importFieldLabels[f]);
   return (
     <Form
       method="post"
@@ -641,28 +686,32 @@ function PreviewStep({
       ))}
       <Stack>
         {error ? (
-          <Alert color="red" role="alert" title="Import failed">
+          <Alert color="red" role="alert" title={t("places.import.importFailed")}>
             {error}
           </Alert>
         ) : null}
         <Text>
-          {plural(preview.rowCount, "row")} read from <strong>{file.name || "your file"}</strong>
-          {hasErrors ? ` (${plural(preview.invalidRows, "row")} with problems)` : ""}:{" "}
-          {plural(counts.customers, "customer")}, {plural(counts.locations, "service location")} and{" "}
-          {plural(counts.bodies, "body of water", "bodies of water")}
-          {hasErrors ? " in the rows without problems." : "."} Customers imported before from the same file
-          (same customer ID, or same name and e-mail) are updated, not added twice.
+          <Rich
+            k={hasErrors ? "places.import.readWithProblems" : "places.import.read"}
+            values={{
+              b: bold,
+              file: file.name || t("places.import.yourFileLower"),
+              rows: preview.rowCount,
+              invalid: preview.invalidRows,
+              customers: counts.customers,
+              locations: counts.locations,
+              bodies: counts.bodies,
+            }}
+          />
         </Text>
 
         {hasErrors ? (
-          <Alert color="red" role="alert" title={`${plural(errorCount, "problem")} to fix`}>
+          <Alert color="red" role="alert" title={t("places.import.problemsToFix", { count: errorCount })}>
             <Stack gap="sm">
               <Text size="sm">
-                Nothing is imported until every row is right. Fix these rows in your file and upload it again,
-                or go back and change which column is which.
                 {preview.errors.length < errorCount
-                  ? ` The first ${preview.errors.length} problems are listed.`
-                  : ""}
+                  ? t("places.import.fixRowsFirst", { listed: preview.errors.length })
+                  : t("places.import.fixRows")}
               </Text>
               {preview.errorCsv ? (
                 <Group>
@@ -674,7 +723,7 @@ function PreviewStep({
                     size="xs"
                     leftSection={<IconDownload size={14} aria-hidden />}
                   >
-                    Download the error report
+                    {t("places.import.errorReport")}
                   </Button>
                 </Group>
               ) : null}
@@ -684,20 +733,22 @@ function PreviewStep({
 
         {hasErrors ? (
           <ScrollArea.Autosize mah={360} type="auto">
-            <Table striped aria-label="Problems in the file">
+            <Table striped aria-label={t("places.import.problemsTable")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>Problem</Table.Th>
+                  <Table.Th>{t("places.import.line")}</Table.Th>
+                  <Table.Th>{t("places.import.field")}</Table.Th>
+                  <Table.Th>{t("places.import.problem")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {preview.errors.map((e, i) => (
                   <Table.Tr key={i}>
-                    <Table.Td>line {e.line}</Table.Td>
-                    <Table.Td>{e.field === "row" ? "Row" : fieldLabels[e.field]}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
+                    <Table.Td>{t("places.import.lineNumber", { line: String(e.line) })}</Table.Td>
+                    <Table.Td>
+                      {e.field === "row" ? t("places.import.row") : t(importFieldLabels[e.field])}
+                    </Table.Td>
+                    <Table.Td>{t.text(e.message)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -706,13 +757,13 @@ function PreviewStep({
         ) : null}
 
         <Text fw={600}>
-          The first {Math.min(PREVIEW_ROWS, preview.rows.length)} rows, as they will be read
+          {t("places.import.firstRows", { count: Math.min(PREVIEW_ROWS, preview.rows.length) })}
         </Text>
         <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Preview of the first rows">
+          <Table striped aria-label={t("places.import.previewTable")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
+                <Table.Th>{t("places.import.line")}</Table.Th>
                 {preview.columns.map((c) => (
                   <Table.Th key={c}>{columnLabel(c)}</Table.Th>
                 ))}
@@ -726,7 +777,7 @@ function PreviewStep({
                       {r.line}
                       {r.hasError ? (
                         <Badge color="red" variant="light" size="sm">
-                          problem
+                          {t("places.import.problemBadge")}
                         </Badge>
                       ) : null}
                     </Group>
@@ -748,13 +799,13 @@ function PreviewStep({
             disabled={hasErrors || counts.customers === 0}
             loading={busy === "commit"}
           >
-            Import {plural(counts.customers, "customer")}
+            {t("places.import.commit", { count: counts.customers })}
           </Button>
           <Button type="submit" name="intent" value="remap" variant="default" loading={busy === "remap"}>
-            Back to the columns
+            {t("places.import.backToColumns")}
           </Button>
           <Button component={Link} to="/company/customers/import" variant="subtle">
-            Choose another file
+            {t("places.import.another")}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,8 @@ import {
   ListToolbar,
   SortHeader,
 } from "~/components/data-table/list-controls";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -22,8 +24,11 @@ import { customerStatuses } from "~/domain/customers/schemas";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
+import { customerStatusLabels } from "./labels";
 
-export const meta: Route.MetaFunction = () => [{ title: "Customers — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "places.customers.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,13 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const statusColor = { lead: "yellow", active: "teal", inactive: "gray" } as const;
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { rows, total, tags, query, canWrite } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="Everyone you serve. Archived customers keep their history and are hidden here."
+        title={t("places.customers.heading")}
+        description={t("places.customers.description")}
         actions={
           <Group gap="sm">
             <ExportCsvButton href="/company/customers/export.csv" />
@@ -62,7 +68,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 variant="default"
                 leftSection={<IconUpload size={16} aria-hidden />}
               >
-                Import CSV
+                {t("places.customers.import")}
               </Button>
             ) : null}
             {canWrite ? (
@@ -71,36 +77,47 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 to="/company/customers/createNew"
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
-                New customer
+                {t("places.customers.new")}
               </Button>
             ) : null}
           </Group>
         }
       />
       <ListToolbar
-        searchLabel="Search customers"
+        searchLabel={t("places.customers.search")}
         filters={[
-          { name: "status", label: "Status", options: customerStatuses.map((s) => ({ value: s, label: s })) },
-          { name: "tag", label: "Tag", options: tags.map((t) => ({ value: t, label: t })) },
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "status",
+            label: t("places.customers.status"),
+            options: customerStatuses.map((s) => ({ value: s, label: t(customerStatusLabels[s]) })),
+          },
+          {
+            name: "tag",
+            label: t("places.customers.tag"),
+            options: tags.map((tag) => ({ value: tag, label: tag })),
+          },
+          {
+            name: "archived",
+            label: t("places.customers.archived"),
+            options: [{ value: "only", label: t("places.customers.archivedOnly") }],
+          },
         ]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No customers match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("places.customers.noMatch")}>{t("places.customers.noMatchText")}</EmptyState>
         ) : (
           <EmptyState
-            title="No customers yet"
+            title={t("places.customers.empty")}
             action={
               canWrite ? (
                 <Button component={Link} to="/company/customers/createNew">
-                  Add your first customer
+                  {t("places.customers.addFirst")}
                 </Button>
               ) : null
             }
           >
-            Add a customer, then their service location and pool. Everything else — routes, service stops,
-            invoices — starts from here.
+            {t("places.customers.emptyText")}
           </EmptyState>
         )
       ) : (
@@ -108,11 +125,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Name</SortHeader>
-                <Table.Th>Contact</Table.Th>
-                <SortHeader sort="status">Status</SortHeader>
-                <Table.Th>Locations</Table.Th>
-                <Table.Th>Tags</Table.Th>
+                <SortHeader sort="name">{t("places.customers.name")}</SortHeader>
+                <Table.Th>{t("places.customers.contact")}</Table.Th>
+                <SortHeader sort="status">{t("places.customers.status")}</SortHeader>
+                <Table.Th>{t("places.customers.locations")}</Table.Th>
+                <Table.Th>{t("places.customers.tags")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -124,7 +141,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                     {c.archivedAt ? (
                       <Badge ml="xs" color="gray" variant="outline" size="sm">
-                        archived
+                        {t("places.customer.archivedBadge")}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -136,7 +153,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td>
                     <Badge color={statusColor[c.status]} variant="light">
-                      {c.status}
+                      {t(customerStatusLabels[c.status])}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -149,16 +166,16 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                           size="sm"
                           leftSection={<IconMapPinOff size={12} aria-hidden />}
                         >
-                          {c.unrouted} without coordinates
+                          {t("places.customers.unrouted", { count: c.unrouted })}
                         </Badge>
                       ) : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      {c.tags.map((t) => (
-                        <Badge key={t} variant="outline" size="sm">
-                          {t}
+                      {c.tags.map((tag) => (
+                        <Badge key={tag} variant="outline" size="sm">
+                          {tag}
                         </Badge>
                       ))}
                     </Group>

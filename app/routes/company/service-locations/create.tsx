@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -14,7 +16,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { LocationForm } from "./location-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New service location — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "places.locationNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,19 +51,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const created = await createLocation(tenant, params.customerId, parsed.data);
     return redirectWithToast(
       `/company/serviceLocations/details/${created.id}`,
-      created.latitude === null ? "Location added — place its pin so it can be routed." : "Location added.",
+      created.latitude === null ? "places.locationNew.addedNoPin" : "places.locationNew.added",
     );
   });
 }
 
 export default function NewLocation({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader title="New service location" description={`For ${loaderData.customer.displayName}`} />
+      <PageHeader
+        title={t("places.locationNew.heading")}
+        description={t("places.locationNew.for", { name: loaderData.customer.displayName })}
+      />
       <LocationForm
         contacts={loaderData.customer.contacts}
         actionData={actionData}
-        submitLabel="Create location"
+        submitLabel={t("places.locationNew.submit")}
         geocoderEnabled={loaderData.geocoderEnabled}
         tileUrl={loaderData.tileUrl}
         defaultCountry={loaderData.country}

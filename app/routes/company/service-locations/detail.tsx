@@ -18,6 +18,9 @@ import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { bold, Rich } from "~/components/i18n/rich";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -40,8 +43,12 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { LocationForm } from "./location-form";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.location.addressLine ?? "Service location"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "places.location.title", { name: loaderData.location.addressLine })
+      : pageTitle(matches, "places.location.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -72,13 +79,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = `/company/serviceLocations/details/${params.serviceLocationId}`;
   if (intent === "archive" || intent === "restore") {
     await domain(() => setLocationArchived(tenant, params.serviceLocationId, intent === "archive"));
-    return redirectWithToast(here, intent === "archive" ? "Location archived." : "Location restored.");
+    return redirectWithToast(
+      here,
+      intent === "archive" ? "places.location.archivedToast" : "places.location.restoredToast",
+    );
   }
   if (intent === "photo") {
     const upload = await prepareImageField(formData, "photo", { required: true });
     if (!upload.ok) return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
     await domain(() => addLocationPhoto(tenant, params.serviceLocationId, upload.value!));
-    return redirectWithToast(`${here}?tab=photos`, "Photo added.");
+    return redirectWithToast(`${here}?tab=photos`, "places.location.photoAdded");
   }
   const parsed = parseForm(locationSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
@@ -88,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const saved = await updateLocation(tenant, params.serviceLocationId, parsed.data);
       return redirectWithToast(
         here,
-        saved.latitude === null ? "Location saved — it still has no coordinates." : "Location saved.",
+        saved.latitude === null ? "places.location.savedNoPin" : "places.location.saved",
       );
     },
     { intent: "save" },
@@ -96,6 +106,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function LocationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const none = t("places.location.none");
   const f = useFormat();
   const { location, bodies, canWrite, volumeUnit } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
@@ -143,13 +155,13 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
         }
       />
       {location.latitude === null ? (
-        <Alert color="orange" mb="md" title="No coordinates: not routable">
-          Place the pin on the map or type the coordinates under Edit.
+        <Alert color="orange" mb="md" title={t("places.location.noCoordinatesTitle")}>
+          {t("places.location.noCoordinatesText")}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} mb="lg">
         <LocationMap
-          label={`Map of ${location.addressLine}`}
+          label={t("places.location.map", { address: location.addressLine })}
           tileUrl={loaderData.tileUrl}
           points={points}
           height={260}
@@ -157,35 +169,52 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
         <Paper withBorder p="md">
           <Stack gap={6}>
             <Text size="sm">
-              <strong>Gate code:</strong> {location.gateCode ?? "none"}
+              <Rich k="places.location.gateCode" values={{ b: bold, value: location.gateCode ?? none }} />
             </Text>
             <Text size="sm">
-              <strong>Dog:</strong> {location.dogName ?? "none"}
+              <Rich k="places.location.dog" values={{ b: bold, value: location.dogName ?? none }} />
             </Text>
             <Text size="sm">
-              <strong>Minutes on site:</strong> {location.estimatedMinutes}
+              <Rich k="places.location.minutes" values={{ b: bold, value: location.estimatedMinutes }} />
             </Text>
             <Text size="sm">
-              <strong>Access notes:</strong> {location.accessNotes ?? "none"}
+              <Rich
+                k="places.location.accessNotes"
+                values={{ b: bold, value: location.accessNotes ?? none }}
+              />
             </Text>
             <Text size="sm">
-              <strong>Coordinates:</strong>{" "}
-              {location.latitude === null
-                ? "missing"
-                : `${location.latitude}, ${location.longitude} (${location.geocodedBy ?? "typed"})`}
+              <Rich
+                k="places.location.coordinates"
+                values={{
+                  b: bold,
+                  value:
+                    location.latitude === null
+                      ? t("places.locations.missing")
+                      : t("places.location.coordinatesValue", {
+                          latitude: String(location.latitude),
+                          longitude: String(location.longitude),
+                          source: location.geocodedBy ?? t("places.location.typed"),
+                        }),
+                }}
+              />
             </Text>
           </Stack>
         </Paper>
       </SimpleGrid>
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="water">Bodies of water ({bodies.filter((b) => !b.archivedAt).length})</Tabs.Tab>
-          <Tabs.Tab value="photos">Photos ({location.photos.length})</Tabs.Tab>
-          {canWrite ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
+          <Tabs.Tab value="water">
+            {t("places.location.tabBodies", { count: bodies.filter((b) => !b.archivedAt).length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="photos">
+            {t("places.location.tabPhotos", { count: location.photos.length })}
+          </Tabs.Tab>
+          {canWrite ? <Tabs.Tab value="edit">{t("places.location.tabEdit")}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="water">
           <Stack>
-            {bodies.length === 0 ? <Text>No pool or spa recorded here yet.</Text> : null}
+            {bodies.length === 0 ? <Text>{t("places.location.noBodies")}</Text> : null}
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {bodies.map((b) => (
                 <Card key={b.id} withBorder>
@@ -196,7 +225,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
                     <Badge variant="light">{b.kind}</Badge>
                     <Badge variant="outline">{b.sanitizer}</Badge>
                     <Badge variant="outline">{f.quantity(b.volume, volumeUnit)}</Badge>
-                    {b.archivedAt ? <Badge color="gray">archived</Badge> : null}
+                    {b.archivedAt ? <Badge color="gray">{t("places.customer.archivedBadge")}</Badge> : null}
                   </Group>
                 </Card>
               ))}
@@ -209,7 +238,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
                 leftSection={<IconPlus size={16} aria-hidden />}
                 w="fit-content"
               >
-                Add body of water
+                {t("places.location.addBody")}
               </Button>
             ) : null}
           </Stack>
@@ -225,13 +254,13 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
         {canWrite ? (
           <Tabs.Panel value="edit">
             <Title order={2} size="h4" mb="sm">
-              Edit location
+              {t("places.location.editTitle")}
             </Title>
             <LocationForm
               location={location}
               contacts={loaderData.contacts}
               actionData={failedIntent === "save" ? failed : undefined}
-              submitLabel="Save location"
+              submitLabel={t("places.location.save")}
               geocoderEnabled={loaderData.geocoderEnabled}
               tileUrl={loaderData.tileUrl}
             />

@@ -9,6 +9,8 @@ import {
   SortHeader,
 } from "~/components/data-table/list-controls";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -18,7 +20,9 @@ import { listLocations, locationFilters, locationSorts } from "~/domain/location
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Service Locations — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "places.locations.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,49 +40,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { rows, total, query, customer } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Service Locations"
-        description="Every address you service. Locations without coordinates can't be routed."
+        title={t("places.locations.heading")}
+        description={t("places.locations.description")}
         actions={<ExportCsvButton href="/company/serviceLocations/export.csv" />}
       />
       <ListToolbar
-        searchLabel="Search locations"
+        searchLabel={t("places.locations.search")}
         filters={[
           {
             name: "coordinates",
-            label: "Coordinates",
+            label: t("places.locations.coordinates"),
             options: [
-              { value: "missing", label: "Missing (not routable)" },
-              { value: "present", label: "Present" },
+              { value: "missing", label: t("places.locations.missingFilter") },
+              { value: "present", label: t("places.locations.present") },
             ],
           },
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "archived",
+            label: t("places.customers.archived"),
+            options: [{ value: "only", label: t("places.customers.archivedOnly") }],
+          },
         ]}
       >
         <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No locations match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("places.locations.noMatch")}>{t("places.customers.noMatchText")}</EmptyState>
         ) : (
-          <EmptyState title="No service locations yet">
-            Open a customer and choose “Add service location”: the address where the pool is.
-          </EmptyState>
+          <EmptyState title={t("places.locations.empty")}>{t("places.locations.emptyText")}</EmptyState>
         )
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="address">Address</SortHeader>
-                <SortHeader sort="city">City</SortHeader>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Bodies of water</Table.Th>
-                <Table.Th>Coordinates</Table.Th>
+                <SortHeader sort="address">{t("places.locations.address")}</SortHeader>
+                <SortHeader sort="city">{t("places.locations.city")}</SortHeader>
+                <SortHeader sort="customer">{t("places.locations.customer")}</SortHeader>
+                <Table.Th>{t("places.locations.bodies")}</Table.Th>
+                <Table.Th>{t("places.locations.coordinates")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -111,7 +118,7 @@ export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
                         variant="light"
                         leftSection={<IconMapPinOff size={12} aria-hidden />}
                       >
-                        missing
+                        {t("places.locations.missing")}
                       </Badge>
                     ) : (
                       <Text size="sm">

@@ -18,6 +18,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { LocationMap } from "~/components/map/location-map";
 import { locationSchema } from "~/domain/locations/schemas";
 
@@ -56,6 +57,7 @@ export function LocationForm({
   defaultCountry?: string;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(locationSchema, actionData);
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const initial = (key: keyof LocationValues) =>
     values[key] ?? (location?.[key] != null ? String(location[key]) : "");
@@ -74,16 +76,18 @@ export function LocationForm({
         <FormError message={errors.form} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Address
+            {t("places.locationForm.address")}
           </Title>
           <Stack>
-            {text("nickname", "Nickname", { description: "Optional, e.g. “Beach house”" })}
-            {text("addressLine", "Street address", { withAsterisk: true })}
+            {text("nickname", t("places.locationForm.nickname"), {
+              description: t("places.locationForm.nicknameHelp"),
+            })}
+            {text("addressLine", t("places.locationForm.street"), { withAsterisk: true })}
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
-              {text("city", "City", { withAsterisk: true })}
-              {text("region", "State")}
-              {text("postalCode", "ZIP code")}
-              {text("country", "Country code", {
+              {text("city", t("places.locationForm.city"), { withAsterisk: true })}
+              {text("region", t("places.locationForm.state"))}
+              {text("postalCode", t("places.locationForm.zip"))}
+              {text("country", t("places.locationForm.country"), {
                 maxLength: 2,
                 defaultValue: initial("country") || defaultCountry,
               })}
@@ -92,14 +96,14 @@ export function LocationForm({
         </Paper>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="xs">
-            Position on the map
+            {t("places.locationForm.position")}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Routing needs coordinates. Click the map to place the pin, or type them.
+            {t("places.locationForm.positionHelp")}
           </Text>
           {!hasPoint ? (
-            <Alert color="orange" mb="sm" title="No coordinates">
-              This location can't be put on a route until it has coordinates.
+            <Alert color="orange" mb="sm" title={t("places.locationForm.noCoordinates")}>
+              {t("places.locationForm.noCoordinatesText")}
             </Alert>
           ) : null}
           {geocoderEnabled ? (
@@ -107,17 +111,28 @@ export function LocationForm({
               name="geocode"
               defaultChecked={!location || location.latitude === null}
               mb="sm"
-              label="Look up the coordinates from the address when saving (unless typed)"
+              label={t("places.locationForm.geocode")}
             />
           ) : (
             <Text size="sm" mb="sm">
-              No geocoder is configured (GEOCODER_URL), so coordinates come from the map pin or what you type.
+              {t("places.locationForm.noGeocoder")}
             </Text>
           )}
           <LocationMap
-            label="Service location map"
+            label={t("places.locationForm.map")}
             tileUrl={tileUrl}
-            points={hasPoint ? [{ id: "here", latitude: lat, longitude: lng, label: "This location" }] : []}
+            points={
+              hasPoint
+                ? [
+                    {
+                      id: "here",
+                      latitude: lat,
+                      longitude: lng,
+                      label: t("places.locationForm.thisLocation"),
+                    },
+                  ]
+                : []
+            }
             onPick={(la, lo) => {
               setLatitude(String(la));
               setLongitude(String(lo));
@@ -125,7 +140,7 @@ export function LocationForm({
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
             <TextInput
-              label="Latitude"
+              label={t("places.locationForm.latitude")}
               name="latitude"
               value={latitude}
               onChange={(e) => setLatitude(e.currentTarget.value)}
@@ -133,7 +148,7 @@ export function LocationForm({
               inputMode="decimal"
             />
             <TextInput
-              label="Longitude"
+              label={t("places.locationForm.longitude")}
               name="longitude"
               value={longitude}
               onChange={(e) => setLongitude(e.currentTarget.value)}
@@ -144,22 +159,24 @@ export function LocationForm({
         </Paper>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Access
+            {t("places.locationForm.access")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text("gateCode", "Gate code")}
-            {text("dogName", "Dog's name")}
+            {text("gateCode", t("places.locationForm.gateCode"))}
+            {text("dogName", t("places.locationForm.dogName"))}
             <Select
-              label="Main contact"
+              label={t("places.locationForm.mainContact")}
               name="mainContactId"
               data={contacts.map((c) => ({ value: c.id, label: c.name }))}
               defaultValue={initial("mainContactId") || null}
-              placeholder={contacts.length ? "Choose a contact" : "Add contacts on the customer page"}
+              placeholder={
+                contacts.length ? t("places.locationForm.chooseContact") : t("places.locationForm.noContacts")
+              }
               error={errors.mainContactId}
               clearable
             />
             <NumberInput
-              label="Minutes on site"
+              label={t("places.locationForm.minutes")}
               name="estimatedMinutes"
               defaultValue={initial("estimatedMinutes") || 30}
               min={1}
@@ -168,7 +185,7 @@ export function LocationForm({
             />
           </SimpleGrid>
           <Textarea
-            label="Access notes"
+            label={t("places.locationForm.accessNotes")}
             name="accessNotes"
             mt="sm"
             defaultValue={initial("accessNotes")}

@@ -13,6 +13,7 @@ import {
 import { Form, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { contactSchema } from "~/domain/customers/schemas";
 
 interface Contact {
@@ -33,12 +34,11 @@ export function ContactsPanel({
   actionData: Rejected | undefined;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(contactSchema, actionData);
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <Stack maw={820}>
-      {contacts.length === 0 ? (
-        <Text>No contacts yet. Add the people you call: a spouse, a property manager, a gardener.</Text>
-      ) : null}
+      {contacts.length === 0 ? <Text>{t("places.contacts.empty")}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {contacts.map((c) => (
           <Card key={c.id} withBorder component="article" aria-label={c.name}>
@@ -62,7 +62,7 @@ export function ContactsPanel({
                   color="red"
                   mt="xs"
                 >
-                  Remove {c.name}
+                  {t("places.contacts.remove", { name: c.name })}
                 </Button>
               </Form>
             ) : null}
@@ -74,19 +74,24 @@ export function ContactsPanel({
           <Form method="post" onSubmit={onSubmit} noValidate>
             <input type="hidden" name="intent" value="addContact" />
             <Title order={2} size="h4" mb="sm">
-              Add a contact
+              {t("places.contacts.addTitle")}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Contact name" name="name" defaultValue={values.name} error={errors.name} />
               <TextInput
-                label="Contact phone"
+                label={t("places.contacts.name")}
+                name="name"
+                defaultValue={values.name}
+                error={errors.name}
+              />
+              <TextInput
+                label={t("places.contacts.phone")}
                 name="phone"
                 type="tel"
                 defaultValue={values.phone}
                 error={errors.phone}
               />
               <TextInput
-                label="Contact e-mail"
+                label={t("places.contacts.email")}
                 name="email"
                 type="email"
                 defaultValue={values.email}
@@ -94,7 +99,7 @@ export function ContactsPanel({
               />
             </SimpleGrid>
             <Textarea
-              label="Notes"
+              label={t("places.contacts.notes")}
               name="notes"
               mt="sm"
               defaultValue={values.notes}
@@ -104,7 +109,7 @@ export function ContactsPanel({
             />
             <Group mt="md">
               <Button type="submit" loading={busy}>
-                Add contact
+                {t("places.contacts.add")}
               </Button>
             </Group>
           </Form>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconMapPinOff, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import { LocationMap } from "~/components/map/location-map";
 import { formatAddress } from "~/domain/locations/schemas";
 
@@ -29,6 +30,7 @@ export function LocationsPanel({
   canWrite: boolean;
   tileUrl: string;
 }) {
+  const t = useT();
   const points = locations
     .filter((l) => !l.archivedAt && l.latitude !== null && l.longitude !== null)
     .map((l) => ({
@@ -41,15 +43,13 @@ export function LocationsPanel({
     <Stack>
       {points.length ? (
         <LocationMap
-          label="Map of this customer's locations"
+          label={t("places.customerLocations.map")}
           tileUrl={tileUrl}
           points={points}
           height={260}
         />
       ) : null}
-      {locations.length === 0 ? (
-        <Text>No service location yet. Add the address where the pool is; then its pools and spas.</Text>
-      ) : null}
+      {locations.length === 0 ? <Text>{t("places.customerLocations.empty")}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {locations.map((l) => (
           <Card
@@ -66,16 +66,20 @@ export function LocationsPanel({
             <Group gap={4} mt="xs">
               {l.latitude === null ? (
                 <Badge color="orange" variant="light" leftSection={<IconMapPinOff size={12} aria-hidden />}>
-                  no coordinates
+                  {t("places.customerLocations.noCoordinates")}
                 </Badge>
               ) : (
                 <Badge color="teal" variant="light">
                   {l.latitude.toFixed(4)}, {l.longitude?.toFixed(4)}
                 </Badge>
               )}
-              {l.gateCode ? <Badge variant="outline">gate {l.gateCode}</Badge> : null}
-              {l.dogName ? <Badge variant="outline">dog: {l.dogName}</Badge> : null}
-              {l.archivedAt ? <Badge color="gray">archived</Badge> : null}
+              {l.gateCode ? (
+                <Badge variant="outline">{t("places.customerLocations.gate", { code: l.gateCode })}</Badge>
+              ) : null}
+              {l.dogName ? (
+                <Badge variant="outline">{t("places.customerLocations.dog", { name: l.dogName })}</Badge>
+              ) : null}
+              {l.archivedAt ? <Badge color="gray">{t("places.customer.archivedBadge")}</Badge> : null}
             </Group>
           </Card>
         ))}
@@ -88,7 +92,7 @@ export function LocationsPanel({
           leftSection={<IconPlus size={16} aria-hidden />}
           w="fit-content"
         >
-          Add service location
+          {t("places.customerLocations.add")}
         </Button>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { StopStatusBadge } from "../../service-stops/status-badge";
 
@@ -26,14 +27,15 @@ export function ServicePanel({
   total: number;
   canSchedule: boolean;
 }) {
+  const t = useT();
   const f = useFormat();
   return (
     <Stack>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {total === 0
-            ? "No service stops yet."
-            : `${total} service ${total === 1 ? "stop" : "stops"}, newest first.`}
+            ? t("places.customerService.empty")
+            : t("places.customerService.count", { count: total })}
         </Text>
         <Group gap="xs">
           {total > stops.length ? (
@@ -43,7 +45,7 @@ export function ServicePanel({
               variant="default"
               size="xs"
             >
-              All their stops
+              {t("places.customerService.all")}
             </Button>
           ) : null}
           {canSchedule ? (
@@ -52,7 +54,7 @@ export function ServicePanel({
               to={`/company/serviceStops/createNew/adHoc?customer=${customerId}`}
               size="xs"
             >
-              Schedule a stop
+              {t("places.customerService.schedule")}
             </Button>
           ) : null}
         </Group>
@@ -62,11 +64,11 @@ export function ServicePanel({
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Stop</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Technician</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t("places.customerService.stop")}</Table.Th>
+                <Table.Th>{t("places.customerService.date")}</Table.Th>
+                <Table.Th>{t("places.customerService.address")}</Table.Th>
+                <Table.Th>{t("places.customerService.technician")}</Table.Th>
+                <Table.Th>{t("places.customerService.status")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
