@@ -44,6 +44,11 @@ test("the owner's route dashboard and route management in Spanish", async ({ pag
   await expect(page.getByRole("region", { name: "El día" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Día siguiente" })).toBeVisible();
   await expect(page.getByRole("list", { name: /^Paradas de / }).first()).toBeVisible();
+  // The drawn map replaces the shared map's English placeholder (components/map, not this area's words).
+  await expect(page.getByRole("region", { name: /^Mapa de las rutas del / })).toHaveAttribute(
+    "aria-roledescription",
+    "map",
+  );
   await expectNoEnglish(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -58,7 +63,7 @@ test("the owner's route dashboard and route management in Spanish", async ({ pag
   await expect(page.getByRole("button", { name: /^Optimizar orden de / }).first()).toBeVisible();
   await expectNoEnglish(page);
 
-  await page.getByRole("radio", { name: "Una fecha" }).click({ force: true });
+  await page.getByText("Una fecha", { exact: true }).click();
   await expect(page.getByRole("button", { name: /^Optimizar día de / }).first()).toBeVisible();
   await expectNoEnglish(page);
 });

@@ -401,4 +401,6 @@ export const routing = {
   "routing.recurring.lockDayHint": "The route builder keeps this stop on its weekdays.",
   "routing.recurring.lockTechnician": "Lock the technician",
   "routing.recurring.lockTechnicianHint": "The route builder keeps this stop with its technician.",
+  "routing.dashboard.stopOne": "stop",
+  "routing.dashboard.stopOther": "stops",
 } as const;

@@ -407,4 +407,6 @@ export const routing: Translation<typeof en> = {
   "routing.recurring.lockDayHint": "El constructor de rutas mantiene esta parada en sus días de la semana.",
   "routing.recurring.lockTechnician": "Fijar el técnico",
   "routing.recurring.lockTechnicianHint": "El constructor de rutas mantiene esta parada con su técnico.",
+  "routing.dashboard.stopOne": "parada",
+  "routing.dashboard.stopOther": "paradas",
 };
