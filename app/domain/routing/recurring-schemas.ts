@@ -2,6 +2,16 @@ import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
 import { frequencies, type RecurrenceRule, ruleProblems } from "~/core/recurrence/recurrence";
 
+/** core/recurrence words its rule problems in English; the form says them through the catalog. */
+const ruleProblemKeys: Record<string, string> = {
+  "Choose at least one day of the week.": "routing.recurring.validation.days",
+  "Unknown day of the week.": "routing.recurring.validation.unknownDay",
+  "Choose the one weekday of the month.": "routing.recurring.validation.monthWeekday",
+  "Choose which week of the month (1st–4th or last).": "routing.recurring.validation.monthWeek",
+  "Every 2 to 12 weeks.": "routing.recurring.validation.interval",
+  "The end date is before the start date.": "routing.recurring.validation.endBeforeStart",
+};
+
 const optionalText = z
   .string()
   .trim()
@@ -21,7 +31,7 @@ const optionalTime = z
   .trim()
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Enter a time as HH:MM.");
+  .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "routing.recurring.validation.time");
 
 const checkbox = z
   .string()
@@ -68,22 +78,22 @@ const dayFields = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [`day${d}`
  */
 export const recurringStopFormSchema = z
   .object({
-    serviceLocationId: z.string().trim().min(1, "Choose the service location."),
+    serviceLocationId: z.string().trim().min(1, "routing.recurring.validation.location"),
     technicianId: optionalText,
-    frequency: z.enum(frequencies, { message: "Choose how often." }),
+    frequency: z.enum(frequencies, { message: "routing.recurring.validation.frequency" }),
     ...dayFields,
-    interval: wholeNumber(2, 12, "Every 2 to 12 weeks."),
+    interval: wholeNumber(2, 12, "routing.recurring.validation.interval"),
     monthWeek: z.string().trim().optional(),
     monthWeekday: z.string().trim().optional(),
     startDate: z
       .string()
       .trim()
-      .min(1, "Enter the first day of service.")
-      .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD)."),
-    endDate: optionalDate("Enter a real date (YYYY-MM-DD), or leave it empty."),
+      .min(1, "routing.recurring.validation.startRequired")
+      .refine((v) => isValidDate(v), "routing.recurring.validation.realDate"),
+    endDate: optionalDate("routing.recurring.validation.realDateOrEmpty"),
     timeWindowStart: optionalTime,
     timeWindowEnd: optionalTime,
-    estimatedMinutes: wholeNumber(1, 600, "Enter whole minutes between 1 and 600."),
+    estimatedMinutes: wholeNumber(1, 600, "routing.recurring.validation.minutes"),
     taskGroupId: optionalText,
     includedInContract: checkbox,
     price: z
@@ -94,7 +104,7 @@ export const recurringStopFormSchema = z
         if (!v) return null;
         const n = Number(v.replace(/[$,\s]/g, ""));
         if (!Number.isFinite(n) || n < 0 || n > 100_000) {
-          ctx.addIssue({ code: "custom", message: "Enter a price between 0 and 100,000." });
+          ctx.addIssue({ code: "custom", message: "routing.recurring.validation.price" });
           return z.NEVER;
         }
         return Math.round(n * 100);
@@ -103,7 +113,7 @@ export const recurringStopFormSchema = z
     requiredSkill: optionalText,
     lockDay: checkbox,
     lockTechnician: checkbox,
-    notes: z.string().trim().max(2_000, "Keep the notes under 2,000 characters.").optional().default(""),
+    notes: z.string().trim().max(2_000, "routing.recurring.validation.notes").optional().default(""),
   })
   .transform((v, ctx) => {
     const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((d) => v[`day${d}` as keyof typeof dayFields]);
@@ -124,9 +134,17 @@ export const recurringStopFormSchema = z
       endDate: "endDate",
     };
     for (const [key, message] of Object.entries(problems))
-      ctx.addIssue({ code: "custom", path: [where[key] ?? key], message });
+      ctx.addIssue({
+        code: "custom",
+        path: [where[key] ?? key],
+        message: ruleProblemKeys[message] ?? message,
+      });
     if (v.timeWindowStart && v.timeWindowEnd && v.timeWindowEnd <= v.timeWindowStart)
-      ctx.addIssue({ code: "custom", path: ["timeWindowEnd"], message: "The window ends before it starts." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["timeWindowEnd"],
+        message: "routing.recurring.validation.windowOrder",
+      });
     if (Object.keys(problems).length) return z.NEVER;
     return {
       serviceLocationId: v.serviceLocationId,
@@ -151,8 +169,8 @@ export const endRecurringStopSchema = z.object({
   endDate: z
     .string()
     .trim()
-    .min(1, "Enter the last day of service.")
-    .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD)."),
+    .min(1, "routing.recurring.validation.endRequired")
+    .refine((v) => isValidDate(v), "routing.recurring.validation.realDate"),
 });
 
 /** Moving one visit: to a date (and technician), this visit only or this and the following ones. */
@@ -160,9 +178,9 @@ export const moveVisitSchema = z.object({
   serviceDate: z
     .string()
     .trim()
-    .min(1, "Enter the new date.")
-    .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD)."),
+    .min(1, "routing.recurring.validation.newDate")
+    .refine((v) => isValidDate(v), "routing.recurring.validation.realDate"),
   technicianId: optionalText,
-  scope: z.enum(["this", "following"], { message: "Choose this visit only or from now on." }),
+  scope: z.enum(["this", "following"], { message: "routing.recurring.validation.scope" }),
 });
 export type MoveVisitInput = z.infer<typeof moveVisitSchema>;

@@ -18,6 +18,8 @@ import { useEffect } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
@@ -32,7 +34,9 @@ import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/route-dashboard";
 import { StopStatusBadge } from "./service-stops/status-badge";
 
-export const meta: Route.MetaFunction = () => [{ title: "Route Dashboard — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "routing.dashboard.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const HERE = "/company/routeDashboard";
@@ -95,40 +99,52 @@ function useLiveDay(live: boolean) {
 }
 
 /** Icon and words on a wide screen, the icon alone on a phone; named the same either way. */
-function DayButton({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
+function DayButton({
+  to,
+  label,
+  icon,
+  after = false,
+}: {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  after?: boolean;
+}) {
   return (
     <Button component={Link} to={to} variant="default" aria-label={label} px="sm">
-      {label === "Next day" ? null : icon}
+      {after ? null : icon}
       <Text span visibleFrom="sm" mx={4} inherit>
         {label}
       </Text>
-      {label === "Next day" ? icon : null}
+      {after ? icon : null}
     </Button>
   );
 }
 
 function DatePicker({ date, today, previous, next }: Pick<Data, "date" | "today" | "previous" | "next">) {
+  const t = useT();
   return (
     // key: a new date from the buttons resets the uncontrolled input.
     <Form method="get" key={date}>
       <Group align="flex-end" gap="xs" wrap="wrap" mb="md">
         <DayButton
           to={`${HERE}?date=${previous}`}
-          label="Previous day"
+          label={t("routing.dashboard.previousDay")}
           icon={<IconChevronLeft size={16} aria-hidden />}
         />
-        <TextInput type="date" name="date" label="Date" defaultValue={date} w={160} />
+        <TextInput type="date" name="date" label={t("routing.dashboard.date")} defaultValue={date} w={160} />
         <Button type="submit" variant="default">
-          Show
+          {t("routing.dashboard.show")}
         </Button>
         <DayButton
           to={`${HERE}?date=${next}`}
-          label="Next day"
+          label={t("routing.dashboard.nextDay")}
           icon={<IconChevronRight size={16} aria-hidden />}
+          after
         />
         {date !== today ? (
           <Button component={Link} to={HERE} variant="subtle" px="xs">
-            Today
+            {t("routing.dashboard.today")}
           </Button>
         ) : null}
       </Group>
@@ -152,14 +168,21 @@ function Figure({ label, value, color }: { label: string; value: number; color?:
 function DaySummary({ routes }: { routes: DayRoute[] }) {
   const sum = (key: keyof DayRoute["counts"]) => routes.reduce((n, r) => n + r.counts[key], 0);
   const total = routes.reduce((n, r) => n + r.stops.length, 0);
+  const t = useT();
   return (
-    <SimpleGrid cols={{ base: 3, md: 6 }} spacing="xs" mb="md" component="section" aria-label="The day">
-      <Figure label="Stops" value={total} />
-      <Figure label="Finished" value={sum("finished")} color="green.8" />
-      <Figure label="In progress" value={sum("inProgress")} color="blue.8" />
-      <Figure label="Remaining" value={sum("remaining")} />
-      <Figure label="Skipped" value={sum("skipped")} color="orange.9" />
-      <Figure label="Late" value={sum("late")} color="red.8" />
+    <SimpleGrid
+      cols={{ base: 3, md: 6 }}
+      spacing="xs"
+      mb="md"
+      component="section"
+      aria-label={t("routing.dashboard.theDay")}
+    >
+      <Figure label={t("routing.dashboard.stops")} value={total} />
+      <Figure label={t("routing.dashboard.finished")} value={sum("finished")} color="green.8" />
+      <Figure label={t("routing.dashboard.inProgress")} value={sum("inProgress")} color="blue.8" />
+      <Figure label={t("routing.dashboard.remaining")} value={sum("remaining")} />
+      <Figure label={t("routing.dashboard.skipped")} value={sum("skipped")} color="orange.9" />
+      <Figure label={t("routing.dashboard.late")} value={sum("late")} color="red.8" />
     </SimpleGrid>
   );
 }
@@ -186,11 +209,12 @@ const Nowrap = ({ children }: { children: React.ReactNode }) => (
 
 function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; position: number }) {
   const f = useFormat();
+  const t = useT();
   const timeWindow =
     stop.timeWindowStart && stop.timeWindowEnd ? `${stop.timeWindowStart}–${stop.timeWindowEnd}` : null;
   const times = [
-    stop.arrivedTime ? `arrived ${stop.arrivedTime}` : null,
-    stop.finishedTime ? `finished ${stop.finishedTime}` : null,
+    stop.arrivedTime ? t("routing.dashboard.arrivedAt", { time: stop.arrivedTime }) : null,
+    stop.finishedTime ? t("routing.dashboard.finishedAt", { time: stop.finishedTime }) : null,
   ].filter(Boolean);
   return (
     <Box component="li" py={6}>
@@ -216,7 +240,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
           />
           {stop.late ? (
             <Badge color="red" variant="filled">
-              late
+              {t("routing.dashboard.lateBadge")}
             </Badge>
           ) : null}
         </Group>
@@ -227,7 +251,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
         {timeWindow ? (
           <>
             {" · "}
-            <Nowrap>window {timeWindow}</Nowrap>
+            <Nowrap>{t("routing.dashboard.window", { window: timeWindow })}</Nowrap>
           </>
         ) : null}
         {times.length ? ` · ${times.join(", ")}` : ""}
@@ -238,6 +262,7 @@ function StopItem({ stop, position }: { stop: DayRoute["stops"][number]; positio
 
 function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; hex: string }) {
   const f = useFormat();
+  const t = useT();
   const total = route.stops.length;
   const { counts, planned, actual } = route;
   const headingId = `route-${route.technicianId ?? "none"}`;
@@ -251,43 +276,50 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
           </Title>
         </Group>
         <Text size="sm" fw={600}>
-          {counts.finished} of {total} finished
+          {t("routing.dashboard.finishedOf", { finished: counts.finished, total })}
         </Text>
       </Group>
       <Progress
         value={total ? (counts.finished / total) * 100 : 0}
         color={route.color}
         mt="xs"
-        aria-label={`${route.name}: ${counts.finished} of ${total} stops finished`}
+        aria-label={t("routing.dashboard.progressLabel", {
+          name: route.name,
+          finished: counts.finished,
+          total,
+        })}
       />
       <Group gap={6} mt="xs">
         <Badge variant="light" color="green">
-          {counts.finished} finished
+          {t("routing.dashboard.finishedCount", { count: counts.finished })}
         </Badge>
         <Badge variant="light" color="blue">
-          {counts.inProgress} in progress
+          {t("routing.dashboard.inProgressCount", { count: counts.inProgress })}
         </Badge>
         <Badge variant="light" color="gray">
-          {counts.remaining} remaining
+          {t("routing.dashboard.remainingCount", { count: counts.remaining })}
         </Badge>
         {counts.skipped ? (
           <Badge variant="light" color="orange">
-            {counts.skipped} skipped
+            {t("routing.dashboard.skippedCount", { count: counts.skipped })}
           </Badge>
         ) : null}
         {counts.late ? (
           <Badge variant="filled" color="red">
-            {counts.late} late
+            {t("routing.dashboard.lateCount", { count: counts.late })}
           </Badge>
         ) : null}
       </Group>
       <SimpleGrid cols={2} spacing="xs" mt="sm">
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Planned
+            {t("routing.dashboard.planned")}
           </Text>
           <Text size="sm">
-            {f.duration(planned.minutes)} ({f.duration(planned.driveMinutes)} driving)
+            {t("routing.dashboard.plannedTime", {
+              duration: f.duration(planned.minutes),
+              drive: f.duration(planned.driveMinutes),
+            })}
           </Text>
           <Text size="sm">
             {planned.distance} {unit}
@@ -295,12 +327,15 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
         </div>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Actual so far
+            {t("routing.dashboard.actual")}
           </Text>
           <Text size="sm">
             {counts.finished
-              ? `${f.duration(actual.minutes)} (${f.duration(actual.onSiteMinutes)} on site)`
-              : "No stop finished yet"}
+              ? t("routing.dashboard.actualTime", {
+                  duration: f.duration(actual.minutes),
+                  onSite: f.duration(actual.onSiteMinutes),
+                })
+              : t("routing.dashboard.noneFinished")}
           </Text>
           <Text size="sm">
             {actual.distance} {unit}
@@ -311,7 +346,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
         component="ol"
         gap={0}
         mt="sm"
-        aria-label={`Stops of ${route.name}`}
+        aria-label={t("routing.dashboard.stopsOf", { name: route.name })}
         style={{ listStyle: "none", padding: 0, margin: 0 }}
       >
         {route.stops.map((s, i) => (
@@ -324,6 +359,7 @@ function TechnicianCard({ route, unit, hex }: { route: DayRoute; unit: string; h
 
 export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { date, today, routes, distanceUnit, tileUrl, updatedAt } = loaderData;
   const isToday = date === today;
   const revalidator = useLiveDay(isToday);
@@ -354,15 +390,17 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Route Dashboard"
-        description={`${isToday ? "Today, " : ""}${f.calendarDate(date, "long")}: every technician's route and how far along it is.`}
+        title={t("routing.dashboard.heading")}
+        description={t(isToday ? "routing.dashboard.descriptionToday" : "routing.dashboard.description", {
+          date: f.calendarDate(date, "long"),
+        })}
         actions={
           <Group gap="xs">
             <Button component={Link} to="/company/routing" variant="default" size="sm">
-              Routing overview
+              {t("routing.dashboard.overviewLink")}
             </Button>
             <Button component={Link} to="/company/routeManagement" variant="default" size="sm">
-              Route Managment
+              {t("routing.dashboard.managementLink")}
             </Button>
           </Group>
         }
@@ -370,28 +408,32 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
       <DatePicker {...loaderData} />
       {busy.length === 0 ? (
         <EmptyState
-          title={isToday ? "No stops today" : "No stops on this date"}
+          title={t(isToday ? "routing.dashboard.emptyToday" : "routing.dashboard.emptyDate")}
           action={
             <Group gap="xs" justify="center">
               <Button component={Link} to="/company/recurringServiceStop" variant="light">
-                Recurring Service Stops
+                {t("routing.dashboard.recurringLink")}
               </Button>
               <Button component={Link} to="/company/routeManagement" variant="light">
-                Route Managment
+                {t("routing.dashboard.managementLink")}
               </Button>
             </Group>
           }
         >
-          Recurring service puts visits on the technicians' routes; Route Managment arranges who drives which
-          day.
+          {t("routing.dashboard.emptyBody")}
         </EmptyState>
       ) : (
         <>
           <Group justify="space-between" mb="xs" gap="xs">
             <Text size="sm" c="dimmed" role="status">
               {isToday
-                ? `Updated ${updatedAt}${revalidator.state === "loading" ? " — refreshing…" : ""}; refreshes every minute.`
-                : "Routes of that day as they stand."}
+                ? t(
+                    revalidator.state === "loading"
+                      ? "routing.dashboard.updatedRefreshing"
+                      : "routing.dashboard.updated",
+                    { time: updatedAt ?? "" },
+                  )
+                : t("routing.dashboard.pastDay")}
             </Text>
             {isToday ? (
               <Button
@@ -401,7 +443,7 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
                 onClick={() => revalidator.revalidate()}
                 loading={revalidator.state === "loading"}
               >
-                Refresh now
+                {t("routing.dashboard.refresh")}
               </Button>
             ) : null}
           </Group>
@@ -409,7 +451,8 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
           <RouteMap
             routes={mapRoutes}
             tileUrl={tileUrl}
-            label={`Map of the routes on ${f.calendarDate(date, "long")}`}
+            label={t("routing.dashboard.mapLabel", { date: f.calendarDate(date, "long") })}
+            noun={{ one: t("routing.dashboard.stopOne"), other: t("routing.dashboard.stopOther") }}
           />
           <SimpleGrid cols={{ base: 1, lg: busy.length > 1 ? 2 : 1 }} spacing="md" mt="lg">
             {busy.map((r) => (
@@ -423,7 +466,7 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
           </SimpleGrid>
           {idle.length ? (
             <Text size="sm" c="dimmed" mt="md">
-              No stops this day: {idle.map((r) => r.name).join(", ")}.
+              {t("routing.dashboard.idle", { names: idle.map((r) => r.name).join(", ") })}
             </Text>
           ) : null}
         </>

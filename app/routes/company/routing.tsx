@@ -14,17 +14,22 @@ import {
 } from "@mantine/core";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { tenantContext } from "~/context";
-import { weekdayNames, weekdayShort } from "~/core/recurrence/recurrence";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { routingOverview } from "~/domain/routing/overview.server";
 import { config } from "~/server/config.server";
 import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/routing";
+import { weekdayKeys, weekdayShortKeys } from "./route-management/weekdays";
 
-export const meta: Route.MetaFunction = () => [{ title: "Routing — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "routing.overview.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Work weeks read Monday to Sunday. */
@@ -59,6 +64,7 @@ type Data = Route.ComponentProps["loaderData"];
 /** The places on the map as coloured groups, by technician or by weekday, within the filters. */
 function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
   const color = useRouteColor();
+  const t = useT();
   const groups = new Map<string, RouteMapRoute>();
   const groupFor = (key: string, label: string, mantine: string) => {
     let g = groups.get(key);
@@ -68,12 +74,12 @@ function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
     }
     return g;
   };
-  const technician = (id: string | null) => technicians.find((t) => t.id === id);
+  const technician = (id: string | null) => technicians.find((m) => m.id === id);
   for (const place of places) {
     const label = `${place.customerName}, ${place.address}`;
     if (place.service.length === 0) {
       if (filters.day === null && !filters.technician)
-        groupFor("unserved", "No recurring service", "dark").points.push({
+        groupFor("unserved", t("routing.overview.noRecurring"), "dark").points.push({
           id: place.id,
           lat: place.lat!,
           lng: place.lng!,
@@ -87,11 +93,11 @@ function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
       if (days.length === 0) continue;
       const keys =
         filters.colorBy === "day"
-          ? days.map((d) => [`day-${d}`, weekdayNames[d], DAY_COLORS[d]] as const)
+          ? days.map((d) => [`day-${d}`, t(weekdayKeys[d]), DAY_COLORS[d]] as const)
           : [
               [
                 s.technicianId ?? "none",
-                technician(s.technicianId)?.name ?? "Not assigned",
+                technician(s.technicianId)?.name ?? t("routing.overview.notAssigned"),
                 technician(s.technicianId)?.color ?? "gray",
               ] as const,
             ];
@@ -120,47 +126,48 @@ function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
 
 function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filters">) {
   const submit = useSubmit();
+  const t = useT();
   const onChange = (event: React.ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form);
   return (
     <Form method="get" preventScrollReset>
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
         <NativeSelect
           name="day"
-          label="Weekday"
+          label={t("routing.overview.weekday")}
           defaultValue={filters.day === null ? "" : String(filters.day)}
           onChange={onChange}
           data={[
-            { value: "", label: "All days" },
-            ...WEEK.map((d) => ({ value: String(d), label: weekdayNames[d] })),
+            { value: "", label: t("routing.overview.allDays") },
+            ...WEEK.map((d) => ({ value: String(d), label: t(weekdayKeys[d]) })),
           ]}
           style={{ flex: "1 1 140px", maxWidth: 220 }}
         />
         <NativeSelect
           name="technician"
-          label="Technician"
+          label={t("routing.overview.technician")}
           defaultValue={filters.technician}
           onChange={onChange}
           data={[
-            { value: "", label: "All technicians" },
-            ...technicians.map((t) => ({ value: t.id, label: t.name })),
-            { value: "none", label: "Not assigned" },
+            { value: "", label: t("routing.overview.allTechnicians") },
+            ...technicians.map((m) => ({ value: m.id, label: m.name })),
+            { value: "none", label: t("routing.overview.notAssigned") },
           ]}
           style={{ flex: "1 1 140px", maxWidth: 220 }}
         />
         <NativeSelect
           name="colorBy"
-          label="Colour by"
+          label={t("routing.overview.colorBy")}
           defaultValue={filters.colorBy}
           onChange={onChange}
           data={[
-            { value: "technician", label: "Technician" },
-            { value: "day", label: "Weekday" },
+            { value: "technician", label: t("routing.overview.technician") },
+            { value: "day", label: t("routing.overview.weekday") },
           ]}
           style={{ flex: "1 1 140px", maxWidth: 220 }}
         />
         <noscript>
           <Button type="submit" variant="default">
-            Show
+            {t("routing.overview.show")}
           </Button>
         </noscript>
       </Group>
@@ -170,40 +177,46 @@ function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filter
 
 function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
   const f = useFormat();
+  const t = useT();
   const unassignedDays = WEEK.map((weekday) => {
     const stops = unassigned.filter((s) => s.weekdays.includes(weekday));
     return { weekday, stops: stops.length, minutes: stops.reduce((n, s) => n + s.minutes, 0) };
   });
   return (
     // A region that takes focus, so the table can be scrolled sideways from the keyboard on a phone.
-    <Box role="region" aria-label="Load table (scrolls sideways)" tabIndex={0} style={{ overflowX: "auto" }}>
+    <Box
+      role="region"
+      aria-label={t("routing.overview.loadRegion")}
+      tabIndex={0}
+      style={{ overflowX: "auto" }}
+    >
       <Table withTableBorder withColumnBorders aria-labelledby="load-title" miw={680}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Technician (capacity)</Table.Th>
+            <Table.Th scope="col">{t("routing.overview.capacityColumn")}</Table.Th>
             {WEEK.map((d) => (
               <Table.Th scope="col" key={d}>
-                <abbr title={weekdayNames[d]} style={{ textDecoration: "none" }}>
-                  {weekdayShort[d]}
+                <abbr title={t(weekdayKeys[d])} style={{ textDecoration: "none" }}>
+                  {t(weekdayShortKeys[d])}
                 </abbr>
               </Table.Th>
             ))}
-            <Table.Th scope="col">Week</Table.Th>
+            <Table.Th scope="col">{t("routing.overview.week")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {load.map((t) => (
-            <Table.Tr key={t.technicianId}>
+          {load.map((m) => (
+            <Table.Tr key={m.technicianId}>
               <Table.Th scope="row">
-                {t.name}
+                {m.name}
                 <Text size="xs" c="dimmed" fw={400}>
-                  {f.duration(t.dailyMinutes)} a day
+                  {t("routing.overview.perDay", { duration: f.duration(m.dailyMinutes) })}
                 </Text>
               </Table.Th>
               {WEEK.map((d) => {
-                const day = t.days[d];
-                const works = t.workDays.includes(d);
-                const over = day.minutes > t.dailyMinutes;
+                const day = m.days[d];
+                const works = m.workDays.includes(d);
+                const over = day.minutes > m.dailyMinutes;
                 return (
                   <Table.Td
                     key={d}
@@ -212,20 +225,24 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
                   >
                     {day.stops === 0 ? (
                       <Text size="sm" c="dimmed">
-                        {works ? "—" : "off"}
+                        {works ? "—" : t("routing.overview.off")}
                       </Text>
                     ) : (
                       <>
                         <Text size="sm" fw={600}>
-                          {day.stops} {day.stops === 1 ? "stop" : "stops"}
+                          {t("routing.overview.stopCount", { count: day.stops })}
                         </Text>
                         <Text size="xs" c={over ? "red.9" : "dimmed"} fw={over ? 700 : undefined}>
-                          {f.duration(day.minutes)}
-                          {over ? ` — over by ${f.duration(day.minutes - t.dailyMinutes)}` : ""}
+                          {over
+                            ? t("routing.overview.overBy", {
+                                duration: f.duration(day.minutes),
+                                over: f.duration(day.minutes - m.dailyMinutes),
+                              })
+                            : f.duration(day.minutes)}
                         </Text>
                         {works ? null : (
                           <Text size="xs" c="red.9">
-                            not a work day
+                            {t("routing.overview.notWorkDay")}
                           </Text>
                         )}
                       </>
@@ -235,22 +252,22 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
               })}
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 <Text size="sm" fw={600}>
-                  {t.days.reduce((n, d) => n + d.stops, 0)} stops
+                  {t("routing.overview.weekStops", { count: m.days.reduce((n, d) => n + d.stops, 0) })}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {f.duration(t.days.reduce((n, d) => n + d.minutes, 0))}
+                  {f.duration(m.days.reduce((n, d) => n + d.minutes, 0))}
                 </Text>
               </Table.Td>
             </Table.Tr>
           ))}
           {unassigned.length ? (
             <Table.Tr>
-              <Table.Th scope="row">Not assigned</Table.Th>
+              <Table.Th scope="row">{t("routing.overview.notAssigned")}</Table.Th>
               {unassignedDays.map((day) => (
                 <Table.Td key={day.weekday}>
                   {day.stops ? (
                     <Text size="sm" fw={600}>
-                      {day.stops} {day.stops === 1 ? "stop" : "stops"}
+                      {t("routing.overview.stopCount", { count: day.stops })}
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
@@ -261,7 +278,9 @@ function LoadTable({ load, unassigned }: Pick<Data, "load" | "unassigned">) {
               ))}
               <Table.Td>
                 <Text size="sm" fw={600}>
-                  {unassignedDays.reduce((n, d) => n + d.stops, 0)} stops
+                  {t("routing.overview.weekStops", {
+                    count: unassignedDays.reduce((n, d) => n + d.stops, 0),
+                  })}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -279,7 +298,19 @@ interface Row {
   detail: string;
 }
 
-function UnroutedList({ id, title, hint, rows }: { id: string; title: string; hint: string; rows: Row[] }) {
+function UnroutedList({
+  id,
+  title,
+  hint,
+  rows,
+}: {
+  id: string;
+  title: string;
+  /** A message with `{count}`: the number of rows and what to do with one. */
+  hint: MessageKey;
+  rows: Row[];
+}) {
+  const t = useT();
   const [params] = useSearchParams();
   const showAll = params.get("show") === id;
   const shown = showAll ? rows : rows.slice(0, SHORT_LIST);
@@ -301,7 +332,7 @@ function UnroutedList({ id, title, hint, rows }: { id: string; title: string; hi
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="xs">
-        {rows.length === 0 ? "None." : `${rows.length} — ${hint}`}
+        {rows.length === 0 ? t("routing.overview.none") : t(hint, { count: rows.length })}
       </Text>
       {rows.length ? (
         <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
@@ -319,7 +350,7 @@ function UnroutedList({ id, title, hint, rows }: { id: string; title: string; hi
       ) : null}
       {rows.length > SHORT_LIST ? (
         <Anchor component={Link} to={`?${toggle}`} preventScrollReset size="sm" mt="xs">
-          {showAll ? "Show fewer" : `Show all ${rows.length}`}
+          {showAll ? t("routing.overview.showFewer") : t("routing.overview.showAll", { count: rows.length })}
         </Anchor>
       ) : null}
     </Card>
@@ -342,84 +373,88 @@ function Figure({ label, value }: { label: string; value: number }) {
 export default function Routing({ loaderData }: Route.ComponentProps) {
   const { load, unassigned, noRecurringStop, noCoordinates, places, tileUrl, technicians, filters } =
     loaderData;
+  const t = useT();
   const mapRoutes = useMapRoutes(loaderData);
   // Members who may work stops but have no work days and no stops (an owner in the office) stay out of the table.
-  const onRoute = (t: Data["load"][number]) => t.workDays.length > 0 || t.days.some((d) => d.stops > 0);
+  const onRoute = (m: Data["load"][number]) => m.workDays.length > 0 || m.days.some((d) => d.stops > 0);
   const driving = load.filter(onRoute);
-  const office = load.filter((t) => !onRoute(t));
+  const office = load.filter((m) => !onRoute(m));
   const onMap = mapRoutes.reduce((n, r) => n + r.points.length, 0);
   return (
     <>
       <PageHeader
-        title="Routing"
-        description="Who services which pool on which day, how full each technician's week is, and what is not on a route yet."
+        title={t("routing.overview.heading")}
+        description={t("routing.overview.description")}
         actions={
           <Group gap="xs">
             <Button component={Link} to="/company/routeManagement" variant="default">
-              Route Managment
+              {t("routing.dashboard.managementLink")}
             </Button>
             <Button component={Link} to="/company/routeDashboard" variant="default">
-              Route Dashboard
+              {t("routing.dashboard.heading")}
             </Button>
             <Button component={Link} to="/company/routeBuilder" variant="default">
-              Route Builder
+              {t("routing.overview.builderLink")}
             </Button>
           </Group>
         }
       />
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="lg" component="section" aria-label="Totals">
-        <Figure label="Located places" value={places.length} />
-        <Figure label="Technicians" value={technicians.length} />
-        <Figure label="Not assigned" value={unassigned.length} />
+      <SimpleGrid
+        cols={{ base: 2, sm: 4 }}
+        spacing="sm"
+        mb="lg"
+        component="section"
+        aria-label={t("routing.overview.totals")}
+      >
+        <Figure label={t("routing.overview.locatedPlaces")} value={places.length} />
+        <Figure label={t("routing.overview.technicians")} value={technicians.length} />
+        <Figure label={t("routing.overview.notAssigned")} value={unassigned.length} />
         <Figure
-          label="Not routable"
+          label={t("routing.overview.notRoutable")}
           value={new Set([...noRecurringStop, ...noCoordinates].map((l) => l.id)).size}
         />
       </SimpleGrid>
       <section aria-labelledby="map-title">
         <Title order={2} size="h4" id="map-title" mb="xs">
-          Map
+          {t("routing.overview.map")}
         </Title>
         <MapFilters technicians={technicians} filters={filters} />
         <RouteMap
           routes={mapRoutes}
           tileUrl={tileUrl}
-          label="Map of the service locations by technician and weekday"
-          noun={{ one: "place", other: "places" }}
+          label={t("routing.overview.mapLabel")}
+          noun={{ one: t("routing.overview.placeOne"), other: t("routing.overview.placeOther") }}
         />
         <Text size="xs" c="dimmed" mt={4}>
-          {onMap} of {places.length} located places shown.
+          {t("routing.overview.onMap", { shown: onMap, total: places.length })}
         </Text>
       </section>
       <section aria-labelledby="load-title">
         <Title order={2} size="h4" id="load-title" mt="xl" mb={4}>
-          Stops per technician per day
+          {t("routing.overview.loadTitle")}
         </Title>
         <Text size="sm" c="dimmed" mb="xs">
-          From the recurring service: stops and service minutes on each weekday against the technician's daily
-          capacity. Days off are grey; a day over capacity is red.
+          {t("routing.overview.loadHint")}
         </Text>
         {driving.length ? (
           <LoadTable load={driving} unassigned={unassigned} />
         ) : (
-          <Text size="sm">
-            No technicians with route days yet: invite team members with the Technician role.
-          </Text>
+          <Text size="sm">{t("routing.overview.noTechnicians")}</Text>
         )}
         {office.length ? (
           <Text size="sm" c="dimmed" mt="xs">
-            No route days: {office.map((t) => t.name).join(", ")}.
+            {t("routing.overview.noRouteDays", { names: office.map((m) => m.name).join(", ") })}
           </Text>
         ) : null}
       </section>
       <Title order={2} size="h4" mt="xl" mb="xs">
-        Not on a route
+        {t("routing.overview.notOnRoute")}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <UnroutedList
           id="unassigned"
-          title="Recurring stops without a technician"
-          hint="open one to choose its technician."
+          title={t("routing.overview.unassignedTitle")}
+          hint="routing.overview.unassignedHint"
           rows={unassigned.map((s) => ({
             id: s.id,
             to: `/company/recurringServiceStop/details/${s.id}`,
@@ -429,8 +464,8 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         />
         <UnroutedList
           id="noRecurringStop"
-          title="Locations without recurring service"
-          hint="open one to set up its recurring service."
+          title={t("routing.overview.noRecurringTitle")}
+          hint="routing.overview.noRecurringHint"
           rows={noRecurringStop.map((l) => ({
             id: l.id,
             to: `/company/recurringServiceStop/createNew/${l.customerId}`,
@@ -440,13 +475,13 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
         />
         <UnroutedList
           id="noCoordinates"
-          title="Locations without coordinates"
-          hint="open one to place it on the map."
+          title={t("routing.overview.noCoordinatesTitle")}
+          hint="routing.overview.noCoordinatesHint"
           rows={noCoordinates.map((l) => ({
             id: l.id,
             to: `/company/serviceLocations/details/${l.id}`,
             name: l.customerName,
-            detail: l.address || "No address",
+            detail: l.address || t("routing.overview.noAddress"),
           }))}
         />
       </SimpleGrid>

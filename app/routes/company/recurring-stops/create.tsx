@@ -1,6 +1,9 @@
 import { Alert, Anchor, Button } from "@mantine/core";
 import { data, Link } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -11,10 +14,13 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { RecurringStopForm } from "./recurring-form";
-import { scheduledMessage } from "./wording";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Recurring service for ${loaderData?.customer.name ?? "a customer"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "routing.recurring.createTitle", { name: loaderData.customer.name })
+      : pageTitle(matches, "routing.recurring.createTitleNoName"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -33,33 +39,38 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const { recurringStop, sync } = await createRecurringStop(tenant, params.customerId, parsed.data);
-    return redirectWithToast(
-      `/company/recurringServiceStop/details/${recurringStop.id}`,
-      `Recurring service created: ${scheduledMessage(sync.created)}`,
-    );
+    return redirectWithToast(`/company/recurringServiceStop/details/${recurringStop.id}`, {
+      message: "routing.recurring.created",
+      values: { count: sync.created },
+    });
   });
 }
 
 export default function NewRecurringStop({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { customer, locations } = loaderData;
   const customerPage = `/company/customers/details/${customer.id}`;
   return (
     <>
       <PageHeader
-        title="New recurring service"
+        title={t("routing.recurring.createHeading")}
         description={
-          <>
-            For{" "}
-            <Anchor component={Link} to={customerPage} underline="always">
-              {customer.name}
-            </Anchor>
-            : the visits are scheduled for the coming weeks as soon as you save.
-          </>
+          <Rich
+            k="routing.recurring.createDescription"
+            values={{
+              name: customer.name,
+              link: (chunks) => (
+                <Anchor component={Link} to={customerPage} underline="always">
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         }
       />
       {locations.length === 0 ? (
-        <Alert color="orange" mb="md" title="No service location yet">
-          This customer has no active service location. Add one first, then come back here.
+        <Alert color="orange" mb="md" title={t("routing.recurring.noLocationTitle")}>
+          {t("routing.recurring.noLocation")}
           <Button
             component={Link}
             to={`/company/serviceLocations/createNew/${customer.id}`}
@@ -68,14 +79,14 @@ export default function NewRecurringStop({ loaderData, actionData }: Route.Compo
             mt="sm"
             display="block"
           >
-            Add a service location
+            {t("routing.recurring.addLocation")}
           </Button>
         </Alert>
       ) : null}
       <RecurringStopForm
         options={loaderData}
         actionData={actionData && !actionData.ok ? actionData : undefined}
-        submitLabel="Create recurring service"
+        submitLabel={t("routing.recurring.createSubmit")}
         cancelTo={customerPage}
       />
     </>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from "@mantine
 import { IconRepeat } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 
 interface RecurringRow {
   id: string;
@@ -13,6 +14,7 @@ interface RecurringRow {
 
 /** The button on a customer's page that starts their recurring service. */
 export function RecurringServiceButton({ customerId }: { customerId: string }) {
+  const t = useT();
   return (
     <Button
       component={Link}
@@ -20,7 +22,7 @@ export function RecurringServiceButton({ customerId }: { customerId: string }) {
       variant="light"
       leftSection={<IconRepeat size={16} aria-hidden />}
     >
-      Recurring service
+      {t("routing.recurring.customerButton")}
     </Button>
   );
 }
@@ -36,12 +38,13 @@ export function RecurringServiceList({
   canManage: boolean;
 }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Paper withBorder p="md" mb="md" component="section" aria-labelledby="recurring-title">
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4" id="recurring-title">
-            Recurring service
+            {t("routing.recurring.customerButton")}
           </Title>
           {stops.length ? (
             <Anchor
@@ -50,15 +53,13 @@ export function RecurringServiceList({
               size="sm"
               underline="always"
             >
-              All of them
+              {t("routing.recurring.allOfThem")}
             </Anchor>
           ) : null}
         </Group>
         {stops.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {canManage
-              ? 'No recurring service yet: use "Recurring service" at the top of the page to schedule the weekly visits.'
-              : "No recurring service yet."}
+            {canManage ? t("routing.recurring.customerEmptyManage") : t("routing.recurring.customerEmpty")}
           </Text>
         ) : (
           <List spacing={4} listStyleType="none" p={0}>
@@ -68,8 +69,10 @@ export function RecurringServiceList({
                   {s.schedule}
                 </Anchor>{" "}
                 <Text span size="sm" c="dimmed">
-                  {s.address} · {s.technicianName ?? "not assigned"}
-                  {s.nextVisit ? ` · next ${f.calendarDate(s.nextVisit)}` : ""}
+                  {s.address} · {s.technicianName ?? t("routing.recurring.notAssignedBadge")}
+                  {s.nextVisit
+                    ? ` · ${t("routing.recurring.next", { date: f.calendarDate(s.nextVisit) })}`
+                    : ""}
                 </Text>
               </List.Item>
             ))}

@@ -3,11 +3,14 @@ import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { formText, parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { tenantContext } from "~/context";
+import { signedInContext, tenantContext } from "~/context";
 import { companyFormat, formatterFor } from "~/core/format/format";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { addDays } from "~/core/recurrence/recurrence";
 import { NotFoundError } from "~/domain/errors";
 import {
@@ -24,6 +27,7 @@ import {
 } from "~/domain/routing/recurring-stops.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
+import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
@@ -31,10 +35,14 @@ import { EndService } from "./end-service";
 import { RecurringStopForm } from "./recurring-form";
 import { RecurringStatusBadge } from "./status-badge";
 import { type MoveRejected, VisitsTable } from "./visits-table";
-import { describeWindow, weekdayName } from "./wording";
+import { describeWindow, weekdayKey } from "./wording";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Recurring service: ${loaderData?.stop.customerName ?? "not found"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "routing.recurring.detailTitle", { name: loaderData.stop.customerName })
+      : pageTitle(matches, "routing.recurring.detailTitleNotFound"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -52,7 +60,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  const f = formatterFor(companyFormat(tenant));
+  // The toasts name weekdays and dates in the reader's language.
+  const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
+  const tr = translatorFor(page.language, page.locale);
+  const f = formatterFor({ ...companyFormat(tenant), locale: page.locale });
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const id = params.recurringServiceStopId;
@@ -65,10 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         const sync = await endRecurringStop(tenant, id, parsed.data.endDate);
-        const removed = sync.removed
-          ? ` ${sync.removed} later ${sync.removed === 1 ? "visit was" : "visits were"} removed.`
-          : "";
-        return redirectWithToast(here, `Service ends on ${f.calendarDate(parsed.data.endDate)}.${removed}`);
+        return redirectWithToast(here, {
+          message: "routing.recurring.ends",
+          values: { date: f.calendarDate(parsed.data.endDate), removed: sync.removed },
+        });
       },
       { intent },
     );
@@ -88,15 +99,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const result = await moveVisit(tenant, stopId, parsed.data);
         const to = parsed.data.serviceDate;
         if (parsed.data.scope === "this")
-          return redirectWithToast(
-            `${here}?tab=upcoming`,
-            `${stopLabel(visit.number)} moved to ${weekdayName(to)}, ${f.calendarDate(to)}. The rest of the schedule stays.`,
-          );
+          return redirectWithToast(`${here}?tab=upcoming`, {
+            message: "routing.recurring.movedOne",
+            values: { stop: stopLabel(visit.number), weekday: tr(weekdayKey(to)), date: f.calendarDate(to) },
+          });
         const splitOn = visit.occurrenceDate ?? visit.serviceDate;
-        return redirectWithToast(
-          `${detailUrl(result.recurringStopId ?? id)}?tab=upcoming`,
-          `Schedule split: from ${f.calendarDate(to)} the visits are on ${weekdayName(to)} (this new recurring stop). The previous one ended on ${f.calendarDate(addDays(splitOn, -1))} and keeps its history.`,
-        );
+        return redirectWithToast(`${detailUrl(result.recurringStopId ?? id)}?tab=upcoming`, {
+          message: "routing.recurring.split",
+          values: {
+            date: f.calendarDate(to),
+            weekday: tr(weekdayKey(to)),
+            ended: f.calendarDate(addDays(splitOn, -1)),
+          },
+        });
       },
       { intent, stopId },
     );
@@ -108,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     async () => {
       await updateRecurringStop(tenant, id, parsed.data);
-      return redirectWithToast(here, "Recurring service saved. Its upcoming visits follow the new schedule.");
+      return redirectWithToast(here, "routing.recurring.saved");
     },
     { intent: "save" },
   );
@@ -129,6 +144,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function RecurringStopDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { stop, options, canManage, currency } = loaderData;
   // Every rejection carries its intent (and a move its visit); domainAction's type does not say so.
   const failed =
@@ -136,10 +152,11 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
   const failedTab = { save: "edit", end: "end", move: "upcoming" }[String(failed?.intent)];
   const tabs = useDetailTab("overview", failedTab);
   const address = [stop.addressLine, stop.city].filter(Boolean).join(", ");
-  const window = describeWindow(stop.timeWindowStart, stop.timeWindowEnd);
-  const locks = [stop.lockDay ? "Day locked" : null, stop.lockTechnician ? "Technician locked" : null].filter(
-    Boolean,
-  );
+  const window = describeWindow(t, stop.timeWindowStart, stop.timeWindowEnd);
+  const locks = [
+    stop.lockDay ? t("routing.management.dayLocked") : null,
+    stop.lockTechnician ? t("routing.management.technicianLocked") : null,
+  ].filter(Boolean);
   return (
     <>
       <PageHeader
@@ -160,64 +177,87 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
               {address}
             </Text>
             <Text span display="block">
-              Technician: {stop.technicianName ?? "not assigned"}
+              {stop.technicianName
+                ? t("routing.recurring.technicianLine", { name: stop.technicianName })
+                : t("routing.recurring.technicianNone")}
             </Text>
           </>
         }
       />
       {stop.ended ? (
-        <Alert color="gray" mb="md" title="Ended">
-          This service ended on {f.calendarDate(stop.endDate ?? stop.today)}. Its past visits keep their
-          history.
+        <Alert color="gray" mb="md" title={t("routing.recurring.endedTitle")}>
+          {t("routing.recurring.endedBody", { date: f.calendarDate(stop.endDate ?? stop.today) })}
         </Alert>
       ) : null}
       {stop.latitude == null ? (
-        <Alert color="orange" mb="md" icon={<IconMapPinOff aria-hidden />} title="Not routable yet">
-          The location has no coordinates: its visits are scheduled, but the route builder can't place them.
-          Set the pin on the location's page.
+        <Alert
+          color="orange"
+          mb="md"
+          icon={<IconMapPinOff aria-hidden />}
+          title={t("routing.recurring.notRoutableTitle")}
+        >
+          {t("routing.recurring.notRoutable")}
         </Alert>
       ) : null}
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="upcoming">Upcoming ({stop.upcoming.length})</Tabs.Tab>
-          <Tabs.Tab value="recent">Recent ({stop.recent.length})</Tabs.Tab>
-          {canManage && options ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
-          {canManage && !stop.ended ? <Tabs.Tab value="end">End service</Tabs.Tab> : null}
+          <Tabs.Tab value="overview">{t("routing.recurring.tabOverview")}</Tabs.Tab>
+          <Tabs.Tab value="upcoming">
+            {t("routing.recurring.tabUpcoming", { count: stop.upcoming.length })}
+          </Tabs.Tab>
+          <Tabs.Tab value="recent">
+            {t("routing.recurring.tabRecent", { count: stop.recent.length })}
+          </Tabs.Tab>
+          {canManage && options ? <Tabs.Tab value="edit">{t("routing.recurring.tabEdit")}</Tabs.Tab> : null}
+          {canManage && !stop.ended ? (
+            <Tabs.Tab value="end">{t("routing.recurring.endService")}</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-            <Fact label="Schedule">{stop.schedule}</Fact>
-            <Fact label="First day">{f.calendarDate(stop.startDate)}</Fact>
-            <Fact label="Last day">{stop.endDate ? f.calendarDate(stop.endDate) : "Open-ended"}</Fact>
-            <Fact label="Technician">{stop.technicianName ?? "Not assigned"}</Fact>
-            <Fact label="Time window">{window ?? "Any time"}</Fact>
-            <Fact label="Estimated time">
+            <Fact label={t("routing.recurring.schedule")}>{stop.schedule}</Fact>
+            <Fact label={t("routing.recurring.firstDay")}>{f.calendarDate(stop.startDate)}</Fact>
+            <Fact label={t("routing.recurring.lastDay")}>
+              {stop.endDate ? f.calendarDate(stop.endDate) : t("routing.recurring.openEnded")}
+            </Fact>
+            <Fact label={t("routing.overview.technician")}>
+              {stop.technicianName ?? t("routing.overview.notAssigned")}
+            </Fact>
+            <Fact label={t("routing.recurring.timeWindow")}>{window ?? t("routing.recurring.anyTime")}</Fact>
+            <Fact label={t("routing.recurring.estimatedTime")}>
               {stop.estimatedMinutes
-                ? `${stop.estimatedMinutes} min`
+                ? t("routing.recurring.minutes", { minutes: stop.estimatedMinutes })
                 : stop.locationMinutes
-                  ? `${stop.locationMinutes} min (the location's)`
-                  : "The location's usual time"}
+                  ? t("routing.recurring.locationMinutes", { minutes: stop.locationMinutes })
+                  : t("routing.recurring.locationUsualTime")}
             </Fact>
-            <Fact label="Checklist">{stop.taskGroupName ?? "No checklist"}</Fact>
-            <Fact label="Price">
+            <Fact label={t("routing.recurring.checklist")}>
+              {stop.taskGroupName ?? t("routing.recurring.noChecklist")}
+            </Fact>
+            <Fact label={t("routing.recurring.price")}>
               {stop.includedInContract
-                ? "Included in contract"
+                ? t("routing.recurring.included")
                 : stop.priceCents !== null
-                  ? `${f.money(stop.priceCents, { currency })} per stop`
-                  : "Not set"}
+                  ? t("routing.recurring.perStop", { price: f.money(stop.priceCents, { currency }) })
+                  : t("routing.recurring.notSet")}
             </Fact>
-            <Fact label="Skip dates">
-              {stop.skipDates.length ? stop.skipDates.map((d) => f.calendarDate(d)).join(", ") : "None"}
+            <Fact label={t("routing.recurring.skipDates")}>
+              {stop.skipDates.length
+                ? stop.skipDates.map((d) => f.calendarDate(d)).join(", ")
+                : t("routing.recurring.none")}
             </Fact>
-            <Fact label="Required skill">{stop.requiredSkill ?? "None"}</Fact>
-            <Fact label="Route builder">{locks.length ? locks.join(", ") : "Free to move"}</Fact>
-            <Fact label="Location">{address}</Fact>
+            <Fact label={t("routing.recurring.requiredSkill")}>
+              {stop.requiredSkill ?? t("routing.recurring.none")}
+            </Fact>
+            <Fact label={t("routing.recurring.routeBuilder")}>
+              {locks.length ? locks.join(", ") : t("routing.recurring.freeToMove")}
+            </Fact>
+            <Fact label={t("routing.recurring.location")}>{address}</Fact>
           </SimpleGrid>
           {stop.notes ? (
             <Paper withBorder p="sm" mt="md">
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                Notes
+                {t("routing.recurring.notes")}
               </Text>
               <Text style={{ whiteSpace: "pre-line" }}>{stop.notes}</Text>
             </Paper>
@@ -226,36 +266,34 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         <Tabs.Panel value="upcoming">
           <VisitsTable
             visits={stop.upcoming}
-            label="Upcoming visits"
+            label={t("routing.recurring.upcomingVisits")}
             technicians={canManage && options ? options.technicians : undefined}
             today={stop.today}
             failedMove={failed?.intent === "move" ? failed : undefined}
             emptyText={
-              stop.ended
-                ? "No upcoming visits: the service has ended."
-                : "No visit in the coming weeks (skip dates, or the first day is later)."
+              stop.ended ? t("routing.recurring.noUpcomingEnded") : t("routing.recurring.noUpcoming")
             }
           />
         </Tabs.Panel>
         <Tabs.Panel value="recent">
           <VisitsTable
             visits={stop.recent}
-            label="Recent visits"
+            label={t("routing.recurring.recentVisits")}
             today={stop.today}
-            emptyText="No visits in the last eight weeks."
+            emptyText={t("routing.recurring.noRecent")}
           />
         </Tabs.Panel>
         {canManage && options ? (
           <Tabs.Panel value="edit">
             <Text size="sm" c="dimmed" mb="sm">
-              Saving moves the upcoming visits that nobody has started; finished visits never change.
+              {t("routing.recurring.editHint")}
             </Text>
             <RecurringStopForm
               key={String(stop.updatedAt)}
               options={options}
               stop={stop}
               actionData={failed?.intent === "save" ? failed : undefined}
-              submitLabel="Save recurring service"
+              submitLabel={t("routing.recurring.saveSubmit")}
               cancelTo={detailUrl(stop.id)}
             />
           </Tabs.Panel>
@@ -267,7 +305,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         ) : null}
       </Tabs>
       <Button component={Link} to="/company/recurringServiceStop" variant="subtle" mt="xl">
-        Back to recurring stops
+        {t("routing.recurring.back")}
       </Button>
     </>
   );

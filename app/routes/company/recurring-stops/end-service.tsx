@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import type { Rejected } from "~/components/forms/validation";
 import { safeParseChecked } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { endRecurringStopSchema } from "~/domain/routing/recurring-schemas";
 
 /**
@@ -13,6 +14,7 @@ import { endRecurringStopSchema } from "~/domain/routing/recurring-schemas";
  */
 export function EndService({ today, failed }: { today: string; failed?: Rejected }) {
   const f = useFormat();
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const [error, setError] = useState<string | undefined>();
   const [lastDay, setLastDay] = useState(today);
@@ -40,41 +42,34 @@ export function EndService({ today, failed }: { today: string; failed?: Rejected
     <Form method="post" id="end-service" ref={formRef} onSubmit={close} noValidate>
       <input type="hidden" name="intent" value="end" />
       <Stack maw={420}>
-        <Text>
-          Stop the service after a day: visits after it are removed from the schedule. Finished visits and
-          their reports stay.
-        </Text>
+        <Text>{t("routing.recurring.endIntro")}</Text>
         <TextInput
           type="date"
           name="endDate"
-          label="Last day of service"
+          label={t("routing.recurring.lastDayOfService")}
           required
           defaultValue={failed?.values.endDate ?? today}
-          error={error}
+          error={error ? t.text(error) : undefined}
         />
         <Group>
           <Button color="red" variant="light" onClick={confirm}>
-            End service…
+            {t("routing.recurring.endServiceOpen")}
           </Button>
         </Group>
       </Stack>
       <Modal
         opened={opened}
         onClose={close}
-        title="End this service?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("routing.recurring.endConfirmTitle")}
+        closeButtonProps={{ "aria-label": t("routing.management.close") }}
       >
-        <Text mb="md">
-          The last visit will be on or before {f.calendarDate(lastDay)}. Every later visit that nobody has
-          started is removed, those moved by hand too; this can't be undone here (you would create the
-          recurring service again).
-        </Text>
+        <Text mb="md">{t("routing.recurring.endConfirm", { date: f.calendarDate(lastDay) })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t("routing.management.cancel")}
           </Button>
           <Button type="submit" form="end-service" color="red" loading={busy}>
-            End service
+            {t("routing.recurring.endService")}
           </Button>
         </Group>
       </Modal>

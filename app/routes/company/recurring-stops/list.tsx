@@ -4,6 +4,9 @@ import { Form, Link, redirect, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -20,7 +23,9 @@ import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { RecurringStatusBadge, wholeBadge } from "./status-badge";
 
-export const meta: Route.MetaFunction = () => [{ title: "Recurring Service Stops — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "routing.recurring.listTitle") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const LIST = "/company/recurringServiceStop";
@@ -46,43 +51,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function NewButton({ children = "New recurring stop" }: { children?: string }) {
+function NewButton() {
+  const t = useT();
   return (
     <Button component={Link} to="?pick" leftSection={<IconPlus size={16} aria-hidden />}>
-      {children}
+      {t("routing.recurring.new")}
     </Button>
   );
 }
 
 /** Step one of a new recurring stop: whose pool. */
 function CustomerStep() {
+  const t = useT();
   return (
     <Paper withBorder p="lg" mb="lg" component="section" aria-labelledby="pick-title">
       <Stack gap="sm">
         <Text fw={600} id="pick-title">
-          New recurring stop: choose the customer
+          {t("routing.recurring.pickTitle")}
         </Text>
         <Text size="sm" c="dimmed">
-          Recurring service belongs to one of a customer's service locations. Not a customer yet?{" "}
-          <Anchor component={Link} to="/company/customers/createNew" underline="always">
-            Add the customer
-          </Anchor>{" "}
-          and their location first.
+          <Rich
+            k="routing.recurring.pickHint"
+            values={{
+              link: (chunks) => (
+                <Anchor component={Link} to="/company/customers/createNew" underline="always">
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
         <Form method="get">
           <Group align="flex-end" gap="sm">
             <CustomerPicker
               name="newFor"
-              label="Customer"
-              placeholder="Type a name, phone or address"
+              label={t("routing.recurring.customer")}
+              placeholder={t("routing.recurring.customerPlaceholder")}
               submitOnChange
               style={{ flex: "1 1 260px" }}
             />
             <Button type="submit" variant="default">
-              Continue
+              {t("routing.recurring.continue")}
             </Button>
             <Button component={Link} to={LIST} variant="subtle">
-              Cancel
+              {t("routing.management.cancel")}
             </Button>
           </Group>
         </Form>
@@ -93,31 +105,32 @@ function CustomerStep() {
 
 export default function RecurringStops({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, technicians, customer, canManage } = loaderData;
   const [params] = useSearchParams();
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Recurring Service Stops"
-        description="Standing arrangements: which pool is visited how often, by whom. Their visits are scheduled for the coming weeks."
+        title={t("routing.recurring.listHeading")}
+        description={t("routing.recurring.listDescription")}
         actions={canManage && !params.has("pick") ? <NewButton /> : null}
       />
       {canManage && params.has("pick") ? <CustomerStep /> : null}
       <ListToolbar
-        searchLabel="Search recurring stops"
+        searchLabel={t("routing.recurring.search")}
         filters={[
           {
             name: "technician",
-            label: "Technician",
-            options: [{ value: "none", label: "Not assigned" }, ...technicians],
+            label: t("routing.overview.technician"),
+            options: [{ value: "none", label: t("routing.overview.notAssigned") }, ...technicians],
           },
           {
             name: "status",
-            label: "Status",
+            label: t("routing.recurring.status"),
             options: [
-              { value: "active", label: "Active" },
-              { value: "ended", label: "Ended" },
+              { value: "active", label: t("routing.recurring.active") },
+              { value: "ended", label: t("routing.recurring.ended") },
             ],
           },
         ]}
@@ -126,18 +139,17 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No recurring stops match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("routing.recurring.noMatch")}>{t("routing.recurring.noMatchHint")}</EmptyState>
         ) : (
           <EmptyState
-            title="No recurring service yet"
+            title={t("routing.recurring.emptyTitle")}
             action={
               <Button component={Link} to="/company/customers" variant="light">
-                Go to Customers
+                {t("routing.recurring.goToCustomers")}
               </Button>
             }
           >
-            Recurring service starts from a customer's page: open the customer, make sure they have a service
-            location, then choose "Recurring service" and pick the weekday.
+            {t("routing.recurring.emptyBody")}
           </EmptyState>
         )
       ) : (
@@ -145,12 +157,12 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Schedule</Table.Th>
-                <SortHeader sort="technician">Technician</SortHeader>
-                <Table.Th>Next visit</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <SortHeader sort="customer">{t("routing.recurring.customer")}</SortHeader>
+                <Table.Th>{t("routing.recurring.address")}</Table.Th>
+                <Table.Th>{t("routing.recurring.schedule")}</Table.Th>
+                <SortHeader sort="technician">{t("routing.overview.technician")}</SortHeader>
+                <Table.Th>{t("routing.recurring.nextVisit")}</Table.Th>
+                <Table.Th>{t("routing.recurring.status")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -166,7 +178,7 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     {r.technicianName ?? (
                       <Badge variant="outline" styles={wholeBadge}>
-                        not assigned
+                        {t("routing.recurring.notAssignedBadge")}
                       </Badge>
                     )}
                   </Table.Td>
@@ -182,7 +194,12 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="recurring stops" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("routing.recurring.noun")}
+      />
     </>
   );
 }

@@ -16,15 +16,27 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import {
-  type Frequency,
-  frequencies,
-  frequencyLabels,
-  monthWeekLabels,
-  monthWeeks,
-  weekdayNames,
-} from "~/core/recurrence/recurrence";
+import { useT } from "~/components/i18n/i18n-provider";
+import { type Frequency, frequencies, monthWeeks } from "~/core/recurrence/recurrence";
 import { recurringStopFormSchema } from "~/domain/routing/recurring-schemas";
+import { weekdayKeys } from "../route-management/weekdays";
+
+/** The frequencies and weeks of the month in the page's language. */
+const frequencyKeys = {
+  daily: "routing.recurring.frequency.daily",
+  weekdays: "routing.recurring.frequency.weekdays",
+  weekly: "routing.recurring.frequency.weekly",
+  "every N weeks": "routing.recurring.frequency.everyNWeeks",
+  monthly: "routing.recurring.frequency.monthly",
+  custom: "routing.recurring.frequency.custom",
+} as const satisfies Record<Frequency, string>;
+const monthWeekKeys = {
+  1: "routing.recurring.monthWeek.first",
+  2: "routing.recurring.monthWeek.second",
+  3: "routing.recurring.monthWeek.third",
+  4: "routing.recurring.monthWeek.fourth",
+  [-1]: "routing.recurring.monthWeek.last",
+} as const;
 
 interface Option {
   value: string;
@@ -113,6 +125,7 @@ export function RecurringStopForm({
   submitLabel: string;
   cancelTo: string;
 }) {
+  const t = useT();
   const { errors, values: typed, onSubmit } = useValidatedForm(recurringStopFormSchema, actionData);
   // What was typed (a rejected save) wins over the saved stop; a new stop starts on today.
   const values: Record<string, string> = actionData
@@ -140,31 +153,27 @@ export function RecurringStopForm({
           <FormError message={errors.form} />
           <NativeSelect
             name="serviceLocationId"
-            label="Service location"
+            label={t("routing.recurring.serviceLocation")}
             required
             data={options.locations}
             value={locationId}
             onChange={(e) => setLocationId(e.currentTarget.value)}
             error={errors.serviceLocationId}
-            description={
-              noCoordinates
-                ? "This location has no coordinates yet: its visits are scheduled, but the route builder can't place it until the pin is set."
-                : undefined
-            }
+            description={noCoordinates ? t("routing.recurring.locationNoCoordinates") : undefined}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               name="technicianId"
-              label="Technician"
-              data={[{ value: "", label: "Not assigned yet" }, ...options.technicians]}
+              label={t("routing.overview.technician")}
+              data={[{ value: "", label: t("routing.recurring.notAssignedYet") }, ...options.technicians]}
               defaultValue={values.technicianId ?? ""}
               error={errors.technicianId}
             />
             <NativeSelect
               name="frequency"
-              label="How often"
+              label={t("routing.recurring.howOften")}
               required
-              data={frequencies.map((f) => ({ value: f, label: frequencyLabels[f] }))}
+              data={frequencies.map((f) => ({ value: f, label: t(frequencyKeys[f]) }))}
               value={frequency}
               onChange={(e) => setFrequency(e.currentTarget.value)}
               error={errors.frequency}
@@ -172,7 +181,7 @@ export function RecurringStopForm({
           </SimpleGrid>
           {needsDays(frequency) ? (
             <Fieldset
-              legend="Days of the week"
+              legend={t("routing.recurring.daysOfWeek")}
               aria-describedby={errors.days ? "days-error" : undefined}
               aria-invalid={errors.days ? true : undefined}
             >
@@ -181,7 +190,7 @@ export function RecurringStopForm({
                   <Checkbox
                     key={d}
                     name={`day${d}`}
-                    label={weekdayNames[d]}
+                    label={t(weekdayKeys[d])}
                     defaultChecked={checked(`day${d}`)}
                   />
                 ))}
@@ -196,8 +205,8 @@ export function RecurringStopForm({
           {frequency === "every N weeks" ? (
             <TextInput
               name="interval"
-              label="Every how many weeks"
-              description="2 = every other week. Weeks count from the first day of service."
+              label={t("routing.recurring.interval")}
+              description={t("routing.recurring.intervalHint")}
               inputMode="numeric"
               required
               defaultValue={values.interval ?? "2"}
@@ -209,22 +218,22 @@ export function RecurringStopForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
                 name="monthWeek"
-                label="Week of the month"
+                label={t("routing.recurring.weekOfMonth")}
                 required
                 data={[
-                  { value: "", label: "Choose…" },
-                  ...monthWeeks.map((w) => ({ value: String(w), label: monthWeekLabels[w] })),
+                  { value: "", label: t("routing.recurring.choose") },
+                  ...monthWeeks.map((w) => ({ value: String(w), label: t(monthWeekKeys[w]) })),
                 ]}
                 defaultValue={values.monthWeek ?? "1"}
                 error={errors.monthWeek}
               />
               <NativeSelect
                 name="monthWeekday"
-                label="Weekday"
+                label={t("routing.overview.weekday")}
                 required
                 data={[
-                  { value: "", label: "Choose…" },
-                  ...weekOrder.map((d) => ({ value: String(d), label: weekdayNames[d] })),
+                  { value: "", label: t("routing.recurring.choose") },
+                  ...weekOrder.map((d) => ({ value: String(d), label: t(weekdayKeys[d]) })),
                 ]}
                 defaultValue={values.monthWeekday ?? ""}
                 error={errors.monthWeekday}
@@ -235,7 +244,7 @@ export function RecurringStopForm({
             <TextInput
               type="date"
               name="startDate"
-              label="First day of service"
+              label={t("routing.recurring.firstDayOfService")}
               required
               defaultValue={values.startDate ?? ""}
               error={errors.startDate}
@@ -243,63 +252,63 @@ export function RecurringStopForm({
             <TextInput
               type="date"
               name="endDate"
-              label="Last day of service"
-              description="Leave empty while the service goes on."
+              label={t("routing.recurring.lastDayOfService")}
+              description={t("routing.recurring.lastDayHint")}
               defaultValue={values.endDate ?? ""}
               error={errors.endDate}
             />
             <TextInput
               type="time"
               name="timeWindowStart"
-              label="Arrive after"
-              description="Optional time window, e.g. a gate open from 9:00."
+              label={t("routing.recurring.arriveAfter")}
+              description={t("routing.recurring.arriveAfterHint")}
               defaultValue={values.timeWindowStart ?? ""}
               error={errors.timeWindowStart}
             />
             <TextInput
               type="time"
               name="timeWindowEnd"
-              label="Arrive before"
-              description="Leave both empty for any time of day."
+              label={t("routing.recurring.arriveBefore")}
+              description={t("routing.recurring.arriveBeforeHint")}
               defaultValue={values.timeWindowEnd ?? ""}
               error={errors.timeWindowEnd}
             />
             <TextInput
               name="estimatedMinutes"
-              label="Estimated minutes"
+              label={t("routing.recurring.estimatedMinutes")}
               inputMode="numeric"
               description={
                 location?.minutes
-                  ? `Blank: the location's usual ${location.minutes} minutes.`
-                  : "Blank: the location's usual time."
+                  ? t("routing.recurring.blankMinutes", { minutes: location.minutes })
+                  : t("routing.recurring.blankTime")
               }
               defaultValue={values.estimatedMinutes ?? ""}
               error={errors.estimatedMinutes}
             />
             <NativeSelect
               name="taskGroupId"
-              label="Checklist (task group)"
-              data={[{ value: "", label: "No checklist" }, ...options.taskGroups]}
+              label={t("routing.recurring.checklistField")}
+              data={[{ value: "", label: t("routing.recurring.noChecklist") }, ...options.taskGroups]}
               defaultValue={values.taskGroupId ?? (stop ? "" : options.defaultTaskGroupId)}
               error={errors.taskGroupId}
             />
           </SimpleGrid>
-          <Fieldset legend="Price">
+          <Fieldset legend={t("routing.recurring.price")}>
             <Stack gap="sm">
               <Checkbox
                 name="includedInContract"
-                label="Included in contract"
-                description="The customer's contract covers these visits: no price per stop."
+                label={t("routing.recurring.included")}
+                description={t("routing.recurring.includedHint")}
                 checked={included}
                 onChange={(e) => setIncluded(e.currentTarget.checked)}
               />
               {included ? null : (
                 <TextInput
                   name="price"
-                  label="Price per stop"
+                  label={t("routing.recurring.pricePerStop")}
                   inputMode="decimal"
                   leftSection={<span aria-hidden>$</span>}
-                  description="Leave empty if you bill another way."
+                  description={t("routing.recurring.priceHint")}
                   defaultValue={values.price ?? ""}
                   error={errors.price}
                   maw={240}
@@ -309,37 +318,37 @@ export function RecurringStopForm({
           </Fieldset>
           <TextInput
             name="skipDates"
-            label="Skip dates"
-            description='No visit on these days, e.g. "2026-12-24, 2026-12-31" (the customer is away).'
+            label={t("routing.recurring.skipDates")}
+            description={t("routing.recurring.skipDatesHint")}
             defaultValue={values.skipDates ?? ""}
             error={errors.skipDates}
           />
-          <Fieldset legend="Route builder">
+          <Fieldset legend={t("routing.recurring.routeBuilder")}>
             <Stack gap="sm">
               <TextInput
                 name="requiredSkill"
-                label="Required skill"
-                description="Only a technician with this skill gets the stop, e.g. salt systems."
+                label={t("routing.recurring.requiredSkill")}
+                description={t("routing.recurring.requiredSkillHint")}
                 defaultValue={values.requiredSkill ?? ""}
                 error={errors.requiredSkill}
               />
               <Checkbox
                 name="lockDay"
-                label="Lock the day"
-                description="The route builder keeps this stop on its weekdays."
+                label={t("routing.recurring.lockDay")}
+                description={t("routing.recurring.lockDayHint")}
                 defaultChecked={checked("lockDay")}
               />
               <Checkbox
                 name="lockTechnician"
-                label="Lock the technician"
-                description="The route builder keeps this stop with its technician."
+                label={t("routing.recurring.lockTechnician")}
+                description={t("routing.recurring.lockTechnicianHint")}
                 defaultChecked={checked("lockTechnician")}
               />
             </Stack>
           </Fieldset>
           <Textarea
             name="notes"
-            label="Notes"
+            label={t("routing.recurring.notes")}
             autosize
             minRows={2}
             defaultValue={values.notes ?? ""}
@@ -350,7 +359,7 @@ export function RecurringStopForm({
               {submitLabel}
             </Button>
             <Button component={Link} to={cancelTo} variant="default">
-              Cancel
+              {t("routing.management.cancel")}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Badge } from "@mantine/core";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /** A badge keeps its whole word in a narrow table cell (its label would shrink to an ellipsis). */
 export const wholeBadge = {
@@ -8,13 +9,14 @@ export const wholeBadge = {
 
 /** Whether a recurring stop still runs, in words. */
 export function RecurringStatusBadge({ ended }: { ended: boolean }) {
+  const t = useT();
   return ended ? (
     <Badge color="gray" variant="outline" component="span" styles={wholeBadge}>
-      ended
+      {t("routing.recurring.endedBadge")}
     </Badge>
   ) : (
     <Badge color="teal" variant="light" component="span" styles={wholeBadge}>
-      active
+      {t("routing.recurring.activeBadge")}
     </Badge>
   );
 }

@@ -19,11 +19,12 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { moveVisitSchema } from "~/domain/routing/recurring-schemas";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { StopStatusBadge } from "../service-stops/status-badge";
 import { wholeBadge } from "./status-badge";
-import { weekdayName } from "./wording";
+import { weekdayKey } from "./wording";
 
 export interface Visit {
   id: string;
@@ -64,6 +65,7 @@ export function VisitsTable({
   label: string;
 }) {
   const f = useFormat();
+  const t = useT();
   const canMove = Boolean(technicians);
   // A rejected move reopens its dialog with the messages.
   const [moving, setMoving] = useState<string | null>(failedMove?.stopId ?? null);
@@ -77,7 +79,7 @@ export function VisitsTable({
   const moveButton = (v: Visit) =>
     canMove && v.status === "scheduled" ? (
       <Button size="xs" variant="default" onClick={() => setMoving(v.id)}>
-        Move
+        {t("routing.management.move")}
       </Button>
     ) : null;
   const badges = (v: Visit) => (
@@ -85,7 +87,7 @@ export function VisitsTable({
       <StopStatusBadge status={v.status} />
       {v.detached ? (
         <Badge color="violet" variant="light" styles={wholeBadge}>
-          moved
+          {t("routing.recurring.movedBadge")}
         </Badge>
       ) : null}
     </Group>
@@ -110,10 +112,10 @@ export function VisitsTable({
                   {stopLabel(v.number)}
                 </Anchor>
                 <Text size="sm">
-                  {weekdayName(v.serviceDate)}, {f.calendarDate(v.serviceDate)}
+                  {t(weekdayKey(v.serviceDate))}, {f.calendarDate(v.serviceDate)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {v.technicianName ?? "Not assigned"}
+                  {v.technicianName ?? t("routing.overview.notAssigned")}
                 </Text>
               </Stack>
               <Stack gap={6} align="flex-end">
@@ -128,14 +130,14 @@ export function VisitsTable({
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Stop</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Weekday</Table.Th>
-              <Table.Th>Technician</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t("routing.recurring.stop")}</Table.Th>
+              <Table.Th>{t("routing.dashboard.date")}</Table.Th>
+              <Table.Th>{t("routing.overview.weekday")}</Table.Th>
+              <Table.Th>{t("routing.overview.technician")}</Table.Th>
+              <Table.Th>{t("routing.recurring.status")}</Table.Th>
               {canMove ? (
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("routing.recurring.actions")}</VisuallyHidden>
                 </Table.Th>
               ) : null}
             </Table.Tr>
@@ -149,8 +151,8 @@ export function VisitsTable({
                   </Anchor>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{f.calendarDate(v.serviceDate)}</Table.Td>
-                <Table.Td>{weekdayName(v.serviceDate)}</Table.Td>
-                <Table.Td>{v.technicianName ?? "Not assigned"}</Table.Td>
+                <Table.Td>{t(weekdayKey(v.serviceDate))}</Table.Td>
+                <Table.Td>{v.technicianName ?? t("routing.overview.notAssigned")}</Table.Td>
                 <Table.Td>{badges(v)}</Table.Td>
                 {canMove ? <Table.Td>{moveButton(v)}</Table.Td> : null}
               </Table.Tr>
@@ -162,9 +164,14 @@ export function VisitsTable({
         opened={Boolean(visit)}
         onClose={() => setMoving(null)}
         title={
-          visit ? `Move ${stopLabel(visit.number)} (${f.calendarDate(visit.serviceDate)})` : "Move visit"
+          visit
+            ? t("routing.recurring.moveTitle", {
+                stop: stopLabel(visit.number),
+                date: f.calendarDate(visit.serviceDate),
+              })
+            : t("routing.recurring.moveVisit")
         }
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("routing.management.close") }}
       >
         {visit && technicians ? (
           <MoveForm
@@ -196,11 +203,12 @@ function MoveForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(moveVisitSchema, failed);
   // The domain keeps the visit's technician when none is posted, so "not assigned" is only offered while it is.
   const technicianOptions = visit.technicianId
     ? technicians
-    : [{ value: "", label: "Not assigned" }, ...technicians];
+    : [{ value: "", label: t("routing.overview.notAssigned") }, ...technicians];
   return (
     <Form
       method="post"
@@ -217,7 +225,7 @@ function MoveForm({
         <TextInput
           type="date"
           name="serviceDate"
-          label="New date"
+          label={t("routing.recurring.newDate")}
           required
           min={today}
           defaultValue={values.serviceDate ?? visit.serviceDate}
@@ -225,35 +233,35 @@ function MoveForm({
         />
         <NativeSelect
           name="technicianId"
-          label="Technician"
+          label={t("routing.overview.technician")}
           data={technicianOptions}
           defaultValue={values.technicianId ?? visit.technicianId ?? ""}
           error={errors.technicianId}
         />
         <Radio.Group
           name="scope"
-          label="Which visits"
+          label={t("routing.recurring.whichVisits")}
           defaultValue={values.scope ?? "this"}
           error={errors.scope}
         >
           <Stack gap="xs" mt="xs">
             <Radio
               value="this"
-              label="This visit only"
-              description="The schedule stays as it is; this visit is marked as moved."
+              label={t("routing.recurring.thisOnly")}
+              description={t("routing.recurring.thisOnlyHint")}
             />
             <Radio
               value="following"
-              label="This and following visits"
-              description="From this visit on, the schedule moves to the new weekday. Past visits keep their history."
+              label={t("routing.recurring.following")}
+              description={t("routing.recurring.followingHint")}
             />
           </Stack>
         </Radio.Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("routing.management.cancel")}
           </Button>
-          <Button type="submit">Move visit</Button>
+          <Button type="submit">{t("routing.recurring.moveVisit")}</Button>
         </Group>
       </Stack>
     </Form>

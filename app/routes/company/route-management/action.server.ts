@@ -2,14 +2,13 @@ import { data } from "react-router";
 import { z } from "zod";
 import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
 import { isValidDate } from "~/core/equipment/service";
-import { describeSavings } from "~/core/routing/savings";
 import { optimizeDay, saveDayRoutes } from "~/domain/routing/day-routes.server";
 import { optimizeLaneOrder, saveStandingRoutes } from "~/domain/routing/standing-routes.server";
 import { routingTechnicians } from "~/domain/routing/technicians.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../../shared/domain-errors.server";
-import { plural } from "./totals";
+import { NO_SAVINGS, savings } from "./savings";
 
 const PAGE = "/company/routeManagement";
 
@@ -32,7 +31,7 @@ function parseJson<S extends z.ZodType>(schema: S, text: FormDataEntryValue | nu
 }
 
 const unreadable = (formData: FormData) =>
-  data(rejected(formData, { lanes: "The routes sent could not be read: reload the page and try again." }), {
+  data(rejected(formData, { lanes: "routing.management.unreadable" }), {
     status: 400,
   });
 
@@ -48,11 +47,12 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
     if (!lanes) return unreadable(formData);
     return domainAction(formData, async () => {
       const { changed, resynced } = await saveStandingRoutes(tenant, lanes);
-      const message =
+      return redirectWithToast(
+        back,
         changed || resynced
-          ? `Standing routes saved: ${plural(changed, "stop")} changed technician or day; upcoming visits updated for ${plural(resynced, "stop")}.`
-          : "Standing routes saved: nothing changed.";
-      return redirectWithToast(back, message);
+          ? { message: "routing.management.savedStanding", values: { changed, resynced } }
+          : "routing.management.savedNothing",
+      );
     });
   }
 
@@ -69,14 +69,14 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
         weekday,
         stopIds: result.stopIds,
         saves:
-          result.before && result.after ? describeSavings(result.before, result.after, tenant.units) : null,
+          result.before && result.after ? savings(result.before, result.after, tenant.units) : NO_SAVINGS,
       };
     });
   }
 
   const date = formText(formData, "date");
   if ((intent === "saveDay" || intent === "optimizeDay") && !isValidDate(date))
-    return data(rejected(formData, { lanes: "Choose a valid date." }), { status: 400 });
+    return data(rejected(formData, { lanes: "routing.management.invalidDate" }), { status: 400 });
   const here = `${PAGE}?date=${date}`;
 
   if (intent === "saveDay") {
@@ -87,8 +87,8 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
       return redirectWithToast(
         here,
         changed
-          ? `Changes for ${date} saved: ${plural(changed, "stop")} moved or re-ordered.`
-          : `Nothing changed on ${date}.`,
+          ? { message: "routing.management.savedDay", values: { date, count: changed } }
+          : { message: "routing.management.unchangedDay", values: { date } },
       );
     });
   }
@@ -97,18 +97,18 @@ export async function routeManagementAction(tenant: TenantContext, formData: For
     const technicianId = formText(formData, "technicianId");
     return domainAction(formData, async () => {
       const { before, after, driving } = await optimizeDay(tenant, date, technicianId);
-      const saves = driving ? describeSavings(driving.before, driving.after, tenant.units) : null;
+      const saves = driving ? savings(driving.before, driving.after, tenant.units) : NO_SAVINGS;
       const name = (await routingTechnicians(tenant)).find((t) => t.id === technicianId)?.name;
-      const route = name ? `${name}'s route` : "The route";
+      const who = { named: name ? "yes" : "no", name: name ?? "", date };
       const moved = after.filter((id, i) => before[i] !== id).length;
       return redirectWithToast(
         here,
         moved
-          ? `${route} on ${date} optimized: ${plural(moved, "stop")} changed place${saves ? `, which ${saves}` : ""}.`
-          : `${route} on ${date} was already in the best order found.`,
+          ? { message: "routing.management.optimizedDay", values: { ...who, count: moved, ...saves } }
+          : { message: "routing.management.alreadyBest", values: who },
       );
     });
   }
 
-  return data(rejected(formData, { lanes: "Unknown action." }), { status: 400 });
+  return data(rejected(formData, { lanes: "routing.management.unknownAction" }), { status: 400 });
 }

@@ -27,7 +27,8 @@ import {
   IconRoute,
 } from "@tabler/icons-react";
 import { useFormat } from "~/components/format/format-provider";
-import { distanceUnit, type LaneFigures, plural } from "./totals";
+import { useT } from "~/components/i18n/i18n-provider";
+import { distanceUnit, type LaneFigures } from "./totals";
 
 /** A card's place in its column: the drag handle, the card's content and its "Move to…" button. */
 export function SortableCard({
@@ -46,6 +47,7 @@ export function SortableCard({
   onMove?: () => void;
   children: React.ReactNode;
 }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled: locked || !canManage });
   return (
@@ -68,7 +70,7 @@ export function SortableCard({
             ref={setActivatorNodeRef}
             variant="subtle"
             color="gray"
-            aria-label={`Drag ${name}`}
+            aria-label={t("routing.management.drag", { name })}
             style={{ cursor: "grab", touchAction: "none", flexShrink: 0 }}
             {...attributes}
             {...listeners}
@@ -81,7 +83,7 @@ export function SortableCard({
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Move ${name} to…`}
+            aria-label={t("routing.management.moveTo", { name })}
             onClick={onMove}
             style={{ flexShrink: 0 }}
           >
@@ -139,7 +141,7 @@ export function LaneColumn({
   units,
   emptyText,
   onOptimize,
-  optimizeLabel = "Optimize order",
+  optimizeKind = "order",
   optimizing,
   optimizeDisabled,
   children,
@@ -150,12 +152,14 @@ export function LaneColumn({
   units: "us" | "metric";
   emptyText: string;
   onOptimize?: () => void;
-  optimizeLabel?: string;
+  /** "Optimize order" (standing, not saved) or "Optimize day" (one date, saved). */
+  optimizeKind?: "order" | "day";
   optimizing?: boolean;
   optimizeDisabled?: boolean;
   children: React.ReactNode;
 }) {
   const f = useFormat();
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: info.key });
   const over = info.capacity !== null && figures.totalMinutes > info.capacity;
   const percent =
@@ -184,23 +188,36 @@ export function LaneColumn({
           ) : null}
         </Group>
         <Text size="sm">
-          {plural(figures.stops, "stop")} · {f.duration(figures.serviceMinutes)} on site ·{" "}
-          {f.duration(figures.driveMinutes)} driving · {figures.distance} {distanceUnit(units)}
+          {t("routing.management.laneFigures", {
+            count: figures.stops,
+            onSite: f.duration(figures.serviceMinutes),
+            drive: f.duration(figures.driveMinutes),
+            distance: figures.distance,
+            unit: distanceUnit(units),
+          })}
         </Text>
         {info.capacity !== null ? (
           <>
             <Text size="sm" fw={600} c={over ? "red.8" : undefined}>
-              {over ? <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: -2 }} /> : null} Total{" "}
-              {f.duration(figures.totalMinutes)}
+              {over ? <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: -2 }} /> : null}{" "}
               {info.capacity === 0
-                ? " on a day off"
-                : ` of ${f.duration(info.capacity)}${over ? ` (over by ${f.duration(figures.totalMinutes - info.capacity)})` : ""}`}
+                ? t("routing.management.totalDayOff", { total: f.duration(figures.totalMinutes) })
+                : over
+                  ? t("routing.management.totalOver", {
+                      total: f.duration(figures.totalMinutes),
+                      capacity: f.duration(info.capacity),
+                      over: f.duration(figures.totalMinutes - info.capacity),
+                    })
+                  : t("routing.management.totalOf", {
+                      total: f.duration(figures.totalMinutes),
+                      capacity: f.duration(info.capacity),
+                    })}
             </Text>
             <Progress.Root size="sm">
               <Progress.Section
                 value={Math.min(100, percent)}
                 color={over ? "red" : info.color}
-                aria-label={`${info.name}: ${percent}% of the working day`}
+                aria-label={t("routing.management.dayPercent", { name: info.name, percent })}
               />
             </Progress.Root>
           </>
@@ -208,7 +225,7 @@ export function LaneColumn({
         {figures.unroutable ? (
           <Text size="xs">
             <IconMapPinOff size={12} aria-hidden color="var(--mantine-color-orange-7)" />{" "}
-            {plural(figures.unroutable, "stop")} without coordinates: not in the driving figures.
+            {t("routing.management.unroutable", { count: figures.unroutable })}
           </Text>
         ) : null}
         {onOptimize ? (
@@ -219,9 +236,16 @@ export function LaneColumn({
             onClick={onOptimize}
             loading={optimizing}
             disabled={optimizeDisabled || ids.length < 2}
-            aria-label={`${optimizeLabel} for ${info.name}`}
+            aria-label={t(
+              optimizeKind === "day"
+                ? "routing.management.optimizeDayFor"
+                : "routing.management.optimizeOrderFor",
+              { name: info.name },
+            )}
           >
-            {optimizeLabel}
+            {t(
+              optimizeKind === "day" ? "routing.management.optimizeDay" : "routing.management.optimizeOrder",
+            )}
           </Button>
         ) : null}
       </Stack>
@@ -232,7 +256,7 @@ export function LaneColumn({
           gap={6}
           p={0}
           m={0}
-          aria-label={`Stops of ${info.name}`}
+          aria-label={t("routing.dashboard.stopsOf", { name: info.name })}
           style={{
             minHeight: 56,
             borderRadius: 6,

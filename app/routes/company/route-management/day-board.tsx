@@ -7,6 +7,7 @@ import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { IconClock, IconLock, IconMapPinOff } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { DayStop, dayRoutes } from "~/domain/routing/day-routes.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
 import { CardPreview, type ColumnInfo, LaneColumn, LaneGrid, SortableCard } from "./board";
@@ -33,6 +34,7 @@ type Day = Awaited<ReturnType<typeof dayRoutes>>;
 const locked = (s: DayStop) => s.status !== "scheduled";
 
 function DayCardBody({ stop, position }: { stop: DayStop; position?: number }) {
+  const t = useT();
   return (
     <>
       <Group gap={6} justify="space-between" wrap="nowrap" align="flex-start">
@@ -45,7 +47,7 @@ function DayCardBody({ stop, position }: { stop: DayStop; position?: number }) {
         {stop.status !== "scheduled" ? <StopStatusBadge status={stop.status} /> : null}
       </Group>
       <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-        S-{stop.number} · {stop.address || "No address"}
+        S-{stop.number} · {stop.address || t("routing.overview.noAddress")}
       </Text>
       <Text size="xs">{stop.minutes} min</Text>
       <Group gap={4} mt={2}>
@@ -56,7 +58,7 @@ function DayCardBody({ stop, position }: { stop: DayStop; position?: number }) {
         ) : null}
         {locked(stop) ? (
           <Badge size="xs" variant="light" color="dark" leftSection={<IconLock size={10} aria-hidden />}>
-            Stays in place
+            {t("routing.management.staysInPlace")}
           </Badge>
         ) : null}
         {stop.lat == null || stop.lng == null ? (
@@ -66,7 +68,7 @@ function DayCardBody({ stop, position }: { stop: DayStop; position?: number }) {
             color="orange"
             leftSection={<IconMapPinOff size={10} aria-hidden />}
           >
-            No coordinates
+            {t("routing.management.noCoordinates")}
           </Badge>
         ) : null}
       </Group>
@@ -76,7 +78,8 @@ function DayCardBody({ stop, position }: { stop: DayStop; position?: number }) {
 
 export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
   const { technicians, settings, stops, date } = day;
-  const technicianIds = technicians.map((t) => t.id);
+  const t = useT();
+  const technicianIds = technicians.map((m) => m.id);
   const initial = useMemo(
     () =>
       buildLanes(
@@ -92,19 +95,23 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
   const optimizer = useFetcher<typeof action>();
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
 
-  const technicianOf = (id: string | null) => technicians.find((t) => t.id === id);
+  const technicianOf = (id: string | null) => technicians.find((m) => m.id === id);
   const columnName = (technicianId: string | null) =>
-    technicianId === null ? "Not assigned" : (technicianOf(technicianId)?.name ?? "Former technician");
+    technicianId === null
+      ? t("routing.overview.notAssigned")
+      : (technicianOf(technicianId)?.name ?? t("routing.management.formerTechnician"));
   const laneName = (key: string) => {
     const id = parseLaneKey(key)?.technicianId ?? null;
-    return id === null ? "Not assigned" : `${columnName(id)}'s route`;
+    return id === null
+      ? t("routing.overview.notAssigned")
+      : t("routing.management.dayLaneName", { name: columnName(id) });
   };
   const visible = lanesOfDay(lanes, ONE_DATE, technicianIds);
   const { activeId, dndProps } = useLaneDnd({
     lanes,
     setLanes,
     visible,
-    stopName: (id) => stops[id]?.customerName ?? "stop",
+    stopName: (id) => stops[id]?.customerName ?? t("routing.management.aStop"),
     laneName,
   });
 
@@ -142,12 +149,11 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
         onSave={save}
         onDiscard={() => setLanes(initial)}
         error={failure}
-        what={`routes of ${date}`}
+        date={date}
       />
       {canManage ? (
         <Text size="sm" c="dimmed" mb="sm">
-          Changes here are for {date} only. Stops already started, finished or skipped stay in place.
-          {dirty ? " Save or discard your changes before optimizing a day." : ""}
+          {t(dirty ? "routing.management.dayHintDirty" : "routing.management.dayHint", { date })}
         </Text>
       ) : null}
       <DndContext id="day-routes" {...dndProps}>
@@ -162,7 +168,7 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
               name: columnName(technicianId),
               color: technician?.color ?? "gray",
               capacity: technician ? (works ? technician.dailyMinutes : 0) : null,
-              note: technician && !works ? "Day off" : undefined,
+              note: technician && !works ? t("routing.management.dayOff") : undefined,
             };
             return (
               <LaneColumn
@@ -175,8 +181,8 @@ export function DayBoard({ day, canManage }: { day: Day; canManage: boolean }) {
                   ids.map((id) => stops[id]),
                   settings,
                 )}
-                emptyText="No stops."
-                optimizeLabel="Optimize day"
+                emptyText={t("routing.management.noStops")}
+                optimizeKind="day"
                 onOptimize={
                   canManage && technician
                     ? () =>

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { weekdayNames, weekOrder } from "./lanes";
+import { useT } from "~/components/i18n/i18n-provider";
+import { weekOrder } from "./lanes";
+import { weekdayKeys } from "./weekdays";
 
 export interface MoveTarget {
   technicianId: string | null;
@@ -29,11 +31,17 @@ export function MoveDialog({
   onMove: (target: MoveTarget) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [weekday, setWeekday] = useState(String(current.weekday));
   const [technician, setTechnician] = useState(current.technicianId ?? "");
   const unchanged = Number(weekday) === current.weekday && technician === (current.technicianId ?? "");
   return (
-    <Modal opened onClose={onClose} title={`Move ${name}`} closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("routing.management.moveTitle", { name })}
+      closeButtonProps={{ "aria-label": t("routing.management.close") }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -43,7 +51,7 @@ export function MoveDialog({
         <Stack>
           {days ? (
             <NativeSelect
-              label="Day"
+              label={t("routing.management.day")}
               value={weekday}
               onChange={(e) => setWeekday(e.currentTarget.value)}
               description={dayNote}
@@ -54,33 +62,33 @@ export function MoveDialog({
                   value: String(d),
                   label:
                     d === current.weekday
-                      ? `${weekdayNames[d]} (this day)`
+                      ? t("routing.management.thisDay", { day: t(weekdayKeys[d]) })
                       : option?.disabled
-                        ? `${weekdayNames[d]} (already visits)`
-                        : weekdayNames[d],
+                        ? t("routing.management.alreadyVisits", { day: t(weekdayKeys[d]) })
+                        : t(weekdayKeys[d]),
                   disabled: d !== current.weekday && (!option || option.disabled),
                 };
               })}
             />
           ) : null}
           <NativeSelect
-            label="Technician"
+            label={t("routing.overview.technician")}
             value={technician}
             onChange={(e) => setTechnician(e.currentTarget.value)}
             data={[
-              ...technicians.map((t) => ({ value: t.id, label: t.name })),
-              { value: "", label: "Not assigned" },
+              ...technicians.map((m) => ({ value: m.id, label: m.name })),
+              { value: "", label: t("routing.overview.notAssigned") },
             ]}
           />
           <Text size="sm" c="dimmed">
-            The card goes to the end of that route; nothing is saved until you save your changes.
+            {t("routing.management.moveHint")}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("routing.management.cancel")}
             </Button>
             <Button type="submit" disabled={unchanged}>
-              Move
+              {t("routing.management.move")}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,9 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, TextInput } from "@mantine/core";
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -15,7 +18,9 @@ import { routeManagementAction } from "./action.server";
 import { DayBoard } from "./day-board";
 import { StandingBoard } from "./standing-board";
 
-export const meta: Route.MetaFunction = () => [{ title: "Route Management — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "routing.management.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -78,23 +83,21 @@ export function shouldRevalidate({
 
 export default function RouteManagement({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useT();
   const data = loaderData;
   const empty = data.mode === "standing" && Object.keys(data.week.stops).length === 0;
   const badDate = data.mode === "date" ? data.badDate : null;
   return (
     <>
-      <PageHeader
-        title="Route Management"
-        description="The standing order of each technician's recurring stops per weekday, and one-time changes for a date."
-      />
+      <PageHeader title={t("routing.management.heading")} description={t("routing.management.description")} />
       <Group mb="md" gap="sm" align="flex-end">
         <SegmentedControl
-          aria-label="Routes to show"
+          aria-label={t("routing.management.modeLabel")}
           value={data.mode}
           onChange={(v) => navigate(v === "date" ? `?date=${data.today}` : "?")}
           data={[
-            { value: "standing", label: "Standing routes" },
-            { value: "date", label: "One date" },
+            { value: "standing", label: t("routing.management.standing") },
+            { value: "date", label: t("routing.management.oneDate") },
           ]}
         />
         {data.mode === "date" ? (
@@ -103,43 +106,47 @@ export default function RouteManagement({ loaderData }: Route.ComponentProps) {
               <TextInput
                 type="date"
                 name="date"
-                label="Date"
+                label={t("routing.dashboard.date")}
                 defaultValue={data.day.date}
                 key={data.day.date}
                 required
               />
               <Button type="submit" variant="default">
-                Show
+                {t("routing.dashboard.show")}
               </Button>
             </Group>
           </Form>
         ) : null}
       </Group>
       {badDate ? (
-        <Alert color="orange" mb="md" title="Not a date">
-          “{badDate}” is not a valid date: showing today instead.
+        <Alert color="orange" mb="md" title={t("routing.management.badDateTitle")}>
+          {t("routing.management.badDate", { date: badDate })}
         </Alert>
       ) : null}
       {empty ? (
         <EmptyState
-          title="No recurring stops yet"
+          title={t("routing.management.emptyTitle")}
           action={
             <Group justify="center">
               <Button component={Link} to="/company/recurringServiceStop">
-                Recurring service stops
+                {t("routing.management.recurringLink")}
               </Button>
               <Button component={Link} to="/company/customers" variant="default">
-                Customers
+                {t("routing.management.customersLink")}
               </Button>
             </Group>
           }
         >
-          Standing routes are made of recurring service: a customer's pool visited every week on set days. Set
-          up recurring service from a customer's page (or the{" "}
-          <Anchor component={Link} to="/company/recurringServiceStop" inherit>
-            recurring service stops
-          </Anchor>{" "}
-          list), then arrange each technician's days here.
+          <Rich
+            k="routing.management.emptyBody"
+            values={{
+              link: (chunks) => (
+                <Anchor component={Link} to="/company/recurringServiceStop" inherit>
+                  {chunks}
+                </Anchor>
+              ),
+            }}
+          />
         </EmptyState>
       ) : data.mode === "standing" ? (
         <StandingBoard

@@ -8,6 +8,7 @@ import { Tabs, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { standingWeek } from "~/domain/routing/standing-routes.server";
 import { CardPreview, type ColumnInfo, LaneColumn, LaneGrid, SortableCard } from "./board";
 import {
@@ -22,7 +23,6 @@ import {
   lanesToSave,
   moveCard,
   parseLaneKey,
-  weekdayNames,
   weekOrder,
 } from "./lanes";
 import { MoveDialog, type MoveTarget } from "./move-dialog";
@@ -31,11 +31,11 @@ import { DayTab, StandingCardBody } from "./standing-card";
 import { laneFigures } from "./totals";
 import { UnsavedBar } from "./unsaved";
 import { useLaneDnd } from "./use-lane-dnd";
+import { weekdayKeys } from "./weekdays";
 
 type Week = Awaited<ReturnType<typeof standingWeek>>;
 
 const allDays = [0, 1, 2, 3, 4, 5, 6];
-const dayList = (days: number[]) => days.map((d) => weekdayNames[d]).join(", ");
 const tell = (message: string, color = "blue") => notifications.show({ message, color });
 
 export function StandingBoard({
@@ -48,11 +48,14 @@ export function StandingBoard({
   canManage: boolean;
 }) {
   const { technicians, settings, stops } = week;
-  const technicianIds = technicians.map((t) => t.id);
+  const t = useT();
+  const dayName = (d: number) => t(weekdayKeys[d]);
+  const dayList = (days: number[]) => days.map(dayName).join(", ");
+  const technicianIds = technicians.map((m) => m.id);
   const initial = useMemo(
     () =>
       buildLanes(
-        week.technicians.map((t) => t.id),
+        week.technicians.map((m) => m.id),
         allDays,
         week.lanes,
       ),
@@ -67,23 +70,30 @@ export function StandingBoard({
   const saver = useFetcher<typeof action>();
   const optimizer = useFetcher<typeof action>();
 
-  const technicianOf = (id: string | null) => technicians.find((t) => t.id === id);
+  const technicianOf = (id: string | null) => technicians.find((m) => m.id === id);
   const columnName = (technicianId: string | null) =>
-    technicianId === null ? "Not assigned" : (technicianOf(technicianId)?.name ?? "Former technician");
+    technicianId === null
+      ? t("routing.overview.notAssigned")
+      : (technicianOf(technicianId)?.name ?? t("routing.management.formerTechnician"));
   const laneName = (key: string) => {
     const lane = parseLaneKey(key);
     if (!lane) return key;
     return lane.technicianId === null
-      ? `Not assigned on ${weekdayNames[lane.weekday]}`
-      : `${columnName(lane.technicianId)}'s ${weekdayNames[lane.weekday]} route`;
+      ? t("routing.management.laneUnassigned", { day: dayName(lane.weekday) })
+      : t("routing.management.laneName", { name: columnName(lane.technicianId), day: dayName(lane.weekday) });
   };
-  const stopName = (id: string) => stops[id]?.customerName ?? "stop";
+  const stopName = (id: string) => stops[id]?.customerName ?? t("routing.management.aStop");
   const visible = lanesOfDay(lanes, weekday, technicianIds);
 
   const followed = (stopId: string, technicianId: string | null, days: number[]) => {
     if (days.length)
       tell(
-        `${stopName(stopId)} visits on several days with one technician: its ${dayList(days)} ${days.length === 1 ? "visit" : "visits"} moved to ${columnName(technicianId)} too.`,
+        t("routing.management.followed", {
+          name: stopName(stopId),
+          days: dayList(days),
+          count: days.length,
+          technician: columnName(technicianId),
+        }),
       );
   };
 
@@ -91,11 +101,14 @@ export function StandingBoard({
     const stop = stops[stopId];
     if (to.weekday !== from.weekday) {
       if (stop.fixedDays) {
-        tell(`${stop.customerName} is serviced every day: only its technician can change.`, "orange");
+        tell(t("routing.management.everyDay", { name: stop.customerName }), "orange");
         return;
       }
       if (daysOf(base, stopId).has(to.weekday)) {
-        tell(`${stop.customerName} already visits on ${weekdayNames[to.weekday]}.`, "orange");
+        tell(
+          t("routing.management.alreadyOn", { name: stop.customerName, day: dayName(to.weekday) }),
+          "orange",
+        );
         return;
       }
     }
@@ -105,7 +118,11 @@ export function StandingBoard({
     const after = followTechnician(moved, stopId, to.weekday);
     setLanes(after.lanes);
     tell(
-      `${stop.customerName} moved to ${weekdayNames[to.weekday]}, ${columnName(to.technicianId)}. Save changes to keep it.`,
+      t("routing.management.movedTo", {
+        name: stop.customerName,
+        day: dayName(to.weekday),
+        technician: columnName(to.technicianId),
+      }),
     );
     followed(stopId, to.technicianId, after.followed);
   };
@@ -140,15 +157,15 @@ export function StandingBoard({
     const key = laneKey(result.technicianId, result.weekday);
     const now = lanesRef.current[key] ?? [];
     if (now.length !== result.stopIds.length || !result.stopIds.every((id) => now.includes(id))) {
-      tell("That route changed while it was being optimized: optimize it again.", "orange");
+      tell(t("routing.management.changedWhileOptimizing"), "orange");
       return;
     }
     const moved = result.stopIds.filter((id, i) => now[i] !== id).length;
     setLanes({ ...lanesRef.current, [key]: result.stopIds });
     tell(
       moved
-        ? `${laneName(key)} optimized: ${moved} ${moved === 1 ? "stop changes" : "stops change"} place${result.saves ? `, which ${result.saves}` : ""}. Save changes to keep the new order.`
-        : `${laneName(key)} is already in the best order found.`,
+        ? t("routing.management.optimizedLane", { lane: laneName(key), count: moved, ...result.saves })
+        : t("routing.management.laneAlreadyBest", { lane: laneName(key) }),
       "teal",
     );
   }, [optimizer.data]);
@@ -177,7 +194,12 @@ export function StandingBoard({
       name: columnName(lane.technicianId),
       color: technician?.color ?? "gray",
       capacity: technician ? (works ? technician.dailyMinutes : 0) : null,
-      note: technician && !works ? "Day off" : lane.technicianId && !technician ? "Left the team" : undefined,
+      note:
+        technician && !works
+          ? t("routing.management.dayOff")
+          : lane.technicianId && !technician
+            ? t("routing.management.leftTeam")
+            : undefined,
     };
   });
   const movingStop = moving ? stops[moving.stopId] : null;
@@ -201,7 +223,7 @@ export function StandingBoard({
             setSearchParams({ weekday: value }, { replace: true, preventScrollReset: true });
           }}
         >
-          <Tabs.List mb="md" aria-label="Weekday">
+          <Tabs.List mb="md" aria-label={t("routing.overview.weekday")}>
             {weekOrder.map((d) => (
               <DayTab
                 key={d}
@@ -217,8 +239,7 @@ export function StandingBoard({
                 <>
                   {canManage ? (
                     <Text size="sm" c="dimmed" mb="sm">
-                      Drag a stop by its handle to change its place or technician, or onto another day's tab;
-                      the ⇄ button moves it to another day.
+                      {t("routing.management.standingHint")}
                     </Text>
                   ) : null}
                   <LaneGrid>
@@ -236,7 +257,7 @@ export function StandingBoard({
                             ids.map((id) => stops[id]),
                             settings,
                           )}
-                          emptyText={`No stops on ${weekdayNames[weekday]}.`}
+                          emptyText={t("routing.management.noStopsOn", { day: dayName(weekday) })}
                           onOptimize={
                             canManage && technician
                               ? () =>
@@ -292,8 +313,11 @@ export function StandingBoard({
           }))}
           dayNote={
             movingStop.fixedDays
-              ? "Serviced every day: only the technician can change."
-              : `${movingStop.schedule}. This moves the ${weekdayNames[moving.weekday]} visit.`
+              ? t("routing.management.everyDayNote")
+              : t("routing.management.moveDayNote", {
+                  schedule: movingStop.schedule,
+                  day: dayName(moving.weekday),
+                })
           }
           onClose={() => setMoving(null)}
           onMove={(target) => {

@@ -3,10 +3,12 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Badge, Group, Tabs, Text, Tooltip } from "@mantine/core";
 import { IconClock, IconLock, IconMapPinOff } from "@tabler/icons-react";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { StandingStop } from "~/domain/routing/standing-routes.server";
-import { weekdayNames, weekdayShort } from "./lanes";
+import { weekdayKeys, weekdayShortKeys } from "./weekdays";
 
 export function StandingCardBody({ stop, position }: { stop: StandingStop; position?: number }) {
+  const t = useT();
   return (
     <>
       <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -14,7 +16,7 @@ export function StandingCardBody({ stop, position }: { stop: StandingStop; posit
         {stop.customerName}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-        {stop.address || "No address"}
+        {stop.address || t("routing.overview.noAddress")}
       </Text>
       <Text size="xs">
         {stop.minutes} min · {stop.schedule}
@@ -26,16 +28,16 @@ export function StandingCardBody({ stop, position }: { stop: StandingStop; posit
           </Badge>
         ) : null}
         {stop.lockDay ? (
-          <Tooltip label="The route builder keeps this stop on its days">
+          <Tooltip label={t("routing.management.dayLockedHint")}>
             <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} aria-hidden />}>
-              Day locked
+              {t("routing.management.dayLocked")}
             </Badge>
           </Tooltip>
         ) : null}
         {stop.lockTechnician ? (
-          <Tooltip label="The route builder keeps this stop with its technician">
+          <Tooltip label={t("routing.management.technicianLockedHint")}>
             <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} aria-hidden />}>
-              Technician locked
+              {t("routing.management.technicianLocked")}
             </Badge>
           </Tooltip>
         ) : null}
@@ -46,7 +48,7 @@ export function StandingCardBody({ stop, position }: { stop: StandingStop; posit
             color="orange"
             leftSection={<IconMapPinOff size={10} aria-hidden />}
           >
-            No coordinates
+            {t("routing.management.noCoordinates")}
           </Badge>
         ) : null}
       </Group>
@@ -63,12 +65,13 @@ export function DayTab({
   count: number;
   droppable: boolean;
 }) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: `day:${weekday}`, disabled: !droppable });
   return (
     <Tabs.Tab
       ref={setNodeRef}
       value={String(weekday)}
-      aria-label={`${weekdayNames[weekday]}, ${count} ${count === 1 ? "stop" : "stops"}`}
+      aria-label={t("routing.management.dayTab", { day: t(weekdayKeys[weekday]), count })}
       rightSection={
         <Badge size="xs" variant="light" color="gray" aria-hidden>
           {count}
@@ -76,7 +79,7 @@ export function DayTab({
       }
       style={isOver ? { outline: "2px dashed var(--mantine-color-blue-5)", outlineOffset: -2 } : undefined}
     >
-      {weekdayShort[weekday]}
+      {t(weekdayShortKeys[weekday])}
     </Tabs.Tab>
   );
 }

@@ -63,4 +63,3 @@ export function laneFigures(
 // One formatting with the Route Builder and the optimize toasts.
 export { distanceUnit, formatDuration } from "~/core/routing/savings";
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { plural } from "./totals";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /**
  * "Save changes" / "Discard" while the board differs from what was loaded; leaving the page (or closing the tab)
@@ -15,15 +15,17 @@ export function UnsavedBar({
   onSave,
   onDiscard,
   error,
-  what = "standing routes",
+  date,
 }: {
   changed: { moved: number; reordered: number; dirty: boolean };
   saving: boolean;
   onSave: () => void;
   onDiscard: () => void;
   error?: string;
-  what?: string;
+  /** The one date the board changes; none for the standing routes. */
+  date?: string;
 }) {
+  const t = useT();
   const [confirming, { open, close }] = useDisclosure(false);
   const leaving = useRef(false);
   leaving.current = saving;
@@ -46,8 +48,8 @@ export function UnsavedBar({
   return (
     <>
       {error ? (
-        <Alert color="red" title="Not saved" mb="md" role="alert">
-          {error}
+        <Alert color="red" title={t("routing.management.notSaved")} mb="md" role="alert">
+          {t.text(error)}
         </Alert>
       ) : null}
       {dirty ? (
@@ -61,18 +63,20 @@ export function UnsavedBar({
         >
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={600} role="status">
-              Unsaved changes:{" "}
-              {[
-                moved ? `${plural(moved, "stop")} moved` : "",
-                reordered ? `${plural(reordered, "route")} re-ordered` : "",
-              ]
-                .filter(Boolean)
-                .join(", ")}
-              .
+              {t(
+                moved && reordered
+                  ? "routing.management.unsavedBoth"
+                  : moved
+                    ? "routing.management.unsavedMoved"
+                    : reordered
+                      ? "routing.management.unsavedReordered"
+                      : "routing.management.unsaved",
+                { moved, reordered },
+              )}
             </Text>
             <Group gap="xs">
               <Button variant="default" size="sm" onClick={open} disabled={saving}>
-                Discard
+                {t("routing.management.discard")}
               </Button>
               <Button
                 size="sm"
@@ -80,7 +84,7 @@ export function UnsavedBar({
                 loading={saving}
                 leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               >
-                Save changes
+                {t("routing.management.saveChanges")}
               </Button>
             </Group>
           </Group>
@@ -89,13 +93,17 @@ export function UnsavedBar({
       <Modal
         opened={confirming}
         onClose={close}
-        title="Discard your changes?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("routing.management.discardTitle")}
+        closeButtonProps={{ "aria-label": t("routing.management.close") }}
       >
-        <Text mb="md">The {what} go back to how they were when you opened the page.</Text>
+        <Text mb="md">
+          {date
+            ? t("routing.management.discardDayBody", { date })
+            : t("routing.management.discardStandingBody")}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Keep editing
+            {t("routing.management.keepEditing")}
           </Button>
           <Button
             color="red"
@@ -104,23 +112,25 @@ export function UnsavedBar({
               close();
             }}
           >
-            Discard changes
+            {t("routing.management.discardChanges")}
           </Button>
         </Group>
       </Modal>
       <Modal
         opened={blocker.state === "blocked"}
         onClose={() => blocker.reset?.()}
-        title="Leave without saving?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("routing.management.leaveTitle")}
+        closeButtonProps={{ "aria-label": t("routing.management.close") }}
       >
-        <Text mb="md">Your changes to the {what} are not saved yet.</Text>
+        <Text mb="md">
+          {date ? t("routing.management.leaveDayBody", { date }) : t("routing.management.leaveStandingBody")}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => blocker.reset?.()}>
-            Stay on the page
+            {t("routing.management.stay")}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave and lose them
+            {t("routing.management.leave")}
           </Button>
         </Group>
       </Modal>

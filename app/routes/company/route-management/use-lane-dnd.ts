@@ -18,6 +18,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useRef, useState } from "react";
+import { useT } from "~/components/i18n/i18n-provider";
 import { isLaneKey, type LaneMap } from "./lanes";
 
 export const isDayTarget = (id: UniqueIdentifier | undefined) => String(id ?? "").startsWith("day:");
@@ -56,6 +57,7 @@ export function useLaneDnd({
   onDropped,
   onDroppedOnDay,
 }: DndOptions) {
+  const t = useT();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [keyboard, setKeyboard] = useState(false);
   const start = useRef<{ lanes: LaneMap; from: string } | null>(null);
@@ -76,22 +78,29 @@ export function useLaneDnd({
     if (!lane) return "";
     const ids = current.current[lane];
     const index = isLaneKey(String(id)) ? ids.length : ids.indexOf(String(id)) + 1;
-    return `position ${Math.max(index, 1)} of ${Math.max(ids.length, 1)} in ${laneName(lane)}`;
+    return t("routing.management.dndPosition", {
+      position: Math.max(index, 1),
+      total: Math.max(ids.length, 1),
+      lane: laneName(lane),
+    });
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${stopName(String(active.id))}, ${where(active.id)}.`,
+    onDragStart: ({ active }) =>
+      t("routing.management.dndPicked", { name: stopName(String(active.id)), where: where(active.id) }),
     onDragOver: ({ active, over }) =>
       over
         ? isDayTarget(over.id)
-          ? `${stopName(String(active.id))} is over another day's tab.`
-          : `${stopName(String(active.id))} is now at ${where(over.id)}.`
-        : `${stopName(String(active.id))} is no longer over a route.`,
+          ? t("routing.management.dndOverDay", { name: stopName(String(active.id)) })
+          : t("routing.management.dndOver", { name: stopName(String(active.id)), where: where(over.id) })
+        : t("routing.management.dndOutside", { name: stopName(String(active.id)) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${stopName(String(active.id))} dropped at ${isDayTarget(over.id) ? "another day" : where(over.id)}. Save changes to keep it.`
-        : `${stopName(String(active.id))} dropped back where it was.`,
-    onDragCancel: ({ active }) => `Moving ${stopName(String(active.id))} cancelled: it is back where it was.`,
+        ? isDayTarget(over.id)
+          ? t("routing.management.dndDroppedOnDay", { name: stopName(String(active.id)) })
+          : t("routing.management.dndDropped", { name: stopName(String(active.id)), where: where(over.id) })
+        : t("routing.management.dndDroppedBack", { name: stopName(String(active.id)) }),
+    onDragCancel: ({ active }) => t("routing.management.dndCancelled", { name: stopName(String(active.id)) }),
   };
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
