@@ -1,5 +1,7 @@
 import { Badge } from "@mantine/core";
-import { type InvoiceDisplayStatus, invoiceStatusLabels } from "~/core/money";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { InvoiceDisplayStatus } from "~/core/money";
+import { invoiceStatusKeys } from "./money-labels";
 
 /** Named colours: the theme darkens light badges' text to pass contrast. The word says it, never colour alone. */
 const colors: Record<InvoiceDisplayStatus, string> = {
@@ -13,6 +15,7 @@ const colors: Record<InvoiceDisplayStatus, string> = {
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceDisplayStatus }) {
+  const t = useT();
   return (
     <Badge
       component="span"
@@ -20,7 +23,7 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceDisplayStatus })
       variant={status === "void" ? "outline" : "light"}
       style={{ flexShrink: 0, overflow: "visible" }}
     >
-      {invoiceStatusLabels[status]}
+      {t(invoiceStatusKeys[status])}
     </Badge>
   );
 }

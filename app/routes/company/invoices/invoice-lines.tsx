@@ -1,5 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface ShownLine {
   id: string;
@@ -18,13 +19,14 @@ export interface ShownLine {
  */
 export function LinesTable({ lines, money }: { lines: ShownLine[]; money: (cents: number) => string }) {
   const f = useFormat();
-  if (lines.length === 0) return <Text c="dimmed">No lines.</Text>;
+  const t = useT();
+  if (lines.length === 0) return <Text c="dimmed">{t("money.lines.empty")}</Text>;
   return (
-    <Table aria-label="Invoice lines">
+    <Table aria-label={t("money.lines.label")}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Description</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>{t("money.lines.description")}</Table.Th>
+          <Table.Th ta="right">{t("money.lines.amount")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -36,7 +38,7 @@ export function LinesTable({ lines, money }: { lines: ShownLine[]; money: (cents
                 {l.quantity}
                 {l.unit ? ` ${l.unit}` : ""} × {money(l.unitPriceCents)}
                 {l.serviceDate ? ` · ${f.calendarDate(l.serviceDate)}` : ""}
-                {l.taxable ? "" : " · no tax"}
+                {l.taxable ? "" : t("money.lines.noTax")}
               </Text>
             </Table.Td>
             <Table.Td ta="right" style={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
@@ -63,38 +65,39 @@ export function TotalsTable({
   creditedCents?: number;
   balanceCents?: number;
 }) {
+  const t = useT();
   return (
-    <Table w="auto" aria-label="Totals" withRowBorders={false} verticalSpacing={2} ml="auto">
+    <Table w="auto" aria-label={t("money.totals.label")} withRowBorders={false} verticalSpacing={2} ml="auto">
       <Table.Tbody>
         <Table.Tr>
-          <Table.Th scope="row">Subtotal</Table.Th>
+          <Table.Th scope="row">{t("money.totals.subtotal")}</Table.Th>
           <Table.Td ta="right">{money(totals.subtotalCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Tax</Table.Th>
+          <Table.Th scope="row">{t("money.totals.tax")}</Table.Th>
           <Table.Td ta="right">{money(totals.taxCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Total</Table.Th>
+          <Table.Th scope="row">{t("money.totals.total")}</Table.Th>
           <Table.Td ta="right" fw={700}>
             {money(totals.totalCents)}
           </Table.Td>
         </Table.Tr>
         {paidCents ? (
           <Table.Tr>
-            <Table.Th scope="row">Paid</Table.Th>
+            <Table.Th scope="row">{t("money.totals.paid")}</Table.Th>
             <Table.Td ta="right">{money(paidCents)}</Table.Td>
           </Table.Tr>
         ) : null}
         {creditedCents ? (
           <Table.Tr>
-            <Table.Th scope="row">Credited</Table.Th>
+            <Table.Th scope="row">{t("money.totals.credited")}</Table.Th>
             <Table.Td ta="right">{money(creditedCents)}</Table.Td>
           </Table.Tr>
         ) : null}
         {balanceCents !== undefined ? (
           <Table.Tr>
-            <Table.Th scope="row">Balance due</Table.Th>
+            <Table.Th scope="row">{t("money.totals.balanceDue")}</Table.Th>
             <Table.Td ta="right" fw={700}>
               {money(balanceCents)}
             </Table.Td>
