@@ -25,7 +25,7 @@ import { invoiceTotals, lineAmountCents, paymentTerms } from "~/core/money";
 import { draftFormSchema, parseSignedMoney } from "~/domain/money/invoice-schemas";
 import { centsToMoneyText } from "~/domain/service/task-group-schemas";
 import { TotalsTable } from "./invoice-lines";
-import { paymentTermsKeys } from "./money-labels";
+import { lineKindKey, paymentTermsKeys } from "./money-labels";
 
 export interface DraftLine {
   id: string;
@@ -72,6 +72,10 @@ export function DraftForm({
 }) {
   const f = useFormat();
   const t = useT();
+  const kindWord = (kind: string) => {
+    const key = lineKindKey(kind);
+    return key ? t(key) : kind;
+  };
   const { errors, values, onSubmit } = useValidatedForm(draftFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const money = (c: number) => f.money(c, { currency });
@@ -157,7 +161,7 @@ export function DraftForm({
                   />
                   {l.billed ? (
                     <Badge variant="outline" color="gray" component="span">
-                      {t("money.draft.billsA", { kind: l.kind })}
+                      {t("money.draft.billsA", { kind: kindWord(l.kind) })}
                     </Badge>
                   ) : null}
                 </Group>

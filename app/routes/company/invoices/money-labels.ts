@@ -1,4 +1,5 @@
 import type { AgingBucket, InvoiceDisplayStatus, PaymentTerms } from "~/core/money";
+import type { InvoiceLineKind } from "~/db/schema/money";
 import type { PaymentMethodOption } from "~/domain/money/invoice-schemas";
 
 /** Catalog keys of the stored money words: `t(invoiceStatusKeys[status])`. */
@@ -35,6 +36,21 @@ export const agingBucketKeys = {
   "61-90": "money.aging.days61to90",
   "over 90": "money.aging.over90",
 } as const satisfies Record<AgingBucket, string>;
+
+/** What an invoice line bills, by its stored kind. */
+export const lineKindKeys = {
+  agreement: "money.lineKind.agreement",
+  stop: "money.lineKind.stop",
+  chemical: "money.lineKind.chemical",
+  job: "money.lineKind.job",
+  purchase: "money.lineKind.purchase",
+  manual: "money.lineKind.manual",
+} as const satisfies Record<InvoiceLineKind, string>;
+
+/** A line kind's word; an unknown kind shows as stored. */
+export function lineKindKey(kind: string) {
+  return kind in lineKindKeys ? lineKindKeys[kind as InvoiceLineKind] : null;
+}
 
 /** A stored payment method's word; a method the list doesn't know (online providers) shows as stored. */
 export function paymentMethodKey(method: string) {
