@@ -97,6 +97,7 @@ function NewInvoiceButton({
             <Text size="sm">{t("money.invoices.newText")}</Text>
             <CustomerPicker
               name="customer"
+              label={t("money.invoices.customer")}
               selected={customer}
               error={error}
               required
@@ -194,7 +195,13 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={customer}
+          submitOnChange
+          label={t("money.invoices.customer")}
+          placeholder={t("money.invoices.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (

@@ -90,7 +90,13 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={customer}
+          submitOnChange
+          label={t("money.payments.customer")}
+          placeholder={t("money.invoices.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {rows.length === 0 ? (
         <EmptyState title={filtered ? t("money.payments.noMatch") : t("money.payments.empty")}>

@@ -45,6 +45,7 @@ export const money = {
   "money.invoices.billingRun": "Billing run",
   "money.invoices.new": "New invoice",
   "money.invoices.newText": "A draft for one customer: add its lines, check it, then send it by e-mail.",
+  "money.invoices.allCustomers": "All customers",
   "money.invoices.customerPlaceholder": "Type a name, phone or address",
   "money.invoices.cancel": "Cancel",
   "money.invoices.close": "Close",

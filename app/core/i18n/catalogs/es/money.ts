@@ -46,6 +46,7 @@ export const money: Translation<typeof en> = {
   "money.invoices.new": "Nueva factura",
   "money.invoices.newText":
     "Un borrador para un cliente: agregue sus líneas, revíselo y luego envíelo por correo electrónico.",
+  "money.invoices.allCustomers": "Todos los clientes",
   "money.invoices.customerPlaceholder": "Escriba un nombre, teléfono o dirección",
   "money.invoices.cancel": "Cancelar",
   "money.invoices.close": "Cerrar",
