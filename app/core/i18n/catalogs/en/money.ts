@@ -282,6 +282,41 @@ export const money = {
   "money.billingRun.done":
     "Billing run done: {invoices, plural, one {# new draft invoice} other {# new draft invoices}}, {lines, plural, one {# line} other {# lines}} added ({amount}).",
 
+  // Service agreements: the contracts list and its terms templates tab.
+  "money.contracts.title": "Contracts — Drip Drop",
+  "money.contracts.heading": "Contracts",
+  "money.contracts.description":
+    "Service agreements with your customers: the rate, what's included, and the pool owner's signature.",
+  "money.contracts.new": "New agreement",
+  "money.contracts.agreementsTab": "Agreements",
+  "money.contracts.templatesTab": "Terms templates ({count})",
+  "money.contracts.unknownAction": "Unknown action.",
+  "money.contracts.templateArchived": "Template {name} archived.",
+  "money.contracts.templateRestored": "Template {name} restored.",
+  "money.contracts.templateSaved": "Template {name} saved.",
+  "money.contracts.search": "Search agreements",
+  "money.contracts.status": "Status",
+  "money.contracts.customer": "Customer",
+  "money.contracts.allCustomers": "All customers",
+  "money.contracts.noMatch": "No agreements match",
+  "money.contracts.noMatchText": "Try another search, or clear the filters.",
+  "money.contracts.empty": "No service agreements yet",
+  "money.contracts.chooseCustomer": "Choose a customer to draft one",
+  "money.contracts.emptyText":
+    "An agreement puts a customer's rate, frequency and what's included in writing. Draft one from the customer's page (New agreement), send it, and the pool owner accepts it online.",
+  "money.contracts.table": "Agreements table (scrolls sideways)",
+  "money.contracts.agreement": "Agreement",
+  "money.contracts.rate": "Rate",
+  "money.contracts.starts": "Starts",
+  "money.contracts.acceptBy": "Accept by",
+  "money.contracts.noun": "agreements",
+  "money.agreementStatus.draft": "Draft",
+  "money.agreementStatus.sent": "Sent",
+  "money.agreementStatus.accepted": "Accepted",
+  "money.agreementStatus.declined": "Declined",
+  "money.agreementStatus.expired": "Expired",
+  "money.agreementStatus.ended": "Ended",
+
   // The invoice forms' checks (domain/money/invoice-schemas.ts).
   "money.validation.quantity": "Enter a quantity above 0, like 1 or 2.5 (at most 3 decimals).",
   "money.validation.price": "Enter a price like 12.50 (a minus sign for a discount, at most 2 decimals).",
