@@ -34,13 +34,14 @@ export const invoiceStatusFilters = [
   "uncollectible",
 ] as const;
 
+/** Catalog keys (en/money.ts "money.validation.*"): the forms show them in the page's language. */
 const messages = {
-  quantity: "Enter a quantity above 0, like 1 or 2.5 (at most 3 decimals).",
-  price: "Enter a price like 12.50 (a minus sign for a discount, at most 2 decimals).",
-  description: "Say what the line is for, e.g. Filter clean.",
-  tax: "Enter a tax rate from 0 to 30 %, e.g. 8.25 (at most 2 decimals).",
-  amount: "Enter an amount like 120.00 (more than 0, at most 2 decimals).",
-  date: "Enter the date as YYYY-MM-DD.",
+  quantity: "money.validation.quantity",
+  price: "money.validation.price",
+  description: "money.validation.description",
+  tax: "money.validation.tax",
+  amount: "money.validation.amount",
+  date: "money.validation.date",
 };
 
 /** Dollars typed ("12.50", "$1,200", "-5") → cents; undefined when it isn't an amount. */
@@ -68,7 +69,7 @@ const dateField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
-  .refine((v) => isValidDate(v), "Enter a real date (YYYY-MM-DD).");
+  .refine((v) => isValidDate(v), "money.validation.realDate");
 
 export interface DraftLineInput {
   /** An existing line's id (kept with its source), or null for a new manual line. */
@@ -92,11 +93,7 @@ const lineFormSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || null),
-  description: z
-    .string()
-    .trim()
-    .min(1, messages.description)
-    .max(300, "Keep the description under 300 characters."),
+  description: z.string().trim().min(1, messages.description).max(300, "money.validation.descriptionLong"),
   quantity: z
     .string()
     .optional()
@@ -149,12 +146,12 @@ export const draftFormSchema = z.preprocess(
   },
   z
     .object({
-      terms: z.enum(paymentTerms, { message: "Choose the payment terms." }),
+      terms: z.enum(paymentTerms, { message: "money.validation.terms" }),
       taxRate: taxRateField,
-      notes: z.string().trim().max(2_000, "Keep the notes under 2,000 characters.").optional().default(""),
+      notes: z.string().trim().max(2_000, "money.validation.notesLong").optional().default(""),
       lines: z
         .array(lineFormSchema)
-        .max(MAX_INVOICE_LINES, `An invoice holds at most ${MAX_INVOICE_LINES} lines.`),
+        .max(MAX_INVOICE_LINES, "money.validation.tooManyLines") /* MAX_INVOICE_LINES: 200 */,
     })
     .transform(
       ({ taxRate, lines, ...v }): DraftInput => ({
@@ -190,38 +187,30 @@ export const draftInputSchema = z.object({
 });
 
 export const newInvoiceSchema = z.object({
-  customer: z.string().trim().min(1, "Choose the customer to invoice."),
+  customer: z.string().trim().min(1, "money.validation.customer"),
 });
 
 export const paymentFormSchema = z.object({
   amount: amountField,
-  method: z.enum(paymentMethodOptions, { message: "Choose how it was paid." }),
-  reference: z.string().trim().max(100, "Keep the reference under 100 characters.").optional().default(""),
+  method: z.enum(paymentMethodOptions, { message: "money.validation.method" }),
+  reference: z.string().trim().max(100, "money.validation.referenceLong").optional().default(""),
   receivedOn: dateField,
-  note: z.string().trim().max(500, "Keep the note under 500 characters.").optional().default(""),
+  note: z.string().trim().max(500, "money.validation.noteLong").optional().default(""),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
 export const refundFormSchema = z.object({
-  paymentId: z.string().trim().min(1, "Choose the payment to refund."),
+  paymentId: z.string().trim().min(1, "money.validation.paymentId"),
   amount: amountField,
 });
 
 export const creditNoteFormSchema = z.object({
   amount: amountField,
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Say why the credit is given (the customer sees it).")
-    .max(500, "Keep the reason under 500 characters."),
+  reason: z.string().trim().min(3, "money.validation.creditReason").max(500, "money.validation.reasonLong"),
 });
 
 export const voidFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Say why the invoice is voided.")
-    .max(500, "Keep the reason under 500 characters."),
+  reason: z.string().trim().min(3, "money.validation.voidReason").max(500, "money.validation.reasonLong"),
 });
 
 /** A statement's date range (payments received in it); both optional. */

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { PeriodPicker } from "~/components/forms/period-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -11,9 +13,7 @@ import {
   type BillingPeriod,
   type BillingPeriodKind,
   billingPeriodContaining,
-  billingPeriodKindLabels,
   billingPeriodKinds,
-  billingPeriodLabel,
   nextBillingPeriod,
   previousBillingPeriod,
 } from "~/core/money";
@@ -24,9 +24,19 @@ import { companyToday } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
+import { lineKindKey } from "../invoices/money-labels";
 import type { Route } from "./+types/page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing run — Drip Drop" }];
+/** Words of the billing period kinds. */
+const periodKindKeys = {
+  monthly: "money.billingRun.kind.monthly",
+  weekly: "money.billingRun.kind.weekly",
+  biweekly: "money.billingRun.kind.biweekly",
+} as const satisfies Record<BillingPeriodKind, string>;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "money.billingRun.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The period from the URL (`period` kind, `date` any day of it); by default the company's last finished period. */
@@ -48,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [preview, runs] = await Promise.all([previewBillingRun(tenant, period), listBillingRuns(tenant)]);
     return {
       period,
-      label: billingPeriodLabel(period),
       previous: previousBillingPeriod(period).start,
       next: nextBillingPeriod(period).start,
       companyKind: settings.billingPeriod,
@@ -57,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       runs: runs.map((r) => ({
         id: r.id,
         at: r.createdAt.toISOString(),
-        label: billingPeriodLabel({ kind: "monthly", start: r.periodStart, end: r.periodEnd }),
         periodStart: r.periodStart,
         periodEnd: r.periodEnd,
         invoicesCreated: r.invoicesCreated,
@@ -86,23 +94,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(
       here,
       outcome.linesAdded === 0
-        ? "Nothing new to bill for this period."
-        : `Billing run done: ${outcome.invoicesCreated} new draft invoice${outcome.invoicesCreated === 1 ? "" : "s"}, ${outcome.linesAdded} line${outcome.linesAdded === 1 ? "" : "s"} added (${f.money(outcome.addedCents, { currency: settings.currency })}).`,
+        ? "money.billingRun.nothingNew"
+        : {
+            message: "money.billingRun.done",
+            values: {
+              invoices: outcome.invoicesCreated,
+              lines: outcome.linesAdded,
+              amount: f.money(outcome.addedCents, { currency: settings.currency }),
+            },
+          },
     );
   });
 }
 
 export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
-  const { period, label, preview, runs, currency, canRun, companyKind } = loaderData;
+  const { period, preview, runs, currency, canRun, companyKind } = loaderData;
   const f = useFormat();
+  const t = useT();
+  // A month by its name; a week or two by their days (the formatter follows the page's language).
+  const label =
+    period.kind === "monthly" ? f.month(period.start, "long") : f.calendarRange(period.start, period.end);
+  const kindWord = (kind: string) => {
+    const key = lineKindKey(kind);
+    return key ? t(key) : kind;
+  };
   return (
     <>
       <PageHeader
-        title="Billing run"
-        description="Drafts an invoice per customer for a billing period: agreement rates, per-stop charges, chemicals, finished jobs and billable purchases not billed yet. Running it again adds only what is new."
+        title={t("money.billingRun.heading")}
+        description={t("money.billingRun.description")}
         actions={
           <Button component={Link} to="/company/invoices" variant="default">
-            Invoices
+            {t("money.billingRun.invoices")}
           </Button>
         }
       />
@@ -111,40 +134,44 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
           period={{
             kind: period.kind,
             start: period.start,
-            label: `${label} (${f.calendarRange(period.start, period.end)})`,
+            label: t("money.billingRun.periodLabel", {
+              label,
+              range: f.calendarRange(period.start, period.end),
+            }),
             previous: loaderData.previous,
             next: loaderData.next,
           }}
-          kinds={billingPeriodKinds.map((k) => ({ value: k, label: billingPeriodKindLabels[k] }))}
-          fieldLabel="Billing period"
-          description={`Company setting: ${billingPeriodKindLabels[companyKind]}`}
-          noun="period"
+          kinds={billingPeriodKinds.map((k) => ({ value: k, label: t(periodKindKeys[k]) }))}
+          fieldLabel={t("money.billingRun.field")}
+          description={t("money.billingRun.setting", { kind: t(periodKindKeys[companyKind]) })}
+          noun={t("money.billingRun.noun")}
         />
 
         <Paper withBorder p="md">
           <Group justify="space-between" mb="sm" wrap="wrap">
             <Title order={2} size="h4">
-              Not billed yet in {label}
+              {t("money.billingRun.notBilled", { label })}
             </Title>
             {preview.customers.length && canRun ? (
               <ConfirmActionButton
-                label={`Create drafts for ${preview.customers.length} customer${preview.customers.length === 1 ? "" : "s"}`}
-                title="Run billing?"
-                confirmLabel="Run billing"
+                label={t("money.billingRun.create", { count: preview.customers.length })}
+                title={t("money.billingRun.confirmTitle")}
+                confirmLabel={t("money.billingRun.confirm")}
                 intent="run"
                 color="blue"
                 fields={{ period: period.kind, date: period.start }}
                 variant="filled"
               >
-                {`This adds ${preview.linesAdded} line${preview.linesAdded === 1 ? "" : "s"} (${f.money(preview.addedCents, { currency })}) to draft invoices for ${label}. Nothing is sent: you review the drafts first.`}
+                {t("money.billingRun.confirmText", {
+                  count: preview.linesAdded,
+                  amount: f.money(preview.addedCents, { currency }),
+                  label,
+                })}
               </ConfirmActionButton>
             ) : null}
           </Group>
           {preview.customers.length === 0 ? (
-            <Text c="dimmed">
-              Nothing to bill: every finished stop, accepted agreement, finished job and billable purchase of
-              this period is already on an invoice.
-            </Text>
+            <Text c="dimmed">{t("money.billingRun.nothing")}</Text>
           ) : (
             <Stack gap="md">
               {preview.customers.map((c) => (
@@ -168,7 +195,7 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                       >
                         <Text size="sm">
                           <Badge variant="light" color="gray" mr={6} component="span">
-                            {l.kind}
+                            {kindWord(l.kind)}
                           </Badge>
                           {l.description}
                         </Text>
@@ -181,32 +208,32 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
               <Text fw={700} ta="right">
-                Total before tax: {f.money(preview.addedCents, { currency })}
+                {t("money.billingRun.totalBeforeTax", { amount: f.money(preview.addedCents, { currency }) })}
               </Text>
             </Stack>
           )}
           {!canRun ? (
             <Alert color="gray" mt="sm">
-              Your role can see billing but not run it.
+              {t("money.billingRun.cannotRun")}
             </Alert>
           ) : null}
         </Paper>
 
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
-            Earlier runs
+            {t("money.billingRun.earlier")}
           </Title>
           {runs.length === 0 ? (
-            <Text c="dimmed">No billing runs yet.</Text>
+            <Text c="dimmed">{t("money.billingRun.noRuns")}</Text>
           ) : (
             <Table.ScrollContainer minWidth={480}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Run at</Table.Th>
-                    <Table.Th>Period</Table.Th>
-                    <Table.Th ta="right">New drafts</Table.Th>
-                    <Table.Th ta="right">Lines added</Table.Th>
+                    <Table.Th>{t("money.billingRun.runAt")}</Table.Th>
+                    <Table.Th>{t("money.billingRun.period")}</Table.Th>
+                    <Table.Th ta="right">{t("money.billingRun.newDrafts")}</Table.Th>
+                    <Table.Th ta="right">{t("money.billingRun.linesAdded")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

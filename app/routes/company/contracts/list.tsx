@@ -5,11 +5,13 @@ import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/component
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { agreementStatuses, agreementStatusLabels, formatAgreementRate } from "~/core/money/agreement-status";
+import { type AgreementStatus, agreementStatuses, formatAgreementRate } from "~/core/money/agreement-status";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { termsTemplateSchema } from "~/domain/money/agreement-schemas";
 import { agreementFilters, agreementSorts, listAgreements } from "~/domain/money/agreements.server";
@@ -26,7 +28,18 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { TemplatesPanel } from "./templates-panel";
 
-export const meta: Route.MetaFunction = () => [{ title: "Contracts — Drip Drop" }];
+const statusKeys = {
+  draft: "money.agreementStatus.draft",
+  sent: "money.agreementStatus.sent",
+  accepted: "money.agreementStatus.accepted",
+  declined: "money.agreementStatus.declined",
+  expired: "money.agreementStatus.expired",
+  ended: "money.agreementStatus.ended",
+} as const satisfies Record<AgreementStatus, string>;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "money.contracts.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Service agreements with customers (search, status filter, pages) and the company's terms templates. */
@@ -71,16 +84,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const here = "/company/contracts?tab=templates";
   const extra = { intent, templateId };
   if (!(templateIntents as readonly string[]).includes(intent))
-    return data({ ...rejected(formData, { form: "Unknown action." }), ...extra }, { status: 400 });
+    return data(
+      { ...rejected(formData, { form: "money.contracts.unknownAction" }), ...extra },
+      { status: 400 },
+    );
   if (intent === "archiveTemplate" || intent === "restoreTemplate")
     return domainAction(
       formData,
       async () => {
         const t = await setTermsTemplateArchived(tenant, templateId, intent === "archiveTemplate");
-        return redirectWithToast(
-          here,
-          `Template ${t.name} ${intent === "archiveTemplate" ? "archived" : "restored"}.`,
-        );
+        return redirectWithToast(here, {
+          message:
+            intent === "archiveTemplate"
+              ? "money.contracts.templateArchived"
+              : "money.contracts.templateRestored",
+          values: { name: t.name },
+        });
       },
       extra,
     );
@@ -93,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent === "createTemplate"
           ? await createTermsTemplate(tenant, parsed.data)
           : await updateTermsTemplate(tenant, templateId, parsed.data);
-      return redirectWithToast(here, `Template ${t.name} saved.`);
+      return redirectWithToast(here, { message: "money.contracts.templateSaved", values: { name: t.name } });
     },
     extra,
   );
@@ -103,12 +122,13 @@ export default function Contracts({ loaderData, actionData }: Route.ComponentPro
   const { tab, query, canWrite } = loaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT();
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   return (
     <>
       <PageHeader
-        title="Contracts"
-        description="Service agreements with your customers: the rate, what's included, and the pool owner's signature."
+        title={t("money.contracts.heading")}
+        description={t("money.contracts.description")}
         actions={
           canWrite ? (
             <Button
@@ -117,7 +137,7 @@ export default function Contracts({ loaderData, actionData }: Route.ComponentPro
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              New agreement
+              {t("money.contracts.new")}
             </Button>
           ) : null
         }
@@ -133,8 +153,10 @@ export default function Contracts({ loaderData, actionData }: Route.ComponentPro
         mb="md"
       >
         <Tabs.List>
-          <Tabs.Tab value="agreements">Agreements</Tabs.Tab>
-          <Tabs.Tab value="templates">Terms templates ({loaderData.templates.length})</Tabs.Tab>
+          <Tabs.Tab value="agreements">{t("money.contracts.agreementsTab")}</Tabs.Tab>
+          <Tabs.Tab value="templates">
+            {t("money.contracts.templatesTab", { count: loaderData.templates.length })}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {tab === "templates" ? (
@@ -155,55 +177,61 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function Agreements({ data: d, filtered }: { data: LoaderData; filtered: boolean }) {
   const f = useFormat();
+  const t = useT();
   return (
     <>
       <ListToolbar
-        searchLabel="Search agreements"
+        searchLabel={t("money.contracts.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: agreementStatuses.map((s) => ({ value: s, label: agreementStatusLabels[s] })),
+            label: t("money.contracts.status"),
+            options: agreementStatuses.map((s) => ({ value: s, label: t(statusKeys[s]) })),
           },
         ]}
       >
-        <CustomerPicker selected={d.customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={d.customer}
+          submitOnChange
+          label={t("money.contracts.customer")}
+          placeholder={t("money.contracts.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {d.rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No agreements match">Try another search, or clear the filters.</EmptyState>
+          <EmptyState title={t("money.contracts.noMatch")}>{t("money.contracts.noMatchText")}</EmptyState>
         ) : (
           <EmptyState
-            title="No service agreements yet"
+            title={t("money.contracts.empty")}
             action={
               d.canWrite ? (
                 <Button component={Link} to="/company/customers" variant="light">
-                  Choose a customer to draft one
+                  {t("money.contracts.chooseCustomer")}
                 </Button>
               ) : null
             }
           >
-            An agreement puts a customer's rate, frequency and what's included in writing. Draft one from the
-            customer's page (New agreement), send it, and the pool owner accepts it online.
+            {t("money.contracts.emptyText")}
           </EmptyState>
         )
       ) : (
         <>
           <Box
             role="region"
-            aria-label="Agreements table (scrolls sideways)"
+            aria-label={t("money.contracts.table")}
             tabIndex={0}
             style={{ overflowX: "auto" }}
           >
             <Table striped highlightOnHover miw={820}>
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader sort="number">Agreement</SortHeader>
-                  <SortHeader sort="customer">Customer</SortHeader>
-                  <SortHeader sort="status">Status</SortHeader>
-                  <Table.Th ta="right">Rate</Table.Th>
-                  <SortHeader sort="start">Starts</SortHeader>
-                  <SortHeader sort="acceptBy">Accept by</SortHeader>
+                  <SortHeader sort="number">{t("money.contracts.agreement")}</SortHeader>
+                  <SortHeader sort="customer">{t("money.contracts.customer")}</SortHeader>
+                  <SortHeader sort="status">{t("money.contracts.status")}</SortHeader>
+                  <Table.Th ta="right">{t("money.contracts.rate")}</Table.Th>
+                  <SortHeader sort="start">{t("money.contracts.starts")}</SortHeader>
+                  <SortHeader sort="acceptBy">{t("money.contracts.acceptBy")}</SortHeader>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -239,7 +267,12 @@ function Agreements({ data: d, filtered }: { data: LoaderData; filtered: boolean
               </Table.Tbody>
             </Table>
           </Box>
-          <ListPagination total={d.total} page={d.query.page} pageSize={d.query.pageSize} noun="agreements" />
+          <ListPagination
+            total={d.total}
+            page={d.query.page}
+            pageSize={d.query.pageSize}
+            noun={t("money.contracts.noun")}
+          />
         </>
       )}
     </>

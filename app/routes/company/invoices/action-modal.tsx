@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { FieldErrors, Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export type IntentResult = (Rejected & { intent?: string }) | undefined;
 
@@ -51,12 +52,18 @@ export function ActionModal({
   }
   const { errors, values, onSubmit } = useValidatedForm(schema, mine);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <Button variant={variant} color={color} size={size} onClick={open} leftSection={leftSection}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={title}
+        closeButtonProps={{ "aria-label": t("money.invoice.close") }}
+      >
         <Form
           method="post"
           noValidate
@@ -73,7 +80,7 @@ export function ActionModal({
             {children({ errors, values })}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("money.invoice.cancel")}
               </Button>
               <Button type="submit" color={color} loading={busy}>
                 {submitLabel}

@@ -16,12 +16,13 @@ import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { companyFormat, formatterFor } from "~/core/format/format";
-import { paymentTermsLabels } from "~/core/money";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
 import {
   creditNoteFormSchema,
@@ -42,11 +43,17 @@ import { ActionModal, type IntentResult } from "./action-modal";
 import { DraftForm } from "./draft-form";
 import { InvoiceStatusBadge } from "./invoice-badges";
 import { LinesTable, TotalsTable } from "./invoice-lines";
+import { paymentTermsKeys } from "./money-labels";
 import { MoneyPanel } from "./money-panel";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: `${loaderData ? `${loaderData.invoice.label} ${loaderData.invoice.customer?.name ?? ""}` : "Invoice"} — Drip Drop`,
+    title: loaderData
+      ? pageTitle(matches, "money.invoice.title", {
+          label: loaderData.invoice.label,
+          customer: loaderData.invoice.customer?.name ?? "",
+        })
+      : pageTitle(matches, "money.invoice.titleFallback"),
   },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -76,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.ok) return invalid(parsed);
       return run(async () => {
         await updateDraftInvoice(tenant, id, parsed.data);
-        return redirectWithToast(here, "Draft saved.");
+        return redirectWithToast(here, "money.invoice.saved");
       });
     }
     case "send":
@@ -85,29 +92,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(
           here,
           !sent.mailed
-            ? "Invoice issued; not e-mailed: the pool owner turned invoice e-mails off and reads it in their portal."
-            : sent.reminder
-              ? `Invoice sent again to ${sent.to}.`
-              : `Invoice sent to ${sent.to}.`,
+            ? "money.invoice.issuedNotMailed"
+            : {
+                message: sent.reminder ? "money.invoice.sentAgain" : "money.invoice.sent",
+                values: { to: sent.to },
+              },
         );
       });
     case "delete":
       return run(async () => {
         const deleted = await deleteDraftInvoice(tenant, id);
-        return redirectWithToast("/company/invoices", `Draft INV-${deleted.number} deleted.`);
+        return redirectWithToast("/company/invoices", {
+          message: "money.invoice.deleted",
+          values: { number: String(deleted.number) },
+        });
       });
     case "void": {
       const parsed = parseForm(voidFormSchema, formData);
       if (!parsed.ok) return invalid(parsed);
       return run(async () => {
         await voidInvoice(tenant, id, parsed.data.reason);
-        return redirectWithToast(here, "Invoice voided; what it billed can be billed again.");
+        return redirectWithToast(here, "money.invoice.voidedToast");
       });
     }
     case "markUncollectible":
       return run(async () => {
         await markInvoiceUncollectible(tenant, id);
-        return redirectWithToast(here, "Invoice marked uncollectible.");
+        return redirectWithToast(here, "money.invoice.uncollectibleToast");
       });
     case "pay": {
       const parsed = parseForm(paymentFormSchema, formData);
@@ -117,28 +128,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ...parsed.data,
           amountCents: parsed.data.amount,
         });
-        return redirectWithToast(
-          here,
-          invoice.status === "paid"
-            ? `Payment of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded. The invoice is paid.`
-            : `Payment of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded.`,
-        );
+        return redirectWithToast(here, {
+          message: invoice.status === "paid" ? "money.invoice.paidToast" : "money.invoice.paymentToast",
+          values: { amount: f.money(parsed.data.amount, { currency: tenant.currency }) },
+        });
       });
     }
     case "removePayment":
       return run(async () => {
         await removePayment(tenant, id, formText(formData, "paymentId"));
-        return redirectWithToast(here, "Payment removed.");
+        return redirectWithToast(here, "money.invoice.paymentRemoved");
       });
     case "refund": {
       const parsed = parseForm(refundFormSchema, formData);
       if (!parsed.ok) return invalid(parsed);
       return run(async () => {
         await refundPayment(tenant, id, parsed.data.paymentId, parsed.data.amount);
-        return redirectWithToast(
-          here,
-          `Refund of ${f.money(parsed.data.amount, { currency: tenant.currency })} recorded.`,
-        );
+        return redirectWithToast(here, {
+          message: "money.invoice.refundToast",
+          values: { amount: f.money(parsed.data.amount, { currency: tenant.currency }) },
+        });
       });
     }
     case "credit": {
@@ -149,12 +158,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           amountCents: parsed.data.amount,
           reason: parsed.data.reason,
         });
-        return redirectWithToast(here, `Credit note ${creditNote.label} recorded.`);
+        return redirectWithToast(here, {
+          message: "money.invoice.creditToast",
+          values: { label: creditNote.label },
+        });
       });
     }
     default:
       return data(
-        { ok: false as const, errors: { action: "Unknown action." }, values: {}, intent },
+        { ok: false as const, errors: { action: "money.invoice.unknownAction" }, values: {}, intent },
         { status: 400 },
       );
   }
@@ -166,17 +178,18 @@ const pageIntents = ["send", "delete", "markUncollectible", "removePayment"];
 export default function InvoiceDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, currency, today } = loaderData;
   const f = useFormat();
+  const t = useT();
   const money = (c: number) => f.money(c, { currency });
   const result = actionData as IntentResult;
   const pageError =
     result && pageIntents.includes(result.intent ?? "")
       ? (result.errors.action ?? result.errors.paymentId ?? result.errors.form)
       : undefined;
-  const customerName = invoice.customer?.name ?? "Customer";
+  const customerName = invoice.customer?.name ?? t("money.invoice.customerFallback");
   return (
     <>
       <PageHeader
-        title={`Invoice ${invoice.label}`}
+        title={t("money.invoice.heading", { label: invoice.label })}
         description={
           <Group gap="xs" component="span">
             <InvoiceStatusBadge status={invoice.displayStatus} />
@@ -193,7 +206,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              PDF
+              {t("money.invoice.pdf")}
             </Button>
             <Button
               component={Link}
@@ -201,48 +214,53 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
               variant="default"
               leftSection={<IconFileInvoice size={16} aria-hidden />}
             >
-              Statement
+              {t("money.invoice.statement")}
             </Button>
           </Group>
         }
       />
       <Stack>
         {pageError ? (
-          <Alert color="red" role="alert" title="Not done">
-            {pageError}
+          <Alert color="red" role="alert" title={t("money.invoice.notDone")}>
+            {t.text(pageError)}
           </Alert>
         ) : null}
         <InvoiceActions invoice={invoice} result={result} money={money} />
         <Paper withBorder p="lg">
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-            <Fact label="Customer">{customerName}</Fact>
-            <Fact label="Issued">{invoice.issuedOn ?? "Not sent yet"}</Fact>
-            <Fact label="Due">{invoice.dueOn ?? "—"}</Fact>
-            <Fact label="Terms">{paymentTermsLabels[invoice.terms]}</Fact>
-            <Fact label="Period">
+            <Fact label={t("money.invoice.customer")}>{customerName}</Fact>
+            <Fact label={t("money.invoice.issued")}>{invoice.issuedOn ?? t("money.invoice.notSent")}</Fact>
+            <Fact label={t("money.invoice.due")}>{invoice.dueOn ?? "—"}</Fact>
+            <Fact label={t("money.invoice.terms")}>{t(paymentTermsKeys[invoice.terms])}</Fact>
+            <Fact label={t("money.invoice.period")}>
               {invoice.periodStart && invoice.periodEnd
                 ? f.calendarRange(invoice.periodStart, invoice.periodEnd)
                 : "—"}
             </Fact>
-            <Fact label="Balance">
+            <Fact label={t("money.invoice.balance")}>
               {invoice.status === "void" ? "—" : money(invoice.balance.balanceCents)}
             </Fact>
           </SimpleGrid>
           {invoice.status === "void" ? (
             <Text mt="md">
-              Voided{invoice.voidedAt ? ` on ${f.date(invoice.voidedAt)}` : ""}: {invoice.voidReason}
+              {invoice.voidedAt
+                ? t("money.invoice.voidedOn", {
+                    date: f.date(invoice.voidedAt),
+                    reason: invoice.voidReason ?? "",
+                  })
+                : t("money.invoice.voided", { reason: invoice.voidReason ?? "" })}
             </Text>
           ) : null}
           {invoice.payUrl ? (
             <Group gap="xs" mt="md" wrap="wrap">
-              <Text size="sm">Customer's link:</Text>
+              <Text size="sm">{t("money.invoice.payLink")}</Text>
               <Anchor href={invoice.payUrl} size="sm" style={{ wordBreak: "break-all" }}>
                 {invoice.payUrl}
               </Anchor>
               <CopyButton value={invoice.payUrl}>
                 {({ copied, copy }) => (
                   <Button size="compact-xs" variant="subtle" onClick={copy}>
-                    {copied ? "Copied" : "Copy link"}
+                    {copied ? t("money.invoice.copied") : t("money.invoice.copyLink")}
                   </Button>
                 )}
               </CopyButton>
@@ -250,7 +268,10 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
           ) : null}
           {invoice.sentAt ? (
             <Text size="sm" c="dimmed" mt="xs">
-              Last sent {f.dateTime(invoice.sentAt)} to {invoice.customer?.email}
+              {t("money.invoice.lastSent", {
+                time: f.dateTime(invoice.sentAt),
+                email: invoice.customer?.email ?? "",
+              })}
             </Text>
           ) : null}
         </Paper>
@@ -264,7 +285,7 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
         ) : (
           <Paper withBorder p="lg">
             <Title order={2} size="h4" mb="sm">
-              Lines
+              {t("money.invoice.lines")}
             </Title>
             <LinesTable lines={invoice.lines} money={money} />
             <TotalsTable
@@ -305,69 +326,67 @@ function InvoiceActions({
   result: IntentResult;
   money: (c: number) => string;
 }) {
+  const t = useT();
   const to = invoice.customer?.email;
   const buttons = [
     invoice.actions.includes("send") ? (
       <ConfirmActionButton
         key="send"
-        label="Send invoice"
-        title={`Send ${invoice.label}?`}
-        confirmLabel="Send"
+        label={t("money.invoice.send")}
+        title={t("money.invoice.sendTitle", { label: invoice.label })}
+        confirmLabel={t("money.invoice.sendConfirm")}
         intent="send"
         color="blue"
         variant="filled"
         leftSection={<IconMail size={16} aria-hidden />}
       >
         {to
-          ? `${invoice.label} (${money(invoice.totalCents)}) is issued today and e-mailed to ${to} with the PDF and a link to view and pay it. After sending it can't be edited, only voided.`
-          : "The customer has no e-mail address yet; add one on their page first."}
+          ? t("money.invoice.sendText", { label: invoice.label, amount: money(invoice.totalCents), to })
+          : t("money.invoice.noEmail")}
       </ConfirmActionButton>
     ) : null,
     invoice.canResend ? (
       <ConfirmActionButton
         key="resend"
-        label="Send again"
-        title={`Send ${invoice.label} again?`}
-        confirmLabel="Send again"
+        label={t("money.invoice.resend")}
+        title={t("money.invoice.resendTitle", { label: invoice.label })}
+        confirmLabel={t("money.invoice.resend")}
         intent="send"
         color="blue"
         leftSection={<IconMail size={16} aria-hidden />}
       >
-        {`A reminder with the PDF and the pay link goes to ${to ?? "the customer"}.`}
+        {to ? t("money.invoice.resendText", { to }) : t("money.invoice.resendTextNoEmail")}
       </ConfirmActionButton>
     ) : null,
     invoice.actions.includes("markUncollectible") ? (
       <ConfirmActionButton
         key="uncollectible"
-        label="Mark uncollectible"
-        title={`Write ${invoice.label} off?`}
-        confirmLabel="Mark uncollectible"
+        label={t("money.invoice.uncollectible")}
+        title={t("money.invoice.uncollectibleTitle", { label: invoice.label })}
+        confirmLabel={t("money.invoice.uncollectible")}
         intent="markUncollectible"
         color="orange"
       >
-        {`The ${money(invoice.balance.balanceCents)} left is written off as a bad debt. A payment that still comes in settles it.`}
+        {t("money.invoice.uncollectibleText", { amount: money(invoice.balance.balanceCents) })}
       </ConfirmActionButton>
     ) : null,
     invoice.canVoid ? (
       <ActionModal
         key="void"
         intent="void"
-        label="Void"
-        title={`Void ${invoice.label}?`}
+        label={t("money.invoice.void")}
+        title={t("money.invoice.voidTitle", { label: invoice.label })}
         schema={voidFormSchema}
         actionData={result}
-        submitLabel="Void invoice"
+        submitLabel={t("money.invoice.voidSubmit")}
         color="red"
       >
         {({ errors, values }) => (
           <>
-            <Text size="sm">
-              The invoice stays on record as void and nothing is owed on it. The stops, jobs and purchases it
-              billed can be billed again.
-            </Text>
+            <Text size="sm">{t("money.invoice.voidText")}</Text>
             <Textarea
               name="reason"
-              label="Reason"
+              label={t("money.invoice.reason")}
               required
               defaultValue={values.reason ?? ""}
               error={errors.reason}
@@ -379,12 +398,12 @@ function InvoiceActions({
     invoice.actions.includes("delete") ? (
       <ConfirmActionButton
         key="delete"
-        label="Delete draft"
-        title={`Delete draft ${invoice.label}?`}
-        confirmLabel="Delete draft"
+        label={t("money.invoice.delete")}
+        title={t("money.invoice.deleteTitle", { label: invoice.label })}
+        confirmLabel={t("money.invoice.delete")}
         intent="delete"
       >
-        The draft and its lines are deleted. Work it billed can be billed again.
+        {t("money.invoice.deleteText")}
       </ConfirmActionButton>
     ) : null,
   ].filter(Boolean);

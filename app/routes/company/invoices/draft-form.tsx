@@ -19,10 +19,13 @@ import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { invoiceTotals, lineAmountCents, paymentTerms, paymentTermsLabels } from "~/core/money";
+import { useT } from "~/components/i18n/i18n-provider";
+import { bold, Rich } from "~/components/i18n/rich";
+import { invoiceTotals, lineAmountCents, paymentTerms } from "~/core/money";
 import { draftFormSchema, parseSignedMoney } from "~/domain/money/invoice-schemas";
 import { centsToMoneyText } from "~/domain/service/task-group-schemas";
 import { TotalsTable } from "./invoice-lines";
+import { lineKindKey, paymentTermsKeys } from "./money-labels";
 
 export interface DraftLine {
   id: string;
@@ -68,6 +71,11 @@ export function DraftForm({
   currency: string;
 }) {
   const f = useFormat();
+  const t = useT();
+  const kindWord = (kind: string) => {
+    const key = lineKindKey(kind);
+    return key ? t(key) : kind;
+  };
   const { errors, values, onSubmit } = useValidatedForm(draftFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const money = (c: number) => f.money(c, { currency });
@@ -106,23 +114,21 @@ export function DraftForm({
       <Paper withBorder p="lg">
         <Stack>
           <Title order={2} size="h4">
-            Edit draft
+            {t("money.draft.heading")}
           </Title>
           {errors.form ? (
             <Text c="red" role="alert">
-              {errors.form}
+              {t.text(errors.form)}
             </Text>
           ) : null}
-          {lines.length === 0 ? (
-            <Text c="dimmed">No lines yet. Add what the customer is billed for.</Text>
-          ) : null}
+          {lines.length === 0 ? <Text c="dimmed">{t("money.draft.noLines")}</Text> : null}
           {lines.map((l, i) => (
-            <Fieldset key={l.key} legend={`Line ${i + 1}`} p="sm">
+            <Fieldset key={l.key} legend={t("money.draft.line", { n: i + 1 })} p="sm">
               <input type="hidden" name={`lines[${i}].id`} value={l.id} />
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
                 <TextInput
                   name={`lines[${i}].description`}
-                  label="Description"
+                  label={t("money.draft.description")}
                   value={l.description}
                   onChange={(e) => update(l.key, { description: e.currentTarget.value })}
                   error={errors[`lines.${i}.description`]}
@@ -130,7 +136,7 @@ export function DraftForm({
                 />
                 <TextInput
                   name={`lines[${i}].quantity`}
-                  label="Quantity"
+                  label={t("money.draft.quantity")}
                   inputMode="decimal"
                   value={l.quantity}
                   onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
@@ -138,7 +144,7 @@ export function DraftForm({
                 />
                 <TextInput
                   name={`lines[${i}].unitPrice`}
-                  label="Unit price"
+                  label={t("money.draft.unitPrice")}
                   inputMode="decimal"
                   value={l.unitPrice}
                   onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
@@ -149,20 +155,25 @@ export function DraftForm({
                 <Group gap="xs">
                   <Checkbox
                     name={`lines[${i}].taxable`}
-                    label="Taxable"
+                    label={t("money.draft.taxable")}
                     checked={l.taxable}
                     onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
                   />
                   {l.billed ? (
                     <Badge variant="outline" color="gray" component="span">
-                      bills a {l.kind}
+                      {t("money.draft.billsA", { kind: kindWord(l.kind) })}
                     </Badge>
                   ) : null}
                 </Group>
                 <Group gap="xs">
                   <Text size="sm">
-                    Line total{" "}
-                    <strong>{money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice)))}</strong>
+                    <Rich
+                      k="money.draft.lineTotal"
+                      values={{
+                        amount: money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice))),
+                        b: bold,
+                      }}
+                    />
                   </Text>
                   <Button
                     variant="subtle"
@@ -171,7 +182,7 @@ export function DraftForm({
                     leftSection={<IconTrash size={14} aria-hidden />}
                     onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
                   >
-                    Remove line {i + 1}
+                    {t("money.draft.removeLine", { n: i + 1 })}
                   </Button>
                 </Group>
               </Group>
@@ -197,20 +208,20 @@ export function DraftForm({
                 ])
               }
             >
-              Add line
+              {t("money.draft.addLine")}
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NativeSelect
               name="terms"
-              label="Payment terms"
+              label={t("money.draft.terms")}
               defaultValue={values.terms ?? invoice.terms}
-              data={paymentTerms.map((t) => ({ value: t, label: paymentTermsLabels[t] }))}
+              data={paymentTerms.map((term) => ({ value: term, label: t(paymentTermsKeys[term]) }))}
               error={errors.terms}
             />
             <TextInput
               name="taxRate"
-              label="Tax rate %"
+              label={t("money.draft.taxRate")}
               inputMode="decimal"
               value={taxRate}
               onChange={(e) => setTaxRate(e.currentTarget.value)}
@@ -219,7 +230,7 @@ export function DraftForm({
           </SimpleGrid>
           <Textarea
             name="notes"
-            label="Notes for the customer"
+            label={t("money.draft.notes")}
             autosize
             minRows={2}
             defaultValue={values.notes ?? invoice.notes}
@@ -227,7 +238,7 @@ export function DraftForm({
           />
           <Group justify="space-between" align="flex-end">
             <Button type="submit" loading={busy} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Save draft
+              {t("money.draft.save")}
             </Button>
             <TotalsTable totals={totals} money={money} />
           </Group>

@@ -20,13 +20,13 @@ export interface ShownLine {
 export function LinesTable({ lines, money }: { lines: ShownLine[]; money: (cents: number) => string }) {
   const f = useFormat();
   const t = useT();
-  if (lines.length === 0) return <Text c="dimmed">{t("portal.lines.none")}</Text>;
+  if (lines.length === 0) return <Text c="dimmed">{t("money.lines.empty")}</Text>;
   return (
-    <Table aria-label={t("portal.lines.label")}>
+    <Table aria-label={t("money.lines.label")}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t("portal.lines.description")}</Table.Th>
-          <Table.Th ta="right">{t("portal.invoice.amount")}</Table.Th>
+          <Table.Th>{t("money.lines.description")}</Table.Th>
+          <Table.Th ta="right">{t("money.lines.amount")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -38,7 +38,7 @@ export function LinesTable({ lines, money }: { lines: ShownLine[]; money: (cents
                 {l.quantity}
                 {l.unit ? ` ${l.unit}` : ""} × {money(l.unitPriceCents)}
                 {l.serviceDate ? ` · ${f.calendarDate(l.serviceDate)}` : ""}
-                {l.taxable ? "" : ` · ${t("portal.lines.noTax")}`}
+                {l.taxable ? "" : t("money.lines.noTax")}
               </Text>
             </Table.Td>
             <Table.Td ta="right" style={{ verticalAlign: "top", whiteSpace: "nowrap" }}>
@@ -67,43 +67,37 @@ export function TotalsTable({
 }) {
   const t = useT();
   return (
-    <Table
-      w="auto"
-      aria-label={t("portal.lines.totals")}
-      withRowBorders={false}
-      verticalSpacing={2}
-      ml="auto"
-    >
+    <Table w="auto" aria-label={t("money.totals.label")} withRowBorders={false} verticalSpacing={2} ml="auto">
       <Table.Tbody>
         <Table.Tr>
-          <Table.Th scope="row">{t("portal.lines.subtotal")}</Table.Th>
+          <Table.Th scope="row">{t("money.totals.subtotal")}</Table.Th>
           <Table.Td ta="right">{money(totals.subtotalCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">{t("portal.lines.tax")}</Table.Th>
+          <Table.Th scope="row">{t("money.totals.tax")}</Table.Th>
           <Table.Td ta="right">{money(totals.taxCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">{t("portal.invoices.total")}</Table.Th>
+          <Table.Th scope="row">{t("money.totals.total")}</Table.Th>
           <Table.Td ta="right" fw={700}>
             {money(totals.totalCents)}
           </Table.Td>
         </Table.Tr>
         {paidCents ? (
           <Table.Tr>
-            <Table.Th scope="row">{t("portal.lines.paid")}</Table.Th>
+            <Table.Th scope="row">{t("money.totals.paid")}</Table.Th>
             <Table.Td ta="right">{money(paidCents)}</Table.Td>
           </Table.Tr>
         ) : null}
         {creditedCents ? (
           <Table.Tr>
-            <Table.Th scope="row">{t("portal.lines.credited")}</Table.Th>
+            <Table.Th scope="row">{t("money.totals.credited")}</Table.Th>
             <Table.Td ta="right">{money(creditedCents)}</Table.Td>
           </Table.Tr>
         ) : null}
         {balanceCents !== undefined ? (
           <Table.Tr>
-            <Table.Th scope="row">{t("portal.invoice.balanceDue")}</Table.Th>
+            <Table.Th scope="row">{t("money.totals.balanceDue")}</Table.Th>
             <Table.Td ta="right" fw={700}>
               {money(balanceCents)}
             </Table.Td>

@@ -7,11 +7,14 @@ import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { invoiceLabel, invoiceStatusLabels } from "~/core/money";
+import { invoiceLabel } from "~/core/money";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { invoiceStatusFilters, newInvoiceSchema } from "~/domain/money/invoice-schemas";
 import { invoiceListFilters, invoiceSorts, listInvoices } from "~/domain/money/invoices.server";
@@ -21,8 +24,11 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { InvoiceStatusBadge } from "./invoice-badges";
+import { invoiceStatusKeys } from "./money-labels";
 
-export const meta: Route.MetaFunction = () => [{ title: "Invoices — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "money.invoices.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,10 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createManualInvoice(tenant, { customerId: parsed.data.customer });
-    return redirectWithToast(
-      `/company/invoices/${created.id}`,
-      `Draft ${invoiceLabel(created.number)} created. Add its lines, then send it.`,
-    );
+    return redirectWithToast(`/company/invoices/${created.id}`, {
+      message: "money.invoices.created",
+      values: { label: invoiceLabel(created.number) },
+    });
   });
 }
 
@@ -74,28 +80,35 @@ function NewInvoiceButton({
 }) {
   const [opened, { open, close }] = useDisclosure(Boolean(error));
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <Button onClick={open} leftSection={<IconPlus size={16} aria-hidden />}>
-        New invoice
+        {t("money.invoices.new")}
       </Button>
-      <Modal opened={opened} onClose={close} title="New invoice" closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t("money.invoices.new")}
+        closeButtonProps={{ "aria-label": t("money.invoices.close") }}
+      >
         <Form method="post">
           <Stack>
-            <Text size="sm">A draft for one customer: add its lines, check it, then send it by e-mail.</Text>
+            <Text size="sm">{t("money.invoices.newText")}</Text>
             <CustomerPicker
               name="customer"
+              label={t("money.invoices.customer")}
               selected={customer}
               error={error}
               required
-              placeholder="Type a name, phone or address"
+              placeholder={t("money.invoices.customerPlaceholder")}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("money.invoices.cancel")}
               </Button>
               <Button type="submit" loading={busy}>
-                Create draft
+                {t("money.invoices.createDraft")}
               </Button>
             </Group>
           </Stack>
@@ -107,17 +120,19 @@ function NewInvoiceButton({
 
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { query, rows, customer, canCreate, currency } = loaderData;
   const [params] = useSearchParams();
   const money = (c: number) => f.money(c, { currency });
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   const createError =
     actionData && !actionData.ok ? (actionData.errors.customer ?? actionData.errors.form) : undefined;
+  const createErrorText = createError ? t.text(createError) : undefined;
   return (
     <>
       <PageHeader
-        title="Invoices"
-        description="Bill customers, send invoices by e-mail and record what they pay."
+        title={t("money.invoices.heading")}
+        description={t("money.invoices.description")}
         actions={
           <Group gap="xs">
             {canCreate ? (
@@ -127,76 +142,85 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
                 variant="light"
                 leftSection={<IconReceipt2 size={16} aria-hidden />}
               >
-                Billing run
+                {t("money.invoices.billingRun")}
               </Button>
             ) : null}
-            {canCreate ? <NewInvoiceButton customer={customer} error={createError} /> : null}
+            {canCreate ? <NewInvoiceButton customer={customer} error={createErrorText} /> : null}
           </Group>
         }
       />
       <Paper withBorder p="sm" mb="md">
         <Group gap="xl">
           <Text>
-            Outstanding: <strong>{money(loaderData.outstandingCents)}</strong>
+            <Rich
+              k="money.invoices.outstanding"
+              values={{
+                amount: money(loaderData.outstandingCents),
+                b: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </Text>
           <Text>
-            Overdue:{" "}
+            {t("money.invoices.overdue")}{" "}
             <Anchor component={Link} to="/company/invoices?status=overdue" c="red.9" fw={700}>
               {money(loaderData.overdueCents)}
             </Anchor>
           </Text>
           <Anchor component={Link} to="/company/payments">
-            Payments received
+            {t("money.invoices.payments")}
           </Anchor>
         </Group>
       </Paper>
       <ListToolbar
-        searchLabel="Search invoices"
+        searchLabel={t("money.invoices.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: invoiceStatusFilters.map((s) => ({ value: s, label: invoiceStatusLabels[s] })),
+            label: t("money.invoices.status"),
+            options: invoiceStatusFilters.map((s) => ({ value: s, label: t(invoiceStatusKeys[s]) })),
           },
         ]}
       >
         <TextInput
           type="date"
           name="from"
-          label="Issued from"
+          label={t("money.invoices.issuedFrom")}
           defaultValue={params.get("from") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
         <TextInput
           type="date"
           name="to"
-          label="Issued to"
+          label={t("money.invoices.issuedTo")}
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={customer}
+          submitOnChange
+          label={t("money.invoices.customer")}
+          placeholder={t("money.invoices.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No invoices match">Try another search, or clear the filters.</EmptyState>
+          <EmptyState title={t("money.invoices.noMatch")}>{t("money.invoices.noMatchText")}</EmptyState>
         ) : (
-          <EmptyState title="No invoices yet">
-            Create one by hand with New invoice, or let the billing run draft a period's invoices from the
-            finished work.
-          </EmptyState>
+          <EmptyState title={t("money.invoices.empty")}>{t("money.invoices.emptyText")}</EmptyState>
         )
       ) : (
         <>
           <StackedTable
-            label="Invoices"
+            label={t("money.invoices.table")}
             rows={rows}
             rowKey={(r) => r.id}
             columns={[
               {
-                header: "Invoice",
+                header: t("money.invoices.invoice"),
                 head: (
                   <SortHeader key="number" sort="number">
-                    Invoice
+                    {t("money.invoices.invoice")}
                   </SortHeader>
                 ),
                 title: true,
@@ -207,10 +231,10 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
                 ),
               },
               {
-                header: "Customer",
+                header: t("money.invoices.customer"),
                 head: (
                   <SortHeader key="customer" sort="customer">
-                    Customer
+                    {t("money.invoices.customer")}
                   </SortHeader>
                 ),
                 cell: (r) => (
@@ -224,32 +248,32 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
                 ),
               },
               {
-                header: "Period",
+                header: t("money.invoices.period"),
                 cell: (r) => f.calendarRange(r.periodStart, r.periodEnd),
               },
               {
-                header: "Issued",
+                header: t("money.invoices.issued"),
                 head: (
                   <SortHeader key="issued" sort="issued">
-                    Issued
+                    {t("money.invoices.issued")}
                   </SortHeader>
                 ),
                 cell: (r) => r.issuedOn ?? "—",
               },
               {
-                header: "Due",
+                header: t("money.invoices.due"),
                 head: (
                   <SortHeader key="due" sort="due">
-                    Due
+                    {t("money.invoices.due")}
                   </SortHeader>
                 ),
                 cell: (r) => r.dueOn ?? "—",
               },
               {
-                header: "Total",
+                header: t("money.invoices.total"),
                 head: (
                   <SortHeader key="total" sort="total">
-                    Total
+                    {t("money.invoices.total")}
                   </SortHeader>
                 ),
                 align: "right",
@@ -257,24 +281,27 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
                 cell: (r) => money(r.totalCents),
               },
               {
-                header: "Balance",
+                header: t("money.invoices.balance"),
                 head: (
                   <SortHeader key="balance" sort="balance">
-                    Balance
+                    {t("money.invoices.balance")}
                   </SortHeader>
                 ),
                 align: "right",
                 nowrap: true,
                 cell: (r) => (r.status === "void" ? "—" : money(r.balanceCents)),
               },
-              { header: "Status", cell: (r) => <InvoiceStatusBadge status={r.displayStatus} /> },
+              {
+                header: t("money.invoices.status"),
+                cell: (r) => <InvoiceStatusBadge status={r.displayStatus} />,
+              },
             ]}
           />
           <ListPagination
             total={loaderData.total}
             page={query.page}
             pageSize={query.pageSize}
-            noun="invoices"
+            noun={t("money.invoices.noun")}
           />
         </>
       )}

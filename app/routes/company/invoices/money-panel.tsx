@@ -13,19 +13,17 @@ import {
 import { IconCash, IconReceiptRefund } from "@tabler/icons-react";
 import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   creditNoteFormSchema,
-  type PaymentMethodOption,
   paymentFormSchema,
-  paymentMethodLabels,
   paymentMethodOptions,
   refundFormSchema,
 } from "~/domain/money/invoice-schemas";
 import type { InvoiceDetail } from "~/domain/money/invoices.server";
 import { centsToMoneyText } from "~/domain/service/task-group-schemas";
 import { ActionModal, type IntentResult } from "./action-modal";
-
-const methodLabel = (m: string) => paymentMethodLabels[m as PaymentMethodOption] ?? m;
+import { paymentMethodKey, paymentMethodKeys } from "./money-labels";
 
 /** Payments with their refunds, the "Record payment" and "Credit note" dialogs, and the credit notes. */
 export function MoneyPanel({
@@ -40,34 +38,37 @@ export function MoneyPanel({
   today: string;
 }) {
   const f = useFormat();
+  const t = useT();
+  const methodLabel = (m: string) => {
+    const key = paymentMethodKey(m);
+    return key ? t(key) : m;
+  };
   const balance = invoice.balance.balanceCents;
   return (
     <Paper withBorder p="lg">
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Payments
+            {t("money.panel.payments")}
           </Title>
           <Group gap="xs">
             {invoice.canPay ? (
               <ActionModal
                 intent="pay"
-                label="Record payment"
-                title={`Record a payment on ${invoice.label}`}
+                label={t("money.panel.record")}
+                title={t("money.panel.recordTitle", { label: invoice.label })}
                 schema={paymentFormSchema}
                 actionData={actionData}
-                submitLabel="Record payment"
+                submitLabel={t("money.panel.record")}
                 variant="filled"
                 leftSection={<IconCash size={16} aria-hidden />}
               >
                 {({ errors, values }) => (
                   <>
-                    <Text size="sm">
-                      {money(balance)} is left to pay. A payment can be part of it, never more.
-                    </Text>
+                    <Text size="sm">{t("money.panel.recordText", { amount: money(balance) })}</Text>
                     <TextInput
                       name="amount"
-                      label="Amount"
+                      label={t("money.panel.amount")}
                       inputMode="decimal"
                       required
                       defaultValue={values.amount ?? centsToMoneyText(balance)}
@@ -75,26 +76,31 @@ export function MoneyPanel({
                     />
                     <NativeSelect
                       name="method"
-                      label="Method"
+                      label={t("money.panel.method")}
                       defaultValue={values.method ?? "check"}
-                      data={paymentMethodOptions.map((m) => ({ value: m, label: paymentMethodLabels[m] }))}
+                      data={paymentMethodOptions.map((m) => ({ value: m, label: t(paymentMethodKeys[m]) }))}
                       error={errors.method}
                     />
                     <TextInput
                       name="reference"
-                      label="Reference (check number, receipt)"
+                      label={t("money.panel.reference")}
                       defaultValue={values.reference ?? ""}
                       error={errors.reference}
                     />
                     <TextInput
                       type="date"
                       name="receivedOn"
-                      label="Received on"
+                      label={t("money.panel.receivedOn")}
                       required
                       defaultValue={values.receivedOn ?? today}
                       error={errors.receivedOn}
                     />
-                    <Textarea name="note" label="Note" defaultValue={values.note ?? ""} error={errors.note} />
+                    <Textarea
+                      name="note"
+                      label={t("money.panel.note")}
+                      defaultValue={values.note ?? ""}
+                      error={errors.note}
+                    />
                   </>
                 )}
               </ActionModal>
@@ -102,20 +108,18 @@ export function MoneyPanel({
             {invoice.canPay ? (
               <ActionModal
                 intent="credit"
-                label="Credit note"
-                title={`Credit note on ${invoice.label}`}
+                label={t("money.panel.credit")}
+                title={t("money.panel.creditTitle", { label: invoice.label })}
                 schema={creditNoteFormSchema}
                 actionData={actionData}
-                submitLabel="Give credit"
+                submitLabel={t("money.panel.creditSubmit")}
               >
                 {({ errors, values }) => (
                   <>
-                    <Text size="sm">
-                      Takes money off what the customer owes, at most the {money(balance)} left.
-                    </Text>
+                    <Text size="sm">{t("money.panel.creditText", { amount: money(balance) })}</Text>
                     <TextInput
                       name="amount"
-                      label="Credit amount"
+                      label={t("money.panel.creditAmount")}
                       inputMode="decimal"
                       required
                       defaultValue={values.amount ?? ""}
@@ -123,7 +127,7 @@ export function MoneyPanel({
                     />
                     <Textarea
                       name="reason"
-                      label="Reason (the customer sees it)"
+                      label={t("money.panel.creditReason")}
                       required
                       defaultValue={values.reason ?? ""}
                       error={errors.reason}
@@ -135,15 +139,15 @@ export function MoneyPanel({
           </Group>
         </Group>
         {invoice.payments.length === 0 ? (
-          <Text c="dimmed">No payments yet.</Text>
+          <Text c="dimmed">{t("money.panel.none")}</Text>
         ) : (
-          <Table aria-label="Payments">
+          <Table aria-label={t("money.panel.payments")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Payment</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t("money.panel.payment")}</Table.Th>
+                <Table.Th ta="right">{t("money.panel.amount")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("money.panel.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -154,7 +158,7 @@ export function MoneyPanel({
                     <Text>
                       <span style={{ whiteSpace: "nowrap" }}>{f.calendarDate(p.receivedOn)}</span> ·{" "}
                       {methodLabel(p.method)}
-                      {p.providerPaymentId ? " (online)" : ""}
+                      {p.providerPaymentId ? t("money.panel.online") : ""}
                     </Text>
                     {p.reference || p.note ? (
                       <Text size="sm" c="dimmed">
@@ -166,7 +170,7 @@ export function MoneyPanel({
                     {money(p.amountCents)}
                     {p.refundedCents ? (
                       <Text size="sm" c="dimmed">
-                        refunded {money(p.refundedCents)}
+                        {t("money.panel.refunded", { amount: money(p.refundedCents) })}
                       </Text>
                     ) : null}
                   </Table.Td>
@@ -175,11 +179,11 @@ export function MoneyPanel({
                       {invoice.canRefund && p.amountCents > p.refundedCents ? (
                         <ActionModal
                           intent="refund"
-                          label="Refund"
-                          title={`Refund part of the ${money(p.amountCents)} payment`}
+                          label={t("money.panel.refund")}
+                          title={t("money.panel.refundTitle", { amount: money(p.amountCents) })}
                           schema={refundFormSchema}
                           actionData={actionData}
-                          submitLabel="Record refund"
+                          submitLabel={t("money.panel.refundSubmit")}
                           fields={{ paymentId: p.id }}
                           match={(v) => v.paymentId === p.id}
                           size="xs"
@@ -189,13 +193,13 @@ export function MoneyPanel({
                           {({ errors, values }) => (
                             <>
                               <Text size="sm">
-                                Records money given back to the customer
-                                {p.providerPaymentId ? " (refund the card in Stripe too)" : ""}. The invoice
-                                owes it again.
+                                {p.providerPaymentId
+                                  ? t("money.panel.refundTextCard")
+                                  : t("money.panel.refundText")}
                               </Text>
                               <TextInput
                                 name="amount"
-                                label="Refund amount"
+                                label={t("money.panel.refundAmount")}
                                 inputMode="decimal"
                                 required
                                 defaultValue={
@@ -209,14 +213,18 @@ export function MoneyPanel({
                       ) : null}
                       {invoice.takesMoney && !p.providerPaymentId && p.refundedCents === 0 ? (
                         <ConfirmActionButton
-                          label="Remove"
-                          title="Remove this payment?"
-                          confirmLabel="Remove payment"
+                          label={t("money.panel.remove")}
+                          title={t("money.panel.removeTitle")}
+                          confirmLabel={t("money.panel.removeConfirm")}
                           intent="removePayment"
                           fields={{ paymentId: p.id }}
                           variant="subtle"
                         >
-                          {`The ${money(p.amountCents)} ${methodLabel(p.method).toLowerCase()} payment of ${f.calendarDate(p.receivedOn)} is taken off the invoice, as if it was never recorded (for a mistake; money given back is a refund). The invoice owes it again.`}
+                          {t("money.panel.removeText", {
+                            amount: money(p.amountCents),
+                            method: methodLabel(p.method).toLowerCase(),
+                            date: f.calendarDate(p.receivedOn),
+                          })}
                         </ConfirmActionButton>
                       ) : null}
                     </Group>
@@ -229,9 +237,9 @@ export function MoneyPanel({
         {invoice.creditNotes.length ? (
           <>
             <Title order={3} size="h5">
-              Credit notes
+              {t("money.panel.creditNotes")}
             </Title>
-            <Table aria-label="Credit notes">
+            <Table aria-label={t("money.panel.creditNotes")}>
               <Table.Tbody>
                 {invoice.creditNotes.map((c) => (
                   <Table.Tr key={c.id}>

@@ -13,19 +13,25 @@ import {
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
-import { agingBucketLabels, agingBuckets } from "~/core/money";
-import { type PaymentMethodOption, paymentMethodLabels } from "~/domain/money/invoice-schemas";
+import { agingBuckets } from "~/core/money";
 import { customerStatement } from "~/domain/money/statements.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/statement";
+import { agingBucketKeys, paymentMethodKey } from "./money-labels";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Statement${loaderData ? ` — ${loaderData.statement.customer.name}` : ""} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "money.statement.title", { customer: loaderData.statement.customer.name })
+      : pageTitle(matches, "money.statement.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -48,6 +54,7 @@ const printStyles = `@media print {
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const s = loaderData.statement;
   const money = (c: number) => f.money(c, { currency: s.currency });
   const range = `from=${s.from}&to=${s.to}`;
@@ -57,8 +64,8 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
       <style>{printStyles}</style>
       <div data-no-print>
         <PageHeader
-          title={`Statement for ${s.customer.name}`}
-          description="What the customer owes now, by age, and what they paid in the period."
+          title={t("money.statement.heading", { customer: s.customer.name })}
+          description={t("money.statement.description")}
           actions={
             <Group gap="xs">
               <Button
@@ -66,7 +73,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 onClick={() => window.print()}
               >
-                Print
+                {t("money.statement.print")}
               </Button>
               <Button
                 component="a"
@@ -89,13 +96,13 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
         />
         <Form method="get">
           <Group align="flex-end" mb="md">
-            <TextInput type="date" name="from" label="Payments from" defaultValue={s.from} />
-            <TextInput type="date" name="to" label="Payments to" defaultValue={s.to} />
+            <TextInput type="date" name="from" label={t("money.statement.from")} defaultValue={s.from} />
+            <TextInput type="date" name="to" label={t("money.statement.to")} defaultValue={s.to} />
             <Button type="submit" variant="default">
-              Show
+              {t("money.statement.show")}
             </Button>
             <Anchor component={Link} to={`/company/invoices?customer=${s.customer.id}`}>
-              All invoices of {s.customer.name}
+              {t("money.statement.allInvoices", { customer: s.customer.name })}
             </Anchor>
           </Group>
         </Form>
@@ -110,35 +117,35 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div style={{ textAlign: "right" }}>
               <Title order={2} size="h3">
-                Statement
+                {t("money.statement.statement")}
               </Title>
               <Text size="sm">{f.calendarDate(s.today)}</Text>
             </div>
           </Group>
           <div>
             <Text size="sm" c="dimmed">
-              Statement for
+              {t("money.statement.for")}
             </Text>
             <Text fw={700}>{s.customer.name}</Text>
             {s.customer.address ? <Text size="sm">{s.customer.address}</Text> : null}
           </div>
 
           <Title order={3} size="h4">
-            Open invoices
+            {t("money.statement.open")}
           </Title>
           {s.invoices.length === 0 ? (
-            <Text>Nothing is owed.</Text>
+            <Text>{t("money.statement.nothingOwed")}</Text>
           ) : (
-            <ScrollRegion label="Open invoices (scrolls sideways)" minWidth={600}>
-              <Table aria-label="Open invoices">
+            <ScrollRegion label={t("money.statement.openScroll")} minWidth={600}>
+              <Table aria-label={t("money.statement.open")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Invoice</Table.Th>
-                    <Table.Th>Issued</Table.Th>
-                    <Table.Th>Due</Table.Th>
-                    <Table.Th>Age</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
+                    <Table.Th>{t("money.statement.invoice")}</Table.Th>
+                    <Table.Th>{t("money.statement.issued")}</Table.Th>
+                    <Table.Th>{t("money.statement.due")}</Table.Th>
+                    <Table.Th>{t("money.statement.age")}</Table.Th>
+                    <Table.Th ta="right">{t("money.statement.total")}</Table.Th>
+                    <Table.Th ta="right">{t("money.statement.balance")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -151,7 +158,7 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
                       </Table.Td>
                       <Table.Td>{i.issuedOn ?? "—"}</Table.Td>
                       <Table.Td>{f.calendarDate(i.dueOn)}</Table.Td>
-                      <Table.Td>{agingBucketLabels[i.bucket]}</Table.Td>
+                      <Table.Td>{t(agingBucketKeys[i.bucket])}</Table.Td>
                       <Table.Td ta="right">{money(i.totalCents)}</Table.Td>
                       <Table.Td ta="right">{money(i.balanceCents)}</Table.Td>
                     </Table.Tr>
@@ -162,26 +169,26 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
           )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }}>
             {agingBuckets.map((b) => (
-              <Fact key={b} label={agingBucketLabels[b]}>
+              <Fact key={b} label={t(agingBucketKeys[b])}>
                 {money(s.aging[b])}
               </Fact>
             ))}
-            <Fact label="Total due">{money(s.aging.totalCents)}</Fact>
+            <Fact label={t("money.statement.totalDue")}>{money(s.aging.totalCents)}</Fact>
           </SimpleGrid>
 
           <Title order={3} size="h4">
-            Payments received {f.calendarRange(s.from, s.to)}
+            {t("money.statement.received", { range: f.calendarRange(s.from, s.to) })}
           </Title>
           {s.payments.length === 0 ? (
-            <Text>No payments in this period.</Text>
+            <Text>{t("money.statement.noPayments")}</Text>
           ) : (
-            <Table aria-label="Payments received">
+            <Table aria-label={t("money.statement.receivedTable")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>{t("money.statement.date")}</Table.Th>
+                  <Table.Th>{t("money.statement.invoice")}</Table.Th>
+                  <Table.Th>{t("money.statement.method")}</Table.Th>
+                  <Table.Th ta="right">{t("money.statement.amount")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -190,19 +197,24 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
                     <Table.Td>{f.calendarDate(p.receivedOn)}</Table.Td>
                     <Table.Td>{p.invoiceLabel}</Table.Td>
                     <Table.Td>
-                      {paymentMethodLabels[p.method as PaymentMethodOption] ?? p.method}
+                      {(() => {
+                        const key = paymentMethodKey(p.method);
+                        return key ? t(key) : p.method;
+                      })()}
                       {p.reference ? ` ${p.reference}` : ""}
                     </Table.Td>
                     <Table.Td ta="right">
                       {money(p.amountCents)}
-                      {p.refundedCents ? ` (refunded ${money(p.refundedCents)})` : ""}
+                      {p.refundedCents
+                        ? t("money.statement.refunded", { amount: money(p.refundedCents) })
+                        : ""}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           )}
-          <Text fw={700}>Received in the period: {money(s.receivedCents)}</Text>
+          <Text fw={700}>{t("money.statement.receivedTotal", { amount: money(s.receivedCents) })}</Text>
         </Stack>
       </Paper>
     </>

@@ -9,23 +9,25 @@ import {
 } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { bold, Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { customerOption } from "~/domain/customers/customer-options.server";
-import {
-  type PaymentMethodOption,
-  paymentMethodLabels,
-  paymentMethodOptions,
-} from "~/domain/money/invoice-schemas";
+import { paymentMethodOptions } from "~/domain/money/invoice-schemas";
 import { listPayments } from "~/domain/money/payments-list.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
+import { paymentMethodKey, paymentMethodKeys } from "../invoices/money-labels";
 import type { Route } from "./+types/list";
 import { paymentsQueryOf } from "./query";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payments — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "money.payments.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Money received: every payment recorded by hand or taken online, with its invoice and customer. */
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
+  const methodLabel = (m: string) => {
+    const key = paymentMethodKey(m);
+    return key ? t(key) : m;
+  };
   const { rows, query, customer, currency } = loaderData;
   const [params] = useSearchParams();
   const money = (c: number) => f.money(c, { currency });
@@ -55,60 +62,67 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Payments"
-        description="Money received against invoices: checks, cash, cards and transfers."
+        title={t("money.payments.heading")}
+        description={t("money.payments.description")}
         actions={<ExportCsvButton href={`/company/payments/export.csv?${exportParams}`} />}
       />
       <ListToolbar
-        searchLabel="Search payments"
+        searchLabel={t("money.payments.search")}
         filters={[
           {
             name: "method",
-            label: "Method",
-            options: paymentMethodOptions.map((m) => ({ value: m, label: paymentMethodLabels[m] })),
+            label: t("money.payments.method"),
+            options: paymentMethodOptions.map((m) => ({ value: m, label: t(paymentMethodKeys[m]) })),
           },
         ]}
       >
         <TextInput
           type="date"
           name="from"
-          label="Received from"
+          label={t("money.payments.receivedFrom")}
           defaultValue={params.get("from") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
         <TextInput
           type="date"
           name="to"
-          label="Received to"
+          label={t("money.payments.receivedTo")}
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={customer}
+          submitOnChange
+          label={t("money.payments.customer")}
+          placeholder={t("money.invoices.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {rows.length === 0 ? (
-        <EmptyState title={filtered ? "No payments match" : "No payments yet"}>
-          {filtered
-            ? "Try another search, or clear the filters."
-            : "Payments appear here as they are recorded on invoices or paid online."}
+        <EmptyState title={filtered ? t("money.payments.noMatch") : t("money.payments.empty")}>
+          {filtered ? t("money.payments.noMatchText") : t("money.payments.emptyText")}
         </EmptyState>
       ) : (
         <>
           <Group mb="xs">
             <Text>
-              Received (less refunds): <strong>{money(loaderData.receivedCents)}</strong>
+              <Rich
+                k="money.payments.receivedTotal"
+                values={{ amount: money(loaderData.receivedCents), b: bold }}
+              />
             </Text>
           </Group>
-          <ScrollRegion label="Payments table (scrolls sideways)" minWidth={820}>
+          <ScrollRegion label={t("money.payments.table")} minWidth={820}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader sort="received">Received</SortHeader>
-                  <SortHeader sort="customer">Customer</SortHeader>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th>Reference</Table.Th>
-                  <SortHeader sort="amount">Amount</SortHeader>
-                  <Table.Th ta="right">Refunded</Table.Th>
+                  <SortHeader sort="received">{t("money.payments.received")}</SortHeader>
+                  <SortHeader sort="customer">{t("money.payments.customer")}</SortHeader>
+                  <Table.Th>{t("money.payments.invoice")}</Table.Th>
+                  <Table.Th>{t("money.payments.method")}</Table.Th>
+                  <Table.Th>{t("money.payments.reference")}</Table.Th>
+                  <SortHeader sort="amount">{t("money.payments.amount")}</SortHeader>
+                  <Table.Th ta="right">{t("money.payments.refunded")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -130,8 +144,8 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      {paymentMethodLabels[p.method as PaymentMethodOption] ?? p.method}
-                      {p.providerPaymentId ? " (online)" : ""}
+                      {methodLabel(p.method)}
+                      {p.providerPaymentId ? t("money.payments.online") : ""}
                     </Table.Td>
                     <Table.Td>{p.reference || "—"}</Table.Td>
                     <Table.Td ta="right">{money(p.amountCents)}</Table.Td>
@@ -145,7 +159,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             total={loaderData.total}
             page={query.page}
             pageSize={query.pageSize}
-            noun="payments"
+            noun={t("money.payments.noun")}
           />
         </>
       )}

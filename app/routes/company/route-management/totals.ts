@@ -62,4 +62,3 @@ export function laneFigures(
 
 // One formatting with the Route Builder and the optimize toasts.
 export { distanceUnit, formatDuration } from "~/core/routing/savings";
-
