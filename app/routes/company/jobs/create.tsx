@@ -79,7 +79,10 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
               customerId={customer.value}
               places={places}
               catalog={catalog}
-              defaults={emptyJobDefaults(places.locations.length === 1 ? places.locations[0].value : "")}
+              defaults={emptyJobDefaults(
+                places.locations.length === 1 ? places.locations[0].value : "",
+                t("work.jobForm.labor"),
+              )}
               actionData={actionData}
               submitLabel={t("work.jobNew.submit")}
               currency={currency}
