@@ -153,7 +153,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={customer}
+          submitOnChange
+          label={t("work.jobs.customer")}
+          placeholder={t("work.jobs.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {loaderData.board ? (
         <Board columns={loaderData.board} currency={loaderData.currency} />

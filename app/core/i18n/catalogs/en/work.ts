@@ -142,6 +142,7 @@ export const work = {
   "work.jobs.customer": "Customer",
   "work.jobs.scheduled": "Scheduled",
   "work.jobs.amount": "Amount",
+  "work.jobs.allCustomers": "All customers",
   "work.jobs.noun": "jobs",
   "work.jobs.column": "{status}: {total}",
   "work.jobs.none": "None",

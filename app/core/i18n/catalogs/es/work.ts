@@ -148,6 +148,7 @@ export const work: Translation<typeof en> = {
   "work.jobs.customer": "Cliente",
   "work.jobs.scheduled": "Programado",
   "work.jobs.amount": "Importe",
+  "work.jobs.allCustomers": "Todos los clientes",
   "work.jobs.noun": "trabajos",
   "work.jobs.column": "{status}: {total}",
   "work.jobs.none": "Ninguno",
