@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { QUANTITY_DECIMALS } from "~/core/operations/job-money";
 import { centsToMoneyText, parseMoneyToCents } from "../service/task-group-schemas";
 
 /**
@@ -48,13 +47,15 @@ export interface JobInput {
   lines: JobLineInput[];
 }
 
+// Catalog keys (app/core/i18n/catalogs/en/work.ts): the forms translate them. The quantity message says 3 decimals
+// (QUANTITY_DECIMALS) and the limits 100 lines and 50 tasks (MAX_LINES, MAX_JOB_TASKS).
 const messages = {
-  title: "Enter a short title, e.g. Replace pump motor.",
-  quantity: `Enter a quantity above 0 (at most ${QUANTITY_DECIMALS} decimals).`,
-  price: "Enter a price like 12.50 (0 or more, at most 2 decimals).",
-  cost: "Enter a cost like 8.00 (0 or more, at most 2 decimals), or leave it blank.",
-  tax: "Enter a tax rate from 0 to 30 %, e.g. 8.25.",
-  lineDescription: "Say what the line is, e.g. Labor or Pump motor.",
+  title: "work.jobForm.titleRequired",
+  quantity: "work.jobForm.quantityInvalid",
+  price: "work.jobForm.priceInvalid",
+  cost: "work.jobForm.costInvalid",
+  tax: "work.jobForm.taxInvalid",
+  lineDescription: "work.jobForm.lineDescriptionRequired",
 };
 
 const optionalId = z
@@ -79,9 +80,9 @@ function money(message: string, required: boolean) {
 
 const lineFormSchema = z
   .object({
-    kind: z.enum(["item", "labor"], { message: "Choose item or labor." }),
+    kind: z.enum(["item", "labor"], { message: "work.jobForm.kindRequired" }),
     itemId: optionalId,
-    description: z.string().trim().max(200, "Keep it under 200 characters.").optional().default(""),
+    description: z.string().trim().max(200, "work.jobForm.lineDescriptionLong").optional().default(""),
     quantity: z
       .string()
       .optional()
@@ -126,7 +127,7 @@ const lineFormSchema = z
 
 const taskFormSchema = z.object({
   id: optionalId,
-  name: z.string().trim().max(200, "Keep the task under 200 characters.").optional().default(""),
+  name: z.string().trim().max(200, "work.jobForm.taskLong").optional().default(""),
 });
 
 /** Gathers `prefix[i].field` fields into rows in index order; gaps (a removed row) close up. */
@@ -150,18 +151,13 @@ export const jobFormSchema = z.preprocess(
   },
   z
     .object({
-      customerId: z.string().trim().min(1, "Choose the customer."),
+      customerId: z.string().trim().min(1, "work.jobForm.customerRequired"),
       serviceLocationId: optionalId,
       bodyOfWaterId: optionalId,
       equipmentId: optionalId,
-      type: z.enum(jobTypeOptions, { message: "Choose the type of work." }),
-      title: z.string().trim().min(1, messages.title).max(120, "Keep the title under 120 characters."),
-      description: z
-        .string()
-        .trim()
-        .max(4_000, "Keep the description under 4,000 characters.")
-        .optional()
-        .default(""),
+      type: z.enum(jobTypeOptions, { message: "work.jobForm.typeRequired" }),
+      title: z.string().trim().min(1, messages.title).max(120, "work.jobForm.titleLong"),
+      description: z.string().trim().max(4_000, "work.jobForm.descriptionLong").optional().default(""),
       taxRate: z
         .string()
         .optional()
@@ -175,8 +171,8 @@ export const jobFormSchema = z.preprocess(
           }
           return Math.round(n * 100);
         }),
-      lines: z.array(lineFormSchema).max(MAX_LINES, `A job holds at most ${MAX_LINES} lines.`),
-      tasks: z.array(taskFormSchema).max(MAX_JOB_TASKS, `A job holds at most ${MAX_JOB_TASKS} tasks.`),
+      lines: z.array(lineFormSchema).max(MAX_LINES, "work.jobForm.tooManyLines"),
+      tasks: z.array(taskFormSchema).max(MAX_JOB_TASKS, "work.jobForm.tooManyTasks"),
     })
     .transform(
       ({ taxRate, tasks, ...v }): JobInput => ({
@@ -223,7 +219,7 @@ export const estimateDecisionSchema = z.object({
 
 export const jobActionSchema = z.object({
   action: z.string().min(1),
-  note: z.string().trim().max(1_000, "Keep the note under 1,000 characters.").optional().default(""),
+  note: z.string().trim().max(1_000, "work.jobForm.noteLong").optional().default(""),
 });
 
 export { centsToMoneyText };

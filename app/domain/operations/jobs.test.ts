@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { alert, item, job, jobTypes } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
@@ -262,7 +263,9 @@ describe("jobs", () => {
     });
     expect(bad.success).toBe(false);
     if (!bad.success) {
-      const errors = Object.fromEntries(bad.error.issues.map((i) => [i.path.join("."), i.message]));
+      // The schema's messages are catalog keys; the form shows them in the page's language.
+      const en = translatorFor("en");
+      const errors = Object.fromEntries(bad.error.issues.map((i) => [i.path.join("."), en.text(i.message)]));
       expect(errors.title).toMatch(/short title/);
       expect(errors.taxRate).toMatch(/tax rate/);
       expect(errors["lines.0.quantity"]).toMatch(/quantity above 0/);

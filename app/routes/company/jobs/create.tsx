@@ -2,6 +2,8 @@ import { Button, Paper, Stack, Text } from "@mantine/core";
 import { data, Form } from "react-router";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -15,7 +17,7 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { emptyJobDefaults, JobForm } from "./job-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New job — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "work.jobNew.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Two steps on one page: choose the customer (a GET form, so `?customer=` links work), then the job. */
@@ -40,50 +42,54 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createJob(tenant, parsed.data);
-    return redirectWithToast(
-      `/company/jobs/detail/${created.id}`,
-      `Job ${jobLabel(created.number)} created.`,
-    );
+    return redirectWithToast(`/company/jobs/detail/${created.id}`, {
+      message: "work.jobNew.createdToast",
+      values: { job: jobLabel(created.number) },
+    });
   });
 }
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { customer, places, catalog, currency } = loaderData;
   return (
     <>
-      <PageHeader title="New job" description="One-off work: a repair, an install, a green-to-clean." />
+      <PageHeader title={t("work.jobNew.heading")} description={t("work.jobNew.description")} />
       <Stack maw={1100}>
         <Paper withBorder p="lg">
           <Form method="get">
             <CustomerPicker
               selected={customer}
               submitOnChange
-              label="Customer"
-              placeholder="Type a name, phone or address"
+              label={t("work.jobNew.customer")}
+              placeholder={t("work.jobNew.customerPlaceholder")}
               required
             />
             <noscript>
               <Button type="submit" variant="default" mt="sm">
-                Continue
+                {t("work.jobNew.continue")}
               </Button>
             </noscript>
           </Form>
         </Paper>
         {customer && places ? (
           <>
-            <Text fw={600}>Job for {customer.label}</Text>
+            <Text fw={600}>{t("work.jobNew.jobFor", { name: customer.label })}</Text>
             <JobForm
               customerId={customer.value}
               places={places}
               catalog={catalog}
-              defaults={emptyJobDefaults(places.locations.length === 1 ? places.locations[0].value : "")}
+              defaults={emptyJobDefaults(
+                places.locations.length === 1 ? places.locations[0].value : "",
+                t("work.jobForm.labor"),
+              )}
               actionData={actionData}
-              submitLabel="Create job"
+              submitLabel={t("work.jobNew.submit")}
               currency={currency}
             />
           </>
         ) : (
-          <Text c="dimmed">Choose the customer first.</Text>
+          <Text c="dimmed">{t("work.jobNew.chooseFirst")}</Text>
         )}
       </Stack>
     </>

@@ -22,6 +22,9 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
@@ -30,12 +33,7 @@ import { invoiceLabel } from "~/core/money";
 import { lineAmountCents } from "~/core/operations/job-money";
 import type { JobAction } from "~/core/operations/job-status";
 import { createInvoiceFromJob, invoicesOfJob } from "~/domain/money/invoice-from-job.server";
-import {
-  centsToMoneyText,
-  jobActionSchema,
-  jobFormSchema,
-  jobTypeLabels,
-} from "~/domain/operations/job-schemas";
+import { centsToMoneyText, jobActionSchema, jobFormSchema } from "~/domain/operations/job-schemas";
 import {
   act,
   catalogOptions,
@@ -50,12 +48,31 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
 import type { Route } from "./+types/detail";
-import { actionButtonLabels, actionLabels, BillingBadge, OperationBadge } from "./job-badges";
+import { actionButtonLabels, BillingBadge, jobTypeKeys, OperationBadge, wordFor } from "./job-badges";
 import { JobForm, type JobFormDefaults, TotalsTable } from "./job-form";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? `${loaderData.job.label} ${loaderData.job.title}` : "Job"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "work.job.title", { job: loaderData.job.label, name: loaderData.job.title })
+      : pageTitle(matches, "work.job.titleFallback"),
+  },
 ];
+
+/** The toast after each action. */
+const actionToasts = {
+  sendEstimate: "work.jobToast.sendEstimate",
+  acceptEstimate: "work.jobToast.acceptEstimate",
+  declineEstimate: "work.jobToast.declineEstimate",
+  skipEstimate: "work.jobToast.skipEstimate",
+  schedule: "work.jobToast.schedule",
+  start: "work.jobToast.start",
+  finish: "work.jobToast.finish",
+  cancel: "work.jobToast.cancel",
+  invoice: "work.jobToast.invoice",
+  invoiceVoided: "work.jobToast.invoiceVoided",
+  markPaid: "work.jobToast.markPaid",
+} as const satisfies Record<JobAction, string>;
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -95,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         await updateJob(tenant, params.jobId, parsed.data);
-        return done(params.jobId, "Job saved.");
+        return done(params.jobId, "work.job.savedToast");
       },
       { intent },
     );
@@ -110,7 +127,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ok: false as const,
           intent,
           values: {},
-          errors: { deposit: "Enter the deposit as a percentage, e.g. 30." },
+          errors: { deposit: "work.job.depositInvalid" },
         },
         { status: 400 },
       );
@@ -122,10 +139,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           params.jobId,
           part === "deposit" ? { deposit: { percent } } : {},
         );
-        return redirectWithToast(
-          `/company/invoices/${created.id}`,
-          `${invoiceLabel(created.number)} drafted from the job${part === "deposit" ? " (deposit)" : ""}; check it and send it.`,
-        );
+        return redirectWithToast(`/company/invoices/${created.id}`, {
+          message: part === "deposit" ? "work.job.depositToast" : "work.job.invoiceToast",
+          values: { invoice: invoiceLabel(created.number) },
+        });
       },
       { intent },
     );
@@ -135,7 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         await sendEstimate(tenant, params.jobId);
-        return done(params.jobId, "Estimate sent to the customer.");
+        return done(params.jobId, "work.job.estimateToast");
       },
       { intent },
     );
@@ -145,7 +162,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     async () => {
       await act(tenant, params.jobId, parsed.data.action, parsed.data.note);
-      return done(params.jobId, `${actionLabels[parsed.data.action as JobAction] ?? "Done"}.`);
+      return done(
+        params.jobId,
+        parsed.data.action in actionToasts
+          ? actionToasts[parsed.data.action as JobAction]
+          : "work.jobToast.done",
+      );
     },
     { intent: "act" },
   );
@@ -176,6 +198,7 @@ function defaultsOf(job: Job): JobFormDefaults {
 }
 
 export default function JobDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { job, canWrite, canInvoice, invoices, places, catalog, currency, canOfferLabor } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   const failedIntent = failed && "intent" in failed ? failed.intent : null;
@@ -185,16 +208,28 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHeader
-        title={`${job.label} · ${job.title}`}
+        title={t("work.job.heading", { job: job.label, name: job.title })}
         description={
           <Group gap="xs" component="span">
             <OperationBadge status={job.operationStatus} />
             <BillingBadge status={job.billingStatus} />
             <Text span size="sm">
-              {jobTypeLabels[job.type]} for{" "}
-              <Anchor component={Link} to={`/company/customers/details/${job.customerId}`} underline="always">
-                {job.customer.name}
-              </Anchor>
+              <Rich
+                k="work.job.typeFor"
+                values={{
+                  type: wordFor(t, jobTypeKeys, job.type),
+                  customer: job.customer.name,
+                  link: (chunks) => (
+                    <Anchor
+                      component={Link}
+                      to={`/company/customers/details/${job.customerId}`}
+                      underline="always"
+                    >
+                      {chunks}
+                    </Anchor>
+                  ),
+                }}
+              />
             </Text>
             {job.repairRequestId ? (
               <Anchor
@@ -203,7 +238,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
                 size="sm"
                 underline="always"
               >
-                The repair request it came from
+                {t("work.job.fromRepair")}
               </Anchor>
             ) : null}
           </Group>
@@ -218,7 +253,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
             ) : null}
             {canOfferLabor && job.open ? (
               <Button component={Link} to={`/company/laborContracts/createNew/${job.id}`} variant="default">
-                Offer as labor contract
+                {t("work.job.offerLabor")}
               </Button>
             ) : null}
             <Button
@@ -227,21 +262,21 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               variant="default"
               leftSection={<IconHistory size={16} aria-hidden />}
             >
-              History
+              {t("work.job.history")}
             </Button>
           </Group>
         }
       />
       {failed && !editing && !invoicing ? (
-        <Alert color="red" mb="md" role="alert" title="Not done">
-          {Object.values(failed.errors)[0]}
+        <Alert color="red" mb="md" role="alert" title={t("work.job.notDone")}>
+          {t.text(String(Object.values(failed.errors)[0] ?? ""))}
         </Alert>
       ) : null}
       {/* Keyed by the saved version: after a save the page shows the overview and the form starts from the new job. */}
       <Tabs key={String(job.updatedAt)} defaultValue={editing ? "edit" : "overview"} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          {canWrite && job.open && places ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
+          <Tabs.Tab value="overview">{t("work.job.overview")}</Tabs.Tab>
+          {canWrite && job.open && places ? <Tabs.Tab value="edit">{t("work.job.edit")}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="overview">
           <Overview job={job} canWrite={canWrite} currency={currency} invoices={invoices} />
@@ -254,7 +289,7 @@ export default function JobDetail({ loaderData, actionData }: Route.ComponentPro
               catalog={catalog}
               defaults={defaultsOf(job)}
               actionData={editing ? failed : null}
-              submitLabel="Save job"
+              submitLabel={t("work.job.save")}
               intent="update"
               currency={currency}
             />
@@ -269,6 +304,7 @@ type JobInvoice = Route.ComponentProps["loaderData"]["invoices"][number];
 
 /** "Invoice this job": the whole job (once finished) or a deposit, as a draft invoice to check and send. */
 function InvoiceJob({ job, error }: { job: Job; error: string | null }) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const [opened, dialog] = useDisclosure(error !== null);
   const finished = job.operationStatus === "finished";
@@ -276,50 +312,47 @@ function InvoiceJob({ job, error }: { job: Job; error: string | null }) {
   return (
     <>
       <Button onClick={dialog.open} leftSection={<IconFileInvoice size={16} aria-hidden />}>
-        Invoice this job
+        {t("work.job.invoiceOpen")}
       </Button>
       <Modal
         opened={opened}
         onClose={dialog.close}
-        title={`Invoice ${job.label}`}
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("work.job.invoiceTitle", { job: job.label })}
+        closeButtonProps={{ "aria-label": t("work.job.close") }}
       >
         <Form method="post">
           <Stack>
-            <Text size="sm">
-              A draft invoice for {job.customer.name} with the job's lines and tax rate; you check it and send
-              it.
-            </Text>
-            <Radio.Group name="part" label="What to invoice" value={part} onChange={setPart}>
+            <Text size="sm">{t("work.job.invoiceIntro", { customer: job.customer.name })}</Text>
+            <Radio.Group name="part" label={t("work.job.invoicePart")} value={part} onChange={setPart}>
               <Stack gap={6} mt={6}>
                 <Radio
                   value="whole"
-                  label="The whole job (less any deposit)"
+                  label={t("work.job.invoiceWhole")}
                   disabled={!finished}
-                  description={finished ? undefined : "Once the job is finished."}
+                  description={finished ? undefined : t("work.job.invoiceWholeLater")}
                 />
-                <Radio value="deposit" label="A deposit" />
+                <Radio value="deposit" label={t("work.job.invoiceDeposit")} />
               </Stack>
             </Radio.Group>
             {part === "deposit" ? (
               <TextInput
                 name="depositPercent"
-                label="Deposit (% of the job's total)"
+                label={t("work.job.depositPercent")}
                 defaultValue="30"
                 inputMode="decimal"
-                error={error}
+                error={error && t.text(error)}
               />
             ) : error ? (
               <Text c="red" size="sm" role="alert">
-                {error}
+                {t.text(error)}
               </Text>
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={dialog.close}>
-                Not now
+                {t("work.job.notNow")}
               </Button>
               <Button type="submit" name="intent" value="invoiceJob" loading={busy}>
-                Create invoice
+                {t("work.job.createInvoice")}
               </Button>
             </Group>
           </Stack>
@@ -330,14 +363,15 @@ function InvoiceJob({ job, error }: { job: Job; error: string | null }) {
 }
 
 function JobInvoices({ invoices, money }: { invoices: JobInvoice[]; money: (c: number) => string }) {
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
-        Invoices
+        {t("work.job.invoices")}
       </Title>
       {invoices.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Not invoiced yet.
+          {t("work.job.notInvoiced")}
         </Text>
       ) : (
         <Stack gap={6}>
@@ -347,8 +381,13 @@ function JobInvoices({ invoices, money }: { invoices: JobInvoice[]; money: (c: n
                 {i.label}
               </Anchor>
               <Text size="sm">
-                {money(i.totalCents)} · {i.status}
-                {i.paidCents > 0 && i.status !== "paid" ? ` · ${money(i.paidCents)} paid` : ""}
+                {i.paidCents > 0 && i.status !== "paid"
+                  ? t("work.job.invoiceLinePaid", {
+                      amount: money(i.totalCents),
+                      status: i.status,
+                      paid: money(i.paidCents),
+                    })
+                  : t("work.job.invoiceLine", { amount: money(i.totalCents), status: i.status })}
               </Text>
             </Group>
           ))}
@@ -370,6 +409,7 @@ function Overview({
   invoices: JobInvoice[];
 }) {
   const f = useFormat();
+  const t = useT();
   const money = (c: number) => f.money(c, { currency });
   return (
     <Stack>
@@ -377,12 +417,14 @@ function Overview({
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Where
+            {t("work.job.where")}
           </Title>
           <Stack gap={4}>
-            <Text>{job.location ? job.location.address : "No service location"}</Text>
-            {job.body ? <Text size="sm">Body of water: {job.body.name}</Text> : null}
-            {job.equipment ? <Text size="sm">Equipment: {job.equipment.name}</Text> : null}
+            <Text>{job.location ? job.location.address : t("work.job.noLocation")}</Text>
+            {job.body ? <Text size="sm">{t("work.job.body", { name: job.body.name })}</Text> : null}
+            {job.equipment ? (
+              <Text size="sm">{t("work.job.equipment", { name: job.equipment.name })}</Text>
+            ) : null}
             {job.description ? (
               <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap" }}>
                 {job.description}
@@ -392,21 +434,28 @@ function Overview({
         </Paper>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Estimate
+            {t("work.job.estimate")}
           </Title>
           {job.estimateSentAt ? (
             <Text size="sm">
-              Sent to {job.customer.email} on {f.dateTime(job.estimateSentAt)}.
+              {t("work.job.estimateSent", {
+                email: job.customer.email ?? "",
+                date: f.dateTime(job.estimateSentAt),
+              })}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              Not sent.
+              {t("work.job.estimateNotSent")}
             </Text>
           )}
           {job.estimateDecision ? (
             <Text size="sm" mt={4}>
-              {job.estimateDecision === "accepted" ? "Accepted" : "Declined"} by {job.estimateDecidedBy}
-              {job.estimateDecidedAt ? ` on ${f.dateTime(job.estimateDecidedAt)}` : ""}
+              {job.estimateDecision === "accepted"
+                ? t("work.job.acceptedBy", { name: job.estimateDecidedBy ?? "" })
+                : t("work.job.declinedBy", { name: job.estimateDecidedBy ?? "" })}
+              {job.estimateDecidedAt
+                ? t("work.job.decidedOn", { date: f.dateTime(job.estimateDecidedAt) })
+                : ""}
               {job.estimateNote ? `: “${job.estimateNote}”` : "."}
             </Text>
           ) : null}
@@ -415,31 +464,32 @@ function Overview({
 
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
-          Priced lines
+          {t("work.job.lines")}
         </Title>
         {job.lines.length === 0 ? (
-          <Text c="dimmed">No lines yet.</Text>
+          <Text c="dimmed">{t("work.job.noLines")}</Text>
         ) : (
-          <ScrollRegion label="Priced lines (scrolls sideways)" minWidth={600}>
-            <Table aria-label="Priced lines">
+          <ScrollRegion label={t("work.job.linesScroll")} minWidth={600}>
+            <Table aria-label={t("work.job.lines")}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit price</Table.Th>
-                  <Table.Th ta="right">Unit cost</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>{t("work.job.description")}</Table.Th>
+                  <Table.Th>{t("work.job.kind")}</Table.Th>
+                  <Table.Th ta="right">{t("work.job.qty")}</Table.Th>
+                  <Table.Th ta="right">{t("work.job.unitPrice")}</Table.Th>
+                  <Table.Th ta="right">{t("work.job.unitCost")}</Table.Th>
+                  <Table.Th ta="right">{t("work.job.amount")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {job.lines.map((l) => (
                   <Table.Tr key={l.id}>
                     <Table.Td>
-                      {l.description}
-                      {l.taxable ? "" : " (no tax)"}
+                      {l.taxable ? l.description : t("work.job.noTax", { description: l.description })}
                     </Table.Td>
-                    <Table.Td>{l.kind}</Table.Td>
+                    <Table.Td>
+                      {l.kind === "labor" ? t("work.job.kindLabor") : t("work.job.kindItem")}
+                    </Table.Td>
                     <Table.Td ta="right">{l.quantity}</Table.Td>
                     <Table.Td ta="right">{money(l.unitPriceCents)}</Table.Td>
                     <Table.Td ta="right">{money(l.unitCostCents)}</Table.Td>
@@ -452,7 +502,7 @@ function Overview({
         )}
         <Group justify="flex-end" mt="sm" align="flex-start">
           <Text size="sm" c="dimmed">
-            Tax rate {job.taxRateBasisPoints / 100} %
+            {t("work.job.taxRate", { rate: f.number(job.taxRateBasisPoints / 100) })}
           </Text>
           <TotalsTable totals={job.totals} money={money} />
         </Group>
@@ -463,15 +513,17 @@ function Overview({
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Tasks
+            {t("work.job.tasks")}
           </Title>
           {job.tasks.length === 0 ? (
-            <Text c="dimmed">No tasks.</Text>
+            <Text c="dimmed">{t("work.job.noTasks")}</Text>
           ) : (
             <List spacing={4}>
-              {job.tasks.map((t) => (
-                <List.Item key={t.id} icon={t.done ? <IconCheck size={16} aria-hidden /> : undefined}>
-                  {t.name} — {t.done ? "done" : "to do"}
+              {job.tasks.map((task) => (
+                <List.Item key={task.id} icon={task.done ? <IconCheck size={16} aria-hidden /> : undefined}>
+                  {task.done
+                    ? t("work.job.taskDone", { name: task.name })
+                    : t("work.job.taskToDo", { name: task.name })}
                 </List.Item>
               ))}
             </List>
@@ -480,7 +532,7 @@ function Overview({
         <Paper withBorder p="lg">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4">
-              Visits
+              {t("work.job.visits")}
             </Title>
             {canWrite && job.canSchedule ? (
               <Button
@@ -489,17 +541,17 @@ function Overview({
                 size="xs"
                 leftSection={<IconCalendarPlus size={14} aria-hidden />}
               >
-                Schedule a visit
+                {t("work.job.scheduleVisit")}
               </Button>
             ) : null}
           </Group>
           {job.stops.length === 0 ? (
             <Text c="dimmed" size="sm">
               {job.canSchedule
-                ? "No visit scheduled yet."
+                ? t("work.job.noVisitYet")
                 : job.open
-                  ? "Visits can be scheduled once the estimate is accepted (or the job approved without one)."
-                  : "No visits."}
+                  ? t("work.job.visitsLater")
+                  : t("work.job.noVisits")}
             </Text>
           ) : (
             <Stack gap={6}>
@@ -522,6 +574,7 @@ function Overview({
 
 /** Only the steps the state machine allows from here; cancelling asks first. */
 function Actions({ job }: { job: Job }) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const [cancelOpen, cancel] = useDisclosure(false);
   const plain = job.actions.filter((a) => a !== "cancel");
@@ -538,7 +591,9 @@ function Actions({ job }: { job: Job }) {
               loading={busy}
               leftSection={<IconMail size={16} aria-hidden />}
             >
-              {job.billingStatus === "estimate" ? "Send estimate again" : "Send estimate"}
+              {job.billingStatus === "estimate"
+                ? t("work.job.sendEstimateAgain")
+                : t("work.job.sendEstimate")}
             </Button>
           </Form>
         ) : null}
@@ -546,7 +601,7 @@ function Actions({ job }: { job: Job }) {
           <Form method="post" key={a}>
             <input type="hidden" name="action" value={a} />
             <Button type="submit" name="intent" value="act" variant="light" disabled={busy}>
-              {actionButtonLabels[a] ?? a}
+              {a in actionButtonLabels ? t(actionButtonLabels[a as keyof typeof actionButtonLabels]) : a}
             </Button>
           </Form>
         ))}
@@ -557,31 +612,31 @@ function Actions({ job }: { job: Job }) {
             variant="light"
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
           >
-            Schedule a visit
+            {t("work.job.scheduleVisit")}
           </Button>
         ) : null}
         {job.actions.includes("cancel") ? (
           <>
             <Button variant="light" color="red" onClick={cancel.open}>
-              Cancel job
+              {t("work.jobButton.cancel")}
             </Button>
             <Modal
               opened={cancelOpen}
               onClose={cancel.close}
-              title={`Cancel ${job.label}?`}
-              closeButtonProps={{ "aria-label": "Close" }}
+              title={t("work.job.cancelTitle", { job: job.label })}
+              closeButtonProps={{ "aria-label": t("work.job.close") }}
             >
               <Form method="post" onSubmit={cancel.close}>
                 <input type="hidden" name="action" value="cancel" />
                 <Stack>
-                  <Text>The job closes: no more edits or visits. Its history is kept.</Text>
-                  <Textarea name="note" label="Why (optional)" autosize minRows={2} />
+                  <Text>{t("work.job.cancelText")}</Text>
+                  <Textarea name="note" label={t("work.job.cancelWhy")} autosize minRows={2} />
                   <Group justify="flex-end">
                     <Button variant="default" onClick={cancel.close}>
-                      Keep the job
+                      {t("work.job.keep")}
                     </Button>
                     <Button type="submit" name="intent" value="act" color="red">
-                      Cancel job
+                      {t("work.jobButton.cancel")}
                     </Button>
                   </Group>
                 </Stack>

@@ -2,6 +2,8 @@ import { Anchor, Button, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
@@ -9,10 +11,14 @@ import { tenantContext } from "~/context";
 import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/history";
-import { actionLabels } from "./job-badges";
+import { actionLabels, wordFor } from "./job-badges";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `History of ${loaderData?.job.label ?? "job"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "work.jobHistory.title", { job: loaderData.job.label })
+      : pageTitle(matches, "work.jobHistory.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -28,11 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function JobHistory({ loaderData }: Route.ComponentProps) {
   const { job, history } = loaderData;
   const f = useFormat();
+  const t = useT();
   const when = (at: string | Date) => f.dateTime(at);
   return (
     <>
       <PageHeader
-        title={`History of ${job.label}`}
+        title={t("work.jobHistory.heading", { job: job.label })}
         description={
           <Anchor component={Link} to={`/company/jobs/detail/${job.id}`} underline="always">
             {job.title}
@@ -40,16 +47,16 @@ export default function JobHistory({ loaderData }: Route.ComponentProps) {
         }
       />
       {history.length === 0 ? (
-        <EmptyState title="No history">Nothing has been recorded for this job.</EmptyState>
+        <EmptyState title={t("work.jobHistory.empty")}>{t("work.jobHistory.emptyHelp")}</EmptyState>
       ) : (
-        <ScrollRegion label="Job history (scrolls sideways)" minWidth={680}>
-          <Table striped aria-label="Job history">
+        <ScrollRegion label={t("work.jobHistory.scroll")} minWidth={680}>
+          <Table striped aria-label={t("work.jobHistory.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>What changed</Table.Th>
+                <Table.Th>{t("work.jobHistory.when")}</Table.Th>
+                <Table.Th>{t("work.jobHistory.who")}</Table.Th>
+                <Table.Th>{t("work.jobHistory.action")}</Table.Th>
+                <Table.Th>{t("work.jobHistory.changed")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,7 +64,7 @@ export default function JobHistory({ loaderData }: Route.ComponentProps) {
                 <Table.Tr key={h.id}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{when(h.at)}</Table.Td>
                   <Table.Td>{h.actorName}</Table.Td>
-                  <Table.Td>{actionLabels[h.action as keyof typeof actionLabels] ?? h.action}</Table.Td>
+                  <Table.Td>{wordFor(t, actionLabels, h.action)}</Table.Td>
                   <Table.Td>
                     {h.changes.length === 0 ? (
                       "—"
@@ -66,7 +73,7 @@ export default function JobHistory({ loaderData }: Route.ComponentProps) {
                         {h.changes.map((c, i) => (
                           <Text size="sm" key={`${c.field}-${i}`}>
                             <strong>{c.field}</strong>: {c.from === null ? "" : `${c.from} → `}
-                            {c.to ?? "(none)"}
+                            {c.to ?? t("work.jobHistory.none")}
                           </Text>
                         ))}
                       </Stack>
@@ -79,7 +86,7 @@ export default function JobHistory({ loaderData }: Route.ComponentProps) {
         </ScrollRegion>
       )}
       <Button component={Link} to={`/company/jobs/detail/${job.id}`} variant="subtle" mt="xl">
-        Back to the job
+        {t("work.jobHistory.back")}
       </Button>
     </>
   );

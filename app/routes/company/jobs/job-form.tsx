@@ -20,15 +20,17 @@ import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { Rich } from "~/components/i18n/rich";
 import { jobTotals, lineAmountCents } from "~/core/operations/job-money";
 import {
   centsToMoneyText,
   jobFormSchema,
-  jobTypeLabels,
   jobTypeOptions,
   rowsFromFields,
 } from "~/domain/operations/job-schemas";
 import { parseMoneyToCents } from "~/domain/service/task-group-schemas";
+import { jobTypeKeys } from "./job-badges";
 
 export interface PlaceOptions {
   locations: { value: string; label: string }[];
@@ -68,7 +70,8 @@ export interface JobFormDefaults {
   lines: Omit<LineState, "key">[];
 }
 
-export const emptyJobDefaults = (locationId = ""): JobFormDefaults => ({
+/** A new job: one labor line, described with `labor` (the page's word for it, "Labor" in English). */
+export const emptyJobDefaults = (locationId: string, labor: string): JobFormDefaults => ({
   serviceLocationId: locationId,
   bodyOfWaterId: "",
   equipmentId: "",
@@ -81,7 +84,7 @@ export const emptyJobDefaults = (locationId = ""): JobFormDefaults => ({
     {
       kind: "labor",
       itemId: "",
-      description: "Labor",
+      description: labor,
       quantity: "1",
       unitPrice: "",
       unitCost: "",
@@ -143,6 +146,7 @@ export function JobForm({
   currency: string;
 }) {
   const f = useFormat();
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(jobFormSchema, actionData);
   const start = Object.keys(values).length ? fromValues(values) : defaults;
   const busy = useNavigation().state === "submitting";
@@ -194,7 +198,7 @@ export function JobForm({
       <Stack>
         {errors.form ? (
           <Text c="red" role="alert">
-            {errors.form}
+            {t.text(errors.form)}
           </Text>
         ) : null}
         <Paper withBorder p="lg">
@@ -202,53 +206,53 @@ export function JobForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 name="title"
-                label="Title"
+                label={t("work.jobForm.title")}
                 required
                 defaultValue={start.title}
                 error={errors.title}
               />
               <NativeSelect
                 name="type"
-                label="Type of work"
+                label={t("work.jobForm.type")}
                 defaultValue={start.type}
-                data={jobTypeOptions.map((t) => ({ value: t, label: jobTypeLabels[t] }))}
+                data={jobTypeOptions.map((o) => ({ value: o, label: t(jobTypeKeys[o]) }))}
                 error={errors.type}
               />
               <NativeSelect
                 name="serviceLocationId"
-                label="Service location"
+                label={t("work.jobForm.location")}
                 value={locationId}
                 onChange={(e) => {
                   setLocationId(e.currentTarget.value);
                   setBodyId("");
                   setEquipmentId("");
                 }}
-                data={[{ value: "", label: "Not tied to a location" }, ...places.locations]}
+                data={[{ value: "", label: t("work.jobForm.noLocation") }, ...places.locations]}
                 error={errors.serviceLocationId}
               />
               <NativeSelect
                 name="bodyOfWaterId"
-                label="Body of water"
+                label={t("work.jobForm.body")}
                 value={bodyId}
                 onChange={(e) => {
                   setBodyId(e.currentTarget.value);
                   setEquipmentId("");
                 }}
-                data={[{ value: "", label: "None" }, ...bodies]}
+                data={[{ value: "", label: t("work.jobForm.none") }, ...bodies]}
                 error={errors.bodyOfWaterId}
               />
               <NativeSelect
                 name="equipmentId"
-                label="Equipment"
+                label={t("work.jobForm.equipment")}
                 value={equipmentId}
                 onChange={(e) => setEquipmentId(e.currentTarget.value)}
-                data={[{ value: "", label: "None" }, ...equipment]}
+                data={[{ value: "", label: t("work.jobForm.none") }, ...equipment]}
                 error={errors.equipmentId}
               />
             </SimpleGrid>
             <Textarea
               name="description"
-              label="Description"
+              label={t("work.jobForm.description")}
               autosize
               minRows={2}
               defaultValue={start.description}
@@ -259,17 +263,17 @@ export function JobForm({
 
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Tasks
+            {t("work.jobForm.tasks")}
           </Title>
           <Stack gap="xs">
-            {tasks.length === 0 ? <Text c="dimmed">No tasks yet.</Text> : null}
-            {tasks.map((t, i) => (
-              <Group key={t.key} gap="xs" wrap="nowrap" align="flex-end">
-                <input type="hidden" name={`tasks[${i}].id`} value={t.id} />
+            {tasks.length === 0 ? <Text c="dimmed">{t("work.jobForm.noTasks")}</Text> : null}
+            {tasks.map((task, i) => (
+              <Group key={task.key} gap="xs" wrap="nowrap" align="flex-end">
+                <input type="hidden" name={`tasks[${i}].id`} value={task.id} />
                 <TextInput
                   name={`tasks[${i}].name`}
-                  label={`Task ${i + 1}`}
-                  defaultValue={t.name}
+                  label={t("work.jobForm.task", { n: i + 1 })}
+                  defaultValue={task.name}
                   error={errors[`tasks.${i}.name`]}
                   style={{ flex: 1 }}
                 />
@@ -277,8 +281,8 @@ export function JobForm({
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={`Remove task ${i + 1}`}
-                  onClick={() => setTasks((all) => all.filter((x) => x.key !== t.key))}
+                  aria-label={t("work.jobForm.removeTask", { n: i + 1 })}
+                  onClick={() => setTasks((all) => all.filter((x) => x.key !== task.key))}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -290,7 +294,7 @@ export function JobForm({
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() => setTasks((all) => [...all, { key: nextKey++, id: "", name: "" }])}
               >
-                Add task
+                {t("work.jobForm.addTask")}
               </Button>
             </Group>
           </Stack>
@@ -298,33 +302,38 @@ export function JobForm({
 
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Priced lines
+            {t("work.jobForm.lines")}
           </Title>
           <Stack gap="sm">
-            {errors.lines ? <Text c="red">{errors.lines}</Text> : null}
+            {errors.lines ? <Text c="red">{t.text(errors.lines)}</Text> : null}
             {lines.map((l, i) => (
-              <Fieldset key={l.key} legend={`Line ${i + 1}`} p="sm">
+              <Fieldset key={l.key} legend={t("work.jobForm.line", { n: i + 1 })} p="sm">
                 <input type="hidden" name={`lines[${i}].itemId`} value={l.kind === "item" ? l.itemId : ""} />
                 <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" verticalSpacing="xs">
                   <NativeSelect
                     name={`lines[${i}].kind`}
-                    label="Kind"
+                    label={t("work.jobForm.kind")}
                     value={l.kind}
                     onChange={(e) =>
                       update(l.key, { kind: e.currentTarget.value as LineState["kind"], itemId: "" })
                     }
                     data={[
-                      { value: "labor", label: "Labor" },
-                      { value: "item", label: "Item" },
+                      { value: "labor", label: t("work.jobForm.labor") },
+                      { value: "item", label: t("work.jobForm.item") },
                     ]}
                   />
                   {l.kind === "item" ? (
                     <NativeSelect
-                      label="Catalog item"
+                      label={t("work.jobForm.catalogItem")}
                       value={l.itemId}
                       onChange={(e) => chooseItem(l.key, e.currentTarget.value)}
                       data={[
-                        { value: "", label: catalog.length ? "Not from the catalog" : "No catalog items" },
+                        {
+                          value: "",
+                          label: catalog.length
+                            ? t("work.jobForm.notFromCatalog")
+                            : t("work.jobForm.noCatalog"),
+                        },
                         ...catalog,
                       ]}
                       error={errors[`lines.${i}.itemId`]}
@@ -334,7 +343,7 @@ export function JobForm({
                   )}
                   <TextInput
                     name={`lines[${i}].description`}
-                    label="Description"
+                    label={t("work.jobForm.description")}
                     value={l.description}
                     onChange={(e) => update(l.key, { description: e.currentTarget.value })}
                     error={errors[`lines.${i}.description`]}
@@ -342,7 +351,7 @@ export function JobForm({
                   />
                   <TextInput
                     name={`lines[${i}].quantity`}
-                    label="Quantity"
+                    label={t("work.jobForm.quantity")}
                     inputMode="decimal"
                     value={l.quantity}
                     onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
@@ -350,7 +359,7 @@ export function JobForm({
                   />
                   <TextInput
                     name={`lines[${i}].unitPrice`}
-                    label="Unit price"
+                    label={t("work.jobForm.unitPrice")}
                     inputMode="decimal"
                     value={l.unitPrice}
                     onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
@@ -358,7 +367,7 @@ export function JobForm({
                   />
                   <TextInput
                     name={`lines[${i}].unitCost`}
-                    label="Unit cost"
+                    label={t("work.jobForm.unitCost")}
                     inputMode="decimal"
                     value={l.unitCost}
                     onChange={(e) => update(l.key, { unitCost: e.currentTarget.value })}
@@ -368,14 +377,19 @@ export function JobForm({
                 <Group justify="space-between" mt="xs">
                   <Checkbox
                     name={`lines[${i}].taxable`}
-                    label="Taxable"
+                    label={t("work.jobForm.taxable")}
                     checked={l.taxable}
                     onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
                   />
                   <Group gap="xs">
                     <Text size="sm">
-                      Line total{" "}
-                      <strong>{money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice)))}</strong>
+                      <Rich
+                        k="work.jobForm.lineTotal"
+                        values={{
+                          amount: money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice))),
+                          b: (chunks) => <strong>{chunks}</strong>,
+                        }}
+                      />
                     </Text>
                     <Button
                       variant="subtle"
@@ -384,7 +398,7 @@ export function JobForm({
                       leftSection={<IconTrash size={14} aria-hidden />}
                       onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
                     >
-                      Remove line {i + 1}
+                      {t("work.jobForm.removeLine", { n: i + 1 })}
                     </Button>
                   </Group>
                 </Group>
@@ -410,13 +424,13 @@ export function JobForm({
                   ])
                 }
               >
-                Add line
+                {t("work.jobForm.addLine")}
               </Button>
             </Group>
             <Group justify="flex-end" align="flex-start">
               <TextInput
                 name="taxRate"
-                label="Tax rate %"
+                label={t("work.jobForm.taxRate")}
                 inputMode="decimal"
                 value={taxRate}
                 onChange={(e) => setTaxRate(e.currentTarget.value)}
@@ -444,32 +458,37 @@ export function TotalsTable({
   totals: ReturnType<typeof jobTotals>;
   money: (cents: number) => string;
 }) {
+  const t = useT();
   return (
-    <Table w="auto" aria-label="Totals" withRowBorders={false} verticalSpacing={2}>
+    <Table w="auto" aria-label={t("work.jobForm.totals")} withRowBorders={false} verticalSpacing={2}>
       <Table.Tbody>
         <Table.Tr>
-          <Table.Th scope="row">Subtotal</Table.Th>
+          <Table.Th scope="row">{t("work.jobForm.subtotal")}</Table.Th>
           <Table.Td ta="right">{money(totals.subtotalCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Tax</Table.Th>
+          <Table.Th scope="row">{t("work.jobForm.tax")}</Table.Th>
           <Table.Td ta="right">{money(totals.taxCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Total</Table.Th>
+          <Table.Th scope="row">{t("work.jobForm.total")}</Table.Th>
           <Table.Td ta="right" fw={700}>
             {money(totals.totalCents)}
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Cost</Table.Th>
+          <Table.Th scope="row">{t("work.jobForm.cost")}</Table.Th>
           <Table.Td ta="right">{money(totals.costCents)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">Margin</Table.Th>
+          <Table.Th scope="row">{t("work.jobForm.margin")}</Table.Th>
           <Table.Td ta="right">
-            {money(totals.marginCents)}
-            {totals.marginPercent === null ? "" : ` (${totals.marginPercent} %)`}
+            {totals.marginPercent === null
+              ? money(totals.marginCents)
+              : t("work.jobForm.marginPercent", {
+                  amount: money(totals.marginCents),
+                  percent: totals.marginPercent,
+                })}
           </Table.Td>
         </Table.Tr>
       </Table.Tbody>

@@ -17,6 +17,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
@@ -24,15 +26,22 @@ import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { billingStatuses, jobLabel, operationStatuses } from "~/core/operations/job-status";
 import { customerOption } from "~/domain/customers/customer-options.server";
-import { jobTypeLabels, jobTypeOptions } from "~/domain/operations/job-schemas";
+import { jobTypeOptions } from "~/domain/operations/job-schemas";
 import { jobBoard, jobFilters, jobSorts, listJobs } from "~/domain/operations/jobs.server";
 import { listTechnicianOptions } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { BillingBadge, OperationBadge } from "./job-badges";
+import {
+  BillingBadge,
+  billingStatusKeys,
+  jobTypeKeys,
+  OperationBadge,
+  operationStatusKeys,
+  wordFor,
+} from "./job-badges";
 
-export const meta: Route.MetaFunction = () => [{ title: "Jobs — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "work.jobs.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** The office's work orders: a searchable, filterable table, or a board with a column per operation status. */
@@ -66,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { view, query, technicians, customer, canCreate } = loaderData;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -73,8 +83,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Jobs"
-        description="Work orders: estimate, schedule, do the work, bill it."
+        title={t("work.jobs.heading")}
+        description={t("work.jobs.description")}
         actions={
           canCreate ? (
             <Button
@@ -82,13 +92,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               to="/company/jobs/createNew"
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              New job
+              {t("work.jobs.new")}
             </Button>
           ) : null
         }
       />
       <SegmentedControl
-        aria-label="View"
+        aria-label={t("work.jobs.view")}
         mb="md"
         value={view}
         onChange={(v) => {
@@ -99,84 +109,90 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           navigate(`/company/jobs?${next}`);
         }}
         data={[
-          { value: "list", label: "List" },
-          { value: "board", label: "Board" },
+          { value: "list", label: t("work.jobs.viewList") },
+          { value: "board", label: t("work.jobs.viewBoard") },
         ]}
       />
       <ListToolbar
-        searchLabel="Search jobs"
+        searchLabel={t("work.jobs.search")}
         filters={[
           ...(view === "list"
             ? [
                 {
                   name: "operation",
-                  label: "Status",
-                  options: operationStatuses.map((s) => ({ value: s, label: s })),
+                  label: t("work.jobs.status"),
+                  options: operationStatuses.map((s) => ({ value: s, label: t(operationStatusKeys[s]) })),
                 },
               ]
             : []),
           {
             name: "billing",
-            label: "Billing",
-            options: billingStatuses.map((s) => ({ value: s, label: s })),
+            label: t("work.jobs.billing"),
+            options: billingStatuses.map((s) => ({ value: s, label: t(billingStatusKeys[s]) })),
           },
           {
             name: "type",
-            label: "Type",
-            options: jobTypeOptions.map((t) => ({ value: t, label: jobTypeLabels[t] })),
+            label: t("work.jobs.type"),
+            options: jobTypeOptions.map((o) => ({ value: o, label: t(jobTypeKeys[o]) })),
           },
-          { name: "technician", label: "Technician", options: technicians },
+          { name: "technician", label: t("work.jobs.technician"), options: technicians },
         ]}
       >
         {view === "board" ? <input type="hidden" name="view" value="board" /> : null}
         <TextInput
           type="date"
           name="from"
-          label="From"
+          label={t("work.jobs.from")}
           defaultValue={params.get("from") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
         <TextInput
           type="date"
           name="to"
-          label="To"
+          label={t("work.jobs.to")}
           defaultValue={params.get("to") ?? ""}
           style={{ flex: "0 1 160px" }}
         />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <CustomerPicker
+          selected={customer}
+          submitOnChange
+          label={t("work.jobs.customer")}
+          placeholder={t("work.jobs.allCustomers")}
+          style={{ flex: "0 1 240px" }}
+        />
       </ListToolbar>
       {loaderData.board ? (
         <Board columns={loaderData.board} currency={loaderData.currency} />
       ) : loaderData.rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No jobs match">Try another search, or clear the filters.</EmptyState>
+          <EmptyState title={t("work.jobs.noMatch")}>{t("work.jobs.noMatchHelp")}</EmptyState>
         ) : (
           <EmptyState
-            title="No jobs yet"
+            title={t("work.jobs.empty")}
             action={
               canCreate ? (
                 <Button component={Link} to="/company/jobs/createNew" variant="light">
-                  Create a job
+                  {t("work.jobs.create")}
                 </Button>
               ) : null
             }
           >
-            A job is one-off work for a customer: priced, estimated, then scheduled as visits.
+            {t("work.jobs.emptyHelp")}
           </EmptyState>
         )
       ) : (
         <>
-          <ScrollRegion label="Jobs table (scrolls sideways)" minWidth={760}>
+          <ScrollRegion label={t("work.jobs.tableLabel")} minWidth={760}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader sort="number">Job</SortHeader>
-                  <Table.Th>Title</Table.Th>
-                  <SortHeader sort="customer">Customer</SortHeader>
-                  <Table.Th>Type</Table.Th>
-                  <SortHeader sort="scheduled">Scheduled</SortHeader>
-                  <SortHeader sort="status">Status</SortHeader>
-                  <Table.Th ta="right">Amount</Table.Th>
+                  <SortHeader sort="number">{t("work.jobs.job")}</SortHeader>
+                  <Table.Th>{t("work.jobs.jobTitle")}</Table.Th>
+                  <SortHeader sort="customer">{t("work.jobs.customer")}</SortHeader>
+                  <Table.Th>{t("work.jobs.type")}</Table.Th>
+                  <SortHeader sort="scheduled">{t("work.jobs.scheduled")}</SortHeader>
+                  <SortHeader sort="status">{t("work.jobs.status")}</SortHeader>
+                  <Table.Th ta="right">{t("work.jobs.amount")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -197,7 +213,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                         {j.customerName}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{jobTypeLabels[j.type]}</Table.Td>
+                    <Table.Td>{wordFor(t, jobTypeKeys, j.type)}</Table.Td>
                     <Table.Td>{j.scheduledOn ?? "—"}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
@@ -213,7 +229,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               </Table.Tbody>
             </Table>
           </ScrollRegion>
-          <ListPagination total={loaderData.total} page={query.page} pageSize={query.pageSize} noun="jobs" />
+          <ListPagination
+            total={loaderData.total}
+            page={query.page}
+            pageSize={query.pageSize}
+            noun={t("work.jobs.noun")}
+          />
         </>
       )}
     </>
@@ -224,13 +245,23 @@ type BoardData = NonNullable<Route.ComponentProps["loaderData"]["board"]>;
 
 function Board({ columns, currency }: { columns: BoardData; currency: string }) {
   const f = useFormat();
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 6 }} spacing="sm">
       {columns.map((c) => (
-        <Paper key={c.status} withBorder p="sm" component="section" aria-label={`${c.status}: ${c.total}`}>
+        <Paper
+          key={c.status}
+          withBorder
+          p="sm"
+          component="section"
+          aria-label={t("work.jobs.column", {
+            status: wordFor(t, operationStatusKeys, c.status),
+            total: c.total,
+          })}
+        >
           <Group justify="space-between" mb="xs">
             <Title order={2} size="h5" tt="capitalize">
-              {c.status}
+              {wordFor(t, operationStatusKeys, c.status)}
             </Title>
             <Text size="sm" c="dimmed">
               {c.total}
@@ -239,7 +270,7 @@ function Board({ columns, currency }: { columns: BoardData; currency: string }) 
           <Stack gap="xs">
             {c.cards.length === 0 ? (
               <Text size="sm" c="dimmed">
-                None
+                {t("work.jobs.none")}
               </Text>
             ) : null}
             {c.cards.map((j) => (
@@ -251,14 +282,15 @@ function Board({ columns, currency }: { columns: BoardData; currency: string }) 
                 <Group justify="space-between" gap={4}>
                   <BillingBadge status={j.billingStatus} />
                   <Text size="xs" c="dimmed">
-                    {j.scheduledOn ?? jobTypeLabels[j.type]} · {f.money(j.subtotalCents, { currency })}
+                    {j.scheduledOn ?? wordFor(t, jobTypeKeys, j.type)} ·{" "}
+                    {f.money(j.subtotalCents, { currency })}
                   </Text>
                 </Group>
               </Card>
             ))}
             {c.total > c.cards.length ? (
               <Text size="xs" c="dimmed">
-                and {c.total - c.cards.length} more — use the list to see them all
+                {t("work.jobs.more", { count: c.total - c.cards.length })}
               </Text>
             ) : null}
           </Stack>

@@ -3,6 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -14,7 +16,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 
-export const meta: Route.MetaFunction = () => [{ title: "New repair request — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "work.repairNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,34 +39,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createRepairRequest(tenant, parsed.data);
-    return redirectWithToast(`/company/repairRequests/${created.id}`, "Repair request recorded.");
+    return redirectWithToast(`/company/repairRequests/${created.id}`, "work.repairNew.recordedToast");
   });
 }
 
 export default function NewRepairRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { customer, places } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(repairRequestSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const none = (label: string) => [{ value: "", label }];
   return (
     <>
-      <PageHeader
-        title="New repair request"
-        description="A problem a pool owner called about, for the office to follow up."
-      />
+      <PageHeader title={t("work.repairNew.heading")} description={t("work.repairNew.description")} />
       <Stack maw={720}>
         <Paper withBorder p="lg">
           <Form method="get">
             <CustomerPicker
               selected={customer}
               submitOnChange
-              label="Customer"
-              placeholder="Type a name, phone or address"
+              label={t("work.repairNew.customer")}
+              placeholder={t("work.repairNew.customerPlaceholder")}
               error={errors.customerId}
             />
             <noscript>
               <Button type="submit" variant="default" mt="sm">
-                Show their pools and equipment
+                {t("work.repairNew.showPlaces")}
               </Button>
             </noscript>
           </Form>
@@ -72,12 +74,12 @@ export default function NewRepairRequest({ loaderData, actionData }: Route.Compo
             <Form method="post" onSubmit={onSubmit} noValidate>
               <input type="hidden" name="customerId" value={customer.value} />
               <Stack>
-                <Text fw={600}>Repair for {customer.label}</Text>
+                <Text fw={600}>{t("work.repairNew.repairFor", { name: customer.label })}</Text>
                 <NativeSelect
                   name="serviceLocationId"
-                  label="Service location"
+                  label={t("work.repairNew.location")}
                   data={[
-                    ...none("Not said"),
+                    ...none(t("work.repairNew.notSaid")),
                     ...places.locations.map((l) => ({ value: l.value, label: l.label ?? "" })),
                   ]}
                   defaultValue={values.serviceLocationId ?? places.locations[0]?.value ?? ""}
@@ -85,9 +87,9 @@ export default function NewRepairRequest({ loaderData, actionData }: Route.Compo
                 />
                 <NativeSelect
                   name="bodyOfWaterId"
-                  label="Pool or spa"
+                  label={t("work.repairNew.body")}
                   data={[
-                    ...none("Not said"),
+                    ...none(t("work.repairNew.notSaid")),
                     ...places.bodies.map((b) => ({ value: b.value, label: b.label })),
                   ]}
                   defaultValue={values.bodyOfWaterId ?? ""}
@@ -95,9 +97,9 @@ export default function NewRepairRequest({ loaderData, actionData }: Route.Compo
                 />
                 <NativeSelect
                   name="equipmentId"
-                  label="Equipment"
+                  label={t("work.repairNew.equipment")}
                   data={[
-                    ...none("Not said"),
+                    ...none(t("work.repairNew.notSaid")),
                     ...places.equipment.map((e) => ({ value: e.value, label: e.label })),
                   ]}
                   defaultValue={values.equipmentId ?? ""}
@@ -105,7 +107,7 @@ export default function NewRepairRequest({ loaderData, actionData }: Route.Compo
                 />
                 <Textarea
                   name="description"
-                  label="What is wrong"
+                  label={t("work.repairNew.what")}
                   required
                   autosize
                   minRows={3}
@@ -114,7 +116,7 @@ export default function NewRepairRequest({ loaderData, actionData }: Route.Compo
                 />
                 <Group>
                   <Button type="submit" loading={busy}>
-                    Record repair request
+                    {t("work.repairNew.submit")}
                   </Button>
                 </Group>
               </Stack>

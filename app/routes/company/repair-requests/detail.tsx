@@ -17,6 +17,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, type Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -30,9 +32,9 @@ import {
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { RepairStatusBadge } from "./status-badge";
+import { RepairStatusBadge, requesterKindKeys } from "./status-badge";
 
-export const meta: Route.MetaFunction = () => [{ title: "Repair request — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "work.repair.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -49,10 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === "job")
     return domainAction(formData, async () => {
       const made = await jobFromRepairRequest(tenant, params.repairRequestId);
-      return redirectWithToast(
-        `/company/jobs/detail/${made.id}`,
-        `Job J-${made.number} made from the repair request: add its lines and send the estimate.`,
-      );
+      return redirectWithToast(`/company/jobs/detail/${made.id}`, {
+        message: "work.repair.jobToast",
+        values: { number: made.number },
+      });
     });
   const parsed = parseForm(closeRepairRequestSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
@@ -60,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await closeRepairRequest(tenant, params.repairRequestId, parsed.data);
     return redirectWithToast(
       `/company/repairRequests/${params.repairRequestId}`,
-      `Repair request ${parsed.data.status}.`,
+      parsed.data.status === "resolved" ? "work.repair.resolvedToast" : "work.repair.dismissedToast",
     );
   });
 }
@@ -80,33 +82,34 @@ function CloseRequest({ actionData }: { actionData?: Rejected }) {
   const [opened, { open, close }] = useDisclosure(Boolean(actionData && !actionData.ok));
   const { errors, values, onSubmit } = useValidatedForm(closeRepairRequestSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <Button variant="light" onClick={open}>
-        Resolve or dismiss…
+        {t("work.repair.closeOpen")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Close this repair request"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("work.repair.closeTitle")}
+        closeButtonProps={{ "aria-label": t("work.repair.closeX") }}
       >
         <Form method="post" onSubmit={onSubmit} noValidate>
           <Stack>
             <Radio.Group
               name="status"
-              label="Outcome"
+              label={t("work.repair.outcome")}
               defaultValue={values.status ?? "resolved"}
               error={errors.status}
             >
               <Stack gap="xs" mt="xs">
-                <Radio value="resolved" label="Resolved: the problem is fixed" />
-                <Radio value="dismissed" label="Dismissed: nothing to do" />
+                <Radio value="resolved" label={t("work.repair.outcomeResolved")} />
+                <Radio value="dismissed" label={t("work.repair.outcomeDismissed")} />
               </Stack>
             </Radio.Group>
             <Textarea
               name="note"
-              label="Note for the person who raised it"
+              label={t("work.repair.note")}
               autosize
               minRows={2}
               defaultValue={values.note ?? ""}
@@ -114,10 +117,10 @@ function CloseRequest({ actionData }: { actionData?: Rejected }) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("work.repair.cancel")}
               </Button>
               <Button type="submit" loading={busy}>
-                Close request
+                {t("work.repair.closeSubmit")}
               </Button>
             </Group>
           </Stack>
@@ -129,6 +132,7 @@ function CloseRequest({ actionData }: { actionData?: Rejected }) {
 
 export default function RepairRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { detail, canWrite } = loaderData;
   const r = detail.request;
   const open = r.status === "open" || r.status === "in progress";
@@ -137,15 +141,18 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
   return (
     <>
       <PageHeader
-        title={`Repair request — ${detail.customerName}`}
-        description={`Reported ${f.dateTime(r.createdAt)} by ${detail.requesterName ?? r.requestedByKind}`}
+        title={t("work.repair.heading", { customer: detail.customerName })}
+        description={t("work.repair.reportedBy", {
+          date: f.dateTime(r.createdAt),
+          who: detail.requesterName ?? t(requesterKindKeys[r.requestedByKind]),
+        })}
         actions={
           canWrite && open ? (
             <Group>
               {r.jobId ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="job" />
-                  <Button type="submit">Turn into a job</Button>
+                  <Button type="submit">{t("work.repair.toJob")}</Button>
                 </Form>
               )}
               <CloseRequest actionData={jobError ? undefined : rejected} />
@@ -154,51 +161,54 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
         }
       />
       <Stack maw={900}>
-        {jobError ? <Alert color="red">{jobError}</Alert> : null}
+        {jobError ? <Alert color="red">{t.text(jobError)}</Alert> : null}
         <Group>
           <RepairStatusBadge status={r.status} />
           {r.jobId ? (
             <Anchor component={Link} to={`/company/jobs/detail/${r.jobId}`}>
-              The job made from it
+              {t("work.repair.jobLink")}
             </Anchor>
           ) : null}
         </Group>
         <Paper withBorder p="md">
           <Text fw={600} mb={4}>
-            What is wrong
+            {t("work.repair.what")}
           </Text>
           <Text style={{ whiteSpace: "pre-wrap" }}>{r.description}</Text>
         </Paper>
         {r.resolutionNote ? (
-          <Alert color={r.status === "dismissed" ? "gray" : "green"} title={`Note when ${r.status}`}>
+          <Alert
+            color={r.status === "dismissed" ? "gray" : "green"}
+            title={r.status === "dismissed" ? t("work.repair.noteDismissed") : t("work.repair.noteResolved")}
+          >
             {r.resolutionNote}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Fact label="Customer">
+          <Fact label={t("work.repair.customer")}>
             <Anchor component={Link} to={`/company/customers/details/${r.customerId}`}>
               {detail.customerName}
             </Anchor>
           </Fact>
-          <Fact label="Location">
+          <Fact label={t("work.repair.location")}>
             {detail.location ? (
               <Anchor component={Link} to={`/company/serviceLocations/details/${detail.location.id}`}>
                 {detail.location.addressLine}
               </Anchor>
             ) : (
-              "Not said"
+              t("work.repair.notSaid")
             )}
           </Fact>
-          <Fact label="Pool or spa">
+          <Fact label={t("work.repair.body")}>
             {detail.body ? (
               <Anchor component={Link} to={`/company/bodiesOfWater/details/${detail.body.id}`}>
                 {detail.body.name}
               </Anchor>
             ) : (
-              "Not said"
+              t("work.repair.notSaid")
             )}
           </Fact>
-          <Fact label="Equipment">
+          <Fact label={t("work.repair.equipment")}>
             {detail.equipment ? (
               <Anchor component={Link} to={`/company/equipment/details/${detail.equipment.id}`}>
                 {[detail.equipment.category, detail.equipment.make, detail.equipment.model]
@@ -206,24 +216,29 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
                   .join(" ")}
               </Anchor>
             ) : (
-              "Not said"
+              t("work.repair.notSaid")
             )}
           </Fact>
           {r.serviceStopId ? (
-            <Fact label="Seen at stop">
+            <Fact label={t("work.repair.seenAt")}>
               <Anchor component={Link} to={`/company/serviceStops/detail/${r.serviceStopId}`}>
-                Open the stop
+                {t("work.repair.openStop")}
               </Anchor>
             </Fact>
           ) : null}
         </SimpleGrid>
         {r.photos.length ? (
           <Stack gap="xs">
-            <Text fw={600}>Photos</Text>
+            <Text fw={600}>{t("work.repair.photos")}</Text>
             <Group>
               {r.photos.map((p, i) => (
                 <Anchor key={p.url} href={p.url} target="_blank" rel="noreferrer">
-                  <Image src={p.thumbnailUrl} alt={`Photo ${i + 1} of the problem`} w={160} radius="sm" />
+                  <Image
+                    src={p.thumbnailUrl}
+                    alt={t("work.repair.photoAlt", { n: i + 1 })}
+                    w={160}
+                    radius="sm"
+                  />
                 </Anchor>
               ))}
             </Group>

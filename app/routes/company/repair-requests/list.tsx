@@ -3,12 +3,13 @@ import { IconPhoto, IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { repairRequestStatuses } from "~/db/schema/operations";
-import { repairRequestStatusLabels } from "~/domain/operations/repair-request-schemas";
 import {
   canManageRepairRequests,
   listRepairRequests,
@@ -17,9 +18,11 @@ import {
 } from "~/domain/operations/repair-requests.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { RepairStatusBadge } from "./status-badge";
+import { RepairStatusBadge, repairStatusKeys, requesterKindKeys } from "./status-badge";
 
-export const meta: Route.MetaFunction = () => [{ title: "Repair Requests — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "work.repairs.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,49 +39,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function NewButton({ children = "New repair request" }: { children?: string }) {
+function NewButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button
       component={Link}
       to="/company/repairRequests/createNew"
       leftSection={<IconPlus size={16} aria-hidden />}
     >
-      {children}
+      {children ?? t("work.repairs.new")}
     </Button>
   );
 }
 
 export default function RepairRequestList({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, canWrite } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Repair Requests"
-        description="Problems technicians notice at a stop and calls from pool owners: turn one into a job, or resolve or dismiss it."
+        title={t("work.repairs.heading")}
+        description={t("work.repairs.description")}
         actions={canWrite ? <NewButton /> : null}
       />
       <ListToolbar
-        searchLabel="Search repair requests"
+        searchLabel={t("work.repairs.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: repairRequestStatuses.map((s) => ({ value: s, label: repairRequestStatusLabels[s] })),
+            label: t("work.repairs.status"),
+            options: repairRequestStatuses.map((s) => ({ value: s, label: t(repairStatusKeys[s]) })),
           },
         ]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No repair requests match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("work.repairs.noMatch")}>{t("work.repairs.noMatchHelp")}</EmptyState>
         ) : (
           <EmptyState
-            title="No repair requests yet"
-            action={canWrite ? <NewButton>Take a repair request</NewButton> : null}
+            title={t("work.repairs.empty")}
+            action={canWrite ? <NewButton>{t("work.repairs.take")}</NewButton> : null}
           >
-            Technicians report a problem from the stop screen ("Report a repair"), with a photo and the
-            equipment; the office can take one from a phone call here.
+            {t("work.repairs.emptyHelp")}
           </EmptyState>
         )
       ) : (
@@ -86,10 +90,10 @@ export default function RepairRequestList({ loaderData }: Route.ComponentProps) 
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="created">Reported</SortHeader>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Problem</Table.Th>
-                <SortHeader sort="status">Status</SortHeader>
+                <SortHeader sort="created">{t("work.repairs.reported")}</SortHeader>
+                <SortHeader sort="customer">{t("work.repairs.customer")}</SortHeader>
+                <Table.Th>{t("work.repairs.problem")}</Table.Th>
+                <SortHeader sort="status">{t("work.repairs.status")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,7 +104,7 @@ export default function RepairRequestList({ loaderData }: Route.ComponentProps) 
                       {f.date(r.createdAt)}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      by {r.requestedByKind}
+                      {t("work.repairs.by", { who: t(requesterKindKeys[r.requestedByKind]) })}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -118,8 +122,8 @@ export default function RepairRequestList({ loaderData }: Route.ComponentProps) 
                     <Text size="xs" c="dimmed">
                       {[
                         r.equipmentName,
-                        r.photoCount ? `${r.photoCount} photo${r.photoCount === 1 ? "" : "s"}` : null,
-                        r.jobId ? "job made" : null,
+                        r.photoCount ? t("work.repairs.photos", { count: r.photoCount }) : null,
+                        r.jobId ? t("work.repairs.jobMade") : null,
                       ]
                         .filter(Boolean)
                         .join(" · ")}
@@ -135,7 +139,12 @@ export default function RepairRequestList({ loaderData }: Route.ComponentProps) 
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="repair requests" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("work.repairs.noun")}
+      />
     </>
   );
 }
