@@ -385,7 +385,7 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           routes={mapRoutes}
           tileUrl={tileUrl}
           label="Map of the service locations by technician and weekday"
-          noun={{ one: "place", other: "places" }}
+          counts="places"
         />
         <Text size="xs" c="dimmed" mt={4}>
           {onMap} of {places.length} located places shown.

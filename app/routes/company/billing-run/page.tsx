@@ -118,7 +118,8 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
           kinds={billingPeriodKinds.map((k) => ({ value: k, label: billingPeriodKindLabels[k] }))}
           fieldLabel="Billing period"
           description={`Company setting: ${billingPeriodKindLabels[companyKind]}`}
-          noun="period"
+          previousLabel="Previous period"
+          nextLabel="Next period"
         />
 
         <Paper withBorder p="md">

@@ -5,6 +5,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -129,6 +130,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function EquipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { item, today, canWrite } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
@@ -172,7 +174,12 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
                   Record service today
                 </Button>
               </Form>
-              <ArchiveButton archived={Boolean(item.archivedAt)} name={titleOf(item)} noun="equipment" />
+              <ArchiveButton
+                archived={Boolean(item.archivedAt)}
+                name={titleOf(item)}
+                kind="equipment"
+                consequence={t("office.equipment.archiveConsequence")}
+              />
             </Group>
           ) : null
         }

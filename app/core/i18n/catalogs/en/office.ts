@@ -153,7 +153,8 @@ export const office = {
   "office.workLogStatus.open": "Open",
   "office.payPeriod.label": "Pay period",
   "office.payPeriod.companySetting": "Company setting: {kind}",
-  "office.payPeriod.noun": "pay period",
+  "office.payPeriod.previous": "Previous pay period",
+  "office.payPeriod.next": "Next pay period",
   "office.payPeriod.weekly": "Weekly (Monday to Sunday)",
   "office.payPeriod.biweekly": "Every two weeks",
   "office.payPeriod.semimonthly": "Twice a month (1st–15th, 16th–end)",
@@ -295,7 +296,6 @@ export const office = {
   "office.pool.kindFeature": "water feature",
   "office.pool.indoor": "indoor",
   "office.pool.archived": "archived",
-  "office.pool.noun": "body of water",
   "office.pool.archiveConsequence": "The body of water leaves the list of bodies of water.",
   "office.pool.where": "At <location>{place}</location> for <customer>{name}</customer>",
   "office.pool.archivedTitle": "Archived",
@@ -413,4 +413,5 @@ export const office = {
   "office.poolForm.targets": "Target ranges (optional)",
   "office.poolForm.targetsHelp":
     "Leave blank to use your company's defaults for this sanitizer and surface, shown in grey. Fill in only the ends you want to change.",
+  "office.equipment.archiveConsequence": "The equipment leaves the equipment list.",
 } as const;

@@ -158,7 +158,8 @@ export const office: Translation<typeof en> = {
   "office.workLogStatus.open": "Abierto",
   "office.payPeriod.label": "Período de pago",
   "office.payPeriod.companySetting": "Configuración de la empresa: {kind}",
-  "office.payPeriod.noun": "período de pago",
+  "office.payPeriod.previous": "Período de pago anterior",
+  "office.payPeriod.next": "Período de pago siguiente",
   "office.payPeriod.weekly": "Semanal (de lunes a domingo)",
   "office.payPeriod.biweekly": "Cada dos semanas",
   "office.payPeriod.semimonthly": "Dos veces al mes (del 1 al 15 y del 16 al final)",
@@ -301,7 +302,6 @@ export const office: Translation<typeof en> = {
   "office.pool.kindFeature": "elemento de agua",
   "office.pool.indoor": "techada",
   "office.pool.archived": "archivada",
-  "office.pool.noun": "piscina",
   "office.pool.archiveConsequence": "La piscina sale de la lista de piscinas.",
   "office.pool.where": "En <location>{place}</location> para <customer>{name}</customer>",
   "office.pool.archivedTitle": "Archivada",
@@ -421,4 +421,5 @@ export const office: Translation<typeof en> = {
   "office.poolForm.targets": "Rangos objetivo (opcional)",
   "office.poolForm.targetsHelp":
     "Deje en blanco para usar los valores predeterminados de su empresa para este desinfectante y esta superficie, en gris. Complete solo los extremos que quiera cambiar.",
+  "office.equipment.archiveConsequence": "El equipo sale de la lista de equipos.",
 };
