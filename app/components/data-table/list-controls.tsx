@@ -13,6 +13,7 @@ import {
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconSearch } from "@tabler/icons-react";
 import { Form, Link, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 import { pageCount } from "~/core/listing/list-query";
 
 export interface FilterDef {
@@ -33,6 +34,7 @@ export function ListToolbar({
 }) {
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const t = useT();
   return (
     <Form
       method="get"
@@ -55,7 +57,7 @@ export function ListToolbar({
             name={f.name}
             label={f.label}
             defaultValue={params.get(f.name) ?? ""}
-            data={[{ value: "", label: "All" }, ...f.options]}
+            data={[{ value: "", label: t("common.list.all") }, ...f.options]}
             style={{ flex: "0 1 180px" }}
           />
         ))}
@@ -64,7 +66,7 @@ export function ListToolbar({
         {children}
         {/* Last on every list, after all the filters it applies. */}
         <Button type="submit" variant="default">
-          Search
+          {t("common.list.search")}
         </Button>
       </Group>
     </Form>
@@ -95,10 +97,10 @@ export function SortHeader({ sort, children }: { sort: string; children: React.R
 
 /** The names of the icon-only pagination links (screen readers would find them nameless). */
 const controlLabels = {
-  first: "First page",
-  previous: "Previous page",
-  next: "Next page",
-  last: "Last page",
+  first: "common.list.firstPage",
+  previous: "common.list.previousPage",
+  next: "common.list.nextPage",
+  last: "common.list.lastPage",
 } as const;
 
 export function ListPagination({
@@ -110,9 +112,15 @@ export function ListPagination({
   total: number;
   page: number;
   pageSize: number;
+  /**
+   * What the list counts, already in the page's language and in the plural ("customers", t("office.pools.noun")):
+   * it fills "1–20 of 245 {noun}", "No {noun}" and "Pages of {noun}", which read right with a plural noun in
+   * English and Spanish alike.
+   */
   noun: string;
 }) {
   const f = useFormat();
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pages = pageCount(total, pageSize);
@@ -126,7 +134,9 @@ export function ListPagination({
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed">
-        {total === 0 ? `No ${noun}` : `${from}–${to} of ${f.number(total)} ${noun}`}
+        {total === 0
+          ? t("common.list.none", { noun })
+          : t("common.list.range", { from: String(from), to: String(to), total: f.number(total), noun })}
       </Text>
       {pages > 1 ? (
         <Pagination
@@ -146,10 +156,10 @@ export function ListPagination({
             return {
               component: Link,
               to: hrefFor(Math.max(1, Math.min(pages, target))),
-              "aria-label": controlLabels[control],
+              "aria-label": t(controlLabels[control]),
             };
           }}
-          aria-label={`Pages of ${noun}`}
+          aria-label={t("common.list.pages", { noun })}
         />
       ) : null}
     </Group>
@@ -181,9 +191,10 @@ export function EmptyState({
 
 /** Downloads the list as CSV (a plain link, so the browser saves the file). */
 export function ExportCsvButton({ href }: { href: string }) {
+  const t = useT();
   return (
     <Button component="a" href={href} variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-      Export CSV
+      {t("common.list.exportCsv")}
     </Button>
   );
 }

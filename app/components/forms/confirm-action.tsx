@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group, Modal, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Form, useNavigation } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /**
  * A button that asks before it acts: it opens a dialog saying what will happen, and only the dialog's confirm button
@@ -30,12 +31,18 @@ export function ConfirmActionButton({
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <Button variant={variant} color={color} onClick={open} leftSection={leftSection}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={title}
+        closeButtonProps={{ "aria-label": t("common.confirm.close") }}
+      >
         {typeof children === "string" ? <Text mb="md">{children}</Text> : children}
         <Form method="post" onSubmit={close}>
           {Object.entries(fields).map(([name, value]) => (
@@ -43,7 +50,7 @@ export function ConfirmActionButton({
           ))}
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t("common.confirm.cancel")}
             </Button>
             <Button type="submit" name="intent" value={intent} color={color} loading={busy}>
               {confirmLabel}

@@ -2,6 +2,7 @@ import { type ComboboxItem, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface CustomerOption {
   value: string;
@@ -15,13 +16,13 @@ export interface CustomerOption {
  */
 export function CustomerPicker({
   name = "customer",
-  label = "Customer",
+  label,
   selected,
   submitOnChange = false,
   error,
   required,
   style,
-  placeholder = "All customers",
+  placeholder,
 }: {
   name?: string;
   label?: string;
@@ -34,6 +35,7 @@ export function CustomerPicker({
   /** What the empty field says: "All customers" suits a list filter; a form step asks for a name. */
   placeholder?: string;
 }) {
+  const t = useT();
   const fetcher = useFetcher<{ options: CustomerOption[] }>();
   const [value, setValue] = useState<string | null>(selected?.value ?? null);
   const [search, setSearch] = useState("");
@@ -59,7 +61,7 @@ export function CustomerPicker({
     <div onChange={(e) => e.stopPropagation()} style={style}>
       <Select
         ref={inputRef}
-        label={label}
+        label={label ?? t("common.customerPicker.label")}
         name={name}
         data={data}
         value={value}
@@ -75,8 +77,12 @@ export function CustomerPicker({
         searchValue={search}
         onSearchChange={setSearch}
         filter={({ options }) => options as ComboboxItem[]}
-        nothingFoundMessage={fetcher.state === "loading" ? "Searching…" : "No customer matches"}
-        placeholder={placeholder}
+        nothingFoundMessage={
+          fetcher.state === "loading"
+            ? t("common.customerPicker.searching")
+            : t("common.customerPicker.noMatch")
+        }
+        placeholder={placeholder ?? t("common.customerPicker.all")}
         error={error}
         required={required}
         comboboxProps={{ withinPortal: true }}

@@ -1,12 +1,16 @@
 import { Progress, Stack, Text } from "@mantine/core";
+import { useT } from "~/components/i18n/i18n-provider";
 import { messageFormat } from "~/core/format/format";
 
 /** "Step 2 of 3: Check the preview", with a progress bar a screen reader reads the same way. For the CSV imports. */
 export function ImportSteps({ steps, index }: { steps: readonly string[]; index: number }) {
+  const t = useT();
+  const n = index + 1;
+  const total = steps.length;
   return (
     <Stack gap="xs" mb="lg">
       <Text fw={600} id="import-step">
-        Step {index + 1} of {steps.length}: {steps[index]}
+        {t("common.importSteps.stepNamed", { n, total, step: steps[index] })}
       </Text>
       <Progress.Root>
         <Progress.Section
@@ -17,7 +21,7 @@ export function ImportSteps({ steps, index }: { steps: readonly string[]; index:
           aria-valuemin={0}
           aria-valuemax={steps.length}
           aria-valuenow={index + 1}
-          aria-valuetext={`Step ${index + 1} of ${steps.length}`}
+          aria-valuetext={t("common.importSteps.step", { n, total })}
         />
       </Progress.Root>
     </Stack>

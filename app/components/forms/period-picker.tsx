@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface PickedPeriod<K extends string> {
   kind: K;
@@ -22,7 +23,8 @@ export function PeriodPicker<K extends string>({
   kinds,
   fieldLabel,
   description,
-  noun,
+  previousLabel,
+  nextLabel,
   extra = {},
   children,
 }: {
@@ -32,12 +34,14 @@ export function PeriodPicker<K extends string>({
   fieldLabel: string;
   /** Under the select, e.g. the company's setting. */
   description?: string;
-  /** For the arrows' names: "Previous pay period". */
-  noun: string;
+  /** The arrows' names, whole messages in the page's language: "Previous pay period", "Next pay period". */
+  previousLabel: string;
+  nextLabel: string;
   /** Parameters the arrows keep (the form's own fields, e.g. in `children`, submit themselves). */
   extra?: Record<string, string>;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   const link = (date: string) => `?${new URLSearchParams({ ...extra, period: period.kind, date })}`;
   return (
     <Form method="get">
@@ -54,26 +58,20 @@ export function PeriodPicker<K extends string>({
         />
         {children}
         <Button type="submit" variant="default">
-          Show
+          {t("common.periodPicker.show")}
         </Button>
         <Group gap={4} wrap="nowrap">
           <Button
             component={Link}
             to={link(period.previous)}
             variant="subtle"
-            aria-label={`Previous ${noun}`}
+            aria-label={previousLabel}
             px="xs"
           >
             <IconChevronLeft aria-hidden />
           </Button>
           <strong aria-live="polite">{period.label}</strong>
-          <Button
-            component={Link}
-            to={link(period.next)}
-            variant="subtle"
-            aria-label={`Next ${noun}`}
-            px="xs"
-          >
+          <Button component={Link} to={link(period.next)} variant="subtle" aria-label={nextLabel} px="xs">
             <IconChevronRight aria-hidden />
           </Button>
         </Group>

@@ -1,5 +1,7 @@
 import { NumberInput, SimpleGrid, Stack } from "@mantine/core";
-import { type Reading, readingLabels, readings, readingUnits, type Targets } from "~/core/water/targets";
+import { readingLabelKeys } from "~/components/i18n/chemistry-labels";
+import { useT } from "~/components/i18n/i18n-provider";
+import { type Reading, readings, readingUnits, type Targets } from "~/core/water/targets";
 import { targetMaxField, targetMinField } from "~/domain/water/schemas";
 
 /**
@@ -17,27 +19,29 @@ export function TargetRangeInputs({
   value: (field: string, reading: Reading, end: "min" | "max") => string;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       {readings.map((r) => {
         const range = placeholders[r];
-        const unit = readingUnits[r] ? ` (${readingUnits[r]})` : "";
+        const reading = t(readingLabelKeys[r]);
+        const unit = readingUnits[r] || "none";
         return (
           <SimpleGrid key={r} cols={2} spacing="sm">
             <NumberInput
-              label={`${readingLabels[r]} minimum${unit}`}
+              label={t("common.targetRange.minimum", { reading, unit })}
               name={targetMinField(r)}
               defaultValue={value(targetMinField(r), r, "min")}
-              placeholder={range ? String(range.min) : "no default"}
+              placeholder={range ? String(range.min) : t("common.targetRange.noDefault")}
               error={errors[targetMinField(r)]}
               hideControls
               inputMode="decimal"
             />
             <NumberInput
-              label={`${readingLabels[r]} maximum${unit}`}
+              label={t("common.targetRange.maximum", { reading, unit })}
               name={targetMaxField(r)}
               defaultValue={value(targetMaxField(r), r, "max")}
-              placeholder={range ? String(range.max) : "no default"}
+              placeholder={range ? String(range.max) : t("common.targetRange.noDefault")}
               error={errors[targetMaxField(r)]}
               hideControls
               inputMode="decimal"

@@ -1,18 +1,18 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { SearchHit } from "~/domain/search/search.server";
 import { PageHeader } from "./page-header";
 
 export function SearchResults({ q, hits }: { q: string; hits: SearchHit[] }) {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Search"
-        description={q ? `Results for “${q}”` : "Type in the search box at the top."}
+        title={t("common.search.title")}
+        description={q ? t("common.search.resultsFor", { q }) : t("common.search.typeAbove")}
       />
-      {q && hits.length === 0 ? (
-        <Text>Nothing matches “{q}”. Try part of a name or an e-mail address.</Text>
-      ) : null}
+      {q && hits.length === 0 ? <Text>{t("common.search.nothing", { q })}</Text> : null}
       <Stack gap="xs" component="ul" p={0} style={{ listStyle: "none" }}>
         {hits.map((hit, i) => (
           <Card key={i} withBorder padding="sm" component="li">

@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { Box, Text } from "@mantine/core";
 import { type ComponentType, useEffect, useState } from "react";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface MapPoint {
   id: string;
@@ -33,6 +34,7 @@ export function LocationMap(props: Props) {
       alive = false;
     };
   }, []);
+  const t = useT();
   return (
     <Box
       h={props.height ?? 320}
@@ -44,7 +46,7 @@ export function LocationMap(props: Props) {
         <Box p="md" role="img" aria-label={props.label}>
           <Text size="sm" c="dimmed">
             {props.points.length === 0
-              ? "No coordinates yet."
+              ? t("common.map.noCoordinates")
               : props.points
                   .map((p) => `${p.label}: ${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`)
                   .join(" · ")}

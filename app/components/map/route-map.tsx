@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { Box, type MantineTheme, Text, useMantineTheme } from "@mantine/core";
 import { type ComponentType, useEffect, useState } from "react";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export type RouteStopStatus = "scheduled" | "in progress" | "finished" | "skipped" | "cancelled";
 
@@ -43,8 +44,8 @@ export interface RouteMapProps {
   fallbackCenter?: [number, number];
   /** The text legend under the map (colour swatch, label, number of points); default true. */
   legend?: boolean;
-  /** What the legend counts: default `{ one: "stop", other: "stops" }`. */
-  noun?: { one: string; other: string };
+  /** What the legend counts: stops (the default) or places. */
+  counts?: "stops" | "places";
 }
 
 /**
@@ -62,14 +63,15 @@ export function useRouteColor() {
   return (color: string, shade?: number) => routeColor(theme, color, shade);
 }
 
-const STOPS = { one: "stop", other: "stops" };
+const legendCounts = { stops: "common.map.legendStops", places: "common.map.legendPlaces" } as const;
 
-function Legend({ routes, noun = STOPS }: { routes: RouteMapRoute[]; noun?: RouteMapProps["noun"] }) {
+function Legend({ routes, counts = "stops" }: { routes: RouteMapRoute[]; counts?: RouteMapProps["counts"] }) {
+  const t = useT();
   if (routes.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Map legend"
+      aria-label={t("common.map.legend")}
       mt="xs"
       p={0}
       style={{ listStyle: "none", display: "flex", flexWrap: "wrap", gap: "4px 16px", margin: 0 }}
@@ -90,7 +92,7 @@ function Legend({ routes, noun = STOPS }: { routes: RouteMapRoute[]; noun?: Rout
           <Text size="sm" component="span">
             {r.label}{" "}
             <Text span c="dimmed" size="sm">
-              ({r.points.length} {r.points.length === 1 ? noun.one : noun.other})
+              {t(legendCounts[counts], { count: r.points.length })}
             </Text>
           </Text>
         </Box>
@@ -114,6 +116,7 @@ export function RouteMap(props: RouteMapProps) {
       alive = false;
     };
   }, []);
+  const t = useT();
   const total = props.routes.reduce((sum, r) => sum + r.points.length, 0);
   return (
     <div>
@@ -132,15 +135,13 @@ export function RouteMap(props: RouteMapProps) {
           <Box p="md" role="img" aria-label={props.label}>
             <Text size="sm" c="dimmed">
               {total === 0
-                ? "Nothing with coordinates to show on the map."
-                : `${total} ${total === 1 ? "place" : "places"} on ${props.routes.length} ${
-                    props.routes.length === 1 ? "route" : "routes"
-                  }; the map loads in the browser.`}
+                ? t("common.map.nothing")
+                : t("common.map.summary", { places: total, routes: props.routes.length })}
             </Text>
           </Box>
         )}
       </Box>
-      {props.legend === false ? null : <Legend routes={props.routes} noun={props.noun} />}
+      {props.legend === false ? null : <Legend routes={props.routes} counts={props.counts} />}
     </div>
   );
 }

@@ -62,21 +62,10 @@ export const shapeDimensions: Record<Shape, DimensionField[]> = {
 
 export const depthFields = ["averageDepth", "shallowDepth", "deepDepth"] as const;
 
-/** "Length (ft)", "Surface area (m²)"… for a dimension field in the company's units. */
-export function dimensionLabel(field: DimensionField, units: Units) {
+/** "ft", "m²"…: a dimension field's unit in the company's units (the form's label wraps it in words). */
+export function dimensionUnit(field: DimensionField, units: Units) {
   const words = dimensionLimits[units];
-  const names: Record<DimensionField, string> = {
-    length: "Length",
-    width: "Width",
-    diameter: "Diameter",
-    widthA: "Widest width",
-    widthB: "Narrowest width",
-    surfaceArea: "Surface area",
-    averageDepth: "Average depth",
-    shallowDepth: "Shallow end depth",
-    deepDepth: "Deep end depth",
-  };
-  return `${names[field]} (${field === "surfaceArea" ? words.areaAbbr : words.lengthAbbr})`;
+  return field === "surfaceArea" ? words.areaAbbr : words.lengthAbbr;
 }
 
 export const volumeUnit = (units: Units) => dimensionLimits[units].volumeAbbr;
@@ -154,8 +143,8 @@ const dimensionShape = Object.fromEntries(dimensionFields.map((f) => [f, lenient
 
 const targetShape = Object.fromEntries(
   readings.flatMap((r) => [
-    [targetMinField(r), optionalNumber("Enter the minimum as a number.")],
-    [targetMaxField(r), optionalNumber("Enter the maximum as a number.")],
+    [targetMinField(r), optionalNumber("office.poolForm.error.minimum")],
+    [targetMaxField(r), optionalNumber("office.poolForm.error.maximum")],
   ]),
 ) as Record<`targetMin_${Reading}` | `targetMax_${Reading}`, ReturnType<typeof optionalNumber>>;
 
@@ -184,18 +173,18 @@ export function bodyOfWaterSchema(units: Units, companyDefaults?: CompanyTargetD
       name: z
         .string()
         .trim()
-        .min(1, "Enter a name, e.g. Main pool or Spa.")
-        .max(80, "Keep the name under 80 characters."),
-      kind: z.enum(bodyKinds, { message: "Choose what kind it is." }),
-      volumeSource: z.enum(volumeSources, { message: "Choose how to give the volume." }),
+        .min(1, "office.poolForm.error.name")
+        .max(80, "office.poolForm.error.nameLength"),
+      kind: z.enum(bodyKinds, { message: "office.poolForm.error.kind" }),
+      volumeSource: z.enum(volumeSources, { message: "office.poolForm.error.volumeSource" }),
       volume: lenientNumber,
       shape: z
         .string()
         .optional()
         .transform((v) => (v && (shapes as readonly string[]).includes(v) ? (v as Shape) : null)),
       ...dimensionShape,
-      surface: z.enum(surfaces, { message: "Choose the surface." }),
-      sanitizer: z.enum(sanitizers, { message: "Choose the sanitizer." }),
+      surface: z.enum(surfaces, { message: "office.poolForm.error.surface" }),
+      sanitizer: z.enum(sanitizers, { message: "office.poolForm.error.sanitizer" }),
       indoor: z
         .string()
         .optional()
@@ -204,7 +193,7 @@ export function bodyOfWaterSchema(units: Units, companyDefaults?: CompanyTargetD
         .string()
         .trim()
         .optional()
-        .refine((v) => !v || isValidDate(v), "Enter a real date (YYYY-MM-DD).")
+        .refine((v) => !v || isValidDate(v), "office.poolForm.error.date")
         .transform((v) => v || null),
       ...targetShape,
     })
@@ -213,13 +202,16 @@ export function bodyOfWaterSchema(units: Units, companyDefaults?: CompanyTargetD
         ctx.addIssue({ code: "custom", path: [path], message });
       if (v.volumeSource === "entered") {
         if (v.volume === null)
-          issue("volume", `Enter the volume in ${units === "us" ? "gallons" : "litres"}.`);
+          issue(
+            "volume",
+            units === "us" ? "office.poolForm.error.volumeGallons" : "office.poolForm.error.volumeLitres",
+          );
         else {
           const problem = isPlausibleVolume(Math.round(v.volume), units, v.kind);
           if (problem) issue("volume", problem);
         }
       } else if (!v.shape) {
-        issue("shape", "Choose a shape.");
+        issue("shape", "office.poolForm.error.shape");
       } else {
         const computed = computeBodyVolume(v.shape, dimensionsOf(v), units, v.kind);
         if (!computed.ok)
@@ -280,7 +272,7 @@ export function computeBodyVolume(
 
 /** The company's target ranges for one sanitizer (Settings): blank ends keep the built-in defaults. */
 export const companyTargetsSchema = z
-  .object({ sanitizer: z.enum(sanitizers, { message: "Choose the sanitizer." }), ...targetShape })
+  .object({ sanitizer: z.enum(sanitizers, { message: "office.poolForm.error.sanitizer" }), ...targetShape })
   .superRefine((v, ctx) => {
     const merged = mergeTargets(baseTargets(v.sanitizer, "plaster"), overridesOf(v));
     if (!merged.ok)

@@ -452,7 +452,6 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
             routes={mapRoutes}
             tileUrl={tileUrl}
             label={t("routing.dashboard.mapLabel", { date: f.calendarDate(date, "long") })}
-            noun={{ one: t("routing.dashboard.stopOne"), other: t("routing.dashboard.stopOther") }}
           />
           <SimpleGrid cols={{ base: 1, lg: busy.length > 1 ? 2 : 1 }} spacing="md" mt="lg">
             {busy.map((r) => (

@@ -423,7 +423,7 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
           routes={mapRoutes}
           tileUrl={tileUrl}
           label={t("routing.overview.mapLabel")}
-          noun={{ one: t("routing.overview.placeOne"), other: t("routing.overview.placeOther") }}
+          counts="places"
         />
         <Text size="xs" c="dimmed" mt={4}>
           {t("routing.overview.onMap", { shown: onMap, total: places.length })}

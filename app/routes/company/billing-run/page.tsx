@@ -144,7 +144,8 @@ export default function BillingRunPage({ loaderData }: Route.ComponentProps) {
           kinds={billingPeriodKinds.map((k) => ({ value: k, label: t(periodKindKeys[k]) }))}
           fieldLabel={t("money.billingRun.field")}
           description={t("money.billingRun.setting", { kind: t(periodKindKeys[companyKind]) })}
-          noun={t("money.billingRun.noun")}
+          previousLabel={t("money.billingRun.previous")}
+          nextLabel={t("money.billingRun.next")}
         />
 
         <Paper withBorder p="md">

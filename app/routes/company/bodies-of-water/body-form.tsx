@@ -34,7 +34,7 @@ import {
   bodyOfWaterSchema,
   type DimensionField,
   depthFields,
-  dimensionLabel,
+  dimensionUnit,
   shapeDimensions,
   targetMaxField,
   targetMinField,
@@ -70,6 +70,19 @@ const shapeKeys = {
   kidney: "office.poolForm.kidney",
   freeform: "office.poolForm.freeform",
 } as const satisfies Record<Shape, string>;
+
+/** Each dimension's label, with its unit ("Length (ft)"). */
+const dimensionKeys = {
+  length: "office.poolForm.dim.length",
+  width: "office.poolForm.dim.width",
+  diameter: "office.poolForm.dim.diameter",
+  widthA: "office.poolForm.dim.widthA",
+  widthB: "office.poolForm.dim.widthB",
+  surfaceArea: "office.poolForm.dim.surfaceArea",
+  averageDepth: "office.poolForm.dim.averageDepth",
+  shallowDepth: "office.poolForm.dim.shallowDepth",
+  deepDepth: "office.poolForm.dim.deepDepth",
+} as const satisfies Record<DimensionField, string>;
 
 /** The plan dimensions, each shown only for the shapes that use it. */
 const planFields: { field: DimensionField; shapes: Shape[] }[] = (
@@ -137,7 +150,7 @@ export function BodyOfWaterForm({
 
   const number = (field: DimensionField, extra: Record<string, unknown> = {}) => (
     <NumberInput
-      label={dimensionLabel(field, units)}
+      label={t(dimensionKeys[field], { unit: dimensionUnit(field, units) })}
       name={field}
       defaultValue={stored(field)}
       error={errors[field]}

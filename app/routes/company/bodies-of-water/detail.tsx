@@ -158,7 +158,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
             <ArchiveButton
               archived={Boolean(body.archivedAt)}
               name={body.name}
-              noun={t("office.pool.noun")}
+              kind="bodyOfWater"
               consequence={t("office.pool.archiveConsequence")}
             />
           ) : null

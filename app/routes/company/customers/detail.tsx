@@ -186,7 +186,7 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
               <ArchiveButton
                 archived={Boolean(customer.archivedAt)}
                 name={customer.displayName}
-                noun="customer"
+                kind="customer"
                 consequence="The customer leaves the customer list, and their locations leave the routes."
               />
             ) : null}

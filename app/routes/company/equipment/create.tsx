@@ -1,6 +1,9 @@
 import { Anchor, Text } from "@mantine/core";
 import { data, Link } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -13,7 +16,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { EquipmentForm } from "./equipment-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New equipment — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.equipmentNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,30 +40,44 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createEquipment(tenant, params.bodyOfWaterId, parsed.data);
-    return redirectWithToast(`/company/equipment/details/${created.id}`, "Equipment added.");
+    return redirectWithToast(`/company/equipment/details/${created.id}`, "office.equipmentNew.added");
   });
 }
 
 export default function NewEquipment({ loaderData, actionData }: Route.ComponentProps) {
   const { body } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="New equipment"
+        title={t("office.equipmentNew.heading")}
         description={
           <Text component="span">
-            For{" "}
-            <Anchor component={Link} to={`/company/bodiesOfWater/details/${body.id}`}>
-              {body.name}
-            </Anchor>{" "}
-            of{" "}
-            <Anchor component={Link} to={`/company/customers/details/${body.customerId}`}>
-              {body.customerName}
-            </Anchor>
+            <Rich
+              k="office.equipmentNew.forOf"
+              values={{
+                pool: body.name,
+                customer: body.customerName,
+                poolLink: (chunks) => (
+                  <Anchor component={Link} to={`/company/bodiesOfWater/details/${body.id}`}>
+                    {chunks}
+                  </Anchor>
+                ),
+                customerLink: (chunks) => (
+                  <Anchor component={Link} to={`/company/customers/details/${body.customerId}`}>
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         }
       />
-      <EquipmentForm units={loaderData.units} actionData={actionData} submitLabel="Create equipment" />
+      <EquipmentForm
+        units={loaderData.units}
+        actionData={actionData}
+        submitLabel={t("office.equipmentNew.create")}
+      />
     </>
   );
 }

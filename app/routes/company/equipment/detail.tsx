@@ -5,6 +5,9 @@ import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -25,17 +28,34 @@ import { todayIn } from "~/domain/water/schemas";
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
+import { equipmentCategoryKeys } from "../bodies-of-water/water-labels";
 import type { Route } from "./+types/detail";
 import { DueBadge, StatusBadge } from "./badges";
 import { EquipmentForm } from "./equipment-form";
 import { PartsPanel } from "./parts-panel";
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const titleOf = (e: { category: string; make: string | null; model: string | null }) =>
-  [capitalize(e.category), [e.make, e.model].filter(Boolean).join(" ")].filter(Boolean).join(" — ");
+type Titled = { category: string; make: string | null; model: string | null };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? titleOf(loaderData.item) : "Equipment"} — Drip Drop` },
+/** "Pump — Pentair IntelliFlo": the category in the reader's language (`label` translates a key), then make and model. */
+function titleOf(
+  label: (key: (typeof equipmentCategoryKeys)[keyof typeof equipmentCategoryKeys]) => string,
+  e: Titled,
+) {
+  const category =
+    e.category in equipmentCategoryKeys
+      ? label(equipmentCategoryKeys[e.category as keyof typeof equipmentCategoryKeys])
+      : e.category.charAt(0).toUpperCase() + e.category.slice(1);
+  return [category, [e.make, e.model].filter(Boolean).join(" ")].filter(Boolean).join(" — ");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "office.equipment.title", {
+          name: titleOf((key) => pageTitle(matches, key), loaderData.item),
+        })
+      : pageTitle(matches, "office.equipment.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -63,7 +83,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "archive":
       case "restore": {
         await setEquipmentArchived(tenant, params.equipmentId, intent === "archive");
-        return redirectWithToast(here, intent === "archive" ? "Equipment archived." : "Equipment restored.");
+        return redirectWithToast(
+          here,
+          intent === "archive" ? "office.equipment.archived" : "office.equipment.restored",
+        );
       }
       case "recordService":
         return domainAction(
@@ -73,8 +96,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             return redirectWithToast(
               here,
               saved.nextServiceOn
-                ? `Service recorded. Next service ${f.calendarDate(saved.nextServiceOn)}.`
-                : "Service recorded.",
+                ? {
+                    message: "office.equipment.serviceRecordedNext",
+                    values: { date: f.calendarDate(saved.nextServiceOn) },
+                  }
+                : "office.equipment.serviceRecorded",
             );
           },
           { intent },
@@ -86,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           formData,
           async () => {
             await addPart(tenant, params.equipmentId, parsed.data);
-            return redirectWithToast(`${here}?tab=parts`, "Part logged.");
+            return redirectWithToast(`${here}?tab=parts`, "office.equipment.partLogged");
           },
           { intent },
         );
@@ -96,7 +122,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (!upload.ok)
           return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
         await addEquipmentPhoto(tenant, params.equipmentId, upload.value!);
-        return redirectWithToast(`${here}?tab=photos`, "Photo added.");
+        return redirectWithToast(`${here}?tab=photos`, "office.equipment.photoAdded");
       }
       default: {
         const parsed = parseForm(equipmentSchemaFor(tenant.units), formData);
@@ -105,7 +131,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           formData,
           async () => {
             await updateEquipment(tenant, params.equipmentId, parsed.data);
-            return redirectWithToast(here, "Equipment saved.");
+            return redirectWithToast(here, "office.equipment.saved");
           },
           { intent: "save" },
         );
@@ -113,6 +139,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   });
 }
+
+/** "Every 3 months": the schedule's words per stored unit. */
+const everyKeys = {
+  days: "office.equipment.everyDays",
+  weeks: "office.equipment.everyWeeks",
+  months: "office.equipment.everyMonths",
+} as const;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,7 +162,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function EquipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { item, today, canWrite } = loaderData;
+  const title = titleOf(t, item);
   const busy = useNavigation().state === "submitting";
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
   const tabs = useDetailTab(
@@ -146,14 +181,14 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
   return (
     <>
       <PageHeader
-        title={titleOf(item)}
+        title={title}
         description={
           <Group gap="xs" component="span">
             <StatusBadge status={item.status} />
             <DueBadge due={item.due} dueSoon={item.dueSoon} />
             {item.archivedAt ? (
               <Badge color="gray" variant="outline" component="span">
-                archived
+                {t("office.equipment.archivedBadge")}
               </Badge>
             ) : null}
           </Group>
@@ -169,64 +204,89 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
                   leftSection={<IconTool size={16} aria-hidden />}
                   loading={busy}
                 >
-                  Record service today
+                  {t("office.equipment.recordService")}
                 </Button>
               </Form>
-              <ArchiveButton archived={Boolean(item.archivedAt)} name={titleOf(item)} noun="equipment" />
+              <ArchiveButton
+                archived={Boolean(item.archivedAt)}
+                name={title}
+                kind="equipment"
+                consequence={t("office.equipment.archiveConsequence")}
+              />
             </Group>
           ) : null
         }
       />
       <Text mb="md">
-        On{" "}
-        <Anchor component={Link} to={`/company/bodiesOfWater/details/${item.bodyOfWaterId}`}>
-          {item.bodyOfWaterName}
-        </Anchor>{" "}
-        for{" "}
-        <Anchor component={Link} to={`/company/customers/details/${item.customerId}`}>
-          {item.customerName}
-        </Anchor>
+        <Rich
+          k="office.equipment.onFor"
+          values={{
+            pool: item.bodyOfWaterName,
+            customer: item.customerName,
+            poolLink: (chunks) => (
+              <Anchor component={Link} to={`/company/bodiesOfWater/details/${item.bodyOfWaterId}`}>
+                {chunks}
+              </Anchor>
+            ),
+            customerLink: (chunks) => (
+              <Anchor component={Link} to={`/company/customers/details/${item.customerId}`}>
+                {chunks}
+              </Anchor>
+            ),
+          }}
+        />
       </Text>
       {failed?.intent === "recordService" ? (
-        <Alert color="red" mb="md" role="alert" title="Service not recorded">
-          {Object.values(failed.errors)[0]}
+        <Alert color="red" mb="md" role="alert" title={t("office.equipment.serviceNotRecorded")}>
+          {t.text(Object.values(failed.errors)[0] ?? "")}
         </Alert>
       ) : null}
       {item.archivedAt ? (
-        <Alert color="gray" mb="md" title="Archived">
-          This equipment is archived: hidden from lists, with its history kept.
+        <Alert color="gray" mb="md" title={t("office.equipment.archivedTitle")}>
+          {t("office.equipment.archivedText")}
         </Alert>
       ) : null}
       {pressure.status === "clean filter" ? (
-        <Alert color="orange" mb="md" icon={<IconAlertTriangle aria-hidden />} title="Clean the filter">
-          The pressure is {pressureFromPsi(pressure.rise ?? 0, loaderData.units)}{" "}
-          {pressureUnit(loaderData.units)} over its clean pressure.
+        <Alert
+          color="orange"
+          mb="md"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t("office.equipment.cleanFilter")}
+        >
+          {t("office.equipment.pressureRise", {
+            rise: String(pressureFromPsi(pressure.rise ?? 0, loaderData.units)),
+            unit: pressureUnit(loaderData.units),
+          })}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">
-        <Fact label="Next service">
+        <Fact label={t("office.equipment.nextService")}>
           <Group gap={6}>
             {f.calendarDate(item.nextServiceOn)}
             <DueBadge due={item.due} dueSoon={item.dueSoon} />
           </Group>
         </Fact>
-        <Fact label="Last serviced">{f.calendarDate(item.lastServiceOn)}</Fact>
-        <Fact label="Schedule">
-          {item.serviceEvery && item.serviceUnit
-            ? `Every ${item.serviceEvery} ${item.serviceEvery === 1 ? item.serviceUnit.replace(/s$/, "") : item.serviceUnit}`
-            : "None"}
+        <Fact label={t("office.equipment.lastServiced")}>{f.calendarDate(item.lastServiceOn)}</Fact>
+        <Fact label={t("office.equipment.schedule")}>
+          {item.serviceEvery && item.serviceUnit && item.serviceUnit in everyKeys
+            ? t(everyKeys[item.serviceUnit as keyof typeof everyKeys], { count: item.serviceEvery })
+            : t("office.equipment.scheduleNone")}
         </Fact>
-        <Fact label="Installed">{f.calendarDate(item.installedOn)}</Fact>
-        <Fact label="Warranty until">{f.calendarDate(item.warrantyUntil)}</Fact>
-        <Fact label="Pressure (clean / now)">
+        <Fact label={t("office.equipment.installed")}>{f.calendarDate(item.installedOn)}</Fact>
+        <Fact label={t("office.equipment.warrantyUntil")}>{f.calendarDate(item.warrantyUntil)}</Fact>
+        <Fact label={t("office.equipment.pressureCleanNow")}>
           {item.cleanPressurePsi === null ? "—" : pressureFromPsi(item.cleanPressurePsi, loaderData.units)} /{" "}
           {item.currentPressurePsi === null
             ? "—"
             : pressureFromPsi(item.currentPressurePsi, loaderData.units)}{" "}
           {pressureUnit(loaderData.units)}
         </Fact>
-        {item.serialNumber ? <Fact label="Serial number">{item.serialNumber}</Fact> : null}
-        {item.uninstalledOn ? <Fact label="Removed">{f.calendarDate(item.uninstalledOn)}</Fact> : null}
+        {item.serialNumber ? (
+          <Fact label={t("office.equipment.serialNumber")}>{item.serialNumber}</Fact>
+        ) : null}
+        {item.uninstalledOn ? (
+          <Fact label={t("office.equipment.removed")}>{f.calendarDate(item.uninstalledOn)}</Fact>
+        ) : null}
       </SimpleGrid>
       {item.notes ? (
         <Text mb="lg" style={{ whiteSpace: "pre-line" }}>
@@ -235,9 +295,9 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
       ) : null}
       <Tabs key={tabs.key} defaultValue={tabs.tab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="parts">Parts replaced ({item.parts.length})</Tabs.Tab>
-          <Tabs.Tab value="photos">Photos ({item.photos.length})</Tabs.Tab>
-          {canWrite ? <Tabs.Tab value="edit">Edit</Tabs.Tab> : null}
+          <Tabs.Tab value="parts">{t("office.equipment.partsTab", { count: item.parts.length })}</Tabs.Tab>
+          <Tabs.Tab value="photos">{t("office.equipment.photosTab", { count: item.photos.length })}</Tabs.Tab>
+          {canWrite ? <Tabs.Tab value="edit">{t("office.equipment.editTab")}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="parts">
           <PartsPanel
@@ -250,7 +310,7 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
         <Tabs.Panel value="photos">
           <PhotosPanel
             photos={item.photos}
-            name={titleOf(item)}
+            name={title}
             canWrite={canWrite}
             error={failed?.intent === "photo" ? failed.errors.photo : undefined}
           />
@@ -261,13 +321,13 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
               item={item}
               units={loaderData.units}
               actionData={failed?.intent === "save" ? failed : undefined}
-              submitLabel="Save equipment"
+              submitLabel={t("office.equipment.save")}
             />
           </Tabs.Panel>
         ) : null}
       </Tabs>
       <Button component={Link} to="/company/equipmentList" variant="subtle" mt="xl">
-        Back to equipment
+        {t("office.equipment.back")}
       </Button>
     </>
   );

@@ -15,6 +15,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   equipmentCategories,
   equipmentStatuses,
@@ -24,6 +25,7 @@ import {
 } from "~/core/equipment/service";
 import type { Units } from "~/core/water/volume";
 import { equipmentSchemaFor } from "~/domain/equipment/schemas";
+import { equipmentCategoryLabel, equipmentStatusLabel } from "../bodies-of-water/water-labels";
 
 export interface EquipmentValues {
   category: string;
@@ -44,6 +46,13 @@ export interface EquipmentValues {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The schedule's unit choices per stored unit. */
+const unitKeys = {
+  days: "office.equipmentForm.days",
+  weeks: "office.equipmentForm.weeks",
+  months: "office.equipmentForm.months",
+} as const;
+
 export function EquipmentForm({
   item,
   units,
@@ -56,6 +65,7 @@ export function EquipmentForm({
   actionData: Rejected | undefined;
   submitLabel: string;
 }) {
+  const t = useT();
   const schema = useMemo(() => equipmentSchemaFor(units), [units]);
   const { errors, values, onSubmit } = useValidatedForm(schema, actionData);
   const busy = useNavigation().state === "submitting";
@@ -70,7 +80,7 @@ export function EquipmentForm({
   const date = (key: keyof EquipmentValues, label: string) => text(key, label, { type: "date" });
   const psi = (key: "cleanPressurePsi" | "currentPressurePsi", label: string) => (
     <NumberInput
-      label={`${label} (${pressureUnit(units)})`}
+      label={t("office.equipmentForm.pressureLabel", { label, unit: pressureUnit(units) })}
       name={key}
       defaultValue={
         values[key] ?? (typeof item?.[key] === "number" ? String(pressureFromPsi(item[key], units)) : "")
@@ -88,70 +98,73 @@ export function EquipmentForm({
         <FormError message={errors.form} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            What it is
+            {t("office.equipmentForm.whatItIs")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="Category"
+              label={t("office.equipmentList.category")}
               name="category"
-              data={equipmentCategories.map((c) => ({ value: c, label: capitalize(c) }))}
+              data={equipmentCategories.map((c) => ({ value: c, label: equipmentCategoryLabel(t, c) }))}
               defaultValue={value("category") || "pump"}
               error={errors.category}
             />
             <NativeSelect
-              label="Status"
+              label={t("office.equipmentList.status")}
               name="status"
-              data={equipmentStatuses.map((s) => ({ value: s, label: capitalize(s) }))}
+              data={equipmentStatuses.map((s) => ({
+                value: s,
+                label: capitalize(equipmentStatusLabel(t, s)),
+              }))}
               defaultValue={value("status") || "operational"}
               error={errors.status}
             />
-            {text("make", "Make", { placeholder: "Pentair" })}
-            {text("model", "Model", { placeholder: "IntelliFlo VSF" })}
-            {text("serialNumber", "Serial number", { autoComplete: "off" })}
+            {text("make", t("office.equipmentForm.make"), { placeholder: "Pentair" })}
+            {text("model", t("office.equipmentForm.model"), { placeholder: "IntelliFlo VSF" })}
+            {text("serialNumber", t("office.equipment.serialNumber"), { autoComplete: "off" })}
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Dates and service
+            {t("office.equipmentForm.datesAndService")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {date("installedOn", "Installed on")}
-            {date("uninstalledOn", "Removed on")}
-            {date("warrantyUntil", "Warranty until")}
-            {date("lastServiceOn", "Last serviced on")}
+            {date("installedOn", t("office.equipmentForm.installedOn"))}
+            {date("uninstalledOn", t("office.equipmentForm.removedOn"))}
+            {date("warrantyUntil", t("office.equipment.warrantyUntil"))}
+            {date("lastServiceOn", t("office.equipmentForm.lastServicedOn"))}
           </SimpleGrid>
           <SimpleGrid cols={2} mt="sm" maw={400}>
             <NumberInput
-              label="Service every"
+              label={t("office.equipmentForm.serviceEvery")}
               name="serviceEvery"
               defaultValue={value("serviceEvery")}
               error={errors.serviceEvery}
               allowDecimal={false}
               hideControls
               inputMode="numeric"
-              description="Leave blank for no schedule"
+              description={t("office.equipmentForm.serviceEveryHint")}
             />
             <NativeSelect
-              label="Unit"
+              label={t("office.equipmentForm.unit")}
               name="serviceUnit"
-              data={frequencyUnits.map((u) => ({ value: u, label: u }))}
+              data={frequencyUnits.map((u) => ({ value: u, label: t(unitKeys[u]) }))}
               defaultValue={value("serviceUnit") || "months"}
               error={errors.serviceUnit}
-              description="days, weeks or months"
+              description={t("office.equipmentForm.unitHint")}
             />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="xs">
-            Filter pressure
+            {t("office.equipmentForm.filterPressure")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {psi("cleanPressurePsi", "Clean pressure")}
-            {psi("currentPressurePsi", "Current pressure")}
+            {psi("cleanPressurePsi", t("office.equipmentForm.cleanPressure"))}
+            {psi("currentPressurePsi", t("office.equipmentForm.currentPressure"))}
           </SimpleGrid>
         </Paper>
         <Textarea
-          label="Notes"
+          label={t("office.equipmentForm.notes")}
           name="notes"
           defaultValue={value("notes")}
           error={errors.notes}

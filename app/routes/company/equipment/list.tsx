@@ -10,6 +10,8 @@ import {
 } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -19,10 +21,13 @@ import { customerOption } from "~/domain/customers/customer-options.server";
 import { equipmentFilters, equipmentSorts, listEquipment } from "~/domain/equipment/equipment.server";
 import { DUE_SOON_DAYS } from "~/domain/equipment/schemas";
 import { domain } from "../../shared/domain-errors.server";
+import { equipmentCategoryLabel, equipmentStatusLabel } from "../bodies-of-water/water-labels";
 import type { Route } from "./+types/list";
 import { DueBadge, StatusBadge } from "./badges";
 
-export const meta: Route.MetaFunction = () => [{ title: "Equipment — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "office.equipmentList.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,51 +44,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const capitalizeFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function EquipmentList({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, customer } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Equipment"
-        description="Pumps, filters, heaters and the rest of every pad, with when each is next due for service."
+        title={t("office.equipmentList.heading")}
+        description={t("office.equipmentList.description")}
         actions={<ExportCsvButton href="/company/equipmentList/export.csv" />}
       />
       <ListToolbar
-        searchLabel="Search equipment"
+        searchLabel={t("office.equipmentList.search")}
         filters={[
           {
             name: "category",
-            label: "Category",
-            options: equipmentCategories.map((c) => ({ value: c, label: capitalize(c) })),
+            label: t("office.equipmentList.category"),
+            options: equipmentCategories.map((c) => ({ value: c, label: equipmentCategoryLabel(t, c) })),
           },
           {
             name: "status",
-            label: "Status",
-            options: equipmentStatuses.map((s) => ({ value: s, label: capitalize(s) })),
+            label: t("office.equipmentList.status"),
+            options: equipmentStatuses.map((s) => ({
+              value: s,
+              label: capitalizeFirst(equipmentStatusLabel(t, s)),
+            })),
           },
           {
             name: "due",
-            label: "Service",
+            label: t("office.equipmentList.service"),
             options: [
-              { value: "due", label: "Due or overdue" },
-              { value: "soon", label: `Due in the next ${DUE_SOON_DAYS} days` },
+              { value: "due", label: t("office.equipmentList.dueOrOverdue") },
+              { value: "soon", label: t("office.equipmentList.dueWithin", { days: DUE_SOON_DAYS }) },
             ],
           },
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "archived",
+            label: t("office.equipmentList.archived"),
+            options: [{ value: "only", label: t("office.equipmentList.archivedOnly") }],
+          },
         ]}
       >
         <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No equipment matches">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("office.equipmentList.noMatch")}>
+            {t("office.equipmentList.noMatchText")}
+          </EmptyState>
         ) : (
-          <EmptyState title="No equipment yet">
-            Add equipment from a body of water: open the pool or spa, then choose "Add equipment".
+          <EmptyState title={t("office.equipmentList.empty")}>
+            {t("office.equipmentList.emptyText")}
           </EmptyState>
         )
       ) : (
@@ -91,12 +106,12 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="category">Category</SortHeader>
-                <Table.Th>Make / model</Table.Th>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Body of water</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <SortHeader sort="nextService">Next service</SortHeader>
+                <SortHeader sort="category">{t("office.equipmentList.category")}</SortHeader>
+                <Table.Th>{t("office.equipmentList.makeModel")}</Table.Th>
+                <SortHeader sort="customer">{t("office.equipmentList.customer")}</SortHeader>
+                <Table.Th>{t("office.equipmentList.bodyOfWater")}</Table.Th>
+                <Table.Th>{t("office.equipmentList.status")}</Table.Th>
+                <SortHeader sort="nextService">{t("office.equipmentList.nextService")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -104,11 +119,11 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
                 <Table.Tr key={e.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/company/equipment/details/${e.id}`} fw={600}>
-                      {capitalize(e.category)}
+                      {equipmentCategoryLabel(t, e.category)}
                     </Anchor>
                     {e.archivedAt ? (
                       <Badge ml="xs" color="gray" variant="outline" size="sm">
-                        archived
+                        {t("office.equipment.archivedBadge")}
                       </Badge>
                     ) : null}
                     {e.filterStatus.status === "clean filter" ? (
@@ -119,7 +134,7 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
                         size="sm"
                         leftSection={<IconAlertTriangle size={12} aria-hidden />}
                       >
-                        clean filter
+                        {t("office.equipmentList.cleanFilter")}
                       </Badge>
                     ) : null}
                   </Table.Td>
@@ -127,7 +142,7 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
                     <Text size="sm">{[e.make, e.model].filter(Boolean).join(" ") || "—"}</Text>
                     {e.serialNumber ? (
                       <Text size="xs" c="dimmed">
-                        S/N {e.serialNumber}
+                        {t("office.equipmentList.serial", { serial: e.serialNumber })}
                       </Text>
                     ) : null}
                   </Table.Td>
@@ -156,7 +171,12 @@ export default function EquipmentList({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="pieces of equipment" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("office.equipmentList.noun")}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { partSchema } from "~/domain/equipment/schemas";
 
 interface Part {
@@ -26,20 +27,21 @@ export function PartsPanel({
   actionData: Rejected | undefined;
 }) {
   const f = useFormat();
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(partSchema, actionData);
   const busy = useNavigation().state === "submitting";
   return (
     <Stack>
       {parts.length === 0 ? (
-        <Text>No parts replaced yet.</Text>
+        <Text>{t("office.parts.none")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Replaced on</Table.Th>
-                <Table.Th>Part</Table.Th>
-                <Table.Th>Notes</Table.Th>
+                <Table.Th>{t("office.parts.replacedOn")}</Table.Th>
+                <Table.Th>{t("office.parts.part")}</Table.Th>
+                <Table.Th>{t("office.equipmentForm.notes")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -60,35 +62,35 @@ export function PartsPanel({
             <input type="hidden" name="intent" value="addPart" />
             <Stack>
               <Title order={2} size="h5">
-                Log a replaced part
+                {t("office.parts.logTitle")}
               </Title>
               <FormError message={errors.form} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <TextInput
                   type="date"
-                  label="Replaced on"
+                  label={t("office.parts.replacedOn")}
                   name="replacedOn"
                   defaultValue={values.replacedOn ?? today}
                   error={errors.replacedOn}
                   withAsterisk
                 />
                 <TextInput
-                  label="Part"
+                  label={t("office.parts.part")}
                   name="part"
-                  placeholder="Shaft seal"
+                  placeholder={t("office.parts.partPlaceholder")}
                   defaultValue={values.part ?? ""}
                   error={errors.part}
                   withAsterisk
                 />
                 <TextInput
-                  label="Notes"
+                  label={t("office.equipmentForm.notes")}
                   name="notes"
                   defaultValue={values.notes ?? ""}
                   error={errors.notes}
                 />
               </SimpleGrid>
               <Button type="submit" loading={busy} w="fit-content">
-                Add part
+                {t("office.parts.add")}
               </Button>
             </Stack>
           </Form>

@@ -100,7 +100,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
               <ArchiveButton
                 archived={Boolean(item.archivedAt)}
                 name={item.name}
-                noun="item"
+                kind="item"
                 consequence="The item leaves the item list and is no longer offered for doses and new work; past stops, jobs and purchases keep it."
               />
             </Group>

@@ -148,7 +148,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
             <ArchiveButton
               archived={Boolean(location.archivedAt)}
               name={location.addressLine}
-              noun="location"
+              kind="location"
               consequence="The location leaves the location list and the routes."
             />
           ) : null

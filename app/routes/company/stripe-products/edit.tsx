@@ -108,7 +108,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
             <ArchiveButton
               archived={!product.active}
               name={product.name}
-              noun="product"
+              kind="product"
               consequence="The product leaves the product list and can't be chosen for new subscriptions; customers already subscribed keep being billed."
             />
           )

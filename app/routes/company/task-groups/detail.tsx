@@ -127,7 +127,7 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
               <ArchiveButton
                 archived={Boolean(group.archivedAt)}
                 name={group.name}
-                noun="task group"
+                kind="taskGroup"
                 consequence="It leaves the list and can no longer be chosen for new stops. Stops that used it keep their checklists."
               />
             </Group>

@@ -94,7 +94,7 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
               <ArchiveButton
                 archived={Boolean(vendor.archivedAt)}
                 name={vendor.name}
-                noun="vendor"
+                kind="vendor"
                 consequence="The vendor leaves the vendor list and can no longer be chosen for items; items and receipts that name it keep it."
               />
             </Group>

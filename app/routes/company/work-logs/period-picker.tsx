@@ -37,7 +37,8 @@ export function PayPeriodPicker({
       kinds={payPeriodKinds.map((k) => ({ value: k, label: t(kindKeys[k]) }))}
       fieldLabel={t("office.payPeriod.label")}
       description={t("office.payPeriod.companySetting", { kind: t(kindKeys[period.companyKind]) })}
-      noun={t("office.payPeriod.noun")}
+      previousLabel={t("office.payPeriod.previous")}
+      nextLabel={t("office.payPeriod.next")}
       extra={extra}
     >
       {children}

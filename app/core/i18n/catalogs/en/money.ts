@@ -258,7 +258,6 @@ export const money = {
   "money.billingRun.periodLabel": "{label} ({range})",
   "money.billingRun.field": "Billing period",
   "money.billingRun.setting": "Company setting: {kind}",
-  "money.billingRun.noun": "period",
   "money.billingRun.kind.monthly": "Monthly",
   "money.billingRun.kind.weekly": "Weekly (Monday to Sunday)",
   "money.billingRun.kind.biweekly": "Every two weeks",
@@ -337,4 +336,6 @@ export const money = {
   "money.validation.creditReason": "Say why the credit is given (the customer sees it).",
   "money.validation.reasonLong": "Keep the reason under 500 characters.",
   "money.validation.voidReason": "Say why the invoice is voided.",
+  "money.billingRun.previous": "Previous period",
+  "money.billingRun.next": "Next period",
 } as const;

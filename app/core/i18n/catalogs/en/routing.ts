@@ -91,8 +91,6 @@ export const routing = {
   "routing.overview.notRoutable": "Not routable",
   "routing.overview.map": "Map",
   "routing.overview.mapLabel": "Map of the service locations by technician and weekday",
-  "routing.overview.placeOne": "place",
-  "routing.overview.placeOther": "places",
   "routing.overview.onMap": "{shown} of {total} located places shown.",
   "routing.overview.loadTitle": "Stops per technician per day",
   "routing.overview.loadHint":
@@ -401,6 +399,4 @@ export const routing = {
   "routing.recurring.lockDayHint": "The route builder keeps this stop on its weekdays.",
   "routing.recurring.lockTechnician": "Lock the technician",
   "routing.recurring.lockTechnicianHint": "The route builder keeps this stop with its technician.",
-  "routing.dashboard.stopOne": "stop",
-  "routing.dashboard.stopOther": "stops",
 } as const;

@@ -255,7 +255,6 @@ export const money: Translation<typeof en> = {
   "money.billingRun.periodLabel": "{label} ({range})",
   "money.billingRun.field": "Período de facturación",
   "money.billingRun.setting": "Configuración de la empresa: {kind}",
-  "money.billingRun.noun": "período",
   "money.billingRun.kind.monthly": "Mensual",
   "money.billingRun.kind.weekly": "Semanal (de lunes a domingo)",
   "money.billingRun.kind.biweekly": "Cada dos semanas",
@@ -333,4 +332,6 @@ export const money: Translation<typeof en> = {
   "money.validation.creditReason": "Indique por qué se da el crédito (el cliente lo ve).",
   "money.validation.reasonLong": "El motivo debe tener menos de 500 caracteres.",
   "money.validation.voidReason": "Indique por qué se anula la factura.",
+  "money.billingRun.previous": "Período anterior",
+  "money.billingRun.next": "Período siguiente",
 };

@@ -95,8 +95,6 @@ export const routing: Translation<typeof en> = {
   "routing.overview.notRoutable": "No enrutables",
   "routing.overview.map": "Mapa",
   "routing.overview.mapLabel": "Mapa de las ubicaciones de servicio por técnico y día de la semana",
-  "routing.overview.placeOne": "lugar",
-  "routing.overview.placeOther": "lugares",
   "routing.overview.onMap": "Se muestran {shown} de {total} lugares ubicados.",
   "routing.overview.loadTitle": "Paradas por técnico y por día",
   "routing.overview.loadHint":
@@ -407,6 +405,4 @@ export const routing: Translation<typeof en> = {
   "routing.recurring.lockDayHint": "El constructor de rutas mantiene esta parada en sus días de la semana.",
   "routing.recurring.lockTechnician": "Fijar el técnico",
   "routing.recurring.lockTechnicianHint": "El constructor de rutas mantiene esta parada con su técnico.",
-  "routing.dashboard.stopOne": "parada",
-  "routing.dashboard.stopOther": "paradas",
 };

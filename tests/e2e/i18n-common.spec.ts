@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { common as en } from "../../app/core/i18n/catalogs/en/common";
+import { common as es } from "../../app/core/i18n/catalogs/es/common";
+import { baseURL, demoStorageState, escapeRegExp, expect, test } from "./fixtures";
+
+// Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
+
+/** The shared components' own messages (lists, dialogs, pickers, maps); the rest of "common" is the shell and site. */
+const componentParts =
+  /^common\.(list|confirm|archive|restore|customerPicker|periodPicker|targetRange|importSteps|search|map)\./;
+
+/**
+ * The literal words of each English component message whose Spanish differs: the text between its arguments and tags.
+ * Words shorter than four letters say too little.
+ */
+const englishWords = (() => {
+  const literals = (message: string) => {
+    const parts: string[] = [];
+    let depth = 0;
+    let current = "";
+    for (const ch of message) {
+      if (ch === "{") {
+        if (depth === 0) parts.push(current);
+        current = depth === 0 ? "" : current;
+        depth++;
+      } else if (ch === "}") depth--;
+      else if (depth === 0) current += ch;
+    }
+    parts.push(current);
+    return parts.flatMap((p) => p.split(/<\/?[a-z]+>/)).map((p) => p.trim());
+  };
+  const words = new Set<string>();
+  for (const key of Object.keys(en) as (keyof typeof en)[]) {
+    if (!componentParts.test(key) || en[key] === es[key]) continue;
+    const spanish = new Set(literals(es[key]));
+    for (const part of literals(en[key])) if (part.length >= 4 && !spanish.has(part)) words.add(part);
+  }
+  return [...words];
+})();
+
+/** English component messages found in the page's main region, whole words only. */
+async function englishOn(page: Page, allowed: string[] = []): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the words as rendered are what is checked.
+  const text = await page.getByRole("main").innerText();
+  return englishWords.filter(
+    (w) => !allowed.includes(w) && new RegExp(`(^|[^\\p{L}])${escapeRegExp(w)}($|[^\\p{L}])`, "u").test(text),
+  );
+}
+
+test("the customers list's toolbar and pagination and an equipment page in Spanish", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    storageState: await demoStorageState(browser, "owner"),
+    locale: "es-ES",
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto("/company/customers");
+    const main = page.getByRole("main");
+    const search = main.getByRole("search");
+    await expect(search.getByRole("button", { name: "Buscar", exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Exportar CSV" })).toBeVisible();
+    // The archived filter offers "Todos" first (the customers page's own words belong to another area).
+    await expect(search.getByRole("combobox").first().getByRole("option").first()).toHaveText("Todos");
+    await expect(main.getByText(/^\d+–\d+ de \d+ /)).toBeVisible();
+    const pages = main.getByRole("navigation");
+    if (await pages.count()) await expect(main.getByRole("link", { name: "Página siguiente" })).toBeVisible();
+    // "Search" is still the customers page's own search label ("Search customers"), not this area's.
+    expect(await englishOn(page, ["Search"])).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("customers-es-390.png"), fullPage: true });
+
+    await page.goto("/company/equipmentList");
+    await expect(main.getByRole("heading", { level: 1, name: "Equipos" })).toBeVisible();
+    await expect(main.getByRole("textbox", { name: "Buscar equipos" })).toBeVisible();
+    await main.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/company\/equipment\/details\//);
+    await expect(main.getByRole("button", { name: "Registrar servicio hoy" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Archivar equipo" })).toBeVisible();
+    await expect(main.getByText("Próximo servicio", { exact: true })).toBeVisible();
+    await expect(main.getByRole("tab", { name: /^Piezas reemplazadas \(\d+\)$/ })).toBeVisible();
+    await main.getByRole("button", { name: "Archivar equipo" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("No se borra nada", { exact: false })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeVisible();
+    expect(await englishOn(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath("equipment-es-390.png"), fullPage: true });
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+  } finally {
+    await context.close();
+  }
+});
