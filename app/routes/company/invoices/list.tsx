@@ -258,7 +258,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
                     {t("money.invoices.issued")}
                   </SortHeader>
                 ),
-                cell: (r) => r.issuedOn ?? "—",
+                cell: (r) => f.calendarDate(r.issuedOn),
               },
               {
                 header: t("money.invoices.due"),
@@ -267,7 +267,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
                     {t("money.invoices.due")}
                   </SortHeader>
                 ),
-                cell: (r) => r.dueOn ?? "—",
+                cell: (r) => f.calendarDate(r.dueOn),
               },
               {
                 header: t("money.invoices.total"),
