@@ -32,7 +32,7 @@ const englishWords = (() => {
     for (const part of literals(en[key])) if (part.length >= 4 && !spanish.has(part)) words.add(part);
   }
   // Words the demo's own data spells in English too (the company is "Blue Wave Pool Service").
-  for (const data of ["Pool"]) words.delete(data);
+  for (const data of ["Pool", "Service"]) words.delete(data);
   return [...words];
 })();
 
