@@ -16,11 +16,15 @@ test("a body of water's readings: a chart per reading with its target, and the t
   await page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/company\/bodiesOfWater\/details\/[\w-]+\?tab=readings$/);
   const main = page.getByRole("main");
-  await expect(main.getByRole("tab", { name: /^Readings \(4\)$/ })).toHaveAttribute("aria-selected", "true");
+  // The newest finished stop's pool: its visit count depends on what other tests finished before this one.
+  const readingsTab = main.getByRole("tab", { name: /^Readings \(\d+\)$/ });
+  await expect(readingsTab).toHaveAttribute("aria-selected", "true");
+  const visits = Number((await readingsTab.textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(visits).toBeGreaterThan(0);
   await expect(main.getByRole("figure").filter({ hasText: "pH — target 7.2–7.8" })).toBeVisible();
   await expect(main.locator(".recharts-reference-area").first()).toBeAttached();
   const table = main.getByRole("table", { name: "Readings by visit, newest first" });
-  await expect(table.getByRole("row")).toHaveCount(5);
+  await expect(table.getByRole("row")).toHaveCount(visits + 1);
   await expectNoSeriousAxeViolations(page);
 
   // The customer's page lists the stops too.
