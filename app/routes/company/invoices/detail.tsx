@@ -229,7 +229,9 @@ export default function InvoiceDetail({ loaderData, actionData }: Route.Componen
         <Paper withBorder p="lg">
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
             <Fact label={t("money.invoice.customer")}>{customerName}</Fact>
-            <Fact label={t("money.invoice.issued")}>{invoice.issuedOn ? f.calendarDate(invoice.issuedOn) : t("money.invoice.notSent")}</Fact>
+            <Fact label={t("money.invoice.issued")}>
+              {invoice.issuedOn ? f.calendarDate(invoice.issuedOn) : t("money.invoice.notSent")}
+            </Fact>
             <Fact label={t("money.invoice.due")}>{f.calendarDate(invoice.dueOn)}</Fact>
             <Fact label={t("money.invoice.terms")}>{t(paymentTermsKeys[invoice.terms])}</Fact>
             <Fact label={t("money.invoice.period")}>
