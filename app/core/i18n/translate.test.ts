@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keyed, readKeyed } from "./keyed";
 import { createTranslator } from "./translate";
 
 const english = {
@@ -38,6 +39,17 @@ describe("createTranslator", () => {
     expect(es.text("Enter a pH between 0 and 14.")).toBe("Enter a pH between 0 and 14.");
     expect(es.has("t.plain")).toBe(true);
     expect(es.has("nope")).toBe(false);
+  });
+
+  it("translates a key carried with its values as one string (a rule's message with data)", () => {
+    const carried = keyed("t.hello" as never, { name: "Ana" });
+    expect(es.text(carried)).toBe("Hola, Ana");
+    expect(readKeyed(carried)).toEqual({ key: "t.hello", values: { name: "Ana" } });
+    // Text that only looks like one stays as written: an unknown key, JSON that is not an object, no JSON at all.
+    expect(es.text('t.unknown{"name":"Ana"}')).toBe('t.unknown{"name":"Ana"}');
+    expect(es.text("t.hello{not json}")).toBe("t.hello{not json}");
+    expect(readKeyed('t.hello["Ana"]')).toBeNull();
+    expect(readKeyed("Pool {name}")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
+import { readKeyed } from "./keyed";
 import type { Language } from "./languages";
 
 /**
@@ -19,8 +20,8 @@ export interface Translator<K extends string = string> {
   /** The message for `key`, with `values` filled in. */
   (key: K, values?: MessageValues): string;
   /**
-   * A validation or server message that may be a catalog key (a form's zod schema says "auth.validation.emailRequired"): its
-   * translation if it is one, else the text unchanged (a message written before this catalog, or one with data in it).
+   * A validation or server message that may be a catalog key (a form's zod schema says "auth.validation.emailRequired"),
+   * or a key with its values (`keyed()` in ./keyed.ts): its translation if it is one, else the text unchanged.
    */
   text(message: string, values?: MessageValues): string;
   /**
@@ -71,6 +72,10 @@ export function createTranslator<K extends string>(
   t.language = language;
   t.locale = locale;
   t.has = (key: string): key is K => lookup(key) !== undefined;
-  t.text = (message: string, values?: MessageValues) => (t.has(message) ? t(message, values) : message);
+  t.text = (message: string, values?: MessageValues) => {
+    if (t.has(message)) return t(message, values);
+    const carried = readKeyed(message);
+    return carried && t.has(carried.key) ? t(carried.key, { ...carried.values, ...values }) : message;
+  };
   return t;
 }
