@@ -51,6 +51,17 @@ describe("createTranslator", () => {
     expect(readKeyed('t.hello["Ana"]')).toBeNull();
     expect(readKeyed("Pool {name}")).toBeNull();
   });
+
+  it("writes a carried calendar date and time of day the reader's way, never shifted by a zone", () => {
+    const t = createTranslator("es", "es-ES", { "t.ends": "Termina el {day} a las {at}" });
+    expect(t.text(keyed("t.ends" as never, { day: { date: "2026-12-31" }, at: { time: "17:30" } }))).toBe(
+      "Termina el 31 dic 2026 a las 17:30",
+    );
+    const en = createTranslator("en", "en-US", { "t.ends": "Ends on {day} at {at}" });
+    expect(en.text(keyed("t.ends" as never, { day: { date: "2026-01-01" }, at: { time: "09:05" } }))).toBe(
+      "Ends on Jan 1, 2026 at 9:05 AM",
+    );
+  });
 });
 
 describe("rich messages", () => {

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { readKeyed } from "./keyed";
+import { keyedValuesIn, readKeyed } from "./keyed";
 import type { Language } from "./languages";
 
 /**
@@ -75,7 +75,9 @@ export function createTranslator<K extends string>(
   t.text = (message: string, values?: MessageValues) => {
     if (t.has(message)) return t(message, values);
     const carried = readKeyed(message);
-    return carried && t.has(carried.key) ? t(carried.key, { ...carried.values, ...values }) : message;
+    return carried && t.has(carried.key)
+      ? t(carried.key, { ...keyedValuesIn(locale, carried.values), ...values })
+      : message;
   };
   return t;
 }
