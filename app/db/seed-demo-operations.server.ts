@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { formatCents, jobTotals, lineAmountCents, taxCents } from "~/core/operations/job-money";
 import { applyJobAction, type JobAction, type JobState } from "~/core/operations/job-status";
 import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
@@ -582,8 +583,12 @@ async function seedFilterJob(d: Demo) {
     companyId,
     kind: "low stock",
     severity: "warning",
-    title: `Low stock: ${cartridge.name}`,
-    detail: `${cartridge.stockQuantity} ${cartridge.unit} left (the alert is at ${cartridge.lowStockThreshold} ${cartridge.unit}).`,
+    title: keyed("team.alertText.lowStock", { item: cartridge.name }),
+    detail: keyed("team.alertText.lowStockDetail", {
+      left: Number(cartridge.stockQuantity),
+      unit: cartridge.unit,
+      threshold: Number(cartridge.lowStockThreshold),
+    }),
     jobId: filterJob.id,
     createdAt: filterFinished,
   });
@@ -649,7 +654,7 @@ async function seedSealRepair(d: Demo) {
     companyId,
     kind: "repair request received" as const,
     severity: "warning" as const,
-    title: "Repair request received",
+    title: "team.alertText.repairRequest",
     customerId: place.customerId,
     bodyOfWaterId: place.bodyOfWaterId,
     equipmentId: place.equipmentId,
@@ -817,7 +822,7 @@ async function seedSaltCellJob(d: Demo, filterPlace: { serviceLocationId: string
     companyId,
     kind: "estimate accepted",
     severity: "info",
-    title: `Estimate J-${cellJob.number} accepted by ${cellPlace.name}`,
+    title: keyed("team.alertText.estimateAccepted", { job: `J-${cellJob.number}`, name: cellPlace.name }),
     detail: cellNote,
     customerId: cellPlace.customerId,
     createdAt: cellAccepted,
@@ -936,7 +941,7 @@ async function seedPumpJob(d: Demo) {
     companyId,
     kind: "estimate declined",
     severity: "warning",
-    title: `Estimate J-${pumpJob.number} declined by ${pumpPlace.name}`,
+    title: keyed("team.alertText.estimateDeclined", { job: `J-${pumpJob.number}`, name: pumpPlace.name }),
     detail: declineNote,
     customerId: pumpPlace.customerId,
     createdAt: declined,

@@ -2,11 +2,18 @@ import { formatterFor, NONE } from "../format/format";
 import type { MessageKey } from "./catalogs/en";
 
 /**
- * Values a keyed message can carry through a form's errors, an error page or a stored alert: text, numbers, and
- * calendar dates (`{ date: "2026-12-31" }`) or times of day (`{ time: "17:30" }`) that the reader's language writes
- * its own way (a zone-free date or time, so it reads the same wherever it is shown).
+ * Values a keyed message can carry through a form's errors, an error page or a stored alert: text, numbers, and parts
+ * the reader's language writes its own way — calendar dates (`{ date: "2026-12-31" }`) and times of day
+ * (`{ time: "17:30" }`, zone-free, so they read the same wherever shown), money, and catalog words.
  */
-export type KeyedValue = string | number | { date: string } | { time: string };
+export type KeyedValue =
+  | string
+  | number
+  | { date: string }
+  | { time: string }
+  | { cents: number; currency: string }
+  /** A word of the catalog (a reading's name, a status), itself translated. */
+  | { word: MessageKey };
 export type KeyedValues = Readonly<Record<string, KeyedValue>>;
 
 const KEYED = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)(\{.*\})$/s;
@@ -36,20 +43,32 @@ export function readKeyed(message: string): { key: string; values: KeyedValues }
 const TIME_OF_DAY = /^\d{2}:\d{2}(:\d{2})?$/;
 
 /**
- * A keyed message's values ready for a message in `locale`: calendar dates and times of day written the way the
- * formatting layer writes them in lists (as UTC wall time, so no zone moves them); a malformed one as its raw text.
+ * A keyed message's values ready for a message in `locale`: dates, times and money written the way the formatting
+ * layer writes them in lists (dates and times as UTC wall time, so no zone moves them), catalog words through `word`;
+ * a malformed part as its raw text.
  */
-export function keyedValuesIn(locale: string, values: KeyedValues): Record<string, string | number> {
-  const f = formatterFor({ locale, timeZone: "UTC", currency: "USD" });
+export function keyedValuesIn(
+  locale: string,
+  values: KeyedValues,
+  word: (key: string) => string,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === "string" || typeof value === "number") out[name] = value;
+    else if ("word" in value) out[name] = word(value.word);
+    else if ("cents" in value)
+      out[name] = formatterFor({ locale, timeZone: "UTC", currency: value.currency }).money(value.cents);
     else if ("date" in value) {
-      const written = f.calendarDate(value.date);
+      const written = formatterFor({ locale, timeZone: "UTC", currency: "USD" }).calendarDate(value.date);
       out[name] = written === NONE ? value.date : written;
     } else
       out[name] = TIME_OF_DAY.test(value.time)
-        ? f.time(`1970-01-01T${value.time.slice(0, 5)}:00Z`, { zone: false })
+        ? formatterFor({ locale, timeZone: "UTC", currency: "USD" }).time(
+            `1970-01-01T${value.time.slice(0, 5)}:00Z`,
+            {
+              zone: false,
+            },
+          )
         : value.time;
   }
   return out;

@@ -53,10 +53,23 @@ describe("createTranslator", () => {
   });
 
   it("writes a carried calendar date and time of day the reader's way, never shifted by a zone", () => {
-    const t = createTranslator("es", "es-ES", { "t.ends": "Termina el {day} a las {at}" });
+    const t = createTranslator("es", "es-ES", {
+      "t.ends": "Termina el {day} a las {at}",
+      "t.owes": "{who} debe {amount} por {what}",
+      "t.filter": "el filtro",
+    });
     expect(t.text(keyed("t.ends" as never, { day: { date: "2026-12-31" }, at: { time: "17:30" } }))).toBe(
       "Termina el 31 dic 2026 a las 17:30",
     );
+    expect(
+      t.text(
+        keyed("t.owes" as never, {
+          who: "Ana",
+          amount: { cents: 123456, currency: "USD" },
+          what: { word: "t.filter" as never },
+        }),
+      ),
+    ).toBe("Ana debe 1234,56\u00a0US$ por el filtro");
     const en = createTranslator("en", "en-US", { "t.ends": "Ends on {day} at {at}" });
     expect(en.text(keyed("t.ends" as never, { day: { date: "2026-01-01" }, at: { time: "09:05" } }))).toBe(
       "Ends on Jan 1, 2026 at 9:05 AM",

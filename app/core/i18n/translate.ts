@@ -76,7 +76,7 @@ export function createTranslator<K extends string>(
     if (t.has(message)) return t(message, values);
     const carried = readKeyed(message);
     return carried && t.has(carried.key)
-      ? t(carried.key, { ...keyedValuesIn(locale, carried.values), ...values })
+      ? t(carried.key, { ...keyedValuesIn(locale, carried.values, (key) => t(key as K)), ...values })
       : message;
   };
   return t;

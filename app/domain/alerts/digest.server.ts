@@ -31,7 +31,7 @@ export function digestMail(name: string, sections: Section[], words: CustomerWor
   const url = `${config.baseUrl}/company/alerts`;
   const total = sections.reduce((n, s) => n + s.total, 0);
   const line = (r: AlertRow) =>
-    `- [${r.severity}] ${r.title}${r.status === "acknowledged" ? ` ${t("mail.digest.acknowledged")}` : ""}${r.assigneeName ? ` — ${r.assigneeName}` : ""}`;
+    `- [${r.severity}] ${t.text(r.title)}${r.status === "acknowledged" ? ` ${t("mail.digest.acknowledged")}` : ""}${r.assigneeName ? ` — ${r.assigneeName}` : ""}`;
   const more = (s: Section) => t("mail.digest.more", { count: s.total - s.rows.length });
   const text = [
     hello(name),
@@ -53,7 +53,7 @@ export function digestMail(name: string, sections: Section[], words: CustomerWor
         `<h3>${esc(s.companyName)} (${s.total})</h3><ul>${s.rows
           .map(
             (r) =>
-              `<li><strong>${esc(r.severity)}</strong>: ${esc(r.title)}${r.target?.path ? ` — <a href="${config.baseUrl}${r.target.path}">${esc(r.target.label)}</a>` : ""}</li>`,
+              `<li><strong>${esc(r.severity)}</strong>: ${esc(t.text(r.title))}${r.target?.path ? ` — <a href="${config.baseUrl}${r.target.path}">${esc(r.target.label)}</a>` : ""}</li>`,
           )
           .join("")}</ul>${s.total > s.rows.length ? `<p>${esc(more(s))}</p>` : ""}`,
     )

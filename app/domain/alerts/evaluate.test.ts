@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import {
   alert,
   company,
@@ -205,7 +206,7 @@ describe("the hourly alert rules", () => {
     const raised = await alertsOf(ctx, "long day");
     expect(raised).toHaveLength(1);
     expect(raised[0].memberId).toBe(ctx.memberId);
-    expect(raised[0].title).toContain("11 h");
+    expect(translatorFor("en").text(raised[0].title)).toContain("11 h");
     await ctx.db
       .update(workLog)
       .set({ clockOutAt: new Date(NOW.getTime() - 3 * 3_600_000) })

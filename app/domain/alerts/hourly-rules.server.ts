@@ -12,6 +12,7 @@ import {
   isFilterPressureHigh,
   isRunningLate,
 } from "~/core/alerts/conditions";
+import { keyed } from "~/core/i18n/keyed";
 import { agreementLabel } from "~/core/money/agreement-status";
 import type { Db } from "~/db/client.server";
 import {
@@ -24,6 +25,7 @@ import {
   user,
   workLog,
 } from "~/db/schema";
+import { stopLabel } from "~/domain/service/stop-schemas";
 
 export interface RuleScope {
   companyId: string;
@@ -78,8 +80,8 @@ const stopMissed: RuleCheck = async (db, s) => {
     );
   return rows.map((r) => ({
     dedupeKey: dedupeKey("stop-missed", r.id),
-    title: `Stop S-${r.number} at ${r.customerName} was missed`,
-    detail: `Scheduled for ${r.date} and still ${r.status}: finish it, skip it with a reason, or move it.`,
+    title: keyed("team.alertText.stopMissed", { stop: stopLabel(r.number), customer: r.customerName }),
+    detail: keyed("team.alertText.stopMissedDetail", { date: { date: r.date }, status: r.status }),
     customerId: r.customerId,
     serviceStopId: r.id,
     memberId: r.technicianId,
@@ -112,8 +114,8 @@ const stopRunningLate: RuleCheck = async (db, s) => {
     .filter((r) => isRunningLate(r.windowEnd, s.minutes, s.threshold))
     .map((r) => ({
       dedupeKey: dedupeKey("stop-running-late", r.id),
-      title: `Stop S-${r.number} at ${r.customerName} is running late`,
-      detail: `Its time window ended at ${r.windowEnd} and it is not finished.`,
+      title: keyed("team.alertText.stopLate", { stop: stopLabel(r.number), customer: r.customerName }),
+      detail: keyed("team.alertText.stopLateDetail", { time: { time: r.windowEnd ?? "" } }),
       customerId: r.customerId,
       serviceStopId: r.id,
       memberId: r.technicianId,
@@ -148,11 +150,14 @@ const equipmentServiceDue: RuleCheck = async (db, s) => {
   return rows.map((r) => ({
     // The due date is the episode: once serviced, the next due date is a new alert.
     dedupeKey: dedupeKey("equipment-service-due", r.id, r.nextServiceOn),
-    title: `Service due: ${r.name || r.category} at ${r.customerName}`,
-    detail:
-      r.nextServiceOn! < s.today
-        ? `The ${r.category} was due for service on ${r.nextServiceOn}.`
-        : `The ${r.category} is due for service on ${r.nextServiceOn}.`,
+    title: keyed("team.alertText.serviceDue", { equipment: r.name || r.category, customer: r.customerName }),
+    detail: keyed(
+      r.nextServiceOn! < s.today ? "team.alertText.serviceWasDue" : "team.alertText.serviceIsDue",
+      {
+        category: r.category,
+        date: { date: r.nextServiceOn! },
+      },
+    ),
     customerId: r.customerId,
     equipmentId: r.id,
     bodyOfWaterId: r.bodyOfWaterId,
@@ -186,8 +191,15 @@ const filterPressureHigh: RuleCheck = async (db, s) => {
     .map((r) => ({
       // A service (cleaning) starts a new episode.
       dedupeKey: dedupeKey("filter-pressure-high", r.id, r.lastServiceOn ?? "never"),
-      title: `Filter pressure high: ${r.name || r.category} at ${r.customerName}`,
-      detail: `${r.current} psi against ${r.clean} psi clean (+${Math.round((r.current! - r.clean!) * 10) / 10} psi): clean the filter.`,
+      title: keyed("team.alertText.filterPressure", {
+        equipment: r.name || r.category,
+        customer: r.customerName,
+      }),
+      detail: keyed("team.alertText.filterPressureDetail", {
+        current: r.current!,
+        clean: r.clean!,
+        rise: Math.round((r.current! - r.clean!) * 10) / 10,
+      }),
       customerId: r.customerId,
       equipmentId: r.id,
       bodyOfWaterId: r.bodyOfWaterId,
@@ -216,8 +228,12 @@ const agreementExpiring: RuleCheck = async (db, s) => {
     );
   return rows.map((r) => ({
     dedupeKey: dedupeKey("agreement-expiring", r.id, r.endsOn),
-    title: `Agreement ${agreementLabel(r.number)} with ${r.customerName} ends on ${r.endsOn}`,
-    detail: "Offer a renewal before service stops.",
+    title: keyed("team.alertText.agreementEnding", {
+      agreement: agreementLabel(r.number),
+      customer: r.customerName,
+      date: { date: r.endsOn! },
+    }),
+    detail: "team.alertText.agreementEndingDetail",
     customerId: r.customerId,
     agreementId: r.id,
   }));
@@ -254,11 +270,11 @@ const longDay: RuleCheck = async (db, s) => {
     return {
       dedupeKey: dedupeKey("long-day", r.id),
       title: r.clockOutAt
-        ? `${r.name} worked a long day: ${hours} h on ${r.workDate}`
-        : `${r.name} has been on the clock for ${hours} h`,
+        ? keyed("team.alertText.longDayDone", { name: r.name, hours, date: { date: r.workDate } })
+        : keyed("team.alertText.longDayOpen", { name: r.name, hours }),
       detail: r.clockOutAt
-        ? `The shift was longer than ${s.threshold} hours.`
-        : `Clocked in on ${r.workDate} and not out yet: check in with them, or correct the work log.`,
+        ? keyed("team.alertText.longDayDoneDetail", { limit: s.threshold })
+        : keyed("team.alertText.longDayOpenDetail", { date: { date: r.workDate } }),
       memberId: r.memberId,
     };
   });

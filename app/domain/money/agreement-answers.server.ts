@@ -5,7 +5,9 @@
  * company). Only what was sent is visible; a draft, another owner's agreement or an unknown link is "not found".
  * Also the calendar's part: agreements not answered by their accept-by date expire.
  */
+
 import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import {
   type AgreementStatus,
   agreementLabel,
@@ -170,7 +172,7 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
           companyId: row.companyId,
           kind: "agreement declined",
           severity: "warning",
-          title: `Agreement ${label} declined by ${doc.customer.name}`,
+          title: keyed("team.alertText.agreementDeclined", { agreement: label, name: doc.customer.name }),
           detail: reason,
           customerId: row.customerId,
           agreementId: row.id,
@@ -203,8 +205,12 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
           companyId: row.companyId,
           kind: "agreement accepted",
           severity: "info",
-          title: `Agreement ${label} accepted by ${name}`,
-          detail: `${doc.title} — ${doc.rateText}, from ${doc.startsOn}`,
+          title: keyed("team.alertText.agreementAccepted", { agreement: label, name }),
+          detail: keyed("team.alertText.agreementAcceptedDetail", {
+            title: doc.title,
+            rate: doc.rateText,
+            date: { date: doc.startsOn },
+          }),
           customerId: row.customerId,
           agreementId: row.id,
         });

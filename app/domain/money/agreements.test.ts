@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import {
   agreementChemicals,
@@ -351,7 +352,7 @@ describe("service agreements", () => {
     expect((await ownerSignedPdf(ctx.db, { token: sent.token }))?.pdf.equals(file)).toBe(true);
 
     const alerts = await ctx.db.select().from(alert).where(eq(alert.companyId, ctx.companyId));
-    expect(alerts.map((a) => [a.kind, a.title, a.customerId])).toEqual([
+    expect(alerts.map((a) => [a.kind, translatorFor("en").text(a.title), a.customerId])).toEqual([
       ["agreement accepted", `Agreement ${sent.label} accepted by Dana Reed`, customer.id],
     ]);
     expect(

@@ -3,10 +3,11 @@
  * pay, the office gets one "invoice overdue" alert — once per invoice (`overdue_alerted_at`), however often the
  * hourly job runs. A system function over every company.
  */
+
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays } from "~/core/alerts/conditions";
+import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
-import { formatCents } from "~/core/operations/job-money";
 import type { Db } from "~/db/client.server";
 import { alert, company, customer, invoice } from "~/db/schema";
 import { ruleSetting } from "../alerts/rule-settings.server";
@@ -57,8 +58,12 @@ export async function raiseOverdueAlerts(db: Db, now = new Date()) {
         companyId: c.companyId,
         kind: "invoice overdue",
         severity: "warning",
-        title: `Invoice ${invoiceLabel(c.number)} is overdue`,
-        detail: `${c.customerName} owes ${formatCents(c.balanceCents, c.currency)}, due ${c.dueOn}.`,
+        title: keyed("team.alertText.invoiceOverdue", { invoice: invoiceLabel(c.number) }),
+        detail: keyed("team.alertText.invoiceOverdueDetail", {
+          customer: c.customerName,
+          amount: { cents: c.balanceCents, currency: c.currency },
+          date: { date: c.dueOn ?? "" },
+        }),
         customerId: c.customerId,
         invoiceId: c.id,
       });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { addDays } from "~/core/team/pay-period";
 import { alert, invoice, payment } from "~/db/schema";
@@ -220,7 +221,9 @@ describe("overdue alerts", () => {
     const alerts = await ours();
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: "invoice overdue", customerId: customer.id });
-    expect(alerts[0].title).toBe(`Invoice ${inv.label} is overdue`);
+    // Stored as a keyed message, worded in the reader's language when shown.
+    expect(translatorFor("en").text(alerts[0].title)).toBe(`Invoice ${inv.label} is overdue`);
+    expect(translatorFor("es").text(alerts[0].title)).toBe(`La factura ${inv.label} está vencida`);
   });
 });
 

@@ -7,10 +7,11 @@
  */
 
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, company, customer, customerBilling, invoice } from "~/db/schema";
+import { todayIn } from "~/domain/water/schemas";
 import { logger } from "~/server/logger.server";
 import {
   chargeSavedPaymentMethod,
@@ -223,18 +224,26 @@ export async function noteFailedCharge(
       await tx.update(invoice).set({ nextAutopayAt: next }).where(eq(invoice.id, row.id));
     }
     const label = invoiceLabel(row.number);
-    const f = formatterFor(companyFormat(row));
-    const plan = !isAutopay
-      ? "Ask the customer to pay another way or try another card."
+    const said = { customer: row.customerName, message: input.message };
+    const detail = !isAutopay
+      ? keyed("team.alertText.paymentFailedAskDetail", said)
       : next
-        ? `Autopay attempt ${row.attempts} of ${MAX_AUTOPAY_ATTEMPTS} failed; it tries again on ${f.date(next)}.`
-        : `Autopay tried ${row.attempts} times and stopped; collect ${f.money(Number(row.balance))} another way.`;
-    const detail = `${row.customerName}: ${input.message} ${plan}`;
+        ? keyed("team.alertText.paymentFailedRetryDetail", {
+            ...said,
+            attempt: row.attempts,
+            max: MAX_AUTOPAY_ATTEMPTS,
+            date: { date: todayIn(row.timeZone, next) },
+          })
+        : keyed("team.alertText.paymentFailedStoppedDetail", {
+            ...said,
+            attempts: row.attempts,
+            amount: { cents: Number(row.balance), currency: row.currency },
+          });
     return raiseOrUpdateAlert(tx, {
       companyId: input.companyId,
       customerId: row.customerId,
       invoiceId: row.id,
-      title: `Payment failed: ${label}`,
+      title: keyed("team.alertText.paymentFailed", { invoice: label }),
       detail,
     });
   });

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { db } from "~/db/client.server";
 import { alert, customerBilling, invoice, payment } from "~/db/schema";
 import type { TenantContext } from "~/domain/tenant.server";
@@ -81,10 +82,10 @@ describe("autopay", () => {
     expect(row.nextAutopayAt?.toISOString()).toBe(new Date(t0.getTime() + DAY).toISOString());
     let alerts = await alertsOf(ctx.companyId);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].title).toMatch(/^Payment failed: INV-/);
+    expect(translatorFor("en").text(alerts[0].title)).toMatch(/^Payment failed: INV-/);
     expect(alerts[0].invoiceId).toBe(inv.invoiceId);
-    expect(alerts[0].detail).toMatch(/insufficient funds/);
-    expect(alerts[0].detail).toMatch(/attempt 1 of 3/);
+    expect(translatorFor("en").text(alerts[0].detail)).toMatch(/insufficient funds/);
+    expect(translatorFor("en").text(alerts[0].detail)).toMatch(/attempt 1 of 3/);
     // The webhook's payment_intent.payment_failed for the same charge adds nothing.
     await deliverEvents(standIn(), (e) => e.account === accountId);
     expect(await alertsOf(ctx.companyId)).toHaveLength(1);
@@ -107,7 +108,7 @@ describe("autopay", () => {
     expect(row.nextAutopayAt).toBeNull();
     alerts = await alertsOf(ctx.companyId);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0].detail).toMatch(/tried 3 times and stopped/);
+    expect(translatorFor("en").text(alerts[0].detail)).toMatch(/tried 3 times and stopped/);
 
     await runAutopay(ctx.db, new Date(t2.getTime() + 30 * DAY));
     expect((await invoiceRow(inv.invoiceId)).autopayAttempts).toBe(3);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isValidDate } from "~/core/equipment/service";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { formatCents, jobTotals } from "~/core/operations/job-money";
 import {
@@ -693,7 +694,10 @@ export async function decideEstimate(
         companyId: row.companyId,
         kind: decision === "accepted" ? "estimate accepted" : "estimate declined",
         severity: decision === "accepted" ? "info" : "warning",
-        title: `Estimate ${jobLabel(row.number)} ${decision} by ${name}`,
+        title: keyed(
+          decision === "accepted" ? "team.alertText.estimateAccepted" : "team.alertText.estimateDeclined",
+          { job: jobLabel(row.number), name },
+        ),
         detail: note,
         customerId: row.customerId,
         jobId: row.id,

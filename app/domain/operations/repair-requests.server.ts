@@ -151,7 +151,7 @@ async function insertRequest(
         companyId: ctx.companyId,
         kind: "repair request received",
         severity: "warning",
-        title: "Repair request received",
+        title: "team.alertText.repairRequest",
         detail: input.description.slice(0, 300),
         customerId: input.customerId,
         serviceStopId: extra.serviceStopId,

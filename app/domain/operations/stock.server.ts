@@ -3,7 +3,9 @@
  * off stock. A correction of a finished stop gives back or takes the difference. Items with no stock figure are not
  * tracked. Falling to the low-stock threshold raises a "low stock" alert once.
  */
+
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { type DoseUse, fellToLowStock, stockChanges } from "~/core/operations/stock";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, item, jobLine } from "~/db/schema";
@@ -50,8 +52,12 @@ async function applyStockChanges(
         companyId: ctx.companyId,
         kind: "low stock",
         severity: "warning",
-        title: `Low stock: ${t.name}`,
-        detail: `${next} ${t.unit} left (the alert is at ${t.threshold} ${t.unit}).`,
+        title: keyed("team.alertText.lowStock", { item: t.name }),
+        detail: keyed("team.alertText.lowStockDetail", {
+          left: Number(next),
+          unit: t.unit,
+          threshold: Number(t.threshold),
+        }),
         ...source,
         itemId: t.id,
       });

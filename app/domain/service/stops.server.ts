@@ -1,6 +1,9 @@
 import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
-import { analyzeWater, chemistryReadingLabels, type Readings } from "~/core/chemistry";
+import { analyzeWater, type Readings, readingUnit } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
+import { keyed } from "~/core/i18n/keyed";
+import { skipReasonKeys } from "~/core/i18n/stop-words";
+import { readingNameKeys } from "~/core/i18n/water-words";
 import { containsPattern, type ListQuery, offsetOf, parseListQuery } from "~/core/listing/list-query";
 import type { Tx } from "~/db/client.server";
 import {
@@ -729,16 +732,32 @@ function rangeAlerts(
       targets: body.targets,
     });
     for (const flag of flags.filter((f) => f.status !== "ok")) {
-      const label =
-        flag.reading === "combinedChlorine" ? "Combined chlorine" : chemistryReadingLabels[flag.reading];
-      const retest = flag.status === "retest";
+      const reading = { word: readingNameKeys[flag.reading] };
+      const measured = {
+        reading,
+        value: flag.value,
+        // With its space, so a reading without a unit (pH) reads "pH 8.2".
+        unit: readingUnit(flag.reading, units) ? ` ${readingUnit(flag.reading, units)}` : "",
+        date: { date: detail.serviceDate },
+        stop: detail.label,
+      };
       alerts.push({
         kind: "reading out of range",
         severity: "warning",
-        title: `${label} ${retest ? "needs a retest" : flag.status} at ${detail.customer.name} (${body.name})`,
-        detail: retest
-          ? `${flag.message} (${detail.serviceDate}, ${detail.label})`
-          : `${flag.message} (target ${flag.range.min}–${flag.range.max}) on ${detail.serviceDate}, ${detail.label}.`,
+        title: keyed("team.alertText.readingFlag", {
+          reading,
+          status: flag.status,
+          customer: detail.customer.name,
+          body: body.name,
+        }),
+        detail:
+          flag.status === "retest"
+            ? keyed("team.alertText.readingRetestDetail", measured)
+            : keyed("team.alertText.readingOutDetail", {
+                ...measured,
+                min: flag.range.min,
+                max: flag.range.max,
+              }),
         customerId: detail.customer.id,
         serviceStopId: detail.id,
         bodyOfWaterId: body.id,
@@ -756,8 +775,12 @@ function missedTaskAlerts(detail: ServiceStopDetail, visit: VisitInput): AlertVa
     .map((t) => ({
       kind: "required task missed" as const,
       severity: "warning" as const,
-      title: `Required task missed at ${detail.customer.name}: ${t.name}`,
-      detail: `${detail.label} on ${detail.serviceDate}: ${recorded.get(t.id)?.missedReason?.trim() ?? "no reason given"}.`,
+      title: keyed("team.alertText.taskMissed", { customer: detail.customer.name, task: t.name }),
+      detail: keyed("team.alertText.taskMissedDetail", {
+        stop: detail.label,
+        date: { date: detail.serviceDate },
+        reason: recorded.get(t.id)?.missedReason?.trim() || { word: "team.alertText.noReason" },
+      }),
       customerId: detail.customer.id,
       serviceStopId: detail.id,
     }));
@@ -814,8 +837,19 @@ export async function skipStop(ctx: TenantContext, stopId: string, input: SkipIn
       {
         kind: "stop skipped",
         severity: "warning",
-        title: `Stop skipped at ${place?.customerName ?? "a customer"}: ${input.reason}`,
-        detail: `${stopLabel(stop.number)} on ${stop.serviceDate} was skipped (${input.reason})${input.note ? `: ${input.note}` : "."}`,
+        title: keyed("team.alertText.stopSkipped", {
+          customer: place?.customerName ?? "",
+          reason: { word: skipReasonKeys[input.reason] },
+        }),
+        detail: keyed(
+          input.note ? "team.alertText.stopSkippedNoteDetail" : "team.alertText.stopSkippedDetail",
+          {
+            stop: stopLabel(stop.number),
+            date: { date: stop.serviceDate },
+            reason: { word: skipReasonKeys[input.reason] },
+            note: input.note ?? "",
+          },
+        ),
         customerId: stop.customerId,
         serviceStopId: stop.id,
       },

@@ -247,7 +247,7 @@ describe("service stops", () => {
       .from(alert)
       .where(scoped(ctx, alert, eq(alert.serviceStopId, created.id)));
     expect(alerts.map((a) => a.kind)).toEqual(["required task missed"]);
-    expect(alerts[0].detail).toContain("Net broken");
+    expect(translatorFor("en").text(alerts[0].detail)).toContain("Net broken");
   });
 
   it("raises an alert per reading out of its target range, replaced (not duplicated) when re-finished", async () => {
@@ -262,13 +262,14 @@ describe("service stops", () => {
       .select()
       .from(alert)
       .where(scoped(ctx, alert, eq(alert.serviceStopId, created.id)));
-    expect(alerts.map((a) => a.title).sort()).toEqual([
+    const english = translatorFor("en");
+    expect(alerts.map((a) => english.text(a.title)).sort()).toEqual([
       "pH high at Reed, Dana (Pool)",
       "pH low at Reed, Dana (Spa)",
     ]);
-    expect(alerts.find((a) => a.title.includes("Pool"))?.detail).toMatch(
-      /pH 8.2 is 0.4 above 7.8 \(target 7.2–7.8\)/,
-    );
+    const pool = alerts.find((a) => a.title.includes("Pool"));
+    expect(english.text(pool?.detail ?? "")).toMatch(/^pH 8.2 \(target 7.2–7.8\) on /);
+    expect(translatorFor("es", "es-ES").text(pool?.title ?? "")).toBe("pH: alto en Reed, Dana (Pool)");
   });
 
   it("judges free chlorine by CYA, as the stop screen does: FC 2 is low at CYA 60", async () => {

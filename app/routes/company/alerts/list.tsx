@@ -151,11 +151,11 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                   </Table.Td>
                   <Table.Td miw={240}>
                     <Text fw={600} size="sm">
-                      {r.title}
+                      {t.text(r.title)}
                     </Text>
                     {r.detail ? (
                       <Text size="xs" c="dimmed" lineClamp={2}>
-                        {r.detail}
+                        {t.text(r.detail)}
                       </Text>
                     ) : null}
                     <Text size="xs" c="dimmed">

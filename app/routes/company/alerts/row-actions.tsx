@@ -16,7 +16,7 @@ export function RowActionsButton({ row, onOpen }: { row: AlertRow; onOpen: (id: 
     <Button
       size="xs"
       variant="default"
-      aria-label={t("team.alerts.actionsFor", { title: row.title })}
+      aria-label={t("team.alerts.actionsFor", { title: t.text(row.title) })}
       onClick={() => onOpen(row.id)}
     >
       {t("team.alerts.actions")}
@@ -44,7 +44,7 @@ export function AlertActionsDialog({
     <Modal
       opened={row !== undefined}
       onClose={onClose}
-      title={row?.title ?? ""}
+      title={row ? t.text(row.title) : ""}
       centered
       closeButtonProps={{ "aria-label": t("team.alerts.close") }}
     >

@@ -1,6 +1,7 @@
 import { Badge } from "@mantine/core";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { skipReasonKeys } from "~/core/i18n/stop-words";
 
 const colors: Record<string, string> = {
   scheduled: "gray",
@@ -16,15 +17,6 @@ export const stopStatusKeys: Record<string, MessageKey> = {
   finished: "field.status.finished",
   skipped: "field.status.skipped",
   cancelled: "field.status.cancelled",
-};
-
-/** A skip reason in words, lower-case ("gate locked"), as the badge and the summary say it. */
-export const skipReasonKeys: Record<string, MessageKey> = {
-  "gate locked": "field.skipReason.gateLocked",
-  "dog out": "field.skipReason.dogOut",
-  "customer asked": "field.skipReason.customerAsked",
-  weather: "field.skipReason.weather",
-  other: "field.skipReason.other",
 };
 
 /** A skip reason as a choice in the skip form ("Gate locked"). */
@@ -51,3 +43,5 @@ export function StopStatusBadge({ status, skipReason }: { status: string; skipRe
     </Badge>
   );
 }
+
+export { skipReasonKeys };

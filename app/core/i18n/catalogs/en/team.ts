@@ -196,4 +196,53 @@ export const team = {
   "team.role.save": "Save role",
   "team.role.members": "Members with this role",
   "team.role.noMembers": "Nobody has this role yet.",
+  // Alert titles and details, stored as keyed messages (core/i18n/keyed.ts) by the code that raises each alert and
+  // worded when shown, in the reader's language.
+  "team.alertText.stopMissed": "Stop {stop} at {customer} was missed",
+  "team.alertText.stopMissedDetail":
+    "Scheduled for {date} and still {status, select, scheduled {scheduled} other {in progress}}: finish it, skip it with a reason, or move it.",
+  "team.alertText.stopLate": "Stop {stop} at {customer} is running late",
+  "team.alertText.stopLateDetail": "Its time window ended at {time} and it is not finished.",
+  "team.alertText.serviceDue": "Service due: {equipment} at {customer}",
+  "team.alertText.serviceWasDue": "The {category} was due for service on {date}.",
+  "team.alertText.serviceIsDue": "The {category} is due for service on {date}.",
+  "team.alertText.filterPressure": "Filter pressure high: {equipment} at {customer}",
+  "team.alertText.filterPressureDetail":
+    "{current, number} psi against {clean, number} psi clean (+{rise, number} psi): clean the filter.",
+  "team.alertText.agreementEnding": "Agreement {agreement} with {customer} ends on {date}",
+  "team.alertText.agreementEndingDetail": "Offer a renewal before service stops.",
+  "team.alertText.longDayDone": "{name} worked a long day: {hours, number} h on {date}",
+  "team.alertText.longDayOpen": "{name} has been on the clock for {hours, number} h",
+  "team.alertText.longDayDoneDetail": "The shift was longer than {limit, number} hours.",
+  "team.alertText.longDayOpenDetail":
+    "Clocked in on {date} and not out yet: check in with them, or correct the work log.",
+  "team.alertText.agreementDeclined": "Agreement {agreement} declined by {name}",
+  "team.alertText.agreementAccepted": "Agreement {agreement} accepted by {name}",
+  "team.alertText.agreementAcceptedDetail": "{title} — {rate}, from {date}",
+  "team.alertText.invoiceOverdue": "Invoice {invoice} is overdue",
+  "team.alertText.invoiceOverdueDetail": "{customer} owes {amount}, due {date}.",
+  "team.alertText.paymentFailed": "Payment failed: {invoice}",
+  "team.alertText.estimateAccepted": "Estimate {job} accepted by {name}",
+  "team.alertText.estimateDeclined": "Estimate {job} declined by {name}",
+  "team.alertText.lowStock": "Low stock: {item}",
+  "team.alertText.lowStockDetail": "{left, number} {unit} left (the alert is at {threshold, number} {unit}).",
+  "team.alertText.readingFlag":
+    "{reading} {status, select, retest {needs a retest} low {low} other {high}} at {customer} ({body})",
+  "team.alertText.readingRetestDetail":
+    "{reading} {value, number}{unit} cannot be right for pool water: retest it ({date}, {stop})",
+  "team.alertText.readingOutDetail":
+    "{reading} {value, number}{unit} (target {min, number}–{max, number}) on {date}, {stop}.",
+  "team.alertText.taskMissed": "Required task missed at {customer}: {task}",
+  "team.alertText.taskMissedDetail": "{stop} on {date}: {reason}.",
+  "team.alertText.noReason": "no reason given",
+  "team.alertText.stopSkipped": "Stop skipped at {customer}: {reason}",
+  "team.alertText.stopSkippedDetail": "{stop} on {date} was skipped ({reason}).",
+  "team.alertText.stopSkippedNoteDetail": "{stop} on {date} was skipped ({reason}): {note}",
+  "team.alertText.paymentFailedAskDetail":
+    "{customer}: {message} Ask the customer to pay another way or try another card.",
+  "team.alertText.paymentFailedRetryDetail":
+    "{customer}: {message} Autopay attempt {attempt, number} of {max, number} failed; it tries again on {date}.",
+  "team.alertText.paymentFailedStoppedDetail":
+    "{customer}: {message} Autopay tried {attempts, number} times and stopped; collect {amount} another way.",
+  "team.alertText.repairRequest": "Repair request received",
 } as const;

@@ -201,4 +201,53 @@ export const team: Translation<typeof en> = {
   "team.role.save": "Guardar rol",
   "team.role.members": "Miembros con este rol",
   "team.role.noMembers": "Nadie tiene este rol todavía.",
+  // Títulos y detalles de las alertas (mensajes con clave guardados al crear cada alerta).
+  "team.alertText.stopMissed": "Parada {stop} en {customer} no se hizo",
+  "team.alertText.stopMissedDetail":
+    "Programada para el {date} y aún {status, select, scheduled {programada} other {en curso}}: termínela, omítala con un motivo o muévala.",
+  "team.alertText.stopLate": "La parada {stop} en {customer} va atrasada",
+  "team.alertText.stopLateDetail": "Su horario terminó a las {time} y no está terminada.",
+  "team.alertText.serviceDue": "Mantenimiento pendiente: {equipment} en {customer}",
+  "team.alertText.serviceWasDue": "Equipo ({category}): el mantenimiento vencía el {date}.",
+  "team.alertText.serviceIsDue": "Equipo ({category}): el mantenimiento vence el {date}.",
+  "team.alertText.filterPressure": "Presión del filtro alta: {equipment} en {customer}",
+  "team.alertText.filterPressureDetail":
+    "{current, number} psi frente a {clean, number} psi limpio (+{rise, number} psi): limpie el filtro.",
+  "team.alertText.agreementEnding": "El acuerdo {agreement} con {customer} termina el {date}",
+  "team.alertText.agreementEndingDetail": "Ofrezca una renovación antes de que termine el servicio.",
+  "team.alertText.longDayDone": "{name} tuvo una jornada larga: {hours, number} h el {date}",
+  "team.alertText.longDayOpen": "{name} lleva {hours, number} h con la jornada abierta",
+  "team.alertText.longDayDoneDetail": "El turno duró más de {limit, number} horas.",
+  "team.alertText.longDayOpenDetail":
+    "Marcó entrada el {date} y aún no la salida: hable con la persona o corrija el registro de trabajo.",
+  "team.alertText.agreementDeclined": "Acuerdo {agreement} rechazado por {name}",
+  "team.alertText.agreementAccepted": "Acuerdo {agreement} aceptado por {name}",
+  "team.alertText.agreementAcceptedDetail": "{title} — {rate}, desde el {date}",
+  "team.alertText.invoiceOverdue": "La factura {invoice} está vencida",
+  "team.alertText.invoiceOverdueDetail": "{customer} debe {amount}, con vencimiento el {date}.",
+  "team.alertText.paymentFailed": "Pago fallido: {invoice}",
+  "team.alertText.estimateAccepted": "Presupuesto {job} aceptado por {name}",
+  "team.alertText.estimateDeclined": "Presupuesto {job} rechazado por {name}",
+  "team.alertText.lowStock": "Existencias bajas: {item}",
+  "team.alertText.lowStockDetail":
+    "Quedan {left, number} {unit} (la alerta salta en {threshold, number} {unit}).",
+  "team.alertText.readingFlag":
+    "{reading}: {status, select, retest {hay que repetir la medición} low {bajo} other {alto}} en {customer} ({body})",
+  "team.alertText.readingRetestDetail":
+    "{reading} {value, number}{unit} no puede ser correcto en agua de piscina: vuelva a medir ({date}, {stop})",
+  "team.alertText.readingOutDetail":
+    "{reading} {value, number}{unit} (objetivo {min, number}–{max, number}) el {date}, {stop}.",
+  "team.alertText.taskMissed": "Tarea obligatoria sin hacer en {customer}: {task}",
+  "team.alertText.taskMissedDetail": "{stop} el {date}: {reason}.",
+  "team.alertText.noReason": "sin motivo",
+  "team.alertText.stopSkipped": "Parada omitida en {customer}: {reason}",
+  "team.alertText.stopSkippedDetail": "{stop} del {date} se omitió ({reason}).",
+  "team.alertText.stopSkippedNoteDetail": "{stop} del {date} se omitió ({reason}): {note}",
+  "team.alertText.paymentFailedAskDetail":
+    "{customer}: {message} Pida al cliente que pague de otra forma o que pruebe otra tarjeta.",
+  "team.alertText.paymentFailedRetryDetail":
+    "{customer}: {message} Falló el intento de pago automático {attempt, number} de {max, number}; se reintentará el {date}.",
+  "team.alertText.paymentFailedStoppedDetail":
+    "{customer}: {message} El pago automático se intentó {attempts, number} veces y se detuvo; cobre {amount} de otra forma.",
+  "team.alertText.repairRequest": "Solicitud de reparación recibida",
 };
