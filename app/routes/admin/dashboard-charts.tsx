@@ -38,6 +38,7 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
           data={stops}
           dataKey="day"
           type="stacked"
+          valueFormatter={(v) => f.number(v)}
           series={[
             { name: "finished", label: t("admin.charts.finished"), color: "teal.7" },
             { name: "other", label: t("admin.charts.other"), color: "gray.5" },
@@ -71,6 +72,7 @@ export function DashboardCharts({ figures }: { figures: Figures }) {
           h={200}
           data={signUps}
           dataKey="week"
+          valueFormatter={(v) => f.number(v)}
           series={[
             { name: "companies", label: t("admin.charts.companies"), color: "indigo.7" },
             { name: "poolOwners", label: t("admin.charts.poolOwners"), color: "cyan.7" },
