@@ -1,24 +1,26 @@
 import { z } from "zod";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
-/** Forms of the platform admin console and the company's "Requests to Drip Drop" (one schema per form). */
+/**
+ * Forms of the platform admin console and the company's "Requests to Drip Drop" (one schema per form). Messages are
+ * catalog keys (catalogs/en/admin.ts): the forms show them in the reader's language.
+ */
 
-const reason = (message: string) =>
-  z.string().trim().min(3, message).max(1000, "Keep it under 1,000 characters.");
+const reason = (message: string) => z.string().trim().min(3, message).max(1000, "admin.rules.tooLong");
 
 /** Deactivating a company, rejecting a company's listing or a verification request: always with a reason. */
-export const reasonSchema = z.object({ reason: reason("Say why (at least 3 characters).") });
+export const reasonSchema = z.object({ reason: reason("admin.rules.sayWhy") });
 export type ReasonInput = z.infer<typeof reasonSchema>;
 
 /** A decision's note: optional when approving, required when rejecting (checked by the use case too). */
 export const decisionSchema = z
   .object({
-    decision: z.enum(["approved", "rejected"], { message: "Choose approve or reject." }),
-    note: z.string().trim().max(1000, "Keep it under 1,000 characters.").default(""),
+    decision: z.enum(["approved", "rejected"], { message: "admin.rules.chooseDecision" }),
+    note: z.string().trim().max(1000, "admin.rules.tooLong").default(""),
   })
   .superRefine((v, ctx) => {
     if (v.decision === "rejected" && v.note.length < 3)
-      ctx.addIssue({ code: "custom", path: ["note"], message: "Say why (at least 3 characters)." });
+      ctx.addIssue({ code: "custom", path: ["note"], message: "admin.rules.sayWhy" });
   });
 export type DecisionInput = z.infer<typeof decisionSchema>;
 
@@ -28,10 +30,7 @@ const amount = z
   .transform((v, ctx) => {
     const cents = parseMoneyToCents(v ?? "");
     if (cents === null || cents === undefined || cents <= 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Enter an amount like 49.00 (more than 0, at most 2 decimals).",
-      });
+      ctx.addIssue({ code: "custom", message: "admin.rules.amount" });
       return z.NEVER;
     }
     return cents;
@@ -40,57 +39,49 @@ const amount = z
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const categorySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Enter a name (at least 2 characters).")
-    .max(60, "Keep the name under 60 characters."),
+  name: z.string().trim().min(2, "admin.rules.nameRequired").max(60, "admin.rules.nameTooLong"),
   slug: z
     .string()
     .trim()
     .toLowerCase()
-    .min(2, "Enter a slug (at least 2 characters).")
-    .max(40, "Keep the slug under 40 characters.")
-    .regex(slugPattern, "Use lowercase letters, digits and single hyphens, e.g. green-pool-cleanup."),
-  description: z.string().trim().max(300, "Keep the description under 300 characters.").default(""),
+    .min(2, "admin.rules.slugRequired")
+    .max(40, "admin.rules.slugTooLong")
+    .regex(slugPattern, "admin.rules.slugPattern"),
+  description: z.string().trim().max(300, "admin.rules.descriptionTooLong").default(""),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const subscriptionPlans = ["Starter", "Pro", "Business"] as const;
 
 export const subscriptionSchema = z.object({
-  companyId: z.string().trim().min(1, "Choose a company."),
-  plan: z.enum(subscriptionPlans, { message: "Choose a plan." }),
+  companyId: z.string().trim().min(1, "admin.rules.chooseCompany"),
+  plan: z.enum(subscriptionPlans, { message: "admin.rules.choosePlan" }),
   amount,
-  interval: z.enum(["month", "year"], { message: "Choose monthly or yearly." }),
+  interval: z.enum(["month", "year"], { message: "admin.rules.chooseInterval" }),
   startedOn: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD."),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "admin.rules.date"),
 });
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
 
 export const platformPaymentSchema = z.object({
-  subscriptionId: z.string().trim().min(1, "Choose a subscription."),
+  subscriptionId: z.string().trim().min(1, "admin.rules.chooseSubscription"),
   amount,
-  status: z.enum(["paid", "failed"], { message: "Choose paid or failed." }),
-  reference: z.string().trim().max(100, "Keep the reference under 100 characters.").default(""),
+  status: z.enum(["paid", "failed"], { message: "admin.rules.choosePaymentResult" }),
+  reference: z.string().trim().max(100, "admin.rules.referenceTooLong").default(""),
   paidOn: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD."),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "admin.rules.date"),
 });
 export type PlatformPaymentInput = z.infer<typeof platformPaymentSchema>;
 
 /** The company's request to Drip Drop for a payout or a refund. */
 export const paymentRequestSchema = z.object({
-  kind: z.enum(["payout", "refund"], { message: "Choose payout or refund." }),
+  kind: z.enum(["payout", "refund"], { message: "admin.rules.chooseKind" }),
   amount,
-  reason: z
-    .string()
-    .trim()
-    .min(10, "Say what it is for (at least 10 characters).")
-    .max(1000, "Keep it under 1,000 characters."),
+  reason: z.string().trim().min(10, "admin.rules.sayWhatFor").max(1000, "admin.rules.tooLong"),
 });
 export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
 

@@ -19,7 +19,7 @@ export async function listCategories(ctx: AdminContext): Promise<ServiceCategory
     .orderBy(asc(serviceCategory.sortOrder), asc(serviceCategory.name));
 }
 
-const SLUG_TAKEN = "Another category has this slug; choose another.";
+const SLUG_TAKEN = "admin.rules.slugTaken";
 
 async function slugTaken(tx: Tx, slug: string, exceptId?: string) {
   const [row] = await tx

@@ -2,6 +2,7 @@
  * The Admin console's Mailbox: e-mail captured on disk when no SMTP server is configured (the demo, development).
  * Reset links and invite codes are in there, so only a platform Admin reads it, and every view is audit-logged.
  */
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { MailMode } from "~/core/mail/mail-mode";
 import { devMailboxAttachment, mailMode, searchDevMailbox } from "~/server/mail.server";
 import { NotFoundError } from "../errors";
@@ -34,25 +35,15 @@ export async function readMailboxAttachment(ctx: AdminContext, mailId: string, f
 
 export interface MailHealth {
   mode: MailMode;
-  /** A warning for the Admin dashboard, or null when e-mail is delivered. */
-  warning: string | null;
+  /** A warning for the Admin dashboard (a catalog key), or null when e-mail is delivered. */
+  warning: MessageKey | null;
 }
 
 /** The Admin dashboard's e-mail health line. */
 export function mailHealth(ctx: AdminContext): MailHealth {
   requireAdmin(ctx);
   const mode = mailMode();
-  if (mode === "off")
-    return {
-      mode,
-      warning:
-        "E-mail is not configured on this server (SMTP_URL is not set). Password resets and invitations are refused until it is.",
-    };
-  if (mode === "capture")
-    return {
-      mode,
-      warning:
-        "Without SMTP_URL, the e-mail Drip Drop sends is kept in this console's Mailbox instead of being sent. Set SMTP_URL to deliver it.",
-    };
+  if (mode === "off") return { mode, warning: "admin.dashboard.mailOffText" };
+  if (mode === "capture") return { mode, warning: "admin.dashboard.mailCapturedText" };
   return { mode, warning: null };
 }

@@ -112,16 +112,15 @@ export async function createSubscription(ctx: AdminContext, input: SubscriptionI
       .select({ status: company.platformStatus })
       .from(company)
       .where(eq(company.id, input.companyId));
-    if (!target) throw new RuleError("companyId", "Choose a company.");
-    if (target.status === "deactivated")
-      throw new RuleError("companyId", "This company is deactivated; reactivate it first.");
+    if (!target) throw new RuleError("companyId", "admin.rules.chooseCompany");
+    if (target.status === "deactivated") throw new RuleError("companyId", "admin.rules.companyDeactivated");
     const [live] = await tx
       .select({ id: platformSubscription.id })
       .from(platformSubscription)
       .where(
         and(eq(platformSubscription.companyId, input.companyId), ne(platformSubscription.status, "canceled")),
       );
-    if (live) throw new RuleError("companyId", "This company already has a subscription; cancel it first.");
+    if (live) throw new RuleError("companyId", "admin.rules.hasSubscription");
     const [created] = await tx
       .insert(platformSubscription)
       .values({
@@ -149,8 +148,7 @@ export async function recordPlatformPayment(ctx: AdminContext, input: PlatformPa
       .from(platformSubscription)
       .where(eq(platformSubscription.id, input.subscriptionId));
     if (!sub) throw new NotFoundError("Subscription");
-    if (sub.status === "canceled")
-      throw new RuleError("subscriptionId", "This subscription is canceled; payments can't be added to it.");
+    if (sub.status === "canceled") throw new RuleError("subscriptionId", "admin.rules.subscriptionCanceled");
     const [created] = await tx
       .insert(platformPayment)
       .values({

@@ -3,6 +3,7 @@
  * approves or rejects it with a note. The company side is tenant-scoped; the admin side takes an AdminContext.
  */
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { company, paymentRequest, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
@@ -41,7 +42,7 @@ export async function filePaymentRequest(ctx: TenantContext, input: PaymentReque
       .from(paymentRequest)
       .where(scoped(ctx, paymentRequest, eq(paymentRequest.status, "pending")));
     if ((waiting?.n ?? 0) >= MAX_PENDING)
-      throw new RuleError("form", `You have ${MAX_PENDING} requests waiting; wait for an answer first.`);
+      throw new RuleError("form", keyed("admin.rules.tooManyRequests", { max: MAX_PENDING }));
     const [created] = await tx
       .insert(paymentRequest)
       .values({
@@ -116,8 +117,7 @@ export async function decidePaymentRequest(
   note: string,
 ) {
   requireAdmin(ctx);
-  if (decision === "rejected" && note.trim().length < 3)
-    throw new RuleError("note", "Say why (at least 3 characters).");
+  if (decision === "rejected" && note.trim().length < 3) throw new RuleError("note", "admin.rules.sayWhy");
   return ctx.db.transaction(async (tx) => {
     const [decided] = await tx
       .update(paymentRequest)

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { contactMessage, serviceCategory } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
@@ -48,9 +49,11 @@ describe("categories", () => {
     const created = await createCategory(admin, { name: "Leak detection", slug, description: "" });
     await expect(createCategory(admin, { name: "Leaks", slug, description: "" })).rejects.toThrow(RuleError);
     const other = await createCategory(admin, { name: "Other", slug: `o-${unique()}`, description: "" });
+    // Rule messages are catalog keys; the page shows them in the reader's language.
     await expect(updateCategory(admin, other.id, { name: "Other", slug, description: "" })).rejects.toThrow(
-      /Another category has this slug/,
+      "admin.rules.slugTaken",
     );
+    expect(translatorFor("en")("admin.rules.slugTaken")).toMatch(/Another category has this slug/);
     const renamed = await updateCategory(admin, created.id, {
       name: "Leak detection & repair",
       slug,
@@ -98,7 +101,8 @@ describe("orders", () => {
         interval: "month",
         startedOn: "2026-01-01",
       }),
-    ).rejects.toThrow(/already has a subscription/);
+    ).rejects.toThrow("admin.rules.hasSubscription");
+    expect(translatorFor("en")("admin.rules.hasSubscription")).toMatch(/already has a subscription/);
     const today = new Date().toISOString().slice(0, 10);
     const paid = await recordPlatformPayment(admin, {
       subscriptionId: sub.id,

@@ -97,8 +97,7 @@ export async function decideVerification(
   note: string,
 ) {
   requireAdmin(ctx);
-  if (decision === "rejected" && note.trim().length < 3)
-    throw new RuleError("note", "Say why (at least 3 characters).");
+  if (decision === "rejected" && note.trim().length < 3) throw new RuleError("note", "admin.rules.sayWhy");
   const decided = await decideVerificationRequest(ctx.db, ctx.userId, requestId, decision, note);
   await audit(
     ctx.db,

@@ -3,6 +3,7 @@
  * reactivate. Every change writes the audit log in the same transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   auditLog,
@@ -176,7 +177,7 @@ export async function approveSeller(ctx: AdminContext, companyId: string) {
   requireAdmin(ctx);
   const current = await companyStatus(ctx, companyId);
   if (current.status !== "pending")
-    throw new RuleError("form", `${current.name} is not waiting for approval.`);
+    throw new RuleError("form", keyed("admin.rules.notWaiting", { name: current.name }));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(company)
@@ -193,10 +194,10 @@ export async function approveSeller(ctx: AdminContext, companyId: string) {
  */
 export async function rejectSeller(ctx: AdminContext, companyId: string, reason: string) {
   requireAdmin(ctx);
-  if (reason.trim().length < 3) throw new RuleError("reason", "Say why (at least 3 characters).");
+  if (reason.trim().length < 3) throw new RuleError("reason", "admin.rules.sayWhy");
   const current = await companyStatus(ctx, companyId);
   if (current.status !== "pending")
-    throw new RuleError("form", `${current.name} is not waiting for approval.`);
+    throw new RuleError("form", keyed("admin.rules.notWaiting", { name: current.name }));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(company)
@@ -213,10 +214,10 @@ export async function rejectSeller(ctx: AdminContext, companyId: string, reason:
  */
 export async function deactivateSeller(ctx: AdminContext, companyId: string, reason: string) {
   requireAdmin(ctx);
-  if (reason.trim().length < 3) throw new RuleError("reason", "Say why (at least 3 characters).");
+  if (reason.trim().length < 3) throw new RuleError("reason", "admin.rules.sayWhy");
   const current = await companyStatus(ctx, companyId);
   if (current.status === "deactivated")
-    throw new RuleError("form", `${current.name} is already deactivated.`);
+    throw new RuleError("form", keyed("admin.rules.alreadyDeactivated", { name: current.name }));
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(company)
@@ -246,7 +247,8 @@ export async function deactivateSeller(ctx: AdminContext, companyId: string, rea
 export async function reactivateSeller(ctx: AdminContext, companyId: string) {
   requireAdmin(ctx);
   const current = await companyStatus(ctx, companyId);
-  if (current.status !== "deactivated") throw new RuleError("form", `${current.name} is not deactivated.`);
+  if (current.status !== "deactivated")
+    throw new RuleError("form", keyed("admin.rules.notDeactivated", { name: current.name }));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(company)

@@ -22,6 +22,8 @@ import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, type Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { categorySchema } from "~/domain/platform/admin-schemas";
@@ -38,7 +40,9 @@ import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/categories";
 import { adminOf, field } from "./admin.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Category — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.categories.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       async () => {
         if (intent === "create") await createCategory(admin, parsed.data);
         else await updateCategory(admin, id, parsed.data);
-        return redirectWithToast("/category", intent === "create" ? "Category added." : "Category saved.");
+        return redirectWithToast(
+          "/category",
+          intent === "create" ? "admin.categories.added" : "admin.categories.saved",
+        );
       },
       { intent, id },
     );
@@ -67,13 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return domain(async () => {
     if (intent === "up" || intent === "down") {
       await moveCategory(admin, id, intent);
-      return redirectWithToast("/category", "Order saved.");
+      return redirectWithToast("/category", "admin.categories.orderSaved");
     }
     if (intent === "activate" || intent === "deactivate") {
       const c = await setCategoryActive(admin, id, intent === "activate");
-      return redirectWithToast("/category", `${c.name} ${c.active ? "activated" : "deactivated"}.`);
+      return redirectWithToast("/category", {
+        message: c.active ? "admin.categories.activated" : "admin.categories.deactivated",
+        values: { name: c.name },
+      });
     }
-    throw data("Unknown action", { status: 400 });
+    throw data("admin.errors.unknownAction", { status: 400 });
   });
 }
 
@@ -82,24 +92,22 @@ type ActionData = (Rejected & { intent: string; id: string }) | undefined;
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const failed = actionData as ActionData;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Category"
-        description="The service categories companies pick for their public page. Deactivated ones can't be picked any more; pages that chose them keep them."
-      />
+      <PageHeader title={t("admin.categories.heading")} description={t("admin.categories.description")} />
       <Stack gap="lg" maw={1000}>
         {categories.length === 0 ? (
-          <EmptyState title="No categories yet">Add the first one below.</EmptyState>
+          <EmptyState title={t("admin.categories.empty")}>{t("admin.categories.emptyText")}</EmptyState>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{t("admin.categories.order")}</Table.Th>
+                  <Table.Th>{t("admin.categories.category")}</Table.Th>
+                  <Table.Th>{t("admin.categories.status")}</Table.Th>
+                  <Table.Th>{t("admin.categories.actions")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -115,7 +123,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                             value="up"
                             variant="subtle"
                             disabled={i === 0}
-                            aria-label={`Move ${c.name} up`}
+                            aria-label={t("admin.categories.moveUp", { name: c.name })}
                           >
                             <IconArrowUp size={16} aria-hidden />
                           </ActionIcon>
@@ -125,7 +133,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                             value="down"
                             variant="subtle"
                             disabled={i === categories.length - 1}
-                            aria-label={`Move ${c.name} down`}
+                            aria-label={t("admin.categories.moveDown", { name: c.name })}
                           >
                             <IconArrowDown size={16} aria-hidden />
                           </ActionIcon>
@@ -141,7 +149,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={c.active ? "teal" : "gray"}>
-                        {c.active ? "active" : "inactive"}
+                        {t(c.active ? "admin.status.active" : "admin.status.inactive")}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -152,19 +160,19 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                         />
                         {c.active ? (
                           <ConfirmActionButton
-                            label="Deactivate"
-                            title={`Deactivate ${c.name}?`}
-                            confirmLabel="Deactivate"
+                            label={t("admin.categories.deactivate")}
+                            title={t("admin.categories.deactivateTitle", { name: c.name })}
+                            confirmLabel={t("admin.categories.deactivate")}
                             intent="deactivate"
                             fields={{ id: c.id }}
                           >
-                            Companies can't pick it any more; pages that chose it keep it.
+                            {t("admin.categories.deactivateText")}
                           </ConfirmActionButton>
                         ) : (
                           <Form method="post">
                             <input type="hidden" name="id" value={c.id} />
                             <Button type="submit" name="intent" value="activate" variant="light" color="teal">
-                              Activate
+                              {t("admin.categories.activate")}
                             </Button>
                           </Form>
                         )}
@@ -178,7 +186,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
         )}
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="sm">
-            Add a category
+            {t("admin.categories.addHeading")}
           </Title>
           <CategoryForm intent="create" actionData={failed?.intent === "create" ? failed : undefined} />
         </Paper>
@@ -200,6 +208,7 @@ function CategoryForm({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(categorySchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Form
       method="post"
@@ -215,25 +224,25 @@ function CategoryForm({
         <FormError message={errors.form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Name"
+            label={t("admin.categories.name")}
             name="name"
             required
             defaultValue={values.name ?? category?.name ?? ""}
             error={errors.name}
           />
           <TextInput
-            label="Slug"
+            label={t("admin.categories.slug")}
             name="slug"
             required
-            description="Lowercase letters, digits and hyphens; unique"
+            description={t("admin.categories.slugHelp")}
             defaultValue={values.slug ?? category?.slug ?? ""}
             error={errors.slug}
           />
         </SimpleGrid>
         <Textarea
-          label="Description"
+          label={t("admin.categories.descriptionLabel")}
           name="description"
-          description="Optional"
+          description={t("admin.categories.optional")}
           autosize
           minRows={2}
           defaultValue={values.description ?? category?.description ?? ""}
@@ -241,7 +250,7 @@ function CategoryForm({
         />
         <Group>
           <Button type="submit" loading={busy}>
-            {intent === "create" ? "Add category" : "Save category"}
+            {t(intent === "create" ? "admin.categories.add" : "admin.categories.save")}
           </Button>
         </Group>
       </Stack>
@@ -258,19 +267,24 @@ function EditCategory({
 }) {
   // A refused edit reopens its dialog with the errors and what was typed.
   const [opened, { open, close }] = useDisclosure(false);
+  const t = useT();
   useEffect(() => {
     if (actionData) open();
   }, [actionData, open]);
   return (
     <>
-      <Button variant="default" onClick={open} aria-label={`Edit ${category.name}`}>
-        Edit
+      <Button
+        variant="default"
+        onClick={open}
+        aria-label={t("admin.categories.editOf", { name: category.name })}
+      >
+        {t("admin.categories.edit")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={`Edit ${category.name}`}
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("admin.categories.editOf", { name: category.name })}
+        closeButtonProps={{ "aria-label": t("admin.categories.close") }}
       >
         <CategoryForm intent="update" category={category} actionData={actionData} onDone={close} />
       </Modal>

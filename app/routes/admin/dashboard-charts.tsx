@@ -1,6 +1,7 @@
 import { BarChart } from "@mantine/charts";
 import { Paper, SimpleGrid, Table, Title, VisuallyHidden } from "@mantine/core";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 
 interface Figures {
   stopsPerDay: { day: string; finished: number; scheduled: number }[];
@@ -8,74 +9,84 @@ interface Figures {
   signUpsByWeek: { week: string; company: number; client: number }[];
 }
 
-/** One chart per figure; each has its numbers as a visually hidden table for screen readers. */
+/**
+ * One chart per figure; each has its numbers as a visually hidden table for screen readers. Series are named by
+ * stable data keys and labelled in the reader's words (legend and tooltip); months read as months ("Nov 2026").
+ */
 export function DashboardCharts({ figures }: { figures: Figures }) {
   const f = useFormat();
+  const t = useT();
   const stops = figures.stopsPerDay.map((d) => ({
     day: f.calendarDate(d.day, "short"),
-    Finished: d.finished,
-    Other: d.scheduled - d.finished,
+    finished: d.finished,
+    other: d.scheduled - d.finished,
   }));
   const payments = figures.paymentsByMonth.map((m) => ({
     month: f.month(m.month),
-    Dollars: Math.round(m.cents / 100),
+    dollars: Math.round(m.cents / 100),
   }));
   const signUps = figures.signUpsByWeek.map((w) => ({
     week: f.calendarDate(w.week, "short"),
-    Companies: w.company,
-    "Pool owners": w.client,
+    companies: w.company,
+    poolOwners: w.client,
   }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} mb="xl">
-      <ChartCard title="Service stops per day (30 days)">
+      <ChartCard title={t("admin.charts.stops")}>
         <BarChart
           h={200}
           data={stops}
           dataKey="day"
           type="stacked"
+          valueFormatter={(v) => f.number(v)}
           series={[
-            { name: "Finished", color: "teal.7" },
-            { name: "Other", label: "Scheduled, skipped", color: "gray.5" },
+            { name: "finished", label: t("admin.charts.finished"), color: "teal.7" },
+            { name: "other", label: t("admin.charts.other"), color: "gray.5" },
           ]}
           withLegend
           tickLine="none"
         />
         <HiddenTable
-          caption="Service stops per day"
-          head={["Day", "Finished", "All"]}
+          caption={t("admin.charts.stopsCaption")}
+          head={[t("admin.charts.day"), t("admin.charts.finished"), t("admin.charts.all")]}
           rows={figures.stopsPerDay.map((d) => [f.calendarDate(d.day), d.finished, d.scheduled])}
         />
       </ChartCard>
-      <ChartCard title="Payments recorded by companies (12 months)">
+      <ChartCard title={t("admin.charts.payments")}>
         <BarChart
           h={200}
           data={payments}
           dataKey="month"
-          series={[{ name: "Dollars", color: "blue.7" }]}
+          series={[{ name: "dollars", label: t("admin.charts.dollars"), color: "blue.7" }]}
           valueFormatter={(v) => f.money(v * 100)}
           tickLine="none"
         />
         <HiddenTable
-          caption="Payments by month"
-          head={["Month", "Amount", "Payments"]}
+          caption={t("admin.charts.paymentsCaption")}
+          head={[t("admin.charts.month"), t("admin.charts.amount"), t("admin.charts.paymentCount")]}
           rows={figures.paymentsByMonth.map((m) => [f.month(m.month), f.money(m.cents), m.payments])}
         />
       </ChartCard>
-      <ChartCard title="Sign-ups per week (12 weeks)">
+      <ChartCard title={t("admin.charts.signUps")}>
         <BarChart
           h={200}
           data={signUps}
           dataKey="week"
+          valueFormatter={(v) => f.number(v)}
           series={[
-            { name: "Companies", color: "indigo.7" },
-            { name: "Pool owners", color: "cyan.7" },
+            { name: "companies", label: t("admin.charts.companies"), color: "indigo.7" },
+            { name: "poolOwners", label: t("admin.charts.poolOwners"), color: "cyan.7" },
           ]}
           withLegend
           tickLine="none"
         />
         <HiddenTable
-          caption="Sign-ups per week"
-          head={["Week of", "Company accounts", "Pool owner accounts"]}
+          caption={t("admin.charts.signUpsCaption")}
+          head={[
+            t("admin.charts.weekOf"),
+            t("admin.charts.companyAccounts"),
+            t("admin.charts.poolOwnerAccounts"),
+          ]}
           rows={figures.signUpsByWeek.map((w) => [f.calendarDate(w.week), w.company, w.client])}
         />
       </ChartCard>

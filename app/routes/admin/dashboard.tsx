@@ -13,9 +13,11 @@ import {
 } from "@mantine/core";
 import { Form, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { auditActionLabel } from "~/core/audit/actions";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import {
   listAuditLog,
   listContactMessagesForAdmin,
@@ -27,9 +29,12 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/dashboard";
 import { adminOf, field } from "./admin.server";
+import { auditActionWords } from "./audit-labels";
 import { DashboardCharts } from "./dashboard-charts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin dashboard — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.dashboard.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -49,39 +54,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return domain(async () => {
     await markContactMessageReadAsAdmin(admin, field(formData, "messageId"));
-    return redirectWithToast("/admin/dashboard", "Message marked read.");
+    return redirectWithToast("/admin/dashboard", "admin.dashboard.markedRead");
   });
 }
 
+/** The Contact form's stored topics, as the dashboard's badges name them. */
+const topicKeys: Record<string, MessageKey> = {
+  company: "admin.dashboard.topicCompany",
+  homeowner: "admin.dashboard.topicHomeowner",
+  support: "admin.dashboard.topicSupport",
+  other: "admin.dashboard.topicOther",
+};
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { figures, messages, actions, mail } = loaderData;
   const stats = [
-    { label: "Active companies", value: figures.companies.active, to: "/seller?status=active" },
-    { label: "Waiting for approval", value: figures.companies.pending, to: "/sellers-request" },
-    { label: "Deactivated", value: figures.companies.deactivated, to: "/deactive-sellers" },
-    { label: "Active technicians (30 days)", value: figures.activeTechnicians },
     {
-      label: `Payments recorded, 30 days (${figures.payments30.count})`,
+      label: t("admin.dashboard.activeCompanies"),
+      value: figures.companies.active,
+      to: "/seller?status=active",
+    },
+    { label: t("admin.dashboard.waiting"), value: figures.companies.pending, to: "/sellers-request" },
+    {
+      label: t("admin.dashboard.deactivated"),
+      value: figures.companies.deactivated,
+      to: "/deactive-sellers",
+    },
+    { label: t("admin.dashboard.activeTechnicians"), value: figures.activeTechnicians },
+    {
+      label: t("admin.dashboard.payments30", { count: figures.payments30.count }),
       value: f.money(figures.payments30.cents),
     },
   ];
   return (
     <>
-      <PageHeader
-        title="Platform dashboard"
-        description="Companies, their work and payments across Drip Drop, messages from the Contact page and the latest admin actions."
-      />
+      <PageHeader title={t("admin.dashboard.heading")} description={t("admin.dashboard.description")} />
       {mail.warning ? (
         <Alert
           color={mail.mode === "off" ? "red" : "yellow"}
-          title={mail.mode === "off" ? "E-mail is not configured" : "E-mail is not delivered"}
+          title={t(mail.mode === "off" ? "admin.dashboard.mailOff" : "admin.dashboard.mailCaptured")}
           mb="xl"
         >
-          {mail.warning}{" "}
+          {t(mail.warning)}{" "}
           {mail.mode === "capture" ? (
             <Anchor component={Link} to="/admin/mailbox">
-              Open the Mailbox
+              {t("admin.dashboard.openMailbox")}
             </Anchor>
           ) : null}
         </Alert>
@@ -108,24 +127,30 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
         <section aria-labelledby="contact-messages">
           <Title order={2} size="h4" mb="sm" id="contact-messages">
-            Contact messages
+            {t("admin.dashboard.contactMessages")}
             {messages.unread ? (
               <Badge ml="xs" color="red" variant="light" component="span">
-                {messages.unread} new
+                {t("admin.dashboard.unread", { count: messages.unread })}
               </Badge>
             ) : null}
           </Title>
           {messages.rows.length === 0 ? (
-            <Text c="dimmed">No messages yet. What visitors send from the Contact page shows up here.</Text>
+            <Text c="dimmed">{t("admin.dashboard.noMessages")}</Text>
           ) : (
             <Stack>
               {messages.rows.map((m) => (
-                <Paper key={m.id} withBorder p="md" component="article" aria-label={`Message from ${m.name}`}>
+                <Paper
+                  key={m.id}
+                  withBorder
+                  p="md"
+                  component="article"
+                  aria-label={t("admin.dashboard.messageFrom", { name: m.name })}
+                >
                   <Group justify="space-between" align="flex-start" gap="xs">
                     <Text fw={600}>
                       {m.name} · {m.email}{" "}
                       <Badge size="sm" variant="light" component="span">
-                        {m.topic}
+                        {Object.hasOwn(topicKeys, m.topic) ? t(topicKeys[m.topic]) : m.topic}
                       </Badge>
                     </Text>
                     {m.status === "new" ? (
@@ -135,14 +160,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                           type="submit"
                           size="xs"
                           variant="light"
-                          aria-label={`Mark the message from ${m.name} read`}
+                          aria-label={t("admin.dashboard.markReadOf", { name: m.name })}
                         >
-                          Mark read
+                          {t("admin.dashboard.markRead")}
                         </Button>
                       </Form>
                     ) : (
                       <Text size="xs" c="dimmed">
-                        Read
+                        {t("admin.dashboard.read")}
                       </Text>
                     )}
                   </Group>
@@ -159,12 +184,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="audit-log">
           <Title order={2} size="h4" mb="sm" id="audit-log">
-            Latest admin actions
+            {t("admin.dashboard.latestActions")}
           </Title>
           {actions.length === 0 ? (
-            <Text c="dimmed">
-              No admin action yet. Every approval, deactivation, payment and category change is recorded here.
-            </Text>
+            <Text c="dimmed">{t("admin.dashboard.noActions")}</Text>
           ) : (
             <Paper withBorder p="md">
               <Stack gap={8} component="ol" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -172,13 +195,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <li key={a.id}>
                     <Text size="sm">
                       <Text span fw={600}>
-                        {auditActionLabel(a.action)}
+                        {auditActionWords(t, a.action)}
                       </Text>
                       {a.companyName ? ` · ${a.companyName}` : ""}
                       {typeof a.detail.reason === "string" ? ` — ${a.detail.reason}` : ""}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {f.dateTime(a.createdAt)} · {a.actor ?? "a former admin"}
+                      {f.dateTime(a.createdAt)} · {a.actor ?? t("admin.dashboard.formerAdmin")}
                     </Text>
                   </li>
                 ))}

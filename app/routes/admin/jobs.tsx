@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Code, Group, Table, Text, VisuallyHidden } from 
 import { Form, Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { readDeadLetters, retryDeadLetter } from "~/domain/platform/jobs.server";
@@ -10,7 +12,7 @@ import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/jobs";
 import { adminOf, field } from "./admin.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Jobs — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "admin.jobs.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Background jobs that failed every attempt (dead letters): Admin only, every view audit-logged. */
@@ -25,35 +27,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return domainAction(formData, async () => {
     await retryDeadLetter(admin, field(formData, "jobId"));
-    return redirectWithToast("/admin/jobs", "Job sent back to its queue: it runs again in a moment.");
+    return redirectWithToast("/admin/jobs", "admin.jobs.retried");
   });
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { items, after, next } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Jobs"
-        description="Background jobs (e-mails, autopay charges, hourly upkeep) that failed every attempt, oldest first. Retry one when its cause is fixed."
-      />
+      <PageHeader title={t("admin.jobs.heading")} description={t("admin.jobs.description")} />
       {items.length === 0 ? (
-        <EmptyState title="No failed jobs">
-          Every background job ran, or is still being retried. A job that fails all its attempts shows up
-          here.
-        </EmptyState>
+        <EmptyState title={t("admin.jobs.empty")}>{t("admin.jobs.emptyText")}</EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label="Failed jobs">
+          <Table striped aria-label={t("admin.jobs.table")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Job</Table.Th>
-                <Table.Th>Error</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Failed</Table.Th>
+                <Table.Th>{t("admin.jobs.job")}</Table.Th>
+                <Table.Th>{t("admin.jobs.error")}</Table.Th>
+                <Table.Th>{t("admin.jobs.attempts")}</Table.Th>
+                <Table.Th>{t("admin.jobs.failed")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Retry</VisuallyHidden>
+                  <VisuallyHidden>{t("admin.jobs.retry")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -80,8 +77,13 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     <Form method="post">
                       <input type="hidden" name="jobId" value={job.id} />
-                      <Button type="submit" size="xs" variant="light" aria-label={`Retry ${job.name}`}>
-                        Retry
+                      <Button
+                        type="submit"
+                        size="xs"
+                        variant="light"
+                        aria-label={t("admin.jobs.retryOf", { name: job.name })}
+                      >
+                        {t("admin.jobs.retry")}
                       </Button>
                     </Form>
                   </Table.Td>
@@ -92,15 +94,15 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </Table.ScrollContainer>
       )}
       {after || next ? (
-        <Group mt="md" gap="md" component="nav" aria-label="Pages">
+        <Group mt="md" gap="md" component="nav" aria-label={t("admin.jobs.pages")}>
           {after ? (
             <Anchor component={Link} to="/admin/jobs">
-              First page
+              {t("admin.jobs.firstPage")}
             </Anchor>
           ) : null}
           {next ? (
             <Anchor component={Link} to={`/admin/jobs?after=${encodeURIComponent(next)}`}>
-              Next page
+              {t("admin.jobs.nextPage")}
             </Anchor>
           ) : null}
         </Group>

@@ -2,8 +2,11 @@ import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@ma
 import { IconPaperclip } from "@tabler/icons-react";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
+import type { Formatter } from "~/core/format/format";
 import { parseListQuery } from "~/core/listing/list-query";
 import { linkParts } from "~/core/mail/mailbox-view";
 import { readMailbox } from "~/domain/platform/mailbox.server";
@@ -11,7 +14,9 @@ import { domain } from "../shared/domain-errors.server";
 import type { Route } from "./+types/mailbox";
 import { adminOf } from "./admin.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Mailbox — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.mailbox.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** E-mail captured without SMTP (reset links, invite codes): for the platform Admin only, every view audit-logged. */
@@ -22,41 +27,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const modeNote = {
-  smtp: "E-mail is delivered through the SMTP server in SMTP_URL; nothing new is kept here. Older captured mail, if any, is listed below.",
-  capture:
-    "No SMTP server is configured (SMTP_URL), so the e-mail Drip Drop sends is kept here instead of being delivered. It holds password reset links and invite codes: every view is recorded in the audit log.",
-  off: "E-mail is off: this server runs in production without SMTP_URL, so nothing is sent or kept. Set SMTP_URL (or DEV_MAILBOX=true for a demo).",
+  smtp: "admin.mailbox.smtpNote",
+  capture: "admin.mailbox.captureNote",
+  off: "admin.mailbox.offNote",
 } as const;
 
-const size = (bytes: number) =>
+/** A file's size in the reader's number style ("1.5 MB", "1,5 MB"). */
+const size = (f: Formatter, bytes: number) =>
   bytes < 1024
-    ? `${bytes} B`
+    ? f.quantity(bytes, "B", { grouping: false })
     : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`;
+      ? f.quantity(Math.round(bytes / 1024), "KB", { grouping: false })
+      : f.quantity(bytes / 1048576, "MB", {
+          grouping: false,
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        });
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { items, total, page, pageSize, query, mode } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Mailbox"
-        description="The e-mail Drip Drop sent while no SMTP server was configured, newest first."
-      />
+      <PageHeader title={t("admin.mailbox.heading")} description={t("admin.mailbox.description")} />
       <Alert
         color={mode === "smtp" ? "blue" : "yellow"}
         mb="md"
-        title={mode === "smtp" ? "Mail is delivered" : "Mail is not delivered"}
+        title={t(mode === "smtp" ? "admin.mailbox.delivered" : "admin.mailbox.notDelivered")}
       >
-        {modeNote[mode]}
+        {t(modeNote[mode])}
       </Alert>
-      <ListToolbar searchLabel="Search by recipient or subject" />
+      <ListToolbar searchLabel={t("admin.mailbox.search")} />
       {items.length === 0 ? (
-        <EmptyState title={query ? "No e-mail matches" : "No e-mail yet"}>
-          {query
-            ? "Try fewer words, or clear the search."
-            : "Password resets, invitations, invoices and service reports appear here when they are sent."}
+        <EmptyState title={t(query ? "admin.mailbox.noMatch" : "admin.mailbox.empty")}>
+          {t(query ? "admin.mailbox.noMatchText" : "admin.mailbox.emptyText")}
         </EmptyState>
       ) : (
         <Stack>
@@ -71,8 +76,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
-                To {mail.to}
-                {mail.replyTo ? ` · reply to ${mail.replyTo}` : ""}
+                {t("admin.mailbox.to", { to: mail.to, replyTo: mail.replyTo || "none" })}
               </Text>
               <Text mt="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                 {linkParts(mail.text).map((part, i) =>
@@ -90,7 +94,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
                   mt="sm"
                   size="sm"
                   spacing={4}
-                  aria-label="Attachments"
+                  aria-label={t("admin.mailbox.attachments")}
                   icon={<IconPaperclip size={14} aria-hidden />}
                 >
                   {mail.attachments.map((a) => (
@@ -102,7 +106,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
                         {a.filename}
                       </Anchor>{" "}
                       <Badge variant="light" size="xs">
-                        {a.contentType} · {size(a.size)}
+                        {a.contentType} · {size(f, a.size)}
                       </Badge>
                     </List.Item>
                   ))}
@@ -112,7 +116,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
           ))}
         </Stack>
       )}
-      <ListPagination total={total} page={page} pageSize={pageSize} noun="messages" />
+      <ListPagination total={total} page={page} pageSize={pageSize} noun={t("admin.mailbox.noun")} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   platformPaymentSchema,
   subscriptionPlans,
@@ -32,14 +33,15 @@ export function NewSubscriptionForm({
   const [opened, { open, close }] = useFormDialog(actionData);
   const { errors, values, onSubmit } = useValidatedForm(subscriptionSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
-      <Button onClick={open}>New subscription</Button>
+      <Button onClick={open}>{t("admin.orders.newSubscription")}</Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="New subscription"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("admin.orders.newSubscription")}
+        closeButtonProps={{ "aria-label": t("admin.orders.close") }}
       >
         <Form
           method="post"
@@ -53,43 +55,43 @@ export function NewSubscriptionForm({
           <Stack>
             <FormError message={errors.form} />
             <NativeSelect
-              label="Company"
+              label={t("admin.orders.company")}
               name="companyId"
               required
               defaultValue={values.companyId ?? ""}
               error={errors.companyId}
               data={[
-                { value: "", label: "Choose a company" },
+                { value: "", label: t("admin.orders.chooseCompany") },
                 ...companies.map((c) => ({ value: c.id, label: c.name })),
               ]}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <NativeSelect
-                label="Plan"
+                label={t("admin.orders.plan")}
                 name="plan"
                 defaultValue={values.plan ?? "Pro"}
                 error={errors.plan}
                 data={[...subscriptionPlans]}
               />
               <NativeSelect
-                label="Billed"
+                label={t("admin.orders.billed")}
                 name="interval"
                 defaultValue={values.interval ?? "month"}
                 error={errors.interval}
                 data={[
-                  { value: "month", label: "Monthly" },
-                  { value: "year", label: "Yearly" },
+                  { value: "month", label: t("admin.orders.monthly") },
+                  { value: "year", label: t("admin.orders.yearly") },
                 ]}
               />
               <TextInput
-                label="Price ($)"
+                label={t("admin.orders.priceLabel")}
                 name="amount"
                 required
                 defaultValue={values.amount ?? ""}
                 error={errors.amount}
               />
               <TextInput
-                label="Starts on"
+                label={t("admin.orders.startsOn")}
                 name="startedOn"
                 type="date"
                 required
@@ -98,7 +100,7 @@ export function NewSubscriptionForm({
               />
             </SimpleGrid>
             <Button type="submit" loading={busy}>
-              Start subscription
+              {t("admin.orders.start")}
             </Button>
           </Stack>
         </Form>
@@ -119,16 +121,21 @@ export function RecordPaymentButton({
   const [opened, { open, close }] = useFormDialog(actionData);
   const { errors, values, onSubmit } = useValidatedForm(platformPaymentSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
-      <Button variant="light" onClick={open} aria-label={`Record a payment from ${subscription.companyName}`}>
-        Record payment
+      <Button
+        variant="light"
+        onClick={open}
+        aria-label={t("admin.orders.recordPaymentFrom", { company: subscription.companyName })}
+      >
+        {t("admin.orders.recordPayment")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={`Payment from ${subscription.companyName}`}
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("admin.orders.paymentFrom", { company: subscription.companyName })}
+        closeButtonProps={{ "aria-label": t("admin.orders.close") }}
       >
         <Form
           method="post"
@@ -144,14 +151,14 @@ export function RecordPaymentButton({
             <FormError message={errors.form ?? errors.subscriptionId} />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
-                label="Amount ($)"
+                label={t("admin.orders.amountLabel")}
                 name="amount"
                 required
                 defaultValue={values.amount ?? (subscription.amountCents / 100).toFixed(2)}
                 error={errors.amount}
               />
               <TextInput
-                label="Date"
+                label={t("admin.orders.date")}
                 name="paidOn"
                 type="date"
                 required
@@ -159,25 +166,25 @@ export function RecordPaymentButton({
                 error={errors.paidOn}
               />
               <NativeSelect
-                label="Result"
+                label={t("admin.orders.result")}
                 name="status"
                 defaultValue={values.status ?? "paid"}
                 error={errors.status}
                 data={[
-                  { value: "paid", label: "Paid" },
-                  { value: "failed", label: "Failed" },
+                  { value: "paid", label: t("admin.orders.paid") },
+                  { value: "failed", label: t("admin.orders.failed") },
                 ]}
               />
               <TextInput
-                label="Reference"
+                label={t("admin.orders.reference")}
                 name="reference"
-                description="Optional"
+                description={t("admin.orders.optional")}
                 defaultValue={values.reference ?? ""}
                 error={errors.reference}
               />
             </SimpleGrid>
             <Button type="submit" loading={busy}>
-              Record payment
+              {t("admin.orders.recordPayment")}
             </Button>
           </Stack>
         </Form>

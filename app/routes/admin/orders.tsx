@@ -5,6 +5,8 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { parseForm, type Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -25,10 +27,12 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/orders";
 import { adminOf, field } from "./admin.server";
-import { statusColor } from "./format";
+import { statusColor, statusOption, statusWord } from "./format";
 import { NewSubscriptionForm, RecordPaymentButton } from "./orders-forms";
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.orders.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formData,
       async () => {
         await createSubscription(admin, parsed.data);
-        return redirectWithToast(back, "Subscription started.");
+        return redirectWithToast(back, "admin.orders.subscribed");
       },
       { intent, id },
     );
@@ -75,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await recordPlatformPayment(admin, parsed.data);
         return redirectWithToast(
           back,
-          parsed.data.status === "paid" ? "Payment recorded." : "Failed charge recorded.",
+          parsed.data.status === "paid" ? "admin.orders.paymentRecorded" : "admin.orders.failedRecorded",
         );
       },
       { intent, id },
@@ -84,13 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return domain(async () => {
     if (intent === "cancel") {
       await cancelSubscription(admin, id);
-      return redirectWithToast(back, "Subscription canceled.");
+      return redirectWithToast(back, "admin.orders.canceledToast");
     }
     if (intent === "refund") {
       await refundPlatformPayment(admin, field(formData, "paymentId"));
-      return redirectWithToast(back, "Payment marked refunded.");
+      return redirectWithToast(back, "admin.orders.refundedToast");
     }
-    throw data("Unknown action", { status: 400 });
+    throw data("admin.errors.unknownAction", { status: 400 });
   });
 }
 
@@ -98,18 +102,19 @@ export type OrdersActionData = (Rejected & { intent: string; id: string }) | und
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, payments, totals, companies, today } = loaderData;
   const failed = actionData as OrdersActionData;
   const cards = [
-    { label: "Paid, last 30 days", value: f.money(totals.paid30) },
-    { label: "Refunded, last 30 days", value: f.money(totals.refunded30) },
-    { label: "Monthly recurring revenue", value: f.money(totals.mrr) },
+    { label: t("admin.orders.paid30"), value: f.money(totals.paid30) },
+    { label: t("admin.orders.refunded30"), value: f.money(totals.refunded30) },
+    { label: t("admin.orders.mrr"), value: f.money(totals.mrr) },
   ];
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Companies' Drip Drop subscriptions and their payments."
+        title={t("admin.orders.heading")}
+        description={t("admin.orders.description")}
         actions={
           <NewSubscriptionForm
             companies={companies}
@@ -131,37 +136,35 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </SimpleGrid>
       <ListToolbar
-        searchLabel="Search by company"
+        searchLabel={t("admin.orders.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: subscriptionStatuses.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
+            label: t("admin.orders.status"),
+            options: subscriptionStatuses.map((s) => statusOption(t, s)),
           },
         ]}
       />
       <Stack gap="xl">
         <section aria-labelledby="subscriptions">
           <Title order={2} size="h4" mb="sm" id="subscriptions">
-            Subscriptions
+            {t("admin.orders.subscriptions")}
           </Title>
           {rows.length === 0 ? (
-            <EmptyState title="No subscriptions">
-              {query.q || query.filters.status
-                ? "Nothing matches; clear the search or the filter."
-                : "Start a company's subscription with “New subscription”."}
+            <EmptyState title={t("admin.orders.noSubscriptions")}>
+              {t(query.q || query.filters.status ? "admin.orders.noMatchText" : "admin.orders.emptyText")}
             </EmptyState>
           ) : (
             <Table.ScrollContainer minWidth={760}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Plan</Table.Th>
-                    <Table.Th>Since</Table.Th>
-                    <Table.Th>Paid to date</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Actions</Table.Th>
+                    <Table.Th>{t("admin.orders.company")}</Table.Th>
+                    <Table.Th>{t("admin.orders.plan")}</Table.Th>
+                    <Table.Th>{t("admin.orders.since")}</Table.Th>
+                    <Table.Th>{t("admin.orders.paidToDate")}</Table.Th>
+                    <Table.Th>{t("admin.orders.status")}</Table.Th>
+                    <Table.Th>{t("admin.orders.actions")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -173,19 +176,22 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        {s.plan} · {f.money(s.amountCents)} / {s.interval}
+                        {s.plan} ·{" "}
+                        {t("admin.orders.price", { amount: f.money(s.amountCents), interval: s.interval })}
                       </Table.Td>
                       <Table.Td>{f.calendarDate(s.startedOn)}</Table.Td>
                       <Table.Td>{f.money(s.paidCents)}</Table.Td>
                       <Table.Td style={{ whiteSpace: "nowrap" }}>
                         <Badge variant="light" color={statusColor[s.status]}>
-                          {s.status}
+                          {statusWord(t, s.status)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
                         {s.status === "canceled" ? (
                           <Text size="sm" c="dimmed">
-                            {s.canceledAt ? `Canceled ${f.date(s.canceledAt)}` : "Canceled"}
+                            {s.canceledAt
+                              ? t("admin.orders.canceledOn", { date: f.date(s.canceledAt) })
+                              : t("admin.orders.canceled")}
                           </Text>
                         ) : (
                           <Group gap="xs" wrap="nowrap">
@@ -197,13 +203,13 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                               }
                             />
                             <ConfirmActionButton
-                              label="Cancel"
-                              title={`Cancel ${s.companyName}'s subscription?`}
-                              confirmLabel="Cancel subscription"
+                              label={t("admin.orders.cancel")}
+                              title={t("admin.orders.cancelTitle", { company: s.companyName })}
+                              confirmLabel={t("admin.orders.cancelConfirm")}
                               intent="cancel"
                               fields={{ subscriptionId: s.id }}
                             >
-                              No further payments can be recorded on it; its history stays.
+                              {t("admin.orders.cancelText")}
                             </ConfirmActionButton>
                           </Group>
                         )}
@@ -214,27 +220,32 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
               </Table>
             </Table.ScrollContainer>
           )}
-          <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="subscriptions" />
+          <ListPagination
+            total={total}
+            page={query.page}
+            pageSize={query.pageSize}
+            noun={t("admin.orders.noun")}
+          />
         </section>
         <Paper withBorder p="lg" component="section" aria-labelledby="payments">
           <Title order={2} size="h4" mb="sm" id="payments">
-            Latest payments
+            {t("admin.orders.latestPayments")}
           </Title>
           {failed?.errors.form && failed.intent !== "subscribe" && failed.intent !== "record" ? (
             <FormError message={failed.errors.form} />
           ) : null}
           {payments.length === 0 ? (
-            <Text c="dimmed">No payments recorded yet.</Text>
+            <Text c="dimmed">{t("admin.orders.noPayments")}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Amount</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Actions</Table.Th>
+                    <Table.Th>{t("admin.orders.date")}</Table.Th>
+                    <Table.Th>{t("admin.orders.company")}</Table.Th>
+                    <Table.Th>{t("admin.orders.amount")}</Table.Th>
+                    <Table.Th>{t("admin.orders.status")}</Table.Th>
+                    <Table.Th>{t("admin.orders.actions")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -252,20 +263,22 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
                       <Table.Td>{f.money(p.amountCents)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={statusColor[p.status]}>
-                          {p.status}
+                          {statusWord(t, p.status)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
                         {p.status === "paid" ? (
                           <ConfirmActionButton
-                            label="Mark refunded"
-                            title={`Mark ${f.money(p.amountCents)} from ${p.companyName} refunded?`}
-                            confirmLabel="Mark refunded"
+                            label={t("admin.orders.markRefunded")}
+                            title={t("admin.orders.refundTitle", {
+                              amount: f.money(p.amountCents),
+                              company: p.companyName,
+                            })}
+                            confirmLabel={t("admin.orders.markRefunded")}
                             intent="refund"
                             fields={{ paymentId: p.id }}
                           >
-                            Record that the money went back to the company (refund it with your payment
-                            provider too).
+                            {t("admin.orders.refundText")}
                           </ConfirmActionButton>
                         ) : (
                           "—"

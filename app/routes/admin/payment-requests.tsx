@@ -4,6 +4,8 @@ import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -13,10 +15,12 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/payment-requests";
 import { adminOf, field } from "./admin.server";
-import { statusColor } from "./format";
+import { statusColor, statusOption, statusWord } from "./format";
 import { ReasonActionButton } from "./reason-action";
 
-export const meta: Route.MetaFunction = () => [{ title: "Payment Request — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.paymentRequests.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,55 +49,61 @@ export async function action({ request, context }: Route.ActionArgs) {
     await decidePaymentRequest(admin, field(formData, "requestId"), parsed.data.decision, parsed.data.note);
     return redirectWithToast(
       "/payment-request",
-      parsed.data.decision === "approved" ? "Payment request approved." : "Payment request rejected.",
+      parsed.data.decision === "approved"
+        ? "admin.paymentRequests.approved"
+        : "admin.paymentRequests.rejected",
     );
   });
 }
 
 export default function PaymentRequests({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query } = loaderData;
   return (
     <>
       <PageHeader
-        title="Payment Request"
-        description="Companies' payout and refund requests to Drip Drop: approve or reject each with a note they read on their Seller page."
+        title={t("admin.paymentRequests.heading")}
+        description={t("admin.paymentRequests.description")}
       />
       <FormError message={actionData?.errors.form} />
       <ListToolbar
-        searchLabel="Search payment requests"
+        searchLabel={t("admin.paymentRequests.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: paymentRequestStatuses.map((s) => ({
-              value: s,
-              label: s[0].toUpperCase() + s.slice(1),
-            })),
+            label: t("admin.paymentRequests.status"),
+            options: paymentRequestStatuses.map((s) => statusOption(t, s)),
           },
           {
             name: "kind",
-            label: "Kind",
+            label: t("admin.paymentRequests.kind"),
             options: [
-              { value: "payout", label: "Payout" },
-              { value: "refund", label: "Refund" },
+              { value: "payout", label: t("admin.paymentRequests.payout") },
+              { value: "refund", label: t("admin.paymentRequests.refund") },
             ],
           },
         ]}
       />
       {rows.length === 0 ? (
-        <EmptyState title={query.filters.status === "pending" ? "Nothing waiting" : "No payment requests"}>
-          Companies file payout and refund requests from their Seller page; they show up here.
+        <EmptyState
+          title={t(
+            query.filters.status === "pending"
+              ? "admin.paymentRequests.nothingWaiting"
+              : "admin.paymentRequests.empty",
+          )}
+        >
+          {t("admin.paymentRequests.emptyText")}
         </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Request</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Answer</Table.Th>
+                <Table.Th>{t("admin.paymentRequests.company")}</Table.Th>
+                <Table.Th>{t("admin.paymentRequests.request")}</Table.Th>
+                <Table.Th>{t("admin.paymentRequests.status")}</Table.Th>
+                <Table.Th>{t("admin.paymentRequests.answer")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -110,7 +120,7 @@ export default function PaymentRequests({ loaderData, actionData }: Route.Compon
                   </Table.Td>
                   <Table.Td>
                     <Text fw={600}>
-                      {r.kind === "payout" ? "Payout" : "Refund"} of {f.money(r.amountCents)}
+                      {t("admin.paymentRequests.what", { kind: r.kind, amount: f.money(r.amountCents) })}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                       {r.reason}
@@ -118,30 +128,37 @@ export default function PaymentRequests({ loaderData, actionData }: Route.Compon
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor[r.status]}>
-                      {r.status}
+                      {statusWord(t, r.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     {r.status === "pending" ? (
                       <Group gap="xs" wrap="nowrap">
                         <ReasonActionButton
-                          label="Approve"
-                          title={`Approve ${r.companyName}'s ${r.kind} of ${f.money(r.amountCents)}?`}
-                          confirmLabel="Approve"
+                          label={t("admin.paymentRequests.approve")}
+                          title={t("admin.paymentRequests.approveTitle", {
+                            company: r.companyName,
+                            kind: r.kind,
+                            amount: f.money(r.amountCents),
+                          })}
+                          confirmLabel={t("admin.paymentRequests.approve")}
                           intent="approve"
                           fieldName="note"
-                          fieldLabel="Note to the company"
+                          fieldLabel={t("admin.paymentRequests.note")}
                           required={false}
                           fields={{ requestId: r.id }}
                           color="teal"
                         />
                         <ReasonActionButton
-                          label="Reject"
-                          title={`Reject ${r.companyName}'s ${r.kind}?`}
-                          confirmLabel="Reject"
+                          label={t("admin.paymentRequests.reject")}
+                          title={t("admin.paymentRequests.rejectTitle", {
+                            company: r.companyName,
+                            kind: r.kind,
+                          })}
+                          confirmLabel={t("admin.paymentRequests.reject")}
                           intent="reject"
                           fieldName="note"
-                          fieldLabel="Reason"
+                          fieldLabel={t("admin.paymentRequests.reason")}
                           fields={{ requestId: r.id }}
                         />
                       </Group>
@@ -155,7 +172,12 @@ export default function PaymentRequests({ loaderData, actionData }: Route.Compon
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="requests" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("admin.paymentRequests.noun")}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button, type ButtonProps, Group, Modal, Text, Textarea } from "@mantine
 import { useDisclosure } from "@mantine/hooks";
 import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /**
  * A button that opens a dialog asking for a reason (or an optional note) before it posts `intent` to the page's action:
@@ -14,7 +15,7 @@ export function ReasonActionButton({
   confirmLabel,
   intent,
   fieldName = "reason",
-  fieldLabel = "Reason",
+  fieldLabel,
   required = true,
   fields = {},
   color = "red",
@@ -37,11 +38,12 @@ export function ReasonActionButton({
   const [opened, { open, close }] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const value = String(new FormData(event.currentTarget).get(fieldName) ?? "").trim();
     if (required && value.length < 3) {
       event.preventDefault();
-      setError("Say why (at least 3 characters).");
+      setError(t("admin.rules.sayWhy"));
       return;
     }
     setError(null);
@@ -52,16 +54,21 @@ export function ReasonActionButton({
       <Button variant={variant} color={color} onClick={open} size={size}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={title}
+        closeButtonProps={{ "aria-label": t("admin.reason.close") }}
+      >
         {typeof children === "string" ? <Text mb="md">{children}</Text> : children}
         <Form method="post" onSubmit={onSubmit} noValidate>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <Textarea
-            label={fieldLabel}
+            label={fieldLabel ?? t("admin.reason.label")}
             name={fieldName}
-            description={required ? undefined : "Optional"}
+            description={required ? undefined : t("admin.reason.optional")}
             required={required}
             autosize
             minRows={2}
@@ -71,7 +78,7 @@ export function ReasonActionButton({
           />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t("admin.reason.cancel")}
             </Button>
             <Button type="submit" name="intent" value={intent} color={color} loading={busy}>
               {confirmLabel}

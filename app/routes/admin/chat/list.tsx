@@ -2,6 +2,8 @@ import { Anchor, Button, Group, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
 import { EmptyState, ListPagination } from "~/components/data-table/list-controls";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { usePolling } from "~/components/messages/thread";
@@ -12,10 +14,14 @@ import { listSupportThreads } from "~/domain/messaging/platform-threads.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Live Chat — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "admin.chat.title") }];
 export const ErrorBoundary = RouteErrorBoundary;
 
-const views = { open: "Open", done: "Done", all: "All" } as const;
+const views = {
+  open: "admin.chat.viewOpen",
+  done: "admin.chat.viewDone",
+  all: "admin.chat.viewAll",
+} as const;
 type View = keyof typeof views;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,19 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LiveChat({ loaderData }: Route.ComponentProps) {
   const { list, view, q } = loaderData;
+  const t = useT();
   usePolling(10_000);
   return (
     <>
       <PageHeader
-        title="Live Chat"
-        description="Support conversations with the companies on Drip Drop."
+        title={t("admin.chat.heading")}
+        description={t("admin.chat.description")}
         actions={
           <Button component={Link} to="/chat-seller/new">
-            New conversation
+            {t("admin.chat.new")}
           </Button>
         }
       />
-      <Group component="nav" aria-label="Filter conversations" gap="xs" mb="sm">
+      <Group component="nav" aria-label={t("admin.chat.filter")} gap="xs" mb="sm">
         {(Object.keys(views) as View[]).map((v) => (
           <Button
             key={v}
@@ -57,7 +64,7 @@ export default function LiveChat({ loaderData }: Route.ComponentProps) {
             variant={v === view ? "filled" : "default"}
             aria-current={v === view ? "page" : undefined}
           >
-            {views[v]}
+            {t(views[v])}
           </Button>
         ))}
       </Group>
@@ -66,14 +73,14 @@ export default function LiveChat({ loaderData }: Route.ComponentProps) {
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             name="q"
-            label="Search conversations"
-            placeholder="Company, subject or text"
+            label={t("admin.chat.search")}
+            placeholder={t("admin.chat.searchPlaceholder")}
             defaultValue={q}
             leftSection={<IconSearch size={16} aria-hidden />}
             style={{ flex: 1, maxWidth: 420 }}
           />
           <Button type="submit" variant="default">
-            Search
+            {t("admin.chat.searchButton")}
           </Button>
         </Group>
       </Form>
@@ -85,20 +92,24 @@ export default function LiveChat({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <EmptyState
-          title={q ? "No conversation matches" : "No conversation here"}
+          title={t(q ? "admin.chat.noMatch" : "admin.chat.empty")}
           action={
             view !== "all" || q ? (
               <Anchor component={Link} to="?view=all">
-                Show all conversations
+                {t("admin.chat.showAll")}
               </Anchor>
             ) : null
           }
         >
-          When a company writes to support from its Messages page, or you start a conversation, it shows up
-          here.
+          {t("admin.chat.emptyText")}
         </EmptyState>
       )}
-      <ListPagination total={list.total} page={list.page} pageSize={list.pageSize} noun="conversations" />
+      <ListPagination
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        noun={t("admin.chat.noun")}
+      />
     </>
   );
 }

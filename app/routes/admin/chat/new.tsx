@@ -2,6 +2,8 @@ import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from "@manti
 import { data, Form, Link, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
@@ -12,7 +14,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
 
-export const meta: Route.MetaFunction = () => [{ title: "New conversation — Live Chat — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.chatNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();
   return domainAction(formData, async () => {
     const thread = await startSupportThread(database, user.id, parsed.data);
-    return redirectWithToast(`/chat-seller/${thread.id}`, "Message sent.");
+    return redirectWithToast(`/chat-seller/${thread.id}`, "admin.chatNew.sent");
   });
 }
 
@@ -41,18 +45,16 @@ export default function NewSupportThread({ loaderData, actionData }: Route.Compo
   const { companies, preselected } = loaderData;
   const { errors, values, onSubmit } = useValidatedForm(platformNewThreadSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="New conversation"
-        description="Write to a company; its office answers from Messages."
-      />
+      <PageHeader title={t("admin.chatNew.heading")} description={t("admin.chatNew.description")} />
       <Paper withBorder p={{ base: "sm", sm: "lg" }} maw={720}>
         <Form method="post" onSubmit={onSubmit} noValidate>
           <Stack>
             <Select
               name="companyId"
-              label="Company"
+              label={t("admin.chatNew.company")}
               data={companies}
               defaultValue={values.companyId ?? preselected}
               searchable
@@ -60,13 +62,13 @@ export default function NewSupportThread({ loaderData, actionData }: Route.Compo
             />
             <TextInput
               name="subject"
-              label="Subject"
+              label={t("admin.chatNew.subject")}
               defaultValue={values.subject ?? ""}
               error={errors.subject}
             />
             <Textarea
               name="body"
-              label="Message"
+              label={t("admin.chatNew.message")}
               autosize
               minRows={4}
               defaultValue={values.body ?? ""}
@@ -74,10 +76,10 @@ export default function NewSupportThread({ loaderData, actionData }: Route.Compo
             />
             <Group>
               <Button type="submit" loading={busy}>
-                Send
+                {t("admin.chatNew.send")}
               </Button>
               <Button component={Link} to="/chat-seller" variant="default">
-                Cancel
+                {t("admin.chatNew.cancel")}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group } from "@mantine/core";
 import { data, Form, Link } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { Composer, MessageList, usePolling } from "~/components/messages/thread";
@@ -17,8 +19,12 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.view.thread.subject ?? "Conversation"} — Live Chat — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "admin.chatThread.title", { subject: loaderData.view.thread.subject })
+      : pageTitle(matches, "admin.chatThread.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -39,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await setSupportThreadStatus(database, user.id, params.threadId, parsed.data.status);
       return redirectWithToast(
         `/chat-seller/${params.threadId}`,
-        parsed.data.status === "done" ? "Marked done." : "Opened again.",
+        parsed.data.status === "done" ? "admin.chatThread.markedDone" : "admin.chatThread.reopened",
       );
     });
   }
@@ -48,30 +54,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-const sideLabel = (side: string) => (side === "company" ? "Company" : side === "platform" ? "Support" : null);
-
 export default function SupportThread({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   const done = view.thread.status === "done";
+  const t = useT();
+  const sideLabel = (side: string) =>
+    side === "company"
+      ? t("admin.chatThread.sideCompany")
+      : side === "platform"
+        ? t("admin.chatThread.sideSupport")
+        : null;
   usePolling();
   return (
     <>
       <Anchor component={Link} to="/chat-seller" size="sm">
-        ← All conversations
+        {t("admin.chatThread.all")}
       </Anchor>
       <PageHeader
         title={view.thread.subject}
-        description={`With ${view.companyName}`}
+        description={t("admin.chatThread.with", { company: view.companyName })}
         actions={
           <Group gap="sm">
             <Badge color={done ? "gray" : "green"} variant="light" size="lg">
-              {done ? "Done" : "Open"}
+              {t(done ? "admin.chatThread.done" : "admin.chatThread.open")}
             </Badge>
             <Form method="post">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="status" value={done ? "open" : "done"} />
               <Button type="submit" variant="default">
-                {done ? "Reopen" : "Mark done"}
+                {t(done ? "admin.chatThread.reopen" : "admin.chatThread.markDone")}
               </Button>
             </Form>
           </Group>

@@ -33,26 +33,26 @@ export async function companyAction(admin: AdminContext, request: Request, back:
       switch (intent) {
         case "approve":
           await approveSeller(admin, companyId);
-          return redirectWithToast(back, "Company approved: it is listed in the directory.");
+          return redirectWithToast(back, "admin.sellerActions.approved");
         case "reject":
           await rejectSeller(admin, companyId, reason());
-          return redirectWithToast(back, "Listing request rejected.");
+          return redirectWithToast(back, "admin.sellerActions.rejected");
         case "verify":
           await setSellerVerified(admin, companyId, true);
-          return redirectWithToast(back, "Company verified.");
+          return redirectWithToast(back, "admin.sellerActions.verified");
         case "unverify":
           await setSellerVerified(admin, companyId, false);
-          return redirectWithToast(back, "Verification removed.");
+          return redirectWithToast(back, "admin.sellerActions.unverified");
         case "deactivate": {
           const { sessionsEnded } = await deactivateSeller(admin, companyId, reason());
-          return redirectWithToast(
-            back,
-            `Company deactivated; ${sessionsEnded} ${sessionsEnded === 1 ? "session" : "sessions"} signed out.`,
-          );
+          return redirectWithToast(back, {
+            message: "admin.sellerActions.deactivated",
+            values: { count: sessionsEnded },
+          });
         }
         case "reactivate":
           await reactivateSeller(admin, companyId);
-          return redirectWithToast(back, "Company reactivated.");
+          return redirectWithToast(back, "admin.sellerActions.reactivated");
         case "verification-approve":
         case "verification-reject": {
           const approve = intent === "verification-approve";
@@ -62,10 +62,13 @@ export async function companyAction(admin: AdminContext, request: Request, back:
             approve ? "approved" : "rejected",
             field(formData, "reason"),
           );
-          return redirectWithToast(back, approve ? "Verification approved." : "Verification rejected.");
+          return redirectWithToast(
+            back,
+            approve ? "admin.sellerActions.verificationApproved" : "admin.sellerActions.verificationRejected",
+          );
         }
         default:
-          throw data("Unknown action", { status: 400 });
+          throw data("admin.errors.unknownAction", { status: 400 });
       }
     });
   } catch (error) {

@@ -4,6 +4,8 @@ import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -13,7 +15,9 @@ import { adminOf } from "../admin.server";
 import type { Route } from "./+types/deactivated";
 import { companyAction } from "./actions.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Deactive Sellers — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.deactivated.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,31 +35,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DeactiveSellers({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Deactive Sellers"
-        description="Companies taken off Drip Drop: their members can't open them and their public page is hidden. Their data stays."
-      />
+      <PageHeader title={t("admin.deactivated.heading")} description={t("admin.deactivated.description")} />
       <FormError message={actionData?.errors.form} />
-      <ListToolbar searchLabel="Search deactivated companies" />
+      <ListToolbar searchLabel={t("admin.deactivated.search")} />
       {rows.length === 0 ? (
-        <EmptyState title={query.q ? "No deactivated company matches" : "No deactivated companies"}>
-          {query.q
-            ? "Try fewer words."
-            : "Deactivate a company from its page under Sellers; it shows up here with the reason."}
+        <EmptyState title={t(query.q ? "admin.deactivated.noMatch" : "admin.deactivated.empty")}>
+          {t(query.q ? "admin.deactivated.noMatchText" : "admin.deactivated.emptyText")}
         </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Deactivated</Table.Th>
-                <Table.Th>Reason</Table.Th>
+                <Table.Th>{t("admin.deactivated.company")}</Table.Th>
+                <Table.Th>{t("admin.deactivated.deactivated")}</Table.Th>
+                <Table.Th>{t("admin.deactivated.reason")}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t("admin.deactivated.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -67,7 +67,7 @@ export default function DeactiveSellers({ loaderData, actionData }: Route.Compon
                       {c.name}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {c.members} {c.members === 1 ? "member" : "members"}
+                      {t("admin.deactivated.members", { count: c.members })}
                       {c.city ? ` · ${c.city}` : ""}
                     </Text>
                   </Table.Td>
@@ -75,14 +75,14 @@ export default function DeactiveSellers({ loaderData, actionData }: Route.Compon
                   <Table.Td>{c.reason || "—"}</Table.Td>
                   <Table.Td>
                     <ConfirmActionButton
-                      label="Reactivate"
-                      title={`Reactivate ${c.name}?`}
-                      confirmLabel="Reactivate"
+                      label={t("admin.seller.reactivate")}
+                      title={t("admin.seller.reactivateTitle", { name: c.name })}
+                      confirmLabel={t("admin.seller.reactivate")}
                       intent="reactivate"
                       fields={{ companyId: c.id }}
                       color="teal"
                     >
-                      Its members can sign in to it again and its public page is back in the directory.
+                      {t("admin.seller.reactivateText")}
                     </ConfirmActionButton>
                   </Table.Td>
                 </Table.Tr>
@@ -91,7 +91,12 @@ export default function DeactiveSellers({ loaderData, actionData }: Route.Compon
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="companies" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("admin.deactivated.noun")}
+      />
     </>
   );
 }

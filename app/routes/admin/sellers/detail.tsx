@@ -4,20 +4,26 @@ import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { auditActionLabel } from "~/core/audit/actions";
 import { getSeller } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
-import { statusColor } from "../format";
+import { auditActionWords } from "../audit-labels";
+import { statusColor, statusWord } from "../format";
 import { ReasonActionButton } from "../reason-action";
 import type { Route } from "./+types/detail";
 import { companyAction } from "./actions.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.company.name ?? "Company"} — Sellers — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "admin.seller.title", { name: loaderData.company.name })
+      : pageTitle(matches, "admin.seller.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -34,6 +40,7 @@ type Seller = Route.ComponentProps["loaderData"];
 
 export default function SellerDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { company: c, owner } = loaderData;
   return (
     <>
@@ -43,15 +50,15 @@ export default function SellerDetail({ loaderData, actionData }: Route.Component
           <Group gap="xs" component="span">
             {/* Spans: the header writes its description inside a paragraph (a div there breaks hydration). */}
             <Badge variant="light" color={statusColor[c.status]} component="span">
-              {c.status}
+              {statusWord(t, c.status)}
             </Badge>
             {c.verified ? (
               <Badge color="blue" leftSection={<IconRosette size={12} aria-hidden />} component="span">
-                Verified
+                {t("admin.seller.verified")}
               </Badge>
             ) : null}
             <Text span size="sm" c="dimmed">
-              Joined {f.date(c.createdAt)}
+              {t("admin.seller.joined", { date: f.date(c.createdAt) })}
             </Text>
           </Group>
         }
@@ -60,33 +67,35 @@ export default function SellerDetail({ loaderData, actionData }: Route.Component
       <Stack gap="lg" maw={1000}>
         <FormError message={actionData?.errors.form} />
         {c.status === "deactivated" ? (
-          <Alert color="red" title="Deactivated">
-            {c.deactivatedAt ? `Since ${f.dateTime(c.deactivatedAt)}. ` : ""}
-            Reason: {c.reason || "—"}
+          <Alert color="red" title={t("admin.seller.deactivated")}>
+            {t("admin.seller.deactivatedText", {
+              since: c.deactivatedAt ? f.dateTime(c.deactivatedAt) : "none",
+              reason: c.reason || "—",
+            })}
           </Alert>
         ) : c.reason ? (
-          <Alert color="yellow" title="Listing request rejected">
+          <Alert color="yellow" title={t("admin.seller.listingRejected")}>
             {c.reason}
           </Alert>
         ) : null}
         <Paper withBorder p="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-            <Fact label="Owner">{owner ? `${owner.name} (${owner.email})` : "—"}</Fact>
-            <Fact label="E-mail">{c.email ?? "—"}</Fact>
-            <Fact label="Phone">{c.phone ?? "—"}</Fact>
-            <Fact label="Address">
+            <Fact label={t("admin.seller.owner")}>{owner ? `${owner.name} (${owner.email})` : "—"}</Fact>
+            <Fact label={t("admin.seller.email")}>{c.email ?? "—"}</Fact>
+            <Fact label={t("admin.seller.phone")}>{c.phone ?? "—"}</Fact>
+            <Fact label={t("admin.seller.address")}>
               {[c.addressLine, c.city, c.region, c.postalCode].filter(Boolean).join(", ") || "—"}
             </Fact>
-            <Fact label="Members">{loaderData.members}</Fact>
-            <Fact label="Customers">{loaderData.customers}</Fact>
-            <Fact label="Website">{c.website ?? "—"}</Fact>
-            <Fact label="Public page">
+            <Fact label={t("admin.seller.members")}>{loaderData.members}</Fact>
+            <Fact label={t("admin.seller.customers")}>{loaderData.customers}</Fact>
+            <Fact label={t("admin.seller.website")}>{c.website ?? "—"}</Fact>
+            <Fact label={t("admin.seller.publicPage")}>
               {c.status === "active" ? (
                 <Anchor component={Link} to={`/pool-companies/${c.id}`}>
-                  Open the public page
+                  {t("admin.seller.openPublicPage")}
                 </Anchor>
               ) : (
-                "Hidden (not active)"
+                t("admin.seller.hidden")
               )}
             </Fact>
           </SimpleGrid>
@@ -102,75 +111,75 @@ export default function SellerDetail({ loaderData, actionData }: Route.Component
 function Actions({ seller }: { seller: Seller }) {
   const c = seller.company;
   const fields = { companyId: c.id };
+  const t = useT();
   return (
     <Group gap="xs">
       {c.status === "pending" ? (
         <ConfirmActionButton
-          label="Approve listing"
-          title={`List ${c.name} in the directory?`}
-          confirmLabel="Approve"
+          label={t("admin.seller.approveListing")}
+          title={t("admin.seller.listTitle", { name: c.name })}
+          confirmLabel={t("admin.seller.approve")}
           intent="approve"
           fields={fields}
           color="teal"
         >
-          Pool owners will find it in the companies directory.
+          {t("admin.seller.listText")}
         </ConfirmActionButton>
       ) : null}
       {c.status === "pending" && !c.reason ? (
         <ReasonActionButton
-          label="Reject listing"
-          title={`Reject ${c.name}'s listing?`}
-          confirmLabel="Reject"
+          label={t("admin.seller.rejectListing")}
+          title={t("admin.seller.rejectTitle", { name: c.name })}
+          confirmLabel={t("admin.seller.reject")}
           intent="reject"
           fields={fields}
         >
-          It stays unlisted; its members keep using Drip Drop. The reason is kept with the company.
+          {t("admin.seller.rejectText")}
         </ReasonActionButton>
       ) : null}
       {c.verified ? (
         <ConfirmActionButton
-          label="Remove verification"
-          title={`Remove ${c.name}'s verified badge?`}
-          confirmLabel="Remove"
+          label={t("admin.seller.removeVerification")}
+          title={t("admin.seller.unverifyTitle", { name: c.name })}
+          confirmLabel={t("admin.seller.remove")}
           intent="unverify"
           fields={fields}
         >
-          The directory stops showing the verified badge.
+          {t("admin.seller.unverifyText")}
         </ConfirmActionButton>
       ) : (
         <ConfirmActionButton
-          label="Verify"
-          title={`Verify ${c.name}?`}
-          confirmLabel="Verify"
+          label={t("admin.seller.verify")}
+          title={t("admin.seller.verifyTitle", { name: c.name })}
+          confirmLabel={t("admin.seller.verify")}
           intent="verify"
           fields={fields}
           color="blue"
         >
-          The directory shows the verified badge on its listing.
+          {t("admin.seller.verifyText")}
         </ConfirmActionButton>
       )}
       {c.status === "deactivated" ? (
         <ConfirmActionButton
-          label="Reactivate"
-          title={`Reactivate ${c.name}?`}
-          confirmLabel="Reactivate"
+          label={t("admin.seller.reactivate")}
+          title={t("admin.seller.reactivateTitle", { name: c.name })}
+          confirmLabel={t("admin.seller.reactivate")}
           intent="reactivate"
           fields={fields}
           color="teal"
         >
-          Its members can sign in to it again and its public page is back in the directory.
+          {t("admin.seller.reactivateText")}
         </ConfirmActionButton>
       ) : (
         <ReasonActionButton
-          label="Deactivate"
-          title={`Deactivate ${c.name}?`}
-          confirmLabel="Deactivate"
+          label={t("admin.seller.deactivate")}
+          title={t("admin.seller.deactivateTitle", { name: c.name })}
+          confirmLabel={t("admin.seller.deactivate")}
           intent="deactivate"
           fields={fields}
           variant="filled"
         >
-          Its members are signed out at once and can't open the company until it is reactivated; its public
-          page is hidden. Its data stays.
+          {t("admin.seller.deactivateText")}
         </ReasonActionButton>
       )}
     </Group>
@@ -179,27 +188,28 @@ function Actions({ seller }: { seller: Seller }) {
 
 function Subscriptions({ seller }: { seller: Seller }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          Subscription
+          {t("admin.seller.subscription")}
         </Title>
         <Anchor component={Link} to={`/admin/dashboard/orders?q=${encodeURIComponent(seller.company.name)}`}>
-          Orders
+          {t("admin.seller.orders")}
         </Anchor>
       </Group>
       {seller.subscriptions.length === 0 ? (
-        <Text c="dimmed">No platform subscription yet.</Text>
+        <Text c="dimmed">{t("admin.seller.noSubscription")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Price</Table.Th>
-                <Table.Th>Since</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t("admin.seller.plan")}</Table.Th>
+                <Table.Th>{t("admin.seller.price")}</Table.Th>
+                <Table.Th>{t("admin.seller.since")}</Table.Th>
+                <Table.Th>{t("admin.seller.status")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -207,12 +217,12 @@ function Subscriptions({ seller }: { seller: Seller }) {
                 <Table.Tr key={s.id}>
                   <Table.Td>{s.plan}</Table.Td>
                   <Table.Td>
-                    {f.money(s.amountCents)} / {s.interval}
+                    {t("admin.orders.price", { amount: f.money(s.amountCents), interval: s.interval })}
                   </Table.Td>
                   <Table.Td>{f.calendarDate(s.startedOn)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor[s.status]}>
-                      {s.status}
+                      {statusWord(t, s.status)}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
@@ -227,22 +237,23 @@ function Subscriptions({ seller }: { seller: Seller }) {
 
 function Verifications({ seller }: { seller: Seller }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
-        Verification requests
+        {t("admin.seller.verifications")}
       </Title>
       {seller.verifications.length === 0 ? (
-        <Text c="dimmed">The company has not asked to be verified.</Text>
+        <Text c="dimmed">{t("admin.seller.noVerification")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>License</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Answer</Table.Th>
+                <Table.Th>{t("admin.seller.sent")}</Table.Th>
+                <Table.Th>{t("admin.seller.license")}</Table.Th>
+                <Table.Th>{t("admin.seller.status")}</Table.Th>
+                <Table.Th>{t("admin.seller.answer")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -255,7 +266,7 @@ function Verifications({ seller }: { seller: Seller }) {
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor[v.status] ?? "gray"}>
-                      {v.status}
+                      {statusWord(t, v.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{v.decisionNote || "—"}</Table.Td>
@@ -271,13 +282,14 @@ function Verifications({ seller }: { seller: Seller }) {
 
 function History({ seller }: { seller: Seller }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
-        Admin actions on this company
+        {t("admin.seller.history")}
       </Title>
       {seller.history.length === 0 ? (
-        <Text c="dimmed">No admin action yet.</Text>
+        <Text c="dimmed">{t("admin.seller.noHistory")}</Text>
       ) : (
         <Stack gap={6}>
           {seller.history.map((h) => (
@@ -285,9 +297,9 @@ function History({ seller }: { seller: Seller }) {
               <Text span c="dimmed">
                 {f.dateTime(h.createdAt)}
               </Text>{" "}
-              · {h.actor ?? "A former admin"} ·{" "}
+              · {h.actor ?? t("admin.seller.formerAdmin")} ·{" "}
               <Text span fw={600}>
-                {auditActionLabel(h.action)}
+                {auditActionWords(t, h.action)}
               </Text>
               {typeof h.detail.reason === "string" ? ` — ${h.detail.reason}` : ""}
             </Text>

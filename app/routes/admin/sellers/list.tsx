@@ -3,6 +3,8 @@ import { IconRosette } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -10,10 +12,12 @@ import { sellerStatuses } from "~/domain/platform/admin-schemas";
 import { listSellers, sellerFilters, sellerSorts } from "~/domain/platform/sellers.server";
 import { domain } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
-import { statusColor } from "../format";
+import { statusColor, statusOption, statusWord } from "../format";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sellers — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.sellers.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,48 +33,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Sellers({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
-      <PageHeader
-        title="Sellers"
-        description="Every pool-service company on Drip Drop: open one to verify it, see its subscription or deactivate it."
-      />
+      <PageHeader title={t("admin.sellers.heading")} description={t("admin.sellers.description")} />
       <ListToolbar
-        searchLabel="Search companies"
+        searchLabel={t("admin.sellers.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: sellerStatuses.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
+            label: t("admin.sellers.status"),
+            options: sellerStatuses.map((s) => statusOption(t, s)),
           },
           {
             name: "verified",
-            label: "Verified",
+            label: t("admin.sellers.verified"),
             options: [
-              { value: "yes", label: "Verified" },
-              { value: "no", label: "Not verified" },
+              { value: "yes", label: t("admin.sellers.verified") },
+              { value: "no", label: t("admin.sellers.notVerified") },
             ],
           },
         ]}
       />
       {rows.length === 0 ? (
-        <EmptyState title={filtered ? "No companies match" : "No companies yet"}>
-          {filtered
-            ? "Try fewer words, or clear the filters."
-            : "Companies appear here as soon as someone signs up with a company account."}
+        <EmptyState title={t(filtered ? "admin.sellers.noMatch" : "admin.sellers.empty")}>
+          {t(filtered ? "admin.sellers.noMatchText" : "admin.sellers.emptyText")}
         </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Company</SortHeader>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <SortHeader sort="joined">Joined</SortHeader>
+                <SortHeader sort="name">{t("admin.sellers.company")}</SortHeader>
+                <Table.Th>{t("admin.sellers.owner")}</Table.Th>
+                <Table.Th>{t("admin.sellers.members")}</Table.Th>
+                <Table.Th>{t("admin.sellers.status")}</Table.Th>
+                <SortHeader sort="joined">{t("admin.sellers.joined")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -82,7 +82,11 @@ export default function Sellers({ loaderData }: Route.ComponentProps) {
                         {c.name}
                       </Anchor>
                       {c.verified ? (
-                        <IconRosette size={16} aria-label="Verified" color="var(--mantine-color-blue-7)" />
+                        <IconRosette
+                          size={16}
+                          aria-label={t("admin.sellers.verified")}
+                          color="var(--mantine-color-blue-7)"
+                        />
                       ) : null}
                     </Group>
                     <Text size="xs" c="dimmed">
@@ -93,7 +97,7 @@ export default function Sellers({ loaderData }: Route.ComponentProps) {
                   <Table.Td>{c.members}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor[c.status]}>
-                      {c.status}
+                      {statusWord(t, c.status)}
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{f.date(c.createdAt)}</Table.Td>
@@ -103,7 +107,12 @@ export default function Sellers({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="companies" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("admin.sellers.noun")}
+      />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { EmptyState, ListToolbar } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { listSellerRequests } from "~/domain/platform/seller-requests.server";
@@ -13,7 +15,9 @@ import { ReasonActionButton } from "../reason-action";
 import type { Route } from "./+types/requests";
 import { companyAction } from "./actions.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Seller Request — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "admin.sellerRequests.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,26 +32,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SellerRequests({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { listings, verifications, listingTotal, verificationTotal, q } = loaderData;
   return (
     <>
       <PageHeader
-        title="Seller Request"
-        description="New companies waiting to be listed in the directory, and companies asking to be verified."
+        title={t("admin.sellerRequests.heading")}
+        description={t("admin.sellerRequests.description")}
       />
       <Stack gap="xl" maw={1000}>
         <FormError message={actionData?.errors.form} />
-        <ListToolbar searchLabel="Search seller requests by company or e-mail" />
+        <ListToolbar searchLabel={t("admin.sellerRequests.search")} />
         <section aria-labelledby="listing-requests">
           <Title order={2} size="h4" mb="sm" id="listing-requests">
-            Waiting to be listed ({listingTotal})
+            {t("admin.sellerRequests.waiting", { count: listingTotal })}
           </Title>
           <MoreThanShown shown={listings.length} total={listingTotal} />
           {listings.length === 0 ? (
-            <EmptyState title={q ? "No waiting company matches" : "No company is waiting"}>
-              {q
-                ? "Try part of the company's name or its owner's e-mail."
-                : "New companies appear here after they sign up; approving lists them in the companies directory."}
+            <EmptyState
+              title={t(q ? "admin.sellerRequests.noWaitingMatch" : "admin.sellerRequests.noneWaiting")}
+            >
+              {t(q ? "admin.sellerRequests.noWaitingMatchText" : "admin.sellerRequests.noneWaitingText")}
             </EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -60,28 +65,31 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
                     {c.ownerName ?? "—"} {c.ownerEmail ? `· ${c.ownerEmail}` : ""}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {[c.city, c.region].filter(Boolean).join(", ") || "No city yet"} · {c.phone ?? "no phone"}{" "}
-                    · signed up {f.dateTime(c.createdAt)}
+                    {t("admin.sellerRequests.signedUp", {
+                      place: [c.city, c.region].filter(Boolean).join(", ") || "none",
+                      phone: c.phone ?? "none",
+                      date: f.dateTime(c.createdAt),
+                    })}
                   </Text>
                   <Group mt="sm" gap="xs">
                     <ConfirmActionButton
-                      label="Approve"
-                      title={`List ${c.name} in the directory?`}
-                      confirmLabel="Approve"
+                      label={t("admin.sellerRequests.approve")}
+                      title={t("admin.sellerRequests.listTitle", { name: c.name })}
+                      confirmLabel={t("admin.sellerRequests.approve")}
                       intent="approve"
                       fields={{ companyId: c.id }}
                       color="teal"
                     >
-                      Pool owners will find it in the companies directory.
+                      {t("admin.sellerRequests.listText")}
                     </ConfirmActionButton>
                     <ReasonActionButton
-                      label="Reject"
-                      title={`Reject ${c.name}'s listing?`}
-                      confirmLabel="Reject"
+                      label={t("admin.sellerRequests.reject")}
+                      title={t("admin.sellerRequests.rejectTitle", { name: c.name })}
+                      confirmLabel={t("admin.sellerRequests.reject")}
                       intent="reject"
                       fields={{ companyId: c.id }}
                     >
-                      It stays unlisted; its members keep using Drip Drop.
+                      {t("admin.sellerRequests.rejectText")}
                     </ReasonActionButton>
                   </Group>
                 </Paper>
@@ -91,14 +99,20 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
         </section>
         <section aria-labelledby="verification-requests">
           <Title order={2} size="h4" mb="sm" id="verification-requests">
-            Asking to be verified ({verificationTotal})
+            {t("admin.sellerRequests.asking", { count: verificationTotal })}
           </Title>
           <MoreThanShown shown={verifications.length} total={verificationTotal} />
           {verifications.length === 0 ? (
-            <EmptyState title={q ? "No verification request matches" : "No verification request"}>
-              {q
-                ? "Try part of the company's name or the requester's e-mail."
-                : "Companies ask from their Seller page with their license and insurance details."}
+            <EmptyState
+              title={t(
+                q ? "admin.sellerRequests.noVerificationMatch" : "admin.sellerRequests.noVerification",
+              )}
+            >
+              {t(
+                q
+                  ? "admin.sellerRequests.noVerificationMatchText"
+                  : "admin.sellerRequests.noVerificationText",
+              )}
             </EmptyState>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -108,20 +122,24 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
                   withBorder
                   p="md"
                   component="article"
-                  aria-label={`${v.companyName} verification`}
+                  aria-label={t("admin.sellerRequests.verificationOf", { company: v.companyName })}
                 >
                   <Anchor component={Link} to={`/seller/${v.companyId}`} fw={700}>
                     {v.companyName}
                   </Anchor>
                   <Text size="sm">
-                    License {v.licenseNumber}
-                    {v.licenseState ? ` (${v.licenseState})` : ""}
-                    {v.insuranceCarrier ? ` · insured by ${v.insuranceCarrier}` : ""}
-                    {v.insuranceExpiresOn ? ` until ${f.calendarDate(v.insuranceExpiresOn)}` : ""}
+                    {t("admin.sellerRequests.license", {
+                      number: v.licenseNumber,
+                      state: v.licenseState || "none",
+                      carrier: v.insuranceCarrier || "none",
+                      until: v.insuranceExpiresOn ? f.calendarDate(v.insuranceExpiresOn) : "none",
+                    })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Sent {f.dateTime(v.requestedAt)}
-                    {v.requestedBy ? ` by ${v.requestedBy}` : ""}
+                    {t("admin.sellerRequests.sent", {
+                      date: f.dateTime(v.requestedAt),
+                      by: v.requestedBy || "none",
+                    })}
                   </Text>
                   {v.note ? (
                     <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
@@ -130,25 +148,25 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
                   ) : null}
                   <Group mt="sm" gap="xs">
                     <ReasonActionButton
-                      label="Approve"
-                      title={`Verify ${v.companyName}?`}
-                      confirmLabel="Approve"
+                      label={t("admin.sellerRequests.approve")}
+                      title={t("admin.sellerRequests.verifyTitle", { name: v.companyName })}
+                      confirmLabel={t("admin.sellerRequests.approve")}
                       intent="verification-approve"
                       fields={{ requestId: v.id }}
-                      fieldLabel="Note to the company"
+                      fieldLabel={t("admin.sellerRequests.note")}
                       required={false}
                       color="teal"
                     >
-                      The directory shows the verified badge on its listing.
+                      {t("admin.sellerRequests.verifyText")}
                     </ReasonActionButton>
                     <ReasonActionButton
-                      label="Reject"
-                      title={`Reject ${v.companyName}'s verification?`}
-                      confirmLabel="Reject"
+                      label={t("admin.sellerRequests.reject")}
+                      title={t("admin.sellerRequests.rejectVerificationTitle", { name: v.companyName })}
+                      confirmLabel={t("admin.sellerRequests.reject")}
                       intent="verification-reject"
                       fields={{ requestId: v.id }}
                     >
-                      The company reads the reason on its Seller page and may ask again.
+                      {t("admin.sellerRequests.rejectVerificationText")}
                     </ReasonActionButton>
                   </Group>
                 </Paper>
@@ -163,10 +181,11 @@ export default function SellerRequests({ loaderData, actionData }: Route.Compone
 
 /** Says when the list stops short of every waiting request (the oldest are shown). */
 function MoreThanShown({ shown, total }: { shown: number; total: number }) {
+  const t = useT();
   if (total <= shown) return null;
   return (
     <Text size="sm" c="dimmed" mb="sm">
-      Showing the oldest {shown} of {total}. Search by name or e-mail to find one.
+      {t("admin.sellerRequests.moreThanShown", { shown, total })}
     </Text>
   );
 }
