@@ -126,7 +126,7 @@ export type OwnerAnswer =
   | { decision: "accept"; name: string; ip: string | null; userAgent: string | null }
   | { decision: "decline"; reason: string };
 
-const changedMeanwhile = "This agreement was answered meanwhile; reload the page to see how.";
+const changedMeanwhile = "contracts.rules.answeredMeanwhile";
 
 /**
  * The owner's answer. Accepting keeps the typed name, the time, the IP address and the browser, and a PDF of the
@@ -141,7 +141,10 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
     await expireIfOverdue(db, row, doc.today);
     throw new RuleError(
       "form",
-      `This agreement expired: it had to be answered by ${row.acceptBy}. Ask ${doc.company.name} to send it again.`,
+      keyed("contracts.rules.agreementExpired", {
+        date: { date: row.acceptBy ?? "" },
+        company: doc.company.name,
+      }),
     );
   }
   const check = applyAgreementAction(row.status, answer.decision, "owner");
@@ -149,15 +152,17 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
     throw new RuleError(
       "form",
       row.status === "accepted"
-        ? `This agreement was already accepted by ${row.acceptance?.name ?? "the customer"}.`
+        ? row.acceptance?.name
+          ? keyed("contracts.rules.alreadyAccepted", { name: row.acceptance.name })
+          : "contracts.rules.alreadyAcceptedByCustomer"
         : row.status === "declined"
-          ? "This agreement was already declined."
-          : `This agreement can't be answered: it is ${row.status}.`,
+          ? "contracts.rules.alreadyDeclined"
+          : keyed("contracts.rules.notAnswerable", { status: row.status }),
     );
   const label = agreementLabel(row.number);
   if (answer.decision === "decline") {
     const reason = answer.reason.trim();
-    if (!reason) throw new RuleError("reason", "Tell the company why you decline.");
+    if (!reason) throw new RuleError("reason", "portal.agreement.reasonRequired");
     return db.transaction(async (tx) => {
       const [updated] = await tx
         .update(serviceAgreement)
@@ -181,7 +186,7 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
     });
   }
   const name = answer.name.trim();
-  if (name.length < 2) throw new RuleError("name", "Type your full name to accept.");
+  if (name.length < 2) throw new RuleError("name", "portal.agreement.nameRequired");
   const acceptance: AgreementAcceptance = {
     name,
     at: now.toISOString(),

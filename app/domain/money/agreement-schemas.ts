@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { messageFormat } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { isCalendarDate } from "~/core/team/pay-period";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
@@ -57,19 +57,22 @@ const money = (messages: { required?: string; invalid: string; positive?: string
     }),
   );
 
+/** Catalog keys (the contracts area): the forms and the domain's rules say the same words. */
 export const agreementMessages = {
-  title: "Enter a title, e.g. Weekly full service.",
-  rateRequired: "Enter the rate, e.g. 160.00.",
-  rateInvalid: "Enter the rate as dollars and cents, e.g. 160.00.",
-  ratePositive: "The rate must be more than $0.",
-  repairs: "Enter an amount like 250.00 (0 or more), or leave it empty for none.",
-  items: "Choose the chemicals the rate includes.",
-  startsOn: "Enter the first day of service.",
-  acceptBy: "Enter the date the customer must accept by.",
-  acceptByPast: "The accept-by date can't be in the past.",
-  endsOn: "Enter a valid last day, or leave it empty.",
-  endsBeforeStart: "The last day can't be before the first day.",
-};
+  title: "contracts.validation.title",
+  rateRequired: "contracts.validation.agreementRateRequired",
+  rateInvalid: "contracts.validation.agreementRateInvalid",
+  ratePositive: "contracts.validation.ratePositive",
+  repairs: "contracts.validation.repairs",
+  items: "contracts.validation.items",
+  startsOn: "contracts.validation.startsOn",
+  acceptBy: "contracts.validation.acceptBy",
+  acceptByPast: "contracts.validation.acceptByPast",
+  endsOn: "contracts.validation.endsOn",
+  endsBeforeStart: "contracts.validation.endsBeforeStart",
+} as const;
+
+const termsTooLong = () => keyed("contracts.validation.termsTooLong", { max: MAX_TERMS });
 
 /** The office's agreement form; `today` (the company's) bounds the accept-by date. */
 export function agreementFormSchema(today: string) {
@@ -77,12 +80,12 @@ export function agreementFormSchema(today: string) {
     .object({
       title: z.preprocess(
         text,
-        z.string().trim().min(1, agreementMessages.title).max(120, "Keep the title under 120 characters."),
+        z.string().trim().min(1, agreementMessages.title).max(120, "contracts.validation.titleTooLong"),
       ),
       serviceLocationIds: z.preprocess(list, z.array(z.string()).max(200)),
       frequency: z.preprocess(
         text,
-        z.enum(agreementFrequencyOptions, { message: "Choose how often the pool is serviced." }),
+        z.enum(agreementFrequencyOptions, { message: "contracts.validation.frequency" }),
       ),
       rateCents: money({
         required: agreementMessages.rateRequired,
@@ -91,11 +94,11 @@ export function agreementFormSchema(today: string) {
       }),
       rateInterval: z.preprocess(
         text,
-        z.enum(rateIntervalOptions, { message: "Choose per month, week, visit or year." }),
+        z.enum(rateIntervalOptions, { message: "contracts.validation.rateInterval" }),
       ),
       chemicals: z.preprocess(
         text,
-        z.enum(agreementChemicalOptions, { message: "Choose what the agreement says about chemicals." }),
+        z.enum(agreementChemicalOptions, { message: "contracts.validation.chemicals" }),
       ),
       includedItemIds: z.preprocess(list, z.array(z.string()).max(200)),
       repairsIncludedCents: money({ invalid: agreementMessages.repairs }),
@@ -107,13 +110,7 @@ export function agreementFormSchema(today: string) {
           .trim()
           .transform((v) => v || null),
       ),
-      terms: z.preprocess(
-        text,
-        z
-          .string()
-          .trim()
-          .max(MAX_TERMS, `Keep the terms under ${messageFormat.number(MAX_TERMS)} characters.`),
-      ),
+      terms: z.preprocess(text, z.string().trim().max(MAX_TERMS, termsTooLong())),
       startsOn: z.preprocess(text, z.string().trim().refine(validDate, agreementMessages.startsOn)),
       acceptBy: z.preprocess(
         text,
@@ -176,14 +173,14 @@ export const declineAgreementSchema = z.object({
 
 /** The office ends an accepted agreement: the last day of service and why. */
 export const endAgreementSchema = z.object({
-  endsOn: z.preprocess(text, z.string().trim().refine(validDate, "Enter the last day of service.")),
+  endsOn: z.preprocess(text, z.string().trim().refine(validDate, "contracts.validation.endAgreementOn")),
   reason: z.preprocess(
     text,
     z
       .string()
       .trim()
-      .min(1, "Say why the agreement ends.")
-      .max(2_000, "Keep the reason under 2,000 characters."),
+      .min(1, "contracts.validation.endReason")
+      .max(2_000, "contracts.validation.reasonTooLong"),
   ),
 });
 
@@ -193,16 +190,12 @@ export const termsTemplateSchema = z.object({
     z
       .string()
       .trim()
-      .min(1, "Name the template, e.g. Standard weekly terms.")
-      .max(120, "Keep the name under 120 characters."),
+      .min(1, "contracts.validation.templateName")
+      .max(120, "contracts.validation.nameTooLong"),
   ),
   body: z.preprocess(
     text,
-    z
-      .string()
-      .trim()
-      .min(1, "Write the terms.")
-      .max(MAX_TERMS, `Keep the terms under ${messageFormat.number(MAX_TERMS)} characters.`),
+    z.string().trim().min(1, "contracts.validation.templateBody").max(MAX_TERMS, termsTooLong()),
   ),
 });
 export type TermsTemplateInput = z.infer<typeof termsTemplateSchema>;

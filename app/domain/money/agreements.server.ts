@@ -5,6 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   type AgreementAction,
@@ -227,20 +229,20 @@ async function checkInput(ctx: TenantContext, customerId: string, input: Agreeme
         ),
       );
     if (found.length !== input.serviceLocationIds.length)
-      throw new RuleError("serviceLocationIds", "Choose among this customer's service locations.");
+      throw new RuleError("serviceLocationIds", "contracts.rules.agreementLocations");
   }
   const itemIds = input.chemicals === "specific included" ? input.includedItemIds : [];
   if (input.chemicals === "specific included" && itemIds.length === 0)
     throw new RuleError("includedItemIds", agreementMessages.items);
   if (itemIds.length && (await chemicalItems(ctx, itemIds)).length !== itemIds.length)
-    throw new RuleError("includedItemIds", "Choose among the company's chemicals.");
+    throw new RuleError("includedItemIds", "contracts.rules.agreementChemicals");
   let terms = input.terms.trim();
   if (input.termsTemplateId) {
     const [template] = await ctx.db
       .select({ body: termsTemplate.body })
       .from(termsTemplate)
       .where(scoped(ctx, termsTemplate, eq(termsTemplate.id, input.termsTemplateId)));
-    if (!template) throw new RuleError("termsTemplateId", "Choose one of the company's templates.");
+    if (!template) throw new RuleError("termsTemplateId", "contracts.rules.agreementTemplate");
     // Without JavaScript the picker can't fill the box: an empty box takes the template's terms.
     if (!terms) terms = template.body;
   }
@@ -270,8 +272,7 @@ export async function createAgreement(ctx: TenantContext, customerId: string, in
     .from(customer)
     .where(scoped(ctx, customer, eq(customer.id, customerId)));
   if (!cust) throw new NotFoundError("Customer");
-  if (cust.archivedAt)
-    throw new RuleError("form", "This customer is archived; restore them before drafting an agreement.");
+  if (cust.archivedAt) throw new RuleError("form", "contracts.rules.archivedCustomer");
   const values = await checkInput(ctx, customerId, input);
   return ctx.db.transaction(async (tx) => {
     const number = await nextNumber(tx, ctx.companyId, "agreement");
@@ -292,7 +293,8 @@ export async function createAgreement(ctx: TenantContext, customerId: string, in
 
 function refuse(row: AgreementRow, action: AgreementAction, status: AgreementStatus = row.status) {
   const result = applyAgreementAction(status, action, "company");
-  if (!result.ok) throw new RuleError("form", result.reason);
+  // Every action the office takes is the company's: the only refusal left is the status.
+  if (!result.ok) throw new RuleError("form", keyed("contracts.rules.agreementAction", { action, status }));
   return result.next;
 }
 
@@ -307,7 +309,7 @@ export async function updateAgreement(ctx: TenantContext, id: string, input: Agr
     .set({ ...values, updatedAt: new Date() })
     .where(scoped(ctx, serviceAgreement, eq(serviceAgreement.id, id), eq(serviceAgreement.status, "draft")))
     .returning();
-  if (!updated) throw new RuleError("form", "The agreement changed meanwhile; reload the page.");
+  if (!updated) throw new RuleError("form", "contracts.rules.agreementChanged");
   return { ...updated, label: agreementLabel(updated.number) };
 }
 
@@ -326,21 +328,15 @@ export async function sendAgreement(ctx: TenantContext, id: string, action: "sen
   refuse(row, action);
   const doc = await loadAgreementDocument(ctx.db, row);
   if (!doc.customer.email)
-    throw new RuleError(
-      "form",
-      `${doc.customer.name} has no e-mail address, so the agreement can't be sent. Add one on the customer's page first.`,
-    );
+    throw new RuleError("form", keyed("contracts.rules.agreementNoEmail", { name: doc.customer.name }));
   if (!row.acceptBy || row.acceptBy < doc.today)
-    throw new RuleError(
-      "form",
-      "The accept-by date has passed; edit the draft and pick a later one before sending.",
-    );
+    throw new RuleError("form", "contracts.rules.acceptByPassed");
   const token = row.token ?? randomBytes(24).toString("base64url");
   try {
     await sendAgreementMail(doc, doc.customer.email, token, action === "resend");
   } catch (error) {
     logger.error({ err: error, agreementId: id }, "agreement not sent");
-    throw new RuleError("form", "The e-mail could not be sent; nothing changed. Try again.");
+    throw new RuleError("form", "contracts.rules.mailFailed");
   }
   const [updated] = await ctx.db
     .update(serviceAgreement)
@@ -349,7 +345,7 @@ export async function sendAgreement(ctx: TenantContext, id: string, action: "sen
       scoped(ctx, serviceAgreement, eq(serviceAgreement.id, id), eq(serviceAgreement.status, row.status)),
     )
     .returning();
-  if (!updated) throw new RuleError("form", "The agreement changed meanwhile; reload the page.");
+  if (!updated) throw new RuleError("form", "contracts.rules.agreementChanged");
   return { ...updated, label: agreementLabel(updated.number), sentTo: doc.customer.email };
 }
 
@@ -374,7 +370,7 @@ export async function withdrawAgreement(ctx: TenantContext, id: string) {
       scoped(ctx, serviceAgreement, eq(serviceAgreement.id, id), eq(serviceAgreement.status, row.status)),
     )
     .returning();
-  if (!updated) throw new RuleError("form", "The agreement changed meanwhile; reload the page.");
+  if (!updated) throw new RuleError("form", "contracts.rules.agreementChanged");
   return { ...updated, label: agreementLabel(updated.number) };
 }
 
@@ -388,9 +384,14 @@ export async function endAgreement(
   const row = await findAgreement(ctx, id);
   refuse(row, "end");
   const reason = input.reason.trim();
-  if (!reason) throw new RuleError("reason", "Say why the agreement ends.");
+  if (!reason) throw new RuleError("reason", "contracts.validation.endReason");
   if (input.endsOn < row.startsOn)
-    throw new RuleError("endsOn", `The last day can't be before the agreement started (${row.startsOn}).`);
+    throw new RuleError(
+      "endsOn",
+      keyed("contracts.rules.endBeforeStart", {
+        date: formatterFor(companyFormat(ctx)).calendarDate(row.startsOn),
+      }),
+    );
   const [updated] = await ctx.db
     .update(serviceAgreement)
     .set({
@@ -404,7 +405,7 @@ export async function endAgreement(
       scoped(ctx, serviceAgreement, eq(serviceAgreement.id, id), eq(serviceAgreement.status, "accepted")),
     )
     .returning();
-  if (!updated) throw new RuleError("form", "The agreement changed meanwhile; reload the page.");
+  if (!updated) throw new RuleError("form", "contracts.rules.agreementChanged");
   return { ...updated, label: agreementLabel(updated.number) };
 }
 
@@ -417,7 +418,7 @@ export async function deleteAgreement(ctx: TenantContext, id: string) {
     .delete(serviceAgreement)
     .where(scoped(ctx, serviceAgreement, eq(serviceAgreement.id, id), eq(serviceAgreement.status, "draft")))
     .returning({ id: serviceAgreement.id });
-  if (!deleted.length) throw new RuleError("form", "The agreement changed meanwhile; reload the page.");
+  if (!deleted.length) throw new RuleError("form", "contracts.rules.agreementChanged");
   return { label: agreementLabel(row.number), customerId: row.customerId };
 }
 

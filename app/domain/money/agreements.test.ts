@@ -99,10 +99,14 @@ function input(today: string, overrides: Partial<AgreementInput> = {}): Agreemen
   };
 }
 
+const english = translatorFor("en");
+
+/** The refusal, its message read in English (the domain's messages are catalog keys, some with values). */
 const ruleOf = async (p: Promise<unknown>) => {
   const error = await p.catch((e) => e);
   expect(error).toBeInstanceOf(RuleError);
-  return error as RuleError;
+  const refusal = error as RuleError;
+  return { field: refusal.field, message: english.text(refusal.message) };
 };
 
 const query = (params: Record<string, string> = {}) =>
@@ -146,10 +150,10 @@ describe("service agreements", () => {
     expect(bad.success).toBe(false);
     const fields = Object.fromEntries((bad.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
     expect(fields).toMatchObject({
-      title: "Enter a title, e.g. Weekly full service.",
-      rateCents: "The rate must be more than $0.",
-      repairsIncludedCents: expect.stringMatching(/0 or more/),
-      acceptBy: "The accept-by date can't be in the past.",
+      title: "contracts.validation.title",
+      rateCents: "contracts.validation.ratePositive",
+      repairsIncludedCents: "contracts.validation.repairs",
+      acceptBy: "contracts.validation.acceptByPast",
     });
     form.set("title", "Weekly");
     form.set("rateCents", "$1,160.5");

@@ -447,7 +447,7 @@ describe("jobs", () => {
       actorUserId: null,
     });
     const alerts = await ctx.db.select().from(alert).where(eq(alert.companyId, ctx.companyId));
-    expect(alerts.map((a) => [a.kind, a.title])).toEqual([
+    expect(alerts.map((a) => [a.kind, translatorFor("en").text(a.title)])).toEqual([
       ["estimate accepted", `Estimate J-${created.number} accepted by Dana Reed`],
     ]);
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { alert, item } from "~/db/schema";
 import {
   bodyInput,
@@ -129,7 +130,7 @@ describe("stock on hand", () => {
       .from(alert)
       .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "low stock")));
     expect(lows).toHaveLength(1);
-    expect(lows[0].title).toBe("Low stock: Liquid chlorine 12.5%");
+    expect(translatorFor("en").text(lows[0].title)).toBe("Low stock: Liquid chlorine 12.5%");
     // A later correction of the same stop keeps it (a finish replaces only its reading and task alerts).
     await recordVisit(ctx, stop.id, visit([{ amount: 3, unit: "gal" }]), {
       finish: true,
@@ -218,6 +219,8 @@ describe("stock on hand", () => {
       .select()
       .from(alert)
       .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "low stock")));
-    expect(lows.map((a) => [a.title, a.jobId])).toEqual([["Low stock: Cartridge filter", created.id]]);
+    expect(lows.map((a) => [translatorFor("en").text(a.title), a.jobId])).toEqual([
+      ["Low stock: Cartridge filter", created.id],
+    ]);
   });
 });

@@ -284,7 +284,9 @@ describe("service stops", () => {
       .select()
       .from(alert)
       .where(scoped(ctx, alert, eq(alert.serviceStopId, created.id)));
-    expect(alerts.map((a) => a.title)).toContain("Free chlorine low at Reed, Dana (Pool)");
+    expect(alerts.map((a) => translatorFor("en").text(a.title))).toContain(
+      "Free chlorine low at Reed, Dana (Pool)",
+    );
   });
 
   it("skips with a reason (idempotent by key), raising an alert; a skipped stop can't be finished", async () => {

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import { describeRule } from "~/core/recurrence/recurrence";
 import { laborContractLabel } from "~/core/team/labor-contract-status";
@@ -89,19 +90,16 @@ async function resolveReceiver(
           eq(companyMember.status, "active"),
         ),
       );
-    if (!member) throw new RuleError("receiverMemberId", "Choose an active member of your company.");
+    if (!member) throw new RuleError("receiverMemberId", "contracts.rules.activeMember");
     return { receiverMemberId: member.id, receiverCompanyId: null };
   }
   if (input.receiverCompanyId === ctx.companyId)
-    throw new RuleError(
-      "receiverCompanyId",
-      "You can't offer a contract to your own company: offer it to one of your members instead.",
-    );
+    throw new RuleError("receiverCompanyId", "contracts.rules.ownCompany");
   const [other] = await ctx.db
     .select({ id: company.id })
     .from(company)
     .where(and(eq(company.id, input.receiverCompanyId ?? ""), ne(company.platformStatus, "deactivated")));
-  if (!other) throw new RuleError("receiverCompanyId", "Choose a company that works on Drip Drop.");
+  if (!other) throw new RuleError("receiverCompanyId", "contracts.rules.platformCompany");
   return { receiverMemberId: null, receiverCompanyId: other.id };
 }
 
@@ -116,9 +114,9 @@ export async function offerJobContract(ctx: TenantContext, jobId: string, input:
   const today = todayIn(ctx.timeZone);
   const chosen = offered.tasks.filter((t) => input.taskIds.includes(t.id));
   if (chosen.length !== new Set(input.taskIds).size)
-    throw new RuleError("taskIds", "Choose tasks of this job.");
-  if (input.rateCents <= 0) throw new RuleError("rateCents", "The rate must be more than $0.");
-  requireNotPast("acceptBy", input.acceptBy, today, "The accept-by date can't be in the past.");
+    throw new RuleError("taskIds", "contracts.rules.jobTasks");
+  if (input.rateCents <= 0) throw new RuleError("rateCents", "contracts.validation.ratePositive");
+  requireNotPast("acceptBy", input.acceptBy, today, "contracts.validation.acceptByPast");
   const receiver = await resolveReceiver(ctx, input);
   return ctx.db.transaction(async (tx) => {
     const number = await nextNumber(tx, ctx.companyId, "labor contract");
@@ -162,20 +160,19 @@ export async function jobForContract(ctx: TenantContext, jobId: string) {
 export async function offerRecurringContract(ctx: TenantContext, input: RecurringOfferInput) {
   requirePermission(ctx, "team:write");
   const today = todayIn(ctx.timeZone);
-  if (input.rateCents <= 0) throw new RuleError("rateCents", "The rate must be more than $0.");
-  requireNotPast("startsOn", input.startsOn, today, "The first day can't be in the past.");
+  if (input.rateCents <= 0) throw new RuleError("rateCents", "contracts.validation.ratePositive");
+  requireNotPast("startsOn", input.startsOn, today, "contracts.rules.firstDayPast");
   if (input.endsOn && input.endsOn < input.startsOn)
-    throw new RuleError("endsOn", "The last day can't be before the first day.");
-  requireNotPast("acceptBy", input.acceptBy, today, "The accept-by date can't be in the past.");
+    throw new RuleError("endsOn", "contracts.validation.endsBeforeStart");
+  requireNotPast("acceptBy", input.acceptBy, today, "contracts.validation.acceptByPast");
   const ids = [...new Set(input.recurringStopIds)];
   const stops = await ctx.db
     .select({ id: recurringServiceStop.id, endDate: recurringServiceStop.endDate })
     .from(recurringServiceStop)
     .where(scoped(ctx, recurringServiceStop, inArray(recurringServiceStop.id, ids)));
-  if (stops.length !== ids.length)
-    throw new RuleError("recurringStopIds", "Choose recurring stops of your own company.");
+  if (stops.length !== ids.length) throw new RuleError("recurringStopIds", "contracts.rules.ownStops");
   if (stops.some((s) => s.endDate && s.endDate < input.startsOn))
-    throw new RuleError("recurringStopIds", "A chosen recurring stop ends before the contract starts.");
+    throw new RuleError("recurringStopIds", "contracts.rules.stopEndsBefore");
   const taken = await ctx.db
     .select({ number: laborContract.number })
     .from(laborContractStop)
@@ -196,7 +193,7 @@ export async function offerRecurringContract(ctx: TenantContext, input: Recurrin
   if (taken.length)
     throw new RuleError(
       "recurringStopIds",
-      `A chosen stop is already in labor contract ${laborContractLabel(taken[0].number)}; end or withdraw that one first.`,
+      keyed("contracts.rules.stopTaken", { label: laborContractLabel(taken[0].number) }),
     );
   const receiver = await resolveReceiver(ctx, input);
   return ctx.db.transaction(async (tx) => {

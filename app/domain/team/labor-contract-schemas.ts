@@ -23,11 +23,12 @@ const optionalDate = (message: string) =>
       .transform((v) => (v === "" ? null : v)),
   );
 
+/** Catalog keys (the contracts area). */
 export const rateMessages = {
-  required: "Enter the rate, e.g. 25.00.",
-  positive: "The rate must be more than $0.",
-  invalid: "Enter the rate as dollars and cents, e.g. 25.00.",
-};
+  required: "contracts.validation.rateRequired",
+  positive: "contracts.validation.ratePositive",
+  invalid: "contracts.validation.rateInvalid",
+} as const;
 
 const rate = z.preprocess(
   text,
@@ -44,7 +45,7 @@ const rate = z.preprocess(
 const receiver = {
   receiverKind: z.preprocess(
     text,
-    z.enum(["member", "company"], { message: "Choose who the work is offered to: a member or a company." }),
+    z.enum(["member", "company"], { message: "contracts.validation.receiverKind" }),
   ),
   receiverMemberId: z.preprocess(
     text,
@@ -73,27 +74,30 @@ function checkReceiver(v: ReceiverFields, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: "custom",
       path: ["receiverMemberId"],
-      message: "Choose the member who does the work.",
+      message: "contracts.validation.receiverMember",
     });
   if (v.receiverKind === "company" && !v.receiverCompanyId)
     ctx.addIssue({
       code: "custom",
       path: ["receiverCompanyId"],
-      message: "Find the company by its name or e-mail and choose it.",
+      message: "contracts.validation.receiverCompany",
     });
 }
 
-const terms = z.preprocess(text, z.string().trim().max(4_000, "Keep the terms under 4,000 characters."));
+const terms = z.preprocess(text, z.string().trim().max(4_000, "contracts.validation.laborTermsTooLong"));
 
 /** A job's work offered once: some of its tasks, at a rate per job or per hour, to be accepted by a date. */
 export const oneTimeOfferSchema = z
   .object({
     ...receiver,
-    taskIds: z.preprocess(list, z.array(z.string()).min(1, "Choose at least one of the job's tasks.")),
-    rateUnit: z.preprocess(text, z.enum(["job", "hour"], { message: "Choose per job or per hour." })),
+    taskIds: z.preprocess(list, z.array(z.string()).min(1, "contracts.validation.tasks")),
+    rateUnit: z.preprocess(
+      text,
+      z.enum(["job", "hour"], { message: "contracts.validation.oneTimeRateUnit" }),
+    ),
     rateCents: rate,
     terms,
-    acceptBy: dateField("Enter the date the offer must be accepted by."),
+    acceptBy: dateField("contracts.validation.offerAcceptBy"),
   })
   .superRefine(checkReceiver);
 export type OneTimeOfferInput = z.infer<typeof oneTimeOfferSchema>;
@@ -102,24 +106,24 @@ export type OneTimeOfferInput = z.infer<typeof oneTimeOfferSchema>;
 export const recurringOfferSchema = z
   .object({
     ...receiver,
-    recurringStopIds: z.preprocess(list, z.array(z.string()).min(1, "Choose at least one recurring stop.")),
+    recurringStopIds: z.preprocess(list, z.array(z.string()).min(1, "contracts.validation.recurringStops")),
     rateUnit: z.preprocess(
       text,
-      z.enum(["stop", "hour", "month"], { message: "Choose per stop, per hour or per month." }),
+      z.enum(["stop", "hour", "month"], { message: "contracts.validation.recurringRateUnit" }),
     ),
     rateCents: rate,
     terms,
-    startsOn: dateField("Enter the first day of the contract."),
-    endsOn: optionalDate("Enter a valid last day, or leave it empty for at will."),
+    startsOn: dateField("contracts.validation.firstDay"),
+    endsOn: optionalDate("contracts.validation.lastDay"),
     noticeDays: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v === undefined || v === "" ? 14 : v),
       z
-        .number({ message: "Enter the notice in days, e.g. 14." })
-        .int("Enter whole days.")
-        .min(0, "Notice can't be negative.")
-        .max(365, "Keep the notice within a year."),
+        .number({ message: "contracts.validation.notice" })
+        .int("contracts.validation.noticeWhole")
+        .min(0, "contracts.validation.noticeNegative")
+        .max(365, "contracts.validation.noticeTooLong"),
     ),
-    acceptBy: optionalDate("Enter a valid date, or leave it empty."),
+    acceptBy: optionalDate("contracts.validation.optionalDate"),
   })
   .superRefine((v, ctx) => {
     checkReceiver(v, ctx);
@@ -127,13 +131,13 @@ export const recurringOfferSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["endsOn"],
-        message: "The last day can't be before the first day.",
+        message: "contracts.validation.endsBeforeStart",
       });
   });
 export type RecurringOfferInput = z.infer<typeof recurringOfferSchema>;
 
 export const rejectSchema = z.object({
-  note: z.preprocess(text, z.string().trim().max(2_000, "Keep the note under 2,000 characters.")),
+  note: z.preprocess(text, z.string().trim().max(2_000, "contracts.validation.noteTooLong")),
 });
 
 export const acceptSchema = z.object({
@@ -147,8 +151,8 @@ export const acceptSchema = z.object({
 });
 
 export const endSchema = z.object({
-  lastDay: optionalDate("Enter a valid date, or leave it empty for the notice period."),
-  note: z.preprocess(text, z.string().trim().max(2_000, "Keep the note under 2,000 characters.")),
+  lastDay: optionalDate("contracts.validation.endLastDay"),
+  note: z.preprocess(text, z.string().trim().max(2_000, "contracts.validation.noteTooLong")),
 });
 
 /** A form's fields as the schemas read them: repeated checkboxes (`taskIds`, `recurringStopIds`) as lists. */

@@ -7,6 +7,8 @@
  */
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { hasPermission } from "~/core/permissions/permissions";
 import { describeRule } from "~/core/recurrence/recurrence";
@@ -18,6 +20,7 @@ import {
   isPastAcceptBy,
   type LaborContractAction,
   type LaborContractStatus,
+  laborContractActionTable,
   laborContractLabel,
   laborContractStatuses,
   lastDayWithNotice,
@@ -296,6 +299,28 @@ export interface ActInput {
 }
 
 /**
+ * Why a side may not take an action, as a catalog key with its values: the same checks, in the same order, as
+ * `applyLaborContractAction` (core/team/labor-contract-status.ts), whose English reasons these keys repeat.
+ */
+function refusal(
+  contract: { status: LaborContractStatus; kind: Kind },
+  action: LaborContractAction,
+  by: ContractSide,
+): string {
+  const rule = laborContractActionTable[action];
+  if (!rule.kinds.includes(contract.kind))
+    return keyed("contracts.rules.laborKind", { action, kind: contract.kind });
+  if (!rule.from.includes(contract.status))
+    return keyed("contracts.rules.laborAction", { action, status: contract.status });
+  if (!rule.by.includes(by))
+    return keyed("contracts.rules.laborSide", {
+      action,
+      side: rule.by.includes("receiver") ? "receiver" : "offerer",
+    });
+  return "contracts.rules.notPossible";
+}
+
+/**
  * Takes an action on a contract this company is a party to, as the side it speaks for. Accepting after the accept-by
  * date marks the offer expired and is refused.
  */
@@ -316,18 +341,22 @@ export async function actOnContract(
       .update(laborContract)
       .set({ status: "expired", updatedAt: now })
       .where(contractsOfParty(ctx, eq(laborContract.id, row.id), eq(laborContract.status, "offered")));
-    throw new RuleError("status", `This offer expired: it had to be accepted by ${row.acceptBy}.`);
+    throw new RuleError(
+      "status",
+      keyed("contracts.rules.offerExpired", {
+        date: formatterFor(companyFormat(ctx)).calendarDate(row.acceptBy),
+      }),
+    );
   }
   const status = effectiveStatus(row, offererToday);
   const side: ContractSide | undefined = sides.find(
     (s) => applyLaborContractAction({ status, kind: row.kind }, action, s).ok,
   );
   if (!side) {
-    const result = applyLaborContractAction({ status, kind: row.kind }, action, sides[0] ?? "receiver");
-    throw new RuleError("status", result.ok ? "Not possible." : result.reason);
+    throw new RuleError("status", refusal({ status, kind: row.kind }, action, sides[0] ?? "receiver"));
   }
   const next = applyLaborContractAction({ status, kind: row.kind }, action, side);
-  if (!next.ok) throw new RuleError("status", next.reason);
+  if (!next.ok) throw new RuleError("status", refusal({ status, kind: row.kind }, action, side));
 
   const changes: Partial<typeof laborContract.$inferInsert> = { status: next.next, updatedAt: now };
   if (action === "accept" || action === "reject") {
@@ -340,14 +369,13 @@ export async function actOnContract(
     else {
       const workers = await workerOptions(ctx);
       if (!workers.some((w) => w.value === input.technicianId))
-        throw new RuleError("technicianId", "Choose which of your technicians does the work.");
+        throw new RuleError("technicianId", "contracts.rules.chooseTechnician");
       changes.receiverTechnicianId = input.technicianId ?? null;
     }
   }
   if (action === "end") {
     const today = todayIn(ctx.timeZone, now);
-    if (input.lastDay && input.lastDay < today)
-      throw new RuleError("lastDay", "The last day can't be in the past.");
+    if (input.lastDay && input.lastDay < today) throw new RuleError("lastDay", "contracts.rules.lastDayPast");
     let lastDay = lastDayWithNotice(today, row.noticeDays, input.lastDay ?? null);
     if (row.endsOn && row.endsOn < lastDay) lastDay = row.endsOn;
     changes.endsEffectiveOn = lastDay;
@@ -362,7 +390,7 @@ export async function actOnContract(
       .set(changes)
       .where(contractsOfParty(ctx, eq(laborContract.id, row.id), eq(laborContract.status, row.status)))
       .returning();
-    if (!updated) throw new RuleError("status", "The contract changed meanwhile; reload and try again.");
+    if (!updated) throw new RuleError("status", "contracts.rules.contractChanged");
     if (updated.kind === "recurring" && (action === "accept" || action === "end"))
       await applyContractToStops(tx, updated, now);
     return { ...updated, label: laborContractLabel(updated.number) };

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconEdit, IconMail, IconTrash } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
+import { useT } from "~/components/i18n/i18n-provider";
 import type { AgreementDetail } from "~/domain/money/agreements.server";
 
 export type ActionFailure = { ok: false; errors: Record<string, string>; intent?: string } | null;
@@ -15,9 +16,12 @@ export function AgreementActions({
   agreement: AgreementDetail;
   failed: ActionFailure;
 }) {
+  const t = useT();
   const a = new Set(agreement.actions);
   if (!a.size) return null;
   const to = agreement.customer.email;
+  const label = agreement.label;
+  const name = agreement.customer.name;
   return (
     <Group gap="xs">
       {a.has("edit") ? (
@@ -27,60 +31,59 @@ export function AgreementActions({
           variant="default"
           leftSection={<IconEdit size={16} aria-hidden />}
         >
-          Edit
+          {t("contracts.agreement.edit")}
         </Button>
       ) : null}
       {a.has("send") ? (
         <ConfirmActionButton
-          label="Send to customer"
-          title={`Send ${agreement.label}?`}
-          confirmLabel="Send agreement"
+          label={t("contracts.agreement.send")}
+          title={t("contracts.agreement.sendTitle", { label })}
+          confirmLabel={t("contracts.agreement.sendConfirm")}
           intent="send"
           color="blue"
           variant="filled"
           leftSection={<IconMail size={16} aria-hidden />}
         >
           {to
-            ? `${agreement.customer.name} gets an e-mail at ${to} with a link to read and accept or decline it (it is in their portal too, if their account is linked). It can't be changed while it is out, unless you withdraw it.`
-            : `${agreement.customer.name} has no e-mail address. Add one on the customer's page first.`}
+            ? t("contracts.agreement.sendText", { name, email: to })
+            : t("contracts.agreement.noEmailText", { name })}
         </ConfirmActionButton>
       ) : null}
       {a.has("resend") ? (
         <ConfirmActionButton
-          label="Resend"
-          title={`Resend ${agreement.label}?`}
-          confirmLabel="Resend e-mail"
+          label={t("contracts.agreement.resend")}
+          title={t("contracts.agreement.resendTitle", { label })}
+          confirmLabel={t("contracts.agreement.resendConfirm")}
           intent="resend"
           color="blue"
           leftSection={<IconMail size={16} aria-hidden />}
         >
           {to
-            ? `The same link goes to ${to} again.`
-            : `${agreement.customer.name} has no e-mail address. Add one on the customer's page first.`}
+            ? t("contracts.agreement.resendText", { email: to })
+            : t("contracts.agreement.noEmailText", { name })}
         </ConfirmActionButton>
       ) : null}
       {a.has("withdraw") ? (
         <ConfirmActionButton
-          label="Withdraw to draft"
-          title={`Withdraw ${agreement.label} to a draft?`}
-          confirmLabel="Withdraw"
+          label={t("contracts.agreement.withdraw")}
+          title={t("contracts.agreement.withdrawTitle", { label })}
+          confirmLabel={t("contracts.agreement.withdrawConfirm")}
           intent="withdraw"
           color="orange"
         >
-          The e-mailed link stops working and any answer is cleared, so you can change the agreement and send
-          it again.
+          {t("contracts.agreement.withdrawText")}
         </ConfirmActionButton>
       ) : null}
       {a.has("end") ? <EndButton agreement={agreement} failed={failed} /> : null}
       {a.has("delete") ? (
         <ConfirmActionButton
-          label="Delete draft"
-          title={`Delete ${agreement.label}?`}
-          confirmLabel="Delete draft"
+          label={t("contracts.agreement.delete")}
+          title={t("contracts.agreement.deleteTitle", { label })}
+          confirmLabel={t("contracts.agreement.delete")}
           intent="delete"
           leftSection={<IconTrash size={16} aria-hidden />}
         >
-          The draft is deleted for good. It was never sent, so the customer has not seen it.
+          {t("contracts.agreement.deleteText")}
         </ConfirmActionButton>
       ) : null}
     </Group>
@@ -91,46 +94,45 @@ function EndButton({ agreement, failed }: { agreement: AgreementDetail; failed: 
   const errors = failed?.intent === "end" ? failed.errors : {};
   const [opened, { open, close }] = useDisclosure(Boolean(errors.endsOn || errors.reason));
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <Button variant="light" color="red" onClick={open}>
-        End agreement
+        {t("contracts.agreement.end")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title={`End ${agreement.label}?`}
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("contracts.agreement.endTitle", { label: agreement.label })}
+        closeButtonProps={{ "aria-label": t("common.confirm.close") }}
       >
         <Form method="post">
           <Stack>
-            <Text>
-              {`The agreement with ${agreement.customer.name} ends on the last day of service. The signed copy and its history are kept.`}
-            </Text>
+            <Text>{t("contracts.agreement.endText", { name: agreement.customer.name })}</Text>
             <TextInput
               type="date"
               name="endsOn"
-              label="Last day of service"
+              label={t("contracts.agreement.lastDay")}
               min={agreement.startsOn}
               defaultValue={agreement.endsOn ?? agreement.today}
-              error={errors.endsOn}
+              error={errors.endsOn ? t.text(errors.endsOn) : undefined}
               required
             />
             <Textarea
               name="reason"
-              label="Reason"
-              description="Kept with the agreement"
+              label={t("contracts.agreement.reason")}
+              description={t("contracts.agreement.reasonDescription")}
               autosize
               minRows={2}
-              error={errors.reason}
+              error={errors.reason ? t.text(errors.reason) : undefined}
               required
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("common.confirm.cancel")}
               </Button>
               <Button type="submit" name="intent" value="end" color="red" loading={busy}>
-                End agreement
+                {t("contracts.agreement.end")}
               </Button>
             </Group>
           </Stack>
@@ -142,11 +144,12 @@ function EndButton({ agreement, failed }: { agreement: AgreementDetail; failed: 
 
 /** A refused action (no e-mail address, changed meanwhile) as an alert above the page. */
 export function ActionError({ failed }: { failed: ActionFailure }) {
+  const t = useT();
   if (!failed) return null;
   const message = failed.errors.form ?? (failed.intent === "end" ? null : Object.values(failed.errors)[0]);
   return message ? (
-    <Alert color="red" mb="md" role="alert" title="Not done">
-      {message}
+    <Alert color="red" mb="md" role="alert" title={t("contracts.common.notDone")}>
+      {t.text(message)}
     </Alert>
   ) : null;
 }

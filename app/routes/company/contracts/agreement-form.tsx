@@ -18,11 +18,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   agreementChemicalOptions,
   agreementFormSchema,
   agreementFrequencyOptions,
-  chemicalLabels,
   rateIntervalOptions,
 } from "~/domain/money/agreement-schemas";
 
@@ -55,12 +55,28 @@ export const emptyAgreementValues = (today: string): AgreementFormValues => ({
   endsOn: "",
 });
 
-const intervalLabels: Record<string, string> = {
-  month: "per month",
-  week: "per week",
-  visit: "per visit",
-  year: "per year",
-};
+/** Catalog keys of the stored choices: the values never change, only the words shown. */
+const frequencyKeys = {
+  weekly: "contracts.frequency.weekly",
+  "every two weeks": "contracts.frequency.everyTwoWeeks",
+  monthly: "contracts.frequency.monthly",
+  "twice a week": "contracts.frequency.twiceAWeek",
+  "on call": "contracts.frequency.onCall",
+} as const satisfies Record<(typeof agreementFrequencyOptions)[number], string>;
+
+const intervalKeys = {
+  month: "contracts.interval.month",
+  week: "contracts.interval.week",
+  visit: "contracts.interval.visit",
+  year: "contracts.interval.year",
+} as const satisfies Record<(typeof rateIntervalOptions)[number], string>;
+
+const chemicalKeys = {
+  included: "contracts.chemicals.included",
+  excluded: "contracts.chemicals.excluded",
+  "specific included": "contracts.chemicals.specificIncluded",
+  "all-inclusive": "contracts.chemicals.allInclusive",
+} as const satisfies Record<(typeof agreementChemicalOptions)[number], string>;
 
 const split = (v: string | undefined) => (v ?? "").split(",").filter(Boolean);
 
@@ -85,6 +101,7 @@ export function AgreementForm({
   const { errors, values: echoed, onSubmit } = useValidatedForm(schema, actionData);
   const values = actionData && !actionData.ok ? echoed : defaults;
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const [chemicals, setChemicals] = useState(values.chemicals || "included");
   const [templateId, setTemplateId] = useState(values.termsTemplateId ?? "");
   const [terms, setTerms] = useState(values.terms ?? "");
@@ -96,22 +113,20 @@ export function AgreementForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack>
             <Title order={2} size="h4">
-              Service
+              {t("contracts.form.service")}
             </Title>
             <TextInput
               name="title"
-              label="Title"
-              placeholder="Weekly full service"
+              label={t("contracts.form.title")}
+              placeholder={t("contracts.form.titlePlaceholder")}
               required
               defaultValue={values.title ?? ""}
               error={errors.title}
             />
             <Checkbox.Group
-              label="Service locations"
+              label={t("contracts.form.locations")}
               description={
-                options.locations.length
-                  ? "Tick the locations it covers; none ticked = all of the customer's locations."
-                  : "The customer has no service locations yet; the agreement covers any they get."
+                options.locations.length ? t("contracts.form.locationsHelp") : t("contracts.form.noLocations")
               }
               error={errors.serviceLocationIds}
               defaultValue={split(values.serviceLocationIds)}
@@ -125,14 +140,14 @@ export function AgreementForm({
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <NativeSelect
                 name="frequency"
-                label="Frequency"
-                data={agreementFrequencyOptions.map((f) => ({ value: f, label: f }))}
+                label={t("contracts.form.frequency")}
+                data={agreementFrequencyOptions.map((f) => ({ value: f, label: t(frequencyKeys[f]) }))}
                 defaultValue={values.frequency || "weekly"}
                 error={errors.frequency}
               />
               <TextInput
                 name="rateCents"
-                label="Rate"
+                label={t("contracts.form.rate")}
                 leftSection="$"
                 inputMode="decimal"
                 placeholder="160.00"
@@ -142,8 +157,8 @@ export function AgreementForm({
               />
               <NativeSelect
                 name="rateInterval"
-                label="Rate is"
-                data={rateIntervalOptions.map((i) => ({ value: i, label: intervalLabels[i] }))}
+                label={t("contracts.form.rateIs")}
+                data={rateIntervalOptions.map((i) => ({ value: i, label: t(intervalKeys[i]) }))}
                 defaultValue={values.rateInterval || "month"}
                 error={errors.rateInterval}
               />
@@ -153,36 +168,36 @@ export function AgreementForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack>
             <Title order={2} size="h4">
-              What's included
+              {t("contracts.form.included")}
             </Title>
             <Radio.Group
               name="chemicals"
-              label="Chemicals"
+              label={t("contracts.form.chemicals")}
               value={chemicals}
               onChange={setChemicals}
               error={errors.chemicals}
             >
               <Stack gap={6} mt={6}>
                 {agreementChemicalOptions.map((c) => (
-                  <Radio key={c} value={c} label={chemicalLabels[c]} />
+                  <Radio key={c} value={c} label={t(chemicalKeys[c])} />
                 ))}
               </Stack>
             </Radio.Group>
             {chemicals === "specific included" ? (
               <MultiSelect
                 name="includedItemIds"
-                label="Chemicals included in the rate"
+                label={t("contracts.form.chemicalItems")}
                 description={
                   options.chemicals.length
-                    ? "Every other chemical used is billed."
-                    : "Add chemicals to Items first (category Chemicals)."
+                    ? t("contracts.form.chemicalItemsHelp")
+                    : t("contracts.form.noChemicals")
                 }
                 data={options.chemicals}
                 value={items}
                 onChange={setItems}
                 searchable
                 clearable
-                nothingFoundMessage="No chemical by that name"
+                nothingFoundMessage={t("contracts.form.noChemicalMatch")}
                 error={errors.includedItemIds}
                 comboboxProps={{ withinPortal: true }}
               />
@@ -190,8 +205,8 @@ export function AgreementForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 name="repairsIncludedCents"
-                label="Repairs included up to"
-                description="Per year; leave empty for none"
+                label={t("contracts.form.repairs")}
+                description={t("contracts.form.repairsHelp")}
                 leftSection="$"
                 inputMode="decimal"
                 placeholder="0.00"
@@ -200,8 +215,8 @@ export function AgreementForm({
               />
               <Checkbox
                 name="filterService"
-                label="Filter service included"
-                description="Filter cleans as part of the service"
+                label={t("contracts.form.filter")}
+                description={t("contracts.form.filterHelp")}
                 defaultChecked={values.filterService === "on" || values.filterService === "true"}
                 mt={{ base: 0, sm: 28 }}
               />
@@ -211,33 +226,31 @@ export function AgreementForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack>
             <Title order={2} size="h4">
-              Terms
+              {t("contracts.form.terms")}
             </Title>
             <NativeSelect
               name="termsTemplateId"
-              label="Start from a terms template"
+              label={t("contracts.form.template")}
               description={
-                options.templates.length
-                  ? "Choosing one fills the terms below; you can still change them."
-                  : "No templates yet: write reusable terms under Contracts → Terms templates."
+                options.templates.length ? t("contracts.form.templateHelp") : t("contracts.form.noTemplates")
               }
               data={[
-                { value: "", label: "None" },
+                { value: "", label: t("contracts.form.noTemplate") },
                 ...options.templates.map(({ value, label }) => ({ value, label })),
               ]}
               value={templateId}
               onChange={(e) => {
                 const id = e.currentTarget.value;
                 setTemplateId(id);
-                const body = options.templates.find((t) => t.value === id)?.body;
+                const body = options.templates.find((o) => o.value === id)?.body;
                 if (body !== undefined) setTerms(body);
               }}
               error={errors.termsTemplateId}
             />
             <Textarea
               name="terms"
-              label="Terms and conditions"
-              description="What the pool owner reads and signs"
+              label={t("contracts.form.termsText")}
+              description={t("contracts.form.termsTextHelp")}
               autosize
               minRows={5}
               maxRows={20}
@@ -250,13 +263,13 @@ export function AgreementForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack>
             <Title order={2} size="h4">
-              Dates
+              {t("contracts.form.dates")}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 type="date"
                 name="startsOn"
-                label="Service starts"
+                label={t("contracts.form.startsOn")}
                 required
                 defaultValue={values.startsOn ?? ""}
                 error={errors.startsOn}
@@ -264,8 +277,8 @@ export function AgreementForm({
               <TextInput
                 type="date"
                 name="acceptBy"
-                label="Accept by"
-                description="After this day the link expires"
+                label={t("contracts.form.acceptBy")}
+                description={t("contracts.form.acceptByHelp")}
                 min={options.today}
                 required
                 defaultValue={values.acceptBy ?? ""}
@@ -274,8 +287,8 @@ export function AgreementForm({
               <TextInput
                 type="date"
                 name="endsOn"
-                label="Ends"
-                description="Optional; empty = open-ended"
+                label={t("contracts.form.endsOn")}
+                description={t("contracts.form.endsOnHelp")}
                 defaultValue={values.endsOn ?? ""}
                 error={errors.endsOn}
               />
@@ -283,14 +296,14 @@ export function AgreementForm({
           </Stack>
         </Paper>
         <Text size="sm" c="dimmed">
-          Saving keeps a draft; nothing is sent to the customer until you send it from the agreement's page.
+          {t("contracts.form.draftNote")}
         </Text>
         <Group>
           <Button type="submit" loading={busy}>
             {submitLabel}
           </Button>
           <Button component={Link} to={cancelHref} variant="default">
-            Cancel
+            {t("common.confirm.cancel")}
           </Button>
         </Group>
       </Stack>

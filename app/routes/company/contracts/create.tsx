@@ -1,5 +1,8 @@
 import { Alert, Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -11,7 +14,9 @@ import type { Route } from "./+types/create";
 import { AgreementForm, emptyAgreementValues } from "./agreement-form";
 import { echoedValues, parseAgreementForm } from "./agreement-form.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "New service agreement — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "contracts.create.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,10 +34,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     async () => {
       const created = await createAgreement(tenant, params.customerId, parsed.data);
-      return redirectWithToast(
-        `/company/contracts/contract/${created.id}`,
-        `Agreement ${created.label} saved as a draft.`,
-      );
+      return redirectWithToast(`/company/contracts/contract/${created.id}`, {
+        message: "contracts.create.saved",
+        values: { label: created.label },
+      });
     },
     { values: echoedValues(formData) },
   );
@@ -41,34 +46,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function NewAgreement({ loaderData, actionData }: Route.ComponentProps) {
   const { customer } = loaderData;
   const customerHref = `/company/customers/details/${customer.id}`;
+  const t = useT();
+  const link = (chunks: React.ReactNode) => (
+    <Anchor component={Link} to={customerHref} underline="always">
+      {chunks}
+    </Anchor>
+  );
   return (
     <>
       <PageHeader
-        title="New service agreement"
+        title={t("contracts.create.heading")}
         description={
-          <>
-            For{" "}
-            <Anchor component={Link} to={customerHref} underline="always">
-              {customer.name}
-            </Anchor>
-            {customer.email ? ` · sent to ${customer.email}` : ""}
-          </>
+          customer.email ? (
+            <Rich
+              k="contracts.create.forEmail"
+              values={{ name: customer.name, email: customer.email, link }}
+            />
+          ) : (
+            <Rich k="contracts.create.for" values={{ name: customer.name, link }} />
+          )
         }
       />
       {customer.archived ? (
-        <Alert color="gray" title="Archived customer" mb="md">
-          This customer is archived. Restore them on their page before drafting an agreement.
+        <Alert color="gray" title={t("contracts.create.archived")} mb="md">
+          {t("contracts.create.archivedText")}
         </Alert>
       ) : (
         <>
           {!customer.email ? (
-            <Alert color="yellow" title="No e-mail address" mb="md">
+            <Alert color="yellow" title={t("contracts.create.noEmail")} mb="md">
               <Text size="sm">
-                You can save the draft, but sending it needs the customer's e-mail address.{" "}
-                <Anchor component={Link} to={customerHref} underline="always">
-                  Add one on their page
-                </Anchor>
-                .
+                <Rich k="contracts.create.noEmailText" values={{ link }} />
               </Text>
             </Alert>
           ) : null}
@@ -76,7 +84,7 @@ export default function NewAgreement({ loaderData, actionData }: Route.Component
             options={loaderData}
             defaults={emptyAgreementValues(loaderData.today)}
             actionData={actionData}
-            submitLabel="Save draft"
+            submitLabel={t("contracts.create.saveDraft")}
             cancelHref={customerHref}
           />
         </>

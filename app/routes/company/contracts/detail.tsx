@@ -3,6 +3,9 @@ import { IconFileTypePdf } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -23,8 +26,12 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { ActionError, AgreementActions } from "./agreement-actions";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.agreement.label ?? "Agreement"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "contracts.agreement.title", { label: loaderData.agreement.label })
+      : pageTitle(matches, "contracts.agreement.titleMissing"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -42,7 +49,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formText(formData, "intent");
   const here = `/company/contracts/contract/${params.contractId}`;
   if (!(intents as readonly string[]).includes(intent))
-    return data({ ...rejected(formData, { form: "Unknown action." }), intent }, { status: 400 });
+    return data(
+      { ...rejected(formData, { form: "contracts.common.unknownAction" }), intent },
+      { status: 400 },
+    );
   if (intent === "end") {
     const parsed = safeParseChecked(endAgreementSchema, Object.fromEntries(formData));
     if (!parsed.success) {
@@ -54,10 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         const ended = await endAgreement(tenant, params.contractId, parsed.data);
-        return redirectWithToast(
-          here,
-          `Agreement ${ended.label} ended; last day of service ${f.calendarDate(ended.endsOn)}.`,
-        );
+        return redirectWithToast(here, {
+          message: "contracts.agreement.ended",
+          values: { label: ended.label, date: f.calendarDate(ended.endsOn) },
+        });
       },
       { intent },
     );
@@ -67,17 +77,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     async () => {
       if (intent === "delete") {
         const deleted = await deleteAgreement(tenant, params.contractId);
-        return redirectWithToast(`/company/contracts`, `Draft ${deleted.label} deleted.`);
+        return redirectWithToast(`/company/contracts`, {
+          message: "contracts.agreement.deleted",
+          values: { label: deleted.label },
+        });
       }
       if (intent === "withdraw") {
         const w = await withdrawAgreement(tenant, params.contractId);
-        return redirectWithToast(here, `Agreement ${w.label} withdrawn; it is a draft again.`);
+        return redirectWithToast(here, {
+          message: "contracts.agreement.withdrawn",
+          values: { label: w.label },
+        });
       }
       const sent = await sendAgreement(tenant, params.contractId, intent === "resend" ? "resend" : "send");
-      return redirectWithToast(
-        here,
-        `Agreement ${sent.label} ${intent === "resend" ? "sent again" : "sent"} to ${sent.sentTo}.`,
-      );
+      return redirectWithToast(here, {
+        message: intent === "resend" ? "contracts.agreement.sentAgain" : "contracts.agreement.sent",
+        values: { label: sent.label, email: sent.sentTo },
+      });
     },
     { intent },
   );
@@ -86,20 +102,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AgreementPage({ loaderData, actionData }: Route.ComponentProps) {
   const { agreement } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
+  const t = useT();
   return (
     <>
       <PageHeader
         title={`${agreement.label} · ${agreement.title}`}
         description={
           <>
-            <AgreementStatusBadge status={agreement.status} /> Service agreement with{" "}
-            <Anchor
-              component={Link}
-              to={`/company/customers/details/${agreement.customer.id}`}
-              underline="always"
-            >
-              {agreement.customer.name}
-            </Anchor>
+            <AgreementStatusBadge status={agreement.status} />{" "}
+            <Rich
+              k="contracts.agreement.with"
+              values={{
+                name: agreement.customer.name,
+                link: (chunks) => (
+                  <Anchor
+                    component={Link}
+                    to={`/company/customers/details/${agreement.customer.id}`}
+                    underline="always"
+                  >
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </>
         }
         actions={<AgreementActions agreement={agreement} failed={failed} />}
@@ -117,7 +142,7 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
         </Grid.Col>
       </Grid>
       <Button component={Link} to="/company/contracts" variant="subtle" mt="xl">
-        All agreements
+        {t("contracts.agreement.all")}
       </Button>
     </>
   );
@@ -125,19 +150,20 @@ export default function AgreementPage({ loaderData, actionData }: Route.Componen
 
 function Acceptance({ agreement }: { agreement: AgreementDetail }) {
   const f = useFormat();
+  const t = useT();
   const a = agreement.acceptance!;
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="acceptance-heading">
       <Title order={2} size="h4" mb="sm" id="acceptance-heading">
-        Acceptance
+        {t("contracts.agreement.acceptance")}
       </Title>
       <Stack gap="sm">
-        <Fact label="Accepted by">{a.name}</Fact>
-        <Fact label="When">{f.dateTime(a.at)}</Fact>
-        <Fact label="From IP address">{a.ip ?? "unknown"}</Fact>
-        <Fact label="Browser">
+        <Fact label={t("contracts.agreement.acceptedBy")}>{a.name}</Fact>
+        <Fact label={t("contracts.agreement.when")}>{f.dateTime(a.at)}</Fact>
+        <Fact label={t("contracts.agreement.ip")}>{a.ip ?? t("contracts.agreement.unknown")}</Fact>
+        <Fact label={t("contracts.agreement.browser")}>
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            {a.userAgent ?? "unknown"}
+            {a.userAgent ?? t("contracts.agreement.unknown")}
           </Text>
         </Fact>
         {agreement.hasSignedPdf ? (
@@ -149,7 +175,7 @@ function Acceptance({ agreement }: { agreement: AgreementDetail }) {
             leftSection={<IconFileTypePdf size={16} aria-hidden />}
             w="fit-content"
           >
-            Signed agreement (PDF)
+            {t("contracts.agreement.signedPdf")}
           </Button>
         ) : null}
       </Stack>
@@ -159,43 +185,61 @@ function Acceptance({ agreement }: { agreement: AgreementDetail }) {
 
 function History({ agreement }: { agreement: AgreementDetail }) {
   const f = useFormat();
+  const t = useT();
   const events: { title: string; detail: string; color: string }[] = [
-    { title: "Drafted", detail: f.dateTime(agreement.createdAt), color: "gray" },
+    { title: t("contracts.agreement.drafted"), detail: f.dateTime(agreement.createdAt), color: "gray" },
   ];
+  const answerBy = f.calendarDate(agreement.acceptBy, "detail");
   if (agreement.sentAt)
     events.push({
-      title: "Sent",
-      detail: `${f.dateTime(agreement.sentAt)}${agreement.customer.email ? ` to ${agreement.customer.email}` : ""} · answer by ${f.calendarDate(agreement.acceptBy, "detail")}`,
+      title: t("contracts.agreement.sentEvent"),
+      detail: agreement.customer.email
+        ? t("contracts.agreement.sentToDetail", {
+            when: f.dateTime(agreement.sentAt),
+            email: agreement.customer.email,
+            date: answerBy,
+          })
+        : t("contracts.agreement.sentDetail", { when: f.dateTime(agreement.sentAt), date: answerBy }),
       color: "blue",
     });
   if (agreement.status === "expired")
     events.push({
-      title: "Expired",
-      detail: `Not answered by ${f.calendarDate(agreement.acceptBy, "detail")}`,
+      title: t("contracts.agreement.expiredEvent"),
+      detail: t("contracts.agreement.expiredDetail", { date: answerBy }),
       color: "orange",
     });
   if (agreement.decidedAt && agreement.acceptance)
     events.push({
-      title: "Accepted",
-      detail: `${f.dateTime(agreement.decidedAt)} by ${agreement.acceptance.name}`,
+      title: t("contracts.agreement.acceptedEvent"),
+      detail: t("contracts.agreement.acceptedDetail", {
+        when: f.dateTime(agreement.decidedAt),
+        name: agreement.acceptance.name,
+      }),
       color: "green",
     });
   if (agreement.decidedAt && agreement.declineReason)
     events.push({
-      title: "Declined",
-      detail: `${f.dateTime(agreement.decidedAt)}: “${agreement.declineReason}”`,
+      title: t("contracts.agreement.declinedEvent"),
+      detail: t("contracts.agreement.declinedDetail", {
+        when: f.dateTime(agreement.decidedAt),
+        reason: agreement.declineReason,
+      }),
       color: "red",
     });
-  if (agreement.endedAt)
+  if (agreement.endedAt) {
+    const ended = { when: f.dateTime(agreement.endedAt), date: f.calendarDate(agreement.endsOn, "detail") };
     events.push({
-      title: "Ended",
-      detail: `${f.dateTime(agreement.endedAt)} · last day ${f.calendarDate(agreement.endsOn, "detail")}${agreement.endReason ? ` · ${agreement.endReason}` : ""}`,
+      title: t("contracts.agreement.endedEvent"),
+      detail: agreement.endReason
+        ? t("contracts.agreement.endedReasonDetail", { ...ended, reason: agreement.endReason })
+        : t("contracts.agreement.endedDetail", ended),
       color: "dark",
     });
+  }
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="history-heading">
       <Title order={2} size="h4" mb="sm" id="history-heading">
-        History
+        {t("contracts.agreement.history")}
       </Title>
       <Timeline bulletSize={14} lineWidth={2} active={events.length - 1}>
         {events.map((e) => (

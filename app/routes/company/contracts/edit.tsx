@@ -1,5 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,8 +14,12 @@ import type { Route } from "./+types/edit";
 import { AgreementForm } from "./agreement-form";
 import { echoedValues, parseAgreementForm, valuesOf } from "./agreement-form.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Edit ${loaderData?.agreement.label ?? "agreement"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "contracts.edit.title", { label: loaderData.agreement.label })
+      : pageTitle(matches, "contracts.edit.titleMissing"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -36,10 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     async () => {
       const updated = await updateAgreement(tenant, params.contractId, parsed.data);
-      return redirectWithToast(
-        `/company/contracts/contract/${updated.id}`,
-        `Agreement ${updated.label} saved.`,
-      );
+      return redirectWithToast(`/company/contracts/contract/${updated.id}`, {
+        message: "contracts.edit.saved",
+        values: { label: updated.label },
+      });
     },
     { values: echoedValues(formData) },
   );
@@ -48,26 +54,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditAgreement({ loaderData, actionData }: Route.ComponentProps) {
   const { agreement, options, defaults } = loaderData;
   const detailHref = `/company/contracts/contract/${agreement.id}`;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title={`Edit ${agreement.label}`}
-        description={`Service agreement for ${agreement.customer.name}`}
+        title={t("contracts.edit.heading", { label: agreement.label })}
+        description={t("contracts.edit.description", { name: agreement.customer.name })}
       />
       {agreement.actions.includes("edit") ? (
         <AgreementForm
           options={options}
           defaults={defaults}
           actionData={actionData}
-          submitLabel="Save draft"
+          submitLabel={t("contracts.create.saveDraft")}
           cancelHref={detailHref}
         />
       ) : (
-        <Alert color="gray" title="Not a draft">
-          Only a draft can be changed. This agreement is {agreement.status}
-          {agreement.status === "sent" ? "; withdraw it to a draft first" : ""}.
+        <Alert color="gray" title={t("contracts.edit.notDraft")}>
+          {t("contracts.edit.notDraftText", { status: agreement.status })}
           <Button component={Link} to={detailHref} variant="light" display="block" mt="sm" w="fit-content">
-            Back to the agreement
+            {t("contracts.edit.back")}
           </Button>
         </Alert>
       )}

@@ -7,6 +7,7 @@ import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { termsTemplateSchema } from "~/domain/money/agreement-schemas";
 
 export interface TemplateRow {
@@ -30,33 +31,34 @@ export function TemplatesPanel({
   canWrite: boolean;
   failed: TemplateFailure;
 }) {
+  const t = useT();
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
         <Text c="dimmed" maw={620}>
-          Terms you write once — notice periods, access, what is billed — and pick when drafting an agreement.
-          An agreement keeps its own copy, so changing a template never changes an agreement already drafted
-          or signed.
+          {t("contracts.templates.intro")}
         </Text>
         {canWrite ? <TemplateButton failed={failed} /> : null}
       </Group>
       {templates.length === 0 ? (
         <EmptyState
-          title="No terms templates yet"
+          title={t("contracts.templates.empty")}
           action={canWrite ? <TemplateButton failed={null} light /> : null}
         >
-          Write your standard terms once, then start every agreement from them.
+          {t("contracts.templates.emptyText")}
         </EmptyState>
       ) : (
-        templates.map((t) => <TemplateCard key={t.id} template={t} canWrite={canWrite} failed={failed} />)
+        templates.map((row) => (
+          <TemplateCard key={row.id} template={row} canWrite={canWrite} failed={failed} />
+        ))
       )}
       {archived.length ? (
         <>
           <Title order={2} size="h5" mt="md">
-            Archived templates
+            {t("contracts.templates.archivedHeading")}
           </Title>
-          {archived.map((t) => (
-            <TemplateCard key={t.id} template={t} canWrite={canWrite} failed={failed} />
+          {archived.map((row) => (
+            <TemplateCard key={row.id} template={row} canWrite={canWrite} failed={failed} />
           ))}
         </>
       ) : null}
@@ -73,12 +75,14 @@ function TemplateCard({
   canWrite: boolean;
   failed: TemplateFailure;
 }) {
+  const t = useT();
   return (
     <Paper withBorder p={{ base: "sm", sm: "md" }} component="article" aria-label={template.name}>
       <Group justify="space-between" align="flex-start" mb="xs">
         <Title order={3} size="h5">
-          {template.name}
-          {template.archivedAt ? " (archived)" : ""}
+          {template.archivedAt
+            ? t("contracts.templates.archivedName", { name: template.name })
+            : template.name}
         </Title>
         {canWrite ? (
           <Group gap="xs">
@@ -87,20 +91,19 @@ function TemplateCard({
               <Form method="post">
                 <input type="hidden" name="templateId" value={template.id} />
                 <Button type="submit" name="intent" value="restoreTemplate" variant="light" size="xs">
-                  Restore template
+                  {t("contracts.templates.restore")}
                 </Button>
               </Form>
             ) : (
               <ConfirmActionButton
-                label="Archive"
-                title={`Archive ${template.name}?`}
-                confirmLabel="Archive template"
+                label={t("contracts.templates.archive")}
+                title={t("common.archive.title", { name: template.name })}
+                confirmLabel={t("contracts.templates.archiveConfirm")}
                 intent="archiveTemplate"
                 fields={{ templateId: template.id }}
                 leftSection={<IconArchive size={14} aria-hidden />}
               >
-                The template leaves the picker on the agreement form; agreements drafted from it keep their
-                terms. You can restore it later.
+                {t("contracts.templates.archiveText")}
               </ConfirmActionButton>
             )}
           </Group>
@@ -129,12 +132,15 @@ function TemplateButton({
   const [opened, { open, close }] = useDisclosure(Boolean(mine));
   const { errors, values, onSubmit } = useValidatedForm(termsTemplateSchema, mine);
   const busy = useNavigation().state === "submitting";
-  const title = template ? `Edit ${template.name}` : "New terms template";
+  const t = useT();
+  const title = template
+    ? t("contracts.templates.editTitle", { name: template.name })
+    : t("contracts.templates.newTitle");
   return (
     <>
       {template ? (
-        <Button variant="default" size="xs" onClick={open} aria-label={`Edit ${template.name}`}>
-          Edit
+        <Button variant="default" size="xs" onClick={open} aria-label={title}>
+          {t("contracts.templates.edit")}
         </Button>
       ) : (
         <Button
@@ -142,7 +148,7 @@ function TemplateButton({
           variant={light ? "light" : "filled"}
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          New template
+          {t("contracts.templates.new")}
         </Button>
       )}
       <Modal
@@ -150,7 +156,7 @@ function TemplateButton({
         onClose={close}
         title={title}
         size="lg"
-        closeButtonProps={{ "aria-label": "Close" }}
+        closeButtonProps={{ "aria-label": t("common.confirm.close") }}
       >
         <Form method="post" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value={intent} />
@@ -159,8 +165,8 @@ function TemplateButton({
             <FormError message={errors.form} />
             <TextInput
               name="name"
-              label="Template name"
-              placeholder="Standard weekly terms"
+              label={t("contracts.templates.name")}
+              placeholder={t("contracts.templates.namePlaceholder")}
               required
               defaultValue={values.name ?? template?.name ?? ""}
               error={errors.name}
@@ -168,7 +174,7 @@ function TemplateButton({
             />
             <Textarea
               name="body"
-              label="Terms"
+              label={t("contracts.templates.terms")}
               autosize
               minRows={6}
               maxRows={16}
@@ -178,10 +184,10 @@ function TemplateButton({
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("common.confirm.cancel")}
               </Button>
               <Button type="submit" loading={busy}>
-                Save template
+                {t("contracts.templates.save")}
               </Button>
             </Group>
           </Stack>

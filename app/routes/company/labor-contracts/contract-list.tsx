@@ -2,16 +2,17 @@ import { Anchor, Table, Tabs } from "@mantine/core";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
-import type { LaborContractStatus, rateUnitLabels } from "~/core/team/labor-contract-status";
-import { ContractStatusBadge, contractHref, rateText } from "./contract-parts";
+import { useT } from "~/components/i18n/i18n-provider";
+import {
+  type LaborContractStatus,
+  laborContractStatuses,
+  type rateUnitLabels,
+} from "~/core/team/labor-contract-status";
+import { ContractStatusBadge, contractHref, laborStatusKeys, rateText } from "./contract-parts";
 
 type Kind = "recurring" | "one-time";
 const base = (kind: Kind) =>
   kind === "recurring" ? "/company/recurringLaborContracts" : "/company/laborContracts";
-
-const statusOptions = (
-  ["offered", "accepted", "rejected", "withdrawn", "expired", "ended", "finished", "invoiced"] as const
-).map((s) => ({ value: s, label: s }));
 
 interface ListRow {
   id: string;
@@ -47,6 +48,8 @@ export function ContractList({
   currency: string;
 }) {
   const f = useFormat();
+  const t = useT();
+  const statusOptions = laborContractStatuses.map((s) => ({ value: s, label: t(laborStatusKeys[s]) }));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const filtered = Boolean(query.q || query.filters.status);
@@ -59,26 +62,28 @@ export function ContractList({
     <>
       <Tabs value={side} mb="md" keepMounted={false} onChange={(v) => navigate(tabHref(v ?? "ours"))}>
         <Tabs.List>
-          <Tabs.Tab value="ours">Offered by us</Tabs.Tab>
-          <Tabs.Tab value="theirs">Offered to us</Tabs.Tab>
+          <Tabs.Tab value="ours">{t("contracts.labor.oursTab")}</Tabs.Tab>
+          <Tabs.Tab value="theirs">{t("contracts.labor.theirsTab")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <ListToolbar
-        searchLabel="Search contracts"
-        filters={[{ name: "status", label: "Status", options: statusOptions }]}
+        searchLabel={t("contracts.labor.search")}
+        filters={[{ name: "status", label: t("contracts.labor.status"), options: statusOptions }]}
       >
         <input type="hidden" name="side" value={params.get("side") ?? side} />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No contracts match">Try fewer words, or clear the status filter.</EmptyState>
+          <EmptyState title={t("contracts.labor.noMatch")}>{t("contracts.labor.noMatchText")}</EmptyState>
         ) : (
-          <EmptyState title={side === "ours" ? "No contracts offered yet" : "No contracts offered to you"}>
+          <EmptyState
+            title={side === "ours" ? t("contracts.labor.emptyOurs") : t("contracts.labor.emptyTheirs")}
+          >
             {side === "ours"
               ? kind === "recurring"
-                ? "Offer a set of your recurring stops to a member or to another company with “Offer recurring stops”."
-                : "Offer a job's work from the job's page with “Offer as labor contract”."
-              : "When another company offers you work on Drip Drop, it shows up here to accept or reject."}
+                ? t("contracts.labor.emptyOursRecurring")
+                : t("contracts.labor.emptyOursOneTime")
+              : t("contracts.labor.emptyTheirsText")}
           </EmptyState>
         )
       ) : (
@@ -86,12 +91,18 @@ export function ContractList({
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Contract</Table.Th>
-                <Table.Th>{side === "ours" ? "Offered to" : "Offered by"}</Table.Th>
-                <Table.Th>{kind === "recurring" ? "Stops" : "Job"}</Table.Th>
-                <Table.Th>Rate</Table.Th>
-                <Table.Th>{kind === "recurring" ? "Period" : "Accept by"}</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t("contracts.labor.contract")}</Table.Th>
+                <Table.Th>
+                  {side === "ours" ? t("contracts.labor.offeredTo") : t("contracts.labor.offeredBy")}
+                </Table.Th>
+                <Table.Th>
+                  {kind === "recurring" ? t("contracts.labor.stops") : t("contracts.labor.job")}
+                </Table.Th>
+                <Table.Th>{t("contracts.labor.rateHeader")}</Table.Th>
+                <Table.Th>
+                  {kind === "recurring" ? t("contracts.labor.period") : t("contracts.labor.acceptBy")}
+                </Table.Th>
+                <Table.Th>{t("contracts.labor.status")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -105,16 +116,24 @@ export function ContractList({
                   <Table.Td>{side === "ours" ? r.receiverName : r.offererName}</Table.Td>
                   <Table.Td>
                     {kind === "recurring"
-                      ? `${r.stopCount} ${r.stopCount === 1 ? "stop" : "stops"}`
+                      ? t("contracts.labor.stopCount", { count: r.stopCount })
                       : [r.jobNumber ? `J-${r.jobNumber}` : null, r.jobTitle].filter(Boolean).join(" · ")}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {rateText(f, r.rateCents, r.rateUnit, currency)}
+                    {rateText(t, f, r.rateCents, r.rateUnit, currency)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
                     {kind === "recurring"
-                      ? `${r.startsOn ?? "—"} → ${r.endsEffectiveOn ?? r.endsOn ?? "at will"}`
-                      : (r.acceptBy ?? "—")}
+                      ? t("contracts.labor.periodRange", {
+                          start: r.startsOn ? f.calendarDate(r.startsOn) : "—",
+                          end:
+                            (r.endsEffectiveOn ?? r.endsOn)
+                              ? f.calendarDate(r.endsEffectiveOn ?? r.endsOn)
+                              : t("contracts.labor.atWillLower"),
+                        })
+                      : r.acceptBy
+                        ? f.calendarDate(r.acceptBy)
+                        : "—"}
                   </Table.Td>
                   <Table.Td>
                     <ContractStatusBadge status={r.status} />
@@ -125,7 +144,12 @@ export function ContractList({
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="contracts" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("contracts.labor.noun")}
+      />
     </>
   );
 }

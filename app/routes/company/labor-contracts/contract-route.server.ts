@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { formText, rejected, safeParseChecked } from "~/components/forms/validation";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import { parseListQuery } from "~/core/listing/list-query";
-import { isLaborContractAction, laborContractActionTable } from "~/core/team/labor-contract-status";
+import { isLaborContractAction } from "~/core/team/labor-contract-status";
 import { NotFoundError } from "~/domain/errors";
 import { acceptSchema, endSchema, rejectSchema } from "~/domain/team/labor-contract-schemas";
 import {
@@ -38,15 +39,6 @@ export function contractDetailLoader(tenant: TenantContext, kind: Kind, id: stri
   }));
 }
 
-const done: Record<string, string> = {
-  accept: "accepted",
-  reject: "rejected",
-  withdraw: "withdrawn",
-  end: "ended",
-  finish: "marked finished",
-  invoice: "marked invoiced",
-};
-
 /** Every decision on a contract's page: the intent is the action; a broken rule comes back next to its field. */
 export async function contractAction(
   request: Request,
@@ -76,14 +68,18 @@ export async function contractAction(
         intent,
         parsed.data as Record<string, string | null>,
       );
-      const extra =
-        intent === "end" && updated.endsEffectiveOn
-          ? ` The last day of work is ${updated.endsEffectiveOn}.`
-          : "";
-      return redirectWithToast(
-        here,
-        `Labor contract ${updated.label} ${done[intent] ?? laborContractActionTable[intent].label}.${extra}`,
-      );
+      if (intent === "end" && updated.endsEffectiveOn)
+        return redirectWithToast(here, {
+          message: "contracts.labor.endedOn",
+          values: {
+            label: updated.label,
+            date: formatterFor(companyFormat(tenant)).calendarDate(updated.endsEffectiveOn),
+          },
+        });
+      return redirectWithToast(here, {
+        message: "contracts.labor.done",
+        values: { label: updated.label, action: intent },
+      });
     },
     { intent },
   );

@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { fieldErrors, formValues, safeParseChecked } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -20,7 +22,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { ReceiverFields } from "./receiver-fields";
 
-export const meta: Route.MetaFunction = () => [{ title: "Offer a labor contract — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "contracts.oneTime.createTitle") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -49,10 +53,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     formData,
     async () => {
       const created = await offerJobContract(tenant, params.jobId, parsed.data);
-      return redirectWithToast(
-        `/company/laborContracts/details/${created.id}`,
-        `Labor contract ${created.label} offered.`,
-      );
+      return redirectWithToast(`/company/laborContracts/details/${created.id}`, {
+        message: "contracts.labor.offered",
+        values: { label: created.label },
+      });
     },
     { values },
   );
@@ -65,11 +69,12 @@ export default function NewLaborContract({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state === "submitting";
   const chosen = new Set((values.taskIds ?? "").split(",").filter(Boolean));
   const jobHref = `/company/jobs/detail/${job.id}`;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Offer a labor contract"
-        description={`The work of J-${job.number} · ${job.title}, to a member or to another company.`}
+        title={t("contracts.oneTime.createHeading")}
+        description={t("contracts.oneTime.createDescription", { number: job.number, title: job.title })}
       />
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack maw={860}>
@@ -77,19 +82,21 @@ export default function NewLaborContract({ loaderData, actionData }: Route.Compo
           <Paper withBorder p={{ base: "sm", sm: "lg" }}>
             <Stack>
               <Checkbox.Group
-                label="Tasks offered"
-                description="The job's tasks the receiver does"
+                label={t("contracts.oneTime.tasks")}
+                description={t("contracts.oneTime.tasksHelp")}
                 error={errors.taskIds}
-                defaultValue={failed ? [...chosen] : job.tasks.filter((t) => !t.done).map((t) => t.id)}
+                defaultValue={
+                  failed ? [...chosen] : job.tasks.filter((task) => !task.done).map((task) => task.id)
+                }
               >
                 <Stack gap={6} mt={6}>
-                  {job.tasks.length === 0 ? "This job has no tasks yet: add them on the job first." : null}
-                  {job.tasks.map((t) => (
+                  {job.tasks.length === 0 ? t("contracts.oneTime.noTasks") : null}
+                  {job.tasks.map((task) => (
                     <Checkbox
-                      key={t.id}
+                      key={task.id}
                       name="taskIds"
-                      value={t.id}
-                      label={t.done ? `${t.name} (done)` : t.name}
+                      value={task.id}
+                      label={task.done ? t("contracts.oneTime.taskDone", { name: task.name }) : task.name}
                     />
                   ))}
                 </Stack>
@@ -98,18 +105,18 @@ export default function NewLaborContract({ loaderData, actionData }: Route.Compo
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Radio.Group
                   name="rateUnit"
-                  label="Rate is"
+                  label={t("contracts.labor.rateIs")}
                   defaultValue={values.rateUnit ?? "job"}
                   error={errors.rateUnit}
                 >
                   <Group mt={4}>
-                    <Radio value="job" label="Per job" />
-                    <Radio value="hour" label="Per hour" />
+                    <Radio value="job" label={t("contracts.oneTime.perJob")} />
+                    <Radio value="hour" label={t("contracts.labor.perHour")} />
                   </Group>
                 </Radio.Group>
                 <TextInput
                   name="rateCents"
-                  label="Offered rate"
+                  label={t("contracts.oneTime.offeredRate")}
                   leftSection="$"
                   inputMode="decimal"
                   placeholder="250.00"
@@ -120,7 +127,7 @@ export default function NewLaborContract({ loaderData, actionData }: Route.Compo
                 <TextInput
                   type="date"
                   name="acceptBy"
-                  label="Accept by"
+                  label={t("contracts.labor.acceptBy")}
                   min={today}
                   defaultValue={values.acceptBy ?? ""}
                   error={errors.acceptBy}
@@ -129,8 +136,8 @@ export default function NewLaborContract({ loaderData, actionData }: Route.Compo
               </SimpleGrid>
               <Textarea
                 name="terms"
-                label="Terms"
-                description="What is included, who brings parts, when it must be done"
+                label={t("contracts.labor.termsLabel")}
+                description={t("contracts.oneTime.termsHelp")}
                 autosize
                 minRows={3}
                 defaultValue={values.terms ?? ""}
@@ -140,10 +147,10 @@ export default function NewLaborContract({ loaderData, actionData }: Route.Compo
           </Paper>
           <Group>
             <Button type="submit" loading={busy}>
-              Offer contract
+              {t("contracts.labor.offerContract")}
             </Button>
             <Button component={Link} to={jobHref} variant="default">
-              Cancel
+              {t("common.confirm.cancel")}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 import { Anchor, List, Paper, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -8,8 +10,12 @@ import { ContractDecisions, DecisionError } from "./contract-decisions";
 import { ContractFacts, ContractStatusBadge } from "./contract-parts";
 import { contractAction, contractDetailLoader } from "./contract-route.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.contract.label ?? "Labor contract"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "contracts.oneTime.title", { label: loaderData.contract.label })
+      : pageTitle(matches, "contracts.oneTime.titleMissing"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -25,16 +31,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function LaborContractDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { contract, currency } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title={`${contract.label} · ${contract.job?.title ?? "Job"}`}
+        title={
+          contract.job
+            ? t("contracts.oneTime.heading", { label: contract.label, title: contract.job.title })
+            : t("contracts.oneTime.headingNoJob", { label: contract.label })
+        }
         description={
           <>
             <ContractStatusBadge status={contract.status} />{" "}
             {contract.offeredByUs
-              ? `Offered to ${contract.receiverName}`
-              : `Offered by ${contract.offererName}`}
+              ? t("contracts.labor.offeredToName", { name: contract.receiverName })
+              : t("contracts.labor.offeredByName", { name: contract.offererName })}
           </>
         }
         actions={<ContractDecisions contract={contract} failed={failed} />}
@@ -43,7 +54,7 @@ export default function LaborContractDetail({ loaderData, actionData }: Route.Co
       <ContractFacts contract={contract} currency={currency} />
       <Paper withBorder p={{ base: "sm", sm: "lg" }}>
         <Title order={2} size="h4" mb="sm">
-          The work
+          {t("contracts.oneTime.work")}
         </Title>
         {contract.job ? (
           <Text mb="sm">

@@ -1,3 +1,5 @@
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -5,7 +7,9 @@ import type { Route } from "./+types/list";
 import { ContractList } from "./contract-list";
 import { contractListLoader } from "./contract-route.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "One Time Labor Contracts — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "contracts.oneTime.listTitle") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,11 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function LaborContracts({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="One Time Labor Contracts"
-        description="A job's work offered to a member or to another company, and work other companies offered to you."
+        title={t("contracts.oneTime.listHeading")}
+        description={t("contracts.oneTime.listDescription")}
       />
       <ContractList kind="one-time" {...loaderData} />
     </>

@@ -2,6 +2,7 @@ import { type ComboboxItem, Group, Radio, Select, Stack } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /** Who the work is offered to: one of our members, or another company found by name or e-mail. */
 export function ReceiverFields({
@@ -14,24 +15,25 @@ export function ReceiverFields({
   values: Record<string, string>;
 }) {
   const [kind, setKind] = useState(values.receiverKind ?? "company");
+  const t = useT();
   return (
     <Stack gap="sm">
       <Radio.Group
         name="receiverKind"
-        label="Offer to"
+        label={t("contracts.receiver.offerTo")}
         value={kind}
         onChange={setKind}
         error={errors.receiverKind}
       >
         <Group mt={4}>
-          <Radio value="company" label="Another company" />
-          <Radio value="member" label="A member of our company" />
+          <Radio value="company" label={t("contracts.receiver.company")} />
+          <Radio value="member" label={t("contracts.receiver.member")} />
         </Group>
       </Radio.Group>
       {kind === "member" ? (
         <Select
           name="receiverMemberId"
-          label="Member"
+          label={t("contracts.receiver.memberLabel")}
           data={members}
           defaultValue={values.receiverMemberId || null}
           error={errors.receiverMemberId}
@@ -54,6 +56,7 @@ function CompanyPicker({ error }: { error?: string }) {
   const fetcher = useFetcher<{ companyOptions: { value: string; label: string }[] }>();
   const { pathname } = useLocation();
   const [search, setSearch] = useState("");
+  const t = useT();
   const [value, setValue] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search, 250);
   const [known, setKnown] = useState<{ value: string; label: string }[]>([]);
@@ -72,8 +75,8 @@ function CompanyPicker({ error }: { error?: string }) {
   return (
     <Select
       name="receiverCompanyId"
-      label="Company"
-      description="Type at least 2 letters of its name, or its exact e-mail"
+      label={t("contracts.receiver.companyLabel")}
+      description={t("contracts.receiver.companyHelp")}
       data={data}
       value={value}
       onChange={setValue}
@@ -83,10 +86,10 @@ function CompanyPicker({ error }: { error?: string }) {
       filter={({ options: o }) => o as ComboboxItem[]}
       nothingFoundMessage={
         search.trim().length < 2
-          ? "Keep typing…"
+          ? t("contracts.receiver.keepTyping")
           : fetcher.state === "loading"
-            ? "Searching…"
-            : "No company matches"
+            ? t("contracts.receiver.searching")
+            : t("contracts.receiver.noMatch")
       }
       error={error}
       required

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconDog, IconKey } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { bold, Rich } from "~/components/i18n/rich";
 import type { ContractedStop } from "~/domain/team/contracted-stops.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
 
@@ -15,11 +17,12 @@ export function ContractStopCards({
   stops: ContractedStop[];
   canSeeContracts: boolean;
 }) {
+  const t = useT();
   if (!stops.length) return null;
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Contract stops
+        {t("contracts.stopCards.heading")}
       </Title>
       <Stack gap="sm" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {stops.map((s) => (
@@ -28,7 +31,7 @@ export function ContractStopCards({
             withBorder
             padding="md"
             component="li"
-            aria-label={`Contract stop ${s.customerName}`}
+            aria-label={t("contracts.stopCards.card", { name: s.customerName })}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div>
@@ -37,26 +40,31 @@ export function ContractStopCards({
                 </Anchor>
                 <Text size="sm">{[s.addressLine, s.city, s.postalCode].filter(Boolean).join(", ")}</Text>
                 <Text size="xs" c="dimmed">
-                  {"For "}
-                  {s.offeredBy}
-                  {" · "}
-                  {canSeeContracts ? (
-                    <Anchor
-                      component={Link}
-                      to={`/company/recurringLaborContracts/${s.contractId}`}
-                      size="xs"
-                      underline="always"
-                    >
-                      {s.contractLabel}
-                    </Anchor>
-                  ) : (
-                    s.contractLabel
-                  )}
+                  <Rich
+                    k="contracts.stopCards.for"
+                    values={{
+                      company: s.offeredBy,
+                      label: s.contractLabel,
+                      link: (chunks) =>
+                        canSeeContracts ? (
+                          <Anchor
+                            component={Link}
+                            to={`/company/recurringLaborContracts/${s.contractId}`}
+                            size="xs"
+                            underline="always"
+                          >
+                            {chunks}
+                          </Anchor>
+                        ) : (
+                          chunks
+                        ),
+                    }}
+                  />
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">
                 <Badge variant="outline" color="grape" component="span">
-                  contract
+                  {t("contracts.stopCards.badge")}
                 </Badge>
                 <StopStatusBadge status={s.status} />
               </Group>
@@ -64,12 +72,14 @@ export function ContractStopCards({
             <Group gap="md" mt="xs">
               {s.gateCode ? (
                 <Text size="sm">
-                  <IconKey size={14} aria-hidden /> Gate code <strong>{s.gateCode}</strong>
+                  <IconKey size={14} aria-hidden />{" "}
+                  <Rich k="contracts.stopCards.gateCode" values={{ code: s.gateCode, b: bold }} />
                 </Text>
               ) : null}
               {s.dogName ? (
                 <Text size="sm">
-                  <IconDog size={14} aria-hidden /> Dog: <strong>{s.dogName}</strong>
+                  <IconDog size={14} aria-hidden />{" "}
+                  <Rich k="contracts.stopCards.dog" values={{ name: s.dogName, b: bold }} />
                 </Text>
               ) : null}
             </Group>
@@ -81,18 +91,23 @@ export function ContractStopCards({
             {s.tasks.length ? (
               <>
                 <Text size="sm" fw={600} mt="xs">
-                  Tasks
+                  {t("contracts.stopCards.tasks")}
                 </Text>
                 <List size="sm">
-                  {s.tasks.map((t) => (
-                    <List.Item key={t.name}>{t.required ? `${t.name} (required)` : t.name}</List.Item>
+                  {s.tasks.map((task) => (
+                    <List.Item key={task.name}>
+                      {task.required ? t("contracts.stopCards.required", { name: task.name }) : task.name}
+                    </List.Item>
                   ))}
                 </List>
               </>
             ) : null}
             {s.bodies.map((b) => (
               <Text size="sm" key={b.name} mt={4}>
-                <strong>{b.name}</strong>: take {b.readings.join(", ")}
+                <Rich
+                  k="contracts.stopCards.readings"
+                  values={{ name: b.name, readings: b.readings.join(", "), b: bold }}
+                />
               </Text>
             ))}
           </Card>

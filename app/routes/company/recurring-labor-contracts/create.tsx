@@ -16,6 +16,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { fieldErrors, formValues, safeParseChecked } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -33,7 +35,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import { ReceiverFields } from "../labor-contracts/receiver-fields";
 import type { Route } from "./+types/create";
 
-export const meta: Route.MetaFunction = () => [{ title: "Offer recurring stops — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "contracts.recurring.createTitle") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,10 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData,
     async () => {
       const created = await offerRecurringContract(tenant, parsed.data);
-      return redirectWithToast(
-        `/company/recurringLaborContracts/${created.id}`,
-        `Labor contract ${created.label} offered.`,
-      );
+      return redirectWithToast(`/company/recurringLaborContracts/${created.id}`, {
+        message: "contracts.labor.offered",
+        values: { label: created.label },
+      });
     },
     { values },
   );
@@ -80,11 +84,12 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
   const { errors, values, onSubmit } = useValidatedForm(recurringOfferSchema, failed);
   const busy = useNavigation().state === "submitting";
   const chosen = (values.recurringStopIds ?? "").split(",").filter(Boolean);
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Offer recurring stops"
-        description="A set of your recurring stops, at a rate, to a member or to another company."
+        title={t("contracts.recurring.offer")}
+        description={t("contracts.recurring.createDescription")}
       />
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack maw={860}>
@@ -92,14 +97,14 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
           <Paper withBorder p={{ base: "sm", sm: "lg" }}>
             <Stack>
               <Checkbox.Group
-                label="Recurring stops"
-                description="The visits of these stops go to the receiver while the contract runs"
+                label={t("contracts.recurring.stops")}
+                description={t("contracts.recurring.stopsHelp")}
                 error={errors.recurringStopIds}
                 defaultValue={chosen}
               >
                 {stops.length === 0 ? (
                   <Text size="sm" mt={6}>
-                    You have no running recurring stops yet.
+                    {t("contracts.recurring.noStops")}
                   </Text>
                 ) : (
                   <ScrollArea.Autosize mah={320} mt={6} type="auto">
@@ -121,19 +126,19 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Radio.Group
                   name="rateUnit"
-                  label="Rate is"
+                  label={t("contracts.labor.rateIs")}
                   defaultValue={values.rateUnit ?? "stop"}
                   error={errors.rateUnit}
                 >
                   <Group mt={4}>
-                    <Radio value="stop" label="Per stop" />
-                    <Radio value="hour" label="Per hour" />
-                    <Radio value="month" label="Per month" />
+                    <Radio value="stop" label={t("contracts.recurring.perStop")} />
+                    <Radio value="hour" label={t("contracts.labor.perHour")} />
+                    <Radio value="month" label={t("contracts.recurring.perMonth")} />
                   </Group>
                 </Radio.Group>
                 <TextInput
                   name="rateCents"
-                  label="Rate"
+                  label={t("contracts.recurring.rate")}
                   leftSection="$"
                   inputMode="decimal"
                   placeholder="25.00"
@@ -144,7 +149,7 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
                 <TextInput
                   type="date"
                   name="startsOn"
-                  label="First day"
+                  label={t("contracts.recurring.firstDay")}
                   min={today}
                   defaultValue={values.startsOn ?? today}
                   error={errors.startsOn}
@@ -153,15 +158,15 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
                 <TextInput
                   type="date"
                   name="endsOn"
-                  label="Last day"
-                  description="Leave empty for at will"
+                  label={t("contracts.recurring.lastDay")}
+                  description={t("contracts.recurring.lastDayHelp")}
                   defaultValue={values.endsOn ?? ""}
                   error={errors.endsOn}
                 />
                 <NumberInput
                   name="noticeDays"
-                  label="Notice (days)"
-                  description="To end it, either side gives this much notice"
+                  label={t("contracts.recurring.notice")}
+                  description={t("contracts.recurring.noticeHelp")}
                   min={0}
                   max={365}
                   allowDecimal={false}
@@ -171,8 +176,8 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
                 <TextInput
                   type="date"
                   name="acceptBy"
-                  label="Accept by"
-                  description="Optional"
+                  label={t("contracts.labor.acceptBy")}
+                  description={t("contracts.labor.optional")}
                   min={today}
                   defaultValue={values.acceptBy ?? ""}
                   error={errors.acceptBy}
@@ -180,8 +185,8 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
               </SimpleGrid>
               <Textarea
                 name="terms"
-                label="Terms"
-                description="What each visit includes, chemicals, reports, payment"
+                label={t("contracts.labor.termsLabel")}
+                description={t("contracts.recurring.termsHelp")}
                 autosize
                 minRows={3}
                 defaultValue={values.terms ?? ""}
@@ -191,10 +196,10 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
           </Paper>
           <Group>
             <Button type="submit" loading={busy}>
-              Offer contract
+              {t("contracts.labor.offerContract")}
             </Button>
             <Button component={Link} to="/company/recurringLaborContracts" variant="default">
-              Cancel
+              {t("common.confirm.cancel")}
             </Button>
           </Group>
         </Stack>

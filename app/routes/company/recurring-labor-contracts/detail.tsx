@@ -1,4 +1,6 @@
 import { Paper, Table, Text, Title } from "@mantine/core";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -7,8 +9,12 @@ import { ContractFacts, ContractStatusBadge } from "../labor-contracts/contract-
 import { contractAction, contractDetailLoader } from "../labor-contracts/contract-route.server";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.contract.label ?? "Recurring labor contract"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "contracts.recurring.title", { label: loaderData.contract.label })
+      : pageTitle(matches, "contracts.recurring.titleMissing"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -24,16 +30,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function RecurringLaborContractDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { contract, currency } = loaderData;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title={`${contract.label} · ${contract.stops.length} recurring ${contract.stops.length === 1 ? "stop" : "stops"}`}
+        title={t("contracts.recurring.heading", { label: contract.label, count: contract.stops.length })}
         description={
           <>
             <ContractStatusBadge status={contract.status} />{" "}
             {contract.offeredByUs
-              ? `Offered to ${contract.receiverName}`
-              : `Offered by ${contract.offererName}`}
+              ? t("contracts.labor.offeredToName", { name: contract.receiverName })
+              : t("contracts.labor.offeredByName", { name: contract.offererName })}
           </>
         }
         actions={<ContractDecisions contract={contract} failed={failed} />}
@@ -42,21 +49,20 @@ export default function RecurringLaborContractDetail({ loaderData, actionData }:
       <ContractFacts contract={contract} currency={currency} />
       <Paper withBorder p={{ base: "sm", sm: "lg" }}>
         <Title order={2} size="h4" mb="sm">
-          Stops
+          {t("contracts.recurring.stopsHeading")}
         </Title>
         {!contract.offeredByUs ? (
           <Text size="sm" c="dimmed" mb="sm">
-            Once accepted, their visits show on your technician's day with the address, gate and access notes,
-            the tasks and the readings to take.
+            {t("contracts.recurring.stopsNote")}
           </Text>
         ) : null}
         <Table.ScrollContainer minWidth={480}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Schedule</Table.Th>
+                <Table.Th>{t("contracts.recurring.customer")}</Table.Th>
+                <Table.Th>{t("contracts.recurring.address")}</Table.Th>
+                <Table.Th>{t("contracts.recurring.schedule")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,6 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -8,7 +10,9 @@ import { ContractList } from "../labor-contracts/contract-list";
 import { contractListLoader } from "../labor-contracts/contract-route.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Recurring Labor Contracts — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "contracts.recurring.listTitle") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,11 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function RecurringLaborContracts({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Recurring Labor Contracts"
-        description="Standing stops offered to a member or to another company, and stops other companies offered to you."
+        title={t("contracts.recurring.listHeading")}
+        description={t("contracts.recurring.listDescription")}
         actions={
           loaderData.canWrite ? (
             <Button
@@ -28,7 +33,7 @@ export default function RecurringLaborContracts({ loaderData }: Route.ComponentP
               to="/company/recurringLaborContracts/createNew"
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              Offer recurring stops
+              {t("contracts.recurring.offer")}
             </Button>
           ) : null
         }
