@@ -116,7 +116,7 @@ describe("Stripe profile", () => {
     expect(row.stripeChargesEnabled).toBe(false);
     expect(standIn().state.accounts.has(accountId)).toBe(true);
     expect((await getStripeProfile(ctx)).mode).toBe("not connected");
-    await expect(continueOnboarding(ctx)).rejects.toThrow(/Connect your Stripe account first/);
+    await expect(continueOnboarding(ctx)).rejects.toThrow("seller.stripe.connectFirst");
   });
 
   it("another company's account id in /refresh or /return is not found; so is no sign-in", async () => {
