@@ -336,4 +336,69 @@ export const seller = {
   "seller.validation.taxRate": "Enter the sales tax as a percent like 8.25 (0 to 99.99).",
   "seller.validation.chemicalBillingMode": "Choose how chemicals are billed.",
   "seller.validation.chemicalAllowance": "Enter the allowance like 40.00 (0 or more).",
+
+  // Business rules the money use cases refuse with (domain/money/*.server.ts): shown by the invoice, payment,
+  // billing-run, job, subscription and product screens through t.text.
+  "seller.rules.periodEndsBeforeStart": "The period ends before it starts.",
+  "seller.rules.creditReason": "Say why the credit is given (the customer sees it).",
+  "seller.rules.jobNoLines": "This job has no lines to invoice; add its work and parts first.",
+  "seller.rules.jobInvoicedInFull": "This job is invoiced in full already; a deposit no longer applies.",
+  "seller.rules.jobCancelled": "This job is cancelled; there is nothing to invoice.",
+  "seller.rules.jobNotAgreed": "The work isn't agreed yet: a deposit follows an accepted estimate.",
+  "seller.rules.depositPercent": "Enter a deposit between 1 and 99 % of the job.",
+  "seller.rules.depositAboveZero": "Enter a deposit above zero.",
+  "seller.rules.depositsTooMuch":
+    "Deposits would come to the job's whole total or more; invoice the whole job instead.",
+  "seller.rules.jobNotFinished":
+    "Finish the job before invoicing the whole of it; a deposit can be invoiced now.",
+  "seller.rules.jobBilling": "This job can't be invoiced while its billing is {status}.",
+  "seller.rules.jobLineElsewhere": "A line of this job is on another invoice already.",
+  "seller.rules.lineTooBig": "This line comes to more than 1,000,000; split it up.",
+  "seller.rules.invoiceTooBig": "The invoice comes to more than 10,000,000; split it into several.",
+  "seller.rules.chooseCustomer": "Choose one of your customers.",
+  "seller.rules.customerArchived": "This customer is archived; restore them before invoicing.",
+  "seller.rules.onlyDraftEditable":
+    "This invoice is {status, select, partlyPaid {partly paid} other {{status}}}; only a draft can be edited.",
+  "seller.rules.lineGone": "This line is no longer on the invoice; reload the page.",
+  "seller.rules.voidInstead": "{reason} Void it instead.",
+  "seller.rules.addLineFirst": "Add at least one line before sending the invoice.",
+  "seller.rules.customerNoEmail":
+    "{name} has no e-mail address; add one on their page, then send the invoice.",
+  "seller.rules.theCustomerNoEmail":
+    "The customer has no e-mail address; add one on their page, then send the invoice.",
+  "seller.rules.invoiceChanged": "The invoice changed meanwhile; reload the page and try again.",
+  "seller.rules.voidReason": "Say why the invoice is voided.",
+  "seller.rules.realDate": "Enter a real date (YYYY-MM-DD).",
+  "seller.rules.futureDate": "The payment date can't be in the future.",
+  "seller.rules.paymentNotOnInvoice": "That payment is not on this invoice.",
+  "seller.rules.stripePaymentRefund": "This payment came through Stripe; refund it instead of removing it.",
+  "seller.rules.amountPositive": "The amount must be more than zero.",
+  "seller.rules.providerIdMissing": "The provider's payment id is missing.",
+  "seller.rules.invoiceNoPayment":
+    "Invoice is {status, select, partlyPaid {partly paid} other {{status}}}; a payment can't be recorded against it.",
+  "seller.rules.checkForm": "Check the form.",
+  "seller.rules.productNotOnStripe": "This product is not on Stripe, so it can't be changed here.",
+  "seller.rules.restoreProductFirst": "Restore the product before changing its price.",
+  "seller.rules.samePrice": "That is already the product's price.",
+  "seller.rules.invoiceVoidNothing": "This invoice is void; there is nothing to pay.",
+  "seller.rules.invoicePaidNothing": "This invoice is paid. Nothing is left to pay.",
+  "seller.rules.noCardPayments":
+    "{company} does not take card payments online yet. Please pay them by cash or check, or contact them.",
+  "seller.rules.cardSetup":
+    "{company} can't take card payments online yet (their Stripe account is still being set up). Please try again later or contact them.",
+  "seller.rules.checkoutFailed":
+    "The payment page could not be opened: {message} Please try again later or contact {company}.",
+  "seller.rules.priceNotSold": "{product} at that price is no longer sold: choose a current price.",
+  "seller.rules.customerArchivedRestore": "{name} is archived: restore them first.",
+  "seller.rules.customerNoEmailStripe":
+    "{name} has no e-mail address. Add one on their page first: Stripe sends the invoices there.",
+  "seller.rules.alreadySubscribes":
+    "{name} already subscribes to {product}: change that subscription's price instead.",
+  "seller.rules.subscriptionCanceled": "This subscription is canceled: start a new one instead.",
+  "seller.rules.subscriptionNotOnStripe": "This subscription is not on Stripe, so it can't be changed here.",
+  "seller.rules.sameSubscriptionPrice": "That is already this subscription's price.",
+  "seller.rules.resumeAfterToday": "Choose a date after today: billing starts again that day.",
+  "seller.rules.notPaused": "This subscription is not paused.",
+  "seller.rules.templateNameTaken":
+    "A template with this name exists already (maybe archived); pick another name.",
 } as const;

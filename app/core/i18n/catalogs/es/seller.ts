@@ -341,4 +341,75 @@ export const seller: Translation<typeof en> = {
     "Escriba el impuesto sobre las ventas como porcentaje, p. ej. 8.25 (de 0 a 99.99).",
   "seller.validation.chemicalBillingMode": "Elija cómo se facturan los químicos.",
   "seller.validation.chemicalAllowance": "Escriba la asignación como 40.00 (0 o más).",
+
+  // Business rules the money use cases refuse with (domain/money/*.server.ts): shown by the invoice, payment,
+  // billing-run, job, subscription and product screens through t.text.
+  "seller.rules.periodEndsBeforeStart": "El período termina antes de empezar.",
+  "seller.rules.creditReason": "Indique por qué se otorga el crédito (el cliente lo ve).",
+  "seller.rules.jobNoLines":
+    "Este trabajo no tiene líneas para facturar; primero agregue su mano de obra y sus piezas.",
+  "seller.rules.jobInvoicedInFull":
+    "Este trabajo ya está facturado por completo; un anticipo ya no corresponde.",
+  "seller.rules.jobCancelled": "Este trabajo está cancelado; no hay nada que facturar.",
+  "seller.rules.jobNotAgreed":
+    "El trabajo aún no está acordado: un anticipo sigue a un presupuesto aceptado.",
+  "seller.rules.depositPercent": "Escriba un anticipo entre el 1 y el 99 % del trabajo.",
+  "seller.rules.depositAboveZero": "Escriba un anticipo mayor que cero.",
+  "seller.rules.depositsTooMuch":
+    "Los anticipos llegarían al total del trabajo o más; mejor facture el trabajo completo.",
+  "seller.rules.jobNotFinished":
+    "Termine el trabajo antes de facturarlo completo; ahora se puede facturar un anticipo.",
+  "seller.rules.jobBilling":
+    "Este trabajo no se puede facturar mientras su facturación esté en estado {status, select, draft {borrador} estimate {presupuesto} accepted {aceptada} invoiced {facturada} paid {pagada} other {{status}}}.",
+  "seller.rules.jobLineElsewhere": "Una línea de este trabajo ya está en otra factura.",
+  "seller.rules.lineTooBig": "Esta línea suma más de 1,000,000; divídala.",
+  "seller.rules.invoiceTooBig": "La factura suma más de 10,000,000; divídala en varias.",
+  "seller.rules.chooseCustomer": "Elija uno de sus clientes.",
+  "seller.rules.customerArchived": "Este cliente está archivado; restáurelo antes de facturarle.",
+  "seller.rules.onlyDraftEditable":
+    "Esta factura está {status, select, draft {en borrador} open {abierta} partlyPaid {pagada en parte} overdue {vencida} paid {pagada} void {anulada} uncollectible {incobrable} other {{status}}}; solo se puede editar un borrador.",
+  "seller.rules.lineGone": "Esta línea ya no está en la factura; vuelva a cargar la página.",
+  "seller.rules.voidInstead": "{reason} Mejor anúlela.",
+  "seller.rules.addLineFirst": "Agregue al menos una línea antes de enviar la factura.",
+  "seller.rules.customerNoEmail":
+    "{name} no tiene dirección de correo electrónico; agregue una en su página y luego envíe la factura.",
+  "seller.rules.theCustomerNoEmail":
+    "El cliente no tiene dirección de correo electrónico; agregue una en su página y luego envíe la factura.",
+  "seller.rules.invoiceChanged":
+    "La factura cambió mientras tanto; vuelva a cargar la página e inténtelo de nuevo.",
+  "seller.rules.voidReason": "Indique por qué se anula la factura.",
+  "seller.rules.realDate": "Escriba una fecha real (AAAA-MM-DD).",
+  "seller.rules.futureDate": "La fecha del pago no puede ser futura.",
+  "seller.rules.paymentNotOnInvoice": "Ese pago no está en esta factura.",
+  "seller.rules.stripePaymentRefund": "Este pago llegó por Stripe; reembólselo en lugar de quitarlo.",
+  "seller.rules.amountPositive": "El importe debe ser mayor que cero.",
+  "seller.rules.providerIdMissing": "Falta el identificador del pago del proveedor.",
+  "seller.rules.invoiceNoPayment":
+    "La factura está {status, select, draft {en borrador} open {abierta} partlyPaid {pagada en parte} overdue {vencida} paid {pagada} void {anulada} uncollectible {incobrable} other {{status}}}; no se le puede registrar un pago.",
+  "seller.rules.checkForm": "Revise el formulario.",
+  "seller.rules.productNotOnStripe": "Este producto no está en Stripe, así que no se puede cambiar aquí.",
+  "seller.rules.restoreProductFirst": "Restaure el producto antes de cambiar su precio.",
+  "seller.rules.samePrice": "Ese ya es el precio del producto.",
+  "seller.rules.invoiceVoidNothing": "Esta factura está anulada; no hay nada que pagar.",
+  "seller.rules.invoicePaidNothing": "Esta factura está pagada. No queda nada por pagar.",
+  "seller.rules.noCardPayments":
+    "{company} todavía no acepta pagos con tarjeta en línea. Págueles en efectivo o con cheque, o contáctelos.",
+  "seller.rules.cardSetup":
+    "{company} todavía no puede aceptar pagos con tarjeta en línea (su cuenta de Stripe aún se está configurando). Vuelva a intentarlo más tarde o contáctelos.",
+  "seller.rules.checkoutFailed":
+    "No se pudo abrir la página de pago: {message} Vuelva a intentarlo más tarde o contacte a {company}.",
+  "seller.rules.priceNotSold": "{product} ya no se vende a ese precio: elija un precio vigente.",
+  "seller.rules.customerArchivedRestore": "{name} está archivado: primero restáurelo.",
+  "seller.rules.customerNoEmailStripe":
+    "{name} no tiene dirección de correo electrónico. Primero agregue una en su página: Stripe envía las facturas allí.",
+  "seller.rules.alreadySubscribes":
+    "{name} ya está suscrito a {product}: mejor cambie el precio de esa suscripción.",
+  "seller.rules.subscriptionCanceled": "Esta suscripción está cancelada: mejor inicie una nueva.",
+  "seller.rules.subscriptionNotOnStripe":
+    "Esta suscripción no está en Stripe, así que no se puede cambiar aquí.",
+  "seller.rules.sameSubscriptionPrice": "Ese ya es el precio de esta suscripción.",
+  "seller.rules.resumeAfterToday": "Elija una fecha posterior a hoy: la facturación se reanuda ese día.",
+  "seller.rules.notPaused": "Esta suscripción no está en pausa.",
+  "seller.rules.templateNameTaken":
+    "Ya existe una plantilla con este nombre (quizás archivada); elija otro nombre.",
 };
