@@ -1,10 +1,10 @@
 /**
- * The subscription-product forms (add a product with its first price, edit its name, change its price) and how a
- * price reads ("$160.00/month"). Used by the actions on the server and the forms in the browser.
+ * The subscription-product forms (add a product with its first price, edit its name, change its price). How a price
+ * reads ("$160.00/month") is the catalog's "seller.price.label". Used by the actions on the server and the forms in
+ * the browser.
  */
 
 import { z } from "zod";
-import { messageFormat } from "~/core/format/format";
 import type { priceIntervals as schemaIntervals } from "~/db/schema/money";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
@@ -75,11 +75,6 @@ export function priceProblem(values: PriceValues): { field: string; message: str
   if (!(priceIntervals as readonly string[]).includes(values.interval))
     return { field: "interval", message: "seller.validation.interval" };
   return null;
-}
-
-/** "$160.00/month" */
-export function priceLabel(amountCents: number, interval: PriceIntervalName, currency: string) {
-  return `${messageFormat.money(amountCents, { currency })}/${interval}`;
 }
 
 /** Cents → the text the price field shows ("160.00"). */
