@@ -82,7 +82,7 @@ export async function runBilling(
   now = new Date(),
 ): Promise<BillingRunOutcome> {
   requirePermission(ctx, "money:write");
-  if (period.end < period.start) throw new RuleError("period", "The period ends before it starts.");
+  if (period.end < period.start) throw new RuleError("period", "seller.rules.periodEndsBeforeStart");
   const outcome = await ctx.db.transaction(async (tx) => {
     const [run] = await tx
       .insert(billingRun)

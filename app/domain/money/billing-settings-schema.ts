@@ -7,15 +7,15 @@ const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().tr
 /** The billing settings form: the tax rate as a percent ("8.25"), the allowance in dollars. */
 export const billingSettingsSchema = z
   .object({
-    billingPeriod: z.enum(billingPeriodKinds, { message: "Choose how often billing runs." }),
-    invoiceTerms: z.enum(paymentTerms, { message: "Choose the payment terms." }),
+    billingPeriod: z.enum(billingPeriodKinds, { message: "seller.validation.billingPeriod" }),
+    invoiceTerms: z.enum(paymentTerms, { message: "seller.validation.invoiceTerms" }),
     taxRatePercent: text.pipe(
       z
         .string()
-        .regex(/^\d{1,2}(\.\d{1,2})?$/, "Enter the sales tax as a percent like 8.25 (0 to 99.99).")
+        .regex(/^\d{1,2}(\.\d{1,2})?$/, "seller.validation.taxRate")
         .or(z.literal("")),
     ),
-    chemicalBillingMode: z.enum(chemicalBillingModes, { message: "Choose how chemicals are billed." }),
+    chemicalBillingMode: z.enum(chemicalBillingModes, { message: "seller.validation.chemicalBillingMode" }),
     chemicalAllowance: text,
   })
   .transform((v, ctx) => {
@@ -24,7 +24,7 @@ export const billingSettingsSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["chemicalAllowance"],
-        message: "Enter the allowance like 40.00 (0 or more).",
+        message: "seller.validation.chemicalAllowance",
       });
       return z.NEVER;
     }

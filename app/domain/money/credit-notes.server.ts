@@ -20,7 +20,7 @@ export async function createCreditNote(
 ) {
   requirePermission(ctx, "money:write");
   const reason = input.reason.trim();
-  if (reason.length < 3) throw new RuleError("reason", "Say why the credit is given (the customer sees it).");
+  if (reason.length < 3) throw new RuleError("reason", "seller.rules.creditReason");
   return ctx.db.transaction(async (tx) => {
     const row = await findInvoice(tx, ctx, invoiceId, true);
     const verdict = applyInvoiceMoney(

@@ -6,7 +6,9 @@
  * account: they do not move the job, and the final invoice takes them off, so all the job's invoices add up to its
  * total and never more.
  */
+
 import { eq, inArray, like, or } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel, invoiceTotals } from "~/core/money";
 import { jobLabel } from "~/core/operations/job-status";
 import { invoice, invoiceLine, job, jobLine } from "~/db/schema";
@@ -74,8 +76,7 @@ export async function createInvoiceFromJob(
       .from(jobLine)
       .where(scoped(ctx, jobLine, eq(jobLine.jobId, jobId)))
       .orderBy(jobLine.position);
-    if (!lines.length)
-      throw new RuleError("form", "This job has no lines to invoice; add its work and parts first.");
+    if (!lines.length) throw new RuleError("form", "seller.rules.jobNoLines");
     const jobTotal = invoiceTotals(lines, row.taxRateBasisPoints).totalCents;
     // Deposits invoiced before, on invoices not voided (voiding releases the key).
     const depositLines = await tx
@@ -87,22 +88,16 @@ export async function createInvoiceFromJob(
 
     if (options.deposit) {
       if (row.billingStatus === "invoiced" || row.billingStatus === "paid")
-        throw new RuleError("deposit", "This job is invoiced in full already; a deposit no longer applies.");
-      if (row.operationStatus === "cancelled")
-        throw new RuleError("deposit", "This job is cancelled; there is nothing to invoice.");
-      if (row.billingStatus !== "accepted")
-        throw new RuleError("deposit", "The work isn't agreed yet: a deposit follows an accepted estimate.");
+        throw new RuleError("deposit", "seller.rules.jobInvoicedInFull");
+      if (row.operationStatus === "cancelled") throw new RuleError("deposit", "seller.rules.jobCancelled");
+      if (row.billingStatus !== "accepted") throw new RuleError("deposit", "seller.rules.jobNotAgreed");
       const d = options.deposit;
       if ("percent" in d && !(Number.isFinite(d.percent) && d.percent > 0 && d.percent < 100))
-        throw new RuleError("deposit", "Enter a deposit between 1 and 99 % of the job.");
+        throw new RuleError("deposit", "seller.rules.depositPercent");
       const amount = "percent" in d ? Math.round((jobTotal * d.percent) / 100) : d.amountCents;
       if (!Number.isInteger(amount) || amount <= 0)
-        throw new RuleError("deposit", "Enter a deposit above zero.");
-      if (deposited + amount >= jobTotal)
-        throw new RuleError(
-          "deposit",
-          `Deposits would come to the job's whole total or more; invoice the whole job instead.`,
-        );
+        throw new RuleError("deposit", "seller.rules.depositAboveZero");
+      if (deposited + amount >= jobTotal) throw new RuleError("deposit", "seller.rules.depositsTooMuch");
       const draft = await createDraftInvoice(tx, ctx, {
         customerId: row.customerId,
         taxRateBasisPoints: row.taxRateBasisPoints,
@@ -122,13 +117,9 @@ export async function createInvoiceFromJob(
     }
 
     // The whole job (or what is left of it after deposits): refused by the state machine unless finished and accepted.
-    if (row.operationStatus !== "finished")
-      throw new RuleError(
-        "form",
-        "Finish the job before invoicing the whole of it; a deposit can be invoiced now.",
-      );
+    if (row.operationStatus !== "finished") throw new RuleError("form", "seller.rules.jobNotFinished");
     if (row.billingStatus !== "accepted")
-      throw new RuleError("form", `This job can't be invoiced while its billing is ${row.billingStatus}.`);
+      throw new RuleError("form", keyed("seller.rules.jobBilling", { status: row.billingStatus }));
     const draft = await createDraftInvoice(tx, ctx, {
       customerId: row.customerId,
       taxRateBasisPoints: row.taxRateBasisPoints,
@@ -168,7 +159,7 @@ export async function createInvoiceFromJob(
     }
     const added = await appendInvoiceLines(tx, ctx, draft.id, newLines);
     if (added.filter((l) => l.kind === "job").length !== lines.length)
-      throw new RuleError("form", "A line of this job is on another invoice already.");
+      throw new RuleError("form", "seller.rules.jobLineElsewhere");
     await moveJobs(tx, ctx, [row.id], "invoice", draft.id);
     return recomputeInvoiceTotals(tx, ctx, draft.id);
   });

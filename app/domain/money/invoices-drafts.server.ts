@@ -2,7 +2,9 @@
  * The office's own invoices and draft edits: a manual invoice for a customer, editing a draft's lines, terms, notes
  * and tax rate (totals recomputed from the lines every time), and deleting a draft (what it billed is freed).
  */
+
 import { eq } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceAction, lineAmountCents } from "~/core/money";
 import { customer, invoice, invoiceLine } from "~/db/schema";
 import { RuleError } from "../errors";
@@ -18,6 +20,9 @@ import { type DraftInput, draftInputSchema } from "./invoice-schemas";
 import { findInvoice, linesOf, moneyEntriesOf } from "./invoices.server";
 import { releaseLineSources } from "./invoices-effects.server";
 
+/** An invoice status as a message's select word ("partly paid" → "partlyPaid"): the catalog words it. */
+const statusWord = (status: string) => status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+
 /** The largest line and invoice the columns hold comfortably (integer cents). */
 export const MAX_LINE_CENTS = 100_000_000;
 export const MAX_INVOICE_CENTS = 1_000_000_000;
@@ -32,11 +37,10 @@ function checkDraftInput(input: DraftInput) {
   for (const [i, l] of input.lines.entries()) {
     const amount = lineAmountCents(l.quantity, l.unitPriceCents);
     if (Math.abs(amount) > MAX_LINE_CENTS)
-      throw new RuleError(`lines.${i}.quantity`, "This line comes to more than 1,000,000; split it up.");
+      throw new RuleError(`lines.${i}.quantity`, "seller.rules.lineTooBig");
     sum += amount;
   }
-  if (Math.abs(sum) > MAX_INVOICE_CENTS)
-    throw new RuleError("form", "The invoice comes to more than 10,000,000; split it into several.");
+  if (Math.abs(sum) > MAX_INVOICE_CENTS) throw new RuleError("form", "seller.rules.invoiceTooBig");
 }
 
 /**
@@ -56,9 +60,8 @@ export async function createManualInvoice(
     .select({ id: customer.id, archivedAt: customer.archivedAt })
     .from(customer)
     .where(scoped(ctx, customer, eq(customer.id, input.customerId)));
-  if (!owner) throw new RuleError("customer", "Choose one of your customers.");
-  if (owner.archivedAt)
-    throw new RuleError("customer", "This customer is archived; restore them before invoicing.");
+  if (!owner) throw new RuleError("customer", "seller.rules.chooseCustomer");
+  if (owner.archivedAt) throw new RuleError("customer", "seller.rules.customerArchived");
   return ctx.db.transaction(async (tx) => {
     const draft = await createDraftInvoice(tx, ctx, { customerId: owner.id, notes: input.notes });
     if (input.lines?.length) {
@@ -85,17 +88,17 @@ export async function updateDraftInvoice(ctx: TenantContext, invoiceId: string, 
   return ctx.db.transaction(async (tx) => {
     const row = await findInvoice(tx, ctx, invoiceId, true);
     if (row.status !== "draft")
-      throw new RuleError("form", `This invoice is ${row.status}; only a draft can be edited.`);
+      throw new RuleError(
+        "form",
+        keyed("seller.rules.onlyDraftEditable", { status: statusWord(row.status) }),
+      );
     const existing = await linesOf(tx, ctx, invoiceId);
     const byId = new Map(existing.map((l) => [l.id, l]));
     const kept = new Set<string>();
     for (const [i, l] of input.lines.entries()) {
       if (l.id === null) continue;
       if (!byId.has(l.id) || kept.has(l.id))
-        throw new RuleError(
-          `lines.${i}.description`,
-          "This line is no longer on the invoice; reload the page.",
-        );
+        throw new RuleError(`lines.${i}.description`, "seller.rules.lineGone");
       kept.add(l.id);
     }
     const removed = existing.filter((l) => !kept.has(l.id));
@@ -141,7 +144,8 @@ export async function deleteDraftInvoice(ctx: TenantContext, invoiceId: string) 
     const row = await findInvoice(tx, ctx, invoiceId, true);
     const entries = await moneyEntriesOf(tx, ctx, invoiceId);
     const verdict = applyInvoiceAction({ status: row.status, totalCents: row.totalCents, entries }, "delete");
-    if (!verdict.ok) throw new RuleError("action", `${verdict.reason} Void it instead.`);
+    if (!verdict.ok)
+      throw new RuleError("action", keyed("seller.rules.voidInstead", { reason: verdict.reason }));
     await releaseInvoiceSources(tx, ctx, invoiceId);
     await tx.delete(invoiceLine).where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)));
     await tx

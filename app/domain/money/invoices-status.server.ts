@@ -2,7 +2,9 @@
  * The invoice's actions (core/money/invoice-status's table): send (and re-send), void with a reason, mark
  * uncollectible. Open ⇄ paid is never an action here: money moves it (invoices-effects.settleInvoice).
  */
+
 import { eq } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceAction, dueDate, type InvoiceAction, invoiceStatusLabels } from "~/core/money";
 import type { Db } from "~/db/client.server";
 import { customer, invoice, invoiceLine } from "~/db/schema";
@@ -44,7 +46,7 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
       .from(invoiceLine)
       .where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)))
       .limit(1);
-    if (!line) throw new RuleError("action", "Add at least one line before sending the invoice.");
+    if (!line) throw new RuleError("action", "seller.rules.addLineFirst");
   }
   const [cust] = await ctx.db
     .select({ name: customer.displayName, email: customer.email })
@@ -53,7 +55,9 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
   if (!cust?.email)
     throw new RuleError(
       "action",
-      `${cust?.name ?? "The customer"} has no e-mail address; add one on their page, then send the invoice.`,
+      cust?.name
+        ? keyed("seller.rules.customerNoEmail", { name: cust.name })
+        : "seller.rules.theCustomerNoEmail",
     );
   const issuedOn = reminder ? row.issuedOn : todayIn(ctx.timeZone, now);
   const dueOn = reminder ? row.dueOn : dueDate(issuedOn as string, row.terms);
@@ -63,8 +67,7 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
   const mailed = !(await linkedOwnerDeclines(ctx.db, ctx.companyId, row.customerId, "invoices"));
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, ctx, invoiceId, true);
-    if (current.status !== row.status)
-      throw new RuleError("action", "The invoice changed meanwhile; reload the page and try again.");
+    if (current.status !== row.status) throw new RuleError("action", "seller.rules.invoiceChanged");
     const [updated] = await tx
       .update(invoice)
       .set(
@@ -110,7 +113,7 @@ export async function deliverInvoiceMail(db: Db, job: InvoiceMailJob, now = new 
 export async function voidInvoice(ctx: TenantContext, invoiceId: string, reason: string, now = new Date()) {
   requirePermission(ctx, "money:manage");
   const why = reason.trim();
-  if (why.length < 3) throw new RuleError("reason", "Say why the invoice is voided.");
+  if (why.length < 3) throw new RuleError("reason", "seller.rules.voidReason");
   return ctx.db.transaction(async (tx) => {
     const row = await findInvoice(tx, ctx, invoiceId, true);
     const entries = await moneyEntriesOf(tx, ctx, invoiceId);

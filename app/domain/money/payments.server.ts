@@ -4,8 +4,10 @@
  * (`recordProviderPayment`, a system function: no member, idempotent on the provider's payment id). Each runs in one
  * transaction with the invoice locked, checked by core/money, and leaves the invoice settled (sums and status).
  */
+
 import { and, eq } from "drizzle-orm";
 import { isValidDate } from "~/core/equipment/service";
+import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceMoney, removeInvoicePayment } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { company, type PaymentMethod, payment } from "~/db/schema";
@@ -14,6 +16,9 @@ import { requirePermission, scoped, type TenantContext } from "../tenant.server"
 import { todayIn } from "../water/schemas";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
 import { type Actor, actorOf, settleInvoice } from "./invoices-effects.server";
+
+/** An invoice status as a message's select word ("partly paid" → "partlyPaid"): the catalog words it. */
+const statusWord = (status: string) => status.replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
 
 export interface ManualPaymentInput {
   amountCents: number;
@@ -36,9 +41,9 @@ export async function recordPayment(
   now = new Date(),
 ) {
   requirePermission(ctx, "money:write");
-  if (!isValidDate(input.receivedOn)) throw new RuleError("receivedOn", "Enter a real date (YYYY-MM-DD).");
+  if (!isValidDate(input.receivedOn)) throw new RuleError("receivedOn", "seller.rules.realDate");
   if (input.receivedOn > todayIn(ctx.timeZone, now))
-    throw new RuleError("receivedOn", "The payment date can't be in the future.");
+    throw new RuleError("receivedOn", "seller.rules.futureDate");
   return ctx.db.transaction(async (tx) => {
     const row = await findInvoice(tx, ctx, invoiceId, true);
     const verdict = applyInvoiceMoney(
@@ -76,7 +81,7 @@ async function findPayment(
     .select()
     .from(payment)
     .where(scoped(ctx, payment, eq(payment.id, paymentId), eq(payment.invoiceId, invoiceId)));
-  if (!row) throw new RuleError("paymentId", "That payment is not on this invoice.");
+  if (!row) throw new RuleError("paymentId", "seller.rules.paymentNotOnInvoice");
   return row;
 }
 
@@ -94,8 +99,7 @@ export async function removePayment(
   return ctx.db.transaction(async (tx) => {
     const row = await findInvoice(tx, ctx, invoiceId, true);
     const found = await findPayment(tx, ctx, invoiceId, paymentId);
-    if (found.providerPaymentId)
-      throw new RuleError("paymentId", "This payment came through Stripe; refund it instead of removing it.");
+    if (found.providerPaymentId) throw new RuleError("paymentId", "seller.rules.stripePaymentRefund");
     const verdict = removeInvoicePayment(await moneyOf(tx, ctx, row), paymentId);
     if (!verdict.ok) throw new RuleError("paymentId", verdict.reason);
     await tx.delete(payment).where(scoped(ctx, payment, eq(payment.id, paymentId)));
@@ -158,9 +162,8 @@ const systemActor: Actor = { userId: null, name: "Online payment" };
 export async function recordProviderPayment(db: Db, input: ProviderPaymentInput, now = new Date()) {
   const tenant = { companyId: input.companyId };
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw new RuleError("amount", "The amount must be more than zero.");
-  if (!input.providerPaymentId)
-    throw new RuleError("providerPaymentId", "The provider's payment id is missing.");
+    throw new RuleError("amount", "seller.rules.amountPositive");
+  if (!input.providerPaymentId) throw new RuleError("providerPaymentId", "seller.rules.providerIdMissing");
   return db.transaction(async (tx) => {
     const row = await findInvoice(tx, tenant, input.invoiceId, true);
     const [existing] = await tx
@@ -171,7 +174,10 @@ export async function recordProviderPayment(db: Db, input: ProviderPaymentInput,
       );
     if (existing) return { payment: existing, invoice: row, created: false, overpaidCents: 0 };
     if (row.status === "draft" || row.status === "void")
-      throw new RuleError("amount", `Invoice is ${row.status}; a payment can't be recorded against it.`);
+      throw new RuleError(
+        "amount",
+        keyed("seller.rules.invoiceNoPayment", { status: statusWord(row.status) }),
+      );
     const before = applyInvoiceMoney(await moneyOf(tx, tenant, row), {
       kind: "payment",
       amountCents: input.amountCents,

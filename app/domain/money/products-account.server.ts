@@ -20,13 +20,12 @@ export class StripeAccountNotReadyError extends Error {
   }
 }
 
-export const gapMessages: Record<StripeGap, string> = {
-  "secret key": new PaymentsNotConfiguredError("STRIPE_SECRET_KEY").message,
-  account:
-    "Your company has not connected its Stripe account yet. Connect it on the Stripe profile page: products, prices and subscriptions live on your own account.",
-  charges:
-    "Stripe has not enabled charges on your account yet. Finish Stripe's onboarding on the Stripe profile page before starting subscriptions.",
-};
+/** Catalog keys (en/seller.ts): the pages translate them where they show them. */
+export const gapMessages = {
+  "secret key": "seller.stripe.notConfiguredSecretKey",
+  account: "seller.stripe.noAccount",
+  charges: "seller.stripe.noCharges",
+} as const satisfies Record<StripeGap, string>;
 
 export interface StripeSetup {
   /** What is missing, first things first; empty when the company can sell subscriptions. */

@@ -1,10 +1,10 @@
 /**
- * The subscription-product forms (add a product with its first price, edit its name, change its price) and how a
- * price reads ("$160.00/month"). Used by the actions on the server and the forms in the browser.
+ * The subscription-product forms (add a product with its first price, edit its name, change its price). How a price
+ * reads ("$160.00/month") is the catalog's "seller.price.label". Used by the actions on the server and the forms in
+ * the browser.
  */
 
 import { z } from "zod";
-import { messageFormat } from "~/core/format/format";
 import type { priceIntervals as schemaIntervals } from "~/db/schema/money";
 import { parseMoneyToCents } from "../service/task-group-schemas";
 
@@ -12,22 +12,17 @@ import { parseMoneyToCents } from "../service/task-group-schemas";
 export const priceIntervals = ["week", "month", "year"] as const satisfies typeof schemaIntervals;
 export type PriceIntervalName = (typeof priceIntervals)[number];
 
-export const intervalLabels: Record<PriceIntervalName, string> = {
-  week: "Every week",
-  month: "Every month",
-  year: "Every year",
-};
-
 /** Stripe's smallest charge in dollars; a lower price could never be collected. */
 export const MIN_PRICE_CENTS = 50;
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
+/** Catalog keys (en/seller.ts "seller.validation.*"): the forms show them in the page's language. */
 export const priceMessages = {
-  required: "Enter the price, e.g. 160.00.",
-  invalid: "Enter the price as dollars and cents, e.g. 160.00.",
-  positive: "The price must be more than $0.",
-  minimum: "Stripe can't collect less than $0.50: enter at least 0.50.",
+  required: "seller.validation.priceRequired",
+  invalid: "seller.validation.priceInvalid",
+  positive: "seller.validation.pricePositive",
+  minimum: "seller.validation.priceMinimum",
 };
 
 const price = z.preprocess(
@@ -43,23 +38,13 @@ const price = z.preprocess(
   }),
 );
 
-const interval = z.preprocess(
-  text,
-  z.enum(priceIntervals, { message: "Choose how often the customer pays: every week, month or year." }),
-);
+const interval = z.preprocess(text, z.enum(priceIntervals, { message: "seller.validation.interval" }));
 
 const name = z.preprocess(
   text,
-  z
-    .string()
-    .trim()
-    .min(1, "Enter the product's name, e.g. Weekly full service.")
-    .max(120, "Keep the name under 120 characters."),
+  z.string().trim().min(1, "seller.validation.productName").max(120, "seller.validation.productNameLong"),
 );
-const description = z.preprocess(
-  text,
-  z.string().trim().max(500, "Keep the description under 500 characters."),
-);
+const description = z.preprocess(text, z.string().trim().max(500, "seller.validation.descriptionLong"));
 
 export const productDetailsSchema = z.object({ name, description });
 export type ProductDetailsInput = z.infer<typeof productDetailsSchema>;
@@ -88,13 +73,8 @@ export function priceProblem(values: PriceValues): { field: string; message: str
   if (values.amountCents < MIN_PRICE_CENTS) return { field: "price", message: priceMessages.minimum };
   if (values.amountCents > 100_000_000) return { field: "price", message: priceMessages.invalid };
   if (!(priceIntervals as readonly string[]).includes(values.interval))
-    return { field: "interval", message: "Choose how often the customer pays: every week, month or year." };
+    return { field: "interval", message: "seller.validation.interval" };
   return null;
-}
-
-/** "$160.00/month" */
-export function priceLabel(amountCents: number, interval: PriceIntervalName, currency: string) {
-  return `${messageFormat.money(amountCents, { currency })}/${interval}`;
 }
 
 /** Cents → the text the price field shows ("160.00"). */

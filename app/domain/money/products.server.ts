@@ -23,7 +23,7 @@ function checkedDetails(input: ProductDetailsInput): ProductDetailsInput {
   const result = productDetailsSchema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new RuleError(String(issue?.path[0] ?? "form"), issue?.message ?? "Check the form.");
+  throw new RuleError(String(issue?.path[0] ?? "form"), issue?.message ?? "seller.rules.checkForm");
 }
 
 function checkedPrice(input: PriceValues): PriceValues {
@@ -158,8 +158,8 @@ async function ownProduct(ctx: TenantContext, productId: string) {
   return row;
 }
 
-function requireStripeId(id: string | null, what: string) {
-  if (!id) throw new RuleError("form", `This ${what} is not on Stripe, so it can't be changed here.`);
+function requireStripeId(id: string | null) {
+  if (!id) throw new RuleError("form", "seller.rules.productNotOnStripe");
   return id;
 }
 
@@ -169,7 +169,7 @@ export async function updateProduct(ctx: TenantContext, productId: string, input
   const values = checkedDetails(input);
   const row = await ownProduct(ctx, productId);
   const accountId = await requireStripeAccount(ctx);
-  const product = await payments.updateProduct(accountId, requireStripeId(row.stripeProductId, "product"), {
+  const product = await payments.updateProduct(accountId, requireStripeId(row.stripeProductId), {
     name: values.name,
     description: values.description || null,
   });
@@ -189,7 +189,7 @@ export async function changeProductPrice(ctx: TenantContext, productId: string, 
   requirePermission(ctx, "money:write");
   const values = checkedPrice(input);
   const row = await ownProduct(ctx, productId);
-  if (!row.active) throw new RuleError("price", "Restore the product before changing its price.");
+  if (!row.active) throw new RuleError("price", "seller.rules.restoreProductFirst");
   const accountId = await requireStripeAccount(ctx);
   const current = await ctx.db
     .select()
@@ -203,10 +203,10 @@ export async function changeProductPrice(ctx: TenantContext, productId: string, 
       ),
     );
   if (current.some((p) => p.amountCents === values.amountCents && p.interval === values.interval)) {
-    throw new RuleError("price", "That is already the product's price.");
+    throw new RuleError("price", "seller.rules.samePrice");
   }
   const created = await payments.createPrice(accountId, {
-    productId: requireStripeId(row.stripeProductId, "product"),
+    productId: requireStripeId(row.stripeProductId),
     unitAmountCents: values.amountCents,
     currency: ctx.currency,
     interval: values.interval,
@@ -252,7 +252,7 @@ export async function setProductArchived(ctx: TenantContext, productId: string, 
   const accountId = await requireStripeAccount(ctx);
   let active = !archived;
   if (archived) {
-    const product = await payments.archiveProduct(accountId, requireStripeId(row.stripeProductId, "product"));
+    const product = await payments.archiveProduct(accountId, requireStripeId(row.stripeProductId));
     active = product.active;
   }
   const [saved] = await ctx.db

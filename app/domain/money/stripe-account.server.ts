@@ -5,6 +5,7 @@
  * set (manual-payments mode) and nothing here calls Stripe.
  */
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import type { Db } from "~/db/client.server";
 import { company, user } from "~/db/schema";
 import { config } from "~/server/config.server";
@@ -14,7 +15,6 @@ import {
   createConnectedAccount,
   createOnboardingLink,
   missingPaymentsSettings,
-  PaymentsNotConfiguredError,
   PaymentsProviderError,
   stripeEnabled,
 } from "~/server/payments/stripe.server";
@@ -93,7 +93,8 @@ export type StripeProfile =
       checkedAt: Date | null;
     };
 
-const manualMessage = new PaymentsNotConfiguredError("STRIPE_SECRET_KEY").message;
+/** Manual-payments mode, as a catalog key (PaymentsNotConfiguredError words it in English for logs). */
+const manualMessage = "seller.stripe.notConfiguredSecretKey";
 
 /** The Stripe Profile page: manual mode, not connected, or the account's status refreshed from Stripe. */
 export async function getStripeProfile(ctx: TenantContext): Promise<StripeProfile> {
@@ -132,7 +133,7 @@ export async function getStripeProfile(ctx: TenantContext): Promise<StripeProfil
       accountId: stored.accountId,
       status: fallback,
       live: false,
-      problem: `Stripe could not be asked for the account's status: ${error.message}`,
+      problem: keyed("seller.stripe.statusUnknown", { message: error.message }),
       checkedAt: stored.statusAt,
     };
   }
@@ -144,7 +145,7 @@ function requireStripe() {
 
 function providerRule(error: unknown): never {
   if (error instanceof PaymentsProviderError)
-    throw new RuleError("form", `Stripe refused the request: ${error.message}`);
+    throw new RuleError("form", keyed("seller.stripe.refusedRequest", { message: error.message }));
   throw error;
 }
 
@@ -194,7 +195,7 @@ export async function continueOnboarding(ctx: TenantContext): Promise<string> {
   requirePermission(ctx, "money:write");
   requireStripe();
   const stored = await storedStatus(ctx.db, ctx.companyId);
-  if (!stored.accountId) throw new RuleError("form", "Connect your Stripe account first.");
+  if (!stored.accountId) throw new RuleError("form", "seller.stripe.connectFirst");
   try {
     return await createOnboardingLink(stored.accountId, onboardingUrls(stored.accountId));
   } catch (error) {

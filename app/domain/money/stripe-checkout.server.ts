@@ -5,7 +5,9 @@
  * "Save this card for automatic payments" keeps the card on a Stripe customer of the company's account and turns
  * autopay on for the customer (customer_billing).
  */
+
 import { and, eq } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
 import type { Db } from "~/db/client.server";
 import { company, customer, customerBilling, invoice } from "~/db/schema";
@@ -43,13 +45,10 @@ type PayableInvoice = NonNullable<Awaited<ReturnType<typeof invoiceByToken>>>;
 /** Why the invoice can't be paid online now, in the pool owner's words; null when it can. */
 function refusal(row: PayableInvoice): string | null {
   if (!row.payable)
-    return row.status === "void"
-      ? "This invoice is void; there is nothing to pay."
-      : "This invoice is paid. Nothing is left to pay.";
+    return row.status === "void" ? "seller.rules.invoiceVoidNothing" : "seller.rules.invoicePaidNothing";
   if (!stripeEnabled() || !row.accountId)
-    return `${row.companyName} does not take card payments online yet. Please pay them by cash or check, or contact them.`;
-  if (!row.chargesEnabled)
-    return `${row.companyName} can't take card payments online yet (their Stripe account is still being set up). Please try again later or contact them.`;
+    return keyed("seller.rules.noCardPayments", { company: row.companyName });
+  if (!row.chargesEnabled) return keyed("seller.rules.cardSetup", { company: row.companyName });
   return null;
 }
 
@@ -115,7 +114,7 @@ export async function startInvoiceCheckout(
     if (error instanceof PaymentsProviderError)
       throw new RuleError(
         "form",
-        `The payment page could not be opened: ${error.message} Please try again later or contact ${row.companyName}.`,
+        keyed("seller.rules.checkoutFailed", { message: error.message, company: row.companyName }),
       );
     throw error;
   }

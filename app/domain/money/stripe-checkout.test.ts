@@ -73,7 +73,7 @@ describe("paying an invoice online", () => {
     // Nothing is left to pay: the button goes, and a new checkout is refused.
     expect(await payOnlineFor(ctx.db, inv.token)).toMatchObject({ available: false, balanceCents: 0 });
     await expect(startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false })).rejects.toThrow(
-      /paid/,
+      "seller.rules.invoicePaidNothing",
     );
   });
 
@@ -154,14 +154,14 @@ describe("paying an invoice online", () => {
     const inv1 = await openInvoice(notConnected.ctx);
     await expect(
       startInvoiceCheckout(notConnected.ctx.db, inv1.token, { savePaymentMethod: false }),
-    ).rejects.toThrow(/does not take card payments online/);
+    ).rejects.toThrow(/seller\.rules\.noCardPayments/);
     expect(await payOnlineFor(notConnected.ctx.db, inv1.token)).toMatchObject({ available: false });
 
     const pending = await connectedCompany(standIn(), { onboarded: false });
     const inv2 = await openInvoice(pending.ctx);
     await expect(
       startInvoiceCheckout(pending.ctx.db, inv2.token, { savePaymentMethod: false }),
-    ).rejects.toThrow(/still being set up/);
+    ).rejects.toThrow(/seller\.rules\.cardSetup/);
 
     const ready = await connectedCompany(standIn());
     const inv3 = await openInvoice(ready.ctx);
@@ -178,11 +178,11 @@ describe("paying an invoice online", () => {
     });
     await expect(
       startInvoiceCheckout(ready.ctx.db, inv3.token, { savePaymentMethod: false }),
-    ).rejects.toThrow(/Nothing is left to pay/);
+    ).rejects.toThrow("seller.rules.invoicePaidNothing");
     await ready.ctx.db.update(invoice).set({ status: "void" }).where(eq(invoice.id, inv3.invoiceId));
     await expect(
       startInvoiceCheckout(ready.ctx.db, inv3.token, { savePaymentMethod: false }),
-    ).rejects.toThrow(/void/);
+    ).rejects.toThrow("seller.rules.invoiceVoidNothing");
   });
 
   it("the pay token is the only key: unknown or draft links, and another invoice's session, are not found", async () => {

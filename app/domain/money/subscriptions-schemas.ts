@@ -30,34 +30,31 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 export const startSubscriptionSchema = z.object({
-  customerId: id("Choose the customer."),
-  priceId: id("Choose what the customer subscribes to."),
+  customerId: id("seller.validation.customer"),
+  priceId: id("seller.validation.subscribedPrice"),
   /** Made once per form: a double submit starts one subscription (Stripe's idempotency key). */
   requestKey: z.preprocess(text, z.string().trim().max(100)),
 });
 export type StartSubscriptionInput = z.infer<typeof startSubscriptionSchema>;
 
 export const changePriceSchema = z.object({
-  subscriptionId: id("Choose the subscription."),
-  priceId: id("Choose the new price."),
+  subscriptionId: id("seller.validation.subscription"),
+  priceId: id("seller.validation.newPrice"),
 });
 
 export const pauseSchema = z.object({
-  subscriptionId: id("Choose the subscription."),
-  resumesOn: z.preprocess(
-    text,
-    z.string().trim().refine(validDate, "Enter the date billing starts again, e.g. 2026-04-01."),
-  ),
+  subscriptionId: id("seller.validation.subscription"),
+  resumesOn: z.preprocess(text, z.string().trim().refine(validDate, "seller.validation.resumesOn")),
 });
 
 export const cancelSchema = z.object({
-  subscriptionId: id("Choose the subscription."),
+  subscriptionId: id("seller.validation.subscription"),
   when: z.preprocess(
     text,
     z.enum(["now", "period end"], {
-      message: "Choose when the subscription ends: now or at the period's end.",
+      message: "seller.validation.when",
     }),
   ),
 });
 
-export const subscriptionIdSchema = z.object({ subscriptionId: id("Choose the subscription.") });
+export const subscriptionIdSchema = z.object({ subscriptionId: id("seller.validation.subscription") });

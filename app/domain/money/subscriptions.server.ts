@@ -3,7 +3,9 @@
  * Stripe first and the row keeps what Stripe answered (status, pause, cancellation); webhook events then keep the
  * row in step with changes made elsewhere (the Stripe Dashboard, failed payments, a pause that ends by itself).
  */
+
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { fromZonedInput, zonedDate } from "~/core/team/zoned-time";
 import type { Db } from "~/db/client.server";
@@ -51,7 +53,7 @@ function checked<T>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw new RuleError(String(issue?.path[0] ?? "form"), issue?.message ?? "Check the form.");
+  throw new RuleError(String(issue?.path[0] ?? "form"), issue?.message ?? "seller.rules.checkForm");
 }
 
 // ─── What Stripe says → the row ─────────────────────────────────────────────────────────────────────────────────
@@ -169,10 +171,7 @@ async function priceForSale(ctx: TenantContext, priceId: string, field = "priceI
     .where(scoped(ctx, subscriptionPrice, eq(subscriptionPrice.id, priceId)));
   if (!price) throw new NotFoundError("Price");
   if (!price.active || !price.productActive || !price.stripePriceId) {
-    throw new RuleError(
-      field,
-      `${price.productName} at that price is no longer sold: choose a current price.`,
-    );
+    throw new RuleError(field, keyed("seller.rules.priceNotSold", { product: price.productName }));
   }
   return { ...price, stripePriceId: price.stripePriceId };
 }
@@ -222,12 +221,15 @@ export async function startSubscription(ctx: TenantContext, input: StartSubscrip
     .where(scoped(ctx, customer, eq(customer.id, values.customerId)));
   if (!person) throw new NotFoundError("Customer");
   if (person.archivedAt)
-    throw new RuleError("customerId", `${person.displayName} is archived: restore them first.`);
+    throw new RuleError(
+      "customerId",
+      keyed("seller.rules.customerArchivedRestore", { name: person.displayName }),
+    );
   const email = person.email?.trim();
   if (!email) {
     throw new RuleError(
       "customerId",
-      `${person.displayName} has no e-mail address. Add one on their page first: Stripe sends the invoices there.`,
+      keyed("seller.rules.customerNoEmailStripe", { name: person.displayName }),
     );
   }
   const price = await priceForSale(ctx, values.priceId);
@@ -247,7 +249,7 @@ export async function startSubscription(ctx: TenantContext, input: StartSubscrip
   if (running) {
     throw new RuleError(
       "priceId",
-      `${person.displayName} already subscribes to ${price.productName}: change that subscription's price instead.`,
+      keyed("seller.rules.alreadySubscribes", { name: person.displayName, product: price.productName }),
     );
   }
   const accountId = await requireStripeAccount(ctx, { needCharges: true });
@@ -291,10 +293,10 @@ async function ownSubscription(ctx: TenantContext, subscriptionId: string) {
     .where(scoped(ctx, customerSubscription, eq(customerSubscription.id, subscriptionId)));
   if (!row) throw new NotFoundError("Subscription");
   if (row.status === "canceled") {
-    throw new RuleError("form", "This subscription is canceled: start a new one instead.");
+    throw new RuleError("form", "seller.rules.subscriptionCanceled");
   }
   if (!row.stripeSubscriptionId) {
-    throw new RuleError("form", "This subscription is not on Stripe, so it can't be changed here.");
+    throw new RuleError("form", "seller.rules.subscriptionNotOnStripe");
   }
   const accountId = await requireStripeAccount(ctx);
   return { row, accountId, stripeId: row.stripeSubscriptionId };
@@ -322,8 +324,7 @@ export async function changeSubscriptionPrice(
   requirePermission(ctx, "money:write");
   const values = checked(changePriceSchema, input);
   const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
-  if (row.priceId === values.priceId)
-    throw new RuleError("priceId", "That is already this subscription's price.");
+  if (row.priceId === values.priceId) throw new RuleError("priceId", "seller.rules.sameSubscriptionPrice");
   const price = await priceForSale(ctx, values.priceId);
   const summary = await payments.updateSubscriptionPrice(accountId, stripeId, price.stripePriceId);
   return keep(ctx, row.id, summary, price.id);
@@ -340,10 +341,10 @@ export async function pauseSubscription(
   requirePermission(ctx, "money:write");
   const values = checked(pauseSchema, input);
   if (values.resumesOn <= todayIn(ctx.timeZone)) {
-    throw new RuleError("resumesOn", "Choose a date after today: billing starts again that day.");
+    throw new RuleError("resumesOn", "seller.rules.resumeAfterToday");
   }
   const resumesAt = fromZonedInput(`${values.resumesOn}T00:00`, ctx.timeZone);
-  if (!resumesAt) throw new RuleError("resumesOn", "Enter the date billing starts again, e.g. 2026-04-01.");
+  if (!resumesAt) throw new RuleError("resumesOn", "seller.validation.resumesOn");
   const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
   const summary = await payments.pauseSubscription(accountId, stripeId, { resumesAt });
   return keep(ctx, row.id, summary);
@@ -352,7 +353,7 @@ export async function pauseSubscription(
 export async function resumeSubscription(ctx: TenantContext, subscriptionId: string) {
   requirePermission(ctx, "money:write");
   const { row, accountId, stripeId } = await ownSubscription(ctx, subscriptionId);
-  if (row.status !== "paused") throw new RuleError("form", "This subscription is not paused.");
+  if (row.status !== "paused") throw new RuleError("form", "seller.rules.notPaused");
   const summary = await payments.resumeSubscription(accountId, stripeId);
   return keep(ctx, row.id, summary);
 }

@@ -57,11 +57,7 @@ async function checkNameFree(ctx: TenantContext, name: string, exceptId?: string
         exceptId ? ne(termsTemplate.id, exceptId) : undefined,
       ),
     );
-  if (clash)
-    throw new RuleError(
-      "name",
-      "A template with this name exists already (maybe archived); pick another name.",
-    );
+  if (clash) throw new RuleError("name", "seller.rules.templateNameTaken");
 }
 
 export async function createTermsTemplate(ctx: TenantContext, input: TermsTemplateInput) {

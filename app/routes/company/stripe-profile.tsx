@@ -17,6 +17,9 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -33,7 +36,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainRules } from "../shared/domain-errors.server";
 import type { Route } from "./+types/stripe-profile";
 
-export const meta: Route.MetaFunction = () => [{ title: "Stripe Profile — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.profile.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -53,12 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (intent === "continue") return redirect(await continueOnboarding(tenant));
       if (intent === "disconnect") {
         await disconnectStripeAccount(tenant);
-        return redirectWithToast(
-          "/company/stripe-profile",
-          "Stripe account disconnected. Its Stripe account itself is unchanged.",
-        );
+        return redirectWithToast("/company/stripe-profile", "seller.profile.disconnected");
       }
-      throw new RuleError("form", "Unknown action.");
+      throw new RuleError("form", "seller.profile.unknownAction");
     });
   } catch (error) {
     if (error instanceof RuleError) return data(rejected(formData, { form: error.message }), { status: 400 });
@@ -72,6 +74,9 @@ const requirementText = (path: string) =>
     .replaceAll(".", " — ")
     .replace(/^./, (c) => c.toUpperCase());
 
+/** `<code>…</code>` in a message: a setting's name or a value as typed. */
+const code = (chunks: React.ReactNode[]) => <Code>{chunks}</Code>;
+
 function YesNo({ value, yes, no }: { value: boolean; yes: string; no: string }) {
   return (
     <Badge color={value ? "green" : "yellow"} variant="light" size="lg">
@@ -84,12 +89,10 @@ export default function StripeProfile({ loaderData, actionData }: Route.Componen
   const { profile, webhookUrl } = loaderData;
   const busy = useNavigation().state !== "idle";
   const formError = actionData && !actionData.ok ? actionData.errors.form : undefined;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Stripe Profile"
-        description="Take card payments on invoices with your company's own Stripe account. Money goes straight to your account; Drip Drop never holds it."
-      />
+      <PageHeader title={t("seller.profile.heading")} description={t("seller.profile.description")} />
       <Stack gap="lg" maw={860}>
         <FormError message={formError} />
         {profile.mode === "manual" ? (
@@ -97,11 +100,8 @@ export default function StripeProfile({ loaderData, actionData }: Route.Componen
         ) : null}
 
         {profile.mode !== "manual" && profile.webhookMissing ? (
-          <Alert color="yellow" title="Webhooks are not set up">
-            STRIPE_WEBHOOK_SECRET is not set, so Drip Drop does not hear from Stripe by itself: payments are
-            recorded when the customer comes back from Stripe's payment page, and autopay declines only when
-            the hourly job runs. Add a Connect webhook endpoint at <Code>{webhookUrl}</Code> in Stripe and set
-            its signing secret as STRIPE_WEBHOOK_SECRET.
+          <Alert color="yellow" title={t("seller.profile.webhooksTitle")}>
+            <Rich k="seller.profile.webhooksText" values={{ url: webhookUrl, code }} />
           </Alert>
         ) : null}
 
@@ -109,15 +109,11 @@ export default function StripeProfile({ loaderData, actionData }: Route.Componen
           <Paper withBorder p="lg">
             <Stack>
               <Title order={2} size="h3">
-                Connect your Stripe account
+                {t("seller.profile.connect")}
               </Title>
-              <Text>
-                Drip Drop creates a Stripe account for your company and sends you to Stripe to finish it: your
-                business details, a bank account for payouts and the identity checks Stripe asks for. You can
-                stop and continue later.
-              </Text>
+              <Text>{t("seller.profile.connectText")}</Text>
               <Text size="sm" c="dimmed">
-                Until then, record cash and check payments by hand on each invoice.
+                {t("seller.profile.untilThen")}
               </Text>
               <Form method="post">
                 <Button
@@ -127,7 +123,7 @@ export default function StripeProfile({ loaderData, actionData }: Route.Componen
                   loading={busy}
                   leftSection={<IconBrandStripe size={18} aria-hidden />}
                 >
-                  Connect your Stripe account
+                  {t("seller.profile.connect")}
                 </Button>
               </Form>
             </Stack>
@@ -149,29 +145,25 @@ function ManualMode({
   message: string;
   webhookUrl: string;
 }) {
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Stack>
         <Title order={2} size="h3">
-          Manual-payments mode
+          {t("seller.profile.manualHeading")}
         </Title>
-        <Text>{message}</Text>
-        <Text>To take card payments, the person who runs this Drip Drop server sets:</Text>
+        <Text>{t.text(message)}</Text>
+        <Text>{t("seller.profile.manualSets")}</Text>
         <List spacing="xs">
           <List.Item>
-            <Code>STRIPE_SECRET_KEY</Code> — the platform's Stripe secret key (<Code>sk_live_…</Code>, or{" "}
-            <Code>sk_test_…</Code> to try it out).
+            <Rich k="seller.profile.manualSecretKey" values={{ code }} />
           </List.Item>
           <List.Item>
-            <Code>STRIPE_WEBHOOK_SECRET</Code> — the signing secret (<Code>whsec_…</Code>) of a Connect
-            webhook endpoint at <Code>{webhookUrl}</Code>, listening to checkout.session.completed,
-            payment_intent.succeeded, payment_intent.payment_failed, account.updated and
-            customer.subscription.* events.
+            <Rich k="seller.profile.manualWebhook" values={{ url: webhookUrl, code }} />
           </List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          Still missing: {missing.join(", ")}. Then restart Drip Drop and come back here to connect your
-          company's Stripe account.
+          {t("seller.profile.stillMissing", { missing: missing.join(", ") })}
         </Text>
       </Stack>
     </Paper>
@@ -184,6 +176,7 @@ function Connected({ profile, busy }: { profile: ConnectedProfile; busy: boolean
   const { status } = profile;
   const ready = status.chargesEnabled && status.requirementsDue.length === 0;
   const f = useFormat();
+  const t = useT();
   const checked = profile.checkedAt ? f.dateTime(profile.checkedAt) : null;
   return (
     <Paper withBorder p="lg">
@@ -191,34 +184,48 @@ function Connected({ profile, busy }: { profile: ConnectedProfile; busy: boolean
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h3">
-              Your Stripe account
+              {t("seller.profile.yourAccount")}
             </Title>
             <Text size="sm" c="dimmed">
               <Code>{profile.accountId}</Code>
-              {checked ? ` · ${profile.live ? "checked with Stripe" : "last known"} ${checked}` : ""}
+              {checked
+                ? ` · ${t(profile.live ? "seller.profile.checkedLive" : "seller.profile.checkedStored", { when: checked })}`
+                : ""}
             </Text>
           </div>
-          <YesNo value={ready} yes="Ready for payments" no="Setup not finished" />
+          <YesNo value={ready} yes={t("seller.profile.ready")} no={t("seller.profile.notReady")} />
         </Group>
         {profile.problem ? (
-          <Alert color="yellow" title="Stripe did not answer">
-            {profile.problem}
+          <Alert color="yellow" title={t("seller.profile.noAnswer")}>
+            {t.text(profile.problem)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Fact label="Charges">
-            <YesNo value={status.chargesEnabled} yes="Charges enabled" no="Charges not enabled" />
+          <Fact label={t("seller.profile.charges")}>
+            <YesNo
+              value={status.chargesEnabled}
+              yes={t("seller.profile.chargesEnabled")}
+              no={t("seller.profile.chargesNotEnabled")}
+            />
           </Fact>
-          <Fact label="Payouts">
-            <YesNo value={status.payoutsEnabled} yes="Payouts enabled" no="Payouts not enabled" />
+          <Fact label={t("seller.profile.payouts")}>
+            <YesNo
+              value={status.payoutsEnabled}
+              yes={t("seller.profile.payoutsEnabled")}
+              no={t("seller.profile.payoutsNotEnabled")}
+            />
           </Fact>
-          <Fact label="Details">
-            <YesNo value={status.detailsSubmitted} yes="Details submitted" no="Details not submitted" />
+          <Fact label={t("seller.profile.details")}>
+            <YesNo
+              value={status.detailsSubmitted}
+              yes={t("seller.profile.detailsSubmitted")}
+              no={t("seller.profile.detailsNotSubmitted")}
+            />
           </Fact>
         </SimpleGrid>
         {status.requirementsDue.length ? (
           <div>
-            <Text fw={600}>Stripe still needs</Text>
+            <Text fw={600}>{t("seller.profile.stillNeeds")}</Text>
             <List size="sm">
               {status.requirementsDue.map((r) => (
                 <List.Item key={r}>{requirementText(r)}</List.Item>
@@ -226,11 +233,11 @@ function Connected({ profile, busy }: { profile: ConnectedProfile; busy: boolean
             </List>
           </div>
         ) : (
-          <Text size="sm">Stripe needs nothing more from you right now.</Text>
+          <Text size="sm">{t("seller.profile.needsNothing")}</Text>
         )}
         {status.disabledReason ? (
           <Text size="sm" c="dimmed">
-            Stripe's reason: {status.disabledReason}
+            {t("seller.profile.reason", { reason: status.disabledReason })}
           </Text>
         ) : null}
         <Group>
@@ -243,22 +250,19 @@ function Connected({ profile, busy }: { profile: ConnectedProfile; busy: boolean
               variant={ready ? "default" : "filled"}
               leftSection={<IconExternalLink size={18} aria-hidden />}
             >
-              {ready ? "Update details on Stripe" : "Continue onboarding"}
+              {ready ? t("seller.profile.updateDetails") : t("seller.profile.continueOnboarding")}
             </Button>
           </Form>
           <ConfirmActionButton
-            label="Disconnect"
-            title="Disconnect your Stripe account?"
-            confirmLabel="Disconnect"
+            label={t("seller.profile.disconnect")}
+            title={t("seller.profile.disconnectTitle")}
+            confirmLabel={t("seller.profile.disconnect")}
             intent="disconnect"
             leftSection={<IconPlugConnectedX size={18} aria-hidden />}
           >
-            <Text mb="sm">
-              Drip Drop forgets this Stripe account: pool owners can no longer pay invoices online and autopay
-              stops. The Stripe account itself, its payments and payouts stay as they are at Stripe.
-            </Text>
+            <Text mb="sm">{t("seller.profile.disconnectText")}</Text>
             <Text mb="md" size="sm" c="dimmed">
-              Connecting again later creates a new Stripe account.
+              {t("seller.profile.disconnectAgain")}
             </Text>
           </ConfirmActionButton>
         </Group>

@@ -1,13 +1,15 @@
 import { Anchor, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { data, Link, redirect } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { refreshOnboardingLink } from "~/domain/money/stripe-account.server";
 import type { Route } from "./+types/stripe-refresh";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Stripe onboarding — Drip Drop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.onboarding.refreshTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,25 +44,27 @@ export function OnboardingProblem({
   problem: "sign in" | "not found" | "forbidden" | "stripe";
   message: string | null;
 }) {
+  const t = useT();
   const text = {
-    "sign in": "Sign in with your company account, then open Stripe Profile to continue setting up payments.",
-    "not found":
-      "This Stripe account is not connected to a company you manage. Open Stripe Profile in your own company to continue.",
-    forbidden: "Setting up Stripe needs the money:write permission. Ask your company's owner to continue.",
-    stripe: message ?? "Stripe did not answer. Please try again in a minute.",
+    "sign in": t("seller.onboarding.signInText"),
+    "not found": t("seller.onboarding.notFoundText"),
+    forbidden: t("seller.onboarding.forbiddenText"),
+    stripe: message ? t.text(message) : t("seller.onboarding.noAnswerText"),
   }[problem];
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={1}>{problem === "stripe" ? "Stripe did not answer" : "Stripe onboarding"}</Title>
+        <Title order={1}>
+          {problem === "stripe" ? t("seller.profile.noAnswer") : t("seller.onboarding.heading")}
+        </Title>
         <Text>{text}</Text>
         {problem === "sign in" ? (
           <Button component={Link} to="/signIn" w="fit-content">
-            Sign in
+            {t("seller.onboarding.signIn")}
           </Button>
         ) : (
           <Anchor component={Link} to="/company/stripe-profile">
-            Go to Stripe Profile
+            {t("seller.onboarding.goToProfile")}
           </Anchor>
         )}
       </Stack>

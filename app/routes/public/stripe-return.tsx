@@ -1,5 +1,7 @@
 import { Badge, Button, Container, Group, List, Stack, Text, Title } from "@mantine/core";
 import { data, Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
@@ -7,8 +9,8 @@ import { returnFromOnboarding } from "~/domain/money/stripe-account.server";
 import type { Route } from "./+types/stripe-return";
 import { OnboardingProblem } from "./stripe-refresh";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Back from Stripe — Drip Drop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.onboarding.returnTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function StripeReturn({ loaderData }: Route.ComponentProps) {
   const { problem, message, result } = loaderData;
+  const t = useT();
   if (problem || !result) return <OnboardingProblem problem={problem ?? "not found"} message={message} />;
   const { status } = result;
   const flag = (on: boolean, yes: string, no: string) => (
@@ -43,21 +46,36 @@ export default function StripeReturn({ loaderData }: Route.ComponentProps) {
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1}>
-          {status.chargesEnabled ? "Stripe is set up" : "Stripe setup is not finished yet"}
+          {status.chargesEnabled ? t("seller.onboarding.setUp") : t("seller.onboarding.notFinished")}
         </Title>
         <Text>
-          {status.chargesEnabled
-            ? `${result.companyName} can now take card payments on invoices.`
-            : `Stripe still needs a few things before ${result.companyName} can take card payments. You can continue where you left off from Stripe Profile.`}
+          {t(
+            status.chargesEnabled ? "seller.onboarding.canTakePayments" : "seller.onboarding.stillNeedsText",
+            {
+              company: result.companyName,
+            },
+          )}
         </Text>
         <Group>
-          {flag(status.chargesEnabled, "Charges enabled", "Charges not enabled")}
-          {flag(status.payoutsEnabled, "Payouts enabled", "Payouts not enabled")}
-          {flag(status.detailsSubmitted, "Details submitted", "Details not submitted")}
+          {flag(
+            status.chargesEnabled,
+            t("seller.profile.chargesEnabled"),
+            t("seller.profile.chargesNotEnabled"),
+          )}
+          {flag(
+            status.payoutsEnabled,
+            t("seller.profile.payoutsEnabled"),
+            t("seller.profile.payoutsNotEnabled"),
+          )}
+          {flag(
+            status.detailsSubmitted,
+            t("seller.profile.detailsSubmitted"),
+            t("seller.profile.detailsNotSubmitted"),
+          )}
         </Group>
         {status.requirementsDue.length ? (
           <div>
-            <Text fw={600}>Stripe still needs</Text>
+            <Text fw={600}>{t("seller.profile.stillNeeds")}</Text>
             <List size="sm">
               {status.requirementsDue.map((r) => (
                 <List.Item key={r}>{r.replaceAll("_", " ").replaceAll(".", " — ")}</List.Item>
@@ -66,7 +84,7 @@ export default function StripeReturn({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <Button component={Link} to="/company/stripe-profile" w="fit-content">
-          Back to Stripe Profile
+          {t("seller.onboarding.backToProfile")}
         </Button>
       </Stack>
     </Container>

@@ -16,6 +16,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { paymentRequestSchema } from "~/domain/platform/admin-schemas";
 
 interface OwnRequest {
@@ -29,9 +30,9 @@ interface OwnRequest {
 }
 
 const statusLabel = {
-  pending: { color: "yellow", label: "Sent, waiting" },
-  approved: { color: "teal", label: "Accepted" },
-  rejected: { color: "red", label: "Declined" },
+  pending: { color: "yellow", label: "seller.requests.status.pending" },
+  approved: { color: "teal", label: "seller.requests.status.approved" },
+  rejected: { color: "red", label: "seller.requests.status.rejected" },
 } as const;
 
 /** "Requests to Drip Drop": the company asks the platform for a payout or a refund and follows the answer. */
@@ -47,27 +48,28 @@ export function PaymentRequestsSection({
   const { errors, values, onSubmit } = useValidatedForm(paymentRequestSchema, actionData);
   const f = useFormat();
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="requests-to-drip-drop">
       <Title order={2} size="h4" mb="xs" id="requests-to-drip-drop">
-        Requests to Drip Drop
+        {t("seller.requests.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Ask Drip Drop for a payout or a refund of what you paid for your subscription; we answer here.
+        {t("seller.requests.intro")}
       </Text>
       {rows.length === 0 ? (
         <Text size="sm" mb="md">
-          No requests yet.
+          {t("seller.requests.none")}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520} mb="md">
-          <Table aria-label="Your requests to Drip Drop">
+          <Table aria-label={t("seller.requests.tableLabel")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Request</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Answer</Table.Th>
+                <Table.Th>{t("seller.common.sent")}</Table.Th>
+                <Table.Th>{t("seller.requests.request")}</Table.Th>
+                <Table.Th>{t("seller.common.status")}</Table.Th>
+                <Table.Th>{t("seller.common.answer")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,14 +77,16 @@ export function PaymentRequestsSection({
                 <Table.Tr key={r.id}>
                   <Table.Td>{f.date(r.createdAt)}</Table.Td>
                   <Table.Td>
-                    {r.kind === "payout" ? "Payout" : "Refund"} of {f.money(r.amountCents)}
+                    {t(r.kind === "payout" ? "seller.requests.payoutOf" : "seller.requests.refundOf", {
+                      amount: f.money(r.amountCents),
+                    })}
                     <Text size="xs" c="dimmed">
                       {r.reason}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusLabel[r.status].color}>
-                      {statusLabel[r.status].label}
+                      {t(statusLabel[r.status].label)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{r.decisionNote || "—"}</Table.Td>
@@ -99,17 +103,17 @@ export function PaymentRequestsSection({
             <FormError message={errors.form} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect
-                label="Kind"
+                label={t("seller.requests.kind")}
                 name="kind"
                 defaultValue={values.kind ?? "refund"}
                 error={errors.kind}
                 data={[
-                  { value: "refund", label: "Refund" },
-                  { value: "payout", label: "Payout" },
+                  { value: "refund", label: t("seller.requests.refund") },
+                  { value: "payout", label: t("seller.requests.payout") },
                 ]}
               />
               <TextInput
-                label="Amount ($)"
+                label={t("seller.requests.amount")}
                 name="amount"
                 required
                 defaultValue={values.amount ?? ""}
@@ -118,7 +122,7 @@ export function PaymentRequestsSection({
               />
             </SimpleGrid>
             <Textarea
-              label="What it is for"
+              label={t("seller.requests.reason")}
               name="reason"
               required
               autosize
@@ -128,14 +132,14 @@ export function PaymentRequestsSection({
             />
             <div>
               <Button type="submit" variant="light" loading={busy}>
-                Send request
+                {t("seller.requests.send")}
               </Button>
             </div>
           </Stack>
         </Form>
       ) : (
         <Text size="sm" c="dimmed">
-          Filing a request needs the money manage permission.
+          {t("seller.requests.noPermission")}
         </Text>
       )}
     </Paper>

@@ -23,10 +23,13 @@ import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { formText, parseForm, type Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { listingChecklist } from "~/core/companies/listing";
+import { type ListingCheck, listingChecklist } from "~/core/companies/listing";
 import { verificationRequestSchema } from "~/domain/companies/schemas";
 import {
   getSellerStanding,
@@ -40,7 +43,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/seller";
 import { PaymentRequestsSection } from "./payment-requests";
 
-export const meta: Route.MetaFunction = () => [{ title: "Seller — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.seller.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "withdraw") {
     return domain(async () => {
       await withdrawVerificationRequest(tenant, formText(formData, "requestId"));
-      return redirectWithToast("/company/seller", "Verification request withdrawn.");
+      return redirectWithToast("/company/seller", "seller.seller.withdrawn");
     });
   }
   if (formData.get("intent") === "payment-request") {
@@ -68,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formData,
       async () => {
         await filePaymentRequest(tenant, request.data);
-        return redirectWithToast("/company/seller", "Request sent to Drip Drop.");
+        return redirectWithToast("/company/seller", "seller.seller.paymentRequestSent");
       },
       { intent },
     );
@@ -77,35 +82,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     await requestVerification(tenant, parsed.data);
-    return redirectWithToast("/company/seller", "Verification requested. We'll review it and let you know.");
+    return redirectWithToast("/company/seller", "seller.seller.verificationRequested");
   });
 }
 
 const statusText = {
   pending: {
     color: "yellow",
-    label: "Waiting for approval",
-    detail:
-      "New companies are reviewed by Drip Drop before they appear in the companies directory. You can use everything meanwhile.",
+    label: "seller.seller.status.pending",
+    detail: "seller.seller.status.pendingDetail",
   },
   active: {
     color: "green",
-    label: "Active",
-    detail: "Your company is listed in the companies directory, where pool owners find and contact you.",
+    label: "seller.seller.status.active",
+    detail: "seller.seller.status.activeDetail",
   },
   deactivated: {
     color: "red",
-    label: "Deactivated",
-    detail: "Your listing is hidden from pool owners. Contact Drip Drop to have it reactivated.",
+    label: "seller.seller.status.deactivated",
+    detail: "seller.seller.status.deactivatedDetail",
   },
 } as const;
 
 const requestStatus = {
-  pending: { color: "yellow", label: "Waiting for review" },
-  approved: { color: "green", label: "Approved" },
-  rejected: { color: "red", label: "Not approved" },
-  withdrawn: { color: "gray", label: "Withdrawn" },
+  pending: { color: "yellow", label: "seller.seller.request.pending" },
+  approved: { color: "green", label: "seller.seller.request.approved" },
+  rejected: { color: "red", label: "seller.seller.request.rejected" },
+  withdrawn: { color: "gray", label: "seller.seller.request.withdrawn" },
 } as const;
+
+/** The listing checklist's items (core/companies/listing.ts words them in English) by their key. */
+const checkLabels = {
+  phone: "seller.listing.check.phone",
+  email: "seller.listing.check.email",
+  city: "seller.listing.check.city",
+  serviceZipCodes: "seller.listing.check.serviceZipCodes",
+  logoUrl: "seller.listing.check.logoUrl",
+  website: "seller.listing.check.website",
+} as const satisfies Record<ListingCheck["key"], string>;
 
 type Standing = Route.ComponentProps["loaderData"];
 
@@ -114,48 +128,45 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const paymentFailed = failed && "intent" in failed && failed.intent === "payment-request";
   const status = statusText[listing.platformStatus];
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Seller"
-        description="Your company's standing on Drip Drop: your listing in the companies directory and whether it is verified."
-      />
+      <PageHeader title={t("seller.seller.heading")} description={t("seller.seller.description")} />
       <Stack gap="lg" maw={960}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Paper withBorder p="lg">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              Platform status
+              {t("seller.seller.platformStatus")}
             </Text>
             <Badge color={status.color} variant="light" size="lg" mt={6}>
-              {status.label}
+              {t(status.label)}
             </Badge>
             <Text size="sm" mt="sm">
-              {status.detail}
+              {t(status.detail)}
             </Text>
             {listing.platformNote ? (
               <Alert color={listing.platformStatus === "deactivated" ? "red" : "yellow"} mt="sm" p="xs">
-                {listing.platformStatus === "pending" ? "Not listed yet: " : ""}
-                {listing.platformNote}
+                {listing.platformStatus === "pending"
+                  ? t("seller.seller.notListedYet", { note: listing.platformNote })
+                  : listing.platformNote}
               </Alert>
             ) : null}
           </Paper>
           <Paper withBorder p="lg">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              Verification
+              {t("seller.seller.verification")}
             </Text>
             {listing.verified ? (
               <Badge color="blue" size="lg" mt={6} leftSection={<IconRosette size={14} aria-hidden />}>
-                Verified
+                {t("seller.seller.verified")}
               </Badge>
             ) : (
               <Badge color="gray" size="lg" mt={6}>
-                {pending ? "Under review" : "Not verified"}
+                {pending ? t("seller.seller.underReview") : t("seller.seller.notVerified")}
               </Badge>
             )}
             <Text size="sm" mt="sm">
-              {listing.verified
-                ? "Pool owners see the verified badge on your listing: Drip Drop checked your license and insurance."
-                : "Verified companies show a badge in the directory. Send your license and insurance details to be checked."}
+              {listing.verified ? t("seller.seller.verifiedText") : t("seller.seller.notVerifiedText")}
             </Text>
           </Paper>
         </SimpleGrid>
@@ -167,7 +178,7 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
         ) : (
           <VerificationForm
             canRequest={canRequest}
-            missing={missing.map((m) => m.label)}
+            missing={missing.map((m) => t(checkLabels[m.key]))}
             deactivated={listing.platformStatus === "deactivated"}
             actionData={paymentFailed ? undefined : failed}
           />
@@ -188,11 +199,12 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
 function ListingCard({ listing }: { listing: Standing["listing"] }) {
   const checklist = listingChecklist(listing);
   const place = [listing.city, listing.region].filter(Boolean).join(", ");
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start" mb="md">
         <Title order={2} size="h4">
-          Your public listing
+          {t("seller.listing.heading")}
         </Title>
         <Button
           component={Link}
@@ -200,11 +212,11 @@ function ListingCard({ listing }: { listing: Standing["listing"] }) {
           variant="light"
           leftSection={<IconSettings size={16} aria-hidden />}
         >
-          Edit in Settings
+          {t("seller.listing.editInSettings")}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        <Stack gap="xs" aria-label="How pool owners see your listing">
+        <Stack gap="xs" aria-label={t("seller.listing.preview")}>
           <Group gap="sm" wrap="nowrap">
             <Avatar src={listing.logoUrl} alt="" size="lg" radius="md">
               {listing.name.slice(0, 2).toUpperCase()}
@@ -214,32 +226,41 @@ function ListingCard({ listing }: { listing: Standing["listing"] }) {
                 <Text fw={700}>{listing.name}</Text>
                 {listing.verified ? (
                   <Badge size="xs" color="blue" leftSection={<IconRosette size={10} aria-hidden />}>
-                    Verified
+                    {t("seller.seller.verified")}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="sm" c="dimmed">
-                {place || "No city yet"}
+                {place || t("seller.listing.noCity")}
               </Text>
             </div>
           </Group>
-          <Text size="sm">{listing.phone ?? "No phone yet"}</Text>
-          <Text size="sm">{listing.email ?? "No e-mail yet"}</Text>
+          <Text size="sm">{listing.phone ?? t("seller.listing.noPhone")}</Text>
+          <Text size="sm">{listing.email ?? t("seller.listing.noEmail")}</Text>
           {listing.website ? (
             <Anchor href={listing.website} size="sm" target="_blank" rel="noreferrer">
               {listing.website}
             </Anchor>
           ) : null}
           <Text size="sm">
-            <Text span fw={500}>
-              Serves:{" "}
-            </Text>
-            {listing.serviceZipCodes.length ? listing.serviceZipCodes.join(", ") : "no ZIP codes yet"}
+            <Rich
+              k="seller.listing.serves"
+              values={{
+                b: (chunks) => (
+                  <Text span fw={500}>
+                    {chunks}
+                  </Text>
+                ),
+                zipCodes: listing.serviceZipCodes.length
+                  ? listing.serviceZipCodes.join(", ")
+                  : t("seller.listing.noZipCodes"),
+              }}
+            />
           </Text>
         </Stack>
         <div>
           <Text fw={500} mb="xs">
-            What the listing shows
+            {t("seller.listing.shows")}
           </Text>
           <List spacing={6} size="sm" center>
             {checklist.map((c) => (
@@ -255,11 +276,15 @@ function ListingCard({ listing }: { listing: Standing["listing"] }) {
                   </ThemeIcon>
                 }
               >
-                {c.label}
+                {t(checkLabels[c.key])}
                 <Text span c="dimmed" size="xs">
                   {" "}
                   —{" "}
-                  {c.done ? "done" : c.required && !listing.verified ? "needed for verification" : "optional"}
+                  {c.done
+                    ? t("seller.listing.done")
+                    : c.required && !listing.verified
+                      ? t("seller.listing.neededForVerification")
+                      : t("seller.listing.optional")}
                 </Text>
               </List.Item>
             ))}
@@ -283,6 +308,7 @@ function VerificationForm({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(verificationRequestSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const field = (
     name: "licenseNumber" | "licenseState" | "insuranceCarrier" | "insuranceExpiresOn" | "note",
   ) => ({
@@ -293,19 +319,20 @@ function VerificationForm({
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="xs">
-        Ask to be verified
+        {t("seller.verify.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Drip Drop checks your license and insurance against the state's records, usually within two business
-        days.
+        {t("seller.verify.text")}
       </Text>
       {deactivated ? (
         <Alert color="red" mb="md">
-          Your company is deactivated; contact Drip Drop before asking to be verified.
+          {t("seller.verify.deactivated")}
         </Alert>
       ) : missing.length ? (
-        <Alert color="yellow" mb="md" title="Complete your listing first">
-          Add in Settings: {missing.map((m) => m.toLowerCase()).join(", ")}.
+        <Alert color="yellow" mb="md" title={t("seller.verify.completeFirst")}>
+          {t("seller.verify.addInSettings", {
+            missing: missing.map((m) => m.toLocaleLowerCase(t.locale)).join(", "),
+          })}
         </Alert>
       ) : null}
       <Form method="post" onSubmit={onSubmit} noValidate>
@@ -313,36 +340,41 @@ function VerificationForm({
         <Stack>
           <FormError message={errors.form} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="License number" required autoComplete="off" {...field("licenseNumber")} />
             <TextInput
-              label="Licensed in (state)"
-              description="Optional"
+              label={t("seller.verify.licenseNumber")}
+              required
+              autoComplete="off"
+              {...field("licenseNumber")}
+            />
+            <TextInput
+              label={t("seller.verify.licenseState")}
+              description={t("seller.common.optional")}
               autoComplete="off"
               {...field("licenseState")}
             />
             <TextInput
-              label="Insurance carrier"
-              description="Optional"
+              label={t("seller.verify.insuranceCarrier")}
+              description={t("seller.common.optional")}
               autoComplete="off"
               {...field("insuranceCarrier")}
             />
             <TextInput
-              label="Insurance valid until"
-              description="Optional"
+              label={t("seller.verify.insuranceExpiresOn")}
+              description={t("seller.common.optional")}
               type="date"
               {...field("insuranceExpiresOn")}
             />
           </SimpleGrid>
           <Textarea
-            label="Anything we should know"
-            description="Optional"
+            label={t("seller.verify.note")}
+            description={t("seller.common.optional")}
             autosize
             minRows={2}
             {...field("note")}
           />
           <Group>
             <Button type="submit" loading={busy} disabled={!canRequest}>
-              Send for verification
+              {t("seller.verify.send")}
             </Button>
           </Group>
         </Stack>
@@ -353,27 +385,31 @@ function VerificationForm({
 
 function PendingRequest({ request }: { request: NonNullable<Standing["pending"]> }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h4">
-            Your request is being reviewed
+            {t("seller.pending.heading")}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Sent {f.dateTime(request.requestedAt)}
-            {request.requestedBy ? ` by ${request.requestedBy}` : ""}. License {request.licenseNumber}
-            {request.licenseState ? ` (${request.licenseState})` : ""}.
+            {t("seller.pending.sent", {
+              when: f.dateTime(request.requestedAt),
+              by: request.requestedBy || "none",
+              license: request.licenseNumber,
+              state: request.licenseState || "none",
+            })}
           </Text>
         </div>
         <ConfirmActionButton
-          label="Withdraw request"
-          title="Withdraw your verification request?"
-          confirmLabel="Withdraw"
+          label={t("seller.pending.withdraw")}
+          title={t("seller.pending.withdrawTitle")}
+          confirmLabel={t("seller.pending.withdrawConfirm")}
           intent="withdraw"
           fields={{ requestId: request.id }}
         >
-          Drip Drop stops reviewing it. You can send a new request at any time.
+          {t("seller.pending.withdrawText")}
         </ConfirmActionButton>
       </Group>
     </Paper>
@@ -382,20 +418,21 @@ function PendingRequest({ request }: { request: NonNullable<Standing["pending"]>
 
 function RequestHistory({ requests }: { requests: Standing["requests"] }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="sm">
-        Verification requests
+        {t("seller.history.heading")}
       </Title>
       <Table.ScrollContainer minWidth={560}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>License</Table.Th>
-              <Table.Th>Insurance</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Answer</Table.Th>
+              <Table.Th>{t("seller.common.sent")}</Table.Th>
+              <Table.Th>{t("seller.history.license")}</Table.Th>
+              <Table.Th>{t("seller.history.insurance")}</Table.Th>
+              <Table.Th>{t("seller.common.status")}</Table.Th>
+              <Table.Th>{t("seller.common.answer")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -409,14 +446,16 @@ function RequestHistory({ requests }: { requests: Standing["requests"] }) {
                 <Table.Td>
                   {[
                     r.insuranceCarrier,
-                    r.insuranceExpiresOn ? `until ${f.calendarDate(r.insuranceExpiresOn)}` : "",
+                    r.insuranceExpiresOn
+                      ? t("seller.history.until", { date: f.calendarDate(r.insuranceExpiresOn) })
+                      : "",
                   ]
                     .filter(Boolean)
                     .join(", ") || "—"}
                 </Table.Td>
                 <Table.Td>
                   <Badge color={requestStatus[r.status].color} variant="light">
-                    {requestStatus[r.status].label}
+                    {t(requestStatus[r.status].label)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{r.decisionNote || "—"}</Table.Td>

@@ -1,3 +1,5 @@
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,7 +14,9 @@ import { paymentsAction } from "./payments-action.server";
 import { PriceFields, ProductDetailsFields, SubscriptionForm } from "./product-form";
 import { StripeNotice } from "./stripe-notice";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add product — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.products.addTitle") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,24 +33,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return paymentsAction("create", newProductFormSchema, formData, async (values) => {
     const created = await createProduct(tenant, values);
-    return redirectWithToast("/company/stripe-subscriptions/products", `Product "${created.name}" added.`);
+    return redirectWithToast("/company/stripe-subscriptions/products", {
+      message: "seller.products.added",
+      values: { name: created.name },
+    });
   });
 }
 
 export default function AddProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { notice, canConnect } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Add product"
-        description="Created on your own Stripe account, with its price: customers can then be subscribed to it."
-      />
+      <PageHeader title={t("seller.common.addProduct")} description={t("seller.products.addDescription")} />
       <StripeNotice messages={notice} canConnect={canConnect} />
       <SubscriptionForm
         schema={newProductFormSchema}
         intent="create"
         actionData={actionData && !actionData.ok ? actionData : undefined}
-        submitLabel="Add product"
+        submitLabel={t("seller.common.addProduct")}
         cancelTo="/company/stripe-subscriptions/products"
         disabled={notice.length > 0}
       >

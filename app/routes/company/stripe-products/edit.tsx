@@ -5,9 +5,12 @@ import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { FormError } from "~/components/forms/auth-forms";
 import { formText } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { companyFormat, formatterFor } from "~/core/format/format";
 import {
   changeProductPrice,
   getProduct,
@@ -15,12 +18,7 @@ import {
   updateProduct,
 } from "~/domain/money/products.server";
 import { stripeSetup } from "~/domain/money/products-account.server";
-import {
-  centsToPriceText,
-  priceFormSchema,
-  priceLabel,
-  productDetailsSchema,
-} from "~/domain/money/products-schemas";
+import { centsToPriceText, priceFormSchema, productDetailsSchema } from "~/domain/money/products-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
@@ -29,8 +27,12 @@ import { paymentsAction } from "./payments-action.server";
 import { PriceFields, ProductDetailsFields, SubscriptionForm } from "./product-form";
 import { StripeNotice } from "./stripe-notice";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.product.name ?? "Product"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData?.product.name
+      ? pageTitle(matches, "seller.product.title", { name: loaderData.product.name })
+      : pageTitle(matches, "seller.product.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -57,30 +59,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "archive" || intent === "restore") {
     return paymentsAction(intent, nothing, formData, async () => {
       const saved = await setProductArchived(tenant, params.productId, intent === "archive");
-      return redirectWithToast(
-        here,
-        `Product "${saved.name}" ${intent === "archive" ? "archived" : "restored"}.`,
-      );
+      return redirectWithToast(here, {
+        message: intent === "archive" ? "seller.product.archivedToast" : "seller.product.restoredToast",
+        values: { name: saved.name },
+      });
     });
   }
   if (intent === "price") {
     return paymentsAction(intent, priceFormSchema, formData, async (values) => {
       const { product, price } = await changeProductPrice(tenant, params.productId, values);
-      return redirectWithToast(
-        here,
-        `${product.name} now sells at ${priceLabel(price.amountCents, price.interval, tenant.currency)}.`,
-      );
+      return redirectWithToast(here, {
+        message: "seller.product.priceChanged",
+        values: {
+          name: product.name,
+          amount: formatterFor(companyFormat(tenant)).money(price.amountCents, { currency: tenant.currency }),
+          interval: price.interval,
+        },
+      });
     });
   }
   return paymentsAction("details", productDetailsSchema, formData, async (values) => {
     const saved = await updateProduct(tenant, params.productId, values);
-    return redirectWithToast(here, `Product "${saved.name}" saved.`);
+    return redirectWithToast(here, { message: "seller.product.saved", values: { name: saved.name } });
   });
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { product, currency, notice, canConnect } = loaderData;
+  const priceText = (amountCents: number, interval: string) =>
+    t("seller.price.label", { amount: f.money(amountCents, { currency }), interval });
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const failedFor = (intent: string) => (failed?.intent === intent ? failed : undefined);
   const locked = notice.length > 0;
@@ -93,13 +102,13 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         description={
           product.active ? (
             current ? (
-              priceLabel(current.amountCents, current.interval, currency)
+              priceText(current.amountCents, current.interval)
             ) : (
-              "No active price"
+              t("seller.common.noActivePrice")
             )
           ) : (
             <Badge color="gray" variant="outline" component="span">
-              archived
+              {t("seller.common.archived")}
             </Badge>
           )
         }
@@ -109,7 +118,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
               archived={!product.active}
               name={product.name}
               kind="product"
-              consequence="The product leaves the product list and can't be chosen for new subscriptions; customers already subscribed keep being billed."
+              consequence={t("seller.product.consequence")}
             />
           )
         }
@@ -117,20 +126,20 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <StripeNotice messages={notice} canConnect={canConnect} />
       <FormError message={(failedFor("archive") ?? failedFor("restore"))?.errors.form} />
       {product.active ? null : (
-        <Alert color="gray" mb="md" title="Archived">
-          This product is archived: it can't be chosen for new subscriptions. Restore it to sell it again.
+        <Alert color="gray" mb="md" title={t("seller.product.archivedTitle")}>
+          {t("seller.product.archivedText")}
         </Alert>
       )}
 
       <Title order={2} size="h4" mt="md" mb="sm">
-        Name and description
+        {t("seller.product.details")}
       </Title>
       <SubscriptionForm
         key={`details-${formKey}`}
         schema={productDetailsSchema}
         intent="details"
         actionData={failedFor("details")}
-        submitLabel="Save product"
+        submitLabel={t("seller.product.save")}
         cancelTo="/company/stripe-subscriptions/products"
         disabled={locked}
       >
@@ -138,18 +147,17 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       </SubscriptionForm>
 
       <Title order={2} size="h4" mt="xl" mb="xs">
-        Change the price
+        {t("seller.product.changePrice")}
       </Title>
       <Text c="dimmed" size="sm" mb="sm" maw={720}>
-        Stripe prices never change: the current price is archived and a new one made. Customers already
-        subscribed keep their price until you move them under Subscription Management.
+        {t("seller.product.changePriceText")}
       </Text>
       <SubscriptionForm
         key={`price-${formKey}`}
         schema={priceFormSchema}
         intent="price"
         actionData={failedFor("price")}
-        submitLabel="Change price"
+        submitLabel={t("seller.common.changePrice")}
         disabled={locked || !product.active}
       >
         {(form) => (
@@ -163,30 +171,30 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       </SubscriptionForm>
 
       <Title order={2} size="h4" mt="xl" mb="sm">
-        Price history
+        {t("seller.product.history")}
       </Title>
       {product.prices.length === 0 ? (
-        <EmptyState title="No prices">This product has no price yet.</EmptyState>
+        <EmptyState title={t("seller.product.noPrices")}>{t("seller.product.noPricesText")}</EmptyState>
       ) : (
         <Paper withBorder maw={720}>
           <Table.ScrollContainer minWidth={360}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Since</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t("seller.common.price")}</Table.Th>
+                  <Table.Th>{t("seller.product.since")}</Table.Th>
+                  <Table.Th>{t("seller.common.status")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {product.prices.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>{priceLabel(p.amountCents, p.interval, currency)}</Table.Td>
+                    <Table.Td>{priceText(p.amountCents, p.interval)}</Table.Td>
                     <Table.Td>{f.date(p.createdAt)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         <Badge color={p.active ? "green" : "gray"} variant="light">
-                          {p.active ? "current" : "archived"}
+                          {p.active ? t("seller.product.current") : t("seller.common.archived")}
                         </Badge>
                       </Group>
                     </Table.Td>

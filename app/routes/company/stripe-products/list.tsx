@@ -2,18 +2,22 @@ import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { listProducts } from "~/domain/money/products.server";
 import { stripeSetup } from "~/domain/money/products-account.server";
-import { priceLabel } from "~/domain/money/products-schemas";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { StripeNotice } from "./stripe-notice";
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscription products — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.products.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,25 +36,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function AddButton({ children = "Add product" }: { children?: string }) {
+function AddButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button component={Link} to="/company/products/addNew" leftSection={<IconPlus size={16} aria-hidden />}>
-      {children}
+      {children ?? t("seller.common.addProduct")}
     </Button>
   );
 }
 
 export default function SubscriptionProducts({ loaderData }: Route.ComponentProps) {
   const { products, archived, currency, notice, ready, canConnect } = loaderData;
+  const t = useT();
+  const f = useFormat();
   return (
     <>
       <PageHeader
-        title="Subscription products"
-        description="What customers subscribe to (weekly service, filter cleans), with the price Stripe charges each period."
+        title={t("seller.products.heading")}
+        description={t("seller.products.description")}
         actions={ready ? <AddButton /> : null}
       />
       <StripeNotice messages={notice} canConnect={canConnect} />
-      <Group gap="xs" mb="md" role="group" aria-label="Show">
+      <Group gap="xs" mb="md" role="group" aria-label={t("seller.products.show")}>
         <Button
           component={Link}
           to="?"
@@ -58,7 +65,7 @@ export default function SubscriptionProducts({ loaderData }: Route.ComponentProp
           variant={archived ? "default" : "filled"}
           aria-current={archived ? undefined : "page"}
         >
-          Active
+          {t("seller.products.active")}
         </Button>
         <Button
           component={Link}
@@ -67,19 +74,20 @@ export default function SubscriptionProducts({ loaderData }: Route.ComponentProp
           variant={archived ? "filled" : "default"}
           aria-current={archived ? "page" : undefined}
         >
-          Archived
+          {t("seller.products.archived")}
         </Button>
       </Group>
       {products.length === 0 ? (
         archived ? (
-          <EmptyState title="No archived products">
-            Products you archive are kept here, with their prices.
+          <EmptyState title={t("seller.products.noArchived")}>
+            {t("seller.products.noArchivedText")}
           </EmptyState>
         ) : (
-          <EmptyState title="No products yet" action={ready ? <AddButton>Add a product</AddButton> : null}>
-            {ready
-              ? "Add what you sell on subscription, e.g. “Weekly full service” at $160.00 a month; then start customers on it under Subscription Management."
-              : "Once Stripe is ready, add what you sell on subscription here."}
+          <EmptyState
+            title={t("seller.products.none")}
+            action={ready ? <AddButton>{t("seller.products.addAProduct")}</AddButton> : null}
+          >
+            {ready ? t("seller.products.noneReady") : t("seller.products.noneNotReady")}
           </EmptyState>
         )
       ) : (
@@ -87,8 +95,8 @@ export default function SubscriptionProducts({ loaderData }: Route.ComponentProp
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Price</Table.Th>
+                <Table.Th>{t("seller.products.product")}</Table.Th>
+                <Table.Th>{t("seller.common.price")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,7 +108,7 @@ export default function SubscriptionProducts({ loaderData }: Route.ComponentProp
                     </Anchor>
                     {p.active ? null : (
                       <Badge ml="xs" color="gray" variant="outline" size="sm">
-                        archived
+                        {t("seller.common.archived")}
                       </Badge>
                     )}
                     {p.description ? (
@@ -112,12 +120,15 @@ export default function SubscriptionProducts({ loaderData }: Route.ComponentProp
                   <Table.Td>
                     {p.prices.length === 0 ? (
                       <Text size="sm" c="dimmed">
-                        No active price
+                        {t("seller.common.noActivePrice")}
                       </Text>
                     ) : (
                       p.prices.map((price) => (
                         <Text key={price.id} size="sm" style={{ whiteSpace: "nowrap" }}>
-                          {priceLabel(price.amountCents, price.interval, currency)}
+                          {t("seller.price.label", {
+                            amount: f.money(price.amountCents, { currency }),
+                            interval: price.interval,
+                          })}
                         </Text>
                       ))
                     )}

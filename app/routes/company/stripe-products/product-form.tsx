@@ -4,9 +4,14 @@ import type { z } from "zod";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { intervalLabels, priceIntervals } from "~/domain/money/products-schemas";
+import { useT } from "~/components/i18n/i18n-provider";
+import { priceIntervals } from "~/domain/money/products-schemas";
 
-const intervalOptions = priceIntervals.map((value) => ({ value, label: intervalLabels[value] }));
+const intervalKeys = {
+  week: "seller.price.interval.week",
+  month: "seller.price.interval.month",
+  year: "seller.price.interval.year",
+} as const satisfies Record<(typeof priceIntervals)[number], string>;
 
 /** The price and how often it is charged: dollars typed, the company's currency. */
 export function PriceFields({
@@ -18,11 +23,13 @@ export function PriceFields({
   values: Record<string, string>;
   defaults?: { price?: string; interval?: string };
 }) {
+  const t = useT();
+  const intervalOptions = priceIntervals.map((value) => ({ value, label: t(intervalKeys[value]) }));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <TextInput
-        label="Price"
-        description="In dollars, charged each period"
+        label={t("seller.common.price")}
+        description={t("seller.form.priceHelp")}
         name="price"
         required
         inputMode="decimal"
@@ -33,7 +40,7 @@ export function PriceFields({
         error={errors.price}
       />
       <NativeSelect
-        label="Billed"
+        label={t("seller.form.billed")}
         name="interval"
         required
         data={intervalOptions}
@@ -53,20 +60,21 @@ export function ProductDetailsFields({
   values: Record<string, string>;
   defaults?: { name?: string; description?: string };
 }) {
+  const t = useT();
   return (
     <>
       <TextInput
-        label="Name"
+        label={t("seller.form.name")}
         name="name"
         required
-        placeholder="Weekly full service"
+        placeholder={t("seller.form.namePlaceholder")}
         autoComplete="off"
         defaultValue={values.name ?? defaults.name ?? ""}
         error={errors.name}
       />
       <Textarea
-        label="Description"
-        description="Optional; shown on the customer's Stripe invoices"
+        label={t("seller.form.description")}
+        description={t("seller.form.descriptionHelp")}
         name="description"
         autosize
         minRows={2}
@@ -97,6 +105,7 @@ export function SubscriptionForm({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(schema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Form method="post" onSubmit={onSubmit} noValidate>
       <input type="hidden" name="intent" value={intent} />
@@ -113,7 +122,7 @@ export function SubscriptionForm({
           </Button>
           {cancelTo ? (
             <Button component={Link} to={cancelTo} variant="default">
-              Cancel
+              {t("seller.common.cancel")}
             </Button>
           ) : null}
         </Group>

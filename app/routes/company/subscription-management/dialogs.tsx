@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 
 export interface PriceOption {
   value: string;
@@ -23,7 +24,7 @@ function DialogForm({
   hidden,
   submitLabel,
   submitColor,
-  cancelLabel = "Cancel",
+  cancelLabel,
   children,
 }: {
   opened: boolean;
@@ -38,8 +39,14 @@ function DialogForm({
   children: React.ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ "aria-label": t("seller.common.close") }}
+    >
       <Form method="post" onSubmit={onClose}>
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(hidden).map(([name, value]) => (
@@ -50,7 +57,7 @@ function DialogForm({
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {cancelLabel}
+              {cancelLabel ?? t("seller.common.cancel")}
             </Button>
             <Button type="submit" color={submitColor} loading={busy}>
               {submitLabel}
@@ -84,41 +91,42 @@ export function StartSubscriptionButton({
 }) {
   const [dialog, setDialog] = useReopen(failed, (f) => (f.intent === "start" ? "start" : null));
   const mine = failed?.intent === "start" ? failed : undefined;
+  const t = useT();
+  const error = (message: string | undefined) => (message ? t.text(message) : undefined);
   return (
     <>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog("start")}>
-        Start a subscription
+        {t("seller.subscriptions.start")}
       </Button>
       <DialogForm
         opened={dialog === "start"}
         onClose={() => setDialog(null)}
-        title="Start a subscription"
+        title={t("seller.subscriptions.start")}
         intent="start"
         failed={mine}
         hidden={{ requestKey }}
-        submitLabel="Start subscription"
+        submitLabel={t("seller.subscriptions.startSubmit")}
       >
         <Text size="sm" c="dimmed">
-          Stripe bills the customer each period from today: it charges their saved card when autopay is on,
-          and otherwise e-mails the invoice. The customer needs an e-mail address.
+          {t("seller.subscriptions.startText")}
         </Text>
         <CustomerPicker
           name="customerId"
-          label="Customer"
-          placeholder="Type a name, e-mail or address"
+          label={t("seller.common.customer")}
+          placeholder={t("seller.subscriptions.customerPlaceholder")}
           required
-          error={mine?.errors.customerId}
+          error={error(mine?.errors.customerId)}
         />
         {prices.length === 0 ? (
-          <Text size="sm">Add a product first: there is nothing to subscribe to yet.</Text>
+          <Text size="sm">{t("seller.subscriptions.noPrices")}</Text>
         ) : (
           <NativeSelect
-            label="Product and price"
+            label={t("seller.common.productAndPrice")}
             name="priceId"
             required
-            data={[{ value: "", label: "Choose…" }, ...prices]}
+            data={[{ value: "", label: t("seller.subscriptions.choose") }, ...prices]}
             defaultValue={mine?.values.priceId ?? ""}
-            error={mine?.errors.priceId}
+            error={error(mine?.errors.priceId)}
           />
         )}
       </DialogForm>
@@ -153,6 +161,9 @@ export function SubscriptionActions({
   const close = () => setDialog(null);
   const hidden = { subscriptionId: subscription.id };
   const paused = subscription.status === "paused";
+  const t = useT();
+  const error = (message: string | undefined) => (message ? t.text(message) : undefined);
+  const name = subscription.customerName;
   if (subscription.status === "canceled") return null;
   return (
     <>
@@ -162,18 +173,22 @@ export function SubscriptionActions({
             variant="default"
             size="xs"
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label={`Manage the subscription of ${subscription.customerName}`}
+            aria-label={t("seller.subscriptions.manageLabel", { name })}
           >
-            Manage
+            {t("seller.subscriptions.manage")}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => setDialog("price")}>Change price</Menu.Item>
-          <Menu.Item onClick={() => setDialog("pause")}>{paused ? "Change resume date" : "Pause"}</Menu.Item>
-          {paused ? <Menu.Item onClick={() => setDialog("resume")}>Resume now</Menu.Item> : null}
+          <Menu.Item onClick={() => setDialog("price")}>{t("seller.common.changePrice")}</Menu.Item>
+          <Menu.Item onClick={() => setDialog("pause")}>
+            {paused ? t("seller.subscriptions.changeResumeDate") : t("seller.subscriptions.pause")}
+          </Menu.Item>
+          {paused ? (
+            <Menu.Item onClick={() => setDialog("resume")}>{t("seller.common.resumeNow")}</Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => setDialog("cancel")}>
-            Cancel subscription
+            {t("seller.common.cancelSubscription")}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -181,17 +196,17 @@ export function SubscriptionActions({
       <DialogForm
         opened={dialog === "price"}
         onClose={close}
-        title={`Change the price for ${subscription.customerName}`}
+        title={t("seller.subscriptions.changePriceTitle", { name })}
         intent="price"
         failed={ours}
         hidden={hidden}
-        submitLabel="Change price"
+        submitLabel={t("seller.common.changePrice")}
       >
         <Text size="sm" c="dimmed">
-          The next period is billed at the new price; nothing is prorated.
+          {t("seller.subscriptions.changePriceText")}
         </Text>
         <NativeSelect
-          label="New price"
+          label={t("seller.subscriptions.newPrice")}
           name="priceId"
           required
           data={prices}
@@ -199,65 +214,65 @@ export function SubscriptionActions({
             ours?.values.priceId ??
             (prices.some((p) => p.value === subscription.priceId) ? subscription.priceId : prices[0]?.value)
           }
-          error={ours?.errors.priceId}
+          error={error(ours?.errors.priceId)}
         />
       </DialogForm>
 
       <DialogForm
         opened={dialog === "pause"}
         onClose={close}
-        title={`Pause ${subscription.customerName}'s subscription`}
+        title={t("seller.subscriptions.pauseTitle", { name })}
         intent="pause"
         failed={ours}
         hidden={hidden}
-        submitLabel={paused ? "Change date" : "Pause billing"}
+        submitLabel={paused ? t("seller.subscriptions.changeDate") : t("seller.subscriptions.pauseBilling")}
       >
         <Text size="sm" c="dimmed">
-          For the off-season: no invoices until the date below, when billing starts again by itself.
+          {t("seller.subscriptions.pauseText")}
         </Text>
         <TextInput
-          label="Resume billing on"
+          label={t("seller.subscriptions.resumeOn")}
           name="resumesOn"
           type="date"
           required
           min={tomorrow}
           defaultValue={ours?.values.resumesOn ?? subscription.pausedUntil ?? ""}
-          error={ours?.errors.resumesOn}
+          error={error(ours?.errors.resumesOn)}
         />
       </DialogForm>
 
       <DialogForm
         opened={dialog === "resume"}
         onClose={close}
-        title={`Resume ${subscription.customerName}'s subscription?`}
+        title={t("seller.subscriptions.resumeTitle", { name })}
         intent="resume"
         failed={ours}
         hidden={hidden}
-        submitLabel="Resume now"
+        submitLabel={t("seller.common.resumeNow")}
       >
-        <Text size="sm">Billing starts again now, at the subscription's price.</Text>
+        <Text size="sm">{t("seller.subscriptions.resumeText")}</Text>
       </DialogForm>
 
       <DialogForm
         opened={dialog === "cancel"}
         onClose={close}
-        title={`Cancel ${subscription.customerName}'s subscription?`}
+        title={t("seller.subscriptions.cancelTitle", { name })}
         intent="cancel"
         failed={ours}
         hidden={hidden}
-        submitLabel="Cancel subscription"
+        submitLabel={t("seller.common.cancelSubscription")}
         submitColor="red"
-        cancelLabel="Keep subscription"
+        cancelLabel={t("seller.subscriptions.keep")}
       >
         <Radio.Group
-          label="When"
+          label={t("seller.subscriptions.when")}
           name="when"
           defaultValue={ours?.values.when ?? "period end"}
-          error={ours?.errors.when}
+          error={error(ours?.errors.when)}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="period end" label="At the end of the period already paid for" />
-            <Radio value="now" label="Now (no more invoices; this can't be undone)" />
+            <Radio value="period end" label={t("seller.subscriptions.atPeriodEnd")} />
+            <Radio value="now" label={t("seller.subscriptions.now")} />
           </Stack>
         </Radio.Group>
       </DialogForm>

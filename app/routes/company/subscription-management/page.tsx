@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { formText } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -10,7 +12,6 @@ import { companyFormat, formatterFor } from "~/core/format/format";
 import { parseListQuery } from "~/core/listing/list-query";
 import { activePriceOptions } from "~/domain/money/products.server";
 import { stripeSetup } from "~/domain/money/products-account.server";
-import { priceLabel } from "~/domain/money/products-schemas";
 import {
   cancelSubscription,
   changeSubscriptionPrice,
@@ -40,7 +41,9 @@ import { StripeNotice } from "../stripe-products/stripe-notice";
 import type { Route } from "./+types/page";
 import { type Failed, StartSubscriptionButton, SubscriptionActions } from "./dialogs";
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscription management — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "seller.subscriptions.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 function addDays(date: string, days: number) {
@@ -73,7 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canConnect: can(tenant, "money:manage"),
       prices: prices.map((p) => ({
         value: p.id,
-        label: `${p.productName} — ${priceLabel(p.amountCents, p.interval, tenant.currency)}`,
+        productName: p.productName,
+        amountCents: p.amountCents,
+        interval: p.interval,
       })),
       requestKey: crypto.randomUUID(),
     };
@@ -85,35 +90,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const back = `/company/subscription-management${new URL(request.url).search}`;
+  const format = formatterFor(companyFormat(tenant));
   switch (intent) {
     case "start":
       return paymentsAction(intent, startSubscriptionSchema, formData, async (values) => {
         const started = await startSubscription(tenant, values);
-        return redirectWithToast(
-          "/company/subscription-management",
-          `${started.customerName} subscribed to ${started.productName}.`,
-        );
+        return redirectWithToast("/company/subscription-management", {
+          message: "seller.subscriptions.started",
+          values: { customer: started.customerName, product: started.productName },
+        });
       });
     case "price":
       return paymentsAction(intent, changePriceSchema, formData, async (values) => {
         const saved = await changeSubscriptionPrice(tenant, values);
-        return redirectWithToast(
-          back,
-          `${saved.customerName} now pays ${priceLabel(saved.amountCents, saved.interval, tenant.currency)}.`,
-        );
+        return redirectWithToast(back, {
+          message: "seller.subscriptions.priceChanged",
+          values: {
+            customer: saved.customerName,
+            amount: format.money(saved.amountCents, { currency: tenant.currency }),
+            interval: saved.interval,
+          },
+        });
       });
     case "pause":
       return paymentsAction(intent, pauseSchema, formData, async (values) => {
         const saved = await pauseSubscription(tenant, values);
-        return redirectWithToast(
-          back,
-          `${saved.customerName}'s billing is paused until ${formatterFor(companyFormat(tenant)).calendarDate(values.resumesOn)}.`,
-        );
+        return redirectWithToast(back, {
+          message: "seller.subscriptions.pausedUntil",
+          values: { customer: saved.customerName, date: format.calendarDate(values.resumesOn) },
+        });
       });
     case "resume":
       return paymentsAction(intent, subscriptionIdSchema, formData, async (values) => {
         const saved = await resumeSubscription(tenant, values.subscriptionId);
-        return redirectWithToast(back, `${saved.customerName}'s billing resumed.`);
+        return redirectWithToast(back, {
+          message: "seller.subscriptions.resumed",
+          values: { customer: saved.customerName },
+        });
       });
     case "cancel":
       return paymentsAction(intent, cancelSchema, formData, async (values) => {
@@ -121,47 +134,75 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirectWithToast(
           back,
           saved.status === "canceled"
-            ? `${saved.customerName}'s subscription is canceled.`
-            : `${saved.customerName}'s subscription ends ${saved.canceledAt ? `on ${formatterFor(companyFormat(tenant)).date(saved.canceledAt)}` : "at the period's end"}.`,
+            ? { message: "seller.subscriptions.canceled", values: { customer: saved.customerName } }
+            : saved.canceledAt
+              ? {
+                  message: "seller.subscriptions.endsOn",
+                  values: { customer: saved.customerName, date: format.date(saved.canceledAt) },
+                }
+              : { message: "seller.subscriptions.endsAtPeriodEnd", values: { customer: saved.customerName } },
         );
       });
     default:
-      return redirectWithToast(back, { message: "Nothing to do.", kind: "info" });
+      return redirectWithToast(back, { message: "seller.subscriptions.nothingToDo", kind: "info" });
   }
 }
 
-const statusOptions = subscriptionStatuses.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
+/** A subscription's stored status → its filter label and its badge word. */
+const statusKeys = {
+  active: { filter: "seller.subscriptions.filter.active", badge: "seller.subscriptions.badge.active" },
+  paused: { filter: "seller.subscriptions.filter.paused", badge: "seller.subscriptions.badge.paused" },
+  "past due": { filter: "seller.subscriptions.filter.pastDue", badge: "seller.subscriptions.badge.pastDue" },
+  canceled: { filter: "seller.subscriptions.filter.canceled", badge: "seller.subscriptions.badge.canceled" },
+  incomplete: {
+    filter: "seller.subscriptions.filter.incomplete",
+    badge: "seller.subscriptions.badge.incomplete",
+  },
+} as const satisfies Record<SubscriptionStatus, { filter: string; badge: string }>;
 
 export default function SubscriptionManagement({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
-  const { rows, total, query, currency, today, notice, canConnect, prices, requestKey } = loaderData;
+  const t = useT();
+  const { rows, total, query, currency, today, notice, canConnect, requestKey } = loaderData;
+  const priceText = (amountCents: number, interval: string) =>
+    t("seller.price.label", { amount: f.money(amountCents, { currency }), interval });
+  const prices = loaderData.prices.map((p) => ({
+    value: p.value,
+    label: t("seller.subscriptions.productPrice", {
+      product: p.productName,
+      price: priceText(p.amountCents, p.interval),
+    }),
+  }));
+  const statusOptions = subscriptionStatuses.map((s) => ({ value: s, label: t(statusKeys[s].filter) }));
   const failed = (actionData && !actionData.ok ? actionData : undefined) as Failed;
   const ready = notice.length === 0;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Subscription management"
-        description="Customers billed by Stripe each week, month or year: start, change the price, pause for the off-season, cancel."
+        title={t("seller.subscriptions.heading")}
+        description={t("seller.subscriptions.description")}
         actions={
           ready ? <StartSubscriptionButton prices={prices} requestKey={requestKey} failed={failed} /> : null
         }
       />
       <StripeNotice messages={notice} canConnect={canConnect} />
       <ListToolbar
-        searchLabel="Search by customer"
-        filters={[{ name: "status", label: "Status", options: statusOptions }]}
+        searchLabel={t("seller.subscriptions.search")}
+        filters={[{ name: "status", label: t("seller.common.status"), options: statusOptions }]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No subscriptions match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("seller.subscriptions.noMatch")}>
+            {t("seller.subscriptions.noMatchText")}
+          </EmptyState>
         ) : (
-          <EmptyState title="No subscriptions yet">
+          <EmptyState title={t("seller.subscriptions.none")}>
             {ready
               ? prices.length
-                ? "Start a subscription to bill a customer automatically each period."
-                : "Add a subscription product first, then start customers on it here."
-              : "Once Stripe is ready, start customers' subscriptions here."}
+                ? t("seller.subscriptions.noneReady")
+                : t("seller.subscriptions.noneNoProducts")
+              : t("seller.subscriptions.noneNotReady")}
           </EmptyState>
         )
       ) : (
@@ -169,14 +210,14 @@ export default function SubscriptionManagement({ loaderData, actionData }: Route
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="customer">Customer</SortHeader>
-                <Table.Th>Product and price</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <SortHeader sort="started">Started</SortHeader>
-                <Table.Th>Paused until</Table.Th>
+                <SortHeader sort="customer">{t("seller.common.customer")}</SortHeader>
+                <Table.Th>{t("seller.common.productAndPrice")}</Table.Th>
+                <Table.Th>{t("seller.common.status")}</Table.Th>
+                <SortHeader sort="started">{t("seller.subscriptions.startedOn")}</SortHeader>
+                <Table.Th>{t("seller.subscriptions.pausedUntilColumn")}</Table.Th>
                 {ready ? (
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t("seller.subscriptions.actions")}</VisuallyHidden>
                   </Table.Th>
                 ) : null}
               </Table.Tr>
@@ -194,16 +235,18 @@ export default function SubscriptionManagement({ loaderData, actionData }: Route
                     <Table.Td>
                       {s.productName}
                       <Text size="xs" c="dimmed">
-                        {priceLabel(s.amountCents, s.interval, currency)}
+                        {priceText(s.amountCents, s.interval)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
                       <Badge color={statusColors[s.status as SubscriptionStatus]} variant="light">
-                        {s.status}
+                        {s.status in statusKeys
+                          ? t(statusKeys[s.status as SubscriptionStatus].badge)
+                          : s.status}
                       </Badge>
                       {ending ? (
                         <Text size="xs" c="dimmed">
-                          ends {f.date(ending)}
+                          {t("seller.subscriptions.ends", { date: f.date(ending) })}
                         </Text>
                       ) : s.status === "canceled" && s.canceledAt ? (
                         <Text size="xs" c="dimmed">
@@ -216,7 +259,7 @@ export default function SubscriptionManagement({ loaderData, actionData }: Route
                       {s.pausedUntil
                         ? f.calendarDate(s.pausedUntil)
                         : s.status === "paused"
-                          ? "until resumed"
+                          ? t("seller.subscriptions.untilResumed")
                           : "—"}
                     </Table.Td>
                     {ready ? (
@@ -236,7 +279,12 @@ export default function SubscriptionManagement({ loaderData, actionData }: Route
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="subscriptions" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("seller.subscriptions.noun")}
+      />
     </>
   );
 }
