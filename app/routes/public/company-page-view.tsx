@@ -119,7 +119,15 @@ export function CompanyPageView({
                 {listing.name}
               </Title>
               {listing.verified ? (
-                <Badge color="blue" mt={4} leftSection={<IconRosette size={12} aria-hidden />}>
+                <Badge
+                  color="blue"
+                  mt={4}
+                  leftSection={<IconRosette size={12} aria-hidden />}
+                  // A longer language wraps inside the badge rather than past the card (the preview at 390 px).
+                  h="auto"
+                  maw="100%"
+                  styles={{ label: { whiteSpace: "normal" } }}
+                >
                   {t("profile.view.verified")}
                 </Badge>
               ) : null}

@@ -53,7 +53,7 @@ export const profile: Translation<typeof en> = {
   "profile.hours.dayOpens": "{day}: abre",
   "profile.hours.dayCloses": "{day}: cierra",
   "profile.hours.closedOn": "Cerrado el {day}",
-  "profile.hours.days": "{from} a {to}",
+  "profile.hours.days": "{from} – {to}",
   "profile.weekday.monday": "Lunes",
   "profile.weekday.tuesday": "Martes",
   "profile.weekday.wednesday": "Miércoles",
