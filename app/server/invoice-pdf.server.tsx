@@ -4,9 +4,8 @@
  */
 
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { formatterFor, PLATFORM_FORMAT } from "~/core/format/format";
 import { customerWords } from "~/core/mail/customer-words";
-import { agingBucketLabels, agingBuckets, type PaymentTerms } from "~/core/money";
+import { type AgingBucket, agingBuckets, type PaymentTerms } from "~/core/money";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
 import type { Statement } from "~/domain/money/statements.server";
 
@@ -29,11 +28,6 @@ const cell = (width: string, right = false) => ({
   width,
   textAlign: right ? ("right" as const) : ("left" as const),
 });
-
-/** Money carries the document's currency, calendar dates no zone: one formatter for every document. */
-const documentFormat = formatterFor(PLATFORM_FORMAT);
-/** Documents and e-mails write calendar dates (no zone applies) in their own style: "Tuesday, November 24, 2026". */
-const longDate = (iso: string | null) => documentFormat.calendarDate(iso, "long");
 
 /** A missing date reads as the documents always wrote it: "—". */
 const orNone = (s: string) => s || "—";
@@ -186,40 +180,68 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   );
 }
 
+/** The statement's aging buckets, in the customer's language. */
+const statementAgingKeys = {
+  current: "profile.statementPdf.aging.current",
+  "1-30": "profile.statementPdf.aging.days1to30",
+  "31-60": "profile.statementPdf.aging.days31to60",
+  "61-90": "profile.statementPdf.aging.days61to90",
+  "over 90": "profile.statementPdf.aging.over90",
+} as const satisfies Record<AgingBucket, string>;
+
+/** A stored payment method, in the customer's language; one the list doesn't know (an online provider) as stored. */
+const statementMethodKeys = {
+  check: "profile.statementPdf.method.check",
+  cash: "profile.statementPdf.method.cash",
+  card: "profile.statementPdf.method.card",
+  ach: "profile.statementPdf.method.ach",
+  other: "profile.statementPdf.method.other",
+} as const;
+
+/** The statement in the customer's preferred language (English: as it always was). */
 export async function statementPdf(s: Statement): Promise<Buffer> {
-  const money = (c: number) => documentFormat.money(c, { currency: s.currency });
+  const { t, f, longDate, locale } = customerWords(s.customer.language, s.company.country);
+  const money = (c: number) => f.money(c, { currency: s.currency });
+  /** A calendar date in a table cell: "Nov 24, 2026" ("24 nov 2026" in Spanish). */
+  const day = (iso: string | null) => (iso ? f.calendarDate(iso) : "—");
+  const method = (m: string) =>
+    Object.hasOwn(statementMethodKeys, m) ? t(statementMethodKeys[m as keyof typeof statementMethodKeys]) : m;
   return renderToBuffer(
-    <Document title={`Statement for ${s.customer.name}`} author={s.company.name}>
+    <Document
+      title={t("profile.statementPdf.documentTitle", { customer: s.customer.name })}
+      author={s.company.name}
+      language={locale}
+    >
       <Page size="LETTER" style={styles.page}>
         <View style={styles.header}>
           <CompanyBlock company={s.company} />
           <View style={{ alignItems: "flex-end" }}>
-            <Text style={styles.title}>Statement</Text>
+            <Text style={styles.title}>{t("profile.statementPdf.heading")}</Text>
             <Text>{longDate(s.today)}</Text>
           </View>
         </View>
-        <Text style={styles.muted}>Statement for</Text>
+        <Text style={styles.muted}>{t("profile.statementPdf.for")}</Text>
         <Text style={styles.bold}>{s.customer.name}</Text>
         {s.customer.address ? <Text>{s.customer.address}</Text> : null}
 
-        <Text style={styles.heading}>Open invoices</Text>
+        <Text style={styles.heading}>{t("profile.statementPdf.open")}</Text>
         <View style={styles.headRow}>
-          <Text style={[cell("18%"), styles.bold]}>Invoice</Text>
-          <Text style={[cell("20%"), styles.bold]}>Issued</Text>
-          <Text style={[cell("20%"), styles.bold]}>Due</Text>
-          <Text style={[cell("14%"), styles.bold]}>Age</Text>
-          <Text style={[cell("14%", true), styles.bold]}>Total</Text>
-          <Text style={[cell("14%", true), styles.bold]}>Balance</Text>
+          <Text style={[cell("18%"), styles.bold]}>{t("profile.statementPdf.invoice")}</Text>
+          <Text style={[cell("20%"), styles.bold]}>{t("profile.statementPdf.issued")}</Text>
+          <Text style={[cell("20%"), styles.bold]}>{t("profile.statementPdf.due")}</Text>
+          <Text style={[cell("14%"), styles.bold]}>{t("profile.statementPdf.age")}</Text>
+          <Text style={[cell("14%", true), styles.bold]}>{t("profile.statementPdf.total")}</Text>
+          <Text style={[cell("14%", true), styles.bold]}>{t("profile.statementPdf.balance")}</Text>
         </View>
         {s.invoices.length === 0 ? (
-          <Text style={{ paddingVertical: 4 }}>Nothing is owed. Thank you!</Text>
+          <Text style={{ paddingVertical: 4 }}>{t("profile.statementPdf.nothingOwed")}</Text>
         ) : null}
         {s.invoices.map((i) => (
           <View key={i.id} style={styles.row} wrap={false}>
             <Text style={cell("18%")}>{i.label}</Text>
-            <Text style={cell("20%")}>{i.issuedOn ?? "—"}</Text>
-            <Text style={cell("20%")}>{i.dueOn}</Text>
-            <Text style={cell("14%")}>{agingBucketLabels[i.bucket]}</Text>
+            <Text style={cell("20%")}>{day(i.issuedOn)}</Text>
+            <Text style={cell("20%")}>{day(i.dueOn)}</Text>
+            <Text style={cell("14%")}>{t(statementAgingKeys[i.bucket])}</Text>
             <Text style={cell("14%", true)}>{money(i.totalCents)}</Text>
             <Text style={cell("14%", true)}>{money(i.balanceCents)}</Text>
           </View>
@@ -227,33 +249,35 @@ export async function statementPdf(s: Statement): Promise<Buffer> {
         <View style={[styles.row, { marginTop: 8 }]}>
           {agingBuckets.map((b) => (
             <View key={b} style={{ width: "20%" }}>
-              <Text style={styles.muted}>{agingBucketLabels[b]}</Text>
+              <Text style={styles.muted}>{t(statementAgingKeys[b])}</Text>
               <Text>{money(s.aging[b])}</Text>
             </View>
           ))}
         </View>
         <View style={[styles.totals, styles.bold]}>
           <View style={[styles.totalRow, styles.grand]}>
-            <Text>Total due</Text>
+            <Text>{t("profile.statementPdf.totalDue")}</Text>
             <Text>{money(s.aging.totalCents)}</Text>
           </View>
         </View>
 
         <Text style={styles.heading}>
-          Payments received {longDate(s.from)} – {longDate(s.to)}
+          {t("profile.statementPdf.received", { from: longDate(s.from), to: longDate(s.to) })}
         </Text>
-        {s.payments.length === 0 ? <Text>No payments in this period.</Text> : null}
+        {s.payments.length === 0 ? <Text>{t("profile.statementPdf.noPayments")}</Text> : null}
         {s.payments.map((p) => (
           <View key={p.id} style={styles.row} wrap={false}>
-            <Text style={cell("22%")}>{p.receivedOn}</Text>
+            <Text style={cell("22%")}>{day(p.receivedOn)}</Text>
             <Text style={cell("18%")}>{p.invoiceLabel}</Text>
             <Text style={cell("30%")}>
-              {p.method}
+              {method(p.method)}
               {p.reference ? ` ${p.reference}` : ""}
             </Text>
             <Text style={cell("30%", true)}>
               {money(p.amountCents)}
-              {p.refundedCents ? ` (refunded ${money(p.refundedCents)})` : ""}
+              {p.refundedCents
+                ? ` ${t("profile.statementPdf.refunded", { amount: money(p.refundedCents) })}`
+                : ""}
             </Text>
           </View>
         ))}

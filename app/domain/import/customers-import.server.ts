@@ -389,6 +389,7 @@ export async function exportCustomersCsv(ctx: TenantContext): Promise<string> {
       "Billing notes",
       "Billing terms",
       "Rate type",
+      "Preferred language",
       "Created",
     ],
     rows.map((c) => [
@@ -410,6 +411,8 @@ export async function exportCustomersCsv(ctx: TenantContext): Promise<string> {
       c.billingNotes,
       c.billingTerms,
       c.rateType,
+      // "en" or "es"; blank when the customer has none (their mail is in English).
+      c.preferredLanguage ?? "",
       dateOnly(c.createdAt),
     ]),
   );

@@ -6,7 +6,8 @@
  * is off.
  */
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { greeting } from "~/core/mail/greeting";
+import { personWords } from "~/core/mail/customer-words";
+import { greetingName } from "~/core/mail/greeting";
 import { hasPermission } from "~/core/permissions/permissions";
 import type { Db } from "~/db/client.server";
 import { company, companyMember, customer, role, threadParticipant, user } from "~/db/schema";
@@ -153,7 +154,13 @@ export async function notifyAway(
       db.select({ name: company.name }).from(company).where(eq(company.id, thread.companyId)),
     ]);
     const people = await db
-      .select({ id: user.id, email: user.email, name: user.name, firstName: user.firstName })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        firstName: user.firstName,
+        locale: user.locale,
+      })
       .from(user)
       .where(
         and(
@@ -170,27 +177,33 @@ export async function notifyAway(
       if (!person) continue;
       if (!(await getNotificationChoices(db, r.userId)).messages) continue;
       if (!(await claimNotice(db, thread.id, r.userId, now))) continue;
+      // In the recipient's language: their profile's choice, else English.
+      const { t, hello } = personWords(person.locale);
+      const someone = from?.name ?? t("profile.notify.someone");
       const senderName =
         sender.side === "platform"
-          ? "Drip Drop support"
+          ? t("profile.notify.support")
           : sender.side === "company" && r.side !== "company"
-            ? `${from?.name ?? "Someone"} (${owner?.name ?? "your pool company"})`
-            : (from?.name ?? "Someone");
+            ? t("profile.notify.senderOfCompany", {
+                name: someone,
+                company: owner?.name ?? t("profile.notify.yourCompany"),
+              })
+            : someone;
       const url = `${config.baseUrl}${threadPath[r.side]}${thread.id}`;
       const excerpt = body.length > 600 ? `${body.slice(0, 600)}…` : body;
       await sendMail({
         to: person.email,
-        subject: `New message from ${senderName}: ${thread.subject}`,
+        subject: t("profile.notify.subject", { sender: senderName, subject: thread.subject }),
         text: [
-          greeting(person),
+          hello(greetingName(person)),
           "",
-          `${senderName} wrote in "${thread.subject}":`,
+          t("profile.notify.wrote", { sender: senderName, subject: thread.subject }),
           "",
-          excerpt || "(files attached)",
+          excerpt || t("profile.notify.filesAttached"),
           "",
-          `Read and answer: ${url}`,
+          t("profile.notify.readAndAnswer", { url }),
           "",
-          "You get one e-mail until you read the conversation. Turn these e-mails off in your settings.",
+          t("profile.notify.footer"),
         ].join("\n"),
       });
     }

@@ -95,6 +95,8 @@ export async function customerStatement(
       name: co.name,
       email: co.email,
       phone: co.phone,
+      /** ISO country: the region the customer's language is formatted in (es-US, es-MX). */
+      country: co.country,
       address: [co.addressLine, co.city, [co.region, co.postalCode].filter(Boolean).join(" ")]
         .filter(Boolean)
         .join(", "),
@@ -103,6 +105,8 @@ export async function customerStatement(
       id: cust.id,
       name: cust.displayName,
       email: cust.email,
+      /** The language the statement PDF is written in ("en", "es"; null: English). */
+      language: cust.preferredLanguage,
       address: [
         cust.billingAddressLine,
         cust.billingCity,

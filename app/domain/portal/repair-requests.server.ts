@@ -80,7 +80,7 @@ async function resolvePlace(db: Db, userId: string, input: OwnerRepairInput) {
     input.place.slice(0, input.place.indexOf(":")),
     input.place.slice(input.place.indexOf(":") + 1),
   ];
-  const notYours = () => new RuleError("place", "Choose one of your pools.");
+  const notYours = () => new RuleError("place", "profile.portal.chooseYourPool");
   let place: {
     companyId: string;
     customerId: string;
@@ -162,7 +162,7 @@ export async function fileOwnerRepairRequest(
   } catch (error) {
     // The place check speaks of "the customer"; the owner reads about their own equipment.
     if (error instanceof RuleError && error.field === "equipmentId")
-      throw new RuleError("equipmentId", "Choose equipment of the chosen pool.");
+      throw new RuleError("equipmentId", "profile.portal.chooseEquipment");
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { companyFormat, formatterFor } from "~/core/format/format";
-import { customerWords } from "~/core/mail/customer-words";
+import { customerWords, personWords } from "~/core/mail/customer-words";
 import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
@@ -83,7 +83,7 @@ async function insertInvite(ctx: TenantContext, input: NewInvite) {
       .select({ id: role.id })
       .from(role)
       .where(scoped(ctx, role, eq(role.id, input.roleId ?? "")));
-    if (!found) throw new RuleError("roleId", "Choose a role.");
+    if (!found) throw new RuleError("roleId", "profile.invite.chooseRole");
   }
   const [created] = await ctx.db
     .insert(invite)
@@ -140,9 +140,10 @@ export async function revokeInvite(ctx: TenantContext, inviteId: string) {
   return revoked.length > 0;
 }
 
+/** Catalog keys: the pages translate them where they show them (FormError, the form's fields). */
 export const MEMBER_INVITE_MESSAGES = {
-  member: "This person is already an active member of your company.",
-  pending: "An invitation to this e-mail is already pending. Resend it from the list instead.",
+  member: "profile.invite.alreadyMember",
+  pending: "profile.invite.pending",
 } as const;
 
 /**
@@ -235,6 +236,20 @@ export async function revokeMemberInvite(ctx: TenantContext, inviteId: string) {
   return revoked;
 }
 
+/**
+ * The language of a team invitation: the invitee's own profile language when the address already has an account
+ * that chose one; else the inviter's (a team usually shares the office's language, and the inviter chose theirs), else English.
+ */
+async function inviteeLocale(ctx: TenantContext, email: string): Promise<string | null> {
+  const [invitee] = await ctx.db
+    .select({ locale: user.locale })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+  if (invitee?.locale) return invitee.locale;
+  const [inviter] = await ctx.db.select({ locale: user.locale }).from(user).where(eq(user.id, ctx.userId));
+  return inviter?.locale ?? null;
+}
+
 async function sendMemberInvite(
   ctx: TenantContext,
   found: { code: string; email: string | null; roleId: string | null; expiresAt: Date },
@@ -244,12 +259,24 @@ async function sendMemberInvite(
     .select({ name: role.name })
     .from(role)
     .where(scoped(ctx, role, eq(role.id, found.roleId ?? "")));
-  const until = formatterFor(companyFormat(ctx)).date(found.expiresAt, "detail");
+  const { t, locale } = personWords(await inviteeLocale(ctx, found.email));
+  // English keeps the company's format as before ("en"); another language takes the person's region.
+  const until = formatterFor(companyFormat(ctx, t.language === "en" ? "en" : locale)).date(
+    found.expiresAt,
+    "detail",
+  );
   const link = `${config.baseUrl}/reedemInviteCode?code=${found.code}`;
   await sendMail({
     to: found.email,
-    subject: `${ctx.companyName} invites you to join their team on Drip Drop`,
-    text: `${ctx.companyName} invites you to join their team on Drip Drop${granted ? ` as ${granted.name}` : ""}.\n\n1. Open ${link}\n2. Create your account (or sign in) and redeem the code ${found.code}.\n\nThe code works once, until ${until}.`,
+    subject: t("profile.invite.subject", { company: ctx.companyName }),
+    text: t("profile.invite.body", {
+      company: ctx.companyName,
+      hasRole: granted ? "yes" : "no",
+      role: granted?.name ?? "",
+      link,
+      code: found.code,
+      until,
+    }),
   });
 }
 
@@ -266,10 +293,11 @@ export type InviteLookup =
     }
   | { ok: false; message: string };
 
+/** Catalog keys: the redeem page translates them (t.text, FormError). */
 export const INVITE_MESSAGES = {
-  unknown: "We don't know that code. Check it with the company that gave it to you.",
-  expired: "That code has expired. Ask the company for a new one.",
-  used: "That code has already been used. Ask the company for a new one.",
+  unknown: "profile.invite.unknown",
+  expired: "profile.invite.expired",
+  used: "profile.invite.used",
 } as const;
 
 /** What a code grants, or why it can't be used. */
@@ -311,19 +339,15 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
     const [person] = await tx.select().from(user).where(eq(user.id, userId));
 
     if (found.kind === "member") {
-      if (person.accountType === "admin")
-        throw new RuleError("code", "An Admin account can't join a company.");
+      if (person.accountType === "admin") throw new RuleError("code", "profile.invite.adminCannotJoin");
       if (person.accountType === "client") {
-        throw new RuleError(
-          "code",
-          "This code is for company staff. Sign out and create a staff account with it.",
-        );
+        throw new RuleError("code", "profile.invite.staffOnly");
       }
       const [existing] = await tx
         .select()
         .from(companyMember)
         .where(and(eq(companyMember.companyId, found.companyId), eq(companyMember.userId, userId)));
-      if (existing?.status === "active") throw new RuleError("code", "You already belong to this company.");
+      if (existing?.status === "active") throw new RuleError("code", "profile.invite.alreadyBelong");
       if (existing) {
         await tx
           .update(companyMember)
@@ -343,10 +367,7 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
         .where(eq(user.id, userId));
     } else {
       if (person.accountType !== "client") {
-        throw new RuleError(
-          "code",
-          "This code links a pool owner's account. Use it with a pool owner account.",
-        );
+        throw new RuleError("code", "profile.invite.ownerOnly");
       }
       await tx
         .insert(clientLink)

@@ -19,6 +19,9 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import type { OpeningHours } from "~/core/directory/opening-hours";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import type { RequestPrefill } from "~/domain/portal/service-requests.server";
@@ -48,22 +51,35 @@ export interface CompanyListing {
 export const placeOf = (c: Pick<CompanyListing, "city" | "region">) =>
   [c.city, c.region].filter(Boolean).join(", ");
 
-/** The page's <title> and description, for the public mirror and the client's page alike. */
-export function companyMeta(listing: CompanyListing | undefined) {
-  if (!listing) return [{ title: "Company not found — Drip Drop" }];
+type MetaMatches = Parameters<typeof pageTitle>[0];
+
+/**
+ * The page's <title> and description, for the public mirror and the client's page alike, in the page's language
+ * (the route's `matches`; without them, English).
+ */
+export function companyMeta(listing: CompanyListing | undefined, matches: MetaMatches = []) {
+  if (!listing) return [{ title: pageTitle(matches, "profile.meta.notFound") }];
   const place = placeOf(listing);
   const about = listing.about.replace(/\s+/g, " ").trim();
   return [
-    { title: `${listing.name}${place ? ` — pool service in ${place}` : ""} — Drip Drop` },
+    {
+      title: place
+        ? pageTitle(matches, "profile.meta.title", { name: listing.name, place })
+        : pageTitle(matches, "profile.meta.titleNoPlace", { name: listing.name }),
+    },
     {
       name: "description",
       content: about
-        ? `${about.length > 150 ? `${about.slice(0, 147)}…` : about} Request service online on Drip Drop.`
-        : `${listing.name} is a pool-service company${place ? ` in ${place}` : ""}${
-            listing.serviceZipCodes.length
-              ? ` serving ZIP codes ${listing.serviceZipCodes.slice(0, 12).join(", ")}`
-              : ""
-          }. Request service online on Drip Drop.`,
+        ? pageTitle(matches, "profile.meta.descriptionAbout", {
+            about: about.length > 150 ? `${about.slice(0, 147)}…` : about,
+          })
+        : pageTitle(matches, "profile.meta.description", {
+            name: listing.name,
+            hasPlace: place ? "yes" : "no",
+            place,
+            hasZips: listing.serviceZipCodes.length ? "yes" : "no",
+            zips: listing.serviceZipCodes.slice(0, 12).join(", "),
+          }),
     },
   ];
 }
@@ -86,6 +102,7 @@ export function CompanyPageView({
   /** A signed-in pool owner's details: the form starts filled and the answer comes in their Messages. */
   prefill?: RequestPrefill | null;
 }) {
+  const t = useT();
   const place = placeOf(listing);
   const address = [listing.addressLine, place, listing.postalCode].filter(Boolean).join(", ");
   const HeadingTag = preview ? "h3" : "h1";
@@ -102,19 +119,27 @@ export function CompanyPageView({
                 {listing.name}
               </Title>
               {listing.verified ? (
-                <Badge color="blue" mt={4} leftSection={<IconRosette size={12} aria-hidden />}>
-                  Verified by Drip Drop
+                <Badge
+                  color="blue"
+                  mt={4}
+                  leftSection={<IconRosette size={12} aria-hidden />}
+                  // A longer language wraps inside the badge rather than past the card (the preview at 390 px).
+                  h="auto"
+                  maw="100%"
+                  styles={{ label: { whiteSpace: "normal" } }}
+                >
+                  {t("profile.view.verified")}
                 </Badge>
               ) : null}
               <Text c="dimmed" mt={4}>
-                {place || "Pool service"}
+                {place || t("profile.view.poolService")}
               </Text>
             </div>
           </Group>
           <Stack gap={6} mt="lg">
             {listing.phone ? (
               <Text size="sm">
-                Phone:{" "}
+                {t("profile.view.phone")}{" "}
                 <Anchor underline="always" href={`tel:${listing.phone.replace(/[^+\d]/g, "")}`}>
                   {listing.phone}
                 </Anchor>
@@ -122,7 +147,7 @@ export function CompanyPageView({
             ) : null}
             {listing.email ? (
               <Text size="sm">
-                E-mail:{" "}
+                {t("profile.view.email")}{" "}
                 <Anchor underline="always" href={`mailto:${listing.email}`}>
                   {listing.email}
                 </Anchor>
@@ -130,16 +155,19 @@ export function CompanyPageView({
             ) : null}
             {listing.website ? (
               <Text size="sm">
-                Website:{" "}
+                {t("profile.view.website")}{" "}
                 <Anchor underline="always" href={listing.website} target="_blank" rel="noreferrer nofollow">
                   {listing.website}
                 </Anchor>
               </Text>
             ) : null}
-            {address ? <Text size="sm">Address: {address}</Text> : null}
+            {address ? <Text size="sm">{t("profile.view.address", { address })}</Text> : null}
             <Text size="sm">
-              Serves ZIP codes:{" "}
-              {listing.serviceZipCodes.length ? listing.serviceZipCodes.join(", ") : "ask the company"}
+              {t("profile.view.serves", {
+                zips: listing.serviceZipCodes.length
+                  ? listing.serviceZipCodes.join(", ")
+                  : t("profile.view.askCompany"),
+              })}
             </Text>
           </Stack>
           <OpeningHoursTable hours={listing.openingHours} headingOrder={preview ? 4 : 2} />
@@ -149,31 +177,35 @@ export function CompanyPageView({
         <AboutSection listing={listing} headingOrder={preview ? 4 : 2} />
         <Paper withBorder p="lg">
           <Title order={preview ? 4 : 2} size="h3" mb="xs">
-            Request service
+            {t("profile.view.request")}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
             {prefill
-              ? `Tell ${listing.name} about your pool; they will answer in your Messages.`
-              : `Tell ${listing.name} about your pool; they will contact you. No account needed.`}
+              ? t("profile.view.requestTextOwner", { company: listing.name })
+              : t("profile.view.requestText", { company: listing.name })}
           </Text>
           {sent ? (
             <Alert
               role="status"
               color="teal"
               icon={<IconCircleCheck aria-hidden />}
-              title="Request sent"
+              title={t("profile.view.sentTitle")}
               mb="md"
             >
               {prefill ? (
-                <>
-                  Thanks — {listing.name} has your request and will reply in{" "}
-                  <Anchor component={Link} to="/messages" underline="always">
-                    Messages
-                  </Anchor>
-                  .
-                </>
+                <Rich
+                  k="profile.view.sentOwner"
+                  values={{
+                    company: listing.name,
+                    link: (chunks) => (
+                      <Anchor component={Link} to="/messages" underline="always">
+                        {chunks}
+                      </Anchor>
+                    ),
+                  }}
+                />
               ) : (
-                `Thanks — ${listing.name} has your request and will contact you soon.`
+                t("profile.view.sent", { company: listing.name })
               )}
             </Alert>
           ) : null}
@@ -193,6 +225,7 @@ function RequestForm({
   actionData?: Rejected | { ok: true } | null;
   prefill: RequestPrefill | null;
 }) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(serviceRequestSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const { key } = useLocation();
@@ -207,25 +240,42 @@ function RequestForm({
     <Stack>
       <FormError message={errors.form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Your name" autoComplete="name" withAsterisk {...field("name")} />
-        <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...field("email")} />
-        <TextInput label="Phone" type="tel" autoComplete="tel" description="Optional" {...field("phone")} />
-        <TextInput label="ZIP code" autoComplete="postal-code" withAsterisk {...field("zip")} />
+        <TextInput label={t("profile.view.yourName")} autoComplete="name" withAsterisk {...field("name")} />
+        <TextInput
+          label={t("profile.view.emailLabel")}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...field("email")}
+        />
+        <TextInput
+          label={t("profile.view.phoneLabel")}
+          type="tel"
+          autoComplete="tel"
+          description={t("profile.view.optional")}
+          {...field("phone")}
+        />
+        <TextInput label={t("profile.view.zip")} autoComplete="postal-code" withAsterisk {...field("zip")} />
       </SimpleGrid>
-      <TextInput label="Pool address" autoComplete="street-address" withAsterisk {...field("address")} />
-      <Textarea label="What do you need?" autosize minRows={3} withAsterisk {...field("message")} />
+      <TextInput
+        label={t("profile.view.poolAddress")}
+        autoComplete="street-address"
+        withAsterisk
+        {...field("address")}
+      />
+      <Textarea label={t("profile.view.need")} autosize minRows={3} withAsterisk {...field("message")} />
       {/* Honeypot: off screen and out of the tab order; people leave it empty. */}
       <div
         aria-hidden
         style={{ position: "absolute", left: -10000, width: 1, height: 1, overflow: "hidden" }}
       >
         <label>
-          Fax
+          {t("profile.view.fax")}
           <input type="text" name="fax" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <Button type="submit" loading={busy} disabled={preview} style={{ alignSelf: "flex-start" }}>
-        Request service
+        {t("profile.view.request")}
       </Button>
     </Stack>
   );

@@ -13,7 +13,8 @@ import type { Route } from "./+types/company-page";
 import { CompanyPageView, companyMeta } from "./company-page-view";
 
 /** A company's public page, open to everyone (the mirror of the pool owner's /companies/profile/:companyId). */
-export const meta: Route.MetaFunction = ({ loaderData }) => companyMeta(loaderData?.listing);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  companyMeta(loaderData?.listing, matches);
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -15,8 +15,10 @@ import {
 } from "@mantine/core";
 import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import { weekdays } from "~/core/directory/opening-hours";
 import type { OpeningHours } from "~/db/schema";
+import { weekdayKeys } from "../../public/company-page-about";
 
 type Values = Record<string, unknown>;
 type Errors = Record<string, string | undefined>;
@@ -33,32 +35,33 @@ export function AboutFields({
   values: Values;
   errors: Errors;
 }) {
+  const t = useT();
   const chosen = new Set(
     typeof values.categories === "string" ? values.categories.split(",") : listing.categories,
   );
   return (
     <>
       <Textarea
-        label="About your company"
+        label={t("profile.about.label")}
         name="about"
-        description="A few sentences: who you are, since when, what you are good at."
+        description={t("profile.about.hint")}
         autosize
         minRows={3}
         defaultValue={(values.about as string | undefined) ?? listing.about}
         error={errors.about}
       />
       <Textarea
-        label="Services offered"
+        label={t("profile.about.services")}
         name="servicesOffered"
-        description="One per line, e.g. Weekly pool cleaning."
+        description={t("profile.about.servicesHint")}
         autosize
         minRows={3}
         defaultValue={(values.servicesOffered as string | undefined) ?? listing.servicesOffered.join("\n")}
         error={errors.servicesOffered}
       />
       <Checkbox.Group
-        label="Categories"
-        description="Pool owners filter the directory by these."
+        label={t("profile.about.categories")}
+        description={t("profile.about.categoriesHint")}
         defaultValue={[...chosen]}
         error={errors.categories}
       >
@@ -88,20 +91,18 @@ export function HoursFields({
   values: Values;
   errors: Errors;
 }) {
+  const t = useT();
   const given = Object.keys(hours).length > 0;
   return (
-    <Input.Wrapper
-      label="Opening hours"
-      description="Leave every day blank to show no hours. Tick Closed for days off."
-    >
+    <Input.Wrapper label={t("profile.hours.label")} description={t("profile.hours.hint")}>
       {/* A grid rather than a table: on a phone the day goes above its inputs, nothing scrolls sideways. */}
       <Grid gap="xs" mt="xs" align="center">
         <Grid.Col span={{ base: 12, sm: 3 }} visibleFrom="sm">
           <Text size="sm" fw={600}>
-            Day
+            {t("profile.hours.day")}
           </Text>
         </Grid.Col>
-        {["Opens", "Closes"].map((h) => (
+        {[t("profile.hours.opens"), t("profile.hours.closes")].map((h) => (
           <Grid.Col key={h} span={{ base: 5, sm: 3 }}>
             <Text size="sm" fw={600}>
               {h}
@@ -110,10 +111,11 @@ export function HoursFields({
         ))}
         <Grid.Col span={{ base: 2, sm: 3 }}>
           <Text size="sm" fw={600}>
-            Closed
+            {t("profile.hours.closed")}
           </Text>
         </Grid.Col>
-        {weekdays.map(({ day, name }) => {
+        {weekdays.map(({ day }) => {
+          const name = t(weekdayKeys[day]);
           const saved = hours[day];
           const v = (key: string, fallback: string) => (values[key] as string | undefined) ?? fallback;
           return (
@@ -125,7 +127,7 @@ export function HoursFields({
                 <TextInput
                   type="time"
                   name={`opens${day}`}
-                  aria-label={`${name} opens`}
+                  aria-label={t("profile.hours.dayOpens", { day: name })}
                   defaultValue={v(`opens${day}`, saved?.opens ?? "")}
                   error={errors[`opens${day}`]}
                 />
@@ -134,7 +136,7 @@ export function HoursFields({
                 <TextInput
                   type="time"
                   name={`closes${day}`}
-                  aria-label={`${name} closes`}
+                  aria-label={t("profile.hours.dayCloses", { day: name })}
                   defaultValue={v(`closes${day}`, saved?.closes ?? "")}
                   error={errors[`closes${day}`]}
                 />
@@ -142,7 +144,7 @@ export function HoursFields({
               <Grid.Col span={{ base: 2, sm: 3 }}>
                 <Checkbox
                   name={`closed${day}`}
-                  aria-label={`Closed on ${name}`}
+                  aria-label={t("profile.hours.closedOn", { day: name })}
                   defaultChecked={
                     values[`closed${day}`] !== undefined ? values[`closed${day}`] === "on" : given && !saved
                   }
@@ -166,18 +168,19 @@ export function PhotosPanel({
   max: number;
   error?: string;
 }) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <Paper withBorder p="lg">
       <Title order={2} size="h4" mb="xs">
-        Photos
+        {t("profile.photos.heading")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Your team, your trucks, pools you keep sparkling: up to {max} photos on your page.
+        {t("profile.photos.text", { max })}
       </Text>
       {photos.length === 0 ? (
         <Text size="sm" c="dimmed" mb="md">
-          No photos yet.
+          {t("profile.photos.none")}
         </Text>
       ) : (
         <Group gap="sm" mb="md">
@@ -185,7 +188,7 @@ export function PhotosPanel({
             <div key={p.url} style={{ position: "relative" }}>
               <Image
                 src={p.thumbnailUrl}
-                alt={`Public photo ${i + 1}`}
+                alt={t("profile.photos.alt", { number: i + 1 })}
                 w={120}
                 h={90}
                 radius="sm"
@@ -198,7 +201,7 @@ export function PhotosPanel({
                   type="submit"
                   variant="filled"
                   size="sm"
-                  aria-label={`Remove public photo ${i + 1}`}
+                  aria-label={t("profile.photos.remove", { number: i + 1 })}
                   disabled={busy}
                 />
               </Form>
@@ -212,9 +215,9 @@ export function PhotosPanel({
           <Group align="flex-end">
             <Input.Wrapper
               id="public-photos"
-              label="Add photos"
-              description="PNG, JPEG, WebP or GIF, up to 5 MB each"
-              error={error}
+              label={t("profile.photos.add")}
+              description={t("profile.photos.addHint")}
+              error={error ? t.text(error) : undefined}
             >
               <input
                 id="public-photos"
@@ -226,7 +229,7 @@ export function PhotosPanel({
               />
             </Input.Wrapper>
             <Button type="submit" variant="light" loading={busy}>
-              Upload photos
+              {t("profile.photos.upload")}
             </Button>
           </Group>
         </Form>

@@ -15,6 +15,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -34,7 +37,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/page";
 import { AboutFields, HoursFields, PhotosPanel } from "./page-sections";
 
-export const meta: Route.MetaFunction = () => [{ title: "Public Page — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "profile.page.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -55,20 +60,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "removePhoto")
     return domainAction(formData, async () => {
       await removePublicPhoto(tenant, formText(formData, "url"));
-      return redirectWithToast(here, "Photo removed from your page.");
+      return redirectWithToast(here, { message: "profile.page.photoRemoved" });
     });
   if (intent === "photos") {
     const files = formFiles(formData, "photos");
     const photos = files.length
       ? await prepareUploads(files, { style: "photo" })
-      : ({ ok: false, error: "Choose at least one photo." } as const);
+      : ({ ok: false, error: "profile.page.choosePhoto" } as const);
     if (!photos.ok)
       return data({ ...rejected(new FormData(), { photos: photos.error }), intent }, { status: 400 });
     return domainAction(
       new FormData(),
       async () => {
         await addPublicPhotos(tenant, photos.value);
-        return redirectWithToast(here, files.length === 1 ? "Photo added." : `${files.length} photos added.`);
+        return redirectWithToast(here, {
+          message: "profile.page.photosAdded",
+          values: { count: files.length },
+        });
       },
       { intent },
     );
@@ -79,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     await updatePublicProfile(tenant, parsed.data);
-    return redirectWithToast(here, "Public page saved.");
+    return redirectWithToast(here, { message: "profile.page.saved" });
   });
 }
 
@@ -95,6 +103,7 @@ type Field =
   | "serviceZipCodes";
 
 export default function PublicProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { listing, categories, maxPhotos } = loaderData;
   const photoError =
     actionData && "intent" in actionData && !actionData.ok ? actionData.errors.photos : undefined;
@@ -110,51 +119,63 @@ export default function PublicProfile({ loaderData, actionData }: Route.Componen
   const publicUrl = `/pool-companies/${listing.id}`;
   return (
     <>
-      <PageHeader
-        title="Public Page"
-        description="What pool owners see of your company in the Drip Drop directory, and where they request service."
-      />
+      <PageHeader title={t("profile.page.heading")} description={t("profile.page.description")} />
       <Stack gap="lg" maw={1100}>
         {listing.platformStatus === "active" ? (
-          <Alert color="teal" title="Your page is live">
-            Anyone can open it, no sign-in needed:{" "}
-            <Anchor component={Link} to={publicUrl} underline="always">
-              {publicUrl}
-            </Anchor>
-            . Requests sent from it arrive in Customers as leads.
+          <Alert color="teal" title={t("profile.page.liveTitle")}>
+            <Rich
+              k="profile.page.liveText"
+              values={{
+                url: publicUrl,
+                link: (chunks) => (
+                  <Anchor component={Link} to={publicUrl} underline="always">
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </Alert>
         ) : (
-          <Alert color="yellow" title="Your page is not public yet">
+          <Alert color="yellow" title={t("profile.page.notPublicTitle")}>
             {listing.platformStatus === "deactivated"
-              ? "Your company is deactivated on Drip Drop, so its page is hidden."
-              : "Drip Drop reviews new companies before their page is listed; you can prepare it meanwhile."}{" "}
-            See{" "}
-            <Anchor component={Link} to="/company/seller" underline="always">
-              Seller
-            </Anchor>
-            .
+              ? t("profile.page.deactivated")
+              : t("profile.page.inReview")}{" "}
+            <Rich
+              k="profile.page.seeSeller"
+              values={{
+                link: (chunks) => (
+                  <Anchor component={Link} to="/company/seller" underline="always">
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </Alert>
         )}
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="md">
-            Listing
+            {t("profile.page.listing")}
           </Title>
           <Form method="post" onSubmit={onSubmit} noValidate>
             <Stack>
               <FormError message={errors.form} />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Company name" withAsterisk {...field("name")} />
-                <TextInput label="Website" description="e.g. https://example.com" {...field("website")} />
-                <TextInput label="Public e-mail" type="email" {...field("email")} />
-                <TextInput label="Public phone" type="tel" {...field("phone")} />
-                <TextInput label="Street address" {...field("addressLine")} />
-                <TextInput label="City" {...field("city")} />
-                <TextInput label="State or region" {...field("region")} />
-                <TextInput label="Postal code" {...field("postalCode")} />
+                <TextInput label={t("profile.page.companyName")} withAsterisk {...field("name")} />
+                <TextInput
+                  label={t("profile.page.website")}
+                  description={t("profile.page.websiteHint")}
+                  {...field("website")}
+                />
+                <TextInput label={t("profile.page.publicEmail")} type="email" {...field("email")} />
+                <TextInput label={t("profile.page.publicPhone")} type="tel" {...field("phone")} />
+                <TextInput label={t("profile.page.streetAddress")} {...field("addressLine")} />
+                <TextInput label={t("profile.page.city")} {...field("city")} />
+                <TextInput label={t("profile.page.region")} {...field("region")} />
+                <TextInput label={t("profile.page.postalCode")} {...field("postalCode")} />
               </SimpleGrid>
               <Textarea
-                label="Service ZIP codes"
-                description="Pool owners searching these ZIP codes find you. Separate them with commas."
+                label={t("profile.page.serviceZipCodes")}
+                description={t("profile.page.serviceZipCodesHint")}
                 autosize
                 minRows={2}
                 {...field("serviceZipCodes")}
@@ -162,15 +183,20 @@ export default function PublicProfile({ loaderData, actionData }: Route.Componen
               <AboutFields listing={listing} categories={categories} values={values} errors={errors} />
               <HoursFields hours={listing.openingHours} values={values} errors={errors} />
               <Text size="sm" c="dimmed">
-                Your logo is set in{" "}
-                <Anchor component={Link} to="/company/settings" underline="always">
-                  Settings
-                </Anchor>
-                .
+                <Rich
+                  k="profile.page.logoIn"
+                  values={{
+                    link: (chunks) => (
+                      <Anchor component={Link} to="/company/settings" underline="always">
+                        {chunks}
+                      </Anchor>
+                    ),
+                  }}
+                />
               </Text>
               <Group>
                 <Button type="submit" loading={busy}>
-                  Save public page
+                  {t("profile.page.save")}
                 </Button>
               </Group>
             </Stack>
@@ -179,10 +205,10 @@ export default function PublicProfile({ loaderData, actionData }: Route.Componen
         <PhotosPanel photos={listing.publicPhotos} max={maxPhotos} error={photoError} />
         <section aria-labelledby="preview-heading">
           <Title order={2} size="h4" mb="xs" id="preview-heading">
-            Preview
+            {t("profile.page.preview")}
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            Your page exactly as visitors see it (the form is inactive here).
+            {t("profile.page.previewText")}
           </Text>
           <Paper withBorder p="md" bg="gray.0">
             <CompanyPageView listing={listing} sent={false} preview />
