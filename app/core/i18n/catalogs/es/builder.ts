@@ -164,4 +164,76 @@ export const builder: Translation<typeof en> = {
   "builder.validation.homeBoth": "Ingrese ambas coordenadas de la casa, o ninguna.",
   "builder.validation.homeNeeded": "Un día que empieza en casa necesita las coordenadas de la casa.",
   "builder.validation.notADate": "«{value}» no es una fecha (AAAA-MM-DD).",
+
+  "builder.rules.noStartPoint":
+    "Ningún técnico tiene días de trabajo y un punto de partida (casa o taller) desde donde planificar.",
+  "builder.rules.chooseTechnicianToAccept": "Elija al menos un técnico para aceptar.",
+  "builder.rules.technicianGoneRunAgain":
+    "Uno de los técnicos ya no está en su equipo: vuelva a ejecutar el constructor.",
+  "builder.rules.routesChanged":
+    "Las rutas cambiaron desde que se hizo la propuesta: vuelva a ejecutar el constructor.",
+  "builder.rules.technicianGoneReload":
+    "Uno de los técnicos ya no está en su equipo: vuelva a cargar la página.",
+  "builder.rules.dayChanged": "El día cambió mientras tanto: vuelva a cargar la página.",
+  "builder.rules.stopInProgress": "{customer} ya está en curso: se queda con su técnico.",
+  "builder.rules.stopFinished": "{customer} ya está terminada: se queda con su técnico.",
+  "builder.rules.stopSkipped": "{customer} ya fue omitida: se queda con su técnico.",
+  "builder.rules.stopCancelled": "{customer} ya fue cancelada: se queda con su técnico.",
+  "builder.rules.chooseTeamTechnician": "Elija un técnico de su equipo.",
+  "builder.rules.chooseLocation": "Elija una de las ubicaciones de servicio del cliente.",
+  "builder.rules.chooseTaskGroup": "Elija uno de sus grupos de tareas.",
+  "builder.rules.endBeforeStart": "El último día es anterior al primer día de servicio.",
+  "builder.rules.onlyUnstartedMoves": "Solo se puede mover una visita que nadie ha empezado.",
+  "builder.rules.todayOrLater": "Elija hoy o una fecha posterior.",
+  "builder.rules.dailyNoWeekday":
+    "Un servicio diario no tiene día de la semana que mover: edite la parada recurrente.",
+  "builder.rules.unknownWeekday": "Día de la semana desconocido.",
+  "builder.rules.stopGone": "Una parada de la página terminó o se eliminó: vuelva a cargar la página.",
+  "builder.rules.twiceSameDay": "{customer} está dos veces el mismo día.",
+  "builder.rules.severalTechnicians":
+    "{customer} tiene visitas varios días: asigne todos sus días a un solo técnico.",
+  "builder.rules.everyDay": "{customer} recibe servicio todos los días: sus días no se pueden cambiar aquí.",
+  "builder.rules.monthly": "{customer} recibe servicio una vez al mes: déjela en un solo día.",
+  "builder.rules.alertResolved": "Esta alerta ya está resuelta.",
+  "builder.rules.newerAlert": "Hay una alerta más reciente sobre esto abierta: atienda esa.",
+  "builder.rules.linkNotCustomers": "Ese registro no es de este cliente. Elija otro.",
+  "builder.rules.linkNotCompanys": "Ese registro no es de esta empresa. Elija otro.",
+  "builder.rules.choosePoolCompany": "Elija una de sus empresas de piscinas.",
+  "builder.rules.chooseActiveCompany": "Elija una empresa activa.",
+  "builder.rules.writeOrAttach": "Escriba un mensaje o adjunte un archivo.",
+  "builder.rules.chooseCustomer": "Elija uno de sus clientes.",
+  "builder.rules.noOwnerAccount":
+    "{name} aún no tiene una cuenta de propietario de piscina vinculada: primero envíele un código de invitación desde su página.",
+  "builder.rules.chooseMembers": "Elija miembros activos de su empresa (aparte de usted).",
+  "builder.rules.noLinksWithSupport":
+    "No se pueden vincular registros en una conversación con el soporte de Drip Drop.",
+  "builder.rules.teamNotAssigned": "Las conversaciones del equipo no se asignan.",
+  "builder.rules.chooseActiveMember": "Elija un miembro activo de su empresa.",
+  "builder.rules.requestsLimit":
+    "Ya recibimos sus solicitudes; la empresa se pondrá en contacto. Inténtelo más tarde.",
+  "builder.rules.categoriesFromList": "Elija categorías de la lista.",
+  "builder.messages.subjectRequired": "Escriba un asunto para la conversación.",
+  "builder.messages.subjectTooLong": "El asunto debe tener menos de {max} caracteres.",
+  "builder.messages.bodyTooLong": "El mensaje debe tener menos de {max, number} caracteres.",
+  "builder.messages.bodyRequired": "Escriba su mensaje.",
+  "builder.messages.companyRequired": "Elija la empresa.",
+  "builder.messages.statusRequired": "Elija abierta o terminada.",
+  "builder.directory.aboutTooLong": "El texto debe tener menos de {max, number} caracteres.",
+  "builder.directory.tooManyServices": "Indique como máximo {max} servicios.",
+  "builder.directory.serviceTooLong": "Cada servicio debe tener menos de {max} caracteres.",
+  "builder.directory.opensRequired":
+    "Indique a qué hora abre el {day, select, monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} saturday {sábado} sunday {domingo} other {{day}}}.",
+  "builder.directory.closesRequired":
+    "Indique a qué hora cierra el {day, select, monday {lunes} tuesday {martes} wednesday {miércoles} thursday {jueves} friday {viernes} saturday {sábado} sunday {domingo} other {{day}}}.",
+  "builder.directory.closesAfterOpens":
+    "{day, select, monday {Lunes} tuesday {Martes} wednesday {Miércoles} thursday {Jueves} friday {Viernes} saturday {Sábado} sunday {Domingo} other {{day}}}: el cierre va después de la apertura.",
+  "builder.directory.nameRequired": "Ingrese su nombre.",
+  "builder.directory.nameTooLong": "El nombre debe tener menos de {max} caracteres.",
+  "builder.directory.emailInvalid": "Ingrese un correo electrónico válido.",
+  "builder.directory.phoneInvalid": "Ingrese un número de teléfono (dígitos, espacios, + ( ) - .).",
+  "builder.directory.addressRequired": "Ingrese la dirección de la piscina.",
+  "builder.directory.addressTooLong": "La dirección debe tener menos de {max} caracteres.",
+  "builder.directory.zipInvalid": "Ingrese el código postal, p. ej. 85281.",
+  "builder.directory.messageTooShort": "Cuéntele a la empresa qué necesita (al menos {min} caracteres).",
+  "builder.directory.messageTooLong": "El mensaje debe tener menos de {max, number} caracteres.",
 };
