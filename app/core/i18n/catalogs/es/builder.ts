@@ -236,4 +236,106 @@ export const builder: Translation<typeof en> = {
   "builder.directory.zipInvalid": "Ingrese el código postal, p. ej. 85281.",
   "builder.directory.messageTooShort": "Cuéntele a la empresa qué necesita (al menos {min} caracteres).",
   "builder.directory.messageTooLong": "El mensaje debe tener menos de {max, number} caracteres.",
+
+  "builder.recurrence.daily": "Diario",
+  "builder.recurrence.weekdays": "Todos los días hábiles",
+  "builder.recurrence.weekly": "Semanal: {days}",
+  "builder.recurrence.everyNWeeks": "Cada {interval} semanas: {days}",
+  "builder.recurrence.monthly":
+    "Mensual: {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {day} del mes",
+  "builder.recurrence.custom": "Días: {days}",
+
+  "builder.alertRule.readingOutOfRange.label": "Lectura fuera de rango",
+  "builder.alertRule.readingOutOfRange.description":
+    "Una lectura tomada en una parada está fuera del rango objetivo de la piscina.",
+  "builder.alertRule.stopSkipped.label": "Parada omitida",
+  "builder.alertRule.stopSkipped.description":
+    "Un técnico omitió una parada (portón cerrado, perro suelto, clima…).",
+  "builder.alertRule.requiredTaskMissed.label": "Tarea obligatoria sin hacer",
+  "builder.alertRule.requiredTaskMissed.description":
+    "Se terminó una parada sin una de sus tareas obligatorias.",
+  "builder.alertRule.stopMissed.label": "Parada no realizada",
+  "builder.alertRule.stopMissed.description": "Una parada de un día anterior no se terminó ni se omitió.",
+  "builder.alertRule.stopRunningLate.label": "Parada atrasada",
+  "builder.alertRule.stopRunningLate.description":
+    "Una parada de hoy con horario no está terminada este tiempo después del fin del horario.",
+  "builder.alertRule.stopRunningLate.unit": "minutos después del fin del horario",
+  "builder.alertRule.equipmentServiceDue.label": "Servicio de equipo pendiente",
+  "builder.alertRule.equipmentServiceDue.description":
+    "La próxima fecha de servicio de un equipo está cerca (o ya pasó).",
+  "builder.alertRule.equipmentServiceDue.unit": "días de anticipación",
+  "builder.alertRule.filterPressureHigh.label": "Presión del filtro alta",
+  "builder.alertRule.filterPressureHigh.description":
+    "La presión actual de un filtro supera en esta cantidad a su presión limpia: es hora de limpiarlo.",
+  "builder.alertRule.filterPressureHigh.unit": "psi sobre la presión limpia",
+  "builder.alertRule.repairRequestReceived.label": "Solicitud de reparación recibida",
+  "builder.alertRule.repairRequestReceived.description":
+    "Un técnico o un propietario de piscina informó un problema.",
+  "builder.alertRule.estimateAccepted.label": "Presupuesto aceptado",
+  "builder.alertRule.estimateAccepted.description":
+    "Un cliente aceptó el presupuesto de un trabajo: programe el trabajo.",
+  "builder.alertRule.estimateDeclined.label": "Presupuesto rechazado",
+  "builder.alertRule.estimateDeclined.description": "Un cliente rechazó el presupuesto de un trabajo.",
+  "builder.alertRule.lowStock.label": "Existencias bajas",
+  "builder.alertRule.lowStock.description":
+    "Un artículo con control de existencias bajó a su nivel mínimo (se define en cada artículo).",
+  "builder.alertRule.invoiceOverdue.label": "Factura vencida",
+  "builder.alertRule.invoiceOverdue.description":
+    "Una factura abierta con saldo lleva esta cantidad de días vencida.",
+  "builder.alertRule.invoiceOverdue.unit": "días de vencida",
+  "builder.alertRule.paymentFailed.label": "Pago automático fallido",
+  "builder.alertRule.paymentFailed.description":
+    "Se rechazó una tarjeta guardada cuando el pago automático la cobró.",
+  "builder.alertRule.agreementAccepted.label": "Acuerdo aceptado",
+  "builder.alertRule.agreementAccepted.description":
+    "Un propietario de piscina aceptó un acuerdo de servicio.",
+  "builder.alertRule.agreementDeclined.label": "Acuerdo rechazado",
+  "builder.alertRule.agreementDeclined.description":
+    "Un propietario de piscina rechazó un acuerdo de servicio.",
+  "builder.alertRule.agreementExpiring.label": "Acuerdo por vencer",
+  "builder.alertRule.agreementExpiring.description":
+    "Un acuerdo aceptado termina dentro de esta cantidad de días.",
+  "builder.alertRule.agreementExpiring.unit": "días antes de que termine",
+  "builder.alertRule.longDay.label": "Jornada larga de un técnico",
+  "builder.alertRule.longDay.description":
+    "Alguien ha estado en jornada más tiempo que esto (un turno aún abierto o uno terminado).",
+  "builder.alertRule.longDay.unit": "horas en jornada",
+
+  "builder.permission.area.customers": "Clientes y ubicaciones",
+  "builder.permission.area.operations": "Operaciones (trabajos, paradas, artículos, compras)",
+  "builder.permission.area.routing": "Rutas",
+  "builder.permission.area.team": "Equipo (usuarios, contratos laborales, registros de trabajo)",
+  "builder.permission.area.money": "Dinero (contratos, facturas, pagos)",
+  "builder.permission.area.reports": "Reportes",
+  "builder.permission.area.settings": "Ajustes de la empresa",
+  "builder.permission.area.messages": "Mensajes",
+  "builder.permission.customers.read": "Ver clientes, ubicaciones, piscinas y equipos",
+  "builder.permission.customers.write": "Agregarlos y editarlos",
+  "builder.permission.customers.manage": "Además archivar, importar e invitar a propietarios de piscinas",
+  "builder.permission.operations.read":
+    "Ver trabajos, paradas de servicio, solicitudes de reparación, artículos y proveedores",
+  "builder.permission.operations.work":
+    "Atender sus propias paradas en campo, informar reparaciones, registrar compras",
+  "builder.permission.operations.write": "Crear y editar trabajos, paradas, artículos, proveedores y recibos",
+  "builder.permission.operations.manage": "Además cancelar trabajos y eliminar recibos",
+  "builder.permission.routing.read":
+    "Ver el tablero de rutas, las rutas fijas, el servicio recurrente y los planes",
+  "builder.permission.routing.write": "Mover y reordenar paradas entre técnicos y días",
+  "builder.permission.routing.manage":
+    "Planificar el servicio recurrente y los ajustes de los técnicos, usar el constructor de rutas",
+  "builder.permission.team.read": "Ver miembros del equipo y registros de trabajo",
+  "builder.permission.team.write": "Editar y aprobar registros de trabajo, ofrecer contratos laborales",
+  "builder.permission.team.manage": "Invitar personas, cambiar roles y tarifas, desactivar miembros",
+  "builder.permission.money.read": "Ver contratos, facturas y pagos",
+  "builder.permission.money.write": "Crearlos y enviarlos, registrar pagos",
+  "builder.permission.money.manage": "Además anular facturas y conectar Stripe",
+  "builder.permission.reports.read": "Ver reportes",
+  "builder.permission.reports.write": "Guardar vistas de reportes",
+  "builder.permission.reports.manage": "Compartir vistas de reportes",
+  "builder.permission.settings.read": "Ver los ajustes de la empresa",
+  "builder.permission.settings.write": "Editar los datos de la empresa y los objetivos del agua",
+  "builder.permission.settings.manage": "Además unidades, moneda y el perfil público de la empresa",
+  "builder.permission.messages.read": "Leer mensajes con clientes",
+  "builder.permission.messages.write": "Enviar mensajes",
+  "builder.permission.messages.manage": "Además ver todas las conversaciones de la empresa",
 };
