@@ -19,6 +19,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
@@ -64,6 +65,7 @@ const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minut
 
 function Totals({ title, totals, units }: { title: string; totals: PlanTotals; units: string }) {
   const t = useT();
+  const f = useFormat();
   return (
     <Paper withBorder p="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -74,7 +76,7 @@ function Totals({ title, totals, units }: { title: string; totals: PlanTotals; u
       </Text>
       <Text size="sm">
         {t("builder.plan.totalsLine", {
-          distance: totals.distance,
+          distance: f.number(totals.distance, { grouping: false }),
           unit: distanceUnit(units as "us" | "metric"),
           spread: totals.spreadMinutes,
         })}
@@ -112,6 +114,7 @@ function FiguresTable({
   proposed?: DayFigure[];
 }) {
   const t = useT();
+  const f = useFormat();
   const unit = distanceUnit(data.units);
   const find = (list: DayFigure[] | undefined, t: string, d: number) =>
     list?.find((f) => f.technicianId === t && f.weekday === d);
@@ -120,8 +123,9 @@ function FiguresTable({
     .sort((a, b) => a.technicianId.localeCompare(b.technicianId) || a.weekday - b.weekday);
   const name = (id: string) => data.week.technicians.find((m) => m.id === id)?.name ?? "";
   const capacity = (id: string) => data.week.technicians.find((m) => m.id === id)?.dailyMinutes ?? 0;
+  const n = (value: number | undefined) => f.number(value ?? 0, { grouping: false });
   const cell = (before: number | undefined, after: number | undefined, suffix = "") =>
-    proposed ? `${before ?? 0}${suffix} → ${after ?? 0}${suffix}` : `${before ?? 0}${suffix}`;
+    proposed ? `${n(before)}${suffix} → ${n(after)}${suffix}` : `${n(before)}${suffix}`;
   return (
     <Scrollable label={t("builder.plan.daysRegion")} minWidth={640}>
       <Table

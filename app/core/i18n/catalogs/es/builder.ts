@@ -122,7 +122,7 @@ export const builder: Translation<typeof en> = {
   "builder.settings.skills": "Habilidades",
   "builder.settings.skillsHelp":
     "Separadas por comas; una parada recurrente puede exigir una (sal, reparaciones)",
-  "builder.settings.saveTechnician": "Guardar ajustes de ruta de {name}",
+  "builder.settings.saveTechnician": "Guardar ruta de {name}",
   "builder.settings.needsManage":
     "Para cambiar los ajustes de rutas, su rol necesita el nivel Rutas: administrar.",
   "builder.settings.technicians": "Técnicos",
