@@ -6,7 +6,7 @@ import { englishOn, englishWordsOf } from "./i18n-helpers";
 // Read-only use of the demo company's route builder (no proposal is built or accepted), in a browser that asks
 // for Spanish (Accept-Language es-ES).
 
-// "Plan" is Spanish too; the demo technicians' skills ("salt", "repairs") and the stored holiday names are data.
+// "Plan" reads the same in Spanish (the tab), so it is no sign of English.
 const englishWords = englishWordsOf(en, es, ["Plan"]);
 
 test("the route builder in Spanish, without the builder area's English", async ({ browser }, testInfo) => {
