@@ -17,7 +17,7 @@ async function handled(ctx: TenantContext, id: string) {
 
 export async function acknowledgeAlert(ctx: TenantContext, id: string, now = new Date()) {
   const row = await handled(ctx, id);
-  if (row.resolvedAt) throw new RuleError("form", "This alert is already resolved.");
+  if (row.resolvedAt) throw new RuleError("form", "builder.rules.alertResolved");
   if (row.acknowledgedAt) return row;
   const [updated] = await ctx.db
     .update(alert)
@@ -47,7 +47,7 @@ export async function reopenAlert(ctx: TenantContext, id: string) {
       .select({ id: alert.id })
       .from(alert)
       .where(scoped(ctx, alert, eq(alert.dedupeKey, row.dedupeKey), isNull(alert.resolvedAt)));
-    if (newer) throw new RuleError("form", "A newer alert about this is open: handle that one.");
+    if (newer) throw new RuleError("form", "builder.rules.newerAlert");
   }
   const [updated] = await ctx.db
     .update(alert)

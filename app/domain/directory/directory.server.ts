@@ -3,6 +3,7 @@
  * and name, the "Request service" form that files a lead in that company's Customers, and the company's own editor
  * of its listing (Public Page).
  */
+
 import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import { type SplitAddress, splitPoolAddress } from "~/core/directory/pool-address";
 import { containsPattern } from "~/core/listing/list-query";
@@ -177,11 +178,7 @@ async function fileLead(
         sql`${WEB_REQUEST_TAG} = any(${customer.tags})`,
       ),
     );
-  if ((recent?.n ?? 0) >= REQUESTS_PER_HOUR)
-    throw new RuleError(
-      "form",
-      "We already have your requests; the company will be in touch. Try again later.",
-    );
+  if ((recent?.n ?? 0) >= REQUESTS_PER_HOUR) throw new RuleError("form", "builder.rules.requestsLimit");
   const place = splitPoolAddress(input.address);
   const words = input.name.split(/\s+/);
   const lastName = words.length > 1 ? (words.pop() ?? "") : "";
@@ -262,7 +259,7 @@ export async function updatePublicProfile(ctx: TenantContext, input: PublicProfi
   requirePermission(ctx, "settings:write");
   const active = new Set((await listServiceCategories(ctx.db)).map((c) => c.slug));
   if (input.categories.some((c) => !active.has(c)))
-    throw new RuleError("categories", "Choose categories from the list.");
+    throw new RuleError("categories", "builder.rules.categoriesFromList");
   const [updated] = await ctx.db
     .update(company)
     .set({ ...input, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isTime, type OpeningHours, weekdays } from "~/core/directory/opening-hours";
+import { keyed } from "~/core/i18n/keyed";
 import { companySettingsSchema } from "~/domain/companies/schemas";
 import { phonePattern } from "~/domain/customers/schemas";
 
@@ -28,7 +29,12 @@ export const publicProfileSchema = companySettingsSchema
     serviceZipCodes: true,
   })
   .extend({
-    about: z.string().trim().max(2_000, "Keep the text under 2,000 characters.").optional().default(""),
+    about: z
+      .string()
+      .trim()
+      .max(2_000, keyed("builder.directory.aboutTooLong", { max: 2_000 }))
+      .optional()
+      .default(""),
     /** One service per line. */
     servicesOffered: z
       .string()
@@ -42,8 +48,11 @@ export const publicProfileSchema = companySettingsSchema
             .filter(Boolean),
         ),
       ])
-      .refine((list) => list.length <= 20, "List at most 20 services.")
-      .refine((list) => list.every((l) => l.length <= 80), "Keep each service under 80 characters."),
+      .refine((list) => list.length <= 20, keyed("builder.directory.tooManyServices", { max: 20 }))
+      .refine(
+        (list) => list.every((l) => l.length <= 80),
+        keyed("builder.directory.serviceTooLong", { max: 80 }),
+      ),
     /** Category slugs, comma-separated (the checkboxes' values joined by the action). */
     categories: z
       .string()
@@ -57,29 +66,34 @@ export const publicProfileSchema = companySettingsSchema
             .filter(Boolean),
         ),
       ])
-      .refine((list) => list.every((c) => slugPattern.test(c)), "Choose categories from the list."),
+      .refine((list) => list.every((c) => slugPattern.test(c)), "builder.rules.categoriesFromList"),
     ...hoursShape,
   })
   .superRefine((v, issue) => {
     const fields = v as Record<string, unknown>;
     for (const { day, name } of weekdays) {
+      const dayName = { day: name.toLowerCase() };
       if (fields[`closed${day}`] === "on") continue;
       const opens = String(fields[`opens${day}`] ?? "");
       const closes = String(fields[`closes${day}`] ?? "");
       if (opens === "" && closes === "") continue;
       if (!isTime(opens))
-        issue.addIssue({ code: "custom", path: [`opens${day}`], message: `Enter when you open on ${name}.` });
+        issue.addIssue({
+          code: "custom",
+          path: [`opens${day}`],
+          message: keyed("builder.directory.opensRequired", dayName),
+        });
       else if (!isTime(closes))
         issue.addIssue({
           code: "custom",
           path: [`closes${day}`],
-          message: `Enter when you close on ${name}.`,
+          message: keyed("builder.directory.closesRequired", dayName),
         });
       else if (closes <= opens)
         issue.addIssue({
           code: "custom",
           path: [`closes${day}`],
-          message: `${name}: closing comes after opening.`,
+          message: keyed("builder.directory.closesAfterOpens", dayName),
         });
     }
   })
@@ -119,32 +133,36 @@ export const zipPattern = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
 
 /** The visitor's "Request service" form on a company's public page. */
 export const serviceRequestSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name.").max(100, "Keep the name under 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "builder.directory.nameRequired")
+    .max(100, keyed("builder.directory.nameTooLong", { max: 100 })),
   email: z
     .string()
     .trim()
-    .refine((v) => z.email().safeParse(v).success, "Enter a valid e-mail address.")
+    .refine((v) => z.email().safeParse(v).success, "builder.directory.emailInvalid")
     .transform((v) => v.toLowerCase()),
   phone: z
     .string()
     .trim()
-    .refine((v) => v === "" || phonePattern.test(v), "Enter a phone number (digits, spaces, + ( ) - .).")
+    .refine((v) => v === "" || phonePattern.test(v), "builder.directory.phoneInvalid")
     .transform((v) => (v === "" ? null : v)),
   address: z
     .string()
     .trim()
-    .min(1, "Enter the pool's street address.")
-    .max(200, "Keep the address under 200 characters."),
+    .min(1, "builder.directory.addressRequired")
+    .max(200, keyed("builder.directory.addressTooLong", { max: 200 })),
   zip: z
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .refine((v) => zipPattern.test(v), "Enter the ZIP code, e.g. 85281."),
+    .refine((v) => zipPattern.test(v), "builder.directory.zipInvalid"),
   message: z
     .string()
     .trim()
-    .min(5, "Tell the company what you need (at least 5 characters).")
-    .max(2000, "Keep the message under 2,000 characters."),
+    .min(5, keyed("builder.directory.messageTooShort", { min: 5 }))
+    .max(2000, keyed("builder.directory.messageTooLong", { max: 2_000 })),
   /** Honeypot: hidden from people; a bot that fills every field gets a confirmation and nothing is stored. */
   fax: z.string().optional().default(""),
 });

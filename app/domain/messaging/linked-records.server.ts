@@ -33,9 +33,7 @@ export async function checkLink(db: Db, target: LinkTarget, value: string | null
   const link = parseLink(value);
   const refused = new RuleError(
     "link",
-    target.customerId
-      ? "That record is not one of this customer's. Choose another."
-      : "That record is not one of this company's. Choose another.",
+    target.customerId ? "builder.rules.linkNotCustomers" : "builder.rules.linkNotCompanys",
   );
   if (!link) throw refused;
   const table = { stop: serviceStop, job, invoice }[link.kind];

@@ -117,7 +117,7 @@ export async function startOwnerThread(
     .select({ id: customer.id, companyId: customer.companyId })
     .from(customer)
     .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, userId)));
-  if (!own) throw new RuleError("customerId", "Choose one of your pool companies.");
+  if (!own) throw new RuleError("customerId", "builder.rules.choosePoolCompany");
   return openThread(
     db,
     {

@@ -162,7 +162,7 @@ export async function startSupportThread(
     .select({ id: company.id })
     .from(company)
     .where(and(eq(company.id, input.companyId), isNull(company.deactivatedAt)));
-  if (!target) throw new RuleError("companyId", "Choose an active company.");
+  if (!target) throw new RuleError("companyId", "builder.rules.chooseActiveCompany");
   return openThread(
     db,
     {

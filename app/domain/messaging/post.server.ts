@@ -100,8 +100,7 @@ async function writeMessage(
   now: Date,
 ) {
   const body = input.body.trim();
-  if (!body && input.attachments.length === 0)
-    throw new RuleError("body", "Write a message or attach a file.");
+  if (!body && input.attachments.length === 0) throw new RuleError("body", "builder.rules.writeOrAttach");
   const attachments: MessageAttachment[] = (
     await storeFiles(tx, input.attachments, {
       kind: "message",

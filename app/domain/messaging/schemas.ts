@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageFormat } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 
 export const MESSAGE_MAX_CHARS = 5_000;
 export const SUBJECT_MAX_CHARS = 120;
@@ -13,14 +13,14 @@ const optional = z
 const subject = z
   .string()
   .trim()
-  .min(1, "Give the conversation a subject.")
-  .max(SUBJECT_MAX_CHARS, `Keep the subject under ${SUBJECT_MAX_CHARS} characters.`);
+  .min(1, "builder.messages.subjectRequired")
+  .max(SUBJECT_MAX_CHARS, keyed("builder.messages.subjectTooLong", { max: SUBJECT_MAX_CHARS }));
 
 /** The text of a message. It may be empty when files are attached (the domain checks that one of both is there). */
 const body = z
   .string()
   .trim()
-  .max(MESSAGE_MAX_CHARS, `Keep the message under ${messageFormat.number(MESSAGE_MAX_CHARS)} characters.`)
+  .max(MESSAGE_MAX_CHARS, keyed("builder.messages.bodyTooLong", { max: MESSAGE_MAX_CHARS }))
   .optional()
   .default("");
 
@@ -32,8 +32,8 @@ export type MessageInput = z.infer<typeof messageSchema>;
 const firstBody = z
   .string()
   .trim()
-  .min(1, "Write your message.")
-  .max(MESSAGE_MAX_CHARS, `Keep the message under ${messageFormat.number(MESSAGE_MAX_CHARS)} characters.`);
+  .min(1, "builder.messages.bodyRequired")
+  .max(MESSAGE_MAX_CHARS, keyed("builder.messages.bodyTooLong", { max: MESSAGE_MAX_CHARS }));
 
 /** The office starts a conversation with a pool owner, with team members, or with the platform's support. */
 export const companyNewThreadSchema = z
@@ -63,7 +63,7 @@ export type CompanyNewThreadInput = z.infer<typeof companyNewThreadSchema>;
 
 /** A pool owner writes to one of their companies (the customer record that links them to it). */
 export const ownerNewThreadSchema = z.object({
-  customerId: z.string().trim().min(1, "Choose the company."),
+  customerId: z.string().trim().min(1, "builder.messages.companyRequired"),
   subject,
   body: firstBody,
 });
@@ -71,7 +71,7 @@ export type OwnerNewThreadInput = z.infer<typeof ownerNewThreadSchema>;
 
 /** The platform (an admin) starts a support conversation with a company. */
 export const platformNewThreadSchema = z.object({
-  companyId: z.string().trim().min(1, "Choose the company."),
+  companyId: z.string().trim().min(1, "builder.messages.companyRequired"),
   subject,
   body: firstBody,
 });
@@ -80,7 +80,7 @@ export type PlatformNewThreadInput = z.infer<typeof platformNewThreadSchema>;
 export const assignSchema = z.object({ memberId: optional });
 
 export const threadStatusSchema = z.object({
-  status: z.enum(["open", "done"], { message: "Choose open or done." }),
+  status: z.enum(["open", "done"], { message: "builder.messages.statusRequired" }),
 });
 
 /** The inbox's views. */

@@ -4,7 +4,9 @@
  * participants only) and support threads with the platform. Everything is scoped to the member's company; a thread
  * of another company, or one the member may not see, is "not found".
  */
+
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import { companyMember, customer, message, messageThread, threadParticipant, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
@@ -238,19 +240,16 @@ export async function startThread(
       .select({ id: customer.id, name: customer.displayName, linkedUserId: customer.linkedUserId })
       .from(customer)
       .where(scoped(ctx, customer, eq(customer.id, input.customerId ?? ""), isNull(customer.archivedAt)));
-    if (!row) throw new RuleError("customerId", "Choose one of your customers.");
+    if (!row) throw new RuleError("customerId", "builder.rules.chooseCustomer");
     if (!row.linkedUserId)
-      throw new RuleError(
-        "customerId",
-        `${row.name} has no pool owner account linked yet: send them an invite code from their page first.`,
-      );
+      throw new RuleError("customerId", keyed("builder.rules.noOwnerAccount", { name: row.name }));
     values = { ...base, kind: "customer", customerId: row.id, assignedMemberId: ctx.memberId };
     others = [row.linkedUserId];
   } else if (input.to === "team") {
     const wanted = input.memberIds.filter((id) => id !== ctx.memberId);
     const found = await activeMembers(ctx, wanted);
     if (wanted.length === 0 || found.length !== new Set(wanted).size)
-      throw new RuleError("memberIds", "Choose active members of your company (other than you).");
+      throw new RuleError("memberIds", "builder.rules.chooseMembers");
     values = { ...base, kind: "team" };
     others = found.map((m) => m.userId);
   } else {
@@ -277,7 +276,7 @@ export async function postMessage(
   requirePermission(ctx, "messages:write");
   const thread = await requireThread(ctx, threadId);
   if (input.link && thread.kind === "platform")
-    throw new RuleError("link", "Records can't be linked in a conversation with Drip Drop support.");
+    throw new RuleError("link", "builder.rules.noLinksWithSupport");
   const link = await checkLink(
     ctx.db,
     { companyId: ctx.companyId, customerId: thread.kind === "customer" ? thread.customerId : null },
@@ -296,9 +295,9 @@ export async function postMessage(
 export async function assignThread(ctx: TenantContext, threadId: string, memberId: string | null) {
   requirePermission(ctx, "messages:manage");
   const thread = await requireThread(ctx, threadId);
-  if (thread.kind === "team") throw new RuleError("memberId", "Team conversations are not assigned.");
+  if (thread.kind === "team") throw new RuleError("memberId", "builder.rules.teamNotAssigned");
   if (memberId && (await activeMembers(ctx, [memberId])).length === 0)
-    throw new RuleError("memberId", "Choose an active member of your company.");
+    throw new RuleError("memberId", "builder.rules.chooseActiveMember");
   await ctx.db
     .update(messageThread)
     .set({ assignedMemberId: memberId })

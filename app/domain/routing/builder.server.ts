@@ -188,11 +188,7 @@ export async function proposePlan(
     ...balanceInput(week, matrix, nodes),
     balanceWeight: balancePriorities[options.priority ?? "even"],
   };
-  if (!input.technicians.length)
-    throw new RuleError(
-      "plan",
-      "No technician has working days and a start point (home or shop) to plan from.",
-    );
+  if (!input.technicians.length) throw new RuleError("plan", "builder.rules.noStartPoint");
   // About 2 s for a small company, up to 25 s for hundreds of stops.
   const timeLimitMs = Math.min(25_000, 2_000 + input.stops.length * 40);
   const result = await solve(input, { timeLimitMs, onProgress: options.onProgress });
@@ -258,21 +254,16 @@ function lanesFromAssignments(week: Week, result: BalanceWeekResult): Lane[] {
  */
 export async function acceptProposal(ctx: TenantContext, proposed: Lane[], technicianIds: string[]) {
   requirePermission(ctx, "routing:manage");
-  if (!technicianIds.length)
-    throw new RuleError("technicianIds", "Choose at least one technician to accept.");
+  if (!technicianIds.length) throw new RuleError("technicianIds", "builder.rules.chooseTechnicianToAccept");
   const week = await standingWeek(ctx);
   const accepted = new Set(technicianIds);
   if (technicianIds.some((id) => !week.technicians.some((t) => t.id === id)))
-    throw new RuleError(
-      "technicianIds",
-      "One of the technicians is not on your team any more: run the builder again.",
-    );
+    throw new RuleError("technicianIds", "builder.rules.technicianGoneRunAgain");
   const moving = new Set(
     proposed.filter((l) => l.technicianId && accepted.has(l.technicianId)).flatMap((l) => l.stopIds),
   );
   const unknown = [...moving].find((id) => !week.stops[id]);
-  if (unknown)
-    throw new RuleError("plan", "The routes changed since the proposal was made: run the builder again.");
+  if (unknown) throw new RuleError("plan", "builder.rules.routesChanged");
   const lanes: Lane[] = week.lanes
     .filter((l) => !(l.technicianId && accepted.has(l.technicianId)))
     .map((l) => ({ ...l, stopIds: l.stopIds.filter((id) => !moving.has(id)) }));

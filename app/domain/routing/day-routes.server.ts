@@ -2,7 +2,9 @@
  * Routes for one date: the service stops of that day per technician in route order, one-time changes for that date
  * (order, technician), ordering a day by the optimizer, and the route dashboard's progress figures.
  */
+
 import { asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { orderRoute } from "~/core/routing";
 import type { DriveTotals } from "~/core/routing/savings";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
@@ -36,6 +38,14 @@ export interface DayStop {
 }
 
 /** Only a stop nobody has started may change technician or place. */
+/** Why a started stop stays with its technician, by its status. */
+const startedStopKeys = {
+  "in progress": "builder.rules.stopInProgress",
+  finished: "builder.rules.stopFinished",
+  skipped: "builder.rules.stopSkipped",
+  cancelled: "builder.rules.stopCancelled",
+} as const;
+
 export const isMovable = (s: Pick<DayStop, "status">) => s.status === "scheduled";
 
 async function stopsOn(ctx: TenantContext, date: string): Promise<DayStop[]> {
@@ -129,15 +139,20 @@ export async function saveDayRoutes(ctx: TenantContext, date: string, lanes: Day
   const updates: { id: string; technicianId: string | null; routePosition: number }[] = [];
   for (const lane of lanes) {
     if (lane.technicianId !== null && !technicianIds.has(lane.technicianId))
-      throw new RuleError("lanes", "One of the technicians is not on your team any more: reload the page.");
+      throw new RuleError("lanes", "builder.rules.technicianGoneReload");
     lane.stopIds.forEach((id, index) => {
       const stop = day.stops[id];
-      if (!stop || seen.has(id)) throw new RuleError("lanes", "The day changed meanwhile: reload the page.");
+      if (!stop || seen.has(id)) throw new RuleError("lanes", "builder.rules.dayChanged");
       seen.add(id);
       if (stop.technicianId !== lane.technicianId && !isMovable(stop))
         throw new RuleError(
           "lanes",
-          `${stop.customerName} is already ${stop.status}: it stays with its technician.`,
+          keyed(
+            startedStopKeys[stop.status as keyof typeof startedStopKeys] ?? "builder.rules.stopFinished",
+            {
+              customer: stop.customerName,
+            },
+          ),
         );
       if (stop.technicianId !== lane.technicianId || stop.routePosition !== index + 1)
         updates.push({ id, technicianId: lane.technicianId, routePosition: index + 1 });
@@ -169,7 +184,7 @@ export async function optimizeDay(ctx: TenantContext, date: string, technicianId
   const day = await dayRoutes(ctx, date);
   const technician = day.technicians.find((t) => t.id === technicianId);
   const lane = day.lanes.find((l) => l.technicianId === technicianId);
-  if (!technician || !lane) throw new RuleError("lanes", "Choose a technician of your team.");
+  if (!technician || !lane) throw new RuleError("lanes", "builder.rules.chooseTeamTechnician");
   const stops = lane.stopIds.map((id) => day.stops[id]);
   const fixed = stops.filter((s) => !isMovable(s));
   const movable = stops.filter((s) => isMovable(s) && s.lat != null && s.lng != null);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
+import { keyed } from "~/core/i18n/keyed";
 import { frequencies, type RecurrenceRule, ruleProblems } from "~/core/recurrence/recurrence";
 
 /** core/recurrence words its rule problems in English; the form says them through the catalog. */
@@ -61,7 +62,7 @@ export const dateList = z
     const dates = (v ?? "").split(/[\s,;]+/).filter(Boolean);
     const wrong = dates.find((d) => !isValidDate(d));
     if (wrong) {
-      ctx.addIssue({ code: "custom", message: `"${wrong}" is not a date (YYYY-MM-DD).` });
+      ctx.addIssue({ code: "custom", message: keyed("builder.validation.notADate", { value: wrong }) });
       return z.NEVER;
     }
     return [...new Set(dates)].sort();

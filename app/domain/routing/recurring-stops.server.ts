@@ -203,18 +203,18 @@ async function checkReferences(ctx: TenantContext, customerId: string, input: Re
         isNull(serviceLocation.archivedAt),
       ),
     );
-  if (!location) throw new RuleError("serviceLocationId", "Choose one of the customer's service locations.");
+  if (!location) throw new RuleError("serviceLocationId", "builder.rules.chooseLocation");
   if (input.technicianId) {
     const technicians = await listTechnicianOptions(ctx);
     if (!technicians.some((t) => t.value === input.technicianId))
-      throw new RuleError("technicianId", "Choose a technician of your team.");
+      throw new RuleError("technicianId", "builder.rules.chooseTeamTechnician");
   }
   if (input.taskGroupId) {
     const [group] = await ctx.db
       .select({ id: taskGroup.id })
       .from(taskGroup)
       .where(scoped(ctx, taskGroup, eq(taskGroup.id, input.taskGroupId), isNull(taskGroup.archivedAt)));
-    if (!group) throw new RuleError("taskGroupId", "Choose one of your task groups.");
+    if (!group) throw new RuleError("taskGroupId", "builder.rules.chooseTaskGroup");
   }
 }
 
@@ -282,8 +282,7 @@ export async function updateRecurringStop(ctx: TenantContext, id: string, input:
 export async function endRecurringStop(ctx: TenantContext, id: string, endDate: string) {
   requirePermission(ctx, "routing:manage");
   const current = await findRecurringStop(ctx, id);
-  if (endDate < current.startDate)
-    throw new RuleError("endDate", "The last day is before the first day of service.");
+  if (endDate < current.startDate) throw new RuleError("endDate", "builder.rules.endBeforeStart");
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(recurringServiceStop)
@@ -321,13 +320,13 @@ export async function moveVisit(ctx: TenantContext, stopId: string, input: MoveV
     .where(scoped(ctx, serviceStop, eq(serviceStop.id, stopId)));
   if (!stop) throw new NotFoundError("Service stop");
   if (stop.status !== "scheduled" || stop.arrivedAt)
-    throw new RuleError("serviceDate", "Only a visit nobody has started can be moved.");
+    throw new RuleError("serviceDate", "builder.rules.onlyUnstartedMoves");
   const today = todayIn(ctx.timeZone);
-  if (input.serviceDate < today) throw new RuleError("serviceDate", "Choose today or a later date.");
+  if (input.serviceDate < today) throw new RuleError("serviceDate", "builder.rules.todayOrLater");
   if (input.technicianId) {
     const technicians = await listTechnicianOptions(ctx);
     if (!technicians.some((t) => t.value === input.technicianId))
-      throw new RuleError("technicianId", "Choose a technician of your team.");
+      throw new RuleError("technicianId", "builder.rules.chooseTeamTechnician");
   }
   const technicianId = input.technicianId ?? stop.technicianId;
 
@@ -361,7 +360,7 @@ export async function moveVisit(ctx: TenantContext, stopId: string, input: MoveV
 
   const old = await findRecurringStop(ctx, stop.recurringServiceStopId);
   if (old.frequency === "daily" || old.frequency === "weekdays")
-    throw new RuleError("scope", "A daily schedule has no weekday to move: edit the recurring stop instead.");
+    throw new RuleError("scope", "builder.rules.dailyNoWeekday");
   const fromDay = weekdayOf(stop.occurrenceDate ?? stop.serviceDate);
   const toDay = weekdayOf(input.serviceDate);
   const days = [...new Set(old.days.map((d) => (d === fromDay ? toDay : d)))].sort((a, b) => a - b);

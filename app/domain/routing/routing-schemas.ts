@@ -1,6 +1,7 @@
 /** The routing forms' schemas and choices (shared by the server and the browser). */
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
+import { keyed } from "~/core/i18n/keyed";
 import { holidayPolicies } from "~/core/recurrence/schedule";
 
 /** Mantine colour names, in the order technicians without their own colour take them. */
@@ -19,7 +20,27 @@ export const routeColors = [
   "green",
 ] as const;
 
-const coordinate = (min: number, max: number, label: string) =>
+/** Each route colour's name, as a catalog key. */
+export const routeColorLabels = {
+  blue: "builder.color.blue",
+  orange: "builder.color.orange",
+  grape: "builder.color.grape",
+  teal: "builder.color.teal",
+  red: "builder.color.red",
+  cyan: "builder.color.cyan",
+  lime: "builder.color.lime",
+  pink: "builder.color.pink",
+  indigo: "builder.color.indigo",
+  yellow: "builder.color.yellow",
+  violet: "builder.color.violet",
+  green: "builder.color.green",
+} as const satisfies Record<(typeof routeColors)[number], string>;
+
+const coordinate = (
+  min: number,
+  max: number,
+  key: "builder.validation.latitudeRange" | "builder.validation.longitudeRange",
+) =>
   z
     .string()
     .trim()
@@ -28,7 +49,7 @@ const coordinate = (min: number, max: number, label: string) =>
       if (!v) return null;
       const n = Number(v);
       if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} is a number from ${min} to ${max}.` });
+        ctx.addIssue({ code: "custom", message: keyed(key, { min, max }) });
         return z.NEVER;
       }
       return n;
@@ -38,14 +59,14 @@ const bothOrNeither = (v: { lat: number | null; lng: number | null }) => (v.lat 
 
 export const routingSettingsSchema = z
   .object({
-    shopLatitude: coordinate(-90, 90, "Latitude"),
-    shopLongitude: coordinate(-180, 180, "Longitude"),
+    shopLatitude: coordinate(-90, 90, "builder.validation.latitudeRange"),
+    shopLongitude: coordinate(-180, 180, "builder.validation.longitudeRange"),
     scheduleHorizonWeeks: z.coerce
-      .number({ message: "Enter a number of weeks." })
-      .int("Whole weeks.")
-      .min(1, "At least 1 week.")
-      .max(26, "At most 26 weeks."),
-    holidayPolicy: z.enum(holidayPolicies, { message: "Choose what happens on a holiday." }),
+      .number({ message: "builder.validation.weeksNumber" })
+      .int("builder.validation.wholeWeeks")
+      .min(1, "builder.validation.weeksMin")
+      .max(26, "builder.validation.weeksMax"),
+    holidayPolicy: z.enum(holidayPolicies, { message: "builder.validation.holidayPolicy" }),
     holidays: z
       .string()
       .optional()
@@ -57,7 +78,7 @@ export const routingSettingsSchema = z
           .filter(Boolean)) {
           const [date, ...name] = line.split(/\s+/);
           if (!isValidDate(date)) {
-            ctx.addIssue({ code: "custom", message: `"${line}": start each line with a date (YYYY-MM-DD).` });
+            ctx.addIssue({ code: "custom", message: keyed("builder.validation.holidayLine", { line }) });
             return z.NEVER;
           }
           holidays.push({ date, name: name.join(" ") || "Holiday" });
@@ -65,38 +86,38 @@ export const routingSettingsSchema = z
         return holidays.sort((a, b) => a.date.localeCompare(b.date));
       }),
     roadFactor: z.coerce
-      .number({ message: "Enter a number such as 1.3." })
-      .min(1, "Roads are never shorter than a straight line (1 or more).")
-      .max(3, "At most 3."),
+      .number({ message: "builder.validation.roadFactorNumber" })
+      .min(1, "builder.validation.roadFactorMin")
+      .max(3, "builder.validation.roadFactorMax"),
     averageSpeed: z.coerce
-      .number({ message: "Enter the average speed." })
-      .min(5, "At least 5.")
-      .max(120, "At most 120."),
+      .number({ message: "builder.validation.speedNumber" })
+      .min(5, "builder.validation.speedMin")
+      .max(120, "builder.validation.speedMax"),
   })
   .refine((v) => bothOrNeither({ lat: v.shopLatitude, lng: v.shopLongitude }), {
     path: ["shopLongitude"],
-    message: "Enter both coordinates of the shop, or neither.",
+    message: "builder.validation.shopBoth",
   });
 export type RoutingSettingsInput = z.output<typeof routingSettingsSchema>;
 
 export const technicianRoutingSchema = z
   .object({
     memberId: z.string().trim().min(1),
-    routeColor: z.enum(routeColors, { message: "Choose a colour." }),
-    startFrom: z.enum(["shop", "home"], { message: "Choose where the day starts." }),
+    routeColor: z.enum(routeColors, { message: "builder.validation.color" }),
+    startFrom: z.enum(["shop", "home"], { message: "builder.validation.startFrom" }),
     homeAddress: z
       .string()
       .trim()
       .max(300)
       .optional()
       .transform((v) => v || null),
-    homeLatitude: coordinate(-90, 90, "Latitude"),
-    homeLongitude: coordinate(-180, 180, "Longitude"),
+    homeLatitude: coordinate(-90, 90, "builder.validation.latitudeRange"),
+    homeLongitude: coordinate(-180, 180, "builder.validation.longitudeRange"),
     ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [`work${d}`, z.string().optional()])),
     dailyHours: z.coerce
-      .number({ message: "Enter the hours of a working day." })
-      .min(1, "At least 1 hour.")
-      .max(16, "At most 16 hours."),
+      .number({ message: "builder.validation.hoursNumber" })
+      .min(1, "builder.validation.hoursMin")
+      .max(16, "builder.validation.hoursMax"),
     skills: z
       .string()
       .optional()
@@ -111,11 +132,11 @@ export const technicianRoutingSchema = z
   })
   .refine((v) => bothOrNeither({ lat: v.homeLatitude, lng: v.homeLongitude }), {
     path: ["homeLongitude"],
-    message: "Enter both coordinates of the home, or neither.",
+    message: "builder.validation.homeBoth",
   })
   .refine((v) => v.startFrom === "shop" || v.homeLatitude != null, {
     path: ["homeLatitude"],
-    message: "A day that starts at home needs the home's coordinates.",
+    message: "builder.validation.homeNeeded",
   })
   .transform((v) => {
     const raw = v as Record<string, unknown>;
@@ -140,8 +161,8 @@ export type TechnicianRoutingInput = z.output<typeof technicianRoutingSchema>;
  */
 export const balancePriorities = { even: 3, mix: 1, driving: 0.2 } as const;
 export type BalancePriority = keyof typeof balancePriorities;
-export const balancePriorityLabels: Record<BalancePriority, string> = {
-  even: "Even days",
-  mix: "A mix of both",
-  driving: "Least driving",
-};
+export const balancePriorityLabels = {
+  even: "builder.plan.priorityEven",
+  mix: "builder.plan.priorityMix",
+  driving: "builder.plan.priorityDriving",
+} as const satisfies Record<BalancePriority, string>;

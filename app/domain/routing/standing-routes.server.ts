@@ -3,7 +3,9 @@
  * moving stops between positions, technicians and days. A save writes the orders, changes the moved recurring stops'
  * technician and weekdays, and re-syncs their future visits.
  */
+
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { describeRule, weekdaysOf } from "~/core/recurrence/recurrence";
 import { orderRoute } from "~/core/routing";
 import { company, customer, recurringRoute, recurringServiceStop, serviceLocation } from "~/db/schema";
@@ -147,17 +149,16 @@ export async function saveStandingRoutes(ctx: TenantContext, lanes: Lane[]) {
   const placed = new Map<string, { technicians: Set<string | null>; weekdays: Set<number> }>();
   for (const lane of lanes) {
     if (lane.technicianId !== null && !technicianIds.has(lane.technicianId))
-      throw new RuleError("lanes", "One of the technicians is not on your team any more: reload the page.");
+      throw new RuleError("lanes", "builder.rules.technicianGoneReload");
     if (!Number.isInteger(lane.weekday) || lane.weekday < 0 || lane.weekday > 6)
-      throw new RuleError("lanes", "Unknown weekday.");
+      throw new RuleError("lanes", "builder.rules.unknownWeekday");
     for (const id of lane.stopIds) {
       const stop = week.stops[id];
-      if (!stop)
-        throw new RuleError("lanes", "A stop on the page has ended or was removed: reload the page.");
+      if (!stop) throw new RuleError("lanes", "builder.rules.stopGone");
       const entry = placed.get(id) ?? { technicians: new Set(), weekdays: new Set() };
       entry.technicians.add(lane.technicianId);
       if (entry.weekdays.has(lane.weekday))
-        throw new RuleError("lanes", `${stop.customerName} is twice on the same day.`);
+        throw new RuleError("lanes", keyed("builder.rules.twiceSameDay", { customer: stop.customerName }));
       entry.weekdays.add(lane.weekday);
       placed.set(id, entry);
     }
@@ -168,15 +169,15 @@ export async function saveStandingRoutes(ctx: TenantContext, lanes: Lane[]) {
     if (entry.technicians.size > 1)
       throw new RuleError(
         "lanes",
-        `${stop.customerName} visits on several days: give all its days to one technician.`,
+        keyed("builder.rules.severalTechnicians", { customer: stop.customerName }),
       );
     const technicianId = [...entry.technicians][0];
     const days = [...entry.weekdays].sort((a, b) => a - b);
     const sameDays = days.join() === stop.weekdays.join();
     if (!sameDays && stop.fixedDays)
-      throw new RuleError("lanes", `${stop.customerName} is serviced every day: its days can't change here.`);
+      throw new RuleError("lanes", keyed("builder.rules.everyDay", { customer: stop.customerName }));
     if (!sameDays && stop.schedule.startsWith("Monthly") && days.length !== 1)
-      throw new RuleError("lanes", `${stop.customerName} is serviced once a month: keep it on one day.`);
+      throw new RuleError("lanes", keyed("builder.rules.monthly", { customer: stop.customerName }));
     if (technicianId !== stop.technicianId || !sameDays) changes.push({ id, technicianId, days });
   }
 
@@ -231,7 +232,7 @@ export async function optimizeLaneOrder(ctx: TenantContext, technicianId: string
   requirePermission(ctx, "routing:write");
   const week = await standingWeek(ctx);
   const technician = week.technicians.find((t) => t.id === technicianId);
-  if (!technician) throw new RuleError("lanes", "Choose a technician of your team.");
+  if (!technician) throw new RuleError("lanes", "builder.rules.chooseTeamTechnician");
   const stops = stopIds.map((id) => week.stops[id]).filter(Boolean);
   const routable = stops.filter((s) => s.lat != null && s.lng != null);
   const unroutable = stops.filter((s) => s.lat == null || s.lng == null);

@@ -13,7 +13,7 @@ export interface TravelMatrix {
   /** Row-major seconds. */
   durations: Float64Array;
   source: "osrm" | "straight line";
-  /** Set when OSRM was configured but could not be used. */
+  /** Set when OSRM was configured but could not be used: a catalog key the page words. */
   warning: string | null;
 }
 
@@ -30,9 +30,7 @@ export async function travelMatrix(
   return {
     ...straight,
     source: "straight line",
-    warning: process.env.OSRM_URL
-      ? "The road router (OSRM) could not be reached: distances are straight lines × the road factor."
-      : null,
+    warning: process.env.OSRM_URL ? "builder.plan.osrmDown" : null,
   };
 }
 

@@ -196,7 +196,12 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
         members={members}
         onClose={() => setActingOn(null)}
       />
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="alerts" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("builder.nouns.alerts")}
+      />
     </>
   );
 }

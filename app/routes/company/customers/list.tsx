@@ -186,7 +186,12 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="customers" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("builder.nouns.customers")}
+      />
     </>
   );
 }

@@ -110,7 +110,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           }))}
         />
       )}
-      <ListPagination total={list.total} page={list.page} pageSize={list.pageSize} noun="conversations" />
+      <ListPagination
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        noun={t("builder.nouns.conversations")}
+      />
     </>
   );
 }

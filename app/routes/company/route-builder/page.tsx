@@ -1,6 +1,9 @@
 import { Alert, Anchor, Tabs, Text } from "@mantine/core";
 import { data, Link, useSearchParams } from "react-router";
 import { formText, parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -27,7 +30,9 @@ import type { Route } from "./+types/page";
 import { PlanPanel } from "./plan-panel";
 import { SettingsPanel } from "./settings-panel";
 
-export const meta: Route.MetaFunction = () => [{ title: "Route Builder — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "builder.page.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -84,7 +89,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       } catch (error) {
         if (error instanceof RuleError) return { type: "error", message: error.message };
         logger.error({ err: error, companyId: tenant.companyId }, "route builder failed");
-        return { type: "error", message: "The route builder failed. Nothing was changed; try again." };
+        return { type: "error", message: "builder.page.failed" };
       }
     });
     return ndjson(events);
@@ -121,10 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       formData,
       async () => {
         const result = await acceptProposal(tenant, parseLanes(formData.get("lanes")), technicianIds);
-        return redirectWithToast(
-          "/company/routeBuilder",
-          `Proposal accepted: ${result.changed} recurring stop${result.changed === 1 ? "" : "s"} changed, their future visits updated.`,
-        );
+        return redirectWithToast("/company/routeBuilder", {
+          message: "builder.page.accepted",
+          values: { count: result.changed },
+        });
       },
       { intent },
     );
@@ -140,7 +145,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const sync = await resyncCompany(tenant);
         return redirectWithToast(
           "/company/routeBuilder?tab=settings",
-          `Routing settings saved${sync.created + sync.removed + sync.updated ? `: ${sync.created} visits added, ${sync.removed} removed, ${sync.updated} moved` : ""}.`,
+          sync.created + sync.removed + sync.updated
+            ? {
+                message: "builder.page.settingsSavedSync",
+                values: { created: sync.created, removed: sync.removed, updated: sync.updated },
+              }
+            : "builder.page.settingsSaved",
         );
       },
       { intent },
@@ -155,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formData,
       async () => {
         await updateTechnicianRouting(tenant, parsed.data);
-        return redirectWithToast("/company/routeBuilder?tab=settings", "Technician's routing saved.");
+        return redirectWithToast("/company/routeBuilder?tab=settings", "builder.page.technicianSaved");
       },
       { intent, memberId },
     );
@@ -164,16 +174,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RouteBuilder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "settings" ? "settings" : "plan";
   const { week } = loaderData;
   const stopCount = Object.keys(week.stops).length;
   return (
     <>
-      <PageHeader
-        title="Route Builder"
-        description="Let the optimizer choose each recurring stop's technician, weekday and place in the route: less driving, days within their hours, locked stops kept."
-      />
+      <PageHeader title={t("builder.page.heading")} description={t("builder.page.description")} />
       <Tabs
         value={tab}
         onChange={(value) =>
@@ -186,18 +194,23 @@ export default function RouteBuilder({ loaderData, actionData }: Route.Component
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="plan">Plan</Tabs.Tab>
-          <Tabs.Tab value="settings">Technicians and settings</Tabs.Tab>
+          <Tabs.Tab value="plan">{t("builder.page.tabPlan")}</Tabs.Tab>
+          <Tabs.Tab value="settings">{t("builder.page.tabSettings")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="plan">
           {stopCount === 0 ? (
-            <Alert color="blue" title="No recurring stops to plan yet">
+            <Alert color="blue" title={t("builder.page.emptyTitle")}>
               <Text size="sm">
-                The builder plans recurring service. Add recurring stops from a customer's page (
-                <Anchor component={Link} to="/company/recurringServiceStop">
-                  Recurring Service Stops
-                </Anchor>
-                ), then come back.
+                <Rich
+                  k="builder.page.emptyText"
+                  values={{
+                    link: (chunks) => (
+                      <Anchor component={Link} to="/company/recurringServiceStop">
+                        {chunks}
+                      </Anchor>
+                    ),
+                  }}
+                />
               </Text>
             </Alert>
           ) : (

@@ -19,13 +19,16 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
-import { weekdayNames, weekdayShort } from "~/core/recurrence/recurrence";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { distanceUnit } from "~/core/routing/savings";
 import type { DayFigure, PlanTotals, Proposal } from "~/domain/routing/builder.server";
 import { balancePriorityLabels } from "~/domain/routing/routing-schemas";
 import type { Lane } from "~/domain/routing/standing-routes.server";
+import { weekdayKeys, weekdayShortKeys } from "../route-management/weekdays";
 import type { Route } from "./+types/page";
 import type { BuilderEvent } from "./page";
 
@@ -49,20 +52,34 @@ function Scrollable({
   );
 }
 
+/** The solver's reasons for a stop it could not place (core/routing/vrp.ts words them in English). */
+const unplacedReasonKeys: Record<string, MessageKey> = {
+  "no vehicle is allowed to serve this stop": "builder.plan.reasonNoVehicle",
+  "its demand exceeds the capacity of every allowed vehicle": "builder.plan.reasonCapacity",
+  "its time window cannot be met within any allowed vehicle's shift, even alone":
+    "builder.plan.reasonTimeWindow",
+  "no room: every allowed vehicle's capacity or time is used up": "builder.plan.reasonNoRoom",
+};
+
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
 
 function Totals({ title, totals, units }: { title: string; totals: PlanTotals; units: string }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <Paper withBorder p="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {title}
       </Text>
       <Text fw={700} size="lg">
-        {hours(totals.driveMinutes)} driving
+        {t("builder.plan.driving", { time: hours(totals.driveMinutes) })}
       </Text>
       <Text size="sm">
-        {totals.distance} {distanceUnit(units as "us" | "metric")} a week · busiest and lightest day{" "}
-        {totals.spreadMinutes} min apart
+        {t("builder.plan.totalsLine", {
+          distance: f.number(totals.distance, { grouping: false }),
+          unit: distanceUnit(units as "us" | "metric"),
+          spread: totals.spreadMinutes,
+        })}
       </Text>
     </Paper>
   );
@@ -96,27 +113,33 @@ function FiguresTable({
   current: DayFigure[];
   proposed?: DayFigure[];
 }) {
+  const t = useT();
+  const f = useFormat();
   const unit = distanceUnit(data.units);
   const find = (list: DayFigure[] | undefined, t: string, d: number) =>
     list?.find((f) => f.technicianId === t && f.weekday === d);
   const rows = current
     .concat((proposed ?? []).filter((p) => !find(current, p.technicianId, p.weekday)))
     .sort((a, b) => a.technicianId.localeCompare(b.technicianId) || a.weekday - b.weekday);
-  const name = (id: string) => data.week.technicians.find((t) => t.id === id)?.name ?? "";
-  const capacity = (id: string) => data.week.technicians.find((t) => t.id === id)?.dailyMinutes ?? 0;
+  const name = (id: string) => data.week.technicians.find((m) => m.id === id)?.name ?? "";
+  const capacity = (id: string) => data.week.technicians.find((m) => m.id === id)?.dailyMinutes ?? 0;
+  const n = (value: number | undefined) => f.number(value ?? 0, { grouping: false });
   const cell = (before: number | undefined, after: number | undefined, suffix = "") =>
-    proposed ? `${before ?? 0}${suffix} → ${after ?? 0}${suffix}` : `${before ?? 0}${suffix}`;
+    proposed ? `${n(before)}${suffix} → ${n(after)}${suffix}` : `${n(before)}${suffix}`;
   return (
-    <Scrollable label="Days of each technician" minWidth={640}>
-      <Table striped aria-label={proposed ? "Current and proposed days" : "Current days"}>
+    <Scrollable label={t("builder.plan.daysRegion")} minWidth={640}>
+      <Table
+        striped
+        aria-label={proposed ? t("builder.plan.currentAndProposedDays") : t("builder.plan.currentDays")}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Technician</Table.Th>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>Stops</Table.Th>
-            <Table.Th>Work (on site + driving)</Table.Th>
-            <Table.Th>Driving</Table.Th>
-            <Table.Th>Distance</Table.Th>
+            <Table.Th>{t("builder.plan.technician")}</Table.Th>
+            <Table.Th>{t("builder.plan.day")}</Table.Th>
+            <Table.Th>{t("builder.plan.stops")}</Table.Th>
+            <Table.Th>{t("builder.plan.work")}</Table.Th>
+            <Table.Th>{t("builder.plan.drivingHeader")}</Table.Th>
+            <Table.Th>{t("builder.plan.distance")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -128,13 +151,13 @@ function FiguresTable({
             return (
               <Table.Tr key={`${row.technicianId}:${row.weekday}`}>
                 <Table.Td>{name(row.technicianId)}</Table.Td>
-                <Table.Td>{weekdayNames[row.weekday]}</Table.Td>
+                <Table.Td>{t(weekdayKeys[row.weekday])}</Table.Td>
                 <Table.Td>{cell(before?.stops, after?.stops)}</Table.Td>
                 <Table.Td>
                   {cell(work(before), after ? work(after) : undefined, " min")}{" "}
                   {over ? (
                     <Badge color="red" variant="light">
-                      over {capacity(row.technicianId)} min
+                      {t("builder.plan.over", { minutes: capacity(row.technicianId) })}
                     </Badge>
                   ) : null}
                 </Table.Td>
@@ -150,46 +173,43 @@ function FiguresTable({
 }
 
 function AcceptForm({ data, proposal }: { data: LoaderData; proposal: Proposal }) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
-  const involved = data.week.technicians.filter((t) => proposal.lanes.some((l) => l.technicianId === t.id));
-  const [chosen, setChosen] = useState<string[]>(involved.map((t) => t.id));
+  const involved = data.week.technicians.filter((m) => proposal.lanes.some((l) => l.technicianId === m.id));
+  const [chosen, setChosen] = useState<string[]>(involved.map((m) => m.id));
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" id="accept-proposal">
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="lanes" value={JSON.stringify(proposal.lanes)} />
       <Stack>
-        <Checkbox.Group label="Accept the proposal for" value={chosen} onChange={setChosen}>
+        <Checkbox.Group label={t("builder.plan.acceptFor")} value={chosen} onChange={setChosen}>
           <Group mt="xs">
-            {involved.map((t) => (
-              <Checkbox key={t.id} name="technicianIds" value={t.id} label={t.name} />
+            {involved.map((m) => (
+              <Checkbox key={m.id} name="technicianIds" value={m.id} label={m.name} />
             ))}
           </Group>
         </Checkbox.Group>
         <Group>
           <Button onClick={open} disabled={chosen.length === 0}>
-            {chosen.length === involved.length ? "Accept all" : "Accept for the chosen technicians"}
+            {chosen.length === involved.length ? t("builder.plan.acceptAll") : t("builder.plan.acceptChosen")}
           </Button>
         </Group>
       </Stack>
       <Modal
         opened={opened}
         onClose={close}
-        title="Apply the proposal?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("builder.plan.applyTitle")}
+        closeButtonProps={{ "aria-label": t("common.confirm.close") }}
       >
         <Stack>
-          <Text size="sm">
-            The standing routes of {chosen.length} technician{chosen.length === 1 ? "" : "s"} change, and
-            their future visits that nobody has started move to the new days and order. Finished visits stay
-            as they are.
-          </Text>
+          <Text size="sm">{t("builder.plan.applyText", { count: chosen.length })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t("common.confirm.cancel")}
             </Button>
             <Button type="submit" form="accept-proposal" loading={busy}>
-              Apply
+              {t("builder.plan.apply")}
             </Button>
           </Group>
         </Stack>
@@ -205,6 +225,7 @@ export function PlanPanel({
   loaderData: LoaderData;
   actionData?: ActionData;
 }) {
+  const t = useT();
   const color = useRouteColor();
   const [streamed, setStreamed] = useState<Proposal | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -216,6 +237,7 @@ export function PlanPanel({
   );
   const [weekday, setWeekday] = useState(String(days[0] ?? 1));
   const navigation = useNavigation();
+  const dayName = t(weekdayKeys[Number(weekday)] ?? weekdayKeys[1]);
   const working = progress !== null || navigation.formData?.get("intent") === "propose";
 
   async function build(event: React.FormEvent<HTMLFormElement>) {
@@ -232,7 +254,7 @@ export function PlanPanel({
       });
       if (!streamedOk) form.submit();
     } catch {
-      setError("The connection was lost while the builder worked. Nothing was changed; try again.");
+      setError("builder.plan.connectionLost");
     } finally {
       setProgress(null);
     }
@@ -240,23 +262,27 @@ export function PlanPanel({
 
   return (
     <Stack gap="lg">
-      {data.warning ? <Alert color="yellow">{data.warning}</Alert> : null}
+      {data.warning ? <Alert color="yellow">{t.text(data.warning)}</Alert> : null}
       {data.withoutStart.length ? (
-        <Alert color="yellow" title="Technicians without a start point">
-          {data.withoutStart.map((t) => t.name).join(", ")} have no home coordinates and the company has no
-          shop location: set one under "Technicians and settings" so the builder can plan their days.
+        <Alert color="yellow" title={t("builder.plan.withoutStartTitle")}>
+          {t("builder.plan.withoutStartText", { names: data.withoutStart.map((m) => m.name).join(", ") })}
         </Alert>
       ) : null}
       {data.notRoutable.length ? (
-        <Alert color="yellow" title={`${data.notRoutable.length} stops without coordinates`}>
-          {data.notRoutable.map((s) => s.customerName).join(", ")} can't be placed on a map; the builder
-          leaves them where they are.
+        <Alert color="yellow" title={t("builder.plan.notRoutableTitle", { count: data.notRoutable.length })}>
+          {t("builder.plan.notRoutableText", {
+            names: data.notRoutable.map((s) => s.customerName).join(", "),
+          })}
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: proposal ? 2 : 1 }}>
-        <Totals title="Current routes" totals={data.current.totals} units={data.units} />
+        <Totals title={t("builder.plan.currentRoutes")} totals={data.current.totals} units={data.units} />
         {proposal ? (
-          <Totals title="Proposed routes" totals={proposal.proposed.totals} units={data.units} />
+          <Totals
+            title={t("builder.plan.proposedRoutes")}
+            totals={proposal.proposed.totals}
+            units={data.units}
+          />
         ) : null}
       </SimpleGrid>
       {data.canManage ? (
@@ -266,55 +292,58 @@ export function PlanPanel({
             <Group align="end">
               <NativeSelect
                 name="priority"
-                label="What matters most"
-                data={Object.entries(balancePriorityLabels).map(([value, label]) => ({ value, label }))}
+                label={t("builder.plan.priority")}
+                data={Object.entries(balancePriorityLabels).map(([value, label]) => ({
+                  value,
+                  label: t(label),
+                }))}
                 defaultValue="even"
               />
               <Button type="submit" loading={working}>
-                {proposal ? "Build a new proposal" : "Build a proposal"}
+                {proposal ? t("builder.plan.buildNew") : t("builder.plan.build")}
               </Button>
               <Text size="sm" c="dimmed">
-                Takes a few seconds; nothing changes until you accept.
+                {t("builder.plan.buildHint")}
               </Text>
             </Group>
             {progress !== null ? (
-              <Progress value={progress} animated aria-label="Building the proposal" size="lg" />
+              <Progress value={progress} animated aria-label={t("builder.plan.building")} size="lg" />
             ) : null}
           </Stack>
         </form>
       ) : (
-        <Text c="dimmed">Planning routes needs the Routing: manage level in your role.</Text>
+        <Text c="dimmed">{t("builder.plan.needsManage")}</Text>
       )}
-      {error || serverError ? <Alert color="red">{error ?? serverError}</Alert> : null}
+      {error || serverError ? <Alert color="red">{t.text(error ?? serverError ?? "")}</Alert> : null}
 
       <Group justify="space-between" align="end">
         <Title order={2} size="h4">
-          {proposal ? "Current and proposed routes" : "Current routes"}
+          {proposal ? t("builder.plan.currentAndProposedRoutes") : t("builder.plan.currentRoutes")}
         </Title>
         <SegmentedControl
-          aria-label="Day shown on the map"
+          aria-label={t("builder.plan.dayOnMap")}
           value={weekday}
           onChange={setWeekday}
-          data={days.map((d) => ({ value: String(d), label: weekdayShort[d] }))}
+          data={days.map((d) => ({ value: String(d), label: t(weekdayShortKeys[d]) }))}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, md: proposal ? 2 : 1 }}>
         <Stack gap={4}>
-          <Text fw={600}>Current — {weekdayNames[Number(weekday)]}</Text>
+          <Text fw={600}>{t("builder.plan.currentOn", { day: dayName })}</Text>
           <RouteMap
             routes={mapRoutes(data, data.week.lanes, Number(weekday), color)}
             tileUrl={data.tileUrl}
-            label={`Map of the current routes on ${weekdayNames[Number(weekday)]}`}
+            label={t("builder.plan.currentMap", { day: dayName })}
             height={340}
           />
         </Stack>
         {proposal ? (
           <Stack gap={4}>
-            <Text fw={600}>Proposed — {weekdayNames[Number(weekday)]}</Text>
+            <Text fw={600}>{t("builder.plan.proposedOn", { day: dayName })}</Text>
             <RouteMap
               routes={mapRoutes(data, proposal.lanes, Number(weekday), color)}
               tileUrl={data.tileUrl}
-              label={`Map of the proposed routes on ${weekdayNames[Number(weekday)]}`}
+              label={t("builder.plan.proposedMap", { day: dayName })}
               height={340}
             />
           </Stack>
@@ -325,24 +354,24 @@ export function PlanPanel({
       {proposal ? (
         <Stack>
           <Title order={2} size="h4">
-            Customers who change day or technician ({proposal.changes.length})
+            {t("builder.plan.changesTitle", { count: proposal.changes.length })}
           </Title>
           {proposal.changes.length === 0 ? (
-            <Text c="dimmed">Nobody changes day or technician: the proposal only reorders routes.</Text>
+            <Text c="dimmed">{t("builder.plan.noChanges")}</Text>
           ) : (
-            <Scrollable label="Changes of day or technician" minWidth={520}>
-              <Table aria-label="Customers who change day or technician">
+            <Scrollable label={t("builder.plan.changesRegion")} minWidth={520}>
+              <Table aria-label={t("builder.plan.changesTable")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Now</Table.Th>
-                    <Table.Th>Proposed</Table.Th>
+                    <Table.Th>{t("builder.plan.customer")}</Table.Th>
+                    <Table.Th>{t("builder.plan.now")}</Table.Th>
+                    <Table.Th>{t("builder.plan.proposed")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {proposal.changes.map((c) => {
                     const name = (id: string | null) =>
-                      data.week.technicians.find((t) => t.id === id)?.name ?? "Not assigned";
+                      data.week.technicians.find((m) => m.id === id)?.name ?? t("builder.plan.notAssigned");
                     return (
                       <Table.Tr key={c.stopId}>
                         <Table.Td>
@@ -352,10 +381,16 @@ export function PlanPanel({
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          {weekdayNames[c.from.weekday]}, {name(c.from.technicianId)}
+                          {t("builder.plan.dayAndTechnician", {
+                            day: t(weekdayKeys[c.from.weekday]),
+                            technician: name(c.from.technicianId),
+                          })}
                         </Table.Td>
                         <Table.Td>
-                          {weekdayNames[c.to.weekday]}, {name(c.to.technicianId)}
+                          {t("builder.plan.dayAndTechnician", {
+                            day: t(weekdayKeys[c.to.weekday]),
+                            technician: name(c.to.technicianId),
+                          })}
                         </Table.Td>
                       </Table.Tr>
                     );
@@ -365,9 +400,17 @@ export function PlanPanel({
             </Scrollable>
           )}
           {proposal.unassigned.length ? (
-            <Alert color="yellow" title="Stops the builder could not place">
-              {proposal.unassigned.map((u) => `${u.customerName}: ${u.reason}`).join("; ")}. They keep their
-              current day and technician.
+            <Alert color="yellow" title={t("builder.plan.unplacedTitle")}>
+              {t("builder.plan.unplacedText", {
+                list: proposal.unassigned
+                  .map((u) =>
+                    t("builder.plan.unplacedItem", {
+                      customer: u.customerName,
+                      reason: unplacedReasonKeys[u.reason] ? t(unplacedReasonKeys[u.reason]) : u.reason,
+                    }),
+                  )
+                  .join("; "),
+              })}
             </Alert>
           ) : null}
           {data.canManage ? <AcceptForm data={data} proposal={proposal} /> : null}

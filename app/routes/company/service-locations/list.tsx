@@ -132,7 +132,12 @@ export default function ServiceLocations({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="locations" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("builder.nouns.locations")}
+      />
     </>
   );
 }

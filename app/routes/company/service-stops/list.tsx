@@ -318,7 +318,12 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="stops" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("builder.nouns.stops")}
+      />
     </>
   );
 }
