@@ -60,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "resend") {
       try {
         const sent = await resendInvite(tenant, inviteId);
-        return redirectWithToast(back, { message: "people.users.resent", values: { email: sent.email ?? "" } });
+        return redirectWithToast(back, {
+          message: "people.users.resent",
+          values: { email: sent.email ?? "" },
+        });
       } catch (error) {
         // E-mail not configured on this server: said plainly, nothing changed.
         if (error instanceof RuleError)
