@@ -359,6 +359,6 @@ export async function changePassword(request: Request, currentPassword: string, 
   try {
     await auth.api.changePassword({ body: { currentPassword, newPassword }, headers: request.headers });
   } catch {
-    throw new RuleError("currentPassword", "Your current password is not right.");
+    throw new RuleError("currentPassword", "people.account.rules.currentPasswordWrong");
   }
 }

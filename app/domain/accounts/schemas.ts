@@ -75,15 +75,12 @@ export const resetPasswordSchema = z
 const phoneField = z
   .string()
   .trim()
-  .refine(
-    (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
-    "Enter a phone number (digits, spaces, + ( ) - .).",
-  );
+  .refine((v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v), "people.company.validation.phone");
 
 /** Name (and, on the pool owner's profile, phone: absent from a form that does not show it, so left unchanged). */
 /** A profile's language and region, or "" to follow the browser (core/i18n/languages.ts). */
 const localeField = z.union([z.literal(""), z.enum(LOCALE_VALUES)], {
-  message: "Choose a language from the list.",
+  message: "people.account.validation.language",
 });
 
 export const profileSchema = z.object({
@@ -106,20 +103,17 @@ export const accountSettingsSchema = z.object({
   phone: z
     .string()
     .trim()
-    .refine(
-      (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
-      "Enter a phone number (digits, spaces, + ( ) - .).",
-    ),
+    .refine((v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v), "people.company.validation.phone"),
   locale: localeField,
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password."),
+    currentPassword: z.string().min(1, "people.account.validation.currentPassword"),
     newPassword: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The two passwords differ.",
+    message: "people.account.validation.passwordsDiffer",
   });

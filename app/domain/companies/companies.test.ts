@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/components/forms/validation";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { bodyOfWater, company, companyMember, stopReading, user } from "~/db/schema";
 import {
   bodyInput,
@@ -145,7 +146,7 @@ describe("company settings", () => {
       form.set(k, String(v));
     const parsed = parseForm(companySettingsSchema, form);
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.errors).toEqual({ payPeriod: "Choose a pay period from the list." });
+    expect(!parsed.ok && parsed.errors).toEqual({ payPeriod: "people.company.validation.payPeriod" });
     form.set("payPeriod", "monthly");
     expect(parseForm(companySettingsSchema, form)).toMatchObject({
       ok: true,
@@ -158,7 +159,8 @@ describe("company settings", () => {
       payPeriod: "yearly" as "weekly",
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RuleError);
-    expect(error).toMatchObject({ field: "payPeriod", message: "Choose a pay period from the list." });
+    expect(error).toMatchObject({ field: "payPeriod" });
+    expect(translatorFor("en").text((error as RuleError).message)).toBe("Choose a pay period from the list.");
     const saved = await getCompany(ctx);
     expect(saved).toMatchObject({ payPeriod: "weekly", name: ctx.companyName });
   });

@@ -1,44 +1,50 @@
 import { z } from "zod";
+import { keyed } from "~/core/i18n/keyed";
 import { payPeriodKinds } from "~/core/team/pay-period";
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (
+  max: number,
+  key:
+    | "people.company.validation.addressTooLong"
+    | "people.company.validation.cityTooLong"
+    | "people.company.validation.regionTooLong"
+    | "people.company.validation.postalCodeTooLong",
+) =>
   z
     .string()
     .trim()
-    .max(max, `Keep the ${label} under ${max} characters.`)
+    .max(max, keyed(key, { max }))
     .transform((v) => (v === "" ? null : v));
 
-export const PAY_PERIOD_MESSAGE = "Choose a pay period from the list.";
+export const PAY_PERIOD_MESSAGE = "people.company.validation.payPeriod";
 
 export const currencies = ["USD", "CAD", "AUD", "NZD", "EUR", "GBP", "MXN", "ZAR"] as const;
 
 export const companySettingsSchema = z.object({
-  name: z.string().trim().min(2, "Enter the company's name.").max(100, "Keep the name under 100 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(2, "people.company.validation.nameRequired")
+    .max(100, "people.company.validation.nameTooLong"),
   email: z
     .string()
     .trim()
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "people.company.validation.email")
     .transform((v) => (v === "" ? null : v)),
   phone: z
     .string()
     .trim()
-    .refine(
-      (v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v),
-      "Enter a phone number (digits, spaces, + ( ) - .).",
-    )
+    .refine((v) => v === "" || /^[+()\d\s.-]{7,20}$/.test(v), "people.company.validation.phone")
     .transform((v) => (v === "" ? null : v)),
-  addressLine: optionalText(200, "address"),
-  city: optionalText(100, "city"),
-  region: optionalText(100, "state or region"),
-  postalCode: optionalText(20, "postal code"),
-  country: z.string().trim().length(2, "Use the two-letter country code, e.g. US."),
+  addressLine: optionalText(200, "people.company.validation.addressTooLong"),
+  city: optionalText(100, "people.company.validation.cityTooLong"),
+  region: optionalText(100, "people.company.validation.regionTooLong"),
+  postalCode: optionalText(20, "people.company.validation.postalCodeTooLong"),
+  country: z.string().trim().length(2, "people.company.validation.country"),
   website: z
     .string()
     .trim()
-    .refine(
-      (v) => v === "" || /^https?:\/\/\S+\.\S+/.test(v),
-      "Enter a full web address, e.g. https://example.com.",
-    )
+    .refine((v) => v === "" || /^https?:\/\/\S+\.\S+/.test(v), "people.company.validation.website")
     .transform((v) => (v === "" ? null : v)),
   /** Typed as one text, separated by commas or new lines (a postal code may hold a space: "SW1A 1AA"). */
   serviceZipCodes: z
@@ -52,14 +58,14 @@ export const companySettingsSchema = z.object({
           .filter(Boolean),
       ),
     ])
-    .refine((codes) => codes.length <= 300, "List at most 300 ZIP or postal codes.")
+    .refine((codes) => codes.length <= 300, "people.company.validation.zipCodesTooMany")
     .refine(
       (codes) => codes.every((code) => /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/.test(code)),
-      "Use ZIP or postal codes separated by commas, e.g. 92101, 92103.",
+      "people.company.validation.zipCodes",
     ),
-  timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list."),
-  units: z.enum(["us", "metric"], { message: "Choose US or metric units." }),
-  currency: z.enum(currencies, { message: "Choose a currency from the list." }),
+  timeZone: z.string().refine(isTimeZone, "people.company.validation.timeZone"),
+  units: z.enum(["us", "metric"], { message: "people.company.validation.units" }),
+  currency: z.enum(currencies, { message: "people.company.validation.currency" }),
   payPeriod: z.enum(payPeriodKinds, { message: PAY_PERIOD_MESSAGE }),
 });
 
@@ -74,32 +80,35 @@ export function isTimeZone(value: string) {
 
 export const inviteSchema = z
   .object({
-    kind: z.enum(["member", "client"], { message: "Choose who the code is for." }),
+    kind: z.enum(["member", "client"], { message: "people.invites.validation.kind" }),
     roleId: z.string().optional(),
-    customerName: z.string().trim().max(100, "Keep the name under 100 characters.").optional(),
+    customerName: z.string().trim().max(100, "people.invites.validation.nameTooLong").optional(),
     email: z
       .string()
       .trim()
-      .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "people.company.validation.email")
       .optional(),
     validDays: z.coerce
-      .number({ message: "Enter a number of days." })
-      .int("Whole days only.")
-      .min(1, "At least 1 day.")
-      .max(90, "At most 90 days."),
+      .number({ message: "people.invites.validation.days" })
+      .int("people.invites.validation.wholeDays")
+      .min(1, "people.invites.validation.daysMin")
+      .max(90, "people.invites.validation.daysMax"),
   })
-  .refine((v) => v.kind !== "member" || Boolean(v.roleId), { path: ["roleId"], message: "Choose a role." })
+  .refine((v) => v.kind !== "member" || Boolean(v.roleId), {
+    path: ["roleId"],
+    message: "people.validation.role",
+  })
   .refine((v) => v.kind !== "client" || Boolean(v.customerName), {
     path: ["customerName"],
-    message: "Enter the pool owner's name.",
+    message: "people.invites.validation.nameRequired",
   });
 
 export const newCompanySchema = z.object({
   companyName: z
     .string()
     .trim()
-    .min(2, "Enter your company's name.")
-    .max(100, "Keep the name under 100 characters."),
+    .min(2, "people.select.validation.nameRequired")
+    .max(100, "people.company.validation.nameTooLong"),
 });
 
 /** A company's request to be verified (its Seller page). The insurance date is checked against today by the domain. */
@@ -107,15 +116,15 @@ export const verificationRequestSchema = z.object({
   licenseNumber: z
     .string()
     .trim()
-    .min(2, "Enter your contractor or pool-service license number.")
-    .max(60, "Keep the license number under 60 characters."),
-  licenseState: z.string().trim().max(40, "Keep the state under 40 characters."),
-  insuranceCarrier: z.string().trim().max(100, "Keep the carrier's name under 100 characters."),
+    .min(2, "people.verification.validation.licenseRequired")
+    .max(60, "people.verification.validation.licenseTooLong"),
+  licenseState: z.string().trim().max(40, "people.verification.validation.stateTooLong"),
+  insuranceCarrier: z.string().trim().max(100, "people.verification.validation.carrierTooLong"),
   insuranceExpiresOn: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Enter the date as YYYY-MM-DD.")
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "people.verification.validation.date")
     .transform((v) => (v === "" ? null : v)),
-  note: z.string().trim().max(1000, "Keep the note under 1,000 characters."),
+  note: z.string().trim().max(1000, "people.verification.validation.noteTooLong"),
 });
 export type VerificationRequestInput = z.infer<typeof verificationRequestSchema>;

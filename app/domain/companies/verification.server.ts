@@ -5,6 +5,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { missingForVerification } from "~/core/companies/listing";
+import { keyed } from "~/core/i18n/keyed";
 import type { Db } from "~/db/client.server";
 import { company, user, verificationRequest } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
@@ -74,27 +75,26 @@ export async function getSellerStanding(ctx: TenantContext) {
 export async function requestVerification(ctx: TenantContext, input: VerificationRequestInput) {
   requirePermission(ctx, "settings:write");
   const listing = await listingOf(ctx.db, ctx.companyId);
-  if (listing.verified) throw new RuleError("form", "Your company is already verified.");
+  if (listing.verified) throw new RuleError("form", "people.verification.rules.alreadyVerified");
   if (listing.platformStatus === "deactivated")
-    throw new RuleError(
-      "form",
-      "Your company is deactivated on Drip Drop; contact us before asking to be verified.",
-    );
+    throw new RuleError("form", "people.verification.rules.deactivated");
   const missing = missingForVerification(listing);
   if (missing.length)
     throw new RuleError(
       "form",
-      `Complete your listing first: ${missing.map((m) => m.label.toLowerCase()).join(", ")} (in Settings).`,
+      keyed("people.verification.rules.incomplete", {
+        missing: missing.map((m) => m.label.toLowerCase()).join(", "),
+      }),
     );
   if (input.insuranceExpiresOn && input.insuranceExpiresOn <= todayIn(ctx.timeZone))
-    throw new RuleError("insuranceExpiresOn", "This insurance has expired; enter the current policy's date.");
+    throw new RuleError("insuranceExpiresOn", "people.verification.rules.insuranceExpired");
   // The partial unique index keeps one pending request per company, also against a double submit.
   const [created] = await ctx.db
     .insert(verificationRequest)
     .values({ companyId: ctx.companyId, requestedByUserId: ctx.userId, ...input })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw new RuleError("form", "You already have a request waiting for review.");
+  if (!created) throw new RuleError("form", "people.verification.rules.pending");
   return created;
 }
 
@@ -128,7 +128,7 @@ export async function decideVerificationRequest(
   note: string,
 ) {
   if (decision === "rejected" && !note.trim())
-    throw new RuleError("decisionNote", "Say why, so the company knows what to fix.");
+    throw new RuleError("decisionNote", "people.verification.rules.reasonRequired");
   return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(verificationRequest)

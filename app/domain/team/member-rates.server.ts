@@ -42,7 +42,7 @@ export async function memberRates(ctx: TenantContext, memberId: string) {
 export async function addMemberRate(ctx: TenantContext, memberId: string, input: MemberRateInput) {
   requirePermission(ctx, "team:manage");
   await requireMember(ctx, memberId);
-  if (!rateKinds.includes(input.kind)) throw new RuleError("kind", "Choose per hour, per stop or per job.");
+  if (!rateKinds.includes(input.kind)) throw new RuleError("kind", RATE_MESSAGES.kind);
   if (
     !Number.isInteger(input.amountCents) ||
     input.amountCents <= 0 ||
@@ -64,11 +64,7 @@ export async function addMemberRate(ctx: TenantContext, memberId: string, input:
         ),
       ),
     );
-  if (clash)
-    throw new RuleError(
-      "effectiveOn",
-      "This member already has a rate of that kind from that date. Pick another date.",
-    );
+  if (clash) throw new RuleError("effectiveOn", "people.rules.rateClash");
   const [created] = await ctx.db
     .insert(memberRate)
     .values({ companyId: ctx.companyId, memberId, createdBy: ctx.userId, ...input })

@@ -30,11 +30,11 @@ export type MemberSort = (typeof memberSorts)[number];
 export const memberFilters = ["status", "role", "workerType"] as const;
 
 export const MEMBER_MESSAGES = {
-  lastOwner: "This is the company's last active Owner. Make another member Owner first.",
-  self: "You can't deactivate yourself. Ask another Owner to do it.",
-  notPast: "Only a past member can be reactivated.",
-  notActive: "This member is already past.",
-  geocode: "We couldn't find that address on the map. Enter the home's latitude and longitude.",
+  lastOwner: "people.rules.lastOwner",
+  self: "people.rules.deactivateSelf",
+  notPast: "people.rules.notPast",
+  notActive: "people.rules.alreadyPast",
+  geocode: "people.rules.geocode",
 } as const;
 
 /**
@@ -234,7 +234,7 @@ export async function updateMemberRole(ctx: TenantContext, memberId: string, inp
     .select()
     .from(role)
     .where(scoped(ctx, role, eq(role.id, parsed.data.roleId)));
-  if (!next) throw new RuleError("roleId", "Choose a role.");
+  if (!next) throw new RuleError("roleId", "people.validation.role");
   if (
     current.member.status === "active" &&
     current.role.builtIn === "owner" &&
@@ -269,7 +269,7 @@ export async function updateMemberRouting(ctx: TenantContext, memberId: string, 
   if (input.startFrom === "home" && homeLatitude == null)
     throw new RuleError("homeAddress", MEMBER_MESSAGES.geocode);
   if (input.workDays.some((d) => !Number.isInteger(d) || d < 0 || d > 6) || input.dailyMinutes < 60)
-    throw new RuleError("dailyHours", "Choose work days and at least 1 hour a day.");
+    throw new RuleError("dailyHours", "people.rules.workDays");
   await ctx.db
     .update(companyMember)
     .set({

@@ -3,13 +3,14 @@ import { z } from "zod";
 import { isCalendarDate } from "~/core/team/pay-period";
 
 export const REASSIGN_MESSAGES = {
-  target: "Choose who takes the stops.",
-  date: "Enter the first day to hand over (YYYY-MM-DD).",
-  past: "Choose today or a later date.",
-  same: "Choose someone else: these are already this member's stops.",
-  inactive: "is not an active member. Choose someone on the team.",
-  noStops: "does not work stops (their role can't). Choose a technician.",
-  nothing: "Nothing to move from that date.",
+  target: "people.reassign.validation.target",
+  date: "people.reassign.validation.date",
+  past: "people.reassign.validation.past",
+  same: "people.reassign.validation.same",
+  /** With the member's name: keyed(REASSIGN_MESSAGES.inactive, { name }). */
+  inactive: "people.reassign.validation.inactive",
+  noStops: "people.reassign.validation.noStops",
+  nothing: "people.reassign.validation.nothing",
 } as const;
 
 /** Form fields arrive as strings; a missing field counts as empty. */
@@ -34,11 +35,4 @@ export function countReassignable(work: ReassignableWork, fromDate: string) {
     stops: work.stopsByDate.filter((d) => d.date >= fromDate).reduce((n, d) => n + d.count, 0),
     recurringStops: work.recurringEnds.filter((end) => end === null || end >= fromDate).length,
   };
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "3 stops and 1 recurring stop" — the confirmation and the toast say it the same way. */
-export function reassignCounts(counts: { stops: number; recurringStops: number }) {
-  return `${plural(counts.stops, "stop", "stops")} and ${plural(counts.recurringStops, "recurring stop", "recurring stops")}`;
 }

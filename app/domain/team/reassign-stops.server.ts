@@ -5,6 +5,7 @@
  * the member, as history.
  */
 import { asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { hasPermission } from "~/core/permissions/permissions";
 import { addDays } from "~/core/recurrence/recurrence";
 import type { Tx } from "~/db/client.server";
@@ -107,9 +108,9 @@ async function checkHandover(ctx: TenantContext, memberId: string, input: Reassi
   if (input.technicianId === memberId) throw new RuleError("technicianId", REASSIGN_MESSAGES.same);
   const target = await memberOf(ctx, input.technicianId);
   if (target.status !== "active")
-    throw new RuleError("technicianId", `${target.name} ${REASSIGN_MESSAGES.inactive}`);
+    throw new RuleError("technicianId", keyed(REASSIGN_MESSAGES.inactive, { name: target.name }));
   if (!hasPermission(target.permissions, "operations:work"))
-    throw new RuleError("technicianId", `${target.name} ${REASSIGN_MESSAGES.noStops}`);
+    throw new RuleError("technicianId", keyed(REASSIGN_MESSAGES.noStops, { name: target.name }));
   return { target, today };
 }
 

@@ -5,6 +5,7 @@
  * tenant is resolved per request).
  */
 import { and, asc, count, eq, ne } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { permissionsFromLevels } from "~/core/permissions/permissions";
 import { companyMember, invite, role, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
@@ -61,7 +62,7 @@ async function nameTaken(ctx: TenantContext, name: string, exceptId?: string) {
 
 export async function createRole(ctx: TenantContext, input: RoleInput) {
   requirePermission(ctx, "team:manage");
-  if (await nameTaken(ctx, input.name)) throw new RuleError("name", "Another role has this name.");
+  if (await nameTaken(ctx, input.name)) throw new RuleError("name", "people.rules.roleNameTaken");
   const [created] = await ctx.db
     .insert(role)
     .values({
@@ -79,14 +80,11 @@ export async function updateRole(ctx: TenantContext, roleId: string, input: Role
   requirePermission(ctx, "team:manage");
   const current = await roleOf(ctx, roleId);
   if (current.builtIn && input.name !== current.name)
-    throw new RuleError("name", `The built-in ${current.name} role keeps its name.`);
-  if (await nameTaken(ctx, input.name, roleId)) throw new RuleError("name", "Another role has this name.");
+    throw new RuleError("name", keyed("people.rules.builtInRoleName", { name: current.name }));
+  if (await nameTaken(ctx, input.name, roleId)) throw new RuleError("name", "people.rules.roleNameTaken");
   const permissions = permissionsFromLevels(levelsOf(input));
   if (current.builtIn === "owner" && permissions.join() !== current.permissions.join())
-    throw new RuleError(
-      "form",
-      "The Owner role always has every permission, so the company can't lock itself out.",
-    );
+    throw new RuleError("form", "people.rules.ownerPermissions");
   const [updated] = await ctx.db
     .update(role)
     .set({ name: input.name, description: input.description, color: input.color, permissions })
@@ -99,7 +97,8 @@ export async function updateRole(ctx: TenantContext, roleId: string, input: Role
 export async function deleteRole(ctx: TenantContext, roleId: string, moveToRoleId: string | null) {
   requirePermission(ctx, "team:manage");
   const current = await roleOf(ctx, roleId);
-  if (current.builtIn) throw new RuleError("form", `The built-in ${current.name} role can't be deleted.`);
+  if (current.builtIn)
+    throw new RuleError("form", keyed("people.rules.builtInRoleDelete", { name: current.name }));
   return ctx.db.transaction(async (tx) => {
     const [[{ members }], [{ invites }]] = await Promise.all([
       tx
@@ -113,12 +112,12 @@ export async function deleteRole(ctx: TenantContext, roleId: string, moveToRoleI
     ]);
     if (members > 0 || invites > 0) {
       if (!moveToRoleId || moveToRoleId === roleId)
-        throw new RuleError("moveToRoleId", "Choose the role its members move to.");
+        throw new RuleError("moveToRoleId", "people.rules.roleMoveTo");
       const [target] = await tx
         .select({ id: role.id })
         .from(role)
         .where(scoped(ctx, role, eq(role.id, moveToRoleId)));
-      if (!target) throw new RuleError("moveToRoleId", "Choose one of your roles.");
+      if (!target) throw new RuleError("moveToRoleId", "people.rules.roleMoveToUnknown");
       await tx
         .update(companyMember)
         .set({ roleId: moveToRoleId })

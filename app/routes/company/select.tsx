@@ -3,6 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { createCompanyWithOwner, listMemberships, selectCompany } from "~/domain/companies/companies.server";
@@ -10,7 +12,9 @@ import { newCompanySchema } from "~/domain/companies/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/select";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a company — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "people.select.title") },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
@@ -26,28 +30,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(newCompanySchema, formData);
     if (!parsed.ok) return data(parsed, { status: 400 });
     await database.transaction((tx) => createCompanyWithOwner(tx, user.id, parsed.data.companyName));
-    return redirectWithToast("/company/dashboard", `${parsed.data.companyName} created.`);
+    return redirectWithToast("/company/dashboard", {
+      message: "people.select.created",
+      values: { name: parsed.data.companyName },
+    });
   }
   const ok = await selectCompany(database, user.id, formText(formData, "companyId"));
-  if (!ok)
-    return data(rejected(formData, { form: "You can't open that company (not yours, or deactivated)." }), {
-      status: 400,
-    });
-  return redirectWithToast("/company/dashboard", "Company switched.");
+  if (!ok) return data(rejected(formData, { form: "people.select.cannotOpen" }), { status: 400 });
+  return redirectWithToast("/company/dashboard", "people.select.switched");
 }
 
 export default function SelectCompany({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, values, onSubmit } = useValidatedForm(newCompanySchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Container size={520} py={48}>
       <Title order={1} size="h2">
-        Choose a company
+        {t("people.select.heading")}
       </Title>
       <Text c="dimmed" mb="lg">
         {loaderData.memberships.length
-          ? `Hi ${loaderData.name}, pick the company to work in.`
-          : `Hi ${loaderData.name}, you don't belong to a company right now. Create one, or redeem an invite code from your employer.`}
+          ? t("people.select.pick", { name: loaderData.name })
+          : t("people.select.none", { name: loaderData.name })}
       </Text>
       <FormError message={errors.form} />
       <Stack>
@@ -62,7 +67,7 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
               </div>
               {m.platformStatus === "deactivated" ? (
                 <Badge color="red" variant="light">
-                  Deactivated by Drip Drop
+                  {t("people.select.deactivated")}
                 </Badge>
               ) : (
                 <Form method="post">
@@ -72,9 +77,9 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
                     name="intent"
                     value="select"
                     variant="light"
-                    aria-label={`Open ${m.companyName}`}
+                    aria-label={t("people.select.openNamed", { name: m.companyName })}
                   >
-                    Open
+                    {t("people.select.open")}
                   </Button>
                 </Form>
               )}
@@ -86,27 +91,27 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="intent" value="create" />
             <Stack>
               <Title order={2} size="h4">
-                Create a company
+                {t("people.select.createHeading")}
               </Title>
               <TextInput
-                label="Company name"
+                label={t("people.select.companyName")}
                 name="companyName"
                 defaultValue={values.companyName}
                 error={errors.companyName}
                 withAsterisk
               />
               <Button type="submit" loading={busy}>
-                Create company
+                {t("people.select.create")}
               </Button>
             </Stack>
           </Form>
         </Card>
         <Button component="a" href="/reedemInviteCode" variant="subtle">
-          Redeem an invite code
+          {t("people.select.redeem")}
         </Button>
         <Form method="post" action="/signOut">
           <Button type="submit" variant="subtle" color="gray" fullWidth>
-            Logout
+            {t("common.shell.logout")}
           </Button>
         </Form>
       </Stack>

@@ -1,6 +1,8 @@
 import { Button, Stack } from "@mantine/core";
 import { data, Link } from "react-router";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -24,7 +26,9 @@ import { InvitesPanel } from "./settings/invites-panel";
 import { ReadingsPanel } from "./settings/readings-panel";
 import { TargetsPanel } from "./settings/targets-panel";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "people.settings.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -62,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
     try {
       const created = await createInvite(tenant, parsed.data);
-      return redirectWithToast("/company/settings#invites", `Invite code ${created.code} created.`);
+      return redirectWithToast("/company/settings#invites", {
+        message: "people.settings.codeCreated",
+        values: { code: created.code },
+      });
     } catch (error) {
       if (error instanceof RuleError)
         return data({ ...rejected(formData, { [error.field]: error.message }), intent }, { status: 400 });
@@ -74,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!can(tenant, "team:manage")) throw data("Forbidden", { status: 403 });
     const revoked = await revokeInvite(tenant, formText(formData, "inviteId"));
     if (!revoked) throw data("Not found", { status: 404 });
-    return redirectWithToast("/company/settings#invites", "Invite code revoked.");
+    return redirectWithToast("/company/settings#invites", "people.settings.codeRevoked");
   }
 
   if (!can(tenant, "settings:write")) throw data("Forbidden", { status: 403 });
@@ -87,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ ...rejected(formData, { readings: error.message }), intent }, { status: 400 });
       throw error;
     }
-    return redirectWithToast("/company/settings#readings", "Readings saved.");
+    return redirectWithToast("/company/settings#readings", "people.settings.readingsSaved");
   }
 
   if (intent === "billing") {
@@ -97,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formData,
       async () => {
         await updateBillingSettings(tenant, parsed.data);
-        return redirectWithToast("/company/settings#billing", "Billing settings saved.");
+        return redirectWithToast("/company/settings#billing", "people.settings.billingSaved");
       },
       { intent },
     );
@@ -113,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ ...rejected(formData, { [error.field]: error.message }), intent }, { status: 400 });
       throw error;
     }
-    return redirectWithToast("/company/settings#targets", "Water targets saved.");
+    return redirectWithToast("/company/settings#targets", "people.settings.targetsSaved");
   }
 
   const parsed = parseForm(companySettingsSchema, formData);
@@ -136,18 +143,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     throw error;
   }
-  return redirectWithToast("/company/settings", "Company settings saved.");
+  return redirectWithToast("/company/settings", "people.settings.saved");
 }
 
 export default function CompanySettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Settings"
-        description="Your company's details, units, currency and pay period, billing, water targets and pool-owner invite codes."
+        title={t("people.settings.heading")}
+        description={t("people.settings.description")}
         actions={
           <Button component={Link} to="/company/seller" variant="light">
-            Listing and verification
+            {t("people.settings.listing")}
           </Button>
         }
       />

@@ -1,6 +1,9 @@
 import { Anchor, Text } from "@mantine/core";
 import { data, Link } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -16,7 +19,9 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { BodyOfWaterForm } from "./body-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New body of water — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "people.newBody.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,26 +46,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
     const created = await createBodyOfWater(tenant, params.customerId, params.serviceLocationId, parsed.data);
-    return redirectWithToast(`/company/bodiesOfWater/details/${created.id}`, `${created.name} added.`);
+    return redirectWithToast(`/company/bodiesOfWater/details/${created.id}`, {
+      message: "people.newBody.added",
+      values: { name: created.name },
+    });
   });
 }
 
 export default function NewBodyOfWater({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, location, units, companyTargets } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="New body of water"
+        title={t("people.newBody.heading")}
         description={
           <Text component="span">
-            At{" "}
-            <Anchor component={Link} to={`/company/serviceLocations/details/${location.id}`}>
-              {location.address}
-            </Anchor>{" "}
-            for{" "}
-            <Anchor component={Link} to={`/company/customers/details/${customer.id}`}>
-              {customer.name}
-            </Anchor>
+            <Rich
+              k="people.newBody.where"
+              values={{
+                address: location.address,
+                customer: customer.name,
+                location: (chunks) => (
+                  <Anchor component={Link} to={`/company/serviceLocations/details/${location.id}`}>
+                    {chunks}
+                  </Anchor>
+                ),
+                customerLink: (chunks) => (
+                  <Anchor component={Link} to={`/company/customers/details/${customer.id}`}>
+                    {chunks}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
         }
       />
@@ -68,7 +86,7 @@ export default function NewBodyOfWater({ loaderData, actionData }: Route.Compone
         units={units}
         companyTargets={companyTargets}
         actionData={actionData}
-        submitLabel="Create body of water"
+        submitLabel={t("people.newBody.create")}
       />
     </>
   );

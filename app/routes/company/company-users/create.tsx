@@ -3,6 +3,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -10,7 +12,7 @@ import { inviteMember } from "~/domain/team/invites.server";
 import {
   MEMBER_INVITE_DAYS,
   memberInviteSchema,
-  workerTypeLabels,
+  workerTypeKeys,
   workerTypes,
 } from "~/domain/team/member-schemas";
 import { memberRoleOptions } from "~/domain/team/members.server";
@@ -19,7 +21,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 
-export const meta: Route.MetaFunction = () => [{ title: "Invite people — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "people.invite.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return data(parsed, { status: 400 });
     return domainAction(formData, async () => {
       const sent = await inviteMember(tenant, parsed.data);
-      return redirectWithToast("/company/companyUsers", `Invitation sent to ${sent.email}.`);
+      return redirectWithToast("/company/companyUsers", {
+        message: "people.invite.sent",
+        values: { email: sent.email ?? "" },
+      });
     });
   });
 }
@@ -49,12 +56,13 @@ export default function InvitePeople({ loaderData, actionData }: Route.Component
   const failed = actionData && !(actionData instanceof Response) && !actionData.ok ? actionData : undefined;
   const { errors, values, onSubmit } = useValidatedForm(memberInviteSchema, failed);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const technician = roles.find((r) => r.builtIn === "technician")?.id;
   return (
     <>
       <PageHeader
-        title="Invite people"
-        description={`They get an e-mail with a link and a code to join ${companyName}. The invitation works once, for ${MEMBER_INVITE_DAYS} days; you can send it again from Company Users.`}
+        title={t("people.invite.heading")}
+        description={t("people.invite.description", { company: companyName, days: MEMBER_INVITE_DAYS })}
       />
       <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack maw={620}>
@@ -62,7 +70,7 @@ export default function InvitePeople({ loaderData, actionData }: Route.Component
           <Paper withBorder p={{ base: "sm", sm: "lg" }}>
             <Stack>
               <TextInput
-                label="E-mail"
+                label={t("people.invite.email")}
                 name="email"
                 type="email"
                 required
@@ -72,16 +80,16 @@ export default function InvitePeople({ loaderData, actionData }: Route.Component
                 error={errors.email}
               />
               <NativeSelect
-                label="Role"
+                label={t("people.invite.role")}
                 name="roleId"
                 required
-                description="What they may see and do. You can change it later on their page."
+                description={t("people.invite.roleHelp")}
                 defaultValue={values.roleId ?? technician}
                 data={roles.map((r) => ({ value: r.id, label: r.name }))}
                 error={errors.roleId}
               />
               <Radio.Group
-                label="Worker type"
+                label={t("people.invite.workerType")}
                 name="workerType"
                 required
                 defaultValue={values.workerType ?? "employee"}
@@ -89,21 +97,21 @@ export default function InvitePeople({ loaderData, actionData }: Route.Component
               >
                 <Group mt="xs">
                   {workerTypes.map((w) => (
-                    <Radio key={w} value={w} label={workerTypeLabels[w]} />
+                    <Radio key={w} value={w} label={t(workerTypeKeys[w])} />
                   ))}
                 </Group>
               </Radio.Group>
               <Text size="sm" c="dimmed">
-                Pool owners are invited from their customer's page instead.
+                {t("people.invite.poolOwners")}
               </Text>
             </Stack>
           </Paper>
           <Group>
             <Button type="submit" loading={busy}>
-              Send invitation
+              {t("people.invite.send")}
             </Button>
             <Button component={Link} to="/company/companyUsers" variant="default">
-              Cancel
+              {t("common.confirm.cancel")}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,8 @@ import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -14,7 +16,7 @@ import {
   memberRateSchema,
   memberRoleSchema,
   memberRoutingSchema,
-  workerTypeLabels,
+  workerTypeKeys,
 } from "~/domain/team/member-schemas";
 import {
   deactivateMember,
@@ -24,7 +26,7 @@ import {
   updateMemberRole,
   updateMemberRouting,
 } from "~/domain/team/members.server";
-import { reassignCounts, reassignStopsSchema } from "~/domain/team/reassign-schemas";
+import { reassignStopsSchema } from "~/domain/team/reassign-schemas";
 import { previewReassign, reassignableWork, reassignStops } from "~/domain/team/reassign-stops.server";
 import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -36,8 +38,12 @@ import { RatesPanel } from "./rates-panel";
 import { ReassignPanel } from "./reassign-panel";
 import { WorkAhead } from "./work-ahead";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.detail.name ?? "Team member"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "people.member.title", { name: loaderData.detail.name })
+      : pageTitle(matches, "people.member.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -82,7 +88,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           return { ok: true as const, intent, review: { ...review, ...parsed.data } };
         }
         const moved = await reassignStops(tenant, id, parsed.data);
-        return redirectWithToast(here, `${reassignCounts(moved)} moved to ${moved.targetName}.`);
+        return redirectWithToast(here, {
+          message: "people.member.reassigned",
+          values: { stops: moved.stops, recurringStops: moved.recurringStops, name: moved.targetName },
+        });
       },
       { intent },
     );
@@ -96,7 +105,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         formData,
         async () => {
           const saved = await updateMemberRole(tenant, id, parsed.data);
-          return redirectWithToast(here, `${saved.name} is now ${saved.roleName}.`);
+          return redirectWithToast(here, {
+            message: "people.member.roleSaved",
+            values: { name: saved.name, role: saved.roleName },
+          });
         },
         { intent },
       );
@@ -109,7 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         formData,
         async () => {
           await addMemberRate(tenant, id, { kind, amountCents: amount, effectiveOn });
-          return redirectWithToast(`${here}#rates`, "Rate added.");
+          return redirectWithToast(`${here}#rates`, "people.member.rateAdded");
         },
         { intent },
       );
@@ -121,7 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         formData,
         async () => {
           await updateMemberRouting(tenant, id, parsed.data);
-          return redirectWithToast(`${here}#routing`, "Route settings saved.");
+          return redirectWithToast(`${here}#routing`, "people.member.routingSaved");
         },
         { intent },
       );
@@ -132,16 +144,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         async () => {
           if (intent === "reactivate") {
             const back = await reactivateMember(tenant, id);
-            return redirectWithToast(here, `${back.name} is active again.`);
+            return redirectWithToast(here, {
+              message: "people.member.reactivated",
+              values: { name: back.name },
+            });
           }
           const ended = await deactivateMember(tenant, id);
           const open = ended.upcomingTotal + ended.recurringStops.length;
-          return redirectWithToast(
-            here,
-            open > 0
-              ? `${ended.name} deactivated. Their stops need a new technician.`
-              : `${ended.name} deactivated.`,
-          );
+          return redirectWithToast(here, {
+            message: open > 0 ? "people.member.deactivatedWithStops" : "people.member.deactivated",
+            values: { name: ended.name },
+          });
         },
         { intent: "status" },
       );
@@ -152,6 +165,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function CompanyUser({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { detail, rates, roles, canManage, currency, companyName, reassign } = loaderData;
   const { member } = detail;
   const failed = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
@@ -176,33 +190,35 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
     canManage && !detail.isSelf ? (
       past ? (
         <ConfirmActionButton
-          label="Reactivate"
-          title={`Reactivate ${detail.name}?`}
-          confirmLabel="Reactivate"
+          label={t("people.member.reactivate")}
+          title={t("people.member.reactivateTitle", { name: detail.name })}
+          confirmLabel={t("people.member.reactivate")}
           intent="reactivate"
           color="teal"
           leftSection={<IconPlayerPlay size={16} aria-hidden />}
         >
-          {`${detail.name} can open ${companyName} again, as ${detail.role.name}.`}
+          {t("people.member.reactivateText", {
+            name: detail.name,
+            company: companyName,
+            role: detail.role.name,
+          })}
         </ConfirmActionButton>
       ) : (
         <ConfirmActionButton
-          label="Deactivate"
-          title={`Deactivate ${detail.name}?`}
-          confirmLabel="Deactivate"
+          label={t("people.member.deactivate")}
+          title={t("people.member.deactivateTitle", { name: detail.name })}
+          confirmLabel={t("people.member.deactivate")}
           intent="deactivate"
           leftSection={<IconUserOff size={16} aria-hidden />}
         >
           <Stack gap="xs" mb="md">
-            <Text>
-              {detail.name} will no longer be able to open {companyName}. Their stops, work logs and rates
-              stay as history, and you can reactivate them later.
-            </Text>
+            <Text>{t("people.member.deactivateText", { name: detail.name, company: companyName })}</Text>
             {openWork > 0 ? (
               <Text fw={500}>
-                {detail.upcomingTotal} upcoming {detail.upcomingTotal === 1 ? "stop" : "stops"} and{" "}
-                {detail.recurringStops.length} recurring{" "}
-                {detail.recurringStops.length === 1 ? "stop" : "stops"} will need a new technician.
+                {t("people.member.deactivateWork", {
+                  upcoming: detail.upcomingTotal,
+                  recurring: detail.recurringStops.length,
+                })}
               </Text>
             ) : null}
           </Stack>
@@ -217,13 +233,17 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
         description={
           <Group gap={6} component="span">
             <Badge variant="light" color={statusColors[member.status]} component="span">
-              {past ? "Past" : member.status === "active" ? "Active" : "Pending"}
+              {past
+                ? t("people.status.past")
+                : member.status === "active"
+                  ? t("people.status.active")
+                  : t("people.member.statusPending")}
             </Badge>
             <Badge variant="light" color={detail.role.color} component="span">
               {detail.role.name}
             </Badge>
             <Badge variant="outline" color="gray" component="span">
-              {workerTypeLabels[member.workerType]}
+              {t(workerTypeKeys[member.workerType])}
             </Badge>
           </Group>
         }
@@ -231,9 +251,11 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
       />
       <FormError message={failedFor("status")?.errors.form} />
       {past ? (
-        <Alert color="gray" title="Past member" mb="lg">
-          Deactivated on {member.endedAt ? f.date(member.endedAt) : "—"}. They can't open {companyName}. Their
-          history stays.
+        <Alert color="gray" title={t("people.member.pastTitle")} mb="lg">
+          {t("people.member.pastText", {
+            date: member.endedAt ? f.date(member.endedAt) : "—",
+            company: companyName,
+          })}
         </Alert>
       ) : null}
       {past ? <WorkAhead work={work} past canReassign={reassign !== null} /> : null}
@@ -241,12 +263,12 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
         {past && reassign ? reassignPanel : null}
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            <Fact label="E-mail">
+            <Fact label={t("people.member.email")}>
               <Anchor href={`mailto:${detail.email}`}>{detail.email}</Anchor>
             </Fact>
-            <Fact label="Phone">{detail.phone ?? "—"}</Fact>
-            <Fact label="Member since">{f.date(member.createdAt)}</Fact>
-            <Fact label="Ended">{member.endedAt ? f.date(member.endedAt) : "—"}</Fact>
+            <Fact label={t("people.member.phone")}>{detail.phone ?? "—"}</Fact>
+            <Fact label={t("people.member.since")}>{f.date(member.createdAt)}</Fact>
+            <Fact label={t("people.member.ended")}>{member.endedAt ? f.date(member.endedAt) : "—"}</Fact>
           </SimpleGrid>
         </Paper>
         <RolePanel
@@ -262,7 +284,7 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
         {!past && reassign ? reassignPanel : null}
       </Stack>
       <Anchor component={Link} to="/company/companyUsers" mt="xl" display="inline-block">
-        Back to Company Users
+        {t("people.member.back")}
       </Anchor>
     </>
   );

@@ -1,17 +1,19 @@
-import { Anchor, Badge, Button, Group, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconMailForward, IconUserPlus } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { RuleError } from "~/domain/errors";
 import { resendInvite, revokeMemberInvite } from "~/domain/team/invites.server";
-import { type WorkerType, workerTypeLabels, workerTypes } from "~/domain/team/member-schemas";
+import { type WorkerType, workerTypeKeys, workerTypes } from "~/domain/team/member-schemas";
 import {
   listPeople,
   memberFilters,
@@ -23,9 +25,11 @@ import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
-import { shortWorkerType, statusColors, statusLabels } from "./format";
+import { shortWorkerTypeKeys, statusColors, statusKey, statusKeys } from "./format";
 
-export const meta: Route.MetaFunction = () => [{ title: "Company Users — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "people.users.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "resend") {
       try {
         const sent = await resendInvite(tenant, inviteId);
-        return redirectWithToast(back, `Invitation sent again to ${sent.email}.`);
+        return redirectWithToast(back, {
+          message: "people.users.resent",
+          values: { email: sent.email ?? "" },
+        });
       } catch (error) {
         // E-mail not configured on this server: said plainly, nothing changed.
         if (error instanceof RuleError)
@@ -66,26 +73,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "revoke") {
       const revoked = await revokeMemberInvite(tenant, inviteId);
-      return redirectWithToast(back, `Invitation ${revoked.email ? `to ${revoked.email} ` : ""}revoked.`);
+      return redirectWithToast(
+        back,
+        revoked.email
+          ? { message: "people.users.revokedTo", values: { email: revoked.email } }
+          : "people.users.revoked",
+      );
     }
     throw data("Unknown action", { status: 400 });
   });
 }
 
-function InviteButton({ children = "Invite people" }: { children?: string }) {
+function InviteButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button
       component={Link}
       to="/company/companyUsers/createNew"
       leftSection={<IconUserPlus size={16} aria-hidden />}
     >
-      {children}
+      {children ?? t("people.users.invite")}
     </Button>
   );
 }
 
 function PendingActions({ person }: { person: PersonRow }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap">
       {person.email ? (
@@ -100,21 +114,25 @@ function PendingActions({ person }: { person: PersonRow }) {
             disabled={busy}
             leftSection={<IconMailForward size={14} aria-hidden />}
           >
-            Resend
+            {t("people.users.resend")}
           </Button>
         </Form>
       ) : null}
       <ConfirmActionButton
-        label="Revoke"
-        title={`Revoke the invitation to ${person.email ?? `code ${person.code}`}?`}
-        confirmLabel="Revoke invitation"
+        label={t("people.users.revoke")}
+        title={
+          person.email
+            ? t("people.users.revokeTitleEmail", { email: person.email })
+            : t("people.users.revokeTitleCode", { code: person.code })
+        }
+        confirmLabel={t("people.users.revokeConfirm")}
         intent="revoke"
         fields={{ inviteId: person.id }}
         variant="subtle"
       >
         {person.email
-          ? `The code in the e-mail will stop working. You can invite ${person.email} again later.`
-          : `Code ${person.code} will stop working.`}
+          ? t("people.users.revokeTextEmail", { email: person.email })
+          : t("people.users.revokeTextCode", { code: person.code })}
       </ConfirmActionButton>
     </Group>
   );
@@ -122,41 +140,52 @@ function PendingActions({ person }: { person: PersonRow }) {
 
 export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, roles, canManage, now } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
+  const statusWord = (status: string) => {
+    const key = statusKey(status);
+    return key ? t(key) : status;
+  };
   return (
     <>
       <PageHeader
-        title="Company Users"
-        description="Your team: who works for the company, their role and how they work, and the invitations still open."
+        title={t("people.users.heading")}
+        description={t("people.users.description")}
         actions={canManage ? <InviteButton /> : null}
       />
       <ListToolbar
-        searchLabel="Search people"
+        searchLabel={t("people.users.search")}
         filters={[
           {
             name: "status",
-            label: "Status",
-            options: ["active", "pending", "past"].map((s) => ({ value: s, label: statusLabels[s] })),
+            label: t("people.users.status"),
+            options: (["active", "pending", "past"] as const).map((s) => ({
+              value: s,
+              label: t(statusKeys[s]),
+            })),
           },
-          { name: "role", label: "Role", options: roles.map((r) => ({ value: r.id, label: r.name })) },
+          {
+            name: "role",
+            label: t("people.users.role"),
+            options: roles.map((r) => ({ value: r.id, label: r.name })),
+          },
           {
             name: "workerType",
-            label: "Worker type",
-            options: workerTypes.map((w) => ({ value: w, label: workerTypeLabels[w] })),
+            label: t("people.users.workerType"),
+            options: workerTypes.map((w) => ({ value: w, label: t(workerTypeKeys[w]) })),
           },
         ]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="Nobody matches">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("people.users.noMatch")}>{t("people.users.noMatchText")}</EmptyState>
         ) : (
           <EmptyState
-            title="No team yet"
-            action={canManage ? <InviteButton>Invite someone</InviteButton> : null}
+            title={t("people.users.empty")}
+            action={canManage ? <InviteButton>{t("people.users.inviteSomeone")}</InviteButton> : null}
           >
-            Invite your technicians and office staff by e-mail: they get a link to join with the role you
-            choose.
+            {t("people.users.emptyText")}
           </EmptyState>
         )
       ) : (
@@ -164,14 +193,14 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Name</SortHeader>
-                <Table.Th style={{ minWidth: 130 }}>Role</Table.Th>
-                <Table.Th style={{ minWidth: 110 }}>Worker type</Table.Th>
-                <SortHeader sort="status">Status</SortHeader>
-                <SortHeader sort="since">Since</SortHeader>
+                <SortHeader sort="name">{t("people.users.name")}</SortHeader>
+                <Table.Th style={{ minWidth: 130 }}>{t("people.users.role")}</Table.Th>
+                <Table.Th style={{ minWidth: 110 }}>{t("people.users.workerType")}</Table.Th>
+                <SortHeader sort="status">{t("people.users.status")}</SortHeader>
+                <SortHeader sort="since">{t("people.users.since")}</SortHeader>
                 {canManage ? (
                   <Table.Th>
-                    <span className="mantine-visually-hidden">Actions</span>
+                    <VisuallyHidden>{t("people.users.actions")}</VisuallyHidden>
                   </Table.Th>
                 ) : null}
               </Table.Tr>
@@ -187,7 +216,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                           {p.name}
                         </Anchor>
                       ) : (
-                        <Text fw={600}>{p.email ?? `Code ${p.code}`}</Text>
+                        <Text fw={600}>{p.email ?? t("people.users.code", { code: p.code })}</Text>
                       )}
                       {p.kind === "member" ? (
                         <Text size="xs" c="dimmed">
@@ -200,19 +229,27 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                         {p.roleName}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{shortWorkerType[p.workerType as WorkerType] ?? p.workerType}</Table.Td>
+                    <Table.Td>
+                      {p.workerType in shortWorkerTypeKeys
+                        ? t(shortWorkerTypeKeys[p.workerType as WorkerType])
+                        : p.workerType}
+                    </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={expired ? "red" : statusColors[p.status]}>
-                        {expired ? "Invitation expired" : statusLabels[p.status]}
+                        {expired ? t("people.users.inviteExpired") : statusWord(p.status)}
                       </Badge>
                       {p.expiresAt ? (
                         <Text size="xs" c="dimmed">
-                          {expired ? "Expired" : "Expires"} {f.date(p.expiresAt)}
+                          {expired
+                            ? t("people.users.expired", { date: f.date(p.expiresAt) })
+                            : t("people.users.expires", { date: f.date(p.expiresAt) })}
                         </Text>
                       ) : null}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {p.kind === "invite" && p.sentAt ? `Sent ${f.date(p.sentAt)}` : f.date(p.since)}
+                      {p.kind === "invite" && p.sentAt
+                        ? t("people.users.sent", { date: f.date(p.sentAt) })
+                        : f.date(p.since)}
                     </Table.Td>
                     {canManage ? (
                       <Table.Td>{p.kind === "invite" ? <PendingActions person={p} /> : null}</Table.Td>
@@ -224,7 +261,12 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="people" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("people.users.noun")}
+      />
     </>
   );
 }

@@ -16,20 +16,38 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
 import { routeColors } from "~/domain/routing/routing-schemas";
 import {
   memberRoleSchema,
   memberRoutingSchema,
-  weekdayLabels,
-  workerTypeLabels,
+  workerTypeKeys,
   workerTypes,
 } from "~/domain/team/member-schemas";
 import type { MemberDetail } from "~/domain/team/members.server";
+import { weekdayKeys } from "../route-management/weekdays";
 
 type Member = MemberDetail["member"];
+
+/** A route colour's name in the page's language (Mantine's colour names are stored). */
+const colorKeys = {
+  blue: "people.color.blue",
+  orange: "people.color.orange",
+  grape: "people.color.grape",
+  teal: "people.color.teal",
+  red: "people.color.red",
+  cyan: "people.color.cyan",
+  lime: "people.color.lime",
+  pink: "people.color.pink",
+  indigo: "people.color.indigo",
+  yellow: "people.color.yellow",
+  violet: "people.color.violet",
+  green: "people.color.green",
+} as const satisfies Record<(typeof routeColors)[number], string>;
 
 /** Role and worker type. */
 export function RolePanel({
@@ -47,39 +65,40 @@ export function RolePanel({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(memberRoleSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Paper withBorder p={{ base: "sm", sm: "lg" }} id="role">
       <Stack>
         <Title order={2} size="h4">
-          Role and worker type
+          {t("people.role.heading")}
         </Title>
         {canManage ? (
           <Form method="post" onSubmit={onSubmit} noValidate>
             <input type="hidden" name="intent" value="role" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NativeSelect
-                label="Role"
+                label={t("people.role.role")}
                 name="roleId"
                 defaultValue={values.roleId ?? member.roleId}
                 data={roles.map((r) => ({ value: r.id, label: r.name }))}
                 error={errors.roleId}
               />
               <NativeSelect
-                label="Worker type"
+                label={t("people.role.workerType")}
                 name="workerType"
                 defaultValue={values.workerType ?? member.workerType}
-                data={workerTypes.map((w) => ({ value: w, label: workerTypeLabels[w] }))}
+                data={workerTypes.map((w) => ({ value: w, label: t(workerTypeKeys[w]) }))}
                 error={errors.workerType}
               />
             </SimpleGrid>
             <Button type="submit" mt="sm" loading={busy}>
-              Save role
+              {t("people.role.save")}
             </Button>
           </Form>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Fact label="Role">{roleName}</Fact>
-            <Fact label="Worker type">{workerTypeLabels[member.workerType]}</Fact>
+            <Fact label={t("people.role.role")}>{roleName}</Fact>
+            <Fact label={t("people.role.workerType")}>{t(workerTypeKeys[member.workerType])}</Fact>
           </SimpleGrid>
         )}
       </Stack>
@@ -98,6 +117,9 @@ export function RoutingPanel({
   actionData: Rejected | undefined;
 }) {
   const theme = useMantineTheme();
+  const t = useT();
+  const f = useFormat();
+  const colorName = (c: string) => (c in colorKeys ? t(colorKeys[c as keyof typeof colorKeys]) : c);
   const { errors, values, onSubmit } = useValidatedForm(memberRoutingSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const [color, setColor] = useState(values.routeColor ?? member.routeColor ?? "blue");
@@ -110,15 +132,23 @@ export function RoutingPanel({
       <Paper withBorder p={{ base: "sm", sm: "lg" }} id="routing">
         <Stack>
           <Title order={2} size="h4">
-            Route and working days
+            {t("people.routing.heading")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Fact label="Route colour">{member.routeColor ?? "Picked by order"}</Fact>
-            <Fact label="Day starts at">
-              {member.startFrom === "home" ? `Home: ${member.homeAddress ?? "—"}` : "The shop"}
+            <Fact label={t("people.routing.routeColor")}>
+              {member.routeColor
+                ? colorName(member.routeColor).toLocaleLowerCase(t.locale)
+                : t("people.routing.pickedByOrder")}
             </Fact>
-            <Fact label="Work days">{member.workDays.map((d) => weekdayLabels[d]).join(", ") || "None"}</Fact>
-            <Fact label="Hours a day">{member.dailyMinutes / 60}</Fact>
+            <Fact label={t("people.routing.dayStartsAt")}>
+              {member.startFrom === "home"
+                ? t("people.routing.home", { address: member.homeAddress ?? "—" })
+                : t("people.routing.theShop")}
+            </Fact>
+            <Fact label={t("people.routing.workDays")}>
+              {member.workDays.map((d) => t(weekdayKeys[d])).join(", ") || t("people.routing.noWorkDays")}
+            </Fact>
+            <Fact label={t("people.routing.hoursADay")}>{f.number(member.dailyMinutes / 60)}</Fact>
           </SimpleGrid>
         </Stack>
       </Paper>
@@ -130,50 +160,50 @@ export function RoutingPanel({
         <input type="hidden" name="intent" value="routing" />
         <Stack>
           <Title order={2} size="h4">
-            Route and working days
+            {t("people.routing.heading")}
           </Title>
           <Group align="flex-end" gap="sm">
             <NativeSelect
-              label="Route colour"
+              label={t("people.routing.routeColor")}
               name="routeColor"
               value={color}
               onChange={(e) => setColor(e.currentTarget.value)}
-              data={routeColors.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) }))}
+              data={routeColors.map((c) => ({ value: c, label: colorName(c) }))}
               error={errors.routeColor}
               style={{ flex: "0 1 200px" }}
             />
             <ColorSwatch color={theme.colors[color]?.[6] ?? color} aria-hidden mb={6} />
           </Group>
           <Radio.Group
-            label="The day starts and ends at"
+            label={t("people.routing.startsAndEnds")}
             name="startFrom"
             value={startFrom}
             onChange={(v) => setStartFrom(v as "shop" | "home")}
             error={errors.startFrom}
           >
             <Group mt="xs">
-              <Radio value="shop" label="The shop" />
-              <Radio value="home" label="Their home" />
+              <Radio value="shop" label={t("people.routing.theShop")} />
+              <Radio value="home" label={t("people.routing.theirHome")} />
             </Group>
           </Radio.Group>
           <TextInput
-            label="Home address"
+            label={t("people.routing.homeAddress")}
             name="homeAddress"
-            description="Placed on the map automatically when a geocoder is set up; otherwise enter the coordinates."
+            description={t("people.routing.homeAddressHelp")}
             defaultValue={values.homeAddress ?? member.homeAddress ?? ""}
             error={errors.homeAddress}
             required={startFrom === "home"}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Home latitude"
+              label={t("people.routing.homeLatitude")}
               name="homeLatitude"
               inputMode="decimal"
               defaultValue={values.homeLatitude ?? member.homeLatitude?.toString() ?? ""}
               error={errors.homeLatitude}
             />
             <TextInput
-              label="Home longitude"
+              label={t("people.routing.homeLongitude")}
               name="homeLongitude"
               inputMode="decimal"
               defaultValue={values.homeLongitude ?? member.homeLongitude?.toString() ?? ""}
@@ -182,18 +212,18 @@ export function RoutingPanel({
           </SimpleGrid>
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" size="sm" fw={500} mb={6}>
-              Work days
+              {t("people.routing.workDays")}
             </Text>
             <Group gap="md">
-              {weekdayLabels.map((label, d) => (
-                <Checkbox key={label} name={`work${d}`} label={label} defaultChecked={workDays.includes(d)} />
+              {weekdayKeys.map((key, d) => (
+                <Checkbox key={key} name={`work${d}`} label={t(key)} defaultChecked={workDays.includes(d)} />
               ))}
             </Group>
           </fieldset>
           <NumberInput
-            label="Hours a day"
+            label={t("people.routing.hoursADay")}
             name="dailyHours"
-            description="Driving and time on site the route builder may plan."
+            description={t("people.routing.hoursHelp")}
             min={1}
             max={16}
             step={0.5}
@@ -204,7 +234,7 @@ export function RoutingPanel({
           />
           <Group>
             <Button type="submit" loading={busy}>
-              Save route settings
+              {t("people.routing.save")}
             </Button>
           </Group>
         </Stack>

@@ -17,12 +17,12 @@ import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { type T, useT } from "~/components/i18n/i18n-provider";
 import type { Formatter } from "~/core/format/format";
 import {
   countReassignable,
   REASSIGN_MESSAGES,
   type ReassignableWork,
-  reassignCounts,
   reassignStopsSchema,
 } from "~/domain/team/reassign-schemas";
 
@@ -47,12 +47,18 @@ interface Pending {
   counts: { stops: number; recurringStops: number };
 }
 
-const question = (f: Formatter, p: Omit<Pending, "technicianId">) =>
-  `Move ${reassignCounts(p.counts)} from ${f.calendarDate(p.fromDate)} on to ${p.targetName}?`;
+const question = (t: T, f: Formatter, p: Omit<Pending, "technicianId">) =>
+  t("people.reassign.question", {
+    stops: p.counts.stops,
+    recurringStops: p.counts.recurringStops,
+    date: f.calendarDate(p.fromDate),
+    name: p.targetName,
+  });
 
 /** Posts the confirmed handover. */
 function ConfirmForm({ pending, onCancel }: { pending: Pending; onCancel: () => void }) {
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <Form method="post" onSubmit={onCancel}>
       <input type="hidden" name="intent" value="reassign" />
@@ -61,10 +67,10 @@ function ConfirmForm({ pending, onCancel }: { pending: Pending; onCancel: () => 
       <input type="hidden" name="fromDate" value={pending.fromDate} />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t("common.confirm.cancel")}
         </Button>
         <Button type="submit" loading={busy}>
-          Move stops
+          {t("people.reassign.move")}
         </Button>
       </Group>
     </Form>
@@ -87,6 +93,7 @@ export function ReassignPanel({
   review: ReassignReview | undefined;
 }) {
   const f = useFormat();
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(reassignStopsSchema, actionData);
   const [pending, setPending] = useState<Pending | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -104,7 +111,8 @@ export function ReassignPanel({
     if (fromDate < options.today) return setDateError(REASSIGN_MESSAGES.past);
     if (counts.stops + counts.recurringStops === 0) return setDateError(REASSIGN_MESSAGES.nothing);
     setDateError(null);
-    const targetName = options.targets.find((t) => t.value === technicianId)?.label ?? "them";
+    const targetName =
+      options.targets.find((o) => o.value === technicianId)?.label ?? t("people.reassign.them");
     setPending({ technicianId, fromDate, targetName, counts });
   }
 
@@ -118,47 +126,46 @@ export function ReassignPanel({
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="reassign-title">
-          Reassign stops
+          {t("people.reassign.heading")}
         </Title>
         <Text size="sm" c="dimmed">
-          Give {memberName}'s stops from a date on, and their recurring stops, to someone else on the team.
-          Stops already started or done, and stops under a labor contract, stay as they are.
+          {t("people.reassign.intro", { name: memberName })}
         </Text>
         {options.targets.length === 0 ? (
-          <Text size="sm">Nobody else on the team works stops yet: invite a technician first.</Text>
+          <Text size="sm">{t("people.reassign.nobody")}</Text>
         ) : (
           <Form method="post" onSubmit={ask} noValidate>
             <input type="hidden" name="intent" value="reassign" />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NativeSelect
-                label="New technician"
+                label={t("people.reassign.newTechnician")}
                 name="technicianId"
-                data={[{ value: "", label: "Choose someone" }, ...options.targets]}
+                data={[{ value: "", label: t("people.reassign.chooseSomeone") }, ...options.targets]}
                 defaultValue={values.technicianId ?? ""}
                 error={errors.technicianId}
                 withAsterisk
               />
               <TextInput
                 type="date"
-                label="From"
-                description="The first day the new technician takes."
+                label={t("people.reassign.from")}
+                description={t("people.reassign.fromHelp")}
                 name="fromDate"
                 min={options.today}
                 defaultValue={values.fromDate ?? options.today}
-                error={errors.fromDate ?? dateError}
+                error={errors.fromDate ?? (dateError ? t.text(dateError) : null)}
                 withAsterisk
               />
             </SimpleGrid>
             <Group mt="md">
               <Button type="submit" leftSection={<IconArrowsExchange size={18} aria-hidden />}>
-                Reassign stops
+                {t("people.reassign.heading")}
               </Button>
             </Group>
           </Form>
         )}
         {shownReview ? (
-          <Alert color="blue" title="Reassign stops?">
-            <Text size="sm">{question(f, { ...shownReview, counts: shownReview })}</Text>
+          <Alert color="blue" title={t("people.reassign.confirmTitle")}>
+            <Text size="sm">{question(t, f, { ...shownReview, counts: shownReview })}</Text>
             <ConfirmForm
               pending={{ ...shownReview, counts: shownReview }}
               onCancel={() => setDismissedReview(review)}
@@ -169,15 +176,15 @@ export function ReassignPanel({
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title="Reassign stops?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("people.reassign.confirmTitle")}
+        closeButtonProps={{ "aria-label": t("common.confirm.close") }}
       >
         {pending ? (
           <>
-            <Text>{question(f, pending)}</Text>
+            <Text>{question(t, f, pending)}</Text>
             {pending.counts.recurringStops > 0 && pending.fromDate > options.today ? (
               <Text size="sm" c="dimmed" mt="xs">
-                Recurring stops that ran before that day are split, so earlier visits stay with {memberName}.
+                {t("people.reassign.split", { name: memberName })}
               </Text>
             ) : null}
             <ConfirmForm pending={pending} onCancel={() => setPending(null)} />

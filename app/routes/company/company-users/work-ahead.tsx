@@ -1,25 +1,38 @@
 import { Alert, Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { frequencyLabels } from "~/core/recurrence/recurrence";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { Frequency } from "~/core/recurrence/recurrence";
 import { stopLabel } from "~/domain/service/stop-schemas";
-import { weekdayLabels } from "~/domain/team/member-schemas";
 import type { MemberDetail } from "~/domain/team/members.server";
+import { weekdayShortKeys } from "../route-management/weekdays";
+import { stopStatusKeys, wordFor } from "../service-stops/status-badge";
 
 type Work = Pick<MemberDetail, "upcomingStops" | "upcomingTotal" | "recurringStops">;
 
+/** How often a recurring stop runs, in the page's language. */
+const frequencyKeys = {
+  daily: "people.frequency.daily",
+  weekdays: "people.frequency.weekdays",
+  weekly: "people.frequency.weekly",
+  "every N weeks": "people.frequency.everyNWeeks",
+  monthly: "people.frequency.monthly",
+  custom: "people.frequency.custom",
+} as const satisfies Record<Frequency, string>;
+
 function StopsTable({ work }: { work: Work }) {
   const f = useFormat();
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Stop</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t("people.work.date")}</Table.Th>
+            <Table.Th>{t("people.work.stop")}</Table.Th>
+            <Table.Th>{t("people.work.customer")}</Table.Th>
+            <Table.Th>{t("people.work.address")}</Table.Th>
+            <Table.Th>{t("people.work.status")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,7 +48,7 @@ function StopsTable({ work }: { work: Work }) {
               <Table.Td>{s.address}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={s.status === "in progress" ? "orange" : "blue"}>
-                  {s.status}
+                  {wordFor(t, stopStatusKeys, s.status)}
                 </Badge>
               </Table.Td>
             </Table.Tr>
@@ -44,7 +57,7 @@ function StopsTable({ work }: { work: Work }) {
       </Table>
       {work.upcomingTotal > work.upcomingStops.length ? (
         <Text size="sm" c="dimmed" mt="xs">
-          The first {work.upcomingStops.length} of {work.upcomingTotal} stops.
+          {t("people.work.firstOf", { shown: work.upcomingStops.length, total: work.upcomingTotal })}
         </Text>
       ) : null}
     </Table.ScrollContainer>
@@ -52,6 +65,9 @@ function StopsTable({ work }: { work: Work }) {
 }
 
 function RecurringList({ work }: { work: Work }) {
+  const t = useT();
+  const frequencyWord = (frequency: string) =>
+    frequency in frequencyKeys ? t(frequencyKeys[frequency as Frequency]) : frequency;
   return (
     <Stack gap={4} component="ul" style={{ paddingLeft: "1.2rem", margin: 0 }}>
       {work.recurringStops.map((r) => (
@@ -60,8 +76,12 @@ function RecurringList({ work }: { work: Work }) {
             {r.customerName} — {r.address}
           </Anchor>{" "}
           <Text span size="sm" c="dimmed">
-            ({frequencyLabels[r.frequency] ?? r.frequency}
-            {r.days.length ? `, ${r.days.map((d) => weekdayLabels[d].slice(0, 3)).join(", ")}` : ""})
+            {r.days.length
+              ? t("people.work.frequencyDays", {
+                  frequency: frequencyWord(r.frequency),
+                  days: r.days.map((d) => t(weekdayShortKeys[d])).join(", "),
+                })
+              : t("people.work.frequency", { frequency: frequencyWord(r.frequency) })}
           </Text>
         </li>
       ))}
@@ -73,22 +93,18 @@ function RecurringList({ work }: { work: Work }) {
  * What is planned for the member from today on. For a past member, the same lists say what needs a new technician.
  */
 export function WorkAhead({ work, past, canReassign }: { work: Work; past: boolean; canReassign: boolean }) {
+  const t = useT();
   const nothing = work.upcomingTotal === 0 && work.recurringStops.length === 0;
   if (past) {
     if (nothing) return null;
     return (
-      <Alert color="orange" title="Needs a new technician" mb="lg">
+      <Alert color="orange" title={t("people.work.needsTechnician")} mb="lg">
         <Stack gap="sm">
-          <Text size="sm">
-            These stops still name this past member.{" "}
-            {canReassign
-              ? "Give them all to someone on the team with Reassign stops below, or open each one."
-              : "Open each one (or the route builder) and give it to someone on the team."}
-          </Text>
+          <Text size="sm">{canReassign ? t("people.work.pastReassign") : t("people.work.pastOpenEach")}</Text>
           {work.upcomingTotal > 0 ? (
             <>
               <Title order={3} size="h5">
-                Upcoming stops ({work.upcomingTotal})
+                {t("people.work.upcomingCount", { count: work.upcomingTotal })}
               </Title>
               <StopsTable work={work} />
             </>
@@ -96,7 +112,7 @@ export function WorkAhead({ work, past, canReassign }: { work: Work; past: boole
           {work.recurringStops.length > 0 ? (
             <>
               <Title order={3} size="h5">
-                Recurring stops ({work.recurringStops.length})
+                {t("people.work.recurringCount", { count: work.recurringStops.length })}
               </Title>
               <RecurringList work={work} />
             </>
@@ -108,17 +124,17 @@ export function WorkAhead({ work, past, canReassign }: { work: Work; past: boole
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Upcoming stops
+        {t("people.work.upcoming")}
       </Title>
       {work.upcomingTotal === 0 ? (
-        <Text c="dimmed">No stops from today on.</Text>
+        <Text c="dimmed">{t("people.work.none")}</Text>
       ) : (
         <StopsTable work={work} />
       )}
       {work.recurringStops.length > 0 ? (
         <>
           <Title order={3} size="h5">
-            Recurring stops
+            {t("people.work.recurring")}
           </Title>
           <RecurringList work={work} />
         </>

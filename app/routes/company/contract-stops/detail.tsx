@@ -1,3 +1,4 @@
+import { pageTitle } from "~/components/i18n/page-title";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { getServiceStop } from "~/domain/service/stops.server";
@@ -7,9 +8,14 @@ import { stopPageAction } from "../service-stops/stop-actions.server";
 import { StopPage } from "../service-stops/stop-page";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: `${loaderData ? `${loaderData.stop.label} ${loaderData.stop.customer.name}` : "Contract stop"} — Drip Drop`,
+    title: loaderData
+      ? pageTitle(matches, "people.stop.title", {
+          label: loaderData.stop.label,
+          customer: loaderData.stop.customer.name,
+        })
+      : pageTitle(matches, "people.contractStop.titleFallback"),
   },
 ];
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /** A dashboard card: a named region with its title, its figures and a link to the list behind them. */
 export function DashCard({
@@ -46,6 +47,7 @@ export function Figure({
   color?: string;
   to?: string;
 }) {
+  const t = useT();
   const number = (
     <Text fw={700} size="xl" c={color} lh={1.3}>
       {value}
@@ -57,7 +59,13 @@ export function Figure({
         {label}
       </Text>
       {to ? (
-        <Anchor component={Link} to={to} underline="hover" c={color} aria-label={`${label}: ${value}`}>
+        <Anchor
+          component={Link}
+          to={to}
+          underline="hover"
+          c={color}
+          aria-label={t("people.dashboard.figure", { label, value: `${value}` })}
+        >
           {number}
         </Anchor>
       ) : (

@@ -15,8 +15,16 @@ import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { type PayPeriodKind, payPeriodKinds, payPeriodLabels } from "~/core/team/pay-period";
+import { useT } from "~/components/i18n/i18n-provider";
+import { type PayPeriodKind, payPeriodKinds } from "~/core/team/pay-period";
 import { companySettingsSchema, currencies } from "~/domain/companies/schemas";
+
+const payPeriodKeys = {
+  weekly: "people.company.payPeriod.weekly",
+  biweekly: "people.company.payPeriod.biweekly",
+  semimonthly: "people.company.payPeriod.semimonthly",
+  monthly: "people.company.payPeriod.monthly",
+} as const satisfies Record<PayPeriodKind, string>;
 
 interface CompanyValues {
   name: string;
@@ -47,6 +55,7 @@ export function CompanySettingsForm({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(companySettingsSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const value = (key: keyof CompanyValues) => values[key] ?? (company[key] as string | null) ?? "";
   const text = (key: keyof CompanyValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} name={key} defaultValue={value(key)} error={errors[key]} {...extra} />
@@ -57,25 +66,25 @@ export function CompanySettingsForm({
         <input type="hidden" name="intent" value="save" />
         <Stack>
           <Title order={2} size="h4">
-            Company
+            {t("people.company.heading")}
           </Title>
           <FormError message={errors.form} />
-          {text("name", "Company name", { withAsterisk: true })}
+          {text("name", t("people.company.name"), { withAsterisk: true })}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text("email", "E-mail", { type: "email" })}
-            {text("phone", "Phone", { type: "tel" })}
+            {text("email", t("people.company.email"), { type: "email" })}
+            {text("phone", t("people.company.phone"), { type: "tel" })}
           </SimpleGrid>
-          {text("addressLine", "Street address")}
+          {text("addressLine", t("people.company.street"))}
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            {text("city", "City")}
-            {text("region", "State / region")}
-            {text("postalCode", "ZIP / postal code")}
-            {text("country", "Country code", { maxLength: 2, withAsterisk: true })}
+            {text("city", t("people.company.city"))}
+            {text("region", t("people.company.region"))}
+            {text("postalCode", t("people.company.postalCode"))}
+            {text("country", t("people.company.country"), { maxLength: 2, withAsterisk: true })}
           </SimpleGrid>
-          {text("website", "Website", { type: "url", placeholder: "https://" })}
+          {text("website", t("people.company.website"), { type: "url", placeholder: "https://" })}
           <TextInput
-            label="Service ZIP codes"
-            description="Where you take customers, separated by commas. Shown on your listing in the companies directory."
+            label={t("people.company.zipCodes")}
+            description={t("people.company.zipCodesHelp")}
             name="serviceZipCodes"
             placeholder="92101, 92103, 92104"
             defaultValue={values.serviceZipCodes ?? company.serviceZipCodes.join(", ")}
@@ -83,7 +92,7 @@ export function CompanySettingsForm({
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label="Time zone"
+              label={t("people.company.timeZone")}
               name="timeZone"
               data={timeZones}
               defaultValue={value("timeZone")}
@@ -93,11 +102,11 @@ export function CompanySettingsForm({
               withAsterisk
             />
             <Select
-              label="Units"
+              label={t("people.company.units")}
               name="units"
               data={[
-                { value: "us", label: "US (gallons, °F, lb, fl oz)" },
-                { value: "metric", label: "Metric (litres, °C, kg, ml)" },
+                { value: "us", label: t("people.company.unitsUs") },
+                { value: "metric", label: t("people.company.unitsMetric") },
               ]}
               defaultValue={value("units")}
               error={errors.units}
@@ -105,7 +114,7 @@ export function CompanySettingsForm({
               withAsterisk
             />
             <Select
-              label="Currency"
+              label={t("people.company.currency")}
               name="currency"
               data={[...currencies]}
               defaultValue={value("currency")}
@@ -115,10 +124,10 @@ export function CompanySettingsForm({
             />
           </SimpleGrid>
           <Select
-            label="Pay period"
-            description="How work logs and payroll are cut. Their pages open on the current period of this kind."
+            label={t("people.company.payPeriod")}
+            description={t("people.company.payPeriodHelp")}
             name="payPeriod"
-            data={payPeriodKinds.map((k) => ({ value: k, label: payPeriodLabels[k] }))}
+            data={payPeriodKinds.map((k) => ({ value: k, label: t(payPeriodKeys[k]) }))}
             defaultValue={value("payPeriod")}
             error={errors.payPeriod}
             allowDeselect={false}
@@ -127,22 +136,22 @@ export function CompanySettingsForm({
           />
           <Group align="flex-end">
             {company.logoUrl ? (
-              <Avatar src={company.logoUrl} alt="Current logo" size={56} radius="sm" />
+              <Avatar src={company.logoUrl} alt={t("people.company.currentLogo")} size={56} radius="sm" />
             ) : null}
             <FileInput
-              label="Logo"
+              label={t("people.company.logo")}
               name="logo"
               accept="image/png,image/jpeg,image/webp,image/gif"
-              description="PNG, JPEG, WebP or GIF, up to 5 MB."
+              description={t("common.profile.photoHelp")}
               error={errors.logo}
               clearable
               style={{ flex: 1 }}
             />
           </Group>
-          {company.logoUrl ? <Checkbox label="Remove the logo" name="removeLogo" /> : null}
+          {company.logoUrl ? <Checkbox label={t("people.company.removeLogo")} name="removeLogo" /> : null}
           <Group>
             <Button type="submit" loading={busy}>
-              Save settings
+              {t("people.company.save")}
             </Button>
           </Group>
         </Stack>

@@ -12,12 +12,14 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { inviteSchema } from "~/domain/companies/schemas";
 
 export interface OpenInvite {
@@ -46,42 +48,42 @@ export function InvitesPanel({
   const [revoking, setRevoking] = useState<OpenInvite | null>(null);
   const busy = useNavigation().state === "submitting";
   const submit = useSubmit();
+  const t = useT();
 
   return (
     <Paper withBorder p="lg" maw={820} id="invites">
       <Stack>
         <Title order={2} size="h4">
-          Invite codes
+          {t("people.invites.heading")}
         </Title>
         <Group justify="space-between" gap="xs">
-          <Text size="sm">Team members are invited by e-mail, with their role, from Company Users.</Text>
+          <Text size="sm">{t("people.invites.teamText")}</Text>
           <Button component={Link} to="/company/companyUsers/createNew" variant="light" size="xs">
-            Invite people → Company Users
+            {t("people.invites.teamLink")}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Give a code to a pool owner so they can link their account to your company. They enter it at
-          /reedemInviteCode. Each code works once. You can also invite a pool owner from their customer page.
+          {t("people.invites.text", { path: "/reedemInviteCode" })}
         </Text>
         <Form method="post" onSubmit={onSubmit} noValidate>
           <input type="hidden" name="intent" value="invite" />
           <input type="hidden" name="kind" value="client" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Pool owner's name"
+              label={t("people.invites.name")}
               name="customerName"
               defaultValue={values.customerName}
               error={errors.customerName}
             />
             <TextInput
-              label="Their e-mail (optional)"
+              label={t("people.invites.email")}
               name="email"
               type="email"
               defaultValue={values.email}
               error={errors.email}
             />
             <NumberInput
-              label="Valid for (days)"
+              label={t("people.invites.validDays")}
               name="validDays"
               defaultValue={values.validDays ?? 14}
               min={1}
@@ -90,23 +92,21 @@ export function InvitesPanel({
             />
           </SimpleGrid>
           <Button type="submit" mt="md" loading={busy}>
-            Create invite code
+            {t("people.invites.create")}
           </Button>
         </Form>
         {invites.length === 0 ? (
-          <Text size="sm">
-            No open invite codes. Codes you create appear here until they are used or expire.
-          </Text>
+          <Text size="sm">{t("people.invites.none")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>For</Table.Th>
-                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>{t("people.invites.code")}</Table.Th>
+                  <Table.Th>{t("people.invites.for")}</Table.Th>
+                  <Table.Th>{t("people.invites.expires")}</Table.Th>
                   <Table.Th>
-                    <span className="mantine-visually-hidden">Actions</span>
+                    <VisuallyHidden>{t("people.invites.actions")}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -119,7 +119,7 @@ export function InvitesPanel({
                     <Table.Td>
                       <Group gap={6}>
                         <Badge variant="light">
-                          {invite.kind === "member" ? invite.roleName : "Pool owner"}
+                          {invite.kind === "member" ? invite.roleName : t("people.invites.poolOwner")}
                         </Badge>
                         <Text size="sm">{invite.customerRef ?? invite.email ?? ""}</Text>
                       </Group>
@@ -127,7 +127,7 @@ export function InvitesPanel({
                     <Table.Td>{f.date(invite.expiresAt)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(invite)}>
-                        Revoke {invite.code}
+                        {t("people.invites.revokeCode", { code: invite.code })}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -137,11 +137,15 @@ export function InvitesPanel({
           </Table.ScrollContainer>
         )}
       </Stack>
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Revoke this invite code?">
-        <Text mb="md">Code {revoking?.code} will stop working. Nobody has used it yet.</Text>
+      <Modal
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t("people.invites.revokeTitle")}
+      >
+        <Text mb="md">{t("people.invites.revokeText", { code: revoking?.code ?? "" })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setRevoking(null)}>
-            Keep it
+            {t("people.invites.keep")}
           </Button>
           <Button
             color="red"
@@ -150,7 +154,7 @@ export function InvitesPanel({
               setRevoking(null);
             }}
           >
-            Revoke code
+            {t("people.invites.revoke")}
           </Button>
         </Group>
       </Modal>

@@ -4,15 +4,29 @@ import { Form, useNavigation } from "react-router";
 import { TargetRangeInputs } from "~/components/forms/target-range-inputs";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   type CompanyTargetDefaults,
   defaultTargets,
   isSanitizer,
   type Sanitizer,
-  sanitizerLabels,
   sanitizers,
 } from "~/core/water/targets";
 import { companyTargetsSchema } from "~/domain/water/schemas";
+
+/** The sanitizer tabs' short names ("Salt", not "Salt (chlorine generator)") and their save buttons. */
+const sanitizerKeys = {
+  chlorine: "people.targets.chlorine",
+  salt: "people.targets.salt",
+  bromine: "people.targets.bromine",
+  mineral: "people.targets.mineral",
+} as const satisfies Record<Sanitizer, string>;
+const saveKeys = {
+  chlorine: "people.targets.saveChlorine",
+  salt: "people.targets.saveSalt",
+  bromine: "people.targets.saveBromine",
+  mineral: "people.targets.saveMineral",
+} as const satisfies Record<Sanitizer, string>;
 
 /**
  * The company's own target ranges, one sanitizer at a time. Every body of water with that sanitizer starts from
@@ -31,6 +45,7 @@ export function TargetsPanel({
     isSanitizer(failedSanitizer) ? failedSanitizer : "chlorine",
   );
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const builtIn = defaultTargets(sanitizer, "plaster");
   const current = targetDefaults[sanitizer] ?? {};
   const stored = (field: string, reading: string, end: "min" | "max") =>
@@ -40,16 +55,14 @@ export function TargetsPanel({
     <Paper withBorder p="lg" maw={820} id="targets">
       <Stack>
         <Title order={2} size="h4">
-          Water targets
+          {t("people.targets.heading")}
         </Title>
         <Text size="sm" c="dimmed">
-          The ranges readings are checked against. Leave a field blank to keep the built-in default, shown in
-          grey (calcium hardness defaults are lower for vinyl and fiberglass). A body of water can still
-          override these on its own page.
+          {t("people.targets.text")}
         </Text>
         <SegmentedControl
-          aria-label="Sanitizer"
-          data={sanitizers.map((s) => ({ value: s, label: sanitizerLabels[s].replace(/ \(.*\)/, "") }))}
+          aria-label={t("people.targets.sanitizer")}
+          data={sanitizers.map((s) => ({ value: s, label: t(sanitizerKeys[s]) }))}
           value={sanitizer}
           onChange={(v) => isSanitizer(v) && setSanitizer(v)}
           fullWidth
@@ -60,7 +73,7 @@ export function TargetsPanel({
           <TargetRangeInputs placeholders={builtIn} value={stored} errors={errors} />
           <Group mt="md">
             <Button type="submit" loading={busy}>
-              Save {sanitizerLabels[sanitizer].replace(/ \(.*\)/, "").toLowerCase()} targets
+              {t(saveKeys[sanitizer])}
             </Button>
           </Group>
         </Form>
