@@ -1,3 +1,4 @@
+import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useSearchParams, useSubmit } from "react-router";
@@ -49,7 +50,7 @@ export function AlertFilters({ members }: { members: { id: string; name: string 
           defaultValue={value("kind")}
           data={[
             { value: "", label: t("team.alerts.allKinds") },
-            ...alertRules.map((r) => ({ value: r.kind, label: r.label })),
+            ...alertRules.map((r) => ({ value: r.kind, label: alertRuleWords(t, r).label })),
           ]}
           style={{ flex: "0 1 200px" }}
         />

@@ -1,3 +1,4 @@
+import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
@@ -76,8 +77,8 @@ export default function AlertRulesPage({ loaderData, actionData }: Route.Compone
                           name={`${r.key}.enabled`}
                           value="on"
                           defaultChecked={rejected ? values[`${r.key}.enabled`] === "on" : r.enabled}
-                          label={r.label}
-                          description={r.description}
+                          label={alertRuleWords(t, r).label}
+                          description={alertRuleWords(t, r).description}
                         />
                         <Group gap={6} ml={54}>
                           <SeverityBadge severity={r.severity} />
@@ -91,7 +92,9 @@ export default function AlertRulesPage({ loaderData, actionData }: Route.Compone
                       {r.thresholdDef ? (
                         <NumberInput
                           name={`${r.key}.threshold`}
-                          label={t("team.alertRules.threshold", { unit: r.thresholdDef.unit })}
+                          label={t("team.alertRules.threshold", {
+                            unit: alertRuleWords(t, { ...r, unit: r.thresholdDef.unit }).unit,
+                          })}
                           defaultValue={rejected ? values[`${r.key}.threshold`] : (r.threshold ?? undefined)}
                           min={r.thresholdDef.min}
                           max={r.thresholdDef.max}

@@ -113,9 +113,10 @@ function DeleteRole({
 export default function RoleDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { role, members, otherRoles } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const deleteError =
-    failed && "intent" in failed && failed.intent === "delete" ? Object.values(failed.errors)[0] : undefined;
   const t = useT();
+  const deleteFailure =
+    failed && "intent" in failed && failed.intent === "delete" ? Object.values(failed.errors)[0] : undefined;
+  const deleteError = deleteFailure ? t.text(deleteFailure) : undefined;
   return (
     <>
       <PageHeader

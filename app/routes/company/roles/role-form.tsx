@@ -1,3 +1,5 @@
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { permissionAreaKeys, permissionLevelKeys } from "~/components/i18n/permission-labels";
 import {
   Badge,
   Button,
@@ -118,7 +120,7 @@ export function RoleForm({
               <Radio.Group
                 key={area}
                 name={levelField(area)}
-                label={areaLabels[area]}
+                label={t(permissionAreaKeys[area])}
                 defaultValue={levelNow(area)}
                 error={errors[levelField(area)]}
                 readOnly={isOwner}
@@ -130,7 +132,7 @@ export function RoleForm({
                       key={level}
                       value={level}
                       label={t(levelLabels[level])}
-                      description={levelDescriptions[area][level]}
+                      description={t((permissionLevelKeys[area] as Partial<Record<Level, MessageKey>>)[level]!)}
                       disabled={isOwner}
                       maw={220}
                     />
