@@ -16,7 +16,7 @@
 
 import { asc, eq } from "drizzle-orm";
 import { safeParseChecked } from "~/components/forms/validation";
-import { messageFormat } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { type Outcome, parseCsv } from "~/core/import/csv";
 import { MAX_REPORTED_ERRORS } from "~/core/import/validate";
 import { analyzeTables } from "~/db/analyze.server";
@@ -72,10 +72,23 @@ const columnDefs = {
 } as const;
 export type ItemColumn = keyof typeof columnDefs;
 const itemColumns = Object.keys(columnDefs) as ItemColumn[];
-export const itemColumnLabels = Object.fromEntries(itemColumns.map((c) => [c, columnDefs[c][0]])) as Record<
-  ItemColumn,
-  string
->;
+/** The columns' labels as catalog keys (the English is each column's first name above, the export's header). */
+export const itemColumnKeys = {
+  name: "purchasing.itemColumn.name",
+  sku: "purchasing.itemColumn.sku",
+  category: "purchasing.itemColumn.category",
+  unit: "purchasing.itemColumn.unit",
+  cost: "purchasing.itemColumn.cost",
+  price: "purchasing.itemColumn.price",
+  billable: "purchasing.itemColumn.billable",
+  taxable: "purchasing.itemColumn.taxable",
+  chemical: "purchasing.itemColumn.chemical",
+  strengthPercent: "purchasing.itemColumn.strengthPercent",
+  vendor: "purchasing.itemColumn.vendor",
+  stockQuantity: "purchasing.itemColumn.stockQuantity",
+  lowStockThreshold: "purchasing.itemColumn.lowStockThreshold",
+  description: "purchasing.itemColumn.description",
+} as const satisfies Record<ItemColumn, string>;
 
 const headerKey = (h: string) =>
   h
@@ -110,14 +123,14 @@ export function readItemsFile(text: string): Outcome<ItemsFile> {
   if (!columns.name) {
     return {
       ok: false,
-      message: `The file needs a "Name" column with each item's name. Its columns are: ${table.value.headers.join(", ")}.`,
+      message: keyed("purchasing.itemImport.needsName", { columns: table.value.headers.join(", ") }),
     };
   }
   const rowCount = table.value.rows.filter((r) => !isBlankRow(r)).length;
   if (rowCount > MAX_ITEM_IMPORT_ROWS) {
     return {
       ok: false,
-      message: `This file has ${messageFormat.number(rowCount)} rows; import at most ${messageFormat.number(MAX_ITEM_IMPORT_ROWS)} items at a time.`,
+      message: keyed("purchasing.itemImport.tooManyRows", { rows: rowCount, max: MAX_ITEM_IMPORT_ROWS }),
     };
   }
   return { ok: true, value: { columns, unused, rows: table.value.rows, rowCount } };
@@ -127,8 +140,9 @@ export type RowAction = "create" | "update" | "restore" | "unchanged";
 
 export interface ItemProblem {
   line: number;
-  /** The file's header for the column (our label when the file lacks it), or "Row". */
+  /** The file's header for the column, or a catalog key: our label when the file lacks it, or "Row". */
   column: string;
+  /** A catalog key, or a key with its values (`keyed`): t.text words it. */
   message: string;
 }
 
@@ -250,7 +264,7 @@ function formFor(cell: Cell, current: ItemRow | null, problem: Report) {
     if (TRUE.has(value)) form[column] = "true";
     else if (FALSE.has(value)) form[column] = "false";
     else if (value) {
-      problem(column, `Write yes or no (not "${cell(column)}").`);
+      problem(column, keyed("purchasing.itemImport.yesNo", { value: cell(column) ?? "" }));
       reported.add(column);
     }
   }
@@ -259,10 +273,7 @@ function formFor(cell: Cell, current: ItemRow | null, problem: Report) {
     form.chemical = chemical ? (chemicalByText.get(norm(chemical)) ?? chemical) : "";
     if (chemical && !chemicalByText.has(norm(chemical))) {
       const names = Object.values(chemicalLabels).join(", ");
-      problem(
-        "chemical",
-        `"${chemical}" is not a chemical we dose. Use one of: ${names}; or leave it blank.`,
-      );
+      problem("chemical", keyed("purchasing.itemImport.notChemical", { value: chemical, names }));
       reported.add("chemical");
     }
   }
@@ -271,7 +282,7 @@ function formFor(cell: Cell, current: ItemRow | null, problem: Report) {
     form.category = categoryByText.get(norm(category)) ?? category;
     if (!categoryByText.has(norm(category))) {
       const names = Object.values(itemCategoryLabels).join(", ");
-      problem("category", `"${category}" is not a category. Use one of: ${names}.`);
+      problem("category", keyed("purchasing.itemImport.notCategory", { value: category, names }));
       reported.add("category");
     }
   }
@@ -303,11 +314,14 @@ function vendorFor(cell: Cell, catalog: Catalog, current: ItemRow | null, proble
   if (!id) {
     problem(
       "vendor",
-      matches.length === 0
-        ? `No vendor is named "${text}". Add the vendor under Vendors first, or leave the cell blank.`
-        : active.length > 1
-          ? `Several of your vendors are named "${text}". Rename one so each name is one vendor.`
-          : `The vendor "${text}" is archived: restore it first, or leave the cell blank.`,
+      keyed(
+        matches.length === 0
+          ? "purchasing.itemImport.noVendor"
+          : active.length > 1
+            ? "purchasing.itemImport.severalVendors"
+            : "purchasing.itemImport.vendorArchived",
+        { name: text },
+      ),
     );
   }
   return id;
@@ -354,7 +368,7 @@ async function planItems(db: Db, ctx: TenantContext, file: ItemsFile) {
     const problem: Report = (c, message) =>
       problems.push({
         line,
-        column: c === "row" ? "Row" : (file.columns[c] ?? itemColumnLabels[c]),
+        column: c === "row" ? "purchasing.itemImport.row" : (file.columns[c] ?? itemColumnKeys[c]),
         message,
       });
     const cell: Cell = (c) => {
@@ -369,8 +383,10 @@ async function planItems(db: Db, ctx: TenantContext, file: ItemsFile) {
     const first = seen.get(identity);
     if (first === undefined) seen.set(identity, line);
     else if (name) {
-      const by = sku ? "SKU" : "name";
-      problem(sku ? "sku" : "name", `Line ${first} is the same item (same ${by}). Keep one row per item.`);
+      problem(
+        sku ? "sku" : "name",
+        keyed("purchasing.itemImport.duplicate", { line: first, by: sku ? "sku" : "name" }),
+      );
     }
     const input = inputFor(cell, catalog, current, problem);
 

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseCsv } from "~/core/import/csv";
 import { item } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
@@ -16,6 +17,9 @@ import {
   MAX_ITEM_IMPORT_ROWS,
   readItemsFile,
 } from "./items-import.server";
+
+/** The English words of a message key (or a keyed message): what the screen shows in English. */
+const en = translatorFor("en");
 
 const vendorInput = (overrides: Partial<VendorInput> = {}): VendorInput => ({
   name: "Pool Supply Co.",
@@ -88,10 +92,10 @@ describe("reading the file", () => {
   });
 
   it("refuses a file without a name column, one with only a header, and one that is too long", () => {
-    expect(readItemsFile("SKU,Price\nA-1,5\n")).toEqual({
-      ok: false,
-      message: 'The file needs a "Name" column with each item\'s name. Its columns are: SKU, Price.',
-    });
+    const noName = readItemsFile("SKU,Price\nA-1,5\n");
+    expect(!noName.ok && en.text(noName.message)).toBe(
+      'The file needs a "Name" column with each item\'s name. Its columns are: SKU, Price.',
+    );
     expect(readItemsFile("Name,Price\r\n")).toEqual({
       ok: false,
       message: "This file has a header row but no data rows. Add one row per item and try again.",
@@ -99,7 +103,7 @@ describe("reading the file", () => {
     const rows = Array.from({ length: MAX_ITEM_IMPORT_ROWS + 1 }, (_, i) => `Item ${i}`);
     const tooLong = readItemsFile(["Name", ...rows].join("\n"));
     expect(tooLong.ok).toBe(false);
-    expect(!tooLong.ok && tooLong.message).toContain("import at most 5,000 items at a time");
+    expect(!tooLong.ok && en.text(tooLong.message)).toContain("import at most 5,000 items at a time");
   });
 });
 
@@ -186,7 +190,7 @@ describe("bad rows", () => {
       "Good item again,G-1,parts,1,2,,,,,,", // line 11: same SKU as line 2
     ].join("\n");
     const check = await checkItemsImport(ctx, file(csv));
-    expect(check.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+    expect(check.problems.map((p) => [p.line, p.column, en.text(p.message)])).toEqual([
       [3, "Name", "Enter the item's name, e.g. Liquid chlorine 12.5%."],
       [5, "Billable", 'Write yes or no (not "maybe").'],
       [5, "Cost", "Enter the cost like 12.50 (0 or more, at most 2 decimals), or leave it blank."],
@@ -233,7 +237,7 @@ describe("bad rows", () => {
       file("Name,SKU,Preferred vendor\nPump lid o-ring,OR-100,Old Supply\nNew thing,NT-1,old supply\n"),
     );
     // The item that has it keeps it; a new item may not take it.
-    expect(check.problems).toEqual([
+    expect(check.problems.map((p) => ({ ...p, message: en.text(p.message) }))).toEqual([
       {
         line: 3,
         column: "Preferred vendor",
@@ -373,7 +377,7 @@ describe("tenancy", () => {
     const before = await catalog(b);
 
     const check = await checkItemsImport(a, file("Name,SKU,Vendor\nPump lid o-ring,OR-100,B Only Supply\n"));
-    expect(check.problems.map((p) => p.message)).toEqual([
+    expect(check.problems.map((p) => en.text(p.message))).toEqual([
       'No vendor is named "B Only Supply". Add the vendor under Vendors first, or leave the cell blank.',
     ]);
 

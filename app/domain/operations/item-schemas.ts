@@ -5,7 +5,7 @@ import {
   ingredients,
   strengthProblem,
 } from "~/core/chemistry/products";
-import { messageFormat } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import type { itemCategories as schemaItemCategories } from "~/db/schema/service";
 import { centsToMoneyText, parseMoneyToCents } from "~/domain/service/task-group-schemas";
 
@@ -40,6 +40,19 @@ export const itemCategoryLabels: Record<ItemCategory, string> = {
   misc: "Miscellaneous",
 };
 
+/** The categories' words in the page's language: `t(itemCategoryKeys[category])` (the English is itemCategoryLabels). */
+export const itemCategoryKeys = {
+  chemicals: "purchasing.category.chemicals",
+  parts: "purchasing.category.parts",
+  PVC: "purchasing.category.pvc",
+  electrical: "purchasing.category.electrical",
+  equipment: "purchasing.category.equipment",
+  tools: "purchasing.category.tools",
+  usables: "purchasing.category.usables",
+  labor: "purchasing.category.labor",
+  misc: "purchasing.category.misc",
+} as const satisfies Record<ItemCategory, string>;
+
 export const chemicalKinds = ingredientKinds;
 export type ChemicalKind = IngredientKind;
 export const chemicalLabels = Object.fromEntries(
@@ -68,9 +81,28 @@ export const strengthRanges: Record<ChemicalKind, readonly [number, number]> = {
   salt: [50, 100],
 };
 
-export function strengthHint(kind: ChemicalKind) {
+/** What a kind's strength measures (products.ts `strengthBasis`), as catalog keys. */
+export const strengthBasisKeys = {
+  liquidChlorine: "purchasing.strengthBasis.liquidChlorine",
+  calHypo: "purchasing.strengthBasis.calHypo",
+  dichlor: "purchasing.strengthBasis.dichlor",
+  trichlor: "purchasing.strengthBasis.trichlor",
+  muriaticAcid: "purchasing.strengthBasis.muriaticAcid",
+  dryAcid: "purchasing.strengthBasis.dryAcid",
+  bakingSoda: "purchasing.strengthBasis.bakingSoda",
+  sodaAsh: "purchasing.strengthBasis.sodaAsh",
+  borax: "purchasing.strengthBasis.borax",
+  calciumChloride: "purchasing.strengthBasis.calciumChloride",
+  calciumChlorideDihydrate: "purchasing.strengthBasis.calciumChlorideDihydrate",
+  cyanuricAcid: "purchasing.strengthBasis.cyanuricAcid",
+  liquidStabilizer: "purchasing.strengthBasis.liquidStabilizer",
+  salt: "purchasing.strengthBasis.salt",
+} as const satisfies Record<ChemicalKind, string>;
+
+/** The strength field's hint for a kind: what it measures, its range and its usual strength (the item form words it). */
+export function strengthHintValues(kind: ChemicalKind) {
   const [min, max] = strengthRanges[kind];
-  return `${ingredients[kind].strengthBasis}; ${min}–${max} %, usually ${Number(ingredients[kind].defaultStrength.toFixed(2))} %`;
+  return { min, max, usual: Number(ingredients[kind].defaultStrength.toFixed(2)) };
 }
 
 /** The largest price or cost, in cents (99,999.99). */
@@ -95,23 +127,36 @@ export interface ItemInput {
   lowStockThreshold: number | null;
 }
 
+/** The rules' messages: catalog keys (purchasing.itemRules.*), worded where they are shown. */
 const messages = {
-  name: "Enter the item's name, e.g. Liquid chlorine 12.5%.",
-  money: (what: string) => `Enter the ${what} like 12.50 (0 or more, at most 2 decimals), or leave it blank.`,
-  strengthNeeded: "Enter the strength, the % of active ingredient on the label.",
-  strengthNumber: "Enter the strength as a number, e.g. 12.5.",
-  strengthWithout: "Choose the chemical this strength belongs to, or clear the strength.",
-  category: "A chemical goes in the Chemicals category: the stop screen doses from it.",
-  quantity: `Enter a number from 0 to ${messageFormat.number(MAX_QUANTITY)}, or leave it blank.`,
-  threshold: "Track the stock on hand to get a low-stock alert.",
+  name: "purchasing.itemRules.name",
+  money: (what: "cost" | "price") =>
+    what === "cost" ? "purchasing.itemRules.cost" : "purchasing.itemRules.price",
+  strengthNeeded: "purchasing.itemRules.strengthNeeded",
+  strengthNumber: "purchasing.itemRules.strengthNumber",
+  strengthWithout: "purchasing.itemRules.strengthWithout",
+  category: "purchasing.itemRules.category",
+  quantity: keyed("purchasing.itemRules.quantity", { max: MAX_QUANTITY }),
+  threshold: "purchasing.itemRules.threshold",
 };
 
 const strengthOutOfRange = (kind: ChemicalKind) => {
   const [min, max] = strengthRanges[kind];
-  return `${ingredients[kind].name} is sold at ${min}–${max} %; check the label.`;
+  return keyed("purchasing.itemRules.strengthRange", { product: kind, min, max });
 };
 
-const cents = (what: string) =>
+/** The words core's strengthProblem gives for a strength no product can have, with the kind's range. */
+const strengthImpossible = (kind: ChemicalKind, strengthPercent: number) => {
+  const [min, max] = strengthRanges[kind];
+  return keyed("purchasing.itemRules.strengthImpossible", {
+    product: kind,
+    shown: `${strengthPercent} %`,
+    min,
+    max,
+  });
+};
+
+const cents = (what: "cost" | "price") =>
   z
     .number({ message: messages.money(what) })
     .int(messages.money(what))
@@ -148,7 +193,7 @@ function checkItem(
         ctx.addIssue({
           code: "custom",
           path: ["strengthPercent"],
-          message: `${impossible} It is sold at ${min}–${max} %; check the label.`,
+          message: strengthImpossible(v.chemical, v.strengthPercent),
         });
       else if (v.strengthPercent < min || v.strengthPercent > max)
         ctx.addIssue({ code: "custom", path: ["strengthPercent"], message: strengthOutOfRange(v.chemical) });
@@ -170,26 +215,26 @@ const whenReadable = {
     !payload.issues.some((i) => checkedFields.includes(String(i.path?.[0]))),
 };
 
-const name = z.string().trim().min(1, messages.name).max(120, "Keep the name under 120 characters.");
+const name = z.string().trim().min(1, messages.name).max(120, "purchasing.itemRules.nameTooLong");
 const sku = z
   .string()
   .trim()
-  .max(60, "Keep the SKU under 60 characters.")
+  .max(60, "purchasing.itemRules.skuTooLong")
   .transform((v) => (v === "" ? null : v));
 const unit = z
   .string()
   .trim()
-  .max(20, "Keep the unit under 20 characters, e.g. gal, lb, each.")
+  .max(20, "purchasing.itemRules.unitTooLong")
   .transform((v) => (v === "" ? "each" : v));
-const description = z.string().trim().max(2_000, "Keep the description under 2,000 characters.");
-const categoryEnum = z.enum(itemCategories, { message: "Choose a category." });
-const chemicalEnum = z.enum(chemicalKinds, { message: "Choose a chemical from the list." });
+const description = z.string().trim().max(2_000, "purchasing.itemRules.descriptionTooLong");
+const categoryEnum = z.enum(itemCategories, { message: "purchasing.itemRules.categoryRequired" });
+const chemicalEnum = z.enum(chemicalKinds, { message: "purchasing.itemRules.chemicalFromList" });
 
 /** The typed rules every saved item obeys; the domain checks them again whoever calls it. */
 export const itemInputSchema = z
   .object({
     name,
-    sku: z.string().trim().max(60, "Keep the SKU under 60 characters.").nullable(),
+    sku: z.string().trim().max(60, "purchasing.itemRules.skuTooLong").nullable(),
     category: categoryEnum,
     unit,
     costCents: cents("cost"),
@@ -211,7 +256,7 @@ const checkbox = z
   .string()
   .optional()
   .transform((v) => v === "on" || v === "true");
-const money = (what: string) =>
+const money = (what: "cost" | "price") =>
   text.transform((v, ctx) => {
     const parsed = parseMoneyToCents(v);
     if (parsed === undefined || (parsed !== null && parsed > MAX_ITEM_CENTS)) {

@@ -29,9 +29,9 @@ async function checkVendor(ctx: TenantContext, vendorId: string | null, currentI
     .select({ id: vendor.id, archivedAt: vendor.archivedAt })
     .from(vendor)
     .where(scoped(ctx, vendor, eq(vendor.id, vendorId)));
-  if (!found) throw new RuleError("preferredVendorId", "Choose one of your vendors.");
+  if (!found) throw new RuleError("preferredVendorId", "purchasing.itemRules.vendorUnknown");
   if (found.archivedAt && vendorId !== currentId)
-    throw new RuleError("preferredVendorId", "That vendor is archived: restore it first, or choose another.");
+    throw new RuleError("preferredVendorId", "purchasing.itemRules.vendorArchived");
 }
 
 /** The vendor joined only within the company (the column has no foreign key). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { QUANTITY_DECIMALS } from "~/core/operations/job-money";
-import { checkReceipt, receiptMismatchMessage } from "~/core/operations/receipt-money";
+import { keyed } from "~/core/i18n/keyed";
+import { formatCents, QUANTITY_DECIMALS } from "~/core/operations/job-money";
+import { checkReceipt, type ReceiptCheck } from "~/core/operations/receipt-money";
 import { centsToMoneyText, parseMoneyToCents } from "../service/task-group-schemas";
 
 /** The receipt form's rules, used by the form in the browser and by the action (no server imports here). */
@@ -51,12 +52,28 @@ function moneyCents(value: string, required: boolean): number | null | undefined
   return cents;
 }
 
+/** The lines' messages: catalog keys (or a key with its values), worded where they are shown. */
 export const lineMessages = {
-  description: "Choose an item or describe what was bought.",
-  quantity: `Enter a quantity above 0 (up to ${QUANTITY_DECIMALS} decimals).`,
-  unitCost: "Enter the unit cost, e.g. 12.50.",
-  customer: "Choose the customer or the job this line is billed to.",
+  description: "purchasing.receiptRules.lineDescription",
+  quantity: keyed("purchasing.receiptRules.lineQuantity", { decimals: QUANTITY_DECIMALS }),
+  unitCost: "purchasing.receiptRules.lineUnitCost",
+  customer: "purchasing.receiptRules.lineCustomer",
 };
+
+/**
+ * The message under the total when a receipt does not add up (the words of core's receiptMismatchMessage, as a key
+ * with its amounts); null when it does.
+ */
+export function receiptMismatch(check: ReceiptCheck, currency = "USD"): string | null {
+  if (check.ok) return null;
+  const values = {
+    computed: formatCents(check.computedTotalCents, currency),
+    difference: formatCents(Math.abs(check.differenceCents), currency),
+  };
+  return check.differenceCents > 0
+    ? keyed("purchasing.receiptRules.lessThanTotal", values)
+    : keyed("purchasing.receiptRules.moreThanTotal", values);
+}
 
 function parseLines(raw: unknown, ctx: z.RefinementCtx): ReceiptLineInput[] {
   let rows: unknown;
@@ -69,19 +86,19 @@ function parseLines(raw: unknown, ctx: z.RefinementCtx): ReceiptLineInput[] {
     ctx.addIssue({
       code: "custom",
       path: ["lines"],
-      message: "The lines could not be read; add them again.",
+      message: "purchasing.receiptRules.linesUnreadable",
     });
     return [];
   }
   if (rows.length === 0) {
-    ctx.addIssue({ code: "custom", path: ["lines"], message: "Add at least one line." });
+    ctx.addIssue({ code: "custom", path: ["lines"], message: "purchasing.receiptRules.noLines" });
     return [];
   }
   if (rows.length > MAX_RECEIPT_LINES) {
     ctx.addIssue({
       code: "custom",
       path: ["lines"],
-      message: `Keep a receipt under ${MAX_RECEIPT_LINES} lines.`,
+      message: keyed("purchasing.receiptRules.tooManyLines", { max: MAX_RECEIPT_LINES }),
     });
     return [];
   }
@@ -95,7 +112,7 @@ function parseLines(raw: unknown, ctx: z.RefinementCtx): ReceiptLineInput[] {
       ctx.addIssue({
         code: "custom",
         path: ["lines", i, "description"],
-        message: "Keep it under 200 characters.",
+        message: "purchasing.receiptRules.descriptionTooLong",
       });
     const qtyText = text(r.quantity).trim();
     const quantity = Number(qtyText);
@@ -135,27 +152,27 @@ export const receiptFormSchema = z
   .transform((raw, ctx): ReceiptInput => {
     const purchasedOn = text(raw.purchasedOn).trim();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(purchasedOn) || Number.isNaN(Date.parse(`${purchasedOn}T00:00:00Z`)))
-      ctx.addIssue({ code: "custom", path: ["purchasedOn"], message: "Enter the receipt's date." });
+      ctx.addIssue({ code: "custom", path: ["purchasedOn"], message: "purchasing.receiptRules.date" });
     const receiptNumber = text(raw.receiptNumber).trim();
     if (receiptNumber.length > 60)
       ctx.addIssue({
         code: "custom",
         path: ["receiptNumber"],
-        message: "Keep the number under 60 characters.",
+        message: "purchasing.receiptRules.numberTooLong",
       });
     const notes = text(raw.notes).trim();
     if (notes.length > 2000)
-      ctx.addIssue({ code: "custom", path: ["notes"], message: "Keep the notes under 2,000 characters." });
+      ctx.addIssue({ code: "custom", path: ["notes"], message: "purchasing.receiptRules.notesTooLong" });
     const taxCents = moneyCents(text(raw.tax), false);
     if (taxCents === undefined)
       ctx.addIssue({
         code: "custom",
         path: ["tax"],
-        message: "Enter the tax as an amount, e.g. 2.47, or leave it blank.",
+        message: "purchasing.receiptRules.tax",
       });
     const totalCents = moneyCents(text(raw.total), true);
     if (totalCents === undefined || totalCents === null)
-      ctx.addIssue({ code: "custom", path: ["total"], message: "Enter the total printed on the receipt." });
+      ctx.addIssue({ code: "custom", path: ["total"], message: "purchasing.receiptRules.total" });
     const lines = parseLines(raw.lines, ctx);
     const input: ReceiptInput = {
       vendorId: idOrNull(raw.vendorId),
@@ -168,7 +185,7 @@ export const receiptFormSchema = z
     };
     const linesOk = lines.length > 0 && !ctx.issues?.some((i) => i.path?.[0] === "lines");
     if (linesOk && typeof totalCents === "number" && typeof taxCents !== "undefined") {
-      const message = receiptMismatchMessage(checkReceipt(lines, input.taxCents, totalCents));
+      const message = receiptMismatch(checkReceipt(lines, input.taxCents, totalCents));
       if (message) ctx.addIssue({ code: "custom", path: ["total"], message });
     }
     return input;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { checkReceipt, receiptMismatchMessage } from "~/core/operations/receipt-money";
+import { checkReceipt } from "~/core/operations/receipt-money";
 import {
   companyMember,
   customer,
@@ -16,7 +16,7 @@ import type { PreparedFile } from "~/server/storage.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { lineMessages, type ReceiptInput } from "./purchase-schemas";
+import { lineMessages, type ReceiptInput, receiptMismatch } from "./purchase-schemas";
 
 export const receiptSorts = ["date", "total"] as const;
 export type ReceiptSort = (typeof receiptSorts)[number];
@@ -264,19 +264,19 @@ async function checkReferences(ctx: TenantContext, input: ReceiptInput) {
           .where(scoped(ctx, job, inArray(job.id, ids("jobId"))))
       : [],
   ]);
-  if (input.vendorId && vendors.length === 0) errors.vendorId = "Choose one of your vendors.";
+  if (input.vendorId && vendors.length === 0) errors.vendorId = "purchasing.receiptRules.vendorUnknown";
   const itemNames = new Map(items.map((i) => [i.id, i.name]));
   const customerIds = new Set(customers.map((c) => c.id));
   const jobCustomers = new Map(jobs.map((j) => [j.id, j.customerId]));
   input.lines.forEach((line, i) => {
-    if (line.itemId && !itemNames.has(line.itemId)) errors[`lines.${i}.itemId`] = "Choose one of your items.";
+    if (line.itemId && !itemNames.has(line.itemId))
+      errors[`lines.${i}.itemId`] = "purchasing.receiptRules.itemUnknown";
     if (line.customerId && !customerIds.has(line.customerId))
-      errors[`lines.${i}.customerId`] = "Choose one of your customers.";
+      errors[`lines.${i}.customerId`] = "purchasing.receiptRules.customerUnknown";
     const jobCustomer = line.jobId ? jobCustomers.get(line.jobId) : undefined;
-    if (line.jobId && !jobCustomer) errors[`lines.${i}.jobId`] = "Choose one of your jobs.";
+    if (line.jobId && !jobCustomer) errors[`lines.${i}.jobId`] = "purchasing.receiptRules.jobUnknown";
     else if (jobCustomer && line.customerId && line.customerId !== jobCustomer)
-      errors[`lines.${i}.jobId`] =
-        "This job is for another customer. Choose the job's customer or another job.";
+      errors[`lines.${i}.jobId`] = "purchasing.receiptRules.jobOtherCustomer";
     if (line.billable && !line.customerId && !line.jobId)
       errors[`lines.${i}.customerId`] = lineMessages.customer;
   });
@@ -285,8 +285,8 @@ async function checkReferences(ctx: TenantContext, input: ReceiptInput) {
 }
 
 function checkMoney(input: ReceiptInput) {
-  if (input.lines.length === 0) throw new RuleError("lines", "Add at least one line.");
-  const message = receiptMismatchMessage(checkReceipt(input.lines, input.taxCents, input.totalCents));
+  if (input.lines.length === 0) throw new RuleError("lines", "purchasing.receiptRules.noLines");
+  const message = receiptMismatch(checkReceipt(input.lines, input.taxCents, input.totalCents));
   if (message) throw new RuleError("total", message);
 }
 
@@ -384,7 +384,7 @@ export async function updateReceipt(
   requirePermission(ctx, "operations:write");
   await requireReceipt(ctx, receiptId);
   if ((await invoicedLineCount(ctx, receiptId)) > 0)
-    throw new RuleError("form", "A line of this receipt is invoiced: the receipt can no longer be changed.");
+    throw new RuleError("form", "purchasing.receiptRules.invoicedNoChange");
   checkMoney(input);
   const references = await checkReferences(ctx, input);
   const file = upload ? await storeReceiptFile(ctx, upload) : undefined;
@@ -429,10 +429,7 @@ export async function deleteReceipt(ctx: TenantContext, receiptId: string) {
   requirePermission(ctx, "operations:write");
   await requireReceipt(ctx, receiptId);
   if ((await invoicedLineCount(ctx, receiptId)) > 0)
-    throw new RuleError(
-      "form",
-      "A line of this receipt is invoiced: it is billed history and cannot be deleted.",
-    );
+    throw new RuleError("form", "purchasing.receiptRules.invoicedNoDelete");
   await ctx.db.delete(purchase).where(scoped(ctx, purchase, eq(purchase.id, receiptId)));
 }
 

@@ -1,3 +1,5 @@
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -10,7 +12,9 @@ import type { Route } from "./+types/create";
 import { ItemForm } from "./item-form";
 import { saveItemForm } from "./save.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "New item — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.itemNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,21 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return saveItemForm(formData, async (input) => {
     const created = await createItem(tenant, input);
-    return redirectWithToast(`/company/items/detail/${created.id}`, `Item "${created.name}" created.`);
+    return redirectWithToast(`/company/items/detail/${created.id}`, {
+      message: "purchasing.itemNew.created",
+      values: { name: created.name },
+    });
   });
 }
 
 export default function NewItem({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="New item"
-        description="Something you buy, use or sell: a chemical, a part, an hour of labor."
-      />
+      <PageHeader title={t("purchasing.itemNew.heading")} description={t("purchasing.itemNew.description")} />
       <ItemForm
         vendors={loaderData.vendors}
         actionData={actionData && !actionData.ok ? actionData : undefined}
-        submitLabel="Create item"
+        submitLabel={t("purchasing.itemNew.submit")}
         cancelTo="/company/items"
         currency={loaderData.currency}
       />

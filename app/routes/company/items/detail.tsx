@@ -3,24 +3,29 @@ import { IconPencil } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { itemCategoryLabels } from "~/domain/operations/item-schemas";
+import { itemCategoryKeys } from "~/domain/operations/item-schemas";
 import { getItem, setItemArchived, updateItem } from "~/domain/operations/items.server";
 import { listVendorOptions } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { chemicalText } from "./format";
 import { ItemForm } from "./item-form";
 import { saveItemForm } from "./save.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.item.name ?? "Item"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "purchasing.item.title", { name: loaderData.item.name })
+      : pageTitle(matches, "purchasing.item.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -40,16 +45,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/items/detail/${params.id}`;
   if (intent === "archive" || intent === "restore")
-    return archiveOrRestore(intent, here, "Item", (archived) => setItemArchived(tenant, params.id, archived));
+    return domain(async () => {
+      const saved = await setItemArchived(tenant, params.id, intent === "archive");
+      return redirectWithToast(here, {
+        message: intent === "archive" ? "purchasing.item.archivedToast" : "purchasing.item.restoredToast",
+        values: { name: saved.name },
+      });
+    });
 
   return saveItemForm(formData, async (input) => {
     const saved = await updateItem(tenant, params.id, input);
-    return redirectWithToast(here, `Item "${saved.name}" saved.`);
+    return redirectWithToast(here, { message: "purchasing.item.saved", values: { name: saved.name } });
   });
 }
 
 export default function ItemDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { item, vendors, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -57,22 +69,24 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
   const here = `/company/items/detail/${item.id}`;
   const archivedBadge = item.archivedAt ? (
     <Badge color="gray" variant="outline" component="span">
-      archived
+      {t("purchasing.item.archivedBadge")}
     </Badge>
   ) : null;
   const money = (cents: number | null) =>
-    cents === null ? "—" : `${f.money(cents, { currency })} / ${item.unit}`;
+    cents === null
+      ? "—"
+      : t("purchasing.item.perUnit", { amount: f.money(cents, { currency }), unit: item.unit });
 
   if (editing) {
     return (
       <>
-        <PageHeader title={`Edit ${item.name}`} description={archivedBadge} />
+        <PageHeader title={t("purchasing.item.editTitle", { name: item.name })} description={archivedBadge} />
         <ItemForm
           key={item.updatedAt.toString()}
           item={item}
           vendors={vendors}
           actionData={failed}
-          submitLabel="Save item"
+          submitLabel={t("purchasing.item.save")}
           cancelTo={here}
           currency={currency}
         />
@@ -82,10 +96,14 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
 
   const stock =
     item.stockQuantity === null
-      ? "Not tracked"
-      : `${f.number(item.stockQuantity)} ${item.unit}${
-          item.lowStockThreshold !== null ? ` (low at ${f.number(item.lowStockThreshold)})` : ""
-        }`;
+      ? t("purchasing.item.notTracked")
+      : item.lowStockThreshold !== null
+        ? t("purchasing.item.stockLowAt", {
+            quantity: f.number(item.stockQuantity),
+            unit: item.unit,
+            low: f.number(item.lowStockThreshold),
+          })
+        : t("purchasing.item.stock", { quantity: f.number(item.stockQuantity), unit: item.unit });
   return (
     <>
       <PageHeader
@@ -95,49 +113,51 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
           canWrite ? (
             <Group gap="xs">
               <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                Edit
+                {t("purchasing.item.edit")}
               </Button>
               <ArchiveButton
                 archived={Boolean(item.archivedAt)}
                 name={item.name}
                 kind="item"
-                consequence="The item leaves the item list and is no longer offered for doses and new work; past stops, jobs and purchases keep it."
+                consequence={t("purchasing.item.archiveConsequence")}
               />
             </Group>
           ) : null
         }
       />
       {item.archivedAt ? (
-        <Alert color="gray" mb="md" title="Archived">
-          This item is archived: hidden from the list and from the stop screen, with its history kept.
+        <Alert color="gray" mb="md" title={t("purchasing.item.archivedTitle")}>
+          {t("purchasing.item.archivedText")}
         </Alert>
       ) : null}
       <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-          <Fact label="Category">{itemCategoryLabels[item.category]}</Fact>
-          <Fact label="SKU">{item.sku ?? "—"}</Fact>
-          <Fact label="Unit">{item.unit}</Fact>
-          <Fact label="Cost">{money(item.costCents)}</Fact>
-          <Fact label="Price">{money(item.priceCents)}</Fact>
-          <Fact label="Billing">
-            {[item.billable ? "Billable" : "Not billable", item.taxable ? "taxable" : "not taxable"].join(
-              ", ",
-            )}
+          <Fact label={t("purchasing.item.category")}>{t(itemCategoryKeys[item.category])}</Fact>
+          <Fact label={t("purchasing.item.sku")}>{item.sku ?? "—"}</Fact>
+          <Fact label={t("purchasing.item.unit")}>{item.unit}</Fact>
+          <Fact label={t("purchasing.item.cost")}>{money(item.costCents)}</Fact>
+          <Fact label={t("purchasing.item.price")}>{money(item.priceCents)}</Fact>
+          <Fact label={t("purchasing.item.billing")}>
+            {t("purchasing.item.billingText", {
+              billable: item.billable ? "yes" : "no",
+              taxable: item.taxable ? "yes" : "no",
+            })}
           </Fact>
-          <Fact label="Chemical">
-            {chemicalText(f, item.chemical, item.strengthPercent) ?? "Not a chemical"}
+          <Fact label={t("purchasing.item.chemical")}>
+            {chemicalText(t, f, item.chemical, item.strengthPercent) ?? t("purchasing.item.notChemical")}
           </Fact>
-          <Fact label="Preferred vendor">
+          <Fact label={t("purchasing.item.preferredVendor")}>
             {item.preferredVendorId && item.vendorName ? (
               <Anchor component={Link} to={`/company/venders/detail/${item.preferredVendorId}`}>
-                {item.vendorName}
-                {item.vendorArchivedAt ? " (archived)" : ""}
+                {item.vendorArchivedAt
+                  ? t("purchasing.item.vendorArchived", { name: item.vendorName })
+                  : item.vendorName}
               </Anchor>
             ) : (
               "—"
             )}
           </Fact>
-          <Fact label="Stock on hand">{stock}</Fact>
+          <Fact label={t("purchasing.item.stockOnHand")}>{stock}</Fact>
         </SimpleGrid>
       </Paper>
       {item.description ? (
@@ -146,7 +166,7 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
         </Text>
       ) : null}
       <Button component={Link} to="/company/items" variant="subtle" mt="md">
-        Back to items
+        {t("purchasing.item.back")}
       </Button>
     </>
   );

@@ -15,12 +15,17 @@ import {
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { useFormat } from "~/components/format/format-provider";
-import { ImportSteps, plural } from "~/components/forms/import-steps";
+import { ImportSteps } from "~/components/forms/import-steps";
 import { formText } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
+import { bold, Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { tenantContext } from "~/context";
+import { signedInContext, tenantContext } from "~/context";
+import { translatorFor } from "~/core/i18n/catalogs";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import type { Translator } from "~/core/i18n/translate";
 import { decodeUtf8, MAX_IMPORT_BYTES, toCsv } from "~/core/import/csv";
 import {
   checkItemsImport,
@@ -29,7 +34,7 @@ import {
   type ItemsFile,
   type ItemsImportCheck,
   importItems,
-  itemColumnLabels,
+  itemColumnKeys,
   MAX_ITEM_IMPORT_ROWS,
   type RowAction,
   readItemsFile,
@@ -37,27 +42,36 @@ import {
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { deleteImportFile, readImportFile, saveImportFile } from "~/server/import-files.server";
 import { logger } from "~/server/logger.server";
+import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/import";
 
-export const meta: Route.MetaFunction = () => [{ title: "Import items — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.itemsImport.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 const PREVIEW_ROWS = 50;
-const steps = ["Upload the file", "Check the preview", "Import"] as const;
+const steps = [
+  "purchasing.itemsImport.step.upload",
+  "purchasing.itemsImport.step.preview",
+  "purchasing.itemsImport.step.import",
+] as const;
 /** The columns the preview shows, when the file has them. */
 const previewColumns: ItemColumn[] = ["name", "sku", "category", "unit", "cost", "price", "vendor"];
 
 interface Preview extends Omit<ItemsImportCheck, "rows"> {
-  /** Our label and the file's header of each column read. */
-  columns: { label: string; header: string }[];
+  /** Our label (a catalog key) and the file's header of each column read. */
+  columns: { label: MessageKey; header: string }[];
   unused: string[];
-  headers: string[];
+  /** The preview's columns, as catalog keys. */
+  headers: MessageKey[];
   rows: { line: number; action: RowAction | null; cells: string[] }[];
   errorCsv: string | null;
 }
 
+/** An error is a catalog key, a keyed message, or (from the CSV reader) a message as written: t.text words it. */
 type ImportState =
   | { step: "upload"; error: string }
   | { step: "preview"; file: { id: string; name: string }; preview: Preview };
@@ -80,23 +94,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ step: "upload", error: tooLarge }, 413);
   }
   const formData = await request.formData();
-  if (formData.get("intent") === "upload") return upload(tenant, formData.get("file"));
+  // The error report's words: in the reader's language (the profile's, else the browser's).
+  const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
+  const t = translatorFor(page.language, page.locale);
+  if (formData.get("intent") === "upload") return upload(tenant, formData.get("file"), t);
 
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
   const read = text === null ? null : readItemsFile(text);
   if (!read?.ok) {
-    return reply(
-      { step: "upload", error: "That upload is no longer available. Upload the file again." },
-      400,
-    );
+    return reply({ step: "upload", error: "purchasing.itemsImport.noUpload" }, 400);
   }
   const file = { id: String(fileId), name: formText(formData, "fileName").slice(0, 200) };
   try {
     const result = await importItems(tenant, read.value);
     // Someone changed the items or vendors since the preview: show the problems found now.
     if (!result.ok)
-      return reply({ step: "preview", file, preview: previewOf(read.value, result.check) }, 400);
+      return reply({ step: "preview", file, preview: previewOf(read.value, result.check, t) }, 400);
     await deleteImportFile(tenant.companyId, file.id);
     return redirectWithToast("/company/items", importedMessage(result.counts));
   } catch (error) {
@@ -104,33 +118,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         step: "upload",
-        error: "Nothing was imported: saving the items failed, and every change was undone. Try again.",
+        error: "purchasing.itemsImport.failed",
       },
       500,
     );
   }
 }
 
-const tooLarge =
-  "The file is larger than 10 MB. Split it into smaller files and import them one after another.";
+const tooLarge = "purchasing.itemsImport.tooLarge";
 const csvTypes = new Set(["text/csv", "application/csv", "text/x-csv"]);
 
-async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
+type ServerT = Translator<MessageKey>;
+
+async function upload(tenant: TenantContext, file: FormDataEntryValue | null, t: ServerT) {
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-    return reply({ step: "upload", error: "Choose a CSV file to upload." }, 400);
+    return reply({ step: "upload", error: "purchasing.itemsImport.chooseFile" }, 400);
   }
   if (!/\.csv$/i.test(file.name) && !csvTypes.has(file.type)) {
     return reply(
       {
         step: "upload",
-        error:
-          "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
+        error: "purchasing.itemsImport.notCsv",
       },
       400,
     );
   }
   if (file.size > MAX_IMPORT_BYTES) return reply({ step: "upload", error: tooLarge }, 413);
-  if (file.size === 0) return reply({ step: "upload", error: "This file is empty." }, 400);
+  if (file.size === 0) return reply({ step: "upload", error: "purchasing.itemsImport.empty" }, 400);
   const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
   if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
   const read = readItemsFile(text.value);
@@ -140,21 +154,34 @@ async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
   return reply({
     step: "preview",
     file: { id, name: file.name.slice(0, 200) },
-    preview: previewOf(read.value, check),
+    preview: previewOf(read.value, check, t),
   });
 }
 
-function previewOf(file: ItemsFile, check: ItemsImportCheck): Preview {
+/** The preview; its error report (a CSV to download) is worded by `t`, the reader's language. */
+function previewOf(file: ItemsFile, check: ItemsImportCheck, t: ServerT): Preview {
   const shown = previewColumns.filter((c) => file.columns[c]);
   const { rows, ...rest } = check;
   const errorCsv =
     check.errorCount > 0
       ? toCsv(
-          ["Line", "Column", "Problem"],
           [
-            ...check.problems.map((p) => [p.line, p.column, p.message]),
+            t("purchasing.itemsImport.line"),
+            t("purchasing.itemsImport.column"),
+            t("purchasing.itemsImport.problem"),
+          ],
+          [
+            ...check.problems.map((p) => [p.line, t.text(p.column), t.text(p.message)]),
             ...(check.errorCount > check.problems.length
-              ? [["", "", `…and ${check.errorCount - check.problems.length} more problems.`]]
+              ? [
+                  [
+                    "",
+                    "",
+                    t("purchasing.itemsImport.moreProblems", {
+                      count: String(check.errorCount - check.problems.length),
+                    }),
+                  ],
+                ]
               : []),
           ],
         )
@@ -162,11 +189,11 @@ function previewOf(file: ItemsFile, check: ItemsImportCheck): Preview {
   return {
     ...rest,
     columns: (Object.keys(file.columns) as ItemColumn[]).map((c) => ({
-      label: itemColumnLabels[c],
+      label: itemColumnKeys[c],
       header: file.columns[c]!,
     })),
     unused: file.unused,
-    headers: shown.map((c) => itemColumnLabels[c]),
+    headers: shown.map((c) => itemColumnKeys[c]),
     rows: rows.slice(0, PREVIEW_ROWS).map((r) => ({
       ...r,
       cells: shown.map((c) => file.rows[r.line - 2]?.[file.columns[c]!] ?? ""),
@@ -178,14 +205,22 @@ function previewOf(file: ItemsFile, check: ItemsImportCheck): Preview {
 const total = (counts: ItemsImportCheck["counts"]) =>
   counts.create + counts.update + counts.restore + counts.unchanged;
 
+/** The toast after an import: a catalog key with its figures, worded in the reader's language by the page. */
 function importedMessage(counts: ItemsImportCheck["counts"]) {
-  const parts = [`${counts.create} new`, `${counts.update} updated`];
-  if (counts.restore) parts.push(`${counts.restore} restored from the archive`);
-  if (counts.unchanged) parts.push(`${counts.unchanged} unchanged`);
-  return `Imported ${plural(total(counts), "item")}: ${parts.join(", ")}.`;
+  return {
+    message: "purchasing.itemsImport.imported" as const,
+    values: {
+      total: total(counts),
+      created: String(counts.create),
+      updated: String(counts.update),
+      restored: counts.restore,
+      unchanged: counts.unchanged,
+    },
+  };
 }
 
 export default function ImportItems({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const state: ImportState = actionData ?? { step: "upload", error: "" };
   const navigation = useNavigation();
   const submitting =
@@ -194,15 +229,15 @@ export default function ImportItems({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader
-        title="Import items"
-        description="Bring your catalog over from a spreadsheet or another tool with a CSV file, or update your items in bulk."
+        title={t("purchasing.itemsImport.heading")}
+        description={t("purchasing.itemsImport.description")}
         actions={
           <Button component={Link} to="/company/items" variant="default">
-            Back to items
+            {t("purchasing.itemsImport.back")}
           </Button>
         }
       />
-      <ImportSteps steps={steps} index={stepIndex} />
+      <ImportSteps steps={steps.map((step) => t(step))} index={stepIndex} />
       {state.step === "upload" ? (
         <UploadStep error={state.error} busy={submitting === "upload"} maxRows={loaderData.maxRows} />
       ) : (
@@ -213,44 +248,34 @@ export default function ImportItems({ loaderData, actionData }: Route.ComponentP
 }
 
 function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; maxRows: number }) {
-  const f = useFormat();
+  const t = useT();
   const inputId = useId();
+  const errorText = error ? t.text(error) : "";
   return (
     <Paper withBorder p="lg" maw={720}>
       <Form method="post" encType="multipart/form-data">
         <Stack>
           <Text size="sm">
-            One row per item, with a header row naming the columns. The columns of the{" "}
-            <Anchor href="/company/items/export.csv">Export CSV file</Anchor> are read back, so the easiest
-            start is your own export:
+            <Rich
+              k="purchasing.itemsImport.intro"
+              values={{ link: (chunks) => <Anchor href="/company/items/export.csv">{chunks}</Anchor> }}
+            />
           </Text>
           <List size="sm" spacing={4}>
             <List.Item>
-              <strong>Name</strong> (required), SKU, Category, Unit, Description.
+              <Rich k="purchasing.itemsImport.columnsNames" values={{ b: bold }} />
             </List.Item>
-            <List.Item>
-              Cost and Price in your currency, like 12.50. Billable and Taxable as yes or no.
-            </List.Item>
-            <List.Item>
-              Chemical and Strength % for the products the stop screen doses, e.g. Liquid chlorine, 12.5.
-            </List.Item>
-            <List.Item>
-              Preferred vendor: the name of one of your vendors (add new vendors first). Stock on hand and Low
-              stock at, in the item's unit.
-            </List.Item>
+            <List.Item>{t("purchasing.itemsImport.columnsMoney")}</List.Item>
+            <List.Item>{t("purchasing.itemsImport.columnsChemical")}</List.Item>
+            <List.Item>{t("purchasing.itemsImport.columnsVendor")}</List.Item>
           </List>
-          <Text size="sm">
-            An item with the same SKU as one of yours — or, without a SKU, the same name — is updated, not
-            added twice: the file's columns replace its values, a blank cell clears one, and columns the file
-            lacks are kept. Nothing is saved unless every row is right. At most {f.number(maxRows)} items at a
-            time.
-          </Text>
+          <Text size="sm">{t("purchasing.itemsImport.rules", { max: maxRows })}</Text>
           {/* A plain file input (styled by Mantine) works before the page's JavaScript has loaded. */}
           <Input.Wrapper
             id={inputId}
-            label="CSV file"
-            description="A .csv file saved as UTF-8, up to 10 MB."
-            error={error || undefined}
+            label={t("purchasing.itemsImport.file")}
+            description={t("purchasing.itemsImport.fileHelp")}
+            error={errorText || undefined}
             withAsterisk
             descriptionProps={{ id: `${inputId}-description` }}
             errorProps={{ id: `${inputId}-error` }}
@@ -270,7 +295,7 @@ function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; ma
           </Input.Wrapper>
           <Group>
             <Button type="submit" name="intent" value="upload" loading={busy}>
-              Upload and preview
+              {t("purchasing.itemsImport.upload")}
             </Button>
           </Group>
         </Stack>
@@ -279,12 +304,12 @@ function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; ma
   );
 }
 
-const actionBadges: Record<RowAction, { label: string; color: string }> = {
-  create: { label: "new", color: "teal" },
-  update: { label: "update", color: "blue" },
-  restore: { label: "restore", color: "violet" },
-  unchanged: { label: "no change", color: "gray" },
-};
+const actionBadges = {
+  create: { label: "purchasing.itemsImport.action.create", color: "teal" },
+  update: { label: "purchasing.itemsImport.action.update", color: "blue" },
+  restore: { label: "purchasing.itemsImport.action.restore", color: "violet" },
+  unchanged: { label: "purchasing.itemsImport.action.unchanged", color: "gray" },
+} as const satisfies Record<RowAction, { label: MessageKey; color: string }>;
 
 function PreviewStep({
   file,
@@ -295,38 +320,52 @@ function PreviewStep({
   preview: Preview;
   busy: boolean;
 }) {
+  const t = useT();
   const { counts, errorCount } = preview;
   const hasErrors = errorCount > 0;
   const items = total(counts);
+  const columnText = (c: Preview["columns"][number]) => {
+    const label = t(c.label);
+    return label === c.header ? label : `${c.header} → ${label}`;
+  };
   return (
     <Form method="post">
       <input type="hidden" name="fileId" value={file.id} />
       <input type="hidden" name="fileName" value={file.name} />
       <Stack>
         <Text>
-          {plural(preview.rowCount, "row")} read from <strong>{file.name || "your file"}</strong>
-          {hasErrors ? ` (${plural(preview.invalidRows, "row")} with problems)` : ""}: {counts.create} new,{" "}
-          {counts.update} to update
-          {counts.restore ? `, ${counts.restore} to restore from the archive` : ""}
-          {counts.unchanged ? `, ${counts.unchanged} unchanged` : ""}
-          {hasErrors ? " in the rows without problems." : "."}
+          <Rich
+            k={hasErrors ? "purchasing.itemsImport.readWithProblems" : "purchasing.itemsImport.read"}
+            values={{
+              b: bold,
+              rows: preview.rowCount,
+              file: file.name || t("purchasing.itemsImport.yourFile"),
+              invalid: preview.invalidRows,
+              created: String(counts.create),
+              updated: String(counts.update),
+              restore: counts.restore,
+              unchanged: counts.unchanged,
+            }}
+          />
         </Text>
         <Text size="sm" c="dimmed">
-          Columns read:{" "}
-          {preview.columns
-            .map((c) => (c.label === c.header ? c.label : `${c.header} → ${c.label}`))
-            .join(", ")}
-          .{preview.unused.length ? ` Not read: ${preview.unused.join(", ")}.` : ""}
+          {t("purchasing.itemsImport.columnsRead", { columns: preview.columns.map(columnText).join(", ") })}
+          {preview.unused.length
+            ? ` ${t("purchasing.itemsImport.notRead", { columns: preview.unused.join(", ") })}`
+            : ""}
         </Text>
 
         {hasErrors ? (
-          <Alert color="red" role="alert" title={`${plural(errorCount, "problem")} to fix`}>
+          <Alert
+            color="red"
+            role="alert"
+            title={t("purchasing.itemsImport.problemsToFix", { count: errorCount })}
+          >
             <Stack gap="sm">
               <Text size="sm">
-                Nothing is imported until every row is right. Fix these rows in your file and upload it again.
                 {preview.problems.length < errorCount
-                  ? ` The first ${preview.problems.length} problems are listed.`
-                  : ""}
+                  ? t("purchasing.itemsImport.fixRowsFirst", { listed: String(preview.problems.length) })
+                  : t("purchasing.itemsImport.fixRows")}
               </Text>
               {preview.errorCsv ? (
                 <Group>
@@ -338,7 +377,7 @@ function PreviewStep({
                     size="xs"
                     leftSection={<IconDownload size={14} aria-hidden />}
                   >
-                    Download the error report
+                    {t("purchasing.itemsImport.errorReport")}
                   </Button>
                 </Group>
               ) : null}
@@ -349,17 +388,17 @@ function PreviewStep({
 
         <Text fw={600}>
           {preview.rows.length < preview.rowCount
-            ? `The first ${preview.rows.length} rows, and what each does`
-            : "The rows, and what each does"}
+            ? t("purchasing.itemsImport.firstRows", { count: String(preview.rows.length) })
+            : t("purchasing.itemsImport.allRows")}
         </Text>
         <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Preview of the rows">
+          <Table striped aria-label={t("purchasing.itemsImport.previewTable")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>Result</Table.Th>
+                <Table.Th>{t("purchasing.itemsImport.line")}</Table.Th>
+                <Table.Th>{t("purchasing.itemsImport.result")}</Table.Th>
                 {preview.headers.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
+                  <Table.Th key={h}>{t(h)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -370,11 +409,11 @@ function PreviewStep({
                   <Table.Td>
                     {r.action ? (
                       <Badge color={actionBadges[r.action].color} variant="light" size="sm">
-                        {actionBadges[r.action].label}
+                        {t(actionBadges[r.action].label)}
                       </Badge>
                     ) : (
                       <Badge color="red" variant="light" size="sm">
-                        problem
+                        {t("purchasing.itemsImport.problemBadge")}
                       </Badge>
                     )}
                   </Table.Td>
@@ -395,10 +434,10 @@ function PreviewStep({
             disabled={hasErrors || items === 0}
             loading={busy}
           >
-            Import {plural(items, "item")}
+            {t("purchasing.itemsImport.commit", { count: items })}
           </Button>
           <Button component={Link} to="/company/items/import" variant="default">
-            Choose another file
+            {t("purchasing.itemsImport.another")}
           </Button>
         </Group>
       </Stack>
@@ -407,22 +446,25 @@ function PreviewStep({
 }
 
 function ProblemTable({ problems }: { problems: ItemProblem[] }) {
+  const t = useT();
   return (
     <ScrollArea.Autosize mah={360} type="auto">
-      <Table striped aria-label="Problems in the file">
+      <Table striped aria-label={t("purchasing.itemsImport.problemsTable")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Column</Table.Th>
-            <Table.Th>Problem</Table.Th>
+            <Table.Th>{t("purchasing.itemsImport.line")}</Table.Th>
+            <Table.Th>{t("purchasing.itemsImport.column")}</Table.Th>
+            <Table.Th>{t("purchasing.itemsImport.problem")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {problems.map((p, i) => (
             <Table.Tr key={i}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>line {p.line}</Table.Td>
-              <Table.Td>{p.column}</Table.Td>
-              <Table.Td>{p.message}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {t("purchasing.itemsImport.lineNumber", { line: String(p.line) })}
+              </Table.Td>
+              <Table.Td>{t.text(p.column)}</Table.Td>
+              <Table.Td>{t.text(p.message)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -16,16 +16,18 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { productKeys } from "~/components/i18n/chemistry-labels";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   type ChemicalKind,
   centsToMoneyText,
   chemicalKinds,
-  chemicalLabels,
   type ItemCategory,
   itemCategories,
-  itemCategoryLabels,
+  itemCategoryKeys,
   itemFormSchema,
-  strengthHint,
+  strengthBasisKeys,
+  strengthHintValues,
 } from "~/domain/operations/item-schemas";
 
 export interface ItemValues {
@@ -87,6 +89,7 @@ export function ItemForm({
   const { errors, values, onSubmit } = useValidatedForm(itemFormSchema, actionData);
   const typed = actionData !== undefined;
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const [chemical, setChemical] = useState(values.chemical ?? item?.chemical ?? "");
   const [category, setCategory] = useState(values.category ?? item?.category ?? "parts");
   const kind = (chemicalKinds as readonly string[]).includes(chemical) ? (chemical as ChemicalKind) : null;
@@ -97,60 +100,63 @@ export function ItemForm({
       <input type="hidden" name="intent" value="save" />
       <Stack maw={860}>
         <FormError message={errors.form} />
-        <Section title="Item">
+        <Section title={t("purchasing.itemForm.item")}>
           <Stack>
             <TextInput
-              label="Name"
+              label={t("purchasing.itemForm.name")}
               name="name"
               required
               defaultValue={values.name ?? item?.name ?? ""}
               error={errors.name}
-              placeholder="Liquid chlorine 12.5%"
+              placeholder={t("purchasing.itemForm.namePlaceholder")}
               autoComplete="off"
             />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <TextInput
-                label="SKU"
+                label={t("purchasing.itemForm.sku")}
                 name="sku"
                 defaultValue={values.sku ?? item?.sku ?? ""}
                 error={errors.sku}
                 autoComplete="off"
               />
               <NativeSelect
-                label="Category"
+                label={t("purchasing.itemForm.category")}
                 name="category"
                 value={category}
                 onChange={(e) => setCategory(e.currentTarget.value)}
-                data={itemCategories.map((c) => ({ value: c, label: itemCategoryLabels[c] }))}
+                data={itemCategories.map((c) => ({ value: c, label: t(itemCategoryKeys[c]) }))}
                 error={errors.category}
               />
               <TextInput
-                label="Unit"
+                label={t("purchasing.itemForm.unit")}
                 name="unit"
-                description="What it is sold and counted in"
+                description={t("purchasing.itemForm.unitHelp")}
                 defaultValue={values.unit ?? item?.unit ?? "each"}
                 error={errors.unit}
-                placeholder="each, gal, lb"
+                placeholder={t("purchasing.itemForm.unitPlaceholder")}
                 autoComplete="off"
               />
             </SimpleGrid>
             <Textarea
-              label="Description"
+              label={t("purchasing.itemForm.description")}
               name="description"
               defaultValue={values.description ?? item?.description ?? ""}
               error={errors.description}
-              description="Optional"
+              description={t("purchasing.itemForm.optional")}
               autosize
               minRows={2}
             />
           </Stack>
         </Section>
-        <Section title="Price" hint={`In ${currency}, per unit. Leave blank when not known.`}>
+        <Section
+          title={t("purchasing.itemForm.priceSection")}
+          hint={t("purchasing.itemForm.priceHint", { currency })}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Cost"
+              label={t("purchasing.itemForm.cost")}
               name="cost"
-              description="What you pay"
+              description={t("purchasing.itemForm.costHelp")}
               defaultValue={values.cost ?? centsToMoneyText(item?.costCents ?? null)}
               error={errors.cost}
               inputMode="decimal"
@@ -158,9 +164,9 @@ export function ItemForm({
               autoComplete="off"
             />
             <TextInput
-              label="Price"
+              label={t("purchasing.itemForm.price")}
               name="price"
-              description="What you charge"
+              description={t("purchasing.itemForm.priceHelp")}
               defaultValue={values.price ?? centsToMoneyText(item?.priceCents ?? null)}
               error={errors.price}
               inputMode="decimal"
@@ -169,17 +175,22 @@ export function ItemForm({
             />
           </SimpleGrid>
           <Group mt="md" gap="xl">
-            <Checkbox label="Billable" name="billable" defaultChecked={checked("billable")} />
-            <Checkbox label="Taxable" name="taxable" defaultChecked={checked("taxable")} />
+            <Checkbox
+              label={t("purchasing.itemForm.billable")}
+              name="billable"
+              defaultChecked={checked("billable")}
+            />
+            <Checkbox
+              label={t("purchasing.itemForm.taxable")}
+              name="taxable"
+              defaultChecked={checked("taxable")}
+            />
           </Group>
         </Section>
-        <Section
-          title="Chemistry"
-          hint="For a chemical, what it is and its strength: the stop screen then recommends doses of this product."
-        >
+        <Section title={t("purchasing.itemForm.chemistry")} hint={t("purchasing.itemForm.chemistryHint")}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
-              label="Chemical"
+              label={t("purchasing.itemForm.chemical")}
               name="chemical"
               value={chemical}
               onChange={(e) => {
@@ -188,16 +199,23 @@ export function ItemForm({
                 if (next) setCategory("chemicals");
               }}
               data={[
-                { value: "", label: "Not a chemical" },
-                ...chemicalKinds.map((k) => ({ value: k, label: chemicalLabels[k] })),
+                { value: "", label: t("purchasing.itemForm.notChemical") },
+                ...chemicalKinds.map((k) => ({ value: k, label: t(productKeys[k]) })),
               ]}
               error={errors.chemical}
             />
             <TextInput
-              label="Strength (%)"
+              label={t("purchasing.itemForm.strength")}
               name="strengthPercent"
               required={Boolean(kind)}
-              description={kind ? strengthHint(kind) : "Only for a chemical"}
+              description={
+                kind
+                  ? t("purchasing.itemForm.strengthHint", {
+                      basis: t(strengthBasisKeys[kind]),
+                      ...strengthHintValues(kind),
+                    })
+                  : t("purchasing.itemForm.strengthOnlyChemical")
+              }
               defaultValue={values.strengthPercent ?? numberText(item?.strengthPercent ?? null)}
               error={errors.strengthPercent}
               inputMode="decimal"
@@ -205,37 +223,37 @@ export function ItemForm({
             />
           </SimpleGrid>
         </Section>
-        <Section title="Purchasing and stock" hint="Leave stock blank when you don't count this item.">
+        <Section title={t("purchasing.itemForm.stockSection")} hint={t("purchasing.itemForm.stockHint")}>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <NativeSelect
-              label="Preferred vendor"
+              label={t("purchasing.itemForm.preferredVendor")}
               name="preferredVendorId"
               defaultValue={values.preferredVendorId ?? item?.preferredVendorId ?? ""}
               data={[
-                { value: "", label: "None" },
+                { value: "", label: t("purchasing.itemForm.noVendor") },
                 ...vendors.map((v) => ({
                   value: v.value,
-                  label: v.archivedAt ? `${v.label} (archived)` : v.label,
+                  label: v.archivedAt ? t("purchasing.itemForm.vendorArchived", { name: v.label }) : v.label,
                 })),
               ]}
               error={errors.preferredVendorId}
             />
             <TextInput
-              label="Stock on hand"
+              label={t("purchasing.itemForm.stockOnHand")}
               name="stockQuantity"
               defaultValue={values.stockQuantity ?? numberText(item?.stockQuantity ?? null)}
               error={errors.stockQuantity}
               inputMode="decimal"
-              placeholder="Not tracked"
+              placeholder={t("purchasing.itemForm.notTracked")}
               autoComplete="off"
             />
             <TextInput
-              label="Low stock at"
+              label={t("purchasing.itemForm.lowStockAt")}
               name="lowStockThreshold"
               defaultValue={values.lowStockThreshold ?? numberText(item?.lowStockThreshold ?? null)}
               error={errors.lowStockThreshold}
               inputMode="decimal"
-              placeholder="No alert"
+              placeholder={t("purchasing.itemForm.noAlert")}
               autoComplete="off"
             />
           </SimpleGrid>
@@ -245,7 +263,7 @@ export function ItemForm({
             {submitLabel}
           </Button>
           <Button component={Link} to={cancelTo} variant="default">
-            Cancel
+            {t("common.confirm.cancel")}
           </Button>
         </Group>
       </Stack>

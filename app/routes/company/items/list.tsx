@@ -9,18 +9,22 @@ import {
   SortHeader,
 } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { itemCategories, itemCategoryLabels } from "~/domain/operations/item-schemas";
+import { itemCategories, itemCategoryKeys } from "~/domain/operations/item-schemas";
 import { itemFilters, itemSorts, listItems } from "~/domain/operations/items.server";
 import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { chemicalText } from "./format";
 
-export const meta: Route.MetaFunction = () => [{ title: "Items — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.items.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,23 +40,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function NewButton({ children = "New item" }: { children?: string }) {
+function NewButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button component={Link} to="/company/items/createNew" leftSection={<IconPlus size={16} aria-hidden />}>
-      {children}
+      {children ?? t("purchasing.items.new")}
     </Button>
   );
 }
 
 export default function ItemList({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, canWrite, currency } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Items"
-        description="Your catalog: chemicals, parts and labor with what they cost and what you charge. Chemicals with their strength feed the stop screen's dose recommendations."
+        title={t("purchasing.items.heading")}
+        description={t("purchasing.items.description")}
         actions={
           <Group gap="xs">
             <ExportCsvButton href="/company/items/export.csv" />
@@ -63,7 +69,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
                 variant="default"
                 leftSection={<IconUpload size={16} aria-hidden />}
               >
-                Import CSV
+                {t("purchasing.items.importCsv")}
               </Button>
             ) : null}
             {canWrite ? <NewButton /> : null}
@@ -71,32 +77,37 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
         }
       />
       <ListToolbar
-        searchLabel="Search items by name or SKU"
+        searchLabel={t("purchasing.items.search")}
         filters={[
           {
             name: "category",
-            label: "Category",
-            options: itemCategories.map((c) => ({ value: c, label: itemCategoryLabels[c] })),
+            label: t("purchasing.items.category"),
+            options: itemCategories.map((c) => ({ value: c, label: t(itemCategoryKeys[c]) })),
           },
           {
             name: "chemical",
-            label: "Chemical",
+            label: t("purchasing.items.chemical"),
             options: [
-              { value: "yes", label: "Chemicals for dosing" },
-              { value: "no", label: "Not chemicals" },
+              { value: "yes", label: t("purchasing.items.chemicalYes") },
+              { value: "no", label: t("purchasing.items.chemicalNo") },
             ],
           },
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "archived",
+            label: t("purchasing.items.archived"),
+            options: [{ value: "only", label: t("purchasing.items.archivedOnly") }],
+          },
         ]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No items match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("purchasing.items.noMatch")}>{t("purchasing.items.noMatchText")}</EmptyState>
         ) : (
-          <EmptyState title="No items yet" action={canWrite ? <NewButton>Create an item</NewButton> : null}>
-            {canWrite
-              ? "Add what you use and sell, starting with your chemicals: e.g. liquid chlorine 12.5 % by the gallon. With its strength, the stop screen recommends doses of your own products."
-              : "Your office has not added any items yet."}
+          <EmptyState
+            title={t("purchasing.items.empty")}
+            action={canWrite ? <NewButton>{t("purchasing.items.create")}</NewButton> : null}
+          >
+            {canWrite ? t("purchasing.items.emptyText") : t("purchasing.items.emptyReadOnly")}
           </EmptyState>
         )
       ) : (
@@ -104,17 +115,17 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Name</SortHeader>
-                <SortHeader sort="category">Category</SortHeader>
-                <SortHeader sort="price">Price</SortHeader>
-                <Table.Th ta="right">Cost</Table.Th>
-                <Table.Th ta="right">Stock</Table.Th>
-                <Table.Th>Vendor</Table.Th>
+                <SortHeader sort="name">{t("purchasing.items.name")}</SortHeader>
+                <SortHeader sort="category">{t("purchasing.items.category")}</SortHeader>
+                <SortHeader sort="price">{t("purchasing.items.price")}</SortHeader>
+                <Table.Th ta="right">{t("purchasing.items.cost")}</Table.Th>
+                <Table.Th ta="right">{t("purchasing.items.stock")}</Table.Th>
+                <Table.Th>{t("purchasing.items.vendor")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((i) => {
-                const chemical = chemicalText(f, i.chemical, i.strengthPercent);
+                const chemical = chemicalText(t, f, i.chemical, i.strengthPercent);
                 const low =
                   i.stockQuantity !== null &&
                   i.lowStockThreshold !== null &&
@@ -127,7 +138,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                       {i.archivedAt ? (
                         <Badge ml="xs" color="gray" variant="outline" size="sm">
-                          archived
+                          {t("purchasing.items.archivedBadge")}
                         </Badge>
                       ) : null}
                       {i.sku || chemical ? (
@@ -136,7 +147,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{itemCategoryLabels[i.category]}</Table.Td>
+                    <Table.Td>{t(itemCategoryKeys[i.category])}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                       {i.priceCents === null ? "—" : `${f.money(i.priceCents, { currency })} / ${i.unit}`}
                     </Table.Td>
@@ -147,7 +158,7 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
                       {i.stockQuantity === null ? "—" : f.number(i.stockQuantity)}
                       {low ? (
                         <Badge ml="xs" color="orange" variant="light" size="sm">
-                          low
+                          {t("purchasing.items.low")}
                         </Badge>
                       ) : null}
                     </Table.Td>
@@ -159,7 +170,12 @@ export default function ItemList({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="items" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("purchasing.items.noun")}
+      />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -10,7 +12,9 @@ import type { Route } from "./+types/create";
 import { ReceiptForm } from "./receipt-form";
 import { saveReceiptForm } from "./save.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "New receipt — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.receiptNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,17 +34,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return saveReceiptForm(formData, async (input, file) => {
     const created = await createReceipt(tenant, input, file);
-    return redirectWithToast(`/company/receipts/detail/${created.id}`, "Receipt recorded.");
+    return redirectWithToast(`/company/receipts/detail/${created.id}`, {
+      message: "purchasing.receiptNew.recorded",
+    });
   });
 }
 
 export default function NewReceipt({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { vendors, items, jobs, today, currency } = loaderData;
   return (
     <>
       <PageHeader
-        title="New receipt"
-        description="What was bought, from whom, and where each line went. The lines plus tax must add up to the total."
+        title={t("purchasing.receiptNew.heading")}
+        description={t("purchasing.receiptNew.description")}
       />
       <ReceiptForm
         initial={{
@@ -56,7 +63,7 @@ export default function NewReceipt({ loaderData, actionData }: Route.ComponentPr
         items={items}
         jobs={jobs}
         actionData={actionData && !actionData.ok ? actionData : undefined}
-        submitLabel="Save receipt"
+        submitLabel={t("purchasing.receiptNew.submit")}
         cancelTo="/company/purchasedItems"
         currency={currency}
       />

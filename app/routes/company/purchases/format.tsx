@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /** Where a purchased line went: billable or not, the customer and job it is for, invoiced or not. */
 export function LineWhere({
@@ -14,11 +15,12 @@ export function LineWhere({
     invoicedAt: Date | string | null;
   };
 }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="wrap">
       {line.billable ? (
         <Badge color={line.invoicedAt ? "green" : "blue"} variant="light" size="sm">
-          {line.invoicedAt ? "invoiced" : "billable"}
+          {line.invoicedAt ? t("purchasing.lineWhere.invoiced") : t("purchasing.lineWhere.billable")}
         </Badge>
       ) : null}
       {line.customerId && line.customerName ? (
@@ -33,7 +35,7 @@ export function LineWhere({
       ) : null}
       {!line.billable && !line.customerId && !line.jobId ? (
         <Text size="sm" c="dimmed">
-          Stock
+          {t("purchasing.lineWhere.stock")}
         </Text>
       ) : null}
     </Group>

@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/
 import { IconArrowBackUp, IconReceipt } from "@tabler/icons-react";
 import { Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -14,8 +16,12 @@ import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/line-detail";
 import { LineWhere } from "./format";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.line.description ?? "Purchased item"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "purchasing.line.title", { name: loaderData.line.description })
+      : pageTitle(matches, "purchasing.line.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -33,15 +39,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const returned = formData.get("returned") === "true";
   return domain(async () => {
     await setLineReturned(tenant, params.purchaseId, returned);
-    return redirectWithToast(
-      `/company/purchasedItems/detail/${params.purchaseId}`,
-      returned ? "Marked as returned." : "No longer marked as returned.",
-    );
+    return redirectWithToast(`/company/purchasedItems/detail/${params.purchaseId}`, {
+      message: returned ? "purchasing.line.returnedToast" : "purchasing.line.unreturnedToast",
+    });
   });
 }
 
 export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { line, canWrite, currency } = loaderData;
   const busy = useNavigation().state === "submitting";
   const money = (cents: number) => f.money(cents, { currency });
@@ -52,7 +58,7 @@ export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps
         description={
           line.returned ? (
             <Badge color="orange" variant="light" component="span">
-              returned
+              {t("purchasing.line.returnedBadge")}
             </Badge>
           ) : undefined
         }
@@ -69,7 +75,7 @@ export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps
                   loading={busy}
                   leftSection={<IconArrowBackUp size={16} aria-hidden />}
                 >
-                  {line.returned ? "Undo return" : "Mark returned"}
+                  {line.returned ? t("purchasing.line.undoReturn") : t("purchasing.line.markReturned")}
                 </Button>
               </Form>
             ) : null}
@@ -79,44 +85,54 @@ export default function PurchasedItemDetail({ loaderData }: Route.ComponentProps
               variant="default"
               leftSection={<IconReceipt size={16} aria-hidden />}
             >
-              View receipt
+              {t("purchasing.line.viewReceipt")}
             </Button>
           </Group>
         }
       />
       <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="md">
         <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-          <Fact label="Catalog item">
+          <Fact label={t("purchasing.line.catalogItem")}>
             {line.itemId && line.itemName ? (
               <Anchor component={Link} to={`/company/items/detail/${line.itemId}`}>
                 {line.itemName}
               </Anchor>
             ) : (
-              "Free text"
+              t("purchasing.line.freeText")
             )}
           </Fact>
-          <Fact label="Quantity">{f.number(line.quantity, { maximumFractionDigits: 3 })}</Fact>
-          <Fact label="Unit cost">{money(line.unitCostCents)}</Fact>
-          <Fact label="Amount">{money(lineAmountCents(line.quantity, line.unitCostCents))}</Fact>
-          <Fact label="Billable">
-            {line.billable ? (line.invoicedAt ? "Yes, invoiced" : "Yes, not yet invoiced") : "No"}
+          <Fact label={t("purchasing.line.quantity")}>
+            {f.number(line.quantity, { maximumFractionDigits: 3 })}
           </Fact>
-          <Fact label="Returned">{line.returned ? "Yes" : "No"}</Fact>
-          <Fact label="Went to">
+          <Fact label={t("purchasing.line.unitCost")}>{money(line.unitCostCents)}</Fact>
+          <Fact label={t("purchasing.line.amount")}>
+            {money(lineAmountCents(line.quantity, line.unitCostCents))}
+          </Fact>
+          <Fact label={t("purchasing.line.billable")}>
+            {line.billable
+              ? line.invoicedAt
+                ? t("purchasing.line.yesInvoiced")
+                : t("purchasing.line.yesNotInvoiced")
+              : t("purchasing.line.no")}
+          </Fact>
+          <Fact label={t("purchasing.line.returned")}>
+            {line.returned ? t("purchasing.line.yes") : t("purchasing.line.no")}
+          </Fact>
+          <Fact label={t("purchasing.line.wentTo")}>
             <LineWhere line={line} />
           </Fact>
-          <Fact label="Receipt">
+          <Fact label={t("purchasing.line.receipt")}>
             <Anchor component={Link} to={`/company/receipts/detail/${line.purchaseId}`}>
-              {line.receiptNumber ?? "Receipt"}
+              {line.receiptNumber ?? t("purchasing.line.receipt")}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {line.vendorName ?? "No vendor"} · {f.calendarDate(line.purchasedOn)}
+              {line.vendorName ?? t("purchasing.line.noVendor")} · {f.calendarDate(line.purchasedOn)}
             </Text>
           </Fact>
         </SimpleGrid>
       </Paper>
       <Button component={Link} to="/company/purchasedItems?tab=items" variant="subtle" mt="md">
-        Back to purchased items
+        {t("purchasing.line.back")}
       </Button>
     </>
   );

@@ -3,6 +3,8 @@ import { IconPaperclip, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -23,7 +25,9 @@ import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { LineWhere } from "./format";
 
-export const meta: Route.MetaFunction = () => [{ title: "Purchased items — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.purchases.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,14 +67,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function NewButton({ children = "New receipt" }: { children?: string }) {
+function NewButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button
       component={Link}
       to="/company/purchasedItems/createNew"
       leftSection={<IconPlus size={16} aria-hidden />}
     >
-      {children}
+      {children ?? t("purchasing.purchases.new")}
     </Button>
   );
 }
@@ -78,11 +83,12 @@ function NewButton({ children = "New receipt" }: { children?: string }) {
 export default function Purchases({ loaderData }: Route.ComponentProps) {
   const { tab, canRecord } = loaderData;
   const navigate = useNavigate();
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="Purchased items"
-        description="Receipts from your vendors, and where each purchased item went."
+        title={t("purchasing.purchases.heading")}
+        description={t("purchasing.purchases.description")}
         actions={canRecord ? <NewButton /> : null}
       />
       <Tabs
@@ -92,8 +98,8 @@ export default function Purchases({ loaderData }: Route.ComponentProps) {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="receipts">Receipts</Tabs.Tab>
-          <Tabs.Tab value="items">Purchased items</Tabs.Tab>
+          <Tabs.Tab value="receipts">{t("purchasing.purchases.receiptsTab")}</Tabs.Tab>
+          <Tabs.Tab value="items">{t("purchasing.purchases.itemsTab")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {loaderData.receipts ? (
@@ -116,31 +122,45 @@ function ReceiptList({
   currency: string;
 }) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, vendors, buyers } = data;
   const [params] = useSearchParams();
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <ListToolbar
-        searchLabel="Search receipts"
+        searchLabel={t("purchasing.receipts.search")}
         filters={[
-          { name: "vendor", label: "Vendor", options: vendors },
-          { name: "technician", label: "Bought by", options: buyers },
+          { name: "vendor", label: t("purchasing.receipts.vendor"), options: vendors },
+          { name: "technician", label: t("purchasing.receipts.boughtBy"), options: buyers },
         ]}
       >
-        <TextInput type="date" name="from" label="From" defaultValue={params.get("from") ?? ""} w={160} />
-        <TextInput type="date" name="to" label="To" defaultValue={params.get("to") ?? ""} w={160} />
+        <TextInput
+          type="date"
+          name="from"
+          label={t("purchasing.receipts.from")}
+          defaultValue={params.get("from") ?? ""}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          name="to"
+          label={t("purchasing.receipts.to")}
+          defaultValue={params.get("to") ?? ""}
+          w={160}
+        />
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No receipts match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("purchasing.receipts.noMatch")}>
+            {t("purchasing.receipts.noMatchText")}
+          </EmptyState>
         ) : (
           <EmptyState
-            title="No receipts yet"
-            action={canRecord ? <NewButton>Record a receipt</NewButton> : null}
+            title={t("purchasing.receipts.empty")}
+            action={canRecord ? <NewButton>{t("purchasing.receipts.record")}</NewButton> : null}
           >
-            Record what you buy from vendors: the lines, tax and total, with a photo of the receipt. Billable
-            lines wait under "Billable, not yet invoiced" until they are invoiced.
+            {t("purchasing.receipts.emptyText")}
           </EmptyState>
         )
       ) : (
@@ -148,12 +168,12 @@ function ReceiptList({
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="date">Date</SortHeader>
-                <Table.Th>Vendor</Table.Th>
-                <Table.Th>Receipt</Table.Th>
-                <Table.Th>Bought by</Table.Th>
-                <Table.Th ta="right">Lines</Table.Th>
-                <SortHeader sort="total">Total</SortHeader>
+                <SortHeader sort="date">{t("purchasing.receipts.date")}</SortHeader>
+                <Table.Th>{t("purchasing.receipts.vendor")}</Table.Th>
+                <Table.Th>{t("purchasing.receipts.receipt")}</Table.Th>
+                <Table.Th>{t("purchasing.receipts.boughtBy")}</Table.Th>
+                <Table.Th ta="right">{t("purchasing.receipts.lines")}</Table.Th>
+                <SortHeader sort="total">{t("purchasing.receipts.total")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -168,7 +188,9 @@ function ReceiptList({
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       {r.receiptNumber ?? "—"}
-                      {r.hasFile ? <IconPaperclip size={14} aria-label="has a photo or PDF" /> : null}
+                      {r.hasFile ? (
+                        <IconPaperclip size={14} aria-label={t("purchasing.receipts.hasFile")} />
+                      ) : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>{r.buyerName ?? "—"}</Table.Td>
@@ -180,13 +202,19 @@ function ReceiptList({
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="receipts" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("purchasing.receipts.noun")}
+      />
     </>
   );
 }
 
 function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; currency: string }) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query } = data;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   const billableView = query.filters.billing === "uninvoiced";
@@ -200,30 +228,30 @@ function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; 
           size="xs"
           aria-current={billableView ? "page" : undefined}
         >
-          Billable, not yet invoiced
+          {t("purchasing.lines.uninvoiced")}
         </Button>
         <Text size="sm" c="dimmed">
-          What invoicing still has to bill to customers.
+          {t("purchasing.lines.uninvoicedText")}
         </Text>
       </Group>
       <ListToolbar
-        searchLabel="Search purchased items"
+        searchLabel={t("purchasing.lines.search")}
         filters={[
           {
             name: "billing",
-            label: "Billing",
+            label: t("purchasing.lines.billing"),
             options: [
-              { value: "uninvoiced", label: "Billable, not yet invoiced" },
-              { value: "billable", label: "Billable" },
-              { value: "invoiced", label: "Invoiced" },
+              { value: "uninvoiced", label: t("purchasing.lines.uninvoiced") },
+              { value: "billable", label: t("purchasing.lines.billable") },
+              { value: "invoiced", label: t("purchasing.lines.invoiced") },
             ],
           },
           {
             name: "returned",
-            label: "Returned",
+            label: t("purchasing.lines.returned"),
             options: [
-              { value: "yes", label: "Returned" },
-              { value: "no", label: "Not returned" },
+              { value: "yes", label: t("purchasing.lines.returned") },
+              { value: "no", label: t("purchasing.lines.notReturned") },
             ],
           },
         ]}
@@ -234,21 +262,19 @@ function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; 
         ) : null}
       </ListToolbar>
       {rows.length === 0 ? (
-        <EmptyState title={filtered ? "No purchased items match" : "No purchased items yet"}>
-          {filtered
-            ? "Try fewer words, or clear the filters."
-            : "The lines of your receipts show up here, with the customer or job each one went to."}
+        <EmptyState title={filtered ? t("purchasing.lines.noMatch") : t("purchasing.lines.empty")}>
+          {filtered ? t("purchasing.lines.noMatchText") : t("purchasing.lines.emptyText")}
         </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="description">Item</SortHeader>
-                <SortHeader sort="date">Date</SortHeader>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Went to</Table.Th>
+                <SortHeader sort="description">{t("purchasing.lines.item")}</SortHeader>
+                <SortHeader sort="date">{t("purchasing.lines.date")}</SortHeader>
+                <Table.Th ta="right">{t("purchasing.lines.qty")}</Table.Th>
+                <Table.Th ta="right">{t("purchasing.lines.amount")}</Table.Th>
+                <Table.Th>{t("purchasing.lines.wentTo")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -260,11 +286,11 @@ function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; 
                     </Anchor>
                     {l.returned ? (
                       <Badge ml="xs" color="orange" variant="light" size="sm">
-                        returned
+                        {t("purchasing.lines.returnedBadge")}
                       </Badge>
                     ) : null}
                     <Text size="xs" c="dimmed">
-                      {l.vendorName ?? "No vendor"}
+                      {l.vendorName ?? t("purchasing.lines.noVendor")}
                       {l.receiptNumber ? ` · ${l.receiptNumber}` : ""}
                     </Text>
                   </Table.Td>
@@ -282,7 +308,12 @@ function LineList({ data, currency }: { data: NonNullable<LoaderData["items"]>; 
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="purchased items" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("purchasing.lines.noun")}
+      />
     </>
   );
 }

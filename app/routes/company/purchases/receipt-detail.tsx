@@ -16,6 +16,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconFileTypePdf, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -36,8 +38,12 @@ import { LineWhere } from "./format";
 import { ReceiptForm } from "./receipt-form";
 import { saveReceiptForm } from "./save.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Receipt ${loaderData?.receipt.receiptNumber ?? ""} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(matches, "purchasing.receipt.title", {
+      number: loaderData?.receipt.receiptNumber ?? "",
+    }),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -63,38 +69,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         await deleteReceipt(tenant, params.receiptId);
-        return redirectWithToast("/company/purchasedItems", "Receipt deleted.");
+        return redirectWithToast("/company/purchasedItems", { message: "purchasing.receipt.deleted" });
       },
       { intent: "delete" },
     );
   }
   return saveReceiptForm(formData, async (input, file) => {
     await updateReceipt(tenant, params.receiptId, input, file ?? undefined);
-    return redirectWithToast(`/company/receipts/detail/${params.receiptId}`, "Receipt saved.");
+    return redirectWithToast(`/company/receipts/detail/${params.receiptId}`, {
+      message: "purchasing.receipt.saved",
+    });
   });
 }
 
 function DeleteReceipt() {
   const [opened, { open, close }] = useDisclosure(false);
+  const t = useT();
   return (
     <>
       <Button variant="light" color="red" onClick={open} leftSection={<IconTrash size={16} aria-hidden />}>
-        Delete
+        {t("purchasing.receipt.delete")}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Delete this receipt?"
-        closeButtonProps={{ "aria-label": "Close" }}
+        title={t("purchasing.receipt.deleteTitle")}
+        closeButtonProps={{ "aria-label": t("common.confirm.close") }}
       >
-        <Text mb="md">The receipt and all its lines are removed. This cannot be undone.</Text>
+        <Text mb="md">{t("purchasing.receipt.deleteText")}</Text>
         <Form method="post" onSubmit={close}>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t("common.confirm.cancel")}
             </Button>
             <Button type="submit" name="intent" value="delete" color="red">
-              Delete receipt
+              {t("purchasing.receipt.deleteConfirm")}
             </Button>
           </Group>
         </Form>
@@ -105,20 +114,27 @@ function DeleteReceipt() {
 
 export default function ReceiptDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { receipt, canWrite, currency, vendors, items, jobs } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const editable = canWrite && !receipt.invoiced;
   const editing = editable && (params.has("edit") || (failed && failed.values.intent !== "delete"));
   const here = `/company/receipts/detail/${receipt.id}`;
-  const title = receipt.receiptNumber ? `Receipt ${receipt.receiptNumber}` : "Receipt";
+  const title = receipt.receiptNumber
+    ? t("purchasing.receipt.heading", { number: receipt.receiptNumber })
+    : t("purchasing.receipt.headingNoNumber");
   const money = (cents: number) => f.money(cents, { currency });
 
   if (editing) {
     return (
       <>
         <PageHeader
-          title={receipt.receiptNumber ? `Edit receipt ${receipt.receiptNumber}` : "Edit receipt"}
+          title={
+            receipt.receiptNumber
+              ? t("purchasing.receipt.editTitle", { number: receipt.receiptNumber })
+              : t("purchasing.receipt.editTitleNoNumber")
+          }
         />
         <ReceiptForm
           key={String(receipt.updatedAt)}
@@ -137,7 +153,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
           items={items}
           jobs={jobs}
           actionData={failed}
-          submitLabel="Save receipt"
+          submitLabel={t("purchasing.receipt.save")}
           cancelTo={here}
           currency={currency}
           hasFile={Boolean(receipt.file)}
@@ -150,12 +166,12 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
     <>
       <PageHeader
         title={title}
-        description={`${receipt.vendorName ?? "No vendor"} · ${f.calendarDate(receipt.purchasedOn)}`}
+        description={`${receipt.vendorName ?? t("purchasing.receipt.noVendor")} · ${f.calendarDate(receipt.purchasedOn)}`}
         actions={
           editable ? (
             <Group gap="xs">
               <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                Edit
+                {t("purchasing.receipt.edit")}
               </Button>
               <DeleteReceipt />
             </Group>
@@ -164,24 +180,24 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
       />
       {failed?.errors.form ? (
         <Alert color="red" mb="md" role="alert">
-          {failed.errors.form}
+          {t.text(failed.errors.form)}
         </Alert>
       ) : null}
       {receipt.invoiced ? (
-        <Alert color="blue" mb="md" title="Invoiced">
-          A line of this receipt is on an invoice: the receipt is billed history and can no longer be changed.
+        <Alert color="blue" mb="md" title={t("purchasing.receipt.invoicedTitle")}>
+          {t("purchasing.receipt.invoicedText")}
         </Alert>
       ) : null}
       <Group align="flex-start" gap="lg" mb="md" wrap="wrap">
         <Paper withBorder p={{ base: "sm", sm: "lg" }} style={{ flex: "1 1 420px" }}>
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-            <Fact label="Vendor">{receipt.vendorName ?? "—"}</Fact>
-            <Fact label="Date">{f.calendarDate(receipt.purchasedOn)}</Fact>
-            <Fact label="Receipt number">{receipt.receiptNumber ?? "—"}</Fact>
-            <Fact label="Bought by">{receipt.buyerName ?? "—"}</Fact>
-            <Fact label="Subtotal">{money(receipt.subtotalCents)}</Fact>
-            <Fact label="Tax">{money(receipt.taxCents)}</Fact>
-            <Fact label="Total">{money(receipt.totalCents)}</Fact>
+            <Fact label={t("purchasing.receipt.vendor")}>{receipt.vendorName ?? "—"}</Fact>
+            <Fact label={t("purchasing.receipt.date")}>{f.calendarDate(receipt.purchasedOn)}</Fact>
+            <Fact label={t("purchasing.receipt.number")}>{receipt.receiptNumber ?? "—"}</Fact>
+            <Fact label={t("purchasing.receipt.boughtBy")}>{receipt.buyerName ?? "—"}</Fact>
+            <Fact label={t("purchasing.receipt.subtotal")}>{money(receipt.subtotalCents)}</Fact>
+            <Fact label={t("purchasing.receipt.tax")}>{money(receipt.taxCents)}</Fact>
+            <Fact label={t("purchasing.receipt.total")}>{money(receipt.totalCents)}</Fact>
           </SimpleGrid>
           {receipt.notes ? (
             <Text mt="md" style={{ whiteSpace: "pre-line" }}>
@@ -196,11 +212,11 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
                 href={receipt.file.url}
                 target="_blank"
                 rel="noreferrer"
-                aria-label="Receipt photo, full size"
+                aria-label={t("purchasing.receipt.photoFull")}
               >
                 <Image
                   src={receipt.file.thumbnailUrl ?? receipt.file.url}
-                  alt="Receipt photo"
+                  alt={t("purchasing.receipt.photo")}
                   radius="sm"
                   maw={220}
                 />
@@ -213,24 +229,24 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
                 variant="light"
                 leftSection={<IconFileTypePdf size={16} aria-hidden />}
               >
-                Receipt PDF
+                {t("purchasing.receipt.pdf")}
               </Button>
             )}
           </Paper>
         ) : null}
       </Group>
       <Title order={2} size="h4" mb="sm">
-        Lines
+        {t("purchasing.receipt.lines")}
       </Title>
       <Table.ScrollContainer minWidth={640}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Unit cost</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Went to</Table.Th>
+              <Table.Th>{t("purchasing.receipt.item")}</Table.Th>
+              <Table.Th ta="right">{t("purchasing.receipt.qty")}</Table.Th>
+              <Table.Th ta="right">{t("purchasing.receipt.unitCost")}</Table.Th>
+              <Table.Th ta="right">{t("purchasing.receipt.amount")}</Table.Th>
+              <Table.Th>{t("purchasing.receipt.wentTo")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -242,7 +258,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
                   </Anchor>
                   {l.returned ? (
                     <Badge ml="xs" color="orange" variant="light" size="sm">
-                      returned
+                      {t("purchasing.receipt.returnedBadge")}
                     </Badge>
                   ) : null}
                 </Table.Td>
@@ -258,7 +274,7 @@ export default function ReceiptDetail({ loaderData, actionData }: Route.Componen
         </Table>
       </Table.ScrollContainer>
       <Button component={Link} to="/company/purchasedItems" variant="subtle" mt="xl">
-        Back to purchases
+        {t("purchasing.receipt.back")}
       </Button>
     </>
   );

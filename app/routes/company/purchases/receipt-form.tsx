@@ -23,7 +23,9 @@ import { FormError } from "~/components/forms/auth-forms";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { fileMessages } from "~/core/files/content";
+import { useT } from "~/components/i18n/i18n-provider";
+import { Rich } from "~/components/i18n/rich";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { checkReceipt } from "~/core/operations/receipt-money";
 import {
   emptyLineDraft,
@@ -88,6 +90,7 @@ export function ReceiptForm({
   hasFile?: boolean;
 }) {
   const f = useFormat();
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(receiptFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const nextKey = useRef(0);
@@ -95,7 +98,7 @@ export function ReceiptForm({
   const [lines, setLines] = useState<Keyed[]>(() => initialLines(actionData, initial.lines).map(keyed));
   const [tax, setTax] = useState(values.tax ?? initial.tax);
   const [total, setTotal] = useState(values.total ?? initial.total);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<MessageKey | null>(null);
   const linesRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
@@ -136,14 +139,12 @@ export function ReceiptForm({
     const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
     if (file && file.size > MAX_FILE_BYTES) {
       event.preventDefault();
-      setFileError(
-        "The file is larger than 10 MB. Take the photo again at a lower resolution, or scan to a smaller PDF.",
-      );
+      setFileError("purchasing.receiptForm.fileTooLarge");
       return;
     }
     if (file && !/^image\//.test(file.type) && file.type !== "application/pdf") {
       event.preventDefault();
-      setFileError(fileMessages.notImageOrPdf);
+      setFileError("purchasing.receiptForm.notImageOrPdf");
       return;
     }
     setFileError(null);
@@ -151,6 +152,10 @@ export function ReceiptForm({
   }
 
   const lineError = (i: number, name: string) => errors[`lines.${i}.${name}`];
+  /** A line's field label, with ", line 2" for a screen reader. */
+  const lineLabel = (k: MessageKey, i: number) => (
+    <Rich k={k} values={{ n: i + 1, hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden> }} />
+  );
 
   return (
     <Form method="post" encType="multipart/form-data" onSubmit={submit} noValidate>
@@ -161,24 +166,37 @@ export function ReceiptForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Select
-              label="Vendor"
+              label={t("purchasing.receiptForm.vendor")}
               name="vendorId"
               data={vendors}
               defaultValue={values.vendorId || initial.vendorId || null}
-              placeholder={vendors.length ? "Choose a vendor" : "No vendors yet"}
+              placeholder={
+                vendors.length
+                  ? t("purchasing.receiptForm.chooseVendor")
+                  : t("purchasing.receiptForm.noVendors")
+              }
               searchable
               clearable
               error={errors.vendorId}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput label="Date" type="date" required {...field("purchasedOn")} />
-            <TextInput label="Receipt number" autoComplete="off" {...field("receiptNumber")} />
+            <TextInput
+              label={t("purchasing.receiptForm.date")}
+              type="date"
+              required
+              {...field("purchasedOn")}
+            />
+            <TextInput
+              label={t("purchasing.receiptForm.receiptNumber")}
+              autoComplete="off"
+              {...field("receiptNumber")}
+            />
           </SimpleGrid>
         </Paper>
 
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Title order={2} size="h4" mb="sm">
-            Lines
+            {t("purchasing.receiptForm.lines")}
           </Title>
           {errors.lines ? (
             <Text c="red" size="sm" mb="sm" role="alert">
@@ -191,11 +209,7 @@ export function ReceiptForm({
                 <Stack gap="xs">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <Select
-                      label={
-                        <>
-                          Item<VisuallyHidden>, line {i + 1}</VisuallyHidden>
-                        </>
-                      }
+                      label={lineLabel("purchasing.receiptForm.item", i)}
                       data={items}
                       value={line.itemId || null}
                       onChange={(v) => {
@@ -208,19 +222,23 @@ export function ReceiptForm({
                               : line.unitCost,
                         });
                       }}
-                      placeholder={items.length ? "From your catalog (optional)" : "No items yet"}
+                      placeholder={
+                        items.length
+                          ? t("purchasing.receiptForm.fromCatalog")
+                          : t("purchasing.receiptForm.noItems")
+                      }
                       searchable
                       clearable
                       error={lineError(i, "itemId")}
                       comboboxProps={{ withinPortal: true }}
                     />
                     <TextInput
-                      label={
-                        <>
-                          Description<VisuallyHidden>, line {i + 1}</VisuallyHidden>
-                        </>
+                      label={lineLabel("purchasing.receiptForm.description", i)}
+                      placeholder={
+                        line.itemId
+                          ? t("purchasing.receiptForm.itemsName")
+                          : t("purchasing.receiptForm.whatWasBought")
                       }
-                      placeholder={line.itemId ? "The item's name" : "What was bought"}
                       value={line.description}
                       onChange={(e) => update(line.key, { description: e.currentTarget.value })}
                       error={lineError(i, "description")}
@@ -228,11 +246,7 @@ export function ReceiptForm({
                   </SimpleGrid>
                   <Group align="flex-start" gap="sm" wrap="wrap">
                     <TextInput
-                      label={
-                        <>
-                          Quantity<VisuallyHidden>, line {i + 1}</VisuallyHidden>
-                        </>
-                      }
+                      label={lineLabel("purchasing.receiptForm.quantity", i)}
                       inputMode="decimal"
                       w={110}
                       value={line.quantity}
@@ -240,11 +254,7 @@ export function ReceiptForm({
                       error={lineError(i, "quantity")}
                     />
                     <TextInput
-                      label={
-                        <>
-                          Unit cost<VisuallyHidden>, line {i + 1}</VisuallyHidden>
-                        </>
-                      }
+                      label={lineLabel("purchasing.receiptForm.unitCost", i)}
                       inputMode="decimal"
                       w={130}
                       leftSection="$"
@@ -254,20 +264,12 @@ export function ReceiptForm({
                     />
                     <Stack gap={6} pt={{ base: 0, xs: 28 }}>
                       <Checkbox
-                        label={
-                          <>
-                            Billable<VisuallyHidden>, line {i + 1}</VisuallyHidden>
-                          </>
-                        }
+                        label={lineLabel("purchasing.receiptForm.billable", i)}
                         checked={line.billable}
                         onChange={(e) => update(line.key, { billable: e.currentTarget.checked })}
                       />
                       <Checkbox
-                        label={
-                          <>
-                            Returned<VisuallyHidden>, line {i + 1}</VisuallyHidden>
-                          </>
-                        }
+                        label={lineLabel("purchasing.receiptForm.returned", i)}
                         checked={line.returned}
                         onChange={(e) => update(line.key, { returned: e.currentTarget.checked })}
                       />
@@ -276,7 +278,7 @@ export function ReceiptForm({
                       variant="subtle"
                       color="red"
                       mt={{ base: 0, xs: 28 }}
-                      aria-label={`Remove line ${i + 1}`}
+                      aria-label={t("purchasing.receiptForm.removeLine", { n: i + 1 })}
                       disabled={lines.length === 1}
                       onClick={() => setLines((prev) => prev.filter((l) => l.key !== line.key))}
                     >
@@ -286,26 +288,29 @@ export function ReceiptForm({
                   <div data-line-customer={line.key} hidden={!line.billable}>
                     <CustomerPicker
                       name={`lineCustomer${line.key}`}
-                      label={`Bill to customer, line ${i + 1}`}
-                      placeholder="Type a name"
+                      label={t("purchasing.receiptForm.billTo", { n: i + 1 })}
+                      placeholder={t("purchasing.receiptForm.typeName")}
                       selected={
                         line.customerId
-                          ? { value: line.customerId, label: line.customerLabel || "Customer" }
+                          ? {
+                              value: line.customerId,
+                              label: line.customerLabel || t("purchasing.receiptForm.customer"),
+                            }
                           : null
                       }
                       error={lineError(i, "customerId")}
                     />
                     <Select
                       mt="xs"
-                      label={`For job, line ${i + 1}`}
-                      description="Optional. A line bought for a job is billed with the job, to its customer."
-                      placeholder="No job"
+                      label={t("purchasing.receiptForm.forJob", { n: i + 1 })}
+                      description={t("purchasing.receiptForm.forJobHelp")}
+                      placeholder={t("purchasing.receiptForm.noJob")}
                       data={jobs}
                       value={line.jobId || null}
                       onChange={(value) => update(line.key, { jobId: value ?? "" })}
                       searchable
                       clearable
-                      nothingFoundMessage="No open job matches"
+                      nothingFoundMessage={t("purchasing.receiptForm.noJobMatches")}
                       error={lineError(i, "jobId")}
                     />
                   </div>
@@ -319,14 +324,14 @@ export function ReceiptForm({
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setLines((prev) => [...prev, keyed(emptyLineDraft())])}
           >
-            Add line
+            {t("purchasing.receiptForm.addLine")}
           </Button>
         </Paper>
 
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Tax"
+              label={t("purchasing.receiptForm.tax")}
               name="tax"
               inputMode="decimal"
               leftSection="$"
@@ -335,7 +340,7 @@ export function ReceiptForm({
               error={errors.tax}
             />
             <TextInput
-              label="Total on the receipt"
+              label={t("purchasing.receiptForm.total")}
               name="total"
               inputMode="decimal"
               leftSection="$"
@@ -350,26 +355,30 @@ export function ReceiptForm({
             aria-live="polite"
             c={totalCents !== null && totalCents !== undefined && !check.ok ? "red.8" : undefined}
           >
-            Lines {f.money(check.subtotalCents, { currency })} + tax {f.money(taxCents, { currency })} ={" "}
-            {f.money(check.computedTotalCents, { currency })}
-            {typeof totalCents === "number"
-              ? check.ok
-                ? " — matches the total."
-                : `, difference ${f.money(Math.abs(check.differenceCents), { currency })}`
-              : null}
+            {t(
+              typeof totalCents !== "number"
+                ? "purchasing.receiptForm.check"
+                : check.ok
+                  ? "purchasing.receiptForm.checkMatches"
+                  : "purchasing.receiptForm.checkDifference",
+              {
+                lines: f.money(check.subtotalCents, { currency }),
+                tax: f.money(taxCents, { currency }),
+                computed: f.money(check.computedTotalCents, { currency }),
+                difference: f.money(Math.abs(check.differenceCents), { currency }),
+              },
+            )}
           </Text>
         </Paper>
 
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack gap="sm">
             <Input.Wrapper
-              label="Receipt photo or PDF"
+              label={t("purchasing.receiptForm.file")}
               description={
-                hasFile
-                  ? "Optional: a new file replaces the current one. Up to 10 MB."
-                  : "Optional. Take a photo or choose a PDF, up to 10 MB."
+                hasFile ? t("purchasing.receiptForm.fileReplace") : t("purchasing.receiptForm.fileHelp")
               }
-              error={fileError ?? errors.file}
+              error={fileError ? t(fileError) : errors.file}
               id={fileId}
             >
               <input
@@ -382,13 +391,19 @@ export function ReceiptForm({
                 onChange={() => setFileError(null)}
               />
             </Input.Wrapper>
-            <Textarea label="Notes" description="Optional" autosize minRows={2} {...field("notes")} />
+            <Textarea
+              label={t("purchasing.receiptForm.notes")}
+              description={t("purchasing.receiptForm.optional")}
+              autosize
+              minRows={2}
+              {...field("notes")}
+            />
           </Stack>
         </Paper>
 
         {Object.keys(errors).length ? (
-          <Alert color="red" title="Nothing was saved">
-            Fix the fields marked in red, then save again.
+          <Alert color="red" title={t("purchasing.receiptForm.notSaved")}>
+            {t("purchasing.receiptForm.notSavedText")}
           </Alert>
         ) : null}
         <Group>
@@ -396,7 +411,7 @@ export function ReceiptForm({
             {submitLabel}
           </Button>
           <Button component={Link} to={cancelTo} variant="default">
-            Cancel
+            {t("common.confirm.cancel")}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -9,7 +11,9 @@ import type { Route } from "./+types/create";
 import { saveVendorForm } from "./save.server";
 import { VendorForm } from "./vendor-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New vendor — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.vendorNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,17 +29,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return saveVendorForm(formData, async (input) => {
     const created = await createVendor(tenant, input);
-    return redirectWithToast(`/company/venders/detail/${created.id}`, `Vendor "${created.name}" created.`);
+    return redirectWithToast(`/company/venders/detail/${created.id}`, {
+      message: "purchasing.vendorNew.created",
+      values: { name: created.name },
+    });
   });
 }
 
 export default function NewVendor({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader title="New vendor" description="A supplier you buy chemicals, parts and equipment from." />
+      <PageHeader
+        title={t("purchasing.vendorNew.heading")}
+        description={t("purchasing.vendorNew.description")}
+      />
       <VendorForm
         actionData={actionData && !actionData.ok ? actionData : undefined}
-        submitLabel="Create vendor"
+        submitLabel={t("purchasing.vendorNew.submit")}
         cancelTo="/company/venders"
       />
     </>

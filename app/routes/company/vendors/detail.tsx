@@ -4,6 +4,8 @@ import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -11,14 +13,17 @@ import { tenantContext } from "~/context";
 import { getVendor, setVendorArchived, updateVendor } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { saveVendorForm } from "./save.server";
 import { VendorForm } from "./vendor-form";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.vendor.name ?? "Vendor"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData
+      ? pageTitle(matches, "purchasing.vendor.title", { name: loaderData.vendor.name })
+      : pageTitle(matches, "purchasing.vendor.titleFallback"),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -36,18 +41,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/venders/detail/${params.vendorId}`;
   if (intent === "archive" || intent === "restore")
-    return archiveOrRestore(intent, here, "Vendor", (archived) =>
-      setVendorArchived(tenant, params.vendorId, archived),
-    );
+    return domain(async () => {
+      const saved = await setVendorArchived(tenant, params.vendorId, intent === "archive");
+      return redirectWithToast(here, {
+        message: intent === "archive" ? "purchasing.vendor.archivedToast" : "purchasing.vendor.restoredToast",
+        values: { name: saved.name },
+      });
+    });
 
   return saveVendorForm(formData, async (input) => {
     const saved = await updateVendor(tenant, params.vendorId, input);
-    return redirectWithToast(here, `Vendor "${saved.name}" saved.`);
+    return redirectWithToast(here, { message: "purchasing.vendor.saved", values: { name: saved.name } });
   });
 }
 
 export default function VendorDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { vendor, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -55,19 +65,22 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
   const here = `/company/venders/detail/${vendor.id}`;
   const archivedBadge = vendor.archivedAt ? (
     <Badge color="gray" variant="outline" component="span">
-      archived
+      {t("purchasing.vendor.archivedBadge")}
     </Badge>
   ) : null;
 
   if (editing) {
     return (
       <>
-        <PageHeader title={`Edit ${vendor.name}`} description={archivedBadge} />
+        <PageHeader
+          title={t("purchasing.vendor.editTitle", { name: vendor.name })}
+          description={archivedBadge}
+        />
         <VendorForm
           key={vendor.updatedAt.toString()}
           vendor={vendor}
           actionData={failed}
-          submitLabel="Save vendor"
+          submitLabel={t("purchasing.vendor.save")}
           cancelTo={here}
         />
       </>
@@ -89,38 +102,38 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
           canWrite ? (
             <Group gap="xs">
               <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                Edit
+                {t("purchasing.vendor.edit")}
               </Button>
               <ArchiveButton
                 archived={Boolean(vendor.archivedAt)}
                 name={vendor.name}
                 kind="vendor"
-                consequence="The vendor leaves the vendor list and can no longer be chosen for items; items and receipts that name it keep it."
+                consequence={t("purchasing.vendor.archiveConsequence")}
               />
             </Group>
           ) : null
         }
       />
       {vendor.archivedAt ? (
-        <Alert color="gray" mb="md" title="Archived">
-          This vendor is archived: hidden from the list and from pickers, with its purchases kept.
+        <Alert color="gray" mb="md" title={t("purchasing.vendor.archivedTitle")}>
+          {t("purchasing.vendor.archivedText")}
         </Alert>
       ) : null}
       <Paper withBorder p={{ base: "sm", sm: "lg" }} mb="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
-          <Fact label="Contact">{vendor.contactName ?? "—"}</Fact>
-          <Fact label="Phone">
+          <Fact label={t("purchasing.vendor.contact")}>{vendor.contactName ?? "—"}</Fact>
+          <Fact label={t("purchasing.vendor.phone")}>
             {vendor.phone ? (
               <Anchor href={`tel:${vendor.phone.replace(/[^\d+]/g, "")}`}>{vendor.phone}</Anchor>
             ) : (
               "—"
             )}
           </Fact>
-          <Fact label="E-mail">
+          <Fact label={t("purchasing.vendor.email")}>
             {vendor.email ? <Anchor href={`mailto:${vendor.email}`}>{vendor.email}</Anchor> : "—"}
           </Fact>
-          <Fact label="Address">{address || "—"}</Fact>
-          <Fact label="Account number">{vendor.accountNumber ?? "—"}</Fact>
+          <Fact label={t("purchasing.vendor.address")}>{address || "—"}</Fact>
+          <Fact label={t("purchasing.vendor.accountNumber")}>{vendor.accountNumber ?? "—"}</Fact>
         </SimpleGrid>
       </Paper>
       {vendor.notes ? (
@@ -129,20 +142,20 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
         </Text>
       ) : null}
       <Title order={2} size="h4" mt="lg" mb="sm">
-        Purchase history
+        {t("purchasing.vendor.history")}
       </Title>
       {vendor.purchases.length === 0 ? (
-        <EmptyState title="No purchases yet">
-          Receipts from this vendor show up here once they are recorded under purchased items.
+        <EmptyState title={t("purchasing.vendor.noPurchases")}>
+          {t("purchasing.vendor.noPurchasesText")}
         </EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Receipt</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>{t("purchasing.vendor.date")}</Table.Th>
+                <Table.Th>{t("purchasing.vendor.receipt")}</Table.Th>
+                <Table.Th ta="right">{t("purchasing.vendor.total")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -158,7 +171,7 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
         </Table.ScrollContainer>
       )}
       <Button component={Link} to="/company/venders" variant="subtle" mt="xl">
-        Back to vendors
+        {t("purchasing.vendor.back")}
       </Button>
     </>
   );

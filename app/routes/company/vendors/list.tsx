@@ -3,6 +3,8 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,7 +14,9 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Vendors — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "purchasing.vendors.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,39 +32,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function NewButton({ children = "New vendor" }: { children?: string }) {
+function NewButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button component={Link} to="/company/venders/createNew" leftSection={<IconPlus size={16} aria-hidden />}>
-      {children}
+      {children ?? t("purchasing.vendors.new")}
     </Button>
   );
 }
 
 export default function VendorList({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, canWrite } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Vendors"
-        description="The suppliers you buy from, with your account number and what you bought."
+        title={t("purchasing.vendors.heading")}
+        description={t("purchasing.vendors.description")}
         actions={canWrite ? <NewButton /> : null}
       />
       <ListToolbar
-        searchLabel="Search vendors"
+        searchLabel={t("purchasing.vendors.search")}
         filters={[
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "archived",
+            label: t("purchasing.vendors.archived"),
+            options: [{ value: "only", label: t("purchasing.vendors.archivedOnly") }],
+          },
         ]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No vendors match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("purchasing.vendors.noMatch")}>
+            {t("purchasing.vendors.noMatchText")}
+          </EmptyState>
         ) : (
-          <EmptyState title="No vendors yet" action={canWrite ? <NewButton>Add a vendor</NewButton> : null}>
-            {canWrite
-              ? "Add the suppliers you buy from, e.g. your chemical distributor: then choose them as an item's preferred vendor and on receipts."
-              : "Your office has not added any vendors yet."}
+          <EmptyState
+            title={t("purchasing.vendors.empty")}
+            action={canWrite ? <NewButton>{t("purchasing.vendors.add")}</NewButton> : null}
+          >
+            {canWrite ? t("purchasing.vendors.emptyText") : t("purchasing.vendors.emptyReadOnly")}
           </EmptyState>
         )
       ) : (
@@ -68,11 +81,11 @@ export default function VendorList({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Name</SortHeader>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Account</Table.Th>
-                <SortHeader sort="created">Added</SortHeader>
+                <SortHeader sort="name">{t("purchasing.vendors.name")}</SortHeader>
+                <Table.Th>{t("purchasing.vendors.contact")}</Table.Th>
+                <Table.Th>{t("purchasing.vendors.phone")}</Table.Th>
+                <Table.Th>{t("purchasing.vendors.account")}</Table.Th>
+                <SortHeader sort="created">{t("purchasing.vendors.added")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -84,7 +97,7 @@ export default function VendorList({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                     {v.archivedAt ? (
                       <Badge ml="xs" color="gray" variant="outline" size="sm">
-                        archived
+                        {t("purchasing.vendors.archivedBadge")}
                       </Badge>
                     ) : null}
                     {v.city ? (
@@ -110,7 +123,12 @@ export default function VendorList({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="vendors" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("purchasing.vendors.noun")}
+      />
     </>
   );
 }

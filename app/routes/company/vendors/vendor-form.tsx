@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import { type VendorInput, vendorSchema } from "~/domain/operations/vendor-schemas";
 
 export function VendorForm({
@@ -18,6 +19,7 @@ export function VendorForm({
 }) {
   const { errors, values, onSubmit } = useValidatedForm(vendorSchema, actionData);
   const busy = useNavigation().state === "submitting";
+  const t = useT();
   const field = (name: keyof VendorInput) => ({
     name,
     defaultValue: values[name] ?? vendor?.[name] ?? "",
@@ -31,30 +33,54 @@ export function VendorForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack>
             <TextInput
-              label="Name"
+              label={t("purchasing.vendorForm.name")}
               required
-              placeholder="Pool Supply Co."
+              placeholder={t("purchasing.vendorForm.namePlaceholder")}
               autoComplete="off"
               {...field("name")}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="Contact" autoComplete="off" {...field("contactName")} />
               <TextInput
-                label="Account number"
-                description="Yours, with this vendor"
+                label={t("purchasing.vendorForm.contact")}
+                autoComplete="off"
+                {...field("contactName")}
+              />
+              <TextInput
+                label={t("purchasing.vendorForm.accountNumber")}
+                description={t("purchasing.vendorForm.accountNumberHelp")}
                 autoComplete="off"
                 {...field("accountNumber")}
               />
-              <TextInput label="Phone" type="tel" autoComplete="off" {...field("phone")} />
-              <TextInput label="E-mail" type="email" autoComplete="off" {...field("email")} />
+              <TextInput
+                label={t("purchasing.vendorForm.phone")}
+                type="tel"
+                autoComplete="off"
+                {...field("phone")}
+              />
+              <TextInput
+                label={t("purchasing.vendorForm.email")}
+                type="email"
+                autoComplete="off"
+                {...field("email")}
+              />
             </SimpleGrid>
-            <TextInput label="Address" autoComplete="off" {...field("addressLine")} />
+            <TextInput
+              label={t("purchasing.vendorForm.address")}
+              autoComplete="off"
+              {...field("addressLine")}
+            />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <TextInput label="City" autoComplete="off" {...field("city")} />
-              <TextInput label="State" autoComplete="off" {...field("region")} />
-              <TextInput label="ZIP code" autoComplete="off" {...field("postalCode")} />
+              <TextInput label={t("purchasing.vendorForm.city")} autoComplete="off" {...field("city")} />
+              <TextInput label={t("purchasing.vendorForm.state")} autoComplete="off" {...field("region")} />
+              <TextInput label={t("purchasing.vendorForm.zip")} autoComplete="off" {...field("postalCode")} />
             </SimpleGrid>
-            <Textarea label="Notes" description="Optional" autosize minRows={2} {...field("notes")} />
+            <Textarea
+              label={t("purchasing.vendorForm.notes")}
+              description={t("purchasing.vendorForm.optional")}
+              autosize
+              minRows={2}
+              {...field("notes")}
+            />
           </Stack>
         </Paper>
         <Group>
@@ -62,7 +88,7 @@ export function VendorForm({
             {submitLabel}
           </Button>
           <Button component={Link} to={cancelTo} variant="default">
-            Cancel
+            {t("common.confirm.cancel")}
           </Button>
         </Group>
       </Stack>
