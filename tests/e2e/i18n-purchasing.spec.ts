@@ -13,7 +13,7 @@ const englishWords = englishWordsOf(en, es, ["Pool", "Chemical", "Equipment", "L
 // (domain/import/items-import.server.ts), so its Spanish instructions keep "Name", "Price", "Stock on hand"….
 const columnHeaders = Object.entries(en)
   .filter(([key]) => key.startsWith("purchasing.itemColumn."))
-  .map(([, header]) => header);
+  .map(([, header]): string => header);
 const importWords = englishWords.filter((word) => !columnHeaders.includes(word) && word !== "Stock");
 
 test("purchases, vendors and items in Spanish, without the purchasing area's English", async ({
