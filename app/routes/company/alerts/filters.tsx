@@ -1,7 +1,7 @@
-import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useSearchParams, useSubmit } from "react-router";
+import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { alertRules, alertSeverities } from "~/core/alerts/rules";
 import { severityLabels } from "./badges";

@@ -1,8 +1,8 @@
-import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
+import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";

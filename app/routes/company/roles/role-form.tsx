@@ -1,5 +1,3 @@
-import type { MessageKey } from "~/core/i18n/catalogs/en";
-import { permissionAreaKeys, permissionLevelKeys } from "~/components/i18n/permission-labels";
 import {
   Badge,
   Button,
@@ -21,6 +19,8 @@ import { FormError } from "~/components/forms/auth-forms";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
+import { permissionAreaKeys, permissionLevelKeys } from "~/components/i18n/permission-labels";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import {
   type Area,
   areaLabels,
@@ -132,7 +132,9 @@ export function RoleForm({
                       key={level}
                       value={level}
                       label={t(levelLabels[level])}
-                      description={t((permissionLevelKeys[area] as Partial<Record<Level, MessageKey>>)[level]!)}
+                      description={t(
+                        (permissionLevelKeys[area] as Partial<Record<Level, MessageKey>>)[level]!,
+                      )}
                       disabled={isOwner}
                       maw={220}
                     />
