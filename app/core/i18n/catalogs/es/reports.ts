@@ -271,4 +271,82 @@ export const reports: Translation<typeof en> = {
   "reports.taskGroupSchema.kind": "Elija un tipo.",
   "reports.serviceRules.taskGroupArchived":
     "{name} está archivado: restáurelo antes de hacerlo el predeterminado.",
+  "reports.serviceRules.chooseTechnician": "Elija un técnico de su equipo.",
+  "reports.serviceRules.chooseTaskGroup": "Elija uno de sus grupos de tareas.",
+  "reports.serviceRules.alreadyScheduled": "Esta parada ya está programada.",
+  "reports.serviceRules.alreadyInProgress": "Esta parada ya está en curso.",
+  "reports.serviceRules.alreadyFinished": "Esta parada ya está terminada.",
+  "reports.serviceRules.alreadySkipped": "Esta parada ya está omitida.",
+  "reports.serviceRules.alreadyCancelled": "Esta parada ya está cancelada.",
+  "reports.serviceRules.cancelledNoWork": "Esta parada está cancelada; no se puede trabajar.",
+  "reports.serviceRules.skippedNoWork": "Esta parada está omitida; no se puede trabajar.",
+  "reports.serviceRules.missingPhoto": "Agregue la foto de «{task}».",
+  "reports.serviceRules.missingRequired": "«{task}» es obligatoria: hágala o indique por qué no se hizo.",
+  "reports.serviceRules.missingValue": "Indique el valor de «{task}».",
+  "reports.serviceRules.missingNote": "Escriba la nota de «{task}».",
+  "reports.placeRules.chooseServiceLocation": "Elija una de las ubicaciones de servicio del cliente.",
+  "reports.placeRules.chooseBody": "Elija un cuerpo de agua de la ubicación elegida.",
+  "reports.placeRules.chooseEquipment": "Elija un equipo del cuerpo de agua elegido.",
+  "reports.placeRules.chooseContact": "Elija uno de los contactos de este cliente.",
+  "reports.equipmentSchema.category": "Elija una categoría.",
+  "reports.equipmentSchema.status": "Elija un estado.",
+  "reports.equipmentSchema.makeTooLong": "La marca debe tener menos de 60 caracteres.",
+  "reports.equipmentSchema.modelTooLong": "El modelo debe tener menos de 60 caracteres.",
+  "reports.equipmentSchema.serialNumberTooLong": "El número de serie debe tener menos de 60 caracteres.",
+  "reports.equipmentSchema.notesTooLong": "Las notas deben tener menos de 2000 caracteres.",
+  "reports.equipmentSchema.installedOnDate":
+    "Indique la fecha de instalación como una fecha real (AAAA-MM-DD).",
+  "reports.equipmentSchema.uninstalledOnDate":
+    "Indique la fecha de desinstalación como una fecha real (AAAA-MM-DD).",
+  "reports.equipmentSchema.warrantyUntilDate":
+    "Indique el fin de la garantía como una fecha real (AAAA-MM-DD).",
+  "reports.equipmentSchema.lastServiceOnDate":
+    "Indique la fecha del último servicio como una fecha real (AAAA-MM-DD).",
+  "reports.equipmentSchema.cleanPressure": "Indique la presión en limpio en {unit}, entre 0 y {max}.",
+  "reports.equipmentSchema.currentPressure": "Indique la presión actual en {unit}, entre 0 y {max}.",
+  "reports.equipmentSchema.serviceEvery": "Indique un número entero de 1 a 365.",
+  "reports.equipmentSchema.serviceUnit": "Elija días, semanas o meses.",
+  "reports.equipmentSchema.replacedOn": "Indique la fecha en que se reemplazó (AAAA-MM-DD).",
+  "reports.equipmentSchema.partRequired": "Indique la pieza, p. ej. Sello de la bomba.",
+  "reports.equipmentSchema.partTooLong": "La pieza debe tener menos de 100 caracteres.",
+  "reports.equipmentSchema.partNotesTooLong": "Las notas deben tener menos de 500 caracteres.",
+  "reports.equipmentRules.serviceDate": "Indique la fecha del servicio (AAAA-MM-DD).",
+  "reports.equipmentRules.replacedOn": "Indique la fecha en que se reemplazó.",
+  "reports.equipmentRules.replacedInFuture": "La fecha de reemplazo está en el futuro.",
+  "reports.equipmentRules.replacedBeforeInstall":
+    "La fecha de reemplazo es anterior a la fecha de instalación.",
+  "reports.waterRules.shape": "Elija una forma.",
+  "reports.waterRules.volumeGallons": "Indique el volumen en galones.",
+  "reports.waterRules.volumeLitres": "Indique el volumen en litros.",
+  "reports.waterRules.lastFilledInFuture": "La fecha del último llenado está en el futuro.",
+  "reports.jobRules.chooseCustomer": "Elija uno de sus clientes.",
+  "reports.jobRules.chooseItem": "Elija un artículo de su catálogo.",
+  "reports.jobRules.notEditable":
+    "Este trabajo está {status, select, estimate_pending {con presupuesto pendiente} unscheduled {sin programar} scheduled {programado} in_progress {en curso} finished {terminado} cancelled {cancelado} other {{status}}}; ya no se puede editar.",
+  "reports.jobRules.customerFixed": "El cliente de un trabajo no puede cambiar; cancélelo y cree uno nuevo.",
+  "reports.jobRules.notByHand":
+    "Ese paso se deriva de las visitas o la factura del trabajo; no se puede dar a mano.",
+  "reports.jobRules.cannotSendEstimate":
+    "Enviar presupuesto: no es posible mientras el trabajo está {operation, select, estimate_pending {con presupuesto pendiente} unscheduled {sin programar} scheduled {programado} in_progress {en curso} finished {terminado} cancelled {cancelado} other {{operation}}} y la facturación está en {billing, select, draft {borrador} estimate {presupuesto} accepted {aceptado} invoiced {facturado} paid {pagado} other {{billing}}}.",
+  "reports.jobRules.noEmail":
+    "El cliente no tiene dirección de correo electrónico; agregue una en su página primero.",
+  "reports.jobRules.noLines": "Agregue al menos una línea con precio antes de enviar el presupuesto.",
+  "reports.jobRules.emailFailed":
+    "No se pudo enviar el correo electrónico; no cambió nada. Inténtelo de nuevo.",
+  "reports.jobRules.estimateAlreadyAccepted": "Este presupuesto ya fue aceptado por {name}.",
+  "reports.jobRules.estimateAlreadyDeclined": "Este presupuesto ya fue rechazado por {name}.",
+  "reports.jobRules.visitWaitsForEstimate":
+    "El trabajo {label} espera que se acepte su presupuesto (o que se apruebe sin uno) antes de poder programar una visita.",
+  "reports.jobRules.visitNotPossible":
+    "El trabajo {label} está {status, select, estimate_pending {con presupuesto pendiente} unscheduled {sin programar} scheduled {programado} in_progress {en curso} finished {terminado} cancelled {cancelado} other {{status}}}; no se puede programar ninguna visita.",
+  "reports.jobRules.openJobForEstimate": "Abrir el trabajo {label} para enviar o aprobar su presupuesto",
+  "reports.jobRules.openJob": "Abrir el trabajo {label}",
+  "reports.jobRules.changedMeanwhile":
+    "El trabajo cambió mientras tanto; vuelva a cargar la página e inténtelo de nuevo.",
+  "reports.repairRules.jobAlreadyMade": "Ya se creó un trabajo a partir de esta solicitud.",
+  "reports.repairRules.isResolved": "Esta solicitud está resuelta.",
+  "reports.repairRules.isDismissed": "Esta solicitud está descartada.",
+  "reports.repairRules.alreadyResolved": "Esta solicitud ya está resuelta.",
+  "reports.repairRules.alreadyDismissed": "Esta solicitud ya está descartada.",
+  "reports.repairRules.closedMeanwhile": "Esta solicitud se cerró mientras tanto; vuelva a cargar la página.",
 };
