@@ -7,6 +7,7 @@ import {
   pressureToPsi,
   pressureUnit,
 } from "~/core/equipment/service";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { equipmentSchemaFor } from "~/domain/equipment/schemas";
 
 const form = (clean: string, current: string) => ({
@@ -43,8 +44,12 @@ describe("filter pressure in the company's unit", () => {
     expect(equipmentSchemaFor("metric").safeParse(form("200", "")).success).toBe(true);
     const us = equipmentSchemaFor("us").safeParse(form("200", ""));
     expect(us.success).toBe(false);
-    expect(us.error?.issues[0].message).toBe("Enter the clean pressure in psi, between 0 and 150.");
+    expect(translatorFor("en").text(us.error?.issues[0].message ?? "")).toBe(
+      "Enter the clean pressure in psi, between 0 and 150.",
+    );
     const tooHigh = equipmentSchemaFor("metric").safeParse(form("2000", ""));
-    expect(tooHigh.error?.issues[0].message).toBe("Enter the clean pressure in kPa, between 0 and 1,034.");
+    expect(translatorFor("en").text(tooHigh.error?.issues[0].message ?? "")).toBe(
+      "Enter the clean pressure in kPa, between 0 and 1,034.",
+    );
   });
 });

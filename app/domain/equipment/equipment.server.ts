@@ -151,7 +151,7 @@ function columns(ctx: TenantContext, input: EquipmentInput) {
   const first = Object.entries(errors)[0];
   if (first) throw new RuleError(dateErrorField(first[0]), first[1]);
   if (input.serviceEvery !== null && input.serviceUnit === null) {
-    throw new RuleError("serviceUnit", "Choose days, weeks or months.");
+    throw new RuleError("serviceUnit", "reports.equipmentSchema.serviceUnit");
   }
   const serviceUnit = input.serviceEvery === null ? null : input.serviceUnit;
   return {
@@ -222,7 +222,7 @@ async function findEquipment(ctx: TenantContext, equipmentId: string) {
 export async function recordService(ctx: TenantContext, equipmentId: string, date: string) {
   requirePermission(ctx, "customers:write");
   const current = await findEquipment(ctx, equipmentId);
-  if (!isValidDate(date)) throw new RuleError("lastServiceOn", "Enter the service date (YYYY-MM-DD).");
+  if (!isValidDate(date)) throw new RuleError("lastServiceOn", "reports.equipmentRules.serviceDate");
   const errors = validateEquipmentDates(
     {
       installedOn: current.installedOn,
@@ -247,12 +247,12 @@ export async function recordService(ctx: TenantContext, equipmentId: string, dat
 export async function addPart(ctx: TenantContext, equipmentId: string, input: PartInput) {
   requirePermission(ctx, "customers:write");
   const current = await findEquipment(ctx, equipmentId);
-  if (!isValidDate(input.replacedOn)) throw new RuleError("replacedOn", "Enter the date it was replaced.");
+  if (!isValidDate(input.replacedOn)) throw new RuleError("replacedOn", "reports.equipmentRules.replacedOn");
   if (input.replacedOn > todayIn(ctx.timeZone)) {
-    throw new RuleError("replacedOn", "The replacement date is in the future.");
+    throw new RuleError("replacedOn", "reports.equipmentRules.replacedInFuture");
   }
   if (current.installedOn && input.replacedOn < current.installedOn) {
-    throw new RuleError("replacedOn", "The replacement date is before the install date.");
+    throw new RuleError("replacedOn", "reports.equipmentRules.replacedBeforeInstall");
   }
   const [created] = await ctx.db
     .insert(equipmentPart)

@@ -10,26 +10,29 @@ import {
   validateEquipmentDates,
 } from "~/core/equipment/service";
 import { messageFormat } from "~/core/format/format";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { keyed } from "~/core/i18n/keyed";
 import type { Units } from "~/core/water/volume";
 
-const optional = (max: number, label: string) =>
+/** Messages are catalog keys, one per field (a field's name can't be slotted into a sentence in Spanish). */
+const optional = (max: number, tooLong: MessageKey) =>
   z
     .string()
     .trim()
-    .max(max, `Keep the ${label} under ${max} characters.`)
+    .max(max, tooLong)
     .optional()
     .transform((v) => v || null);
 
-const optionalDate = (label: string) =>
+const optionalDate = (notADate: MessageKey) =>
   z
     .string()
     .trim()
     .optional()
-    .refine((v) => !v || isValidDate(v), `Enter the ${label} as a real date (YYYY-MM-DD).`)
+    .refine((v) => !v || isValidDate(v), notADate)
     .transform((v) => v || null);
 
 /** A pressure typed in the company's unit (psi or kPa), stored as psi. */
-const pressure = (label: string, units: Units) =>
+const pressure = (outOfRange: MessageKey, units: Units) =>
   z
     .string()
     .optional()
@@ -40,7 +43,10 @@ const pressure = (label: string, units: Units) =>
       if (!Number.isFinite(n) || n < 0 || n > maxPressure(units)) {
         ctx.addIssue({
           code: "custom",
-          message: `Enter the ${label} in ${pressureUnit(units)}, between 0 and ${messageFormat.number(maxPressure(units))}.`,
+          message: keyed(outOfRange, {
+            unit: pressureUnit(units),
+            max: messageFormat.number(maxPressure(units)),
+          }),
         });
         return z.NEVER;
       }
@@ -56,17 +62,17 @@ export function dateErrorField(field: string) {
 export const equipmentSchemaFor = (units: Units) =>
   z
     .object({
-      category: z.enum(equipmentCategories, { message: "Choose a category." }),
-      make: optional(60, "make"),
-      model: optional(60, "model"),
-      serialNumber: optional(60, "serial number"),
-      status: z.enum(equipmentStatuses, { message: "Choose a status." }),
-      installedOn: optionalDate("install date"),
-      uninstalledOn: optionalDate("uninstall date"),
-      warrantyUntil: optionalDate("warranty end date"),
-      lastServiceOn: optionalDate("last service date"),
-      cleanPressurePsi: pressure("clean pressure", units),
-      currentPressurePsi: pressure("current pressure", units),
+      category: z.enum(equipmentCategories, { message: "reports.equipmentSchema.category" }),
+      make: optional(60, "reports.equipmentSchema.makeTooLong"),
+      model: optional(60, "reports.equipmentSchema.modelTooLong"),
+      serialNumber: optional(60, "reports.equipmentSchema.serialNumberTooLong"),
+      status: z.enum(equipmentStatuses, { message: "reports.equipmentSchema.status" }),
+      installedOn: optionalDate("reports.equipmentSchema.installedOnDate"),
+      uninstalledOn: optionalDate("reports.equipmentSchema.uninstalledOnDate"),
+      warrantyUntil: optionalDate("reports.equipmentSchema.warrantyUntilDate"),
+      lastServiceOn: optionalDate("reports.equipmentSchema.lastServiceOnDate"),
+      cleanPressurePsi: pressure("reports.equipmentSchema.cleanPressure", units),
+      currentPressurePsi: pressure("reports.equipmentSchema.currentPressure", units),
       serviceEvery: z
         .string()
         .optional()
@@ -75,7 +81,7 @@ export const equipmentSchemaFor = (units: Units) =>
           if (text === "") return null;
           const n = Number(text);
           if (!Number.isInteger(n) || n < 1 || n > 365) {
-            ctx.addIssue({ code: "custom", message: "Enter a whole number from 1 to 365." });
+            ctx.addIssue({ code: "custom", message: "reports.equipmentSchema.serviceEvery" });
             return z.NEVER;
           }
           return n;
@@ -88,11 +94,15 @@ export const equipmentSchemaFor = (units: Units) =>
             ? (v as (typeof frequencyUnits)[number])
             : null,
         ),
-      notes: optional(2000, "notes"),
+      notes: optional(2000, "reports.equipmentSchema.notesTooLong"),
     })
     .superRefine((v, ctx) => {
       if (v.serviceEvery !== null && v.serviceUnit === null) {
-        ctx.addIssue({ code: "custom", path: ["serviceUnit"], message: "Choose days, weeks or months." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["serviceUnit"],
+          message: "reports.equipmentSchema.serviceUnit",
+        });
       }
       const errors = validateEquipmentDates({
         installedOn: v.installedOn,
@@ -114,13 +124,13 @@ export const partSchema = z.object({
   replacedOn: z
     .string()
     .trim()
-    .refine((v) => isValidDate(v), "Enter the date it was replaced (YYYY-MM-DD)."),
+    .refine((v) => isValidDate(v), "reports.equipmentSchema.replacedOn"),
   part: z
     .string()
     .trim()
-    .min(1, "Enter the part, e.g. Pump seal.")
-    .max(100, "Keep the part under 100 characters."),
-  notes: optional(500, "notes"),
+    .min(1, "reports.equipmentSchema.partRequired")
+    .max(100, "reports.equipmentSchema.partTooLong"),
+  notes: optional(500, "reports.equipmentSchema.partNotesTooLong"),
 });
 export type PartInput = z.infer<typeof partSchema>;
 

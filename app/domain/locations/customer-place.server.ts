@@ -29,8 +29,7 @@ export async function checkCustomerPlace(ctx: TenantContext, place: CustomerPlac
           eq(serviceLocation.customerId, place.customerId),
         ),
       );
-    if (!location)
-      throw new RuleError("serviceLocationId", "Choose one of the customer's service locations.");
+    if (!location) throw new RuleError("serviceLocationId", "reports.placeRules.chooseServiceLocation");
   }
   if (place.bodyOfWaterId) {
     const [body] = await ctx.db
@@ -45,7 +44,7 @@ export async function checkCustomerPlace(ctx: TenantContext, place: CustomerPlac
         ),
       );
     if (!body || (place.serviceLocationId && body.locationId !== place.serviceLocationId))
-      throw new RuleError("bodyOfWaterId", "Choose a body of water at the chosen location.");
+      throw new RuleError("bodyOfWaterId", "reports.placeRules.chooseBody");
   }
   if (place.equipmentId) {
     const [piece] = await ctx.db
@@ -66,7 +65,7 @@ export async function checkCustomerPlace(ctx: TenantContext, place: CustomerPlac
       piece &&
       (!place.bodyOfWaterId || piece.bodyId === place.bodyOfWaterId) &&
       (!place.serviceLocationId || piece.locationId === place.serviceLocationId);
-    if (!fits) throw new RuleError("equipmentId", "Choose equipment on the chosen body of water.");
+    if (!fits) throw new RuleError("equipmentId", "reports.placeRules.chooseEquipment");
   }
 }
 

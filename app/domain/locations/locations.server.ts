@@ -112,7 +112,7 @@ async function assertContactOfCustomer(ctx: TenantContext, customerId: string, c
         eq(customerContact.customerId, customerId),
       ),
     );
-  if (!found) throw new RuleError("mainContactId", "Choose one of this customer's contacts.");
+  if (!found) throw new RuleError("mainContactId", "reports.placeRules.chooseContact");
 }
 
 /** Typed coordinates win; otherwise the geocoder is asked (when asked to and configured). */

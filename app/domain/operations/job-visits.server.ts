@@ -76,7 +76,7 @@ export async function transitionJob(
       ),
     )
     .returning();
-  if (!updated) throw new RuleError("action", "The job changed meanwhile; reload the page and try again.");
+  if (!updated) throw new RuleError("action", "reports.jobRules.changedMeanwhile");
   if (updated.operationStatus === "finished" && current.operationStatus !== "finished")
     await applyFinishedJobStock(db, ctx, current.id);
   if (updated.operationStatus !== current.operationStatus)

@@ -48,6 +48,9 @@ import { requirePermission, scoped, type TenantContext } from "../tenant.server"
 import { type JobInput, jobInputSchema, jobTypeLabels } from "./job-schemas";
 import { actorNameOf, recordJobHistory, transitionJob } from "./job-visits.server";
 
+/** A stored status as a message's select value ("estimate pending" → "estimate_pending"). */
+const statusCode = (status: string) => status.replace(/ /g, "_");
+
 export const jobSorts = ["number", "customer", "created", "scheduled", "status"] as const;
 export type JobSort = (typeof jobSorts)[number];
 export const jobFilters = ["operation", "billing", "type", "technician", "customer", "from", "to"] as const;
@@ -302,7 +305,7 @@ async function resolveInput(ctx: TenantContext, input: JobInput) {
     .select({ id: customer.id })
     .from(customer)
     .where(scoped(ctx, customer, eq(customer.id, input.customerId)));
-  if (!cust) throw new RuleError("customerId", "Choose one of your customers.");
+  if (!cust) throw new RuleError("customerId", "reports.jobRules.chooseCustomer");
   await checkCustomerPlace(ctx, input);
   const itemIds = [...new Set(input.lines.flatMap((l) => (l.kind === "item" && l.itemId ? [l.itemId] : [])))];
   const items = itemIds.length
@@ -314,7 +317,7 @@ async function resolveInput(ctx: TenantContext, input: JobInput) {
   const lines = input.lines.map((l, i) => {
     const catalog = l.kind === "item" && l.itemId ? items.find((it) => it.id === l.itemId) : undefined;
     if (l.kind === "item" && l.itemId && !catalog)
-      throw new RuleError(`lines.${i}.itemId`, "Choose an item of your catalog.");
+      throw new RuleError(`lines.${i}.itemId`, "reports.jobRules.chooseItem");
     return {
       kind: l.kind,
       itemId: catalog?.id ?? null,
@@ -434,9 +437,12 @@ export async function updateJob(ctx: TenantContext, jobId: string, input: JobInp
   requirePermission(ctx, "operations:write");
   const current = await findJob(ctx.db, ctx, jobId);
   if (!isJobOpen({ operation: current.operationStatus }))
-    throw new RuleError("form", `This job is ${current.operationStatus}; it can't be edited any more.`);
+    throw new RuleError(
+      "form",
+      keyed("reports.jobRules.notEditable", { status: statusCode(current.operationStatus) }),
+    );
   if (input.customerId !== current.customerId)
-    throw new RuleError("customerId", "A job's customer can't change; cancel it and create a new one.");
+    throw new RuleError("customerId", "reports.jobRules.customerFixed");
   const lines = await resolveInput(ctx, input);
   const [oldLines, oldTasks] = await Promise.all([
     linesOf(ctx.db, ctx, jobId),
@@ -523,10 +529,7 @@ export async function act(ctx: TenantContext, jobId: string, action: JobAction |
   requirePermission(ctx, "operations:write");
   const current = await findJob(ctx.db, ctx, jobId);
   if (!(manualJobActions as readonly string[]).includes(action))
-    throw new RuleError(
-      "action",
-      "That step follows from the job's visits or invoice; it can't be taken by hand.",
-    );
+    throw new RuleError("action", "reports.jobRules.notByHand");
   const who = await actor(ctx);
   const now = new Date();
   const decision =
@@ -559,12 +562,13 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
   if (!detail.canSendEstimate)
     throw new RuleError(
       "action",
-      `Send estimate: not possible while the job is ${detail.operationStatus} and billing is ${detail.billingStatus}.`,
+      keyed("reports.jobRules.cannotSendEstimate", {
+        operation: statusCode(detail.operationStatus),
+        billing: statusCode(detail.billingStatus),
+      }),
     );
-  if (!detail.customer.email)
-    throw new RuleError("action", "The customer has no e-mail address; add one on their page first.");
-  if (detail.lines.length === 0)
-    throw new RuleError("action", "Add at least one priced line before sending the estimate.");
+  if (!detail.customer.email) throw new RuleError("action", "reports.jobRules.noEmail");
+  if (detail.lines.length === 0) throw new RuleError("action", "reports.jobRules.noLines");
   const [companyRow] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
   const token = randomBytes(24).toString("base64url");
   const url = estimateUrl(token);
@@ -589,7 +593,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
     });
   } catch (error) {
     logger.error({ err: error, jobId }, "estimate not sent");
-    throw new RuleError("action", "The e-mail could not be sent; nothing changed. Try again.");
+    throw new RuleError("action", "reports.jobRules.emailFailed");
   }
   const who = await actor(ctx);
   const now = new Date();
@@ -667,7 +671,12 @@ export async function decideEstimate(
   if (row.estimateDecision)
     throw new RuleError(
       "form",
-      `This estimate was already ${row.estimateDecision} by ${row.estimateDecidedBy}.`,
+      keyed(
+        row.estimateDecision === "accepted"
+          ? "reports.jobRules.estimateAlreadyAccepted"
+          : "reports.jobRules.estimateAlreadyDeclined",
+        { name: row.estimateDecidedBy ?? "" },
+      ),
     );
   const tenant = { companyId: row.companyId };
   const action: JobAction = decision === "accepted" ? "acceptEstimate" : "declineEstimate";
@@ -718,13 +727,16 @@ export async function jobForNewVisit(ctx: TenantContext, jobId: string) {
     throw new RuleError(
       "jobId",
       row.operationStatus === "estimate pending"
-        ? `Job ${jobLabel(row.number)} waits for its estimate to be accepted (or approved without one) before a visit can be scheduled.`
-        : `Job ${jobLabel(row.number)} is ${row.operationStatus}; no visit can be scheduled.`,
+        ? keyed("reports.jobRules.visitWaitsForEstimate", { label: jobLabel(row.number) })
+        : keyed("reports.jobRules.visitNotPossible", {
+            label: jobLabel(row.number),
+            status: statusCode(row.operationStatus),
+          }),
       {
         label:
           row.operationStatus === "estimate pending"
-            ? `Open job ${jobLabel(row.number)} to send or approve its estimate`
-            : `Open job ${jobLabel(row.number)}`,
+            ? keyed("reports.jobRules.openJobForEstimate", { label: jobLabel(row.number) })
+            : keyed("reports.jobRules.openJob", { label: jobLabel(row.number) }),
         href: `/company/jobs/detail/${row.id}`,
       },
     );

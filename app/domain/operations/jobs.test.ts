@@ -94,7 +94,8 @@ const query = (params: Record<string, string> = {}) =>
 const ruleMessage = async (p: Promise<unknown>) => {
   const error = await p.catch((e) => e);
   expect(error).toBeInstanceOf(RuleError);
-  return (error as RuleError).message;
+  // The domain's messages are catalog keys: read them in English, as the screens show them.
+  return translatorFor("en").text((error as RuleError).message);
 };
 
 describe("jobs", () => {

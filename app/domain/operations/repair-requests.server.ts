@@ -222,9 +222,12 @@ export async function linkRepairRequestToJob(ctx: TenantContext, id: string, job
 export async function jobFromRepairRequest(ctx: TenantContext, id: string) {
   requirePermission(ctx, "operations:write");
   const { request } = await getRepairRequest(ctx, id);
-  if (request.jobId) throw new RuleError("job", "A job was already made from this request.");
+  if (request.jobId) throw new RuleError("job", "reports.repairRules.jobAlreadyMade");
   if (request.status === "resolved" || request.status === "dismissed")
-    throw new RuleError("job", `This request is ${request.status}.`);
+    throw new RuleError(
+      "job",
+      request.status === "resolved" ? "reports.repairRules.isResolved" : "reports.repairRules.isDismissed",
+    );
   const firstLine = request.description.split(/[.\n]/)[0].trim();
   const made = await createJob(
     ctx,
@@ -251,13 +254,18 @@ export async function closeRepairRequest(ctx: TenantContext, id: string, input: 
   requirePermission(ctx, "operations:write");
   const current = await getRepairRequest(ctx, id);
   if (current.request.status === "resolved" || current.request.status === "dismissed")
-    throw new RuleError("status", `This request is already ${current.request.status}.`);
+    throw new RuleError(
+      "status",
+      current.request.status === "resolved"
+        ? "reports.repairRules.alreadyResolved"
+        : "reports.repairRules.alreadyDismissed",
+    );
   const updated = await closeRequestAndTell(ctx.db, ctx, id, {
     status: input.status,
     note: input.note || null,
     byUserId: ctx.userId,
   });
-  if (!updated) throw new RuleError("status", "This request was closed meanwhile; reload the page.");
+  if (!updated) throw new RuleError("status", "reports.repairRules.closedMeanwhile");
   return updated;
 }
 

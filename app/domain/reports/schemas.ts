@@ -7,7 +7,7 @@ export const vehicleCostSchema = z.object({
     (v) => (typeof v === "string" ? v.trim().replace(/^\$/, "") : ""),
     z
       .string()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, "Enter the cost per mile like 0.70 (0 to 999.99).")
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, "reports.costs.invalid")
       .transform((s) => Math.round(Number(s) * 100)),
   ),
 });

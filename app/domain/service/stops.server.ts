@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { analyzeWater, type Readings, readingUnit } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { keyed } from "~/core/i18n/keyed";
 import { skipReasonKeys } from "~/core/i18n/stop-words";
 import { readingNameKeys } from "~/core/i18n/water-words";
@@ -226,11 +227,11 @@ export async function createServiceStop(
         isNull(serviceLocation.archivedAt),
       ),
     );
-  if (!location) throw new RuleError("serviceLocationId", "Choose one of the customer's service locations.");
+  if (!location) throw new RuleError("serviceLocationId", "reports.placeRules.chooseServiceLocation");
   if (input.technicianId) {
     const technicians = await listTechnicianOptions(ctx);
     if (!technicians.some((t) => t.value === input.technicianId))
-      throw new RuleError("technicianId", "Choose a technician of your team.");
+      throw new RuleError("technicianId", "reports.serviceRules.chooseTechnician");
   }
   let tasks: (typeof taskGroupTask.$inferSelect)[] = [];
   if (input.taskGroupId) {
@@ -238,7 +239,7 @@ export async function createServiceStop(
       .select({ id: taskGroup.id })
       .from(taskGroup)
       .where(scoped(ctx, taskGroup, eq(taskGroup.id, input.taskGroupId), isNull(taskGroup.archivedAt)));
-    if (!group) throw new RuleError("taskGroupId", "Choose one of your task groups.");
+    if (!group) throw new RuleError("taskGroupId", "reports.serviceRules.chooseTaskGroup");
     tasks = await ctx.db
       .select()
       .from(taskGroupTask)
@@ -522,7 +523,7 @@ export async function arriveAtStop(ctx: TenantContext, stopId: string, now = new
   const stop = await findStop(ctx, stopId);
   requireWork(ctx, stop);
   if (stop.status === "finished" || stop.status === "skipped" || stop.status === "cancelled")
-    throw new RuleError("status", `This stop is already ${stop.status}.`);
+    throw new RuleError("status", stopAlreadyKeys[stop.status]);
   if (stop.status === "in progress") return stop;
   const [updated] = await ctx.db
     .update(serviceStop)
@@ -552,7 +553,12 @@ export async function recordVisit(
   if (stop.completionKey === options.key && (stop.status === "finished" || stop.status === "skipped"))
     return { stop, finishedNow: false, alerts: 0 };
   if (stop.status === "cancelled" || stop.status === "skipped")
-    throw new RuleError("status", `This stop is ${stop.status}; it can't be worked.`);
+    throw new RuleError(
+      "status",
+      stop.status === "cancelled"
+        ? "reports.serviceRules.cancelledNoWork"
+        : "reports.serviceRules.skippedNoWork",
+    );
 
   const detail = await getServiceStop(ctx, stopId);
   const bodyIds = new Set(detail.bodies.map((b) => b.id));
@@ -688,12 +694,22 @@ export function missingWorkReasons(
   return missing;
 }
 
+/** What holds up a finish, as catalog keys with the task's name (`t.text` words them where shown). */
 const missingWorkText: Record<MissingWork["reason"], (task: string) => string> = {
-  photo: (task) => `Add the photo for “${task}”.`,
-  required: (task) => `“${task}” is required: do it, or say why it was missed.`,
-  value: (task) => `Enter the value for “${task}”.`,
-  note: (task) => `Write the note for “${task}”.`,
+  photo: (task) => keyed("reports.serviceRules.missingPhoto", { task }),
+  required: (task) => keyed("reports.serviceRules.missingRequired", { task }),
+  value: (task) => keyed("reports.serviceRules.missingValue", { task }),
+  note: (task) => keyed("reports.serviceRules.missingNote", { task }),
 };
+
+/** "This stop is already finished." and the like, for a stop that can't be started or skipped any more. */
+const stopAlreadyKeys = {
+  scheduled: "reports.serviceRules.alreadyScheduled",
+  "in progress": "reports.serviceRules.alreadyInProgress",
+  finished: "reports.serviceRules.alreadyFinished",
+  skipped: "reports.serviceRules.alreadySkipped",
+  cancelled: "reports.serviceRules.alreadyCancelled",
+} as const satisfies Record<StopStatus, MessageKey>;
 
 /** What still stops the stop from being finished: required tasks not done, photo tasks without their photo. */
 export function missingWork(
@@ -816,7 +832,7 @@ export async function skipStop(ctx: TenantContext, stopId: string, input: SkipIn
   requireWork(ctx, stop);
   if (stop.completionKey === input.key && stop.status === "skipped") return { stop, skippedNow: false };
   if (stop.status === "finished" || stop.status === "cancelled")
-    throw new RuleError("reason", `This stop is already ${stop.status}.`);
+    throw new RuleError("reason", stopAlreadyKeys[stop.status]);
   const [place] = await ctx.db
     .select({ customerName: customer.displayName })
     .from(customer)

@@ -229,7 +229,13 @@ describe("service stops", () => {
       (e) => e,
     );
     expect(error).toBeInstanceOf(RuleErrors);
-    expect(error.errors).toEqual({
+    // The domain's messages are catalog keys with the task's name; in English they read as before.
+    const en = translatorFor("en");
+    expect(
+      Object.fromEntries(
+        Object.entries(error.errors as Record<string, string>).map(([k, v]) => [k, en.text(v)]),
+      ),
+    ).toEqual({
       [`tasks.${skim.id}`]: "“Skim surface” is required: do it, or say why it was missed.",
       [`tasks.${photoTask.id}`]: "Add the photo for “Photo after”.",
     });

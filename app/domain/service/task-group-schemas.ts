@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keyed } from "~/core/i18n/keyed";
 import type { TaskKind } from "~/db/schema/service";
 
 export type { TaskKind };
@@ -36,15 +37,16 @@ export interface TaskGroupInput {
   tasks: TaskInput[];
 }
 
+/** Catalog keys (a message with data as `keyed()`); the form and the domain's errors translate them where shown. */
 const nameMessages = {
-  groupRequired: "Enter the task group's name, e.g. Weekly full service.",
-  groupTooLong: "Keep the name under 120 characters.",
-  taskRequired: "Enter the task, e.g. Skim surface.",
-  taskTooLong: "Keep the task under 120 characters.",
-  tooFew: "Add at least one task.",
-  tooMany: `A task group holds at most ${MAX_TASKS} tasks.`,
-  minutes: `Enter whole minutes from 0 to ${MAX_TASK_MINUTES}.`,
-  rate: "Enter a rate like 12.50 (0 or more, at most 2 decimals), or leave it blank.",
+  groupRequired: "reports.taskGroupSchema.groupRequired",
+  groupTooLong: "reports.taskGroupSchema.groupTooLong",
+  taskRequired: "reports.taskGroupSchema.taskRequired",
+  taskTooLong: "reports.taskGroupSchema.taskTooLong",
+  tooFew: "reports.taskGroupSchema.tooFew",
+  tooMany: keyed("reports.taskGroupSchema.tooMany", { max: MAX_TASKS }),
+  minutes: keyed("reports.taskGroupSchema.minutes", { max: MAX_TASK_MINUTES }),
+  rate: "reports.taskGroupSchema.rate",
 };
 
 /**
@@ -67,7 +69,7 @@ export function centsToMoneyText(cents: number | null) {
 
 const taskName = z.string().trim().min(1, nameMessages.taskRequired).max(120, nameMessages.taskTooLong);
 const groupName = z.string().trim().min(1, nameMessages.groupRequired).max(120, nameMessages.groupTooLong);
-const description = z.string().trim().max(2_000, "Keep the description under 2,000 characters.");
+const description = z.string().trim().max(2_000, "reports.taskGroupSchema.descriptionTooLong");
 
 /** The typed rules every saved group obeys; the domain checks them again whoever calls it. */
 export const taskGroupInputSchema = z.object({
@@ -77,7 +79,7 @@ export const taskGroupInputSchema = z.object({
     .array(
       z.object({
         name: taskName,
-        kind: z.enum(taskKinds, { message: "Choose a kind." }),
+        kind: z.enum(taskKinds, { message: "reports.taskGroupSchema.kind" }),
         required: z.boolean(),
         estimatedMinutes: z
           .number({ message: nameMessages.minutes })
@@ -98,7 +100,7 @@ export const taskGroupInputSchema = z.object({
 
 const taskFormSchema = z.object({
   name: z.string().optional().default("").pipe(taskName),
-  kind: z.enum(taskKinds, { message: "Choose a kind." }),
+  kind: z.enum(taskKinds, { message: "reports.taskGroupSchema.kind" }),
   required: z
     .string()
     .optional()

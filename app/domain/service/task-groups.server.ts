@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { taskGroup, taskGroupTask } from "~/db/schema";
 import { NotFoundError, RuleError, RuleErrors } from "../errors";
@@ -170,7 +171,7 @@ export async function setDefaultTaskGroup(ctx: TenantContext, taskGroupId: strin
       .for("update");
     if (!group) throw new NotFoundError("Task group");
     if (group.archivedAt)
-      throw new RuleError("form", `${group.name} is archived: restore it before making it the default.`);
+      throw new RuleError("form", keyed("reports.serviceRules.taskGroupArchived", { name: group.name }));
     await tx
       .update(taskGroup)
       .set({ isDefault: false, updatedAt: new Date() })

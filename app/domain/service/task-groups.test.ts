@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { taskGroup, taskGroupTask } from "~/db/schema";
 import { seedDemoTaskGroups } from "~/db/seed-demo-task-groups.server";
@@ -27,6 +28,9 @@ import {
   taskGroupSorts,
   updateTaskGroup,
 } from "./task-groups.server";
+
+/** A schema or rule message (a catalog key) in English, as the form shows it. */
+const english = (message: string) => translatorFor("en").text(message);
 
 const task = (name: string, overrides: Partial<TaskInput> = {}): TaskInput => ({
   name,
@@ -102,7 +106,9 @@ describe("task group form schema", () => {
       "tasks[1].billableRate": "-3",
     });
     expect(parsed.success).toBe(false);
-    const errors = Object.fromEntries(parsed.error!.issues.map((i) => [i.path.join("."), i.message]));
+    const errors = Object.fromEntries(
+      parsed.error!.issues.map((i) => [i.path.join("."), english(i.message)]),
+    );
     expect(errors).toEqual({
       name: "Keep the name under 120 characters.",
       "tasks.0.name": "Enter the task, e.g. Skim surface.",
@@ -116,7 +122,7 @@ describe("task group form schema", () => {
 
   it("needs a name and at least one task, and at most 100 tasks", () => {
     const empty = taskGroupFormSchema.safeParse({ name: "" });
-    expect(empty.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    expect(empty.error!.issues.map((i) => [i.path.join("."), english(i.message)])).toEqual([
       ["name", "Enter the task group's name, e.g. Weekly full service."],
       ["tasks", "Add at least one task."],
     ]);
@@ -125,10 +131,9 @@ describe("task group form schema", () => {
       many[`tasks[${i}].name`] = `Task ${i}`;
       many[`tasks[${i}].kind`] = "checkbox";
     }
-    expect(taskGroupFormSchema.safeParse(many).error!.issues[0]).toMatchObject({
-      path: ["tasks"],
-      message: "A task group holds at most 100 tasks.",
-    });
+    const tooMany = taskGroupFormSchema.safeParse(many).error!.issues[0];
+    expect(tooMany.path).toEqual(["tasks"]);
+    expect(english(tooMany.message)).toBe("A task group holds at most 100 tasks.");
   });
 
   it("parses money exactly", () => {
@@ -192,7 +197,7 @@ describe("task groups", () => {
   it("saves nothing when the input breaks a rule", async () => {
     const { ctx } = await newCompany();
     await expect(createTaskGroup(ctx, groupInput({ tasks: [] }))).rejects.toMatchObject({
-      errors: { tasks: "Add at least one task." },
+      errors: { tasks: "reports.taskGroupSchema.tooFew" },
     });
     await expect(createTaskGroup(ctx, groupInput({ name: " " }))).rejects.toBeInstanceOf(RuleErrors);
     expect((await listTaskGroups(ctx, listQuery())).total).toBe(0);
@@ -202,13 +207,15 @@ describe("task groups", () => {
       name: "Changed",
       tasks: [task("Skim"), task("", { estimatedMinutes: 601 }), task("Rate", { billableRateCents: -5 })],
     });
-    await expect(updateTaskGroup(ctx, id, bad)).rejects.toMatchObject({
-      errors: {
-        "tasks.1.name": "Enter the task, e.g. Skim surface.",
-        "tasks.1.estimatedMinutes": "Enter whole minutes from 0 to 600.",
-        "tasks.2.billableRateCents": expect.any(String),
-      },
-    });
+    const rejected = await updateTaskGroup(ctx, id, bad).catch((error: RuleErrors) => error);
+    expect(rejected).toBeInstanceOf(RuleErrors);
+    expect(english((rejected as RuleErrors).errors["tasks.1.name"])).toBe(
+      "Enter the task, e.g. Skim surface.",
+    );
+    expect(english((rejected as RuleErrors).errors["tasks.1.estimatedMinutes"])).toBe(
+      "Enter whole minutes from 0 to 600.",
+    );
+    expect((rejected as RuleErrors).errors["tasks.2.billableRateCents"]).toEqual(expect.any(String));
     const group = await getTaskGroup(ctx, id);
     expect(group.name).toBe("Weekly full service");
     expect(group.tasks.map((t) => t.name)).toEqual(["Skim surface", "Brush walls", "Filter pressure"]);

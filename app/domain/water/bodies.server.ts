@@ -147,7 +147,7 @@ export async function getBodyOfWater(ctx: TenantContext, bodyOfWaterId: string) 
 /** The volume to store: typed (checked for plausibility) or computed from the shape and its dimensions. */
 function resolveVolume(ctx: TenantContext, input: BodyOfWaterInput) {
   if (input.volumeSource === "computed") {
-    if (!input.shape) throw new RuleError("shape", "Choose a shape.");
+    if (!input.shape) throw new RuleError("shape", "reports.waterRules.shape");
     const dimensions = usedDimensions(input.shape, input.dimensions);
     const computed = computeBodyVolume(input.shape, dimensions, ctx.units, input.kind);
     if (!computed.ok) {
@@ -157,7 +157,10 @@ function resolveVolume(ctx: TenantContext, input: BodyOfWaterInput) {
     return { volume: computed.volume, volumeSource: "computed" as const, shape: input.shape, dimensions };
   }
   if (input.volume === null) {
-    throw new RuleError("volume", `Enter the volume in ${ctx.units === "us" ? "gallons" : "litres"}.`);
+    throw new RuleError(
+      "volume",
+      ctx.units === "us" ? "reports.waterRules.volumeGallons" : "reports.waterRules.volumeLitres",
+    );
   }
   const volume = Math.round(input.volume);
   const problem = isPlausibleVolume(volume, ctx.units, input.kind);
@@ -185,7 +188,7 @@ function resolveOverrides(input: BodyOfWaterInput, companyDefaults: CompanyTarge
 
 async function columns(ctx: TenantContext, input: BodyOfWaterInput) {
   if (input.lastFilledOn && input.lastFilledOn > todayIn(ctx.timeZone)) {
-    throw new RuleError("lastFilledOn", "The last filled date is in the future.");
+    throw new RuleError("lastFilledOn", "reports.waterRules.lastFilledInFuture");
   }
   return {
     name: input.name,

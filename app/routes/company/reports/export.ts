@@ -1,8 +1,10 @@
 import { data } from "react-router";
-import { tenantContext } from "~/context";
+import { signedInContext, tenantContext } from "~/context";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { isReportKey } from "~/core/reports/catalog";
 import { reportCsv } from "~/domain/reports/csv.server";
 import { csvDownload } from "~/server/import-files.server";
+import { pageLocaleFor } from "~/server/page-locale.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/export";
 import { rangeFromUrl } from "./range.server";
@@ -12,7 +14,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   if (!isReportKey(params.report)) throw data("Report", { status: 404 });
   const { range, error } = rangeFromUrl(request, tenant.timeZone);
-  if (error) throw data(error, { status: 400 });
+  if (error) {
+    // A plain-text answer, not a page: worded here in the reader's language.
+    const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
+    throw data(translatorFor(page.language, page.locale).text(error), { status: 400 });
+  }
   const key = params.report;
   const { csv, filename } = await domain(() => reportCsv(tenant, key, range));
   return csvDownload(csv, filename);

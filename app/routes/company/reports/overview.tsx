@@ -1,6 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,9 +14,12 @@ import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/overview";
 import { rangeFromUrl } from "./range.server";
 import { RangePicker } from "./range-picker";
+import { reportSummaryKeys, reportTitleKeys } from "./report-labels";
 import { ReportNav } from "./report-nav";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reports — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "reports.overview.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,28 +36,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ReportsOverview({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { range, error, currency, canSeeMoney, overview: o } = loaderData;
   const money = (cents: number | null) => (cents === null ? "—" : f.money(cents, { currency }));
-  const percent = (p: number | null) => (p === null ? "—" : `${p}%`);
+  const percent = (p: number | null) => (p === null ? "—" : f.percent(p / 100));
   const headline: Record<ReportKey, string> = {
     revenue: o.revenue
-      ? `${money(o.revenue.invoicedCents)} invoiced · ${money(o.revenue.collectedCents)} collected`
+      ? t("reports.overview.revenue", {
+          invoiced: money(o.revenue.invoicedCents),
+          collected: money(o.revenue.collectedCents),
+        })
       : "",
-    profit: `${money(o.profitCents)} profit`,
-    routes: o.routes ? `${o.routes.count} route days · ${money(o.routes.profitCents)} profit` : "",
-    chemicals: `${money(o.chemicalCents)} of chemicals at cost`,
-    productivity: `${o.finishedStops} finished stops`,
-    compliance: `${percent(o.complianceShare)} of measured visits in range`,
-    churn: `${percent(o.churn.percent)} churn · ${o.churn.gained} gained · ${o.churn.lost} lost`,
-    aging: `${money(o.outstandingCents)} outstanding today`,
+    profit: t("reports.overview.profit", { profit: money(o.profitCents) }),
+    routes: o.routes
+      ? t("reports.overview.routes", { count: String(o.routes.count), profit: money(o.routes.profitCents) })
+      : "",
+    chemicals: t("reports.overview.chemicals", { cost: money(o.chemicalCents) }),
+    productivity: t("reports.overview.productivity", { count: String(o.finishedStops) }),
+    compliance: t("reports.overview.compliance", { share: percent(o.complianceShare) }),
+    churn: t("reports.overview.churn", {
+      churn: percent(o.churn.percent),
+      gained: String(o.churn.gained),
+      lost: String(o.churn.lost),
+    }),
+    aging: t("reports.overview.aging", { outstanding: money(o.outstandingCents) }),
   };
   const query = rangeQuery(range);
   return (
     <>
-      <PageHeader
-        title="Reports"
-        description="How the business is doing over a range of dates: money, chemicals, people, water and customers."
-      />
+      <PageHeader title={t("reports.overview.heading")} description={t("reports.overview.description")} />
       <ReportNav current="overview" query={query} canSeeMoney={canSeeMoney} />
       <Stack gap="lg">
         <RangePicker key={`${range.preset}:${range.from}:${range.to}`} range={range} error={error} />
@@ -63,14 +75,14 @@ export default function ReportsOverview({ loaderData }: Route.ComponentProps) {
               <Paper key={k} withBorder p="md">
                 <Title order={2} size="h5">
                   <Anchor component={Link} to={`/company/reports/${k}?${query}`}>
-                    {reportCatalog[k].title}
+                    {t(reportTitleKeys[k])}
                   </Anchor>
                 </Title>
                 <Text fw={600} mt={4}>
                   {headline[k]}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {reportCatalog[k].summary}
+                  {t(reportSummaryKeys[k])}
                 </Text>
               </Paper>
             ))}

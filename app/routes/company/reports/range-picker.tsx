@@ -1,28 +1,35 @@
 import { Alert, Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Form } from "react-router";
-import { type ReportRange, rangePresetLabels, rangePresets } from "~/core/reports/range";
+import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { type ReportRange, rangePresets } from "~/core/reports/range";
+import { rangePresetKeys } from "./report-labels";
 
 /**
  * The report's date range in the URL (GET form: works before JavaScript loads). Choosing a preset submits at once;
  * "Custom range" shows the two dates.
  */
 export function RangePicker({ range, error }: { range: ReportRange; error: string | null }) {
+  const t = useT();
+  const f = useFormat();
   const [preset, setPreset] = useState(range.preset);
+  // The range in the page's words (core's `range.label` is English).
+  const label = range.from === range.to ? f.calendarDate(range.from) : f.calendarRange(range.from, range.to);
   return (
     <>
       {error ? (
-        <Alert color="orange" title="Check the dates" mb="md" role="alert">
-          {error}
+        <Alert color="orange" title={t("reports.range.checkDates")} mb="md" role="alert">
+          {t.text(error)}
         </Alert>
       ) : null}
-      <Form method="get" aria-label="Report period">
+      <Form method="get" aria-label={t("reports.range.formLabel")}>
         <Group align="end" gap="sm" wrap="wrap">
           <NativeSelect
             name="range"
-            label="Date range"
+            label={t("reports.range.label")}
             value={preset}
-            data={rangePresets.map((p) => ({ value: p, label: rangePresetLabels[p] }))}
+            data={rangePresets.map((p) => ({ value: p, label: t(rangePresetKeys[p]) }))}
             onChange={(e) => {
               const value = e.currentTarget.value as ReportRange["preset"];
               setPreset(value);
@@ -31,14 +38,26 @@ export function RangePicker({ range, error }: { range: ReportRange; error: strin
           />
           {preset === "custom" ? (
             <>
-              <TextInput type="date" name="from" label="From" defaultValue={range.from} required />
-              <TextInput type="date" name="to" label="To" defaultValue={range.to} required />
+              <TextInput
+                type="date"
+                name="from"
+                label={t("reports.range.from")}
+                defaultValue={range.from}
+                required
+              />
+              <TextInput
+                type="date"
+                name="to"
+                label={t("reports.range.to")}
+                defaultValue={range.to}
+                required
+              />
             </>
           ) : null}
           <Button type="submit" variant="default">
-            Show
+            {t("common.periodPicker.show")}
           </Button>
-          <strong aria-live="polite">{range.label}</strong>
+          <strong aria-live="polite">{label}</strong>
         </Group>
       </Form>
     </>

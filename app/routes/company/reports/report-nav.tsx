@@ -1,6 +1,8 @@
 import { Button, Group } from "@mantine/core";
 import { Link } from "react-router";
+import { useT } from "~/components/i18n/i18n-provider";
 import { type ReportKey, reportCatalog, reportKeys } from "~/core/reports/catalog";
+import { reportTitleKeys } from "./report-labels";
 
 /** A link per report the member may open, keeping the range; the current one is marked. */
 export function ReportNav({
@@ -12,9 +14,10 @@ export function ReportNav({
   query: string;
   canSeeMoney: boolean;
 }) {
+  const t = useT();
   const keys = reportKeys.filter((k) => canSeeMoney || !reportCatalog[k].money);
   return (
-    <nav aria-label="Reports">
+    <nav aria-label={t("reports.nav.label")}>
       <Group gap={6} mb="md" wrap="wrap">
         <Button
           component={Link}
@@ -23,7 +26,7 @@ export function ReportNav({
           variant={current === "overview" ? "filled" : "default"}
           aria-current={current === "overview" ? "page" : undefined}
         >
-          Overview
+          {t("reports.nav.overview")}
         </Button>
         {keys.map((k) => (
           <Button
@@ -34,7 +37,7 @@ export function ReportNav({
             variant={current === k ? "filled" : "default"}
             aria-current={current === k ? "page" : undefined}
           >
-            {reportCatalog[k].title}
+            {t(reportTitleKeys[k])}
           </Button>
         ))}
       </Group>

@@ -2,10 +2,12 @@ import { Button, Stack } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { data } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { isReportKey, reportCatalog } from "~/core/reports/catalog";
+import { isReportKey } from "~/core/reports/catalog";
 import { rangeQuery } from "~/core/reports/range";
 import { updateVehicleCost, vehicleCost } from "~/domain/reports/money-reports.server";
 import { loadReport } from "~/domain/reports/reports.server";
@@ -16,12 +18,20 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/report";
 import { rangeFromUrl } from "./range.server";
 import { RangePicker } from "./range-picker";
+import { reportSummaryKeys, reportTitleKeys } from "./report-labels";
 import { ReportNav } from "./report-nav";
 import { AgingView, CostAssumptions, ProfitView, RevenueView, RoutesView } from "./views/money-views";
 import { ChemicalsView, ChurnView, ComplianceView, ProductivityView } from "./views/service-views";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData ? reportCatalog[loaderData.report.key].title : "Report"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(matches, "reports.report.title", {
+      report: pageTitle(
+        matches,
+        loaderData ? reportTitleKeys[loaderData.report.key] : "reports.report.fallbackName",
+      ),
+    }),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -58,18 +68,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   await domainAction(formData, () => updateVehicleCost(tenant, parsed.data.vehicleCost));
   const url = new URL(request.url);
-  return redirectWithToast(`${url.pathname}${url.search}`, "Cost per mile saved.");
+  return redirectWithToast(`${url.pathname}${url.search}`, "reports.costs.saved");
 }
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { range, error, report, currency, canSeeMoney, costs } = loaderData;
   const query = rangeQuery(range);
-  const info = reportCatalog[report.key];
+  const t = useT();
   return (
     <>
       <PageHeader
-        title={info.title}
-        description={info.summary}
+        title={t(reportTitleKeys[report.key])}
+        description={t(reportSummaryKeys[report.key])}
         actions={
           <Button
             component="a"
@@ -77,7 +87,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             download
             leftSection={<IconDownload aria-hidden size={18} />}
           >
-            Download CSV
+            {t("reports.report.downloadCsv")}
           </Button>
         }
       />

@@ -1,3 +1,5 @@
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -9,7 +11,9 @@ import type { Route } from "./+types/create";
 import { saveTaskGroupForm } from "./save.server";
 import { TaskGroupForm } from "./task-group-form";
 
-export const meta: Route.MetaFunction = () => [{ title: "New task group — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "reports.taskGroupNew.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,23 +29,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return saveTaskGroupForm(formData, async (input) => {
     const created = await createTaskGroup(tenant, input);
-    return redirectWithToast(
-      `/company/taskGroups/details/${created.id}`,
-      `Task group "${created.name}" created.`,
-    );
+    return redirectWithToast(`/company/taskGroups/details/${created.id}`, {
+      message: "reports.taskGroupNew.created",
+      values: { name: created.name },
+    });
   });
 }
 
 export default function NewTaskGroup({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHeader
-        title="New task group"
-        description="A checklist for a kind of visit. Add its tasks in the order the technician works them."
+        title={t("reports.taskGroupNew.heading")}
+        description={t("reports.taskGroupNew.description")}
       />
       <TaskGroupForm
         actionData={actionData && !actionData.ok ? actionData : undefined}
-        submitLabel="Create task group"
+        submitLabel={t("reports.taskGroupNew.submit")}
         cancelTo="/company/taskGroups"
         currency={loaderData.currency}
       />

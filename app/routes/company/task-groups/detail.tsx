@@ -3,10 +3,11 @@ import { IconPencil } from "@tabler/icons-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { taskKindLabels } from "~/domain/service/task-group-schemas";
 import {
   getTaskGroup,
   setDefaultTaskGroup,
@@ -15,15 +16,18 @@ import {
 } from "~/domain/service/task-groups.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { archiveOrRestore } from "../../shared/archive-action.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
-import { kindColors } from "./format";
+import { kindColors, taskKindKeys } from "./format";
 import { saveTaskGroupForm } from "./save.server";
 import { TaskGroupForm } from "./task-group-form";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.group.name ?? "Task group"} — Drip Drop` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: pageTitle(matches, "reports.taskGroup.title", {
+      name: loaderData?.group.name ?? pageTitle(matches, "reports.taskGroup.fallbackName"),
+    }),
+  },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
@@ -41,21 +45,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/taskGroups/details/${params.taskGroupId}`;
   if (intent === "archive" || intent === "restore")
-    return archiveOrRestore(intent, here, "Task group", (archived) =>
-      setTaskGroupArchived(tenant, params.taskGroupId, archived),
-    );
+    return domain(async () => {
+      const saved = await setTaskGroupArchived(tenant, params.taskGroupId, intent === "archive");
+      return redirectWithToast(here, {
+        message: intent === "archive" ? "reports.taskGroup.archived" : "reports.taskGroup.restored",
+        values: { name: saved.name },
+      });
+    });
   if (intent === "makeDefault")
     return domainAction(formData, async () => {
       const group = await setDefaultTaskGroup(tenant, params.taskGroupId);
-      return redirectWithToast(
-        here,
-        `${group.name} is now the default checklist for new recurring stops and service stops.`,
-      );
+      return redirectWithToast(here, {
+        message: "reports.taskGroup.madeDefault",
+        values: { name: group.name },
+      });
     });
 
   return saveTaskGroupForm(formData, async (input) => {
     const saved = await updateTaskGroup(tenant, params.taskGroupId, input);
-    return redirectWithToast(here, `Task group "${saved.name}" saved.`);
+    return redirectWithToast(here, { message: "reports.taskGroup.saved", values: { name: saved.name } });
   });
 }
 
@@ -74,6 +82,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function TaskGroupDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { group, canWrite, currency } = loaderData;
   const [params] = useSearchParams();
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -81,23 +90,26 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
   const here = `/company/taskGroups/details/${group.id}`;
   const archivedBadge = group.archivedAt ? (
     <Badge color="gray" variant="outline" component="span">
-      archived
+      {t("reports.taskGroup.archivedBadge")}
     </Badge>
   ) : group.isDefault ? (
     <Badge color="teal" variant="light" component="span">
-      default checklist
+      {t("reports.taskGroup.defaultBadge")}
     </Badge>
   ) : null;
 
   if (editing) {
     return (
       <>
-        <PageHeader title={`Edit ${group.name}`} description={archivedBadge} />
+        <PageHeader
+          title={t("reports.taskGroup.editHeading", { name: group.name })}
+          description={archivedBadge}
+        />
         <TaskGroupForm
           key={group.updatedAt.toString()}
           group={group}
           actionData={failed}
-          submitLabel="Save task group"
+          submitLabel={t("reports.taskGroup.submit")}
           cancelTo={here}
           currency={currency}
         />
@@ -114,13 +126,13 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
           canWrite ? (
             <Group gap="xs">
               <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                Edit
+                {t("reports.taskGroup.edit")}
               </Button>
               {group.isDefault || group.archivedAt ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="makeDefault" />
                   <Button type="submit" variant="default">
-                    Make default checklist
+                    {t("reports.taskGroup.makeDefault")}
                   </Button>
                 </Form>
               )}
@@ -128,15 +140,15 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
                 archived={Boolean(group.archivedAt)}
                 name={group.name}
                 kind="taskGroup"
-                consequence="It leaves the list and can no longer be chosen for new stops. Stops that used it keep their checklists."
+                consequence={t("reports.taskGroup.archiveConsequence")}
               />
             </Group>
           ) : null
         }
       />
       {group.archivedAt ? (
-        <Alert color="gray" mb="md" title="Archived">
-          This task group is archived: hidden from the list and from new stops, with its history kept.
+        <Alert color="gray" mb="md" title={t("reports.taskGroup.archivedTitle")}>
+          {t("reports.taskGroup.archivedText")}
         </Alert>
       ) : null}
       {group.description ? (
@@ -145,17 +157,30 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} mb="lg">
-        <Fact label="Tasks">
-          {group.totals.count} ({group.tasks.filter((t) => t.required).length} required)
+        <Fact label={t("reports.taskGroup.tasks")}>
+          {t("reports.taskGroup.taskCount", {
+            count: String(group.totals.count),
+            required: String(group.tasks.filter((task) => task.required).length),
+          })}
         </Fact>
-        <Fact label="Estimated time">{f.duration(group.totals.minutes)}</Fact>
-        <Fact label="Billable">
+        <Fact label={t("reports.taskGroup.estimatedTime")}>{f.duration(group.totals.minutes)}</Fact>
+        <Fact label={t("reports.taskGroup.billable")}>
           {group.totals.billedCount
-            ? `${f.money(group.totals.billableCents, { currency })} (${group.totals.billedCount} ${group.totals.billedCount === 1 ? "task" : "tasks"})`
-            : "Not billed"}
+            ? t("reports.taskGroup.billed", {
+                amount: f.money(group.totals.billableCents, { currency }),
+                count: group.totals.billedCount,
+              })
+            : t("reports.taskGroup.notBilled")}
         </Fact>
       </SimpleGrid>
-      <Stack component="ol" gap="xs" p={0} m={0} aria-label="Tasks in order" style={{ listStyle: "none" }}>
+      <Stack
+        component="ol"
+        gap="xs"
+        p={0}
+        m={0}
+        aria-label={t("reports.taskGroup.tasksInOrder")}
+        style={{ listStyle: "none" }}
+      >
         {group.tasks.map((task, index) => (
           <Paper component="li" key={task.id} withBorder p="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -167,15 +192,15 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
                   <Text fw={600}>{task.name}</Text>
                   <Group gap={6}>
                     <Badge color={kindColors[task.kind]} variant="light" size="sm">
-                      {taskKindLabels[task.kind]}
+                      {t(taskKindKeys[task.kind])}
                     </Badge>
                     {task.required ? (
                       <Badge color="red" variant="light" size="sm">
-                        Required
+                        {t("reports.taskGroup.required")}
                       </Badge>
                     ) : (
                       <Badge color="gray" variant="outline" size="sm">
-                        Optional
+                        {t("reports.taskGroup.optional")}
                       </Badge>
                     )}
                   </Group>
@@ -194,7 +219,7 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
         ))}
       </Stack>
       <Button component={Link} to="/company/taskGroups" variant="subtle" mt="xl">
-        Back to task groups
+        {t("reports.taskGroup.back")}
       </Button>
     </>
   );

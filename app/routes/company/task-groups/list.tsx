@@ -3,6 +3,8 @@ import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -12,7 +14,9 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () => [{ title: "Task groups — Drip Drop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "reports.taskGroups.title") },
+];
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,46 +32,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-function NewButton({ children = "New task group" }: { children?: string }) {
+function NewButton({ children }: { children?: string }) {
+  const t = useT();
   return (
     <Button
       component={Link}
       to="/company/taskGroups/createNew"
       leftSection={<IconPlus size={16} aria-hidden />}
     >
-      {children}
+      {children ?? t("reports.taskGroups.new")}
     </Button>
   );
 }
 
 export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
   const f = useFormat();
+  const t = useT();
   const { rows, total, query, canWrite, currency } = loaderData;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   return (
     <>
       <PageHeader
-        title="Task groups"
-        description="Checklists a technician works through at each stop, with the time each task takes and what it bills."
+        title={t("reports.taskGroups.heading")}
+        description={t("reports.taskGroups.description")}
         actions={canWrite ? <NewButton /> : null}
       />
       <ListToolbar
-        searchLabel="Search task groups"
+        searchLabel={t("reports.taskGroups.search")}
         filters={[
-          { name: "archived", label: "Archived", options: [{ value: "only", label: "Archived only" }] },
+          {
+            name: "archived",
+            label: t("reports.taskGroups.archivedFilter"),
+            options: [{ value: "only", label: t("reports.taskGroups.archivedOnly") }],
+          },
         ]}
       />
       {rows.length === 0 ? (
         filtered ? (
-          <EmptyState title="No task groups match">Try fewer words, or clear the filters.</EmptyState>
+          <EmptyState title={t("reports.taskGroups.noMatch")}>
+            {t("reports.taskGroups.noMatchText")}
+          </EmptyState>
         ) : (
           <EmptyState
-            title="No task groups yet"
-            action={canWrite ? <NewButton>Create a task group</NewButton> : null}
+            title={t("reports.taskGroups.none")}
+            action={canWrite ? <NewButton>{t("reports.taskGroups.createFirst")}</NewButton> : null}
           >
-            {canWrite
-              ? 'Create a task group first: the checklist a technician follows at every stop, e.g. "Weekly full service" with skim, brush, vacuum and a photo after service.'
-              : "Your office has not created any task groups yet. They are the checklists you follow at each stop."}
+            {canWrite ? t("reports.taskGroups.noneText") : t("reports.taskGroups.noneTextReader")}
           </EmptyState>
         )
       ) : (
@@ -75,11 +85,11 @@ export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <SortHeader sort="name">Name</SortHeader>
-                <Table.Th ta="right">Tasks</Table.Th>
-                <Table.Th ta="right">Time</Table.Th>
-                <Table.Th ta="right">Billable</Table.Th>
-                <SortHeader sort="created">Created</SortHeader>
+                <SortHeader sort="name">{t("reports.taskGroups.name")}</SortHeader>
+                <Table.Th ta="right">{t("reports.taskGroups.tasks")}</Table.Th>
+                <Table.Th ta="right">{t("reports.taskGroups.time")}</Table.Th>
+                <Table.Th ta="right">{t("reports.taskGroups.billable")}</Table.Th>
+                <SortHeader sort="created">{t("reports.taskGroups.created")}</SortHeader>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -91,7 +101,7 @@ export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                     {g.archivedAt ? (
                       <Badge ml="xs" color="gray" variant="outline" size="sm">
-                        archived
+                        {t("reports.taskGroups.archivedBadge")}
                       </Badge>
                     ) : null}
                     {g.description ? (
@@ -114,7 +124,12 @@ export default function TaskGroupList({ loaderData }: Route.ComponentProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination total={total} page={query.page} pageSize={query.pageSize} noun="task groups" />
+      <ListPagination
+        total={total}
+        page={query.page}
+        pageSize={query.pageSize}
+        noun={t("reports.taskGroups.noun")}
+      />
     </>
   );
 }

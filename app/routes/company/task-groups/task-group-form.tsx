@@ -24,16 +24,17 @@ import {
   type Rejected,
   safeParseChecked,
 } from "~/components/forms/validation";
+import { useT } from "~/components/i18n/i18n-provider";
 import {
   centsToMoneyText,
   MAX_TASKS,
   parseMoneyToCents,
   type TaskKind,
   taskGroupFormSchema,
-  taskKindLabels,
   taskKinds,
   tasksFromFields,
 } from "~/domain/service/task-group-schemas";
+import { taskKindKeys } from "./format";
 
 export interface TaskGroupValues {
   name: string;
@@ -121,6 +122,7 @@ export function TaskGroupForm({
   currency: string;
 }) {
   const f = useFormat();
+  const t = useT();
   const values = actionData?.values ?? {};
   // Keys are the rows' first indexes (the same on the server and in the browser), then count up for added rows.
   const [rows, setRows] = useState(() => initialRows(group, values));
@@ -196,20 +198,20 @@ export function TaskGroupForm({
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Stack>
             <TextInput
-              label="Name"
+              label={t("reports.taskGroupForm.name")}
               name="name"
               required
               defaultValue={values.name ?? group?.name ?? ""}
-              error={errors.name}
-              placeholder="Weekly full service"
+              error={errors.name ? t.text(errors.name) : undefined}
+              placeholder={t("reports.taskGroupForm.namePlaceholder")}
               autoComplete="off"
             />
             <Textarea
-              label="Description"
+              label={t("reports.taskGroupForm.description")}
               name="description"
               defaultValue={values.description ?? group?.description ?? ""}
-              error={errors.description}
-              description="What this checklist is for (optional)"
+              error={errors.description ? t.text(errors.description) : undefined}
+              description={t("reports.taskGroupForm.descriptionHelp")}
               autosize
               minRows={2}
             />
@@ -217,21 +219,29 @@ export function TaskGroupForm({
         </Paper>
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>
           <Title order={2} size="h4" mb={4}>
-            Tasks
+            {t("reports.taskGroupForm.tasks")}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            In the order the technician works them. Leave the rate blank for a task that is not billed.
+            {t("reports.taskGroupForm.tasksHelp")}
           </Text>
           <Stack gap="sm">
             {rows.map((row, index) => {
-              const label = row.name.trim() || `task ${index + 1}`;
-              const error = (field: string) => errors[`tasks.${index}.${field}`];
+              const label =
+                row.name.trim() || t("reports.taskGroupForm.unnamedTask", { n: String(index + 1) });
+              const error = (field: string) => {
+                const message = errors[`tasks.${index}.${field}`];
+                return message ? t.text(message) : undefined;
+              };
               return (
-                <Fieldset key={row.key} legend={`Task ${index + 1}`} p={{ base: "xs", sm: "md" }}>
+                <Fieldset
+                  key={row.key}
+                  legend={t("reports.taskGroupForm.taskLegend", { n: String(index + 1) })}
+                  p={{ base: "xs", sm: "md" }}
+                >
                   {/* On a phone the buttons wrap below the name, which keeps the full width. */}
                   <Group align="flex-start" gap="xs" justify="flex-end">
                     <TextInput
-                      label="Task name"
+                      label={t("reports.taskGroupForm.taskName")}
                       name={`tasks[${index}].name`}
                       value={row.name}
                       onChange={(e) => update(index, { name: e.currentTarget.value })}
@@ -245,7 +255,7 @@ export function TaskGroupForm({
                         type="button"
                         variant="default"
                         size="lg"
-                        aria-label={`Move ${label} up`}
+                        aria-label={t("reports.taskGroupForm.moveUp", { label })}
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
                         data-focus={`${row.key}:up`}
@@ -256,7 +266,7 @@ export function TaskGroupForm({
                         type="button"
                         variant="default"
                         size="lg"
-                        aria-label={`Move ${label} down`}
+                        aria-label={t("reports.taskGroupForm.moveDown", { label })}
                         disabled={index === rows.length - 1}
                         onClick={() => move(index, 1)}
                         data-focus={`${row.key}:down`}
@@ -268,7 +278,7 @@ export function TaskGroupForm({
                         variant="light"
                         color="red"
                         size="lg"
-                        aria-label={`Remove ${label}`}
+                        aria-label={t("reports.taskGroupForm.remove", { label })}
                         onClick={() => remove(index)}
                       >
                         <IconTrash size={18} aria-hidden />
@@ -277,15 +287,15 @@ export function TaskGroupForm({
                   </Group>
                   <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs" verticalSpacing="xs">
                     <NativeSelect
-                      label="Kind"
+                      label={t("reports.taskGroupForm.kind")}
                       name={`tasks[${index}].kind`}
                       value={row.kind}
                       onChange={(e) => update(index, { kind: e.currentTarget.value as TaskKind })}
-                      data={taskKinds.map((k) => ({ value: k, label: taskKindLabels[k] }))}
+                      data={taskKinds.map((k) => ({ value: k, label: t(taskKindKeys[k]) }))}
                       error={error("kind")}
                     />
                     <TextInput
-                      label="Minutes"
+                      label={t("reports.taskGroupForm.minutes")}
                       name={`tasks[${index}].estimatedMinutes`}
                       value={row.minutes}
                       onChange={(e) => update(index, { minutes: e.currentTarget.value })}
@@ -295,17 +305,17 @@ export function TaskGroupForm({
                       autoComplete="off"
                     />
                     <TextInput
-                      label={`Billable rate (${currency})`}
+                      label={t("reports.taskGroupForm.billableRate", { currency })}
                       name={`tasks[${index}].billableRate`}
                       value={row.rate}
                       onChange={(e) => update(index, { rate: e.currentTarget.value })}
                       error={error("billableRate")}
                       inputMode="decimal"
-                      placeholder="Not billed"
+                      placeholder={t("reports.taskGroupForm.notBilled")}
                       autoComplete="off"
                     />
                     <Checkbox
-                      label="Required"
+                      label={t("reports.taskGroupForm.required")}
                       name={`tasks[${index}].required`}
                       checked={row.required}
                       onChange={(e) => update(index, { required: e.currentTarget.checked })}
@@ -317,7 +327,7 @@ export function TaskGroupForm({
             })}
             {errors.tasks ? (
               <Text c="red.8" size="sm" role="alert">
-                {errors.tasks}
+                {t.text(errors.tasks)}
               </Text>
             ) : null}
             <Group justify="space-between" gap="sm">
@@ -329,11 +339,14 @@ export function TaskGroupForm({
                 disabled={rows.length >= MAX_TASKS}
                 data-focus="add"
               >
-                Add task
+                {t("reports.taskGroupForm.addTask")}
               </Button>
               <Text size="sm" fw={600} aria-live="polite">
-                {rows.length} {rows.length === 1 ? "task" : "tasks"} · {f.duration(minutes)} ·{" "}
-                {f.money(billable, { currency })} billable
+                {t("reports.taskGroupForm.summary", {
+                  count: rows.length,
+                  time: f.duration(minutes),
+                  amount: f.money(billable, { currency }),
+                })}
               </Text>
             </Group>
           </Stack>
@@ -343,7 +356,7 @@ export function TaskGroupForm({
             {submitLabel}
           </Button>
           <Button component={Link} to={cancelTo} variant="default">
-            Cancel
+            {t("common.confirm.cancel")}
           </Button>
         </Group>
       </Stack>

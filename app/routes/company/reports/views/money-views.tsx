@@ -4,9 +4,11 @@ import { Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
-import { agingBucketLabels, agingBuckets } from "~/core/money";
+import { useT } from "~/components/i18n/i18n-provider";
+import { agingBuckets } from "~/core/money";
 import type { LoadedReport } from "~/domain/reports/reports.server";
 import { vehicleCostSchema } from "~/domain/reports/schemas";
+import { agingBucketKeys } from "../../invoices/money-labels";
 import { ChartFigure, Empty, Figures, ReportTable } from "./parts";
 
 type Data<K extends LoadedReport["key"]> = Extract<LoadedReport, { key: K }>["data"];
@@ -18,27 +20,28 @@ const customerLink = (id: string, name: string) => (
 
 export function RevenueView({ data, currency }: { data: Data<"revenue">; currency: string }) {
   const f = useFormat();
+  const t = useT();
   const money = (cents: number) => f.money(cents, { currency });
   return (
     <Stack gap="lg">
       <Figures
         items={[
-          { label: "Invoiced (before tax)", value: money(data.totals.invoicedCents) },
-          { label: "Collected", value: money(data.totals.collectedCents) },
+          { label: t("reports.revenue.invoicedBeforeTax"), value: money(data.totals.invoicedCents) },
+          { label: t("reports.revenue.collected"), value: money(data.totals.collectedCents) },
         ]}
       />
-      <ChartFigure caption="Invoiced and collected by month">
+      <ChartFigure caption={t("reports.revenue.chartCaption")}>
         <BarChart
           h={240}
           data={data.months.map((m) => ({
             month: f.month(m.month),
-            Invoiced: m.invoicedCents / 100,
-            Collected: m.collectedCents / 100,
+            invoiced: m.invoicedCents / 100,
+            collected: m.collectedCents / 100,
           }))}
           dataKey="month"
           series={[
-            { name: "Invoiced", color: "blue.6" },
-            { name: "Collected", color: "teal.6" },
+            { name: "invoiced", label: t("reports.revenue.invoiced"), color: "blue.6" },
+            { name: "collected", label: t("reports.revenue.collected"), color: "teal.6" },
           ]}
           valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
           yAxisProps={{ width: 72 }}
@@ -46,22 +49,25 @@ export function RevenueView({ data, currency }: { data: Data<"revenue">; currenc
         />
       </ChartFigure>
       {data.customers.length === 0 ? (
-        <Empty>No invoices were issued and no money came in between these dates.</Empty>
+        <Empty>{t("reports.revenue.empty")}</Empty>
       ) : (
         <ReportTable
-          label="Revenue by customer"
+          label={t("reports.revenue.tableLabel")}
           minWidth={520}
-          head={["Customer", "Invoiced", "Collected"]}
+          head={[t("reports.table.customer"), t("reports.revenue.invoiced"), t("reports.revenue.collected")]}
           rows={data.customers.map((r) => ({
             key: r.customerId,
             cells: [customerLink(r.customerId, r.name), money(r.invoicedCents), money(r.collectedCents)],
           }))}
-          foot={["Total", money(data.totals.invoicedCents), money(data.totals.collectedCents)]}
+          foot={[
+            t("reports.table.total"),
+            money(data.totals.invoicedCents),
+            money(data.totals.collectedCents),
+          ]}
         />
       )}
       <Text size="xs" c="dimmed">
-        Invoiced: invoices issued in the range that were sent (open, paid or written off), before sales tax;
-        drafts and void invoices don't count. Collected: payments received in the range, less refunds.
+        {t("reports.revenue.note")}
       </Text>
     </Stack>
   );
@@ -69,6 +75,8 @@ export function RevenueView({ data, currency }: { data: Data<"revenue">; currenc
 
 export function ProfitView({ data, currency }: { data: Data<"profit">; currency: string }) {
   const f = useFormat();
+  const t = useT();
+  const miles = (n: number) => f.quantity(n, "mi", { grouping: false });
   const money = (cents: number) => f.money(cents, { currency });
   // Rows come lowest profit first: chart them all, or the five lowest and five highest.
   const charted = data.rows.length <= 10 ? data.rows : [...data.rows.slice(0, 5), ...data.rows.slice(-5)];
@@ -76,47 +84,50 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
     <Stack gap="lg">
       <Figures
         items={[
-          { label: "Revenue", value: money(data.totals.revenueCents) },
-          { label: "Costs", value: money(data.totals.revenueCents - data.totals.profitCents) },
-          { label: "Profit", value: money(data.totals.profitCents) },
-          { label: "Finished visits", value: String(data.totals.visits) },
+          { label: t("reports.table.revenue"), value: money(data.totals.revenueCents) },
+          {
+            label: t("reports.profit.costs"),
+            value: money(data.totals.revenueCents - data.totals.profitCents),
+          },
+          { label: t("reports.table.profit"), value: money(data.totals.profitCents) },
+          { label: t("reports.table.finishedVisits"), value: String(data.totals.visits) },
         ]}
       />
       {data.rows.length === 0 ? (
-        <Empty>No revenue and no finished visits between these dates.</Empty>
+        <Empty>{t("reports.profit.empty")}</Empty>
       ) : (
         <>
           <ChartFigure
             caption={
               charted.length < data.rows.length
-                ? "Lowest and highest profit per account"
-                : "Profit per account"
+                ? t("reports.profit.chartLowestHighest")
+                : t("reports.profit.chartCaption")
             }
           >
             <BarChart
               h={Math.max(160, charted.length * 30)}
-              data={charted.map((r) => ({ account: r.name, Profit: r.profitCents / 100 }))}
+              data={charted.map((r) => ({ account: r.name, profit: r.profitCents / 100 }))}
               dataKey="account"
               orientation="vertical"
-              series={[{ name: "Profit", color: "teal.7" }]}
+              series={[{ name: "profit", label: t("reports.table.profit"), color: "teal.7" }]}
               getBarColor={(value) => (value < 0 ? "red.7" : "teal.7")}
               valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
               yAxisProps={{ width: 110 }}
             />
           </ChartFigure>
           <ReportTable
-            label="Profit per account"
+            label={t("reports.profit.chartCaption")}
             minWidth={900}
             head={[
-              "Customer",
-              "Visits",
-              "Revenue",
-              "Collected",
-              "Chemicals",
-              "Labor",
-              "Drive",
-              "Profit",
-              "Margin",
+              t("reports.table.customer"),
+              t("reports.table.visits"),
+              t("reports.table.revenue"),
+              t("reports.revenue.collected"),
+              t("reports.table.chemicals"),
+              t("reports.table.labor"),
+              t("reports.table.drive"),
+              t("reports.table.profit"),
+              t("reports.profit.margin"),
             ]}
             rows={data.rows.map((r) => ({
               key: r.customerId,
@@ -127,21 +138,21 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
                 money(r.collectedCents),
                 money(r.chemicalCents),
                 money(r.laborCents),
-                `${money(r.driveCents)} (${r.driveMiles} mi)`,
+                `${money(r.driveCents)} (${miles(r.driveMiles)})`,
                 <Text key="p" span fw={700} c={r.profitCents < 0 ? "red.9" : undefined}>
                   {money(r.profitCents)}
                 </Text>,
-                r.marginPercent === null ? "—" : `${r.marginPercent}%`,
+                r.marginPercent === null ? "—" : f.percent(r.marginPercent / 100),
               ],
             }))}
             foot={[
-              "Total",
+              t("reports.table.total"),
               data.totals.visits,
               money(data.totals.revenueCents),
               money(data.totals.collectedCents),
               money(data.totals.chemicalCents),
               money(data.totals.laborCents),
-              `${money(data.totals.driveCents)} (${data.totals.driveMiles} mi)`,
+              `${money(data.totals.driveCents)} (${miles(data.totals.driveMiles)})`,
               money(data.totals.profitCents),
               "",
             ]}
@@ -149,10 +160,7 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
         </>
       )}
       <Text size="xs" c="dimmed">
-        Revenue: invoices issued in the range (sent, before tax). Chemicals: each dose at its item's cost.
-        Labor: a labor contract's cost for the stop, else the technician's per-stop rate plus minutes on site
-        at their hourly rate. Drive: miles from the previous stop (the first from home or the shop, the last
-        also back) at the cost per mile.
+        {t("reports.profit.note")}
       </Text>
     </Stack>
   );
@@ -160,6 +168,8 @@ export function ProfitView({ data, currency }: { data: Data<"profit">; currency:
 
 export function RoutesView({ data, currency }: { data: Data<"routes">; currency: string }) {
   const f = useFormat();
+  const t = useT();
+  const miles = (n: number) => f.quantity(n, "mi", { grouping: false });
   const money = (cents: number) => f.money(cents, { currency });
   const techs = [...new Set(data.rows.map((r) => r.technicianName))];
   const byDate = new Map<string, Record<string, number | string>>();
@@ -173,17 +183,17 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
     <Stack gap="lg">
       <Figures
         items={[
-          { label: "Route days", value: String(data.rows.length) },
-          { label: "Stops", value: String(data.totals.stops) },
-          { label: "Profit on routes", value: money(data.totals.profitCents) },
-          { label: "Revenue of accounts not visited", value: money(data.unroutedRevenueCents) },
+          { label: t("reports.routes.routeDays"), value: String(data.rows.length) },
+          { label: t("reports.table.stops"), value: String(data.totals.stops) },
+          { label: t("reports.routes.profitOnRoutes"), value: money(data.totals.profitCents) },
+          { label: t("reports.routes.unroutedRevenue"), value: money(data.unroutedRevenueCents) },
         ]}
       />
       {data.rows.length === 0 ? (
-        <Empty>No finished visits between these dates.</Empty>
+        <Empty>{t("reports.table.noFinishedVisits")}</Empty>
       ) : (
         <>
-          <ChartFigure caption="Profit per technician and day">
+          <ChartFigure caption={t("reports.routes.chartCaption")}>
             <BarChart
               h={260}
               data={[...byDate.values()]}
@@ -199,9 +209,18 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
             />
           </ChartFigure>
           <ReportTable
-            label="Profit per route"
+            label={t("reports.catalog.routesTitle")}
             minWidth={860}
-            head={["Date", "Technician", "Stops", "Revenue share", "Chemicals", "Labor", "Drive", "Profit"]}
+            head={[
+              t("reports.routes.date"),
+              t("reports.table.technician"),
+              t("reports.table.stops"),
+              t("reports.routes.revenueShare"),
+              t("reports.table.chemicals"),
+              t("reports.table.labor"),
+              t("reports.table.drive"),
+              t("reports.table.profit"),
+            ]}
             rows={data.rows.map((r) => ({
               key: `${r.date}|${r.technicianId}`,
               cells: [
@@ -211,28 +230,27 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
                 money(r.revenueCents),
                 money(r.chemicalCents),
                 money(r.laborCents),
-                `${money(r.driveCents)} (${r.driveMiles} mi)`,
+                `${money(r.driveCents)} (${miles(r.driveMiles)})`,
                 <Text key="p" span fw={700} c={r.profitCents < 0 ? "red.9" : undefined}>
                   {money(r.profitCents)}
                 </Text>,
               ],
             }))}
             foot={[
-              "Total",
+              t("reports.table.total"),
               "",
               data.totals.stops,
               money(data.totals.revenueCents),
               money(data.totals.chemicalCents),
               money(data.totals.laborCents),
-              `${money(data.totals.driveCents)} (${data.totals.driveMiles} mi)`,
+              `${money(data.totals.driveCents)} (${miles(data.totals.driveMiles)})`,
               money(data.totals.profitCents),
             ]}
           />
         </>
       )}
       <Text size="xs" c="dimmed">
-        A route is one technician's day. Each visit carries an even share of its account's revenue for the
-        range; costs are the visit's own, as in profit per account.
+        {t("reports.routes.note")}
       </Text>
     </Stack>
   );
@@ -240,35 +258,39 @@ export function RoutesView({ data, currency }: { data: Data<"routes">; currency:
 
 export function AgingView({ data, currency }: { data: Data<"aging">; currency: string }) {
   const f = useFormat();
+  const t = useT();
   const money = (cents: number) => f.money(cents, { currency });
   return (
     <Stack gap="lg">
-      <Text size="sm">
-        Balances owed today ({f.calendarDate(data.today)}); the date range does not apply.
-      </Text>
+      <Text size="sm">{t("reports.aging.today", { date: f.calendarDate(data.today) })}</Text>
       <Figures
         items={[
-          { label: "Outstanding", value: money(data.totals.totalCents) },
-          { label: "Past due", value: money(data.totals.totalCents - data.totals.current) },
+          { label: t("reports.aging.outstanding"), value: money(data.totals.totalCents) },
+          { label: t("reports.aging.pastDue"), value: money(data.totals.totalCents - data.totals.current) },
         ]}
       />
-      <ChartFigure caption="Outstanding by age">
+      <ChartFigure caption={t("reports.aging.chartCaption")}>
         <BarChart
           h={220}
-          data={agingBuckets.map((b) => ({ age: agingBucketLabels[b], Balance: data.totals[b] / 100 }))}
+          data={agingBuckets.map((b) => ({ age: t(agingBucketKeys[b]), balance: data.totals[b] / 100 }))}
           dataKey="age"
-          series={[{ name: "Balance", color: "orange.6" }]}
+          series={[{ name: "balance", label: t("reports.aging.balance"), color: "orange.6" }]}
           valueFormatter={(v: number) => f.money(v * 100, { currency, whole: true })}
           yAxisProps={{ width: 72 }}
         />
       </ChartFigure>
       {data.rows.length === 0 ? (
-        <Empty>No customer owes anything today.</Empty>
+        <Empty>{t("reports.aging.empty")}</Empty>
       ) : (
         <ReportTable
-          label="Outstanding balances by customer"
+          label={t("reports.aging.tableLabel")}
           minWidth={820}
-          head={["Customer", "Invoices", ...agingBuckets.map((b) => agingBucketLabels[b]), "Total"]}
+          head={[
+            t("reports.table.customer"),
+            t("reports.aging.invoices"),
+            ...agingBuckets.map((b) => t(agingBucketKeys[b])),
+            t("reports.table.total"),
+          ]}
           rows={data.rows.map((r) => ({
             key: r.customerId,
             cells: [
@@ -281,7 +303,7 @@ export function AgingView({ data, currency }: { data: Data<"aging">; currency: s
             ],
           }))}
           foot={[
-            "Total",
+            t("reports.table.total"),
             "",
             ...agingBuckets.map((b) => money(data.totals[b])),
             money(data.totals.totalCents),
@@ -302,13 +324,14 @@ export function CostAssumptions({
   canEdit: boolean;
   actionData: Rejected | undefined;
 }) {
+  const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(vehicleCostSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const current = (centsPerMile / 100).toFixed(2);
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h5" mb="xs">
-        Cost assumptions
+        {t("reports.costs.heading")}
       </Title>
       {canEdit ? (
         <Form method="post" onSubmit={onSubmit} noValidate>
@@ -316,20 +339,20 @@ export function CostAssumptions({
           <Group align="end" gap="sm">
             <TextInput
               name="vehicleCost"
-              label="Vehicle cost per mile ($)"
-              description="Fuel, wear and insurance for each mile driven."
+              label={t("reports.costs.label")}
+              description={t("reports.costs.description")}
               inputMode="decimal"
               defaultValue={values.vehicleCost ?? current}
               error={errors.vehicleCost}
               w={260}
             />
             <Button type="submit" loading={busy} variant="default">
-              Save
+              {t("reports.costs.save")}
             </Button>
           </Group>
         </Form>
       ) : (
-        <Text size="sm">Driving costs ${current} a mile (the owner can change it).</Text>
+        <Text size="sm">{t("reports.costs.readOnly", { cost: `$${current}` })}</Text>
       )}
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /** A table that scrolls sideways inside its own box on a phone (focusable, so a keyboard can scroll it too). */
 export function ReportTable({
@@ -75,9 +76,10 @@ export function Figures({ items }: { items: { label: string; value: string }[] }
 }
 
 export function Empty({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <Paper withBorder p="lg">
-      <Text fw={600}>Nothing in this range.</Text>
+      <Text fw={600}>{t("reports.empty.title")}</Text>
       <Text size="sm" c="dimmed">
         {children}
       </Text>

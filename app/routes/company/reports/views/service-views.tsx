@@ -2,67 +2,83 @@ import { BarChart } from "@mantine/charts";
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useT } from "~/components/i18n/i18n-provider";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { readingNameKeys } from "~/core/i18n/water-words";
 import { usageText } from "~/core/reports/chemicals";
-import { type Reading, readingLabels } from "~/core/water/targets";
 import type { LoadedReport } from "~/domain/reports/reports.server";
 import { ChartFigure, Empty, Figures, ReportTable } from "./parts";
 
 type Data<K extends LoadedReport["key"]> = Extract<LoadedReport, { key: K }>["data"];
-const orDash = (v: number | null, suffix = "") => (v === null ? "—" : `${v}${suffix}`);
+/** A reading's name, or the stored word when the list has none. */
+const readingKey = (reading: string): MessageKey | null =>
+  reading in readingNameKeys ? readingNameKeys[reading as keyof typeof readingNameKeys] : null;
 
 export function ChemicalsView({ data, currency }: { data: Data<"chemicals">; currency: string }) {
   const f = useFormat();
+  const t = useT();
   const money = (c: number) => f.money(c, { currency });
-  if (data.perBody.length === 0)
-    return <Empty>No chemicals were added at finished visits between these dates.</Empty>;
+  if (data.perBody.length === 0) return <Empty>{t("reports.chemicals.empty")}</Empty>;
   return (
     <Stack gap="lg">
       <Figures
         items={[
-          { label: "Chemicals at cost", value: money(data.totalCents) },
-          { label: "Pools and spas dosed", value: String(data.perBody.length) },
-          { label: "Doses not costed", value: String(data.uncosted) },
+          { label: t("reports.chemicals.atCost"), value: money(data.totalCents) },
+          { label: t("reports.chemicals.bodiesDosed"), value: String(data.perBody.length) },
+          { label: t("reports.chemicals.notCosted"), value: String(data.uncosted) },
         ]}
       />
-      <ChartFigure caption="Cost by product">
+      <ChartFigure caption={t("reports.chemicals.chartCaption")}>
         <BarChart
           h={240}
-          data={data.perProduct.map((p) => ({ product: p.productName, Cost: p.costCents / 100 }))}
+          data={data.perProduct.map((p) => ({ product: p.productName, cost: p.costCents / 100 }))}
           dataKey="product"
-          series={[{ name: "Cost", color: "blue.6" }]}
+          series={[{ name: "cost", label: t("reports.table.cost"), color: "blue.6" }]}
           valueFormatter={(v) => money(Math.round(v * 100))}
           yAxisProps={{ width: 72 }}
           xAxisProps={{ tick: false }}
         />
       </ChartFigure>
       <ReportTable
-        label="Chemicals per product"
+        label={t("reports.chemicals.perProductLabel")}
         minWidth={420}
-        head={["Product", "Used", "Cost"]}
+        head={[t("reports.chemicals.product"), t("reports.chemicals.used"), t("reports.table.cost")]}
         rows={data.perProduct.map((p) => ({
           key: `${p.productName}|${p.unit}`,
           cells: [p.productName, `${p.amount} ${p.unit}`, money(p.costCents)],
         }))}
       />
       <Title order={2} size="h5">
-        Per technician
+        {t("reports.chemicals.perTechnician")}
       </Title>
       <ReportTable
-        label="Chemicals per technician"
+        label={t("reports.chemicals.perTechnicianLabel")}
         minWidth={640}
-        head={["Technician", "Visits", "Doses", "Cost", "Cost per visit"]}
+        head={[
+          t("reports.table.technician"),
+          t("reports.table.visits"),
+          t("reports.chemicals.doses"),
+          t("reports.table.cost"),
+          t("reports.chemicals.costPerVisit"),
+        ]}
         rows={data.perTechnician.map((t) => ({
           key: t.technicianId ?? "none",
           cells: [t.name, t.visits, t.doses, money(t.costCents), money(t.costPerVisitCents)],
         }))}
       />
       <Title order={2} size="h5">
-        Per body of water
+        {t("reports.chemicals.perBody")}
       </Title>
       <ReportTable
-        label="Chemicals per body of water"
+        label={t("reports.chemicals.perBodyLabel")}
         minWidth={820}
-        head={["Body of water", "Customer", "Visits", "Used", "Cost"]}
+        head={[
+          t("reports.chemicals.bodyOfWater"),
+          t("reports.table.customer"),
+          t("reports.table.visits"),
+          t("reports.chemicals.used"),
+          t("reports.table.cost"),
+        ]}
         rows={data.perBody.map((b) => ({
           key: b.bodyOfWaterId,
           cells: [
@@ -77,8 +93,7 @@ export function ChemicalsView({ data, currency }: { data: Data<"chemicals">; cur
         }))}
       />
       <Text size="xs" c="dimmed">
-        Each dose is converted into its item's unit and costed at the item's cost. Doses typed without a
-        catalog item, or whose item has no cost, are counted as not costed.
+        {t("reports.chemicals.note")}
       </Text>
     </Stack>
   );
@@ -86,18 +101,19 @@ export function ChemicalsView({ data, currency }: { data: Data<"chemicals">; cur
 
 export function ProductivityView({ data }: { data: Data<"productivity"> }) {
   const f = useFormat();
-  if (data.length === 0) return <Empty>No technician finished a stop between these dates.</Empty>;
+  const t = useT();
+  if (data.length === 0) return <Empty>{t("reports.productivity.empty")}</Empty>;
   return (
     <Stack gap="lg">
-      <ChartFigure caption="Minutes on site and driving (estimate) per technician">
+      <ChartFigure caption={t("reports.productivity.chartCaption")}>
         <BarChart
           h={240}
-          data={data.map((r) => ({ name: r.name, "On site": r.onSiteMinutes, Driving: r.driveMinutes }))}
+          data={data.map((r) => ({ name: r.name, onSite: r.onSiteMinutes, driving: r.driveMinutes }))}
           dataKey="name"
           type="stacked"
           series={[
-            { name: "On site", color: "teal.6" },
-            { name: "Driving", color: "orange.6" },
+            { name: "onSite", label: t("reports.productivity.onSite"), color: "teal.6" },
+            { name: "driving", label: t("reports.productivity.driving"), color: "orange.6" },
           ]}
           valueFormatter={(v) => f.duration(v)}
           yAxisProps={{ width: 72 }}
@@ -105,19 +121,19 @@ export function ProductivityView({ data }: { data: Data<"productivity"> }) {
         />
       </ChartFigure>
       <ReportTable
-        label="Technician productivity"
+        label={t("reports.catalog.productivityTitle")}
         minWidth={960}
         head={[
-          "Technician",
-          "Days",
-          "Finished",
-          "Skipped",
-          "Stops per day",
-          "Minutes per stop",
-          "On site",
-          "Driving (estimate)",
-          "Clocked",
-          "Clocked, off site",
+          t("reports.table.technician"),
+          t("reports.productivity.days"),
+          t("reports.productivity.finished"),
+          t("reports.productivity.skipped"),
+          t("reports.productivity.stopsPerDay"),
+          t("reports.productivity.minutesPerStop"),
+          t("reports.productivity.onSite"),
+          t("reports.productivity.drivingEstimate"),
+          t("reports.productivity.clocked"),
+          t("reports.productivity.clockedOffSite"),
         ]}
         rows={data.map((r) => ({
           key: r.technicianId,
@@ -126,74 +142,84 @@ export function ProductivityView({ data }: { data: Data<"productivity"> }) {
             r.days,
             r.finished,
             r.skipped,
-            orDash(r.stopsPerDay),
-            orDash(r.minutesPerStop),
+            r.stopsPerDay === null ? "—" : f.number(r.stopsPerDay, { grouping: false }),
+            r.minutesPerStop === null ? "—" : f.number(r.minutesPerStop, { grouping: false }),
             f.duration(r.onSiteMinutes),
-            `${f.duration(r.driveMinutes)} (${r.driveMiles} mi)`,
+            `${f.duration(r.driveMinutes)} (${f.quantity(r.driveMiles, "mi", { grouping: false })})`,
             r.clockedMinutes ? f.duration(r.clockedMinutes) : "—",
             r.clockedMinutes ? f.duration(r.offSiteClockedMinutes) : "—",
           ],
         }))}
       />
       <Text size="xs" c="dimmed">
-        On site: arrived → finished. Driving: the day's path (start → stops in the order they were reached →
-        start) in straight lines × the road factor at the average speed. Clocked: work-log time on days with
-        stops; "clocked, off site" is that time less the minutes on site (driving, loading, paid breaks).
+        {t("reports.productivity.note")}
       </Text>
     </Stack>
   );
 }
 
 export function ComplianceView({ data }: { data: Data<"compliance"> }) {
-  if (data.overall.visits === 0) return <Empty>No finished visits between these dates.</Empty>;
+  const f = useFormat();
+  const t = useT();
+  const share = (v: number | null) => (v === null ? "—" : f.percent(v / 100));
+  if (data.overall.visits === 0) return <Empty>{t("reports.table.noFinishedVisits")}</Empty>;
   return (
     <Stack gap="lg">
       <Figures
         items={[
-          { label: "In range", value: orDash(data.overall.sharePercent, "%") },
-          { label: "Finished visits", value: String(data.overall.visits) },
-          { label: "Measured", value: String(data.overall.measured) },
-          { label: "Every reading in range", value: String(data.overall.inRange) },
+          { label: t("reports.compliance.inRange"), value: share(data.overall.sharePercent) },
+          { label: t("reports.table.finishedVisits"), value: String(data.overall.visits) },
+          { label: t("reports.compliance.measured"), value: String(data.overall.measured) },
+          { label: t("reports.compliance.everyReading"), value: String(data.overall.inRange) },
         ]}
       />
-      <ChartFigure caption="Visits with every reading in range, per technician (%)">
+      <ChartFigure caption={t("reports.compliance.chartCaption")}>
         <BarChart
           h={220}
-          data={data.perTechnician.map((t) => ({ name: t.name, "In range": t.sharePercent ?? 0 }))}
+          data={data.perTechnician.map((r) => ({ name: r.name, inRange: r.sharePercent ?? 0 }))}
           dataKey="name"
-          series={[{ name: "In range", color: "teal.6" }]}
+          series={[{ name: "inRange", label: t("reports.compliance.inRange"), color: "teal.6" }]}
           yAxisProps={{ domain: [0, 100], width: 48 }}
-          valueFormatter={(v) => `${v}%`}
+          valueFormatter={(v) => f.percent(v / 100)}
         />
       </ChartFigure>
       <ReportTable
-        label="Readings compliance per technician"
+        label={t("reports.compliance.tableLabel")}
         minWidth={560}
-        head={["Technician", "Finished visits", "Measured", "In range", "Share"]}
-        rows={data.perTechnician.map((t) => ({
-          key: t.technicianId ?? "none",
-          cells: [t.name, t.visits, t.measured, t.inRange, orDash(t.sharePercent, "%")],
+        head={[
+          t("reports.table.technician"),
+          t("reports.table.finishedVisits"),
+          t("reports.compliance.measured"),
+          t("reports.compliance.inRange"),
+          t("reports.compliance.share"),
+        ]}
+        rows={data.perTechnician.map((r) => ({
+          key: r.technicianId ?? "none",
+          cells: [r.name, r.visits, r.measured, r.inRange, share(r.sharePercent)],
         }))}
       />
       {data.perReading.length ? (
         <div>
           <Title order={2} size="h5" mb="xs">
-            Most often out of range
+            {t("reports.compliance.mostOften")}
           </Title>
           <List size="sm">
-            {data.perReading.map((r) => (
-              <List.Item key={r.reading}>
-                {readingLabels[r.reading as Reading]}: {r.visitsOutOfRange} visit
-                {r.visitsOutOfRange === 1 ? "" : "s"}
-              </List.Item>
-            ))}
+            {data.perReading.map((r) => {
+              const key = readingKey(r.reading);
+              return (
+                <List.Item key={r.reading}>
+                  {t("reports.compliance.outOfRangeVisits", {
+                    reading: key ? t(key) : r.reading,
+                    count: r.visitsOutOfRange,
+                  })}
+                </List.Item>
+              );
+            })}
           </List>
         </div>
       ) : null}
       <Text size="xs" c="dimmed">
-        A visit is in range when every reading with a target (the company's defaults and the body of water's
-        own overrides, as the stop screen shows them) was within it. Visits without such a reading are not
-        measured.
+        {t("reports.compliance.note")}
       </Text>
     </Stack>
   );
@@ -201,6 +227,7 @@ export function ComplianceView({ data }: { data: Data<"compliance"> }) {
 
 export function ChurnView({ data }: { data: Data<"churn"> }) {
   const f = useFormat();
+  const t = useT();
   const names = (list: typeof data.gained, day: (c: (typeof data.gained)[number]) => string | null) =>
     list.length ? (
       <List size="sm">
@@ -217,51 +244,52 @@ export function ChurnView({ data }: { data: Data<"churn"> }) {
       </List>
     ) : (
       <Text size="sm" c="dimmed">
-        None.
+        {t("reports.churn.none")}
       </Text>
     );
   return (
     <Stack gap="lg">
       <Figures
         items={[
-          { label: "Active at the start", value: String(data.activeAtStart) },
-          { label: "Gained", value: String(data.gained.length) },
-          { label: "Lost", value: String(data.lost.length) },
-          { label: "Churn rate", value: orDash(data.churnPercent, "%") },
+          { label: t("reports.churn.activeAtStart"), value: String(data.activeAtStart) },
+          { label: t("reports.churn.gained"), value: String(data.gained.length) },
+          { label: t("reports.churn.lost"), value: String(data.lost.length) },
+          {
+            label: t("reports.churn.rate"),
+            value: data.churnPercent === null ? "—" : f.percent(data.churnPercent / 100),
+          },
         ]}
       />
-      <ChartFigure caption="Customers over the range">
+      <ChartFigure caption={t("reports.churn.chartCaption")}>
         <BarChart
           h={200}
           data={[
-            { label: "At the start", Customers: data.activeAtStart },
-            { label: "Gained", Customers: data.gained.length },
-            { label: "Lost", Customers: data.lost.length },
-            { label: "At the end", Customers: data.activeAtEnd },
+            { label: t("reports.churn.atStart"), customers: data.activeAtStart },
+            { label: t("reports.churn.gained"), customers: data.gained.length },
+            { label: t("reports.churn.lost"), customers: data.lost.length },
+            { label: t("reports.churn.atEnd"), customers: data.activeAtEnd },
           ]}
           dataKey="label"
-          series={[{ name: "Customers", color: "blue.6" }]}
+          series={[{ name: "customers", label: t("reports.churn.customers"), color: "blue.6" }]}
           yAxisProps={{ width: 48, allowDecimals: false }}
         />
       </ChartFigure>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <div>
           <Title order={2} size="h5" mb="xs">
-            Gained
+            {t("reports.churn.gained")}
           </Title>
           {names(data.gained, (c) => c.createdOn)}
         </div>
         <div>
           <Title order={2} size="h5" mb="xs">
-            Lost
+            {t("reports.churn.lost")}
           </Title>
           {names(data.lost, (c) => c.archivedOn ?? c.inactiveOn)}
         </div>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        A customer counts from the day the record was made until it was archived or set inactive (its last
-        change). Leads are not counted. Churn rate: customers active at the start and lost during the range ÷
-        those active at the start.
+        {t("reports.churn.note")}
       </Text>
     </Stack>
   );
