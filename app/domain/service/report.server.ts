@@ -1,5 +1,4 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { ChemistryReading } from "~/core/chemistry";
 import { type FlagStatus, formatRange, markReadings } from "~/core/chemistry/ranges";
 import { readingNameKeys } from "~/core/i18n/water-words";
 import { type CustomerWords, customerWords } from "~/core/mail/customer-words";

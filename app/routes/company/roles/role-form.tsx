@@ -21,15 +21,7 @@ import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { permissionAreaKeys, permissionLevelKeys } from "~/components/i18n/permission-labels";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
-import {
-  type Area,
-  areaLabels,
-  areaLevels,
-  areas,
-  type Level,
-  levelDescriptions,
-  levelOf,
-} from "~/core/permissions/permissions";
+import { type Area, areaLevels, areas, type Level, levelOf } from "~/core/permissions/permissions";
 import {
   levelField,
   levelLabels,
