@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { customer, serviceLocation } from "~/db/schema";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { standingWeek } from "./standing-routes.server";
+import { type StandingStop, standingWeek } from "./standing-routes.server";
 
 export async function routingOverview(ctx: TenantContext) {
   requirePermission(ctx, "operations:read");
@@ -30,12 +30,17 @@ export async function routingOverview(ctx: TenantContext) {
   ]);
   const stopsByLocation = new Map<
     string,
-    { technicianId: string | null; weekdays: number[]; schedule: string }[]
+    { technicianId: string | null; weekdays: number[]; schedule: string; rule: StandingStop["rule"] }[]
   >();
   for (const stop of Object.values(week.stops)) {
     const locationId = stop.serviceLocationId;
     const list = stopsByLocation.get(locationId) ?? [];
-    list.push({ technicianId: stop.technicianId, weekdays: stop.weekdays, schedule: stop.schedule });
+    list.push({
+      technicianId: stop.technicianId,
+      weekdays: stop.weekdays,
+      schedule: stop.schedule,
+      rule: stop.rule,
+    });
     stopsByLocation.set(locationId, list);
   }
   const places = locations.map((l) => ({

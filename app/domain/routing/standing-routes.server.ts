@@ -6,7 +6,7 @@
 
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
-import { describeRule, weekdaysOf } from "~/core/recurrence/recurrence";
+import { describeRule, type RecurrenceRule, weekdaysOf } from "~/core/recurrence/recurrence";
 import { orderRoute } from "~/core/routing";
 import { company, customer, recurringRoute, recurringServiceStop, serviceLocation } from "~/db/schema";
 import { RuleError } from "../errors";
@@ -26,6 +26,8 @@ export interface StandingStop {
   lng: number | null;
   minutes: number;
   schedule: string;
+  /** The rule itself, for screens that word the schedule in the page's language (components/i18n/recurrence-labels). */
+  rule: Pick<RecurrenceRule, "frequency" | "days" | "interval" | "monthWeek">;
   /** Daily and every-weekday stops are on every day: they can change technician and order, not day. */
   fixedDays: boolean;
   /** Monthly stops visit one weekday; weekly and custom ones may visit several. */
@@ -96,6 +98,7 @@ export async function standingWeek(ctx: TenantContext) {
       lng: row.lng,
       minutes: r.estimatedMinutes ?? row.locationMinutes ?? 30,
       schedule: describeRule(r),
+      rule: { frequency: r.frequency, days: r.days, interval: r.interval, monthWeek: r.monthWeek },
       fixedDays: r.frequency === "daily" || r.frequency === "weekdays",
       weekdays: weekdaysOf(r),
       technicianId: r.technicianId,

@@ -18,7 +18,7 @@ export async function getReadingSet(ctx: TenantContext): Promise<StopReading[]> 
 export async function updateReadingSet(ctx: TenantContext, chosen: readonly string[]) {
   requirePermission(ctx, "settings:write");
   const set = stopReadings.filter((r) => chosen.includes(r));
-  if (set.length === 0) throw new RuleError("readings", "Choose at least one reading.");
+  if (set.length === 0) throw new RuleError("readings", "people.readings.chooseOne");
   await ctx.db
     .update(company)
     .set({ readingSet: set, updatedAt: new Date() })

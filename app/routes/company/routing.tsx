@@ -16,6 +16,7 @@ import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
@@ -108,7 +109,7 @@ function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
             id: place.id,
             lat: place.lat!,
             lng: place.lng!,
-            label: `${label} — ${s.schedule}`,
+            label: `${label} — ${describeSchedule(t, s.rule)}`,
           });
       }
     }
@@ -459,7 +460,7 @@ export default function Routing({ loaderData }: Route.ComponentProps) {
             id: s.id,
             to: `/company/recurringServiceStop/details/${s.id}`,
             name: s.customerName,
-            detail: `${s.address} · ${s.schedule}`,
+            detail: `${s.address} · ${describeSchedule(t, s.rule)}`,
           }))}
         />
         <UnroutedList

@@ -18,6 +18,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { fieldErrors, formValues, safeParseChecked } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -115,7 +116,7 @@ export default function NewRecurringLaborContract({ loaderData, actionData }: Ro
                           name="recurringStopIds"
                           value={s.id}
                           label={`${s.customerName} — ${[s.addressLine, s.city].filter(Boolean).join(", ")}`}
-                          description={[s.schedule, s.technicianName].filter(Boolean).join(" · ")}
+                          description={[describeSchedule(t, s), s.technicianName].filter(Boolean).join(" · ")}
                         />
                       ))}
                     </Stack>

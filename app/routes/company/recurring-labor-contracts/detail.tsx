@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from "@mantine/core";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -70,7 +71,7 @@ export default function RecurringLaborContractDetail({ loaderData, actionData }:
                 <Table.Tr key={s.id}>
                   <Table.Td>{s.customerName}</Table.Td>
                   <Table.Td>{[s.addressLine, s.city].filter(Boolean).join(", ")}</Table.Td>
-                  <Table.Td>{s.schedule}</Table.Td>
+                  <Table.Td>{describeSchedule(t, s)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

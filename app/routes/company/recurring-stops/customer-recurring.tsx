@@ -3,8 +3,10 @@ import { IconRepeat } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
+import type { RecurrenceRule } from "~/core/recurrence/recurrence";
 
-interface RecurringRow {
+interface RecurringRow extends Pick<RecurrenceRule, "frequency" | "days" | "interval" | "monthWeek"> {
   id: string;
   schedule: string;
   address: string | null;
@@ -66,7 +68,7 @@ export function RecurringServiceList({
             {stops.map((s) => (
               <List.Item key={s.id}>
                 <Anchor component={Link} to={`/company/recurringServiceStop/details/${s.id}`} fw={600}>
-                  {s.schedule}
+                  {describeSchedule(t, s)}
                 </Anchor>{" "}
                 <Text span size="sm" c="dimmed">
                   {s.address} · {s.technicianName ?? t("routing.recurring.notAssignedBadge")}

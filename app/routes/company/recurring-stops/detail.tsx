@@ -5,6 +5,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { formText, parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -160,7 +161,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
   return (
     <>
       <PageHeader
-        title={stop.schedule}
+        title={describeSchedule(t, stop)}
         description={
           <>
             <Group gap="xs" component="span">
@@ -215,7 +216,7 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         </Tabs.List>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-            <Fact label={t("routing.recurring.schedule")}>{stop.schedule}</Fact>
+            <Fact label={t("routing.recurring.schedule")}>{describeSchedule(t, stop)}</Fact>
             <Fact label={t("routing.recurring.firstDay")}>{f.calendarDate(stop.startDate)}</Fact>
             <Fact label={t("routing.recurring.lastDay")}>
               {stop.endDate ? f.calendarDate(stop.endDate) : t("routing.recurring.openEnded")}

@@ -6,6 +6,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -174,7 +175,7 @@ export default function RecurringStops({ loaderData }: Route.ComponentProps) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{[r.address, r.city].filter(Boolean).join(", ")}</Table.Td>
-                  <Table.Td>{r.schedule}</Table.Td>
+                  <Table.Td>{describeSchedule(t, r)}</Table.Td>
                   <Table.Td>
                     {r.technicianName ?? (
                       <Badge variant="outline" styles={wholeBadge}>

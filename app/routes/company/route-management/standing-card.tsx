@@ -1,9 +1,11 @@
 /** A standing route's card (customer, address, minutes, schedule, time window, locks, missing coordinates) and the
  * weekday tab that takes a dropped card. */
+
 import { useDroppable } from "@dnd-kit/core";
 import { Badge, Group, Tabs, Text, Tooltip } from "@mantine/core";
 import { IconClock, IconLock, IconMapPinOff } from "@tabler/icons-react";
 import { useT } from "~/components/i18n/i18n-provider";
+import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import type { StandingStop } from "~/domain/routing/standing-routes.server";
 import { weekdayKeys, weekdayShortKeys } from "./weekdays";
 
@@ -19,7 +21,7 @@ export function StandingCardBody({ stop, position }: { stop: StandingStop; posit
         {stop.address || t("routing.overview.noAddress")}
       </Text>
       <Text size="xs">
-        {stop.minutes} min · {stop.schedule}
+        {stop.minutes} min · {describeSchedule(t, stop.rule)}
       </Text>
       <Group gap={4} mt={2}>
         {stop.timeWindow ? (

@@ -347,6 +347,7 @@ export const people = {
   "people.readings.heading": "Readings at each stop",
   "people.readings.text":
     "What technicians test at every visit. Salt is asked only at salt pools and bromine only at bromine pools.",
+  "people.readings.chooseOne": "Choose at least one reading.",
   "people.readings.label": "Readings",
   "people.readings.save": "Save readings",
   "people.invites.heading": "Invite codes",

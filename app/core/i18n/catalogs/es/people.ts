@@ -353,6 +353,7 @@ export const people: Translation<typeof en> = {
   "people.readings.heading": "Lecturas en cada parada",
   "people.readings.text":
     "Lo que los técnicos miden en cada visita. La sal se pide solo en piscinas de sal y el bromo solo en piscinas de bromo.",
+  "people.readings.chooseOne": "Elija al menos una lectura.",
   "people.readings.label": "Lecturas",
   "people.readings.save": "Guardar lecturas",
   "people.invites.heading": "Códigos de invitación",
