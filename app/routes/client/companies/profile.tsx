@@ -14,7 +14,8 @@ import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/profile";
 
 /** A company's page inside the pool owner's shell (the same page as the public /pool-companies/:companyId). */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => companyMeta(loaderData?.listing, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  companyMeta(loaderData?.listing, matches);
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
