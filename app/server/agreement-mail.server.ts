@@ -2,6 +2,7 @@
  * The e-mail that brings a service agreement to the pool owner: the main terms, the link to read and accept or
  * decline it without signing in, and a word that it is in their portal too (when their account is linked).
  */
+import { chemicalKeys, frequencyKeys, wordFor } from "~/core/i18n/agreement-words";
 import { customerWords } from "~/core/mail/customer-words";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { config } from "./config.server";
@@ -13,22 +14,7 @@ export const portalAgreementsUrl = () => `${config.baseUrl}/contracts`;
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The agreement's frequency and chemicals, in the customer's language. */
-export const frequencyKeys = {
-  weekly: "mail.agreement.frequency.weekly",
-  "every two weeks": "mail.agreement.frequency.everyTwoWeeks",
-  monthly: "mail.agreement.frequency.monthly",
-  "twice a week": "mail.agreement.frequency.twiceAWeek",
-  "on call": "mail.agreement.frequency.onCall",
-} as const;
-export const chemicalKeys = {
-  included: "mail.agreement.chemicals.included",
-  excluded: "mail.agreement.chemicals.excluded",
-  "specific included": "mail.agreement.chemicals.specificIncluded",
-  "all-inclusive": "mail.agreement.chemicals.allInclusive",
-} as const;
-
-export const wordFor = <K extends string>(keys: Record<string, K>, value: string, t: (key: K) => string) =>
-  Object.hasOwn(keys, value) ? t(keys[value]) : value;
+export { chemicalKeys, frequencyKeys, wordFor };
 
 export function agreementMail(doc: AgreementDocument, token: string, resend: boolean) {
   const { t, f, longDate, hello } = customerWords(doc.customer.language, doc.company.country);

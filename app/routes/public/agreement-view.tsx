@@ -24,6 +24,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
+import { chemicalKeys, frequencyKeys, wordFor } from "~/core/i18n/agreement-words";
 import { type AgreementStatus, agreementStatusLabels } from "~/core/money/agreement-status";
 import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/agreement-schemas";
 
@@ -64,10 +65,12 @@ export interface AgreementTermsData {
   allLocations: boolean;
   locations: { id: string; label: string }[];
   frequency: string;
-  rateText: string;
-  chemicalsText: string;
+  rateCents: number;
+  rateInterval: string;
+  chemicals: string;
+  repairsIncludedCents: number;
+  company: { currency: string };
   includedItems: string[];
-  repairsText: string;
   filterService: boolean;
   terms: string;
   startsOn: string;
@@ -86,16 +89,27 @@ export function AgreementTerms({ doc }: { doc: AgreementTermsData }) {
           {t("portal.agreement.service")}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <Fact label={t("portal.agreement.rate")}>{doc.rateText}</Fact>
-          <Fact label={t("portal.agreement.frequency")}>{doc.frequency}</Fact>
+          <Fact label={t("portal.agreement.rate")}>
+            {t("mail.agreement.rateEvery", {
+              amount: f.money(doc.rateCents, { currency: doc.company.currency }),
+              interval: doc.rateInterval,
+            })}
+          </Fact>
+          <Fact label={t("portal.agreement.frequency")}>{wordFor(frequencyKeys, doc.frequency, t)}</Fact>
           <Fact label={t("portal.agreement.filterService")}>
             {doc.filterService ? t("portal.agreement.included") : t("portal.agreement.notIncluded")}
           </Fact>
           <Fact label={t("portal.agreement.chemicals")}>
-            {doc.chemicalsText}
+            {wordFor(chemicalKeys, doc.chemicals, t)}
             {doc.includedItems.length ? `: ${doc.includedItems.join(", ")}` : ""}
           </Fact>
-          <Fact label={t("portal.agreement.repairs")}>{doc.repairsText}</Fact>
+          <Fact label={t("portal.agreement.repairs")}>
+            {doc.repairsIncludedCents > 0
+              ? t("mail.agreementPdf.repairsIncluded", {
+                  amount: f.money(doc.repairsIncludedCents, { currency: doc.company.currency }),
+                })
+              : t("mail.agreementPdf.repairsNotIncluded")}
+          </Fact>
           <Fact label={t("portal.agreement.starts")}>{f.calendarDate(doc.startsOn, "detail")}</Fact>
           <Fact label={t("portal.agreement.ends")}>
             {doc.endsOn ? f.calendarDate(doc.endsOn, "detail") : t("portal.agreement.openEnded")}
