@@ -24,6 +24,7 @@ export const customerFieldKeys = [
   "notes",
   "billingTerms",
   "rateType",
+  "preferredLanguage",
 ] as const;
 
 export const locationFieldKeys = [
@@ -69,6 +70,7 @@ export const fieldLabels: Record<FieldKey, string> = {
   notes: "Billing notes",
   billingTerms: "Billing terms",
   rateType: "Rate type",
+  preferredLanguage: "Preferred language",
   nickname: "Location nickname",
   addressLine: "Service address",
   city: "City",
@@ -151,6 +153,7 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
   notes: ["Notes", "Billing notes", "Note", "Comments", "Customer notes"],
   billingTerms: ["Billing terms", "Terms", "Payment terms"],
   rateType: ["Rate type", "Billing type", "Rate"],
+  preferredLanguage: ["Preferred language", "Language", "Idioma"],
   nickname: ["Location nickname", "Nickname", "Location name", "Site name", "Property name"],
   addressLine: [
     "Service address",

@@ -172,6 +172,20 @@ describe("validateRows: a good file", () => {
     });
   });
 
+  it("reads the preferred language as a code or a name; blank leaves it; anything else is refused", () => {
+    const result = check([
+      { ...ann, preferredLanguage: "Español" },
+      { externalId: "B-2", firstName: "Bo", lastName: "Diaz", preferredLanguage: "en" },
+      { externalId: "C-3", firstName: "Cy", lastName: "Kim" },
+    ]);
+    expect(result.errors).toEqual([]);
+    expect(result.customers.map((c) => c.customer.preferredLanguage)).toEqual(["es", "en", undefined]);
+    expect(messagesOf([{ ...ann, preferredLanguage: "French" }])).toEqual([
+      "preferredLanguage: Preferred language must be en or es (English or Spanish), not “French”.",
+    ]);
+    expect(guessMapping(["Name", "Idioma"]).preferredLanguage).toBe("Idioma");
+  });
+
   it("reads volumes written with separators and units, and the country", () => {
     const result = check([
       { ...annPool, volume: "18 500 gal" },

@@ -4,6 +4,7 @@
  * whatever a file holds.
  */
 import type { z } from "zod";
+import { LANGUAGES } from "~/core/i18n/languages";
 import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import { type BodyKind, bodyKinds, isPlausibleVolume, type Units } from "~/core/water/volume";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
@@ -259,6 +260,12 @@ const billingTermsOf = choice(billingTerms, {
   net15: "net 15",
   net30: "net 30",
 });
+const languageOf = choice(LANGUAGES, {
+  english: "en",
+  ingles: "en",
+  spanish: "es",
+  espanol: "es",
+});
 const rateTypeOf = choice(rateTypes, {
   "per visit": "per stop",
   visit: "per stop",
@@ -340,6 +347,7 @@ const customerSchemaKeys: Partial<Record<string, FieldKey>> = {
   billingNotes: "notes",
   billingTerms: "billingTerms",
   rateType: "rateType",
+  preferredLanguage: "preferredLanguage",
 };
 
 function issueField(issue: z.core.$ZodIssue, keys: Partial<Record<string, FieldKey>>): FieldKey | "row" {
@@ -385,6 +393,13 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
     fail("billingTerms", `Billing terms must be ${listOf(billingTerms)}, not ${quoted(v.billingTerms)}.`);
   const rate = v.rateType ? rateTypeOf(v.rateType) : "per month";
   if (!rate) fail("rateType", `Rate type must be ${listOf(rateTypes)}, not ${quoted(v.rateType)}.`);
+  // Blank keeps what the customer has (English for a new one).
+  const language = v.preferredLanguage ? languageOf(v.preferredLanguage) : undefined;
+  if (v.preferredLanguage && !language)
+    fail(
+      "preferredLanguage",
+      `Preferred language must be en or es (English or Spanish), not ${quoted(v.preferredLanguage)}.`,
+    );
   let displayAsCompany: boolean;
   if (v.displayAsCompany) {
     const yes = yesNoOf(v.displayAsCompany);
@@ -412,6 +427,7 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
     billingNotes: v.notes,
     billingTerms: terms ?? "due on receipt",
     rateType: rate ?? "per month",
+    preferredLanguage: language,
   });
   if (!customerResult.success) {
     const seen = new Set<string>();

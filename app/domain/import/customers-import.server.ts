@@ -70,6 +70,7 @@ const customerColumnsOf: Partial<Record<FieldKey, CustomerColumn[]>> = {
   notes: ["billingNotes"],
   billingTerms: ["billingTerms"],
   rateType: ["rateType"],
+  preferredLanguage: ["preferredLanguage"],
 };
 type CustomerColumn = keyof typeof customer.$inferInsert;
 

@@ -19,6 +19,7 @@ export const importFieldLabels = {
   notes: "places.importField.notes",
   billingTerms: "places.importField.billingTerms",
   rateType: "places.importField.rateType",
+  preferredLanguage: "places.importField.preferredLanguage",
   nickname: "places.importField.nickname",
   addressLine: "places.importField.addressLine",
   city: "places.importField.city",

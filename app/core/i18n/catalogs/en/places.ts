@@ -314,6 +314,7 @@ export const places = {
   "places.importField.tags": "Tags",
   "places.importField.notes": "Billing notes",
   "places.importField.billingTerms": "Billing terms",
+  "places.importField.preferredLanguage": "Preferred language",
   "places.importField.rateType": "Rate type",
   "places.importField.nickname": "Location nickname",
   "places.importField.addressLine": "Service address",

@@ -310,6 +310,7 @@ export const places: Translation<typeof en> = {
   "places.importField.tags": "Etiquetas",
   "places.importField.notes": "Notas de facturación",
   "places.importField.billingTerms": "Condiciones de pago",
+  "places.importField.preferredLanguage": "Idioma preferido",
   "places.importField.rateType": "Tipo de tarifa",
   "places.importField.nickname": "Apodo de la ubicación",
   "places.importField.addressLine": "Dirección del servicio",
