@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseForm, safeParseChecked, validateFields } from "~/components/forms/validation";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { endAgreementSchema } from "~/domain/money/agreement-schemas";
 
 const schema = z.object({ name: z.string().trim().min(1, "Enter a name."), notes: z.string().optional() });
@@ -73,7 +74,7 @@ describe("dates typed by hand", () => {
     const result = parseForm(endAgreementSchema, form({ endsOn: "2026-13-45", reason: "Moving away" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.endsOn).toBe("Enter the last day of service.");
+    expect(translatorFor("en").text(result.errors.endsOn ?? "")).toBe("Enter the last day of service.");
     expect(parseForm(endAgreementSchema, form({ endsOn: "2026-12-31", reason: "Moving away" })).ok).toBe(
       true,
     );
