@@ -1,7 +1,7 @@
 import { admin as en } from "../../app/core/i18n/catalogs/en/admin";
 import { admin as es } from "../../app/core/i18n/catalogs/es/admin";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo admin console, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -10,12 +10,7 @@ import { englishOn, englishWordsOf } from "./i18n-helpers";
 const englishWords = englishWordsOf(en, es, ["Pool", "Service", "company", "from"]);
 
 test("the admin console in Spanish, without the admin area's English", async ({ browser }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "admin"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "admin");
   const page = await context.newPage();
   const main = page.getByRole("main");
   try {

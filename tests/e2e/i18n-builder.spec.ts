@@ -1,7 +1,7 @@
 import { builder as en } from "../../app/core/i18n/catalogs/en/builder";
 import { builder as es } from "../../app/core/i18n/catalogs/es/builder";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company's route builder (no proposal is built or accepted), in a browser that asks
 // for Spanish (Accept-Language es-ES).
@@ -10,12 +10,7 @@ import { englishOn, englishWordsOf } from "./i18n-helpers";
 const englishWords = englishWordsOf(en, es, ["Plan"]);
 
 test("the route builder in Spanish, without the builder area's English", async ({ browser }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   try {
     await page.goto("/company/routeBuilder");

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { common as en } from "../../app/core/i18n/catalogs/en/common";
 import { common as es } from "../../app/core/i18n/catalogs/es/common";
-import { baseURL, demoStorageState, escapeRegExp, expect, test } from "./fixtures";
+import { escapeRegExp, expect, test } from "./fixtures";
+import { spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -50,12 +51,7 @@ async function englishOn(page: Page, allowed: string[] = []): Promise<string[]> 
 test("the customers list's toolbar and pagination and an equipment page in Spanish", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   try {
     await page.goto("/company/customers");

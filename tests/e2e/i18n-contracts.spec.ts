@@ -1,7 +1,7 @@
 import { contracts as en } from "../../app/core/i18n/catalogs/en/contracts";
 import { contracts as es } from "../../app/core/i18n/catalogs/es/contracts";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -21,12 +21,7 @@ const englishWords = englishWordsOf(en, es, [
 test("service agreements and labor contracts in Spanish, without the contracts area's English", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   const main = page.getByRole("main");
   try {

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { escapeRegExp } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { baseURL, type DemoAccount, demoStorageState, escapeRegExp } from "./fixtures";
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -46,4 +46,14 @@ export async function englishOn(page: Page, words: readonly string[]): Promise<s
   // biome-ignore lint/performance/useDomNodeTextContent: the words as rendered are what is checked.
   const text = await page.getByRole("main").innerText();
   return words.filter((w) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(w)}($|[^\\p{L}])`, "u").test(text));
+}
+
+/** A phone-sized browser that asks for Spanish (Accept-Language es-ES), signed in as a demo account. */
+export async function spanishContext(browser: Browser, account: DemoAccount = "owner") {
+  return browser.newContext({
+    baseURL: baseURL(),
+    storageState: await demoStorageState(browser, account),
+    locale: "es-ES",
+    viewport: { width: 390, height: 844 },
+  });
 }

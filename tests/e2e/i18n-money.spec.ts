@@ -1,7 +1,7 @@
 import { money as en } from "../../app/core/i18n/catalogs/en/money";
 import { money as es } from "../../app/core/i18n/catalogs/es/money";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -11,12 +11,7 @@ const englishWords = englishWordsOf(en, es, ["Check"]);
 test("the invoice list and a paid invoice in Spanish, without the money area's English", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   try {
     await page.goto("/company/invoices?status=paid");

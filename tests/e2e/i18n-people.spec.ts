@@ -1,7 +1,7 @@
 import { people as en } from "../../app/core/i18n/catalogs/en/people";
 import { people as es } from "../../app/core/i18n/catalogs/es/people";
-import { baseURL, demo, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { demo, expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -13,12 +13,7 @@ const englishWords = englishWordsOf(en, es, ["Blue", "Pool", "Service", "Owner",
 test("company users, a member's page, the invitation form and settings in Spanish, without the people area's English", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   try {
     await page.goto("/company/companyUsers");

@@ -1,8 +1,8 @@
 import { profile as en } from "../../app/core/i18n/catalogs/en/profile";
 import { profile as es } from "../../app/core/i18n/catalogs/es/profile";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
+import { baseURL, expect, test } from "./fixtures";
 
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in browsers that ask for Spanish (Accept-Language es-ES): the owner's Public Page
 // (its preview included), then the same company's public page as a visitor who is not signed in sees it.
@@ -14,12 +14,7 @@ const englishWords = englishWordsOf(en, es, ["Services", "Categories", "Pool ser
 test("the Public Page and the public company page in Spanish, without the profile area's English", async ({
   browser,
 }, testInfo) => {
-  const owner = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const owner = await spanishContext(browser, "owner");
   const visitor = await browser.newContext({
     baseURL: baseURL(),
     locale: "es-ES",

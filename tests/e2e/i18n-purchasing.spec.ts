@@ -1,7 +1,7 @@
 import { purchasing as en } from "../../app/core/i18n/catalogs/en/purchasing";
 import { purchasing as es } from "../../app/core/i18n/catalogs/es/purchasing";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -19,12 +19,7 @@ const importWords = englishWords.filter((word) => !columnHeaders.includes(word) 
 test("purchases, vendors and items in Spanish, without the purchasing area's English", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   const main = page.getByRole("main");
   const firstRowLink = () => main.getByRole("table").getByRole("row").nth(1).getByRole("link").first();

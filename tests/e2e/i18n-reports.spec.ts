@@ -1,7 +1,7 @@
 import { reports as en } from "../../app/core/i18n/catalogs/en/reports";
 import { reports as es } from "../../app/core/i18n/catalogs/es/reports";
-import { baseURL, demoStorageState, expect, test } from "./fixtures";
-import { englishOn, englishWordsOf } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -13,12 +13,7 @@ const englishWords = englishWordsOf(en, es, ["Weekly full service", "task", "Pho
 test("reports and task groups in Spanish, without the reports area's English", async ({
   browser,
 }, testInfo) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "owner"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "owner");
   const page = await context.newPage();
   const main = page.getByRole("main");
   try {

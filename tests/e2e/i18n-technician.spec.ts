@@ -5,6 +5,7 @@ import { mail as englishMail } from "~/core/i18n/catalogs/en/mail";
 import { field as spanishField } from "~/core/i18n/catalogs/es/field";
 import { mail as spanishMail } from "~/core/i18n/catalogs/es/mail";
 import { baseURL, chooseOption, demoStorageState, expect, test, toast } from "./fixtures";
+import { spanishContext } from "./i18n-helpers";
 import { blockMapTiles } from "./locations-helpers";
 import { waitForMail } from "./mail";
 
@@ -93,12 +94,7 @@ async function customerPrefersSpanish(browser: import("@playwright/test").Browse
 test("a Spanish-speaking technician works a stop in Spanish, with a decimal comma, on a 390 px phone; the customer's report is Spanish", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    storageState: await demoStorageState(browser, "tech"),
-    locale: "es-ES",
-    viewport: { width: 390, height: 844 },
-  });
+  const context = await spanishContext(browser, "tech");
   const page = await context.newPage();
   await blockMapTiles(page);
 
