@@ -13,6 +13,14 @@ function form(entries: Record<string, string>) {
 }
 
 describe("parseForm and control characters", () => {
+  it("tells of a NUL in a field named __proto__ too (found by the schema fuzz test)", () => {
+    const formData = new FormData();
+    formData.append("__proto__", "\u0000");
+    const result = parseForm(z.object({ name: z.string().optional() }), formData);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.values(result.errors).join(" ")).toContain("control character");
+  });
+
   it("refuses a NUL with a message next to its field, and keeps what was typed", () => {
     const result = parseForm(schema, form({ name: "Sparkle\u0000 Pools", notes: "ok" }));
     expect(result.ok).toBe(false);

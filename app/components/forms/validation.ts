@@ -23,8 +23,14 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/**
+ * An empty errors object without a prototype: a field may be named "__proto__", which on a plain object would set the
+ * prototype instead of recording the field's message.
+ */
+const noErrors = (): FieldErrors => Object.create(null);
+
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = noErrors();
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
     if (!Object.hasOwn(errors, key)) errors[key] = issue.message;
@@ -40,7 +46,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function controlCharacterErrors(
   entries: Iterable<[string, FormDataEntryValue | unknown]>,
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = noErrors();
   for (const [key, value] of entries) {
     const keyFound = findControlCharacter(key);
     // hasOwn, not ??=: a field may be named "toString" or "constructor".
