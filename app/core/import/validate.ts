@@ -4,7 +4,9 @@
  * whatever a file holds.
  */
 import type { z } from "zod";
+import { en } from "~/core/i18n/catalogs/en";
 import { LANGUAGES } from "~/core/i18n/languages";
+import { createTranslator } from "~/core/i18n/translate";
 import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import { type BodyKind, bodyKinds, isPlausibleVolume, type Units } from "~/core/water/volume";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
@@ -17,6 +19,12 @@ import {
   locationFieldKeys,
   type Mapping,
 } from "./fields";
+
+/**
+ * The forms' schemas speak in catalog keys; the import's report is in English, as its own messages are. English only:
+ * this module runs in the browser too, where the Spanish catalog is loaded on demand.
+ */
+const schemaWords = createTranslator("en", "en", en);
 
 /** At most this many problems are listed; the rest are counted. */
 export const MAX_REPORTED_ERRORS = 500;
@@ -435,9 +443,9 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
       const field = issueField(issue, customerSchemaKeys);
       // The schema reports a missing name on the last name; say it plainly.
       const message =
-        issue.message === "Enter a name or a business name."
+        issue.message === "places.validation.nameOrBusiness"
           ? "Enter the customer's first or last name, or a business name."
-          : issue.message;
+          : schemaWords.text(issue.message);
       if (seen.has(`${field}:${message}`)) continue;
       seen.add(`${field}:${message}`);
       fail(field, message);
@@ -499,7 +507,7 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
             ? "Enter the service address: this row has location details without one."
             : field === "city" && !v.city
               ? "Enter the city of the service address."
-              : issue.message;
+              : schemaWords.text(issue.message);
         fail(field, message);
       }
     }

@@ -1,22 +1,28 @@
 import { z } from "zod";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { keyed } from "~/core/i18n/keyed";
 import { LANGUAGES, type Language } from "~/core/i18n/languages";
 
-const trimmed = (max: number, label: string) =>
-  z.string().trim().max(max, `Keep the ${label} under ${max} characters.`);
+/** `field`: the field's name inside a sentence ("first name"), a catalog word. */
+const trimmed = (max: number, field: MessageKey) =>
+  z
+    .string()
+    .trim()
+    .max(max, keyed("places.validation.tooLong", { field: { word: field }, max }));
 /** Form fields arrive as strings; a missing field (another client, an import) counts as empty. */
 const blankIfMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? "", schema);
-const optional = (max: number, label: string) =>
-  blankIfMissing(trimmed(max, label).transform((v) => (v === "" ? null : v)));
+const optional = (max: number, field: MessageKey) =>
+  blankIfMissing(trimmed(max, field).transform((v) => (v === "" ? null : v)));
 
 export const phonePattern = /^[+()\d\s.-]{7,20}$/;
-const phone = (label: string) =>
+const phone = (field: MessageKey) =>
   blankIfMissing(
     z
       .string()
       .trim()
       .refine(
         (v) => v === "" || phonePattern.test(v),
-        `Enter the ${label} as digits (spaces, + ( ) - . allowed).`,
+        keyed("places.validation.phone", { field: { word: field } }),
       )
       .transform((v) => (v === "" ? null : v)),
   );
@@ -24,7 +30,7 @@ const email = blankIfMissing(
   z
     .string()
     .trim()
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address.")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "places.validation.email")
     .transform((v) => (v === "" ? null : v.toLowerCase())),
 );
 
@@ -34,9 +40,9 @@ export const rateTypes = ["per stop", "per month", "per job"] as const;
 
 export const customerSchema = z
   .object({
-    firstName: blankIfMissing(trimmed(60, "first name")),
-    lastName: blankIfMissing(trimmed(60, "last name")),
-    companyName: optional(100, "business name"),
+    firstName: blankIfMissing(trimmed(60, "places.field.firstName")),
+    lastName: blankIfMissing(trimmed(60, "places.field.lastName")),
+    companyName: optional(100, "places.field.businessName"),
     displayAsCompany: z
       .string()
       .optional()
@@ -51,17 +57,17 @@ export const customerSchema = z
      * without the column) leaves it unchanged.
      */
     preferredLanguage: z
-      .union([z.literal(""), z.enum(LANGUAGES)], { message: "Choose English or Español." })
+      .union([z.literal(""), z.enum(LANGUAGES)], { message: "places.validation.language" })
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "" ? null : v)),
     email,
-    phone: phone("phone"),
-    mobilePhone: phone("mobile phone"),
-    billingAddressLine: optional(200, "address"),
-    billingCity: optional(100, "city"),
-    billingRegion: optional(100, "state"),
-    billingPostalCode: optional(20, "ZIP code"),
-    status: z.enum(customerStatuses, { message: "Choose a status." }),
+    phone: phone("places.field.phone"),
+    mobilePhone: phone("places.field.mobilePhone"),
+    billingAddressLine: optional(200, "places.field.address"),
+    billingCity: optional(100, "places.field.city"),
+    billingRegion: optional(100, "places.field.state"),
+    billingPostalCode: optional(20, "places.field.zipCode"),
+    status: z.enum(customerStatuses, { message: "places.validation.status" }),
     tags: z
       .string()
       .optional()
@@ -75,21 +81,21 @@ export const customerSchema = z
           ),
         ].slice(0, 20),
       )
-      .refine((tags) => tags.every((t) => t.length <= 30), "Keep each tag under 30 characters."),
-    billingNotes: optional(2000, "billing notes"),
-    billingTerms: z.enum(billingTerms, { message: "Choose billing terms." }),
-    rateType: z.enum(rateTypes, { message: "Choose a rate type." }),
+      .refine((tags) => tags.every((t) => t.length <= 30), "places.validation.tag"),
+    billingNotes: optional(2000, "places.field.billingNotes"),
+    billingTerms: z.enum(billingTerms, { message: "places.validation.billingTerms" }),
+    rateType: z.enum(rateTypes, { message: "places.validation.rateType" }),
   })
   .superRefine((v, ctx) => {
     if (v.displayAsCompany && !v.companyName) {
       ctx.addIssue({
         code: "custom",
         path: ["companyName"],
-        message: "Enter the business name to display it.",
+        message: "places.validation.businessNameToDisplay",
       });
     }
     if (!v.companyName && !v.firstName && !v.lastName) {
-      ctx.addIssue({ code: "custom", path: ["lastName"], message: "Enter a name or a business name." });
+      ctx.addIssue({ code: "custom", path: ["lastName"], message: "places.validation.nameOrBusiness" });
     }
   });
 export type CustomerInput = Omit<
@@ -105,10 +111,10 @@ export type CustomerInput = Omit<
 /** A customer's contact (the customer page's Contacts tab only): its own messages are catalog keys (places.contacts.*). */
 export const contactSchema = z
   .object({
-    name: trimmed(100, "name").min(1, "places.contacts.nameRequired"),
-    phone: phone("phone"),
+    name: trimmed(100, "places.field.name").min(1, "places.contacts.nameRequired"),
+    phone: phone("places.field.phone"),
     email,
-    notes: optional(500, "notes"),
+    notes: optional(500, "places.field.notes"),
   })
   .refine((v) => v.phone || v.email, {
     path: ["phone"],

@@ -1,17 +1,19 @@
 import { z } from "zod";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { keyed } from "~/core/i18n/keyed";
 
 /** Form fields arrive as strings; a missing field counts as empty. */
-const optional = (max: number, label: string) =>
+const optional = (max: number, field: MessageKey) =>
   z.preprocess(
     (v) => v ?? "",
     z
       .string()
       .trim()
-      .max(max, `Keep the ${label} under ${max} characters.`)
+      .max(max, keyed("places.validation.tooLong", { field: { word: field }, max }))
       .transform((v) => (v === "" ? null : v)),
   );
 
-const coordinate = (label: string, limit: number) =>
+const coordinate = (field: MessageKey, limit: number) =>
   z.preprocess(
     (v) => v ?? "",
     z
@@ -19,34 +21,34 @@ const coordinate = (label: string, limit: number) =>
       .trim()
       .refine(
         (v) => v === "" || (Number.isFinite(Number(v)) && Math.abs(Number(v)) <= limit),
-        `${label} must be a number between −${limit} and ${limit}.`,
+        keyed("places.validation.coordinate", { field: { word: field }, limit }),
       )
       .transform((v) => (v === "" ? null : Number(v))),
   );
 
 export const locationSchema = z
   .object({
-    nickname: optional(60, "nickname"),
+    nickname: optional(60, "places.field.nickname"),
     addressLine: z
       .string()
       .trim()
-      .min(1, "Enter the street address.")
-      .max(200, "Keep the address under 200 characters."),
-    city: z.string().trim().min(1, "Enter the city.").max(100, "Keep the city under 100 characters."),
-    region: optional(100, "state"),
-    postalCode: optional(20, "ZIP code"),
-    country: z.string().trim().length(2, "Use the two-letter country code, e.g. US."),
-    latitude: coordinate("Latitude", 90),
-    longitude: coordinate("Longitude", 180),
-    gateCode: optional(60, "gate code"),
-    accessNotes: optional(1000, "access notes"),
-    dogName: optional(60, "dog's name"),
-    mainContactId: optional(60, "main contact"),
+      .min(1, "places.validation.street")
+      .max(200, "places.validation.streetTooLong"),
+    city: z.string().trim().min(1, "places.validation.city").max(100, "places.validation.cityTooLong"),
+    region: optional(100, "places.field.state"),
+    postalCode: optional(20, "places.field.zipCode"),
+    country: z.string().trim().length(2, "places.validation.country"),
+    latitude: coordinate("places.field.latitude", 90),
+    longitude: coordinate("places.field.longitude", 180),
+    gateCode: optional(60, "places.field.gateCode"),
+    accessNotes: optional(1000, "places.field.accessNotes"),
+    dogName: optional(60, "places.field.dogName"),
+    mainContactId: optional(60, "places.field.mainContact"),
     estimatedMinutes: z.coerce
-      .number({ message: "Enter the minutes on site." })
-      .int("Whole minutes only.")
-      .min(1, "At least 1 minute.")
-      .max(600, "At most 600 minutes (10 hours)."),
+      .number({ message: "places.validation.minutes" })
+      .int("places.validation.wholeMinutes")
+      .min(1, "places.validation.minutesMin")
+      .max(600, "places.validation.minutesMax"),
     geocode: z
       .string()
       .optional()
@@ -57,7 +59,7 @@ export const locationSchema = z
       ctx.addIssue({
         code: "custom",
         path: [v.latitude === null ? "latitude" : "longitude"],
-        message: "Enter both latitude and longitude, or neither.",
+        message: "places.validation.latLngBoth",
       });
     }
   });
