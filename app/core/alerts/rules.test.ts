@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { alertKinds } from "~/db/schema/service";
 import {
   alertKindList,
@@ -11,6 +12,9 @@ import {
   visibleKinds,
 } from "./rules";
 import { alertTarget } from "./targets";
+
+const english = translatorFor("en");
+const spanish = translatorFor("es");
 
 describe("the rule catalogue", () => {
   it("has exactly one rule per alert kind of the schema, with unique keys", () => {
@@ -139,14 +143,18 @@ describe("the record an alert points at", () => {
       path: "/company/customers/details/c",
       label: "Reed",
     });
-    expect(alertTarget({ ...none, customerId: "c", serviceStopId: "s", stopNumber: 12 })).toEqual({
-      path: "/company/serviceStops/detail/s",
-      label: "Stop S-12",
-    });
+    const stop = alertTarget({ ...none, customerId: "c", serviceStopId: "s", stopNumber: 12 });
+    expect(stop?.path).toBe("/company/serviceStops/detail/s");
+    // A record's kind is a catalog word, worded by the screen in the reader's language.
+    expect(english.text(stop?.label ?? "")).toBe("Stop S-12");
+    expect(spanish.text(stop?.label ?? "")).toBe("Parada S-12");
     expect(alertTarget({ ...none, customerId: "c", jobId: "j", jobNumber: 4 })?.path).toBe(
       "/company/jobs/detail/j",
     );
-    expect(alertTarget({ ...none, invoiceId: "i", invoiceNumber: 3 })?.label).toBe("Invoice INV-3");
+    expect(english.text(alertTarget({ ...none, invoiceId: "i", invoiceNumber: 3 })?.label ?? "")).toBe(
+      "Invoice INV-3",
+    );
+    expect(english.text(alertTarget({ ...none, repairRequestId: "r" })?.label ?? "")).toBe("Repair request");
     expect(alertTarget({ ...none, agreementId: "a" })?.path).toBe("/company/contracts/contract/a");
     expect(alertTarget({ ...none, equipmentId: "e", bodyOfWaterId: "b" })?.path).toBe(
       "/company/equipment/details/e",

@@ -53,7 +53,7 @@ export function digestMail(name: string, sections: Section[], words: CustomerWor
         `<h3>${esc(s.companyName)} (${s.total})</h3><ul>${s.rows
           .map(
             (r) =>
-              `<li><strong>${esc(r.severity)}</strong>: ${esc(t.text(r.title))}${r.target?.path ? ` — <a href="${config.baseUrl}${r.target.path}">${esc(r.target.label)}</a>` : ""}</li>`,
+              `<li><strong>${esc(r.severity)}</strong>: ${esc(t.text(r.title))}${r.target?.path ? ` — <a href="${config.baseUrl}${r.target.path}">${esc(t.text(r.target.label))}</a>` : ""}</li>`,
           )
           .join("")}</ul>${s.total > s.rows.length ? `<p>${esc(more(s))}</p>` : ""}`,
     )

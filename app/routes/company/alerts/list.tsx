@@ -165,10 +165,10 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
                   <Table.Td>
                     {r.target?.path ? (
                       <Anchor component={Link} to={r.target.path} size="sm">
-                        {r.target.label}
+                        {t.text(r.target.label)}
                       </Anchor>
                     ) : (
-                      <Text size="sm">{r.target?.label ?? "—"}</Text>
+                      <Text size="sm">{r.target ? t.text(r.target.label) : "—"}</Text>
                     )}
                   </Table.Td>
                   <Table.Td>

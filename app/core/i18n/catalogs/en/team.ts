@@ -245,4 +245,18 @@ export const team = {
   "team.alertText.paymentFailedStoppedDetail":
     "{customer}: {message} Autopay tried {attempts, number} times and stopped; collect {amount} another way.",
   "team.alertText.repairRequest": "Repair request received",
+  "team.alertTarget.repairRequest": "Repair request",
+  "team.alertTarget.item": "Item",
+  "team.alertTarget.stop": "Stop {number}",
+  "team.alertTarget.serviceStop": "Service stop",
+  "team.alertTarget.job": "Job {number}",
+  "team.alertTarget.anyJob": "Job",
+  "team.alertTarget.invoice": "Invoice {number}",
+  "team.alertTarget.anyInvoice": "Invoice",
+  "team.alertTarget.agreement": "Agreement {number}",
+  "team.alertTarget.anyAgreement": "Agreement",
+  "team.alertTarget.equipment": "Equipment",
+  "team.alertTarget.member": "Team member",
+  "team.alertTarget.body": "Body of water",
+  "team.alertTarget.customer": "Customer",
 } as const;

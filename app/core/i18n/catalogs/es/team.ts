@@ -250,4 +250,18 @@ export const team: Translation<typeof en> = {
   "team.alertText.paymentFailedStoppedDetail":
     "{customer}: {message} El pago automático se intentó {attempts, number} veces y se detuvo; cobre {amount} de otra forma.",
   "team.alertText.repairRequest": "Solicitud de reparación recibida",
+  "team.alertTarget.repairRequest": "Solicitud de reparación",
+  "team.alertTarget.item": "Artículo",
+  "team.alertTarget.stop": "Parada {number}",
+  "team.alertTarget.serviceStop": "Parada de servicio",
+  "team.alertTarget.job": "Trabajo {number}",
+  "team.alertTarget.anyJob": "Trabajo",
+  "team.alertTarget.invoice": "Factura {number}",
+  "team.alertTarget.anyInvoice": "Factura",
+  "team.alertTarget.agreement": "Acuerdo {number}",
+  "team.alertTarget.anyAgreement": "Acuerdo",
+  "team.alertTarget.equipment": "Equipo",
+  "team.alertTarget.member": "Miembro del equipo",
+  "team.alertTarget.body": "Cuerpo de agua",
+  "team.alertTarget.customer": "Cliente",
 };
