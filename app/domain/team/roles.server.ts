@@ -4,7 +4,7 @@
  * use is deleted only after its members move to another role. A change applies on each member's next request (the
  * tenant is resolved per request).
  */
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
 import { permissionsFromLevels } from "~/core/permissions/permissions";
 import { companyMember, invite, role, user } from "~/db/schema";
@@ -12,10 +12,24 @@ import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { levelsOf, type RoleInput } from "./role-schemas";
 
+/**
+ * Built-in roles first, Owner, Office, Technician, then the company's own by age and name. The built-in three are
+ * created in one transaction with the same timestamp, so creation time alone leaves their order to the database.
+ */
+const roleOrder = [
+  sql`case ${role.builtIn} when 'owner' then 0 when 'office' then 1 when 'technician' then 2 else 3 end`,
+  asc(role.createdAt),
+  asc(role.name),
+];
+
 export async function listRolesWithMembers(ctx: TenantContext) {
   requirePermission(ctx, "team:manage");
   const [roles, counts] = await Promise.all([
-    ctx.db.select().from(role).where(scoped(ctx, role)).orderBy(asc(role.createdAt)),
+    ctx.db
+      .select()
+      .from(role)
+      .where(scoped(ctx, role))
+      .orderBy(...roleOrder),
     ctx.db
       .select({ roleId: companyMember.roleId, members: count() })
       .from(companyMember)
@@ -48,7 +62,7 @@ export async function getRole(ctx: TenantContext, roleId: string) {
     .select({ value: role.id, label: role.name })
     .from(role)
     .where(scoped(ctx, role, ne(role.id, roleId)))
-    .orderBy(asc(role.createdAt));
+    .orderBy(...roleOrder);
   return { role: found, members, otherRoles: others };
 }
 
