@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { common as en } from "../../app/core/i18n/catalogs/en/common";
 import { common as es } from "../../app/core/i18n/catalogs/es/common";
-import { escapeRegExp, expect, test } from "./fixtures";
-import { spanishContext } from "./i18n-helpers";
+import { expect, test } from "./fixtures";
+import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
 
@@ -10,43 +9,13 @@ import { spanishContext } from "./i18n-helpers";
 const componentParts =
   /^common\.(list|confirm|archive|restore|customerPicker|periodPicker|targetRange|importSteps|search|map)\./;
 
-/**
- * The literal words of each English component message whose Spanish differs: the text between its arguments and tags.
- * Words shorter than four letters say too little.
- */
-const englishWords = (() => {
-  const literals = (message: string) => {
-    const parts: string[] = [];
-    let depth = 0;
-    let current = "";
-    for (const ch of message) {
-      if (ch === "{") {
-        if (depth === 0) parts.push(current);
-        current = depth === 0 ? "" : current;
-        depth++;
-      } else if (ch === "}") depth--;
-      else if (depth === 0) current += ch;
-    }
-    parts.push(current);
-    return parts.flatMap((p) => p.split(/<\/?[a-z]+>/)).map((p) => p.trim());
-  };
-  const words = new Set<string>();
-  for (const key of Object.keys(en) as (keyof typeof en)[]) {
-    if (!componentParts.test(key) || en[key] === es[key]) continue;
-    const spanish = new Set(literals(es[key]));
-    for (const part of literals(en[key])) if (part.length >= 4 && !spanish.has(part)) words.add(part);
-  }
-  return [...words];
-})();
+/** The component messages of a catalog: the part of "common" this spec checks. */
+const componentMessages = (catalog: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(catalog).filter(([key]) => componentParts.test(key)));
 
-/** English component messages found in the page's main region, whole words only. */
-async function englishOn(page: Page, allowed: string[] = []): Promise<string[]> {
-  // biome-ignore lint/performance/useDomNodeTextContent: the words as rendered are what is checked.
-  const text = await page.getByRole("main").innerText();
-  return englishWords.filter(
-    (w) => !allowed.includes(w) && new RegExp(`(^|[^\\p{L}])${escapeRegExp(w)}($|[^\\p{L}])`, "u").test(text),
-  );
-}
+const englishWords = englishWordsOf(componentMessages(en), componentMessages(es));
+// "Search" is still the customers page's own search label ("Search customers"), not this area's.
+const englishWordsOnCustomers = englishWordsOf(componentMessages(en), componentMessages(es), ["Search"]);
 
 test("the customers list's toolbar and pagination and an equipment page in Spanish", async ({
   browser,
@@ -64,8 +33,7 @@ test("the customers list's toolbar and pagination and an equipment page in Spani
     await expect(main.getByText(/^\d+–\d+ de \d+ /)).toBeVisible();
     const pages = main.getByRole("navigation");
     if (await pages.count()) await expect(main.getByRole("link", { name: "Página siguiente" })).toBeVisible();
-    // "Search" is still the customers page's own search label ("Search customers"), not this area's.
-    expect(await englishOn(page, ["Search"])).toEqual([]);
+    expect(await englishOn(page, englishWordsOnCustomers)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("customers-es-390.png"), fullPage: true });
 
     await page.goto("/company/equipmentList");
@@ -81,7 +49,7 @@ test("the customers list's toolbar and pagination and an equipment page in Spani
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("No se borra nada", { exact: false })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeVisible();
-    expect(await englishOn(page)).toEqual([]);
+    expect(await englishOn(page, englishWords)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("equipment-es-390.png"), fullPage: true });
     await dialog.getByRole("button", { name: "Cancelar" }).click();
   } finally {
