@@ -34,8 +34,15 @@ async function setUp() {
     .update(company)
     .set({ shopLatitude: 33.42, shopLongitude: -111.9 })
     .where(eq(company.id, ctx.companyId));
-  // The owner does not drive.
+  // The owner does not drive. The technicians work every day, so "tomorrow" is a work day whatever day the test runs
+  // (with the default Monday–Friday, a run on Friday or Saturday planned the pools on a day off).
   await ctx.db.update(companyMember).set({ workDays: [] }).where(eq(companyMember.id, ctx.memberId));
+  for (const technician of [a, b]) {
+    await ctx.db
+      .update(companyMember)
+      .set({ workDays: [0, 1, 2, 3, 4, 5, 6] })
+      .where(eq(companyMember.id, technician.memberId));
+  }
   const today = todayIn(ctx.timeZone);
   const weekday = weekdayOf(addDays(today, 1));
   const coords = [
