@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import {
   applyInvoiceMoney,
   type InvoiceMoney,
   type InvoiceMoneyEntry,
   invoiceBalance,
+  type MoneyResult,
   removeInvoicePayment,
   statusForBalance,
 } from "./invoice-payments";
@@ -26,6 +28,11 @@ const refund = (amountCents: number, refundOf?: string): InvoiceMoneyEntry => ({
   refundOf,
 });
 const credit = (amountCents: number): InvoiceMoneyEntry => ({ kind: "credit note", amountCents });
+
+const english = translatorFor("en", "en-US");
+/** A result with its refusal worded as the reader sees it (the reason is a keyed message). */
+const worded = (result: MoneyResult, t = english) =>
+  result.ok ? result : { ...result, reason: t.text(result.reason) };
 
 describe("money on an invoice", () => {
   it("balance = total − payments + refunds − credit notes", () => {
@@ -52,25 +59,51 @@ describe("money on an invoice", () => {
   });
 
   it("refuses a payment larger than the balance, and any money on drafts and void invoices", () => {
-    expect(applyInvoiceMoney(inv("open", 10_000, [pay(4000)]), pay(6001))).toEqual({
+    expect(worded(applyInvoiceMoney(inv("open", 10_000, [pay(4000)]), pay(6001)))).toEqual({
       ok: false,
       reason: "The payment is more than the $60.00 left to pay.",
     });
-    expect(applyInvoiceMoney(inv("paid", 10_000, [pay(10_000)]), pay(1))).toEqual({
+    expect(worded(applyInvoiceMoney(inv("paid", 10_000, [pay(10_000)]), pay(1)))).toEqual({
       ok: false,
       reason: "Nothing is left to pay on this invoice.",
     });
-    expect(applyInvoiceMoney(inv("draft"), pay(100)).ok).toBe(false);
-    expect(applyInvoiceMoney(inv("void"), pay(100)).ok).toBe(false);
-    expect(applyInvoiceMoney(inv("open"), pay(0)).ok).toBe(false);
+    expect(worded(applyInvoiceMoney(inv("draft"), pay(100)))).toEqual({
+      ok: false,
+      reason: "Send the invoice before recording money against it.",
+    });
+    expect(worded(applyInvoiceMoney(inv("void"), pay(100)))).toEqual({
+      ok: false,
+      reason: "This invoice is void; nothing can be recorded against it.",
+    });
+    expect(worded(applyInvoiceMoney(inv("open"), pay(0)))).toEqual({
+      ok: false,
+      reason: "The amount must be more than zero.",
+    });
     expect(applyInvoiceMoney(inv("open"), pay(-5)).ok).toBe(false);
     expect(applyInvoiceMoney(inv("open"), pay(1.5)).ok).toBe(false);
   });
 
   it("formats refusals in the company's currency", () => {
-    expect(applyInvoiceMoney(inv("open"), pay(20_000), "EUR")).toEqual({
+    expect(worded(applyInvoiceMoney(inv("open"), pay(20_000), "EUR"))).toEqual({
       ok: false,
       reason: "The payment is more than the €100.00 left to pay.",
+    });
+  });
+
+  it("refusals travel as keyed messages: Spanish words them, with its own money format", () => {
+    const refused = applyInvoiceMoney(inv("open", 10_000, [pay(4000)]), pay(6001));
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'money.rules.paymentTooMuch{"amount":{"cents":6000,"currency":"USD"}}',
+    });
+    const spanish = translatorFor("es", "es-ES");
+    expect(worded(refused, spanish)).toEqual({
+      ok: false,
+      reason: "El pago supera el saldo pendiente de 60,00\u00a0US$.",
+    });
+    expect(worded(applyInvoiceMoney(inv("open"), refund(1)), spanish)).toEqual({
+      ok: false,
+      reason: "No queda nada pagado por reembolsar.",
     });
   });
 
@@ -85,18 +118,18 @@ describe("money on an invoice", () => {
 
   it("a refund gives back at most what was paid, or what its payment has left", () => {
     const twoPayments = inv("paid", 10_000, [pay(6000, "p1"), pay(4000, "p2"), refund(1000, "p2")]);
-    expect(applyInvoiceMoney(twoPayments, refund(3001, "p2"))).toEqual({
+    expect(worded(applyInvoiceMoney(twoPayments, refund(3001, "p2")))).toEqual({
       ok: false,
       reason: "A refund can't be more than the $30.00 paid.",
     });
     expect(applyInvoiceMoney(twoPayments, refund(3000, "p2")).ok).toBe(true);
     expect(applyInvoiceMoney(twoPayments, refund(9000)).ok).toBe(true);
     expect(applyInvoiceMoney(twoPayments, refund(9001)).ok).toBe(false);
-    expect(applyInvoiceMoney(twoPayments, refund(10, "nope"))).toEqual({
+    expect(worded(applyInvoiceMoney(twoPayments, refund(10, "nope")))).toEqual({
       ok: false,
       reason: "The payment to refund is not on this invoice.",
     });
-    expect(applyInvoiceMoney(inv("open"), refund(1))).toEqual({
+    expect(worded(applyInvoiceMoney(inv("open"), refund(1)))).toEqual({
       ok: false,
       reason: "Nothing paid is left to refund.",
     });
@@ -114,11 +147,15 @@ describe("money on an invoice", () => {
       status: "paid",
       balance: { balanceCents: 0 },
     });
-    expect(applyInvoiceMoney(open, credit(6001))).toEqual({
+    expect(worded(applyInvoiceMoney(open, credit(6001)))).toEqual({
       ok: false,
       reason: "A credit note can't be more than the $60.00 left to pay.",
     });
-    expect(applyInvoiceMoney(inv("paid", 100, [pay(100)]), credit(1)).ok).toBe(false);
+    expect(worded(applyInvoiceMoney(inv("paid", 100, [pay(100)]), credit(1)))).toEqual({
+      ok: false,
+      reason:
+        "Nothing is left to pay on this invoice, so there is nothing to credit; refund a payment instead.",
+    });
   });
 
   it("a late payment settles an uncollectible invoice", () => {
@@ -136,14 +173,25 @@ describe("money on an invoice", () => {
       status: "open",
       balance: { balanceCents: 6000 },
     });
-    expect(removeInvoicePayment(paid, "zz").ok).toBe(false);
-    expect(removeInvoicePayment(inv("open", 10_000, [pay(4000, "p1"), refund(100, "p1")]), "p1").ok).toBe(
-      false,
-    );
+    expect(worded(removeInvoicePayment(paid, "zz"))).toEqual({
+      ok: false,
+      reason: "That payment is not on this invoice.",
+    });
+    expect(
+      worded(removeInvoicePayment(inv("open", 10_000, [pay(4000, "p1"), refund(100, "p1")]), "p1")),
+    ).toEqual({
+      ok: false,
+      reason: "This payment was partly or fully refunded; remove the refunds first.",
+    });
     // An unattributed refund of 5000 would then be more than the 4000 left paid.
     expect(
-      removeInvoicePayment(inv("open", 10_000, [pay(4000, "p1"), pay(6000, "p2"), refund(5000)]), "p2").ok,
-    ).toBe(false);
+      worded(
+        removeInvoicePayment(inv("open", 10_000, [pay(4000, "p1"), pay(6000, "p2"), refund(5000)]), "p2"),
+      ),
+    ).toEqual({
+      ok: false,
+      reason: "Refunds on this invoice would then be more than was paid; remove them first.",
+    });
   });
 
   it("status follows the balance only between open, paid and uncollectible", () => {
@@ -170,7 +218,8 @@ describe("money on an invoice", () => {
           for (const entry of tries) {
             const r = applyInvoiceMoney(invoice, entry);
             if (!r.ok) {
-              expect(r.reason.length).toBeGreaterThan(0);
+              // A message the catalog words, never a bare key or raw text.
+              expect(english.text(r.reason)).not.toBe(r.reason);
               continue;
             }
             invoice = { ...invoice, status: r.status, entries: [...invoice.entries, entry] };

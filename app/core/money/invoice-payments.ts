@@ -1,8 +1,9 @@
 /**
  * Money against an invoice: payments, refunds and credit notes, the balance they leave, and the status that
- * balance means. Every refusal comes back as a sentence for the form. Pure.
+ * balance means. Every refusal comes back as a sentence for the form: a `keyed` message (money.rules.*,
+ * core/i18n/keyed.ts) that `t.text` words in the reader's language. Pure.
  */
-import { formatCents } from "../operations/job-money";
+import { keyed } from "../i18n/keyed";
 import type { InvoiceStatus } from "./invoice-status";
 
 /**
@@ -79,16 +80,16 @@ export function applyInvoiceMoney(
   entry: InvoiceMoneyEntry,
   currency = "USD",
 ): MoneyResult {
-  const money = (c: number) => formatCents(c, currency);
+  const money = (cents: number) => ({ cents, currency });
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents <= 0)
-    return { ok: false, reason: "The amount must be more than zero." };
+    return { ok: false, reason: keyed("seller.rules.amountPositive", {}) };
   if (!takesMoney.includes(invoice.status))
     return {
       ok: false,
       reason:
         invoice.status === "draft"
-          ? "Send the invoice before recording money against it."
-          : "This invoice is void; nothing can be recorded against it.",
+          ? keyed("money.rules.sendFirst", {})
+          : keyed("money.rules.voidNothing", {}),
     };
   const before = invoiceBalance(invoice);
   if (entry.kind === "payment" && entry.amountCents > before.balanceCents)
@@ -96,27 +97,27 @@ export function applyInvoiceMoney(
       ok: false,
       reason:
         before.balanceCents <= 0
-          ? "Nothing is left to pay on this invoice."
-          : `The payment is more than the ${money(before.balanceCents)} left to pay.`,
+          ? keyed("money.rules.nothingLeft", {})
+          : keyed("money.rules.paymentTooMuch", { amount: money(before.balanceCents) }),
     };
   if (entry.kind === "credit note" && entry.amountCents > before.balanceCents)
     return {
       ok: false,
       reason:
         before.balanceCents <= 0
-          ? "Nothing is left to pay on this invoice, so there is nothing to credit; refund a payment instead."
-          : `A credit note can't be more than the ${money(before.balanceCents)} left to pay.`,
+          ? keyed("money.rules.nothingToCredit", {})
+          : keyed("money.rules.creditTooMuch", { amount: money(before.balanceCents) }),
     };
   if (entry.kind === "refund") {
     const refundable = refundableCents(invoice, entry.refundOf ?? null);
-    if (refundable === null) return { ok: false, reason: "The payment to refund is not on this invoice." };
+    if (refundable === null) return { ok: false, reason: keyed("money.rules.refundNotOnInvoice", {}) };
     if (entry.amountCents > refundable)
       return {
         ok: false,
         reason:
           refundable === 0
-            ? "Nothing paid is left to refund."
-            : `A refund can't be more than the ${money(refundable)} paid.`,
+            ? keyed("money.rules.nothingToRefund", {})
+            : keyed("money.rules.refundTooMuch", { amount: money(refundable) }),
       };
   }
   const balance = invoiceBalance({ totalCents: invoice.totalCents, entries: [...invoice.entries, entry] });
@@ -129,15 +130,15 @@ export function applyInvoiceMoney(
  */
 export function removeInvoicePayment(invoice: InvoiceMoney, paymentId: string): MoneyResult {
   const payment = invoice.entries.find((e) => e.kind === "payment" && e.id === paymentId);
-  if (!payment) return { ok: false, reason: "That payment is not on this invoice." };
+  if (!payment) return { ok: false, reason: keyed("seller.rules.paymentNotOnInvoice", {}) };
   if (invoice.entries.some((e) => e.kind === "refund" && e.refundOf === paymentId))
-    return { ok: false, reason: "This payment was partly or fully refunded; remove the refunds first." };
+    return { ok: false, reason: keyed("money.rules.paymentRefunded", {}) };
   const entries = invoice.entries.filter((e) => e !== payment);
   const balance = invoiceBalance({ totalCents: invoice.totalCents, entries });
   if (balance.netPaidCents < 0)
     return {
       ok: false,
-      reason: "Refunds on this invoice would then be more than was paid; remove them first.",
+      reason: keyed("money.rules.refundsMoreThanPaid", {}),
     };
   return { ok: true, status: statusForBalance(invoice.status, balance.balanceCents), balance };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import type { InvoiceMoney, InvoiceMoneyEntry } from "./invoice-payments";
 import {
   allowedInvoiceActions,
@@ -26,12 +27,24 @@ const refund = (amountCents: number, refundOf?: string): InvoiceMoneyEntry => ({
 });
 const credit = (amountCents: number): InvoiceMoneyEntry => ({ kind: "credit note", amountCents });
 
+/** A result with its refusal worded as the reader sees it (the reason is a keyed message). */
+const worded = (result: ReturnType<typeof applyInvoiceAction>, language: "en" | "es" = "en") =>
+  result.ok
+    ? result
+    : {
+        ok: false,
+        reason: translatorFor(language, language === "en" ? "en-US" : "es-ES").text(result.reason),
+      };
+
 describe("invoice actions", () => {
   it("draft → open by sending; a $0 invoice is paid as it is sent; a negative one is refused", () => {
     expect(applyInvoiceAction(inv("draft"), "send")).toEqual({ ok: true, next: "open" });
     expect(applyInvoiceAction(inv("draft", 0), "send")).toEqual({ ok: true, next: "paid" });
-    expect(applyInvoiceAction(inv("draft", -1), "send")).toMatchObject({ ok: false });
-    expect(applyInvoiceAction(inv("open"), "send")).toEqual({
+    expect(worded(applyInvoiceAction(inv("draft", -1), "send"))).toEqual({
+      ok: false,
+      reason: "An invoice can't total less than zero; make a credit note instead.",
+    });
+    expect(worded(applyInvoiceAction(inv("open"), "send"))).toEqual({
       ok: false,
       reason: "Send: not possible while the invoice is open.",
     });
@@ -47,9 +60,13 @@ describe("invoice actions", () => {
 
   it("an invoice with money paid on it is refunded before it is voided", () => {
     const partly = inv("open", 10_000, [pay(4000, "p1")]);
-    expect(applyInvoiceAction(partly, "void")).toEqual({
+    expect(worded(applyInvoiceAction(partly, "void"))).toEqual({
       ok: false,
       reason: "$40.00 was paid on this invoice; refund it before voiding.",
+    });
+    expect(worded(applyInvoiceAction(partly, "void", "EUR"))).toEqual({
+      ok: false,
+      reason: "€40.00 was paid on this invoice; refund it before voiding.",
     });
     expect(applyInvoiceAction(inv("open", 10_000, [pay(4000, "p1"), refund(4000, "p1")]), "void").ok).toBe(
       true,
@@ -63,10 +80,33 @@ describe("invoice actions", () => {
     expect(allowedInvoiceActions(inv("uncollectible"))).toEqual(["void"]);
     expect(allowedInvoiceActions(inv("paid", 10_000, [pay(10_000)]))).toEqual([]);
     expect(allowedInvoiceActions(inv("void"))).toEqual([]);
-    expect(applyInvoiceAction(inv("open"), "markPaid")).toEqual({
+    expect(worded(applyInvoiceAction(inv("open"), "markPaid"))).toEqual({
       ok: false,
       reason: '"markPaid" is not something an invoice can do.',
     });
+    expect(worded(applyInvoiceAction(inv("void"), "markUncollectible"))).toEqual({
+      ok: false,
+      reason: "Mark uncollectible: not possible while the invoice is void.",
+    });
+  });
+
+  it("a refusal travels as a keyed message and reads in Spanish with Spanish money", () => {
+    const refused = applyInvoiceAction(inv("open", 10_000, [pay(4000, "p1")]), "void");
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'money.rules.refundBeforeVoid{"amount":{"cents":4000,"currency":"USD"}}',
+    });
+    const spanish = worded(refused, "es");
+    expect(spanish.ok).toBe(false);
+    if (spanish.ok) return;
+    expect(spanish.reason).toBe("Se pagó 40,00\u00a0US$ en esta factura; reembólselo antes de anularla.");
+    expect(spanish.reason).not.toMatch(/paid|refund/);
+    expect(worded(applyInvoiceAction(inv("paid", 10_000, [pay(10_000)]), "markUncollectible"), "es")).toEqual(
+      {
+        ok: false,
+        reason: "Marcar como incobrable: no es posible mientras la factura esté pagada.",
+      },
+    );
   });
 });
 

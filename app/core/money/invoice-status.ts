@@ -2,7 +2,7 @@
  * An invoice's statuses and the actions that move them. Status never follows a typed field: an action moves it
  * (this table), or money does (statusForBalance in invoice-payments.ts: open ⇄ paid). Pure.
  */
-import { formatCents } from "../operations/job-money";
+import { keyed } from "../i18n/keyed";
 import {
   type InvoiceMoney,
   type InvoiceMoneyEntry,
@@ -61,29 +61,30 @@ export type InvoiceActionResult =
   | { ok: true; next: InvoiceStatus | "deleted" }
   | { ok: false; reason: string };
 
-/** Applies an action, or says in words why it can't. */
+/**
+ * Applies an action, or says why it can't: `reason` is a `keyed` message (money.rules.*, core/i18n/keyed.ts) that
+ * `t.text` words in the reader's language.
+ */
 export function applyInvoiceAction(
   invoice: InvoiceMoney,
   action: string,
   currency = "USD",
 ): InvoiceActionResult {
-  if (!isInvoiceAction(action))
-    return { ok: false, reason: `"${action}" is not something an invoice can do.` };
+  if (!isInvoiceAction(action)) return { ok: false, reason: keyed("money.rules.unknownAction", { action }) };
   const rule = invoiceActionTable[action];
   if (!rule.from.includes(invoice.status))
-    return { ok: false, reason: `${rule.label}: not possible while the invoice is ${invoice.status}.` };
+    return { ok: false, reason: keyed("money.rules.notPossible", { action, status: invoice.status }) };
   const balance = invoiceBalance(invoice);
   if (action === "send") {
     assertCents(invoice.totalCents, "total");
-    if (invoice.totalCents < 0)
-      return { ok: false, reason: "An invoice can't total less than zero; make a credit note instead." };
+    if (invoice.totalCents < 0) return { ok: false, reason: keyed("money.rules.belowZero", {}) };
     // Nothing to pay (a $0 invoice) is settled as it is sent.
     return { ok: true, next: statusForBalance("open", balance.balanceCents) };
   }
   if (action === "void" && balance.netPaidCents > 0)
     return {
       ok: false,
-      reason: `${formatCents(balance.netPaidCents, currency)} was paid on this invoice; refund it before voiding.`,
+      reason: keyed("money.rules.refundBeforeVoid", { amount: { cents: balance.netPaidCents, currency } }),
     };
   return { ok: true, next: rule.to };
 }

@@ -144,8 +144,9 @@ export async function deleteDraftInvoice(ctx: TenantContext, invoiceId: string) 
     const row = await findInvoice(tx, ctx, invoiceId, true);
     const entries = await moneyEntriesOf(tx, ctx, invoiceId);
     const verdict = applyInvoiceAction({ status: row.status, totalCents: row.totalCents, entries }, "delete");
+    // Refused only for an invoice that is no longer a draft.
     if (!verdict.ok)
-      throw new RuleError("action", keyed("seller.rules.voidInstead", { reason: verdict.reason }));
+      throw new RuleError("action", keyed("money.rules.deleteVoidInstead", { status: row.status }));
     await releaseInvoiceSources(tx, ctx, invoiceId);
     await tx.delete(invoiceLine).where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)));
     await tx

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
 import { addDays } from "~/core/team/pay-period";
 import { invoice, invoiceLine, job, serviceStop } from "~/db/schema";
@@ -107,7 +108,9 @@ describe("drafts", () => {
     await expect(updateDraftInvoice(ctx, inv.id, draft())).rejects.toThrow(
       /seller\.rules\.onlyDraftEditable/,
     );
-    await expect(deleteDraftInvoice(ctx, inv.id)).rejects.toThrow(RuleError);
+    await expect(deleteDraftInvoice(ctx, inv.id)).rejects.toThrow(
+      keyed("money.rules.deleteVoidInstead", { status: "open" }),
+    );
   });
 
   it("refuses another company's or an archived customer", async () => {
@@ -298,7 +301,9 @@ describe("void, uncollectible, delete", () => {
       ]);
     });
     expect(rebilled).toHaveLength(1);
-    await expect(voidInvoice(ctx, inv.id, "twice")).rejects.toThrow(/not possible while the invoice is void/);
+    await expect(voidInvoice(ctx, inv.id, "twice")).rejects.toThrow(
+      keyed("money.rules.notPossible", { action: "void", status: "void" }),
+    );
   });
 
   it("removing a job's line from a draft puts the job back to accepted, with a history line", async () => {
@@ -415,7 +420,9 @@ describe("void, uncollectible, delete", () => {
       method: "cash",
       receivedOn: todayIn(ctx.timeZone),
     });
-    await expect(voidInvoice(ctx, inv.id, "Wrong")).rejects.toThrow(/refund it before voiding/);
+    await expect(voidInvoice(ctx, inv.id, "Wrong")).rejects.toThrow(
+      keyed("money.rules.refundBeforeVoid", { amount: { cents: 1000, currency: ctx.currency } }),
+    );
     const written = await markInvoiceUncollectible(ctx, inv.id);
     expect(written.status).toBe("uncollectible");
     await expect(markInvoiceUncollectible(ctx, inv.id)).rejects.toThrow(RuleError);

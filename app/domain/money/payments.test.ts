@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
+import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
 import { addDays } from "~/core/team/pay-period";
 import { alert, invoice, payment } from "~/db/schema";
@@ -43,7 +44,7 @@ describe("payments", () => {
       recordPayment(ctx, inv.id, { amountCents: INVOICE_TOTAL, method: "cash", receivedOn: today }),
     ).rejects.toMatchObject({
       field: "amount",
-      message: "The payment is more than the $457.13 left to pay.",
+      message: keyed("money.rules.paymentTooMuch", { amount: { cents: 45_713, currency: "USD" } }),
     });
     await expect(
       recordPayment(ctx, inv.id, { amountCents: 100, method: "cash", receivedOn: addDays(today, 2) }),
@@ -75,7 +76,9 @@ describe("payments", () => {
     });
 
     // A refunded payment can't be removed; an unrefunded one can.
-    await expect(removePayment(ctx, inv.id, first.payment.id)).rejects.toThrow(/refunded/);
+    await expect(removePayment(ctx, inv.id, first.payment.id)).rejects.toThrow(
+      keyed("money.rules.paymentRefunded", {}),
+    );
     const removed = await removePayment(ctx, inv.id, rest.payment.id);
     expect(removed.paidCents).toBe(15_000);
     detail = await getInvoice(ctx, inv.id);
@@ -89,7 +92,7 @@ describe("payments", () => {
     await voidInvoice(ctx, inv.id, "Duplicate");
     await expect(
       recordPayment(ctx, inv.id, { amountCents: 100, method: "cash", receivedOn: todayIn(ctx.timeZone) }),
-    ).rejects.toThrow(/void/);
+    ).rejects.toThrow(keyed("money.rules.voidNothing", {}));
     await expect(createCreditNote(ctx, inv.id, { amountCents: 100, reason: "Goodwill" })).rejects.toThrow(
       RuleError,
     );

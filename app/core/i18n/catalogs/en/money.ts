@@ -338,4 +338,25 @@ export const money = {
   "money.validation.voidReason": "Say why the invoice is voided.",
   "money.billingRun.previous": "Previous period",
   "money.billingRun.next": "Next period",
+
+  // Refusals of an invoice's actions and money (core/money/invoice-status.ts, invoice-payments.ts), carried keyed.
+  "money.rules.unknownAction": '"{action}" is not something an invoice can do.',
+  "money.rules.notPossible":
+    "{action, select, send {Send} delete {Delete} void {Void} markUncollectible {Mark uncollectible} other {{action}}}: not possible while the invoice is {status}.",
+  "money.rules.deleteVoidInstead": "Delete: not possible while the invoice is {status}. Void it instead.",
+  "money.rules.belowZero": "An invoice can't total less than zero; make a credit note instead.",
+  "money.rules.refundBeforeVoid": "{amount} was paid on this invoice; refund it before voiding.",
+  "money.rules.sendFirst": "Send the invoice before recording money against it.",
+  "money.rules.voidNothing": "This invoice is void; nothing can be recorded against it.",
+  "money.rules.nothingLeft": "Nothing is left to pay on this invoice.",
+  "money.rules.paymentTooMuch": "The payment is more than the {amount} left to pay.",
+  "money.rules.nothingToCredit":
+    "Nothing is left to pay on this invoice, so there is nothing to credit; refund a payment instead.",
+  "money.rules.creditTooMuch": "A credit note can't be more than the {amount} left to pay.",
+  "money.rules.refundNotOnInvoice": "The payment to refund is not on this invoice.",
+  "money.rules.nothingToRefund": "Nothing paid is left to refund.",
+  "money.rules.refundTooMuch": "A refund can't be more than the {amount} paid.",
+  "money.rules.paymentRefunded": "This payment was partly or fully refunded; remove the refunds first.",
+  "money.rules.refundsMoreThanPaid":
+    "Refunds on this invoice would then be more than was paid; remove them first.",
 } as const;

@@ -360,7 +360,6 @@ export const seller = {
   "seller.rules.onlyDraftEditable":
     "This invoice is {status, select, partlyPaid {partly paid} other {{status}}}; only a draft can be edited.",
   "seller.rules.lineGone": "This line is no longer on the invoice; reload the page.",
-  "seller.rules.voidInstead": "{reason} Void it instead.",
   "seller.rules.addLineFirst": "Add at least one line before sending the invoice.",
   "seller.rules.customerNoEmail":
     "{name} has no e-mail address; add one on their page, then send the invoice.",

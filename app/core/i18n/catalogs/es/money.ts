@@ -334,4 +334,26 @@ export const money: Translation<typeof en> = {
   "money.validation.voidReason": "Indique por qué se anula la factura.",
   "money.billingRun.previous": "Período anterior",
   "money.billingRun.next": "Período siguiente",
+
+  "money.rules.unknownAction": "«{action}» no es algo que se pueda hacer con una factura.",
+  "money.rules.notPossible":
+    "{action, select, send {Enviar} delete {Eliminar} void {Anular} markUncollectible {Marcar como incobrable} other {{action}}}: no es posible mientras la factura esté {status, select, draft {en borrador} open {abierta} paid {pagada} void {anulada} uncollectible {incobrable} other {{status}}}.",
+  "money.rules.deleteVoidInstead":
+    "Eliminar: no es posible mientras la factura esté {status, select, draft {en borrador} open {abierta} paid {pagada} void {anulada} uncollectible {incobrable} other {{status}}}. Mejor anúlela.",
+  "money.rules.belowZero": "El total de una factura no puede ser menor que cero; haga una nota de crédito.",
+  "money.rules.refundBeforeVoid": "Se pagó {amount} en esta factura; reembólselo antes de anularla.",
+  "money.rules.sendFirst": "Envíe la factura antes de registrarle dinero.",
+  "money.rules.voidNothing": "Esta factura está anulada; no se le puede registrar nada.",
+  "money.rules.nothingLeft": "No queda nada por pagar en esta factura.",
+  "money.rules.paymentTooMuch": "El pago supera el saldo pendiente de {amount}.",
+  "money.rules.nothingToCredit":
+    "No queda nada por pagar en esta factura, así que no hay nada que acreditar; reembolse un pago.",
+  "money.rules.creditTooMuch": "Una nota de crédito no puede superar el saldo pendiente de {amount}.",
+  "money.rules.refundNotOnInvoice": "El pago a reembolsar no está en esta factura.",
+  "money.rules.nothingToRefund": "No queda nada pagado por reembolsar.",
+  "money.rules.refundTooMuch": "Un reembolso no puede superar lo pagado ({amount}).",
+  "money.rules.paymentRefunded":
+    "Este pago se reembolsó en parte o por completo; elimine primero los reembolsos.",
+  "money.rules.refundsMoreThanPaid":
+    "Los reembolsos de esta factura serían entonces mayores que lo pagado; elimínelos primero.",
 };

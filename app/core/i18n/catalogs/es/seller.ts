@@ -369,7 +369,6 @@ export const seller: Translation<typeof en> = {
   "seller.rules.onlyDraftEditable":
     "Esta factura está {status, select, draft {en borrador} open {abierta} partlyPaid {pagada en parte} overdue {vencida} paid {pagada} void {anulada} uncollectible {incobrable} other {{status}}}; solo se puede editar un borrador.",
   "seller.rules.lineGone": "Esta línea ya no está en la factura; vuelva a cargar la página.",
-  "seller.rules.voidInstead": "{reason} Mejor anúlela.",
   "seller.rules.addLineFirst": "Agregue al menos una línea antes de enviar la factura.",
   "seller.rules.customerNoEmail":
     "{name} no tiene dirección de correo electrónico; agregue una en su página y luego envíe la factura.",
