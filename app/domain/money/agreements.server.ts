@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { companyFormat, formatterFor } from "~/core/format/format";
 import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
@@ -386,12 +385,7 @@ export async function endAgreement(
   const reason = input.reason.trim();
   if (!reason) throw new RuleError("reason", "contracts.validation.endReason");
   if (input.endsOn < row.startsOn)
-    throw new RuleError(
-      "endsOn",
-      keyed("contracts.rules.endBeforeStart", {
-        date: formatterFor(companyFormat(ctx)).calendarDate(row.startsOn),
-      }),
-    );
+    throw new RuleError("endsOn", keyed("contracts.rules.endBeforeStart", { date: { date: row.startsOn } }));
   const [updated] = await ctx.db
     .update(serviceAgreement)
     .set({

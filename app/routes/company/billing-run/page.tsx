@@ -8,7 +8,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import {
   type BillingPeriod,
   type BillingPeriodKind,
@@ -78,7 +78,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   return domainAction(formData, async () => {
     const settings = await getBillingSettings(tenant);
@@ -95,14 +94,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       here,
       outcome.linesAdded === 0
         ? "money.billingRun.nothingNew"
-        : {
-            message: "money.billingRun.done",
-            values: {
-              invoices: outcome.invoicesCreated,
-              lines: outcome.linesAdded,
-              amount: f.money(outcome.addedCents, { currency: settings.currency }),
-            },
-          },
+        : keyed("money.billingRun.done", {
+            invoices: outcome.invoicesCreated,
+            lines: outcome.linesAdded,
+            amount: { cents: outcome.addedCents, currency: settings.currency },
+          }),
     );
   });
 }

@@ -10,7 +10,7 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { endAgreementSchema } from "~/domain/money/agreement-schemas";
 import {
   type AgreementDetail,
@@ -44,7 +44,6 @@ const intents = ["send", "resend", "withdraw", "end", "delete"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const here = `/company/contracts/contract/${params.contractId}`;
@@ -64,10 +63,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formData,
       async () => {
         const ended = await endAgreement(tenant, params.contractId, parsed.data);
-        return redirectWithToast(here, {
-          message: "contracts.agreement.ended",
-          values: { label: ended.label, date: f.calendarDate(ended.endsOn) },
-        });
+        // The date as a date, so each reader's language writes it its own way.
+        return redirectWithToast(
+          here,
+          keyed("contracts.agreement.ended", { label: ended.label, date: { date: parsed.data.endsOn } }),
+        );
       },
       { intent },
     );

@@ -22,7 +22,7 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
 import {
   creditNoteFormSchema,
@@ -69,7 +69,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  const f = formatterFor(companyFormat(tenant));
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const id = params.invoiceId;
@@ -128,10 +127,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ...parsed.data,
           amountCents: parsed.data.amount,
         });
-        return redirectWithToast(here, {
-          message: invoice.status === "paid" ? "money.invoice.paidToast" : "money.invoice.paymentToast",
-          values: { amount: f.money(parsed.data.amount, { currency: tenant.currency }) },
-        });
+        // The amount as money, so each reader's language writes it its own way.
+        return redirectWithToast(
+          here,
+          keyed(invoice.status === "paid" ? "money.invoice.paidToast" : "money.invoice.paymentToast", {
+            amount: { cents: parsed.data.amount, currency: tenant.currency },
+          }),
+        );
       });
     }
     case "removePayment":
@@ -144,10 +146,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.ok) return invalid(parsed);
       return run(async () => {
         await refundPayment(tenant, id, parsed.data.paymentId, parsed.data.amount);
-        return redirectWithToast(here, {
-          message: "money.invoice.refundToast",
-          values: { amount: f.money(parsed.data.amount, { currency: tenant.currency }) },
-        });
+        return redirectWithToast(
+          here,
+          keyed("money.invoice.refundToast", {
+            amount: { cents: parsed.data.amount, currency: tenant.currency },
+          }),
+        );
       });
     }
     case "credit": {

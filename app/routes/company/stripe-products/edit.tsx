@@ -10,7 +10,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import {
   changeProductPrice,
   getProduct,
@@ -68,14 +68,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "price") {
     return paymentsAction(intent, priceFormSchema, formData, async (values) => {
       const { product, price } = await changeProductPrice(tenant, params.productId, values);
-      return redirectWithToast(here, {
-        message: "seller.product.priceChanged",
-        values: {
+      // The amount as money, so each reader's language writes it its own way.
+      return redirectWithToast(
+        here,
+        keyed("seller.product.priceChanged", {
           name: product.name,
-          amount: formatterFor(companyFormat(tenant)).money(price.amountCents, { currency: tenant.currency }),
+          amount: { cents: price.amountCents, currency: tenant.currency },
           interval: price.interval,
-        },
-      });
+        }),
+      );
     });
   }
   return paymentsAction("details", productDetailsSchema, formData, async (values) => {

@@ -8,7 +8,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { companyFormat, formatterFor } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
 import { activePriceOptions } from "~/domain/money/products.server";
 import { stripeSetup } from "~/domain/money/products-account.server";
@@ -90,7 +90,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   const back = `/company/subscription-management${new URL(request.url).search}`;
-  const format = formatterFor(companyFormat(tenant));
   switch (intent) {
     case "start":
       return paymentsAction(intent, startSubscriptionSchema, formData, async (values) => {
@@ -103,22 +102,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "price":
       return paymentsAction(intent, changePriceSchema, formData, async (values) => {
         const saved = await changeSubscriptionPrice(tenant, values);
-        return redirectWithToast(back, {
-          message: "seller.subscriptions.priceChanged",
-          values: {
+        // Money and dates as values, so each reader's language writes them its own way.
+        return redirectWithToast(
+          back,
+          keyed("seller.subscriptions.priceChanged", {
             customer: saved.customerName,
-            amount: format.money(saved.amountCents, { currency: tenant.currency }),
+            amount: { cents: saved.amountCents, currency: tenant.currency },
             interval: saved.interval,
-          },
-        });
+          }),
+        );
       });
     case "pause":
       return paymentsAction(intent, pauseSchema, formData, async (values) => {
         const saved = await pauseSubscription(tenant, values);
-        return redirectWithToast(back, {
-          message: "seller.subscriptions.pausedUntil",
-          values: { customer: saved.customerName, date: format.calendarDate(values.resumesOn) },
-        });
+        return redirectWithToast(
+          back,
+          keyed("seller.subscriptions.pausedUntil", {
+            customer: saved.customerName,
+            date: { date: values.resumesOn },
+          }),
+        );
       });
     case "resume":
       return paymentsAction(intent, subscriptionIdSchema, formData, async (values) => {
@@ -136,10 +139,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           saved.status === "canceled"
             ? { message: "seller.subscriptions.canceled", values: { customer: saved.customerName } }
             : saved.canceledAt
-              ? {
-                  message: "seller.subscriptions.endsOn",
-                  values: { customer: saved.customerName, date: format.date(saved.canceledAt) },
-                }
+              ? // The day it ends in the company's time zone.
+                keyed("seller.subscriptions.endsOn", {
+                  customer: saved.customerName,
+                  date: { date: todayIn(tenant.timeZone, saved.canceledAt) },
+                })
               : { message: "seller.subscriptions.endsAtPeriodEnd", values: { customer: saved.customerName } },
         );
       });
