@@ -5,7 +5,7 @@
 
 import { eq } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
-import { applyInvoiceAction, dueDate, type InvoiceAction, invoiceStatusLabels } from "~/core/money";
+import { applyInvoiceAction, dueDate, type InvoiceAction } from "~/core/money";
 import type { Db } from "~/db/client.server";
 import { customer, invoice, invoiceLine } from "~/db/schema";
 import { mailInvoice } from "~/server/invoice-mail.server";
@@ -153,10 +153,3 @@ export async function markInvoiceUncollectible(ctx: TenantContext, invoiceId: st
     return updated;
   });
 }
-
-export const invoiceActionToasts: Record<InvoiceAction, string> = {
-  send: "Invoice sent to the customer.",
-  delete: "Draft invoice deleted.",
-  void: "Invoice voided.",
-  markUncollectible: `Invoice marked ${invoiceStatusLabels.uncollectible.toLowerCase()}.`,
-};
