@@ -1,6 +1,6 @@
 import { reports as en } from "../../app/core/i18n/catalogs/en/reports";
 import { reports as es } from "../../app/core/i18n/catalogs/es/reports";
-import { expect, test } from "./fixtures";
+import { expect, expectFieldError, test } from "./fixtures";
 import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 
 // Read-only use of the demo company, in a browser that asks for Spanish (Accept-Language es-ES).
@@ -28,6 +28,7 @@ test("reports and task groups in Spanish, without the reports area's English", a
     await expect(main.getByRole("heading", { level: 1, name: "Ganancia por cuenta" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Supuestos de costos" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Descargar CSV" })).toBeVisible();
+    await expect(main.getByLabel("Rango de fechas").locator("option:checked")).toHaveText("Últimos 12 meses");
     expect(await englishOn(page, englishWords)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("reports-profit-es-390.png"), fullPage: true });
 
@@ -37,7 +38,20 @@ test("reports and task groups in Spanish, without the reports area's English", a
 
     await page.goto("/company/reports/compliance?range=custom&from=2026-13-01&to=2026-01-31");
     await expect(main.getByRole("alert")).toContainText("Revise las fechas");
+    await expect(main.getByRole("alert")).toContainText(
+      "La fecha de inicio “2026-13-01” no es una fecha (use AAAA-MM-DD). Se muestra este mes.",
+    );
     expect(await englishOn(page, englishWords)).toEqual([]);
+
+    // A pool's form: the volume calculator's checks (core/water/volume.ts) read in Spanish. Nothing is saved.
+    await page.goto("/company/bodiesOfWater");
+    await main.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+    await main.getByRole("tab", { name: "Editar" }).click();
+    await main.getByRole("radio", { name: "Ingresar volumen" }).check();
+    await main.getByLabel("Volumen (gal)").fill("1");
+    await main.getByRole("button", { name: "Guardar piscina" }).click();
+    await expectFieldError(main, "Volumen (gal)", /de menos de [\d.,]+ gal no es plausible\./);
+    await expect(main.getByText(/is not plausible/)).toHaveCount(0);
 
     await page.goto("/company/taskGroups");
     await expect(

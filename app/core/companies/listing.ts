@@ -1,7 +1,8 @@
 /**
  * What a company's public listing in the companies directory still lacks. Pool owners choose a company by what the
  * listing shows, and the platform admin looks at it before verifying: a listing without a way to reach the company or
- * without the area it serves is not verified. Pure.
+ * without the area it serves is not verified. Pure: items are ids, worded where shown through
+ * core/i18n/listing-words.ts.
  */
 
 export interface ListingFields {
@@ -15,7 +16,6 @@ export interface ListingFields {
 
 export interface ListingCheck {
   key: keyof ListingFields;
-  label: string;
   done: boolean;
   /** Needed before a verification request can be sent; the others make the listing better. */
   required: boolean;
@@ -24,17 +24,16 @@ export interface ListingCheck {
 export function listingChecklist(fields: ListingFields): ListingCheck[] {
   const filled = (v: string | null) => Boolean(v?.trim());
   return [
-    { key: "phone", label: "A phone number", done: filled(fields.phone), required: true },
-    { key: "email", label: "An e-mail address", done: filled(fields.email), required: true },
-    { key: "city", label: "The city you work from", done: filled(fields.city), required: true },
+    { key: "phone", done: filled(fields.phone), required: true },
+    { key: "email", done: filled(fields.email), required: true },
+    { key: "city", done: filled(fields.city), required: true },
     {
       key: "serviceZipCodes",
-      label: "The ZIP codes you serve",
       done: fields.serviceZipCodes.length > 0,
       required: true,
     },
-    { key: "logoUrl", label: "A logo", done: filled(fields.logoUrl), required: false },
-    { key: "website", label: "A website", done: filled(fields.website), required: false },
+    { key: "logoUrl", done: filled(fields.logoUrl), required: false },
+    { key: "website", done: filled(fields.website), required: false },
   ];
 }
 

@@ -1,21 +1,15 @@
 /**
  * The date range a report covers, read from the URL: a preset (this month by default, last month, this quarter, the
  * last 12 months) or a custom `from`–`to` (calendar dates, both inclusive). A bad date is not an error page: the
- * report says what was wrong and shows the default range. Pure.
+ * report says what was wrong and shows the default range. Pure: core keeps the preset ids and says what was wrong as a
+ * `keyed` message of the `reports` area; screens word presets through `routes/company/reports/report-labels.ts` and
+ * write the dates in the page's locale.
  */
-import { messageFormat } from "../format/format";
+import { keyed } from "../i18n/keyed";
 import { addDays, daysBetween, isCalendarDate } from "../team/pay-period";
 
 export const rangePresets = ["this-month", "last-month", "this-quarter", "last-12-months", "custom"] as const;
 export type RangePreset = (typeof rangePresets)[number];
-
-export const rangePresetLabels: Record<RangePreset, string> = {
-  "this-month": "This month",
-  "last-month": "Last month",
-  "this-quarter": "This quarter",
-  "last-12-months": "Last 12 months",
-  custom: "Custom range",
-};
 
 /** Longest custom range: ten years keeps every query bounded. */
 export const MAX_RANGE_DAYS = 3660;
@@ -24,7 +18,6 @@ export interface ReportRange {
   preset: RangePreset;
   from: string;
   to: string;
-  label: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -58,19 +51,17 @@ function presetRange(preset: Exclude<RangePreset, "custom">, today: string): { f
   }
 }
 
-function labelOf(from: string, to: string) {
-  return from === to ? messageFormat.calendarDate(from) : messageFormat.calendarRange(from, to);
-}
-
 function isPreset(value: string): value is RangePreset {
   return (rangePresets as readonly string[]).includes(value);
 }
 
+/** `error` is a catalog key or a `keyed` message (reports.range.*), worded by the page with `t.text`. */
 export type RangeResult = { range: ReportRange; error: string | null };
 
 /**
  * The range the URL asks for. `range` names a preset; `from`/`to` without a preset (or with "custom") are a custom
- * range. Anything wrong gives this month and an error that says why.
+ * range. Anything wrong gives this month and an error that says why (read back in English: "Choose both a start and
+ * an end date. Showing this month.").
  */
 export function reportRangeFrom(
   params: { range?: string | null; from?: string | null; to?: string | null },
@@ -78,28 +69,19 @@ export function reportRangeFrom(
 ): RangeResult {
   const fallback = (error: string | null): RangeResult => {
     const r = presetRange("this-month", today);
-    return { range: { preset: "this-month", ...r, label: labelOf(r.from, r.to) }, error };
+    return { range: { preset: "this-month", ...r }, error };
   };
   const asked = params.range?.trim() || (params.from || params.to ? "custom" : "this-month");
-  if (!isPreset(asked)) return fallback(`“${asked}” is not a report range. Showing this month.`);
-  if (asked !== "custom") {
-    const r = presetRange(asked, today);
-    return { range: { preset: asked, ...r, label: labelOf(r.from, r.to) }, error: null };
-  }
+  if (!isPreset(asked)) return fallback(keyed("reports.range.unknown", { asked }));
+  if (asked !== "custom") return { range: { preset: asked, ...presetRange(asked, today) }, error: null };
   const from = params.from?.trim() ?? "";
   const to = params.to?.trim() ?? "";
-  if (!from || !to) return fallback("Choose both a start and an end date. Showing this month.");
-  for (const [name, value] of [
-    ["start", from],
-    ["end", to],
-  ] as const) {
-    if (!isCalendarDate(value))
-      return fallback(`The ${name} date “${value}” is not a date (use YYYY-MM-DD). Showing this month.`);
-  }
-  if (from > to) return fallback("The start date is after the end date. Showing this month.");
-  if (daysBetween(from, to) >= MAX_RANGE_DAYS)
-    return fallback("Choose a range of ten years or less. Showing this month.");
-  return { range: { preset: "custom", from, to, label: labelOf(from, to) }, error: null };
+  if (!from || !to) return fallback("reports.range.bothDates");
+  if (!isCalendarDate(from)) return fallback(keyed("reports.range.startNotDate", { value: from }));
+  if (!isCalendarDate(to)) return fallback(keyed("reports.range.endNotDate", { value: to }));
+  if (from > to) return fallback("reports.range.startAfterEnd");
+  if (daysBetween(from, to) >= MAX_RANGE_DAYS) return fallback("reports.range.tooLong");
+  return { range: { preset: "custom", from, to }, error: null };
 }
 
 /** The months (YYYY-MM) a range touches, in order. */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import { defaultTargets } from "../water/targets";
 import { chemicalsReport, type DoseRow } from "./chemicals";
 import { churnReport } from "./churn";
@@ -27,7 +28,6 @@ describe("report ranges", () => {
         preset: "this-month",
         from: "2026-11-01",
         to: "2026-11-30",
-        label: "Nov 1 – 30, 2026",
       },
       error: null,
     });
@@ -50,7 +50,7 @@ describe("report ranges", () => {
 
   it("takes a custom range, with or without the preset's name", () => {
     expect(reportRangeFrom({ from: "2026-02-03", to: "2026-02-03" }, today)).toEqual({
-      range: { preset: "custom", from: "2026-02-03", to: "2026-02-03", label: "Feb 3, 2026" },
+      range: { preset: "custom", from: "2026-02-03", to: "2026-02-03" },
       error: null,
     });
     expect(
@@ -67,12 +67,32 @@ describe("report ranges", () => {
       { range: "custom", from: "2026-03-01" },
       { from: "2000-01-01", to: "2026-01-01" },
     ];
+    const english = translatorFor("en");
+    const spanish = translatorFor("es");
     for (const params of bad) {
       const r = reportRangeFrom(params, today);
-      expect(r.error).toMatch(/Showing this month/);
+      expect(english.text(r.error ?? "")).toMatch(/Showing this month\.$/);
+      expect(spanish.text(r.error ?? "")).toMatch(/Se muestra este mes\.$/);
       expect(r.range).toMatchObject({ preset: "this-month", from: "2026-11-01", to: "2026-11-30" });
     }
-    expect(reportRangeFrom({ from: "2026-02-30", to: "2026-03-01" }, today).error).toContain("“2026-02-30”");
+    const said = (params: Parameters<typeof reportRangeFrom>[0]) =>
+      english.text(reportRangeFrom(params, today).error ?? "");
+    expect(said({ range: "forever" })).toBe("“forever” is not a report range. Showing this month.");
+    expect(said({ from: "2026-02-30", to: "2026-03-01" })).toBe(
+      "The start date “2026-02-30” is not a date (use YYYY-MM-DD). Showing this month.",
+    );
+    expect(said({ from: "2026-03-01", to: "yesterday" })).toBe(
+      "The end date “yesterday” is not a date (use YYYY-MM-DD). Showing this month.",
+    );
+    expect(said({ from: "2026-03-02", to: "2026-03-01" })).toBe(
+      "The start date is after the end date. Showing this month.",
+    );
+    expect(said({ range: "custom", from: "2026-03-01" })).toBe(
+      "Choose both a start and an end date. Showing this month.",
+    );
+    expect(said({ from: "2000-01-01", to: "2026-01-01" })).toBe(
+      "Choose a range of ten years or less. Showing this month.",
+    );
   });
 
   it("lists the months of a range and writes its query", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import {
   baseTargets,
   defaultTargets,
@@ -28,10 +29,17 @@ function merged(defaults: Targets, overrides: TargetOverrides): Targets {
   return result.targets;
 }
 
-function mergeErrors(defaults: Targets, overrides: TargetOverrides): Record<string, string> {
+/** The errors of overrides that don't merge, read back in English (core says them as keyed messages). */
+function mergeErrors(
+  defaults: Targets,
+  overrides: TargetOverrides,
+  words = translatorFor("en"),
+): Record<string, string> {
   const result = mergeTargets(defaults, overrides);
   if (result.ok) throw new Error("expected errors");
-  return result.errors;
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([reading, message]) => [reading, words.text(message)]),
+  );
 }
 
 describe("defaultTargets", () => {
@@ -190,6 +198,24 @@ describe("mergeTargets", () => {
   it("rejects unknown readings", () => {
     expect(mergeErrors(defaults, { copper: { min: 0, max: 1 } } as TargetOverrides)).toEqual({
       copper: "Unknown reading.",
+    });
+  });
+
+  it("says what is wrong as keyed messages, read in Spanish", () => {
+    const result = mergeTargets(defaults, { pH: { min: 9 }, freeChlorine: { min: -1 } });
+    expect(result.ok ? {} : result.errors).toMatchObject({ pH: expect.stringMatching(/^water\.targets\./) });
+    const spanish = translatorFor("es", "es-MX");
+    expect(
+      mergeErrors(
+        defaults,
+        { pH: { min: 9 }, tds: { max: Number.NaN }, salt: { min: 3_000 }, calciumHardness: { max: 4_500 } },
+        spanish,
+      ),
+    ).toEqual({
+      pH: "El mínimo de pH debe ser menor que su máximo.",
+      tds: "Ingrese el máximo de sólidos disueltos totales como número.",
+      salt: "Ingrese un mínimo y un máximo para sal.",
+      calciumHardness: "Dureza cálcica debe estar entre 0 y 2,000.",
     });
   });
 

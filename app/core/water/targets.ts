@@ -21,7 +21,9 @@
  *
  * A reading with no target for a sanitizer is absent from its targets (not 0–0).
  */
-import { messageFormat } from "../format/format";
+import type { MessageKey } from "../i18n/catalogs/en";
+import { keyed } from "../i18n/keyed";
+import { readingNameKeys } from "../i18n/water-words";
 
 export const sanitizers = ["chlorine", "salt", "bromine", "mineral"] as const;
 export type Sanitizer = (typeof sanitizers)[number];
@@ -56,6 +58,7 @@ export type TargetOverrides = Partial<
   Record<Reading, { min?: number; max?: number; ideal?: number | null } | null>
 >;
 
+/** English names, for the reports' CSV export; screens name readings through core/i18n/water-words.ts. */
 export const readingLabels: Record<Reading, string> = {
   freeChlorine: "Free chlorine",
   pH: "pH",
@@ -149,13 +152,27 @@ export function defaultTargets(sanitizer: Sanitizer, surface: Surface): Targets 
 
 export type MergeResult = { ok: true; targets: Targets } | { ok: false; errors: Record<string, string> };
 
+/** A reading's name inside a sentence ("the free chlorine minimum"), as a catalog word. */
+const readingInSentence = {
+  freeChlorine: "water.readingInSentence.freeChlorine",
+  pH: "water.readingInSentence.pH",
+  totalAlkalinity: "water.readingInSentence.totalAlkalinity",
+  calciumHardness: "water.readingInSentence.calciumHardness",
+  cyanuricAcid: "water.readingInSentence.cyanuricAcid",
+  salt: "water.readingInSentence.salt",
+  bromine: "water.readingInSentence.bromine",
+  phosphates: "water.readingInSentence.phosphates",
+  tds: "water.readingInSentence.tds",
+} as const satisfies Record<Reading, MessageKey>;
+
 function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
 
 /**
  * Applies a company's overrides to default targets. Each override changes only the fields it names; an override for
- * a reading the defaults lack must give both min and max. Errors are keyed by reading.
+ * a reading the defaults lack must give both min and max. Errors are by reading, each a catalog key or a `keyed`
+ * message of the `water` area (read back in English: "The pH minimum must be below its maximum.").
  *
  * An ideal the override does not mention is kept only while it still lies within the new range (a company that
  * narrows pH to 7.4–7.6 keeps ideal 7.5; one that moves it to 7.0–7.4 loses it). An ideal the override does give
@@ -171,11 +188,11 @@ export function mergeTargets(defaults: Targets, overrides: TargetOverrides | nul
 
   for (const [key, override] of Object.entries(overrides ?? {})) {
     if (!(readings as readonly string[]).includes(key)) {
-      errors[key] = "Unknown reading.";
+      errors[key] = "water.targets.unknownReading";
       continue;
     }
     const reading = key as Reading;
-    const label = reading === "pH" ? "pH" : readingLabels[reading].toLowerCase();
+    const inSentence = { word: readingInSentence[reading] };
     if (override === null) {
       delete targets[reading];
       continue;
@@ -186,10 +203,12 @@ export function mergeTargets(defaults: Targets, overrides: TargetOverrides | nul
       const value = override[field];
       if (value === undefined || (field === "ideal" && value === null)) continue;
       if (!isNumber(value)) {
-        errors[reading] = `Enter the ${label} ${field === "ideal" ? "ideal" : `${field}imum`} as a number.`;
+        errors[reading] = keyed("water.targets.notNumber", { reading: inSentence, end: field });
       } else if (value < 0 || value > readingCeilings[reading]) {
-        errors[reading] =
-          `${readingLabels[reading]} must be between 0 and ${messageFormat.number(readingCeilings[reading])}.`;
+        errors[reading] = keyed("water.targets.ceiling", {
+          reading: { word: readingNameKeys[reading] },
+          max: readingCeilings[reading],
+        });
       }
     }
     if (errors[reading]) continue;
@@ -198,17 +217,17 @@ export function mergeTargets(defaults: Targets, overrides: TargetOverrides | nul
     const min = override.min ?? base?.min;
     const max = override.max ?? base?.max;
     if (min === undefined || max === undefined) {
-      errors[reading] = `Enter both a minimum and a maximum for ${label}.`;
+      errors[reading] = keyed("water.targets.bothEnds", { reading: inSentence });
       continue;
     }
     if (min >= max) {
-      errors[reading] = `The ${label} minimum must be below its maximum.`;
+      errors[reading] = keyed("water.targets.minBelowMax", { reading: inSentence });
       continue;
     }
     const merged: TargetRange = { min, max };
     if (override.ideal !== undefined && override.ideal !== null) {
       if (override.ideal < min || override.ideal > max) {
-        errors[reading] = `The ${label} ideal must be between its minimum and maximum.`;
+        errors[reading] = keyed("water.targets.idealInside", { reading: inSentence });
         continue;
       }
       merged.ideal = override.ideal;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import {
   averageDepth,
   computeVolume,
@@ -21,10 +22,22 @@ function volumeOf(input: VolumeInput): number {
   return result.volume;
 }
 
-function errorsOf(input: VolumeInput): Record<string, string> {
+const english = translatorFor("en");
+const spanish = translatorFor("es", "es-MX");
+
+/** The errors of a volume that can't be computed, read back in English (core says them as keyed messages). */
+function errorsOf(input: VolumeInput, words = english): Record<string, string> {
   const result = computeVolume(input);
   if (result.ok) throw new Error(`expected errors, got volume ${result.volume}`);
-  return result.errors;
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, message]) => [field, words.text(message)]),
+  );
+}
+
+/** isPlausibleVolume's message, read back in English. */
+function plausible(...args: Parameters<typeof isPlausibleVolume>): string | null {
+  const message = isPlausibleVolume(...args);
+  return message === null ? null : english.text(message);
 }
 
 const FEET_PER_METRE = 1 / 0.3048;
@@ -256,48 +269,80 @@ describe("computeVolume — validation", () => {
 
 describe("isPlausibleVolume", () => {
   it("accepts typical volumes", () => {
-    expect(isPlausibleVolume(21_120, "us", "pool")).toBeNull();
-    expect(isPlausibleVolume(75_000, "metric", "pool")).toBeNull();
-    expect(isPlausibleVolume(400, "us", "spa")).toBeNull();
-    expect(isPlausibleVolume(1_500, "metric", "spa")).toBeNull();
-    expect(isPlausibleVolume(50, "us", "fountain")).toBeNull();
-    expect(isPlausibleVolume(50, "metric", "water feature")).toBeNull();
+    expect(plausible(21_120, "us", "pool")).toBeNull();
+    expect(plausible(75_000, "metric", "pool")).toBeNull();
+    expect(plausible(400, "us", "spa")).toBeNull();
+    expect(plausible(1_500, "metric", "spa")).toBeNull();
+    expect(plausible(50, "us", "fountain")).toBeNull();
+    expect(plausible(50, "metric", "water feature")).toBeNull();
   });
 
   it("accepts the limits themselves", () => {
-    expect(isPlausibleVolume(500, "us", "pool")).toBeNull();
-    expect(isPlausibleVolume(1_000_000, "us", "pool")).toBeNull();
-    expect(isPlausibleVolume(2_000, "metric", "pool")).toBeNull();
-    expect(isPlausibleVolume(4_000_000, "metric", "pool")).toBeNull();
-    expect(isPlausibleVolume(50, "us", "spa")).toBeNull();
-    expect(isPlausibleVolume(3_000, "us", "spa")).toBeNull();
-    expect(isPlausibleVolume(200, "metric", "spa")).toBeNull();
-    expect(isPlausibleVolume(12_000, "metric", "spa")).toBeNull();
-    expect(isPlausibleVolume(5, "us", "fountain")).toBeNull();
-    expect(isPlausibleVolume(100_000, "us", "water feature")).toBeNull();
+    expect(plausible(500, "us", "pool")).toBeNull();
+    expect(plausible(1_000_000, "us", "pool")).toBeNull();
+    expect(plausible(2_000, "metric", "pool")).toBeNull();
+    expect(plausible(4_000_000, "metric", "pool")).toBeNull();
+    expect(plausible(50, "us", "spa")).toBeNull();
+    expect(plausible(3_000, "us", "spa")).toBeNull();
+    expect(plausible(200, "metric", "spa")).toBeNull();
+    expect(plausible(12_000, "metric", "spa")).toBeNull();
+    expect(plausible(5, "us", "fountain")).toBeNull();
+    expect(plausible(100_000, "us", "water feature")).toBeNull();
   });
 
   it("says why a volume is not plausible", () => {
-    expect(isPlausibleVolume(499, "us", "pool")).toBe("A pool under 500 gal is not plausible.");
-    expect(isPlausibleVolume(1_000_001, "us", "pool")).toBe("A pool over 1,000,000 gal is not plausible.");
-    expect(isPlausibleVolume(1_999, "metric", "pool")).toBe("A pool under 2,000 L is not plausible.");
-    expect(isPlausibleVolume(4_000_001, "metric", "pool")).toBe("A pool over 4,000,000 L is not plausible.");
-    expect(isPlausibleVolume(49, "us", "spa")).toBe("A spa under 50 gal is not plausible.");
-    expect(isPlausibleVolume(3_001, "us", "spa")).toBe("A spa over 3,000 gal is not plausible.");
-    expect(isPlausibleVolume(199, "metric", "spa")).toBe("A spa under 200 L is not plausible.");
-    expect(isPlausibleVolume(12_001, "metric", "spa")).toBe("A spa over 12,000 L is not plausible.");
-    expect(isPlausibleVolume(4, "us", "fountain")).toBe("A fountain under 5 gal is not plausible.");
-    expect(isPlausibleVolume(100_001, "us", "water feature")).toBe(
+    expect(plausible(499, "us", "pool")).toBe("A pool under 500 gal is not plausible.");
+    expect(plausible(1_000_001, "us", "pool")).toBe("A pool over 1,000,000 gal is not plausible.");
+    expect(plausible(1_999, "metric", "pool")).toBe("A pool under 2,000 L is not plausible.");
+    expect(plausible(4_000_001, "metric", "pool")).toBe("A pool over 4,000,000 L is not plausible.");
+    expect(plausible(49, "us", "spa")).toBe("A spa under 50 gal is not plausible.");
+    expect(plausible(3_001, "us", "spa")).toBe("A spa over 3,000 gal is not plausible.");
+    expect(plausible(199, "metric", "spa")).toBe("A spa under 200 L is not plausible.");
+    expect(plausible(12_001, "metric", "spa")).toBe("A spa over 12,000 L is not plausible.");
+    expect(plausible(4, "us", "fountain")).toBe("A fountain under 5 gal is not plausible.");
+    expect(plausible(100_001, "us", "water feature")).toBe(
       "A water feature over 100,000 gal is not plausible.",
     );
-    expect(isPlausibleVolume(19, "metric", "fountain")).toBe("A fountain under 20 L is not plausible.");
+    expect(plausible(19, "metric", "fountain")).toBe("A fountain under 20 L is not plausible.");
   });
 
   it("rejects zero, negative and non-numbers", () => {
-    expect(isPlausibleVolume(0, "us", "pool")).toBe("The volume must be more than 0 gal.");
-    expect(isPlausibleVolume(-10, "metric", "spa")).toBe("The volume must be more than 0 L.");
-    expect(isPlausibleVolume(Number.NaN, "us", "pool")).toBe("Enter the volume in gallons.");
-    expect(isPlausibleVolume(Number.POSITIVE_INFINITY, "metric", "pool")).toBe("Enter the volume in litres.");
+    expect(plausible(0, "us", "pool")).toBe("The volume must be more than 0 gal.");
+    expect(plausible(-10, "metric", "spa")).toBe("The volume must be more than 0 L.");
+    expect(plausible(Number.NaN, "us", "pool")).toBe("Enter the volume in gallons.");
+    expect(plausible(Number.POSITIVE_INFINITY, "metric", "pool")).toBe("Enter the volume in litres.");
+  });
+});
+
+describe("the checks' words", () => {
+  it("are catalog keys and keyed messages, not English, and read in Spanish", () => {
+    const result = computeVolume({ shape: "kidney", units: "us", length: 0, widthA: 300, shallowDepth: 0.1 });
+    expect(result.ok).toBe(false);
+    for (const message of Object.values(result.ok ? {} : result.errors))
+      expect(message).toMatch(/^water\.volume\./);
+    expect(isPlausibleVolume(49, "us", "spa")).toMatch(/^water\.volume\.kindUnder\{/);
+    expect(
+      errorsOf({ shape: "kidney", units: "us", length: 0, widthA: 300, shallowDepth: 0.1 }, spanish),
+    ).toEqual({
+      length: "El largo debe ser mayor que 0 ft.",
+      widthA: "Un ancho de más de 200 ft no es plausible.",
+      widthB: "Ingrese el ancho menor en pies.",
+      shallowDepth: "Una profundidad de menos de 0.5 ft no es plausible.",
+      deepDepth: "Ingrese la profundidad en la parte honda en pies.",
+    });
+    expect(errorsOf({ shape: "oval", units: "metric", length: 8, width: 4 }, spanish)).toEqual({
+      averageDepth:
+        "Ingrese la profundidad media en metros, o las profundidades de la parte baja y la parte honda.",
+    });
+    expect(spanish.text(isPlausibleVolume(1_999, "metric", "pool") ?? "")).toBe(
+      "Una piscina de menos de 2,000 L no es plausible.",
+    );
+    expect(spanish.text(isPlausibleVolume(100_001, "us", "water feature") ?? "")).toBe(
+      "Un elemento de agua de más de 100,000 gal no es plausible.",
+    );
+    expect(spanish.text(isPlausibleVolume(Number.NaN, "us", "pool") ?? "")).toBe(
+      "Ingrese el volumen en galones.",
+    );
   });
 });
 

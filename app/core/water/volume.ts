@@ -20,8 +20,12 @@
  *     freeform              area × D × 1000
  *
  * The same pool entered in both systems agrees to within half a percent.
+ *
+ * What is wrong is said as catalog keys and `keyed` messages of the `water` area (read back in English: "Enter the
+ * length in feet."), which forms and rule errors word in the reader's language.
  */
-import { messageFormat } from "../format/format";
+import type { MessageKey } from "../i18n/catalogs/en";
+import { keyed } from "../i18n/keyed";
 
 export const shapes = ["rectangle", "round", "oval", "kidney", "freeform"] as const;
 export type Shape = (typeof shapes)[number];
@@ -72,9 +76,10 @@ export type VolumeField = Exclude<keyof VolumeInput, "shape" | "units">;
 export type VolumeResult = { ok: true; volume: number } | { ok: false; errors: Record<string, string> };
 
 interface UnitWords {
-  length: string;
+  /** The unit's name in a sentence ("feet"), as a catalog word. */
+  length: MessageKey;
   lengthAbbr: string;
-  area: string;
+  area: MessageKey;
   areaAbbr: string;
   volumeAbbr: string;
   maxLength: number;
@@ -89,9 +94,9 @@ interface UnitWords {
  */
 export const dimensionLimits: Record<Units, UnitWords> = {
   us: {
-    length: "feet",
+    length: "water.unitName.feet",
     lengthAbbr: "ft",
-    area: "square feet",
+    area: "water.unitName.squareFeet",
     areaAbbr: "sq ft",
     volumeAbbr: "gal",
     maxLength: 200,
@@ -100,9 +105,9 @@ export const dimensionLimits: Record<Units, UnitWords> = {
     maxDepth: 20,
   },
   metric: {
-    length: "metres",
+    length: "water.unitName.metres",
     lengthAbbr: "m",
-    area: "square metres",
+    area: "water.unitName.squareMetres",
     areaAbbr: "m²",
     volumeAbbr: "L",
     maxLength: 60,
@@ -114,16 +119,20 @@ export const dimensionLimits: Record<Units, UnitWords> = {
 
 type FieldKind = "length" | "area" | "depth";
 
-const fieldInfo: Record<VolumeField, { label: string; noun: string; kind: FieldKind }> = {
-  length: { label: "length", noun: "length", kind: "length" },
-  width: { label: "width", noun: "width", kind: "length" },
-  diameter: { label: "diameter", noun: "diameter", kind: "length" },
-  widthA: { label: "widest width", noun: "width", kind: "length" },
-  widthB: { label: "narrowest width", noun: "width", kind: "length" },
-  surfaceArea: { label: "surface area", noun: "surface area", kind: "area" },
-  averageDepth: { label: "average depth", noun: "depth", kind: "depth" },
-  shallowDepth: { label: "shallow end depth", noun: "depth", kind: "depth" },
-  deepDepth: { label: "deep end depth", noun: "depth", kind: "depth" },
+/** What each field measures: `noun` names it in "A width over 200 ft…" (the catalog words it by this id). */
+const fieldInfo: Record<
+  VolumeField,
+  { noun: "length" | "width" | "diameter" | "surfaceArea" | null; kind: FieldKind }
+> = {
+  length: { noun: "length", kind: "length" },
+  width: { noun: "width", kind: "length" },
+  diameter: { noun: "diameter", kind: "length" },
+  widthA: { noun: "width", kind: "length" },
+  widthB: { noun: "width", kind: "length" },
+  surfaceArea: { noun: "surfaceArea", kind: "area" },
+  averageDepth: { noun: null, kind: "depth" },
+  shallowDepth: { noun: null, kind: "depth" },
+  deepDepth: { noun: null, kind: "depth" },
 };
 
 const shapeFields: Record<Shape, VolumeField[]> = {
@@ -138,34 +147,23 @@ function isGiven(value: number | null | undefined): value is number {
   return value !== null && value !== undefined;
 }
 
-function formatNumber(n: number): string {
-  return messageFormat.number(n);
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Checks one dimension; returns an error message or null. */
+/** Checks one dimension; returns an error message (keyed) or null. */
 function checkField(field: VolumeField, value: number | null | undefined, units: Units): string | null {
   const info = fieldInfo[field];
   const words = dimensionLimits[units];
-  const inWords = info.kind === "area" ? words.area : words.length;
+  const unit = { word: info.kind === "area" ? words.area : words.length };
   const abbr = info.kind === "area" ? words.areaAbbr : words.lengthAbbr;
   if (!isGiven(value) || typeof value !== "number" || Number.isNaN(value))
-    return `Enter the ${info.label} in ${inWords}.`;
-  if (!Number.isFinite(value)) return `Enter the ${info.label} as a number of ${inWords}.`;
-  if (value <= 0) return `The ${info.label} must be more than 0 ${abbr}.`;
-  if (info.kind === "depth") {
-    if (value < words.minDepth)
-      return `A depth under ${formatNumber(words.minDepth)} ${abbr} is not plausible.`;
-    if (value > words.maxDepth)
-      return `A depth over ${formatNumber(words.maxDepth)} ${abbr} is not plausible.`;
+    return keyed("water.volume.enter", { field, unit });
+  if (!Number.isFinite(value)) return keyed("water.volume.notNumber", { field, unit });
+  if (value <= 0) return keyed("water.volume.moreThanZero", { field, abbr });
+  if (info.kind === "depth" || info.noun === null) {
+    if (value < words.minDepth) return keyed("water.volume.depthUnder", { min: words.minDepth, abbr });
+    if (value > words.maxDepth) return keyed("water.volume.depthOver", { max: words.maxDepth, abbr });
     return null;
   }
   const max = info.kind === "area" ? words.maxArea : words.maxLength;
-  if (value > max)
-    return `${capitalize(`a ${info.noun}`)} over ${formatNumber(max)} ${abbr} is not plausible.`;
+  if (value > max) return keyed("water.volume.tooBig", { noun: info.noun, max, abbr });
   return null;
 }
 
@@ -207,10 +205,10 @@ function rawVolume(shape: Shape, units: Units, d: Record<VolumeField, number>, d
 export function computeVolume(input: VolumeInput): VolumeResult {
   const errors: Record<string, string> = {};
   if (!(unitSystems as readonly string[]).includes(input.units)) {
-    return { ok: false, errors: { units: "Choose feet and gallons or metres and litres." } };
+    return { ok: false, errors: { units: "water.volume.chooseUnits" } };
   }
   if (!(shapes as readonly string[]).includes(input.shape)) {
-    return { ok: false, errors: { shape: "Choose a shape." } };
+    return { ok: false, errors: { shape: "water.volume.chooseShape" } };
   }
   const { shape, units } = input;
   const values = {} as Record<VolumeField, number>;
@@ -221,7 +219,7 @@ export function computeVolume(input: VolumeInput): VolumeResult {
     else values[field] = input[field] as number;
   }
   if (shape === "kidney" && !errors.widthA && !errors.widthB && values.widthB > values.widthA) {
-    errors.widthB = "The narrowest width can't be more than the widest width.";
+    errors.widthB = "water.volume.narrowestOverWidest";
   }
 
   let depth: number | null = null;
@@ -230,8 +228,9 @@ export function computeVolume(input: VolumeInput): VolumeResult {
     if (error) errors.averageDepth = error;
     else depth = input.averageDepth;
   } else if (!isGiven(input.shallowDepth) && !isGiven(input.deepDepth)) {
-    const unitWord = dimensionLimits[units].length;
-    errors.averageDepth = `Enter the average depth in ${unitWord}, or the shallow and deep end depths.`;
+    errors.averageDepth = keyed("water.volume.depthMissing", {
+      unit: { word: dimensionLimits[units].length },
+    });
   } else {
     const shallowError = checkField("shallowDepth", input.shallowDepth, units);
     const deepError = checkField("deepDepth", input.deepDepth, units);
@@ -240,7 +239,7 @@ export function computeVolume(input: VolumeInput): VolumeResult {
     if (!shallowError && !deepError) {
       const shallow = input.shallowDepth as number;
       const deep = input.deepDepth as number;
-      if (shallow > deep) errors.shallowDepth = "The shallow end can't be deeper than the deep end.";
+      if (shallow > deep) errors.shallowDepth = "water.volume.shallowDeeper";
       else depth = averageDepth(shallow, deep);
     }
   }
@@ -263,23 +262,41 @@ export const plausibleVolumes: Record<BodyKind, Record<Units, { min: number; max
   "water feature": { us: { min: 5, max: 100_000 }, metric: { min: 20, max: 400_000 } },
 };
 
+export type VolumeProblem =
+  | { problem: "not-a-number" | "not-positive" }
+  | { problem: "under"; min: number }
+  | { problem: "over"; max: number };
+
+/** Why a volume is not believable for the kind of body of water, or null when it is. */
+export function volumeProblem(volume: number, units: Units, kind: BodyKind): VolumeProblem | null {
+  if (typeof volume !== "number" || !Number.isFinite(volume)) return { problem: "not-a-number" };
+  if (volume <= 0) return { problem: "not-positive" };
+  const limits = plausibleVolumes[kind][units];
+  if (volume < limits.min) return { problem: "under", min: limits.min };
+  if (volume > limits.max) return { problem: "over", max: limits.max };
+  return null;
+}
+
 /**
- * Whether a volume is believable for the kind of body of water. Returns null when it is, or a message saying why
- * not (for a form to show as a warning or an error).
+ * Whether a volume is believable for the kind of body of water. Returns null when it is, or a keyed message saying
+ * why not (for a form to show as a warning or an error; in English "A pool under 500 gal is not plausible.").
  */
 export function isPlausibleVolume(volume: number, units: Units, kind: BodyKind): string | null {
-  const words = dimensionLimits[units];
-  const unitName = units === "us" ? "gallons" : "litres";
-  if (typeof volume !== "number" || !Number.isFinite(volume)) return `Enter the volume in ${unitName}.`;
-  if (volume <= 0) return `The volume must be more than 0 ${words.volumeAbbr}.`;
-  const limits = plausibleVolumes[kind][units];
-  if (volume < limits.min) {
-    return `A ${kind} under ${formatNumber(limits.min)} ${words.volumeAbbr} is not plausible.`;
+  const found = volumeProblem(volume, units, kind);
+  if (!found) return null;
+  const abbr = dimensionLimits[units].volumeAbbr;
+  switch (found.problem) {
+    case "not-a-number":
+      return keyed("water.volume.volumeEnter", {
+        unit: { word: units === "us" ? "water.unitName.gallons" : "water.unitName.litres" },
+      });
+    case "not-positive":
+      return keyed("water.volume.volumeMoreThanZero", { abbr });
+    case "under":
+      return keyed("water.volume.kindUnder", { kind, min: found.min, abbr });
+    case "over":
+      return keyed("water.volume.kindOver", { kind, max: found.max, abbr });
   }
-  if (volume > limits.max) {
-    return `A ${kind} over ${formatNumber(limits.max)} ${words.volumeAbbr} is not plausible.`;
-  }
-  return null;
 }
 
 /** US gallons to litres (1 US gal = 3.785411784 L exactly). Unrounded. */

@@ -6,6 +6,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { missingForVerification } from "~/core/companies/listing";
 import { keyed } from "~/core/i18n/keyed";
+import { missingListValues } from "~/core/i18n/listing-words";
 import type { Db } from "~/db/client.server";
 import { company, user, verificationRequest } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
@@ -80,12 +81,7 @@ export async function requestVerification(ctx: TenantContext, input: Verificatio
     throw new RuleError("form", "people.verification.rules.deactivated");
   const missing = missingForVerification(listing);
   if (missing.length)
-    throw new RuleError(
-      "form",
-      keyed("people.verification.rules.incomplete", {
-        missing: missing.map((m) => m.label.toLowerCase()).join(", "),
-      }),
-    );
+    throw new RuleError("form", keyed("people.verification.rules.incomplete", missingListValues(missing)));
   if (input.insuranceExpiresOn && input.insuranceExpiresOn <= todayIn(ctx.timeZone))
     throw new RuleError("insuranceExpiresOn", "people.verification.rules.insuranceExpired");
   // The partial unique index keeps one pending request per company, also against a double submit.

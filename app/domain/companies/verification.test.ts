@@ -50,8 +50,13 @@ describe("seller standing and verification", () => {
     expect(standing.listing).toMatchObject({ verified: false, platformStatus: "pending" });
     expect(standing.canRequest).toBe(false);
     expect(standing.missing.map((m) => m.key)).toEqual(["phone", "email", "city", "serviceZipCodes"]);
-    expect(await ruleMessage(requestVerification(ctx, request()))).toMatch(
-      /Complete your listing first: a phone/,
+    expect(await ruleMessage(requestVerification(ctx, request()))).toBe(
+      "Complete your listing first: a phone number, an e-mail address, the city you work from, the ZIP codes you serve (in Settings).",
+    );
+    // Worded where shown: a Spanish page lists the same items in Spanish.
+    const refused = await requestVerification(ctx, request()).catch((e: unknown) => e);
+    expect(translatorFor("es").text((refused as RuleError).message)).toBe(
+      "Primero complete su ficha: un número de teléfono, una dirección de correo electrónico, la ciudad desde la que trabaja, los códigos postales que atiende (en Configuración).",
     );
     expect((await getSellerStanding(ctx)).requests).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/core/equipment/service";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { defaultTargets } from "~/core/water/targets";
 import { bodyInput, newCompany } from "../../../tests/db/factories";
@@ -137,10 +138,14 @@ describe("bodies of water", () => {
     const { customer, location } = await customerWithLocation(ctx);
     const create = (input: Partial<BodyOfWaterInput>) =>
       createBodyOfWater(ctx, customer.id, location.id, bodyInput(input));
-    await expect(create({ volume: 100 })).rejects.toMatchObject({
-      field: "volume",
-      message: "A pool under 500 gal is not plausible.",
-    });
+    const refused = await create({ volume: 100 }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ field: "volume" });
+    expect(translatorFor("en").text((refused as RuleError).message)).toBe(
+      "A pool under 500 gal is not plausible.",
+    );
+    expect(translatorFor("es", "es-MX").text((refused as RuleError).message)).toBe(
+      "Una piscina de menos de 500 gal no es plausible.",
+    );
     await expect(create({ volume: null })).rejects.toMatchObject({ field: "volume" });
     await expect(create({ kind: "spa", volume: 20_000 })).rejects.toBeInstanceOf(RuleError);
     await expect(
@@ -387,8 +392,23 @@ describe("body-of-water form", () => {
         : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
     };
     expect(errorsOf({ volume: "" })).toHaveProperty("volume");
-    expect(errorsOf({ volume: "100" }).volume).toMatch(/not plausible/);
-    expect(errorsOf({ volume: "1500" }, "metric").volume).toMatch(/not plausible/);
+    const english = translatorFor("en");
+    expect(english.text(errorsOf({ volume: "100" }).volume)).toMatch(/not plausible/);
+    expect(english.text(errorsOf({ volume: "1500" }, "metric").volume)).toMatch(/not plausible/);
+    // Dimensions that give an implausible volume: said on the shape, with the volume they give.
+    const tiny = errorsOf({
+      volumeSource: "computed",
+      shape: "rectangle",
+      length: "4",
+      width: "4",
+      averageDepth: "1",
+    });
+    expect(english.text(tiny.shape)).toBe(
+      "These dimensions give 120 gal. A pool under 500 gal is not plausible.",
+    );
+    expect(translatorFor("es", "es-MX").text(tiny.shape)).toBe(
+      "Estas medidas dan 120 gal. Una piscina de menos de 500 gal no es plausible.",
+    );
     expect(
       Object.keys(errorsOf({ volumeSource: "computed", length: "", width: "16", averageDepth: "25" })).sort(),
     ).toEqual(["averageDepth", "length"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
-import { messageFormat } from "~/core/format/format";
+import { keyed } from "~/core/i18n/keyed";
 import {
   baseTargets,
   type CompanyTargetDefaults,
@@ -20,6 +20,7 @@ import {
   shapes,
   type Units,
   type VolumeField,
+  volumeProblem,
 } from "~/core/water/volume";
 
 /** Today's calendar date ("YYYY-MM-DD") in a time zone — the company's, for "not in the future" and "due" checks. */
@@ -262,10 +263,19 @@ export function computeBodyVolume(
 ): { ok: true; volume: number } | { ok: false; errors: Record<string, string> } {
   const result = computeVolume({ shape, units, ...dimensions });
   if (!result.ok) return result;
-  const problem = isPlausibleVolume(result.volume, units, kind);
-  if (problem) {
-    const volume = `${messageFormat.quantity(result.volume, volumeUnit(units))}`;
-    return { ok: false, errors: { shape: `These dimensions give ${volume}. ${problem}` } };
+  // A computed volume is a whole number, at least 1: only "too small" or "too large" for the kind can be wrong.
+  const found = volumeProblem(result.volume, units, kind);
+  if (found?.problem === "under" || found?.problem === "over") {
+    const values = { volume: result.volume, kind, abbr: volumeUnit(units) };
+    return {
+      ok: false,
+      errors: {
+        shape:
+          found.problem === "under"
+            ? keyed("water.volume.dimensionsUnder", { ...values, min: found.min })
+            : keyed("water.volume.dimensionsOver", { ...values, max: found.max }),
+      },
+    };
   }
   return result;
 }

@@ -14,7 +14,7 @@ export function RangePicker({ range, error }: { range: ReportRange; error: strin
   const t = useT();
   const f = useFormat();
   const [preset, setPreset] = useState(range.preset);
-  // The range in the page's words (core's `range.label` is English).
+  // The range's dates in the page's locale.
   const label = range.from === range.to ? f.calendarDate(range.from) : f.calendarRange(range.from, range.to);
   return (
     <>

@@ -29,7 +29,8 @@ import { Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { type ListingCheck, listingChecklist } from "~/core/companies/listing";
+import { listingChecklist } from "~/core/companies/listing";
+import { listingCheckKeys, listingMissingKeys } from "~/core/i18n/listing-words";
 import { verificationRequestSchema } from "~/domain/companies/schemas";
 import {
   getSellerStanding,
@@ -111,16 +112,6 @@ const requestStatus = {
   withdrawn: { color: "gray", label: "seller.seller.request.withdrawn" },
 } as const;
 
-/** The listing checklist's items (core/companies/listing.ts words them in English) by their key. */
-const checkLabels = {
-  phone: "seller.listing.check.phone",
-  email: "seller.listing.check.email",
-  city: "seller.listing.check.city",
-  serviceZipCodes: "seller.listing.check.serviceZipCodes",
-  logoUrl: "seller.listing.check.logoUrl",
-  website: "seller.listing.check.website",
-} as const satisfies Record<ListingCheck["key"], string>;
-
 type Standing = Route.ComponentProps["loaderData"];
 
 export default function Seller({ loaderData, actionData }: Route.ComponentProps) {
@@ -178,7 +169,7 @@ export default function Seller({ loaderData, actionData }: Route.ComponentProps)
         ) : (
           <VerificationForm
             canRequest={canRequest}
-            missing={missing.map((m) => t(checkLabels[m.key]))}
+            missing={missing.map((m) => t(listingMissingKeys[m.key]))}
             deactivated={listing.platformStatus === "deactivated"}
             actionData={paymentFailed ? undefined : failed}
           />
@@ -276,7 +267,7 @@ function ListingCard({ listing }: { listing: Standing["listing"] }) {
                   </ThemeIcon>
                 }
               >
-                {t(checkLabels[c.key])}
+                {t(listingCheckKeys[c.key])}
                 <Text span c="dimmed" size="xs">
                   {" "}
                   —{" "}
@@ -331,7 +322,7 @@ function VerificationForm({
       ) : missing.length ? (
         <Alert color="yellow" mb="md" title={t("seller.verify.completeFirst")}>
           {t("seller.verify.addInSettings", {
-            missing: missing.map((m) => m.toLocaleLowerCase(t.locale)).join(", "),
+            missing: missing.join(", "),
           })}
         </Alert>
       ) : null}

@@ -388,7 +388,8 @@ export const people = {
   "people.verification.rules.alreadyVerified": "Your company is already verified.",
   "people.verification.rules.deactivated":
     "Your company is deactivated on Drip Drop; contact us before asking to be verified.",
-  "people.verification.rules.incomplete": "Complete your listing first: {missing} (in Settings).",
+  "people.verification.rules.incomplete":
+    "Complete your listing first: {count, plural, one {{first}} =2 {{first}, {second}} =3 {{first}, {second}, {third}} other {{first}, {second}, {third}, {fourth}}} (in Settings).",
   "people.verification.rules.insuranceExpired":
     "This insurance has expired; enter the current policy's date.",
   "people.verification.rules.pending": "You already have a request waiting for review.",

@@ -159,4 +159,12 @@ export const profile = {
   // What a pool owner is told by the portal's domain (domain/portal).
   "profile.portal.chooseYourPool": "Choose one of your pools.",
   "profile.portal.chooseEquipment": "Choose equipment of the chosen pool.",
+
+  // What a listing still lacks, inside a sentence (core/i18n/listing-words.ts: the Seller page, a verification request).
+  "profile.listing.missing.phone": "a phone number",
+  "profile.listing.missing.email": "an e-mail address",
+  "profile.listing.missing.city": "the city you work from",
+  "profile.listing.missing.serviceZipCodes": "the ZIP codes you serve",
+  "profile.listing.missing.logoUrl": "a logo",
+  "profile.listing.missing.website": "a website",
 } as const;

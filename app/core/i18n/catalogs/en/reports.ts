@@ -40,7 +40,7 @@ export const reports = {
   "reports.report.fallbackName": "Report",
   "reports.report.downloadCsv": "Download CSV",
 
-  // The date range (reports/range-picker.tsx, range.server.ts).
+  // The date range (reports/range-picker.tsx; core/reports/range.ts says what was wrong).
   "reports.range.thisMonth": "This month",
   "reports.range.lastMonth": "Last month",
   "reports.range.thisQuarter": "This quarter",

@@ -398,7 +398,8 @@ export const people: Translation<typeof en> = {
   "people.verification.rules.alreadyVerified": "Su empresa ya está verificada.",
   "people.verification.rules.deactivated":
     "Su empresa está desactivada en Drip Drop; contáctenos antes de pedir la verificación.",
-  "people.verification.rules.incomplete": "Primero complete su ficha: {missing} (en Configuración).",
+  "people.verification.rules.incomplete":
+    "Primero complete su ficha: {count, plural, one {{first}} =2 {{first}, {second}} =3 {{first}, {second}, {third}} other {{first}, {second}, {third}, {fourth}}} (en Configuración).",
   "people.verification.rules.insuranceExpired":
     "Este seguro está vencido; ingrese la fecha de la póliza vigente.",
   "people.verification.rules.pending": "Ya tiene una solicitud en espera de revisión.",

@@ -161,4 +161,12 @@ export const profile: Translation<typeof en> = {
 
   "profile.portal.chooseYourPool": "Elija una de sus piscinas.",
   "profile.portal.chooseEquipment": "Elija un equipo de la piscina elegida.",
+
+  // What a listing still lacks, inside a sentence (core/i18n/listing-words.ts: the Seller page, a verification request).
+  "profile.listing.missing.phone": "un número de teléfono",
+  "profile.listing.missing.email": "una dirección de correo electrónico",
+  "profile.listing.missing.city": "la ciudad desde la que trabaja",
+  "profile.listing.missing.serviceZipCodes": "los códigos postales que atiende",
+  "profile.listing.missing.logoUrl": "un logotipo",
+  "profile.listing.missing.website": "un sitio web",
 };
