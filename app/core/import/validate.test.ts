@@ -151,6 +151,53 @@ describe("validateRows: a good file", () => {
     ]);
   });
 
+  it("reads the choices said in Spanish, accents or not", () => {
+    const rows = [
+      {
+        sanitizer: "Sal",
+        kind: "Piscina",
+        status: "Activo",
+        billingTerms: "Neto 15",
+        rateType: "por visita",
+      },
+      {
+        sanitizer: "cloro",
+        kind: "Hidromasaje",
+        status: "prospecto",
+        displayAsCompany: "Sí",
+        companyName: "Sol",
+      },
+      {
+        sanitizer: "Bromo",
+        kind: "fuente",
+        status: "INACTIVO",
+        rateType: "mensual",
+        preferredLanguage: "Español",
+      },
+    ].map((r, i) => ({
+      externalId: `E${i}`,
+      firstName: "X",
+      addressLine: `${i} Calle`,
+      city: "Y",
+      volume: "1000",
+      ...r,
+    }));
+    const result = check(rows);
+    expect(inEnglish(result.errors)).toEqual([]);
+    expect(result.valid.map((v) => `${v.body?.sanitizer}/${v.body?.kind}/${v.customer.status}`)).toEqual([
+      "salt/pool/active",
+      "chlorine/spa/lead",
+      "bromine/fountain/inactive",
+    ]);
+    expect(result.valid.map((v) => [v.customer.billingTerms, v.customer.rateType])).toEqual([
+      ["net 15", "per stop"],
+      ["due on receipt", "per month"],
+      ["due on receipt", "per month"],
+    ]);
+    expect(result.valid[1].customer.displayAsCompany).toBe(true);
+    expect(result.valid[2].customer.preferredLanguage).toBe("es");
+  });
+
   it("without a kind column, takes the kind from the body of water's name", () => {
     const kinds = ["Main pool", "Spa", "Hot tub", "Pool/Spa combo", "Front fountain", "Koi pond", "Lap"].map(
       (bodyName, i) =>

@@ -187,6 +187,7 @@ export function importKeyOf(
 }
 
 // --- Choices ------------------------------------------------------------------------------------------------
+// A file may say each choice in English or in Spanish ("activo", "sal", "piscina"); accents do not matter.
 
 function choice<T extends string>(values: readonly T[], synonyms: Record<string, T>) {
   const table = new Map<string, T>();
@@ -213,6 +214,16 @@ const statusOf = choice(customerStatuses, {
   false: "inactive",
   n: "inactive",
   "0": "inactive",
+  prospecto: "lead",
+  "cliente potencial": "lead",
+  potencial: "lead",
+  nuevo: "lead",
+  activo: "active",
+  activa: "active",
+  inactivo: "inactive",
+  inactiva: "inactive",
+  cancelado: "inactive",
+  pausado: "inactive",
 });
 const sanitizerOf = choice(sanitizerValues, {
   "salt water": "salt",
@@ -231,6 +242,14 @@ const sanitizerOf = choice(sanitizerValues, {
   br: "bromine",
   minerals: "mineral",
   "mineral system": "mineral",
+  cloro: "chlorine",
+  "cloro liquido": "chlorine",
+  pastillas: "chlorine",
+  sal: "salt",
+  "agua salada": "salt",
+  "generador de cloro salino": "salt",
+  bromo: "bromine",
+  minerales: "mineral",
 });
 const kindOf = choice(bodyKinds, {
   "swimming pool": "pool",
@@ -241,6 +260,15 @@ const kindOf = choice(bodyKinds, {
   feature: "water feature",
   waterfeature: "water feature",
   pond: "water feature",
+  piscina: "pool",
+  alberca: "pool",
+  pileta: "pool",
+  hidromasaje: "spa",
+  "tina de hidromasaje": "spa",
+  fuente: "fountain",
+  estanque: "water feature",
+  cascada: "water feature",
+  "elemento de agua": "water feature",
 });
 /** Without a kind column, "Spa", "Hot tub" or "Front fountain" say what the body of water is; otherwise a pool. */
 export function kindFromName(name: string): BodyKind {
@@ -257,6 +285,10 @@ const billingTermsOf = choice(billingTerms, {
   receipt: "due on receipt",
   net15: "net 15",
   net30: "net 30",
+  "al recibir": "due on receipt",
+  "pago al recibir": "due on receipt",
+  "neto 15": "net 15",
+  "neto 30": "net 30",
 });
 const languageOf = choice(LANGUAGES, {
   english: "en",
@@ -272,6 +304,11 @@ const rateTypeOf = choice(rateTypes, {
   month: "per month",
   "flat monthly": "per month",
   job: "per job",
+  "por visita": "per stop",
+  "por parada": "per stop",
+  "por mes": "per month",
+  mensual: "per month",
+  "por trabajo": "per job",
 });
 const yesNoOf = choice(["yes", "no"] as const, {
   true: "yes",
@@ -281,6 +318,7 @@ const yesNoOf = choice(["yes", "no"] as const, {
   false: "no",
   n: "no",
   "0": "no",
+  si: "yes",
 });
 
 const countryNames: Record<string, string> = {
