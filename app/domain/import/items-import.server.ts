@@ -198,7 +198,7 @@ type ItemRow = typeof item.$inferSelect;
 const plain = (n: number | null) =>
   n === null ? "" : n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 const EXPONENT = /^[-+]?(\d+\.?\d*|\.\d+)e[-+]?\d+$/i;
-const TRUE = new Set(["yes", "y", "true", "1", "x", "on"]);
+const TRUE = new Set(["yes", "y", "true", "1", "x", "on", "sí", "si"]);
 const FALSE = new Set(["no", "n", "false", "0", "off"]);
 
 /** The form's fields for an item as it is (an update starts from it) or as a new item starts. */

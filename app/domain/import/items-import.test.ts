@@ -117,7 +117,7 @@ describe("a file with Spanish column names", () => {
     const headers = columns.map((c) => spanishCatalog[itemColumnKeys[c]]);
     expect(headers.slice(0, 3)).toEqual(["Nombre", "SKU", "Categoría"]);
     const read = file(
-      `${headers.join(",")}\nCloro líquido,LC-1,chemicals,gal,3.99,8.99,yes,no,,,Pool Supply Co.,10,2,Hipoclorito\n`,
+      `${headers.join(",")}\nCloro líquido,LC-1,chemicals,gal,3.99,8.99,sí,no,,,Pool Supply Co.,10,2,Hipoclorito\n`,
     );
     expect(read.columns).toEqual(Object.fromEntries(columns.map((c, i) => [c, headers[i]])));
     expect(read.unused).toEqual([]);
@@ -129,7 +129,14 @@ describe("a file with Spanish column names", () => {
     const result = await importItems(ctx, read);
     expect(result.ok && result.counts.create).toBe(1);
     expect(await catalog(ctx)).toEqual([
-      expect.objectContaining({ name: "Cloro líquido", sku: "LC-1", costCents: 399, stockQuantity: 10 }),
+      expect.objectContaining({
+        name: "Cloro líquido",
+        sku: "LC-1",
+        costCents: 399,
+        billable: true,
+        taxable: false,
+        stockQuantity: 10,
+      }),
     ]);
   });
 });
