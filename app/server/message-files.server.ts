@@ -1,3 +1,4 @@
+import { keyed } from "~/core/i18n/keyed";
 import {
   fileResponse,
   formFiles,
@@ -25,7 +26,7 @@ export async function prepareMessageFiles(
 ): Promise<Prepared<PreparedFile[]>> {
   const files = formFiles(formData, field);
   if (files.length > MAX_MESSAGE_FILES)
-    return { ok: false, error: `Attach at most ${MAX_MESSAGE_FILES} files to one message.` };
+    return { ok: false, error: keyed("common.files.tooManyFiles", { max: MAX_MESSAGE_FILES }) };
   return prepareUploads(files, {
     style: "photo",
     accept: "image-or-pdf",

@@ -1,5 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { contentTypeOf, fileMessages, isPdf, sniffImage, uploadProblem } from "~/core/files/content";
+import {
+  contentTypeOf,
+  isPdf,
+  namedFileMessage,
+  sniffImage,
+  tooLargeMessage,
+  uploadProblem,
+} from "~/core/files/content";
 import { config } from "./config.server";
 import { fileStore } from "./file-store/file-store.server";
 
@@ -75,10 +82,10 @@ export async function prepareUpload(
   options: { style: ImageStyle; accept?: "image" | "image-or-pdf"; maxBytes?: number; named?: boolean },
 ): Promise<Prepared<PreparedFile>> {
   const name = file.name.slice(0, 120) || "file";
-  const prefix = options.named ? `${name}: ` : "";
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  // The refusal is a catalog key or a keyed message: the screen words it in the reader's language (t.text).
   if (file.size > maxBytes)
-    return { ok: false, error: prefix + fileMessages.tooLarge(maxBytes / 1024 / 1024) };
+    return { ok: false, error: tooLargeMessage(options.named ? name : undefined, maxBytes / 1024 / 1024) };
   const bytes = await readBytes(file);
   const problem = uploadProblem(bytes, bytes.length, {
     accept: options.accept ?? "image",
@@ -91,7 +98,7 @@ export async function prepareUpload(
   try {
     return { ok: true, value: { ...(await encode(bytes, options.style)), name } };
   } catch {
-    return { ok: false, error: prefix + fileMessages.unreadableImage };
+    return { ok: false, error: namedFileMessage(options.named ? name : undefined, "unreadableImage") };
   }
 }
 
@@ -123,7 +130,8 @@ export async function prepareImageField(
   options: { required?: boolean; style?: ImageStyle } = {},
 ): Promise<Prepared<PreparedFile | null>> {
   const [file] = formFiles(formData, field);
-  if (!file) return options.required ? { ok: false, error: "Choose a photo." } : { ok: true, value: null };
+  if (!file)
+    return options.required ? { ok: false, error: "common.files.choosePhoto" } : { ok: true, value: null };
   return prepareUpload(file, { style: options.style ?? "picture" });
 }
 

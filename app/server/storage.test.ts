@@ -1,10 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { fileMessages } from "~/core/files/content";
+import { translatorFor } from "~/core/i18n/catalogs";
 import {
   fileResponse,
   prepareImageField,
   prepareUpload,
+  prepareUploads,
   signedUploadUrl,
   uploadName,
   validUploadSignature,
@@ -64,6 +66,26 @@ describe("prepareUpload", () => {
       ok: false,
       error: fileMessages.unreadableImage,
     });
+  });
+
+  it("names the refused file of several, in the reader's language, and asks for a required photo", async () => {
+    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(64)]);
+    const files = [new File([broken], "pool.png", { type: "image/png" })];
+    const named = await prepareUploads(files, { style: "photo", named: true });
+    if (named.ok) throw new Error("a broken image was taken");
+    expect(translatorFor("en").text(named.error)).toBe(
+      "pool.png: This image could not be read. Choose a PNG, JPEG, WebP or GIF image.",
+    );
+    expect(translatorFor("es").text(named.error)).toBe(
+      "pool.png: No se pudo leer esta imagen. Elija una imagen PNG, JPEG, WebP o GIF.",
+    );
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
+    const tooBig = await prepareUpload(big, { style: "photo", maxBytes: 2 * 1024 * 1024, named: true });
+    expect(!tooBig.ok && translatorFor("es").text(tooBig.error)).toBe(
+      "big.jpg: El archivo pesa más de 2 MB.",
+    );
+    const none = await prepareImageField(new FormData(), "photo", { required: true });
+    expect(!none.ok && translatorFor("es").text(none.error)).toBe("Elija una foto.");
   });
 
   it("re-encodes a phone photo upright, without its EXIF and GPS", async () => {

@@ -65,3 +65,47 @@ test("the office reads the customers and their service locations in Spanish", as
   await expect(page.getByRole("heading", { level: 1, name: "Clientes" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("customers-es-390.png"), fullPage: true });
 });
+
+test("the customer import reads Spanish column names and words its refusals and row problems in Spanish", async ({
+  page,
+}) => {
+  await page.goto("/signIn");
+  await page.getByLabel("Correo electrónico").fill(demo.owner.email);
+  await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/company\/dashboard$/);
+
+  const header = "ID del cliente,Nombre,Apellido,Correo electrónico,Estado,Dirección del servicio,Ciudad";
+  const upload = async (text: string) => {
+    await page.goto("/company/customers/import");
+    await page
+      .locator('input[type="file"][name="file"]')
+      .setInputFiles({ name: "clientes.csv", mimeType: "text/csv", buffer: Buffer.from(text, "utf-8") });
+    await page.getByRole("button", { name: "Subir y continuar" }).click();
+  };
+
+  // A refusal of the file itself (core/import/csv.ts).
+  await upload(`${header}\r\n`);
+  await expect(page.getByRole("main")).toContainText(
+    "Este archivo tiene la fila de encabezados pero ninguna fila de datos. Agregue una fila por cliente e inténtelo de nuevo.",
+  );
+  await expect(page.getByRole("main")).not.toContainText("header row");
+
+  // The columns are found by their Spanish names; the rows' problems read in Spanish.
+  await upload(`${header}\nE2E-1,Eva,Olmo,eva-arroba-ejemplo,quizás,5 Calle Olmo,Tampa\n`);
+  await expect(page.getByLabel("Correo electrónico")).toHaveValue("Correo electrónico");
+  await expect(page.getByLabel("Estado", { exact: true })).toHaveValue("Estado");
+  await page.getByRole("button", { name: "Ver la vista previa" }).click();
+  const problems = page.getByRole("table", { name: "Problemas en el archivo" }).locator("tbody tr");
+  await expect(problems).toHaveText([
+    /^línea 2\s*Estado\s*El estado debe ser lead, active o inactive, no “quizás”\.$/,
+    /^línea 2\s*Correo electrónico\s*Escriba un correo electrónico válido\.$/,
+  ]);
+  await expect(page.getByRole("main")).not.toContainText(/must be|Enter a valid/);
+  const report = await page
+    .getByRole("link", { name: "Descargar el informe de errores" })
+    .getAttribute("href");
+  const reportCsv = decodeURIComponent(report!.replace(/^data:text\/csv;charset=utf-8,/, ""));
+  expect(reportCsv).toContain("Línea,Columna,Problema");
+  expect(reportCsv).toContain("Escriba un correo electrónico válido.");
+});

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import { contentTypeOf, fileMessages, isPdf, sniffImage, uploadProblem } from "./content";
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -16,6 +17,9 @@ const pdf = new Uint8Array(
   fs.readFileSync(path.join(import.meta.dirname, "../../../tests/fixtures/minimal.pdf")),
 );
 const image = { accept: "image" as const, maxBytes: 5 * 1024 * 1024 };
+/** A refusal as a reader of English and of Spanish sees it (the messages are catalog keys or keyed messages). */
+const en = translatorFor("en");
+const es = translatorFor("es");
 
 describe("sniffImage", () => {
   it("knows PNG, JPEG, GIF, WebP and HEIF by their first bytes", () => {
@@ -69,9 +73,30 @@ describe("uploadProblem", () => {
 
   it("refuses a file over the size, naming it when the field takes several", () => {
     expect(uploadProblem(png, 6 * 1024 * 1024, image)).toBe(fileMessages.tooLarge(5));
-    expect(uploadProblem(html, html.length, { ...image, name: "pool.png" })).toBe(
-      `pool.png: ${fileMessages.notImage}`,
+    expect(en.text(uploadProblem(png, 6 * 1024 * 1024, image)!)).toBe("The file is larger than 5 MB.");
+    expect(en.text(uploadProblem(html, html.length, { ...image, name: "pool.png" })!)).toBe(
+      "pool.png: This file isn't a PNG, JPEG, WebP or GIF image. Choose a photo or picture file.",
     );
+    expect(en.text(uploadProblem(png, 6 * 1024 * 1024, { ...image, name: "big.png" })!)).toBe(
+      "big.png: The file is larger than 5 MB.",
+    );
+  });
+
+  it("words every refusal in the reader's language", () => {
+    expect(en.text(fileMessages.notPdf)).toBe("This file isn't a readable PDF.");
+    expect(en.text(fileMessages.notImageOrPdf)).toBe(
+      "This file isn't a photo (PNG, JPEG, WebP, GIF) or a PDF.",
+    );
+    expect(en.text(fileMessages.unreadableImage)).toBe(
+      "This image could not be read. Choose a PNG, JPEG, WebP or GIF image.",
+    );
+    expect(es.text(uploadProblem(png, 6 * 1024 * 1024, image)!)).toBe("El archivo pesa más de 5 MB.");
+    const named = es.text(uploadProblem(html, html.length, { ...image, name: "pool.png" })!);
+    expect(named).toBe(
+      "pool.png: Este archivo no es una imagen PNG, JPEG, WebP ni GIF. Elija una foto o una imagen.",
+    );
+    expect(named).not.toMatch(/isn't|Choose/);
+    expect(es.text(fileMessages.notPdf)).toBe("Este archivo no es un PDF legible.");
   });
 
   it("never throws and accepts nothing that is not an image or a PDF, for any bytes", () => {

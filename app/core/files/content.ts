@@ -2,6 +2,7 @@
  * What an uploaded file really is, from its bytes, never from the type or name the browser sent (issue 18 §4): an
  * HTML page or a program labelled `image/png` is refused here before anything decodes or stores it. Pure.
  */
+import { keyed } from "../i18n/keyed";
 
 export type ImageFormat = "png" | "jpeg" | "gif" | "webp" | "heif";
 
@@ -52,14 +53,31 @@ export function contentTypeOf(bytes: Uint8Array): string {
   return "application/octet-stream";
 }
 
-/** The words shown next to a file field when a file is refused. */
+/**
+ * The words shown next to a file field when a file is refused: catalog keys, and `keyed` messages for those with
+ * data (core/i18n/keyed.ts), worded in the reader's language where shown (`t.text`).
+ */
 export const fileMessages = {
-  notImage: "This file isn't a PNG, JPEG, WebP or GIF image. Choose a photo or picture file.",
-  unreadableImage: "This image could not be read. Choose a PNG, JPEG, WebP or GIF image.",
-  notPdf: "This file isn't a readable PDF.",
-  notImageOrPdf: "This file isn't a photo (PNG, JPEG, WebP, GIF) or a PDF.",
-  tooLarge: (mb: number) => `The file is larger than ${mb} MB.`,
+  notImage: "common.files.notImage",
+  unreadableImage: "common.files.unreadableImage",
+  notPdf: "common.files.notPdf",
+  notImageOrPdf: "common.files.notImageOrPdf",
+  tooLarge: (mb: number) => keyed("common.files.tooLarge", { mb }),
 } as const;
+
+type FileProblem = Exclude<keyof typeof fileMessages, "tooLarge">;
+
+/** A refusal of one file among several: its name before the problem ("pool.png: This file isn't …"). */
+export function namedFileMessage(name: string | undefined, problem: FileProblem): string {
+  return name
+    ? keyed("common.files.named", { name, problem: { word: fileMessages[problem] } })
+    : fileMessages[problem];
+}
+
+/** A file over the size limit, named when the field takes several files. */
+export function tooLargeMessage(name: string | undefined, mb: number): string {
+  return name ? keyed("common.files.tooLargeNamed", { name, mb }) : fileMessages.tooLarge(mb);
+}
 
 export type UploadKind = "image" | "image-or-pdf";
 
@@ -72,11 +90,11 @@ export function uploadProblem(
   size: number,
   options: { accept: UploadKind; maxBytes: number; name?: string },
 ): string | null {
-  const prefix = options.name ? `${options.name}: ` : "";
   if (size > options.maxBytes)
-    return prefix + fileMessages.tooLarge(Math.round(options.maxBytes / (1024 * 1024)));
+    return tooLargeMessage(options.name, Math.round(options.maxBytes / (1024 * 1024)));
   if (sniffImage(bytes)) return null;
-  if (options.accept === "image") return prefix + fileMessages.notImage;
-  if (startsWith(bytes, ascii("%PDF-"))) return isPdf(bytes) ? null : prefix + fileMessages.notPdf;
-  return prefix + fileMessages.notImageOrPdf;
+  if (options.accept === "image") return namedFileMessage(options.name, "notImage");
+  if (startsWith(bytes, ascii("%PDF-")))
+    return isPdf(bytes) ? null : namedFileMessage(options.name, "notPdf");
+  return namedFileMessage(options.name, "notImageOrPdf");
 }

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import { decodeUtf8, NOT_UTF8_MESSAGE, parseCsv, stripBom, toCsv } from "./csv";
+
+/** The words a refusal shows a reader of English, and of Spanish (messages are catalog keys or keyed messages). */
+const en = translatorFor("en");
+const es = translatorFor("es");
+/** The refusal's English words, or null when the file was read. */
+const refusal = (result: { ok: true } | { ok: false; message: string }) =>
+  result.ok ? null : en.text(result.message);
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -19,11 +27,18 @@ describe("decodeUtf8", () => {
     // "José" in Windows-1252: é is the single byte 0xE9.
     const latin1 = new Uint8Array([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0x4a, 0x6f, 0x73, 0xe9]);
     expect(decodeUtf8(latin1)).toEqual({ ok: false, message: NOT_UTF8_MESSAGE });
-    expect(NOT_UTF8_MESSAGE).toBe("This file is not UTF-8 text. Save it as CSV UTF-8 and try again.");
+    expect(en.text(NOT_UTF8_MESSAGE)).toBe(
+      "This file is not UTF-8 text. Save it as CSV UTF-8 and try again.",
+    );
+    expect(es.text(NOT_UTF8_MESSAGE)).toBe(
+      "Este archivo no es texto UTF-8. Guárdelo como CSV UTF-8 e inténtelo de nuevo.",
+    );
   });
 
   it("refuses binary content", () => {
-    expect(decodeUtf8(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])).ok).toBe(false);
+    expect(refusal(decodeUtf8(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])))).toBe(
+      "This file is not a CSV text file.",
+    );
   });
 
   it("stripBom leaves other text alone", () => {
@@ -75,21 +90,36 @@ describe("parseCsv", () => {
   });
 
   it("says clearly when the file is empty or has only a header", () => {
-    expect(parseCsv("")).toEqual({ ok: false, message: "This file is empty." });
-    expect(parseCsv("\uFEFF \n\n")).toEqual({ ok: false, message: "This file is empty." });
+    expect(refusal(parseCsv(""))).toBe("This file is empty.");
+    expect(refusal(parseCsv("\uFEFF \n\n"))).toBe("This file is empty.");
     for (const headerOnly of ["Name,Email", "Name,Email\n", "Name,Email\r\n\r\n,\n"]) {
-      const result = parseCsv(headerOnly);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toMatch(/header row but no data rows/);
+      expect(refusal(parseCsv(headerOnly))).toBe(
+        "This file has a header row but no data rows. Add one row per customer and try again.",
+      );
     }
-    const blankHeader = parseCsv(",,\nAnn,Lee,x\n");
-    expect(blankHeader.ok).toBe(false);
+    expect(refusal(parseCsv(",,\nAnn,Lee,x\n"))).toBe(
+      "The first row of the file should name the columns, and it is empty.",
+    );
   });
 
   it("reports a quote that is never closed", () => {
     const result = parseCsv('Name,Notes\nAnn,"never closed\nBo,x\n');
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/quote that is never closed/);
+    expect(refusal(result)).toBe(
+      "This file has a quote that is never closed near line 2. Check the file, save it as CSV and try again.",
+    );
+  });
+
+  it("words its refusals in Spanish for a Spanish reader, with the line number", () => {
+    const spanish = (result: ReturnType<typeof parseCsv>) => (result.ok ? null : es.text(result.message));
+    expect(spanish(parseCsv(""))).toBe("Este archivo está vacío.");
+    expect(spanish(parseCsv("Name,Email\n"))).toBe(
+      "Este archivo tiene la fila de encabezados pero ninguna fila de datos. Agregue una fila por cliente e inténtelo de nuevo.",
+    );
+    const quote = spanish(parseCsv('Name,Notes\nAnn,"never closed\nBo,x\n'));
+    expect(quote).toBe(
+      "Este archivo tiene unas comillas que no se cierran cerca de la línea 2. Revise el archivo, guárdelo como CSV e inténtelo de nuevo.",
+    );
+    expect(quote).not.toMatch(/quote|never closed/);
   });
 
   it("reads back cells our export protected against formulas", () => {

@@ -2,12 +2,19 @@
  * Reading an uploaded CSV file into rows, and writing rows back out. Pure: bytes or text in, values out.
  */
 import Papa from "papaparse";
+import { keyed } from "../i18n/keyed";
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
 
-export const NOT_UTF8_MESSAGE = "This file is not UTF-8 text. Save it as CSV UTF-8 and try again.";
+export const NOT_UTF8_MESSAGE = "common.csv.notUtf8";
+/** The refusal of a file with a header row and nothing else (an importer may word it for its own rows). */
+export const NO_ROWS_MESSAGE = "common.csv.noRows";
 
+/**
+ * A value, or why there is none: `message` is a catalog key or a `keyed` message (core/i18n/keyed.ts), worded where it
+ * is shown with `t.text`.
+ */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Decodes the file's bytes as UTF-8 (strictly: invalid bytes are an error, not "�"), without a byte-order mark. */
@@ -19,7 +26,7 @@ export function decodeUtf8(bytes: Uint8Array): Outcome<string> {
     return { ok: false, message: NOT_UTF8_MESSAGE };
   }
   // Binary files (a spreadsheet saved as .xlsx and renamed, say) can be valid UTF-8 yet hold NUL bytes.
-  if (text.includes("\u0000")) return { ok: false, message: "This file is not a CSV text file." };
+  if (text.includes("\u0000")) return { ok: false, message: "common.csv.notText" };
   return { ok: true, value: stripBom(text) };
 }
 
@@ -42,7 +49,7 @@ export interface CsvTable {
  */
 export function parseCsv(text: string): Outcome<CsvTable> {
   const source = stripBom(text);
-  if (!source.trim()) return { ok: false, message: "This file is empty." };
+  if (!source.trim()) return { ok: false, message: "common.csv.empty" };
   // The separator is guessed from the first lines, skipping blank ones; the whole file is then read with blank
   // lines kept (papaparse's own guess counts a blank line as a one-column row and falls back to commas).
   const sample = Papa.parse<string[]>(source, { header: false, skipEmptyLines: "greedy", preview: 20 });
@@ -50,22 +57,21 @@ export function parseCsv(text: string): Outcome<CsvTable> {
   const result = Papa.parse<string[]>(source, { header: false, skipEmptyLines: false, delimiter });
   const broken = result.errors.find((e) => e.type === "Quotes");
   if (broken) {
-    const line = typeof broken.row === "number" ? ` near line ${broken.row + 1}` : "";
     return {
       ok: false,
-      message: `This file has a quote that is never closed${line}. Check the file, save it as CSV and try again.`,
+      message:
+        typeof broken.row === "number"
+          ? keyed("common.csv.unclosedQuote", { line: String(broken.row + 1) })
+          : "common.csv.unclosedQuoteSomewhere",
     };
   }
   const [head, ...body] = result.data;
   if (!head || head.every((h) => !String(h ?? "").trim())) {
-    return { ok: false, message: "The first row of the file should name the columns, and it is empty." };
+    return { ok: false, message: "common.csv.noHeader" };
   }
   while (body.length > 0 && isBlank(body[body.length - 1])) body.pop();
   if (body.length === 0) {
-    return {
-      ok: false,
-      message: "This file has a header row but no data rows. Add one row per customer and try again.",
-    };
+    return { ok: false, message: NO_ROWS_MESSAGE };
   }
   const headers = uniqueHeaders(head.map((h) => String(h ?? "")));
   const rows = body.map((cells) => {

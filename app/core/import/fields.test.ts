@@ -1,5 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { importFieldLabels } from "~/routes/company/customers/import-labels";
+import { en } from "../i18n/catalogs/en";
+import { es } from "../i18n/catalogs/es";
 import { type FieldKey, fieldKeys, guessMapping, normalizeHeader, sanitizeMapping } from "./fields";
 
 const guessOne = (header: string) => {
@@ -171,6 +174,24 @@ describe("guessMapping", () => {
       addressLine: null,
       city: null,
     });
+  });
+
+  it("maps the field names a reader sees, in English and in Spanish, each to its field", () => {
+    for (const catalog of [en, es]) {
+      const headers = fieldKeys.map((f) => catalog[importFieldLabels[f]]);
+      const mapping = guessMapping(headers);
+      expect(Object.fromEntries(fieldKeys.map((f) => [f, mapping[f]]))).toEqual(
+        Object.fromEntries(fieldKeys.map((f) => [f, catalog[importFieldLabels[f]]])),
+      );
+    }
+    // Each alone too (a file with few columns), and without its accents.
+    expect(guessOne("Correo electrónico")).toBe("email");
+    expect(guessOne("Correo electronico")).toBe("email");
+    expect(guessOne("TELEFONO")).toBe("phone");
+    expect(guessOne("Código postal")).toBe("postalCode");
+    expect(guessOne("Apellido")).toBe("lastName");
+    expect(guessOne("Nombre")).toBe("firstName");
+    expect(guessOne("Volumen (gal)")).toBe("volume");
   });
 
   it("never throws, and maps only to distinct columns of the file", () => {

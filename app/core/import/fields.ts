@@ -1,6 +1,7 @@
 /**
  * The fields a customer import fills, and the guess of which column of another tool's CSV holds each one. Pure: no
- * I/O, no framework, so the browser can show the same labels the server checks.
+ * I/O, no framework, so the browser can show the same fields the server checks (their labels, in every language:
+ * routes/company/customers/import-labels.ts).
  *
  * A row of an import file is one customer, optionally with one of their service locations, optionally with one body
  * of water at that location. Rows of the same customer are grouped (see validate.ts).
@@ -52,42 +53,6 @@ export type BodyFieldKey = (typeof bodyFieldKeys)[number];
 /** Which of our fields each column of the file fills (the column's header), or null when the file lacks it. */
 export type Mapping = Record<FieldKey, string | null>;
 
-export const fieldLabels: Record<FieldKey, string> = {
-  externalId: "Customer ID",
-  firstName: "First name",
-  lastName: "Last name",
-  companyName: "Business name",
-  displayAsCompany: "Display as business",
-  email: "E-mail",
-  phone: "Phone",
-  mobilePhone: "Mobile phone",
-  billingAddressLine: "Billing address",
-  billingCity: "Billing city",
-  billingRegion: "Billing state",
-  billingPostalCode: "Billing ZIP code",
-  status: "Status",
-  tags: "Tags",
-  notes: "Billing notes",
-  billingTerms: "Billing terms",
-  rateType: "Rate type",
-  preferredLanguage: "Preferred language",
-  nickname: "Location nickname",
-  addressLine: "Service address",
-  city: "City",
-  region: "State",
-  postalCode: "ZIP code",
-  country: "Country",
-  latitude: "Latitude",
-  longitude: "Longitude",
-  gateCode: "Gate code",
-  accessNotes: "Access notes",
-  dogName: "Dog's name",
-  bodyName: "Body of water",
-  kind: "Kind",
-  volume: "Volume",
-  sanitizer: "Sanitizer",
-};
-
 export const fieldGroups: { title: string; fields: readonly FieldKey[] }[] = [
   { title: "Customer", fields: customerFieldKeys },
   { title: "Service location", fields: locationFieldKeys },
@@ -95,8 +60,10 @@ export const fieldGroups: { title: string; fields: readonly FieldKey[] }[] = [
 ];
 
 /**
- * Column names other tools (and spreadsheets typed by hand) use for each field, best first. Compared after
- * normalising: case, spaces and punctuation do not matter ("E-mail Address" = "email address" = "EmailAddress").
+ * Column names other tools (and spreadsheets typed by hand) use for each field, best first: English, then Spanish
+ * (the Spanish catalog's field labels, places.importField.*, first; fields.test.ts checks each is recognised). Compared
+ * after normalising: case, accents, spaces and punctuation do not matter ("E-mail Address" = "email address" =
+ * "EmailAddress", "Teléfono" = "telefono").
  */
 export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
   externalId: [
@@ -115,9 +82,12 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "External ID",
     "Reference",
     "Ref",
+    "ID del cliente",
+    "Número de cliente",
+    "Código de cliente",
   ],
-  firstName: ["First name", "First", "FName", "Given name", "Forename"],
-  lastName: ["Last name", "Last", "LName", "Surname", "Family name"],
+  firstName: ["First name", "First", "FName", "Given name", "Forename", "Nombre", "Nombres"],
+  lastName: ["Last name", "Last", "LName", "Surname", "Family name", "Apellido", "Apellidos"],
   companyName: [
     "Business name",
     "Company",
@@ -126,20 +96,72 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "Organization",
     "Organisation",
     "Account name",
+    "Nombre de la empresa",
+    "Empresa",
+    "Negocio",
+    "Compañía",
+    "Razón social",
   ],
-  displayAsCompany: ["Display as business", "Display as company", "Show as business", "Show as company"],
-  email: ["Email", "E-mail", "Email address", "E-mail address", "Mail", "Email 1"],
-  phone: ["Phone", "Phone number", "Home phone", "Tel", "Telephone", "Main phone", "Work phone", "Landline"],
-  mobilePhone: ["Mobile", "Mobile phone", "Cell", "Cell phone", "Cellphone", "Mobile number", "Cell number"],
+  displayAsCompany: [
+    "Display as business",
+    "Display as company",
+    "Show as business",
+    "Show as company",
+    "Mostrar como empresa",
+  ],
+  email: [
+    "Email",
+    "E-mail",
+    "Email address",
+    "E-mail address",
+    "Mail",
+    "Email 1",
+    "Correo electrónico",
+    "Correo",
+  ],
+  phone: [
+    "Phone",
+    "Phone number",
+    "Home phone",
+    "Tel",
+    "Telephone",
+    "Main phone",
+    "Work phone",
+    "Landline",
+    "Teléfono",
+    "Teléfono fijo",
+  ],
+  mobilePhone: [
+    "Mobile",
+    "Mobile phone",
+    "Cell",
+    "Cell phone",
+    "Cellphone",
+    "Mobile number",
+    "Cell number",
+    "Teléfono móvil",
+    "Móvil",
+    "Celular",
+    "Teléfono celular",
+  ],
   billingAddressLine: [
     "Billing address",
     "Billing street",
     "Billing address 1",
     "Mailing address",
     "Bill to",
+    "Dirección de facturación",
   ],
-  billingCity: ["Billing city", "Mailing city"],
-  billingRegion: ["Billing state", "Billing province", "Billing region", "Mailing state"],
+  billingCity: ["Billing city", "Mailing city", "Ciudad de facturación"],
+  billingRegion: [
+    "Billing state",
+    "Billing province",
+    "Billing region",
+    "Mailing state",
+    "Estado o provincia de facturación",
+    "Estado de facturación",
+    "Provincia de facturación",
+  ],
   billingPostalCode: [
     "Billing ZIP code",
     "Billing ZIP",
@@ -147,14 +169,31 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "Billing postcode",
     "Mailing ZIP",
     "Mailing postal code",
+    "Código postal de facturación",
   ],
-  status: ["Status", "Customer status", "Account status", "Active"],
-  tags: ["Tags", "Tag", "Labels", "Groups"],
-  notes: ["Notes", "Billing notes", "Note", "Comments", "Customer notes"],
-  billingTerms: ["Billing terms", "Terms", "Payment terms"],
-  rateType: ["Rate type", "Billing type", "Rate"],
-  preferredLanguage: ["Preferred language", "Language", "Idioma"],
-  nickname: ["Location nickname", "Nickname", "Location name", "Site name", "Property name"],
+  status: [
+    "Status",
+    "Customer status",
+    "Account status",
+    "Active",
+    "Estado",
+    "Estatus",
+    "Estado del cliente",
+  ],
+  tags: ["Tags", "Tag", "Labels", "Groups", "Etiquetas"],
+  notes: ["Notes", "Billing notes", "Note", "Comments", "Customer notes", "Notas de facturación", "Notas"],
+  billingTerms: ["Billing terms", "Terms", "Payment terms", "Condiciones de pago", "Términos de pago"],
+  rateType: ["Rate type", "Billing type", "Rate", "Tipo de tarifa", "Tarifa"],
+  preferredLanguage: ["Preferred language", "Language", "Idioma", "Idioma preferido"],
+  nickname: [
+    "Location nickname",
+    "Nickname",
+    "Location name",
+    "Site name",
+    "Property name",
+    "Apodo de la ubicación",
+    "Nombre de la ubicación",
+  ],
   addressLine: [
     "Service address",
     "Address",
@@ -167,18 +206,77 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "Pool address",
     "Site address",
     "Property address",
+    "Dirección del servicio",
+    "Dirección",
+    "Calle",
   ],
-  city: ["City", "Town", "Service city", "Locality", "Suburb"],
-  region: ["State", "Province", "Region", "State/Province", "Service state"],
-  postalCode: ["ZIP code", "Zip", "Zipcode", "Postal code", "Postcode", "Post code", "Service ZIP"],
-  country: ["Country", "Country code"],
-  latitude: ["Latitude", "Lat"],
-  longitude: ["Longitude", "Lng", "Lon", "Long"],
-  gateCode: ["Gate code", "Gate", "Access code", "Gate combo", "Lockbox", "Lockbox code"],
-  accessNotes: ["Access notes", "Directions", "Access instructions", "Entry notes", "Location notes"],
-  dogName: ["Dog's name", "Dog", "Dog name", "Dogs", "Pet", "Pets"],
-  bodyName: ["Body of water", "Pool name", "Body of water name", "Pool", "Water body", "Body name"],
-  kind: ["Kind", "Type", "Pool type", "Body type", "Body of water type", "Body of water kind"],
+  city: ["City", "Town", "Service city", "Locality", "Suburb", "Ciudad", "Localidad", "Municipio"],
+  region: [
+    "State",
+    "Province",
+    "Region",
+    "State/Province",
+    "Service state",
+    "Estado o provincia",
+    "Provincia",
+    "Región",
+  ],
+  postalCode: [
+    "ZIP code",
+    "Zip",
+    "Zipcode",
+    "Postal code",
+    "Postcode",
+    "Post code",
+    "Service ZIP",
+    "Código postal",
+    "CP",
+  ],
+  country: ["Country", "Country code", "País"],
+  latitude: ["Latitude", "Lat", "Latitud"],
+  longitude: ["Longitude", "Lng", "Lon", "Long", "Longitud"],
+  gateCode: [
+    "Gate code",
+    "Gate",
+    "Access code",
+    "Gate combo",
+    "Lockbox",
+    "Lockbox code",
+    "Código del portón",
+    "Código de acceso",
+    "Portón",
+  ],
+  accessNotes: [
+    "Access notes",
+    "Directions",
+    "Access instructions",
+    "Entry notes",
+    "Location notes",
+    "Notas de acceso",
+    "Indicaciones",
+  ],
+  dogName: ["Dog's name", "Dog", "Dog name", "Dogs", "Pet", "Pets", "Nombre del perro", "Perro", "Mascota"],
+  bodyName: [
+    "Body of water",
+    "Pool name",
+    "Body of water name",
+    "Pool",
+    "Water body",
+    "Body name",
+    "Piscina",
+    "Nombre de la piscina",
+    "Alberca",
+  ],
+  kind: [
+    "Kind",
+    "Type",
+    "Pool type",
+    "Body type",
+    "Body of water type",
+    "Body of water kind",
+    "Tipo",
+    "Tipo de piscina",
+  ],
   volume: [
     "Volume",
     "Gallons",
@@ -189,6 +287,9 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "Liters",
     "Volume gal",
     "Volume L",
+    "Volumen",
+    "Galones",
+    "Litros",
   ],
   sanitizer: [
     "Sanitizer",
@@ -198,6 +299,7 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "Chemical type",
     "Pool sanitizer",
     "Salt or chlorine",
+    "Desinfectante",
   ],
 };
 
@@ -215,7 +317,8 @@ const prefixWords = new Set([
 
 function tokens(header: string): string[] {
   return header
-    .normalize("NFKC")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/#/g, " number ")
     .replace(/&/g, " and ")

@@ -1,14 +1,25 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { billingTerms, customerStatuses, rateTypes } from "~/domain/customers/schemas";
+import { translatorFor } from "../i18n/catalogs";
+import { keyed } from "../i18n/keyed";
+import { bodyKinds } from "../water/volume";
 import { emptyMapping, type FieldKey, fieldKeys, guessMapping, type Mapping } from "./fields";
 import {
   errorReportRows,
   importKeyOf,
   MAX_REPORTED_ERRORS,
   normalizeAddress,
+  type RowError,
+  sanitizerValues,
   stableHash,
   validateRows,
 } from "./validate";
+
+/** The problems' words as a reader of English (or Spanish) sees them: messages are catalog keys or keyed messages. */
+const en = translatorFor("en");
+const es = translatorFor("es");
+const inEnglish = (errors: readonly RowError[]) => errors.map((e) => ({ ...e, message: en.text(e.message) }));
 
 /** A mapping where each field is read from the column of the same name. */
 const identity: Mapping = Object.fromEntries(fieldKeys.map((f) => [f, f])) as Mapping;
@@ -27,7 +38,7 @@ const annPool = {
 const check = (rows: Partial<Record<FieldKey, string>>[], units: "us" | "metric" = "us") =>
   validateRows(rows.map(row), identity, units);
 const messagesOf = (rows: Partial<Record<FieldKey, string>>[], units: "us" | "metric" = "us") =>
-  check(rows, units).errors.map((e) => `${e.field}: ${e.message}`);
+  check(rows, units).errors.map((e) => `${e.field}: ${en.text(e.message)}`);
 
 describe("validateRows: a good file", () => {
   it("reads a customer with a location and a pool", () => {
@@ -108,7 +119,7 @@ describe("validateRows: a good file", () => {
   it("skips blank rows but keeps counting lines", () => {
     const result = check([{ firstName: "Ann" }, {}, { firstName: "  " }, { firstName: "Bo", email: "nope" }]);
     expect(result.rowCount).toBe(2);
-    expect(result.errors).toEqual([
+    expect(inEnglish(result.errors)).toEqual([
       { row: 4, line: 5, field: "email", message: "Enter a valid e-mail address." },
     ]);
   });
@@ -138,6 +149,53 @@ describe("validateRows: a good file", () => {
       "bromine/water feature/lead",
       "chlorine/fountain/inactive",
     ]);
+  });
+
+  it("reads the choices said in Spanish, accents or not", () => {
+    const rows = [
+      {
+        sanitizer: "Sal",
+        kind: "Piscina",
+        status: "Activo",
+        billingTerms: "Neto 15",
+        rateType: "por visita",
+      },
+      {
+        sanitizer: "cloro",
+        kind: "Hidromasaje",
+        status: "prospecto",
+        displayAsCompany: "Sí",
+        companyName: "Sol",
+      },
+      {
+        sanitizer: "Bromo",
+        kind: "fuente",
+        status: "INACTIVO",
+        rateType: "mensual",
+        preferredLanguage: "Español",
+      },
+    ].map((r, i) => ({
+      externalId: `E${i}`,
+      firstName: "X",
+      addressLine: `${i} Calle`,
+      city: "Y",
+      volume: "1000",
+      ...r,
+    }));
+    const result = check(rows);
+    expect(inEnglish(result.errors)).toEqual([]);
+    expect(result.valid.map((v) => `${v.body?.sanitizer}/${v.body?.kind}/${v.customer.status}`)).toEqual([
+      "salt/pool/active",
+      "chlorine/spa/lead",
+      "bromine/fountain/inactive",
+    ]);
+    expect(result.valid.map((v) => [v.customer.billingTerms, v.customer.rateType])).toEqual([
+      ["net 15", "per stop"],
+      ["due on receipt", "per month"],
+      ["due on receipt", "per month"],
+    ]);
+    expect(result.valid[1].customer.displayAsCompany).toBe(true);
+    expect(result.valid[2].customer.preferredLanguage).toBe("es");
   });
 
   it("without a kind column, takes the kind from the body of water's name", () => {
@@ -332,7 +390,7 @@ describe("validateRows: problems", () => {
 
   it("reports the line of the file (data row + 1 for the header), keeping good rows apart", () => {
     const result = check([{ firstName: "A" }, { firstName: "B", email: "bad" }, { firstName: "C" }]);
-    expect(result.errors).toEqual([
+    expect(inEnglish(result.errors)).toEqual([
       { row: 2, line: 3, field: "email", message: "Enter a valid e-mail address." },
     ]);
     expect(result.invalidRows).toBe(1);
@@ -446,15 +504,57 @@ describe("import keys", () => {
 });
 
 describe("errorReportRows", () => {
-  it("gives line, column label and message", () => {
-    expect(
-      errorReportRows([
-        { row: 1, line: 2, field: "email", message: "Enter a valid e-mail address." },
-        { row: 3, line: 4, field: "row", message: "This row could not be read." },
-      ]),
-    ).toEqual([
+  it("gives line, column label and message, worded by the reader's words", () => {
+    const errors: RowError[] = [
+      { row: 1, line: 2, field: "email", message: "places.validation.email" },
+      { row: 3, line: 4, field: "row", message: "common.import.unreadableRow" },
+    ];
+    const labels: Partial<Record<RowError["field"], string>> = { email: "E-mail", row: "Row" };
+    const column = (field: RowError["field"]) => labels[field] ?? field;
+    expect(errorReportRows(errors, { column, message: en.text })).toEqual([
       ["2", "E-mail", "Enter a valid e-mail address."],
       ["4", "Row", "This row could not be read."],
     ]);
+    expect(errorReportRows(errors, { column, message: es.text }).map((r) => r[2])).toEqual([
+      "Escriba un correo electrónico válido.",
+      "No se pudo leer esta fila.",
+    ]);
+  });
+});
+
+describe("the problems in Spanish", () => {
+  it("words the import's own messages and the forms' in the reader's language", () => {
+    const spanish = check([
+      {
+        status: "gone",
+        lastName: "Lee",
+        country: "Atlantis",
+        addressLine: "1 A St",
+        city: "X",
+        volume: "lots",
+      },
+      { email: "a@example.com" },
+    ]).errors.map((e) => `${e.field}: ${es.text(e.message)}`);
+    expect(spanish).toEqual([
+      "status: El estado debe ser lead, active o inactive, no “gone”.",
+      "country: Use el código de país de dos letras, p. ej. US, no “Atlantis”.",
+      "volume: Escriba el volumen como un número de galones, no “lots”.",
+      "lastName: Escriba el nombre o el apellido del cliente, o el nombre de la empresa.",
+    ]);
+    expect(spanish.join(" ")).not.toMatch(/must be|Enter|Use the/);
+    const metric = check([{ firstName: "A", addressLine: "1 A St", city: "X", bodyName: "P" }], "metric");
+    expect(metric.errors.map((e) => es.text(e.message))).toEqual([
+      "Escriba el volumen de la piscina en litros.",
+    ]);
+  });
+
+  it("names in English the very values a file may hold (the message lists them by hand)", () => {
+    const listOf = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+    const words = (key: Parameters<typeof keyed>[0]) => en.text(keyed(key, { value: "x" }));
+    expect(words("common.import.status")).toContain(`be ${listOf(customerStatuses)}, not`);
+    expect(words("common.import.billingTerms")).toContain(`be ${listOf(billingTerms)}, not`);
+    expect(words("common.import.rateType")).toContain(`be ${listOf(rateTypes)}, not`);
+    expect(words("common.import.kind")).toContain(`be ${listOf(bodyKinds)}, not`);
+    expect(words("common.import.sanitizer")).toContain(`be ${listOf(sanitizerValues)}, not`);
   });
 });

@@ -4,27 +4,13 @@
  * whatever a file holds.
  */
 import type { z } from "zod";
-import { en } from "~/core/i18n/catalogs/en";
+import { keyed } from "~/core/i18n/keyed";
 import { LANGUAGES } from "~/core/i18n/languages";
-import { createTranslator } from "~/core/i18n/translate";
 import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import { type BodyKind, bodyKinds, isPlausibleVolume, type Units } from "~/core/water/volume";
 import { billingTerms, customerSchema, customerStatuses, rateTypes } from "~/domain/customers/schemas";
 import { locationSchema } from "~/domain/locations/schemas";
-import {
-  bodyFieldKeys,
-  type FieldKey,
-  fieldKeys,
-  fieldLabels,
-  locationFieldKeys,
-  type Mapping,
-} from "./fields";
-
-/**
- * The forms' schemas speak in catalog keys; the import's report is in English, as its own messages are. English only:
- * this module runs in the browser too, where the Spanish catalog is loaded on demand.
- */
-const schemaWords = createTranslator("en", "en", en);
+import { bodyFieldKeys, type FieldKey, fieldKeys, locationFieldKeys, type Mapping } from "./fields";
 
 /** At most this many problems are listed; the rest are counted. */
 export const MAX_REPORTED_ERRORS = 500;
@@ -38,6 +24,10 @@ export interface RowError {
   /** The line of the file: the data row + 1 for the header row. */
   line: number;
   field: FieldKey | "row";
+  /**
+   * A catalog key or a `keyed` message (core/i18n/keyed.ts), as the forms' schemas speak: worded in the reader's
+   * language where shown (`t.text`). A message from a shared check not yet in the catalog is plain English.
+   */
   message: string;
 }
 
@@ -197,6 +187,7 @@ export function importKeyOf(
 }
 
 // --- Choices ------------------------------------------------------------------------------------------------
+// A file may say each choice in English or in Spanish ("activo", "sal", "piscina"); accents do not matter.
 
 function choice<T extends string>(values: readonly T[], synonyms: Record<string, T>) {
   const table = new Map<string, T>();
@@ -223,6 +214,16 @@ const statusOf = choice(customerStatuses, {
   false: "inactive",
   n: "inactive",
   "0": "inactive",
+  prospecto: "lead",
+  "cliente potencial": "lead",
+  potencial: "lead",
+  nuevo: "lead",
+  activo: "active",
+  activa: "active",
+  inactivo: "inactive",
+  inactiva: "inactive",
+  cancelado: "inactive",
+  pausado: "inactive",
 });
 const sanitizerOf = choice(sanitizerValues, {
   "salt water": "salt",
@@ -241,6 +242,14 @@ const sanitizerOf = choice(sanitizerValues, {
   br: "bromine",
   minerals: "mineral",
   "mineral system": "mineral",
+  cloro: "chlorine",
+  "cloro liquido": "chlorine",
+  pastillas: "chlorine",
+  sal: "salt",
+  "agua salada": "salt",
+  "generador de cloro salino": "salt",
+  bromo: "bromine",
+  minerales: "mineral",
 });
 const kindOf = choice(bodyKinds, {
   "swimming pool": "pool",
@@ -251,6 +260,15 @@ const kindOf = choice(bodyKinds, {
   feature: "water feature",
   waterfeature: "water feature",
   pond: "water feature",
+  piscina: "pool",
+  alberca: "pool",
+  pileta: "pool",
+  hidromasaje: "spa",
+  "tina de hidromasaje": "spa",
+  fuente: "fountain",
+  estanque: "water feature",
+  cascada: "water feature",
+  "elemento de agua": "water feature",
 });
 /** Without a kind column, "Spa", "Hot tub" or "Front fountain" say what the body of water is; otherwise a pool. */
 export function kindFromName(name: string): BodyKind {
@@ -267,6 +285,10 @@ const billingTermsOf = choice(billingTerms, {
   receipt: "due on receipt",
   net15: "net 15",
   net30: "net 30",
+  "al recibir": "due on receipt",
+  "pago al recibir": "due on receipt",
+  "neto 15": "net 15",
+  "neto 30": "net 30",
 });
 const languageOf = choice(LANGUAGES, {
   english: "en",
@@ -282,6 +304,11 @@ const rateTypeOf = choice(rateTypes, {
   month: "per month",
   "flat monthly": "per month",
   job: "per job",
+  "por visita": "per stop",
+  "por parada": "per stop",
+  "por mes": "per month",
+  mensual: "per month",
+  "por trabajo": "per job",
 });
 const yesNoOf = choice(["yes", "no"] as const, {
   true: "yes",
@@ -291,6 +318,7 @@ const yesNoOf = choice(["yes", "no"] as const, {
   false: "no",
   n: "no",
   "0": "no",
+  si: "yes",
 });
 
 const countryNames: Record<string, string> = {
@@ -315,13 +343,9 @@ const countryNames: Record<string, string> = {
   portugal: "PT",
 };
 
+/** A cell's text as a message quotes it: at most 40 characters (the message puts the quotes around it). */
 function quoted(raw: string) {
-  const short = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-  return `“${short}”`;
-}
-
-function listOf(values: readonly string[]) {
-  return `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
+  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
 }
 
 /** "20,000", "20000 gal", "75 000 L" → a number; null when it isn't one. */
@@ -395,24 +419,24 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
 
   // Customer -------------------------------------------------------------------------------------------------
   const status = v.status ? statusOf(v.status) : "active";
-  if (!status) fail("status", `Status must be ${listOf(customerStatuses)}, not ${quoted(v.status)}.`);
+  // The messages name the values a file may hold (customerStatuses, billingTerms, rateTypes), as they are written.
+  if (!status) fail("status", keyed("common.import.status", { value: quoted(v.status) }));
   const terms = v.billingTerms ? billingTermsOf(v.billingTerms) : "due on receipt";
-  if (!terms)
-    fail("billingTerms", `Billing terms must be ${listOf(billingTerms)}, not ${quoted(v.billingTerms)}.`);
+  if (!terms) fail("billingTerms", keyed("common.import.billingTerms", { value: quoted(v.billingTerms) }));
   const rate = v.rateType ? rateTypeOf(v.rateType) : "per month";
-  if (!rate) fail("rateType", `Rate type must be ${listOf(rateTypes)}, not ${quoted(v.rateType)}.`);
+  if (!rate) fail("rateType", keyed("common.import.rateType", { value: quoted(v.rateType) }));
   // Blank keeps what the customer has (English for a new one).
   const language = v.preferredLanguage ? languageOf(v.preferredLanguage) : undefined;
   if (v.preferredLanguage && !language)
-    fail(
-      "preferredLanguage",
-      `Preferred language must be en or es (English or Spanish), not ${quoted(v.preferredLanguage)}.`,
-    );
+    fail("preferredLanguage", keyed("common.import.language", { value: quoted(v.preferredLanguage) }));
   let displayAsCompany: boolean;
   if (v.displayAsCompany) {
     const yes = yesNoOf(v.displayAsCompany);
     if (!yes)
-      fail("displayAsCompany", `Display as business must be yes or no, not ${quoted(v.displayAsCompany)}.`);
+      fail(
+        "displayAsCompany",
+        keyed("common.import.displayAsCompany", { value: quoted(v.displayAsCompany) }),
+      );
     displayAsCompany = yes === "yes";
   } else {
     // A business without a person's name is shown by its business name.
@@ -443,15 +467,13 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
       const field = issueField(issue, customerSchemaKeys);
       // The schema reports a missing name on the last name; say it plainly.
       const message =
-        issue.message === "places.validation.nameOrBusiness"
-          ? "Enter the customer's first or last name, or a business name."
-          : schemaWords.text(issue.message);
+        issue.message === "places.validation.nameOrBusiness" ? "common.import.nameOrBusiness" : issue.message;
       if (seen.has(`${field}:${message}`)) continue;
       seen.add(`${field}:${message}`);
       fail(field, message);
     }
   }
-  if (v.externalId.length > 100) fail("externalId", "Keep the customer ID under 100 characters.");
+  if (v.externalId.length > 100) fail("externalId", "common.import.externalIdTooLong");
 
   // Location -------------------------------------------------------------------------------------------------
   const hasLocation = locationFieldKeys.some((f) => v[f] !== "");
@@ -463,7 +485,7 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
       const named = countryNames[normalizeText(v.country)];
       if (named) country = named;
       else if (/^[a-z]{2}$/i.test(v.country)) country = v.country.toUpperCase();
-      else fail("country", `Use the two-letter country code, e.g. US, not ${quoted(v.country)}.`);
+      else fail("country", keyed("common.import.country", { value: quoted(v.country) }));
     }
     const locationResult = locationSchema.safeParse({
       nickname: v.nickname,
@@ -504,10 +526,10 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
             : "row";
         const message =
           field === "addressLine" && !v.addressLine
-            ? "Enter the service address: this row has location details without one."
+            ? "common.import.addressMissing"
             : field === "city" && !v.city
-              ? "Enter the city of the service address."
-              : schemaWords.text(issue.message);
+              ? "common.import.cityMissing"
+              : issue.message;
         fail(field, message);
       }
     }
@@ -516,21 +538,22 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
   // Body of water --------------------------------------------------------------------------------------------
   let body: ImportBodyFields | null = null;
   if (hasBody) {
-    if (!hasLocation) fail("addressLine", "A body of water needs the service address it is at.");
+    if (!hasLocation) fail("addressLine", "common.import.bodyNeedsAddress");
     const kind = v.kind ? kindOf(v.kind) : kindFromName(v.bodyName);
-    if (!kind) fail("kind", `Kind must be ${listOf(bodyKinds)}, not ${quoted(v.kind)}.`);
+    // The messages name the kinds and sanitizers a file may hold (bodyKinds, sanitizerValues).
+    if (!kind) fail("kind", keyed("common.import.kind", { value: quoted(v.kind) }));
     const sanitizer = v.sanitizer ? (sanitizerOf(v.sanitizer) ?? null) : null;
     if (v.sanitizer && !sanitizer) {
-      fail("sanitizer", `Sanitizer must be ${listOf(sanitizerValues)}, not ${quoted(v.sanitizer)}.`);
+      fail("sanitizer", keyed("common.import.sanitizer", { value: quoted(v.sanitizer) }));
     }
-    const unit = units === "us" ? "gallons" : "litres";
     let volume: number | null = null;
     if (!v.volume) {
-      fail("volume", `Enter the volume of the body of water in ${unit}.`);
+      fail("volume", keyed("common.import.volumeMissing", { units }));
     } else {
       const n = parseVolume(v.volume);
-      if (n === null) fail("volume", `Enter the volume as a number of ${unit}, not ${quoted(v.volume)}.`);
-      else if (n <= 0) fail("volume", `The volume must be more than 0 ${unit}.`);
+      if (n === null)
+        fail("volume", keyed("common.import.volumeNotNumber", { units, value: quoted(v.volume) }));
+      else if (n <= 0) fail("volume", keyed("common.import.volumeZero", { units }));
       else {
         volume = Math.round(n);
         const implausible = kind ? isPlausibleVolume(volume, units, kind) : null;
@@ -538,7 +561,7 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
       }
     }
     const name = v.bodyName || (kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : "Pool");
-    if (name.length > 60) fail("bodyName", "Keep the body of water's name under 60 characters.");
+    if (name.length > 60) fail("bodyName", "common.import.bodyNameTooLong");
     if (kind && volume !== null) body = { name, kind, volume, sanitizer };
   }
 
@@ -585,7 +608,7 @@ export function validateRows(
     try {
       outcome = validateRow(values, safeUnits, defaultCountry);
     } catch {
-      outcome = { errors: [{ field: "row", message: "This row could not be read." }] };
+      outcome = { errors: [{ field: "row", message: "common.import.unreadableRow" }] };
     }
     if (outcome.errors.length > 0 || !outcome.parsed) {
       invalidRows++;
@@ -652,7 +675,13 @@ export function groupRows(rows: readonly ParsedRow[]): ImportCustomer[] {
   return [...byKey.values()];
 }
 
-/** The problems as CSV rows (line, column, message) for a downloadable report. */
-export function errorReportRows(errors: readonly RowError[]): string[][] {
-  return errors.map((e) => [String(e.line), e.field === "row" ? "Row" : fieldLabels[e.field], e.message]);
+/**
+ * The problems as CSV rows (line, column, message) for a downloadable report, worded by `words`: the reader's
+ * language (the column's label, and the message through `t.text`).
+ */
+export function errorReportRows(
+  errors: readonly RowError[],
+  words: { column: (field: RowError["field"]) => string; message: (message: string) => string },
+): string[][] {
+  return errors.map((e) => [String(e.line), words.column(e.field), words.message(e.message)]);
 }

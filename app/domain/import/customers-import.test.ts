@@ -1,10 +1,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
+import { es as spanishCatalog } from "~/core/i18n/catalogs/es";
 import { parseCsv } from "~/core/import/csv";
 import { guessMapping } from "~/core/import/fields";
 import { type ImportCustomer, validateRows } from "~/core/import/validate";
 import { parseListQuery } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, serviceLocation } from "~/db/schema";
+import { importFieldLabels } from "~/routes/company/customers/import-labels";
 import { newCompany } from "../../../tests/db/factories";
 import {
   createCustomer,
@@ -26,6 +29,10 @@ import {
   type ImportProgress,
   importCustomers,
 } from "./customers-import.server";
+
+/** The words a reader of English (or Spanish) sees for a problem: messages are catalog keys or keyed messages. */
+const en = translatorFor("en");
+const es = translatorFor("es");
 
 const listOptions = { sorts: customerSorts, defaultSort: "name" as const, filters: customerFilters };
 
@@ -229,6 +236,64 @@ describe("importing a good file", () => {
   });
 });
 
+describe("a file with Spanish column names", () => {
+  it("imports a file headed with the Spanish names of the fields, and words its problems in Spanish", async () => {
+    const { ctx } = await newCompany("Albercas del Sol");
+    const spanish = (field: keyof typeof importFieldLabels) => spanishCatalog[importFieldLabels[field]];
+    const header = [
+      spanish("externalId"),
+      spanish("firstName"),
+      spanish("lastName"),
+      spanish("email"),
+      spanish("phone"),
+      spanish("status"),
+      spanish("preferredLanguage"),
+      spanish("addressLine"),
+      spanish("city"),
+      spanish("region"),
+      spanish("postalCode"),
+      spanish("gateCode"),
+      spanish("bodyName"),
+      spanish("volume"),
+      spanish("sanitizer"),
+    ];
+    expect(header.slice(0, 4)).toEqual(["ID del cliente", "Nombre", "Apellido", "Correo electrónico"]);
+    const csv = [
+      header.join(","),
+      'E-7,María,Gómez,maria@example.com,555-010-0177,active,es,4 Calle Luna,El Paso,TX,79901,2580,Alberca,"18,000",salt',
+    ].join("\r\n");
+    const result = check(ctx, csv);
+    expect(result.errors).toEqual([]);
+    expect(await importCustomers(ctx, result)).toMatchObject({
+      customersCreated: 1,
+      locationsCreated: 1,
+      bodiesCreated: 1,
+    });
+    const [maria] = await ctx.db.select().from(customer).where(eq(customer.companyId, ctx.companyId));
+    expect(maria).toMatchObject({
+      importKey: "E-7",
+      firstName: "María",
+      lastName: "Gómez",
+      email: "maria@example.com",
+      status: "active",
+      preferredLanguage: "es",
+    });
+    const [place] = await ctx.db
+      .select()
+      .from(serviceLocation)
+      .where(eq(serviceLocation.customerId, maria.id));
+    expect(place).toMatchObject({ addressLine: "4 Calle Luna", city: "El Paso", gateCode: "2580" });
+    const [pool] = await ctx.db.select().from(bodyOfWater).where(eq(bodyOfWater.serviceLocationId, place.id));
+    expect(pool).toMatchObject({ name: "Alberca", volume: 18000 });
+
+    const bad = check(ctx, [header.join(","), "E-8,Luis,Paz,luis-at-example.com,,gone,,,,,,,,,"].join("\n"));
+    expect(bad.errors.map((e) => `${e.field}: ${es.text(e.message)}`)).toEqual([
+      "status: El estado debe ser lead, active o inactive, no “gone”.",
+      "email: Escriba un correo electrónico válido.",
+    ]);
+  });
+});
+
 describe("progress", () => {
   it("waits for an asynchronous onProgress after each batch (a streamed response flushes there)", async () => {
     const { ctx } = await newCompany();
@@ -342,7 +407,7 @@ describe("a file with problems", () => {
       "3,Cy,Ray,cy@example.com,3 C St,Austin,20000",
     ].join("\n");
     const result = check(ctx, csv);
-    expect(result.errors).toEqual([
+    expect(result.errors.map((e) => ({ ...e, message: en.text(e.message) }))).toEqual([
       { row: 2, line: 3, field: "email", message: "Enter a valid e-mail address." },
     ]);
     expect(result.counts.customers).toBe(2);

@@ -17,7 +17,7 @@
 import { asc, eq } from "drizzle-orm";
 import { safeParseChecked } from "~/components/forms/validation";
 import { keyed } from "~/core/i18n/keyed";
-import { type Outcome, parseCsv } from "~/core/import/csv";
+import { NO_ROWS_MESSAGE, type Outcome, parseCsv } from "~/core/import/csv";
 import { MAX_REPORTED_ERRORS } from "~/core/import/validate";
 import { analyzeTables } from "~/db/analyze.server";
 import type { Db } from "~/db/client.server";
@@ -38,19 +38,37 @@ import { requirePermission, scoped, type TenantContext } from "../tenant.server"
 export const MAX_ITEM_IMPORT_ROWS = 5_000;
 const INSERT_BATCH = 500;
 
-/** The columns read, each with its label and the headers that name it (lower case, letters and digits only). */
+/**
+ * The columns read, each with its label and the headers that name it (lower case, letters and digits only, accents
+ * dropped): English, then Spanish (the Spanish catalog's column names, purchasing.itemColumn.*, first).
+ */
 const columnDefs = {
-  name: ["Name", "name", "itemname", "item", "product", "productname"],
-  sku: ["SKU", "sku", "itemcode", "productcode", "partnumber", "partno", "code"],
-  category: ["Category", "category", "itemcategory"],
-  unit: ["Unit", "unit", "units", "uom", "unitofmeasure"],
-  cost: ["Cost", "cost", "unitcost", "ourcost", "costprice", "purchaseprice"],
-  price: ["Price", "price", "sellprice", "sellingprice", "saleprice", "unitprice", "retailprice"],
-  billable: ["Billable", "billable"],
-  taxable: ["Taxable", "taxable"],
-  chemical: ["Chemical", "chemical", "activeingredient", "ingredient"],
-  strengthPercent: ["Strength %", "strength", "strengthpercent", "activestrength", "concentration"],
-  vendor: ["Preferred vendor", "preferredvendor", "vendor", "supplier", "preferredsupplier"],
+  name: ["Name", "name", "itemname", "item", "product", "productname", "nombre", "articulo", "producto"],
+  sku: ["SKU", "sku", "itemcode", "productcode", "partnumber", "partno", "code", "codigo"],
+  category: ["Category", "category", "itemcategory", "categoria"],
+  unit: ["Unit", "unit", "units", "uom", "unitofmeasure", "unidad", "unidaddemedida"],
+  cost: ["Cost", "cost", "unitcost", "ourcost", "costprice", "purchaseprice", "costo", "coste"],
+  price: ["Price", "price", "sellprice", "sellingprice", "saleprice", "unitprice", "retailprice", "precio"],
+  billable: ["Billable", "billable", "facturable"],
+  taxable: ["Taxable", "taxable", "conimpuesto", "gravable"],
+  chemical: ["Chemical", "chemical", "activeingredient", "ingredient", "quimico"],
+  strengthPercent: [
+    "Strength %",
+    "strength",
+    "strengthpercent",
+    "activestrength",
+    "concentration",
+    "concentracion",
+  ],
+  vendor: [
+    "Preferred vendor",
+    "preferredvendor",
+    "vendor",
+    "supplier",
+    "preferredsupplier",
+    "proveedorpreferido",
+    "proveedor",
+  ],
   stockQuantity: [
     "Stock on hand",
     "stockonhand",
@@ -59,6 +77,8 @@ const columnDefs = {
     "qtyonhand",
     "quantityonhand",
     "quantity",
+    "existencias",
+    "cantidad",
   ],
   lowStockThreshold: [
     "Low stock at",
@@ -67,8 +87,10 @@ const columnDefs = {
     "lowstock",
     "reorderpoint",
     "reorderat",
+    "existenciasbajasen",
+    "existenciasbajas",
   ],
-  description: ["Description", "description", "notes", "details"],
+  description: ["Description", "description", "notes", "details", "descripcion", "notas"],
 } as const;
 export type ItemColumn = keyof typeof columnDefs;
 const itemColumns = Object.keys(columnDefs) as ItemColumn[];
@@ -93,6 +115,8 @@ export const itemColumnKeys = {
 const headerKey = (h: string) =>
   h
     .replace(/\(.*?\)/g, "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "");
 const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
@@ -111,7 +135,11 @@ const isBlankRow = (row: Record<string, string>) => Object.values(row).every((v)
 /** Parses the file and finds its columns; a file without a name column, or too long, is refused. */
 export function readItemsFile(text: string): Outcome<ItemsFile> {
   const table = parseCsv(text);
-  if (!table.ok) return { ok: false, message: table.message.replace("per customer", "per item") };
+  if (!table.ok)
+    return {
+      ok: false,
+      message: table.message === NO_ROWS_MESSAGE ? "common.csv.noItemRows" : table.message,
+    };
   const columns: ItemsFile["columns"] = {};
   const unused: string[] = [];
   for (const header of table.value.headers) {
@@ -170,7 +198,7 @@ type ItemRow = typeof item.$inferSelect;
 const plain = (n: number | null) =>
   n === null ? "" : n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 const EXPONENT = /^[-+]?(\d+\.?\d*|\.\d+)e[-+]?\d+$/i;
-const TRUE = new Set(["yes", "y", "true", "1", "x", "on"]);
+const TRUE = new Set(["yes", "y", "true", "1", "x", "on", "sí", "si"]);
 const FALSE = new Set(["no", "n", "false", "0", "off"]);
 
 /** The form's fields for an item as it is (an update starts from it) or as a new item starts. */

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
+import { es as spanishCatalog } from "~/core/i18n/catalogs/es";
 import { parseCsv } from "~/core/import/csv";
 import { item } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
@@ -14,6 +15,7 @@ import {
   checkItemsImport,
   type ItemsFile,
   importItems,
+  itemColumnKeys,
   MAX_ITEM_IMPORT_ROWS,
   readItemsFile,
 } from "./items-import.server";
@@ -96,14 +98,46 @@ describe("reading the file", () => {
     expect(!noName.ok && en.text(noName.message)).toBe(
       'The file needs a "Name" column with each item\'s name. Its columns are: SKU, Price.',
     );
-    expect(readItemsFile("Name,Price\r\n")).toEqual({
-      ok: false,
-      message: "This file has a header row but no data rows. Add one row per item and try again.",
-    });
+    const headerOnly = readItemsFile("Name,Price\r\n");
+    expect(!headerOnly.ok && en.text(headerOnly.message)).toBe(
+      "This file has a header row but no data rows. Add one row per item and try again.",
+    );
     const rows = Array.from({ length: MAX_ITEM_IMPORT_ROWS + 1 }, (_, i) => `Item ${i}`);
     const tooLong = readItemsFile(["Name", ...rows].join("\n"));
     expect(tooLong.ok).toBe(false);
     expect(!tooLong.ok && en.text(tooLong.message)).toContain("import at most 5,000 items at a time");
+  });
+});
+
+describe("a file with Spanish column names", () => {
+  it("reads every column by its Spanish name (accents or not) and imports the items", async () => {
+    const { ctx } = await newCompany();
+    await createVendor(ctx, vendorInput());
+    const columns = Object.keys(itemColumnKeys) as (keyof typeof itemColumnKeys)[];
+    const headers = columns.map((c) => spanishCatalog[itemColumnKeys[c]]);
+    expect(headers.slice(0, 3)).toEqual(["Nombre", "SKU", "Categoría"]);
+    const read = file(
+      `${headers.join(",")}\nCloro líquido,LC-1,chemicals,gal,3.99,8.99,sí,no,,,Pool Supply Co.,10,2,Hipoclorito\n`,
+    );
+    expect(read.columns).toEqual(Object.fromEntries(columns.map((c, i) => [c, headers[i]])));
+    expect(read.unused).toEqual([]);
+    expect(file("Descripcion,Categoria,Nombre\nx,parts,Tapa\n").columns).toEqual({
+      description: "Descripcion",
+      category: "Categoria",
+      name: "Nombre",
+    });
+    const result = await importItems(ctx, read);
+    expect(result.ok && result.counts.create).toBe(1);
+    expect(await catalog(ctx)).toEqual([
+      expect.objectContaining({
+        name: "Cloro líquido",
+        sku: "LC-1",
+        costCents: 399,
+        billable: true,
+        taxable: false,
+        stockQuantity: 10,
+      }),
+    ]);
   });
 });
 

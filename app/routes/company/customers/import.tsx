@@ -18,7 +18,15 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  type RouterContextProvider,
+  useNavigate,
+  useNavigation,
+  useSubmit,
+} from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { ImportSteps } from "~/components/forms/import-steps";
 import { formText } from "~/components/forms/validation";
@@ -29,7 +37,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { signedInContext, tenantContext } from "~/context";
-import { translatorFor } from "~/core/i18n/catalogs";
+import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
+import type { Translator } from "~/core/i18n/translate";
 import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
 import {
   type FieldKey,
@@ -87,7 +96,7 @@ interface Preview {
   errorCsv: string | null;
 }
 
-/** An error is a catalog key (with `errorValues`) or, from the CSV reader, a message as written. */
+/** An error is a catalog key (with `errorValues`) or a keyed message (the CSV reader's): `t.text` words it. */
 type ErrorValues = Record<string, string | number>;
 type ImportState =
   | { step: "upload"; error: string; errorValues?: ErrorValues }
@@ -113,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(formData, "intent");
   if (intent === "upload") return upload(tenant, formData.get("file"));
 
-  const prepared = await prepareImport(tenant, formData, intent);
+  const prepared = await prepareImport(tenant, formData, intent, readerWords(request, context));
   if ("state" in prepared) return reply(prepared.state, prepared.status);
   try {
     const counts = await importCustomers(tenant, prepared.result);
@@ -139,15 +148,22 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (tooLargeRequest(request))
       return ndjson([{ type: "state", state: { step: "upload", error: tooLarge } }]);
     const formData = await request.formData();
-    const prepared = await prepareImport(tenant, formData, formText(formData, "intent"));
+    const t = readerWords(request, context);
+    const prepared = await prepareImport(tenant, formData, formText(formData, "intent"), t);
     if ("state" in prepared) return ndjson([{ type: "state", state: prepared.state }]);
-    // The last line words its toast itself: in the reader's language (the profile's, else the browser's).
-    const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
-    const t = translatorFor(page.language, page.locale);
+    // The last line words its toast itself: in the reader's language.
     const word = (m: ReturnType<typeof importedMessage>) => t(m.message, m.values);
     return ndjson(streamImport(tenant, prepared, word));
   },
 ];
+
+type ServerT = Translator<MessageKey>;
+
+/** The reader's words on the server (the error report, the streamed toast): the profile's language, else the browser's. */
+function readerWords(request: Request, context: Readonly<RouterContextProvider>): ServerT {
+  const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
+  return translatorFor(page.language, page.locale);
+}
 
 /** What the streamed import sends, one JSON object a line. */
 export type ImportEvent =
@@ -198,6 +214,7 @@ async function prepareImport(
   tenant: TenantContext,
   formData: FormData,
   intent: string,
+  t: ServerT,
 ): Promise<PreparedImport | { state: ImportState; status: number }> {
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
@@ -233,7 +250,7 @@ async function prepareImport(
 
   const company = await getCompany(tenant);
   const result = validateRows(rows, mapping, tenant.units, { defaultCountry: company?.country });
-  const preview = previewOf(rows, mapping, result);
+  const preview = previewOf(rows, mapping, result, t);
   if (intent !== "commit" || result.errorCount > 0) {
     return { state: { step: "preview", file, mapping, preview }, status: intent === "commit" ? 400 : 200 };
   }
@@ -319,10 +336,12 @@ function countRows(rows: Record<string, string>[]) {
   return rows.reduce((n, r) => (isBlankRow(r) ? n : n + 1), 0);
 }
 
+/** The preview; its error report (a CSV to download) is worded by `t`, the reader's language. */
 function previewOf(
   rows: Record<string, string>[],
   mapping: Mapping,
   result: ReturnType<typeof validateRows>,
+  t: ServerT,
 ): Preview {
   const columns = fieldKeys.filter((f) => mapping[f]);
   const linesWithErrors = new Set(result.errors.map((e) => e.line));
@@ -335,11 +354,16 @@ function previewOf(
   let errorCsv: string | null = null;
   if (result.errorCount > 0) {
     const more = result.errorCount - result.errors.length;
+    const words = {
+      column: (field: RowError["field"]) =>
+        field === "row" ? t("common.import.reportRow") : t(importFieldLabels[field]),
+      message: (message: string) => t.text(message),
+    };
     errorCsv = toCsv(
-      ["Line", "Column", "Problem"],
+      [t("common.import.reportLine"), t("common.import.reportColumn"), t("common.import.reportProblem")],
       [
-        ...errorReportRows(result.errors),
-        ...(more > 0 ? [["", "", `…and ${more} more problems. Fix these and check the file again.`]] : []),
+        ...errorReportRows(result.errors, words),
+        ...(more > 0 ? [["", "", t("common.import.reportMore", { count: String(more) })]] : []),
       ],
     );
   }

@@ -1,5 +1,6 @@
 import { safeParseChecked } from "~/components/forms/validation";
 import { tenantContext } from "~/context";
+import { keyed } from "~/core/i18n/keyed";
 import { RuleError } from "~/domain/errors";
 import { repairRequestSchema } from "~/domain/operations/repair-request-schemas";
 import { repairRequestPlaces, reportRepairFromStop } from "~/domain/operations/repair-requests.server";
@@ -42,7 +43,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const files = formFiles(formData, "photos");
   if (files.length > MAX_PHOTOS)
-    return Response.json({ ok: false, errors: { photos: `At most ${MAX_PHOTOS} photos.` } }, { status: 400 });
+    return Response.json(
+      { ok: false, errors: { photos: keyed("common.files.tooManyPhotos", { max: MAX_PHOTOS }) } },
+      { status: 400 },
+    );
   const photos = await prepareUploads(files, { style: "photo" });
   if (!photos.ok) return Response.json({ ok: false, errors: { photos: photos.error } }, { status: 400 });
   try {

@@ -79,7 +79,7 @@ export function ReportRepair({ stopId }: { stopId: string }) {
               id="repair-photos"
               label={t("field.repair.photos")}
               description={t("field.repair.photosHint")}
-              error={errors.photos}
+              error={errors.photos && t.text(errors.photos)}
             >
               <input
                 id="repair-photos"

@@ -4,6 +4,57 @@ export const common = {
   "common.language.description": "The words and the number and date style you read Drip Drop in.",
   "common.language.browser": "As my browser says",
 
+  // Reading an uploaded CSV file (core/import/csv.ts).
+  "common.csv.notUtf8": "This file is not UTF-8 text. Save it as CSV UTF-8 and try again.",
+  "common.csv.notText": "This file is not a CSV text file.",
+  "common.csv.empty": "This file is empty.",
+  "common.csv.unclosedQuote":
+    "This file has a quote that is never closed near line {line}. Check the file, save it as CSV and try again.",
+  "common.csv.unclosedQuoteSomewhere":
+    "This file has a quote that is never closed. Check the file, save it as CSV and try again.",
+  "common.csv.noHeader": "The first row of the file should name the columns, and it is empty.",
+  "common.csv.noRows": "This file has a header row but no data rows. Add one row per customer and try again.",
+  "common.csv.noItemRows": "This file has a header row but no data rows. Add one row per item and try again.",
+
+  // The customer import's row problems (core/import/validate.ts) and its downloadable report.
+  "common.import.status": "Status must be lead, active or inactive, not “{value}”.",
+  "common.import.billingTerms": "Billing terms must be due on receipt, net 15 or net 30, not “{value}”.",
+  "common.import.rateType": "Rate type must be per stop, per month or per job, not “{value}”.",
+  "common.import.language": "Preferred language must be en or es (English or Spanish), not “{value}”.",
+  "common.import.displayAsCompany": "Display as business must be yes or no, not “{value}”.",
+  "common.import.nameOrBusiness": "Enter the customer's first or last name, or a business name.",
+  "common.import.externalIdTooLong": "Keep the customer ID under 100 characters.",
+  "common.import.country": "Use the two-letter country code, e.g. US, not “{value}”.",
+  "common.import.addressMissing": "Enter the service address: this row has location details without one.",
+  "common.import.cityMissing": "Enter the city of the service address.",
+  "common.import.bodyNeedsAddress": "A body of water needs the service address it is at.",
+  "common.import.kind": "Kind must be pool, spa, fountain or water feature, not “{value}”.",
+  "common.import.sanitizer": "Sanitizer must be chlorine, salt, bromine or mineral, not “{value}”.",
+  "common.import.volumeMissing":
+    "Enter the volume of the body of water in {units, select, us {gallons} other {litres}}.",
+  "common.import.volumeNotNumber":
+    "Enter the volume as a number of {units, select, us {gallons} other {litres}}, not “{value}”.",
+  "common.import.volumeZero": "The volume must be more than 0 {units, select, us {gallons} other {litres}}.",
+  "common.import.bodyNameTooLong": "Keep the body of water's name under 60 characters.",
+  "common.import.unreadableRow": "This row could not be read.",
+  "common.import.reportLine": "Line",
+  "common.import.reportColumn": "Column",
+  "common.import.reportProblem": "Problem",
+  "common.import.reportRow": "Row",
+  "common.import.reportMore": "…and {count} more problems. Fix these and check the file again.",
+
+  // An uploaded file refused (core/files/content.ts, server/storage.server.ts).
+  "common.files.notImage": "This file isn't a PNG, JPEG, WebP or GIF image. Choose a photo or picture file.",
+  "common.files.unreadableImage": "This image could not be read. Choose a PNG, JPEG, WebP or GIF image.",
+  "common.files.notPdf": "This file isn't a readable PDF.",
+  "common.files.notImageOrPdf": "This file isn't a photo (PNG, JPEG, WebP, GIF) or a PDF.",
+  "common.files.tooLarge": "The file is larger than {mb} MB.",
+  "common.files.named": "{name}: {problem}",
+  "common.files.tooLargeNamed": "{name}: The file is larger than {mb} MB.",
+  "common.files.choosePhoto": "Choose a photo.",
+  "common.files.tooManyFiles": "Attach at most {max} files to one message.",
+  "common.files.tooManyPhotos": "At most {max} photos.",
+
   // The signed-in shell (components/shell).
   "common.shell.toggleNavigation": "Toggle navigation",
   "common.shell.search": "Search",

@@ -7,6 +7,59 @@ export const common: Translation<typeof en> = {
   "common.language.description": "El idioma y el formato de números y fechas con que ve Drip Drop.",
   "common.language.browser": "Como diga mi navegador",
 
+  "common.csv.notUtf8": "Este archivo no es texto UTF-8. Guárdelo como CSV UTF-8 e inténtelo de nuevo.",
+  "common.csv.notText": "Este archivo no es un archivo de texto CSV.",
+  "common.csv.empty": "Este archivo está vacío.",
+  "common.csv.unclosedQuote":
+    "Este archivo tiene unas comillas que no se cierran cerca de la línea {line}. Revise el archivo, guárdelo como CSV e inténtelo de nuevo.",
+  "common.csv.unclosedQuoteSomewhere":
+    "Este archivo tiene unas comillas que no se cierran. Revise el archivo, guárdelo como CSV e inténtelo de nuevo.",
+  "common.csv.noHeader": "La primera fila del archivo debe nombrar las columnas, y está vacía.",
+  "common.csv.noRows":
+    "Este archivo tiene la fila de encabezados pero ninguna fila de datos. Agregue una fila por cliente e inténtelo de nuevo.",
+  "common.csv.noItemRows":
+    "Este archivo tiene la fila de encabezados pero ninguna fila de datos. Agregue una fila por artículo e inténtelo de nuevo.",
+
+  "common.import.status": "El estado debe ser lead, active o inactive, no “{value}”.",
+  "common.import.billingTerms":
+    "Las condiciones de pago deben ser due on receipt, net 15 o net 30, no “{value}”.",
+  "common.import.rateType": "El tipo de tarifa debe ser per stop, per month o per job, no “{value}”.",
+  "common.import.language": "El idioma preferido debe ser en o es (inglés o español), no “{value}”.",
+  "common.import.displayAsCompany": "Mostrar como empresa debe ser yes o no, no “{value}”.",
+  "common.import.nameOrBusiness": "Escriba el nombre o el apellido del cliente, o el nombre de la empresa.",
+  "common.import.externalIdTooLong": "El ID del cliente debe tener menos de 100 caracteres.",
+  "common.import.country": "Use el código de país de dos letras, p. ej. US, no “{value}”.",
+  "common.import.addressMissing":
+    "Escriba la dirección del servicio: esta fila tiene datos de la ubicación pero no la dirección.",
+  "common.import.cityMissing": "Escriba la ciudad de la dirección del servicio.",
+  "common.import.bodyNeedsAddress": "Una piscina necesita la dirección del servicio donde está.",
+  "common.import.kind": "El tipo debe ser pool, spa, fountain o water feature, no “{value}”.",
+  "common.import.sanitizer": "El desinfectante debe ser chlorine, salt, bromine o mineral, no “{value}”.",
+  "common.import.volumeMissing":
+    "Escriba el volumen de la piscina en {units, select, us {galones} other {litros}}.",
+  "common.import.volumeNotNumber":
+    "Escriba el volumen como un número de {units, select, us {galones} other {litros}}, no “{value}”.",
+  "common.import.volumeZero": "El volumen debe ser mayor que 0 {units, select, us {galones} other {litros}}.",
+  "common.import.bodyNameTooLong": "El nombre de la piscina debe tener menos de 60 caracteres.",
+  "common.import.unreadableRow": "No se pudo leer esta fila.",
+  "common.import.reportLine": "Línea",
+  "common.import.reportColumn": "Columna",
+  "common.import.reportProblem": "Problema",
+  "common.import.reportRow": "Fila",
+  "common.import.reportMore": "…y {count} problemas más. Corríjalos y revise el archivo de nuevo.",
+
+  "common.files.notImage":
+    "Este archivo no es una imagen PNG, JPEG, WebP ni GIF. Elija una foto o una imagen.",
+  "common.files.unreadableImage": "No se pudo leer esta imagen. Elija una imagen PNG, JPEG, WebP o GIF.",
+  "common.files.notPdf": "Este archivo no es un PDF legible.",
+  "common.files.notImageOrPdf": "Este archivo no es una foto (PNG, JPEG, WebP, GIF) ni un PDF.",
+  "common.files.tooLarge": "El archivo pesa más de {mb} MB.",
+  "common.files.named": "{name}: {problem}",
+  "common.files.tooLargeNamed": "{name}: El archivo pesa más de {mb} MB.",
+  "common.files.choosePhoto": "Elija una foto.",
+  "common.files.tooManyFiles": "Adjunte como máximo {max} archivos a un mensaje.",
+  "common.files.tooManyPhotos": "Como máximo {max} fotos.",
+
   "common.shell.toggleNavigation": "Mostrar u ocultar el menú",
   "common.shell.search": "Buscar",
   "common.shell.profileOf": "Perfil de {name}",
