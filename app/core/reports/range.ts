@@ -9,14 +9,6 @@ import { addDays, daysBetween, isCalendarDate } from "../team/pay-period";
 export const rangePresets = ["this-month", "last-month", "this-quarter", "last-12-months", "custom"] as const;
 export type RangePreset = (typeof rangePresets)[number];
 
-export const rangePresetLabels: Record<RangePreset, string> = {
-  "this-month": "This month",
-  "last-month": "Last month",
-  "this-quarter": "This quarter",
-  "last-12-months": "Last 12 months",
-  custom: "Custom range",
-};
-
 /** Longest custom range: ten years keeps every query bounded. */
 export const MAX_RANGE_DAYS = 3660;
 
