@@ -431,6 +431,9 @@ export const common = {
   "common.map.legendStops": "({count, plural, one {# stop} other {# stops}})",
   "common.map.legendPlaces": "({count, plural, one {# place} other {# places}})",
   "common.map.nothing": "Nothing with coordinates to show on the map.",
+  // What a screen reader calls the map (aria-roledescription), and the title of Leaflet's credit link.
+  "common.map.roleDescription": "map",
+  "common.map.leafletTitle": "A JavaScript library for interactive maps",
   "common.map.summary":
     "{places, plural, one {# place} other {# places}} on {routes, plural, one {# route} other {# routes}}; the map loads in the browser.",
 } as const;

@@ -437,6 +437,8 @@ export const common: Translation<typeof en> = {
   "common.map.legendStops": "({count, plural, one {# parada} other {# paradas}})",
   "common.map.legendPlaces": "({count, plural, one {# lugar} other {# lugares}})",
   "common.map.nothing": "No hay nada con coordenadas para mostrar en el mapa.",
+  "common.map.roleDescription": "mapa",
+  "common.map.leafletTitle": "Una biblioteca de JavaScript para mapas interactivos",
   "common.map.summary":
     "{places, plural, one {# lugar} other {# lugares}} en {routes, plural, one {# ruta} other {# rutas}}; el mapa se carga en el navegador.",
 };
