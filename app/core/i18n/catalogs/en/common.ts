@@ -425,6 +425,11 @@ export const common = {
   "common.search.typeAbove": "Type in the search box at the top.",
   "common.search.nothing": "Nothing matches “{q}”. Try part of a name or an e-mail address.",
 
+  // An action of the admin log that has no words of its own (an older release's key; routes/admin/audit-labels.ts).
+  // English shows core/audit's words for the key instead; these are for the other languages.
+  "common.audit.action": "Action",
+  "common.audit.otherAction": "Other action ({action})",
+
   // Maps (components/map).
   "common.map.noCoordinates": "No coordinates yet.",
   "common.map.legend": "Map legend",

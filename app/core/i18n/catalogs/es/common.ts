@@ -432,6 +432,9 @@ export const common: Translation<typeof en> = {
   "common.search.nothing":
     "Nada coincide con “{q}”. Pruebe con parte de un nombre o una dirección de correo.",
 
+  "common.audit.action": "Acción",
+  "common.audit.otherAction": "Otra acción ({action})",
+
   "common.map.noCoordinates": "Aún no hay coordenadas.",
   "common.map.legend": "Leyenda del mapa",
   "common.map.legendStops": "({count, plural, one {# parada} other {# paradas}})",
