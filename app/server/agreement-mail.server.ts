@@ -2,7 +2,8 @@
  * The e-mail that brings a service agreement to the pool owner: the main terms, the link to read and accept or
  * decline it without signing in, and a word that it is in their portal too (when their account is linked).
  */
-import { chemicalKeys, frequencyKeys, wordFor } from "~/core/i18n/agreement-words";
+import { chemicalKeys, frequencyKeys } from "~/core/i18n/agreement-words";
+import { wordFor } from "~/core/i18n/word-for";
 import { customerWords } from "~/core/mail/customer-words";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
 import { config } from "./config.server";
@@ -14,7 +15,7 @@ export const portalAgreementsUrl = () => `${config.baseUrl}/contracts`;
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The agreement's frequency and chemicals, in the customer's language. */
-export { chemicalKeys, frequencyKeys, wordFor };
+export { chemicalKeys, frequencyKeys };
 
 export function agreementMail(doc: AgreementDocument, token: string, resend: boolean) {
   const { t, f, longDate, hello } = customerWords(doc.customer.language, doc.company.country);
@@ -30,8 +31,8 @@ export function agreementMail(doc: AgreementDocument, token: string, resend: boo
         interval: doc.rateInterval,
       }),
     ],
-    [t("mail.agreement.frequency"), wordFor(frequencyKeys, doc.frequency, t)],
-    [t("mail.agreement.chemicals"), wordFor(chemicalKeys, doc.chemicals, t)],
+    [t("mail.agreement.frequency"), wordFor(t, frequencyKeys, doc.frequency)],
+    [t("mail.agreement.chemicals"), wordFor(t, chemicalKeys, doc.chemicals)],
     [t("mail.agreement.starts"), longDate(doc.startsOn)],
     [t("mail.agreement.answerBy"), longDate(doc.acceptBy)],
   ];

@@ -7,10 +7,11 @@
 
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { companyFormat, formatterFor } from "~/core/format/format";
+import { wordFor } from "~/core/i18n/word-for";
 import { customerWords } from "~/core/mail/customer-words";
 import type { AgreementAcceptance } from "~/db/schema";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
-import { chemicalKeys, frequencyKeys, wordFor } from "./agreement-mail.server";
+import { chemicalKeys, frequencyKeys } from "./agreement-mail.server";
 import { fileStore } from "./file-store/file-store.server";
 
 const keyOf = (name: string) => `uploads/agreements/${name}`;
@@ -44,7 +45,7 @@ export async function renderSignedAgreementPdf(
   const { t, f, longDate, locale } = customerWords(doc.customer.language, doc.company.country);
   const at = new Date(acceptance.at);
   const places = doc.locations.map((l) => l.label).join("; ");
-  const chemicals = wordFor(chemicalKeys, doc.chemicals, t);
+  const chemicals = wordFor(t, chemicalKeys, doc.chemicals);
   return renderToBuffer(
     <Document
       title={t("mail.agreementPdf.documentTitle", { label: doc.label })}
@@ -67,7 +68,7 @@ export async function renderSignedAgreementPdf(
               : t("mail.agreementPdf.allLocations")
             : places}
         </Row>
-        <Row label={t("mail.agreement.frequency")}>{wordFor(frequencyKeys, doc.frequency, t)}</Row>
+        <Row label={t("mail.agreement.frequency")}>{wordFor(t, frequencyKeys, doc.frequency)}</Row>
         <Row label={t("mail.agreement.rate")}>
           {t("mail.agreement.rateEvery", {
             amount: f.money(doc.rateCents, { currency: doc.company.currency }),

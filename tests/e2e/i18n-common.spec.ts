@@ -56,3 +56,25 @@ test("the customers list's toolbar and pagination and an equipment page in Spani
     await context.close();
   }
 });
+
+test("the shared map in Spanish: what a screen reader calls it and Leaflet's credit", async ({ browser }) => {
+  const context = await spanishContext(browser, "owner");
+  // Map tiles never load in tests.
+  await context.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) => route.abort());
+  const page = await context.newPage();
+  try {
+    await page.goto("/company/serviceLocations");
+    const main = page.getByRole("main");
+    await main.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/company\/serviceLocations\/details\//);
+    const map = main.getByRole("region", { name: /^Mapa de / });
+    await expect(map).toHaveAttribute("aria-roledescription", "mapa");
+    await expect(map.getByRole("link", { name: "Leaflet" })).toHaveAttribute(
+      "title",
+      "Una biblioteca de JavaScript para mapas interactivos",
+    );
+    expect(await englishOn(page, englishWords)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

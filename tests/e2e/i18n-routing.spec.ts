@@ -44,10 +44,10 @@ test("the owner's route dashboard and route management in Spanish", async ({ pag
   await expect(page.getByRole("region", { name: "El día" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Día siguiente" })).toBeVisible();
   await expect(page.getByRole("list", { name: /^Paradas de / }).first()).toBeVisible();
-  // The drawn map replaces the shared map's English placeholder (components/map, not this area's words).
+  // The drawn map replaces the shared map's English placeholder; a screen reader calls it "mapa" (components/map).
   await expect(page.getByRole("region", { name: /^Mapa de las rutas del / })).toHaveAttribute(
     "aria-roledescription",
-    "map",
+    "mapa",
   );
   await expectNoEnglish(page);
 

@@ -3,9 +3,10 @@ import { Badge, SimpleGrid, Text, Title } from "@mantine/core";
 import { ReferenceArea } from "recharts";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
-import { flagStatusKeys, labelFrom, readingLabel } from "~/components/i18n/chemistry-labels";
+import { flagStatusKeys, readingLabel } from "~/components/i18n/chemistry-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { markReadings } from "~/core/chemistry/ranges";
+import { wordFor } from "~/core/i18n/word-for";
 import {
   type Reading,
   rangeStatus,
@@ -152,7 +153,7 @@ export function ReadingHistory({
                   {value === undefined ? "—" : f.number(value, { grouping: false, maximumFractionDigits: 6 })}
                   {status !== "ok" ? (
                     <Badge ml={4} size="xs" color={status === "retest" ? "orange" : "red"} variant="light">
-                      {labelFrom(t, flagStatusKeys, status)}
+                      {wordFor(t, flagStatusKeys, status)}
                     </Badge>
                   ) : null}
                 </>

@@ -3,6 +3,7 @@
  * These keys word the same rules in the page's language, by the rule's key: `t(alertRuleKeys[rule.key].label)`.
  */
 import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { entryFor } from "~/core/i18n/word-for";
 
 export const alertRuleKeys = {
   "reading-out-of-range": {
@@ -86,9 +87,10 @@ export function alertRuleWords(
   t: (key: MessageKey) => string,
   rule: { key: string; label: string; description: string; unit?: string | null },
 ): { label: string; description: string; unit: string | null } {
-  const keys = (
-    alertRuleKeys as Record<string, { label: MessageKey; description: MessageKey; unit?: MessageKey }>
-  )[rule.key];
+  const keys = entryFor<{ label: MessageKey; description: MessageKey; unit?: MessageKey }>(
+    alertRuleKeys,
+    rule.key,
+  );
   if (!keys) return { label: rule.label, description: rule.description, unit: rule.unit ?? null };
   return {
     label: t(keys.label),

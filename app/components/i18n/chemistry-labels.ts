@@ -14,6 +14,7 @@ import { parseLocaleNumber } from "~/core/format/parse-number";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Translator } from "~/core/i18n/translate";
 import { readingNameKeys } from "~/core/i18n/water-words";
+import { wordFor } from "~/core/i18n/word-for";
 
 type T = Translator<MessageKey>;
 
@@ -58,12 +59,6 @@ export const productKeys = {
   salt: "field.chem.product.salt",
 } as const satisfies Record<string, MessageKey>;
 
-/** A word from one of the maps above, or the value itself when it has none (data, not a known word). */
-export function labelFrom(t: T, keys: Readonly<Record<string, MessageKey>>, value: string): string {
-  const key = keys[value];
-  return key ? t(key) : value;
-}
-
 export const readingLabel = (t: T, reading: ChemistryReading | "combinedChlorine") =>
   t(readingLabelKeys[reading]);
 
@@ -89,7 +84,7 @@ const amountText = (f: Formatter, amount: Amount) =>
 function productText(t: T, f: Formatter, recommendation: Recommendation): string {
   if (recommendation.item) return recommendation.item.name;
   const { kind, name, strengthPercent } = recommendation.product;
-  const product = labelFrom(t, productKeys, kind) || name;
+  const product = wordFor(t, productKeys, kind) || name;
   return strengthPercent === 100 || kind === "calciumChlorideDihydrate"
     ? product
     : t("field.chem.productStrength", { product, strength: f.number(strengthPercent) });
@@ -101,7 +96,7 @@ export function indexText(t: T, f: Formatter, result: IndexResult, index: "LSI" 
     return t("field.analysis.index", {
       index,
       value: `${result.value > 0 ? "+" : ""}${f.number(result.value, { maximumFractionDigits: 2 })}`,
-      status: labelFrom(t, balanceStatusKeys, result.status),
+      status: wordFor(t, balanceStatusKeys, result.status),
     });
   if (t.language === "en") return result.message;
   const readings = new Intl.ListFormat(t.locale, { type: "conjunction" }).format(

@@ -1,6 +1,6 @@
 /**
- * core/permissions/permissions.ts names each area and says what each level allows in English. These keys say them in
- * the page's language: `t(permissionAreaKeys[area])`, `t(permissionLevelKeys[area][level])`.
+ * The words of core/permissions/permissions.ts's areas and of what each level allows (the role editor), in the
+ * page's language: `t(permissionAreaKeys[area])`, `t(permissionLevelKeys[area][level])`.
  */
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Area, Level } from "~/core/permissions/permissions";

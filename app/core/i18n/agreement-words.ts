@@ -16,7 +16,3 @@ export const chemicalKeys = {
   "specific included": "mail.agreement.chemicals.specificIncluded",
   "all-inclusive": "mail.agreement.chemicals.allInclusive",
 } as const satisfies Record<string, MessageKey>;
-
-/** A stored value's word from one of the maps above, or the value itself when it has none. */
-export const wordFor = <K extends string>(keys: Record<string, K>, value: string, t: (key: K) => string) =>
-  Object.hasOwn(keys, value) ? t(keys[value]) : value;

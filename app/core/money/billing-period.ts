@@ -10,12 +10,6 @@ import { assertCents, divideRounded, toSafeCents } from "./rounding";
 export const billingPeriodKinds = ["monthly", "weekly", "biweekly"] as const;
 export type BillingPeriodKind = (typeof billingPeriodKinds)[number];
 
-export const billingPeriodKindLabels: Record<BillingPeriodKind, string> = {
-  monthly: "Monthly",
-  weekly: "Weekly (Monday to Sunday)",
-  biweekly: "Every two weeks",
-};
-
 export interface BillingPeriod {
   kind: BillingPeriodKind;
   /** First day, inclusive. */

@@ -46,13 +46,6 @@ export interface ChemicalDose {
 
 export type DoseTreatment = "billed" | "included" | "allowance" | "no price";
 
-export const doseTreatmentNotes: Record<DoseTreatment, string> = {
-  billed: "Billed",
-  included: "Included",
-  allowance: "Counted against the allowance",
-  "no price": "Not billed: no price",
-};
-
 export interface DoseBilling {
   dose: ChemicalDose;
   treatment: DoseTreatment;

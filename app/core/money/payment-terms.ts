@@ -37,14 +37,6 @@ export function daysPastDue(due: string, today: string): number {
 export const agingBuckets = ["current", "1-30", "31-60", "61-90", "over 90"] as const;
 export type AgingBucket = (typeof agingBuckets)[number];
 
-export const agingBucketLabels: Record<AgingBucket, string> = {
-  current: "Current",
-  "1-30": "1–30 days",
-  "31-60": "31–60 days",
-  "61-90": "61–90 days",
-  "over 90": "Over 90 days",
-};
-
 /** The bucket by days past the due date: not yet due (or due today) is current. */
 export function agingBucket(due: string, today: string): AgingBucket {
   const days = daysPastDue(due, today);

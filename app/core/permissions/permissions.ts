@@ -40,58 +40,6 @@ export const permissions: Permission[] = areas.flatMap((area) =>
   areaLevels[area].map((level) => `${area}:${level}` as Permission),
 );
 
-export const areaLabels: Record<Area, string> = {
-  customers: "Customers and locations",
-  operations: "Operations (jobs, stops, items, purchases)",
-  routing: "Routing",
-  team: "Team (users, labor contracts, work logs)",
-  money: "Money (contracts, invoices, payments)",
-  reports: "Reports",
-  settings: "Company settings",
-  messages: "Messages",
-};
-
-/** What each level lets a person do, per area (shown in the role editor). */
-export const levelDescriptions: Record<Area, Partial<Record<Level, string>>> = {
-  customers: {
-    read: "See customers, locations, pools and equipment",
-    write: "Add and edit them",
-    manage: "Also archive, import and invite pool owners",
-  },
-  operations: {
-    read: "See jobs, service stops, repair requests, items and vendors",
-    work: "Work their own stops in the field, report repairs, record purchases",
-    write: "Create and edit jobs, stops, items, vendors and receipts",
-    manage: "Also cancel jobs and delete receipts",
-  },
-  routing: {
-    read: "See the route dashboard, standing routes, recurring service and plans",
-    write: "Move and reorder stops between technicians and days",
-    manage: "Plan recurring service and technicians' settings, run the route builder",
-  },
-  team: {
-    read: "See team members and work logs",
-    write: "Edit and approve work logs, offer labor contracts",
-    manage: "Invite people, change roles and rates, deactivate members",
-  },
-  money: {
-    read: "See contracts, invoices and payments",
-    write: "Create and send them, record payments",
-    manage: "Also void invoices and connect Stripe",
-  },
-  reports: { read: "See reports", write: "Save report views", manage: "Share report views" },
-  settings: {
-    read: "See company settings",
-    write: "Edit company details and water targets",
-    manage: "Also units, currency and the company's listing",
-  },
-  messages: {
-    read: "Read messages with customers",
-    write: "Send messages",
-    manage: "Also see every conversation of the company",
-  },
-};
-
 const rank = (area: Area, level: string) => (areaLevels[area] as readonly string[]).indexOf(level);
 
 const split = (permission: string): [Area, string] | null => {

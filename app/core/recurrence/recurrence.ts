@@ -12,15 +12,6 @@ const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).
 export const frequencies = ["daily", "weekdays", "weekly", "every N weeks", "monthly", "custom"] as const;
 export type Frequency = (typeof frequencies)[number];
 
-export const frequencyLabels: Record<Frequency, string> = {
-  daily: "Daily",
-  weekdays: "Every weekday (Mon–Fri)",
-  weekly: "Weekly",
-  "every N weeks": "Every N weeks",
-  monthly: "Monthly on the Nth weekday",
-  custom: "Custom days of the week",
-};
-
 /** 0 = Sunday … 6 = Saturday, as `Date.getUTCDay()`. */
 export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 export const weekdayShort = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

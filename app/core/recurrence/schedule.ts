@@ -7,12 +7,6 @@ import { addDays, occurrences, type RecurrenceRule } from "./recurrence";
 
 export const holidayPolicies = ["skip", "next day", "previous day"] as const;
 export type HolidayPolicy = (typeof holidayPolicies)[number];
-export const holidayPolicyLabels: Record<HolidayPolicy, string> = {
-  skip: "Skip the visit",
-  "next day": "Move it to the next day",
-  "previous day": "Move it to the day before",
-};
-
 export interface Holiday {
   date: string;
   name: string;

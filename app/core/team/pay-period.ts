@@ -9,13 +9,6 @@ import { messageFormat } from "../format/format";
 export const payPeriodKinds = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
 export type PayPeriodKind = (typeof payPeriodKinds)[number];
 
-export const payPeriodLabels: Record<PayPeriodKind, string> = {
-  weekly: "Weekly (Monday to Sunday)",
-  biweekly: "Every two weeks",
-  semimonthly: "Twice a month (1st–15th, 16th–end)",
-  monthly: "Monthly",
-};
-
 export interface PayPeriod {
   kind: PayPeriodKind;
   /** First day, inclusive. */

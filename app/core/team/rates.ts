@@ -6,12 +6,6 @@
 export const rateKinds = ["hour", "stop", "job"] as const;
 export type RateKind = (typeof rateKinds)[number];
 
-export const rateKindLabels: Record<RateKind, string> = {
-  hour: "Per hour",
-  stop: "Per stop",
-  job: "Per job",
-};
-
 export interface RateEntry {
   kind: RateKind;
   amountCents: number;

@@ -84,22 +84,6 @@ export const readingUnits: Record<Reading, string> = {
   tds: "ppm",
 };
 
-export const sanitizerLabels: Record<Sanitizer, string> = {
-  chlorine: "Chlorine",
-  salt: "Salt (chlorine generator)",
-  bromine: "Bromine",
-  mineral: "Mineral",
-};
-
-export const surfaceLabels: Record<Surface, string> = {
-  plaster: "Plaster",
-  pebble: "Pebble",
-  quartz: "Quartz",
-  vinyl: "Vinyl",
-  fiberglass: "Fiberglass",
-  tile: "Tile",
-};
-
 /** The highest value any reading can sensibly take, to catch typos in overrides (pH is 0–14). */
 const readingCeilings: Record<Reading, number> = {
   freeChlorine: 100,

@@ -31,7 +31,13 @@ const auditActionKeys = {
   "jobs.retry": "admin.audit.jobsRetry",
 } as const satisfies Record<AuditAction, MessageKey>;
 
-/** A logged action in the reader's words; a key an older release wrote reads as core/audit's words for it. */
+/**
+ * A logged action in the reader's words. A key an older release wrote (no word of its own) reads in English as
+ * core/audit's words for it ("Company archive"); in another language as "other action", naming the stored key.
+ */
 export function auditActionWords(t: Translator<MessageKey>, action: string): string {
-  return isAuditAction(action) ? t(auditActionKeys[action]) : auditActionLabel(action);
+  if (isAuditAction(action)) return t(auditActionKeys[action]);
+  if (t.language === "en") return auditActionLabel(action);
+  const stored = action.trim();
+  return stored ? t("common.audit.otherAction", { action: stored }) : t("common.audit.action");
 }

@@ -24,7 +24,8 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
-import { chemicalKeys, frequencyKeys, wordFor } from "~/core/i18n/agreement-words";
+import { chemicalKeys, frequencyKeys } from "~/core/i18n/agreement-words";
+import { wordFor } from "~/core/i18n/word-for";
 import { type AgreementStatus, agreementStatusLabels } from "~/core/money/agreement-status";
 import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/agreement-schemas";
 
@@ -95,12 +96,12 @@ export function AgreementTerms({ doc }: { doc: AgreementTermsData }) {
               interval: doc.rateInterval,
             })}
           </Fact>
-          <Fact label={t("portal.agreement.frequency")}>{wordFor(frequencyKeys, doc.frequency, t)}</Fact>
+          <Fact label={t("portal.agreement.frequency")}>{wordFor(t, frequencyKeys, doc.frequency)}</Fact>
           <Fact label={t("portal.agreement.filterService")}>
             {doc.filterService ? t("portal.agreement.included") : t("portal.agreement.notIncluded")}
           </Fact>
           <Fact label={t("portal.agreement.chemicals")}>
-            {wordFor(chemicalKeys, doc.chemicals, t)}
+            {wordFor(t, chemicalKeys, doc.chemicals)}
             {doc.includedItems.length ? `: ${doc.includedItems.join(", ")}` : ""}
           </Fact>
           <Fact label={t("portal.agreement.repairs")}>

@@ -2,11 +2,12 @@ import { Alert, Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
+import { wordFor } from "~/core/i18n/word-for";
 import type { Frequency } from "~/core/recurrence/recurrence";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import type { MemberDetail } from "~/domain/team/members.server";
 import { weekdayShortKeys } from "../route-management/weekdays";
-import { stopStatusKeys, wordFor } from "../service-stops/status-badge";
+import { stopStatusKeys } from "../service-stops/status-badge";
 
 type Work = Pick<MemberDetail, "upcomingStops" | "upcomingTotal" | "recurringStops">;
 
@@ -66,8 +67,7 @@ function StopsTable({ work }: { work: Work }) {
 
 function RecurringList({ work }: { work: Work }) {
   const t = useT();
-  const frequencyWord = (frequency: string) =>
-    frequency in frequencyKeys ? t(frequencyKeys[frequency as Frequency]) : frequency;
+  const frequencyWord = (frequency: string) => wordFor(t, frequencyKeys, frequency);
   return (
     <Stack gap={4} component="ul" style={{ paddingLeft: "1.2rem", margin: 0 }}>
       {work.recurringStops.map((r) => (

@@ -29,6 +29,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
+import { wordFor } from "~/core/i18n/word-for";
 import { invoiceLabel } from "~/core/money";
 import { lineAmountCents } from "~/core/operations/job-money";
 import type { JobAction } from "~/core/operations/job-status";
@@ -48,7 +49,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
 import type { Route } from "./+types/detail";
-import { actionButtonLabels, BillingBadge, jobTypeKeys, OperationBadge, wordFor } from "./job-badges";
+import { actionButtonLabels, BillingBadge, jobTypeKeys, OperationBadge } from "./job-badges";
 import { JobForm, type JobFormDefaults, TotalsTable } from "./job-form";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

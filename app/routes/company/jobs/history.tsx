@@ -8,10 +8,11 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
+import { wordFor } from "~/core/i18n/word-for";
 import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/history";
-import { actionLabels, wordFor } from "./job-badges";
+import { actionLabels } from "./job-badges";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {

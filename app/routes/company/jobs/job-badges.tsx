@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
-import { type T, useT } from "~/components/i18n/i18n-provider";
-import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { useT } from "~/components/i18n/i18n-provider";
+import { wordFor } from "~/core/i18n/word-for";
 import type { BillingStatus, JobAction, OperationStatus } from "~/core/operations/job-status";
 import type { JobTypeOption } from "~/domain/operations/job-schemas";
 
@@ -102,8 +102,3 @@ export const jobTypeKeys = {
   "green-to-clean": "work.jobType.greenToClean",
   other: "work.jobType.other",
 } as const satisfies Record<JobTypeOption, string>;
-
-/** A stored word in the page's language; an unknown one (never expected) as stored. */
-export function wordFor<K extends string>(t: T, keys: Record<K, MessageKey>, value: string): string {
-  return value in keys ? t(keys[value as K]) : value;
-}

@@ -23,6 +23,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
+import { wordFor } from "~/core/i18n/word-for";
 import { parseListQuery } from "~/core/listing/list-query";
 import { billingStatuses, jobLabel, operationStatuses } from "~/core/operations/job-status";
 import { customerOption } from "~/domain/customers/customer-options.server";
@@ -38,7 +39,6 @@ import {
   jobTypeKeys,
   OperationBadge,
   operationStatusKeys,
-  wordFor,
 } from "./job-badges";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "work.jobs.title") }];

@@ -20,6 +20,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { isValidDate } from "~/core/equipment/service";
+import { wordFor } from "~/core/i18n/word-for";
 import { parseListQuery } from "~/core/listing/list-query";
 import { stopStatuses } from "~/db/schema/service";
 import { customerOption } from "~/domain/customers/customer-options.server";
@@ -37,7 +38,7 @@ import { can } from "~/domain/tenant.server";
 import { domain } from "../../shared/domain-errors.server";
 import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-cards";
 import type { Route } from "./+types/list";
-import { StopStatusBadge, stopStatusKeys, wordFor } from "./status-badge";
+import { StopStatusBadge, stopStatusKeys } from "./status-badge";
 
 export const meta: Route.MetaFunction = () => [{ title: "Service Stops — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;

@@ -2,6 +2,7 @@ import { Badge } from "@mantine/core";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { skipReasonKeys } from "~/core/i18n/stop-words";
+import { wordFor } from "~/core/i18n/word-for";
 
 const colors: Record<string, string> = {
   scheduled: "gray",
@@ -27,10 +28,6 @@ export const skipReasonOptionKeys: Record<string, MessageKey> = {
   weather: "field.skipReasonOption.weather",
   other: "field.skipReasonOption.other",
 };
-
-/** A word from one of these maps, or the value itself when it is not a known one. */
-export const wordFor = (t: (key: MessageKey) => string, keys: Record<string, MessageKey>, value: string) =>
-  keys[value] ? t(keys[value]) : value;
 
 /** A stop's status in words (with the skip reason), never by colour alone. */
 export function StopStatusBadge({ status, skipReason }: { status: string; skipReason?: string | null }) {

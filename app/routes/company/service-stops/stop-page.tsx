@@ -20,15 +20,16 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { flagStatusKeys, labelFrom, readingLabel, readingValue } from "~/components/i18n/chemistry-labels";
+import { flagStatusKeys, readingLabel, readingValue } from "~/components/i18n/chemistry-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { markReadings } from "~/core/chemistry/ranges";
+import { wordFor } from "~/core/i18n/word-for";
 import { skipReasons } from "~/db/schema/service";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { ReportRepair } from "./report-repair";
-import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys, wordFor } from "./status-badge";
+import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys } from "./status-badge";
 import { type ChemicalItem, StopWorkflow } from "./stop-workflow";
 
 export interface StopPageProps {
@@ -340,7 +341,7 @@ function StopSummary({
                         {readingValue(f, reading, value, units)}{" "}
                         {status && status !== "ok" ? (
                           <Badge color={status === "retest" ? "orange" : "red"} variant="light" size="sm">
-                            {labelFrom(t, flagStatusKeys, status)}
+                            {wordFor(t, flagStatusKeys, status)}
                           </Badge>
                         ) : null}
                       </Table.Td>

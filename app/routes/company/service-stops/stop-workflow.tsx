@@ -21,11 +21,12 @@ import { IconCamera, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { labelFrom, readingLabel, sanitizerKeys } from "~/components/i18n/chemistry-labels";
+import { readingLabel, sanitizerKeys } from "~/components/i18n/chemistry-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { retestLimits, retestReason } from "~/core/chemistry/readings";
 import type { Formatter } from "~/core/format/format";
 import { parseLocaleNumber } from "~/core/format/parse-number";
+import { wordFor } from "~/core/i18n/word-for";
 import type { Units } from "~/core/water/volume";
 import type { StopPhoto } from "~/db/schema/service";
 import { type StopReading, stopReadingUnit } from "~/domain/service/readings";
@@ -430,7 +431,7 @@ function BodyCard({
           {body.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {f.quantity(body.volume, volumeUnit)} · {labelFrom(t, sanitizerKeys, body.sanitizer)}
+          {f.quantity(body.volume, volumeUnit)} · {wordFor(t, sanitizerKeys, body.sanitizer)}
         </Text>
       </Group>
       {body.previous ? (

@@ -9,10 +9,10 @@ import {
   flagStatusKeys,
   flagText,
   indexText,
-  labelFrom,
 } from "~/components/i18n/chemistry-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { analyzeWater, type Readings } from "~/core/chemistry";
+import { wordFor } from "~/core/i18n/word-for";
 import type { Units } from "~/core/water/volume";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import type { ChemicalItem } from "./stop-workflow";
@@ -110,7 +110,7 @@ export function WaterAnalysis({
                 color={flag.status === "retest" ? "orange" : flag.status === "low" ? "orange" : "red"}
                 variant={flag.status === "retest" ? "filled" : "light"}
               >
-                {labelFrom(t, flagStatusKeys, flag.status)}
+                {wordFor(t, flagStatusKeys, flag.status)}
               </Badge>
               <Text size="sm">{flagText(t, f, flag, units)}</Text>
             </Group>

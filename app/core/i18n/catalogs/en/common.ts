@@ -476,12 +476,20 @@ export const common = {
   "common.search.typeAbove": "Type in the search box at the top.",
   "common.search.nothing": "Nothing matches “{q}”. Try part of a name or an e-mail address.",
 
+  // An action of the admin log that has no words of its own (an older release's key; routes/admin/audit-labels.ts).
+  // English shows core/audit's words for the key instead; these are for the other languages.
+  "common.audit.action": "Action",
+  "common.audit.otherAction": "Other action ({action})",
+
   // Maps (components/map).
   "common.map.noCoordinates": "No coordinates yet.",
   "common.map.legend": "Map legend",
   "common.map.legendStops": "({count, plural, one {# stop} other {# stops}})",
   "common.map.legendPlaces": "({count, plural, one {# place} other {# places}})",
   "common.map.nothing": "Nothing with coordinates to show on the map.",
+  // What a screen reader calls the map (aria-roledescription), and the title of Leaflet's credit link.
+  "common.map.roleDescription": "map",
+  "common.map.leafletTitle": "A JavaScript library for interactive maps",
   "common.map.summary":
     "{places, plural, one {# place} other {# places}} on {routes, plural, one {# route} other {# routes}}; the map loads in the browser.",
 } as const;

@@ -485,11 +485,16 @@ export const common: Translation<typeof en> = {
   "common.search.nothing":
     "Nada coincide con “{q}”. Pruebe con parte de un nombre o una dirección de correo.",
 
+  "common.audit.action": "Acción",
+  "common.audit.otherAction": "Otra acción ({action})",
+
   "common.map.noCoordinates": "Aún no hay coordenadas.",
   "common.map.legend": "Leyenda del mapa",
   "common.map.legendStops": "({count, plural, one {# parada} other {# paradas}})",
   "common.map.legendPlaces": "({count, plural, one {# lugar} other {# lugares}})",
   "common.map.nothing": "No hay nada con coordenadas para mostrar en el mapa.",
+  "common.map.roleDescription": "mapa",
+  "common.map.leafletTitle": "Una biblioteca de JavaScript para mapas interactivos",
   "common.map.summary":
     "{places, plural, one {# lugar} other {# lugares}} en {routes, plural, one {# ruta} other {# rutas}}; el mapa se carga en el navegador.",
 };
