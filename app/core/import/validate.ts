@@ -557,7 +557,7 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
       else {
         volume = Math.round(n);
         const implausible = kind ? isPlausibleVolume(volume, units, kind) : null;
-        if (implausible) fail("volume", schemaWords.text(implausible));
+        if (implausible) fail("volume", implausible);
       }
     }
     const name = v.bodyName || (kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : "Pool");
