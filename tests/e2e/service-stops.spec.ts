@@ -163,6 +163,7 @@ test.describe("on a 390 px phone", () => {
     ]);
     const { tech: page, name: technician } = await addTechnician(office, browser, blockMapTiles);
     const label = await scheduleStop(office, place, { checklist: "Weekly service", technician });
+    const stopUrl = office.url();
     await arriveFromMyDay(page, place);
 
     // Readings for both bodies of water; the pool's pH is high and the analysis says so as it is typed.
@@ -205,6 +206,9 @@ test.describe("on a 390 px phone", () => {
     await expect(main.getByRole("table").nth(1).getByRole("row", { name: /pH/ })).toContainText("7.5");
     await expect(main).toContainText("Added: Muriatic acid 16 fl oz");
     await expect(main).toContainText("✔ Skim surface");
+    // Both photos stay with the finished stop: the general one and the checklist task's (issue 19).
+    await expect(main.getByRole("img", { name: "Stop photo 1" })).toBeVisible();
+    await expect(main.getByRole("img", { name: "Photo for Photo of the water" })).toBeVisible();
     // The report goes out through the job queue within seconds of the finish: the page shows it once sent.
     await expect(async () => {
       await page.reload();
@@ -218,6 +222,7 @@ test.describe("on a 390 px phone", () => {
     expect(mail.text).toMatch(/SPA\n(.*\n)*?\s+pH: 7\.5 \(in range/);
     expect(mail.text).toMatch(/Muriatic acid:? 16 fl oz/);
     expect(mail.text).toContain("[x] Skim surface");
+    expect(mail.text.match(/\/uploads\/[0-9a-f-]{36}\.jpg\?exp=/g)).toHaveLength(2);
     expect(mail.text).toContain(customerNote);
     expect(mail.text).not.toContain(officeNote);
     expect(mail.html).toContain(customerNote);
@@ -237,6 +242,18 @@ test.describe("on a 390 px phone", () => {
     expect((await reader.get(photoLink!.split("?")[0])).status()).toBe(404);
     await reader.dispose();
     await page.context().close();
+
+    // The office sees both on the finished stop, and on the pool's Photos with the stop they were taken at.
+    await office.goto(stopUrl);
+    await expect(
+      office.getByRole("main").getByRole("img", { name: "Photo for Photo of the water" }),
+    ).toBeVisible();
+    await office.getByRole("main").getByRole("link", { name: "Pool", exact: true }).click();
+    await office.getByRole("tab", { name: "Photos (2)" }).click();
+    await expect(
+      office.getByRole("img", { name: `Photo of the water, photo from ${label}`, exact: true }),
+    ).toBeVisible();
+    await expect(office.getByRole("img", { name: `Photo from ${label}`, exact: true })).toBeVisible();
   });
 });
 
@@ -266,6 +283,17 @@ test.describe("chemistry on a 390 px phone", () => {
     await reading(pool, "Free chlorine (ppm)").fill("1");
     await reading(pool, "Cyanuric acid (ppm)").fill("40");
     await expect(analysis).toContainText("Free chlorine 1 ppm is 2 ppm below 3 ppm");
+    // Record copies the recommended dose once: the button then says Recorded, and a second tap adds nothing (issue 19).
+    const record = analysis.getByRole("button", { name: /^Record: .*chlorine/i }).first();
+    const message = (await record.getAttribute("aria-label"))!.replace(/^Record: /, "");
+    await record.click();
+    const recorded = analysis.getByRole("button", { name: `Recorded: ${message}`, exact: true });
+    await expect(recorded).toBeDisabled();
+    await expect(analysis.getByRole("button", { name: `Record: ${message}`, exact: true })).toHaveCount(0);
+    await recorded.click({ force: true });
+    await expect(pool.getByLabel("Amount added")).toHaveCount(1);
+    const chemical = await pool.getByLabel("Chemical name").inputValue();
+    expect(chemical).toMatch(/chlorine/i);
     await reading(pool, "pH").fill("7.5");
     await expect(analysis.getByText("retest", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Finish stop" }).click();
@@ -277,8 +305,12 @@ test.describe("chemistry on a 390 px phone", () => {
       .getByRole("row", { name: /Free chlorine/ });
     await expect(fcRow).toContainText("low");
     await expect(fcRow).toContainText("3–7");
+    const added = page.getByRole("main").getByText(/^Added: /);
+    await expect(added).toHaveCount(1);
+    expect((await added.textContent())!.split(chemical)).toHaveLength(2);
     const mail = await waitForMail({ to: place.customer.email, subject: REPORT_SUBJECT });
     expect(mail.text).toContain("Free chlorine: 1 ppm (LOW, target 3–7 ppm)");
+    expect(mail.text.split(chemical)).toHaveLength(2);
   });
 });
 

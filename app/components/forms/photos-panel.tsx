@@ -1,24 +1,31 @@
 import { Button, FileInput, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
 
-/** A record's photos, and (for those who may edit) a form to upload one more (intent "photo"). */
+/**
+ * A record's photos, and (for those who may edit) a form to upload one more (intent "photo"). `children`: photos
+ * kept elsewhere (a pool's visit photos), shown first.
+ */
 export function PhotosPanel({
   photos,
   name,
   canWrite,
   error,
+  children,
 }: {
   photos: string[];
   name: string;
   canWrite: boolean;
   error: string | undefined;
+  children?: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   const t = useT();
   return (
     <Stack>
-      {photos.length === 0 ? <Text>{t("field.photosPanel.none")}</Text> : null}
+      {children}
+      {photos.length === 0 && !children ? <Text>{t("field.photosPanel.none")}</Text> : null}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
         {photos.map((url, i) => (
           <Image

@@ -219,11 +219,17 @@ export const stopDose = pgTable(
     unit: text("unit").notNull(),
     recommendedAmount: doublePrecision("recommended_amount"),
     recommendedUnit: text("recommended_unit"),
+    /**
+     * The stop screen's recommendation this dose was recorded from (its need, e.g. "freeChlorine:raise"), null for a
+     * chemical added by hand: a stop records each recommendation for a body of water once.
+     */
+    recommendation: text("recommendation"),
     position: integer("position").notNull().default(0),
   },
   (t) => [
     index("stop_dose_stop_idx").on(t.serviceStopId),
     index("stop_dose_company_item_idx").on(t.companyId, t.itemId),
+    uniqueIndex("stop_dose_recommendation_idx").on(t.serviceStopId, t.bodyOfWaterId, t.recommendation),
   ],
 );
 

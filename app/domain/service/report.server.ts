@@ -109,7 +109,7 @@ export async function serviceReportData(ctx: TenantContext, stopId: string) {
       detail: t.kind === "number" && t.numberValue !== null ? String(t.numberValue) : (t.note ?? null),
     })),
     customerNotes: stop.customerNotes,
-    photos: [...stop.photos, ...stop.tasks.flatMap((t) => (t.photo ? [t.photo] : []))],
+    photos: stop.visitPhotos,
     skipReason: stop.skipReason,
     skipNote: stop.skipNote,
     nextVisit: next?.serviceDate ?? null,

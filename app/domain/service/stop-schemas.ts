@@ -89,6 +89,8 @@ export function visitSchema(units: Units, locale = "en") {
     unit: z.string().trim().min(1, "field.visit.doseUnit").max(20),
     recommendedAmount: z.number().finite().nullish(),
     recommendedUnit: z.string().max(20).nullish(),
+    /** The recommendation it was recorded from ("freeChlorine:raise"), null when added by hand. */
+    recommendation: z.string().trim().max(60).nullish(),
   });
   return z
     .object({

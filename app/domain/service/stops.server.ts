@@ -429,10 +429,81 @@ export async function getServiceStop(ctx: TenantContext, stopId: string) {
       previous: previous.get(b.id) ?? null,
     })),
     tasks,
+    /** Every photo of the visit: the general ones, then each checklist task's (where finished stops show them). */
+    visitPhotos: visitPhotosOf(stop.photos, tasks),
     history: ctx.contractor ? [] : history,
   };
 }
 export type ServiceStopDetail = Awaited<ReturnType<typeof getServiceStop>>;
+
+/** A photo taken at a visit, and the checklist task it was taken for (null: a general photo of the stop). */
+export type VisitPhoto = StopPhoto & { task: string | null };
+
+/**
+ * A visit's photos: the stop's general photos (`service_stop.photos`) and the photos its checklist tasks required
+ * (`stop_task.photo`), each once. The stop screen keeps the two apart; whatever shows a finished visit — its
+ * summary, the report e-mail, the pool's photos — shows both.
+ */
+export function visitPhotosOf(
+  photos: StopPhoto[],
+  tasks: { name: string; photo: StopPhoto | null }[],
+): VisitPhoto[] {
+  const all: VisitPhoto[] = [
+    ...photos.map((p) => ({ url: p.url, thumbnailUrl: p.thumbnailUrl, task: null })),
+    ...tasks.flatMap((t) =>
+      t.photo ? [{ url: t.photo.url, thumbnailUrl: t.photo.thumbnailUrl, task: t.name }] : [],
+    ),
+  ];
+  return all.filter((p, i) => all.findIndex((q) => q.url === p.url) === i);
+}
+
+/**
+ * The photos of the finished visits at a service location, newest visit first (for its pools' Photos tab): each
+ * with its stop and date. Empty for someone who may not see the stops (their photos are served to the same people).
+ */
+export async function listVisitPhotos(ctx: TenantContext, serviceLocationId: string, stops = 20) {
+  if (!can(ctx, "operations:read")) return [];
+  const visits = await ctx.db
+    .select({
+      id: serviceStop.id,
+      number: serviceStop.number,
+      serviceDate: serviceStop.serviceDate,
+      photos: serviceStop.photos,
+    })
+    .from(serviceStop)
+    .where(
+      scoped(
+        ctx,
+        serviceStop,
+        eq(serviceStop.serviceLocationId, serviceLocationId),
+        eq(serviceStop.status, "finished"),
+      ),
+    )
+    .orderBy(desc(serviceStop.serviceDate), desc(serviceStop.number))
+    .limit(stops);
+  if (visits.length === 0) return [];
+  const tasks = await ctx.db
+    .select({ serviceStopId: stopTask.serviceStopId, name: stopTask.name, photo: stopTask.photo })
+    .from(stopTask)
+    .where(
+      scoped(
+        ctx,
+        stopTask,
+        inArray(
+          stopTask.serviceStopId,
+          visits.map((v) => v.id),
+        ),
+        sql`${stopTask.photo} is not null`,
+      ),
+    )
+    .orderBy(asc(stopTask.position));
+  return visits.flatMap((v) =>
+    visitPhotosOf(
+      v.photos,
+      tasks.filter((t) => t.serviceStopId === v.id),
+    ).map((p) => ({ ...p, stopId: v.id, label: stopLabel(v.number), date: v.serviceDate })),
+  );
+}
 
 /** Per body of water, the readings of the latest earlier finished visit (shown next to today's inputs). */
 async function lastReadings(ctx: TenantContext, bodyIds: string[], stop: StopRow) {
@@ -577,6 +648,12 @@ export async function recordVisit(
   const wasFinished = stop.status === "finished";
 
   const updated = await ctx.db.transaction(async (tx) => {
+    // One save of a stop at a time: a double tap or a retry arriving with the first replaces it, never adds to it.
+    await tx
+      .select({ id: serviceStop.id })
+      .from(serviceStop)
+      .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
+      .for("update");
     await tx.delete(stopReading).where(scoped(ctx, stopReading, eq(stopReading.serviceStopId, stop.id)));
     const dosesBefore = await tx
       .delete(stopDose)
@@ -595,7 +672,7 @@ export async function recordVisit(
     );
     if (readingRows.length) await tx.insert(stopReading).values(readingRows);
     const doseRows = visit.bodies.flatMap((b) =>
-      b.doses.map((d, i) => ({
+      onePerRecommendation(b.doses).map((d, i) => ({
         companyId: ctx.companyId,
         serviceStopId: stop.id,
         bodyOfWaterId: b.bodyOfWaterId,
@@ -606,6 +683,7 @@ export async function recordVisit(
         unit: d.unit,
         recommendedAmount: d.recommendedAmount ?? null,
         recommendedUnit: d.recommendedUnit ?? null,
+        recommendation: d.recommendation || null,
         position: i,
       })),
     );
@@ -665,6 +743,20 @@ export async function recordVisit(
     finishedNow: options.finish && !wasFinished,
     alerts: outOfRange.length + missedCount,
   };
+}
+
+/**
+ * A body of water's doses with each recommendation recorded once: a second "Record" of the same recommendation
+ * (a double tap, a resent draft) is the first one again, not another dose. Chemicals added by hand all stay.
+ */
+export function onePerRecommendation<T extends { recommendation?: string | null }>(doses: T[]): T[] {
+  const seen = new Set<string>();
+  return doses.filter((d) => {
+    if (!d.recommendation) return true;
+    if (seen.has(d.recommendation)) return false;
+    seen.add(d.recommendation);
+    return true;
+  });
 }
 
 /** Why a task holds up the finish: its photo is missing, it is required and neither done nor excused, or its value or note is missing. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { alert, stopDose, taskGroup, taskGroupTask } from "~/db/schema";
+import { reportHtml, reportText } from "~/server/service-report.server";
 import {
   bodyInput,
   customerInput,
@@ -10,12 +11,14 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { preparedPhoto } from "../../../tests/db/uploads";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { scoped } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import type { BodyOfWaterInput } from "../water/schemas";
+import { serviceReportData } from "./report.server";
 import {
   type CreateStopInput,
   createStopSchema,
@@ -31,11 +34,14 @@ import {
   listServiceStops,
   listTechnicianDay,
   listTechnicianOptions,
+  listVisitPhotos,
   readingHistory,
   recordVisit,
   skipStop,
   stopFilters,
   stopSorts,
+  storeStopPhoto,
+  visitPhotosOf,
 } from "./stops.server";
 
 const body = (name: string, overrides: Partial<BodyOfWaterInput> = {}) => bodyInput({ name, ...overrides });
@@ -211,6 +217,126 @@ describe("service stops", () => {
     });
     expect(nextDetail.history.map((h) => h.id)).toEqual([created.id]);
     expect((await readingHistory(ctx, detail.bodies[0].id)).map((h) => h.readings.pH)).toEqual([7.5]);
+  });
+
+  it("records a recommended dose once: a second Record of it, or two saves at once, never doubles it", async () => {
+    const { ctx, tech, stopInput } = await setUp();
+    const created = await createServiceStop(ctx, stopInput());
+    await arriveAtStop(tech, created.id);
+    const detail = await getServiceStop(tech, created.id);
+    const recommended = {
+      name: "Liquid chlorine",
+      amount: 76.8,
+      unit: "fl oz",
+      recommendedAmount: 76.8,
+      recommendedUnit: "fl oz",
+      recommendation: "freeChlorine:raise",
+    };
+    const byHand = { name: "Muriatic acid", amount: 16, unit: "fl oz" };
+    const base = visitFor(detail, { Pool: { freeChlorine: 1, pH: 7.5 } });
+    // The phone sends the recommendation twice (the button tapped twice), and a chemical added by hand twice.
+    const visit: VisitInput = {
+      ...base,
+      bodies: base.bodies.map((b) =>
+        b.bodyOfWaterId === detail.bodies[0].id
+          ? { ...b, doses: [recommended, byHand, { ...recommended }, { ...byHand }] }
+          : b,
+      ),
+    };
+    // A double tap of Save sends it twice at once.
+    await Promise.all([
+      recordVisit(tech, created.id, visit, { finish: false, key: "double-tap-1" }),
+      recordVisit(tech, created.id, visit, { finish: false, key: "double-tap-1" }),
+    ]);
+    await recordVisit(tech, created.id, visit, { finish: true, key: "double-tap-1" });
+
+    const doses = await ctx.db
+      .select()
+      .from(stopDose)
+      .where(scoped(ctx, stopDose, eq(stopDose.serviceStopId, created.id)));
+    expect(doses.filter((d) => d.recommendation === "freeChlorine:raise")).toHaveLength(1);
+    expect(doses.map((d) => d.name).sort()).toEqual(["Liquid chlorine", "Muriatic acid", "Muriatic acid"]);
+    const after = await getServiceStop(ctx, created.id);
+    expect(after.bodies[0].doses.map((d) => [d.name, d.amount, d.recommendation])).toEqual([
+      ["Liquid chlorine", 76.8, "freeChlorine:raise"],
+      ["Muriatic acid", 16, null],
+      ["Muriatic acid", 16, null],
+    ]);
+    // The report e-mail lists the dose once.
+    const report = await serviceReportData(ctx, created.id);
+    expect(report.bodies[0].doses.filter((d) => d.startsWith("Liquid chlorine"))).toEqual([
+      "Liquid chlorine: 76.8 fl oz",
+    ]);
+    // The database itself holds a recommendation once per stop and body of water.
+    await expect(
+      ctx.db.insert(stopDose).values({ ...doses.find((d) => d.recommendation)!, id: crypto.randomUUID() }),
+    ).rejects.toThrow();
+  });
+
+  it("a checklist photo shows with the finished stop, on its pools' photos and in the report e-mail", async () => {
+    const { ctx, tech, location, stopInput } = await setUp();
+    const created = await createServiceStop(ctx, stopInput());
+    await arriveAtStop(tech, created.id);
+    const detail = await getServiceStop(tech, created.id);
+    // Taken with the stop screen's camera button: stored, then sent with the visit as the task's photo.
+    const taskPhoto = await storeStopPhoto(tech, created.id, await preparedPhoto());
+    const visit = visitFor(detail, { Pool: { pH: 7.5 } });
+    await recordVisit(
+      tech,
+      created.id,
+      {
+        ...visit,
+        tasks: visit.tasks.map((t) => ({ ...t, photo: t.photo ? taskPhoto : null })),
+        photos: [],
+      },
+      { finish: true, key: "photo-finish-1" },
+    );
+
+    // The finished stop (technician and office alike) lists it, named by its task.
+    for (const viewer of [tech, ctx])
+      expect((await getServiceStop(viewer, created.id)).visitPhotos).toEqual([
+        { ...taskPhoto, task: "Photo after" },
+      ]);
+    // The pool's Photos (every body of water at the place), with the stop it was taken at.
+    const finished = await getServiceStop(ctx, created.id);
+    expect(await listVisitPhotos(ctx, location.id)).toEqual([
+      { ...taskPhoto, task: "Photo after", stopId: created.id, label: finished.label, date: "2026-11-20" },
+    ]);
+    // A visit not finished yet shows nothing there; nor does the pool show stop photos to someone who can't see stops.
+    const open = await createServiceStop(ctx, stopInput({ serviceDate: "2026-11-27" }));
+    await recordVisit(
+      tech,
+      open.id,
+      { ...visitFor(detail, {}), tasks: [] },
+      { finish: false, key: "open-1" },
+    );
+    expect(await listVisitPhotos(ctx, location.id)).toHaveLength(1);
+    expect(await listVisitPhotos({ ...ctx, permissions: ["customers:read"] }, location.id)).toEqual([]);
+
+    // The report e-mail: its text links it and its HTML shows its thumbnail.
+    const report = await serviceReportData(ctx, created.id);
+    expect(report.photos.map((p) => p.url)).toEqual([taskPhoto.url]);
+    const name = (url: string) => url.replace("/uploads/", "");
+    expect(reportText(report)).toContain(`/uploads/${name(taskPhoto.url)}?exp=`);
+    expect(reportHtml(report)).toContain(`/uploads/${name(taskPhoto.thumbnailUrl)}?exp=`);
+  });
+
+  it("a visit's photos: the general ones first, then the checklist's, each once", () => {
+    const shot = (n: number) => ({ url: `/uploads/${n}.jpg`, thumbnailUrl: `/uploads/${n}t.jpg` });
+    expect(
+      visitPhotosOf(
+        [shot(1), shot(2)],
+        [
+          { name: "Skim", photo: null },
+          { name: "Photo after", photo: shot(3) },
+          { name: "Same again", photo: shot(2) },
+        ],
+      ).map((p) => [p.url, p.task]),
+    ).toEqual([
+      ["/uploads/1.jpg", null],
+      ["/uploads/2.jpg", null],
+      ["/uploads/3.jpg", "Photo after"],
+    ]);
   });
 
   it("won't finish with a required task undone or a photo task without its photo; a missed task needs a reason and raises an alert", async () => {

@@ -27,7 +27,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { type Reading, readings, readingUnits } from "~/core/water/targets";
-import { readingHistory } from "~/domain/service/stops.server";
+import { listVisitPhotos, readingHistory } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import {
   addBodyOfWaterPhoto,
@@ -42,6 +42,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { BodyOfWaterForm } from "./body-form";
+import { VisitPhotos } from "./visit-photos";
 import {
   bodyKindKeys,
   equipmentCategoryLabel,
@@ -66,7 +67,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return domain(async () => {
     const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
     const history = await readingHistory(tenant, body.id);
-    return { body, history, units: tenant.units, canWrite: can(tenant, "customers:write") };
+    const visitPhotos = await listVisitPhotos(tenant, body.location.id);
+    return { body, history, visitPhotos, units: tenant.units, canWrite: can(tenant, "customers:write") };
   });
 }
 
@@ -124,7 +126,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export default function BodyOfWaterDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
   const t = useT();
-  const { body, units, canWrite } = loaderData;
+  const { body, units, canWrite, visitPhotos } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData as Rejected & { intent?: string }) : undefined;
   const tabs = useDetailTab(
     "overview",
@@ -199,7 +201,9 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
           <Tabs.Tab value="equipment">
             {t("office.pool.equipmentTab", { count: activeEquipment.length })}
           </Tabs.Tab>
-          <Tabs.Tab value="photos">{t("office.pool.photosTab", { count: body.photos.length })}</Tabs.Tab>
+          <Tabs.Tab value="photos">
+            {t("office.pool.photosTab", { count: body.photos.length + visitPhotos.length })}
+          </Tabs.Tab>
           {canWrite ? <Tabs.Tab value="edit">{t("office.pool.edit")}</Tabs.Tab> : null}
         </Tabs.List>
 
@@ -332,7 +336,9 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
             name={body.name}
             canWrite={canWrite}
             error={failed?.intent === "photo" ? failed.errors.photo : undefined}
-          />
+          >
+            {visitPhotos.length ? <VisitPhotos photos={visitPhotos} /> : null}
+          </PhotosPanel>
         </Tabs.Panel>
 
         {canWrite ? (

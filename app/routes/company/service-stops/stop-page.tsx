@@ -407,13 +407,15 @@ function StopSummary({
           </Paper>
         </SimpleGrid>
       ) : null}
-      {stop.photos.length ? (
+      {stop.visitPhotos.length ? (
         <Group gap="xs">
-          {stop.photos.map((p, i) => (
+          {stop.visitPhotos.map((p, i) => (
             <Anchor key={p.url} href={p.url} target="_blank">
               <Image
                 src={p.thumbnailUrl}
-                alt={t("field.summary.photo", { n: i + 1 })}
+                alt={
+                  p.task ? t("field.task.photoAlt", { task: p.task }) : t("field.summary.photo", { n: i + 1 })
+                }
                 w={120}
                 h={90}
                 radius="sm"

@@ -48,6 +48,8 @@ interface DoseDraft {
   unit: string;
   recommendedAmount?: number | null;
   recommendedUnit?: string | null;
+  /** The recommendation it was recorded from ("freeChlorine:raise"); none for a chemical added by hand. */
+  recommendation?: string | null;
 }
 
 interface TaskDraft {
@@ -93,6 +95,7 @@ function draftFromStop(stop: ServiceStopDetail, f: Formatter): Draft {
             unit: d.unit,
             recommendedAmount: d.recommendedAmount,
             recommendedUnit: d.recommendedUnit,
+            recommendation: d.recommendation,
           })),
         },
       ]),
@@ -141,6 +144,7 @@ function visitOf(stop: ServiceStopDetail, draft: Draft) {
           unit: d.unit,
           recommendedAmount: d.recommendedAmount ?? null,
           recommendedUnit: d.recommendedUnit ?? null,
+          recommendation: d.recommendation ?? null,
         })),
       };
     }),
@@ -418,6 +422,7 @@ function BodyCard({
     onChange({ ...draft, readings: { ...draft.readings, [reading]: value } });
   const setDose = (index: number, dose: DoseDraft) =>
     onChange({ ...draft, doses: draft.doses.map((d, i) => (i === index ? dose : d)) });
+  const recorded = new Set(draft.doses.flatMap((d) => (d.recommendation ? [d.recommendation] : [])));
   const numbers = Object.fromEntries(
     Object.entries(draft.readings)
       .map(([k, v]) => [k, toNumber(v, t.locale)] as const)
@@ -488,7 +493,12 @@ function BodyCard({
         readings={numbers}
         units={units}
         items={items}
-        onUse={(dose) => onChange({ ...draft, doses: [...draft.doses, dose] })}
+        recorded={recorded}
+        onUse={(dose) => {
+          // A second tap before the screen caught up records nothing more.
+          if (recorded.has(dose.recommendation)) return;
+          onChange({ ...draft, doses: [...draft.doses, dose] });
+        }}
       />
 
       <Title order={3} size="h5" mt="md" mb="xs">

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useFormat } from "~/components/format/format-provider";
 import {
@@ -24,7 +25,13 @@ export interface RecommendedDose {
   unit: string;
   recommendedAmount: number | null;
   recommendedUnit: string | null;
+  /** Which recommendation it is ("freeChlorine:raise"): a stop records each once. */
+  recommendation: string;
 }
+
+/** A recommendation's identity on the stop screen: the need it answers (reading and direction). */
+export const recommendationKey = (need: { reading: string; direction: string }) =>
+  `${need.reading}:${need.direction}`;
 
 const balanceColor: Record<string, string> = {
   corrosive: "red",
@@ -37,19 +44,22 @@ const balanceColor: Record<string, string> = {
 /**
  * Live, as readings are typed (core/chemistry, in the browser): the saturation indexes, what is out of range and
  * by how much, and the doses to fix it — with the company's own products where it has them. "Record" copies a
- * recommendation into what was added, to adjust to what actually went in.
+ * recommendation into what was added, to adjust to what actually went in; a recorded one says so and can't be
+ * recorded again (`recorded`: the recommendations already among what was added).
  */
 export function WaterAnalysis({
   body,
   readings,
   units,
   items,
+  recorded,
   onUse,
 }: {
   body: ServiceStopDetail["bodies"][number];
   readings: Record<string, number>;
   units: Units;
   items: ChemicalItem[];
+  recorded: ReadonlySet<string>;
   onUse: (dose: RecommendedDose) => void;
 }) {
   const t = useT();
@@ -135,7 +145,19 @@ export function WaterAnalysis({
                   </Text>
                 ) : null}
               </Stack>
-              {dose.recommendation ? (
+              {dose.recommendation && recorded.has(recommendationKey(dose.need)) ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="green"
+                  disabled
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                  style={{ flexShrink: 0 }}
+                  aria-label={t("field.analysis.recordedLabel", { message })}
+                >
+                  {t("field.analysis.recorded")}
+                </Button>
+              ) : dose.recommendation ? (
                 <Button
                   size="compact-sm"
                   variant="light"
@@ -152,6 +174,7 @@ export function WaterAnalysis({
                       unit: amount.unit,
                       recommendedAmount: amount.value,
                       recommendedUnit: amount.unit,
+                      recommendation: recommendationKey(dose.need),
                     });
                   }}
                 >

@@ -155,6 +155,8 @@ export const field = {
   "field.analysis.allOk": "All readings entered are within their targets.",
   "field.analysis.record": "Record",
   "field.analysis.recordLabel": "Record: {message}",
+  "field.analysis.recorded": "Recorded",
+  "field.analysis.recordedLabel": "Recorded: {message}",
   "field.analysis.indexNeeds": "The {index} needs {readings}.",
   "field.analysis.indexRetest": "Retest {readings} to get the {index}.",
   "field.analysis.indexNoCalcium": "The {index} cannot be computed without calcium.",
@@ -265,6 +267,9 @@ export const field = {
   "field.repair.send": "Send to the office",
 
   // A record's photos panel.
+  "field.visitPhotos.title": "From service visits",
+  "field.visitPhotos.alt": "Photo from {stop}",
+  "field.visitPhotos.taskAlt": "{task}, photo from {stop}",
   "field.photosPanel.none": "No photos yet.",
   "field.photosPanel.alt": "{name}, photo {n}",
   "field.photosPanel.add": "Add a photo",

@@ -155,6 +155,8 @@ export const field: Translation<typeof en> = {
   "field.analysis.allOk": "Todas las lecturas ingresadas están dentro de sus objetivos.",
   "field.analysis.record": "Registrar",
   "field.analysis.recordLabel": "Registrar: {message}",
+  "field.analysis.recorded": "Registrado",
+  "field.analysis.recordedLabel": "Registrado: {message}",
   "field.analysis.indexNeeds": "El {index} necesita: {readings}.",
   "field.analysis.indexRetest": "Repita la prueba de {readings} para obtener el {index}.",
   "field.analysis.indexNoCalcium": "El {index} no se puede calcular sin calcio.",
@@ -264,6 +266,9 @@ export const field: Translation<typeof en> = {
   "field.repair.photosHint": "Hasta 4, de la cámara o la galería",
   "field.repair.send": "Enviar a la oficina",
 
+  "field.visitPhotos.title": "De las visitas de servicio",
+  "field.visitPhotos.alt": "Foto de {stop}",
+  "field.visitPhotos.taskAlt": "{task}, foto de {stop}",
   "field.photosPanel.none": "Todavía no hay fotos.",
   "field.photosPanel.alt": "{name}, foto {n}",
   "field.photosPanel.add": "Agregar una foto",

@@ -1,0 +1,2 @@
+ALTER TABLE "stop_dose" ADD COLUMN "recommendation" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "stop_dose_recommendation_idx" ON "stop_dose" USING btree ("service_stop_id","body_of_water_id","recommendation");
