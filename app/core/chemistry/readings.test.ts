@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import {
+  validateReading as check,
   chemistryReadings,
   combinedChlorine,
   formatReading,
   plausibilityWarning,
   readingLimits,
   readingUnit,
-  validateReading,
 } from "./readings";
+
+const english = translatorFor("en");
+
+/** validateReading's message (a keyed message), read back in English; null when the value is accepted. */
+function validateReading(...args: Parameters<typeof check>): string | null {
+  const message = check(...args);
+  return message === null ? null : english.text(message);
+}
 
 describe("validateReading", () => {
   it("accepts what a test kit can report", () => {
@@ -34,6 +43,19 @@ describe("validateReading", () => {
     expect(validateReading("pH", Number.NaN)).toBe("Enter the pH as a number.");
     expect(validateReading("totalAlkalinity", "80")).toBe("Enter the total alkalinity as a number.");
     expect(validateReading("borates", undefined)).toBe("Enter the borates as a number.");
+    expect(validateReading("temperature", "warm")).toBe("Enter the water temperature as a number.");
+  });
+
+  it("says it in Spanish where the reader reads Spanish", () => {
+    const spanish = translatorFor("es", "es-ES");
+    expect(spanish.text(check("freeChlorine", Number.NaN)!)).toBe(
+      "Ingrese el valor de cloro libre como número.",
+    );
+    expect(spanish.text(check("salt", 12_000)!)).toBe("Sal debe estar entre 0 y 10.000 ppm.");
+    expect(spanish.text(check("pH", 15)!)).toBe("pH debe estar entre 0 y 14.");
+    expect(spanish.text(check("temperature", 50, "metric")!)).toBe(
+      "Temperatura del agua debe estar entre 0 y 43 °C.",
+    );
   });
 
   it("has limits for every reading", () => {

@@ -7,6 +7,8 @@
  * (Taylor K-1519 / LaMotte borate tests, and TFP Pool Math).
  */
 import { messageFormat } from "../format/format";
+import { keyed } from "../i18n/keyed";
+import { readingInSentenceKeys, readingNameKeys } from "../i18n/water-words";
 import type { UnitSystem } from "./units";
 
 export const chemistryReadings = [
@@ -187,8 +189,9 @@ function label(reading: ChemistryReading): string {
 }
 
 /**
- * For the form layer: the message to show for a value no test kit can report, or null when it is acceptable.
- * "pH must be between 0 and 14", "Enter the free chlorine as a number".
+ * For the form layer: the message to show for a value no test kit can report, or null when it is acceptable, as a
+ * `keyed` message the screen words with `t.text`: "pH must be between 0 and 14.", "Enter the free chlorine as a
+ * number."
  */
 export function validateReading(
   reading: ChemistryReading,
@@ -196,12 +199,15 @@ export function validateReading(
   units: UnitSystem = "us",
 ): string | null {
   if (typeof value !== "number" || !Number.isFinite(value))
-    return `Enter the ${reading === "pH" ? "pH" : label(reading).toLowerCase()} as a number.`;
+    return keyed("water.check.notNumber", { reading: { word: readingInSentenceKeys[reading] } });
   const { min, max } = readingLimits(reading, units);
-  if (value < min || value > max) {
-    const unit = readingUnit(reading, units);
-    return `${label(reading)} must be between ${formatNumber(min)} and ${formatNumber(max)}${unit ? ` ${unit}` : ""}.`;
-  }
+  if (value < min || value > max)
+    return keyed("water.check.range", {
+      reading: { word: readingNameKeys[reading] },
+      min,
+      max,
+      unit: readingUnit(reading, units) || "none",
+    });
   return null;
 }
 

@@ -19,3 +19,21 @@ export const readingNameKeys = {
   phosphates: "water.reading.phosphates",
   borates: "water.reading.borates",
 } as const satisfies Record<ChemistryReading | "combinedChlorine", string>;
+
+/**
+ * A reading's name inside a sentence ("Enter the free chlorine as a number."): lower-case in English, except pH.
+ */
+export const readingInSentenceKeys = {
+  freeChlorine: "water.readingInSentence.freeChlorine",
+  totalChlorine: "water.readingInSentence.totalChlorine",
+  pH: "water.readingInSentence.pH",
+  totalAlkalinity: "water.readingInSentence.totalAlkalinity",
+  calciumHardness: "water.readingInSentence.calciumHardness",
+  cyanuricAcid: "water.readingInSentence.cyanuricAcid",
+  salt: "water.readingInSentence.salt",
+  bromine: "water.readingInSentence.bromine",
+  temperature: "water.readingInSentence.temperature",
+  tds: "water.readingInSentence.tds",
+  phosphates: "water.readingInSentence.phosphates",
+  borates: "water.readingInSentence.borates",
+} as const satisfies Record<ChemistryReading, string>;

@@ -3,13 +3,7 @@ import { isValidDate } from "~/core/equipment/service";
 import { parseLocaleNumber } from "~/core/format/parse-number";
 import type { Units } from "~/core/water/volume";
 import { skipReasons } from "~/db/schema/service";
-import {
-  isStopReading,
-  readingProblem,
-  type StopReading,
-  stopReadingLimits,
-  stopReadingUnit,
-} from "./readings";
+import { isStopReading, readingProblem, type StopReading } from "./readings";
 
 /** S-1042: how people say a stop's number. */
 export const stopLabel = (n: number) => `S-${n}`;
@@ -133,20 +127,9 @@ export function visitSchema(units: Units, locale = "en") {
           }
           if (value === null) continue;
           const problem = readingProblem(reading as StopReading, value, units);
+          // A keyed message (core words it): the page words it in its language.
           if (problem)
-            ctx.addIssue({
-              code: "custom",
-              path: ["bodies", body.bodyOfWaterId, reading],
-              message: problem,
-              params: Number.isFinite(value)
-                ? {
-                    key: "field.reading.range",
-                    reading,
-                    ...stopReadingLimits(reading as StopReading, units),
-                    unit: stopReadingUnit(reading as StopReading, units),
-                  }
-                : { key: "field.reading.notNumber", reading },
-            });
+            ctx.addIssue({ code: "custom", path: ["bodies", body.bodyOfWaterId, reading], message: problem });
         }
         body.doses.forEach((d, i) => {
           if (!(d.amount > 0) || d.amount > 10_000)
@@ -166,19 +149,16 @@ export type VisitInput = z.infer<ReturnType<typeof visitSchema>>;
 
 /**
  * Zod issues as { "bodies.<id>.pH": message }, the keys the stop form puts messages under; `word` turns an issue's
- * message (a key, or a reading's English problem with its `params`) into the page's language.
+ * message (a key or a `keyed` message) into the page's language.
  */
 export function visitErrors(
   error: z.ZodError,
-  word: (message: string, params?: Record<string, unknown>) => string = (message) => message,
+  word: (message: string) => string = (message) => message,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".");
-    errors[key] ??= word(
-      issue.message,
-      "params" in issue ? (issue.params as Record<string, unknown>) : undefined,
-    );
+    errors[key] ??= word(issue.message);
   }
   return errors;
 }

@@ -524,7 +524,8 @@ describe("visit input", () => {
     // "7,4" in an English locale is refused, not read as 74 or 7.4.
     const english = visit("7,4", "2", "en-US");
     expect(english.success).toBe(false);
-    expect(english.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+    const words = translatorFor("en");
+    expect(english.error!.issues.map((i) => [i.path.join("."), words.text(i.message)])).toEqual([
       ["bodies.b1.pH", "Enter the pH as a number."],
     ]);
   });

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { safeParseChecked } from "~/components/forms/validation";
-import { readingLabelKeys } from "~/components/i18n/chemistry-labels";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
-import { isStopReading } from "~/domain/service/readings";
 import { visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import {
   getServiceStop,
@@ -34,31 +32,6 @@ const missingWorkKeys = {
 
 const unreadable = (t: Words) =>
   Response.json({ ok: false, errors: { form: t("field.error.unreadable") } }, { status: 400 });
-
-/** A visit issue in the page's language: a key's message, or a reading's problem worded from its `params`. */
-function issueWords(t: Words, message: string, params?: Record<string, unknown>): string {
-  if (t.language === "en" || !params || typeof params.reading !== "string" || !isStopReading(params.reading))
-    return t.text(message);
-  const reading = t(readingLabelKeys[params.reading]);
-  if (params.key === "field.reading.notNumber")
-    return t("field.reading.notNumber", {
-      reading: params.reading === "pH" ? reading : reading.toLocaleLowerCase(t.locale),
-    });
-  if (
-    params.key === "field.reading.range" &&
-    typeof params.min === "number" &&
-    typeof params.max === "number"
-  ) {
-    const number = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 });
-    return t("field.reading.range", {
-      reading,
-      min: number.format(params.min),
-      max: number.format(params.max),
-      unit: typeof params.unit === "string" && params.unit ? params.unit : "none",
-    });
-  }
-  return t.text(message);
-}
 
 /** Who works the stop, and in whose name the service report goes out (the stop's own company). */
 export type VisitContexts = () => Promise<{ work: TenantContext; report: TenantContext }>;
@@ -91,7 +64,7 @@ export async function visitPost(
     const visit = safeParseChecked(visitSchema(work.units, page.locale), request_.data.visit);
     if (!visit.success)
       return Response.json(
-        { ok: false, errors: visitErrors(visit.error, (message, params) => issueWords(t, message, params)) },
+        { ok: false, errors: visitErrors(visit.error, (message) => t.text(message)) },
         { status: 400 },
       );
     const finish = request_.data.intent === "finish";

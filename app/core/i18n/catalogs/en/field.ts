@@ -305,6 +305,4 @@ export const field = {
   "field.visit.tooManyPhotos": "At most 30 photos per stop.",
   "field.visit.unknownReading": "Unknown reading.",
   "field.visit.taskNumber": "Enter a number.",
-  "field.reading.notNumber": "Enter the {reading} as a number.",
-  "field.reading.range": "{reading} must be between {min} and {max}{unit, select, none {} other { {unit}}}.",
 } as const;

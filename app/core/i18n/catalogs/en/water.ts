@@ -63,6 +63,9 @@ export const water = {
   "water.readingInSentence.salt": "salt",
   "water.readingInSentence.bromine": "bromine",
   "water.readingInSentence.phosphates": "phosphates",
+  "water.readingInSentence.totalChlorine": "total chlorine",
+  "water.readingInSentence.temperature": "water temperature",
+  "water.readingInSentence.borates": "borates",
   "water.readingInSentence.tds": "total dissolved solids",
 
   // Target range checks (core/water/targets.ts mergeTargets): {reading} is a reading's name.
@@ -73,4 +76,9 @@ export const water = {
   "water.targets.bothEnds": "Enter both a minimum and a maximum for {reading}.",
   "water.targets.minBelowMax": "The {reading} minimum must be below its maximum.",
   "water.targets.idealInside": "The {reading} ideal must be between its minimum and maximum.",
+
+  // A reading typed at a stop that no test kit can report (core/chemistry/readings.ts validateReading).
+  "water.check.notNumber": "Enter the {reading} as a number.",
+  "water.check.range":
+    "{reading} must be between {min, number} and {max, number}{unit, select, none {} other { {unit}}}.",
 } as const;

@@ -303,6 +303,4 @@ export const field: Translation<typeof en> = {
   "field.visit.tooManyPhotos": "Como máximo 30 fotos por parada.",
   "field.visit.unknownReading": "Lectura desconocida.",
   "field.visit.taskNumber": "Ingrese un número.",
-  "field.reading.notNumber": "Ingrese {reading} como número.",
-  "field.reading.range": "{reading} debe estar entre {min} y {max}{unit, select, none {} other { {unit}}}.",
 };

@@ -66,6 +66,9 @@ export const water: Translation<typeof en> = {
   "water.readingInSentence.salt": "sal",
   "water.readingInSentence.bromine": "bromo",
   "water.readingInSentence.phosphates": "fosfatos",
+  "water.readingInSentence.totalChlorine": "cloro total",
+  "water.readingInSentence.temperature": "temperatura del agua",
+  "water.readingInSentence.borates": "boratos",
   "water.readingInSentence.tds": "sólidos disueltos totales",
 
   // Target range checks (core/water/targets.ts mergeTargets): {reading} is a reading's name.
@@ -76,4 +79,9 @@ export const water: Translation<typeof en> = {
   "water.targets.bothEnds": "Ingrese un mínimo y un máximo para {reading}.",
   "water.targets.minBelowMax": "El mínimo de {reading} debe ser menor que su máximo.",
   "water.targets.idealInside": "El valor ideal de {reading} debe estar entre su mínimo y su máximo.",
+
+  // A reading typed at a stop that no test kit can report (core/chemistry/readings.ts validateReading).
+  "water.check.notNumber": "Ingrese el valor de {reading} como número.",
+  "water.check.range":
+    "{reading} debe estar entre {min, number} y {max, number}{unit, select, none {} other { {unit}}}.",
 };
