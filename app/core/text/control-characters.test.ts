@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "../i18n/catalogs";
 import {
   controlCharacterMessage,
   findControlCharacter,
@@ -69,10 +70,30 @@ describe("findControlCharacter", () => {
 });
 
 describe("controlCharacterMessage", () => {
+  const english = translatorFor("en");
+  const spanish = translatorFor("es", "es-MX");
+  const message = (text: string, words = english) =>
+    words.text(controlCharacterMessage(findControlCharacter(text)!));
+
   it("names the character in words a person understands", () => {
-    const message = controlCharacterMessage(findControlCharacter("Pools\u0000")!);
-    expect(message).toMatch(/^Remove the invisible control character NUL \(U\+0000\) at character 6/);
-    expect(controlCharacterMessage(findControlCharacter("\u0085")!)).toContain("U+0085");
+    expect(message("Pools\u0000")).toBe(
+      "Remove the invisible control character NUL (U+0000) at character 6 (it often comes from pasting); retype the text if you cannot see it.",
+    );
+    expect(message("a\u001bb")).toMatch(
+      /^Remove the invisible control character escape \(U\+001B\) at character 2 /,
+    );
+    expect(message("\u0085")).toMatch(/^Remove the invisible control character U\+0085 at character 1 /);
+    expect(message(`${"x".repeat(1233)}\u0000`)).toContain("at character 1234 ");
+  });
+
+  it("says it in Spanish to a Spanish reader", () => {
+    expect(message("Pools\u0000", spanish)).toBe(
+      "Quite el carácter de control invisible NUL (U+0000) en la posición 6 (suele venir de texto pegado); vuelva a escribir el texto si no lo ve.",
+    );
+    expect(message("\u0008", spanish)).toMatch(
+      /^Quite el carácter de control invisible de retroceso \(U\+0008\)/,
+    );
+    expect(message("\u0008", spanish)).not.toMatch(/backspace|Remove/);
   });
 });
 

@@ -4,6 +4,9 @@
  * text at all: they cannot be encoded as UTF-8). PostgreSQL refuses U+0000 outright, and the others corrupt exports,
  * e-mails and PDFs, so every text that reaches the database is checked against this rule first.
  */
+import { keyed } from "../i18n/keyed";
+import { entryFor } from "../i18n/word-for";
+
 // With the `u` flag a valid surrogate pair is one code point (an emoji), so the range below only finds lone halves.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
@@ -39,18 +42,25 @@ export function removeControlCharacters(text: string): string {
   return text.replace(CONTROL_GLOBAL, "");
 }
 
-/** What the person sees next to the field. */
+/**
+ * What the person sees next to the field, as a `keyed` message the form words in the reader's language ("Remove the
+ * invisible control character NUL (U+0000) at character 6 …").
+ */
 export function controlCharacterMessage(found: ControlCharacter): string {
-  const name = NAMES[found.codePoint];
-  const what = name ? `${name} (${found.codePoint})` : found.codePoint;
-  return `Remove the invisible control character ${what} at character ${found.position} (it often comes from pasting); retype the text if you cannot see it.`;
+  return keyed("common.text.controlCharacter", {
+    name: entryFor(NAMES, found.codePoint) ?? "other",
+    code: found.codePoint,
+    // As a string: written as counted ("character 1234"), not as a number of the reader's style.
+    position: String(found.position),
+  });
 }
 
+/** The characters with a name people know, by code point: the `name` the message words. */
 const NAMES: Record<string, string> = {
-  "U+0000": "NUL",
+  "U+0000": "nul",
   "U+0008": "backspace",
-  "U+000B": "vertical tab",
-  "U+000C": "form feed",
+  "U+000B": "verticalTab",
+  "U+000C": "formFeed",
   "U+001B": "escape",
   "U+007F": "delete",
 };

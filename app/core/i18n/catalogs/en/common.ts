@@ -43,6 +43,10 @@ export const common = {
   "common.import.reportRow": "Row",
   "common.import.reportMore": "…and {count} more problems. Fix these and check the file again.",
 
+  // A character refused in any typed text (core/text/control-characters.ts): {code} is "U+0000".
+  "common.text.controlCharacter":
+    "Remove the invisible control character {name, select, nul {NUL ({code})} backspace {backspace ({code})} verticalTab {vertical tab ({code})} formFeed {form feed ({code})} escape {escape ({code})} delete {delete ({code})} other {{code}}} at character {position} (it often comes from pasting); retype the text if you cannot see it.",
+
   // An uploaded file refused (core/files/content.ts, server/storage.server.ts).
   "common.files.notImage": "This file isn't a PNG, JPEG, WebP or GIF image. Choose a photo or picture file.",
   "common.files.unreadableImage": "This image could not be read. Choose a PNG, JPEG, WebP or GIF image.",

@@ -48,6 +48,10 @@ export const common: Translation<typeof en> = {
   "common.import.reportRow": "Fila",
   "common.import.reportMore": "…y {count} problemas más. Corríjalos y revise el archivo de nuevo.",
 
+  // A character refused in any typed text (core/text/control-characters.ts): {code} is "U+0000".
+  "common.text.controlCharacter":
+    "Quite el carácter de control invisible {name, select, nul {NUL ({code})} backspace {de retroceso ({code})} verticalTab {de tabulación vertical ({code})} formFeed {de salto de página ({code})} escape {de escape ({code})} delete {de suprimir ({code})} other {{code}}} en la posición {position} (suele venir de texto pegado); vuelva a escribir el texto si no lo ve.",
+
   "common.files.notImage":
     "Este archivo no es una imagen PNG, JPEG, WebP ni GIF. Elija una foto o una imagen.",
   "common.files.unreadableImage": "No se pudo leer esta imagen. Elija una imagen PNG, JPEG, WebP o GIF.",
