@@ -6,6 +6,7 @@
 
 import { and, asc, desc, eq, gte, ilike, sql } from "drizzle-orm";
 import { type SplitAddress, splitPoolAddress } from "~/core/directory/pool-address";
+import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
@@ -282,7 +283,7 @@ export async function addPublicPhotos(ctx: TenantContext, files: PreparedFile[])
     if (row.publicPhotos.length + files.length > MAX_PUBLIC_PHOTOS)
       throw new RuleError(
         "photos",
-        `At most ${MAX_PUBLIC_PHOTOS} photos on the page (${row.publicPhotos.length} there now): remove one first.`,
+        keyed("profile.photos.tooMany", { max: MAX_PUBLIC_PHOTOS, count: row.publicPhotos.length }),
       );
     // Stored only once the person may edit the page and the page has room for them.
     const photos = await storeFiles(tx, files, {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/core/i18n/catalogs";
 import { company } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
@@ -102,12 +103,18 @@ describe("public page fields", () => {
     const [nine] = await addPublicPhotos(other, [shot]);
     expect((await getOwnListing(ctx)).publicPhotos).toEqual([one, two]);
     const filesBefore = storedUploads();
-    await expect(
-      addPublicPhotos(
-        ctx,
-        Array.from({ length: MAX_PUBLIC_PHOTOS - 1 }, () => shot),
-      ),
-    ).rejects.toBeInstanceOf(RuleError);
+    const refused = await addPublicPhotos(
+      ctx,
+      Array.from({ length: MAX_PUBLIC_PHOTOS - 1 }, () => shot),
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RuleError);
+    // The page words the refusal in its reader's language.
+    expect(translatorFor("en").text((refused as RuleError).message)).toBe(
+      `At most ${MAX_PUBLIC_PHOTOS} photos on the page (2 there now): remove one first.`,
+    );
+    expect(translatorFor("es", "es-MX").text((refused as RuleError).message)).toBe(
+      `Como máximo ${MAX_PUBLIC_PHOTOS} fotos en la página (ahora hay 2): quite una primero.`,
+    );
     // Past the limit: nothing is written.
     expect(storedUploads()).toEqual(filesBefore);
     // Another company's photo is not found here, and stays on its page.

@@ -66,6 +66,7 @@ export const profile = {
   "profile.photos.remove": "Remove public photo {number}",
   "profile.photos.add": "Add photos",
   "profile.photos.addHint": "PNG, JPEG, WebP or GIF, up to 5 MB each",
+  "profile.photos.tooMany": "At most {max} photos on the page ({count} there now): remove one first.",
   "profile.photos.upload": "Upload photos",
 
   // The public company page visitors see (public/company-page*), and its preview.

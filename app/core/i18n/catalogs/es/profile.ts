@@ -69,6 +69,7 @@ export const profile: Translation<typeof en> = {
   "profile.photos.remove": "Quitar la foto pública {number}",
   "profile.photos.add": "Agregar fotos",
   "profile.photos.addHint": "PNG, JPEG, WebP o GIF, hasta 5 MB cada una",
+  "profile.photos.tooMany": "Como máximo {max} fotos en la página (ahora hay {count}): quite una primero.",
   "profile.photos.upload": "Subir fotos",
 
   "profile.meta.notFound": "Empresa no encontrada — Drip Drop",
