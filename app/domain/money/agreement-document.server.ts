@@ -5,6 +5,7 @@
  */
 
 import { eq, inArray } from "drizzle-orm";
+import { customerWords } from "~/core/mail/customer-words";
 import { greetingName } from "~/core/mail/greeting";
 import {
   type AgreementStatus,
@@ -12,7 +13,6 @@ import {
   effectiveAgreementStatus,
   formatAgreementRate,
 } from "~/core/money/agreement-status";
-import { formatCents } from "~/core/operations/job-money";
 import type { Db, Tx } from "~/db/client.server";
 import { customer, item, type serviceAgreement, serviceLocation } from "~/db/schema";
 import { companyLetterhead } from "../companies/letterhead.server";
@@ -70,6 +70,7 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
   const currency = companyRow?.currency ?? "USD";
   const today = todayIn(companyRow?.timeZone ?? "UTC", now);
   const status: AgreementStatus = effectiveAgreementStatus(row, today);
+  const words = customerWords(cust?.preferredLanguage, companyRow?.country);
   return {
     id: row.id,
     label: agreementLabel(row.number),
@@ -110,10 +111,13 @@ export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now 
     includedItemIds: row.includedItemIds,
     includedItems: items.map((i) => i.name),
     repairsIncludedCents: row.repairsIncludedCents,
+    /** What repairs are included, in the customer's language (the same words as the signed PDF). */
     repairsText:
       row.repairsIncludedCents > 0
-        ? `Included up to ${formatCents(row.repairsIncludedCents, currency)} a year`
-        : "Not included (quoted separately)",
+        ? words.t("mail.agreementPdf.repairsIncluded", {
+            amount: words.f.money(row.repairsIncludedCents, { currency }),
+          })
+        : words.t("mail.agreementPdf.repairsNotIncluded"),
     filterService: row.filterService,
     termsTemplateId: row.termsTemplateId,
     terms: row.terms,

@@ -192,6 +192,17 @@ describe("service agreements", () => {
       repairsText: "Included up to $250.00 a year",
       actions: ["edit", "send", "delete"],
     });
+    // A customer who reads Spanish reads it in Spanish, as on the signed PDF.
+    await ctx.db
+      .update(customerTable)
+      .set({ preferredLanguage: "es" })
+      .where(eq(customerTable.id, customer.id));
+    const spanish = (await getAgreement(ctx, first.id)).repairsText;
+    expect(spanish).toBe("Incluidas hasta $250.00 al año");
+    await ctx.db
+      .update(customerTable)
+      .set({ preferredLanguage: null })
+      .where(eq(customerTable.id, customer.id));
 
     const other = await setUp();
     expect(
