@@ -305,13 +305,13 @@ export const purchasing: Translation<typeof en> = {
   "purchasing.itemsImport.back": "Volver a artículos",
   "purchasing.itemsImport.intro":
     "Una fila por artículo, con una fila de encabezado que nombra las columnas. Las columnas del <link>archivo de Exportar CSV</link> se leen de vuelta, así que lo más fácil es empezar con su propia exportación:",
-  "purchasing.itemsImport.columnsNames": "<b>Name</b> (obligatoria), SKU, Category, Unit, Description.",
+  "purchasing.itemsImport.columnsNames": "<b>Nombre</b> (obligatoria), SKU, Categoría, Unidad, Descripción.",
   "purchasing.itemsImport.columnsMoney":
-    "Cost y Price en su moneda, como 12.50. Billable y Taxable como yes o no.",
+    "Costo y Precio en su moneda, como 12.50. Facturable y Con impuesto como sí o no.",
   "purchasing.itemsImport.columnsChemical":
-    "Chemical y Strength % para los productos que dosifica la pantalla de la parada, por ejemplo Liquid chlorine, 12.5.",
+    "Químico y Concentración % para los productos que dosifica la pantalla de la parada, por ejemplo Liquid chlorine, 12.5.",
   "purchasing.itemsImport.columnsVendor":
-    "Preferred vendor: el nombre de uno de sus proveedores (agregue primero los proveedores nuevos). Stock on hand y Low stock at, en la unidad del artículo.",
+    "Proveedor preferido: el nombre de uno de sus proveedores (agregue primero los proveedores nuevos). Existencias y Existencias bajas en, en la unidad del artículo. Los nombres de columna en inglés (Name, Category, Cost…) también se leen.",
   "purchasing.itemsImport.rules":
     "Un artículo con el mismo SKU que uno de los suyos —o, sin SKU, con el mismo nombre— se actualiza, no se agrega dos veces: las columnas del archivo reemplazan sus valores, una celda en blanco borra uno, y las columnas que el archivo no tiene se conservan. No se guarda nada a menos que todas las filas estén bien. Como máximo {max, number} artículos a la vez.",
   "purchasing.itemsImport.file": "Archivo CSV",
