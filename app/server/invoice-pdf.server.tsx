@@ -4,6 +4,7 @@
  */
 
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { wordFor } from "~/core/i18n/word-for";
 import { customerWords } from "~/core/mail/customer-words";
 import { type AgingBucket, agingBuckets, type PaymentTerms } from "~/core/money";
 import type { InvoiceDocument } from "~/domain/money/invoices-document.server";
@@ -66,7 +67,7 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     doc.status === "draft" || doc.status === "void" || doc.status === "paid"
       ? t(stampKeys[doc.status])
       : null;
-  const terms = Object.hasOwn(termKeys, doc.terms) ? t(termKeys[doc.terms as PaymentTerms]) : doc.terms;
+  const terms = wordFor(t, termKeys, doc.terms);
   return renderToBuffer(
     <Document
       title={t("mail.invoicePdf.title", { label: doc.label })}
@@ -204,8 +205,7 @@ export async function statementPdf(s: Statement): Promise<Buffer> {
   const money = (c: number) => f.money(c, { currency: s.currency });
   /** A calendar date in a table cell: "Nov 24, 2026" ("24 nov 2026" in Spanish). */
   const day = (iso: string | null) => (iso ? f.calendarDate(iso) : "—");
-  const method = (m: string) =>
-    Object.hasOwn(statementMethodKeys, m) ? t(statementMethodKeys[m as keyof typeof statementMethodKeys]) : m;
+  const method = (m: string) => wordFor(t, statementMethodKeys, m);
   return renderToBuffer(
     <Document
       title={t("profile.statementPdf.documentTitle", { customer: s.customer.name })}

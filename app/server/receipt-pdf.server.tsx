@@ -1,6 +1,7 @@
 /** A payment receipt for the pool owner (@react-pdf/renderer, built-in Helvetica like the invoice PDF). */
 
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { wordFor } from "~/core/i18n/word-for";
 import { type CustomerWords, customerWords } from "~/core/mail/customer-words";
 import type { paymentMethodLabels } from "~/domain/money/invoice-schemas";
 import type { OwnerReceipt } from "~/domain/portal/invoices.server";
@@ -41,9 +42,7 @@ export function receiptFacts(
 ): [string, string][] {
   const { t, f, longDate } = words;
   const money = (c: number) => f.money(c, { currency: invoice.currency });
-  const method = Object.hasOwn(methodKeys, payment.method)
-    ? t(methodKeys[payment.method as keyof typeof methodKeys])
-    : payment.method;
+  const method = wordFor(t, methodKeys, payment.method);
   const facts: [string, string][] = [
     [t("mail.receipt.receivedFrom"), invoice.customer.name],
     [t("mail.receipt.date"), longDate(payment.receivedOn) || "—"],

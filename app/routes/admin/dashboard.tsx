@@ -18,6 +18,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { wordFor } from "~/core/i18n/word-for";
 import {
   listAuditLog,
   listContactMessagesForAdmin,
@@ -150,7 +151,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <Text fw={600}>
                       {m.name} · {m.email}{" "}
                       <Badge size="sm" variant="light" component="span">
-                        {Object.hasOwn(topicKeys, m.topic) ? t(topicKeys[m.topic]) : m.topic}
+                        {wordFor(t, topicKeys, m.topic)}
                       </Badge>
                     </Text>
                     {m.status === "new" ? (

@@ -25,8 +25,9 @@ import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
 import { chemicalKeys, frequencyKeys } from "~/core/i18n/agreement-words";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { wordFor } from "~/core/i18n/word-for";
-import { type AgreementStatus, agreementStatusLabels } from "~/core/money/agreement-status";
+import type { AgreementStatus } from "~/core/money/agreement-status";
 import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/agreement-schemas";
 
 const statusColors: Record<AgreementStatus, string> = {
@@ -46,7 +47,7 @@ const statusWords = {
   declined: "portal.agreementStatus.declined",
   expired: "portal.agreementStatus.expired",
   ended: "portal.agreementStatus.ended",
-} as const;
+} as const satisfies Record<AgreementStatus, MessageKey>;
 
 export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
   const t = useT();
@@ -57,7 +58,7 @@ export function AgreementStatusBadge({ status }: { status: AgreementStatus }) {
       variant="light"
       style={{ flexShrink: 0, overflow: "visible" }}
     >
-      {Object.hasOwn(statusWords, status) ? t(statusWords[status]) : agreementStatusLabels[status]}
+      {wordFor(t, statusWords, status)}
     </Badge>
   );
 }

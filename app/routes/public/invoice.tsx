@@ -6,7 +6,9 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { bold, Rich } from "~/components/i18n/rich";
 import { Fact } from "~/components/layout/fact";
-import { paymentTermsLabels } from "~/core/money";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { wordFor } from "~/core/i18n/word-for";
+import type { PaymentTerms } from "~/core/money";
 import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
 import { payOnlineFor } from "~/domain/money/stripe-checkout.server";
@@ -51,7 +53,7 @@ const termWords = {
   "net 15": "portal.terms.net15",
   "net 30": "portal.terms.net30",
   "net 60": "portal.terms.net60",
-} as const;
+} as const satisfies Record<PaymentTerms, MessageKey>;
 
 function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
   const f = useFormat();
@@ -67,10 +69,7 @@ function PublicInvoiceBody({ loaderData, params }: Route.ComponentProps) {
       </Container>
     );
   const money = (c: number) => f.money(c, { currency: invoice.currency });
-  const termsText = (terms: string) =>
-    Object.hasOwn(termWords, terms)
-      ? t(termWords[terms as keyof typeof termWords])
-      : (paymentTermsLabels[terms as keyof typeof paymentTermsLabels] ?? terms);
+  const termsText = (terms: string) => wordFor(t, termWords, terms);
   const open = invoice.status === "open" || invoice.status === "uncollectible";
   const owes = open && invoice.balanceCents > 0;
   return (

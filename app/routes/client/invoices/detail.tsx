@@ -20,9 +20,11 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
+import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { wordFor } from "~/core/i18n/word-for";
 import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
-import { paymentMethodLabels } from "~/domain/money/invoice-schemas";
+import type { PaymentMethodOption } from "~/domain/money/invoice-schemas";
 import { ownerInvoice } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../../company/invoices/invoice-lines";
@@ -44,7 +46,7 @@ const paymentMethods = {
   card: "portal.invoice.method.card",
   ach: "portal.invoice.method.ach",
   other: "portal.invoice.method.other",
-} as const;
+} as const satisfies Record<PaymentMethodOption, MessageKey>;
 
 /** One of the owner's invoices: lines, totals, payments with their receipts, PDF, pay; anyone else's is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -141,11 +143,7 @@ export default function ClientInvoice({ loaderData }: Route.ComponentProps) {
                 {invoice.payments.map((p) => (
                   <Table.Tr key={p.id}>
                     <Table.Td>{f.calendarDate(p.receivedOn, "detail")}</Table.Td>
-                    <Table.Td>
-                      {Object.hasOwn(paymentMethods, p.method)
-                        ? t(paymentMethods[p.method as keyof typeof paymentMethods])
-                        : (paymentMethodLabels[p.method as keyof typeof paymentMethodLabels] ?? p.method)}
-                    </Table.Td>
+                    <Table.Td>{wordFor(t, paymentMethods, p.method)}</Table.Td>
                     <Table.Td ta="right">
                       {p.refundedCents > 0
                         ? t("portal.invoice.refunded", {

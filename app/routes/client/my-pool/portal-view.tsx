@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { useT } from "~/components/i18n/i18n-provider";
 import { readingNameKeys } from "~/core/i18n/water-words";
+import { entryFor, wordFor } from "~/core/i18n/word-for";
 import type { PortalReading } from "~/domain/portal/visits.server";
 
 /** "filter · Pentair · Clean & Clear Plus 420"; `word` names the category in the page's language. */
@@ -20,15 +21,15 @@ const markWords = {
   retest: "portal.reading.retest",
 } as const;
 
-/** Each reading's name in the page's language; a reading not listed keeps the label the server gave it. */
-
-/** A reading's name in the page's language ("Free chlorine", "Cloro libre"). */
+/**
+ * A reading's name in the page's language ("Free chlorine", "Cloro libre"); a reading not listed keeps the label the
+ * server gave it.
+ */
 export function useReadingName() {
   const t = useT();
   return (key: string, label: string) => {
-    return Object.hasOwn(readingNameKeys, key)
-      ? t(readingNameKeys[key as keyof typeof readingNameKeys])
-      : label;
+    const name = entryFor(readingNameKeys, key);
+    return name === undefined ? label : t(name);
   };
 }
 
@@ -95,5 +96,5 @@ const poolWords = {
 export function usePoolWord() {
   const t = useT();
   return <V extends string | null | undefined>(value: V): V | string =>
-    value && Object.hasOwn(poolWords, value) ? t(poolWords[value as keyof typeof poolWords]) : value;
+    value ? wordFor(t, poolWords, value) : value;
 }

@@ -5,6 +5,7 @@
 import type { T } from "~/components/i18n/i18n-provider";
 import type { EquipmentCategory, EquipmentStatus } from "~/core/equipment/service";
 import { readingNameKeys } from "~/core/i18n/water-words";
+import { entryFor, wordFor } from "~/core/i18n/word-for";
 import type { Reading, Sanitizer, Surface } from "~/core/water/targets";
 import type { BodyKind, Shape } from "~/core/water/volume";
 
@@ -64,11 +65,10 @@ export const equipmentStatusKeys = {
 
 /** A stored category or status in the reader's language; a value this list does not know stays as stored. */
 export function equipmentCategoryLabel(t: T, category: string): string {
-  return category in equipmentCategoryKeys
-    ? t(equipmentCategoryKeys[category as EquipmentCategory])
-    : category.charAt(0).toUpperCase() + category.slice(1);
+  const key = entryFor(equipmentCategoryKeys, category);
+  return key === undefined ? category.charAt(0).toUpperCase() + category.slice(1) : t(key);
 }
 
 export function equipmentStatusLabel(t: T, status: string): string {
-  return status in equipmentStatusKeys ? t(equipmentStatusKeys[status as EquipmentStatus]) : status;
+  return wordFor(t, equipmentStatusKeys, status);
 }

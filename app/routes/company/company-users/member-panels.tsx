@@ -21,6 +21,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { Fact } from "~/components/layout/fact";
+import { wordFor } from "~/core/i18n/word-for";
 import { routeColors } from "~/domain/routing/routing-schemas";
 import {
   memberRoleSchema,
@@ -119,7 +120,7 @@ export function RoutingPanel({
   const theme = useMantineTheme();
   const t = useT();
   const f = useFormat();
-  const colorName = (c: string) => (c in colorKeys ? t(colorKeys[c as keyof typeof colorKeys]) : c);
+  const colorName = (c: string) => wordFor(t, colorKeys, c);
   const { errors, values, onSubmit } = useValidatedForm(memberRoutingSchema, actionData);
   const busy = useNavigation().state === "submitting";
   const [color, setColor] = useState(values.routeColor ?? member.routeColor ?? "blue");

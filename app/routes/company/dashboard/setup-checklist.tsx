@@ -2,6 +2,7 @@ import { Anchor, Group, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from 
 import { IconCheck, IconCircleDashed } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
+import { entryFor } from "~/core/i18n/word-for";
 import { DashCard } from "./card";
 
 const stepKeys = {
@@ -19,8 +20,10 @@ export function SetupChecklist({
   const t = useT();
   const done = checklist.filter((step) => step.done).length;
   // The domain names each step in English; the page says it in the reader's language by the step's key.
-  const label = (step: { key: string; label: string }) =>
-    step.key in stepKeys ? t(stepKeys[step.key as keyof typeof stepKeys]) : step.label;
+  const label = (step: { key: string; label: string }) => {
+    const key = entryFor(stepKeys, step.key);
+    return key === undefined ? step.label : t(key);
+  };
   return (
     <DashCard title={t("office.setup.title")}>
       <Text size="sm" c="dimmed">

@@ -24,6 +24,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { wordFor } from "~/core/i18n/word-for";
 import { distanceUnit } from "~/core/routing/savings";
 import type { DayFigure, PlanTotals, Proposal } from "~/domain/routing/builder.server";
 import { balancePriorityLabels } from "~/domain/routing/routing-schemas";
@@ -406,7 +407,7 @@ export function PlanPanel({
                   .map((u) =>
                     t("builder.plan.unplacedItem", {
                       customer: u.customerName,
-                      reason: unplacedReasonKeys[u.reason] ? t(unplacedReasonKeys[u.reason]) : u.reason,
+                      reason: wordFor(t, unplacedReasonKeys, u.reason),
                     }),
                   )
                   .join("; "),
