@@ -120,6 +120,13 @@ test("My day and the stop page: 44 px targets, whole badges and lined-up reading
   await expect(tech).toHaveURL(new RegExp(`${stop}$`));
   await expect(tech.getByRole("button", { name: "Arrive" })).toBeVisible();
   await expectWetFingerFriendly(tech);
+  // The skip form opens over the page: its reason, note and buttons too.
+  await tech.getByRole("button", { name: "Skip", exact: true }).click();
+  const skip = tech.getByRole("dialog");
+  await expect(skip.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expectTouchTargets(tech, WET, "[role=dialog]");
+  await skip.getByRole("button", { name: "Cancel" }).click();
+  await expect(skip).toBeHidden();
 
   await tech.getByRole("button", { name: "Arrive" }).click();
   await expect(toast(tech, "Arrived: the stop is in progress.")).toBeVisible();
