@@ -441,22 +441,30 @@ export async function expectNoTruncatedBadges(page: Page) {
 /**
  * The visible links, buttons and form controls smaller than `min` × `min` px (WCAG 2.2 target size), described. A
  * link inside a sentence (in a paragraph) is exempt, as the guideline allows; a control drawn by its label (an
- * invisible input) is measured by its label; hidden or inert things (a phone's closed menu) don't count.
+ * invisible input) is measured by its label, a checkbox or radio together with its label (a tap on either ticks it);
+ * hidden or inert things (a phone's closed menu) don't count. `within`: only the controls inside these elements.
  */
-export async function smallTouchTargets(page: Page, min = 24): Promise<string[]> {
-  return page.evaluate((min) => {
+export async function smallTouchTargets(page: Page, min = 24, within = "body"): Promise<string[]> {
+  const args = { min, within };
+  return page.evaluate(({ min, within }) => {
     const selector =
       "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=tab]";
     const small: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-      if (el.closest("[inert], [aria-hidden=true]") || el.closest("p")) continue;
+      if (!el.closest(within) || el.closest("[inert], [aria-hidden=true]") || el.closest("p")) continue;
       let target: HTMLElement = el;
       if (el instanceof HTMLInputElement && getComputedStyle(el).opacity === "0" && el.labels?.[0])
         target = el.labels[0];
       const style = getComputedStyle(target);
       if (style.visibility === "hidden" || target.getClientRects().length === 0) continue;
-      const box = target.getBoundingClientRect();
+      let box = target.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
+      const tick = el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio");
+      for (const label of tick && target === el ? (el.labels ?? []) : []) {
+        const l = label.getBoundingClientRect();
+        const [x, y] = [Math.min(box.left, l.left), Math.min(box.top, l.top)];
+        box = new DOMRect(x, y, Math.max(box.right, l.right) - x, Math.max(box.bottom, l.bottom) - y);
+      }
       if (box.width < min - 0.5 || box.height < min - 0.5) {
         const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "")
           .trim()
@@ -467,12 +475,13 @@ export async function smallTouchTargets(page: Page, min = 24): Promise<string[]>
       }
     }
     return small;
-  }, min);
+  }, args);
 }
 
-/** Every link and control on the page is at least 24 × 24 px to tap. */
-export async function expectTouchTargets(page: Page, min = 24) {
-  expect(await smallTouchTargets(page, min), `touch targets under ${min} px on ${page.url()}`).toEqual([]);
+/** Every link and control on the page (or inside `within`) is at least 24 × 24 px (or `min`) to tap. */
+export async function expectTouchTargets(page: Page, min = 24, within = "body") {
+  const small = await smallTouchTargets(page, min, within);
+  expect(small, `touch targets under ${min} px on ${page.url()}`).toEqual([]);
 }
 
 /** Every cell of a table row is fully on screen (not cut off by the screen's edge or a sideways scroll). */

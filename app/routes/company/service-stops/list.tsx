@@ -39,6 +39,7 @@ import { domain } from "../../shared/domain-errors.server";
 import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-cards";
 import type { Route } from "./+types/list";
 import { StopStatusBadge, stopStatusKeys } from "./status-badge";
+import { wetFingers } from "./wet-fingers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Service Stops — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -95,8 +96,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ServiceStops({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const t = useT();
+  // My day is the technician's screen at the pool: targets for wet fingers (the office's table keeps its size).
   return (
-    <>
+    <div className={loaderData.view === "day" ? wetFingers : undefined}>
       <PageHeader
         title={t("field.list.title")}
         description={t("field.list.description")}
@@ -125,7 +127,7 @@ export default function ServiceStops({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {loaderData.view === "day" ? <DayView {...loaderData} /> : <AllStops {...loaderData} />}
-    </>
+    </div>
   );
 }
 

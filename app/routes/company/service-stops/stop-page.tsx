@@ -31,6 +31,7 @@ import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { ReportRepair } from "./report-repair";
 import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys } from "./status-badge";
 import { type ChemicalItem, StopWorkflow } from "./stop-workflow";
+import { wetFingers } from "./wet-fingers";
 
 export interface StopPageProps {
   stop: ServiceStopDetail;
@@ -68,7 +69,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
       : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(stop.location.address)}`;
 
   return (
-    <>
+    <div className={wetFingers}>
       <PageHeader
         title={`${stop.label} · ${stop.customer.name}`}
         description={
@@ -225,7 +226,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
       </Stack>
 
       <SkipModal opened={skipping} onClose={() => setSkipping(false)} actionData={skipFailed} />
-    </>
+    </div>
   );
 }
 
@@ -243,7 +244,7 @@ function SkipModal({
   const busy = useNavigation().state === "submitting";
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t("field.skip.title")}>
+    <Modal opened={opened} onClose={onClose} title={t("field.skip.title")} className={wetFingers}>
       <Form method="post" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="skip" />
         <input type="hidden" name="key" value={values.key ?? key} />

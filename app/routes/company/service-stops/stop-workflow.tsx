@@ -32,6 +32,7 @@ import type { StopPhoto } from "~/db/schema/service";
 import { type StopReading, stopReadingUnit } from "~/domain/service/readings";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { WaterAnalysis } from "./water-analysis";
+import { readingField } from "./wet-fingers";
 
 export interface ChemicalItem {
   id: string;
@@ -119,6 +120,52 @@ function draftFromStop(stop: ServiceStopDetail, f: Formatter): Draft {
   };
 }
 
+/**
+ * Set once a stop screen has hydrated in this page: later ones (another stop, the same one after a save) are drawn
+ * by React from the start, so nothing can have been typed into them before.
+ */
+let hydrated = false;
+
+/** A field typed into before the page's JavaScript ran: where it goes in the draft (`data-draft`), and what it holds. */
+type TypedEarly = [path: string, value: string | boolean];
+
+/**
+ * What the technician typed or ticked in the server's HTML before React took over (a slow connection at the pool):
+ * the stop screen's fields whose text or tick differs from what the server sent. Read while React hydrates, before
+ * it draws the draft's values over them.
+ */
+function typedBeforeHydration(stopId: string): TypedEarly[] {
+  if (hydrated || typeof document === "undefined") return [];
+  const screen = document.querySelector(`[data-stop-screen="${CSS.escape(stopId)}"]`);
+  if (!screen) return [];
+  return [...screen.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-draft]")].flatMap(
+    (el): TypedEarly[] => {
+      const path = el.dataset.draft ?? "";
+      if (el instanceof HTMLInputElement && el.type === "checkbox")
+        return el.checked !== el.defaultChecked ? [[path, el.checked]] : [];
+      return el.value !== el.defaultValue ? [[path, el.value]] : [];
+    },
+  );
+}
+
+/** The draft with what was typed early put in its place (a path like `bodies/<id>/readings/pH`). */
+function withTyped(draft: Draft, typed: TypedEarly[]): Draft {
+  for (const [path, value] of typed) {
+    const parts = path.split("/");
+    const last = parts.pop();
+    let at: unknown = draft;
+    for (const part of parts)
+      at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+    if (last && at && typeof at === "object") {
+      (at as Record<string, unknown>)[last] = value;
+      // A value or note typed into a task ticks it, as typing does once the page runs.
+      if (parts[0] === "tasks" && (last === "numberValue" || last === "note") && value !== "")
+        (at as TaskDraft).done = true;
+    }
+  }
+  return draft;
+}
+
 /** What the technician typed, read in the page's locale ("7,5" is 7.5 in es-ES): null when empty, NaN when not a number. */
 const toNumber = (text: string, locale: string) => parseLocaleNumber(text, locale);
 
@@ -191,20 +238,25 @@ export function StopWorkflow({
   const [offline, setOffline] = useState(false);
   const loaded = useRef(false);
   const revalidator = useRevalidator();
+  const [typedEarly] = useState(() => typedBeforeHydration(stop.id));
 
-  // After hydration: take back what was typed on this device and not yet accepted by the server.
+  // After hydration: take back what was typed on this device and not yet accepted by the server, then what was
+  // typed into the page before its JavaScript ran (newer still).
   useEffect(() => {
+    hydrated = true;
+    let base: Draft | null = null;
     const saved = window.localStorage.getItem(storageKey(stop.id));
     if (saved) {
       try {
-        setDraft(JSON.parse(saved) as Draft);
+        base = JSON.parse(saved) as Draft;
         setRestored(true);
       } catch {
         window.localStorage.removeItem(storageKey(stop.id));
       }
     }
+    if (base || typedEarly.length) setDraft((d) => withTyped(structuredClone(base ?? d), typedEarly));
     loaded.current = true;
-  }, [stop.id]);
+  }, [stop.id, typedEarly]);
 
   useEffect(() => {
     if (loaded.current) window.localStorage.setItem(storageKey(stop.id), JSON.stringify(draft));
@@ -259,7 +311,7 @@ export function StopWorkflow({
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-stop-screen={stop.id}>
       {restored ? (
         <Alert
           color="blue"
@@ -331,6 +383,7 @@ export function StopWorkflow({
             description={t("field.work.customerNotesHint")}
             autosize
             minRows={2}
+            data-draft="customerNotes"
             value={draft.customerNotes}
             error={errors.customerNotes}
             onChange={(e) => {
@@ -343,6 +396,7 @@ export function StopWorkflow({
             description={t("field.work.officeNotesHint")}
             autosize
             minRows={2}
+            data-draft="internalNotes"
             value={draft.internalNotes}
             error={errors.internalNotes}
             onChange={(e) => {
@@ -470,6 +524,9 @@ function BodyCard({
               }
               inputMode="decimal"
               autoComplete="off"
+              data-draft={`bodies/${body.id}/readings/${reading}`}
+              classNames={readingField}
+              inputWrapperOrder={["label", "input", "description", "error"]}
               value={draft.readings[reading] ?? ""}
               description={hint.length ? hint.join(" · ") : undefined}
               rightSection={
@@ -530,6 +587,7 @@ function BodyCard({
               {!dose.itemId ? (
                 <TextInput
                   label={t("field.body.chemicalName")}
+                  data-draft={`bodies/${body.id}/doses/${i}/name`}
                   value={dose.name}
                   error={errors[`bodies.${body.id}.doses.${i}.name`]}
                   onChange={(e) => setDose(i, { ...dose, name: e.currentTarget.value })}
@@ -538,6 +596,7 @@ function BodyCard({
               <TextInput
                 label={t("field.body.amount")}
                 inputMode="decimal"
+                data-draft={`bodies/${body.id}/doses/${i}/amount`}
                 value={dose.amount}
                 error={errors[`bodies.${body.id}.doses.${i}`]}
                 onChange={(e) => setDose(i, { ...dose, amount: e.currentTarget.value })}
@@ -623,9 +682,9 @@ function TaskRow({
   const t = useT();
   return (
     <div>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Group gap="xs" wrap="nowrap" align="center">
         <Checkbox
-          size="md"
+          data-draft={`tasks/${task.id}/done`}
           checked={draft.done}
           onChange={(e) => onChange({ ...draft, done: e.currentTarget.checked })}
           label={task.name}
@@ -642,6 +701,7 @@ function TaskRow({
           <TextInput
             label={t("field.task.value", { task: task.name })}
             inputMode="decimal"
+            data-draft={`tasks/${task.id}/numberValue`}
             value={draft.numberValue}
             onChange={(e) => onChange({ ...draft, numberValue: e.currentTarget.value, done: true })}
           />
@@ -650,6 +710,7 @@ function TaskRow({
           <Textarea
             label={t("field.task.note", { task: task.name })}
             autosize
+            data-draft={`tasks/${task.id}/note`}
             value={draft.note}
             onChange={(e) => onChange({ ...draft, note: e.currentTarget.value, done: true })}
           />
@@ -681,6 +742,7 @@ function TaskRow({
           askReason || draft.missedReason || error ? (
             <TextInput
               label={t("field.task.sayWhy", { task: task.name })}
+              data-draft={`tasks/${task.id}/missedReason`}
               value={draft.missedReason}
               onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
             />
@@ -719,7 +781,8 @@ function PhotoStrip({
       {photos.length ? (
         <Group gap="xs">
           {photos.map((p, i) => (
-            <div key={p.url} style={{ position: "relative" }}>
+            // The remove button under the photo, not on it: a 44 px target would cover a small thumbnail.
+            <Stack key={p.url} gap={4} align="center">
               <Image
                 src={p.thumbnailUrl}
                 alt={t("field.photos.alt", { n: i + 1 })}
@@ -729,16 +792,14 @@ function PhotoStrip({
                 fit="cover"
               />
               <ActionIcon
-                size="sm"
                 color="red"
-                variant="filled"
+                variant="light"
                 aria-label={t("field.photos.remove", { n: i + 1 })}
-                style={{ position: "absolute", top: 2, right: 2 }}
                 onClick={() => onChange(photos.filter((x) => x.url !== p.url))}
               >
-                <IconTrash size={12} />
+                <IconTrash size={18} />
               </ActionIcon>
-            </div>
+            </Stack>
           ))}
         </Group>
       ) : null}
