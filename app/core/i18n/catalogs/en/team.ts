@@ -196,6 +196,25 @@ export const team = {
   "team.role.save": "Save role",
   "team.role.members": "Members with this role",
   "team.role.noMembers": "Nobody has this role yet.",
+  "team.role.memberStatus.active": "active",
+  "team.role.memberStatus.pending": "pending",
+  "team.role.memberStatus.past": "past",
+  "team.builtInRole.owner": "Owner",
+  "team.builtInRole.ownerDescription": "Runs the company: every area, fully.",
+  "team.builtInRole.office": "Office",
+  "team.builtInRole.officeDescription":
+    "Office staff: customers, scheduling, billing, reports and work logs.",
+  "team.builtInRole.technician": "Technician",
+  "team.builtInRole.technicianDescription":
+    "Works the route: sees customers, works their stops, records purchases.",
+  "team.roles.areaShort.customers": "Customers",
+  "team.roles.areaShort.operations": "Operations",
+  "team.roles.areaShort.routing": "Routing",
+  "team.roles.areaShort.team": "Team",
+  "team.roles.areaShort.money": "Money",
+  "team.roles.areaShort.reports": "Reports",
+  "team.roles.areaShort.settings": "Settings",
+  "team.roles.areaShort.messages": "Messages",
   // Alert titles and details, stored as keyed messages (core/i18n/keyed.ts) by the code that raises each alert and
   // worded when shown, in the reader's language.
   "team.alertText.stopMissed": "Stop {stop} at {customer} was missed",

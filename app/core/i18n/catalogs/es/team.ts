@@ -201,6 +201,25 @@ export const team: Translation<typeof en> = {
   "team.role.save": "Guardar rol",
   "team.role.members": "Miembros con este rol",
   "team.role.noMembers": "Nadie tiene este rol todavía.",
+  "team.role.memberStatus.active": "activo",
+  "team.role.memberStatus.pending": "pendiente",
+  "team.role.memberStatus.past": "anterior",
+  "team.builtInRole.owner": "Dueño",
+  "team.builtInRole.ownerDescription": "Dirige la empresa: todas las áreas, por completo.",
+  "team.builtInRole.office": "Oficina",
+  "team.builtInRole.officeDescription":
+    "Personal de oficina: clientes, programación, facturación, reportes y registros de trabajo.",
+  "team.builtInRole.technician": "Técnico",
+  "team.builtInRole.technicianDescription":
+    "Hace la ruta: ve los clientes, atiende sus paradas, registra compras.",
+  "team.roles.areaShort.customers": "Clientes",
+  "team.roles.areaShort.operations": "Operaciones",
+  "team.roles.areaShort.routing": "Rutas",
+  "team.roles.areaShort.team": "Equipo",
+  "team.roles.areaShort.money": "Dinero",
+  "team.roles.areaShort.reports": "Reportes",
+  "team.roles.areaShort.settings": "Ajustes",
+  "team.roles.areaShort.messages": "Mensajes",
   // Títulos y detalles de las alertas (mensajes con clave guardados al crear cada alerta).
   "team.alertText.stopMissed": "Parada {stop} en {customer} no se hizo",
   "team.alertText.stopMissedDetail":
