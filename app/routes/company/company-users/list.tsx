@@ -169,7 +169,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
           {
             name: "role",
             label: t("people.users.role"),
-            options: roles.map((r) => ({ value: r.id, label: r.name })),
+            options: roles.map((r) => ({ value: r.id, label: roleNameIn(t, r.name) })),
           },
           {
             name: "workerType",
