@@ -3,7 +3,28 @@
  * names the stop, its customer and pool: the stop's page is where to act; low stock names the item before the stop
  * that used it). Pure.
  */
-import { keyed } from "../i18n/keyed";
+import type { MessageKey } from "../i18n/catalogs/en";
+import { type KeyedValue, keyed } from "../i18n/keyed";
+
+/** Equipment categories as catalog words (lowercase, as stored: "filter"), for alert texts and targets. */
+const equipmentCategoryWords: Readonly<Record<string, MessageKey>> = {
+  pump: "portal.equipment.category.pump",
+  filter: "portal.equipment.category.filter",
+  heater: "portal.equipment.category.heater",
+  "salt cell": "portal.equipment.category.saltCell",
+  chlorinator: "portal.equipment.category.chlorinator",
+  automation: "portal.equipment.category.automation",
+  cleaner: "portal.equipment.category.cleaner",
+  light: "portal.equipment.category.light",
+  valve: "portal.equipment.category.valve",
+  other: "portal.equipment.category.other",
+};
+
+/** An equipment category for a keyed message: the catalog word, so each reader sees it in their language. */
+export function equipmentCategoryWord(category: string): KeyedValue {
+  const word = equipmentCategoryWords[category];
+  return word ? { word } : category;
+}
 
 export interface AlertLinks {
   serviceStopId: string | null;
@@ -17,6 +38,8 @@ export interface AlertLinks {
   agreementNumber: number | null;
   equipmentId: string | null;
   equipmentName: string | null;
+  /** The equipment's category as stored ("filter"), shown after its name. */
+  equipmentCategory?: string | null;
   itemId: string | null;
   itemName: string | null;
   memberId: string | null;
@@ -73,7 +96,12 @@ export function alertTarget(a: AlertLinks): AlertTarget | null {
   if (a.equipmentId)
     return {
       path: `/company/equipment/details/${a.equipmentId}`,
-      label: a.equipmentName || "team.alertTarget.equipment",
+      label: a.equipmentCategory
+        ? keyed(a.equipmentName ? "team.alertTarget.equipmentOf" : "team.alertTarget.equipmentCategory", {
+            name: a.equipmentName ?? "",
+            category: equipmentCategoryWord(a.equipmentCategory),
+          })
+        : a.equipmentName || "team.alertTarget.equipment",
     };
   if (a.memberId)
     return { path: `/company/companyUsers/${a.memberId}`, label: a.memberName || "team.alertTarget.member" };

@@ -275,6 +275,8 @@ export const team = {
   "team.alertTarget.agreement": "Agreement {number}",
   "team.alertTarget.anyAgreement": "Agreement",
   "team.alertTarget.equipment": "Equipment",
+  "team.alertTarget.equipmentOf": "{name} ({category})",
+  "team.alertTarget.equipmentCategory": "({category})",
   "team.alertTarget.member": "Team member",
   "team.alertTarget.body": "Body of water",
   "team.alertTarget.customer": "Customer",

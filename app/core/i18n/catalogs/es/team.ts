@@ -280,6 +280,8 @@ export const team: Translation<typeof en> = {
   "team.alertTarget.agreement": "Acuerdo {number}",
   "team.alertTarget.anyAgreement": "Acuerdo",
   "team.alertTarget.equipment": "Equipo",
+  "team.alertTarget.equipmentOf": "{name} ({category})",
+  "team.alertTarget.equipmentCategory": "({category})",
   "team.alertTarget.member": "Miembro del equipo",
   "team.alertTarget.body": "Cuerpo de agua",
   "team.alertTarget.customer": "Cliente",
