@@ -10,11 +10,12 @@
  * Read-only: it opens pages and menus, never submits a form. Demo data (names, notes) may be English: the report shows
  * the line each word was found on, so a reader can tell data from the product's own words.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { en } from "~/core/i18n/catalogs/en";
 import { es } from "~/core/i18n/catalogs/es";
-import { englishWordsOf } from "../tests/e2e/english-words";
+import { englishWordsOf, literals } from "../tests/e2e/english-words";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3451").replace(/\/$/, "");
 const reportFile = process.argv[3] ?? "/work/briefs/crawl-report.md";
@@ -39,7 +40,8 @@ interface Finding {
   url: string;
   kind: "menu" | "detail";
   status: number | "error";
-  words: { word: string; line: string }[];
+  /** English words; `data` when every line showing it holds a text of the demo seed. */
+  words: { word: string; line: string; data: boolean }[];
   consoleErrors: string[];
 }
 
@@ -47,18 +49,54 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-const patterns = words.map((w) => ({
-  word: w,
-  re: new RegExp(`(^|[^\\p{L}])${escapeRegExp(w)}($|[^\\p{L}])`, "u"),
-}));
+const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(w)}($|[^\\p{L}])`, "u");
 
-/** Which English words the text shows, each with the first line it is on. */
+const patterns = words.map((w) => ({ word: w, re: wordRe(w) }));
+
+/** The text of every string the demo seed writes (names, notes, items): English the product may show as data. */
+const seedDir = path.join(import.meta.dirname, "../app/db");
+const seedTexts = readdirSync(seedDir)
+  .filter((f) => f.startsWith("seed-demo") && !f.includes(".test."))
+  .flatMap((f) => {
+    const source = readFileSync(path.join(seedDir, f), "utf8");
+    const texts: string[] = [];
+    for (const m of source.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g))
+      texts.push(...(m[1] ?? m[2]).split(/\$\{[^}]*\}/));
+    return texts.map((t) => t.trim()).filter((t) => t.length >= 3);
+  });
+/** The literal parts of the Spanish messages: a Spanish text may itself hold a word (a code, a brand). */
+const spanishTexts = Object.values(es)
+  .flatMap(literals)
+  .filter((t) => t.length >= 3);
+
+/**
+ * Whether a line's use of a word is explained: the line holds a text of the demo seed, or of a Spanish message, that
+ * itself holds the word (a one-word seed text, such as a tag, only when it is the whole line).
+ */
+function explained(word: string, line: string) {
+  const re = wordRe(word);
+  const holds = (text: string) => line.includes(text) && re.test(text);
+  return {
+    data: seedTexts.some((t) => (t === word ? line === t : holds(t))),
+    spanish: spanishTexts.some((t) => t !== word && holds(t)),
+  };
+}
+
+/**
+ * Which English words the text shows, each with the first line it is on that neither the demo's data nor a Spanish
+ * message explains; a word every line of which is explained is kept apart as data.
+ */
 function englishIn(text: string) {
   const lines = text.split("\n").map((l) => l.trim());
-  const found: { word: string; line: string }[] = [];
+  const found: { word: string; line: string; data: boolean }[] = [];
+  const short = (line: string) => (line.length > 140 ? `${line.slice(0, 137)}…` : line);
   for (const { word, re } of patterns) {
-    const line = lines.find((l) => re.test(l));
-    if (line !== undefined) found.push({ word, line: line.length > 140 ? `${line.slice(0, 137)}…` : line });
+    const on = lines.filter((l) => re.test(l));
+    if (!on.length) continue;
+    const reasons = on.map((l) => explained(word, l));
+    const unexplained = on.findIndex((_, i) => !reasons[i].data && !reasons[i].spanish);
+    if (unexplained >= 0) found.push({ word, line: short(on[unexplained]), data: false });
+    else if (reasons.some((r) => r.data)) found.push({ word, line: short(on[0]), data: true });
   }
   // A longer word hides the shorter ones it contains on the same line ("Add customer" and "customer").
   return found.filter(
@@ -107,6 +145,11 @@ async function menuPaths(page: Page): Promise<string[]> {
       if (href.startsWith("/")) paths.add(href);
   };
   await collect();
+  // The top bar's links (the profile page) are pages of every account too.
+  for (const href of await page
+    .locator("header a[href]")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+    if (href.startsWith("/")) paths.add(href);
   // Group headers are the NavLinks that are buttons (no address); opening one closes the one before.
   const groups = nav.locator("button");
   const count = await groups.count();
@@ -218,30 +261,37 @@ try {
   await browser.close();
 }
 
-// The table: one line per address with English or errors; the clean ones are counted.
-const dirty = findings.filter((f) => f.words.length > 0 || f.consoleErrors.length > 0 || f.status !== 200);
+// The table: one line per address with English of the product or errors; the clean ones (and data only) are counted.
+const product = (f: Finding) => f.words.filter((w) => !w.data);
+const dirty = findings.filter((f) => product(f).length > 0 || f.consoleErrors.length > 0 || f.status !== 200);
 const cell = (s: string) => s.replace(/\|/g, "\\|");
 const table = [
-  "| account | page | status | English words | console errors |",
-  "|---|---|---|---|---|",
+  "| account | page | status | English words | demo data words | console errors |",
+  "|---|---|---|---|---|---|",
   ...dirty.map(
     (f) =>
       `| ${f.account} | ${f.kind === "detail" ? "↳ " : ""}${cell(f.url)} | ${f.status} | ${cell(
-        f.words.map((w) => w.word).join(", "),
-      )} | ${f.consoleErrors.length} |`,
+        product(f)
+          .map((w) => w.word)
+          .join(", "),
+      )} | ${f.words.length - product(f).length} | ${f.consoleErrors.length} |`,
   ),
 ];
-const details = dirty.flatMap((f) => [
-  `### ${f.account} ${f.url}`,
-  ...f.words.map((w) => `- \`${w.word}\` in: ${w.line}`),
-  ...f.consoleErrors.map((e) => `- console: ${e}`),
-  "",
-]);
+const details = findings
+  .filter((f) => f.words.length > 0 || f.consoleErrors.length > 0)
+  .flatMap((f) => [
+    `### ${f.account} ${f.url}`,
+    ...f.words.map((w) => `- ${w.data ? "(demo data) " : ""}\`${w.word}\` in: ${w.line}`),
+    ...f.consoleErrors.map((e) => `- console: ${e}`),
+    "",
+  ]);
 const report = [
   "# English on Spanish pages (scripts/i18n-walk.ts)",
   "",
   `Walked ${baseUrl} on ${new Date().toISOString()} as ${accounts.map((a) => a.name).join(", ")} (es-ES, 390×844).`,
-  `${findings.length} pages, ${findings.length - dirty.length} clean, ${dirty.length} with English words or console errors; ${words.length} English words looked for.`,
+  `${findings.length} pages, ${findings.length - dirty.length} clean (or English only in the demo's data), ${dirty.length} with English words or console errors; ${words.length} English words looked for.`,
+  "A word is demo data when every line showing it holds a text the demo seed writes (app/db/seed-demo*.ts); a word",
+  "a Spanish message itself holds on that line (a code, a brand) is not counted.",
   "",
   ...table,
   "",

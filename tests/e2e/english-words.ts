@@ -4,7 +4,7 @@
 type Messages = Readonly<Record<string, string>>;
 
 /** The literal text of an ICU message between its arguments and tags ("and {count} more" gives "and", "more"). */
-function literals(message: string): string[] {
+export function literals(message: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = "";
