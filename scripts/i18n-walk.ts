@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import ts from "typescript";
 import { en } from "~/core/i18n/catalogs/en";
 import { es } from "~/core/i18n/catalogs/es";
 import { englishWordsOf, literals } from "../tests/e2e/english-words";
@@ -58,10 +59,19 @@ const seedDir = path.join(import.meta.dirname, "../app/db");
 const seedTexts = readdirSync(seedDir)
   .filter((f) => f.startsWith("seed-demo") && !f.includes(".test."))
   .flatMap((f) => {
-    const source = readFileSync(path.join(seedDir, f), "utf8");
+    const file = ts.createSourceFile(f, readFileSync(path.join(seedDir, f), "utf8"), ts.ScriptTarget.Latest);
     const texts: string[] = [];
-    for (const m of source.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g))
-      texts.push(...(m[1] ?? m[2]).split(/\$\{[^}]*\}/));
+    const visit = (node: ts.Node) => {
+      // String literals and the literal parts of template strings.
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateLiteralToken(node)
+      )
+        texts.push((node as ts.LiteralLikeNode).text);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
     return texts.map((t) => t.trim()).filter((t) => t.length >= 3);
   });
 /** The literal parts of the Spanish messages: a Spanish text may itself hold a word (a code, a brand). */
@@ -71,13 +81,16 @@ const spanishTexts = Object.values(es)
 
 /**
  * Whether a line's use of a word is explained: the line holds a text of the demo seed, or of a Spanish message, that
- * itself holds the word (a one-word seed text, such as a tag, only when it is the whole line).
+ * itself holds the word (a seed text that is just the word counts when capitalised, a name such as "Mark"; a lowercase
+ * one, such as a tag, only when it is the whole line).
  */
 function explained(word: string, line: string) {
   const re = wordRe(word);
-  const holds = (text: string) => line.includes(text) && re.test(text);
+  // The line holds the text, or is a paragraph of it (a seed's notes of several lines).
+  const holds = (text: string) =>
+    (line.includes(text) || (line.length >= 12 && text.includes(line))) && re.test(text);
   return {
-    data: seedTexts.some((t) => (t === word ? line === t : holds(t))),
+    data: seedTexts.some((t) => (t === word && !/^\p{Lu}/u.test(t) ? line === t : holds(t))),
     spanish: spanishTexts.some((t) => t !== word && holds(t)),
   };
 }

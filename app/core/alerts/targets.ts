@@ -3,28 +3,8 @@
  * names the stop, its customer and pool: the stop's page is where to act; low stock names the item before the stop
  * that used it). Pure.
  */
-import type { MessageKey } from "../i18n/catalogs/en";
-import { type KeyedValue, keyed } from "../i18n/keyed";
-
-/** Equipment categories as catalog words (lowercase, as stored: "filter"), for alert texts and targets. */
-const equipmentCategoryWords: Readonly<Record<string, MessageKey>> = {
-  pump: "portal.equipment.category.pump",
-  filter: "portal.equipment.category.filter",
-  heater: "portal.equipment.category.heater",
-  "salt cell": "portal.equipment.category.saltCell",
-  chlorinator: "portal.equipment.category.chlorinator",
-  automation: "portal.equipment.category.automation",
-  cleaner: "portal.equipment.category.cleaner",
-  light: "portal.equipment.category.light",
-  valve: "portal.equipment.category.valve",
-  other: "portal.equipment.category.other",
-};
-
-/** An equipment category for a keyed message: the catalog word, so each reader sees it in their language. */
-export function equipmentCategoryWord(category: string): KeyedValue {
-  const word = equipmentCategoryWords[category];
-  return word ? { word } : category;
-}
+import { equipmentCategoryWord } from "../equipment/category-words";
+import { keyed } from "../i18n/keyed";
 
 export interface AlertLinks {
   serviceStopId: string | null;

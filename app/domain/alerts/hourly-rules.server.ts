@@ -12,7 +12,7 @@ import {
   isFilterPressureHigh,
   isRunningLate,
 } from "~/core/alerts/conditions";
-import { equipmentCategoryWord } from "~/core/alerts/targets";
+import { equipmentCategoryWord } from "~/core/equipment/category-words";
 import { keyed } from "~/core/i18n/keyed";
 import { agreementLabel } from "~/core/money/agreement-status";
 import type { Db } from "~/db/client.server";
