@@ -18,6 +18,7 @@ import { Link, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import type { FieldErrors } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
+import { linkGroupIn, linkLabelIn } from "./link-words";
 
 export interface ThreadMessage {
   id: string;
@@ -143,10 +144,10 @@ export function MessageList({
                   <IconLink size={16} aria-hidden />
                   {m.link.href ? (
                     <Anchor component={Link} to={m.link.href} size="sm">
-                      {m.link.label}
+                      {linkLabelIn(t, m.link.label)}
                     </Anchor>
                   ) : (
-                    <Text size="sm">{m.link.label}</Text>
+                    <Text size="sm">{linkLabelIn(t, m.link.label)}</Text>
                   )}
                 </Group>
               ) : null}
@@ -215,7 +216,10 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
                 name="link"
                 label={t("portal.messages.link")}
                 placeholder={t("portal.messages.linkPlaceholder")}
-                data={linkOptions}
+                data={linkOptions.map((g) => ({
+                  group: linkGroupIn(t, g.group),
+                  items: g.items.map((i) => ({ ...i, label: linkLabelIn(t, i.label) })),
+                }))}
                 value={link}
                 onChange={setLink}
                 searchable

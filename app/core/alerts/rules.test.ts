@@ -165,4 +165,23 @@ describe("the record an alert points at", () => {
       "/company/repairRequests/r",
     );
   });
+
+  it("names equipment with its category in the reader's language", () => {
+    const filter = alertTarget({
+      ...none,
+      equipmentId: "e",
+      equipmentName: "Hayward C4030",
+      equipmentCategory: "filter",
+    });
+    expect(english.text(filter?.label ?? "")).toBe("Hayward C4030 (filter)");
+    expect(spanish.text(filter?.label ?? "")).toBe("Hayward C4030 (filtro)");
+    const unnamed = alertTarget({
+      ...none,
+      equipmentId: "e",
+      equipmentName: "",
+      equipmentCategory: "salt cell",
+    });
+    expect(english.text(unnamed?.label ?? "")).toBe("(salt cell)");
+    expect(spanish.text(unnamed?.label ?? "")).not.toContain("salt cell");
+  });
 });

@@ -3,6 +3,7 @@
  * names the stop, its customer and pool: the stop's page is where to act; low stock names the item before the stop
  * that used it). Pure.
  */
+import { equipmentCategoryWord } from "../equipment/category-words";
 import { keyed } from "../i18n/keyed";
 
 export interface AlertLinks {
@@ -17,6 +18,8 @@ export interface AlertLinks {
   agreementNumber: number | null;
   equipmentId: string | null;
   equipmentName: string | null;
+  /** The equipment's category as stored ("filter"), shown after its name. */
+  equipmentCategory?: string | null;
   itemId: string | null;
   itemName: string | null;
   memberId: string | null;
@@ -73,7 +76,12 @@ export function alertTarget(a: AlertLinks): AlertTarget | null {
   if (a.equipmentId)
     return {
       path: `/company/equipment/details/${a.equipmentId}`,
-      label: a.equipmentName || "team.alertTarget.equipment",
+      label: a.equipmentCategory
+        ? keyed(a.equipmentName ? "team.alertTarget.equipmentOf" : "team.alertTarget.equipmentCategory", {
+            name: a.equipmentName ?? "",
+            category: equipmentCategoryWord(a.equipmentCategory),
+          })
+        : a.equipmentName || "team.alertTarget.equipment",
     };
   if (a.memberId)
     return { path: `/company/companyUsers/${a.memberId}`, label: a.memberName || "team.alertTarget.member" };

@@ -90,7 +90,10 @@ const linkColumns = {
   equipmentId: alert.equipmentId,
   equipmentName: sql<
     string | null
-  >`(select concat_ws(' ', ${equipment.make}, ${equipment.model}, '(' || ${equipment.category} || ')') from ${equipment} where ${equipment.id} = ${alert.equipmentId} and ${equipment.companyId} = ${alert.companyId})`,
+  >`(select concat_ws(' ', ${equipment.make}, ${equipment.model}) from ${equipment} where ${equipment.id} = ${alert.equipmentId} and ${equipment.companyId} = ${alert.companyId})`,
+  equipmentCategory: sql<
+    string | null
+  >`(select ${equipment.category} from ${equipment} where ${equipment.id} = ${alert.equipmentId} and ${equipment.companyId} = ${alert.companyId})`,
   itemId: alert.itemId,
   itemName: sql<
     string | null

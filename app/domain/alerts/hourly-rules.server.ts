@@ -12,6 +12,7 @@ import {
   isFilterPressureHigh,
   isRunningLate,
 } from "~/core/alerts/conditions";
+import { equipmentCategoryWord } from "~/core/equipment/category-words";
 import { keyed } from "~/core/i18n/keyed";
 import { agreementLabel } from "~/core/money/agreement-status";
 import type { Db } from "~/db/client.server";
@@ -154,7 +155,7 @@ const equipmentServiceDue: RuleCheck = async (db, s) => {
     detail: keyed(
       r.nextServiceOn! < s.today ? "team.alertText.serviceWasDue" : "team.alertText.serviceIsDue",
       {
-        category: r.category,
+        category: equipmentCategoryWord(r.category),
         date: { date: r.nextServiceOn! },
       },
     ),

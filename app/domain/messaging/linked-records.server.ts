@@ -3,6 +3,7 @@
  * thread, of that customer. Checked when linked; shown to each reader as a link only where they may open it.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { invoiceLinkLabel, jobLinkLabel, linkGroupNames, stopLinkLabel } from "~/core/messaging/link-labels";
 import { hasPermission } from "~/core/permissions/permissions";
 import type { Db } from "~/db/client.server";
 import { invoice, job, type LinkedRecordKind, serviceStop } from "~/db/schema";
@@ -23,9 +24,9 @@ export function parseLink(value: string | null | undefined): { kind: LinkedRecor
   return m ? { kind: m[1] as LinkedRecordKind, id: m[2] } : null;
 }
 
-const stopLabel = (n: number, date: string) => `Visit S-${n} on ${date}`;
-const jobLabel = (n: number, title: string) => `Job J-${n}: ${title}`;
-const invoiceLabelOf = (n: number) => `Invoice INV-${n}`;
+const stopLabel = stopLinkLabel;
+const jobLabel = jobLinkLabel;
+const invoiceLabelOf = invoiceLinkLabel;
 
 /** Checks the record belongs to the thread's company (and customer); refuses as a field error otherwise. */
 export async function checkLink(db: Db, target: LinkTarget, value: string | null) {
@@ -75,11 +76,11 @@ export async function linkOptions(db: Db, target: LinkTarget, permissions: reado
         .limit(20),
     ]);
     groups.push({
-      group: "Visits",
+      group: linkGroupNames.stop,
       items: stops.map((s) => ({ value: `stop:${s.id}`, label: stopLabel(s.number, s.date) })),
     });
     groups.push({
-      group: "Jobs",
+      group: linkGroupNames.job,
       items: jobs.map((j) => ({ value: `job:${j.id}`, label: jobLabel(j.number, j.title) })),
     });
   }
@@ -91,7 +92,7 @@ export async function linkOptions(db: Db, target: LinkTarget, permissions: reado
       .orderBy(desc(invoice.number))
       .limit(20);
     groups.push({
-      group: "Invoices",
+      group: linkGroupNames.invoice,
       items: invoices.map((i) => ({ value: `invoice:${i.id}`, label: invoiceLabelOf(i.number) })),
     });
   }

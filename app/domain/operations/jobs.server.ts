@@ -259,7 +259,12 @@ export async function getJob(ctx: TenantContext, jobId: string) {
     location: location ? { id: location.id, address: formatAddress(location) } : null,
     body: body ?? null,
     equipment: equip
-      ? { id: equip.id, name: [equip.category, equip.make, equip.model].filter(Boolean).join(" ") }
+      ? {
+          id: equip.id,
+          name: [equip.category, equip.make, equip.model].filter(Boolean).join(" "),
+          category: equip.category,
+          makeModel: [equip.make, equip.model].filter(Boolean).join(" "),
+        }
       : null,
     lines,
     tasks,

@@ -22,6 +22,7 @@ import { FormError } from "~/components/forms/auth-forms";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, type Rejected } from "~/components/forms/validation";
+import { categoryTextIn } from "~/components/i18n/category-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
@@ -141,10 +142,10 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                       </Form>
                     </Table.Td>
                     <Table.Td>
-                      <Text fw={600}>{c.name}</Text>
+                      <Text fw={600}>{categoryTextIn(t, c.name)}</Text>
                       <Text size="xs" c="dimmed">
                         {c.slug}
-                        {c.description ? ` · ${c.description}` : ""}
+                        {c.description ? ` · ${categoryTextIn(t, c.description)}` : ""}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -5,6 +5,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { createCompanyWithOwner, listMemberships, selectCompany } from "~/domain/companies/companies.server";
@@ -62,7 +63,7 @@ export default function SelectCompany({ loaderData, actionData }: Route.Componen
               <div>
                 <Text fw={600}>{m.companyName}</Text>
                 <Text size="sm" c="dimmed">
-                  {m.roleName}
+                  {roleNameIn(t, m.roleName)}
                 </Text>
               </div>
               {m.platformStatus === "deactivated" ? (

@@ -11,6 +11,7 @@ import {
   type TitleOrder,
 } from "@mantine/core";
 import { useFormat } from "~/components/format/format-provider";
+import { categoryTextIn } from "~/components/i18n/category-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { formatTime, type OpeningHours, type Weekday, weekdays } from "~/core/directory/opening-hours";
 import type { MessageKey } from "~/core/i18n/catalogs";
@@ -112,7 +113,7 @@ export function AboutSection({
         <Group gap={6} mb="sm" aria-label={t("profile.about.categories")}>
           {categoryNames.map((c) => (
             <Badge key={c} variant="light" color="cyan">
-              {c}
+              {categoryTextIn(t, c)}
             </Badge>
           ))}
         </Group>

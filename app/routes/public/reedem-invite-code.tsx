@@ -16,6 +16,7 @@ import { AuthCard, FormError, SignUpFields } from "~/components/forms/auth-forms
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { formText, parseForm, rejected, safeParseChecked } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { clientInfoContext, signedInContext } from "~/context";
 import { dashboardFor } from "~/core/access/guard";
 import { db } from "~/db/client.server";
@@ -125,7 +126,7 @@ export default function RedeemInviteCode({ loaderData, actionData }: Route.Compo
               <Text size="sm">
                 {lookup.kind === "member" ? t("auth.invite.joinsAs") : t("auth.invite.linksAccount")}
               </Text>
-              {lookup.roleName ? <Badge>{lookup.roleName}</Badge> : null}
+              {lookup.roleName ? <Badge>{roleNameIn(t, lookup.roleName)}</Badge> : null}
               {lookup.kind === "member" ? (
                 <Text size="sm">
                   {lookup.workerType === "independent contractor"

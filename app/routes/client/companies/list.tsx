@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconRosette, IconSearch } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import { categoryTextIn } from "~/components/i18n/category-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
@@ -68,7 +69,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
             defaultValue={category}
             data={[
               { value: "", label: t("portal.companies.anyCategory") },
-              ...categories.map((c) => ({ value: c.slug, label: c.name })),
+              ...categories.map((c) => ({ value: c.slug, label: categoryTextIn(t, c.name) })),
             ]}
             w={220}
           />
@@ -114,7 +115,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
                     <Group gap={4} mt={4}>
                       {c.categoryNames.map((name) => (
                         <Badge key={name} size="xs" variant="light" color="cyan">
-                          {name}
+                          {categoryTextIn(t, name)}
                         </Badge>
                       ))}
                     </Group>

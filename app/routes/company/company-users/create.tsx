@@ -5,6 +5,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -85,7 +86,7 @@ export default function InvitePeople({ loaderData, actionData }: Route.Component
                 required
                 description={t("people.invite.roleHelp")}
                 defaultValue={values.roleId ?? technician}
-                data={roles.map((r) => ({ value: r.id, label: r.name }))}
+                data={roles.map((r) => ({ value: r.id, label: roleNameIn(t, r.name) }))}
                 error={errors.roleId}
               />
               <Radio.Group

@@ -7,6 +7,7 @@ import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText, parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -200,7 +201,7 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
           {t("people.member.reactivateText", {
             name: detail.name,
             company: companyName,
-            role: detail.role.name,
+            role: roleNameIn(t, detail.role.name),
           })}
         </ConfirmActionButton>
       ) : (
@@ -240,7 +241,7 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
                   : t("people.member.statusPending")}
             </Badge>
             <Badge variant="light" color={detail.role.color} component="span">
-              {detail.role.name}
+              {roleNameIn(t, detail.role.name)}
             </Badge>
             <Badge variant="outline" color="gray" component="span">
               {t(workerTypeKeys[member.workerType])}
@@ -273,7 +274,7 @@ export default function CompanyUser({ loaderData, actionData }: Route.ComponentP
         </Paper>
         <RolePanel
           member={member}
-          roleName={detail.role.name}
+          roleName={roleNameIn(t, detail.role.name)}
           roles={roles}
           canManage={canManage}
           actionData={failedFor("role")}

@@ -7,6 +7,7 @@ import { ConfirmActionButton } from "~/components/forms/confirm-action";
 import { formText } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -168,7 +169,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
           {
             name: "role",
             label: t("people.users.role"),
-            options: roles.map((r) => ({ value: r.id, label: r.name })),
+            options: roles.map((r) => ({ value: r.id, label: roleNameIn(t, r.name) })),
           },
           {
             name: "workerType",
@@ -226,7 +227,7 @@ export default function CompanyUsers({ loaderData }: Route.ComponentProps) {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={p.roleColor}>
-                        {p.roleName}
+                        {roleNameIn(t, p.roleName)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>

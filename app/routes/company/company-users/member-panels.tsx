@@ -20,6 +20,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { Fact } from "~/components/layout/fact";
 import { wordFor } from "~/core/i18n/word-for";
 import { routeColors } from "~/domain/routing/routing-schemas";
@@ -81,7 +82,7 @@ export function RolePanel({
                 label={t("people.role.role")}
                 name="roleId"
                 defaultValue={values.roleId ?? member.roleId}
-                data={roles.map((r) => ({ value: r.id, label: r.name }))}
+                data={roles.map((r) => ({ value: r.id, label: roleNameIn(t, r.name) }))}
                 error={errors.roleId}
               />
               <NativeSelect

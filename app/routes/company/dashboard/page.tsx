@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from "@mantine/core";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext, tenantContext } from "~/context";
@@ -65,7 +66,7 @@ export default function CompanyDashboard({ loaderData }: Route.ComponentProps) {
         title={t("office.dashboard.welcome", { name: loaderData.firstName })}
         description={[
           loaderData.companyName,
-          loaderData.roleName,
+          roleNameIn(t, loaderData.roleName),
           today ? t("office.dashboard.today", { date: f.calendarDate(today, "short") }) : null,
         ]
           .filter(Boolean)

@@ -22,6 +22,7 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { parseForm } from "~/components/forms/validation";
+import { equipmentNameIn } from "~/components/i18n/equipment-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { Rich } from "~/components/i18n/rich";
@@ -424,7 +425,7 @@ function Overview({
             <Text>{job.location ? job.location.address : t("work.job.noLocation")}</Text>
             {job.body ? <Text size="sm">{t("work.job.body", { name: job.body.name })}</Text> : null}
             {job.equipment ? (
-              <Text size="sm">{t("work.job.equipment", { name: job.equipment.name })}</Text>
+              <Text size="sm">{t("work.job.equipment", { name: equipmentNameIn(t, job.equipment) })}</Text>
             ) : null}
             {job.description ? (
               <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap" }}>

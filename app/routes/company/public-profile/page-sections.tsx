@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
+import { categoryTextIn } from "~/components/i18n/category-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { weekdays } from "~/core/directory/opening-hours";
 import type { OpeningHours } from "~/db/schema";
@@ -71,8 +72,8 @@ export function AboutFields({
               key={c.slug}
               name="categories"
               value={c.slug}
-              label={c.name}
-              description={c.description}
+              label={categoryTextIn(t, c.name)}
+              description={categoryTextIn(t, c.description)}
             />
           ))}
         </SimpleGrid>

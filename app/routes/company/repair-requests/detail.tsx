@@ -17,6 +17,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm, type Rejected } from "~/components/forms/validation";
+import { equipmentNameIn } from "~/components/i18n/equipment-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
@@ -211,9 +212,10 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
           <Fact label={t("work.repair.equipment")}>
             {detail.equipment ? (
               <Anchor component={Link} to={`/company/equipment/details/${detail.equipment.id}`}>
-                {[detail.equipment.category, detail.equipment.make, detail.equipment.model]
-                  .filter(Boolean)
-                  .join(" ")}
+                {equipmentNameIn(t, {
+                  category: detail.equipment.category,
+                  makeModel: [detail.equipment.make, detail.equipment.model].filter(Boolean).join(" "),
+                })}
               </Anchor>
             ) : (
               t("work.repair.notSaid")

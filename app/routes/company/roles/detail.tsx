@@ -5,6 +5,7 @@ import { data, Form } from "react-router";
 import { formText, parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -90,7 +91,7 @@ function DeleteRole({
               <Select
                 label={t("team.role.moveTo")}
                 name="moveToRoleId"
-                data={otherRoles}
+                data={otherRoles.map((r) => ({ ...r, label: roleNameIn(t, r.label) }))}
                 required
                 error={error}
               />
@@ -120,7 +121,7 @@ export default function RoleDetail({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <PageHeader
-        title={role.name}
+        title={roleNameIn(t, role.name)}
         description={role.builtIn ? t("team.role.builtIn") : t("team.role.custom")}
         actions={
           role.builtIn ? null : (

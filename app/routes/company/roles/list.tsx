@@ -4,6 +4,7 @@ import { data, Link, useSearchParams } from "react-router";
 import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { roleDescriptionIn, roleNameIn } from "~/components/i18n/role-words";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -84,7 +85,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
                     </Badge>
                     <div>
                       <Anchor component={Link} to={`/company/roles/${r.id}`} fw={600}>
-                        {r.name}
+                        {roleNameIn(t, r.name)}
                       </Anchor>
                       {r.builtIn ? (
                         <Text span size="xs" c="dimmed">
@@ -93,7 +94,7 @@ export default function Roles({ loaderData, actionData }: Route.ComponentProps) 
                       ) : null}
                       {r.description ? (
                         <Text size="sm" c="dimmed">
-                          {r.description}
+                          {roleDescriptionIn(t, r.description)}
                         </Text>
                       ) : null}
                     </div>

@@ -20,6 +20,7 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { permissionAreaKeys, permissionLevelKeys } from "~/components/i18n/permission-labels";
+import { areaShortKeys } from "~/components/i18n/role-words";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { type Area, areaLevels, areas, type Level, levelOf } from "~/core/permissions/permissions";
 import {
@@ -162,7 +163,7 @@ export function RoleLevels({ permissions }: { permissions: string[] }) {
       {granted.map(({ area, level }) => (
         <Badge key={area} variant="light" color="gray" tt="none">
           {t("team.roles.levelBadge", {
-            area: area[0].toUpperCase() + area.slice(1),
+            area: t(areaShortKeys[area]),
             level: t(levelShortLabels[level]),
           })}
         </Badge>
@@ -170,6 +171,13 @@ export function RoleLevels({ permissions }: { permissions: string[] }) {
     </Group>
   );
 }
+
+const memberStatusKeys = {
+  active: "team.role.memberStatus.active",
+  pending: "team.role.memberStatus.pending",
+  past: "team.role.memberStatus.past",
+} as const satisfies Record<string, MessageKey>;
+type MemberStatus = keyof typeof memberStatusKeys;
 
 export function RoleMembersTable({
   members,
@@ -192,7 +200,9 @@ export function RoleMembersTable({
             <Table.Tr key={m.id}>
               <Table.Td>{m.name}</Table.Td>
               <Table.Td>{m.email}</Table.Td>
-              <Table.Td>{m.status}</Table.Td>
+              <Table.Td>
+                {m.status in memberStatusKeys ? t(memberStatusKeys[m.status as MemberStatus]) : m.status}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -20,6 +20,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
+import { roleNameIn } from "~/components/i18n/role-words";
 import { inviteSchema } from "~/domain/companies/schemas";
 
 export interface OpenInvite {
@@ -119,7 +120,9 @@ export function InvitesPanel({
                     <Table.Td>
                       <Group gap={6}>
                         <Badge variant="light">
-                          {invite.kind === "member" ? invite.roleName : t("people.invites.poolOwner")}
+                          {invite.kind === "member"
+                            ? roleNameIn(t, invite.roleName ?? "")
+                            : t("people.invites.poolOwner")}
                         </Badge>
                         <Text size="sm">{invite.customerRef ?? invite.email ?? ""}</Text>
                       </Group>

@@ -37,6 +37,22 @@ export const profile: Translation<typeof en> = {
   "profile.page.photosAdded": "{count, plural, one {Foto agregada.} other {# fotos agregadas.}}",
   "profile.page.choosePhoto": "Elija al menos una foto.",
 
+  "profile.category.weeklyService": "Servicio semanal",
+  "profile.category.weeklyServiceDescription": "Visitas regulares de limpieza y química del agua.",
+  "profile.category.repairs": "Reparación de equipos",
+  "profile.category.repairsDescription": "Bombas, filtros, calentadores, celdas de sal y automatización.",
+  "profile.category.greenToClean": "De verde a limpia",
+  "profile.category.greenToCleanDescription": "Limpieza de algas y recuperación de piscinas.",
+  "profile.category.openingsClosings": "Aperturas y cierres",
+  "profile.category.openingsClosingsDescription":
+    "Puesta en marcha de temporada y preparación para el invierno.",
+  "profile.category.installations": "Instalaciones",
+  "profile.category.installationsDescription": "Instalación de equipos nuevos, luces y automatización.",
+  "profile.category.leakDetection": "Detección de fugas",
+  "profile.category.leakDetectionDescription": "Búsqueda y reparación de fugas en piscinas y tuberías.",
+  "profile.category.commercial": "Piscinas comerciales",
+  "profile.category.commercialDescription":
+    "Asociaciones de propietarios, hoteles, gimnasios y piscinas públicas.",
   "profile.about.label": "Acerca de su empresa",
   "profile.about.hint": "Unas frases: quiénes son, desde cuándo, en qué se destacan.",
   "profile.about.services": "Servicios ofrecidos",
