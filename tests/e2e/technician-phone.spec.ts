@@ -70,9 +70,10 @@ async function scheduleStop(
   return new URL(office.url()).pathname;
 }
 
-/** Everything a wet finger must hit on the screen is 44 × 44 px, and no badge hides its words. */
+/** Everything a wet finger must hit on the screen (the header's menu, search and profile too) is 44 × 44 px, and no
+ * badge hides its words. */
 async function expectWetFingerFriendly(page: Page) {
-  await expectTouchTargets(page, WET, "main");
+  await expectTouchTargets(page, WET, "main, header");
   await expectNoTruncatedBadges(page);
   await expectNoSidewaysScroll(page);
 }

@@ -75,6 +75,8 @@ export function Shell({
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
+              // 44 × 44 px to tap on a phone (technicians at the pool, issue 19); the lines stay 18 px wide.
+              style={{ width: 44, height: 44, padding: 13 }}
               aria-label={t("common.shell.toggleNavigation")}
               aria-expanded={mobileOpen}
             />
@@ -92,6 +94,7 @@ export function Shell({
                   location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""
                 }
                 leftSection={<IconSearch size={16} aria-hidden />}
+                styles={{ input: { minHeight: 44 } }}
               />
             </Form>
           </Group>
@@ -99,6 +102,7 @@ export function Shell({
             component={Link}
             to={profilePath[user.accountType]}
             aria-label={t("common.shell.profileOf", { name: user.name })}
+            mih={44}
           >
             <Group gap="xs" wrap="nowrap">
               <Avatar src={user.photoUrl} alt="" radius="xl" color="cyan">
