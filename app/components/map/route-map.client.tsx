@@ -1,6 +1,8 @@
 import L from "leaflet";
 import { useEffect, useMemo } from "react";
 import { CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { useT } from "~/components/i18n/i18n-provider";
+import { wordFor } from "~/core/i18n/word-for";
 import { NameTheContainer, UnderlinedAttribution } from "./map-a11y.client";
 import type { RouteMapPoint, RouteMapProps, RouteMapRoute } from "./route-map";
 
@@ -29,13 +31,13 @@ function FitToAll({ positions }: { positions: LatLng[] }) {
   return null;
 }
 
-const statusWords: Record<string, string> = {
-  scheduled: "remaining",
-  "in progress": "in progress",
-  finished: "finished",
-  skipped: "skipped",
-  cancelled: "cancelled",
-};
+const statusWords = {
+  scheduled: "common.map.status.remaining",
+  "in progress": "common.map.status.inProgress",
+  finished: "common.map.status.finished",
+  skipped: "common.map.status.skipped",
+  cancelled: "common.map.status.cancelled",
+} as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -78,12 +80,13 @@ const startIcon = (color: string) =>
     iconAnchor: [7, 7],
   });
 
-function tooltipText(route: RouteMapRoute, point: RouteMapPoint) {
-  const status = point.status ? ` (${statusWords[point.status] ?? point.status})` : "";
+function tooltipText(t: ReturnType<typeof useT>, route: RouteMapRoute, point: RouteMapPoint) {
+  const status = point.status ? ` (${wordFor(t, statusWords, point.status)})` : "";
   return `${point.label}${status} — ${route.label}`;
 }
 
 function RouteLayer({ route }: { route: RouteMapRoute }) {
+  const t = useT();
   const numbered = route.numbered ?? route.showLine ?? false;
   const line = useMemo<LatLng[]>(() => {
     const stops = route.points.map((p) => [p.lat, p.lng] as LatLng);
@@ -109,10 +112,10 @@ function RouteLayer({ route }: { route: RouteMapRoute }) {
           <Marker
             key={p.id}
             position={[p.lat, p.lng]}
-            icon={numberIcon(p.number ?? i + 1, route.color, p.status, tooltipText(route, p))}
-            title={tooltipText(route, p)}
+            icon={numberIcon(p.number ?? i + 1, route.color, p.status, tooltipText(t, route, p))}
+            title={tooltipText(t, route, p)}
           >
-            <Tooltip>{tooltipText(route, p)}</Tooltip>
+            <Tooltip>{tooltipText(t, route, p)}</Tooltip>
           </Marker>
         ) : (
           <CircleMarker
@@ -126,7 +129,7 @@ function RouteLayer({ route }: { route: RouteMapRoute }) {
               fillOpacity: p.status === "scheduled" ? 0.25 : 0.85,
             }}
           >
-            <Tooltip>{tooltipText(route, p)}</Tooltip>
+            <Tooltip>{tooltipText(t, route, p)}</Tooltip>
           </CircleMarker>
         ),
       )}

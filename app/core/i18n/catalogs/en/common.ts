@@ -492,6 +492,11 @@ export const common = {
   "common.map.legendPlaces": "({count, plural, one {# place} other {# places}})",
   "common.map.nothing": "Nothing with coordinates to show on the map.",
   // What a screen reader calls the map (aria-roledescription), and the title of Leaflet's credit link.
+  "common.map.status.remaining": "remaining",
+  "common.map.status.inProgress": "in progress",
+  "common.map.status.finished": "finished",
+  "common.map.status.skipped": "skipped",
+  "common.map.status.cancelled": "cancelled",
   "common.map.roleDescription": "map",
   "common.map.leafletTitle": "A JavaScript library for interactive maps",
   "common.map.summary":

@@ -497,6 +497,11 @@ export const common: Translation<typeof en> = {
   "common.map.legendStops": "({count, plural, one {# parada} other {# paradas}})",
   "common.map.legendPlaces": "({count, plural, one {# lugar} other {# lugares}})",
   "common.map.nothing": "No hay nada con coordenadas para mostrar en el mapa.",
+  "common.map.status.remaining": "pendiente",
+  "common.map.status.inProgress": "en curso",
+  "common.map.status.finished": "terminada",
+  "common.map.status.skipped": "omitida",
+  "common.map.status.cancelled": "cancelada",
   "common.map.roleDescription": "mapa",
   "common.map.leafletTitle": "Una biblioteca de JavaScript para mapas interactivos",
   "common.map.summary":
