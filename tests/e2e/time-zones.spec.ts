@@ -129,6 +129,12 @@ test("company pages that once failed to hydrate in another zone render cleanly",
   await expect(w.page).toHaveURL(/\/company\/equipment\/details\//);
   for (const path of ["/company/dashboard", "/company/jobs", "/company/alerts", "/company/messages"])
     await open(w, path);
+  // Lists of dated work show days as people write them, never "2026-11-19".
+  for (const path of ["/company/jobs", "/company/serviceStops?view=all"]) {
+    await open(w, path);
+    const text = (await w.page.getByRole("main").allInnerTexts()).join("\n");
+    expect(text, path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  }
   expect(w.problems).toEqual([]);
 });
 

@@ -214,7 +214,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{wordFor(t, jobTypeKeys, j.type)}</Table.Td>
-                    <Table.Td>{j.scheduledOn ?? "—"}</Table.Td>
+                    <Table.Td>{f.calendarDate(j.scheduledOn)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         <OperationBadge status={j.operationStatus} />
@@ -282,7 +282,7 @@ function Board({ columns, currency }: { columns: BoardData; currency: string }) 
                 <Group justify="space-between" gap={4}>
                   <BillingBadge status={j.billingStatus} />
                   <Text size="xs" c="dimmed">
-                    {j.scheduledOn ?? wordFor(t, jobTypeKeys, j.type)} ·{" "}
+                    {j.scheduledOn ? f.calendarDate(j.scheduledOn) : wordFor(t, jobTypeKeys, j.type)} ·{" "}
                     {f.money(j.subtotalCents, { currency })}
                   </Text>
                 </Group>

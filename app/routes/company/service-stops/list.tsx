@@ -14,6 +14,7 @@ import {
 import { IconDog, IconKey, IconPlus } from "@tabler/icons-react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
+import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
@@ -226,6 +227,7 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
   const [params] = useSearchParams();
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
   const t = useT();
+  const f = useFormat();
   return (
     <>
       <ListToolbar
@@ -296,7 +298,7 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
                       {stopLabel(s.number)}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{s.serviceDate}</Table.Td>
+                  <Table.Td>{f.calendarDate(s.serviceDate)}</Table.Td>
                   <Table.Td>
                     <Anchor
                       component={Link}

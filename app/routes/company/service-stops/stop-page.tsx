@@ -75,16 +75,16 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
         description={
           contract
             ? t("field.stop.descriptionContract", {
-                date: stop.serviceDate,
+                date: f.calendarDate(stop.serviceDate, "long"),
                 offeredBy: contract.offeredBy,
                 contract: contract.contractLabel,
               })
             : stop.technicianName
               ? t("field.stop.descriptionTechnician", {
-                  date: stop.serviceDate,
+                  date: f.calendarDate(stop.serviceDate, "long"),
                   technician: stop.technicianName,
                 })
-              : t("field.stop.descriptionUnassigned", { date: stop.serviceDate })
+              : t("field.stop.descriptionUnassigned", { date: f.calendarDate(stop.serviceDate, "long") })
         }
         actions={<StopStatusBadge status={stop.status} skipReason={stop.skipReason} />}
       />
@@ -207,7 +207,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
                     <Anchor component={Link} to={`/company/serviceStops/detail/${h.id}`}>
                       {stopLabel(h.number)}
                     </Anchor>
-                    <Text size="sm">{h.serviceDate}</Text>
+                    <Text size="sm">{f.calendarDate(h.serviceDate)}</Text>
                     <StopStatusBadge status={h.status} skipReason={h.skipReason} />
                     {h.technicianName ? (
                       <Text size="sm" c="dimmed">
