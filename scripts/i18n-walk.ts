@@ -5,12 +5,12 @@
  * browser that asks for Spanish (es-ES, 390×844), visits every page of the menu and one detail page of each list (the
  * first row's link), and lists per address the English words the page's `main` shows (the literal words of every
  * catalog message whose Spanish differs, as tests/e2e/i18n-helpers.ts `englishWordsOf` builds them, over all areas)
- * and the browser's console errors. Prints a short table and writes the report (default /work/briefs/crawl-report.md).
+ * and the browser's console errors and any date shown as 2026-11-19. Prints a short table and writes the report (default data/i18n-walk.md).
  *
  * Read-only: it opens pages and menus, never submits a form. Demo data (names, notes) may be English: the report shows
  * the line each word was found on, so a reader can tell data from the product's own words.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import ts from "typescript";
@@ -19,7 +19,7 @@ import { es } from "~/core/i18n/catalogs/es";
 import { englishWordsOf, literals } from "../tests/e2e/english-words";
 
 const baseUrl = (process.argv[2] ?? "http://localhost:3451").replace(/\/$/, "");
-const reportFile = process.argv[3] ?? "/work/briefs/crawl-report.md";
+const reportFile = process.argv[3] ?? "data/i18n-walk.md";
 const PASSWORD = "drip-drop-demo";
 
 const accounts = [
@@ -44,7 +44,12 @@ interface Finding {
   /** English words; `data` when every line showing it holds a text of the demo seed. */
   words: { word: string; line: string; data: boolean }[];
   consoleErrors: string[];
+  /** Lines that show a date as "2026-11-19": people read dates in their language's way. */
+  isoDates: string[];
 }
+
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const isoDateLines = (text: string) => text.split("\n").filter((line) => ISO_DATE.test(line));
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -251,6 +256,7 @@ try {
         status,
         words: englishIn(text),
         consoleErrors: [...errors],
+        isoDates: isoDateLines(text),
       });
       const detail = await firstRowLink(page, path);
       if (detail && !seen.has(detail)) {
@@ -263,6 +269,7 @@ try {
           status: d.status,
           words: englishIn(d.text),
           consoleErrors: [...errors],
+          isoDates: isoDateLines(d.text),
         });
       }
       const last = findings[findings.length - 1];
@@ -276,26 +283,29 @@ try {
 
 // The table: one line per address with English of the product or errors; the clean ones (and data only) are counted.
 const product = (f: Finding) => f.words.filter((w) => !w.data);
-const dirty = findings.filter((f) => product(f).length > 0 || f.consoleErrors.length > 0 || f.status !== 200);
+const dirty = findings.filter(
+  (f) => product(f).length > 0 || f.consoleErrors.length > 0 || f.isoDates.length > 0 || f.status !== 200,
+);
 const cell = (s: string) => s.replace(/\|/g, "\\|");
 const table = [
-  "| account | page | status | English words | demo data words | console errors |",
-  "|---|---|---|---|---|---|",
+  "| account | page | status | English words | demo data words | console errors | ISO dates |",
+  "|---|---|---|---|---|---|---|",
   ...dirty.map(
     (f) =>
       `| ${f.account} | ${f.kind === "detail" ? "↳ " : ""}${cell(f.url)} | ${f.status} | ${cell(
         product(f)
           .map((w) => w.word)
           .join(", "),
-      )} | ${f.words.length - product(f).length} | ${f.consoleErrors.length} |`,
+      )} | ${f.words.length - product(f).length} | ${f.consoleErrors.length} | ${f.isoDates.length} |`,
   ),
 ];
 const details = findings
-  .filter((f) => f.words.length > 0 || f.consoleErrors.length > 0)
+  .filter((f) => f.words.length > 0 || f.consoleErrors.length > 0 || f.isoDates.length > 0)
   .flatMap((f) => [
     `### ${f.account} ${f.url}`,
     ...f.words.map((w) => `- ${w.data ? "(demo data) " : ""}\`${w.word}\` in: ${w.line}`),
     ...f.consoleErrors.map((e) => `- console: ${e}`),
+    ...f.isoDates.map((line) => `- ISO date in: ${line}`),
     "",
   ]);
 const report = [
@@ -312,6 +322,7 @@ const report = [
   "",
   ...details,
 ].join("\n");
+mkdirSync(path.dirname(reportFile), { recursive: true });
 writeFileSync(reportFile, report);
 console.log(table.join("\n"));
 console.log(`\n${findings.length} pages, ${dirty.length} with English or errors. Report: ${reportFile}`);
