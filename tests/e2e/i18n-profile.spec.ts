@@ -8,8 +8,9 @@ import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 // (its preview included), then the same company's public page as a visitor who is not signed in sees it.
 
 // Words the demo's own data spells in English too: the company's about text, services and the platform's category
-// names are what the company and the platform typed (app/db/seed-demo.server.ts).
-const englishWords = englishWordsOf(en, es, ["Services", "Categories", "Pool service"]);
+// names are what the company and the platform typed (app/db/seed-demo.server.ts). "Leak detection" is both a
+// category (worded in Spanish where shown as one) and one of the services the demo company typed in its own list.
+const englishWords = englishWordsOf(en, es, ["Services", "Categories", "Pool service", "Leak detection"]);
 
 test("the Public Page and the public company page in Spanish, without the profile area's English", async ({
   browser,

@@ -150,7 +150,19 @@ export async function seedRoutingCompany(
  * once the drag has started: near the window's edge dnd-kit scrolls the page.
  */
 export async function dragCard(page: Page, handle: Locator, card: Locator, target: Locator, dy = 4) {
-  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  // Card and target both on screen, below the fixed header and the sticky unsaved-changes bar, when they fit together
+  // (a tall lane — a day off's warning, long names — once put the card low and, scrolled to it alone, the target
+  // above the screen); else the card in the middle.
+  const targetElement = await target.elementHandle();
+  await card.evaluate((el, other) => {
+    const clear = 200;
+    const a = el.getBoundingClientRect();
+    const b = other?.getBoundingClientRect();
+    const top = Math.min(a.top, b?.top ?? a.top);
+    const bottom = Math.max(a.bottom, b?.bottom ?? a.bottom);
+    if (b && bottom - top <= window.innerHeight - clear - 20) window.scrollBy(0, top - clear);
+    else el.scrollIntoView({ block: "center" });
+  }, targetElement);
   const h = await handle.boundingBox();
   const c = await card.boundingBox();
   if (!h || !c) throw new Error("drag: the card is not on screen");
