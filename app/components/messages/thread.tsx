@@ -144,10 +144,10 @@ export function MessageList({
                   <IconLink size={16} aria-hidden />
                   {m.link.href ? (
                     <Anchor component={Link} to={m.link.href} size="sm">
-                      {linkLabelIn(t, m.link.label)}
+                      {linkLabelIn(t, m.link.label, f.calendarDate)}
                     </Anchor>
                   ) : (
-                    <Text size="sm">{linkLabelIn(t, m.link.label)}</Text>
+                    <Text size="sm">{linkLabelIn(t, m.link.label, f.calendarDate)}</Text>
                   )}
                 </Group>
               ) : null}
@@ -175,6 +175,7 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
   const errors = result && !result.ok ? result.errors : {};
   const sending = fetcher.state !== "idle";
   const t = useT();
+  const f = useFormat();
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) {
@@ -218,7 +219,7 @@ export function Composer({ linkOptions }: { linkOptions?: LinkGroups }) {
                 placeholder={t("portal.messages.linkPlaceholder")}
                 data={linkOptions.map((g) => ({
                   group: linkGroupIn(t, g.group),
-                  items: g.items.map((i) => ({ ...i, label: linkLabelIn(t, i.label) })),
+                  items: g.items.map((i) => ({ ...i, label: linkLabelIn(t, i.label, f.calendarDate) })),
                 }))}
                 value={link}
                 onChange={setLink}
