@@ -5,8 +5,10 @@
  */
 import type { MessageKey } from "../i18n/catalogs/en";
 import type { KeyedValue } from "../i18n/keyed";
+import { entryFor } from "../i18n/word-for";
 
-const categoryWords: Readonly<Record<string, MessageKey>> = {
+/** Each stored category's catalog word (also one of the portal's pool words). */
+export const equipmentCategoryKeys = {
   pump: "portal.equipment.category.pump",
   filter: "portal.equipment.category.filter",
   heater: "portal.equipment.category.heater",
@@ -17,11 +19,11 @@ const categoryWords: Readonly<Record<string, MessageKey>> = {
   light: "portal.equipment.category.light",
   valve: "portal.equipment.category.valve",
   other: "portal.equipment.category.other",
-};
+} as const satisfies Readonly<Record<string, MessageKey>>;
 
 /** The catalog word of a stored category; undefined for a category the product does not know. */
 export function equipmentCategoryKey(category: string): MessageKey | undefined {
-  return Object.hasOwn(categoryWords, category) ? categoryWords[category] : undefined;
+  return entryFor<MessageKey>(equipmentCategoryKeys, category);
 }
 
 /** A category for a keyed message: the catalog word, so each reader sees it in their language. */

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { useT } from "~/components/i18n/i18n-provider";
+import { equipmentCategoryKeys } from "~/core/equipment/category-words";
 import { readingNameKeys } from "~/core/i18n/water-words";
 import { entryFor, wordFor } from "~/core/i18n/word-for";
 import type { PortalReading } from "~/domain/portal/visits.server";
@@ -76,16 +77,7 @@ const poolWords = {
   vinyl: "portal.pool.value.vinyl",
   fiberglass: "portal.pool.value.fiberglass",
   tile: "portal.pool.value.tile",
-  pump: "portal.equipment.category.pump",
-  filter: "portal.equipment.category.filter",
-  heater: "portal.equipment.category.heater",
-  "salt cell": "portal.equipment.category.saltCell",
-  chlorinator: "portal.equipment.category.chlorinator",
-  automation: "portal.equipment.category.automation",
-  cleaner: "portal.equipment.category.cleaner",
-  light: "portal.equipment.category.light",
-  valve: "portal.equipment.category.valve",
-  other: "portal.equipment.category.other",
+  ...equipmentCategoryKeys,
   operational: "portal.equipment.value.operational",
   "needs maintenance": "portal.equipment.value.needsMaintenance",
   "needs repair": "portal.equipment.value.needsRepair",
