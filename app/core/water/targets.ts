@@ -23,7 +23,7 @@
  */
 import type { MessageKey } from "../i18n/catalogs/en";
 import { keyed } from "../i18n/keyed";
-import { readingNameKeys } from "../i18n/water-words";
+import { readingInSentenceKeys, readingNameKeys } from "../i18n/water-words";
 
 export const sanitizers = ["chlorine", "salt", "bromine", "mineral"] as const;
 export type Sanitizer = (typeof sanitizers)[number];
@@ -136,19 +136,6 @@ export function defaultTargets(sanitizer: Sanitizer, surface: Surface): Targets 
 
 export type MergeResult = { ok: true; targets: Targets } | { ok: false; errors: Record<string, string> };
 
-/** A reading's name inside a sentence ("the free chlorine minimum"), as a catalog word. */
-const readingInSentence = {
-  freeChlorine: "water.readingInSentence.freeChlorine",
-  pH: "water.readingInSentence.pH",
-  totalAlkalinity: "water.readingInSentence.totalAlkalinity",
-  calciumHardness: "water.readingInSentence.calciumHardness",
-  cyanuricAcid: "water.readingInSentence.cyanuricAcid",
-  salt: "water.readingInSentence.salt",
-  bromine: "water.readingInSentence.bromine",
-  phosphates: "water.readingInSentence.phosphates",
-  tds: "water.readingInSentence.tds",
-} as const satisfies Record<Reading, MessageKey>;
-
 function isNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value);
 }
@@ -176,7 +163,7 @@ export function mergeTargets(defaults: Targets, overrides: TargetOverrides | nul
       continue;
     }
     const reading = key as Reading;
-    const inSentence = { word: readingInSentence[reading] };
+    const inSentence = { word: readingInSentenceKeys[reading] };
     if (override === null) {
       delete targets[reading];
       continue;
