@@ -21,6 +21,7 @@ import {
   type NewLocation,
 } from "./locations-helpers";
 import { receivedMail, waitForMail } from "./mail";
+import { createTaskGroup } from "./stop-helpers";
 import { addTechnician } from "./team-helpers";
 
 // Every test signs up its own company, customer and stop, so the tests may share the workers.
@@ -63,20 +64,6 @@ async function companyWithPoolAndSpa(page: Page): Promise<Place> {
 }
 
 /** A task group with one required checkbox task and, optionally, a required photo task. */
-async function createTaskGroup(page: Page, name: string, tasks: { name: string; photo?: boolean }[]) {
-  await page.goto("/company/taskGroups/createNew");
-  await page.getByLabel(/^Name/).fill(name);
-  for (const [i, task] of tasks.entries()) {
-    if (i > 0) await page.getByRole("button", { name: "Add task" }).click();
-    const row = page.getByRole("group", { name: `Task ${i + 1}`, exact: true });
-    await row.getByLabel("Task name").fill(task.name);
-    if (task.photo) await row.getByLabel("Kind").selectOption("Photo");
-    await row.getByLabel("Required").check();
-  }
-  await page.getByRole("button", { name: "Create task group" }).click();
-  await expect(toast(page, `Task group "${name}" created.`)).toBeVisible();
-}
-
 /**
  * The owner schedules a one-off stop for today at the place, with themself as the technician unless told; ends on
  * the stop's page. Returns the stop's label ("S-1").

@@ -10,6 +10,7 @@ import {
   toast,
 } from "./fixtures";
 import { blockMapTiles, createCustomer, createLocation, createPool } from "./locations-helpers";
+import { createTaskGroup } from "./stop-helpers";
 import { addTechnician } from "./team-helpers";
 
 /**
@@ -33,21 +34,6 @@ async function companyWithPool(office: Page) {
 }
 
 /** A checklist with a required checkbox task and a required photo task. */
-async function createChecklist(office: Page, name: string) {
-  await office.goto("/company/taskGroups/createNew");
-  await office.getByLabel(/^Name/).fill(name);
-  const tasks = [{ name: "Skim surface" }, { name: "Photo of the water", photo: true }];
-  for (const [i, task] of tasks.entries()) {
-    if (i > 0) await office.getByRole("button", { name: "Add task" }).click();
-    const row = office.getByRole("group", { name: `Task ${i + 1}`, exact: true });
-    await row.getByLabel("Task name").fill(task.name);
-    if (task.photo) await row.getByLabel("Kind").selectOption("Photo");
-    await row.getByLabel("Required").check();
-  }
-  await office.getByRole("button", { name: "Create task group" }).click();
-  await expect(toast(office, `Task group "${name}" created.`)).toBeVisible();
-}
-
 /** Schedules a stop today for the customer; returns the stop page's path. */
 async function scheduleStop(
   office: Page,
@@ -109,7 +95,10 @@ test("My day and the stop page: 44 px targets, whole badges and lined-up reading
 }) => {
   await blockMapTiles(office);
   const customer = await companyWithPool(office);
-  await createChecklist(office, "Weekly service");
+  await createTaskGroup(office, "Weekly service", [
+    { name: "Skim surface" },
+    { name: "Photo of the water", photo: true },
+  ]);
   const { tech, name } = await addTechnician(office, browser, blockMapTiles);
   const stop = await scheduleStop(office, customer, name, "Weekly service");
 
