@@ -122,7 +122,7 @@ describe("syncOutbox", () => {
     expect(requests.map((r) => r.path.split("/").pop())).toEqual(["photos", "visit", "visit"]);
     const sentPhotos = requests
       .filter((r) => r.body !== "photo")
-      .map((r) => ((r.body as { visit: { photos: { url: string }[] } }).visit.photos[0] ?? {}).url);
+      .map((r) => (r.body as { visit: { photos: { url: string }[] } }).visit.photos[0]?.url);
     expect(sentPhotos).toEqual(["/uploads/0.jpg", "/uploads/0.jpg"]);
   });
 
