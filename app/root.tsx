@@ -26,6 +26,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { keepWhileOffline } from "~/field/keep-while-offline";
 import type { Route } from "./+types/root";
 import { FormatProvider } from "./components/format/format-provider";
 import { I18nProvider, useT } from "./components/i18n/i18n-provider";
@@ -41,6 +42,9 @@ import { takeToast } from "./server/toast.server";
 import { refuseBadUrls } from "./server/url-guard.server";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseBadUrls, refuseCrossSiteWrites, loadSession];
+
+/** Offline, the technician's screens keep this layout's data (app/field). */
+export const shouldRevalidate = keepWhileOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);

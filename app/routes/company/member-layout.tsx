@@ -5,11 +5,16 @@ import { memberContext, signedInContext } from "~/context";
 import { companyFormat } from "~/core/format/format";
 import { companyMenu, filterMenu } from "~/core/navigation/menu";
 import { listMemberships } from "~/domain/companies/companies.server";
+import { keepWhileOffline } from "~/field/keep-while-offline";
+import { useOutboxSender } from "~/field/use-field";
 import { requireCompanyMember } from "~/server/middleware.server";
 import { companyNavBadges } from "../shared/nav-badges.server";
 import type { Route } from "./+types/member-layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireCompanyMember];
+
+/** Offline, the technician's screens keep this layout's data (app/field). */
+export const shouldRevalidate = keepWhileOffline;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(memberContext);
@@ -28,6 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CompanyMemberLayout({ loaderData }: Route.ComponentProps) {
+  // Work done offline at a stop is sent from whichever company page is open when the signal returns.
+  useOutboxSender();
   return (
     <FormatProvider settings={loaderData.format}>
       <Shell

@@ -3,6 +3,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { memberContext, pageDeniedContext, tenantContext } from "~/context";
 import { hasPermission } from "~/core/permissions/permissions";
 import { accessFor } from "~/core/permissions/route-access";
+import { keepWhileOffline } from "~/field/keep-while-offline";
 import type { Route } from "./+types/page-access";
 
 /**
@@ -22,6 +23,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(tenantContext, { ...member, permissions: [] });
   },
 ];
+
+/** Offline, the technician's screens keep this layout's data (app/field). */
+export const shouldRevalidate = keepWhileOffline;
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(pageDeniedContext)) throw data("Forbidden", { status: 403 });

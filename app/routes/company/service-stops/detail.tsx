@@ -3,6 +3,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { getServiceStop, listChemicalItems } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
+import { type FromDevice, serverOrDevice, stopPageKey } from "~/field/field-pages";
+import { useKeepPageOnDevice } from "~/field/use-keep-day";
 import { domain } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { stopPageAction } from "./stop-actions.server";
@@ -40,10 +42,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return stopPageAction(formData, params.serviceStopId, here, { work: tenant, report: tenant });
 }
 
+/** Offline, the stop as the phone saved it (when My day or this page last loaded online; app/field). */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const key = stopPageKey(params.serviceStopId);
+  return serverOrDevice(serverLoader, { saveAs: () => key, readFrom: () => key });
+}
+
 export default function ServiceStopDetail({ loaderData, actionData, params }: Route.ComponentProps) {
+  // Opened as a document (not through the router): keep this copy too.
+  useKeepPageOnDevice(stopPageKey(params.serviceStopId), loaderData);
   return (
     <StopPage
       {...loaderData}
+      fromDevice={(loaderData as FromDevice).fromDevice}
       basePath={`/company/serviceStops/detail/${params.serviceStopId}`}
       actionData={actionData}
     />

@@ -25,6 +25,7 @@ import { wordFor } from "~/core/i18n/word-for";
 import { parseListQuery } from "~/core/listing/list-query";
 import { stopStatuses } from "~/db/schema/service";
 import { customerOption } from "~/domain/customers/customer-options.server";
+import { nextTechnicianDay } from "~/domain/service/field-day.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import {
   companyToday,
@@ -36,6 +37,12 @@ import {
 } from "~/domain/service/stops.server";
 import { contractedStopsForTechnician } from "~/domain/team/contracted-stops.server";
 import { can } from "~/domain/tenant.server";
+import { DeviceCopyNotice } from "~/field/device-copy-notice";
+import { dayKeyFor, dayPageKey, rememberMyDay, serverOrDevice } from "~/field/field-pages";
+import { FieldStatus } from "~/field/field-status";
+import { pendingStatus } from "~/field/pending";
+import { useOutbox } from "~/field/use-field";
+import { useKeepDayOnDevice } from "~/field/use-keep-day";
 import { domain } from "../../shared/domain-errors.server";
 import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-cards";
 import type { Route } from "./+types/list";
@@ -69,6 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Stops other companies subcontracted to this technician (labor contracts), with only what they share.
       const contractStops = await contractedStopsForTechnician(tenant, technicianId, date);
       return {
+        // The phone keeps this day and the next one with stops, to work them without signal (app/field).
+        nextDay: await nextTechnicianDay(tenant, technicianId, date),
         contractStops,
         canSeeContracts: can(tenant, "team:read"),
         view: "day" as const,
@@ -91,6 +100,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       technicians,
       canCreate: can(tenant, "operations:write"),
     };
+  });
+}
+
+/**
+ * My day offline: the copy the phone saved when it last opened this day online (app/field). The office's table is
+ * not kept.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  return serverOrDevice(serverLoader, {
+    saveAs: (data) => {
+      if (data.view !== "day") return null;
+      if (!url.searchParams.has("technician") && !url.searchParams.has("date"))
+        void rememberMyDay(data.technicianId, data.today);
+      return dayPageKey(data.technicianId, data.date);
+    },
+    readFrom: () => dayKeyFor(url),
   });
 }
 
@@ -135,11 +161,24 @@ export default function ServiceStops({ loaderData }: Route.ComponentProps) {
 type DayData = Extract<Route.ComponentProps["loaderData"], { view: "day" }>;
 type AllData = Extract<Route.ComponentProps["loaderData"], { view: "all" }>;
 
-function DayView({ date, today, technicianId, technicians, stops, contractStops, canSeeContracts }: DayData) {
-  const done = stops.filter((s) => s.status === "finished" || s.status === "skipped").length;
+function DayView(data: DayData) {
+  const { date, today, technicianId, technicians, contractStops, canSeeContracts } = data;
   const t = useT();
+  // The day as this phone knows it: a stop finished offline shows finished, waiting to be sent.
+  const outbox = useOutbox();
+  const stops = data.stops.map((s) => ({
+    ...s,
+    waiting: pendingStatus(outbox, s.id),
+    status: pendingStatus(outbox, s.id) ?? s.status,
+  }));
+  const done = stops.filter((s) => s.status === "finished" || s.status === "skipped").length;
+  useKeepDayOnDevice(data);
   return (
     <Stack>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <FieldStatus />
+      </Group>
+      <DeviceCopyNotice data={data} />
       <Form method="get">
         <input type="hidden" name="view" value="day" />
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -189,7 +228,14 @@ function DayView({ date, today, technicianId, technicians, stops, contractStops,
                     {s.addressLine}, {s.city}
                   </Text>
                 </div>
-                <StopStatusBadge status={s.status} />
+                <Stack gap={4} align="flex-end">
+                  <StopStatusBadge status={s.status} />
+                  {s.waiting ? (
+                    <Badge color="orange" variant="outline" size="sm">
+                      {t("field.sync.pending")}
+                    </Badge>
+                  ) : null}
+                </Stack>
               </Group>
               <Group gap="md" mt="xs">
                 {s.gateCode ? (

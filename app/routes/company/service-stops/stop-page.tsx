@@ -15,9 +15,10 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconDog, IconKey, IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { flagStatusKeys, readingLabel, readingValue } from "~/components/i18n/chemistry-labels";
@@ -28,6 +29,11 @@ import { wordFor } from "~/core/i18n/word-for";
 import { skipReasons } from "~/db/schema/service";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import { DeviceCopyNotice } from "~/field/device-copy-notice";
+import { FieldStatus } from "~/field/field-status";
+import { pendingStatus, refusalOf } from "~/field/pending";
+import { type ChangeResult, makeStopChange } from "~/field/stop-changes";
+import { useOutbox } from "~/field/use-field";
 import { ReportRepair } from "./report-repair";
 import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys } from "./status-badge";
 import { type ChemicalItem, StopWorkflow } from "./stop-workflow";
@@ -43,6 +49,8 @@ export interface StopPageProps {
   /** Set when a contractor works another company's stop: who it is for, under which contract. */
   contract?: { contractLabel: string; offeredBy: string };
   actionData: unknown;
+  /** Set when the page shows the phone's saved copy (offline). */
+  fromDevice?: { savedAt: string };
 }
 
 /**
@@ -50,19 +58,79 @@ export interface StopPageProps {
  * progress, and afterwards what was recorded and the report. The company's stop page and a contractor's contracted
  * stop page both render it.
  */
-export function StopPage({ stop, units, items, isOffice, basePath, contract, actionData }: StopPageProps) {
+export function StopPage({
+  stop: server,
+  units,
+  items,
+  isOffice,
+  basePath,
+  contract,
+  actionData,
+  fromDevice,
+}: StopPageProps) {
   const f = useFormat();
   const t = useT();
+  // The stop as this phone knows it: arrived, finished or skipped here, waiting to be sent (app/field).
+  const outbox = useOutbox();
+  const waiting = pendingStatus(outbox, server.id);
+  const refusal = refusalOf(outbox, server.id);
+  const stop = waiting ? { ...server, status: waiting } : server;
+  const title = `${stop.label} · ${stop.customer.name}`;
+  const revalidator = useRevalidator();
+  const [arriving, setArriving] = useState(false);
+  /** A change made here: a message for what became of it, and the server's fresh stop when it took it. */
+  const settle = (result: ChangeResult, keptMessage: string, acceptedMessage: string) => {
+    if (result.outcome === "accepted") {
+      notifications.show({ color: "green", message: acceptedMessage });
+      void revalidator.revalidate();
+    } else if (result.outcome === "kept") notifications.show({ color: "orange", message: keptMessage });
+    else
+      notifications.show({
+        color: "red",
+        message: t("field.sync.stopRefused", { reason: t.text(result.entry.reason ?? "") }),
+      });
+  };
+  const arrive = async () => {
+    setArriving(true);
+    try {
+      const key = crypto.randomUUID();
+      const result = await makeStopChange({
+        kind: "arrive",
+        key,
+        stopId: stop.id,
+        stopTitle: title,
+        stopPath: basePath,
+      });
+      settle(result, t("field.sync.arrivedOnPhone"), t("field.toast.arrived"));
+    } finally {
+      setArriving(false);
+    }
+  };
+  const skip = async (fields: { reason: string; note: string; key: string }) => {
+    const result = await makeStopChange({
+      kind: "skip",
+      key: fields.key,
+      stopId: stop.id,
+      stopTitle: title,
+      stopPath: basePath,
+      payload: { skip: fields },
+    });
+    settle(result, t("field.sync.skippedOnPhone"), t("field.toast.skipped"));
+    return result;
+  };
   const skipFailed =
     actionData && typeof actionData === "object" && "intent" in actionData && actionData.intent === "skip"
       ? (actionData as unknown as Parameters<typeof useValidatedForm>[1])
       : undefined;
   const [skipping, setSkipping] = useState(Boolean(skipFailed));
-  const busy = useNavigation().state === "submitting";
-  // A finished stop shows its summary; the office may reopen the visit to correct it.
+  // A finished stop shows its summary; the office may reopen the visit to correct it. A stop finished on this phone
+  // and not yet sent keeps its screen, with what was typed.
   const [correcting, setCorrecting] = useState(false);
   const working =
-    stop.canWork && (stop.status === "in progress" || (stop.status === "finished" && isOffice && correcting));
+    stop.canWork &&
+    (stop.status === "in progress" ||
+      waiting === "finished" ||
+      (stop.status === "finished" && isOffice && correcting));
   const mapUrl =
     stop.location.latitude !== null && stop.location.longitude !== null
       ? `https://www.google.com/maps/dir/?api=1&destination=${stop.location.latitude},${stop.location.longitude}`
@@ -71,7 +139,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
   return (
     <div className={wetFingers}>
       <PageHeader
-        title={`${stop.label} · ${stop.customer.name}`}
+        title={title}
         description={
           contract
             ? t("field.stop.descriptionContract", {
@@ -86,9 +154,30 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
                 })
               : t("field.stop.descriptionUnassigned", { date: f.calendarDate(stop.serviceDate, "long") })
         }
-        actions={<StopStatusBadge status={stop.status} skipReason={stop.skipReason} />}
+        actions={
+          <Group gap="xs">
+            <StopStatusBadge status={stop.status} skipReason={stop.skipReason} />
+            {waiting ? (
+              <Badge color="orange" variant="outline">
+                {t("field.sync.pending")}
+              </Badge>
+            ) : null}
+          </Group>
+        }
       />
       <Stack gap="lg" maw={900}>
+        {contract ? null : <FieldStatus />}
+        <DeviceCopyNotice data={{ fromDevice }} />
+        {waiting === "finished" || waiting === "skipped" ? (
+          <Alert color="orange" role="status">
+            {t("field.sync.stopWaiting")}
+          </Alert>
+        ) : null}
+        {refusal ? (
+          <Alert color="red" role="alert">
+            {t("field.sync.stopRefused", { reason: t.text(refusal.reason ?? "") })}
+          </Alert>
+        ) : null}
         <Paper withBorder p="md">
           <Stack gap={6}>
             <Group gap="xs">
@@ -126,12 +215,9 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
 
         {stop.canWork && stop.status === "scheduled" ? (
           <Group grow>
-            <Form method="post">
-              <input type="hidden" name="intent" value="arrive" />
-              <Button type="submit" size="lg" fullWidth loading={busy}>
-                {t("field.stop.arrive")}
-              </Button>
-            </Form>
+            <Button size="lg" fullWidth loading={arriving} onClick={() => void arrive()}>
+              {t("field.stop.arrive")}
+            </Button>
             <Button size="lg" variant="default" onClick={() => setSkipping(true)}>
               {t("field.stop.skip")}
             </Button>
@@ -225,7 +311,7 @@ export function StopPage({ stop, units, items, isOffice, basePath, contract, act
         </Button>
       </Stack>
 
-      <SkipModal opened={skipping} onClose={() => setSkipping(false)} actionData={skipFailed} />
+      <SkipModal opened={skipping} onClose={() => setSkipping(false)} actionData={skipFailed} onSkip={skip} />
     </div>
   );
 }
@@ -234,18 +320,38 @@ function SkipModal({
   opened,
   onClose,
   actionData,
+  onSkip,
 }: {
   opened: boolean;
   onClose: () => void;
   actionData: Parameters<typeof useValidatedForm>[1];
+  /** Queues the skip (app/field): sent now when online, kept on the phone otherwise. */
+  onSkip: (fields: { reason: string; note: string; key: string }) => Promise<ChangeResult>;
 }) {
   const { errors, values, onSubmit } = useValidatedForm(skipSchema, actionData);
   const [key] = useState(() => crypto.randomUUID());
-  const busy = useNavigation().state === "submitting";
+  const [busy, setBusy] = useState(false);
   const t = useT();
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const result = await onSkip({
+        reason: String(form.get("reason") ?? ""),
+        note: String(form.get("note") ?? ""),
+        key: String(form.get("key") ?? key),
+      });
+      if (result.outcome !== "refused") onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
   return (
     <Modal opened={opened} onClose={onClose} title={t("field.skip.title")} className={wetFingers}>
-      <Form method="post" onSubmit={onSubmit} noValidate>
+      <Form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <input type="hidden" name="intent" value="skip" />
         <input type="hidden" name="key" value={values.key ?? key} />
         <Stack>

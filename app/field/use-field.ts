@@ -1,0 +1,91 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { type OutboxEntry, onDeviceChange } from "./device-store";
+import { listOutbox } from "./outbox";
+import { isSyncing, onSyncingChange, syncOutbox } from "./sync";
+
+/**
+ * The technician's screens' view of the offline layer: whether the phone is online, what waits in the outbox, and
+ * the triggers that send it (app start, `online`, a timer, Background Sync).
+ */
+
+/** Whether the browser says it has a network (false in a backyard with no signal). True while rendering on the server. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener("online", changed);
+      window.addEventListener("offline", changed);
+      return () => {
+        window.removeEventListener("online", changed);
+        window.removeEventListener("offline", changed);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export function useSyncing(): boolean {
+  return useSyncExternalStore(onSyncingChange, isSyncing, () => false);
+}
+
+/** The outbox as it stands, re-read whenever it changes in this page, another tab or the worker. Null until read. */
+export function useOutbox(): OutboxEntry[] | null {
+  const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
+  useEffect(() => {
+    if (typeof indexedDB === "undefined") return;
+    let live = true;
+    const read = () =>
+      void listOutbox()
+        .then((list) => live && setEntries(list))
+        .catch(() => live && setEntries([]));
+    read();
+    const stop = onDeviceChange(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return entries;
+}
+
+/** The outbox's changes for one stop (a stop finished offline shows as finished, waiting to send). */
+export function useStopChanges(stopId: string): OutboxEntry[] {
+  return (useOutbox() ?? []).filter((e) => e.stopId === stopId);
+}
+
+const RETRY_SECONDS = 30;
+
+/**
+ * Sends the outbox when it can: once at start, whenever the browser comes back online, every 30 s while changes
+ * wait, and through Background Sync (the worker sends even after the page is closed) where the browser has it.
+ */
+export function useOutboxSender() {
+  const online = useOnline();
+  const waiting = (useOutbox() ?? []).some((e) => e.state === "waiting");
+  useEffect(() => {
+    if (online && waiting) void syncOutbox().catch(() => undefined);
+  }, [online, waiting]);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void syncOutbox().catch(() => undefined);
+    }, RETRY_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
+}
+
+/** Asks the service worker to send the outbox when the connection returns, even if this page is closed by then. */
+export async function askForBackgroundSync() {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const sync = (
+      registration as
+        | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+        | undefined
+    )?.sync;
+    await sync?.register("field-outbox");
+  } catch {
+    // No Background Sync here (Firefox, Safari): the page's own triggers send it.
+  }
+}

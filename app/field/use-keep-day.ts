@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { dayPageKey, type FromDevice, keepOnDevice, readSaved, rememberMyDay } from "./field-pages";
+
+interface DayOnScreen extends FromDevice {
+  date: string;
+  today: string;
+  technicianId: string;
+  nextDay?: string | null;
+  stops: { id: string }[];
+}
+
+/** When each day's stops were last fetched onto this phone in this page (a revisit within minutes fetches nothing). */
+const fetchedAt = new Map<string, number>();
+const REFETCH_AFTER_MS = 5 * 60_000;
+/** Let My day finish drawing and answering taps before the phone fetches the day's stops. */
+const START_AFTER_MS = 1500;
+
+export const stopPath = (stopId: string) => `/company/serviceStops/detail/${stopId}`;
+
+/**
+ * Keeps My day on the phone: the day as shown, and — when it is today's, opened online — every stop page of today
+ * and of the next working day (each stop page's clientLoader saves itself as it loads through a fetcher), so the
+ * technician can open any of them with no signal.
+ */
+export function useKeepDayOnDevice(day: DayOnScreen) {
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
+  const own = !new URLSearchParams(location.search).has("technician");
+
+  useEffect(() => {
+    if (day.fromDevice) return;
+    void keepOnDevice(dayPageKey(day.technicianId, day.date), day);
+    if (own && !new URLSearchParams(location.search).has("date"))
+      void rememberMyDay(day.technicianId, day.today);
+  }, [day, own, location.search]);
+
+  useEffect(() => {
+    if (day.fromDevice || !own || day.date !== day.today || typeof indexedDB === "undefined") return;
+    const key = dayPageKey(day.technicianId, day.date);
+    if (Date.now() - (fetchedAt.get(key) ?? 0) < REFETCH_AFTER_MS) return;
+    let stopped = false;
+    const timer = window.setTimeout(async () => {
+      fetchedAt.set(key, Date.now());
+      const stopIds = day.stops.map((s) => s.id);
+      if (day.nextDay) {
+        await load.current(`/company/serviceStops?view=day&date=${day.nextDay}`);
+        const next = await readSaved<DayOnScreen>(dayPageKey(day.technicianId, day.nextDay)).catch(
+          () => null,
+        );
+        stopIds.push(...(next?.stops ?? []).map((s) => s.id));
+      }
+      for (const id of stopIds) {
+        if (stopped || !navigator.onLine) return;
+        await load.current(stopPath(id)).catch(() => undefined);
+      }
+    }, START_AFTER_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [day, own]);
+}
+
+/** Keeps a technician's screen's data on the phone when it was rendered from the server (a document load). */
+export function useKeepPageOnDevice(key: string, data: object) {
+  useEffect(() => {
+    void keepOnDevice(key, data);
+  }, [key, data]);
+}
