@@ -37,22 +37,26 @@ export function useKeepDayOnDevice(day: DayOnScreen) {
       void rememberMyDay(day.technicianId, day.today);
   }, [day, own, location.search]);
 
+  // The props object is new on every render: the effect follows the day's identity, not the object.
+  const latest = useRef(day);
+  latest.current = day;
+  const stopIds = day.stops.map((s) => s.id).join(",");
+  const fromDevice = Boolean(day.fromDevice);
+  const { date, today, technicianId, nextDay } = day;
   useEffect(() => {
-    if (day.fromDevice || !own || day.date !== day.today || typeof indexedDB === "undefined") return;
-    const key = dayPageKey(day.technicianId, day.date);
+    if (fromDevice || !own || date !== today || typeof indexedDB === "undefined") return;
+    const key = dayPageKey(technicianId, date);
     if (Date.now() - (fetchedAt.get(key) ?? 0) < REFETCH_AFTER_MS) return;
     let stopped = false;
     const timer = window.setTimeout(async () => {
       fetchedAt.set(key, Date.now());
-      const stopIds = day.stops.map((s) => s.id);
-      if (day.nextDay) {
-        await load.current(`/company/serviceStops?view=day&date=${day.nextDay}`);
-        const next = await readSaved<DayOnScreen>(dayPageKey(day.technicianId, day.nextDay)).catch(
-          () => null,
-        );
-        stopIds.push(...(next?.stops ?? []).map((s) => s.id));
+      const ids = stopIds ? stopIds.split(",") : [];
+      if (nextDay) {
+        await load.current(`/company/serviceStops?view=day&date=${nextDay}`);
+        const next = await readSaved<DayOnScreen>(dayPageKey(technicianId, nextDay)).catch(() => null);
+        ids.push(...(next?.stops ?? []).map((s) => s.id));
       }
-      for (const id of stopIds) {
+      for (const id of ids) {
         if (stopped || !navigator.onLine) return;
         await load.current(stopPath(id)).catch(() => undefined);
       }
@@ -61,7 +65,7 @@ export function useKeepDayOnDevice(day: DayOnScreen) {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [day, own]);
+  }, [fromDevice, own, date, today, technicianId, nextDay, stopIds]);
 }
 
 /** Keeps a technician's screen's data on the phone when it was rendered from the server (a document load). */
