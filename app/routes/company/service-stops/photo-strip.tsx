@@ -4,6 +4,7 @@ import { IconCamera, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { StopPhoto } from "~/db/schema/service";
+import { resizePhoto } from "~/field/resize-photo";
 
 /** The stop's general photos: thumbnails, each with its remove button, and one to add another. */
 export function PhotoStrip({
@@ -57,7 +58,10 @@ export function PhotoStrip({
   );
 }
 
-/** Opens the camera on a phone (the file picker elsewhere); the server stores the photo and a thumbnail. */
+/**
+ * Opens the camera on a phone (the file picker elsewhere); the photo is made small on the phone (`resizePhoto`), then
+ * the server stores it and a thumbnail.
+ */
 export function PhotoButton({
   photosUrl,
   label,
@@ -76,7 +80,7 @@ export function PhotoButton({
     setBusy(true);
     try {
       const body = new FormData();
-      body.set("photo", file);
+      body.set("photo", await resizePhoto(file));
       const response = await fetch(photosUrl, { method: "POST", body });
       const result = (await response.json()) as { ok: true; photo: StopPhoto } | { ok: false; error: string };
       if (result.ok) onPhoto(result.photo);
