@@ -202,3 +202,61 @@ test("a pH typed before the stop page's JavaScript ran is kept when it starts, a
   await tech.reload();
   await expect(pH).toHaveValue("8.2");
 });
+
+/** The bytes of the file a multipart body carries in `field`, its file name and type. */
+function multipartFile(body: Buffer, field: string) {
+  const head = body.indexOf(`name="${field}"`);
+  const start = body.indexOf("\r\n\r\n", head) + 4;
+  const boundary = body.subarray(0, body.indexOf("\r\n")).toString();
+  const end = body.indexOf(`\r\n${boundary}`, start);
+  const headers = body.subarray(head, start).toString();
+  return {
+    bytes: body.subarray(start, end),
+    name: /filename="([^"]*)"/.exec(headers)?.[1],
+    type: /content-type:\s*(\S+)/i.exec(headers)?.[1],
+  };
+}
+
+test("a 12-megapixel photo is made small on the phone before it is sent", async ({
+  page: office,
+  browser,
+}) => {
+  await blockMapTiles(office);
+  const customer = await companyWithPool(office);
+  const { tech, name } = await addTechnician(office, browser, blockMapTiles);
+  const stop = await scheduleStop(office, customer, name);
+  await tech.goto(stop);
+  await tech.getByRole("button", { name: "Arrive" }).click();
+  await expect(toast(tech, "Arrived: the stop is in progress.")).toBeVisible();
+
+  // A camera's photo: 4000 × 3000, fine detail everywhere (blurred noise), well over 1.5 MB.
+  const [width, height] = [4000, 3000];
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
+  const original = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(3)
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  expect(original.length).toBeGreaterThan(1.5 * 1024 * 1024);
+
+  const sent = tech.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`${stop}/photos`));
+  await tech
+    .locator("label", { hasText: /^Add photo$/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "IMG_2041.jpeg", mimeType: "image/jpeg", buffer: original });
+  const body = (await sent).postDataBuffer();
+  expect(body, "the upload's body").not.toBeNull();
+  const photo = multipartFile(body!, "photo");
+  expect(photo).toMatchObject({ name: "IMG_2041.jpg", type: "image/jpeg" });
+  // What left the phone: at most 2048 px on its longest side, and a fraction of the camera's file.
+  const meta = await sharp(photo.bytes).metadata();
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2048);
+  expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThan(1000);
+  expect(photo.bytes.length).toBeLessThan(original.length / 3);
+  expect(body!.length).toBeLessThan(0.6 * 1024 * 1024);
+  test.info().annotations.push({
+    type: "photo sent",
+    description: `${width}×${height} ${original.length} B → ${meta.width}×${meta.height} ${photo.bytes.length} B`,
+  });
+  await expect(tech.getByRole("img", { name: "Stop photo 1" })).toBeVisible();
+});

@@ -16,7 +16,15 @@ import { analyzeWater, type Readings } from "~/core/chemistry";
 import { wordFor } from "~/core/i18n/word-for";
 import type { Units } from "~/core/water/volume";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
-import type { ChemicalItem } from "./stop-workflow";
+
+/** One of the company's chemical products, as the stop screen offers it (its active ingredient and strength for doses). */
+export interface ChemicalItem {
+  id: string;
+  name: string;
+  unit: string;
+  chemical: string | null;
+  strengthPercent: number | null;
+}
 
 export interface RecommendedDose {
   itemId: string | null;
