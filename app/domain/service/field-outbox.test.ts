@@ -163,6 +163,24 @@ describe("the phone's outbox endpoint", () => {
     expect(detail.events[0].actorName).toBeTruthy();
   });
 
+  it("the same finish sent twice at once finishes once: one report, doses once", async () => {
+    const { ctx, tech, pool, stop } = await setUp();
+    const finish = { intent: "finish", key: "finish-key-9", visit: visit(pool.id) };
+    const answers = await Promise.all([post(tech, stop.id, finish), post(tech, stop.id, finish)]);
+    expect(answers.map((a) => a.json.status)).toEqual(["finished", "finished"]);
+    // One of them finished the stop and queued the report; the other waited for it and is its replay.
+    expect(answers.filter((a) => a.json.report === null)).toHaveLength(1);
+    const doses = await ctx.db
+      .select()
+      .from(stopDose)
+      .where(scoped(ctx, stopDose, eq(stopDose.serviceStopId, stop.id)));
+    expect(doses).toHaveLength(1);
+    expect((await getServiceStop(ctx, stop.id)).events.map((e) => e.kind)).toEqual(["finished"]);
+    await runQueuedJobs();
+    const reports = (await listDevMailbox()).filter((m) => m.subject.startsWith("Your pool service report"));
+    expect(reports).toHaveLength(1);
+  });
+
   it("clamps the phone's time to the last 48 hours: a wrong clock cannot move history far", async () => {
     const now = new Date("2026-11-27T12:00:00Z");
     expect(deviceTime("2026-11-27T11:00:00Z", now)).toEqual(new Date("2026-11-27T11:00:00Z"));

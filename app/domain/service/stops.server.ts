@@ -679,15 +679,27 @@ export async function recordVisit(
 
   const outOfRange = options.finish ? rangeAlerts(detail, visit, ctx.units) : [];
   const missedCount = options.finish ? missedTaskAlerts(detail, visit).length : 0;
-  const wasFinished = stop.status === "finished";
+  let wasFinished = stop.status === "finished";
 
-  const updated = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     // One save of a stop at a time: a double tap or a retry arriving with the first replaces it, never adds to it.
-    await tx
-      .select({ id: serviceStop.id })
+    const [locked] = await tx
+      .select()
       .from(serviceStop)
       .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
       .for("update");
+    if (!locked) throw new NotFoundError("Service stop");
+    // The same finish sent twice at once (the outbox and a tap): the second waited for the first and is its replay.
+    if (locked.completionKey === options.key && (locked.status === "finished" || locked.status === "skipped"))
+      return { row: locked, replay: true };
+    if (locked.status === "cancelled" || locked.status === "skipped")
+      throw new RuleError(
+        "status",
+        locked.status === "cancelled"
+          ? "reports.serviceRules.cancelledNoWork"
+          : "reports.serviceRules.skippedNoWork",
+      );
+    wasFinished = locked.status === "finished";
     await tx.delete(stopReading).where(scoped(ctx, stopReading, eq(stopReading.serviceStopId, stop.id)));
     const dosesBefore = await tx
       .delete(stopDose)
@@ -739,7 +751,7 @@ export async function recordVisit(
 
     // A finish made offline keeps the phone's time (clamped by the caller); the row's updatedAt is the server's.
     const doneAt = options.at ?? now;
-    const arrivedAt = stop.arrivedAt ?? (options.finish ? doneAt : now);
+    const arrivedAt = locked.arrivedAt ?? (options.finish ? doneAt : now);
     const [row] = await tx
       .update(serviceStop)
       .set({
@@ -751,9 +763,9 @@ export async function recordVisit(
         ...(options.finish
           ? {
               status: "finished" as const,
-              finishedAt: wasFinished ? stop.finishedAt : doneAt,
+              finishedAt: wasFinished ? locked.finishedAt : doneAt,
               durationMinutes: wasFinished
-                ? stop.durationMinutes
+                ? locked.durationMinutes
                 : Math.max(1, Math.round((doneAt.getTime() - arrivedAt.getTime()) / 60_000)),
               completionKey: options.key,
             }
@@ -774,8 +786,10 @@ export async function recordVisit(
     }
     // A stop done under a labor contract costs its rate, recorded once.
     if (options.finish && !wasFinished) await recordStopLaborCost(tx, row);
-    return row;
+    return { row, replay: false };
   });
+  if (saved.replay) return { stop: saved.row, finishedNow: false, alerts: 0 };
+  const updated = saved.row;
   // A job's visit: arriving starts the job, the last visit finished finishes it (and its tasks).
   if (stop.jobId) {
     if (options.finish && !wasFinished) await jobVisitFinished(ctx, stop.jobId, stop.id);
