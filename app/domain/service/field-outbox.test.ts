@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { alert, repairRequest, serviceStop, stopDose, taskGroup, taskGroupTask, user } from "~/db/schema";
@@ -21,6 +21,7 @@ import { visitPost } from "../../routes/company/service-stops/visit-post.server"
 import { createCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
 import { reportRepairFromStop } from "../operations/repair-requests.server";
+import { dayRoutes, saveDayRoutes } from "../routing/day-routes.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { deviceTime } from "./stop-schemas";
@@ -335,6 +336,29 @@ describe("the phone's outbox endpoint", () => {
     // An edit that changes nothing writes no history.
     await editServiceStop(ctx, stop.id, { description: "Gate code changed to 4321.", estimatedMinutes: 45 });
     expect((await getServiceStop(ctx, stop.id)).events).toHaveLength(3);
+  });
+
+  it("the stop's history says who the office gave it to (the route builder's move)", async () => {
+    const { ctx, tech, stop } = await setUp();
+    const other = await newTechnician(ctx);
+    const day = await dayRoutes(ctx, stop.serviceDate);
+    const lanes = day.lanes.map((lane) => ({
+      technicianId: lane.technicianId,
+      stopIds:
+        lane.technicianId === other.memberId
+          ? [...lane.stopIds, stop.id]
+          : lane.stopIds.filter((id) => id !== stop.id),
+    }));
+    await saveDayRoutes(ctx, stop.serviceDate, lanes);
+    const names = await ctx.db
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .where(inArray(user.id, [tech.userId, other.userId]));
+    const nameOf = (id: string) => names.find((n) => n.id === id)?.name;
+    const events = (await getServiceStop(ctx, stop.id)).events;
+    expect(events.map((e) => [e.kind, e.changes])).toEqual([
+      ["edited", { technician: { from: nameOf(tech.userId), to: nameOf(other.userId) } }],
+    ]);
   });
 
   it("a repair reported offline and sent twice with its key makes one request and one alert", async () => {

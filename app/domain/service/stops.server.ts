@@ -1092,6 +1092,45 @@ async function hasEvent(ctx: TenantContext, stopId: string, kind: StopEventKind,
   return Boolean(row);
 }
 
+/**
+ * Writes "given to another technician" into the history of each stop the office moved (the route builder, a
+ * handover): `technician` from one name to the other (null: nobody). Moves that keep the technician write nothing.
+ */
+export async function recordReassignments(
+  tx: Tx,
+  ctx: TenantContext,
+  moves: { stopId: string; from: string | null; to: string | null }[],
+  now = new Date(),
+) {
+  const changed = moves.filter((m) => m.from !== m.to);
+  if (changed.length === 0) return;
+  const ids = [...new Set(changed.flatMap((m) => [m.from, m.to]).filter((id): id is string => !!id))];
+  const names = new Map(
+    ids.length
+      ? (
+          await tx
+            .select({ id: companyMember.id, name: user.name })
+            .from(companyMember)
+            .innerJoin(user, eq(user.id, companyMember.userId))
+            .where(scoped(ctx, companyMember, inArray(companyMember.id, ids)))
+        ).map((r) => [r.id, r.name])
+      : [],
+  );
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  const actor = await actorName(tx, ctx);
+  await tx.insert(stopEvent).values(
+    changed.map((m) => ({
+      companyId: ctx.companyId,
+      serviceStopId: m.stopId,
+      kind: "edited" as const,
+      at: now,
+      memberId: ctx.memberId,
+      actorName: actor,
+      changes: { technician: { from: nameOf(m.from), to: nameOf(m.to) } },
+    })),
+  );
+}
+
 /** A stop's history, oldest first (by when it happened, then when the server learnt it). */
 export async function stopHistory(ctx: TenantContext, stopId: string) {
   return ctx.db
