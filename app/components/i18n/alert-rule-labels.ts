@@ -80,6 +80,10 @@ export const alertRuleKeys = {
     description: "builder.alertRule.longDay.description",
     unit: "builder.alertRule.longDay.unit",
   },
+  "offline-change-refused": {
+    label: "builder.alertRule.offlineChangeRefused.label",
+    description: "builder.alertRule.offlineChangeRefused.description",
+  },
 } as const satisfies Record<string, { label: MessageKey; description: MessageKey; unit?: MessageKey }>;
 
 /** A rule's words in the page's language; a rule this list lacks keeps core's English. */

@@ -23,6 +23,7 @@ export const alertKindList = [
   "agreement declined",
   "agreement expiring",
   "long day",
+  "offline change refused",
 ] as const;
 export type AlertKindName = (typeof alertKindList)[number];
 
@@ -229,6 +230,17 @@ export const alertRules: readonly AlertRuleDef[] = [
     area: "team",
     source: "hourly",
     threshold: { default: 10, min: 4, max: 24, unit: "hours on the clock" },
+  }),
+  rule({
+    key: "offline-change-refused",
+    kind: "offline change refused",
+    label: "Offline change refused",
+    description:
+      "Work a technician did offline could not be saved when the phone synced: the stop was reassigned or deleted, or their access changed.",
+    defaultEnabled: true,
+    severity: "warning",
+    area: "operations",
+    source: "event",
   }),
 ];
 

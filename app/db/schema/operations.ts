@@ -207,8 +207,13 @@ export const repairRequest = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The idempotency key the phone sent with a report made at a stop: a resend of it makes no second request. */
+    idempotencyKey: text("idempotency_key"),
   },
-  (t) => [index("repair_request_company_idx").on(t.companyId, t.status, t.createdAt)],
+  (t) => [
+    index("repair_request_company_idx").on(t.companyId, t.status, t.createdAt),
+    uniqueIndex("repair_request_key_uq").on(t.companyId, t.idempotencyKey),
+  ],
 );
 
 export interface ReceiptFile {

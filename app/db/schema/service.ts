@@ -156,6 +156,8 @@ export const serviceStop = pgTable(
     estimatedMinutes: integer("estimated_minutes"),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** When the technician skipped it (the phone's time for a skip made offline, within the last 48 hours). */
+    skippedAt: timestamp("skipped_at", { withTimezone: true }),
     durationMinutes: integer("duration_minutes"),
     internalNotes: text("internal_notes").notNull().default(""),
     customerNotes: text("customer_notes").notNull().default(""),
@@ -176,6 +178,40 @@ export const serviceStop = pgTable(
     index("service_stop_customer_idx").on(t.companyId, t.customerId, t.serviceDate),
     index("service_stop_location_idx").on(t.serviceLocationId, t.serviceDate),
     uniqueIndex("service_stop_occurrence_uq").on(t.companyId, t.recurringServiceStopId, t.occurrenceDate),
+  ],
+);
+
+export const stopEventKinds = ["arrived", "finished", "skipped", "edited"] as const;
+export type StopEventKind = (typeof stopEventKinds)[number];
+
+/**
+ * A stop's history: who arrived, finished or skipped it and when (the phone's time for work done offline), and each
+ * change the office made to it (`changes`: field → before and after). `key` is the idempotency key of the technician's
+ * request that made it, so a replayed arrive, finish or skip writes no second row.
+ */
+export const stopEvent = pgTable(
+  "stop_event",
+  {
+    id: id(),
+    companyId: companyId(),
+    serviceStopId: text("service_stop_id")
+      .notNull()
+      .references(() => serviceStop.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: stopEventKinds }).notNull(),
+    /** When it happened: the device's time for a change made offline; `createdAt` is when the server got it. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    memberId: text("member_id").references(() => companyMember.id, { onDelete: "set null" }),
+    /** The person's name as it was (kept when the member leaves). */
+    actorName: text("actor_name").notNull().default(""),
+    /** Sent by the phone's outbox (made offline, synced later). */
+    offline: boolean("offline").notNull().default(false),
+    key: text("key"),
+    changes: jsonb("changes").$type<Record<string, { from: unknown; to: unknown }>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stop_event_stop_idx").on(t.serviceStopId, t.at),
+    uniqueIndex("stop_event_key_uq").on(t.serviceStopId, t.kind, t.key),
   ],
 );
 
@@ -274,6 +310,7 @@ export const alertKinds = [
   "filter pressure high",
   "agreement expiring",
   "long day",
+  "offline change refused",
 ] as const;
 
 /** Something that needs a person. The alerts page comes with the dashboard issue. */

@@ -119,7 +119,12 @@ async function checkPlace(ctx: TenantContext, input: RepairRequestInput) {
 async function insertRequest(
   ctx: TenantContext,
   input: RepairRequestInput,
-  extra: { serviceStopId: string | null; photos: PreparedFile[]; kind: "technician" | "office" | "client" },
+  extra: {
+    serviceStopId: string | null;
+    photos: PreparedFile[];
+    kind: "technician" | "office" | "client";
+    key?: string | null;
+  },
 ) {
   // Every check has passed by now: only then are the photos written.
   const photos = (
@@ -144,6 +149,7 @@ async function insertRequest(
         photos,
         requestedBy: ctx.userId,
         requestedByKind: extra.kind,
+        idempotencyKey: extra.key ?? null,
       })
       .returning();
     if (await isRuleEnabled(tx, ctx.companyId, "repair-request-received"))
@@ -184,18 +190,42 @@ export async function fileClientRepairRequest(
   return insertRequest(ctx, input, { serviceStopId: null, photos, kind: "client" });
 }
 
-/** A technician raises one from the stop they are working: the stop's customer and location, photos taken there. */
+async function requestByKey(ctx: TenantContext, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(repairRequest)
+    .where(scoped(ctx, repairRequest, eq(repairRequest.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * A technician raises one from the stop they are working: the stop's customer and location, photos taken there.
+ * With `key` (the phone's idempotency key, so a report made offline can be sent again): a resend of the same key
+ * returns the request the first one made, and makes no second one (nor a second alert).
+ */
 export async function reportRepairFromStop(
   ctx: TenantContext,
   stopId: string,
   input: Omit<RepairRequestInput, "customerId" | "serviceLocationId">,
   photos: PreparedFile[],
+  key: string | null = null,
 ) {
   // The office may report from any stop; a technician from their own.
   const stop = await requireWorkableStop(ctx, stopId);
+  if (key) {
+    const earlier = await requestByKey(ctx, key);
+    if (earlier) return earlier;
+  }
   const full = { ...input, customerId: stop.customerId, serviceLocationId: stop.serviceLocationId };
   await checkPlace(ctx, full);
-  return insertRequest(ctx, full, { serviceStopId: stop.id, photos, kind: "technician" });
+  try {
+    return await insertRequest(ctx, full, { serviceStopId: stop.id, photos, kind: "technician", key });
+  } catch (error) {
+    // Two sends of the same report at once: the unique key let the first in.
+    const earlier = key ? await requestByKey(ctx, key) : null;
+    if (earlier) return earlier;
+    throw error;
+  }
 }
 
 /** Links the job made from it; the request is then in progress. */

@@ -9,6 +9,7 @@ import { orderRoute } from "~/core/routing";
 import type { DriveTotals } from "~/core/routing/savings";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
+import { recordReassignments } from "../service/stops.server";
 import { contractedDayStops } from "../team/contracted-stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { todayIn } from "../water/schemas";
@@ -171,6 +172,12 @@ export async function saveDayRoutes(ctx: TenantContext, date: string, lanes: Day
         })
         .where(scoped(ctx, serviceStop, eq(serviceStop.id, u.id)));
     }
+    // The stop's history says who it was given to (a technician with it on their phone learns it there too).
+    await recordReassignments(
+      tx,
+      ctx,
+      updates.map((u) => ({ stopId: u.id, from: day.stops[u.id].technicianId, to: u.technicianId })),
+    );
   });
   return { changed: updates.length };
 }

@@ -42,6 +42,23 @@ export const createStopSchema = z.object({
 });
 export type CreateStopInput = z.infer<typeof createStopSchema>;
 
+/** The office's edit of a stop: its instructions for the technician and the time it should take. */
+export const editStopSchema = createStopSchema.pick({ estimatedMinutes: true, description: true });
+export type EditStopInput = z.infer<typeof editStopSchema>;
+
+/** How far back a phone's clock may date a change made offline (arrive, skip, finish). */
+export const DEVICE_TIME_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * When a change made on the phone is recorded as made: the device's time, within [now − 48 h, now], so a wrong
+ * clock on the phone cannot move history far (a time in the future is now; older than two days, two days ago).
+ */
+export function deviceTime(at: string | Date | null | undefined, now = new Date()): Date {
+  const time = at ? new Date(at).getTime() : Number.NaN;
+  if (!Number.isFinite(time)) return now;
+  return new Date(Math.min(now.getTime(), Math.max(now.getTime() - DEVICE_TIME_WINDOW_MS, time)));
+}
+
 export const skipSchema = z
   .object({
     reason: z.enum(skipReasons, { message: "field.skip.reasonRequired" }),

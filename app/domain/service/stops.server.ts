@@ -15,11 +15,13 @@ import {
   companySequence,
   customer,
   item,
+  type StopEventKind,
   type StopPhoto,
   type StopStatus,
   serviceLocation,
   serviceStop,
   stopDose,
+  stopEvent,
   stopReading,
   stopTask,
   taskGroup,
@@ -40,7 +42,13 @@ import { effectiveTargets } from "../water/bodies.server";
 import { todayIn } from "../water/schemas";
 import { getCompanyTargetDefaults } from "../water/target-defaults.server";
 import { readingsFor, type StopReading, stopReadingLabels } from "./readings";
-import { type CreateStopInput, type SkipInput, stopLabel, type VisitInput } from "./stop-schemas";
+import {
+  type CreateStopInput,
+  type EditStopInput,
+  type SkipInput,
+  stopLabel,
+  type VisitInput,
+} from "./stop-schemas";
 
 export const stopSorts = ["date", "number", "customer", "status"] as const;
 export type StopSort = (typeof stopSorts)[number];
@@ -383,6 +391,7 @@ export async function getServiceStop(ctx: TenantContext, stopId: string) {
     bodies.map((b) => b.id),
     stop,
   );
+  const events = await stopHistory(ctx, stop.id);
   const [technician] = stop.technicianId
     ? await ctx.db
         .select({ name: user.name })
@@ -432,6 +441,8 @@ export async function getServiceStop(ctx: TenantContext, stopId: string) {
     /** Every photo of the visit: the general ones, then each checklist task's (where finished stops show them). */
     visitPhotos: visitPhotosOf(stop.photos, tasks),
     history: ctx.contractor ? [] : history,
+    /** This stop's own history, oldest first: arrived, finished, skipped (the phone's times) and the office's edits. */
+    events,
   };
 }
 export type ServiceStopDetail = Awaited<ReturnType<typeof getServiceStop>>;
@@ -589,18 +600,41 @@ export async function listChemicalItems(ctx: TenantContext) {
     .orderBy(asc(item.name));
 }
 
-/** The technician is at the pool: the stop is in progress from now (arriving twice keeps the first time). */
-export async function arriveAtStop(ctx: TenantContext, stopId: string, now = new Date()) {
+/** How a technician's change reached the server: its idempotency key, and when it was made on the phone. */
+export type FieldChange = {
+  key?: string;
+  /** When it was made on the device (already clamped to the last 48 hours): recorded instead of `now`. */
+  at?: Date;
+  /** Sent by the phone's outbox (made offline, synced later). */
+  offline?: boolean;
+};
+
+/**
+ * The technician is at the pool: the stop is in progress from now, or from `change.at` (the phone's time for an
+ * arrival made offline); arriving twice keeps the first time, and a replay of the same key changes nothing.
+ */
+export async function arriveAtStop(
+  ctx: TenantContext,
+  stopId: string,
+  now = new Date(),
+  change: FieldChange = {},
+) {
   const stop = await findStop(ctx, stopId);
   requireWork(ctx, stop);
+  if (stop.status === "in progress") return stop;
+  if (change.key && (await hasEvent(ctx, stop.id, "arrived", change.key))) return stop;
   if (stop.status === "finished" || stop.status === "skipped" || stop.status === "cancelled")
     throw new RuleError("status", stopAlreadyKeys[stop.status]);
-  if (stop.status === "in progress") return stop;
-  const [updated] = await ctx.db
-    .update(serviceStop)
-    .set({ status: "in progress", arrivedAt: stop.arrivedAt ?? now, updatedAt: now })
-    .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
-    .returning();
+  const arrivedAt = stop.arrivedAt ?? change.at ?? now;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(serviceStop)
+      .set({ status: "in progress", arrivedAt, updatedAt: now })
+      .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
+      .returning();
+    await recordStopEvent(tx, ctx, stop.id, { ...change, kind: "arrived", at: arrivedAt });
+    return row;
+  });
   if (stop.jobId) await jobVisitArrived(ctx, stop.jobId);
   return updated;
 }
@@ -616,7 +650,7 @@ export async function recordVisit(
   ctx: TenantContext,
   stopId: string,
   visit: VisitInput,
-  options: { finish: boolean; key: string; now?: Date },
+  options: { finish: boolean; key: string; now?: Date; at?: Date; offline?: boolean },
 ): Promise<VisitOutcome> {
   const now = options.now ?? new Date();
   const stop = await findStop(ctx, stopId);
@@ -645,15 +679,27 @@ export async function recordVisit(
 
   const outOfRange = options.finish ? rangeAlerts(detail, visit, ctx.units) : [];
   const missedCount = options.finish ? missedTaskAlerts(detail, visit).length : 0;
-  const wasFinished = stop.status === "finished";
+  let wasFinished = stop.status === "finished";
 
-  const updated = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     // One save of a stop at a time: a double tap or a retry arriving with the first replaces it, never adds to it.
-    await tx
-      .select({ id: serviceStop.id })
+    const [locked] = await tx
+      .select()
       .from(serviceStop)
       .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
       .for("update");
+    if (!locked) throw new NotFoundError("Service stop");
+    // The same finish sent twice at once (the outbox and a tap): the second waited for the first and is its replay.
+    if (locked.completionKey === options.key && (locked.status === "finished" || locked.status === "skipped"))
+      return { row: locked, replay: true };
+    if (locked.status === "cancelled" || locked.status === "skipped")
+      throw new RuleError(
+        "status",
+        locked.status === "cancelled"
+          ? "reports.serviceRules.cancelledNoWork"
+          : "reports.serviceRules.skippedNoWork",
+      );
+    wasFinished = locked.status === "finished";
     await tx.delete(stopReading).where(scoped(ctx, stopReading, eq(stopReading.serviceStopId, stop.id)));
     const dosesBefore = await tx
       .delete(stopDose)
@@ -703,7 +749,9 @@ export async function recordVisit(
         .where(scoped(ctx, stopTask, eq(stopTask.id, task.id), eq(stopTask.serviceStopId, stop.id)));
     }
 
-    const arrivedAt = stop.arrivedAt ?? now;
+    // A finish made offline keeps the phone's time (clamped by the caller); the row's updatedAt is the server's.
+    const doneAt = options.at ?? now;
+    const arrivedAt = locked.arrivedAt ?? (options.finish ? doneAt : now);
     const [row] = await tx
       .update(serviceStop)
       .set({
@@ -715,10 +763,10 @@ export async function recordVisit(
         ...(options.finish
           ? {
               status: "finished" as const,
-              finishedAt: wasFinished ? stop.finishedAt : now,
+              finishedAt: wasFinished ? locked.finishedAt : doneAt,
               durationMinutes: wasFinished
-                ? stop.durationMinutes
-                : Math.max(1, Math.round((now.getTime() - arrivedAt.getTime()) / 60_000)),
+                ? locked.durationMinutes
+                : Math.max(1, Math.round((doneAt.getTime() - arrivedAt.getTime()) / 60_000)),
               completionKey: options.key,
             }
           : { status: wasFinished ? ("finished" as const) : ("in progress" as const) }),
@@ -728,11 +776,20 @@ export async function recordVisit(
 
     if (options.finish) {
       await replaceStopAlerts(tx, ctx, stop, [...outOfRange, ...missedTaskAlerts(detail, visit)]);
+      if (!wasFinished)
+        await recordStopEvent(tx, ctx, stop.id, {
+          kind: "finished",
+          at: doneAt,
+          key: options.key,
+          offline: options.offline,
+        });
     }
     // A stop done under a labor contract costs its rate, recorded once.
     if (options.finish && !wasFinished) await recordStopLaborCost(tx, row);
-    return row;
+    return { row, replay: false };
   });
+  if (saved.replay) return { stop: saved.row, finishedNow: false, alerts: 0 };
+  const updated = saved.row;
   // A job's visit: arriving starts the job, the last visit finished finishes it (and its tasks).
   if (stop.jobId) {
     if (options.finish && !wasFinished) await jobVisitFinished(ctx, stop.jobId, stop.id);
@@ -919,7 +976,13 @@ async function replaceStopAlerts(tx: Tx, ctx: TenantContext, stop: StopRow, aler
 }
 
 /** Skips the stop with a reason (the customer is told; the office gets an alert). Idempotent by key. */
-export async function skipStop(ctx: TenantContext, stopId: string, input: SkipInput, now = new Date()) {
+export async function skipStop(
+  ctx: TenantContext,
+  stopId: string,
+  input: SkipInput,
+  now = new Date(),
+  change: Omit<FieldChange, "key"> = {},
+) {
   const stop = await findStop(ctx, stopId);
   requireWork(ctx, stop);
   if (stop.completionKey === input.key && stop.status === "skipped") return { stop, skippedNow: false };
@@ -937,10 +1000,17 @@ export async function skipStop(ctx: TenantContext, stopId: string, input: SkipIn
         skipReason: input.reason,
         skipNote: input.note || null,
         completionKey: input.key,
+        skippedAt: change.at ?? now,
         updatedAt: now,
       })
       .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
       .returning();
+    await recordStopEvent(tx, ctx, stop.id, {
+      kind: "skipped",
+      at: change.at ?? now,
+      key: input.key,
+      offline: change.offline,
+    });
     await replaceStopAlerts(tx, ctx, stop, [
       {
         kind: "stop skipped",
@@ -965,6 +1035,147 @@ export async function skipStop(ctx: TenantContext, stopId: string, input: SkipIn
     return row;
   });
   return { stop: updated, skippedNow: true };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------------------------
+
+async function actorName(tx: Tx, ctx: TenantContext) {
+  const [row] = await tx.select({ name: user.name }).from(user).where(eq(user.id, ctx.userId));
+  return row?.name ?? "";
+}
+
+/** Writes one line of the stop's history; a second one with the same key (a replayed request) is not written. */
+async function recordStopEvent(
+  tx: Tx,
+  ctx: TenantContext,
+  stopId: string,
+  event: {
+    kind: StopEventKind;
+    at: Date;
+    key?: string;
+    offline?: boolean;
+    changes?: Record<string, { from: unknown; to: unknown }>;
+  },
+) {
+  await tx
+    .insert(stopEvent)
+    .values({
+      companyId: ctx.companyId,
+      serviceStopId: stopId,
+      kind: event.kind,
+      at: event.at,
+      // A contractor's member is not the offering company's member: the name says who it was.
+      memberId: ctx.contractor ? null : ctx.memberId,
+      actorName: await actorName(tx, ctx),
+      offline: event.offline ?? false,
+      key: event.key ?? null,
+      changes: event.changes ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+async function hasEvent(ctx: TenantContext, stopId: string, kind: StopEventKind, key: string) {
+  const [row] = await ctx.db
+    .select({ id: stopEvent.id })
+    .from(stopEvent)
+    .where(
+      scoped(
+        ctx,
+        stopEvent,
+        eq(stopEvent.serviceStopId, stopId),
+        eq(stopEvent.kind, kind),
+        eq(stopEvent.key, key),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * Writes "given to another technician" into the history of each stop the office moved (the route builder, a
+ * handover): `technician` from one name to the other (null: nobody). Moves that keep the technician write nothing.
+ */
+export async function recordReassignments(
+  tx: Tx,
+  ctx: TenantContext,
+  moves: { stopId: string; from: string | null; to: string | null }[],
+  now = new Date(),
+) {
+  const changed = moves.filter((m) => m.from !== m.to);
+  if (changed.length === 0) return;
+  const ids = [...new Set(changed.flatMap((m) => [m.from, m.to]).filter((id): id is string => !!id))];
+  const names = new Map(
+    ids.length
+      ? (
+          await tx
+            .select({ id: companyMember.id, name: user.name })
+            .from(companyMember)
+            .innerJoin(user, eq(user.id, companyMember.userId))
+            .where(scoped(ctx, companyMember, inArray(companyMember.id, ids)))
+        ).map((r) => [r.id, r.name])
+      : [],
+  );
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  const actor = await actorName(tx, ctx);
+  await tx.insert(stopEvent).values(
+    changed.map((m) => ({
+      companyId: ctx.companyId,
+      serviceStopId: m.stopId,
+      kind: "edited" as const,
+      at: now,
+      memberId: ctx.memberId,
+      actorName: actor,
+      changes: { technician: { from: nameOf(m.from), to: nameOf(m.to) } },
+    })),
+  );
+}
+
+/** A stop's history, oldest first (by when it happened, then when the server learnt it). */
+export async function stopHistory(ctx: TenantContext, stopId: string) {
+  return ctx.db
+    .select({
+      id: stopEvent.id,
+      kind: stopEvent.kind,
+      at: stopEvent.at,
+      actorName: stopEvent.actorName,
+      offline: stopEvent.offline,
+      changes: stopEvent.changes,
+      recordedAt: stopEvent.createdAt,
+    })
+    .from(stopEvent)
+    .where(scoped(ctx, stopEvent, eq(stopEvent.serviceStopId, stopId)))
+    .orderBy(asc(stopEvent.at), asc(stopEvent.createdAt));
+}
+export type StopHistoryEvent = Awaited<ReturnType<typeof stopHistory>>[number];
+
+/**
+ * The office changes a stop's instructions or estimated time. Only those fields are written, so the technician's
+ * work (readings, doses, checklist, photos, notes, status) — even a finish synced from the phone later — stays as
+ * the technician left it, and the office's change stays too; the history records what changed, from what to what.
+ */
+export async function editServiceStop(
+  ctx: TenantContext,
+  stopId: string,
+  input: EditStopInput,
+  now = new Date(),
+) {
+  requirePermission(ctx, "operations:write");
+  const stop = await findStop(ctx, stopId);
+  const next = { description: input.description, estimatedMinutes: input.estimatedMinutes };
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of Object.keys(next) as (keyof typeof next)[])
+    if (stop[field] !== next[field]) changes[field] = { from: stop[field], to: next[field] };
+  if (Object.keys(changes).length === 0) return stop;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(serviceStop)
+      .set({ ...next, updatedAt: now })
+      .where(scoped(ctx, serviceStop, eq(serviceStop.id, stop.id)))
+      .returning();
+    await recordStopEvent(tx, ctx, stop.id, { kind: "edited", at: now, changes });
+    return row;
+  });
 }
 
 /** Marks the report as sent (after the mail went out). */

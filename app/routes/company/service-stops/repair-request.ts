@@ -41,6 +41,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
     return Response.json({ ok: false, errors }, { status: 400 });
   }
+  // The phone's idempotency key (a report made offline is sent from its outbox, perhaps more than once).
+  const key = formData.get("key");
+  if (key !== null && (typeof key !== "string" || key.length < 8 || key.length > 100))
+    return Response.json(
+      { ok: false, errors: { form: "The form did not arrive: try again." } },
+      { status: 400 },
+    );
   const files = formFiles(formData, "photos");
   if (files.length > MAX_PHOTOS)
     return Response.json(
@@ -51,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!photos.ok) return Response.json({ ok: false, errors: { photos: photos.error } }, { status: 400 });
   try {
     return await domainRules(async () => {
-      await reportRepairFromStop(tenant, params.serviceStopId, parsed.data, photos.value);
+      await reportRepairFromStop(tenant, params.serviceStopId, parsed.data, photos.value, key || null);
       return Response.json({ ok: true });
     });
   } catch (error) {

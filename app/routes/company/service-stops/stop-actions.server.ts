@@ -1,14 +1,15 @@
 import { data } from "react-router";
 import { parseForm } from "~/components/forms/validation";
-import { skipSchema } from "~/domain/service/stop-schemas";
-import { arriveAtStop, skipStop } from "~/domain/service/stops.server";
+import { editStopSchema, skipSchema } from "~/domain/service/stop-schemas";
+import { arriveAtStop, editServiceStop, skipStop } from "~/domain/service/stops.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 
 /**
- * The stop page's form posts — arrive, skip (the customer is told), send the report again (office only) — for the
+ * The stop page's form posts — arrive, skip (the customer is told), send the report again and edit the stop's
+ * instructions and estimated time (office only; written to the stop's history) — for the
  * company's own stop page and a contractor's contracted stop page alike. `report` is the context the customer's
  * mail goes out in: the stop's own company.
  */
@@ -35,6 +36,18 @@ export async function stopPageAction(
           const { skippedNow } = await skipStop(work, stopId, parsed.data);
           const notice = skippedNow ? await queueSkipNotice(report, stopId) : null;
           return redirectWithToast(here, notice?.sent ? "field.toast.skippedTold" : "field.toast.skipped");
+        },
+        { intent },
+      );
+    }
+    case "edit": {
+      const parsed = parseForm(editStopSchema, formData);
+      if (!parsed.ok) return data({ ...parsed, intent }, { status: 400 });
+      return domainAction(
+        formData,
+        async () => {
+          await editServiceStop(work, stopId, parsed.data);
+          return redirectWithToast(here, "field.toast.stopEdited");
         },
         { intent },
       );

@@ -3,22 +3,33 @@ import { safeParseChecked } from "~/components/forms/validation";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
-import { visitErrors, visitSchema } from "~/domain/service/stop-schemas";
+import { alertRefusedChange, OUTBOX_HEADER, outboxIntents } from "~/domain/service/field-outbox.server";
+import { deviceTime, skipSchema, visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import {
+  arriveAtStop,
   getServiceStop,
   type MissingWork,
   missingWorkReasons,
   recordVisit,
+  skipStop,
 } from "~/domain/service/stops.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
-import { queueServiceReport } from "~/server/service-report.server";
+import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 
 const envelope = z.object({
-  intent: z.enum(["save", "finish"]),
-  /** Made by the phone once per stop and kept until the finish is confirmed, so a resend is recognised. */
+  intent: z.enum(outboxIntents),
+  /**
+   * The change's idempotency key: for save and finish made by the phone once per stop and kept until the finish is
+   * confirmed, for arrive and skip once per change, so a resend is recognised.
+   */
   key: z.string().min(8).max(100),
-  visit: z.unknown(),
+  /** What was recorded (save and finish). */
+  visit: z.unknown().optional(),
+  /** Why the stop is skipped (skip): `{ reason, note }`. */
+  skip: z.unknown().optional(),
+  /** When the change was made on the device (an ISO instant); recorded within the last 48 hours. */
+  at: z.iso.datetime({ offset: true }).optional(),
 });
 
 type Words = ReturnType<typeof translatorFor>;
@@ -59,18 +70,45 @@ export async function visitPost(
   }
   const request_ = safeParseChecked(envelope, body);
   if (!request_.success) return unreadable(t);
+  const { intent, key } = request_.data;
+  const at = deviceTime(request_.data.at);
+  /** Sent by the phone's outbox replaying work kept on the device: a refusal then tells the office. */
+  const fromOutbox = request.headers.get(OUTBOX_HEADER) === "1";
+  let work: TenantContext | null = null;
   try {
-    const { work, report } = await contexts();
+    const contexts_ = await contexts();
+    work = contexts_.work;
+    const { report } = contexts_;
+    const change = { key, at: request_.data.at ? at : undefined, offline: fromOutbox };
+
+    if (intent === "arrive") {
+      const stop = await arriveAtStop(work, stopId, new Date(), change);
+      return Response.json({ ok: true, status: stop.status });
+    }
+    if (intent === "skip") {
+      // The key is the change's, whatever the skip form carries.
+      const skip = skipSchema.safeParse({ ...(request_.data.skip as object | undefined), key });
+      if (!skip.success)
+        return Response.json(
+          { ok: false, errors: visitErrors(skip.error, (message) => t.text(message)) },
+          { status: 400 },
+        );
+      const { stop, skippedNow } = await skipStop(work, stopId, skip.data, new Date(), change);
+      // The customer is told once: a replayed skip reports what the first one did.
+      const notice = skippedNow ? await queueSkipNotice(report, stopId) : null;
+      return Response.json({ ok: true, status: stop.status, notice });
+    }
+
     const visit = safeParseChecked(visitSchema(work.units, page.locale), request_.data.visit);
     if (!visit.success)
       return Response.json(
         { ok: false, errors: visitErrors(visit.error, (message) => t.text(message)) },
         { status: 400 },
       );
-    const finish = request_.data.intent === "finish";
+    const finish = intent === "finish";
     let outcome: Awaited<ReturnType<typeof recordVisit>>;
     try {
-      outcome = await recordVisit(work, stopId, visit.data, { finish, key: request_.data.key });
+      outcome = await recordVisit(work, stopId, visit.data, { finish, ...change });
     } catch (error) {
       // What holds up the finish, worded in the page's language from the domain's reasons (English as the domain says it).
       if (!(error instanceof RuleErrors) || t.language === "en") throw error;
@@ -103,10 +141,13 @@ export async function visitPost(
       );
     if (error instanceof RuleError)
       return Response.json({ ok: false, errors: { [error.field]: t.text(error.message) } }, { status: 400 });
-    if (error instanceof NotFoundError)
-      return Response.json({ ok: false, errors: { form: t("field.error.notFound") } }, { status: 404 });
-    if (error instanceof ForbiddenError)
-      return Response.json({ ok: false, errors: { form: t("field.error.forbidden") } }, { status: 403 });
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) {
+      // Offline work the stop no longer accepts: the phone keeps it and shows why; the office hears of it.
+      if (fromOutbox && work) await alertRefusedChange(work, stopId, { intent, key, at }, error);
+      return error instanceof NotFoundError
+        ? Response.json({ ok: false, errors: { form: t("field.error.notFound") } }, { status: 404 })
+        : Response.json({ ok: false, errors: { form: t("field.error.forbidden") } }, { status: 403 });
+    }
     if (error instanceof UnstorableTextError) return unreadable(t);
     throw error;
   }

@@ -290,6 +290,9 @@ export const builder = {
   "builder.alertRule.longDay.description":
     "Someone has been on the clock longer than this (a shift still open, or a finished one).",
   "builder.alertRule.longDay.unit": "hours on the clock",
+  "builder.alertRule.offlineChangeRefused.label": "Offline change refused",
+  "builder.alertRule.offlineChangeRefused.description":
+    "Work a technician did offline could not be saved when the phone synced: the stop was reassigned or deleted, or their access changed.",
 
   // Permission areas and what each level allows (components/i18n/permission-labels.ts, core/permissions).
   "builder.permission.area.customers": "Customers and locations",

@@ -289,6 +289,7 @@ export const field = {
   "field.toast.skippedTold": "Stop skipped. The customer was told.",
   "field.toast.skipped": "Stop skipped.",
   "field.toast.reportSent": "Service report sent.",
+  "field.toast.stopEdited": "Stop updated. The technician's work on it is kept.",
   "field.error.unreadable": "The stop could not be read; try again.",
   "field.error.notFound": "Not found.",
   "field.error.forbidden": "You can't work this stop.",

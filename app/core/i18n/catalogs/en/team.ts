@@ -257,6 +257,18 @@ export const team = {
   "team.alertText.stopSkipped": "Stop skipped at {customer}: {reason}",
   "team.alertText.stopSkippedDetail": "{stop} on {date} was skipped ({reason}).",
   "team.alertText.stopSkippedNoteDetail": "{stop} on {date} was skipped ({reason}): {note}",
+  "team.alertText.offlineRefused": "{name}'s offline {change} at {stop} was not saved",
+  "team.alertText.offlineRefusedGone": "{name}'s offline {change} was not saved: the stop no longer exists",
+  "team.alertText.offlineRefusedDetail":
+    "{reason} Made on the phone on {date} at {time}; the phone keeps it until someone sorts it out.",
+  "team.alertText.offlineChange.arrive": "arrival",
+  "team.alertText.offlineChange.save": "saved progress",
+  "team.alertText.offlineChange.finish": "finish",
+  "team.alertText.offlineChange.skip": "skip",
+  "team.alertText.offlineReason.reassigned": "The stop was given to someone else meanwhile.",
+  "team.alertText.offlineReason.forbidden":
+    "They may no longer work this stop (their role or access changed).",
+  "team.alertText.offlineReason.deleted": "The stop was deleted meanwhile.",
   "team.alertText.paymentFailedAskDetail":
     "{customer}: {message} Ask the customer to pay another way or try another card.",
   "team.alertText.paymentFailedRetryDetail":

@@ -300,6 +300,9 @@ export const builder: Translation<typeof en> = {
   "builder.alertRule.longDay.description":
     "Alguien ha estado en jornada más tiempo que esto (un turno aún abierto o uno terminado).",
   "builder.alertRule.longDay.unit": "horas en jornada",
+  "builder.alertRule.offlineChangeRefused.label": "Cambio sin conexión rechazado",
+  "builder.alertRule.offlineChangeRefused.description":
+    "Un trabajo que un técnico hizo sin conexión no se pudo guardar al sincronizar el teléfono: la parada se reasignó o se eliminó, o cambió su acceso.",
 
   "builder.permission.area.customers": "Clientes y ubicaciones",
   "builder.permission.area.operations": "Operaciones (trabajos, paradas, artículos, compras)",

@@ -287,6 +287,7 @@ export const field: Translation<typeof en> = {
   "field.toast.skippedTold": "Parada omitida. Se le avisó al cliente.",
   "field.toast.skipped": "Parada omitida.",
   "field.toast.reportSent": "Reporte de servicio enviado.",
+  "field.toast.stopEdited": "Parada actualizada. Se conserva el trabajo del técnico en ella.",
   "field.error.unreadable": "No se pudo leer la parada; vuelva a intentarlo.",
   "field.error.notFound": "No encontrada.",
   "field.error.forbidden": "Usted no puede trabajar en esta parada.",

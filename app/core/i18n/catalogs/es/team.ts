@@ -262,6 +262,17 @@ export const team: Translation<typeof en> = {
   "team.alertText.stopSkipped": "Parada omitida en {customer}: {reason}",
   "team.alertText.stopSkippedDetail": "{stop} del {date} se omitió ({reason}).",
   "team.alertText.stopSkippedNoteDetail": "{stop} del {date} se omitió ({reason}): {note}",
+  "team.alertText.offlineRefused": "No se guardó {change} sin conexión de {name} en {stop}",
+  "team.alertText.offlineRefusedGone": "No se guardó {change} sin conexión de {name}: la parada ya no existe",
+  "team.alertText.offlineRefusedDetail":
+    "{reason} Hecho en el teléfono el {date} a las {time}; el teléfono lo conserva hasta que alguien lo resuelva.",
+  "team.alertText.offlineChange.arrive": "la llegada",
+  "team.alertText.offlineChange.save": "el avance guardado",
+  "team.alertText.offlineChange.finish": "el cierre",
+  "team.alertText.offlineChange.skip": "la omisión",
+  "team.alertText.offlineReason.reassigned": "La parada se asignó a otra persona mientras tanto.",
+  "team.alertText.offlineReason.forbidden": "Ya no puede trabajar esta parada (cambió su rol o su acceso).",
+  "team.alertText.offlineReason.deleted": "La parada se eliminó mientras tanto.",
   "team.alertText.paymentFailedAskDetail":
     "{customer}: {message} Pida al cliente que pague de otra forma o que pruebe otra tarjeta.",
   "team.alertText.paymentFailedRetryDetail":
