@@ -20,14 +20,19 @@ export interface QueuedChange {
 
 /**
  * Queues a change. A save or finish carries the whole visit as it stands, so it replaces an earlier save of the
- * same stop that has not gone yet (only the newest matters); everything else keeps its place.
+ * same stop that has not gone yet (only the newest matters) and a refused one; everything else keeps its place.
  */
 export async function enqueueChange(change: QueuedChange): Promise<OutboxEntry> {
   const db = await fieldDb();
   const tx = db.transaction("outbox", "readwrite");
   if (change.kind === "save" || change.kind === "finish") {
     for (const earlier of await tx.store.index("byStop").getAll(change.stopId))
-      if (earlier.kind === "save" && earlier.state === "waiting" && earlier.seq !== undefined)
+      if (
+        earlier.seq !== undefined &&
+        ((earlier.kind === "save" && earlier.state === "waiting") ||
+          // A visit the server refused (a required photo missing…) is replaced by the corrected one.
+          ((earlier.kind === "save" || earlier.kind === "finish") && earlier.state === "refused"))
+      )
         await tx.store.delete(earlier.seq);
   }
   const entry: OutboxEntry = {

@@ -1,3 +1,4 @@
+import { draftStorageKey } from "~/core/service/stop-draft";
 import type { OutboxEntry } from "./device-store";
 import { devicePhoto, listOutbox, localPhotoId, photoUploaded, removeEntry, updateEntry } from "./outbox";
 
@@ -79,6 +80,7 @@ async function drain(): Promise<SyncOutcome> {
     }
     if (sent.kind === "accepted") {
       await removeEntry(next.seq);
+      forgetDraftIfUnchanged(next);
       outcome.accepted.push({ entry: next, answer: sent.answer });
     } else {
       const refused: OutboxEntry = {
@@ -92,6 +94,16 @@ async function drain(): Promise<SyncOutcome> {
       outcome.refused.push(refused);
     }
   }
+}
+
+/**
+ * The stop screen's draft leaves the phone once the server has it — unless the technician typed on after queuing
+ * (then it is newer than what was sent, and stays). Pages only: the worker has no localStorage.
+ */
+function forgetDraftIfUnchanged(entry: OutboxEntry) {
+  if (typeof localStorage === "undefined" || !entry.draftJson) return;
+  const key = draftStorageKey(entry.stopId);
+  if (localStorage.getItem(key) === entry.draftJson) localStorage.removeItem(key);
 }
 
 async function send(entry: OutboxEntry): Promise<Sent> {

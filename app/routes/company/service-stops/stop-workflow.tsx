@@ -14,6 +14,7 @@ import {
 } from "~/core/service/stop-draft";
 import type { Units } from "~/core/water/volume";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import { makeStopChange } from "~/field/stop-changes";
 import { BodyCard } from "./body-card";
 import { PhotoStrip } from "./photo-strip";
 import { markHydrated, typedBeforeHydration } from "./stop-draft";
@@ -74,47 +75,56 @@ export function StopWorkflow({
 
   const update = (change: (d: Draft) => Draft) => setDraft((d) => change(structuredClone(d)));
 
+  /**
+   * Save or Finish: the visit goes into the phone's outbox first (app/field), then to the server at once when there
+   * is signal. Offline it waits there and is sent by itself; the draft stays on the phone until the server has it.
+   */
   async function send(intent: "save" | "finish") {
     setSending(intent);
     setOffline(false);
     try {
-      const response = await fetch(`${basePath}/visit`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ intent, key: draft.key, visit: visitOf(stop, draft) }),
+      const result = await makeStopChange({
+        kind: intent,
+        key: draft.key,
+        stopId: stop.id,
+        stopTitle: `${stop.label} · ${stop.customer.name}`,
+        stopPath: basePath,
+        payload: { visit: visitOf(stop, draft) },
+        draftJson: JSON.stringify(draft),
       });
-      if (response.status >= 500) throw new Error(`server answered ${response.status}`);
-      const result = (await response.json()) as
-        | { ok: true; report: { sent: boolean; reason?: string } | null }
-        | { ok: false; errors: Record<string, string> };
-      if (!result.ok) {
-        setErrors(result.errors);
+      if (result.outcome === "refused") {
+        setErrors(result.entry.errors ?? {});
         notifications.show({
           color: "red",
           title: intent === "finish" ? t("field.work.cantFinish") : t("field.work.notSaved"),
-          message: Object.values(result.errors)[0] ?? t("field.work.checkFields"),
+          message: result.entry.reason ? t.text(result.entry.reason) : t("field.work.checkFields"),
         });
         return;
       }
       setErrors({});
-      // The server has it all now: the copy on the device is no longer needed (and must not be "restored").
-      window.localStorage.removeItem(storageKey(stop.id));
-      loaded.current = false;
-      if (intent === "finish") {
+      if (result.outcome === "kept") {
+        setOffline(true);
         notifications.show({
-          color: "green",
-          message: result.report?.sent
-            ? t("field.work.finishedReported")
-            : result.report?.reason
-              ? t("field.work.finishedNoReport", { reason: t.text(result.report.reason) })
-              : t("field.stop.finished"),
+          color: "orange",
+          message: intent === "finish" ? t("field.sync.finishedOnPhone") : t("field.sync.savedOnPhone"),
         });
-      } else {
-        notifications.show({ color: "green", message: t("field.work.saved") });
+        return;
       }
+      // The server has it all now (the outbox cleared the copy on the device unless more was typed since).
+      loaded.current = false;
+      const report = result.answer.report;
+      notifications.show({
+        color: "green",
+        message:
+          intent !== "finish"
+            ? t("field.work.saved")
+            : report?.sent
+              ? t("field.work.finishedReported")
+              : report?.reason
+                ? t("field.work.finishedNoReport", { reason: t.text(report.reason) })
+                : t("field.stop.finished"),
+      });
       revalidator.revalidate();
-    } catch {
-      setOffline(true);
     } finally {
       setSending(null);
     }
@@ -245,11 +255,7 @@ export function StopWorkflow({
           {t("field.work.save")}
         </Button>
         <Button onClick={() => send("finish")} loading={sending === "finish"} disabled={!!sending}>
-          {offline
-            ? t("field.work.retryFinish")
-            : stop.status === "finished"
-              ? t("field.work.saveChanges")
-              : t("field.stop.finish")}
+          {stop.status === "finished" ? t("field.work.saveChanges") : t("field.stop.finish")}
         </Button>
       </Group>
     </Stack>
