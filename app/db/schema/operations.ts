@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { type RepairRequestStatus, repairRequestStatuses } from "../../core/operations/repair-request-status";
 import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 import { companyMember } from "./companies";
@@ -177,8 +178,8 @@ export const jobHistory = pgTable(
   (t) => [index("job_history_job_idx").on(t.jobId, t.at)],
 );
 
-export const repairRequestStatuses = ["open", "in progress", "resolved", "dismissed"] as const;
-export type RepairRequestStatus = (typeof repairRequestStatuses)[number];
+// Lives in core (list pages import it without Drizzle); re-exported for the server side.
+export { type RepairRequestStatus, repairRequestStatuses };
 
 /** A problem noticed by a technician at a stop or reported by a pool owner. */
 export const repairRequest = pgTable(

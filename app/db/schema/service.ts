@@ -11,12 +11,20 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { skipReasons, stopStatuses, taskKinds } from "../../core/service/statuses";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 import { companyMember } from "./companies";
 import { bodyOfWater, customer, equipment, serviceLocation } from "./locations";
 
-export const taskKinds = ["checkbox", "number", "photo", "note"] as const;
-export type TaskKind = (typeof taskKinds)[number];
+// The stop's fixed lists live in core (the browser imports them without Drizzle); re-exported for the server side.
+export {
+  type SkipReason,
+  type StopStatus,
+  skipReasons,
+  stopStatuses,
+  type TaskKind,
+  taskKinds,
+} from "../../core/service/statuses";
 
 /** A checklist template a stop follows ("Weekly full service"). */
 export const taskGroup = pgTable(
@@ -106,11 +114,6 @@ export const item = pgTable(
   },
   (t) => [index("item_company_idx").on(t.companyId, t.category, t.name)],
 );
-
-export const stopStatuses = ["scheduled", "in progress", "finished", "skipped", "cancelled"] as const;
-export type StopStatus = (typeof stopStatuses)[number];
-export const skipReasons = ["gate locked", "dog out", "customer asked", "weather", "other"] as const;
-export type SkipReason = (typeof skipReasons)[number];
 
 export interface StopPhoto {
   url: string;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
 import { parseLocaleNumber } from "~/core/format/parse-number";
+import { skipReasons } from "~/core/service/statuses";
 import type { Units } from "~/core/water/volume";
-import { skipReasons } from "~/db/schema/service";
 import { isStopReading, readingProblem, type StopReading } from "./readings";
 
 /** S-1042: how people say a stop's number. */

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { keyed } from "~/core/i18n/keyed";
-import type { TaskKind } from "~/db/schema/service";
+import { type TaskKind, taskKinds } from "~/core/service/statuses";
 
-export type { TaskKind };
-/**
- * The kinds of the schema's `task_group_task.kind`, repeated here so the browser bundle does not pull in the Drizzle
- * schema; `taskKindLabels` (a Record over TaskKind) fails to compile if the lists drift apart.
- */
-export const taskKinds = ["checkbox", "number", "photo", "note"] as const satisfies readonly TaskKind[];
+/** The kinds of `task_group_task.kind`, from core (the schema's column uses the same list). */
+export { type TaskKind, taskKinds };
 
 export const MAX_TASKS = 100;
 export const MAX_TASK_MINUTES = 600;

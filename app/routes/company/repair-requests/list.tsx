@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
-import { repairRequestStatuses } from "~/db/schema/operations";
+import { repairRequestStatuses } from "~/core/operations/repair-request-status";
 import {
   canManageRepairRequests,
   listRepairRequests,

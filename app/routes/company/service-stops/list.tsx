@@ -23,7 +23,7 @@ import { tenantContext } from "~/context";
 import { isValidDate } from "~/core/equipment/service";
 import { wordFor } from "~/core/i18n/word-for";
 import { parseListQuery } from "~/core/listing/list-query";
-import { stopStatuses } from "~/db/schema/service";
+import { stopStatuses } from "~/core/service/statuses";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { nextTechnicianDay } from "~/domain/service/field-day.server";
 import { stopLabel } from "~/domain/service/stop-schemas";

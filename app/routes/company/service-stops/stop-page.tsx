@@ -26,7 +26,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { markReadings } from "~/core/chemistry/ranges";
 import { wordFor } from "~/core/i18n/word-for";
-import { skipReasons } from "~/db/schema/service";
+import { skipReasons } from "~/core/service/statuses";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";
