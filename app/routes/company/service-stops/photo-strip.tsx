@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Group, Image, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCamera, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { StopPhoto } from "~/db/schema/service";
+import { PhotoThumbnail } from "~/field/device-photo";
+import { keepPhoto, LOCAL_PHOTO } from "~/field/outbox";
 import { resizePhoto } from "~/field/resize-photo";
 
 /** The stop's general photos: thumbnails, each with its remove button, and one to add another. */
@@ -27,7 +29,7 @@ export function PhotoStrip({
           {photos.map((p, i) => (
             // The remove button under the photo, not on it: a 44 px target would cover a small thumbnail.
             <Stack key={p.url} gap={4} align="center">
-              <Image
+              <PhotoThumbnail
                 src={p.thumbnailUrl}
                 alt={t("field.photos.alt", { n: i + 1 })}
                 w={96}
@@ -76,17 +78,29 @@ export function PhotoButton({
 }) {
   const [busy, setBusy] = useState(false);
   const t = useT();
+  /** With no signal the photo stays on the phone as a file, and the outbox uploads it before the visit it belongs to. */
+  async function keepOnPhone(photo: File) {
+    const kept = await keepPhoto(photosUrl, photo, photo.name);
+    const ref = `${LOCAL_PHOTO}${kept.id}`;
+    onPhoto({ url: ref, thumbnailUrl: ref });
+    notifications.show({ color: "orange", message: t("field.photos.keptOnPhone") });
+  }
   async function upload(file: File) {
     setBusy(true);
+    const photo = await resizePhoto(file);
     try {
+      if (!navigator.onLine) return await keepOnPhone(photo);
       const body = new FormData();
-      body.set("photo", await resizePhoto(file));
+      body.set("photo", photo);
       const response = await fetch(photosUrl, { method: "POST", body });
+      if (response.status >= 500) throw new Error(`server answered ${response.status}`);
       const result = (await response.json()) as { ok: true; photo: StopPhoto } | { ok: false; error: string };
       if (result.ok) onPhoto(result.photo);
       else notifications.show({ color: "red", message: t.text(result.error) });
     } catch {
-      notifications.show({ color: "red", message: t("field.photos.offline") });
+      await keepOnPhone(photo).catch(() =>
+        notifications.show({ color: "red", message: t("field.photos.offline") }),
+      );
     } finally {
       setBusy(false);
     }

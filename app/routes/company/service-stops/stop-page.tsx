@@ -18,7 +18,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconDog, IconKey, IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { flagStatusKeys, readingLabel, readingValue } from "~/components/i18n/chemistry-labels";

@@ -1,8 +1,9 @@
-import { Badge, Button, Checkbox, Group, Image, Stack, Textarea, TextInput } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { TaskDraft } from "~/core/service/stop-draft";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import { PhotoThumbnail } from "~/field/device-photo";
 import { PhotoButton } from "./photo-strip";
 
 /** One checklist task: its tick, its value, note or photo, and for a required one the reason it could not be done. */
@@ -59,7 +60,7 @@ export function TaskRow({
         {task.kind === "photo" ? (
           <Group>
             {draft.photo ? (
-              <Image
+              <PhotoThumbnail
                 src={draft.photo.thumbnailUrl}
                 alt={t("field.task.photoAlt", { task: task.name })}
                 w={96}

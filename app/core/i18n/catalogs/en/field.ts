@@ -308,6 +308,7 @@ export const field = {
   "field.visit.taskNumber": "Enter a number.",
 
   // The offline layer: the sync status, the outbox's list, refusals (app/field).
+  "field.photos.keptOnPhone": "Photo kept on this phone. It will be uploaded when you are back online.",
   "field.sync.offline": "Offline",
   "field.sync.offlineWaiting": "{count, plural, one {Offline · # change waiting} other {Offline · # changes waiting}}",
   "field.sync.waiting": "{count, plural, one {# change waiting} other {# changes waiting}}",

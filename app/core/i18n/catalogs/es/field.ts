@@ -306,6 +306,7 @@ export const field: Translation<typeof en> = {
   "field.visit.taskNumber": "Ingrese un número.",
 
   // The offline layer: the sync status, the outbox's list, refusals (app/field).
+  "field.photos.keptOnPhone": "Foto guardada en este teléfono. Se subirá cuando vuelva la conexión.",
   "field.sync.offline": "Sin conexión",
   "field.sync.offlineWaiting": "{count, plural, one {Sin conexión · # cambio pendiente} other {Sin conexión · # cambios pendientes}}",
   "field.sync.waiting": "{count, plural, one {# cambio pendiente} other {# cambios pendientes}}",
