@@ -310,14 +310,17 @@ export const field = {
   // The offline layer: the sync status, the outbox's list, refusals (app/field).
   "field.photos.keptOnPhone": "Photo kept on this phone. It will be uploaded when you are back online.",
   "field.sync.offline": "Offline",
-  "field.sync.offlineWaiting": "{count, plural, one {Offline · # change waiting} other {Offline · # changes waiting}}",
+  "field.sync.offlineWaiting":
+    "{count, plural, one {Offline · # change waiting} other {Offline · # changes waiting}}",
   "field.sync.waiting": "{count, plural, one {# change waiting} other {# changes waiting}}",
   "field.sync.syncing": "Syncing…",
   "field.sync.allSaved": "All saved",
   "field.sync.refused": "{count, plural, one {# change not accepted} other {# changes not accepted}}",
   "field.sync.listTitle": "Changes on this phone",
-  "field.sync.explainOnline": "Changes go to the office as soon as the server has them. Anything the server did not accept stays here with its reason.",
-  "field.sync.explainOffline": "No connection: your work is kept on this phone and sent by itself when the signal returns.",
+  "field.sync.explainOnline":
+    "Changes go to the office as soon as the server has them. Anything the server did not accept stays here with its reason.",
+  "field.sync.explainOffline":
+    "No connection: your work is kept on this phone and sent by itself when the signal returns.",
   "field.sync.nothingWaiting": "Nothing waiting: the office has all your work.",
   "field.sync.sendNow": "Send now",
   "field.sync.pending": "Waiting",
@@ -328,7 +331,8 @@ export const field = {
   "field.sync.kind.skip": "Skipped",
   "field.sync.refusedBecause": "Not accepted: {reason}",
   "field.sync.dismiss": "Remove from this phone",
-  "field.sync.dismissBody": "Remove this change to {stop} from the phone? The server did not accept it, and it will not be sent.",
+  "field.sync.dismissBody":
+    "Remove this change to {stop} from the phone? The server did not accept it, and it will not be sent.",
   "field.sync.keep": "Keep it",
   "field.sync.photoLost": "A photo of this change is no longer on this phone.",
   "field.sync.savedOnPhone": "Saved on this phone. It will be sent when you are back online.",

@@ -308,14 +308,17 @@ export const field: Translation<typeof en> = {
   // The offline layer: the sync status, the outbox's list, refusals (app/field).
   "field.photos.keptOnPhone": "Foto guardada en este teléfono. Se subirá cuando vuelva la conexión.",
   "field.sync.offline": "Sin conexión",
-  "field.sync.offlineWaiting": "{count, plural, one {Sin conexión · # cambio pendiente} other {Sin conexión · # cambios pendientes}}",
+  "field.sync.offlineWaiting":
+    "{count, plural, one {Sin conexión · # cambio pendiente} other {Sin conexión · # cambios pendientes}}",
   "field.sync.waiting": "{count, plural, one {# cambio pendiente} other {# cambios pendientes}}",
   "field.sync.syncing": "Sincronizando…",
   "field.sync.allSaved": "Todo guardado",
   "field.sync.refused": "{count, plural, one {# cambio no aceptado} other {# cambios no aceptados}}",
   "field.sync.listTitle": "Cambios en este teléfono",
-  "field.sync.explainOnline": "Los cambios llegan a la oficina en cuanto el servidor los recibe. Lo que el servidor no aceptó queda aquí con su motivo.",
-  "field.sync.explainOffline": "Sin conexión: su trabajo queda guardado en este teléfono y se envía solo cuando vuelva la señal.",
+  "field.sync.explainOnline":
+    "Los cambios llegan a la oficina en cuanto el servidor los recibe. Lo que el servidor no aceptó queda aquí con su motivo.",
+  "field.sync.explainOffline":
+    "Sin conexión: su trabajo queda guardado en este teléfono y se envía solo cuando vuelva la señal.",
   "field.sync.nothingWaiting": "Nada pendiente: la oficina tiene todo su trabajo.",
   "field.sync.sendNow": "Enviar ahora",
   "field.sync.pending": "Pendiente",
@@ -326,7 +329,8 @@ export const field: Translation<typeof en> = {
   "field.sync.kind.skip": "Omitida",
   "field.sync.refusedBecause": "No aceptado: {reason}",
   "field.sync.dismiss": "Quitar de este teléfono",
-  "field.sync.dismissBody": "¿Quitar este cambio de {stop} del teléfono? El servidor no lo aceptó y no se enviará.",
+  "field.sync.dismissBody":
+    "¿Quitar este cambio de {stop} del teléfono? El servidor no lo aceptó y no se enviará.",
   "field.sync.keep": "Conservarlo",
   "field.sync.photoLost": "Una foto de este cambio ya no está en este teléfono.",
   "field.sync.savedOnPhone": "Guardado en este teléfono. Se enviará cuando vuelva la conexión.",
