@@ -7,7 +7,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import type { OutboxEntry, OutboxKind } from "./device-store";
 import { dismissRefused } from "./outbox";
 import { syncOutbox } from "./sync";
-import { useOnline, useOutbox, useSyncing } from "./use-field";
+import { useLastSyncStop, useOnline, useOutbox, useSyncing } from "./use-field";
 
 const kindKeys = {
   arrive: "field.sync.kind.arrive",
@@ -25,6 +25,7 @@ export function FieldStatus() {
   const online = useOnline();
   const syncing = useSyncing();
   const outbox = useOutbox();
+  const signedOut = useLastSyncStop() === "signed-out";
   const [open, setOpen] = useState(false);
   const waiting = (outbox ?? []).filter((e) => e.state === "waiting");
   const refused = (outbox ?? []).filter((e) => e.state === "refused");
@@ -68,6 +69,11 @@ export function FieldStatus() {
           <Text size="sm" c="dimmed">
             {online ? t("field.sync.explainOnline") : t("field.sync.explainOffline")}
           </Text>
+          {signedOut && waiting.length ? (
+            <Anchor component={Link} to="/signIn" c="red">
+              {t("field.sync.signedOut")}
+            </Anchor>
+          ) : null}
           {outbox && outbox.length === 0 ? <Text>{t("field.sync.nothingWaiting")}</Text> : null}
           {(outbox ?? []).map((entry) => (
             <ChangeRow key={entry.seq} entry={entry} onOpenStop={() => setOpen(false)} />

@@ -35,6 +35,10 @@ type Sent =
 export const OUTBOX_HEADER = "X-Field-Outbox";
 
 let running: Promise<SyncOutcome> | null = null;
+let lastStopped: SyncOutcome["stopped"] = null;
+
+/** Why the last run in this page stopped early, if it did ("signed-out": the status asks to sign in again). */
+export const lastSyncStopped = () => lastStopped;
 const syncingListeners = new Set<(syncing: boolean) => void>();
 
 /** Whether a run is going on in this page (the status shows "Syncing…"). */
@@ -49,10 +53,15 @@ export function onSyncingChange(listener: (syncing: boolean) => void): () => voi
 export function syncOutbox(): Promise<SyncOutcome> {
   if (running) return running;
   for (const listener of syncingListeners) listener(true);
-  running = withOutboxLock(drain).finally(() => {
-    running = null;
-    for (const listener of syncingListeners) listener(false);
-  });
+  running = withOutboxLock(drain)
+    .then((outcome) => {
+      lastStopped = outcome.stopped;
+      return outcome;
+    })
+    .finally(() => {
+      running = null;
+      for (const listener of syncingListeners) listener(false);
+    });
   return running;
 }
 

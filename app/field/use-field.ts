@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { type OutboxEntry, onDeviceChange } from "./device-store";
 import { listOutbox } from "./outbox";
-import { isSyncing, onSyncingChange, syncOutbox } from "./sync";
+import { isSyncing, lastSyncStopped, onSyncingChange, syncOutbox } from "./sync";
 
 /**
  * The technician's screens' view of the offline layer: whether the phone is online, what waits in the outbox, and
@@ -26,6 +26,11 @@ export function useOnline(): boolean {
 
 export function useSyncing(): boolean {
   return useSyncExternalStore(onSyncingChange, isSyncing, () => false);
+}
+
+/** Why the last sync in this page stopped early: "signed-out" means the changes wait for a new sign-in. */
+export function useLastSyncStop() {
+  return useSyncExternalStore(onSyncingChange, lastSyncStopped, () => null);
 }
 
 /** The outbox as it stands, re-read whenever it changes in this page, another tab or the worker. Null until read. */

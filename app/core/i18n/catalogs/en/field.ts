@@ -106,10 +106,10 @@ export const field = {
   "field.work.customerNotesHint": "In the service report they receive.",
   "field.work.officeNotes": "Notes for the office",
   "field.work.officeNotesHint": "Only your team sees these.",
-  "field.work.offline": "Couldn't reach the server",
-  "field.work.offlineBody": "Everything you entered is saved on this device. Try again when you have signal.",
+  "field.work.offline": "Kept on this phone",
+  "field.work.offlineBody":
+    "No connection: everything you entered is saved on this phone and is sent by itself when the signal returns.",
   "field.work.save": "Save progress",
-  "field.work.retryFinish": "Try again: finish stop",
   "field.work.saveChanges": "Save changes",
   "field.stop.finish": "Finish stop",
   "field.body.lastVisit": "Last visit {date}",
@@ -343,5 +343,4 @@ export const field = {
   "field.sync.stopWaiting": "Done on this phone, waiting to be sent",
   "field.sync.stopRefused": "The server did not accept this stop's changes: {reason}",
   "field.sync.fromDevice": "You are offline: this is what the phone saved {when}.",
-  "field.sync.noCopy": "This page was not saved on the phone before the connection dropped.",
 } as const;

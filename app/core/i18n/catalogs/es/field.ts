@@ -105,11 +105,10 @@ export const field: Translation<typeof en> = {
   "field.work.customerNotesHint": "Aparecen en el reporte de servicio que recibe.",
   "field.work.officeNotes": "Notas para la oficina",
   "field.work.officeNotesHint": "Solo su equipo las ve.",
-  "field.work.offline": "No se pudo conectar con el servidor",
+  "field.work.offline": "Guardado en este teléfono",
   "field.work.offlineBody":
-    "Todo lo que ingresó está guardado en este dispositivo. Vuelva a intentarlo cuando tenga señal.",
+    "Sin conexión: todo lo que escribió está guardado en este teléfono y se envía solo cuando vuelva la señal.",
   "field.work.save": "Guardar avance",
-  "field.work.retryFinish": "Reintentar: terminar parada",
   "field.work.saveChanges": "Guardar cambios",
   "field.stop.finish": "Terminar parada",
   "field.body.lastVisit": "Última visita {date}",
@@ -341,5 +340,4 @@ export const field: Translation<typeof en> = {
   "field.sync.stopWaiting": "Hecho en este teléfono, pendiente de envío",
   "field.sync.stopRefused": "El servidor no aceptó los cambios de esta parada: {reason}",
   "field.sync.fromDevice": "Está sin conexión: esto es lo que el teléfono guardó {when}.",
-  "field.sync.noCopy": "Esta página no se guardó en el teléfono antes de perder la conexión.",
 };
