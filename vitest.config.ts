@@ -8,7 +8,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/core/**/*.test.ts", "app/server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/core/**/*.test.ts",
+            "app/server/**/*.test.ts",
+            "app/field/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
