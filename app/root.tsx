@@ -30,7 +30,7 @@ import type { Route } from "./+types/root";
 import { FormatProvider } from "./components/format/format-provider";
 import { I18nProvider, useT } from "./components/i18n/i18n-provider";
 import { useCspNonce } from "./components/layout/csp-nonce";
-import { describeRouteError } from "./components/layout/route-error";
+import { describeRouteError, OfflineMyDay } from "./components/layout/route-error";
 import { cssVariablesResolver, theme, themeColor } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { PLATFORM_FORMAT } from "./core/format/format";
@@ -135,6 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {next.label}
           </Button>
         ) : null}
+        <OfflineMyDay error={error} />
         <Button component={Link} to="/" variant={next ? "light" : "filled"}>
           {t("common.error.homePage")}
         </Button>

@@ -75,13 +75,7 @@ function nextStep(value: unknown) {
 export function RouteErrorBoundary() {
   const t = useT();
   const error = useRouteError();
-  const { pathname } = useLocation();
   const { title, text, next } = describeRouteError(error, t);
-  // Offline, a technician's pages still open from the device (the service worker): the way back to My day, as a
-  // whole-page load, since a client navigation would need the network for its data.
-  const offlineInCompany =
-    pathname.startsWith("/company/") &&
-    isOfflineError(error, typeof navigator === "undefined" ? undefined : navigator.onLine);
   return (
     <Paper withBorder p="xl" maw={560}>
       <Stack>
@@ -95,16 +89,28 @@ export function RouteErrorBoundary() {
               {next.label}
             </Button>
           ) : null}
-          {offlineInCompany ? (
-            <Button component={Link} to={MY_DAY} reloadDocument w="fit-content" mih={44}>
-              {t("common.offline.myDay")}
-            </Button>
-          ) : null}
+          <OfflineMyDay error={error} />
           <Button component={Link} to=".." relative="path" variant="light" w="fit-content">
             {t("common.error.back")}
           </Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Offline in a company page, the technician's pages still open from the device (the service worker): the way back to
+ * My day, as a whole-page load, since a client navigation would need the network for its data.
+ */
+export function OfflineMyDay({ error }: { error: unknown }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const offline = isOfflineError(error, typeof navigator === "undefined" ? undefined : navigator.onLine);
+  if (!offline || !pathname.startsWith("/company/")) return null;
+  return (
+    <Button component={Link} to={MY_DAY} reloadDocument w="fit-content" mih={44}>
+      {t("common.offline.myDay")}
+    </Button>
   );
 }
