@@ -30,6 +30,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     // The app honours it (theme.respectReducedMotion): no transitions for Playwright to wait out.
     reducedMotion: "reduce",
+    // The service worker (app/field/service-worker.ts) would answer pages and keep caches between tests; only
+    // tests/e2e/pwa.spec.ts lets it run (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

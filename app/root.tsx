@@ -31,11 +31,12 @@ import type { Route } from "./+types/root";
 import { FormatProvider } from "./components/format/format-provider";
 import { I18nProvider, useT } from "./components/i18n/i18n-provider";
 import { useCspNonce } from "./components/layout/csp-nonce";
-import { describeRouteError } from "./components/layout/route-error";
-import { cssVariablesResolver, theme } from "./components/layout/theme";
+import { describeRouteError, OfflineMyDay } from "./components/layout/route-error";
+import { cssVariablesResolver, theme, themeColor } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { PLATFORM_FORMAT } from "./core/format/format";
 import type { PageLocale } from "./core/i18n/languages";
+import { UpdateBanner } from "./field/update-banner";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
 import { pageLocaleFor } from "./server/page-locale.server";
 import { takeToast } from "./server/toast.server";
@@ -76,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (app/field: the service worker, its registration and the update banner). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content={themeColor} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
         <ColorSchemeScript nonce={nonce || undefined} />
@@ -85,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FormatProvider settings={PLATFORM_FORMAT}>
             <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
               <Notifications position="top-right" />
+              <UpdateBanner />
               {children}
             </MantineProvider>
           </FormatProvider>
@@ -133,6 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {next.label}
           </Button>
         ) : null}
+        <OfflineMyDay error={error} />
         <Button component={Link} to="/" variant={next ? "light" : "filled"}>
           {t("common.error.homePage")}
         </Button>

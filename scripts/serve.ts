@@ -46,7 +46,16 @@ installSecurity(app);
 installOperations(app, { handle, build });
 app.use(compression());
 app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+app.use(
+  express.static(path.join(buildDir, "client"), {
+    maxAge: "1h",
+    // The service worker and the web app manifest are checked for a new version on every visit.
+    setHeaders: (res, file) => {
+      const name = path.basename(file);
+      if (name === "sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
 app.use(createRequestHandler({ build, getLoadContext: loadContextFor(build.entry.module) }));
 
 const server = app.listen(config.port, () => {

@@ -191,6 +191,8 @@ const ALLOWED_PROBLEMS: AllowedProblem[] = [
     text: /^Failed to load resource: net::ERR_FAILED$/,
     url: new RegExp(`${appUrl.source}company/serviceStops/detail/[^/?]+/visit$`),
   },
+  // A request a test made with the network off (context.setOffline: tests/e2e/pwa.spec.ts).
+  { text: /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, url: appUrl },
   // Map tiles come from the internet, which the test machine may not reach; the maps work without them (DESIGN).
   { text: /^Failed to load resource: net::ERR_/, url: /^https:\/\/tile\.openstreetmap\.org\// },
 ];

@@ -1,8 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Translator } from "~/core/i18n/translate";
 import { useT } from "../i18n/i18n-provider";
+
+/** The technician's day (the installed app's start page), which opens offline. */
+const MY_DAY = "/company/serviceStops?view=day";
 
 export type ErrorPage = {
   title: string;
@@ -18,6 +21,8 @@ export type ErrorPage = {
  * words; anything else (a crash) says nothing of its cause.
  */
 export function describeRouteError(error: unknown, t: Translator<MessageKey>): ErrorPage {
+  if (isOfflineError(error, typeof navigator === "undefined" ? undefined : navigator.onLine))
+    return { title: t("common.offline.title"), text: t("common.offline.text") };
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) return { title: t("common.error.notFound"), text: t("common.error.notFoundText") };
   if (status === 403) return { title: t("common.error.noAccess"), text: t("common.error.noAccessText") };
@@ -40,6 +45,20 @@ export function describeRouteError(error: unknown, t: Translator<MessageKey>): E
   return { title: t("common.error.crash"), text: t("common.error.crashShort"), crashed: true };
 }
 
+/**
+ * The page could not load because there is no network: React Router's data or route-module fetch failed (a
+ * TypeError: "Failed to fetch" in Chromium, "NetworkError when attempting to fetch resource." in Firefox, "Load
+ * failed" in Safari, "Failed to fetch dynamically imported module" for code), or the browser says it is offline.
+ */
+export function isOfflineError(error: unknown, online: boolean | undefined): boolean {
+  if (isRouteErrorResponse(error)) return false;
+  if (online === false) return true;
+  return (
+    error instanceof TypeError &&
+    /failed to fetch|networkerror|load failed|network connection was lost/i.test(error.message)
+  );
+}
+
 function nextStep(value: unknown) {
   if (!value || typeof value !== "object") return undefined;
   const { label, href } = value as Record<string, unknown>;
@@ -55,7 +74,8 @@ function nextStep(value: unknown) {
 /** Errors of one page, shown inside the shell so the menu stays usable. Pages re-export it as ErrorBoundary. */
 export function RouteErrorBoundary() {
   const t = useT();
-  const { title, text, next } = describeRouteError(useRouteError(), t);
+  const error = useRouteError();
+  const { title, text, next } = describeRouteError(error, t);
   return (
     <Paper withBorder p="xl" maw={560}>
       <Stack>
@@ -69,11 +89,28 @@ export function RouteErrorBoundary() {
               {next.label}
             </Button>
           ) : null}
+          <OfflineMyDay error={error} />
           <Button component={Link} to=".." relative="path" variant="light" w="fit-content">
             {t("common.error.back")}
           </Button>
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Offline in a company page, the technician's pages still open from the device (the service worker): the way back to
+ * My day, as a whole-page load, since a client navigation would need the network for its data.
+ */
+export function OfflineMyDay({ error }: { error: unknown }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const offline = isOfflineError(error, typeof navigator === "undefined" ? undefined : navigator.onLine);
+  if (!offline || !pathname.startsWith("/company/")) return null;
+  return (
+    <Button component={Link} to={MY_DAY} reloadDocument w="fit-content" mih={44}>
+      {t("common.offline.myDay")}
+    </Button>
   );
 }

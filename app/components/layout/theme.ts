@@ -3,6 +3,7 @@ import {
   Checkbox,
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   luminance,
   Notification,
   Radio,
@@ -35,6 +36,12 @@ export const theme = createTheme({
     }),
   },
 });
+
+/**
+ * The browser's bar and the installed app's title bar: the primary colour at the shade buttons use. The web app
+ * manifest (public/manifest.webmanifest) repeats it; tests/unit/pwa-manifest.test.ts keeps them equal.
+ */
+export const themeColor = DEFAULT_THEME.colors[theme.primaryColor ?? "cyan"][9];
 
 /** WCAG contrast ratio of two opaque colours. */
 export function contrastRatio(a: string, b: string) {

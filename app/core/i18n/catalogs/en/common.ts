@@ -90,6 +90,14 @@ export const common = {
   "common.error.crash": "Something went wrong",
   "common.error.crashShort": "We could not show this page. Try again in a moment.",
   "common.error.back": "Go back",
+  // No network (components/layout/route-error.tsx) and a new version waiting (field/update-banner.tsx).
+  "common.offline.title": "You are offline",
+  "common.offline.text": "This page needs a connection. Try again when you have signal.",
+  "common.offline.myDay": "Open My day",
+  "common.update.title": "Update available",
+  "common.update.text":
+    "A new version of Drip Drop is ready. Reload when it suits you, for example between stops.",
+  "common.update.reload": "Reload",
 
   // The public frame (components/layout/public-frame.tsx).
   "common.public.navProducts": "Products",

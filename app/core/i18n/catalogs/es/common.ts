@@ -92,6 +92,13 @@ export const common: Translation<typeof en> = {
   "common.error.crash": "Algo salió mal",
   "common.error.crashShort": "No pudimos mostrar esta página. Inténtelo de nuevo en un momento.",
   "common.error.back": "Volver",
+  "common.offline.title": "Sin conexión",
+  "common.offline.text": "Esta página necesita conexión. Inténtelo de nuevo cuando tenga señal.",
+  "common.offline.myDay": "Abrir Mi día",
+  "common.update.title": "Actualización disponible",
+  "common.update.text":
+    "Hay una nueva versión de Drip Drop. Recargue cuando le convenga, por ejemplo entre paradas.",
+  "common.update.reload": "Recargar",
 
   "common.public.navProducts": "Productos",
   "common.public.navAbout": "Nosotros",

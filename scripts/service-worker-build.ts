@@ -1,0 +1,70 @@
+/**
+ * Builds the service worker (app/field/service-worker.ts) into `<build>/client/sw.js`: esbuild bundles it with its
+ * Workbox modules, then Workbox's `injectManifest` gives it the precache list of every file of the client build.
+ *
+ * `serviceWorkerPlugin()` (vite.config.ts) runs it once after React Router's whole build (client and server: the
+ * server build may move assets into the client folder), so `react-router build`, `npm run build` and
+ * scripts/build-if-needed.ts all produce it.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import type { Plugin } from "vite";
+import { injectManifest } from "workbox-build";
+
+export async function buildServiceWorker(root: string, clientDir: string) {
+  const started = performance.now();
+  const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "drip-drop-sw-"));
+  const bundled = path.join(temporary, "sw.js");
+  try {
+    await build({
+      entryPoints: [path.join(root, "app/field/service-worker.ts")],
+      tsconfig: path.join(root, "tsconfig.json"),
+      bundle: true,
+      format: "iife",
+      target: "es2022",
+      minify: true,
+      legalComments: "none",
+      // Workbox's development logging is left out.
+      define: { "process.env.NODE_ENV": '"production"' },
+      outfile: bundled,
+      logLevel: "warning",
+    });
+    const result = await injectManifest({
+      swSrc: bundled,
+      swDest: path.join(clientDir, "sw.js"),
+      globDirectory: clientDir,
+      globPatterns: ["**/*"],
+      globIgnores: ["sw.js", "sw.js.map", ".vite/**"],
+      // File names under assets/ carry their content hash: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The Spanish catalog and the chart bundle are the largest files (~400 KB).
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    });
+    for (const warning of result.warnings) console.warn(`service worker: ${warning}`);
+    const size = fs.statSync(path.join(clientDir, "sw.js")).size;
+    console.log(
+      `service worker: ${path.relative(root, path.join(clientDir, "sw.js"))} ${(size / 1024).toFixed(1)} KB, precaching ${result.count} files (${(result.size / 1024 / 1024).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    fs.rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Builds sw.js after the client and server builds (Vite's `buildApp` hook, after React Router's). */
+export function serviceWorkerPlugin(): Plugin {
+  return {
+    name: "drip-drop:service-worker",
+    apply: "build",
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const client = builder.environments.client;
+        if (!client?.isBuilt) return;
+        const root = builder.config.root;
+        await buildServiceWorker(root, path.resolve(root, client.config.build.outDir));
+      },
+    },
+  };
+}
