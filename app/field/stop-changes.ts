@@ -1,7 +1,7 @@
 import type { OutboxEntry } from "./device-store";
 import { enqueueChange, outboxEntry, type QueuedChange } from "./outbox";
+import { requestBackgroundSync } from "./sw-register";
 import { type AcceptedAnswer, syncOutbox } from "./sync";
-import { askForBackgroundSync } from "./use-field";
 
 export type ChangeResult =
   | { outcome: "accepted"; answer: AcceptedAnswer }
@@ -15,7 +15,7 @@ export type ChangeResult =
  */
 export async function makeStopChange(change: QueuedChange): Promise<ChangeResult> {
   const entry = await enqueueChange(change);
-  void askForBackgroundSync();
+  void requestBackgroundSync();
   if (!navigator.onLine) return { outcome: "kept" };
   for (let round = 0; round < 2; round++) {
     const run = await syncOutbox().catch(() => null);

@@ -78,19 +78,3 @@ export function useOutboxSender() {
     return () => window.clearInterval(timer);
   }, [waiting]);
 }
-
-/** Asks the service worker to send the outbox when the connection returns, even if this page is closed by then. */
-export async function askForBackgroundSync() {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  try {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const sync = (
-      registration as
-        | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-        | undefined
-    )?.sync;
-    await sync?.register("field-outbox");
-  } catch {
-    // No Background Sync here (Firefox, Safari): the page's own triggers send it.
-  }
-}

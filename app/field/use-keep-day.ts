@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { dayPageKey, type FromDevice, keepOnDevice, readSaved, rememberMyDay } from "./field-pages";
+import { cacheFieldPages } from "./sw-register";
 
 interface DayOnScreen extends FromDevice {
   date: string;
@@ -41,6 +42,7 @@ export function useKeepDayOnDevice(day: DayOnScreen) {
   const latest = useRef(day);
   latest.current = day;
   const stopIds = day.stops.map((s) => s.id).join(",");
+  const pageUrl = `${location.pathname}${location.search}`;
   const fromDevice = Boolean(day.fromDevice);
   const { date, today, technicianId, nextDay } = day;
   useEffect(() => {
@@ -60,12 +62,14 @@ export function useKeepDayOnDevice(day: DayOnScreen) {
         if (stopped || !navigator.onLine) return;
         await load.current(stopPath(id)).catch(() => undefined);
       }
+      // And as pages, for a phone that reopens the app with no signal (the service worker keeps them).
+      await cacheFieldPages([pageUrl, ...ids.map(stopPath)]);
     }, START_AFTER_MS);
     return () => {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [fromDevice, own, date, today, technicianId, nextDay, stopIds]);
+  }, [fromDevice, own, date, today, technicianId, nextDay, stopIds, pageUrl]);
 }
 
 /** Keeps a technician's screen's data on the phone when it was rendered from the server (a document load). */

@@ -6,6 +6,7 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { type AccountType, dashboardFor } from "~/core/access/guard";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Menu } from "~/core/navigation/menu";
+import { clearSavedPages } from "~/field/device-store";
 import { useT } from "../i18n/i18n-provider";
 import { touchFriendly } from "../layout/touch-targets";
 import { CompanySwitcher, type Membership } from "./company-switcher";
@@ -144,7 +145,8 @@ export function Shell({
           <Sidebar menu={menu} pathname={location.pathname} badges={badges} />
         </AppShell.Section>
         <AppShell.Section p="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-          <Form method="post" action="/signOut">
+          {/* A shared phone keeps no customer's gate code after sign-out (the outbox's unsent work stays). */}
+          <Form method="post" action="/signOut" onSubmit={() => void clearSavedPages()}>
             <UnstyledButton type="submit" w="100%" p="xs" style={{ borderRadius: 8 }}>
               <Text size="sm" fw={500}>
                 {t("common.shell.logout")}

@@ -1,27 +1,3 @@
-/**
- * Target ranges for water chemistry, by sanitizer and surface, that a company can override. Pure: no I/O.
- *
- * Defaults follow Trouble Free Pool's recommended levels and common industry practice (PHTA/APSP guidance and
- * sanitizer manufacturers' manuals) where they agree; where they differ we pick the conservative middle:
- *
- * - pH 7.2–7.8, ideal 7.5 (every pool).
- * - Total alkalinity 60–120, ideal 80; salt pools 60–80, ideal 70 (chlorine generators push pH up, so lower TA).
- * - Calcium hardness: plaster, pebble, quartz and tile (cement-based grout) 250–450, ideal 350;
- *   vinyl and fiberglass 150–400, ideal 250 (no plaster to protect, but fiberglass gel coat and heaters still
- *   want some calcium).
- * - Cyanuric acid: chlorine and mineral 30–50, ideal 40; salt 60–80, ideal 70 (TFP's SWG levels); bromine: none
- *   (CYA does not stabilise bromine), so no CYA target.
- * - Free chlorine: 1–5, ideal 3 for chlorine and salt pools when CYA is unknown. TFP ties FC to CYA
- *   (minimum ≈ 7.5 % of CYA, target ≈ 11.5 %); a company with a CYA-based policy overrides this range.
- *   Mineral systems run low chlorine: 0.5–1.5, ideal 1. Bromine pools have no FC target.
- * - Bromine: bromine pools 3–5, ideal 4.
- * - Salt: salt pools 2700–3400, ideal 3200 (most cell makers' range).
- * - Phosphates: 0–500 ppb (common treat-above level; no ideal).
- * - TDS: 0–1500 ppm; salt pools 0–5000 (1500 above the salt level).
- *
- * A reading with no target for a sanitizer is absent from its targets (not 0–0).
- */
-import type { MessageKey } from "../i18n/catalogs/en";
 import { keyed } from "../i18n/keyed";
 import { readingInSentenceKeys, readingNameKeys } from "../i18n/water-words";
 
