@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
 import { type OutboxEntry, onDeviceChange } from "./device-store";
 import { listOutbox } from "./outbox";
 import { isSyncing, lastSyncStopped, onSyncingChange, syncOutbox } from "./sync";
@@ -67,14 +68,20 @@ const RETRY_SECONDS = 30;
 export function useOutboxSender() {
   const online = useOnline();
   const waiting = (useOutbox() ?? []).some((e) => e.state === "waiting");
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
-    if (online && waiting) void syncOutbox().catch(() => undefined);
-  }, [online, waiting]);
-  useEffect(() => {
+    // Sent: the screen shows the server's stop again (arrived, finished) rather than the phone's.
+    const send = () =>
+      void syncOutbox()
+        .then((run) => {
+          if (run.accepted.length) void revalidate.current();
+        })
+        .catch(() => undefined);
+    if (online && waiting) send();
     if (!waiting) return;
-    const timer = window.setInterval(() => {
-      if (navigator.onLine) void syncOutbox().catch(() => undefined);
-    }, RETRY_SECONDS * 1000);
+    const timer = window.setInterval(() => navigator.onLine && send(), RETRY_SECONDS * 1000);
     return () => window.clearInterval(timer);
-  }, [waiting]);
+  }, [online, waiting]);
 }

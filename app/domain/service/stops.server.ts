@@ -6,6 +6,7 @@ import { keyed } from "~/core/i18n/keyed";
 import { skipReasonKeys } from "~/core/i18n/stop-words";
 import { readingNameKeys } from "~/core/i18n/water-words";
 import { containsPattern, type ListQuery, offsetOf, parseListQuery } from "~/core/listing/list-query";
+import { type MissingWork, missingWorkReasons } from "~/core/service/missing-work";
 import type { Tx } from "~/db/client.server";
 import {
   alert,
@@ -816,32 +817,7 @@ export function onePerRecommendation<T extends { recommendation?: string | null 
   });
 }
 
-/** Why a task holds up the finish: its photo is missing, it is required and neither done nor excused, or its value or note is missing. */
-export type MissingWork = { reason: "photo" | "required" | "value" | "note"; task: string };
-
-/** What still stops the stop from being finished, by form field (`tasks.<id>`): the reason and the task's name. */
-export function missingWorkReasons(
-  tasks: (typeof stopTask.$inferSelect)[],
-  visit: VisitInput,
-): Record<string, MissingWork> {
-  const missing: Record<string, MissingWork> = {};
-  const recorded = new Map(visit.tasks.map((t) => [t.id, t]));
-  for (const task of tasks) {
-    const result = recorded.get(task.id);
-    const key = `tasks.${task.id}`;
-    if (task.kind === "photo" && result?.done && !result.photo) {
-      missing[key] = { reason: "photo", task: task.name };
-      continue;
-    }
-    if (!task.required) continue;
-    if (!result?.done) {
-      if (!result?.missedReason?.trim()) missing[key] = { reason: "required", task: task.name };
-    } else if (task.kind === "number" && (result.numberValue === null || result.numberValue === undefined))
-      missing[key] = { reason: "value", task: task.name };
-    else if (task.kind === "note" && !result.note?.trim()) missing[key] = { reason: "note", task: task.name };
-  }
-  return missing;
-}
+export { type MissingWork, missingWorkReasons };
 
 /** What holds up a finish, as catalog keys with the task's name (`t.text` words them where shown). */
 const missingWorkText: Record<MissingWork["reason"], (task: string) => string> = {

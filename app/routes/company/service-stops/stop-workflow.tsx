@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
+import { missingWorkKeys, missingWorkReasons } from "~/core/service/missing-work";
 import {
   type Draft,
   draftFromStop,
@@ -80,6 +81,20 @@ export function StopWorkflow({
    * is signal. Offline it waits there and is sent by itself; the draft stays on the phone until the server has it.
    */
   async function send(intent: "save" | "finish") {
+    // The checklist's rule, checked here too: a finish queued offline must not wait hours to be refused for it.
+    const missing = intent === "finish" ? missingWorkReasons(stop.tasks, visitOf(stop, draft)) : {};
+    if (Object.keys(missing).length) {
+      const wording = Object.fromEntries(
+        Object.entries(missing).map(([field, m]) => [field, t(missingWorkKeys[m.reason], { task: m.task })]),
+      );
+      setErrors(wording);
+      notifications.show({
+        color: "red",
+        title: t("field.work.cantFinish"),
+        message: Object.values(wording)[0],
+      });
+      return;
+    }
     setSending(intent);
     setOffline(false);
     try {

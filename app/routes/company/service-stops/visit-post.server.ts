@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { safeParseChecked } from "~/components/forms/validation";
 import { translatorFor } from "~/core/i18n/catalogs";
+import { missingWorkKeys } from "~/core/service/missing-work";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { alertRefusedChange, OUTBOX_HEADER, outboxIntents } from "~/domain/service/field-outbox.server";
@@ -8,7 +9,6 @@ import { deviceTime, skipSchema, visitErrors, visitSchema } from "~/domain/servi
 import {
   arriveAtStop,
   getServiceStop,
-  type MissingWork,
   missingWorkReasons,
   recordVisit,
   skipStop,
@@ -33,13 +33,6 @@ const envelope = z.object({
 });
 
 type Words = ReturnType<typeof translatorFor>;
-
-const missingWorkKeys = {
-  photo: "field.task.missingPhoto",
-  required: "field.task.missingRequired",
-  value: "field.task.missingValue",
-  note: "field.task.missingNote",
-} as const satisfies Record<MissingWork["reason"], string>;
 
 const unreadable = (t: Words) =>
   Response.json({ ok: false, errors: { form: t("field.error.unreadable") } }, { status: 400 });
