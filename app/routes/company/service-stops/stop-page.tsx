@@ -36,6 +36,7 @@ import { type ChangeResult, makeStopChange } from "~/field/stop-changes";
 import { useOutbox } from "~/field/use-field";
 import { ReportRepair } from "./report-repair";
 import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys } from "./status-badge";
+import { StopEvents } from "./stop-events";
 import { type ChemicalItem, StopWorkflow } from "./stop-workflow";
 import { wetFingers } from "./wet-fingers";
 
@@ -277,6 +278,7 @@ export function StopPage({
           </Paper>
         ) : null}
 
+        {contract ? null : <StopEvents events={stop.events} />}
         {contract ? null : (
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">

@@ -343,4 +343,15 @@ export const field = {
   "field.sync.stopWaiting": "Done on this phone, waiting to be sent",
   "field.sync.stopRefused": "The server did not accept this stop's changes: {reason}",
   "field.sync.fromDevice": "You are offline: this is what the phone saved {when}.",
+
+  // A stop's history (stop_event): arrived, finished, skipped, the office's edits.
+  "field.events.title": "What happened",
+  "field.events.arrived": "{who} arrived",
+  "field.events.finished": "{who} finished the visit",
+  "field.events.skipped": "{who} skipped the stop",
+  "field.events.edited": "{who} changed the stop",
+  "field.events.fieldDescription": "instructions",
+  "field.events.fieldMinutes": "estimated time",
+  "field.events.fieldTechnician": "technician",
+  "field.events.offline": "done offline, received {when}",
 } as const;

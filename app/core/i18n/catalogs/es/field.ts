@@ -340,4 +340,15 @@ export const field: Translation<typeof en> = {
   "field.sync.stopWaiting": "Hecho en este teléfono, pendiente de envío",
   "field.sync.stopRefused": "El servidor no aceptó los cambios de esta parada: {reason}",
   "field.sync.fromDevice": "Está sin conexión: esto es lo que el teléfono guardó {when}.",
+
+  // A stop's history (stop_event): arrived, finished, skipped, the office's edits.
+  "field.events.title": "Qué pasó",
+  "field.events.arrived": "{who} llegó",
+  "field.events.finished": "{who} terminó la visita",
+  "field.events.skipped": "{who} omitió la parada",
+  "field.events.edited": "{who} cambió la parada",
+  "field.events.fieldDescription": "instrucciones",
+  "field.events.fieldMinutes": "tiempo estimado",
+  "field.events.fieldTechnician": "técnico",
+  "field.events.offline": "hecho sin conexión, recibido {when}",
 };
