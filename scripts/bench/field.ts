@@ -28,9 +28,8 @@
  * - JS: script responses the page loaded (number of files, bytes over the wire — compressed, with headers; 0 when
  *   cached). Beside it, the modulepreload links in My day's HTML (their files' size on disk and gzipped).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -38,6 +37,7 @@ import zlib from "node:zlib";
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "~/db/seed-demo.server";
 import { buildIfNeeded } from "../build-if-needed";
+import { freePort, spawnApp, waitUntilServing } from "./bench-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -270,7 +270,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   server = startServer(port);
-  await waitUntilServing(base, server);
+  await waitUntilServing(base, server, 3);
   console.log(`  app served on a fresh demo (${Math.round((Date.now() - began) / 1000)} s)`);
 
   browser = await chromium.launch({
@@ -446,51 +446,14 @@ function median(values: number[]) {
 }
 
 function startServer(port: number) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  return spawnApp({
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: scratch,
     BUILD_DIR: buildDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     SIGN_IN_RATE_LIMIT: "100000",
-  };
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  child.on("exit", (code, signal) => {
-    if (code && code !== 0) console.error(`server exited with ${code ?? signal}:\n${stderr}`);
-  });
-  return child;
-}
-
-async function waitUntilServing(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 3 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the server stopped before it served");
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start in 3 minutes");
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    DATABASE_URL: undefined,
   });
 }
 

@@ -15,9 +15,8 @@
  * `--workers n` sets WEB_CONCURRENCY for the server (default: the server's own default). `--data DIR` keeps the
  * PGlite data folder and reuses it on the next run (seeding takes a minute); `--sessions 0` only times single requests.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +28,7 @@ import { createPglite, type DbHandle, openDatabase, setDatabase } from "~/db/cli
 import { migrate } from "~/db/migrate.server";
 import { company, companyMember, customer, serviceStop, user } from "~/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "~/db/seed-demo.server";
+import { freePort, spawnApp, waitUntilServing } from "./bench-server";
 import { summarizeCpuProfiles } from "./cpu-profile";
 import { seedCustomers } from "./customers";
 
@@ -75,7 +75,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   server = startServer(port, dbUrl);
-  await waitUntilServing(base, server);
+  await waitUntilServing(base, server, 10); // a first build takes a few minutes
 
   const started = performance.now();
   const owners = await signInMany(base, "owner@bluewave.demo", maxSessions);
@@ -228,43 +228,19 @@ async function seed(dbUrl: string | undefined) {
 function startServer(port: number, dbUrl: string | undefined) {
   const profileDir = path.join(scratch, "profiles");
   const nodeArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: scratch,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
-    // One sign-in per session, all from loopback.
-    SIGN_IN_RATE_LIMIT: "100000",
-  };
-  delete env.NODE_ENV;
-  if (dbUrl) env.DATABASE_URL = dbUrl;
-  else delete env.DATABASE_URL;
-  if (args.workers) env.WEB_CONCURRENCY = args.workers;
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/start.ts"], {
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  child.on("exit", (code, signal) => {
-    if (code && code !== 0) console.error(`server exited with ${code ?? signal}:\n${stderr}`);
-  });
-  return child;
-}
-
-async function waitUntilServing(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 10 * 60_000; // a first build takes a few minutes
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the server stopped before it served");
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start in 10 minutes");
+  return spawnApp(
+    {
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: scratch,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+      // One sign-in per session, all from loopback.
+      SIGN_IN_RATE_LIMIT: "100000",
+      DATABASE_URL: dbUrl,
+      WEB_CONCURRENCY: args.workers || undefined,
+    },
+    nodeArgs,
+  );
 }
 
 async function signIn(base: string, email: string) {
@@ -384,17 +360,6 @@ function printTable(header: string[], rows: string[][]) {
     `  ${cells.map((c, i) => (i === 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ")}`;
   console.log(`\n${line(header)}\n${line(widths.map((w) => "-".repeat(w)))}`);
   for (const row of rows) console.log(line(row));
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -4,6 +4,7 @@
  * keeps the change and shows the reason; the alert lets someone sort it out (give the stop back, re-enter the work).
  */
 import { and, eq } from "drizzle-orm";
+import { wallClock } from "~/core/alerts/conditions";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { keyed } from "~/core/i18n/keyed";
 import { alert, serviceStop, user } from "~/db/schema";
@@ -35,23 +36,9 @@ const reasonWords = {
 
 /** The company's calendar date and time of day of an instant, as keyed values (read the same wherever shown). */
 function wallTime(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: { date: `${parts.year}-${parts.month}-${parts.day}` },
-    time: { time: `${parts.hour}:${parts.minute}` },
-  };
+  const clock = wallClock(at, timeZone);
+  const hhmm = `${String(clock.hour).padStart(2, "0")}:${String(clock.minutes % 60).padStart(2, "0")}`;
+  return { date: { date: clock.date }, time: { time: hhmm } };
 }
 
 /**
