@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { OutboxEntry, OutboxKind } from "./device-store";
@@ -27,6 +27,7 @@ export function FieldStatus() {
   const outbox = useOutbox();
   const signedOut = useLastSyncStop() === "signed-out";
   const [open, setOpen] = useState(false);
+  const revalidator = useRevalidator();
   const waiting = (outbox ?? []).filter((e) => e.state === "waiting");
   const refused = (outbox ?? []).filter((e) => e.state === "refused");
 

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from "./device-store";
-import { enqueueChange, outboxEntry, type QueuedChange } from "./outbox";
+import { enqueueChange, outboxEntry, type QueuedChange, removeEntry } from "./outbox";
 import { requestBackgroundSync } from "./sw-register";
 import { type AcceptedAnswer, syncOutbox } from "./sync";
 
@@ -24,7 +24,12 @@ export async function makeStopChange(change: QueuedChange): Promise<ChangeResult
     const now = await outboxEntry(entry.seq ?? -1);
     // Gone from the outbox but not in this run: another tab or the worker sent it.
     if (!now) return { outcome: "accepted", answer: { ok: true } };
-    if (now.state === "refused") return { outcome: "refused", entry: now };
+    if (now.state === "refused") {
+      // Refused while the technician watches: the screen shows why and the draft keeps the work, so the change
+      // need not wait on the phone (a corrected one is sent instead).
+      await removeEntry(now.seq ?? -1);
+      return { outcome: "refused", entry: now };
+    }
     // A run that was already going may have ended before this change was queued: one more, unless it stopped offline.
     if (run?.stopped) break;
   }

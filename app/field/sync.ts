@@ -24,6 +24,8 @@ export interface AcceptedAnswer {
   ok: true;
   status?: string;
   report?: { sent: boolean; reason?: string } | null;
+  /** A skip's notice to the customer (null when a replay sent none). */
+  notice?: { sent: boolean } | null;
 }
 
 type Sent =

@@ -116,7 +116,12 @@ export function StopPage({
       stopPath: basePath,
       payload: { skip: fields },
     });
-    settle(result, t("field.sync.skippedOnPhone"), t("field.toast.skipped"));
+    const told = result.outcome === "accepted" && result.answer.notice?.sent;
+    settle(
+      result,
+      t("field.sync.skippedOnPhone"),
+      told ? t("field.toast.skippedTold") : t("field.toast.skipped"),
+    );
     return result;
   };
   const skipFailed =

@@ -81,8 +81,10 @@ export function StopWorkflow({
    * is signal. Offline it waits there and is sent by itself; the draft stays on the phone until the server has it.
    */
   async function send(intent: "save" | "finish") {
-    // The checklist's rule, checked here too: a finish queued offline must not wait hours to be refused for it.
-    const missing = intent === "finish" ? missingWorkReasons(stop.tasks, visitOf(stop, draft)) : {};
+    // Offline, the checklist's rule is checked here: a finish queued on the phone must not wait hours to be refused
+    // for it. Online the server answers at once, with every field's message.
+    const missing =
+      intent === "finish" && !navigator.onLine ? missingWorkReasons(stop.tasks, visitOf(stop, draft)) : {};
     if (Object.keys(missing).length) {
       const wording = Object.fromEntries(
         Object.entries(missing).map(([field, m]) => [field, t(missingWorkKeys[m.reason], { task: m.task })]),
