@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, toast } from "./fixtures";
+import { expect, signUpCompany, toast } from "./fixtures";
+import { createCustomer, createLocation, createPool } from "./locations-helpers";
 
 /** The office creates a task group (a stop's checklist) with these tasks, each required; a photo task asks for one. */
 export async function createTaskGroup(page: Page, name: string, tasks: { name: string; photo?: boolean }[]) {
@@ -14,4 +15,40 @@ export async function createTaskGroup(page: Page, name: string, tasks: { name: s
   }
   await page.getByRole("button", { name: "Create task group" }).click();
   await expect(toast(page, `Task group "${name}" created.`)).toBeVisible();
+}
+
+/** A customer (with an e-mail address) whose location has a pool named "Pool"; returns the customer. */
+export async function customerWithPool(office: Page) {
+  const customer = await createCustomer(office);
+  const location = await createLocation(office, customer.id);
+  await createPool(office, customer.id, location.id, { name: "Pool", volume: "15000" });
+  return customer;
+}
+
+/** A new company (the office's page is its owner's) with a customer whose location has a pool; returns the customer. */
+export async function companyWithPool(office: Page) {
+  await signUpCompany(office);
+  return customerWithPool(office);
+}
+
+/** Schedules a stop today for the customer; returns the stop page's path. */
+export async function scheduleStop(
+  office: Page,
+  customer: { lastName: string; displayName: string },
+  technician: string,
+  checklist?: string,
+) {
+  await office.goto("/company/serviceStops/createNew/adHoc");
+  const picker = office
+    .getByRole("textbox", { name: "Customer" })
+    .or(office.getByRole("combobox", { name: "Customer" }));
+  await picker.first().click();
+  await picker.first().fill(customer.lastName);
+  await office.getByRole("option", { name: customer.displayName, exact: true }).click();
+  await expect(office.getByText(`Visit for ${customer.displayName}`)).toBeVisible();
+  await office.getByLabel("Technician").selectOption({ label: technician });
+  if (checklist) await office.getByLabel("Checklist (task group)").selectOption({ label: checklist });
+  await office.getByRole("button", { name: "Schedule stop" }).click();
+  await expect(office).toHaveURL(/\/company\/serviceStops\/detail\/[\w-]+$/);
+  return new URL(office.url()).pathname;
 }

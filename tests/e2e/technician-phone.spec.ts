@@ -5,12 +5,11 @@ import {
   expectNoSidewaysScroll,
   expectNoTruncatedBadges,
   expectTouchTargets,
-  signUpCompany,
   test,
   toast,
 } from "./fixtures";
-import { blockMapTiles, createCustomer, createLocation, createPool } from "./locations-helpers";
-import { createTaskGroup } from "./stop-helpers";
+import { blockMapTiles } from "./locations-helpers";
+import { companyWithPool, createTaskGroup, scheduleStop } from "./stop-helpers";
 import { addTechnician } from "./team-helpers";
 
 /**
@@ -23,38 +22,6 @@ test.describe.configure({ mode: "parallel", timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const WET = 44;
-
-/** A company with a customer whose location has a pool; returns the customer's name. */
-async function companyWithPool(office: Page) {
-  await signUpCompany(office);
-  const customer = await createCustomer(office);
-  const location = await createLocation(office, customer.id);
-  await createPool(office, customer.id, location.id, { name: "Pool", volume: "15000" });
-  return customer;
-}
-
-/** A checklist with a required checkbox task and a required photo task. */
-/** Schedules a stop today for the customer; returns the stop page's path. */
-async function scheduleStop(
-  office: Page,
-  customer: { lastName: string; displayName: string },
-  technician: string,
-  checklist?: string,
-) {
-  await office.goto("/company/serviceStops/createNew/adHoc");
-  const picker = office
-    .getByRole("textbox", { name: "Customer" })
-    .or(office.getByRole("combobox", { name: "Customer" }));
-  await picker.first().click();
-  await picker.first().fill(customer.lastName);
-  await office.getByRole("option", { name: customer.displayName, exact: true }).click();
-  await expect(office.getByText(`Visit for ${customer.displayName}`)).toBeVisible();
-  await office.getByLabel("Technician").selectOption({ label: technician });
-  if (checklist) await office.getByLabel("Checklist (task group)").selectOption({ label: checklist });
-  await office.getByRole("button", { name: "Schedule stop" }).click();
-  await expect(office).toHaveURL(/\/company\/serviceStops\/detail\/[\w-]+$/);
-  return new URL(office.url()).pathname;
-}
 
 /** Everything a wet finger must hit on the screen (the header's menu, search and profile too) is 44 × 44 px, and no
  * badge hides its words. */

@@ -1,0 +1,299 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, toast } from "./fixtures";
+import { blockMapTiles, type NewCustomer } from "./locations-helpers";
+import { receivedMail, waitForMail } from "./mail";
+import { companyWithPool, scheduleStop } from "./stop-helpers";
+import { addTechnician } from "./team-helpers";
+
+/**
+ * The offline field app (issue 19, "Tests and figures"): with the service worker on, a technician's day survives no
+ * signal — My day and its stops open from the device, the work done there waits in the outbox and reaches the server
+ * exactly once when the phone is back online; a lost answer is sent again safely; a change the server refuses stays
+ * on the phone with the reason, and the office is alerted.
+ */
+
+test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
+
+const MY_DAY = "/company/serviceStops?view=day";
+const REPORT_SUBJECT = /service report/;
+const DOSE = "Added: Liquid chlorine 64 fl oz";
+
+const fieldStatus = (page: Page) => page.locator("[data-field-status]");
+const pool = (page: Page) => page.getByRole("region", { name: "Pool", exact: true });
+const statusBadge = (page: Page) => page.getByRole("main").locator(".mantine-Badge-root").first();
+/** A stop's link on My day: "1. Pooler, Ann". */
+const stopName = (customer: NewCustomer) => new RegExp(`^\\d+\\. ${customer.displayName}$`);
+const stopLink = (page: Page, customer: NewCustomer) => page.getByRole("link", { name: stopName(customer) });
+
+async function jpeg() {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: "#3080c0" } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The service worker has taken the page (it claims open tabs on its first install). */
+async function workerInCharge(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The keys of the device store's saved pages and the URLs in the service worker's "field-pages" cache. */
+async function keptOnPhone(page: Page) {
+  return page.evaluate(async () => {
+    const pages = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open("drip-drop-field");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("pages")) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const keys = db.transaction("pages").objectStore("pages").getAllKeys();
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.map(String));
+        };
+        keys.onerror = () => reject(keys.error);
+      };
+    });
+    const cache = await caches.open("field-pages");
+    const html = (await cache.keys()).map((r) => {
+      const url = new URL(r.url);
+      return `${url.pathname}${url.search}`;
+    });
+    return { pages, html };
+  });
+}
+
+/** My day opened online has kept every stop's data (IndexedDB) and page (the worker's cache) on the phone. */
+async function expectStopsKept(page: Page, stopPaths: string[]) {
+  const ids = stopPaths.map((p) => p.split("/").pop());
+  await expect
+    .poll(() => keptOnPhone(page), { timeout: 30_000, message: "the day's stops kept on the phone" })
+    .toMatchObject({
+      pages: expect.arrayContaining(ids.map((id) => `stop:${id}`)),
+      html: expect.arrayContaining(stopPaths),
+    });
+}
+
+/** Arrives, types a pH, adds a dose and a photo, and finishes: online it is sent, offline it waits on the phone. */
+async function workTheStop(page: Page, offline: boolean) {
+  await page.getByRole("button", { name: "Arrive" }).click();
+  await expect(
+    toast(
+      page,
+      offline
+        ? "Arrival kept on this phone. It will be sent when you are back online."
+        : "Arrived: the stop is in progress.",
+    ),
+  ).toBeVisible();
+  const body = pool(page);
+  await body.getByLabel("pH", { exact: true }).fill("7.5");
+  await body.getByRole("button", { name: "Add a chemical to Pool" }).click();
+  await body.getByLabel("Chemical name").last().fill("Liquid chlorine");
+  await body.getByLabel("Amount added").last().fill("64");
+  await page
+    .locator("label", { hasText: /^Add photo$/ })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "pool.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
+  await expect(page.getByRole("img", { name: "Stop photo 1" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish stop" }).click();
+}
+
+/** The office sees the stop finished with its reading, the dose once and the photo. */
+async function expectFinishedOnOffice(office: Page, stopPath: string) {
+  await office.goto(stopPath);
+  await expect(statusBadge(office)).toHaveText("finished");
+  const main = office.getByRole("main");
+  await expect(main.getByRole("table").first()).toContainText("7.5");
+  await expect(main.getByText(/^Added: /)).toHaveText([DOSE]);
+  await expect(main.getByRole("img", { name: "Stop photo 1" })).toBeVisible();
+  await expect(main.getByRole("img", { name: "Stop photo 2" })).toHaveCount(0);
+}
+
+/** …and one report went to the customer, with the dose once. */
+async function expectOneReport(customer: NewCustomer) {
+  const report = await waitForMail({ to: customer.email, subject: REPORT_SUBJECT });
+  expect(report.text.match(/Liquid chlorine/g)).toHaveLength(1);
+  expect(await receivedMail({ to: customer.email, subject: REPORT_SUBJECT })).toHaveLength(1);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(fieldStatus(page)).toHaveAttribute("data-field-status", "offline");
+}
+
+test("offline after My day loaded: three stops finished with a reading, a dose and a photo each, sent once when back online", async ({
+  page: office,
+  browser,
+}) => {
+  await blockMapTiles(office);
+  const customer = await companyWithPool(office);
+  const { tech, name } = await addTechnician(office, browser, blockMapTiles);
+  // Three visits to the customer's pool today (one customer keeps the test short; each report names its stop).
+  const stops: { path: string; label: string }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const path = await scheduleStop(office, customer, name);
+    const scheduled = toast(office, /^Stop S-\d+ scheduled\.$/);
+    const label = /S-\d+/.exec((await scheduled.textContent()) ?? "")?.[0] ?? "";
+    stops.push({ path, label });
+  }
+  const links = (page: Page) => page.getByRole("main").getByRole("link", { name: stopName(customer) });
+  const context = tech.context();
+
+  await tech.goto(MY_DAY);
+  await expect(links(tech)).toHaveCount(3);
+  await workerInCharge(tech);
+  await expectStopsKept(
+    tech,
+    stops.map((s) => s.path),
+  );
+
+  await goOffline(context, tech);
+  await tech.reload();
+  await expect(links(tech)).toHaveCount(3);
+
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await tech.goto(MY_DAY);
+    await links(tech).nth(i).click();
+    await expect(tech).toHaveURL(new RegExp(`${stops[i].path}$`));
+    await workTheStop(tech, true);
+    await expect(
+      toast(tech, "Finished on this phone. It will be sent when you are back online."),
+    ).toBeVisible();
+    await expect(tech.getByText("Done on this phone, waiting to be sent")).toBeVisible();
+  }
+
+  // The app closed and opened again, still with no signal: My day from the device, the work waiting.
+  await tech.close();
+  const phone = await context.newPage();
+  await phone.goto(MY_DAY);
+  await expect(links(phone)).toHaveCount(3);
+  await expect(phone.getByRole("main").getByText("Waiting", { exact: true })).toHaveCount(3);
+  await expect(fieldStatus(phone)).toHaveAttribute("data-field-status", "waiting");
+  await expect(fieldStatus(phone)).toHaveText(/^Offline · \d+ changes waiting$/);
+
+  await context.setOffline(false);
+  await expect(fieldStatus(phone)).toHaveAttribute("data-field-status", "saved", { timeout: 30_000 });
+  await expect(fieldStatus(phone)).toHaveText("All saved");
+
+  for (const stop of stops) await expectFinishedOnOffice(office, stop.path);
+  // One report per stop, each naming its stop once, with the dose once.
+  await expect
+    .poll(async () => (await receivedMail({ to: customer.email, subject: REPORT_SUBJECT })).length)
+    .toBe(3);
+  const reports = await receivedMail({ to: customer.email, subject: REPORT_SUBJECT });
+  for (const stop of stops) {
+    const mine = reports.filter((m) => new RegExp(`service report ${stop.label}(?!\\d)`).test(m.text));
+    expect(mine, `the report of ${stop.label}`).toHaveLength(1);
+    expect(mine[0].text.match(/Liquid chlorine/g)).toHaveLength(1);
+  }
+  await context.close();
+});
+
+// Online all along: the page's own outbox sender does the work (no service worker needed, nor its precache's load).
+test.describe("online", () => {
+  test.use({ serviceWorkers: "block" });
+  test("a finish whose answer is lost stays waiting and is sent again: one finished stop, one report, the dose once", async ({
+    page: office,
+    browser,
+  }) => {
+    await blockMapTiles(office);
+    const customer = await companyWithPool(office);
+    const { tech, name } = await addTechnician(office, browser, blockMapTiles);
+    const stop = await scheduleStop(office, customer, name);
+    await tech.goto(stop);
+
+    // The server applies the first finish, the phone never hears of it.
+    let cut = false;
+    const applied = new Promise<void>((resolve) => {
+      void tech.route("**/visit", async (route) => {
+        const request = route.request();
+        if (cut || request.method() !== "POST" || !(request.postData() ?? "").includes('"finish"'))
+          return route.continue();
+        cut = true;
+        await route.fetch();
+        await route.abort();
+        resolve();
+      });
+    });
+    await workTheStop(tech, false);
+    await applied;
+    await tech.unroute("**/visit");
+    await waitForMail({ to: customer.email, subject: REPORT_SUBJECT });
+    await expect(fieldStatus(tech)).toHaveAttribute("data-field-status", "waiting");
+
+    await fieldStatus(tech).click();
+    const dialog = tech.getByRole("dialog", { name: "Changes on this phone" });
+    await expect(dialog.getByText(/^Finished · /)).toBeVisible();
+    await dialog.getByRole("button", { name: "Send now" }).click();
+    await expect(dialog.getByText("Nothing waiting: the office has all your work.")).toBeVisible();
+    await expect(fieldStatus(tech)).toHaveText("All saved");
+    await tech.keyboard.press("Escape");
+
+    await expectFinishedOnOffice(office, stop);
+    await expectOneReport(customer);
+    await tech.context().close();
+  });
+});
+
+test("a stop reassigned while the technician is offline: the finish is not accepted, kept on the phone with the reason, and the office is alerted", async ({
+  page: office,
+  browser,
+}) => {
+  await blockMapTiles(office);
+  const customer = await companyWithPool(office);
+  const { tech, name } = await addTechnician(office, browser, blockMapTiles);
+  const stop = await scheduleStop(office, customer, name);
+  const context = tech.context();
+
+  await tech.goto(MY_DAY);
+  await expect(stopLink(tech, customer)).toBeVisible();
+  await workerInCharge(tech);
+  await expectStopsKept(tech, [stop]);
+  await stopLink(tech, customer).click();
+  await expect(tech).toHaveURL(new RegExp(`${stop}$`));
+
+  await goOffline(context, tech);
+  await workTheStop(tech, true);
+  await expect(
+    toast(tech, "Finished on this phone. It will be sent when you are back online."),
+  ).toBeVisible();
+
+  // Meanwhile the office gives the technician's stops from today to someone else (the owner).
+  await office.goto("/company/companyUsers");
+  await office.getByRole("link", { name }).first().click();
+  const reassign = office.getByRole("region", { name: "Reassign stops" });
+  await reassign.getByLabel("New technician").selectOption({ index: 1 });
+  await reassign.getByRole("button", { name: "Reassign stops" }).click();
+  await office
+    .getByRole("dialog", { name: "Reassign stops?" })
+    .getByRole("button", { name: "Move stops" })
+    .click();
+  await expect(toast(office, /./).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(fieldStatus(tech)).toHaveAttribute("data-field-status", "refused", { timeout: 30_000 });
+  await expect(fieldStatus(tech)).toHaveText(/^\d+ changes? not accepted$/);
+  await fieldStatus(tech).click();
+  const dialog = tech.getByRole("dialog", { name: "Changes on this phone" });
+  await expect(
+    dialog.getByText(/^Not accepted: (You can't work this stop\.|Not found\.)$/).first(),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^Finished · /)).toBeVisible();
+  await tech.keyboard.press("Escape");
+  // Still on the phone after a reload.
+  await tech.reload();
+  await expect(fieldStatus(tech)).toHaveAttribute("data-field-status", "refused");
+
+  await office.goto("/company/alerts");
+  // One alert for the stop's refused work (the first change sent, the arrival, raises it).
+  const main = office.getByRole("main");
+  await expect(main).toContainText(new RegExp(`${name}'s offline (arrival|finish) at S-\\d+ was not saved`));
+  await expect(main).toContainText("The stop was given to someone else meanwhile.");
+  await context.close();
+});
