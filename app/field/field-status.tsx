@@ -53,18 +53,21 @@ export function FieldStatus() {
 
   return (
     <>
-      <Button
-        variant="light"
-        color={color}
-        leftSection={icon}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        data-field-status={
-          refused.length ? "refused" : waiting.length ? "waiting" : online ? "saved" : "offline"
-        }
-      >
-        <span role="status">{label}</span>
-      </Button>
+      {/* A live region around the button: a screen reader hears "3 changes waiting" → "All saved" as it changes. */}
+      <div role="status">
+        <Button
+          variant="light"
+          color={color}
+          leftSection={icon}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          data-field-status={
+            refused.length ? "refused" : waiting.length ? "waiting" : online ? "saved" : "offline"
+          }
+        >
+          {label}
+        </Button>
+      </div>
       <Modal opened={open} onClose={() => setOpen(false)} title={t("field.sync.listTitle")}>
         <Stack>
           <Text size="sm" c="dimmed">
