@@ -46,6 +46,14 @@ const syncingListeners = new Set<(syncing: boolean) => void>();
 /** Whether a run is going on in this page (the status shows "Syncing…"). */
 export const isSyncing = () => running !== null;
 
+const acceptedListeners = new Set<(outcome: SyncOutcome) => void>();
+
+/** Calls `listener` after each run in this page in which the server took changes (the screen then reloads its data). */
+export function onAccepted(listener: (outcome: SyncOutcome) => void): () => void {
+  acceptedListeners.add(listener);
+  return () => acceptedListeners.delete(listener);
+}
+
 export function onSyncingChange(listener: (syncing: boolean) => void): () => void {
   syncingListeners.add(listener);
   return () => syncingListeners.delete(listener);
@@ -58,6 +66,7 @@ export function syncOutbox(): Promise<SyncOutcome> {
   running = withOutboxLock(drain)
     .then((outcome) => {
       lastStopped = outcome.stopped;
+      if (outcome.accepted.length) for (const listener of acceptedListeners) listener(outcome);
       return outcome;
     })
     .finally(() => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { type OutboxEntry, onDeviceChange } from "./device-store";
 import { listOutbox } from "./outbox";
-import { isSyncing, lastSyncStopped, onSyncingChange, syncOutbox } from "./sync";
+import { isSyncing, lastSyncStopped, onAccepted, onSyncingChange, syncOutbox } from "./sync";
 
 /**
  * The technician's screens' view of the offline layer: whether the phone is online, what waits in the outbox, and
@@ -71,14 +71,10 @@ export function useOutboxSender() {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // Whatever sent them (this hook, Send now, a stop screen): the screen shows the server's stop again.
+  useEffect(() => onAccepted(() => void revalidate.current()), []);
   useEffect(() => {
-    // Sent: the screen shows the server's stop again (arrived, finished) rather than the phone's.
-    const send = () =>
-      void syncOutbox()
-        .then((run) => {
-          if (run.accepted.length) void revalidate.current();
-        })
-        .catch(() => undefined);
+    const send = () => void syncOutbox().catch(() => undefined);
     if (online && waiting) send();
     if (!waiting) return;
     const timer = window.setInterval(() => navigator.onLine && send(), RETRY_SECONDS * 1000);

@@ -191,10 +191,10 @@ const ALLOWED_PROBLEMS: AllowedProblem[] = [
     text: /^Failed to load resource: net::ERR_FAILED$/,
     url: new RegExp(`${appUrl.source}company/serviceStops/detail/[^/?]+/visit$`),
   },
-  // A change the phone's outbox replayed that the server refuses (the stop reassigned or deleted meanwhile).
+  // A change (or a photo) the phone's outbox replayed that the server refuses (the stop reassigned or deleted meanwhile).
   {
     text: /status of 40[34] \((Forbidden|Not Found)\)$/,
-    url: new RegExp(`${appUrl.source}company/serviceStops/detail/[^/?]+/visit$`),
+    url: new RegExp(`${appUrl.source}company/serviceStops/detail/[^/?]+/(visit|photos)$`),
     request: /^POST fetch 40[34]$/,
   },
   // A request a test made with the network off (context.setOffline: tests/e2e/pwa.spec.ts).

@@ -31,7 +31,7 @@ import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";
 import { FieldStatus } from "~/field/field-status";
-import { pendingStatus, refusalOf } from "~/field/pending";
+import { pendingStatus } from "~/field/pending";
 import { type ChangeResult, makeStopChange } from "~/field/stop-changes";
 import { useOutbox } from "~/field/use-field";
 import { ReportRepair } from "./report-repair";
@@ -74,7 +74,6 @@ export function StopPage({
   // The stop as this phone knows it: arrived, finished or skipped here, waiting to be sent (app/field).
   const outbox = useOutbox();
   const waiting = pendingStatus(outbox, server.id);
-  const refusal = refusalOf(outbox, server.id);
   const stop = waiting ? { ...server, status: waiting } : server;
   const title = `${stop.label} · ${stop.customer.name}`;
   const revalidator = useRevalidator();
@@ -177,11 +176,6 @@ export function StopPage({
         {waiting === "finished" || waiting === "skipped" ? (
           <Alert color="orange" role="status">
             {t("field.sync.stopWaiting")}
-          </Alert>
-        ) : null}
-        {refusal ? (
-          <Alert color="red" role="alert">
-            {t("field.sync.stopRefused", { reason: t.text(refusal.reason ?? "") })}
           </Alert>
         ) : null}
         <Paper withBorder p="md">
