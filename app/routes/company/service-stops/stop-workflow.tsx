@@ -154,6 +154,7 @@ export function StopWorkflow({
           color="blue"
           title={t("field.work.restored")}
           withCloseButton
+          closeButtonLabel={t("common.confirm.close")}
           onClose={() => setRestored(false)}
         >
           {t("field.work.restoredBody")}
