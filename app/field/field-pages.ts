@@ -1,3 +1,4 @@
+import { addDays, daysUntil } from "~/core/alerts/conditions";
 import { fieldDb, readMeta, savePage, writeMeta } from "./device-store";
 
 /**
@@ -94,16 +95,6 @@ export async function dayKeyFor(url: URL): Promise<string | null> {
   const anchor = await readMeta<DayAnchor>("myDay").catch(() => null);
   const technicianId = url.searchParams.get("technician") ?? anchor?.technicianId;
   let date = url.searchParams.get("date");
-  if (!date && anchor) date = shiftDate(anchor.today, daysBetween(anchor.deviceDate, localDate()));
+  if (!date && anchor) date = addDays(anchor.today, daysUntil(anchor.deviceDate, localDate()));
   return technicianId && date ? dayPageKey(technicianId, date) : null;
-}
-
-function daysBetween(from: string, to: string) {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-function shiftDate(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
