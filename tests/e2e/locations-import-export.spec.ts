@@ -16,10 +16,25 @@ const csvFile = (name: string, text: string | Buffer) => ({
   buffer: typeof text === "string" ? Buffer.from(text, "utf-8") : text,
 });
 
+/**
+ * Picks the file while the page's code is held back, as a slow phone would, then lets the code load: the file must
+ * survive hydration (Mantine empties its file input on mount; FileField puts the early file back).
+ */
 async function uploadCsv(page: Page, file: ReturnType<typeof csvFile>) {
-  await page.goto("/company/customers/import");
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/company/customers/import", { waitUntil: "commit" });
   await expect(page.getByText("Step 1 of 4: Upload the file")).toBeVisible();
   await page.locator('input[type="file"][name="file"]').setInputFiles(file);
+  releaseScripts(); // (the route stays: it lets every later script through at once)
+  await expect(page.getByRole("button", { name: /^CSV file/ })).toContainText(file.name);
   await page.getByRole("button", { name: "Upload and continue" }).click();
 }
 

@@ -1,6 +1,7 @@
-import { Button, FileInput, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { FileField } from "~/components/forms/file-field";
 import { useT } from "~/components/i18n/i18n-provider";
 
 /**
@@ -43,7 +44,7 @@ export function PhotosPanel({
           <Form method="post" encType="multipart/form-data">
             <input type="hidden" name="intent" value="photo" />
             <Stack>
-              <FileInput
+              <FileField
                 label={t("field.photosPanel.add")}
                 name="photo"
                 accept="image/png,image/jpeg,image/webp,image/gif"

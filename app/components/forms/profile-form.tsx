@@ -1,5 +1,6 @@
-import { Avatar, Button, Checkbox, FileInput, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
+import { FileField } from "~/components/forms/file-field";
 import { profileSchema } from "~/domain/accounts/schemas";
 import { useT } from "../i18n/i18n-provider";
 import { LanguageSelect } from "../i18n/language-select";
@@ -76,7 +77,7 @@ export function ProfileForm({
             />
           ) : null}
           <LanguageSelect defaultValue={values.locale ?? profile.locale} error={errors.locale} />
-          <FileInput
+          <FileField
             label={t("common.profile.photo")}
             name="photo"
             accept="image/png,image/jpeg,image/webp,image/gif"

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Fieldset,
-  FileInput,
   Group,
   Loader,
   NativeSelect,
@@ -28,6 +27,7 @@ import {
   useSubmit,
 } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { FileField } from "~/components/forms/file-field";
 import { ImportSteps } from "~/components/forms/import-steps";
 import { formText } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -573,7 +573,7 @@ function UploadStep({ error, busy }: { error: string; busy: boolean }) {
       <Form method="post" encType="multipart/form-data">
         <Stack>
           <Text size="sm">{t("places.import.uploadHelp")}</Text>
-          <FileInput
+          <FileField
             name="file"
             label={t("places.import.file")}
             accept=".csv,text/csv"

@@ -2,7 +2,6 @@ import {
   Avatar,
   Button,
   Checkbox,
-  FileInput,
   Group,
   Paper,
   Select,
@@ -13,6 +12,7 @@ import {
 } from "@mantine/core";
 import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/auth-forms";
+import { FileField } from "~/components/forms/file-field";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -138,7 +138,7 @@ export function CompanySettingsForm({
             {company.logoUrl ? (
               <Avatar src={company.logoUrl} alt={t("people.company.currentLogo")} size={56} radius="sm" />
             ) : null}
-            <FileInput
+            <FileField
               label={t("people.company.logo")}
               name="logo"
               accept="image/png,image/jpeg,image/webp,image/gif"
