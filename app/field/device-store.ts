@@ -8,7 +8,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
  * Used by pages and by the service worker (Background Sync), so nothing here touches `window` or React.
  */
 
-export type OutboxKind = "arrive" | "save" | "finish" | "skip";
+/** A visit change (arrive, save, finish, skip), or a repair reported from the stop. */
+export type OutboxKind = "arrive" | "save" | "finish" | "skip" | "repair";
 
 export interface OutboxEntry {
   /** Order of the changes on this device (IndexedDB's auto-increment). */
@@ -21,7 +22,11 @@ export interface OutboxEntry {
   stopTitle: string;
   /** The stop page's URL: the change is posted to `${stopPath}/visit`. */
   stopPath: string;
-  /** The JSON body posted (intent, key, visit or skip); photos taken offline appear as `local:<id>` until uploaded. */
+  /**
+   * What is posted (intent, key, and visit, skip or the repair's fields); photos taken offline appear as `local:<id>`
+   * until uploaded. A visit change goes as JSON to `${stopPath}/visit`; a repair as a form, photos included, to
+   * `${stopPath}/repairRequest`.
+   */
   body: { intent: OutboxKind; key: string; [field: string]: unknown };
   /** When the technician made the change (ISO), so history keeps the time at the pool, not the time of sync. */
   at: string;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { OutboxEntry, OutboxKind } from "./device-store";
@@ -14,6 +14,7 @@ const kindKeys = {
   save: "field.sync.kind.save",
   finish: "field.sync.kind.finish",
   skip: "field.sync.kind.skip",
+  repair: "field.sync.kind.repair",
 } as const satisfies Record<OutboxKind, string>;
 
 /**
@@ -27,7 +28,6 @@ export function FieldStatus() {
   const outbox = useOutbox();
   const signedOut = useLastSyncStop() === "signed-out";
   const [open, setOpen] = useState(false);
-  const revalidator = useRevalidator();
   const waiting = (outbox ?? []).filter((e) => e.state === "waiting");
   const refused = (outbox ?? []).filter((e) => e.state === "refused");
 

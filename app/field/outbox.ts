@@ -82,7 +82,20 @@ export async function updateEntry(entry: OutboxEntry) {
  */
 export async function dismissRefused(seq: number) {
   const entry = await outboxEntry(seq);
-  if (entry?.state === "refused") await removeEntry(seq);
+  if (entry?.state !== "refused") return;
+  await removeEntry(seq);
+  await forgetRepairPhotos(entry);
+}
+
+/** A repair report's photos leave the device with it (sent with the report, or given up). */
+export async function forgetRepairPhotos(entry: OutboxEntry) {
+  if (entry.kind !== "repair") return;
+  const ids = (entry.body.photos as string[] | undefined) ?? [];
+  if (!ids.length) return;
+  const db = await fieldDb();
+  const tx = db.transaction("photos", "readwrite");
+  for (const id of ids) await tx.store.delete(id);
+  await tx.done;
 }
 
 /** A photo taken at a stop, kept as a file on the device until the outbox sends the change that holds it. */

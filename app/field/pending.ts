@@ -6,6 +6,7 @@ const statusAfter: Record<OutboxKind, "in progress" | "finished" | "skipped" | n
   save: null,
   finish: "finished",
   skip: "skipped",
+  repair: null,
 };
 
 /**

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetDeviceConnection } from "./device-store";
-import { enqueueChange, keepPhoto, listOutbox } from "./outbox";
+import { devicePhoto, enqueueChange, keepPhoto, listOutbox } from "./outbox";
 import { syncOutbox } from "./sync";
 
 /** What the fake server saw, in order: the path and the parsed JSON body (or "photo" for an upload). */
@@ -21,7 +21,7 @@ beforeEach(() => {
       ? json({ ok: true, photo: { url: `/uploads/${requests.length}.jpg`, thumbnailUrl: "/uploads/t.jpg" } })
       : json({ ok: true, status: "finished", report: null });
   vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
-    const body = init.body instanceof FormData ? "photo" : JSON.parse(String(init.body));
+    const body = init.body instanceof FormData ? formBody(init.body) : JSON.parse(String(init.body));
     const outcome = answer(input, body);
     if (outcome === "offline") throw new TypeError("Failed to fetch");
     requests.push({ path: input, body, outboxHeader: new Headers(init.headers).get("X-Field-Outbox") });
@@ -29,6 +29,17 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** A photo upload reads "photo"; another form (a repair report) its fields, each file as `file:<name>`. */
+function formBody(form: FormData): Record<string, unknown> | "photo" {
+  if (form.has("photo")) return "photo";
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const shown = typeof value === "string" ? value : `file:${value.name}`;
+    fields[name] = name in fields ? [fields[name], shown].flat() : shown;
+  }
+  return fields;
+}
 
 const stop = (id: string) => ({
   stopId: id,
@@ -160,5 +171,49 @@ describe("syncOutbox", () => {
     const outcome = await syncOutbox();
     expect(outcome.refused.map((e) => e.reason)).toEqual(["common.files.notAnImage"]);
     expect((await listOutbox()).map((e) => e.state)).toEqual(["refused"]);
+  });
+  it("sends a repair report as the stop screen's form, photos from the device, and then forgets its photos", async () => {
+    const one = await keepPhoto("1", new Blob(["a"], { type: "image/jpeg" }), "leak.jpg");
+    const two = await keepPhoto("1", new Blob(["b"], { type: "image/jpeg" }), "lid.jpg");
+    const report = { description: "Pump leaks at the lid.", bodyOfWaterId: "", equipmentId: "eq-1" };
+    await enqueueChange({
+      kind: "repair",
+      key: "r1",
+      ...stop("1"),
+      payload: { ...report, photos: [one.id, two.id] },
+    });
+    answer = () => "offline";
+    expect((await syncOutbox()).stopped).toBe("offline");
+    expect(await devicePhoto(one.id)).toBeDefined();
+
+    answer = () => json({ ok: true });
+    const outcome = await syncOutbox();
+    expect(outcome.accepted.map((a) => a.entry.key)).toEqual(["r1"]);
+    expect(requests).toEqual([
+      {
+        path: "/company/serviceStops/detail/1/repairRequest",
+        body: { key: "r1", ...report, photos: ["file:leak.jpg", "file:lid.jpg"] },
+        outboxHeader: "1",
+      },
+    ]);
+    expect(await listOutbox()).toEqual([]);
+    expect(await devicePhoto(one.id)).toBeUndefined();
+    expect(await devicePhoto(two.id)).toBeUndefined();
+  });
+
+  it("keeps a refused repair report with the server's reason", async () => {
+    await enqueueChange({
+      kind: "repair",
+      key: "r2",
+      ...stop("1"),
+      payload: { description: "", photos: [] },
+    });
+    answer = () => json({ ok: false, errors: { description: "Say what is wrong." } }, 400);
+    const outcome = await syncOutbox();
+    expect(outcome.refused.map((e) => [e.key, e.reason])).toEqual([["r2", "Say what is wrong."]]);
+    expect((await listOutbox())[0]).toMatchObject({
+      state: "refused",
+      errors: { description: "Say what is wrong." },
+    });
   });
 });

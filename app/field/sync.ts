@@ -1,6 +1,14 @@
 import { draftStorageKey } from "~/core/service/stop-draft";
 import type { OutboxEntry } from "./device-store";
-import { devicePhoto, listOutbox, localPhotoId, photoUploaded, removeEntry, updateEntry } from "./outbox";
+import {
+  devicePhoto,
+  forgetRepairPhotos,
+  listOutbox,
+  localPhotoId,
+  photoUploaded,
+  removeEntry,
+  updateEntry,
+} from "./outbox";
 
 /**
  * Sends the device's outbox to the server, oldest change first, each to its stop's JSON endpoint with its
@@ -101,6 +109,7 @@ async function drain(): Promise<SyncOutcome> {
     if (sent.kind === "accepted") {
       await removeEntry(next.seq);
       forgetDraftIfUnchanged(next);
+      await forgetRepairPhotos(next);
       outcome.accepted.push({ entry: next, answer: sent.answer });
     } else {
       const refused: OutboxEntry = {
@@ -127,6 +136,7 @@ function forgetDraftIfUnchanged(entry: OutboxEntry) {
 }
 
 async function send(entry: OutboxEntry): Promise<Sent> {
+  if (entry.kind === "repair") return sendRepair(entry);
   let body: OutboxEntry["body"];
   try {
     body = await withUploadedPhotos(entry);
@@ -143,6 +153,35 @@ async function send(entry: OutboxEntry): Promise<Sent> {
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", [OUTBOX_HEADER]: "1" },
       body: JSON.stringify({ ...body, at: entry.at }),
+    });
+  } catch {
+    return { kind: "stopped", why: "offline" };
+  }
+  return readAnswer(response);
+}
+
+/**
+ * A repair report: the form the stop screen would have posted, its photos taken from the device, to the stop's
+ * repair endpoint (which takes the files with the report, so there is nothing to resume: a resend is recognised by
+ * its key).
+ */
+async function sendRepair(entry: OutboxEntry): Promise<Sent> {
+  const { intent: _intent, photos, ...fields } = entry.body as OutboxEntry["body"] & { photos?: string[] };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (typeof value === "string") form.set(name, value);
+  for (const id of photos ?? []) {
+    const kept = await devicePhoto(id);
+    if (!kept?.blob)
+      return { kind: "refused", reason: "field.sync.photoLost", errors: { photos: "field.sync.photoLost" } };
+    form.append("photos", kept.blob, kept.name);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${entry.stopPath}/repairRequest`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { [OUTBOX_HEADER]: "1" },
+      body: form,
     });
   } catch {
     return { kind: "stopped", why: "offline" };

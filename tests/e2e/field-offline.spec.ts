@@ -80,8 +80,11 @@ async function expectStopsKept(page: Page, stopPaths: string[]) {
     });
 }
 
-/** Arrives, types a pH, adds a dose and a photo, and finishes: online it is sent, offline it waits on the phone. */
-async function workTheStop(page: Page, offline: boolean) {
+/**
+ * Arrives, (reports a repair with a photo,) types a pH, adds a dose and a photo, and finishes: online it is sent,
+ * offline it waits on the phone.
+ */
+async function workTheStop(page: Page, offline: boolean, repair?: string) {
   await page.getByRole("button", { name: "Arrive" }).click();
   await expect(
     toast(
@@ -91,6 +94,19 @@ async function workTheStop(page: Page, offline: boolean) {
         : "Arrived: the stop is in progress.",
     ),
   ).toBeVisible();
+  if (repair) {
+    await page.getByRole("button", { name: "Report a repair" }).click();
+    const dialog = page.getByRole("dialog", { name: "Report a repair" });
+    await dialog.getByLabel(/^What is wrong/).fill(repair);
+    await dialog
+      .getByLabel("Photos")
+      .setInputFiles({ name: "leak.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
+    await dialog.getByRole("button", { name: "Send to the office" }).click();
+    await expect(
+      toast(page, "No signal: the repair report is kept on this phone and goes to the office by itself."),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
   const body = pool(page);
   await body.getByLabel("pH", { exact: true }).fill("7.5");
   await body.getByRole("button", { name: "Add a chemical to Pool" }).click();
@@ -121,6 +137,8 @@ async function expectOneReport(customer: NewCustomer) {
   expect(report.text.match(/Liquid chlorine/g)).toHaveLength(1);
   expect(await receivedMail({ to: customer.email, subject: REPORT_SUBJECT })).toHaveLength(1);
 }
+
+const REPAIR = "Skimmer lid cracked, leaking at the weir";
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
@@ -161,7 +179,7 @@ test("offline after My day loaded: three stops finished with a reading, a dose a
     if (i > 0) await tech.goto(MY_DAY);
     await links(tech).nth(i).click();
     await expect(tech).toHaveURL(new RegExp(`${stops[i].path}$`));
-    await workTheStop(tech, true);
+    await workTheStop(tech, true, i === 0 ? REPAIR : undefined);
     await expect(
       toast(tech, "Finished on this phone. It will be sent when you are back online."),
     ).toBeVisible();
@@ -182,6 +200,11 @@ test("offline after My day loaded: three stops finished with a reading, a dose a
   await expect(fieldStatus(phone)).toHaveText("All saved");
 
   for (const stop of stops) await expectFinishedOnOffice(office, stop.path);
+  // The repair reported offline reached the office once, with its photo.
+  await office.goto("/company/repairRequests");
+  const repairs = office.getByRole("row").filter({ hasText: REPAIR });
+  await expect(repairs).toHaveCount(1);
+  await expect(repairs).toContainText("1 photo");
   // One report per stop, each naming its stop once, with the dose once.
   await expect
     .poll(async () => (await receivedMail({ to: customer.email, subject: REPORT_SUBJECT })).length)

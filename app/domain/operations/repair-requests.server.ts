@@ -305,4 +305,20 @@ export async function repairRequestPlaces(ctx: TenantContext, customerId: string
   return customerPlaceOptions(ctx, customerId);
 }
 
+/**
+ * The pools and equipment where a stop is, for "Report a repair" on the stop screen. It comes with the stop page's
+ * data, so a phone that saved the page can report a repair offline.
+ */
+export async function repairPlacesAtStop(
+  ctx: TenantContext,
+  stop: { customerId: string; serviceLocationId: string },
+) {
+  const places = await repairRequestPlaces(ctx, stop.customerId);
+  const bodies = places.bodies.filter((b) => b.locationId === stop.serviceLocationId);
+  const bodyIds = new Set(bodies.map((b) => b.value));
+  return { bodies, equipment: places.equipment.filter((e) => bodyIds.has(e.bodyId)) };
+}
+
+export type RepairPlaces = Awaited<ReturnType<typeof repairPlacesAtStop>>;
+
 export const canManageRepairRequests = (ctx: TenantContext) => can(ctx, "operations:write");

@@ -19,6 +19,9 @@ export type OutboxIntent = (typeof outboxIntents)[number];
 /** The header the phone's outbox sends with a change replayed from the device (made offline, or sent again). */
 export const OUTBOX_HEADER = "X-Field-Outbox";
 
+/** What the office is told was refused: a visit change, or a repair report made at the stop. */
+export type RefusedChange = OutboxIntent | "repair";
+
 export type RefusalReason = "reassigned" | "forbidden" | "deleted";
 
 const changeWords = {
@@ -26,7 +29,8 @@ const changeWords = {
   save: "team.alertText.offlineChange.save",
   finish: "team.alertText.offlineChange.finish",
   skip: "team.alertText.offlineChange.skip",
-} as const satisfies Record<OutboxIntent, MessageKey>;
+  repair: "team.alertText.offlineChange.repair",
+} as const satisfies Record<RefusedChange, MessageKey>;
 
 const reasonWords = {
   reassigned: "team.alertText.offlineReason.reassigned",
@@ -50,7 +54,7 @@ function wallTime(at: Date, timeZone: string) {
 export async function alertRefusedChange(
   ctx: TenantContext,
   stopId: string,
-  change: { intent: OutboxIntent; key: string; at: Date },
+  change: { intent: RefusedChange; key: string; at: Date },
   error: Error,
 ) {
   if (!(await isRuleEnabled(ctx.db, ctx.companyId, "offline-change-refused"))) return null;

@@ -5,7 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { tenantContext } from "~/context";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { alert, repairRequest, serviceStop, stopDose, taskGroup, taskGroupTask, user } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
@@ -17,6 +19,7 @@ import {
   newTechnician,
 } from "../../../tests/db/factories";
 import { runQueuedJobs } from "../../../tests/db/job-queue";
+import { action as repairRequestAction } from "../../routes/company/service-stops/repair-request";
 import { visitPost } from "../../routes/company/service-stops/visit-post.server";
 import { createCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
@@ -359,6 +362,45 @@ describe("the phone's outbox endpoint", () => {
     expect(events.map((e) => [e.kind, e.changes])).toEqual([
       ["edited", { technician: { from: nameOf(tech.userId), to: nameOf(other.userId) } }],
     ]);
+  });
+
+  it("a repair report kept on the phone, refused because the stop was reassigned, alerts the office once", async () => {
+    const { ctx, tech, stop } = await setUp();
+    await post(tech, stop.id, { intent: "arrive", key: "arrive-key-9" });
+    const other = await newTechnician(ctx);
+    await ctx.db.update(serviceStop).set({ technicianId: other.memberId }).where(eq(serviceStop.id, stop.id));
+
+    // What the outbox (app/field/sync.ts) posts: the report as a form, with its key and the outbox header.
+    const send = async (outbox: boolean) => {
+      const form = new FormData();
+      form.set("key", "repair-key-9");
+      form.set("description", "Heater will not light.");
+      const request = new Request(`http://test/company/serviceStops/detail/${stop.id}/repairRequest`, {
+        method: "POST",
+        headers: outbox ? { "X-Field-Outbox": "1" } : {},
+        body: form,
+      });
+      const context = new RouterContextProvider();
+      context.set(tenantContext, tech);
+      const args = { request, params: { serviceStopId: stop.id }, context };
+      try {
+        return (await repairRequestAction(args as unknown as Parameters<typeof repairRequestAction>[0]))
+          .status;
+      } catch (thrown) {
+        return (thrown as { init?: ResponseInit | null }).init?.status ?? (thrown as Response).status;
+      }
+    };
+    expect(await send(true)).toBe(403);
+    expect(await send(true)).toBe(403);
+    const alerts = await alertsOf(ctx, "offline change refused");
+    expect(alerts).toHaveLength(1);
+    expect(t.text(alerts[0].title)).toContain("offline repair report");
+    // The page itself (no outbox header) is refused too, and raises nothing more.
+    expect(await send(false)).toBe(403);
+    expect(await alertsOf(ctx, "offline change refused")).toHaveLength(1);
+    expect(await ctx.db.select().from(repairRequest).where(eq(repairRequest.serviceStopId, stop.id))).toEqual(
+      [],
+    );
   });
 
   it("a repair reported offline and sent twice with its key makes one request and one alert", async () => {

@@ -1,6 +1,7 @@
 import { pageTitle } from "~/components/i18n/page-title";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { repairPlacesAtStop } from "~/domain/operations/repair-requests.server";
 import { getServiceStop, listChemicalItems } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import { type FromDevice, serverOrDevice, stopPageKey } from "~/field/field-pages";
@@ -26,11 +27,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return domain(async () => {
     const stop = await getServiceStop(tenant, params.serviceStopId);
+    const canRead = can(tenant, "operations:read");
     return {
       stop,
       units: tenant.units,
-      items: can(tenant, "operations:read") ? await listChemicalItems(tenant) : [],
+      items: canRead ? await listChemicalItems(tenant) : [],
       isOffice: can(tenant, "operations:write"),
+      // For "Report a repair" while the stop is worked; saved with the page, so it works offline too.
+      repairPlaces:
+        canRead && stop.canWork
+          ? await repairPlacesAtStop(tenant, {
+              customerId: stop.customer.id,
+              serviceLocationId: stop.location.id,
+            })
+          : null,
     };
   });
 }

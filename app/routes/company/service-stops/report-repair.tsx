@@ -2,38 +2,83 @@ import { Button, Input, Modal, NativeSelect, Stack, Text, Textarea } from "@mant
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconTool } from "@tabler/icons-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { type FormEvent, useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
+import type { RepairPlaces } from "~/domain/operations/repair-requests.server";
+import { keepPhoto } from "~/field/outbox";
+import { resizePhoto } from "~/field/resize-photo";
+import { makeStopChange } from "~/field/stop-changes";
 
-type Places = {
-  bodies: { value: string; label: string }[];
-  equipment: { value: string; label: string; bodyId: string }[];
-};
-type Answer = { ok: true } | { ok: false; errors: Record<string, string> };
+/** As many photos as the server takes with one report (repair-request.ts). */
+const MAX_PHOTOS = 4;
 
 /**
  * "Report a repair" from the stop screen: what is wrong, the pool and equipment, photos from the camera. The office
- * finds it under Repair Requests; the stop itself is not held up.
+ * finds it under Repair Requests; the stop itself is not held up. Like every change at a stop it goes through the
+ * phone's outbox (app/field): with no signal it is kept, photos and all, and sent by itself later.
  */
-export function ReportRepair({ stopId }: { stopId: string }) {
+export function ReportRepair({
+  stopId,
+  stopTitle,
+  stopPath,
+  places,
+}: {
+  stopId: string;
+  stopTitle: string;
+  stopPath: string;
+  places: RepairPlaces | null;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const t = useT();
-  const places = useFetcher<Places>();
-  const send = useFetcher<Answer>();
-  const url = `/company/serviceStops/detail/${stopId}/repairRequest`;
-  const errors = send.data && !send.data.ok ? send.data.errors : {};
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (opened && places.state === "idle" && !places.data) places.load(url);
-  }, [opened, places, url]);
-
-  useEffect(() => {
-    if (send.state === "idle" && send.data?.ok) {
-      notifications.show({ color: "green", message: t("field.repair.sent") });
-      close();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+    if (files.length > MAX_PHOTOS) {
+      setErrors({ photos: t("field.repair.tooManyPhotos") });
+      return;
     }
-  }, [send.state, send.data, close, t]);
+    setSending(true);
+    try {
+      // The photos are made small and kept on the phone first, so a report made offline loses none of them.
+      const photos: string[] = [];
+      for (const file of files) {
+        const small = await resizePhoto(file);
+        photos.push((await keepPhoto(stopId, small, small.name)).id);
+      }
+      const text = (name: string) => String(form.get(name) ?? "");
+      const result = await makeStopChange({
+        kind: "repair",
+        key: crypto.randomUUID(),
+        stopId,
+        stopTitle,
+        stopPath,
+        payload: {
+          description: text("description"),
+          bodyOfWaterId: text("bodyOfWaterId"),
+          equipmentId: text("equipmentId"),
+          photos,
+        },
+      });
+      if (result.outcome === "refused") {
+        const refusal = result.entry.errors ?? {};
+        setErrors(Object.keys(refusal).length ? refusal : { form: result.entry.reason ?? "" });
+        return;
+      }
+      setErrors({});
+      notifications.show(
+        result.outcome === "accepted"
+          ? { color: "green", message: t("field.repair.sent") }
+          : { color: "orange", message: t("field.repair.keptOnPhone") },
+      );
+      close();
+    } finally {
+      setSending(false);
+    }
+  }
 
   return (
     <>
@@ -46,7 +91,7 @@ export function ReportRepair({ stopId }: { stopId: string }) {
         title={t("field.repair.open")}
         closeButtonProps={{ "aria-label": t("field.repair.close") }}
       >
-        <send.Form method="post" action={url} encType="multipart/form-data">
+        <form onSubmit={(event) => void submit(event)}>
           <Stack>
             <Text size="sm" c="dimmed">
               {t("field.repair.intro")}
@@ -62,17 +107,17 @@ export function ReportRepair({ stopId }: { stopId: string }) {
             <NativeSelect
               name="bodyOfWaterId"
               label={t("field.repair.body")}
-              data={[{ value: "", label: t("field.repair.noBody") }, ...(places.data?.bodies ?? [])]}
-              error={errors.bodyOfWaterId}
+              data={[{ value: "", label: t("field.repair.noBody") }, ...(places?.bodies ?? [])]}
+              error={errors.bodyOfWaterId && t.text(errors.bodyOfWaterId)}
             />
             <NativeSelect
               name="equipmentId"
               label={t("field.repair.equipment")}
               data={[
                 { value: "", label: t("field.repair.noEquipment") },
-                ...(places.data?.equipment ?? []).map(({ value, label }) => ({ value, label })),
+                ...(places?.equipment ?? []).map(({ value, label }) => ({ value, label })),
               ]}
-              error={errors.equipmentId}
+              error={errors.equipmentId && t.text(errors.equipmentId)}
             />
             {/* A plain file input: phones offer the camera for it, and its label reaches it. */}
             <Input.Wrapper
@@ -95,11 +140,11 @@ export function ReportRepair({ stopId }: { stopId: string }) {
                 {t.text(errors.form)}
               </Text>
             ) : null}
-            <Button type="submit" loading={send.state !== "idle"}>
+            <Button type="submit" loading={sending}>
               {t("field.repair.send")}
             </Button>
           </Stack>
-        </send.Form>
+        </form>
       </Modal>
     </>
   );

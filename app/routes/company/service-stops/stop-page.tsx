@@ -27,6 +27,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { markReadings } from "~/core/chemistry/ranges";
 import { wordFor } from "~/core/i18n/word-for";
 import { skipReasons } from "~/core/service/statuses";
+import type { RepairPlaces } from "~/domain/operations/repair-requests.server";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import type { ServiceStopDetail } from "~/domain/service/stops.server";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";
@@ -52,6 +53,8 @@ export interface StopPageProps {
   actionData: unknown;
   /** Set when the page shows the phone's saved copy (offline). */
   fromDevice?: { savedAt: string };
+  /** The pools and equipment where the stop is, for "Report a repair" (null when the person cannot report). */
+  repairPlaces?: RepairPlaces | null;
 }
 
 /**
@@ -68,6 +71,7 @@ export function StopPage({
   contract,
   actionData,
   fromDevice,
+  repairPlaces = null,
 }: StopPageProps) {
   const f = useFormat();
   const t = useT();
@@ -225,7 +229,9 @@ export function StopPage({
         ) : null}
         {stop.canWork && stop.status === "in progress" ? (
           <Group justify="flex-end">
-            {contract ? null : <ReportRepair stopId={stop.id} />}
+            {contract || !repairPlaces ? null : (
+              <ReportRepair stopId={stop.id} stopTitle={title} stopPath={basePath} places={repairPlaces} />
+            )}
             <Button variant="subtle" color="orange" onClick={() => setSkipping(true)}>
               {t("field.stop.skipThis")}
             </Button>

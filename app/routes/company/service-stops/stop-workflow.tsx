@@ -44,6 +44,9 @@ export function StopWorkflow({
   const t = useT();
   const f = useFormat();
   const [draft, setDraft] = useState<Draft>(() => draftFromStop(stop, f));
+  // The draft as the server's stop gave it: nothing of the technician's to keep on the device. Not storing it keeps a
+  // second mount of this screen (arrive → the server's answer) from "restoring" a draft it wrote itself.
+  const untouched = useRef(draft);
   const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState<"save" | "finish" | null>(null);
@@ -71,7 +74,9 @@ export function StopWorkflow({
   }, [stop.id, typedEarly]);
 
   useEffect(() => {
-    if (loaded.current) window.localStorage.setItem(storageKey(stop.id), JSON.stringify(draft));
+    if (loaded.current && draft !== untouched.current) {
+      window.localStorage.setItem(storageKey(stop.id), JSON.stringify(draft));
+    }
   }, [draft, stop.id]);
 
   const update = (change: (d: Draft) => Draft) => setDraft((d) => change(structuredClone(d)));

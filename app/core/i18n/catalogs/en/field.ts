@@ -265,6 +265,8 @@ export const field = {
   "field.repair.photos": "Photos",
   "field.repair.photosHint": "Up to 4, from the camera or the library",
   "field.repair.send": "Send to the office",
+  "field.repair.keptOnPhone": "No signal: the repair report is kept on this phone and goes to the office by itself.",
+  "field.repair.tooManyPhotos": "Choose at most 4 photos.",
 
   // A record's photos panel.
   "field.visitPhotos.title": "From service visits",
@@ -329,6 +331,7 @@ export const field = {
   "field.sync.kind.save": "Progress saved",
   "field.sync.kind.finish": "Finished",
   "field.sync.kind.skip": "Skipped",
+  "field.sync.kind.repair": "Repair reported",
   "field.sync.refusedBecause": "Not accepted: {reason}",
   "field.sync.dismiss": "Remove from this phone",
   "field.sync.dismissBody":

@@ -265,6 +265,7 @@ export const team = {
   "team.alertText.offlineChange.save": "saved progress",
   "team.alertText.offlineChange.finish": "finish",
   "team.alertText.offlineChange.skip": "skip",
+  "team.alertText.offlineChange.repair": "repair report",
   "team.alertText.offlineReason.reassigned": "The stop was given to someone else meanwhile.",
   "team.alertText.offlineReason.forbidden":
     "They may no longer work this stop (their role or access changed).",

@@ -264,6 +264,8 @@ export const field: Translation<typeof en> = {
   "field.repair.photos": "Fotos",
   "field.repair.photosHint": "Hasta 4, de la cámara o la galería",
   "field.repair.send": "Enviar a la oficina",
+  "field.repair.keptOnPhone": "Sin señal: el aviso de reparación queda en este teléfono y se enviará solo a la oficina.",
+  "field.repair.tooManyPhotos": "Elija 4 fotos como máximo.",
 
   "field.visitPhotos.title": "De las visitas de servicio",
   "field.visitPhotos.alt": "Foto de {stop}",
@@ -326,6 +328,7 @@ export const field: Translation<typeof en> = {
   "field.sync.kind.save": "Progreso guardado",
   "field.sync.kind.finish": "Terminada",
   "field.sync.kind.skip": "Omitida",
+  "field.sync.kind.repair": "Reparación reportada",
   "field.sync.refusedBecause": "No aceptado: {reason}",
   "field.sync.dismiss": "Quitar de este teléfono",
   "field.sync.dismissBody":

@@ -270,6 +270,7 @@ export const team: Translation<typeof en> = {
   "team.alertText.offlineChange.save": "el avance guardado",
   "team.alertText.offlineChange.finish": "el cierre",
   "team.alertText.offlineChange.skip": "la omisión",
+  "team.alertText.offlineChange.repair": "el aviso de reparación",
   "team.alertText.offlineReason.reassigned": "La parada se asignó a otra persona mientras tanto.",
   "team.alertText.offlineReason.forbidden": "Ya no puede trabajar esta parada (cambió su rol o su acceso).",
   "team.alertText.offlineReason.deleted": "La parada se eliminó mientras tanto.",
