@@ -265,7 +265,8 @@ export const field = {
   "field.repair.photos": "Photos",
   "field.repair.photosHint": "Up to 4, from the camera or the library",
   "field.repair.send": "Send to the office",
-  "field.repair.keptOnPhone": "No signal: the repair report is kept on this phone and goes to the office by itself.",
+  "field.repair.keptOnPhone":
+    "No signal: the repair report is kept on this phone and goes to the office by itself.",
   "field.repair.tooManyPhotos": "Choose at most 4 photos.",
 
   // A record's photos panel.

@@ -264,7 +264,8 @@ export const field: Translation<typeof en> = {
   "field.repair.photos": "Fotos",
   "field.repair.photosHint": "Hasta 4, de la cámara o la galería",
   "field.repair.send": "Enviar a la oficina",
-  "field.repair.keptOnPhone": "Sin señal: el aviso de reparación queda en este teléfono y se enviará solo a la oficina.",
+  "field.repair.keptOnPhone":
+    "Sin señal: el aviso de reparación queda en este teléfono y se enviará solo a la oficina.",
   "field.repair.tooManyPhotos": "Elija 4 fotos como máximo.",
 
   "field.visitPhotos.title": "De las visitas de servicio",
