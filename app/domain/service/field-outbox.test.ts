@@ -27,7 +27,7 @@ import { reportRepairFromStop } from "../operations/repair-requests.server";
 import { dayRoutes, saveDayRoutes } from "../routing/day-routes.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
-import { deviceTime } from "./stop-schemas";
+import { deviceTime, madeOffline } from "./stop-schemas";
 import { createServiceStop, editServiceStop, getServiceStop } from "./stops.server";
 
 const dataDir = () => process.env.DATA_DIR!;
@@ -183,6 +183,18 @@ describe("the phone's outbox endpoint", () => {
     await runQueuedJobs();
     const reports = (await listDevMailbox()).filter((m) => m.subject.startsWith("Your pool service report"));
     expect(reports).toHaveLength(1);
+  });
+
+  it("history marks a change done offline only when it waited on the phone, not when the outbox sent it at once", async () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    expect(madeOffline(true, new Date("2026-11-27T11:59:00Z"), now)).toBe(false);
+    expect(madeOffline(true, new Date("2026-11-27T11:50:00Z"), now)).toBe(true);
+    expect(madeOffline(false, new Date("2026-11-27T11:50:00Z"), now)).toBe(false);
+
+    const { ctx, tech, stop } = await setUp();
+    await post(tech, stop.id, { intent: "arrive", key: "arrive-key-now", at: new Date().toISOString() });
+    const [arrived] = (await getServiceStop(ctx, stop.id)).events;
+    expect(arrived).toMatchObject({ kind: "arrived", offline: false });
   });
 
   it("clamps the phone's time to the last 48 hours: a wrong clock cannot move history far", async () => {

@@ -59,6 +59,18 @@ export function deviceTime(at: string | Date | null | undefined, now = new Date(
   return new Date(Math.min(now.getTime(), Math.max(now.getTime() - DEVICE_TIME_WINDOW_MS, time)));
 }
 
+/** A change that reaches the server later than this after it was made waited on the phone (no signal). */
+export const SENT_LATE_MS = 2 * 60 * 1000;
+
+/**
+ * Whether a change from the phone's outbox was done offline, for the stop's history ("done offline, received …").
+ * Every change goes through the outbox, online too, so the header alone does not say: one that arrives within two
+ * minutes of being made was sent as it happened.
+ */
+export function madeOffline(fromOutbox: boolean, at: Date, now = new Date()): boolean {
+  return fromOutbox && now.getTime() - at.getTime() > SENT_LATE_MS;
+}
+
 export const skipSchema = z
   .object({
     reason: z.enum(skipReasons, { message: "field.skip.reasonRequired" }),

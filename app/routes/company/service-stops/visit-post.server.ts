@@ -5,7 +5,7 @@ import { missingWorkKeys } from "~/core/service/missing-work";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { alertRefusedChange, OUTBOX_HEADER, outboxIntents } from "~/domain/service/field-outbox.server";
-import { deviceTime, skipSchema, visitErrors, visitSchema } from "~/domain/service/stop-schemas";
+import { deviceTime, madeOffline, skipSchema, visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import {
   arriveAtStop,
   getServiceStop,
@@ -72,7 +72,7 @@ export async function visitPost(
     const contexts_ = await contexts();
     work = contexts_.work;
     const { report } = contexts_;
-    const change = { key, at: request_.data.at ? at : undefined, offline: fromOutbox };
+    const change = { key, at: request_.data.at ? at : undefined, offline: madeOffline(fromOutbox, at) };
 
     if (intent === "arrive") {
       const stop = await arriveAtStop(work, stopId, new Date(), change);
