@@ -40,9 +40,23 @@ export async function serverOrDevice<T>(
   }
 }
 
+/**
+ * Loader data already saved: on a client navigation the clientLoader saves it and the screen's effect (there for
+ * document loads) gets the very same object, which need not be written twice.
+ */
+const kept = new WeakSet<object>();
+
 /** Saves a screen's data on the device (quietly: a full or missing store must not break the screen). */
 export async function keepOnDevice(key: string, data: unknown) {
-  if (typeof indexedDB === "undefined" || !data || (data as FromDevice).fromDevice) return;
+  if (
+    typeof indexedDB === "undefined" ||
+    !data ||
+    typeof data !== "object" ||
+    (data as FromDevice).fromDevice
+  )
+    return;
+  if (kept.has(data)) return;
+  kept.add(data);
   await savePage(key, data).catch(() => undefined);
 }
 
