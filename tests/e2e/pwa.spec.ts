@@ -1,4 +1,11 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo, expect, signIn, test } from "./fixtures";
+
+const MY_DAY = "/company/serviceStops?view=day";
+/** The worker the e2e server serves (scripts/serve.ts reads it from disk on each request). */
+const SW_FILE = path.join(process.cwd(), "build/client/sw.js");
 
 /**
  * The installable app (issue 19): the manifest, and the service worker (app/field/service-worker.ts) opening the
@@ -82,4 +89,85 @@ test("offline, My day and a kept stop open from the device; other pages say You 
   await expect(stops).toHaveCount(count);
 
   await context.setOffline(false);
+});
+
+/** Waits until the service worker controls the page and has kept My day and `urls` for offline use. */
+async function keptForOffline(page: Page, urls: string[]) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const kept = await page.evaluate(async (list) => {
+    const registration = await navigator.serviceWorker.ready;
+    return new Promise<unknown>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      registration.active?.postMessage({ type: "cache-pages", urls: list }, [channel.port2]);
+    });
+  }, urls);
+  expect(kept).toEqual({ cached: urls.length });
+}
+
+test("a new version is announced and waits for Reload; it never swaps itself in", async ({ page }) => {
+  await signIn(page, demo.tech.email, DEMO_PASSWORD);
+  await page.goto(MY_DAY);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const banner = page.getByText("Update available");
+  await expect(banner).toHaveCount(0);
+
+  // A new build: the worker's script changes on the server (restored afterwards; only this file lets workers run).
+  const original = await fs.readFile(SW_FILE, "utf-8");
+  try {
+    await fs.writeFile(SW_FILE, `${original}\n// the next version\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(banner).toBeVisible();
+    // It waits: the page is still the old version's until the technician chooses.
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(true);
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      )
+      .toBe(false);
+  } finally {
+    await fs.writeFile(SW_FILE, original);
+  }
+});
+
+test("after the browser is closed and opened again with no network, My day and a stop open from the device", async ({
+  baseURL,
+}, testInfo) => {
+  const profile = testInfo.outputPath("browser-profile");
+  const launch = (offline: boolean) =>
+    chromium.launchPersistentContext(profile, {
+      baseURL,
+      offline,
+      serviceWorkers: "allow",
+      reducedMotion: "reduce",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+  const online = await launch(false);
+  const page = online.pages()[0] ?? (await online.newPage());
+  await signIn(page, demo.tech.email, DEMO_PASSWORD);
+  await page.goto(MY_DAY);
+  const stops = page.getByRole("main").getByRole("listitem");
+  await expect(stops.first()).toBeVisible();
+  const count = await stops.count();
+  const firstStop = stops.first().getByRole("link").first();
+  const stopUrl = (await firstStop.getAttribute("href")) ?? "";
+  const customer = ((await firstStop.textContent()) ?? "").replace(/^\d+\.\s*/, "");
+  await keptForOffline(page, [MY_DAY, stopUrl]);
+  await online.close();
+
+  const offline = await launch(true);
+  const phone = offline.pages()[0] ?? (await offline.newPage());
+  await phone.goto(MY_DAY);
+  expect(await phone.evaluate(() => navigator.onLine)).toBe(false);
+  await expect(phone.getByRole("main").getByRole("listitem")).toHaveCount(count);
+  await phone.getByRole("main").getByRole("listitem").first().getByRole("link").first().click();
+  await expect(phone).toHaveURL(stopUrl);
+  await expect(phone.getByRole("heading", { level: 1 })).toContainText(customer);
+  await offline.close();
 });
