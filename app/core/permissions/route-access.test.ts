@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { companyMenu } from "../navigation/menu";
-import { accessFor, companyRouteAccess } from "./route-access";
+import { accessFor, companyRouteAccess, mayOpenPage } from "./route-access";
 
 function pathsOf(entries: { path?: string; children?: unknown[] }[]): string[] {
   return entries.flatMap((r) => [
@@ -29,6 +29,25 @@ describe("company route access", () => {
     expect(accessFor("/company/workLogs/w1")).toBe("member");
     expect(accessFor("/company/nothing-here")).toBeUndefined();
     expect(accessFor("/company/jobs/detail/")).toBeUndefined();
+  });
+
+  it("reads a path as the router does: an encoded fixed segment is the same page", () => {
+    expect(accessFor("/company/%69nvoices")).toBe("money:read");
+    expect(accessFor("/company/invoices/%E2%82%AC1")).toBe("money:read");
+    expect(accessFor("/company/invoices/%E0%A4%A")).toBeUndefined();
+  });
+
+  it("fails closed: a page is opened only with its rule's permission, and a path without a rule never", () => {
+    const technician = ["operations:work"] as const;
+    expect(mayOpenPage("/company/workLogs/w1", technician)).toBe(true);
+    expect(mayOpenPage("/company/serviceStops/detail/s1/visit", technician)).toBe(true);
+    expect(mayOpenPage("/company/invoices", technician)).toBe(false);
+    expect(mayOpenPage("/company/%69nvoices", technician)).toBe(false);
+    expect(mayOpenPage("/company/invoices", ["money:read"])).toBe(true);
+    expect(mayOpenPage("/company/nothing-here", ["money:write", "operations:write", "team:write"])).toBe(
+      false,
+    );
+    expect(mayOpenPage("/company/invoices/%E0%A4%A", ["money:read"])).toBe(false);
   });
 
   it("the sidebar asks for the same permission as the page it opens", () => {

@@ -4,7 +4,7 @@
  * here (a test keeps them equal), every page's loader and action enforce it on the server, and a browser test visits
  * each page as a Technician and as an Owner to prove it. A snapshot test records the whole table, so any change of access shows in review.
  */
-import type { Permission } from "./permissions";
+import { hasPermission, type Permission } from "./permissions";
 
 export type RouteAccess = Permission | "member";
 
@@ -132,24 +132,44 @@ export type CompanyRoutePath = keyof typeof companyRouteAccess;
 
 const segmentsOf = (path: string) => path.replace(/^\/+|\/+$/g, "").split("/");
 
+/** A URL's path segment as the router reads it (`%6Aobs` is `jobs`); one that cannot be decoded matches nothing. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The access rule of the company page a URL path opens (`/company/jobs/detail/j1` → "operations:read"), or undefined
  * when no company page has that shape. A fixed segment wins over a parameter (`repairRequests/createNew` is not a
  * request id).
  */
 export function accessFor(pathname: string): RouteAccess | undefined {
-  const wanted = segmentsOf(pathname);
+  const wanted = segmentsOf(pathname).map(decoded);
+  if (wanted.some((segment) => segment === null)) return undefined;
   let best: { access: RouteAccess; fixed: number } | undefined;
   for (const [pattern, access] of Object.entries(companyRouteAccess)) {
     const parts = segmentsOf(pattern);
     if (parts.length !== wanted.length) continue;
     let fixed = 0;
     const matches = parts.every((part, i) => {
-      if (part.startsWith(":")) return wanted[i].length > 0;
+      if (part.startsWith(":")) return (wanted[i] ?? "").length > 0;
       fixed++;
       return part === wanted[i];
     });
     if (matches && (!best || fixed > best.fixed)) best = { access, fixed };
   }
   return best?.access;
+}
+
+/**
+ * Whether a member with `permissions` may open the company page at `pathname`. Fails closed: a path with no rule
+ * in the table (a page added without one, or a URL the router reads differently) is refused, not let through.
+ */
+export function mayOpenPage(pathname: string, permissions: readonly string[]): boolean {
+  const access = accessFor(pathname);
+  if (access === undefined) return false;
+  return access === "member" || hasPermission(permissions, access);
 }

@@ -12,6 +12,11 @@ import type { Route } from "./+types/repair-request";
 
 const MAX_PHOTOS = 4;
 
+/** Only posts: the stop screen's form (or the phone's outbox) sends the report; the places come with the stop page. */
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
 /** A technician reports a problem from the stop they are working: description, pool, equipment, photos. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
