@@ -131,12 +131,14 @@ test("today's dashboard reloads its figures every minute; another day's does not
 
   await page.getByRole("link", { name: "Previous day" }).click();
   await expect(page.getByLabel("Date")).toHaveValue(addDays(today, -1));
+  // Another day is not live: the page says nothing of refreshing, and its minute timer is gone with that line.
+  await expect(page.getByText(/refreshes every minute/)).toHaveCount(0);
   let reloaded = false;
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith(`${DASHBOARD}.data`)) reloaded = true;
   });
   await page.clock.fastForward(125_000);
-  await page.waitForTimeout(500);
+  await expect(page.getByLabel("Date")).toHaveValue(addDays(today, -1));
   expect(reloaded).toBe(false);
 });
 
