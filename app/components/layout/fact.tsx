@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Paper, Text } from "@mantine/core";
 
 /** A labelled value on a detail page. */
 export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -11,5 +11,19 @@ export function Fact({ label, children }: { label: string; children: React.React
         {children}
       </Text>
     </div>
+  );
+}
+
+/** A labelled value in its own bordered box, for a grid of a record's key figures (equipment, pools, task groups…). */
+export function FactCard({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text component="div" fw={600} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Paper>
   );
 }

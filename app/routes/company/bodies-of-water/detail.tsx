@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { Rich } from "~/components/i18n/rich";
 import { useDetailTab } from "~/components/layout/detail-tabs";
+import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -112,17 +112,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </Paper>
-  );
-}
-
 export default function BodyOfWaterDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
   const t = useT();
@@ -209,7 +198,7 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
 
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
-            <Fact label={t("office.pool.volume")}>
+            <FactCard label={t("office.pool.volume")}>
               {f.quantity(body.volume, unit)}
               {body.volumeSource === "computed" && body.shape ? (
                 <Text component="span" size="sm" c="dimmed" fw={400}>
@@ -217,10 +206,10 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
                   {t("office.pool.computed", { shape: t(shapeKeys[body.shape]) })}
                 </Text>
               ) : null}
-            </Fact>
-            <Fact label={t("office.pool.sanitizer")}>{t(sanitizerKeys[body.sanitizer])}</Fact>
-            <Fact label={t("office.pool.surface")}>{t(surfaceKeys[body.surface])}</Fact>
-            <Fact label={t("office.pool.lastFilled")}>{f.calendarDate(body.lastFilledOn)}</Fact>
+            </FactCard>
+            <FactCard label={t("office.pool.sanitizer")}>{t(sanitizerKeys[body.sanitizer])}</FactCard>
+            <FactCard label={t("office.pool.surface")}>{t(surfaceKeys[body.surface])}</FactCard>
+            <FactCard label={t("office.pool.lastFilled")}>{f.calendarDate(body.lastFilledOn)}</FactCard>
           </SimpleGrid>
           <Title order={2} size="h4" mb="xs">
             {t("office.pool.targetsTitle")}

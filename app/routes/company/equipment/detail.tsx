@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Tabs, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Tabs, Text } from "@mantine/core";
 import { IconAlertTriangle, IconTool } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
@@ -9,6 +9,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { Rich } from "~/components/i18n/rich";
 import { useDetailTab } from "~/components/layout/detail-tabs";
+import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -147,19 +148,6 @@ const everyKeys = {
   months: "office.equipment.everyMonths",
 } as const;
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div" fw={600}>
-        {children}
-      </Text>
-    </Paper>
-  );
-}
-
 export default function EquipmentDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
   const t = useT();
@@ -260,32 +248,32 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mb="lg">
-        <Fact label={t("office.equipment.nextService")}>
+        <FactCard label={t("office.equipment.nextService")}>
           <Group gap={6}>
             {f.calendarDate(item.nextServiceOn)}
             <DueBadge due={item.due} dueSoon={item.dueSoon} />
           </Group>
-        </Fact>
-        <Fact label={t("office.equipment.lastServiced")}>{f.calendarDate(item.lastServiceOn)}</Fact>
-        <Fact label={t("office.equipment.schedule")}>
+        </FactCard>
+        <FactCard label={t("office.equipment.lastServiced")}>{f.calendarDate(item.lastServiceOn)}</FactCard>
+        <FactCard label={t("office.equipment.schedule")}>
           {item.serviceEvery && item.serviceUnit && item.serviceUnit in everyKeys
             ? t(everyKeys[item.serviceUnit as keyof typeof everyKeys], { count: item.serviceEvery })
             : t("office.equipment.scheduleNone")}
-        </Fact>
-        <Fact label={t("office.equipment.installed")}>{f.calendarDate(item.installedOn)}</Fact>
-        <Fact label={t("office.equipment.warrantyUntil")}>{f.calendarDate(item.warrantyUntil)}</Fact>
-        <Fact label={t("office.equipment.pressureCleanNow")}>
+        </FactCard>
+        <FactCard label={t("office.equipment.installed")}>{f.calendarDate(item.installedOn)}</FactCard>
+        <FactCard label={t("office.equipment.warrantyUntil")}>{f.calendarDate(item.warrantyUntil)}</FactCard>
+        <FactCard label={t("office.equipment.pressureCleanNow")}>
           {item.cleanPressurePsi === null ? "—" : pressureFromPsi(item.cleanPressurePsi, loaderData.units)} /{" "}
           {item.currentPressurePsi === null
             ? "—"
             : pressureFromPsi(item.currentPressurePsi, loaderData.units)}{" "}
           {pressureUnit(loaderData.units)}
-        </Fact>
+        </FactCard>
         {item.serialNumber ? (
-          <Fact label={t("office.equipment.serialNumber")}>{item.serialNumber}</Fact>
+          <FactCard label={t("office.equipment.serialNumber")}>{item.serialNumber}</FactCard>
         ) : null}
         {item.uninstalledOn ? (
-          <Fact label={t("office.equipment.removed")}>{f.calendarDate(item.uninstalledOn)}</Fact>
+          <FactCard label={t("office.equipment.removed")}>{f.calendarDate(item.uninstalledOn)}</FactCard>
         ) : null}
       </SimpleGrid>
       {item.notes ? (

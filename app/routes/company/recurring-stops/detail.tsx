@@ -7,6 +7,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { useDetailTab } from "~/components/layout/detail-tabs";
+import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext, tenantContext } from "~/context";
@@ -130,19 +131,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div" fw={600} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </Paper>
-  );
-}
-
 export default function RecurringStopDetail({ loaderData, actionData }: Route.ComponentProps) {
   const f = useFormat();
   const t = useT();
@@ -216,44 +204,46 @@ export default function RecurringStopDetail({ loaderData, actionData }: Route.Co
         </Tabs.List>
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-            <Fact label={t("routing.recurring.schedule")}>{describeSchedule(t, stop)}</Fact>
-            <Fact label={t("routing.recurring.firstDay")}>{f.calendarDate(stop.startDate)}</Fact>
-            <Fact label={t("routing.recurring.lastDay")}>
+            <FactCard label={t("routing.recurring.schedule")}>{describeSchedule(t, stop)}</FactCard>
+            <FactCard label={t("routing.recurring.firstDay")}>{f.calendarDate(stop.startDate)}</FactCard>
+            <FactCard label={t("routing.recurring.lastDay")}>
               {stop.endDate ? f.calendarDate(stop.endDate) : t("routing.recurring.openEnded")}
-            </Fact>
-            <Fact label={t("routing.overview.technician")}>
+            </FactCard>
+            <FactCard label={t("routing.overview.technician")}>
               {stop.technicianName ?? t("routing.overview.notAssigned")}
-            </Fact>
-            <Fact label={t("routing.recurring.timeWindow")}>{window ?? t("routing.recurring.anyTime")}</Fact>
-            <Fact label={t("routing.recurring.estimatedTime")}>
+            </FactCard>
+            <FactCard label={t("routing.recurring.timeWindow")}>
+              {window ?? t("routing.recurring.anyTime")}
+            </FactCard>
+            <FactCard label={t("routing.recurring.estimatedTime")}>
               {stop.estimatedMinutes
                 ? t("routing.recurring.minutes", { minutes: stop.estimatedMinutes })
                 : stop.locationMinutes
                   ? t("routing.recurring.locationMinutes", { minutes: stop.locationMinutes })
                   : t("routing.recurring.locationUsualTime")}
-            </Fact>
-            <Fact label={t("routing.recurring.checklist")}>
+            </FactCard>
+            <FactCard label={t("routing.recurring.checklist")}>
               {stop.taskGroupName ?? t("routing.recurring.noChecklist")}
-            </Fact>
-            <Fact label={t("routing.recurring.price")}>
+            </FactCard>
+            <FactCard label={t("routing.recurring.price")}>
               {stop.includedInContract
                 ? t("routing.recurring.included")
                 : stop.priceCents !== null
                   ? t("routing.recurring.perStop", { price: f.money(stop.priceCents, { currency }) })
                   : t("routing.recurring.notSet")}
-            </Fact>
-            <Fact label={t("routing.recurring.skipDates")}>
+            </FactCard>
+            <FactCard label={t("routing.recurring.skipDates")}>
               {stop.skipDates.length
                 ? stop.skipDates.map((d) => f.calendarDate(d)).join(", ")
                 : t("routing.recurring.none")}
-            </Fact>
-            <Fact label={t("routing.recurring.requiredSkill")}>
+            </FactCard>
+            <FactCard label={t("routing.recurring.requiredSkill")}>
               {stop.requiredSkill ?? t("routing.recurring.none")}
-            </Fact>
-            <Fact label={t("routing.recurring.routeBuilder")}>
+            </FactCard>
+            <FactCard label={t("routing.recurring.routeBuilder")}>
               {locks.length ? locks.join(", ") : t("routing.recurring.freeToMove")}
-            </Fact>
-            <Fact label={t("routing.recurring.location")}>{address}</Fact>
+            </FactCard>
+            <FactCard label={t("routing.recurring.location")}>{address}</FactCard>
           </SimpleGrid>
           {stop.notes ? (
             <Paper withBorder p="sm" mt="md">

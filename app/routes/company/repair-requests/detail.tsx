@@ -20,6 +20,7 @@ import { parseForm, type Rejected } from "~/components/forms/validation";
 import { equipmentNameIn } from "~/components/i18n/equipment-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -66,17 +67,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       parsed.data.status === "resolved" ? "work.repair.resolvedToast" : "work.repair.dismissedToast",
     );
   });
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </Paper>
-  );
 }
 
 function CloseRequest({ actionData }: { actionData?: Rejected }) {
@@ -186,12 +176,12 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Fact label={t("work.repair.customer")}>
+          <FactCard label={t("work.repair.customer")}>
             <Anchor component={Link} to={`/company/customers/details/${r.customerId}`}>
               {detail.customerName}
             </Anchor>
-          </Fact>
-          <Fact label={t("work.repair.location")}>
+          </FactCard>
+          <FactCard label={t("work.repair.location")}>
             {detail.location ? (
               <Anchor component={Link} to={`/company/serviceLocations/details/${detail.location.id}`}>
                 {detail.location.addressLine}
@@ -199,8 +189,8 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
             ) : (
               t("work.repair.notSaid")
             )}
-          </Fact>
-          <Fact label={t("work.repair.body")}>
+          </FactCard>
+          <FactCard label={t("work.repair.body")}>
             {detail.body ? (
               <Anchor component={Link} to={`/company/bodiesOfWater/details/${detail.body.id}`}>
                 {detail.body.name}
@@ -208,8 +198,8 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
             ) : (
               t("work.repair.notSaid")
             )}
-          </Fact>
-          <Fact label={t("work.repair.equipment")}>
+          </FactCard>
+          <FactCard label={t("work.repair.equipment")}>
             {detail.equipment ? (
               <Anchor component={Link} to={`/company/equipment/details/${detail.equipment.id}`}>
                 {equipmentNameIn(t, {
@@ -220,13 +210,13 @@ export default function RepairRequestDetail({ loaderData, actionData }: Route.Co
             ) : (
               t("work.repair.notSaid")
             )}
-          </Fact>
+          </FactCard>
           {r.serviceStopId ? (
-            <Fact label={t("work.repair.seenAt")}>
+            <FactCard label={t("work.repair.seenAt")}>
               <Anchor component={Link} to={`/company/serviceStops/detail/${r.serviceStopId}`}>
                 {t("work.repair.openStop")}
               </Anchor>
-            </Fact>
+            </FactCard>
           ) : null}
         </SimpleGrid>
         {r.photos.length ? (

@@ -5,6 +5,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { ArchiveButton } from "~/components/forms/archive-button";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
@@ -65,19 +66,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const saved = await updateTaskGroup(tenant, params.taskGroupId, input);
     return redirectWithToast(here, { message: "reports.taskGroup.saved", values: { name: saved.name } });
   });
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text component="div" fw={600}>
-        {children}
-      </Text>
-    </Paper>
-  );
 }
 
 export default function TaskGroupDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,21 +145,21 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }} mb="lg">
-        <Fact label={t("reports.taskGroup.tasks")}>
+        <FactCard label={t("reports.taskGroup.tasks")}>
           {t("reports.taskGroup.taskCount", {
             count: String(group.totals.count),
             required: String(group.tasks.filter((task) => task.required).length),
           })}
-        </Fact>
-        <Fact label={t("reports.taskGroup.estimatedTime")}>{f.duration(group.totals.minutes)}</Fact>
-        <Fact label={t("reports.taskGroup.billable")}>
+        </FactCard>
+        <FactCard label={t("reports.taskGroup.estimatedTime")}>{f.duration(group.totals.minutes)}</FactCard>
+        <FactCard label={t("reports.taskGroup.billable")}>
           {group.totals.billedCount
             ? t("reports.taskGroup.billed", {
                 amount: f.money(group.totals.billableCents, { currency }),
                 count: group.totals.billedCount,
               })
             : t("reports.taskGroup.notBilled")}
-        </Fact>
+        </FactCard>
       </SimpleGrid>
       <Stack
         component="ol"
