@@ -3,9 +3,10 @@
  * paid in full by check within a week — so "Revenue this month vs last" compares two real months. Runs after
  * `seedDemoMoney` (it needs the agreements and billing settings); nothing is dated today.
  */
+
 import { asc, eq, sql } from "drizzle-orm";
+import { addDays } from "~/core/calendar/dates";
 import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/money";
-import { addDays } from "~/core/team/pay-period";
 import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { recordPayment } from "~/domain/money/payments.server";

@@ -3,9 +3,10 @@
  * with chemicals billed, sent and waiting, a draft), and last month's billing run through the real billing code, so
  * Invoices opens on real invoices built from the agreements: one paid by check, one open (overdue after its due date).
  */
+
 import { asc, eq, sql } from "drizzle-orm";
+import { addDays } from "~/core/calendar/dates";
 import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/money";
-import { addDays } from "~/core/team/pay-period";
 import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { newToken } from "~/domain/money/invoice-records.server";

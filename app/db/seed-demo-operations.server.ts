@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { addDays } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { formatCents, jobTotals, lineAmountCents, taxCents } from "~/core/operations/job-money";
 import { applyJobAction, type JobAction, type JobState } from "~/core/operations/job-status";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { nextNumber } from "~/domain/service/stops.server";
 import type { Db, Tx } from "./client.server";
 import {

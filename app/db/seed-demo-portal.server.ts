@@ -4,8 +4,10 @@
  * Pat reported from the portal (through the same domain function the portal uses, then dated two days back so
  * nothing of the demo is dated today).
  */
+
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { addDays } from "~/core/calendar/dates";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
 import { nextNumber } from "~/domain/service/stops.server";
 import type { Db } from "./client.server";

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { addDays } from "~/core/calendar/dates";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import type { Db } from "./client.server";
 import {
   company,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { addDays } from "~/core/team/pay-period";
+import { addDays } from "~/core/calendar/dates";
 import type { Db, Tx } from "./client.server";
 import {
   bodyOfWater,

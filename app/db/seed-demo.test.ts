@@ -1,8 +1,9 @@
 import { and, count, eq, isNull, lte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays } from "~/core/calendar/dates";
 import { applyJobAction, type JobState } from "~/core/operations/job-status";
 import { checkReceipt } from "~/core/operations/receipt-money";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
 import { loadAgreementDocument } from "~/domain/money/agreement-document.server";
 import { ownerInvoice, ownerInvoices, ownerReceipt } from "~/domain/portal/invoices.server";

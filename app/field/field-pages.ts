@@ -1,4 +1,4 @@
-import { addDays, daysUntil } from "~/core/alerts/conditions";
+import { addDays, daysUntil } from "~/core/calendar/dates";
 import { fieldDb, readMeta, savePage, writeMeta } from "./device-store";
 
 /**

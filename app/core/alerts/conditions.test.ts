@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addDays, daysUntil } from "~/core/calendar/dates";
 import {
-  addDays,
-  daysUntil,
   dedupeKey,
   hoursOnClock,
   isDigestDue,

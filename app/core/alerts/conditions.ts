@@ -57,16 +57,6 @@ export function isLongDay(clockIn: Date, clockOut: Date | null, now: Date, thres
   return hoursOnClock(clockIn, clockOut, now) > thresholdHours;
 }
 
-/** Days from `from` to `to` ("YYYY-MM-DD"), negative when `to` is earlier. */
-export function daysUntil(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** `date` plus `days` ("YYYY-MM-DD"). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The daily digest goes out once a day, from 7:00 in the company's time zone. */
 export const DIGEST_HOUR = 7;
 export function isDigestDue(localHour: number, today: string, sentOn: string | null): boolean {

@@ -4,8 +4,9 @@
  * cards count over (this week Monday–Sunday, this month and the one before). Dates are "YYYY-MM-DD" in the company's
  * time zone.
  */
+import { addDays } from "~/core/calendar/dates";
 import { hasPermission } from "../permissions/permissions";
-import { addDays, daysOf, payPeriodContaining } from "../team/pay-period";
+import { daysOf, payPeriodContaining } from "../team/pay-period";
 
 export const dashboardCards = [
   "myDay",

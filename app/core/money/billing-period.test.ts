@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../team/pay-period";
+import { addDays } from "~/core/calendar/dates";
 import {
   type AgreementRate,
   agreementCharge,

@@ -3,8 +3,9 @@
  * Periods are the pay periods' (core/team/pay-period.ts): a calendar month by default, or Monday-to-Sunday weeks,
  * or fortnights counted from the same fixed Monday. Pure.
  */
+import { addDays } from "~/core/calendar/dates";
 import { messageFormat } from "../format/format";
-import { addDays, daysBetween, formatPeriod, isCalendarDate, payPeriodContaining } from "../team/pay-period";
+import { daysBetween, formatPeriod, isCalendarDate, payPeriodContaining } from "../team/pay-period";
 import { assertCents, divideRounded, toSafeCents } from "./rounding";
 
 export const billingPeriodKinds = ["monthly", "weekly", "biweekly"] as const;

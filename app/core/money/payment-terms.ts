@@ -1,5 +1,6 @@
 /** Payment terms, due dates and the aging of what is owed (calendar dates "YYYY-MM-DD", the company's days). Pure. */
-import { addDays, daysBetween } from "../team/pay-period";
+import { addDays } from "~/core/calendar/dates";
+import { daysBetween } from "../team/pay-period";
 
 export const paymentTerms = ["due on receipt", "net 7", "net 15", "net 30", "net 60"] as const;
 export type PaymentTerms = (typeof paymentTerms)[number];

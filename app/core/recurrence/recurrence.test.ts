@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays } from "~/core/calendar/dates";
 import {
-  addDays,
   describeRule,
   occurrences,
   type RecurrenceRule,

@@ -49,13 +49,6 @@ export function fromUtcDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = toUtcDate(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtcDate(d);
-}
-
 export function weekdayOf(date: string): number {
   return toUtcDate(date).getUTCDay();
 }

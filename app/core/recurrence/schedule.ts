@@ -3,7 +3,8 @@
  * company's holidays. Each visit keeps the date the rule gave it (`occurrenceDate`), which is its identity: a
  * generator that runs twice finds the same visits, and a visit moved by hand is still recognised.
  */
-import { addDays, occurrences, type RecurrenceRule } from "./recurrence";
+import { addDays } from "~/core/calendar/dates";
+import { occurrences, type RecurrenceRule } from "./recurrence";
 
 export const holidayPolicies = ["skip", "next day", "previous day"] as const;
 export type HolidayPolicy = (typeof holidayPolicies)[number];

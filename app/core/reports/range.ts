@@ -5,8 +5,9 @@
  * `keyed` message of the `reports` area; screens word presets through `routes/company/reports/report-labels.ts` and
  * write the dates in the page's locale.
  */
+import { addDays } from "~/core/calendar/dates";
 import { keyed } from "../i18n/keyed";
-import { addDays, daysBetween, isCalendarDate } from "../team/pay-period";
+import { daysBetween, isCalendarDate } from "../team/pay-period";
 
 export const rangePresets = ["this-month", "last-month", "this-quarter", "last-12-months", "custom"] as const;
 export type RangePreset = (typeof rangePresets)[number];

@@ -1,8 +1,10 @@
 /**
  * A labor contract's statuses as one table of actions, and who may take each: the offering company (the one that
  * owns the customers) or the receiver (a member of it, or another company). A contract moves only by these actions —
- * never by editing a field. Pure: nothing of the app imported (the list repeats the schema's; a test keeps them equal).
+ * never by editing a field. Pure: nothing of the app imported but core's date arithmetic (the list repeats the
+ * schema's; a test keeps them equal).
  */
+import { addDays } from "~/core/calendar/dates";
 
 export const laborContractStatuses = [
   "offered",
@@ -120,14 +122,8 @@ export function effectiveStatus(
 
 /** The last day of work when a side ends with notice: today + notice days, or a later date they pick. */
 export function lastDayWithNotice(today: string, noticeDays: number, picked: string | null): string {
-  const earliest = addDaysIso(today, Math.max(0, noticeDays));
+  const earliest = addDays(today, Math.max(0, noticeDays));
   return picked && picked > earliest ? picked : earliest;
-}
-
-function addDaysIso(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The labor cost of one finished stop under a contract, in cents; null when the rate is not per stop or hour. */

@@ -4,6 +4,7 @@
  * stored anchor; semimonthly periods are the 1st–15th and the 16th–end of month; monthly ones the calendar month.
  * Pure.
  */
+import { addDays } from "~/core/calendar/dates";
 import { messageFormat } from "../format/format";
 
 export const payPeriodKinds = ["weekly", "biweekly", "semimonthly", "monthly"] as const;
@@ -33,10 +34,6 @@ export function isCalendarDate(value: string): boolean {
 
 const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
 
 /** Whole days from a to b (b − a). */
 export function daysBetween(a: string, b: string): number {

@@ -4,14 +4,10 @@
  * raise (recent records only where history is long), and with the records of the rule's open alerts to learn which
  * still hold (no window: an old missed stop stays missed).
  */
+
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import {
-  addDays,
-  dedupeKey,
-  hoursOnClock,
-  isFilterPressureHigh,
-  isRunningLate,
-} from "~/core/alerts/conditions";
+import { dedupeKey, hoursOnClock, isFilterPressureHigh, isRunningLate } from "~/core/alerts/conditions";
+import { addDays } from "~/core/calendar/dates";
 import { equipmentCategoryWord } from "~/core/equipment/category-words";
 import { keyed } from "~/core/i18n/keyed";
 import { agreementLabel } from "~/core/money/agreement-status";

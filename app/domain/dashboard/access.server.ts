@@ -1,7 +1,7 @@
+import { todayIn } from "~/core/calendar/dates";
 import { type DashboardCard, visibleCards } from "~/core/dashboard/dashboard";
 import { ForbiddenError } from "../errors";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 
 /** Every card's function checks here first, so a card's figures are never read for someone who may not see them. */
 export function requireCard(ctx: Pick<TenantContext, "permissions">, card: DashboardCard) {

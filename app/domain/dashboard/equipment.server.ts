@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import { addDays } from "~/core/team/pay-period";
+import { addDays } from "~/core/calendar/dates";
 import { customer, equipment } from "~/db/schema";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { requireCard, todayOf } from "./access.server";

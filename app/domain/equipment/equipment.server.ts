@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import {
   addDays,
   filterPressureStatus,
@@ -13,7 +14,6 @@ import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { DUE_SOON_DAYS, dateErrorField, type EquipmentInput, type PartInput } from "./schemas";
 
 export const equipmentSorts = ["category", "customer", "nextService", "created"] as const;

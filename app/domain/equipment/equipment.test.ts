@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { addDays, addMonths } from "~/core/equipment/service";
 import { parseListQuery } from "~/core/listing/list-query";
 import { equipmentInput, newCompany } from "../../../tests/db/factories";
@@ -10,7 +11,6 @@ import { createLocation } from "../locations/locations.server";
 import type { LocationInput } from "../locations/schemas";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater, getBodyOfWater } from "../water/bodies.server";
-import { todayIn } from "../water/schemas";
 import {
   addEquipmentPhoto,
   addPart,

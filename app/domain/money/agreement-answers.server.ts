@@ -7,6 +7,7 @@
  */
 
 import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import {
   type AgreementStatus,
@@ -27,7 +28,6 @@ import {
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { scoped } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { type AgreementRow, loadAgreementDocument } from "./agreement-document.server";
 
 /** How the pool owner reaches an agreement: the e-mailed link, or their signed-in account and the agreement's id. */

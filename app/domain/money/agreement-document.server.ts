@@ -5,6 +5,7 @@
  */
 
 import { eq, inArray } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { customerWords } from "~/core/mail/customer-words";
 import { greetingName } from "~/core/mail/greeting";
 import {
@@ -18,7 +19,6 @@ import { customer, item, type serviceAgreement, serviceLocation } from "~/db/sch
 import { companyLetterhead } from "../companies/letterhead.server";
 import { formatAddress } from "../locations/schemas";
 import { scoped } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { chemicalLabels } from "./agreement-schemas";
 
 export type AgreementRow = typeof serviceAgreement.$inferSelect;

@@ -3,8 +3,10 @@
  * delete a draft. Statuses move only through `core/money/agreement-status.ts`; every query is scoped to the company;
  * reading needs money:read, every change money:write. The pool owner's side is in agreement-answers.server.ts.
  */
+
 import { randomBytes } from "node:crypto";
 import { asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
@@ -25,7 +27,6 @@ import { NotFoundError, RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { nextNumber } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { type AgreementRow, loadAgreementDocument } from "./agreement-document.server";
 import { type AgreementInput, agreementMessages } from "./agreement-schemas";
 import { termsTemplateOptions } from "./terms-templates.server";

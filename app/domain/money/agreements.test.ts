@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import {
@@ -26,7 +27,6 @@ import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import {
   agreementForOwner,
   answerAgreement,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { job } from "~/db/schema";
 import { newCompany } from "../../../tests/db/factories";
 import { NotFoundError } from "../errors";
 import { createJob, jobHistoryOf } from "../operations/jobs.server";
-import { todayIn } from "../water/schemas";
 import { createInvoiceFromJob, invoicesOfJob } from "./invoice-from-job.server";
 import { getInvoice } from "./invoices.server";
 import { sendInvoice, voidInvoice } from "./invoices-status.server";

@@ -2,13 +2,14 @@
  * The invoice as the customer sees it (the public page, the PDF, the e-mail), and the pay link's lookup: no member
  * and no tenant context, the link's token is the key. A draft is never shown to the customer.
  */
+
 import { and, eq, isNotNull } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { greetingName } from "~/core/mail/greeting";
 import { type InvoiceDisplayStatus, invoiceBalance, invoiceDisplayStatus, invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { company, customer, type InvoiceStatus, invoice } from "~/db/schema";
 import { requirePermission, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { findInvoice, linesOf, moneyEntriesOf, payUrl } from "./invoices.server";
 
 export interface InvoiceDocument {

@@ -4,6 +4,7 @@
  */
 
 import { eq } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceAction, dueDate, type InvoiceAction } from "~/core/money";
 import type { Db } from "~/db/client.server";
@@ -13,7 +14,6 @@ import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { linkedOwnerDeclines } from "../portal/email-choices.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { releaseInvoiceSources } from "./invoice-records.server";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
 import { invoiceDocumentIn } from "./invoices-document.server";

@@ -3,7 +3,9 @@
  * add up to. The balance and the status it means come from core/money; the stored `paid_cents` (payments less
  * refunds) and `credited_cents` are kept equal to the rows by `settleInvoice` (invoices-money.server.ts).
  */
+
 import { and, asc, count, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
@@ -21,7 +23,6 @@ import { companyMember, creditNote, customer, invoice, invoiceLine, payment, use
 import { config } from "~/server/config.server";
 import { NotFoundError } from "../errors";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 
 export const invoiceSorts = ["number", "customer", "issued", "due", "total", "balance"] as const;
 export type InvoiceSort = (typeof invoiceSorts)[number];

@@ -5,13 +5,12 @@
  */
 
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { addDays } from "~/core/alerts/conditions";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
 import type { Db } from "~/db/client.server";
 import { alert, company, customer, invoice } from "~/db/schema";
 import { ruleSetting } from "../alerts/rule-settings.server";
-import { todayIn } from "../water/schemas";
 
 /** Raises the alerts that are due now; returns how many were raised. */
 export async function raiseOverdueAlerts(db: Db, now = new Date()) {

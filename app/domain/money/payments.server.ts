@@ -6,6 +6,7 @@
  */
 
 import { and, eq } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceMoney, removeInvoicePayment } from "~/core/money";
@@ -13,7 +14,6 @@ import type { Db, Tx } from "~/db/client.server";
 import { company, type PaymentMethod, payment } from "~/db/schema";
 import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
 import { type Actor, actorOf, settleInvoice } from "./invoices-effects.server";
 

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
-import { addDays } from "~/core/team/pay-period";
 import { alert, invoice, payment } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
-import { todayIn } from "../water/schemas";
 import { createCreditNote } from "./credit-notes.server";
 import { paymentFormSchema } from "./invoice-schemas";
 import { getInvoice } from "./invoices.server";

@@ -2,15 +2,16 @@
  * A customer's statement: what they owe now (open invoices with their balance and age), the aging buckets, and the
  * payments received in a date range. Shown on a printable page, as a PDF and as CSV.
  */
+
 import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { toCsv } from "~/core/import/csv";
 import { type AgingBucket, agingBucket, agingSummary, daysPastDue, invoiceLabel } from "~/core/money";
-import { addDays, isCalendarDate } from "~/core/team/pay-period";
+import { isCalendarDate } from "~/core/team/pay-period";
 import { centsToDecimal } from "~/core/team/payroll";
 import { company, customer, invoice, payment } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { balanceOf } from "./invoices.server";
 
 /** Payments of the last 90 days unless the URL says otherwise. */

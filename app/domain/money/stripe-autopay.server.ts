@@ -7,11 +7,11 @@
  */
 
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, company, customer, customerBilling, invoice } from "~/db/schema";
-import { todayIn } from "~/domain/water/schemas";
 import { logger } from "~/server/logger.server";
 import {
   chargeSavedPaymentMethod,

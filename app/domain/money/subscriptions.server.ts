@@ -5,6 +5,7 @@
  */
 
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { fromZonedInput, zonedDate } from "~/core/team/zoned-time";
@@ -22,7 +23,6 @@ import * as payments from "~/server/payments/stripe.server";
 import { customerSearch } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { requireStripeAccount } from "./products-account.server";
 import {
   cancelSchema,

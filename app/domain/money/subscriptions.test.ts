@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { parseListQuery } from "~/core/listing/list-query";
 import { company, customerBilling, customerSubscription } from "~/db/schema";
 import {
@@ -14,7 +15,6 @@ import { type StripeStandIn, startStripeStandIn } from "../../../tests/support/s
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import {
   activePriceOptions,
   changeProductPrice,

@@ -3,7 +3,9 @@
  * rest of the portal, every read starts from `customer.linked_user_id`: another owner's invoice or payment — even of
  * the same company — is "not found". Drafts are the office's business and never listed.
  */
+
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { invoiceDisplayStatus, invoiceLabel } from "~/core/money";
 import { jobLabel } from "~/core/operations/job-status";
 import type { Db } from "~/db/client.server";
@@ -11,7 +13,6 @@ import { company, customer, invoice, job, payment } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { storedEntries } from "../money/invoices.server";
 import { invoiceDocumentIn } from "../money/invoices-document.server";
-import { todayIn } from "../water/schemas";
 
 async function linkedCustomerIds(db: Db, userId: string) {
   const rows = await db.select({ id: customer.id }).from(customer).where(eq(customer.linkedUserId, userId));

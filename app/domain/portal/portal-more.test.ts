@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { alert, customer as customerTable } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
 import { sendServiceReport } from "~/server/service-report.server";
@@ -30,7 +31,6 @@ import { closeRepairRequest, listRepairRequests } from "../operations/repair-req
 import { createServiceStop, recordVisit } from "../service/stops.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
-import { todayIn } from "../water/schemas";
 import { ownerEstimatesWaiting, ownerInvoice, ownerInvoices, ownerReceipt } from "./invoices.server";
 import {
   addOwnPool,

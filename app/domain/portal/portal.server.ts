@@ -4,7 +4,9 @@
  * owner never sees another owner's pool, visit, invoice or equipment, not even one of the same company; someone
  * else's id is "not found".
  */
+
 import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { companyFormat, type FormatSettings, PLATFORM_FORMAT } from "~/core/format/format";
 import { agreementLabel, effectiveAgreementStatus } from "~/core/money/agreement-status";
 import { invoiceLabel } from "~/core/money/invoice-number";
@@ -23,7 +25,6 @@ import {
 import { NotFoundError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { effectiveTargets } from "../water/bodies.server";
-import { todayIn } from "../water/schemas";
 import { stopWithTechnician, visitsWithReadings } from "./visits.server";
 
 /** How many finished visits per location the pool page shows. */

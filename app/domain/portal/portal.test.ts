@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { customer as customerTable, serviceAgreement, serviceStop, stopReading } from "~/db/schema";
 import {
   bodyInput,
@@ -17,7 +18,6 @@ import { createLocation } from "../locations/locations.server";
 import { sentInvoice } from "../money/invoices-test-helpers";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
-import { todayIn } from "../water/schemas";
 import {
   ownerEquipment,
   ownerEquipmentDetail,

@@ -2,14 +2,15 @@
  * The money reports (reports:read and money:read): revenue by month and by customer, profit per account and per
  * route, outstanding balances by age. The arithmetic is core/reports; decisions in ARCHITECTURE.md ("Reports").
  */
+
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { type AgingBucket, agingBucket, agingSummary } from "~/core/money";
 import { profitPerAccount, profitPerRoute, totalsOf } from "~/core/reports/profit";
 import { revenueByMonth } from "~/core/reports/revenue";
 import { company, customer, invoice, payment } from "~/db/schema";
 import { balanceOf } from "../money/invoices.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import {
   companySettings,
   customerNames,

@@ -4,6 +4,7 @@
  */
 
 import { asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { orderRoute } from "~/core/routing";
 import type { DriveTotals } from "~/core/routing/savings";
@@ -12,7 +13,6 @@ import { RuleError } from "../errors";
 import { recordReassignments } from "../service/stops.server";
 import { contractedDayStops } from "../team/contracted-stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { type RoutingTechnician, routingSettings, routingTechnicians } from "./technicians.server";
 import { distanceIn, pathTotals, travelMatrix } from "./travel.server";
 

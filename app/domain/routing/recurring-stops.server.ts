@@ -3,9 +3,11 @@
  * "this visit only" or "from now on". Every write re-syncs the recurring stop's future visits in the same
  * transaction, so the office sees the stops appear or move as soon as the page reloads.
  */
+
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
-import { addDays, describeRule, weekdayOf } from "~/core/recurrence/recurrence";
+import { describeRule, weekdayOf } from "~/core/recurrence/recurrence";
 import type { Tx } from "~/db/client.server";
 import {
   company,
@@ -19,7 +21,6 @@ import {
 import { NotFoundError, RuleError } from "../errors";
 import { listTechnicianOptions } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import type { MoveVisitInput, RecurringStopInput } from "./recurring-schemas";
 import { generateSchedule, type SyncResult, syncRecurringStop } from "./schedule.server";
 

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { parseListQuery } from "~/core/listing/list-query";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { company, serviceStop } from "~/db/schema";
 import {
   customerInput,
@@ -14,7 +15,6 @@ import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { type RecurringStopInput, recurringStopFormSchema } from "./recurring-schemas";
 import {
   createRecurringStop,

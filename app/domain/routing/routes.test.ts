@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { addDays, todayIn } from "~/core/calendar/dates";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { balanceWeek } from "~/core/routing";
 import { company, companyMember, serviceStop } from "~/db/schema";
 import {
@@ -14,7 +15,6 @@ import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { acceptProposal, type BalanceSolver, builderPlan, proposePlan } from "./builder.server";
 import { dayRoutes, optimizeDay, routeDashboard, saveDayRoutes } from "./day-routes.server";
 import { routingOverview } from "./overview.server";

@@ -4,8 +4,10 @@
  * time zone, and it only ever changes future visits nobody has started or changed by hand; finished, skipped and
  * started stops are history and stay as they are.
  */
+
 import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
-import { addDays, type RecurrenceRule, weekdayOf } from "~/core/recurrence/recurrence";
+import { addDays, todayIn } from "~/core/calendar/dates";
+import { type RecurrenceRule, weekdayOf } from "~/core/recurrence/recurrence";
 import { planVisits } from "~/core/recurrence/schedule";
 import type { Db, Tx } from "~/db/client.server";
 import {
@@ -20,7 +22,6 @@ import {
 import { logger } from "~/server/logger.server";
 import { nextNumber } from "../service/stops.server";
 import { contractsForRecurringStop, visitContractFields } from "../team/contract-coverage.server";
-import { todayIn } from "../water/schemas";
 
 type RecurringRow = typeof recurringServiceStop.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;

@@ -5,13 +5,13 @@
  */
 
 import { and, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { describeRule, type RecurrenceRule, weekdaysOf } from "~/core/recurrence/recurrence";
 import { orderRoute } from "~/core/routing";
 import { company, customer, recurringRoute, recurringServiceStop, serviceLocation } from "~/db/schema";
 import { RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { syncRecurringStop } from "./schedule.server";
 import { routingSettings, routingTechnicians } from "./technicians.server";
 import { pathTotals, travelMatrix } from "./travel.server";

@@ -1,5 +1,5 @@
 import { eq, gt, lte, min, ne } from "drizzle-orm";
-import { addDays } from "~/core/recurrence/recurrence";
+import { addDays } from "~/core/calendar/dates";
 import { serviceStop } from "~/db/schema";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 

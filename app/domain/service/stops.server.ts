@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { analyzeWater, type Readings, readingUnit } from "~/core/chemistry";
 import { isValidDate } from "~/core/equipment/service";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
@@ -40,7 +41,6 @@ import { recordStopLaborCost } from "../team/contract-coverage.server";
 import { stopWorkerOptions } from "../team/workers.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
-import { todayIn } from "../water/schemas";
 import { getCompanyTargetDefaults } from "../water/target-defaults.server";
 import { readingsFor, type StopReading, stopReadingLabels } from "./readings";
 import {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { parseListQuery } from "~/core/listing/list-query";
 import { weekdayOf } from "~/core/recurrence/recurrence";
 import { alert, company, item, laborCost, serviceStop, stopDose } from "~/db/schema";
@@ -20,7 +21,6 @@ import { routeDashboard } from "../routing/day-routes.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
 import { arriveAtStop, getServiceStop, recordVisit, skipStop, storeStopPhoto } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
-import { todayIn } from "../water/schemas";
 import { contractorStopContext, offeringCompanyReportContext } from "./contractor-stops.server";
 import { actOnContract, offerRecurringContract } from "./labor-contracts.server";
 

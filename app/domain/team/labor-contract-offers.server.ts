@@ -3,8 +3,10 @@
  * offer forms show (the job's tasks, the company's recurring stops), and the offers themselves, checked against the
  * database (this company's job, tasks and stops, dates against the company's today) and numbered LC-n.
  */
+
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import { describeRule } from "~/core/recurrence/recurrence";
@@ -24,7 +26,6 @@ import {
 import { NotFoundError, RuleError } from "../errors";
 import { nextNumber } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import type { OneTimeOfferInput, RecurringOfferInput } from "./labor-contract-schemas";
 
 /** This company's active members (for offering to a member). */

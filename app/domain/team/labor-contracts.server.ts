@@ -5,8 +5,10 @@
  * notice; finished one-time work is marked invoiced. Statuses move only through `core/team/labor-contract-status.ts`.
  * Contract rows are read only through `contractsOfParty` (labor-contract-party.server.ts).
  */
+
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { todayIn } from "~/core/calendar/dates";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import { keyed } from "~/core/i18n/keyed";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
@@ -38,7 +40,6 @@ import {
 } from "~/db/schema";
 import { RuleError } from "../errors";
 import { requirePermission, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { applyContractToStops } from "./contract-stops.server";
 import { contractsOfParty, findPartyContract, sidesOf } from "./labor-contract-party.server";
 import { stopWorkerOptions } from "./workers.server";

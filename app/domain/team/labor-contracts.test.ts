@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { company, laborContract, laborCost, recurringServiceStop, serviceStop } from "~/db/schema";
 import {
   customerInput,
@@ -19,7 +20,6 @@ import { dayRoutes } from "../routing/day-routes.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
 import { arriveAtStop, recordVisit } from "../service/stops.server";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { contractedStopsForTechnician } from "./contracted-stops.server";
 import { oneTimeOfferSchema, type RecurringOfferInput } from "./labor-contract-schemas";
 import {

@@ -1,11 +1,12 @@
 /** A member's rate sheet: rates are added, never edited, so what was paid when stays answerable. */
+
 import { and, desc, eq } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { rateHistory, rateKinds, ratesOn } from "~/core/team/rates";
 import { companyMember, memberRate } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { type MemberRateInput, RATE_MESSAGES } from "./member-schemas";
 
 /** Highest rate the sheet accepts ($100,000.00), so a slip of the finger is caught. */

@@ -2,7 +2,9 @@
  * Company users: the people of a company (active, invited, past) and each member's role, worker type, routing profile
  * and status. Rates live in member-rates.server.ts, invitations in invites.server.ts.
  */
+
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   companyMember,
@@ -17,7 +19,6 @@ import {
 import { geocode } from "~/server/geocoder.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import {
   type MemberRoleInput,
   type MemberRoutingInput,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { parseListQuery } from "~/core/listing/list-query";
 import { companyMember, invite, memberRate, serviceStop, user } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
@@ -16,7 +17,6 @@ import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import {
   INVITE_MESSAGES,
   inviteMember,

@@ -4,10 +4,11 @@
  * another company's (or the contract member's) work is planned by the contract. Past and finished stops keep naming
  * the member, as history.
  */
+
 import { asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { hasPermission } from "~/core/permissions/permissions";
-import { addDays } from "~/core/recurrence/recurrence";
 import type { Tx } from "~/db/client.server";
 import {
   company,
@@ -22,7 +23,6 @@ import {
 import { NotFoundError, RuleError } from "../errors";
 import { syncRecurringStop } from "../routing/schedule.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { contractsOfParty } from "./labor-contract-party.server";
 import { REASSIGN_MESSAGES, type ReassignableWork, type ReassignStopsInput } from "./reassign-schemas";
 import { stopWorkerOptions } from "./workers.server";

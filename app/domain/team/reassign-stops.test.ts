@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { translatorFor } from "~/core/i18n/catalogs";
-import { addDays, weekdayOf } from "~/core/recurrence/recurrence";
+import { weekdayOf } from "~/core/recurrence/recurrence";
 import { laborContractStop, recurringServiceStop, serviceStop } from "~/db/schema";
 import {
   customerInput,
@@ -16,7 +17,6 @@ import { createLocation } from "../locations/locations.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
 import { createServiceStop } from "../service/stops.server";
 import type { TenantContext } from "../tenant.server";
-import { todayIn } from "../water/schemas";
 import { deactivateMember } from "./members.server";
 import { countReassignable, REASSIGN_MESSAGES } from "./reassign-schemas";
 import { previewReassign, reassignableWork, reassignStops } from "./reassign-stops.server";

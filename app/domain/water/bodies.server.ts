@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { todayIn } from "~/core/calendar/dates";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import {
   baseTargets,
@@ -14,7 +15,7 @@ import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { type BodyOfWaterInput, computeBodyVolume, targetMinField, todayIn, usedDimensions } from "./schemas";
+import { type BodyOfWaterInput, computeBodyVolume, targetMinField, usedDimensions } from "./schemas";
 import { getCompanyTargetDefaults } from "./target-defaults.server";
 
 export const bodySorts = ["name", "customer", "volume", "created"] as const;

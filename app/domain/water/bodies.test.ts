@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { todayIn } from "~/core/calendar/dates";
 import { addDays } from "~/core/equipment/service";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
@@ -21,7 +22,7 @@ import {
   setBodyOfWaterArchived,
   updateBodyOfWater,
 } from "./bodies.server";
-import { type BodyOfWaterInput, bodyOfWaterSchema, todayIn } from "./schemas";
+import { type BodyOfWaterInput, bodyOfWaterSchema } from "./schemas";
 
 const customerInput = (lastName: string): CustomerInput => ({
   firstName: "Ana",

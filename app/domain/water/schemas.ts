@@ -23,18 +23,6 @@ import {
   volumeProblem,
 } from "~/core/water/volume";
 
-/** Today's calendar date ("YYYY-MM-DD") in a time zone — the company's, for "not in the future" and "due" checks. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 export const volumeSources = ["entered", "computed"] as const;
 export type VolumeSource = (typeof volumeSources)[number];
 

@@ -24,6 +24,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { tenantContext } from "~/context";
+import { addDays } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import { routeDashboard } from "~/domain/routing/day-routes.server";
@@ -41,12 +42,6 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 const HERE = "/company/routeDashboard";
 const REFRESH_MS = 60_000;
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);

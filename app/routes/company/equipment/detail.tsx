@@ -13,6 +13,7 @@ import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { todayIn } from "~/core/calendar/dates";
 import { pressureFromPsi, pressureUnit } from "~/core/equipment/service";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import {
@@ -25,7 +26,6 @@ import {
 } from "~/domain/equipment/equipment.server";
 import { equipmentSchemaFor, partSchema } from "~/domain/equipment/schemas";
 import { can } from "~/domain/tenant.server";
-import { todayIn } from "~/domain/water/schemas";
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";

@@ -22,6 +22,7 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
 import {
@@ -35,7 +36,6 @@ import { getInvoice } from "~/domain/money/invoices.server";
 import { deleteDraftInvoice, updateDraftInvoice } from "~/domain/money/invoices-drafts.server";
 import { markInvoiceUncollectible, sendInvoice, voidInvoice } from "~/domain/money/invoices-status.server";
 import { recordPayment, refundPayment, removePayment } from "~/domain/money/payments.server";
-import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";

@@ -8,6 +8,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { todayIn } from "~/core/calendar/dates";
 import { formObject, oneTimeOfferSchema } from "~/domain/team/labor-contract-schemas";
 import {
   jobForContract,
@@ -16,7 +17,6 @@ import {
   receivingCompanyOptions,
 } from "~/domain/team/labor-contracts.server";
 import { requirePermission } from "~/domain/tenant.server";
-import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";

@@ -22,6 +22,7 @@ import { describeSchedule } from "~/components/i18n/recurrence-labels";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { todayIn } from "~/core/calendar/dates";
 import { formObject, recurringOfferSchema } from "~/domain/team/labor-contract-schemas";
 import {
   memberOptions,
@@ -30,7 +31,6 @@ import {
   recurringStopChoices,
 } from "~/domain/team/labor-contracts.server";
 import { requirePermission } from "~/domain/tenant.server";
-import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain, domainAction } from "../../shared/domain-errors.server";
 import { ReceiverFields } from "../labor-contracts/receiver-fields";

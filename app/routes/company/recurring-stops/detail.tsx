@@ -11,9 +11,9 @@ import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext, tenantContext } from "~/context";
+import { addDays } from "~/core/calendar/dates";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import { translatorFor } from "~/core/i18n/catalogs";
-import { addDays } from "~/core/recurrence/recurrence";
 import { NotFoundError } from "~/domain/errors";
 import {
   endRecurringStopSchema,

@@ -1,5 +1,5 @@
+import { todayIn } from "~/core/calendar/dates";
 import { reportRangeFrom } from "~/core/reports/range";
-import { todayIn } from "~/domain/water/schemas";
 
 /**
  * The report range the URL asks for, against today in the company's time zone (bad dates → this month + why, as a

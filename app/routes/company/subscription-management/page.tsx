@@ -8,6 +8,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
 import { activePriceOptions } from "~/domain/money/products.server";
@@ -33,7 +34,6 @@ import {
   subscriptionStatuses,
 } from "~/domain/money/subscriptions-schemas";
 import { can } from "~/domain/tenant.server";
-import { todayIn } from "~/domain/water/schemas";
 import { redirectWithToast } from "~/server/toast.server";
 import { domain } from "../../shared/domain-errors.server";
 import { paymentsAction } from "../stripe-products/payments-action.server";
@@ -45,12 +45,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "seller.subscriptions.title") },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);

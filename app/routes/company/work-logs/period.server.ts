@@ -1,3 +1,4 @@
+import { todayIn } from "~/core/calendar/dates";
 import {
   formatPeriod,
   nextPayPeriod,
@@ -6,7 +7,6 @@ import {
   payPeriodFromParams,
   previousPayPeriod,
 } from "~/core/team/pay-period";
-import { todayIn } from "~/domain/water/schemas";
 import type { PeriodView } from "./period-picker";
 
 /**
