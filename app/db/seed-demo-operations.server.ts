@@ -5,7 +5,7 @@ import { keyed } from "~/core/i18n/keyed";
 import { formatCents, jobTotals, lineAmountCents, taxCents } from "~/core/operations/job-money";
 import { applyJobAction, type JobAction, type JobState } from "~/core/operations/job-status";
 import { weekdayOf } from "~/core/recurrence/recurrence";
-import { nextNumber } from "~/domain/service/stops.server";
+import { nextNumber } from "~/domain/numbering.server";
 import type { Db, Tx } from "./client.server";
 import {
   alert,

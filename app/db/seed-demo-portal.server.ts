@@ -8,8 +8,8 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { addDays } from "~/core/calendar/dates";
 import { weekdayOf } from "~/core/recurrence/recurrence";
+import { nextNumber } from "~/domain/numbering.server";
 import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
-import { nextNumber } from "~/domain/service/stops.server";
 import type { Db } from "./client.server";
 import {
   alert,

@@ -20,12 +20,12 @@ import {
   parseAgreementNumber,
 } from "~/core/money/agreement-status";
 import { customer, item, serviceAgreement, serviceLocation, termsTemplate } from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 import { sendAgreementMail } from "~/server/agreement-mail.server";
 import { readAgreementPdf } from "~/server/agreement-pdf.server";
 import { logger } from "~/server/logger.server";
 import { NotFoundError, RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
-import { nextNumber } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type AgreementRow, loadAgreementDocument } from "./agreement-document.server";
 import { type AgreementInput, agreementMessages } from "./agreement-schemas";

@@ -4,12 +4,13 @@
  * A line whose source is billed already is skipped by the unique source key (so two runs at once can't bill the same
  * work) and a new draft that got no line is deleted again. Runs inside the run's transaction.
  */
+
 import { asc, eq, sql } from "drizzle-orm";
 import { invoiceTotals, lineAmountCents } from "~/core/money";
 import { rowsOf, unnestInsert } from "~/db/bulk.server";
 import type { Tx } from "~/db/client.server";
 import { company, customer, invoice, invoiceLine, purchaseLine, serviceStop } from "~/db/schema";
-import { nextNumber } from "../service/stops.server";
+import { nextNumber } from "~/domain/numbering.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import type { BillingRunCustomer } from "./billing-run.server";
 import { anyOf } from "./billing-run-facts.server";

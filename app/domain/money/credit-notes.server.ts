@@ -2,10 +2,11 @@
  * Credit notes: money taken off what a customer owes on an invoice (a goodwill credit, a correction), numbered CN-n,
  * never more than the balance. The invoice is settled after it (a credit of the whole balance pays it).
  */
+
 import { applyInvoiceMoney } from "~/core/money";
 import { creditNote } from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 import { RuleError } from "../errors";
-import { nextNumber } from "../service/stops.server";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import { findInvoice, moneyEntriesOf } from "./invoices.server";
 import { actorOf, settleInvoice } from "./invoices-effects.server";

@@ -3,6 +3,7 @@
  * numbered draft, lines appended with their amounts, and the stored totals kept equal to the lines. Callers check
  * permissions and statuses; these run inside the caller's transaction.
  */
+
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { invoiceLabel, invoiceTotals, lineAmountCents } from "~/core/money";
@@ -18,9 +19,9 @@ import {
   purchaseLine,
   serviceStop,
 } from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 import { NotFoundError } from "../errors";
 import { actorNameOf, transitionJob } from "../operations/job-visits.server";
-import { nextNumber } from "../service/stops.server";
 import { scoped, type TenantContext } from "../tenant.server";
 
 export interface NewInvoiceLine {

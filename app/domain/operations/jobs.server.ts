@@ -34,6 +34,7 @@ import {
   serviceStop,
   user,
 } from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 import { config } from "~/server/config.server";
 import { estimateMail } from "~/server/estimate-mail.server";
 import { logger } from "~/server/logger.server";
@@ -43,7 +44,6 @@ import { companyLetterhead } from "../companies/letterhead.server";
 import { NotFoundError, RuleError } from "../errors";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { formatAddress } from "../locations/schemas";
-import { nextNumber } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type JobInput, jobInputSchema, jobTypeLabels } from "./job-schemas";
 import { actorNameOf, recordJobHistory, transitionJob } from "./job-visits.server";

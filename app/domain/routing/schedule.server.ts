@@ -19,8 +19,8 @@ import {
   stopTask,
   taskGroupTask,
 } from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 import { logger } from "~/server/logger.server";
-import { nextNumber } from "../service/stops.server";
 import { contractsForRecurringStop, visitContractFields } from "../team/contract-coverage.server";
 
 type RecurringRow = typeof recurringServiceStop.$inferSelect;

@@ -14,7 +14,6 @@ import {
   bodyOfWater,
   company,
   companyMember,
-  companySequence,
   customer,
   item,
   type StopEventKind,
@@ -35,6 +34,7 @@ import { enabledAlertKinds } from "../alerts/rule-settings.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { asPhoto, storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
+import { nextNumber } from "../numbering.server";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
 import { applyStopStock } from "../operations/stock.server";
 import { recordStopLaborCost } from "../team/contract-coverage.server";
@@ -56,22 +56,6 @@ export type StopSort = (typeof stopSorts)[number];
 export const stopFilters = ["from", "to", "technician", "status", "customer"] as const;
 
 type StopRow = typeof serviceStop.$inferSelect;
-
-/**
- * Next value of a per-company sequence (S-…, J-…, INV-…), in the caller's transaction. With `count`, reserves that
- * many consecutive values at once and returns the first (the billing run numbers all its drafts in one statement).
- */
-export async function nextNumber(tx: Tx, companyId: string, name: string, count = 1): Promise<number> {
-  const [row] = await tx
-    .insert(companySequence)
-    .values({ companyId, name, next: 1 + count })
-    .onConflictDoUpdate({
-      target: [companySequence.companyId, companySequence.name],
-      set: { next: sql`${companySequence.next} + ${count}` },
-    })
-    .returning({ next: companySequence.next });
-  return row.next - count;
-}
 
 /**
  * May this member work (arrive, record, finish, skip) this stop? The office may work any; a technician their own; a

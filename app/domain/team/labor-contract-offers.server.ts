@@ -23,8 +23,8 @@ import {
   serviceLocation,
   user,
 } from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 import { NotFoundError, RuleError } from "../errors";
-import { nextNumber } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { OneTimeOfferInput, RecurringOfferInput } from "./labor-contract-schemas";
 
