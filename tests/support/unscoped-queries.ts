@@ -6,8 +6,10 @@ import ts from "typescript";
  * A query is `….from(T)`, `….update(T)` or `….delete(T)` where `T` is a table imported from `~/db/schema` (by name,
  * or under an alias: `import { customer as c }`) that has a `companyId` column. It passes when the statement it belongs
  * to (the nearest enclosing statement, or the expression body of an arrow function) contains a call of `scoped(`, or
- * names a variable or function of the same file whose declaration does (`const where = scoped(ctx, job, …)`, then
- * `.where(where)`; also through other such names).
+ * names a variable or function of the same file whose declaration does: `const where = scoped(ctx, job, …)` then
+ * `.where(where)`, or a row found with scoped() (`const [row] = …scoped(…)`, `for (const body of bodies)`) whose id
+ * the statement uses; also through other such names (resolved by the type checker, so a name means the declaration in
+ * scope where it is used).
  * Otherwise it passes only with a marker comment, right before that statement, right before the query chain, or on
  * the line of the `from`/`update`/`delete` call:
  *
@@ -24,6 +26,8 @@ export interface Offence {
   method: "from" | "update" | "delete";
   /** The table's exported name in the schema. */
   table: string;
+  /** 1-based line where that statement starts (where a marker comment goes). */
+  statementLine: number;
   /** The first line of the statement the query belongs to, trimmed. */
   statement: string;
 }
@@ -110,34 +114,66 @@ function hasMarker(source: ts.SourceFile, statement: ts.Node, chain: ts.Node, ca
   return comments.some((comment) => tenancyMarker.test(comment));
 }
 
-/** Names of the file's variables and functions whose declaration calls scoped() (directly or through such names). */
-function scopedNames(source: ts.SourceFile) {
-  const declarations: { name: string; node: ts.Node }[] = [];
+/**
+ * The file's variables and functions whose declaration calls scoped() (directly or through other such symbols),
+ * resolved by the type checker so that a name means the declaration in scope where it is used.
+ */
+function scopedSymbols(source: ts.SourceFile, checker: ts.TypeChecker) {
+  const declarations: { symbol: ts.Symbol; node: ts.Node }[] = [];
+  const add = (name: ts.BindingName, node: ts.Node) => {
+    if (ts.isIdentifier(name)) {
+      const symbol = checker.getSymbolAtLocation(name);
+      if (symbol) declarations.push({ symbol, node });
+      return;
+    }
+    for (const element of name.elements) if (!ts.isOmittedExpression(element)) add(element.name, node);
+  };
   const collect = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
-      declarations.push({ name: node.name.text, node: node.initializer });
-    else if (ts.isFunctionDeclaration(node) && node.name && node.body)
-      declarations.push({ name: node.name.text, node: node.body });
+    if (ts.isVariableDeclaration(node) && node.initializer) add(node.name, node.initializer);
+    else if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer))
+      for (const declaration of node.initializer.declarations) add(declaration.name, node.expression);
+    else if (ts.isFunctionDeclaration(node) && node.name && node.body) add(node.name, node.body);
     ts.forEachChild(node, collect);
   };
   collect(source);
-  const names = new Set<string>();
+  const symbols = new Set<ts.Symbol>();
   for (let changed = true; changed; ) {
     changed = false;
-    for (const { name, node } of declarations) {
-      if (names.has(name)) continue;
-      if (scopedCall.test(node.getText(source)) || mentions(node, names)) {
-        names.add(name);
+    for (const { symbol, node } of declarations) {
+      if (symbols.has(symbol)) continue;
+      if (scopedCall.test(node.getText(source)) || mentions(node, symbols, checker)) {
+        symbols.add(symbol);
         changed = true;
       }
     }
   }
-  return names;
+  return symbols;
 }
 
-function mentions(node: ts.Node, names: ReadonlySet<string>): boolean {
-  if (ts.isIdentifier(node) && names.has(node.text)) return true;
-  return ts.forEachChild(node, (child) => mentions(child, names) || undefined) ?? false;
+function mentions(node: ts.Node, symbols: ReadonlySet<ts.Symbol>, checker: ts.TypeChecker): boolean {
+  if (ts.isIdentifier(node)) {
+    const symbol = checker.getSymbolAtLocation(node);
+    return symbol !== undefined && symbols.has(symbol);
+  }
+  return ts.forEachChild(node, (child) => mentions(child, symbols, checker) || undefined) ?? false;
+}
+
+/** A one-file program (no lib, no imports resolved): enough for the checker to bind local names. */
+function parse(file: string, sourceText: string) {
+  const source = ts.createSourceFile(file, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const host: ts.CompilerHost = {
+    getSourceFile: (name) => (name === file ? source : undefined),
+    writeFile: () => {},
+    getDefaultLibFileName: () => "lib.d.ts",
+    useCaseSensitiveFileNames: () => true,
+    getCanonicalFileName: (name) => name,
+    getCurrentDirectory: () => "",
+    getNewLine: () => "\n",
+    fileExists: (name) => name === file,
+    readFile: (name) => (name === file ? sourceText : undefined),
+  };
+  const program = ts.createProgram({ rootNames: [file], options: { noLib: true, noResolve: true }, host });
+  return { source: program.getSourceFile(file) ?? source, checker: program.getTypeChecker() };
 }
 
 export function findUnscopedQueries(
@@ -145,7 +181,7 @@ export function findUnscopedQueries(
   sourceText: string,
   companyTables: ReadonlySet<string>,
 ): Offence[] {
-  const source = ts.createSourceFile(file, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const { source, checker } = parse(file, sourceText);
   const { locals, namespaces } = companyTableImports(source, companyTables);
   if (locals.size === 0 && namespaces.size === 0) return [];
 
@@ -162,7 +198,7 @@ export function findUnscopedQueries(
     return undefined;
   };
 
-  const scopedByName = scopedNames(source);
+  const scoped = scopedSymbols(source, checker);
   const offences: Offence[] = [];
   const visit = (node: ts.Node) => {
     if (
@@ -176,7 +212,7 @@ export function findUnscopedQueries(
         const chain = chainRoot(node);
         if (
           !scopedCall.test(statement.getText(source)) &&
-          !mentions(statement, scopedByName) &&
+          !mentions(statement, scoped, checker) &&
           !hasMarker(source, statement, chain, node)
         ) {
           offences.push({
@@ -184,6 +220,7 @@ export function findUnscopedQueries(
             line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
             method: node.expression.name.text as Offence["method"],
             table,
+            statementLine: source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1,
             statement: statement.getText(source).split("\n")[0].trim(),
           });
         }

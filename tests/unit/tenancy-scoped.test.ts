@@ -70,6 +70,7 @@ describe("the checker", () => {
         line: 5,
         method: "from",
         table: "customer",
+        statementLine: 5,
         statement: "return ctx.db.select().from(customer).where(eq(customer.id, id));",
       },
     ]);
