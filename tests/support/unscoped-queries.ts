@@ -32,6 +32,11 @@ export interface Offence {
   statement: string;
 }
 
+export interface CompanyQuery extends Offence {
+  /** "scoped": the statement uses scoped(); "marker": a `tenancy:` comment says why not; undefined: an offence. */
+  acceptedBy: "scoped" | "marker" | undefined;
+}
+
 export const tenancyMarker = /tenancy:\s*(system|owner)\s*(—|--?)\s*\S/;
 const scopedCall = /(^|[^\w$.])scoped\s*\(/;
 const checkedMethods = new Set(["from", "update", "delete"]);
@@ -176,11 +181,12 @@ function parse(file: string, sourceText: string) {
   return { source: program.getSourceFile(file) ?? source, checker: program.getTypeChecker() };
 }
 
-export function findUnscopedQueries(
+/** Every query of a company table in the file, with how it is accepted (`undefined`: an offence). */
+export function findCompanyQueries(
   file: string,
   sourceText: string,
   companyTables: ReadonlySet<string>,
-): Offence[] {
+): CompanyQuery[] {
   const { source, checker } = parse(file, sourceText);
   const { locals, namespaces } = companyTableImports(source, companyTables);
   if (locals.size === 0 && namespaces.size === 0) return [];
@@ -199,7 +205,7 @@ export function findUnscopedQueries(
   };
 
   const scoped = scopedSymbols(source, checker);
-  const offences: Offence[] = [];
+  const queries: CompanyQuery[] = [];
   const visit = (node: ts.Node) => {
     if (
       ts.isCallExpression(node) &&
@@ -210,26 +216,38 @@ export function findUnscopedQueries(
       if (table) {
         const statement = enclosingStatement(node);
         const chain = chainRoot(node);
-        if (
-          !scopedCall.test(statement.getText(source)) &&
-          !mentions(statement, scoped, checker) &&
-          !hasMarker(source, statement, chain, node)
-        ) {
-          offences.push({
-            file,
-            line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
-            method: node.expression.name.text as Offence["method"],
-            table,
-            statementLine: source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1,
-            statement: statement.getText(source).split("\n")[0].trim(),
-          });
-        }
+        const acceptedBy =
+          scopedCall.test(statement.getText(source)) || mentions(statement, scoped, checker)
+            ? "scoped"
+            : hasMarker(source, statement, chain, node)
+              ? "marker"
+              : undefined;
+        queries.push({
+          file,
+          line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+          method: node.expression.name.text as Offence["method"],
+          table,
+          statementLine: source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1,
+          statement: statement.getText(source).split("\n")[0].trim(),
+          acceptedBy,
+        });
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return offences;
+  return queries;
+}
+
+/** The file's queries of company tables that are neither scoped nor marked. */
+export function findUnscopedQueries(
+  file: string,
+  sourceText: string,
+  companyTables: ReadonlySet<string>,
+): Offence[] {
+  return findCompanyQueries(file, sourceText, companyTables)
+    .filter((query) => query.acceptedBy === undefined)
+    .map(({ acceptedBy: _, ...offence }) => offence);
 }
 
 export function describeOffences(offences: readonly Offence[]) {

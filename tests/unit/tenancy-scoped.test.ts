@@ -4,7 +4,7 @@ import { getTableColumns, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { describeOffences, findUnscopedQueries } from "../support/unscoped-queries";
+import { describeOffences, findCompanyQueries, findUnscopedQueries } from "../support/unscoped-queries";
 
 /**
  * Issue 24, "Tenancy enforced, not remembered": every `select … from(T)`, `update(T)` and `delete(T)` of a company
@@ -44,9 +44,12 @@ describe("tenancy: queries of company tables are scoped", () => {
   it("every query in app/domain is scoped() or marked", () => {
     const files = domainFiles(domainDir);
     expect(files.length).toBeGreaterThan(50);
-    const offences = files.flatMap((file) =>
-      findUnscopedQueries(relative(root, file), readFileSync(file, "utf8"), companyTables),
+    const queries = files.flatMap((file) =>
+      findCompanyQueries(relative(root, file), readFileSync(file, "utf8"), companyTables),
     );
+    // A checker that stopped seeing queries (a renamed import, a parse change) would pass vacuously.
+    expect(queries.length).toBeGreaterThan(500);
+    const offences = queries.filter((q) => q.acceptedBy === undefined);
     expect(offences, describeOffences(offences)).toEqual([]);
   });
 });
@@ -127,6 +130,28 @@ describe("the checker", () => {
     expect(offences.map((o) => [o.line, o.method, o.table])).toEqual([
       [5, "update", "customer"],
       [6, "delete", "serviceStop"],
+    ]);
+  });
+
+  it("accepts a where or row declared with scoped() only where that declaration is in scope", () => {
+    const offences = findUnscopedQueries(
+      "a.ts",
+      file(`export async function rename(ctx, id) {
+  const where = scoped(ctx, customer, eq(customer.id, id));
+  const [row] = await ctx.db.select().from(customer).where(where);
+  for (const stop of await ctx.db.select().from(serviceStop).where(scoped(ctx, serviceStop)))
+    await ctx.db.update(serviceStop).set({ number: 1 }).where(eq(serviceStop.id, stop.id));
+  await ctx.db.update(customer).set({ name: "x" }).where(eq(customer.id, row.id));
+}
+export async function elsewhere(db, where, row) {
+  await db.select().from(customer).where(where);
+  await db.update(customer).set({ name: "y" }).where(eq(customer.id, row.id));
+}`),
+      tables,
+    );
+    expect(offences.map((o) => [o.line, o.method])).toEqual([
+      [12, "from"],
+      [13, "update"],
     ]);
   });
 });

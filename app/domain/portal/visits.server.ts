@@ -45,7 +45,7 @@ export interface CompanyFacts {
 
 /** The technician's name of a stop: the member's user name, when the stop has a technician. */
 export const stopWithTechnician = (db: Db) =>
-  // tenancy: owner — filters serviceStop.companyId = the owner's linked customer's company
+  // tenancy: owner — a builder: every caller (portal.server) adds ofCustomer(l), the linked customer's company
   db
     .select({
       id: serviceStop.id,
