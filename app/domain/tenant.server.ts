@@ -26,7 +26,12 @@ export interface TenantContext {
 
 /**
  * THE tenant filter. Every query of company data goes through here, so a query without `company_id` cannot be written
- * by accident: `where(scoped(ctx, customer, eq(customer.id, id)))`.
+ * by accident: `where(scoped(ctx, customer, eq(customer.id, id)))`. Enforced by tests/unit/tenancy-scoped.test.ts:
+ * every `from(T)`, `update(T)` and `delete(T)` of a table with `companyId` in app/domain either calls scoped() in its
+ * statement (or uses a `where`/row declared with it) or says, in a comment right before the statement, why it need not:
+ * `// tenancy: system — <why>` (platform admin, jobs, webhooks, sign-in: no one company) or
+ * `// tenancy: owner — <why>` (filtered by a company or owner another way: company_id directly, a pool owner's linked
+ * customer, a secret link token, a two-party labor contract).
  */
 export function scoped(
   ctx: Pick<TenantContext, "companyId">,

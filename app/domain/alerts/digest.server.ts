@@ -65,6 +65,7 @@ export function digestMail(name: string, sections: Section[], words: CustomerWor
 
 /** Each company the person is an active member of, the first (oldest membership) first. */
 async function membershipsOf(db: Db, userId: string) {
+  // tenancy: system — the signed-in user's own memberships across companies, by user id
   return db
     .select({ companyId: company.id, timeZone: company.timeZone })
     .from(companyMember)

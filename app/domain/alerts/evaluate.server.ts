@@ -34,6 +34,7 @@ async function evaluateRule(db: Db, c: CompanyRow, ruleKey: string, now: Date) {
     threshold: setting.threshold ?? 0,
   };
 
+  // tenancy: system — hourly alert job, runs per company c and filters alert.companyId = c.id
   const open = await db
     .select({ id: alert.id, dedupeKey: alert.dedupeKey })
     .from(alert)
@@ -52,6 +53,7 @@ async function evaluateRule(db: Db, c: CompanyRow, ruleKey: string, now: Date) {
   const holding = new Set(ids.length ? (await check(db, { ...scope, ids })).map((h) => h.dedupeKey) : []);
   const cleared = open.filter((o) => !holding.has(o.dedupeKey!)).map((o) => o.id);
   if (cleared.length)
+    // tenancy: system — hourly alert job, filters alert.companyId = c.id
     await db
       .update(alert)
       .set({ resolvedAt: now, resolvedByUserId: null })
@@ -60,6 +62,7 @@ async function evaluateRule(db: Db, c: CompanyRow, ruleKey: string, now: Date) {
   let fresh: Candidate[] = (await check(db, scope)).filter((f) => !openKeys.has(f.dedupeKey));
   if (fresh.length) {
     // An alert a person resolved stays resolved while its condition (the same key) lasts.
+    // tenancy: system — hourly alert job, filters alert.companyId = c.id
     const handled = await db
       .select({ key: alert.dedupeKey })
       .from(alert)
@@ -93,6 +96,7 @@ async function evaluateRule(db: Db, c: CompanyRow, ruleKey: string, now: Date) {
  * low-stock level.
  */
 async function clearEventAlerts(db: Db, companyId: string, now: Date) {
+  // tenancy: system — alert job, filters alert.companyId = the company being evaluated
   const paid = await db
     .update(alert)
     .set({ resolvedAt: now, resolvedByUserId: null })
@@ -106,6 +110,7 @@ async function clearEventAlerts(db: Db, companyId: string, now: Date) {
       ),
     )
     .returning({ id: alert.id });
+  // tenancy: system — alert job, filters alert.companyId = the company being evaluated
   const restocked = await db
     .update(alert)
     .set({ resolvedAt: now, resolvedByUserId: null })

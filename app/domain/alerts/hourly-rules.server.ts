@@ -54,6 +54,7 @@ const only = <T>(s: RuleScope, column: Parameters<typeof inArray>[0], window: T)
   s.ids ? inArray(column, s.ids.length ? s.ids : ["-"]) : window;
 
 const stopMissed: RuleCheck = async (db, s) => {
+  // tenancy: system — hourly alert rule, filters serviceStop.companyId = the evaluated company
   const rows = await db
     .select({
       id: serviceStop.id,
@@ -86,6 +87,7 @@ const stopMissed: RuleCheck = async (db, s) => {
 };
 
 const stopRunningLate: RuleCheck = async (db, s) => {
+  // tenancy: system — hourly alert rule, filters serviceStop.companyId = the evaluated company
   const rows = await db
     .select({
       id: serviceStop.id,
@@ -124,6 +126,7 @@ const inService = (companyId: string) =>
   and(eq(equipment.companyId, companyId), isNull(equipment.archivedAt), isNull(equipment.uninstalledOn));
 
 const equipmentServiceDue: RuleCheck = async (db, s) => {
+  // tenancy: system — hourly alert rule, inService() filters equipment.companyId = the evaluated company
   const rows = await db
     .select({
       id: equipment.id,
@@ -162,6 +165,7 @@ const equipmentServiceDue: RuleCheck = async (db, s) => {
 };
 
 const filterPressureHigh: RuleCheck = async (db, s) => {
+  // tenancy: system — hourly alert rule, inService() filters equipment.companyId = the evaluated company
   const rows = await db
     .select({
       id: equipment.id,
@@ -204,6 +208,7 @@ const filterPressureHigh: RuleCheck = async (db, s) => {
 };
 
 const agreementExpiring: RuleCheck = async (db, s) => {
+  // tenancy: system — hourly alert rule, filters serviceAgreement.companyId = the evaluated company
   const rows = await db
     .select({
       id: serviceAgreement.id,
@@ -238,6 +243,7 @@ const agreementExpiring: RuleCheck = async (db, s) => {
 
 const longDay: RuleCheck = async (db, s) => {
   const cutoff = new Date(s.now.getTime() - s.threshold * 3_600_000);
+  // tenancy: system — hourly alert rule, filters workLog.companyId = the evaluated company
   const rows = await db
     .select({
       id: workLog.id,

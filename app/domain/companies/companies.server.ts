@@ -36,6 +36,7 @@ export async function createCompanyWithOwner(db: Db | Tx, ownerUserId: string, n
 
 /** The companies a person works for (active memberships), for the company switcher. */
 export async function listMemberships(db: Db, userId: string) {
+  // tenancy: system — the signed-in user's own memberships across companies (company switcher), by user id
   return db
     .select({
       companyId: company.id,
@@ -71,6 +72,7 @@ export async function resolveTenant(
   companyId: string | null,
 ): Promise<TenantContext | null> {
   if (!companyId) return null;
+  // tenancy: system — builds the tenant context itself: the user's active membership of companyId
   const [row] = await db
     .select({ company, memberId: companyMember.id, roleName: role.name, permissions: role.permissions })
     .from(companyMember)

@@ -126,6 +126,7 @@ export async function decideVerificationRequest(
   if (decision === "rejected" && !note.trim())
     throw new RuleError("decisionNote", "people.verification.rules.reasonRequired");
   return db.transaction(async (tx) => {
+    // tenancy: system — platform admin decides a seller's verification request of any company
     const [decided] = await tx
       .update(verificationRequest)
       .set({

@@ -43,6 +43,7 @@ export async function uploadAccess(
   name: string,
   viewer: FileViewer | null,
 ): Promise<"public" | "private" | null> {
+  // tenancy: system — upload access check by file name, before any company is known; the branches below decide per viewer
   const [file] = await db.select().from(storedFile).where(eq(storedFile.name, name));
   if (!file) return null;
   if (file.visibility === "public") return "public";
@@ -56,6 +57,7 @@ export async function uploadAccess(
   if (viewer.accountType === "client") {
     if (!ownerKinds.has(file.kind) || !file.companyId || !file.customerId) return null;
     if (file.kind === "message") return (await ownerMayOpenFile(db, viewer.id, url)) ? "private" : null;
+    // tenancy: owner — filters customer.companyId = the file's company and the viewer's linked customer
     const [linked] = await db
       .select({ id: customer.id })
       .from(customer)
@@ -87,6 +89,7 @@ export async function uploadAccess(
 async function contractorMaySee(db: Db, userId: string, companyId: string, url: string) {
   const holds = (column: typeof serviceStop.photos | typeof stopTask.photo) =>
     sql`(${column} @> ${JSON.stringify([{ url }])}::jsonb or ${column} @> ${JSON.stringify([{ thumbnailUrl: url }])}::jsonb or ${column} @> ${JSON.stringify({ url })}::jsonb or ${column} @> ${JSON.stringify({ thumbnailUrl: url })}::jsonb)`;
+  // tenancy: owner — filters serviceStop.companyId = the file's company, for a contractor's shared stop
   const stops = await db
     .selectDistinct({ contractorCompanyId: serviceStop.contractorCompanyId })
     .from(serviceStop)

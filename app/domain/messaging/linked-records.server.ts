@@ -61,6 +61,7 @@ export async function linkOptions(db: Db, target: LinkTarget, permissions: reado
     );
   const groups: { group: string; items: { value: string; label: string }[] }[] = [];
   if (hasPermission(permissions, "operations:read")) {
+    // tenancy: owner — ofTarget() filters companyId = the thread's company (target built from the tenant)
     const [stops, jobs] = await Promise.all([
       db
         .select({ id: serviceStop.id, number: serviceStop.number, date: serviceStop.serviceDate })
@@ -85,6 +86,7 @@ export async function linkOptions(db: Db, target: LinkTarget, permissions: reado
     });
   }
   if (hasPermission(permissions, "money:read")) {
+    // tenancy: owner — ofTarget() filters invoice.companyId = the thread's company (target built from the tenant)
     const invoices = await db
       .select({ id: invoice.id, number: invoice.number })
       .from(invoice)
@@ -119,6 +121,7 @@ export async function resolveLinks(
     ...new Set(messages.filter((m) => m.linkedKind === kind && m.linkedId).map((m) => m.linkedId!)),
   ];
   const [stopIds, jobIds, invoiceIds] = linkedKinds.map(ids);
+  // tenancy: owner — each query filters companyId = the thread's company
   const [stops, jobs, invoices] = await Promise.all([
     stopIds.length
       ? db

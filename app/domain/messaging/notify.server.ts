@@ -37,6 +37,7 @@ interface Recipient {
 
 /** Active members of the company whose role holds `messages:manage` (the office). */
 export async function officeUserIds(db: Db, companyId: string) {
+  // tenancy: owner — filters companyMember.companyId = the thread's company
   const rows = await db
     .select({ userId: companyMember.userId, permissions: role.permissions })
     .from(companyMember)
@@ -47,6 +48,7 @@ export async function officeUserIds(db: Db, companyId: string) {
 
 async function companySide(db: Db, thread: NotifiedThread): Promise<string[]> {
   if (thread.assignedMemberId) {
+    // tenancy: owner — filters companyMember.companyId = the thread's company
     const [assigned] = await db
       .select({ userId: companyMember.userId })
       .from(companyMember)
@@ -81,6 +83,7 @@ async function recipientsOf(db: Db, thread: NotifiedThread, sender: { userId: st
     if (sender.side === "client") {
       list.push(...(await companySide(db, thread)).map((userId) => ({ userId, side: "company" as const })));
     } else {
+      // tenancy: owner — filters customer.companyId = the thread's company
       const [owner] = await db
         .select({ userId: customer.linkedUserId })
         .from(customer)

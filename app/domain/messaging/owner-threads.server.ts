@@ -35,6 +35,7 @@ const myRow = (userId: string) =>
 
 /** The companies the owner can write to: one entry per linked customer record. */
 export async function ownerCompanies(db: Db, userId: string) {
+  // tenancy: owner — the pool owner's own customer records, by customer.linkedUserId
   const rows = await db
     .select({ customerId: customer.id, customerName: customer.displayName, companyName: company.name })
     .from(customer)
@@ -52,6 +53,7 @@ export async function ownerCompanies(db: Db, userId: string) {
 
 /** The owner's conversations, newest first, with unread marks (the latest `limit`). */
 export async function ownerThreads(db: Db, userId: string, limit = 200) {
+  // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   return db
     .select({
       id: messageThread.id,
@@ -73,6 +75,7 @@ export async function ownerThreads(db: Db, userId: string, limit = 200) {
 
 /** How many of the owner's conversations have a message they have not read. */
 export async function ownerUnreadCount(db: Db, userId: string) {
+  // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   const [{ n }] = await db
     .select({ n: count() })
     .from(messageThread)
@@ -83,6 +86,7 @@ export async function ownerUnreadCount(db: Db, userId: string) {
 }
 
 async function requireOwnerThread(db: Db, userId: string, threadId: string) {
+  // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   const [row] = await db
     .select({ thread: messageThread, companyName: company.name, timeZone: company.timeZone })
     .from(messageThread)
@@ -113,6 +117,7 @@ export async function startOwnerThread(
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
+  // tenancy: owner — the owner's own customer record, by customer.linkedUserId
   const [own] = await db
     .select({ id: customer.id, companyId: customer.companyId })
     .from(customer)
@@ -156,6 +161,7 @@ export async function postOwnerMessage(
 
 /** A message file (by its stored URL: a PDF, a photo or its thumbnail), if it is in one of the owner's threads. */
 export async function ownerMayOpenFile(db: Db, userId: string, url: string) {
+  // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   const [row] = await db
     .select({ id: message.id })
     .from(message)

@@ -49,6 +49,7 @@ export async function listSupportThreads(
       : undefined,
   );
   const page = Math.max(1, query.page);
+  // tenancy: system — platform admin's support inbox, platform threads of every company
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -78,6 +79,7 @@ export async function listSupportThreads(
 
 /** Support threads with a message this admin has not read (the sidebar's badge). */
 export async function platformUnreadCount(db: Db, adminId: string) {
+  // tenancy: system — platform admin's support inbox, platform threads of every company
   const [{ n }] = await db
     .select({ n: count() })
     .from(messageThread)
@@ -87,6 +89,7 @@ export async function platformUnreadCount(db: Db, adminId: string) {
 }
 
 async function requireSupportThread(db: Db, threadId: string) {
+  // tenancy: system — platform admin's support thread, kind = platform, any company
   const [row] = await db
     .select({ thread: messageThread, companyName: company.name })
     .from(messageThread)
@@ -136,6 +139,7 @@ export async function setSupportThreadStatus(
 ) {
   await requireAdmin(db, adminId);
   const { thread } = await requireSupportThread(db, threadId);
+  // tenancy: system — platform admin; thread found by requireSupportThread
   await db.update(messageThread).set({ status }).where(eq(messageThread.id, thread.id));
 }
 
@@ -182,6 +186,7 @@ export async function startSupportThread(
 /** A message file (by its stored URL: a PDF, a photo or its thumbnail) in any support thread (admins see them all). */
 export async function adminMayOpenFile(db: Db, adminId: string, url: string) {
   await requireAdmin(db, adminId);
+  // tenancy: system — platform admin's file access, platform threads of every company
   const [row] = await db
     .select({ id: message.id })
     .from(message)

@@ -123,6 +123,7 @@ async function writeMessage(
       createdAt: now,
     })
     .returning();
+  // tenancy: owner — thread was already checked by the caller for its reader (company, owner or admin)
   await tx
     .update(messageThread)
     .set({
@@ -154,6 +155,7 @@ export async function messagesFor(
   thread: ThreadRow,
   reader: { userId: string; filePrefix: string; links: LinkReader },
 ): Promise<ShownMessage[]> {
+  // tenancy: owner — messages of a thread the caller already checked for its reader
   const rows = await db
     .select({
       id: message.id,
@@ -175,6 +177,7 @@ export async function messagesFor(
   const links = await resolveLinks(db, thread.companyId, rows, reader.links);
   // A pool owner's message without a user (a visitor's service request, or an account since deleted) is signed with
   // the customer record's name.
+  // tenancy: owner — filters customer.companyId = the thread's company
   const customerName =
     thread.customerId && rows.some((m) => m.side === "client" && !m.senderName)
       ? (

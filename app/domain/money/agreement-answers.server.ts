@@ -38,12 +38,14 @@ const visible = inArray(serviceAgreement.status, [...ownerVisibleStatuses]);
 async function findForOwner(db: Db, target: OwnerTarget): Promise<AgreementRow | null> {
   if ("token" in target) {
     if (!/^[\w-]{20,64}$/.test(target.token)) return null;
+    // tenancy: owner — public agreement link: by its secret token
     const [row] = await db
       .select()
       .from(serviceAgreement)
       .where(and(eq(serviceAgreement.token, target.token), visible));
     return row ?? null;
   }
+  // tenancy: owner — the pool owner's agreement, joined to the owner's linked customer (customer.linkedUserId)
   const [found] = await db
     .select({ row: serviceAgreement })
     .from(serviceAgreement)
@@ -87,6 +89,7 @@ export type OwnerAgreement = NonNullable<Awaited<ReturnType<typeof agreementForO
 
 /** The portal's list: every agreement sent to a customer linked to this account, in any company, newest first. */
 export async function listOwnerAgreements(db: Db, userId: string, now = new Date()) {
+  // tenancy: owner — the pool owner's agreements, by their linked customers (customer.linkedUserId)
   const rows = await db
     .select({
       id: serviceAgreement.id,
@@ -243,6 +246,7 @@ export async function expireOverdueAgreements(db: Db, today?: string) {
   const companyToday = today
     ? sql`${today}::date`
     : sql`(select (now() at time zone ${company.timeZone})::date from ${company} where ${company.id} = ${serviceAgreement.companyId})`;
+  // tenancy: system — daily job: expires overdue offers of every company
   const expired = await db
     .update(serviceAgreement)
     .set({ status: "expired", updatedAt: new Date() })

@@ -95,6 +95,7 @@ export async function runBilling(
       })
       .returning();
     const outcome = await billPeriod(tx, ctx, period, run.id, now);
+    // tenancy: owner — the billing run row this transaction just created for the company
     await tx
       .update(billingRun)
       .set({ invoicesCreated: outcome.invoicesCreated, linesAdded: outcome.linesAdded })

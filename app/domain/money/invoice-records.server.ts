@@ -5,7 +5,7 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { asc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { invoiceLabel, invoiceTotals, lineAmountCents } from "~/core/money";
 import type { Tx } from "~/db/client.server";
 import {
@@ -144,7 +144,7 @@ export async function recomputeInvoiceTotals(
   const lines = await tx
     .select()
     .from(invoiceLine)
-    .where(and(eq(invoiceLine.companyId, ctx.companyId), eq(invoiceLine.invoiceId, invoiceId)))
+    .where(scoped(ctx, invoiceLine, eq(invoiceLine.invoiceId, invoiceId)))
     .orderBy(asc(invoiceLine.position));
   const totals = invoiceTotals(lines, row.tax);
   const [updated] = await tx

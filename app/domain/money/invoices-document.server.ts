@@ -76,6 +76,7 @@ async function documentOf(
   now: Date,
 ): Promise<InvoiceDocument> {
   const tenant = { companyId: row.companyId };
+  // tenancy: owner — filters customer.companyId = the invoice's company
   const [[co], [cust], lines, entries] = await Promise.all([
     db.select().from(company).where(eq(company.id, row.companyId)),
     db
@@ -156,6 +157,7 @@ const tokenShape = /^[\w-]{20,64}$/;
 
 async function sentInvoiceByToken(db: Db | Tx, token: string) {
   if (!tokenShape.test(token)) return null;
+  // tenancy: owner — public pay link: the invoice by its secret token
   const [row] = await db
     .select()
     .from(invoice)

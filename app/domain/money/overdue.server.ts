@@ -14,6 +14,7 @@ import { ruleSetting } from "../alerts/rule-settings.server";
 
 /** Raises the alerts that are due now; returns how many were raised. */
 export async function raiseOverdueAlerts(db: Db, now = new Date()) {
+  // tenancy: system — overdue-invoice job across every company
   const candidates = await db
     .select({
       id: invoice.id,
@@ -47,6 +48,7 @@ export async function raiseOverdueAlerts(db: Db, now = new Date()) {
       continue;
     const done = await db.transaction(async (tx) => {
       // Claim the invoice first: of two runs at once, only one gets the row back.
+      // tenancy: system — overdue-invoice job claims a candidate found above, by id
       const [claimed] = await tx
         .update(invoice)
         .set({ overdueAlertedAt: now })

@@ -166,6 +166,7 @@ export async function recordProviderPayment(db: Db, input: ProviderPaymentInput,
   if (!input.providerPaymentId) throw new RuleError("providerPaymentId", "seller.rules.providerIdMissing");
   return db.transaction(async (tx) => {
     const row = await findInvoice(tx, tenant, input.invoiceId, true);
+    // tenancy: owner — filters payment.companyId = the provider payment's company
     const [existing] = await tx
       .select()
       .from(payment)
@@ -204,6 +205,7 @@ export async function recordProviderPayment(db: Db, input: ProviderPaymentInput,
       .onConflictDoNothing()
       .returning();
     if (!created) {
+      // tenancy: owner — filters payment.companyId = the provider payment's company
       const [again] = await tx
         .select()
         .from(payment)

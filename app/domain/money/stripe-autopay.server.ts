@@ -43,6 +43,7 @@ const balance = sql<number>`${invoice.totalCents} - ${invoice.paidCents} - ${inv
 
 /** Open autopay invoices with something to pay, a saved card and a company able to take charges, plus `where`. */
 function autopayInvoices(db: Db, where: SQL) {
+  // tenancy: system — autopay job across every company (the caller's where picks the invoices)
   return db
     .select({
       id: invoice.id,
@@ -115,6 +116,7 @@ export async function chargeAutopay(
   );
   if (!row) return "skipped";
   if (row.attempts === attempt - 1) {
+    // tenancy: system — autopay job claims an invoice it found, by id
     const claimed = await db
       .update(invoice)
       .set({ autopayAttempts: attempt, nextAutopayAt: nextAutopayAfter(attempt, now), updatedAt: now })
@@ -186,6 +188,7 @@ export async function noteFailedCharge(
   },
 ): Promise<"alert raised" | "alert updated" | "alert off" | "unknown invoice"> {
   return db.transaction(async (tx) => {
+    // tenancy: system — autopay job: the invoice it just charged, by id
     const [row] = await tx
       .select({
         id: invoice.id,
@@ -221,6 +224,7 @@ export async function noteFailedCharge(
     let next = row.nextAutopayAt;
     if (isAutopay && !next && row.attempts < MAX_AUTOPAY_ATTEMPTS) {
       next = nextAutopayAfter(row.attempts, input.now);
+      // tenancy: system — autopay job: the invoice it just charged, by id
       await tx.update(invoice).set({ nextAutopayAt: next }).where(eq(invoice.id, row.id));
     }
     const label = invoiceLabel(row.number);
@@ -257,6 +261,7 @@ async function raiseOrUpdateAlert(
   const { companyId, customerId, invoiceId, title, detail } = failed;
   // The company turned the rule off (alert settings).
   if (!(await isRuleEnabled(tx, companyId, "payment-failed"))) return "alert off";
+  // tenancy: system — autopay job, filters alert.companyId = the invoice's company
   const [open] = await tx
     .select({ id: alert.id })
     .from(alert)
@@ -269,6 +274,7 @@ async function raiseOrUpdateAlert(
       ),
     );
   if (open) {
+    // tenancy: system — autopay job: the open alert found just above, by id
     await tx.update(alert).set({ detail, invoiceId }).where(eq(alert.id, open.id));
     return "alert updated";
   }

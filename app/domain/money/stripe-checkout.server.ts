@@ -27,6 +27,7 @@ import { recordCardPayment } from "./stripe-settle.server";
 async function invoiceByToken(db: Db, token: string) {
   const found = await findInvoiceByPayToken(db, token);
   if (!found) return null;
+  // tenancy: owner — public pay link: the invoice found by its secret token, by id
   const [extra] = await db
     .select({
       accountId: company.stripeAccountId,
@@ -60,6 +61,7 @@ export async function payOnlineFor(db: Db, token: string) {
   const row = await invoiceByToken(db, token);
   if (!row) return null;
   const reason = refusal(row);
+  // tenancy: owner — filters customerBilling.companyId = the token's invoice's company
   const [billing] = await db
     .select({ label: customerBilling.paymentMethodLabel, autopay: customerBilling.autopay })
     .from(customerBilling)
@@ -90,6 +92,7 @@ export async function startInvoiceCheckout(
   if (!row) throw new NotFoundError("Invoice");
   const reason = refusal(row);
   if (reason) throw new RuleError("form", reason);
+  // tenancy: owner — filters customerBilling.companyId = the token's invoice's company
   const [billing] = await db
     .select({ stripeCustomerId: customerBilling.stripeCustomerId })
     .from(customerBilling)
@@ -148,6 +151,7 @@ async function saveCardForAutopay(
   stripeCustomerId: string,
   paymentMethodId: string,
 ) {
+  // tenancy: owner — filters invoice.companyId = the checkout session's company
   const [owner] = await db
     .select({ customerId: invoice.customerId })
     .from(invoice)

@@ -89,6 +89,7 @@ export async function openInvoice(ctx: TenantContext, cents = 12_500) {
     await recomputeInvoiceTotals(tx, ctx, draft.id);
     return draft;
   });
+  // tenancy: system — test helper, the invoice it just created
   const [row] = await ctx.db
     .update(invoice)
     .set({ status: "open", issuedOn: "2026-05-01", sentAt: new Date() })
@@ -115,6 +116,7 @@ export async function deliver(event: StripeEventJson) {
 }
 
 export async function eventRow(id: string) {
+  // tenancy: system — test helper reading a Stripe event row
   const [row] = await (await db()).select().from(stripeEvent).where(eq(stripeEvent.id, id));
   return row;
 }

@@ -55,6 +55,7 @@ export async function handleStripeWebhook(
       createdSeconds: Math.floor(event.created.getTime() / 1000),
     })
     .onConflictDoNothing();
+  // tenancy: system — Stripe webhook: event log keyed by Stripe's event id, before any company is known
   const [taken] = await db
     .select({ processedAt: stripeEvent.processedAt, outcome: stripeEvent.outcome })
     .from(stripeEvent)
@@ -68,6 +69,7 @@ export async function handleStripeWebhook(
     logger.error({ err: error, eventId: event.eventId, type: event.type }, "stripe webhook failed");
     return { status: 500, body: "Processing failed; Stripe will retry" };
   }
+  // tenancy: system — Stripe webhook: event log keyed by Stripe's event id
   await db
     .update(stripeEvent)
     .set({ processedAt: new Date(), outcome })

@@ -389,6 +389,7 @@ export async function applySubscriptionEvent(
   const { subscription } = event as SubscriptionEvent;
   const createdSeconds = Math.floor(event.created.getTime() / 1000);
   return db.transaction(async (tx) => {
+    // tenancy: system — Stripe webhook: the subscription by Stripe's id (connected account checked below)
     const [found] = await tx
       .select({
         id: customerSubscription.id,
@@ -419,6 +420,7 @@ export async function applySubscriptionEvent(
         );
       if (price) priceId = price.id;
     }
+    // tenancy: system — Stripe webhook: the subscription found just above, by id
     await tx
       .update(customerSubscription)
       .set({

@@ -621,6 +621,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
 
 async function jobByToken(db: Db | Tx, token: string) {
   if (!/^[\w-]{20,64}$/.test(token)) return null;
+  // tenancy: owner — public estimate link: the job by its secret token
   const [row] = await db.select().from(job).where(eq(job.estimateToken, token));
   return row ?? null;
 }

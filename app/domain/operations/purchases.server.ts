@@ -55,6 +55,7 @@ export async function listReceipts(ctx: TenantContext, query: ListQuery<ReceiptS
   }[query.sort];
   const lineCount = sql<number>`(select count(*)::int from ${purchaseLine} where ${purchaseLine.purchaseId} = ${purchase.id})`;
   const base = () =>
+    // tenancy: owner — base() is only ever narrowed by the scoped() `where` of listReceipts below
     ctx.db
       .select({
         id: purchase.id,

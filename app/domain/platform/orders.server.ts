@@ -20,6 +20,7 @@ export async function listOrders(ctx: AdminContext, query: ListQuery<"started">)
   if (query.q) conditions.push(ilike(company.name, containsPattern(query.q)));
   const where = and(...conditions);
   const paidCents = sql<number>`coalesce((select sum(p.amount_cents) from ${platformPayment} p where p.subscription_id = ${platformSubscription.id} and p.status = 'paid'), 0)::int`;
+  // tenancy: system — platform admin's order list, every company
   const [rows, [total], payments, totals] = await Promise.all([
     ctx.db
       .select({
@@ -55,6 +56,7 @@ export async function listOrders(ctx: AdminContext, query: ListQuery<"started">)
 }
 
 async function recentPayments(ctx: AdminContext, q: string) {
+  // tenancy: system — platform admin's payment list, every company
   return ctx.db
     .select({
       id: platformPayment.id,
@@ -75,6 +77,7 @@ async function recentPayments(ctx: AdminContext, q: string) {
 /** Paid and refunded in the last 30 days, and the monthly recurring revenue of live subscriptions. */
 async function orderTotals(ctx: AdminContext) {
   const since = sql`now() - interval '30 days'`;
+  // tenancy: system — platform admin's totals, every company
   const [[paid], [refunded], [mrr]] = await Promise.all([
     ctx.db
       .select({ cents: sum(platformPayment.amountCents).mapWith(Number) })
@@ -114,6 +117,7 @@ export async function createSubscription(ctx: AdminContext, input: SubscriptionI
       .where(eq(company.id, input.companyId));
     if (!target) throw new RuleError("companyId", "admin.rules.chooseCompany");
     if (target.status === "deactivated") throw new RuleError("companyId", "admin.rules.companyDeactivated");
+    // tenancy: system — platform admin, the chosen company's subscription
     const [live] = await tx
       .select({ id: platformSubscription.id })
       .from(platformSubscription)
@@ -143,6 +147,7 @@ export async function createSubscription(ctx: AdminContext, input: SubscriptionI
 export async function recordPlatformPayment(ctx: AdminContext, input: PlatformPaymentInput) {
   requireAdmin(ctx);
   return ctx.db.transaction(async (tx) => {
+    // tenancy: system — platform admin, a subscription by id
     const [sub] = await tx
       .select()
       .from(platformSubscription)
@@ -163,6 +168,7 @@ export async function recordPlatformPayment(ctx: AdminContext, input: PlatformPa
     // A failed charge puts the subscription past due; a payment brings it back.
     const next = input.status === "failed" ? "past due" : "active";
     if (sub.status !== next)
+      // tenancy: system — platform admin, the subscription found just above
       await tx.update(platformSubscription).set({ status: next }).where(eq(platformSubscription.id, sub.id));
     await audit(tx, ctx, "payment.record", "platform_payment", created.id, {
       companyId: sub.companyId,
@@ -176,6 +182,7 @@ export async function recordPlatformPayment(ctx: AdminContext, input: PlatformPa
 export async function refundPlatformPayment(ctx: AdminContext, paymentId: string) {
   requireAdmin(ctx);
   return ctx.db.transaction(async (tx) => {
+    // tenancy: system — platform admin refunds a payment by id
     const [refunded] = await tx
       .update(platformPayment)
       .set({ status: "refunded" })
@@ -193,6 +200,7 @@ export async function refundPlatformPayment(ctx: AdminContext, paymentId: string
 export async function cancelSubscription(ctx: AdminContext, subscriptionId: string) {
   requireAdmin(ctx);
   return ctx.db.transaction(async (tx) => {
+    // tenancy: system — platform admin cancels a subscription by id
     const [canceled] = await tx
       .update(platformSubscription)
       .set({ status: "canceled", canceledAt: new Date() })

@@ -67,6 +67,7 @@ export async function listPaymentRequests(ctx: AdminContext, query: ListQuery<"c
     conditions.push(eq(paymentRequest.kind, query.filters.kind));
   if (query.q) conditions.push(ilike(company.name, containsPattern(query.q)));
   const where = and(...conditions);
+  // tenancy: system — platform admin's payment requests, every company
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -103,6 +104,7 @@ export async function listPaymentRequests(ctx: AdminContext, query: ListQuery<"c
 
 export async function countPendingPaymentRequests(ctx: AdminContext) {
   requireAdmin(ctx);
+  // tenancy: system — platform admin's pending count, every company
   const [row] = await ctx.db
     .select({ n: count() })
     .from(paymentRequest)
@@ -119,6 +121,7 @@ export async function decidePaymentRequest(
   requireAdmin(ctx);
   if (decision === "rejected" && note.trim().length < 3) throw new RuleError("note", "admin.rules.sayWhy");
   return ctx.db.transaction(async (tx) => {
+    // tenancy: system — platform admin decides a request by id
     const [decided] = await tx
       .update(paymentRequest)
       .set({

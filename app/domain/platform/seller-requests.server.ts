@@ -26,6 +26,7 @@ function matching(q: string): SQL | undefined {
 
 export async function listSellerRequests(ctx: AdminContext, q = "") {
   requireAdmin(ctx);
+  // tenancy: system — platform admin's seller requests, every company
   const [listings, verifications, totals] = await Promise.all([
     ctx.db
       .select({
@@ -75,6 +76,7 @@ export async function listSellerRequests(ctx: AdminContext, q = "") {
 }
 
 async function countSellerRequestsByKind(ctx: AdminContext) {
+  // tenancy: system — platform admin's counts, every company
   const [[listings], [verifications]] = await Promise.all([
     ctx.db.select({ n: count() }).from(company).where(and(waitingListing, notTurnedDown)),
     ctx.db.select({ n: count() }).from(verificationRequest).where(pendingVerification),

@@ -76,6 +76,7 @@ export async function getSeller(ctx: AdminContext, companyId: string) {
     .leftJoin(user, eq(user.id, company.ownerId))
     .where(eq(company.id, companyId));
   if (!row) throw new NotFoundError("Company");
+  // tenancy: system — platform admin's view of one seller company
   const [[members], [customers], verifications, subscriptions, requests, history] = await Promise.all([
     ctx.db
       .select({ n: count() })
@@ -228,6 +229,7 @@ export async function deactivateSeller(ctx: AdminContext, companyId: string, rea
         updatedAt: new Date(),
       })
       .where(eq(company.id, companyId));
+    // tenancy: system — platform admin deactivates a seller company
     const memberIds = tx
       .select({ id: companyMember.userId })
       .from(companyMember)

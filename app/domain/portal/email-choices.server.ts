@@ -13,6 +13,7 @@ export async function linkedOwnerDeclines(
   customerId: string,
   choice: "serviceReports" | "invoices",
 ): Promise<boolean> {
+  // tenancy: owner — filters customer.companyId = companyId (mail preference of that company's customer)
   const [row] = await db
     .select({ userId: customer.linkedUserId })
     .from(customer)

@@ -15,6 +15,7 @@ import { storedEntries } from "../money/invoices.server";
 import { invoiceDocumentIn } from "../money/invoices-document.server";
 
 async function linkedCustomerIds(db: Db, userId: string) {
+  // tenancy: owner — the pool owner's own customer records, by customer.linkedUserId
   const rows = await db.select({ id: customer.id }).from(customer).where(eq(customer.linkedUserId, userId));
   return rows.map((r) => r.id);
 }
@@ -23,6 +24,7 @@ async function linkedCustomerIds(db: Db, userId: string) {
 export async function ownerInvoices(db: Db, userId: string, now = new Date()) {
   const ids = await linkedCustomerIds(db, userId);
   if (ids.length === 0) return [];
+  // tenancy: owner — invoices of the owner's linked customers (ids by customer.linkedUserId)
   const rows = await db
     .select({ invoice, companyName: company.name, currency: company.currency, timeZone: company.timeZone })
     .from(invoice)
@@ -55,6 +57,7 @@ export type OwnerInvoices = Awaited<ReturnType<typeof ownerInvoices>>;
 
 /** The invoice's row if it is the owner's (and not a draft); NotFoundError otherwise. */
 async function ownedInvoice(db: Db, userId: string, invoiceId: string) {
+  // tenancy: owner — the owner's invoice, joined to their linked customer (customer.linkedUserId)
   const [row] = await db
     .select({ invoice })
     .from(invoice)
@@ -74,6 +77,7 @@ async function ownedInvoice(db: Db, userId: string, invoiceId: string) {
 /** One invoice as the customer's document, with its payments (each with a receipt) and the pay link. */
 export async function ownerInvoice(db: Db, userId: string, invoiceId: string, now = new Date()) {
   const row = await ownedInvoice(db, userId, invoiceId);
+  // tenancy: owner — filters payment.companyId = the owner's invoice's company
   const [doc, payments] = await Promise.all([
     invoiceDocumentIn(db, row.companyId, row.id, now),
     db
@@ -118,6 +122,7 @@ export type OwnerReceipt = Awaited<ReturnType<typeof ownerReceipt>>;
 export async function ownerEstimatesWaiting(db: Db, userId: string) {
   const ids = await linkedCustomerIds(db, userId);
   if (ids.length === 0) return [];
+  // tenancy: owner — estimates of the owner's linked customers (customer.linkedUserId)
   const rows = await db
     .select({
       id: job.id,

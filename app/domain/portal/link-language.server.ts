@@ -12,6 +12,7 @@ export type PublicLink = { invoice: string } | { estimate: string } | { agreemen
 
 export async function linkCustomerLanguage(db: Db, link: PublicLink): Promise<Language | null> {
   const language = customer.preferredLanguage;
+  // tenancy: owner — public pay/estimate link: the record by its secret token
   const [row] =
     "invoice" in link
       ? await db

@@ -32,6 +32,7 @@ export const POOL_HISTORY = 12;
 
 /** The customers linked to the owner's account, with the facts of their company. */
 async function linkedCustomers(db: Db, userId: string) {
+  // tenancy: owner — the pool owner's own customer records, by customer.linkedUserId
   return db
     .select({
       customerId: customer.id,
@@ -63,6 +64,7 @@ const ofCustomer = (l: Linked) =>
   and(eq(serviceStop.companyId, l.companyId), eq(serviceStop.customerId, l.customerId));
 
 async function bodiesOf(db: Db, l: Linked) {
+  // tenancy: owner — filters bodyOfWater.companyId = the linked customer's company
   return db
     .select()
     .from(bodyOfWater)
@@ -85,6 +87,7 @@ export type OwnerOverview = Awaited<ReturnType<typeof ownerOverview>>;
 
 async function customerOverview(db: Db, l: Linked, now: Date) {
   const today = todayIn(l.timeZone, now);
+  // tenancy: owner — filters companyId = the linked customer's company (ofCustomer and friends)
   const [[next], [last], bodies, invoices, agreements] = await Promise.all([
     stopWithTechnician(db)
       .where(and(ofCustomer(l), eq(serviceStop.status, "scheduled"), gte(serviceStop.serviceDate, today)))
@@ -159,6 +162,7 @@ export async function ownerPools(db: Db, userId: string) {
 export type OwnerPools = Awaited<ReturnType<typeof ownerPools>>;
 
 async function customerPools(db: Db, l: Linked) {
+  // tenancy: owner — filters serviceLocation.companyId = the linked customer's company
   const [locations, bodies, gear] = await Promise.all([
     db
       .select()
@@ -207,6 +211,7 @@ async function customerPools(db: Db, l: Linked) {
 }
 
 function equipmentOf(db: Db, l: Linked) {
+  // tenancy: owner — filters equipment of the linked customer's company and customer
   return db
     .select({
       id: equipment.id,
@@ -245,6 +250,7 @@ export type OwnerEquipment = Awaited<ReturnType<typeof ownerEquipment>>;
 
 /** One piece of equipment with its replaced parts; another owner's (or an unknown) id is not found. */
 export async function ownerEquipmentDetail(db: Db, userId: string, equipmentId: string) {
+  // tenancy: owner — the owner's equipment, joined to their linked customer (customer.linkedUserId)
   const [row] = await db
     .select({
       equipment,
@@ -264,6 +270,7 @@ export async function ownerEquipmentDetail(db: Db, userId: string, equipmentId: 
       and(eq(equipment.id, equipmentId), eq(customer.linkedUserId, userId), isNull(equipment.archivedAt)),
     );
   if (!row) throw new NotFoundError("Equipment");
+  // tenancy: owner — filters equipmentPart.companyId = the owner's equipment's company
   const parts = await db
     .select({
       id: equipmentPart.id,

@@ -18,6 +18,7 @@ const linkedTo = (userId: string) => eq(customer.linkedUserId, userId);
 
 /** The owner's pools (and addresses without one) and equipment, for the "Report a problem" form. */
 export async function ownerRepairOptions(db: Db, userId: string) {
+  // tenancy: owner — linkedTo() keeps the owner's linked customers (customer.linkedUserId)
   const [locations, bodies, pieces] = await Promise.all([
     db
       .select({ location: serviceLocation, companyName: company.name })
@@ -88,6 +89,7 @@ async function resolvePlace(db: Db, userId: string, input: OwnerRepairInput) {
     bodyOfWaterId: string | null;
   };
   if (kind === "body") {
+    // tenancy: owner — linkedTo() keeps the owner's linked customers (customer.linkedUserId)
     const [row] = await db
       .select({
         companyId: bodyOfWater.companyId,
@@ -103,6 +105,7 @@ async function resolvePlace(db: Db, userId: string, input: OwnerRepairInput) {
     if (!row) throw notYours();
     place = { ...row, bodyOfWaterId: id };
   } else {
+    // tenancy: owner — linkedTo() keeps the owner's linked customers (customer.linkedUserId)
     const [row] = await db
       .select({ companyId: serviceLocation.companyId, customerId: serviceLocation.customerId })
       .from(serviceLocation)
@@ -169,8 +172,10 @@ export async function fileOwnerRepairRequest(
 
 /** The requests the owner filed, newest first, with their status and the company's note. */
 export async function ownerRepairRequests(db: Db, userId: string, options: { equipmentId?: string } = {}) {
+  // tenancy: owner — linkedTo() keeps the owner's linked customers (customer.linkedUserId)
   const linked = await db.select({ id: customer.id }).from(customer).where(linkedTo(userId));
   if (linked.length === 0) return [];
+  // tenancy: owner — requests of the owner's linked customers (customer.linkedUserId)
   return db
     .select({
       id: repairRequest.id,

@@ -46,6 +46,7 @@ async function ownPoolAddress(db: Db, userId: string) {
     .orderBy(asc(ownerPool.createdAt), asc(ownerPool.id))
     .limit(1);
   if (own) return { address: own.address, zip: own.postalCode };
+  // tenancy: owner — the owner's linked customer's location (customer.linkedUserId)
   const [kept] = await db
     .select({
       addressLine: serviceLocation.addressLine,
@@ -74,6 +75,7 @@ async function ownPoolAddress(db: Db, userId: string) {
  * the conversation the request opened: the company answers there.
  */
 export async function ownerPendingRequests(db: Db, userId: string) {
+  // tenancy: owner — the owner's own lead records, by customer.linkedUserId
   const leads = await db
     .select({
       customerId: customer.id,
@@ -86,6 +88,7 @@ export async function ownerPendingRequests(db: Db, userId: string) {
     .where(and(eq(customer.linkedUserId, userId), eq(customer.status, "lead"), isNull(customer.archivedAt)))
     .orderBy(asc(company.name));
   if (leads.length === 0) return [];
+  // tenancy: owner — threads of the owner's lead records (customer.linkedUserId)
   const threads = await db
     .select({
       id: messageThread.id,

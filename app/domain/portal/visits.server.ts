@@ -45,6 +45,7 @@ export interface CompanyFacts {
 
 /** The technician's name of a stop: the member's user name, when the stop has a technician. */
 export const stopWithTechnician = (db: Db) =>
+  // tenancy: owner — a builder: every caller (portal.server) adds ofCustomer(l), the linked customer's company
   db
     .select({
       id: serviceStop.id,
@@ -70,6 +71,7 @@ export async function visitsWithReadings(
   bodies: BodyRow[],
 ): Promise<PortalVisit[]> {
   if (stops.length === 0) return [];
+  // tenancy: owner — filters stopReading.companyId = the visits' company
   const rows = await db
     .select()
     .from(stopReading)

@@ -58,6 +58,7 @@ export function horizonOf(c: Pick<CompanyRow, "timeZone" | "scheduleHorizonWeeks
 /** Position of each recurring stop in its technician's standing route, per weekday: `${techId}:${weekday}` → ids. */
 async function standingOrders(db: Handle, companyId: string, technicianIds: string[]) {
   const ids = technicianIds.filter(Boolean);
+  // tenancy: owner — filters recurringRoute.companyId = companyId
   const rows = ids.length
     ? await db
         .select()
@@ -96,6 +97,7 @@ export async function syncRecurringStop(
   const plannedByOccurrence = new Map(planned.map((v) => [v.occurrenceDate, v]));
   const orders = options.orders ?? (await standingOrders(tx, c.id, [r.technicianId ?? ""]));
 
+  // tenancy: owner — filters serviceStop.companyId = c.id
   const existing = await tx
     .select()
     .from(serviceStop)
@@ -108,11 +110,13 @@ export async function syncRecurringStop(
     );
   const existingOccurrences = new Set(existing.map((s) => s.occurrenceDate));
 
+  // tenancy: owner — the location of the company's recurring stop r, by its id
   const [location] = await tx
     .select({ estimatedMinutes: serviceLocation.estimatedMinutes })
     .from(serviceLocation)
     .where(eq(serviceLocation.id, r.serviceLocationId));
   const minutes = r.estimatedMinutes ?? location?.estimatedMinutes ?? null;
+  // tenancy: owner — filters taskGroupTask.companyId = c.id
   const tasks = r.taskGroupId
     ? await tx
         .select()
@@ -146,6 +150,7 @@ export async function syncRecurringStop(
     if (!changeable) continue;
     const visit = stop.occurrenceDate ? plannedByOccurrence.get(stop.occurrenceDate) : undefined;
     if (!visit) {
+      // tenancy: owner — a stop of `existing`, found with serviceStop.companyId = c.id
       await tx.delete(serviceStop).where(eq(serviceStop.id, stop.id));
       result.removed++;
       continue;
@@ -159,11 +164,13 @@ export async function syncRecurringStop(
     };
     const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => stop[k] !== next[k]);
     if (!changed) continue;
+    // tenancy: owner — a stop of `existing`, found with serviceStop.companyId = c.id
     await tx
       .update(serviceStop)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(serviceStop.id, stop.id));
     if (stop.taskGroupId !== r.taskGroupId) {
+      // tenancy: owner — tasks of a stop of `existing`, found with serviceStop.companyId = c.id
       await tx.delete(stopTask).where(eq(stopTask.serviceStopId, stop.id));
       await copyTasks(stop.id);
     }
@@ -213,6 +220,7 @@ export async function generateSchedule(
     .where(options.companyId ? eq(company.id, options.companyId) : undefined);
   for (const c of companies) {
     const { from } = horizonOf(c, options.now);
+    // tenancy: owner — filters recurringServiceStop.companyId = c.id
     const recurring = await db
       .select()
       .from(recurringServiceStop)

@@ -31,6 +31,7 @@ const money = (cents: number, currency: string) => hitFormat.money(cents, { curr
 /** Invoices sent to the owner (never drafts), by number ("INV-318", "318") or by their notes. */
 async function invoiceHits(db: Db, userId: string, q: string): Promise<SearchHit[]> {
   const number = parseInvoiceLabel(q);
+  // tenancy: owner — the pool owner's invoices, joined to their linked customers (customer.linkedUserId)
   const rows = await db
     .select({
       id: invoice.id,
@@ -69,6 +70,7 @@ async function invoiceHits(db: Db, userId: string, q: string): Promise<SearchHit
 /** Finished visits, by what the technician wrote for the owner, the work done or the date (YYYY-MM-DD). */
 async function visitHits(db: Db, userId: string, q: string): Promise<SearchHit[]> {
   const pattern = containsPattern(q);
+  // tenancy: owner — the pool owner's visits, joined to their linked customers (customer.linkedUserId)
   const rows = await db
     .select({
       id: serviceStop.id,
@@ -103,6 +105,7 @@ async function visitHits(db: Db, userId: string, q: string): Promise<SearchHit[]
 /** Equipment at the owner's pools, by category, make, model or serial number. */
 async function equipmentHits(db: Db, userId: string, q: string): Promise<SearchHit[]> {
   const pattern = containsPattern(q);
+  // tenancy: owner — the pool owner's equipment, joined to their linked customers (customer.linkedUserId)
   const rows = await db
     .select({
       id: equipment.id,
@@ -138,6 +141,7 @@ async function equipmentHits(db: Db, userId: string, q: string): Promise<SearchH
 /** The owner's conversations whose subject or any message matches. */
 async function messageHits(db: Db, userId: string, q: string): Promise<SearchHit[]> {
   const pattern = containsPattern(q);
+  // tenancy: owner — the pool owner's threads, joined to their linked customers (customer.linkedUserId)
   const rows = await db
     .select({ id: messageThread.id, subject: messageThread.subject, companyName: company.name })
     .from(messageThread)

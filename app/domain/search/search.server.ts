@@ -81,6 +81,7 @@ export async function searchCompany(ctx: TenantContext, q: string): Promise<Sear
 /** The pool owner's search: pages, their pool companies and their own invoices, visits, equipment and messages. */
 export async function searchClient(db: Db, userId: string, q: string): Promise<SearchHit[]> {
   const records = await searchOwnerRecords(db, userId, q);
+  // tenancy: owner — the client's own company links, by clientLink.userId
   const companies = await db
     .select({ name: company.name, phone: company.phone })
     .from(clientLink)

@@ -3,14 +3,14 @@
  * longer theirs (reassigned, their access changed) or no longer exists, the office is told with an alert. The phone
  * keeps the change and shows the reason; the alert lets someone sort it out (give the stop back, re-enter the work).
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { wallClock } from "~/core/alerts/conditions";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { keyed } from "~/core/i18n/keyed";
 import { alert, serviceStop, user } from "~/db/schema";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError } from "../errors";
-import type { TenantContext } from "../tenant.server";
+import { scoped, type TenantContext } from "../tenant.server";
 import { stopLabel } from "./stop-schemas";
 
 export const outboxIntents = ["arrive", "save", "finish", "skip"] as const;
@@ -62,7 +62,7 @@ export async function alertRefusedChange(
   const [already] = await ctx.db
     .select({ id: alert.id })
     .from(alert)
-    .where(and(eq(alert.companyId, ctx.companyId), eq(alert.dedupeKey, dedupeKey)));
+    .where(scoped(ctx, alert, eq(alert.dedupeKey, dedupeKey)));
   if (already) return null;
 
   const [stop] = await ctx.db
@@ -73,7 +73,7 @@ export async function alertRefusedChange(
       customerId: serviceStop.customerId,
     })
     .from(serviceStop)
-    .where(and(eq(serviceStop.companyId, ctx.companyId), eq(serviceStop.id, stopId)));
+    .where(scoped(ctx, serviceStop, eq(serviceStop.id, stopId)));
   const reason: RefusalReason =
     !stop || error instanceof NotFoundError
       ? "deleted"

@@ -13,6 +13,7 @@ type ContractRow = typeof laborContract.$inferSelect;
 
 /** Accepted or ended recurring contracts of the offering company that cover this recurring stop. */
 export async function contractsForRecurringStop(db: Db | Tx, companyId: string, recurringStopId: string) {
+  // tenancy: owner — contractsOfParty() and companyId = companyId filter the company's contracts
   return db
     .select({ contract: laborContract })
     .from(laborContractStop)
@@ -68,6 +69,7 @@ export async function recordStopLaborCost(
   stop: Pick<typeof serviceStop.$inferSelect, "id" | "companyId" | "laborContractId" | "durationMinutes">,
 ) {
   if (!stop.laborContractId) return null;
+  // tenancy: owner — contractsOfParty() filters the stop's company's contracts
   const [contract] = await tx
     .select({ id: laborContract.id, rateCents: laborContract.rateCents, rateUnit: laborContract.rateUnit })
     .from(laborContract)

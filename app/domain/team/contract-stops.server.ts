@@ -13,6 +13,7 @@ export async function applyContractToStops(
   contract: typeof laborContract.$inferSelect,
   now = new Date(),
 ) {
+  // tenancy: owner — filters laborContractStop.companyId = the contract's offering company
   const links = await tx
     .select({ id: laborContractStop.recurringServiceStopId })
     .from(laborContractStop)
@@ -22,6 +23,7 @@ export async function applyContractToStops(
   const ids = links.map((l) => l.id);
   if (!ids.length) return;
   if (contract.status === "accepted" && contract.receiverMemberId)
+    // tenancy: owner — filters recurringServiceStop.companyId = the contract's offering company
     await tx
       .update(recurringServiceStop)
       .set({ technicianId: contract.receiverMemberId, updatedAt: now })
@@ -29,6 +31,7 @@ export async function applyContractToStops(
         and(eq(recurringServiceStop.companyId, contract.companyId), inArray(recurringServiceStop.id, ids)),
       );
   const [offerer] = await tx.select().from(company).where(eq(company.id, contract.companyId));
+  // tenancy: owner — filters recurringServiceStop.companyId = the contract's offering company
   const stops = await tx
     .select()
     .from(recurringServiceStop)

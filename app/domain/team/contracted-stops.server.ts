@@ -28,6 +28,7 @@ export async function contractedStopsForTechnician(ctx: TenantContext, memberId:
 
   const stopIds = stops.map((s) => s.id);
   const locationIds = [...new Set(stops.map((s) => s.serviceLocationId))];
+  // tenancy: owner — tasks and bodies of the stops contractedStopRows() found for this contractor company
   const [tasks, bodies] = await Promise.all([
     ctx.db
       .select({
@@ -120,6 +121,7 @@ export async function contractedDayStops(ctx: TenantContext, date: string) {
  * of them), in route order, with the contract and the shared fields of the place and customer.
  */
 async function contractedStopRows(ctx: TenantContext, date: string, memberId?: string) {
+  // tenancy: owner — another company's stops shared with this one: contractsOfParty() + contractorCompanyId = ctx.companyId
   return ctx.db
     .select({
       id: serviceStop.id,

@@ -30,6 +30,7 @@ export type GuestContext = TenantContext & { contractor: ContractorVisit };
  */
 export async function contractorStopContext(ctx: TenantContext, stopId: string): Promise<GuestContext> {
   if (ctx.contractor) throw new NotFoundError("Service stop");
+  // tenancy: owner — another company's stop shared with this one: contractsOfParty() + contractorCompanyId = ctx.companyId
   const [row] = await ctx.db
     .select({
       offeringCompanyId: serviceStop.companyId,

@@ -302,6 +302,7 @@ export const INVITE_MESSAGES = {
 
 /** What a code grants, or why it can't be used. */
 export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> {
+  // tenancy: system — invite lookup by its code, before the user belongs to the company
   const [row] = await db
     .select({ invite, companyName: company.name, roleName: role.name })
     .from(invite)
@@ -328,6 +329,7 @@ export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> 
  */
 export async function redeemInvite(db: Db, userId: string, code: string) {
   return db.transaction(async (tx) => {
+    // tenancy: system — invite redemption by its code, before the user belongs to the company
     const [found] = await tx
       .select()
       .from(invite)
@@ -343,12 +345,14 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
       if (person.accountType === "client") {
         throw new RuleError("code", "profile.invite.staffOnly");
       }
+      // tenancy: owner — filters companyMember.companyId = the invite's company
       const [existing] = await tx
         .select()
         .from(companyMember)
         .where(and(eq(companyMember.companyId, found.companyId), eq(companyMember.userId, userId)));
       if (existing?.status === "active") throw new RuleError("code", "profile.invite.alreadyBelong");
       if (existing) {
+        // tenancy: owner — the membership found just above in the invite's company
         await tx
           .update(companyMember)
           .set({ status: "active", roleId: found.roleId!, workerType: found.workerType, endedAt: null })
@@ -382,12 +386,14 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
           set: { customerRef: found.customerRef, customerId: found.customerId },
         });
       if (found.customerId) {
+        // tenancy: owner — filters customer.companyId = the invite's company
         await tx
           .update(customer)
           .set({ linkedUserId: userId })
           .where(and(eq(customer.id, found.customerId), eq(customer.companyId, found.companyId)));
       }
     }
+    // tenancy: owner — the invite found just above by its code
     await tx
       .update(invite)
       .set({ status: "used", usedBy: userId, usedAt: new Date() })
@@ -398,6 +404,7 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
 
 /** The companies a pool owner's account is linked to. */
 export async function listLinkedCompanies(db: Db, userId: string) {
+  // tenancy: owner — the client's own company links, by clientLink.userId
   return db
     .select({
       companyId: company.id,

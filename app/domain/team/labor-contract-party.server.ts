@@ -25,6 +25,7 @@ export async function findPartyContract(
   contractId: string,
   kind: ContractRow["kind"],
 ): Promise<ContractRow> {
+  // tenancy: owner — contractsOfParty(ctx) is the tenant filter of a two-party contract
   const [row] = await ctx.db
     .select()
     .from(laborContract)

@@ -107,6 +107,7 @@ export async function listLaborContracts(ctx: TenantContext, kind: Kind, query: 
       : undefined,
   );
   const from = () =>
+    // tenancy: owner — from() is only ever narrowed by the contractsOfParty(ctx) `where` of listLaborContracts
     ctx.db
       .select({
         id: laborContract.id,
@@ -137,6 +138,7 @@ export async function listLaborContracts(ctx: TenantContext, kind: Kind, query: 
     offered: [direction(laborContract.offeredAt)],
     status: [direction(laborContract.status), desc(laborContract.offeredAt)],
   }[query.sort];
+  // tenancy: owner — the `where` is contractsOfParty(ctx), the two-party contract's tenant filter
   const [rows, [{ total }]] = await Promise.all([
     from()
       .where(where)
@@ -172,6 +174,7 @@ export async function getLaborContract(ctx: TenantContext, contractId: string, k
   const row = await findPartyContract(ctx, contractId, kind);
   const today = todayIn(ctx.timeZone);
   const sides = sidesOf(ctx, row);
+  // tenancy: owner — contractsOfParty(ctx) on a contract this company is party to
   const [[names], [technician], jobInfo, stops] = await Promise.all([
     ctx.db
       .select(partyNames)
@@ -234,6 +237,7 @@ export type LaborContractDetail = Awaited<ReturnType<typeof getLaborContract>>;
 
 /** The job behind a one-time contract, as shared: title, type and where; its number only for the offerer. */
 async function sharedJob(ctx: TenantContext, row: ContractRow) {
+  // tenancy: owner — filters job.companyId = the contract's company; row found with contractsOfParty(ctx)
   const [found] = await ctx.db
     .select({
       id: job.id,
@@ -253,6 +257,7 @@ async function sharedJob(ctx: TenantContext, row: ContractRow) {
 
 /** The recurring stops a contract covers, as shared: the customer's display name and the place. */
 async function sharedStops(ctx: TenantContext, row: ContractRow) {
+  // tenancy: owner — filters laborContractStop.companyId = the contract's company; row found with contractsOfParty(ctx)
   return ctx.db
     .select({
       id: recurringServiceStop.id,
@@ -338,6 +343,7 @@ export async function actOnContract(
   const sides = sidesOf(ctx, row);
   const offererToday = await companyToday(ctx, row.companyId, now);
   if (action === "accept" && row.status === "offered" && isPastAcceptBy(row.acceptBy, offererToday)) {
+    // tenancy: owner — contractsOfParty(ctx) on a contract this company is party to
     await ctx.db
       .update(laborContract)
       .set({ status: "expired", updatedAt: now })
@@ -386,6 +392,7 @@ export async function actOnContract(
   if (action === "invoice") changes.invoicedAt = now;
 
   return ctx.db.transaction(async (tx) => {
+    // tenancy: owner — contractsOfParty(ctx) on a contract this company is party to
     const [updated] = await tx
       .update(laborContract)
       .set(changes)

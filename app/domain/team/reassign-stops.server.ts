@@ -216,6 +216,7 @@ async function splitTo(
   technicianId: string,
   fromDate: string,
 ) {
+  // tenancy: owner — recurring stop r of company c, found by the caller with scoped()
   const [ended] = await tx
     .update(recurringServiceStop)
     .set({ endDate: addDays(fromDate, -1), updatedAt: new Date() })
@@ -226,6 +227,7 @@ async function splitTo(
     .insert(recurringServiceStop)
     .values({ ...copy, technicianId, startDate: fromDate })
     .returning();
+  // tenancy: owner — contractsOfParty() + laborContractStop.companyId = c.id
   const links = await tx
     .select({ contractId: laborContractStop.contractId })
     .from(laborContractStop)

@@ -85,6 +85,7 @@ export async function listBodiesOfWater(ctx: TenantContext, query: ListQuery<Bod
  * reads their columns, needs the joins; without one the count reads the bodies alone.
  */
 function countBodies(ctx: TenantContext, where: SQL | undefined, searched: boolean) {
+  // tenancy: owner — countBodies() is called only with listBodies' scoped() `where`
   const bodies = ctx.db.select({ total: count() }).from(bodyOfWater);
   if (!searched) return bodies.where(where);
   return bodies
