@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeRouteError as describeIn } from "~/components/layout/route-error";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { RateLimitedError, RuleError } from "~/domain/errors";
-import { domain, domainAction } from "~/routes/shared/domain-errors.server";
+import { domainAction, withErrorPages } from "~/routes/shared/domain-errors.server";
 
 /** The error page's words in English (the page's language decides; English is what these tests read). */
 const describeRouteError = (error: unknown) => describeIn(error, translatorFor("en"));
@@ -29,7 +29,7 @@ describe("a refused business rule while a page loads", () => {
 
   it("answers 409 with the rule's message and its way forward", async () => {
     const thrown = await thrownBy(() =>
-      domain(async () => {
+      withErrorPages(async () => {
         throw new RuleError("jobId", "Job J-1001 waits for its estimate to be accepted.", next);
       }),
     );
@@ -39,7 +39,7 @@ describe("a refused business rule while a page loads", () => {
 
   it("keeps a rate limit's 429", async () => {
     const thrown = await thrownBy(() =>
-      domain(async () => {
+      withErrorPages(async () => {
         throw new RateLimitedError("Too many tries; wait a minute.");
       }),
     );

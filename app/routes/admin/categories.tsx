@@ -37,7 +37,7 @@ import {
   updateCategory,
 } from "~/domain/platform/categories.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/categories";
 import { adminOf, field } from "./admin.server";
 
@@ -48,7 +48,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
-  return domain(async () => ({ categories: await listCategories(admin) }));
+  return withErrorPages(async () => ({ categories: await listCategories(admin) }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent, id },
     );
   }
-  return domain(async () => {
+  return withErrorPages(async () => {
     if (intent === "up" || intent === "down") {
       await moveCategory(admin, id, intent);
       return redirectWithToast("/category", "admin.categories.orderSaved");

@@ -27,7 +27,7 @@ import {
 } from "~/domain/platform/dashboard.server";
 import { mailHealth } from "~/domain/platform/mailbox.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../shared/domain-errors.server";
+import { withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/dashboard";
 import { adminOf, field } from "./admin.server";
 import { auditActionWords } from "./audit-labels";
@@ -40,7 +40,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [figures, messages, actions] = await Promise.all([
       platformDashboard(admin),
       listContactMessagesForAdmin(admin, { limit: 20 }),
@@ -53,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await adminOf(context);
   const formData = await request.formData();
-  return domain(async () => {
+  return withErrorPages(async () => {
     await markContactMessageReadAsAdmin(admin, field(formData, "messageId"));
     return redirectWithToast("/admin/dashboard", "admin.dashboard.markedRead");
   });

@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { readDeadLetters, retryDeadLetter } from "~/domain/platform/jobs.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/jobs";
 import { adminOf, field } from "./admin.server";
 
@@ -19,7 +19,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
   const after = new URL(request.url).searchParams.get("after") ?? undefined;
-  return domain(() => readDeadLetters(admin, { after }));
+  return withErrorPages(() => readDeadLetters(admin, { after }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

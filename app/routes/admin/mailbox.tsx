@@ -10,7 +10,7 @@ import type { Formatter } from "~/core/format/format";
 import { parseListQuery } from "~/core/listing/list-query";
 import { linkParts } from "~/core/mail/mailbox-view";
 import { readMailbox } from "~/domain/platform/mailbox.server";
-import { domain } from "../shared/domain-errors.server";
+import { withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/mailbox";
 import { adminOf } from "./admin.server";
 
@@ -23,7 +23,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
   const query = parseListQuery(new URL(request.url).searchParams, { sorts: ["sent"], defaultSort: "sent" });
-  return domain(() => readMailbox(admin, { query: query.q, page: query.page, pageSize: query.pageSize }));
+  return withErrorPages(() =>
+    readMailbox(admin, { query: query.q, page: query.page, pageSize: query.pageSize }),
+  );
 }
 
 const modeNote = {

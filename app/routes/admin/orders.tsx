@@ -24,7 +24,7 @@ import {
   subscribableCompanies,
 } from "~/domain/platform/orders.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/orders";
 import { adminOf, field } from "./admin.server";
 import { statusColor, statusOption, statusWord } from "./format";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultDir: "desc",
     filters: ["status"],
   });
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     ...(await listOrders(admin, query)),
     companies: await subscribableCompanies(admin),
     query,
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent, id },
     );
   }
-  return domain(async () => {
+  return withErrorPages(async () => {
     if (intent === "cancel") {
       await cancelSubscription(admin, id);
       return redirectWithToast(back, "admin.orders.canceledToast");

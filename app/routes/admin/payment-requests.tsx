@@ -12,7 +12,7 @@ import { parseListQuery } from "~/core/listing/list-query";
 import { decisionSchema, paymentRequestStatuses } from "~/domain/platform/admin-schemas";
 import { decidePaymentRequest, listPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/payment-requests";
 import { adminOf, field } from "./admin.server";
 import { statusColor, statusOption, statusWord } from "./format";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultDir: "desc",
     filters: ["status", "kind"],
   });
-  return domain(async () => ({ ...(await listPaymentRequests(admin, query)), query }));
+  return withErrorPages(async () => ({ ...(await listPaymentRequests(admin, query)), query }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

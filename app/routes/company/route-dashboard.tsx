@@ -31,7 +31,7 @@ import { routeDashboard } from "~/domain/routing/day-routes.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { companyToday } from "~/domain/service/stops.server";
 import { config } from "~/server/config.server";
-import { domain } from "../shared/domain-errors.server";
+import { withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/route-dashboard";
 import { StopStatusBadge } from "./service-stops/status-badge";
 
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Clock times are formatted here, in the company's time zone, so the server and every browser agree.
   const f = formatterFor(companyFormat(tenant));
   const time = (iso: string | null) => (iso ? f.time(iso) : null);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const day = await routeDashboard(tenant, date);
     return {
       date: day.date,

@@ -24,7 +24,7 @@ import { tenantContext } from "~/context";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { routingOverview } from "~/domain/routing/overview.server";
 import { config } from "~/server/config.server";
-import { domain } from "../shared/domain-errors.server";
+import { withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/routing";
 import { weekdayKeys, weekdayShortKeys } from "./route-management/weekdays";
 
@@ -43,7 +43,7 @@ const SHORT_LIST = 8;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
-  return domain(async () => {
+  return withErrorPages(async () => {
     const overview = await routingOverview(tenant);
     const day = params.get("day") ?? "";
     const technician = params.get("technician") ?? "";

@@ -33,7 +33,7 @@ import {
 } from "~/domain/money/stripe-account.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainRules } from "../shared/domain-errors.server";
+import { domainRules, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/stripe-profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -43,7 +43,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  const profile = await domain(() => getStripeProfile(tenant));
+  const profile = await withErrorPages(() => getStripeProfile(tenant));
   return { profile, webhookUrl: `${config.baseUrl}/stripe/webhook` };
 }
 

@@ -8,7 +8,7 @@ import { getPublicCompany, requestService } from "~/domain/directory/directory.s
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { serviceRequestPrefill } from "~/domain/portal/service-requests.server";
-import { domain, domainAction } from "../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/company-page";
 import { CompanyPageView, companyMeta } from "./company-page-view";
 
@@ -19,7 +19,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const database = await db();
-  const listing = await domain(async () => getPublicCompany(database, params.companyId));
+  const listing = await withErrorPages(async () => getPublicCompany(database, params.companyId));
   const user = context.get(signedInContext);
   // A signed-in pool owner starts from their own details (and their pool's address).
   const prefill = user?.accountType === "client" ? await serviceRequestPrefill(database, user.id) : null;

@@ -8,12 +8,12 @@ export const UNSTORABLE_MESSAGE =
   "The request contains an invisible control character (NUL). Remove it and try again.";
 
 /**
- * Runs a loader's or action's domain work, turning the domain's errors into HTTP answers: not found (also for
+ * Runs a loader's or action's domain work, turning the domain's errors into error pages (HTTP answers): not found (also for
  * another company's records) → 404 page, missing permission → 403 page, a refused business rule → 409 page with its
  * message and way forward (shown by the error boundary), text PostgreSQL cannot store (a NUL in an id read straight
  * from the request) → 400.
  */
-export async function domain<T>(work: () => Promise<T>): Promise<T> {
+export async function withErrorPages<T>(work: () => Promise<T>): Promise<T> {
   return domainRules(async () => {
     try {
       return await work();
@@ -28,7 +28,7 @@ export async function domain<T>(work: () => Promise<T>): Promise<T> {
   });
 }
 
-/** As `domain`, but a broken rule is left to the caller (an action that shows it next to its form). */
+/** As `withErrorPages`, but a broken rule is left to the caller (an action that shows it next to its form). */
 export async function domainRules<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -43,7 +43,7 @@ export async function domainRules<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * For actions: a broken business rule becomes the form's field error (status 400; 429 for a rate limit); other
- * errors as `domain`.
+ * errors as `withErrorPages`.
  */
 export async function domainAction<T, E extends Record<string, unknown> = Record<never, never>>(
   formData: FormData,

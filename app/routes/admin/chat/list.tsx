@@ -11,7 +11,7 @@ import { ThreadList } from "~/components/messages/thread-list";
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { listSupportThreads } from "~/domain/messaging/platform-threads.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "admin.chat.title") }];
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const database = await db();
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     list: await listSupportThreads(database, user.id, { view, q, page }),
     view,
     q,

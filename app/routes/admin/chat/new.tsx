@@ -11,7 +11,7 @@ import { db } from "~/db/client.server";
 import { startSupportThread, supportCompanyOptions } from "~/domain/messaging/platform-threads.server";
 import { platformNewThreadSchema } from "~/domain/messaging/schemas";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const companyId = new URL(request.url).searchParams.get("company");
   const database = await db();
-  return domain(async () => {
+  return withErrorPages(async () => {
     const companies = await supportCompanyOptions(database, user.id);
     return { companies, preselected: companies.some((c) => c.value === companyId) ? companyId : null };
   });

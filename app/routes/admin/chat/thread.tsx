@@ -15,7 +15,7 @@ import {
 } from "~/domain/messaging/platform-threads.server";
 import { threadStatusSchema } from "~/domain/messaging/schemas";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
 
@@ -31,7 +31,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const database = await db();
-  return domain(async () => ({ view: await readSupportThread(database, user.id, params.threadId) }));
+  return withErrorPages(async () => ({ view: await readSupportThread(database, user.id, params.threadId) }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

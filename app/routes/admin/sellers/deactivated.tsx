@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
 import { listDeactivatedSellers } from "~/domain/platform/sellers.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
 import type { Route } from "./+types/deactivated";
 import { companyAction } from "./actions.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sorts: ["deactivated"] as const,
     defaultSort: "deactivated",
   });
-  return domain(async () => ({ ...(await listDeactivatedSellers(admin, query)), query }));
+  return withErrorPages(async () => ({ ...(await listDeactivatedSellers(admin, query)), query }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { getSeller } from "~/domain/platform/sellers.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
 import { auditActionWords } from "../audit-labels";
 import { statusColor, statusWord } from "../format";
@@ -29,7 +29,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
-  return domain(() => getSeller(admin, params.companyId));
+  return withErrorPages(() => getSeller(admin, params.companyId));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

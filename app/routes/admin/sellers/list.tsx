@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { parseListQuery } from "~/core/listing/list-query";
 import { sellerStatuses } from "~/domain/platform/admin-schemas";
 import { listSellers, sellerFilters, sellerSorts } from "~/domain/platform/sellers.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
 import { statusColor, statusOption, statusWord } from "../format";
 import type { Route } from "./+types/list";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultDir: "desc",
     filters: sellerFilters,
   });
-  return domain(async () => ({ ...(await listSellers(admin, query)), query }));
+  return withErrorPages(async () => ({ ...(await listSellers(admin, query)), query }));
 }
 
 export default function Sellers({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { listSellerRequests } from "~/domain/platform/seller-requests.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { adminOf } from "../admin.server";
 import { ReasonActionButton } from "../reason-action";
 import type { Route } from "./+types/requests";
@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await adminOf(context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  return domain(async () => ({ ...(await listSellerRequests(admin, q)), q }));
+  return withErrorPages(async () => ({ ...(await listSellerRequests(admin, q)), q }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { serviceRequestPrefill } from "~/domain/portal/service-requests.server";
 import { CompanyPageView, companyMeta } from "../../public/company-page-view";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/profile";
 
 /** A company's page inside the pool owner's shell (the same page as the public /pool-companies/:companyId). */
@@ -20,7 +20,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const database = await db();
-  const listing = await domain(async () => getPublicCompany(database, params.companyId));
+  const listing = await withErrorPages(async () => getPublicCompany(database, params.companyId));
   const user = context.get(signedInContext);
   // A signed-in pool owner starts from their own details (and their pool's address).
   const prefill = user?.accountType === "client" ? await serviceRequestPrefill(database, user.id) : null;

@@ -8,7 +8,7 @@ import { Composer, MessageList, usePolling } from "~/components/messages/thread"
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerThread, postOwnerMessage } from "~/domain/messaging/owner-threads.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
 
@@ -24,7 +24,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const database = await db();
-  return domain(async () => ({ view: await ownerThread(database, user.id, params.threadId) }));
+  return withErrorPages(async () => ({ view: await ownerThread(database, user.id, params.threadId) }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

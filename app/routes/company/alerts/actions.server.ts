@@ -10,7 +10,7 @@ import {
 import { RuleError } from "~/domain/errors";
 import type { TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 
 const rowSchema = z.object({
   intent: z.enum(["acknowledge", "resolve", "reopen", "assign"]),
@@ -40,7 +40,7 @@ export async function alertsAction(tenant: TenantContext, request: Request) {
   const parsed = safeParseChecked(rowSchema, Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(here, { message: "team.alerts.failed", kind: "error" });
   const { intent, alertId, memberId } = parsed.data;
-  return domain(async () => {
+  return withErrorPages(async () => {
     try {
       if (intent === "assign") {
         await assignAlert(tenant, alertId, memberId || null);

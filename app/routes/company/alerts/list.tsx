@@ -19,7 +19,7 @@ import {
   listAlerts,
 } from "~/domain/alerts/alerts.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { alertsAction } from "./actions.server";
 import { AlertStatusBadge, SeverityBadge } from "./badges";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultDir: "desc",
     filters: alertListFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [{ rows, total }, counts, members, choices] = await Promise.all([
       listAlerts(tenant, query),
       alertCounts(tenant),

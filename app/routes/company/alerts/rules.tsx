@@ -11,7 +11,7 @@ import { tenantContext } from "~/context";
 import { getAlertRules, saveAlertRules } from "~/domain/alerts/rule-settings.server";
 import { alertRulesSchema } from "~/domain/alerts/schemas";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/rules";
 import { SeverityBadge } from "./badges";
 
@@ -22,14 +22,14 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({ rules: await getAlertRules(tenant) }));
+  return withErrorPages(async () => ({ rules: await getAlertRules(tenant) }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const parsed = parseForm(alertRulesSchema, await request.formData());
   if (!parsed.ok) return data(parsed, { status: 400 });
-  return domain(async () => {
+  return withErrorPages(async () => {
     await saveAlertRules(tenant, parsed.data);
     return redirectWithToast("/company/alerts/rules", "team.alertRules.saved");
   });

@@ -23,7 +23,7 @@ import { getBillingSettings } from "~/domain/money/billing-settings.server";
 import { companyToday } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { lineKindKey } from "../invoices/money-labels";
 import type { Route } from "./+types/page";
 
@@ -52,7 +52,7 @@ function periodOf(url: URL, companyKind: BillingPeriodKind, today: string): Bill
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const settings = await getBillingSettings(tenant);
     const period = periodOf(new URL(request.url), settings.billingPeriod, companyToday(tenant));
     const [preview, runs] = await Promise.all([previewBillingRun(tenant, period), listBillingRuns(tenant)]);

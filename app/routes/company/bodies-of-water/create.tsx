@@ -15,7 +15,7 @@ import { createBodyOfWater } from "~/domain/water/bodies.server";
 import { bodyOfWaterSchema } from "~/domain/water/schemas";
 import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { BodyOfWaterForm } from "./body-form";
 
@@ -26,7 +26,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "customers:write");
     const location = await getLocation(tenant, params.serviceLocationId);
     if (location.customerId !== params.customerId) throw new NotFoundError("Service location");

@@ -39,7 +39,7 @@ import { bodyOfWaterSchema, volumeUnit } from "~/domain/water/schemas";
 import { getCompanyTargetDefaults } from "~/domain/water/target-defaults.server";
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { BodyOfWaterForm } from "./body-form";
 import { VisitPhotos } from "./visit-photos";
@@ -64,7 +64,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
     const history = await readingHistory(tenant, body.id);
     const visitPhotos = await listVisitPhotos(tenant, body.location.id);
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/bodiesOfWater/details/${params.bodyOfWaterId}`;
-  return domain(async () => {
+  return withErrorPages(async () => {
     switch (intent) {
       case "archive":
       case "restore":

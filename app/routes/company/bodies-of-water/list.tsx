@@ -20,7 +20,7 @@ import { bodyKinds } from "~/core/water/volume";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { bodyFilters, bodySorts, listBodiesOfWater } from "~/domain/water/bodies.server";
 import { volumeUnit } from "~/domain/water/schemas";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { bodyKindKeys, sanitizerKeys } from "./water-labels";
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "name",
     filters: bodyFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total } = await listBodiesOfWater(tenant, query);
     const customer = query.filters.customer ? await customerOption(tenant, query.filters.customer) : null;
     return { rows, total, query, customer, unit: volumeUnit(tenant.units) };

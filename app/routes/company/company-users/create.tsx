@@ -19,7 +19,7 @@ import {
 import { memberRoleOptions } from "~/domain/team/members.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -29,7 +29,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:manage");
     return { roles: await memberRoleOptions(tenant), companyName: tenant.companyName };
   });
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:manage");
     const parsed = parseForm(memberInviteSchema, formData);
     if (!parsed.ok) return data(parsed, { status: 400 });

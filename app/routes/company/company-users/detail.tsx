@@ -31,7 +31,7 @@ import { reassignStopsSchema } from "~/domain/team/reassign-schemas";
 import { previewReassign, reassignableWork, reassignStops } from "~/domain/team/reassign-stops.server";
 import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { statusColors } from "./format";
 import { RolePanel, RoutingPanel } from "./member-panels";
@@ -50,7 +50,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:read");
     const [detail, rates, roles] = await Promise.all([
       getMember(tenant, params.companyUserId),
@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { intent },
     );
   }
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:manage");
     if (intent === "role") {
       const parsed = parseForm(memberRoleSchema, formData);

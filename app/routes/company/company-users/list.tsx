@@ -24,7 +24,7 @@ import {
 } from "~/domain/team/members.server";
 import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { shortWorkerTypeKeys, statusColors, statusKey, statusKeys } from "./format";
 
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "name",
     filters: memberFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:read");
     const [{ rows, total }, roles] = await Promise.all([
       listPeople(tenant, query),
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const inviteId = formText(formData, "inviteId");
   const back = `/company/companyUsers${new URL(request.url).search}`;
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:manage");
     if (intent === "resend") {
       try {

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { getServiceStop } from "~/domain/service/stops.server";
 import { contractorStopContext, offeringCompanyReportContext } from "~/domain/team/contractor-stops.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { stopPageAction } from "../service-stops/stop-actions.server";
 import { StopPage } from "../service-stops/stop-page";
 import type { Route } from "./+types/detail";
@@ -26,7 +26,7 @@ export const ErrorBoundary = RouteErrorBoundary;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const guest = await contractorStopContext(tenant, params.serviceStopId);
     return {
       stop: await getServiceStop(guest, params.serviceStopId),
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
-  const guest = await domain(() => contractorStopContext(tenant, params.serviceStopId));
+  const guest = await withErrorPages(() => contractorStopContext(tenant, params.serviceStopId));
   return stopPageAction(formData, params.serviceStopId, `/company/contractStops/${params.serviceStopId}`, {
     work: guest,
     report: offeringCompanyReportContext(guest),

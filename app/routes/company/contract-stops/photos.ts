@@ -1,7 +1,7 @@
 import { tenantContext } from "~/context";
 import { storeStopPhoto } from "~/domain/service/stops.server";
 import { contractorStopContext } from "~/domain/team/contractor-stops.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { photoPost } from "../service-stops/photo-post.server";
 import type { Route } from "./+types/photos";
 
@@ -12,6 +12,8 @@ export function loader() {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  const guest = await domain(() => contractorStopContext(tenant, params.serviceStopId));
-  return domain(() => photoPost(request, (photo) => storeStopPhoto(guest, params.serviceStopId, photo)));
+  const guest = await withErrorPages(() => contractorStopContext(tenant, params.serviceStopId));
+  return withErrorPages(() =>
+    photoPost(request, (photo) => storeStopPhoto(guest, params.serviceStopId, photo)),
+  );
 }

@@ -9,7 +9,7 @@ import { tenantContext } from "~/context";
 import { todayIn } from "~/core/calendar/dates";
 import { agreementFormOptions, createAgreement } from "~/domain/money/agreements.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { AgreementForm, emptyAgreementValues } from "./agreement-form";
 import { echoedValues, parseAgreementForm } from "./agreement-form.server";
@@ -21,7 +21,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(() => agreementFormOptions(tenant, params.customerId));
+  return withErrorPages(() => agreementFormOptions(tenant, params.customerId));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -22,7 +22,7 @@ import {
 } from "~/domain/money/agreements.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AgreementStatusBadge, AgreementTerms } from "../../public/agreement-view";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { ActionError, AgreementActions } from "./agreement-actions";
 
@@ -37,7 +37,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({ agreement: await getAgreement(tenant, params.contractId) }));
+  return withErrorPages(async () => ({ agreement: await getAgreement(tenant, params.contractId) }));
 }
 
 const intents = ["send", "resend", "withdraw", "end", "delete"] as const;

@@ -9,7 +9,7 @@ import { todayIn } from "~/core/calendar/dates";
 import { agreementFormOptions, getAgreement, updateAgreement } from "~/domain/money/agreements.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/edit";
 import { AgreementForm } from "./agreement-form";
 import { echoedValues, parseAgreementForm, valuesOf } from "./agreement-form.server";
@@ -25,7 +25,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "money:write");
     const agreement = await getAgreement(tenant, params.contractId);
     const options = await agreementFormOptions(tenant, agreement.customer.id);

@@ -24,7 +24,7 @@ import {
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AgreementStatusBadge } from "../../public/agreement-view";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { TemplatesPanel } from "./templates-panel";
 
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") === "templates" ? "templates" : "agreements";
-  return domain(async () => {
+  return withErrorPages(async () => {
     const query = parseListQuery(params, {
       sorts: agreementSorts,
       defaultSort: "number",

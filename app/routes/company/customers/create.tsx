@@ -9,7 +9,7 @@ import { createCustomer } from "~/domain/customers/customers.server";
 import { customerSchema } from "~/domain/customers/schemas";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { CustomerForm } from "./customer-form";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const ErrorBoundary = RouteErrorBoundary;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return domain(async () => requirePermission(context.get(tenantContext), "customers:write")).then(
+  return withErrorPages(async () => requirePermission(context.get(tenantContext), "customers:write")).then(
     () => null,
   );
 }
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const parsed = parseForm(customerSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const created = await domain(() => createCustomer(tenant, parsed.data));
+  const created = await withErrorPages(() => createCustomer(tenant, parsed.data));
   // The next step the page promises: where the work happens.
   return redirectWithToast(`/company/serviceLocations/createNew/${created.id}`, {
     message: "places.customerNew.added",

@@ -26,7 +26,7 @@ import { invitePoolOwner } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { RecurringServiceButton, RecurringServiceList } from "../recurring-stops/customer-recurring";
 import type { Route } from "./+types/detail";
 import { CustomerForm } from "./customer-form";
@@ -47,7 +47,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const customer = await getCustomer(tenant, params.customerId);
     const locations = await listLocationsOfCustomer(tenant, customer.id);
     const service = can(tenant, "operations:read") ? await listCustomerStops(tenant, customer.id) : null;
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/customers/details/${params.customerId}`;
-  return domain(async () => {
+  return withErrorPages(async () => {
     switch (intent) {
       case "archive":
       case "restore":

@@ -60,7 +60,7 @@ import { deleteImportFile, readImportFile, saveImportFile } from "~/server/impor
 import { logger } from "~/server/logger.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { ndjson, wantsNdjson, withProgress } from "../../shared/ndjson.server";
 import type { Route } from "./+types/import";
 import { importFieldLabels, importGroupTitles } from "./import-labels";
@@ -107,7 +107,7 @@ const reply = (state: ImportState, status = 200) => data<ImportState>(state, { s
 
 export function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "customers:write");
     return { units: tenant.units };
   });
@@ -115,7 +115,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  await domain(async () => requirePermission(tenant, "customers:write"));
+  await withErrorPages(async () => requirePermission(tenant, "customers:write"));
   // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
   if (tooLargeRequest(request)) return reply({ step: "upload", error: tooLarge }, 413);
   const formData = await request.formData();
@@ -144,7 +144,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (!wantsNdjson(request)) return next();
     const tenant = context.get(tenantContext);
-    await domain(async () => requirePermission(tenant, "customers:write"));
+    await withErrorPages(async () => requirePermission(tenant, "customers:write"));
     if (tooLargeRequest(request))
       return ndjson([{ type: "state", state: { step: "upload", error: tooLarge } }]);
     const formData = await request.formData();

@@ -22,7 +22,7 @@ import {
 } from "~/domain/customers/customers.server";
 import { customerStatuses } from "~/domain/customers/schemas";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { customerStatusLabels } from "./labels";
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "name",
     filters: customerFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [{ rows, total }, tags] = await Promise.all([
       listCustomers(tenant, query),
       listCustomerTags(tenant),

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext, tenantContext } from "~/context";
 import { companyDashboard } from "~/domain/dashboard/dashboard.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { clockState } from "../work-logs/clock.server";
 import { ClockCard } from "../work-logs/clock-card";
 import type { Route } from "./+types/page";
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const user = context.get(signedInContext)!;
   const [cards, shift] = await Promise.all([
-    domain(() => companyDashboard(tenant)),
+    withErrorPages(() => companyDashboard(tenant)),
     // Every member clocks themselves in and out; the card is one tap from here.
     clockState(tenant),
   ]);

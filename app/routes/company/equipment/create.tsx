@@ -12,7 +12,7 @@ import { equipmentSchemaFor } from "~/domain/equipment/schemas";
 import { requirePermission } from "~/domain/tenant.server";
 import { getBodyOfWater } from "~/domain/water/bodies.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { EquipmentForm } from "./equipment-form";
 
@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "customers:write");
     const body = await getBodyOfWater(tenant, params.bodyOfWaterId);
     return {

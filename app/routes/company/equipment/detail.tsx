@@ -28,7 +28,7 @@ import { equipmentSchemaFor, partSchema } from "~/domain/equipment/schemas";
 import { can } from "~/domain/tenant.server";
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { equipmentCategoryKeys } from "../bodies-of-water/water-labels";
 import type { Route } from "./+types/detail";
 import { DueBadge, StatusBadge } from "./badges";
@@ -62,7 +62,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const item = await getEquipment(tenant, params.equipmentId);
     return {
       item,
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/equipment/details/${params.equipmentId}`;
-  return domain(async () => {
+  return withErrorPages(async () => {
     switch (intent) {
       case "archive":
       case "restore": {

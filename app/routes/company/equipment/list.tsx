@@ -20,7 +20,7 @@ import { parseListQuery } from "~/core/listing/list-query";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { equipmentFilters, equipmentSorts, listEquipment } from "~/domain/equipment/equipment.server";
 import { DUE_SOON_DAYS } from "~/domain/equipment/schemas";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { equipmentCategoryLabel, equipmentStatusLabel } from "../bodies-of-water/water-labels";
 import type { Route } from "./+types/list";
 import { DueBadge, StatusBadge } from "./badges";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "category",
     filters: equipmentFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total } = await listEquipment(tenant, query);
     const customer = query.filters.customer ? await customerOption(tenant, query.filters.customer) : null;
     return { rows, total, query, customer };

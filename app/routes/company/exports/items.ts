@@ -1,11 +1,11 @@
 import { tenantContext } from "~/context";
 import { exportItemsCsv } from "~/domain/operations/items.server";
 import { csvDownload } from "~/server/import-files.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/items";
 
 /** Downloads the company's active items as CSV (needs operations:read). */
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return csvDownload(await domain(() => exportItemsCsv(tenant)), "items.csv");
+  return csvDownload(await withErrorPages(() => exportItemsCsv(tenant)), "items.csv");
 }

@@ -37,7 +37,7 @@ import { deleteDraftInvoice, updateDraftInvoice } from "~/domain/money/invoices-
 import { markInvoiceUncollectible, sendInvoice, voidInvoice } from "~/domain/money/invoices-status.server";
 import { recordPayment, refundPayment, removePayment } from "~/domain/money/payments.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { ActionModal, type IntentResult } from "./action-modal";
 import { DraftForm } from "./draft-form";
@@ -60,7 +60,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     invoice: await getInvoice(tenant, params.invoiceId),
     currency: tenant.currency,
     today: todayIn(tenant.timeZone),

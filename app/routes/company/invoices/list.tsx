@@ -21,7 +21,7 @@ import { invoiceListFilters, invoiceSorts, listInvoices } from "~/domain/money/i
 import { createManualInvoice } from "~/domain/money/invoices-drafts.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { InvoiceStatusBadge } from "./invoice-badges";
 import { invoiceStatusKeys } from "./money-labels";
@@ -34,7 +34,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
-  return domain(async () => {
+  return withErrorPages(async () => {
     const query = parseListQuery(params, {
       sorts: invoiceSorts,
       defaultSort: "number",

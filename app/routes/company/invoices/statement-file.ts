@@ -4,14 +4,14 @@ import { customerStatement, statementCsv } from "~/domain/money/statements.serve
 import { csvDownload } from "~/server/import-files.server";
 import { pdfResponse } from "~/server/invoice-files.server";
 import { statementPdf } from "~/server/invoice-pdf.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/statement-file";
 
 /** A customer's statement as `pdf` or `csv` (the page's date range from the URL); needs money:read. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const url = new URL(request.url);
-  const statement = await domain(() =>
+  const statement = await withErrorPages(() =>
     customerStatement(tenant, params.customerId, {
       from: url.searchParams.get("from"),
       to: url.searchParams.get("to"),

@@ -22,7 +22,7 @@ import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { agingBuckets } from "~/core/money";
 import { customerStatement } from "~/domain/money/statements.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/statement";
 import { agingBucketKeys, paymentMethodKey } from "./money-labels";
 
@@ -38,7 +38,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const url = new URL(request.url);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     statement: await customerStatement(tenant, params.customerId, {
       from: url.searchParams.get("from"),
       to: url.searchParams.get("to"),

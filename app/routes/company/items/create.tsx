@@ -7,7 +7,7 @@ import { createItem } from "~/domain/operations/items.server";
 import { listVendorOptions } from "~/domain/operations/vendors.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { ItemForm } from "./item-form";
 import { saveItemForm } from "./save.server";
@@ -19,7 +19,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "operations:write");
     return { vendors: await listVendorOptions(tenant), currency: tenant.currency };
   });

@@ -14,7 +14,7 @@ import { getItem, setItemArchived, updateItem } from "~/domain/operations/items.
 import { listVendorOptions } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { chemicalText } from "./format";
 import { ItemForm } from "./item-form";
@@ -31,7 +31,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const item = await getItem(tenant, params.id);
     const canWrite = can(tenant, "operations:write");
     const vendors = canWrite ? await listVendorOptions(tenant, item.preferredVendorId) : [];
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/items/detail/${params.id}`;
   if (intent === "archive" || intent === "restore")
-    return domain(async () => {
+    return withErrorPages(async () => {
       const saved = await setItemArchived(tenant, params.id, intent === "archive");
       return redirectWithToast(here, {
         message: intent === "archive" ? "purchasing.item.archivedToast" : "purchasing.item.restoredToast",

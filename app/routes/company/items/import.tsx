@@ -44,7 +44,7 @@ import { deleteImportFile, readImportFile, saveImportFile } from "~/server/impor
 import { logger } from "~/server/logger.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -80,7 +80,7 @@ const reply = (state: ImportState, status = 200) => data<ImportState>(state, { s
 
 export function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "operations:write");
     return { maxRows: MAX_ITEM_IMPORT_ROWS };
   });
@@ -88,7 +88,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  await domain(async () => requirePermission(tenant, "operations:write"));
+  await withErrorPages(async () => requirePermission(tenant, "operations:write"));
   // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
   if (Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) {
     return reply({ step: "upload", error: tooLarge }, 413);

@@ -18,7 +18,7 @@ import { parseListQuery } from "~/core/listing/list-query";
 import { itemCategories, itemCategoryKeys } from "~/domain/operations/item-schemas";
 import { itemFilters, itemSorts, listItems } from "~/domain/operations/items.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { chemicalText } from "./format";
 
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "name",
     filters: itemFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total } = await listItems(tenant, query);
     return { rows, total, query, canWrite: can(tenant, "operations:write"), currency: tenant.currency };
   });

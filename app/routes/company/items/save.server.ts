@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { RuleError, RuleErrors } from "~/domain/errors";
 import { type ItemInput, itemFormField, itemFormSchema } from "~/domain/operations/item-schemas";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 
 /**
  * The create and edit actions: validates the posted form, then runs the save; field errors (from the schema or the
@@ -11,7 +11,7 @@ import { domain } from "../../shared/domain-errors.server";
 export async function saveItemForm(formData: FormData, save: (input: ItemInput) => Promise<Response>) {
   const parsed = parseForm(itemFormSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
-  return domain(async () => {
+  return withErrorPages(async () => {
     try {
       return await save(parsed.data);
     } catch (error) {

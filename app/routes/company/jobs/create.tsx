@@ -13,7 +13,7 @@ import { jobFormSchema } from "~/domain/operations/job-schemas";
 import { catalogOptions, createJob, jobPlaceOptions } from "~/domain/operations/jobs.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { emptyJobDefaults, JobForm } from "./job-form";
 
@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** Two steps on one page: choose the customer (a GET form, so `?customer=` links work), then the job. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "operations:write");
     const customerId = new URL(request.url).searchParams.get("customer");
     const customer = customerId ? await customerOption(tenant, customerId) : null;

@@ -47,7 +47,7 @@ import {
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { StopStatusBadge } from "../service-stops/status-badge";
 import type { Route } from "./+types/detail";
 import { actionButtonLabels, BillingBadge, jobTypeKeys, OperationBadge } from "./job-badges";
@@ -79,7 +79,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const job = await getJob(tenant, params.jobId);
     const canWrite = can(tenant, "operations:write");
     const [places, catalog] =

@@ -10,7 +10,7 @@ import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { wordFor } from "~/core/i18n/word-for";
 import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/history";
 import { actionLabels } from "./job-badges";
 
@@ -25,7 +25,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const job = await jobHeader(tenant, params.jobId);
     const history = await jobHistoryOf(tenant, params.jobId);
     return { job, history };

@@ -31,7 +31,7 @@ import { jobTypeOptions } from "~/domain/operations/job-schemas";
 import { jobBoard, jobFilters, jobSorts, listJobs } from "~/domain/operations/jobs.server";
 import { listTechnicianOptions } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import {
   BillingBadge,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "board" ? "board" : "list";
-  return domain(async () => {
+  return withErrorPages(async () => {
     const query = parseListQuery(params, {
       sorts: jobSorts,
       defaultSort: "number",

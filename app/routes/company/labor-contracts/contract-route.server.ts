@@ -14,7 +14,7 @@ import {
 } from "~/domain/team/labor-contracts.server";
 import { can, type TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 
 type Kind = "recurring" | "one-time";
 
@@ -26,14 +26,14 @@ export function contractListLoader(request: Request, tenant: TenantContext, kind
     defaultDir: "desc",
     filters: contractFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total, side } = await listLaborContracts(tenant, kind, query);
     return { rows, total, side, query, currency: tenant.currency, canWrite: can(tenant, "team:write") };
   });
 }
 
 export function contractDetailLoader(tenant: TenantContext, kind: Kind, id: string) {
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     contract: await getLaborContract(tenant, id, kind),
     currency: tenant.currency,
   }));

@@ -18,7 +18,7 @@ import {
 } from "~/domain/team/labor-contracts.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { ReceiverFields } from "./receiver-fields";
 
@@ -30,7 +30,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const companyQuery = (new URL(request.url).searchParams.get("companyQuery") ?? "").slice(0, 100);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:write");
     const [job, members, companyOptions] = await Promise.all([
       jobForContract(tenant, params.jobId),

@@ -12,7 +12,7 @@ import { tenantContext } from "~/context";
 import { inboxViewLabels, inboxViews, parseInboxView } from "~/domain/messaging/schemas";
 import { listThreads } from "~/domain/messaging/threads.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = parseInboxView(url.searchParams.get("view"));
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     list: await listThreads(tenant, { view, q, page }),
     view,
     q,

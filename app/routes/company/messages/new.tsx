@@ -25,7 +25,7 @@ import { memberOptions, messageableCustomers, startThread } from "~/domain/messa
 import { can } from "~/domain/tenant.server";
 import { prepareMessageFiles } from "~/server/message-files.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -36,7 +36,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const customerId = new URL(request.url).searchParams.get("customer");
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [customers, members] = await Promise.all([messageableCustomers(tenant), memberOptions(tenant)]);
     return {
       customers,

@@ -20,7 +20,7 @@ import { customerOption } from "~/domain/customers/customer-options.server";
 import { paymentMethodOptions } from "~/domain/money/invoice-schemas";
 import { listPayments } from "~/domain/money/payments-list.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { paymentMethodKey, paymentMethodKeys } from "../invoices/money-labels";
 import type { Route } from "./+types/list";
 import { paymentsQueryOf } from "./query";
@@ -33,7 +33,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const query = paymentsQueryOf(new URL(request.url).searchParams);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [list, customer] = await Promise.all([
       listPayments(tenant, query),
       query.filters.customer && can(tenant, "customers:read")

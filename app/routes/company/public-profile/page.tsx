@@ -33,7 +33,7 @@ import { publicProfileSchema } from "~/domain/directory/schemas";
 import { formFiles, prepareUploads } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { CompanyPageView } from "../../public/company-page-view";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/page";
 import { AboutFields, HoursFields, PhotosPanel } from "./page-sections";
 
@@ -44,7 +44,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     listing: await getOwnListing(tenant),
     categories: await listServiceCategories(tenant.db),
     maxPhotos: MAX_PUBLIC_PHOTOS,

@@ -7,7 +7,7 @@ import { ForbiddenError } from "~/domain/errors";
 import { createReceipt, receiptFormOptions } from "~/domain/operations/purchases.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { ReceiptForm } from "./receipt-form";
 import { saveReceiptForm } from "./save.server";
@@ -19,7 +19,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     // The office records any receipt; a technician records their own purchases.
     if (!can(tenant, "operations:write") && !can(tenant, "operations:work"))
       throw new ForbiddenError("operations:write");

@@ -12,7 +12,7 @@ import { lineAmountCents } from "~/core/operations/job-money";
 import { getPurchasedItem, setLineReturned } from "~/domain/operations/purchases.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/line-detail";
 import { LineWhere } from "./format";
 
@@ -27,7 +27,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const line = await getPurchasedItem(tenant, params.purchaseId);
     return { line, canWrite: can(tenant, "operations:write"), currency: tenant.currency };
   });
@@ -37,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
   const returned = formData.get("returned") === "true";
-  return domain(async () => {
+  return withErrorPages(async () => {
     await setLineReturned(tenant, params.purchaseId, returned);
     return redirectWithToast(`/company/purchasedItems/detail/${params.purchaseId}`, {
       message: returned ? "purchasing.line.returnedToast" : "purchasing.line.unreturnedToast",

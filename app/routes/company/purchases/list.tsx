@@ -21,7 +21,7 @@ import {
   receiptSorts,
 } from "~/domain/operations/purchases.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { LineWhere } from "./format";
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = params.get("tab") === "items" ? "items" : "receipts";
   const canRecord = can(tenant, "operations:write") || can(tenant, "operations:work");
-  return domain(async () => {
+  return withErrorPages(async () => {
     if (tab === "items") {
       const query = parseListQuery(params, {
         sorts: lineSorts,

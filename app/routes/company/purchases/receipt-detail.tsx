@@ -32,7 +32,7 @@ import {
 } from "~/domain/operations/purchases.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/receipt-detail";
 import { LineWhere } from "./format";
 import { ReceiptForm } from "./receipt-form";
@@ -49,7 +49,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const receipt = await getReceipt(tenant, params.receiptId);
     const canWrite = can(tenant, "operations:write");
     const jobIds = receipt.lines.flatMap((l) => (l.jobId ? [l.jobId] : []));

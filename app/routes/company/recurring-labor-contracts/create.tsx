@@ -32,7 +32,7 @@ import {
 } from "~/domain/team/labor-contracts.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { ReceiverFields } from "../labor-contracts/receiver-fields";
 import type { Route } from "./+types/create";
 
@@ -44,7 +44,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const companyQuery = (new URL(request.url).searchParams.get("companyQuery") ?? "").slice(0, 100);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "team:write");
     const [stops, members, companyOptions] = await Promise.all([
       recurringStopChoices(tenant),

@@ -11,7 +11,7 @@ import { recurringStopFormSchema } from "~/domain/routing/recurring-schemas";
 import { createRecurringStop, recurringStopFormOptions } from "~/domain/routing/recurring-stops.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { RecurringStopForm } from "./recurring-form";
 
@@ -26,7 +26,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "routing:manage");
     return recurringStopFormOptions(tenant, params.customerId);
   });

@@ -31,7 +31,7 @@ import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { EndService } from "./end-service";
 import { RecurringStopForm } from "./recurring-form";
@@ -52,7 +52,7 @@ const detailUrl = (id: string) => `/company/recurringServiceStop/details/${id}`;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const stop = await getRecurringStop(tenant, params.recurringServiceStopId);
     const canManage = can(tenant, "routing:manage");
     const options = canManage ? await recurringStopFormOptions(tenant, stop.customerId) : null;

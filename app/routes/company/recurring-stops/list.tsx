@@ -20,7 +20,7 @@ import {
 } from "~/domain/routing/recurring-stops.server";
 import { listTechnicianOptions } from "~/domain/service/stops.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { RecurringStatusBadge, wholeBadge } from "./status-badge";
 
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "customer",
     filters: recurringFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [{ rows, total }, technicians, customer] = await Promise.all([
       listRecurringStops(tenant, query),
       listTechnicianOptions(tenant),

@@ -13,7 +13,7 @@ import { repairRequestSchema } from "~/domain/operations/repair-request-schemas"
 import { createRepairRequest, repairRequestPlaces } from "~/domain/operations/repair-requests.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "operations:write");
     const customerId = new URL(request.url).searchParams.get("customer");
     const customer = customerId ? await customerOption(tenant, customerId) : null;

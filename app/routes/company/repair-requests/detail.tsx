@@ -32,7 +32,7 @@ import {
   jobFromRepairRequest,
 } from "~/domain/operations/repair-requests.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { RepairStatusBadge, requesterKindKeys } from "./status-badge";
 
@@ -41,7 +41,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     detail: await getRepairRequest(tenant, params.repairRequestId),
     canWrite: canManageRepairRequests(tenant),
   }));

@@ -16,7 +16,7 @@ import {
   repairRequestFilters,
   repairRequestSorts,
 } from "~/domain/operations/repair-requests.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { RepairStatusBadge, repairStatusKeys, requesterKindKeys } from "./status-badge";
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultDir: "desc",
     filters: repairRequestFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total } = await listRepairRequests(tenant, query);
     return { rows, total, query, canWrite: canManageRepairRequests(tenant) };
   });

@@ -5,7 +5,7 @@ import { isReportKey } from "~/core/reports/catalog";
 import { reportCsv } from "~/domain/reports/csv.server";
 import { csvDownload } from "~/server/import-files.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/export";
 import { rangeFromUrl } from "./range.server";
 
@@ -20,6 +20,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data(translatorFor(page.language, page.locale).text(error), { status: 400 });
   }
   const key = params.report;
-  const { csv, filename } = await domain(() => reportCsv(tenant, key, range));
+  const { csv, filename } = await withErrorPages(() => reportCsv(tenant, key, range));
   return csvDownload(csv, filename);
 }

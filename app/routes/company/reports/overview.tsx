@@ -10,7 +10,7 @@ import { type ReportKey, reportCatalog, reportKeys } from "~/core/reports/catalo
 import { rangeQuery } from "~/core/reports/range";
 import { reportsOverview } from "~/domain/reports/reports.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/overview";
 import { rangeFromUrl } from "./range.server";
 import { RangePicker } from "./range-picker";
@@ -25,7 +25,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const { range, error } = rangeFromUrl(request, tenant.timeZone);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     range,
     error,
     currency: tenant.currency,

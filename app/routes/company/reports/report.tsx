@@ -14,7 +14,7 @@ import { loadReport } from "~/domain/reports/reports.server";
 import { vehicleCostSchema } from "~/domain/reports/schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/report";
 import { rangeFromUrl } from "./range.server";
 import { RangePicker } from "./range-picker";
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const key = reportKeyOf(params);
   const { range, error } = rangeFromUrl(request, tenant.timeZone);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const report = await loadReport(tenant, key, range);
     const costs = key === "profit" || key === "routes";
     return {

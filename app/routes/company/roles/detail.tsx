@@ -12,7 +12,7 @@ import { tenantContext } from "~/context";
 import { roleSchema } from "~/domain/team/role-schemas";
 import { deleteRole, getRole, updateRole } from "~/domain/team/roles.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { RoleForm, RoleMembersTable } from "./role-form";
 
@@ -27,7 +27,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(() => getRole(tenant, params.roleId));
+  return withErrorPages(() => getRole(tenant, params.roleId));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -11,7 +11,7 @@ import { tenantContext } from "~/context";
 import { roleSchema } from "~/domain/team/role-schemas";
 import { createRole, listRolesWithMembers } from "~/domain/team/roles.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { RoleForm, RoleLevels } from "./role-form";
 
@@ -20,7 +20,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({ roles: await listRolesWithMembers(tenant) }));
+  return withErrorPages(async () => ({ roles: await listRolesWithMembers(tenant) }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

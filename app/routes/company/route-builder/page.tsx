@@ -24,7 +24,7 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { runOptimizer } from "~/server/routing-worker.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { ndjson, wantsNdjson, withProgress } from "../../shared/ndjson.server";
 import type { Route } from "./+types/page";
 import { PlanPanel } from "./plan-panel";
@@ -37,7 +37,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const plan = await builderPlan(tenant);
     return {
       ...plan,
@@ -78,7 +78,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (!wantsNdjson(request)) return next();
     const tenant = context.get(tenantContext);
-    await domain(async () => requirePermission(tenant, "routing:manage"));
+    await withErrorPages(async () => requirePermission(tenant, "routing:manage"));
     const formData = await request.formData();
     const events = withProgress<BuilderEvent, BuilderEvent>(async (progress) => {
       try {

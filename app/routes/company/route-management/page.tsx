@@ -12,7 +12,7 @@ import { isValidDate } from "~/core/equipment/service";
 import { dayRoutes } from "~/domain/routing/day-routes.server";
 import { standingWeek } from "~/domain/routing/standing-routes.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/page";
 import { routeManagementAction } from "./action.server";
 import { DayBoard } from "./day-board";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayIn(tenant.timeZone);
   const canManage = can(tenant, "routing:write");
   const loadedAt = Date.now();
-  return domain(async () => {
+  return withErrorPages(async () => {
     const dateParam = params.get("date");
     if (dateParam !== null) {
       const valid = isValidDate(dateParam);

@@ -40,7 +40,7 @@ import {
 import { paymentRequestSchema } from "~/domain/platform/admin-schemas";
 import { filePaymentRequest, listOwnPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/seller";
 import { PaymentRequestsSection } from "./payment-requests";
 
@@ -51,7 +51,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     ...(await getSellerStanding(tenant)),
     paymentRequests: await listOwnPaymentRequests(tenant),
   }));
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   const formData = await request.formData();
   if (formData.get("intent") === "withdraw") {
-    return domain(async () => {
+    return withErrorPages(async () => {
       await withdrawVerificationRequest(tenant, formText(formData, "requestId"));
       return redirectWithToast("/company/seller", "seller.seller.withdrawn");
     });

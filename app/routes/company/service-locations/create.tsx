@@ -12,7 +12,7 @@ import { locationSchema } from "~/domain/locations/schemas";
 import { requirePermission } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { LocationForm } from "./location-form";
 
@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "customers:write");
     const [customer, company] = await Promise.all([
       getCustomer(tenant, params.customerId),

@@ -39,7 +39,7 @@ import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { LocationForm } from "./location-form";
 
@@ -54,7 +54,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const location = await getLocation(tenant, params.serviceLocationId);
     const [customer, bodies] = await Promise.all([
       getCustomer(tenant, location.customerId),
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/serviceLocations/details/${params.serviceLocationId}`;
   if (intent === "archive" || intent === "restore") {
-    await domain(() => setLocationArchived(tenant, params.serviceLocationId, intent === "archive"));
+    await withErrorPages(() => setLocationArchived(tenant, params.serviceLocationId, intent === "archive"));
     return redirectWithToast(
       here,
       intent === "archive" ? "places.location.archivedToast" : "places.location.restoredToast",
@@ -87,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "photo") {
     const upload = await prepareImageField(formData, "photo", { required: true });
     if (!upload.ok) return data({ ...rejected(formData, { photo: upload.error }), intent }, { status: 400 });
-    await domain(() => addLocationPhoto(tenant, params.serviceLocationId, upload.value!));
+    await withErrorPages(() => addLocationPhoto(tenant, params.serviceLocationId, upload.value!));
     return redirectWithToast(`${here}?tab=photos`, "places.location.photoAdded");
   }
   const parsed = parseForm(locationSchema, formData);

@@ -17,7 +17,7 @@ import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { listLocations, locationFilters, locationSorts } from "~/domain/locations/locations.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "address",
     filters: locationFilters,
   });
-  return domain(async () => ({
+  return withErrorPages(async () => ({
     ...(await listLocations(tenant, query)),
     query,
     customer: query.filters.customer ? await customerOption(tenant, query.filters.customer) : null,

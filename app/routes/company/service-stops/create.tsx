@@ -33,7 +33,7 @@ import {
 import { defaultTaskGroupOption, listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 
 export const meta: Route.MetaFunction = () => [{ title: "New service stop — Drip Drop" }];
@@ -46,7 +46,7 @@ async function jobOf(tenant: TenantContext, param: string) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "operations:write");
     // A job not ready for visits is refused with its reason and a link to the job (409, shown by the boundary).
     const job = await jobOf(tenant, params.jobId);

@@ -6,7 +6,7 @@ import { getServiceStop, listChemicalItems } from "~/domain/service/stops.server
 import { can } from "~/domain/tenant.server";
 import { type FromDevice, serverOrDevice, stopPageKey } from "~/field/field-pages";
 import { useKeepPageOnDevice } from "~/field/use-keep-day";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { stopPageAction } from "./stop-actions.server";
 import { StopPage } from "./stop-page";
@@ -25,7 +25,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const stop = await getServiceStop(tenant, params.serviceStopId);
     const canRead = can(tenant, "operations:read");
     return {

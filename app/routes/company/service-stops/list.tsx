@@ -43,7 +43,7 @@ import { FieldStatus } from "~/field/field-status";
 import { pendingStatus } from "~/field/pending";
 import { useOutbox } from "~/field/use-field";
 import { useKeepDayOnDevice } from "~/field/use-keep-day";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-cards";
 import type { Route } from "./+types/list";
 import { StopStatusBadge, stopStatusKeys } from "./status-badge";
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isTechnician = can(tenant, "operations:work") && !can(tenant, "operations:write");
   const view = params.get("view") ?? (isTechnician ? "day" : "all");
   const today = companyToday(tenant);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const technicians = can(tenant, "operations:read") ? await listTechnicianOptions(tenant) : [];
     if (view === "day") {
       const dateParam = params.get("date");

@@ -1,6 +1,6 @@
 import { tenantContext } from "~/context";
 import { requireWorkableStop, storeStopPhoto } from "~/domain/service/stops.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/photos";
 import { photoPost } from "./photo-post.server";
 
@@ -11,6 +11,8 @@ export function loader() {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
-  await domain(() => requireWorkableStop(tenant, params.serviceStopId));
-  return domain(() => photoPost(request, (photo) => storeStopPhoto(tenant, params.serviceStopId, photo)));
+  await withErrorPages(() => requireWorkableStop(tenant, params.serviceStopId));
+  return withErrorPages(() =>
+    photoPost(request, (photo) => storeStopPhoto(tenant, params.serviceStopId, photo)),
+  );
 }

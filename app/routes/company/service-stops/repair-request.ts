@@ -7,7 +7,7 @@ import { reportRepairFromStop } from "~/domain/operations/repair-requests.server
 import { alertRefusedChange, OUTBOX_HEADER } from "~/domain/service/field-outbox.server";
 import { requireWorkableStop } from "~/domain/service/stops.server";
 import { formFiles, prepareUploads } from "~/server/storage.server";
-import { domain, domainRules } from "../../shared/domain-errors.server";
+import { domainRules, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/repair-request";
 
 const MAX_PHOTOS = 4;
@@ -28,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   // The phone's idempotency key (a report made offline is sent from its outbox, perhaps more than once).
   const key = formData.get("key");
-  await domain(async () => {
+  await withErrorPages(async () => {
     try {
       await requireWorkableStop(tenant, params.serviceStopId);
     } catch (error) {

@@ -5,7 +5,7 @@ import { arriveAtStop, editServiceStop, skipStop } from "~/domain/service/stops.
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 
 /**
  * The stop page's form posts — arrive, skip (the customer is told), send the report again and edit the stop's
@@ -53,7 +53,7 @@ export async function stopPageAction(
       );
     }
     case "sendReport":
-      return domain(async () => {
+      return withErrorPages(async () => {
         requirePermission(work, "operations:write");
         const outcome = await queueServiceReport(work, stopId, { again: true });
         return redirectWithToast(

@@ -8,7 +8,7 @@ import { stripeSetup } from "~/domain/money/products-account.server";
 import { newProductFormSchema } from "~/domain/money/products-schemas";
 import { can, requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { paymentsAction } from "./payments-action.server";
 import { PriceFields, ProductDetailsFields, SubscriptionForm } from "./product-form";
@@ -21,7 +21,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "money:write");
     const setup = await stripeSetup(tenant);
     return { notice: setup.messages, canConnect: can(tenant, "money:manage") };

@@ -21,7 +21,7 @@ import { stripeSetup } from "~/domain/money/products-account.server";
 import { centsToPriceText, priceFormSchema, productDetailsSchema } from "~/domain/money/products-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/edit";
 import { paymentsAction } from "./payments-action.server";
 import { PriceFields, ProductDetailsFields, SubscriptionForm } from "./product-form";
@@ -38,7 +38,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [product, setup] = await Promise.all([getProduct(tenant, params.productId), stripeSetup(tenant)]);
     return {
       product,

@@ -11,7 +11,7 @@ import { tenantContext } from "~/context";
 import { listProducts } from "~/domain/money/products.server";
 import { stripeSetup } from "~/domain/money/products-account.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { StripeNotice } from "./stripe-notice";
 
@@ -23,7 +23,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const archived = new URL(request.url).searchParams.get("archived") === "1";
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [setup, products] = await Promise.all([stripeSetup(tenant), listProducts(tenant, { archived })]);
     return {
       products,

@@ -35,7 +35,7 @@ import {
 } from "~/domain/money/subscriptions-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import { paymentsAction } from "../stripe-products/payments-action.server";
 import { StripeNotice } from "../stripe-products/stripe-notice";
 import type { Route } from "./+types/page";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultDir: "desc",
     filters: subscriptionFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const [setup, { rows, total }, prices] = await Promise.all([
       stripeSetup(tenant, { needCharges: true }),
       listSubscriptions(tenant, query),

@@ -6,7 +6,7 @@ import { tenantContext } from "~/context";
 import { createTaskGroup } from "~/domain/service/task-groups.server";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/create";
 import { saveTaskGroupForm } from "./save.server";
 import { TaskGroupForm } from "./task-group-form";
@@ -18,7 +18,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     requirePermission(tenant, "operations:write");
     return { currency: tenant.currency };
   });

@@ -17,7 +17,7 @@ import {
 } from "~/domain/service/task-groups.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { kindColors, taskKindKeys } from "./format";
 import { saveTaskGroupForm } from "./save.server";
@@ -34,7 +34,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const group = await getTaskGroup(tenant, params.taskGroupId);
     return { group, canWrite: can(tenant, "operations:write"), currency: tenant.currency };
   });
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/taskGroups/details/${params.taskGroupId}`;
   if (intent === "archive" || intent === "restore")
-    return domain(async () => {
+    return withErrorPages(async () => {
       const saved = await setTaskGroupArchived(tenant, params.taskGroupId, intent === "archive");
       return redirectWithToast(here, {
         message: intent === "archive" ? "reports.taskGroup.archived" : "reports.taskGroup.restored",

@@ -11,7 +11,7 @@ import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { listTaskGroups, taskGroupFilters, taskGroupSorts } from "~/domain/service/task-groups.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "name",
     filters: taskGroupFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total } = await listTaskGroups(tenant, query);
     return { rows, total, query, canWrite: can(tenant, "operations:write"), currency: tenant.currency };
   });

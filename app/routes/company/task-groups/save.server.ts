@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { RuleErrors } from "~/domain/errors";
 import { type TaskGroupInput, taskGroupFormSchema } from "~/domain/service/task-group-schemas";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 
 /**
  * The create and edit actions: validates the posted form, then runs the save; field errors (from the schema or the
@@ -14,7 +14,7 @@ export async function saveTaskGroupForm(
 ) {
   const parsed = parseForm(taskGroupFormSchema, formData);
   if (!parsed.ok) return data({ ...parsed, intent: "save" }, { status: 400 });
-  return domain(async () => {
+  return withErrorPages(async () => {
     try {
       return await save(parsed.data);
     } catch (error) {

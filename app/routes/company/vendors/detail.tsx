@@ -13,7 +13,7 @@ import { tenantContext } from "~/context";
 import { getVendor, setVendorArchived, updateVendor } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { saveVendorForm } from "./save.server";
 import { VendorForm } from "./vendor-form";
@@ -29,7 +29,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const vendor = await getVendor(tenant, params.vendorId);
     return { vendor, canWrite: can(tenant, "operations:write"), currency: tenant.currency };
   });
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "save");
   const here = `/company/venders/detail/${params.vendorId}`;
   if (intent === "archive" || intent === "restore")
-    return domain(async () => {
+    return withErrorPages(async () => {
       const saved = await setVendorArchived(tenant, params.vendorId, intent === "archive");
       return redirectWithToast(here, {
         message: intent === "archive" ? "purchasing.vendor.archivedToast" : "purchasing.vendor.restoredToast",

@@ -11,7 +11,7 @@ import { tenantContext } from "~/context";
 import { parseListQuery } from "~/core/listing/list-query";
 import { listVendors, vendorFilters, vendorSorts } from "~/domain/operations/vendors.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultSort: "name",
     filters: vendorFilters,
   });
-  return domain(async () => {
+  return withErrorPages(async () => {
     const { rows, total } = await listVendors(tenant, query);
     return { rows, total, query, canWrite: can(tenant, "operations:write") };
   });

@@ -42,7 +42,7 @@ import {
 import { clockTime, dayTime, getWorkLog } from "~/domain/team/work-logs.server";
 import { config } from "~/server/config.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { domain, domainAction } from "../../shared/domain-errors.server";
+import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/detail";
 import { WorkLogStatusBadge } from "./status-badge";
 import { AddBreakForm, EditTimesForm, RemoveBreakButton, UnapproveButton } from "./work-log-forms";
@@ -87,7 +87,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   const f = formatterFor(companyFormat(tenant));
-  return domain(async () => {
+  return withErrorPages(async () => {
     const d = await getWorkLog(tenant, params.workLogId);
     const { log } = d;
     const time = (at: Date | null) => (at ? clockTime(tenant, at) : null);

@@ -12,7 +12,7 @@ import { companyFormat, formatterFor } from "~/core/format/format";
 import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { clockTime, listMemberOptions, listWorkLogs } from "~/domain/team/work-logs.server";
 import { can } from "~/domain/tenant.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 import { clockAction, clockState } from "./clock.server";
 import { ClockCard } from "./clock-card";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const memberParam = url.searchParams.get("member") || null;
-  return domain(async () => {
+  return withErrorPages(async () => {
     const period = periodFromUrl(url, tenant.timeZone, await companyPayPeriod(tenant));
     const everyone = can(tenant, "team:read");
     const list = await listWorkLogs(tenant, period, {

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { companyPayPeriod } from "~/domain/companies/companies.server";
 import { payrollSummary } from "~/domain/team/payroll.server";
-import { domain } from "../../shared/domain-errors.server";
+import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/payroll";
 import { periodFromUrl } from "./period.server";
 import { PayPeriodPicker } from "./period-picker";
@@ -27,7 +27,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
-  return domain(async () => {
+  return withErrorPages(async () => {
     const period = periodFromUrl(new URL(request.url), tenant.timeZone, await companyPayPeriod(tenant));
     return {
       period: period.view,
