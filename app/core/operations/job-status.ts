@@ -118,12 +118,20 @@ export const jobActionTable: Record<JobAction, ActionRule> = {
 };
 
 /** The actions a person may take by a button on the job's page (the others follow from visits and invoices). */
-export const manualJobActions: readonly JobAction[] = [
+export const manualJobActions: readonly (JobAction & ManualJobAction)[] = [
   "skipEstimate",
   "acceptEstimate",
   "declineEstimate",
   "cancel",
 ];
+
+/** One of `manualJobActions`. */
+export type ManualJobAction = "skipEstimate" | "acceptEstimate" | "declineEstimate" | "cancel";
+
+/** Whether a posted action is one a person may take by a button (not one that follows from visits or invoices). */
+export function isManualJobAction(value: string): value is ManualJobAction {
+  return (manualJobActions as readonly string[]).includes(value);
+}
 
 export function isJobAction(value: string): value is JobAction {
   return (jobActions as readonly string[]).includes(value);

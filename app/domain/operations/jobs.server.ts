@@ -8,9 +8,9 @@ import {
   allowedJobActions,
   canScheduleVisits,
   isJobOpen,
+  isManualJobAction,
   type JobAction,
   jobLabel,
-  manualJobActions,
   operationStatuses,
 } from "~/core/operations/job-status";
 import type { Db, Tx } from "~/db/client.server";
@@ -273,7 +273,7 @@ export async function getJob(ctx: TenantContext, jobId: string) {
     history,
     open: isJobOpen(state),
     canSchedule: canScheduleVisits(state),
-    actions: allowedJobActions(state).filter((a) => manualJobActions.includes(a)),
+    actions: allowedJobActions(state).filter(isManualJobAction),
     canSendEstimate: allowedJobActions(state).includes("sendEstimate"),
   };
 }
@@ -529,18 +529,20 @@ export async function updateJob(ctx: TenantContext, jobId: string, input: JobInp
 // Actions and the estimate
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Applies one action of the state machine by a person (a button), with an optional note in the history. */
-export async function act(ctx: TenantContext, jobId: string, action: JobAction | string, note = "") {
+/**
+ * Applies one action of the state machine by a person (a button on the job's page), with an optional note in the
+ * history. `action` is as posted: one that only follows from visits or invoices ("finish", "invoice"…) is refused.
+ */
+export async function takeJobAction(ctx: TenantContext, jobId: string, action: string, note = "") {
   requirePermission(ctx, "operations:write");
   const current = await findJob(ctx.db, ctx, jobId);
-  if (!(manualJobActions as readonly string[]).includes(action))
-    throw new RuleError("action", "reports.jobRules.notByHand");
+  if (!isManualJobAction(action)) throw new RuleError("action", "reports.jobRules.notByHand");
   const who = await actor(ctx);
   const now = new Date();
   const decision =
     action === "acceptEstimate" ? "accepted" : action === "declineEstimate" ? "declined" : null;
   return ctx.db.transaction((tx) =>
-    transitionJob(tx, ctx, current, action as JobAction, who, {
+    transitionJob(tx, ctx, current, action, who, {
       now,
       set: decision
         ? {

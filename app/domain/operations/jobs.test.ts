@@ -19,7 +19,6 @@ import { createBodyOfWater } from "../water/bodies.server";
 import { type JobInput, jobFormSchema, jobTypeOptions } from "./job-schemas";
 import { jobVisitScheduled } from "./job-visits.server";
 import {
-  act,
   createJob,
   decideEstimate,
   getEstimateByToken,
@@ -31,6 +30,7 @@ import {
   jobSorts,
   listJobs,
   sendEstimate,
+  takeJobAction,
   updateJob,
 } from "./jobs.server";
 
@@ -279,7 +279,7 @@ describe("jobs", () => {
     const other = await createCustomer(ctx, customerInput({ lastName: "Zimmer", firstName: "Zoe" }));
     const a = await createJob(ctx, jobInput(customer.id, { title: "Pump motor" }));
     const b = await createJob(ctx, jobInput(other.id, { title: "Heater install", type: "install" }));
-    await act(ctx, b.id, "skipEstimate");
+    await takeJobAction(ctx, b.id, "skipEstimate");
     expect((await listJobs(ctx, query())).rows.map((r) => r.id)).toEqual([b.id, a.id]);
     expect((await listJobs(ctx, query({ q: "heater" }))).rows.map((r) => r.id)).toEqual([b.id]);
     expect((await listJobs(ctx, query({ q: "zimmer" }))).rows.map((r) => r.id)).toEqual([b.id]);
@@ -310,7 +310,7 @@ describe("jobs", () => {
     const { ctx, customer, location } = await setUp();
     const tech = await newTechnician(ctx);
     const created = await createJob(ctx, jobInput(customer.id, { serviceLocationId: location.id }));
-    await act(ctx, created.id, "skipEstimate");
+    await takeJobAction(ctx, created.id, "skipEstimate");
     const stop = await createServiceStop(
       ctx,
       {
@@ -335,13 +335,15 @@ describe("jobs", () => {
   it("actions follow the state machine; a refused one changes nothing and says why", async () => {
     const { ctx, customer } = await setUp();
     const created = await createJob(ctx, jobInput(customer.id));
-    expect(await ruleMessage(act(ctx, created.id, "acceptEstimate"))).toMatch(
+    expect(await ruleMessage(takeJobAction(ctx, created.id, "acceptEstimate"))).toMatch(
       /not possible while billing is draft/,
     );
-    expect(await ruleMessage(act(ctx, created.id, "finish"))).toMatch(/follows from the job's visits/);
-    expect(await ruleMessage(act(ctx, created.id, "teleport"))).toMatch(/can't be taken by hand/);
+    expect(await ruleMessage(takeJobAction(ctx, created.id, "finish"))).toMatch(
+      /follows from the job's visits/,
+    );
+    expect(await ruleMessage(takeJobAction(ctx, created.id, "teleport"))).toMatch(/can't be taken by hand/);
     expect((await getJob(ctx, created.id)).history).toHaveLength(1);
-    await act(ctx, created.id, "skipEstimate", "Warranty work");
+    await takeJobAction(ctx, created.id, "skipEstimate", "Warranty work");
     let detail = await getJob(ctx, created.id);
     expect([detail.operationStatus, detail.billingStatus]).toEqual(["unscheduled", "accepted"]);
     expect(detail.history[0]).toMatchObject({
@@ -352,11 +354,11 @@ describe("jobs", () => {
         { field: "note", from: null, to: "Warranty work" },
       ],
     });
-    await act(ctx, created.id, "cancel");
+    await takeJobAction(ctx, created.id, "cancel");
     detail = await getJob(ctx, created.id);
     expect(detail.operationStatus).toBe("cancelled");
     expect(detail.actions).toEqual([]);
-    expect(await ruleMessage(act(ctx, created.id, "cancel"))).toMatch(
+    expect(await ruleMessage(takeJobAction(ctx, created.id, "cancel"))).toMatch(
       /not possible while the job is cancelled/,
     );
     expect(await ruleMessage(updateJob(ctx, created.id, jobInput(customer.id)))).toMatch(/can't be edited/);
@@ -498,7 +500,7 @@ describe("jobs", () => {
     const tech = await newTechnician(ctx);
     const created = await createJob(ctx, jobInput(customer.id, { serviceLocationId: location.id }));
     expect(await ruleMessage(jobForNewVisit(ctx, created.id))).toMatch(/waits for its estimate/);
-    await act(ctx, created.id, "skipEstimate");
+    await takeJobAction(ctx, created.id, "skipEstimate");
     expect((await jobForNewVisit(ctx, created.id)).serviceLocationId).toBe(location.id);
     const stopInput = {
       customerId: customer.id,
@@ -551,7 +553,7 @@ describe("jobs", () => {
     const created = await createJob(a.ctx, jobInput(a.customer.id));
     await expect(getJob(b.ctx, created.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(updateJob(b.ctx, created.id, jobInput(b.customer.id))).rejects.toBeInstanceOf(NotFoundError);
-    await expect(act(b.ctx, created.id, "cancel")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(takeJobAction(b.ctx, created.id, "cancel")).rejects.toBeInstanceOf(NotFoundError);
     await expect(sendEstimate(b.ctx, created.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(jobForNewVisit(b.ctx, created.id)).rejects.toBeInstanceOf(NotFoundError);
     expect(await jobHistoryOf(b.ctx, created.id)).toEqual([]);
@@ -569,6 +571,6 @@ describe("jobs", () => {
     const tech = await newTechnician(ctx);
     const created = await createJob(ctx, jobInput(customer.id));
     await expect(createJob(tech, jobInput(customer.id))).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(act(tech, created.id, "cancel")).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(takeJobAction(tech, created.id, "cancel")).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

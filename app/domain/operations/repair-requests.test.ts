@@ -19,7 +19,7 @@ import { createLocation } from "../locations/locations.server";
 import { createServiceStop, recordVisit } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { jobVisitScheduled } from "./job-visits.server";
-import { act } from "./jobs.server";
+import { takeJobAction } from "./jobs.server";
 import { closeRepairRequestSchema, repairRequestSchema } from "./repair-request-schemas";
 import {
   closeRepairRequest,
@@ -179,7 +179,7 @@ describe("repair requests", () => {
       reportRepairFromStop(tech, stop.id, { bodyOfWaterId: pool.id, equipmentId: null, description }, []);
     const heater = await report("Heater won't fire");
     const made = await jobFromRepairRequest(ctx, heater.id);
-    await act(ctx, made.id, "skipEstimate");
+    await takeJobAction(ctx, made.id, "skipEstimate");
     const visit = await createServiceStop(
       ctx,
       {
@@ -213,7 +213,7 @@ describe("repair requests", () => {
 
     const lid = await report("Cracked skimmer lid");
     const cancelled = await jobFromRepairRequest(ctx, lid.id);
-    await act(ctx, cancelled.id, "cancel", "Customer bought the lid themselves");
+    await takeJobAction(ctx, cancelled.id, "cancel", "Customer bought the lid themselves");
     expect((await getRepairRequest(ctx, lid.id)).request).toMatchObject({ status: "open", jobId: null });
     const again = await jobFromRepairRequest(ctx, lid.id);
     expect((await getRepairRequest(ctx, lid.id)).request.jobId).toBe(again.id);

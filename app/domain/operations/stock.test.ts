@@ -15,7 +15,7 @@ import type { VisitInput } from "../service/stop-schemas";
 import { createServiceStop, getServiceStop, recordVisit } from "../service/stops.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { jobVisitScheduled } from "./job-visits.server";
-import { act, createJob, getJob } from "./jobs.server";
+import { createJob, getJob, takeJobAction } from "./jobs.server";
 
 async function setUp() {
   const { ctx } = await newCompany();
@@ -185,7 +185,7 @@ describe("stock on hand", () => {
         line(null, "Labor", 1),
       ],
     });
-    await act(ctx, created.id, "skipEstimate");
+    await takeJobAction(ctx, created.id, "skipEstimate");
     const stop = await createServiceStop(
       ctx,
       {

@@ -37,11 +37,11 @@ import type { JobAction } from "~/core/operations/job-status";
 import { createInvoiceFromJob, invoicesOfJob } from "~/domain/money/invoice-from-job.server";
 import { centsToMoneyText, jobActionSchema, jobFormSchema } from "~/domain/operations/job-schemas";
 import {
-  act,
   catalogOptions,
   getJob,
   jobPlaceOptions,
   sendEstimate,
+  takeJobAction,
   updateJob,
 } from "~/domain/operations/jobs.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
@@ -163,7 +163,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return domainAction(
     formData,
     async () => {
-      await act(tenant, params.jobId, parsed.data.action, parsed.data.note);
+      await takeJobAction(tenant, params.jobId, parsed.data.action, parsed.data.note);
       return done(
         params.jobId,
         parsed.data.action in actionToasts
