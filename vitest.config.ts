@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
-          include: ["app/domain/**/*.test.ts", "app/db/**/*.test.ts"],
+          include: ["app/domain/**/*.test.ts", "app/db/**/*.test.ts", "app/demo/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/db/global-setup.ts"],
           setupFiles: ["tests/db/per-file-setup.ts"],

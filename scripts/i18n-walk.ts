@@ -60,7 +60,7 @@ const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(w)}($|[^\\
 const patterns = words.map((w) => ({ word: w, re: wordRe(w) }));
 
 /** The text of every string the demo seed writes (names, notes, items): English the product may show as data. */
-const seedDir = path.join(import.meta.dirname, "../app/db");
+const seedDir = path.join(import.meta.dirname, "../app/demo");
 const seedTexts = readdirSync(seedDir)
   .filter((f) => f.startsWith("seed-demo") && !f.includes(".test."))
   .flatMap((f) => {
@@ -313,7 +313,7 @@ const report = [
   "",
   `Walked ${baseUrl} on ${new Date().toISOString()} as ${accounts.map((a) => a.name).join(", ")} (es-ES, 390×844).`,
   `${findings.length} pages, ${findings.length - dirty.length} clean (or English only in the demo's data), ${dirty.length} with English words or console errors; ${words.length} English words looked for.`,
-  "A word is demo data when every line showing it holds a text the demo seed writes (app/db/seed-demo*.ts); a word",
+  "A word is demo data when every line showing it holds a text the demo seed writes (app/demo/seed-demo*.ts); a word",
   "a Spanish message itself holds on that line (a code, a brand) is not counted.",
   "",
   ...table,

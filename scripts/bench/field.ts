@@ -35,7 +35,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "~/db/seed-demo.server";
+import { DEMO_PASSWORD } from "~/demo/seed-demo.server";
 import { buildIfNeeded } from "../build-if-needed";
 import { freePort, spawnApp, waitUntilServing } from "./bench-server";
 

@@ -27,7 +27,7 @@ import { analyzeTables } from "~/db/analyze.server";
 import { createPglite, type DbHandle, openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { company, companyMember, customer, serviceStop, user } from "~/db/schema";
-import { DEMO_PASSWORD, seedDemo } from "~/db/seed-demo.server";
+import { DEMO_PASSWORD, seedDemo } from "~/demo/seed-demo.server";
 import { freePort, spawnApp, waitUntilServing } from "./bench-server";
 import { summarizeCpuProfiles } from "./cpu-profile";
 import { seedCustomers } from "./customers";

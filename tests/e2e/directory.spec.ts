@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 
 /**
- * The demo's second company is active and serves Tempe's ZIP codes (app/db/seed-demo.server.ts); its leads don't
+ * The demo's second company is active and serves Tempe's ZIP codes (app/demo/seed-demo.server.ts); its leads don't
  * change Blue Wave's customers, which other tests count.
  */
 const DEMO_COMPANY = "Sunrise Pool Care";

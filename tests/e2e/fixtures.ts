@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 
-/** Password of every demo account (see app/db/seed-demo.server.ts). */
+/** Password of every demo account (see app/demo/seed-demo.server.ts). */
 export const DEMO_PASSWORD = "drip-drop-demo";
 
 /** The demo accounts; only read-only tests may sign in with them. */

@@ -8,7 +8,7 @@ import { englishOn, englishWordsOf, spanishContext } from "./i18n-helpers";
 // (its preview included), then the same company's public page as a visitor who is not signed in sees it.
 
 // Words the demo's own data spells in English too: the company's about text, services and the platform's category
-// names are what the company and the platform typed (app/db/seed-demo.server.ts). "Leak detection" is both a
+// names are what the company and the platform typed (app/demo/seed-demo.server.ts). "Leak detection" is both a
 // category (worded in Spanish where shown as one) and one of the services the demo company typed in its own list.
 const englishWords = englishWordsOf(en, es, ["Services", "Categories", "Pool service", "Leak detection"]);
 

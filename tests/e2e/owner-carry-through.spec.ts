@@ -9,7 +9,7 @@ import {
 } from "./fixtures";
 import { createCustomer } from "./locations-helpers";
 
-/** The demo's second company: active, serving Tempe's ZIP codes (app/db/seed-demo.server.ts). */
+/** The demo's second company: active, serving Tempe's ZIP codes (app/demo/seed-demo.server.ts). */
 const DEMO_COMPANY = "Sunrise Pool Care";
 
 test("a signed-in pool owner's request is prefilled, shows on their dashboard as sent, and their search finds the conversation", async ({

@@ -284,7 +284,7 @@ test("a technician sees recurring service without edit controls", async ({ signe
   await expect(page.getByRole("heading", { level: 1, name: "Recurring Service Stops" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New recurring stop" })).toHaveCount(0);
   const rows = page.getByRole("main").locator("tbody").getByRole("row");
-  // The demo's technician works a weekly recurring route (app/db/seed-demo-routing.server.ts).
+  // The demo's technician works a weekly recurring route (app/demo/seed-demo-routing.server.ts).
   await expect(rows.first()).toBeVisible();
   await rows.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/company\/recurringServiceStop\/details\/[\w-]+$/);

@@ -3,7 +3,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { seedDemo } from "~/db/seed-demo.server";
+import { seedDemo } from "~/demo/seed-demo.server";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 
 declare module "vitest" {

@@ -3,7 +3,7 @@ import { dose, type Need } from "./doses";
 import { targetsFor } from "./ranges";
 import { type CompanyChemicalItem, recommendFor, recommendItems } from "./recommend";
 
-/** The demo company's chemicals (app/db/seed-demo-service.server.ts). */
+/** The demo company's chemicals (app/demo/seed-demo-service.server.ts). */
 const catalog: CompanyChemicalItem[] = [
   {
     id: "chl",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import { taskGroup, taskGroupTask } from "~/db/schema";
-import { seedDemoTaskGroups } from "~/db/seed-demo-task-groups.server";
+import { seedDemoTaskGroups } from "~/demo/seed-demo-task-groups.server";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";

@@ -7,12 +7,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { addDays } from "~/core/calendar/dates";
 import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/money";
+import type { Db } from "~/db/client.server";
+import { company, companySequence, customer, invoice, serviceAgreement } from "~/db/schema";
 import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { newToken } from "~/domain/money/invoice-records.server";
 import { recordPayment } from "~/domain/money/payments.server";
-import type { Db } from "./client.server";
-import { company, companySequence, customer, invoice, serviceAgreement } from "./schema";
 import { demoPoolOwner } from "./seed-demo-locations.server";
 
 const TERMS = `Weekly service: skim, brush, empty baskets, vacuum as needed, test and balance the water.

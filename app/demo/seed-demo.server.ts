@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { analyzeTables } from "~/db/analyze.server";
+import type { Db } from "~/db/client.server";
+import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
 import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
-import { analyzeTables } from "./analyze.server";
-import type { Db } from "./client.server";
-import { clientLink, company, companyMember, customer, invite, role, user } from "./schema";
 import { seedDemoDashboard } from "./seed-demo-dashboard.server";
 import { demoPoolOwner, seedDemoLocations } from "./seed-demo-locations.server";
 import { seedDemoMessages } from "./seed-demo-messages.server";

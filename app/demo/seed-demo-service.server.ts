@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays } from "~/core/calendar/dates";
-import type { Db, Tx } from "./client.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   bodyOfWater,
   companySequence,
@@ -11,7 +11,7 @@ import {
   stopReading,
   stopTask,
   taskGroupTask,
-} from "./schema";
+} from "~/db/schema";
 import { seedDemoTaskGroups } from "./seed-demo-task-groups.server";
 
 /** The demo company's chemicals, with active ingredient and strength for the dosing engine. */

@@ -7,11 +7,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { addDays } from "~/core/calendar/dates";
 import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/money";
+import type { Db } from "~/db/client.server";
+import { invoice } from "~/db/schema";
 import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { recordPayment } from "~/domain/money/payments.server";
-import type { Db } from "./client.server";
-import { invoice } from "./schema";
 
 export async function seedDemoDashboard(db: Db, companyId: string, ownerUserId: string, today: string) {
   const owner = await resolveTenant(db, ownerUserId, companyId);

@@ -4,8 +4,7 @@
  * Blue Wave asks for a refund, and a few messages from the Contact page. Blue Wave's customers are not touched.
  */
 import { count, eq, inArray } from "drizzle-orm";
-import { signUpCompany } from "~/domain/accounts/accounts.server";
-import type { Db } from "./client.server";
+import type { Db } from "~/db/client.server";
 import {
   company,
   contactMessage,
@@ -14,7 +13,8 @@ import {
   platformSubscription,
   user,
   verificationRequest,
-} from "./schema";
+} from "~/db/schema";
+import { signUpCompany } from "~/domain/accounts/accounts.server";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
 import { addDays, nextServiceDate } from "~/core/equipment/service";
 import { computeVolume } from "~/core/water/volume";
+import type { Db } from "~/db/client.server";
+import { bodyOfWater, customer, customerContact, equipment, serviceLocation } from "~/db/schema";
 import { refreshCustomerSearchText } from "~/domain/customers/customers.server";
 import { displayNameOf } from "~/domain/customers/schemas";
-import type { Db } from "./client.server";
-import { bodyOfWater, customer, customerContact, equipment, serviceLocation } from "./schema";
 
 /**
  * ~40 customers of the demo company in the Phoenix metro area (a pool market): plausible street addresses around

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, ne } from "drizzle-orm";
-import type { Db } from "./client.server";
+import type { Db } from "~/db/client.server";
 import {
   companyMember,
   customer,
@@ -10,7 +10,7 @@ import {
   serviceStop,
   threadParticipant,
   user,
-} from "./schema";
+} from "~/db/schema";
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 

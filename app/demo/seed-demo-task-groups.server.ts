@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { taskGroup, taskGroupTask } from "~/db/schema";
 import type { TaskInput } from "~/domain/service/task-group-schemas";
-import type { Db } from "./client.server";
-import { taskGroup, taskGroupTask } from "./schema";
 
 const task = (
   name: string,

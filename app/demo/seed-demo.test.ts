@@ -4,12 +4,7 @@ import { addDays } from "~/core/calendar/dates";
 import { applyJobAction, type JobState } from "~/core/operations/job-status";
 import { checkReceipt } from "~/core/operations/receipt-money";
 import { weekdayOf } from "~/core/recurrence/recurrence";
-import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
-import { loadAgreementDocument } from "~/domain/money/agreement-document.server";
-import { ownerInvoice, ownerInvoices, ownerReceipt } from "~/domain/portal/invoices.server";
-import { ownerOverview } from "~/domain/portal/portal.server";
-import { generateSchedule } from "~/domain/routing/schedule.server";
-import { db } from "./client.server";
+import { db } from "~/db/client.server";
 import {
   alert,
   bodyOfWater,
@@ -39,7 +34,12 @@ import {
   vendor,
   workLog,
   workLogBreak,
-} from "./schema";
+} from "~/db/schema";
+import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
+import { loadAgreementDocument } from "~/domain/money/agreement-document.server";
+import { ownerInvoice, ownerInvoices, ownerReceipt } from "~/domain/portal/invoices.server";
+import { ownerOverview } from "~/domain/portal/portal.server";
+import { generateSchedule } from "~/domain/routing/schedule.server";
 import { seedDemo } from "./seed-demo.server";
 
 describe("the demo", () => {

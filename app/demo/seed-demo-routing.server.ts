@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
 import { addDays } from "~/core/calendar/dates";
 import { weekdayOf } from "~/core/recurrence/recurrence";
-import type { Db } from "./client.server";
+import type { Db } from "~/db/client.server";
 import {
   company,
   companyMember,
@@ -10,7 +10,7 @@ import {
   serviceLocation,
   serviceStop,
   taskGroup,
-} from "./schema";
+} from "~/db/schema";
 
 /**
  * The demo's recurring service: the technician's route today becomes a weekly recurring route (its four finished

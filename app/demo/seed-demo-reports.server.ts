@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "./client.server";
-import { customer, item, stopDose } from "./schema";
+import type { Db } from "~/db/client.server";
+import { customer, item, stopDose } from "~/db/schema";
 
 /**
  * What the reports need of the demo: the past visits' chlorine doses name the catalog item they came from (so they

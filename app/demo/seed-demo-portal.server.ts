@@ -8,9 +8,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { addDays } from "~/core/calendar/dates";
 import { weekdayOf } from "~/core/recurrence/recurrence";
-import { nextNumber } from "~/domain/numbering.server";
-import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
-import type { Db } from "./client.server";
+import type { Db } from "~/db/client.server";
 import {
   alert,
   bodyOfWater,
@@ -20,7 +18,9 @@ import {
   recurringServiceStop,
   repairRequest,
   serviceLocation,
-} from "./schema";
+} from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
+import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
 import { demoWeeklyTasks, insertDemoVisit, random } from "./seed-demo-service.server";
 
 const weekday = { opens: "07:00", closes: "17:00" };

@@ -5,8 +5,7 @@ import { keyed } from "~/core/i18n/keyed";
 import { formatCents, jobTotals, lineAmountCents, taxCents } from "~/core/operations/job-money";
 import { applyJobAction, type JobAction, type JobState } from "~/core/operations/job-status";
 import { weekdayOf } from "~/core/recurrence/recurrence";
-import { nextNumber } from "~/domain/numbering.server";
-import type { Db, Tx } from "./client.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   alert,
   bodyOfWater,
@@ -31,7 +30,8 @@ import {
   vendor,
   workLog,
   workLogBreak,
-} from "./schema";
+} from "~/db/schema";
+import { nextNumber } from "~/domain/numbering.server";
 
 /**
  * The demo's operations and team time: vendors, the catalog's parts with stock, five jobs through the state machine
