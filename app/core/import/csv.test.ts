@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../i18n/catalogs";
-import { decodeUtf8, NOT_UTF8_MESSAGE, parseCsv, stripBom, toCsv } from "./csv";
+import {
+  csvUploadProblem,
+  decodeUtf8,
+  MAX_IMPORT_BYTES,
+  NOT_UTF8_MESSAGE,
+  parseCsv,
+  stripBom,
+  toCsv,
+  tooLargeForImport,
+  uploadProblemStatus,
+} from "./csv";
 
 /** The words a refusal shows a reader of English, and of Spanish (messages are catalog keys or keyed messages). */
 const en = translatorFor("en");
@@ -186,5 +196,35 @@ describe("toCsv", () => {
         },
       ),
     );
+  });
+});
+
+describe("csvUploadProblem", () => {
+  const file = (name: string, type: string, size = 10) => ({ name, type, size });
+  it("takes a CSV by its name or its media type", () => {
+    expect(csvUploadProblem(file("customers.csv", ""))).toBeNull();
+    expect(csvUploadProblem(file("CUSTOMERS.CSV", "application/octet-stream"))).toBeNull();
+    expect(csvUploadProblem(file("export", "text/csv"))).toBeNull();
+    expect(csvUploadProblem(file("export.txt", "application/csv"))).toBeNull();
+  });
+  it("refuses Excel files, no file, an empty one and one too large, in that order", () => {
+    expect(csvUploadProblem(file("customers.xls", "application/vnd.ms-excel"))).toBe("notCsv");
+    expect(
+      csvUploadProblem(
+        file("customers.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+      ),
+    ).toBe("notCsv");
+    expect(csvUploadProblem(null)).toBe("chooseFile");
+    expect(csvUploadProblem(file("", "", 0))).toBe("chooseFile");
+    expect(csvUploadProblem(file("empty.csv", "text/csv", 0))).toBe("empty");
+    expect(csvUploadProblem(file("big.csv", "text/csv", MAX_IMPORT_BYTES + 1))).toBe("tooLarge");
+    expect(uploadProblemStatus("tooLarge")).toBe(413);
+    expect(uploadProblemStatus("notCsv")).toBe(400);
+  });
+  it("refuses a request too large to hold an allowed file before reading it", () => {
+    const request = (length: number) =>
+      new Request("http://x/", { method: "POST", headers: { "content-length": String(length) } });
+    expect(tooLargeForImport(request(MAX_IMPORT_BYTES))).toBe(false);
+    expect(tooLargeForImport(request(MAX_IMPORT_BYTES + 100 * 1024))).toBe(true);
   });
 });

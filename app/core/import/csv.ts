@@ -15,6 +15,33 @@ export const NO_ROWS_MESSAGE = "common.csv.noRows";
  * A value, or why there is none: `message` is a catalog key or a `keyed` message (core/i18n/keyed.ts), worded where it
  * is shown with `t.text`.
  */
+/** What can be wrong with a file offered for import, before its bytes are read. */
+export type UploadProblem = "chooseFile" | "notCsv" | "tooLarge" | "empty";
+
+/** Media types browsers give a CSV file; Excel's (`vnd.ms-excel`) is left out, as browsers give it to .xls too. */
+const CSV_TYPES = new Set(["text/csv", "application/csv", "text/x-csv"]);
+
+/**
+ * The first problem of a file posted to an import (null: read it). It is a CSV by its `.csv` name or a CSV media type,
+ * of at most `MAX_IMPORT_BYTES` and not empty. Every import (customers, items) checks its upload here.
+ */
+export function csvUploadProblem(
+  file: { name: string; type: string; size: number } | null,
+): UploadProblem | null {
+  if (!file || (file.size === 0 && !file.name)) return "chooseFile";
+  if (!/\.csv$/i.test(file.name) && !CSV_TYPES.has(file.type)) return "notCsv";
+  if (file.size > MAX_IMPORT_BYTES) return "tooLarge";
+  if (file.size === 0) return "empty";
+  return null;
+}
+
+/** The answer's status for each problem: a file too large is 413, the rest 400. */
+export const uploadProblemStatus = (problem: UploadProblem) => (problem === "tooLarge" ? 413 : 400);
+
+/** A request too large to hold an allowed file (the form's other parts add a little), refused before it is read. */
+export const tooLargeForImport = (request: Request) =>
+  Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024;
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Decodes the file's bytes as UTF-8 (strictly: invalid bytes are an error, not "�"), without a byte-order mark. */

@@ -39,7 +39,16 @@ import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { signedInContext, tenantContext } from "~/context";
 import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
 import type { Translator } from "~/core/i18n/translate";
-import { decodeUtf8, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, parseCsv, toCsv } from "~/core/import/csv";
+import {
+  csvUploadProblem,
+  decodeUtf8,
+  MAX_IMPORT_ROWS,
+  parseCsv,
+  toCsv,
+  tooLargeForImport,
+  type UploadProblem,
+  uploadProblemStatus,
+} from "~/core/import/csv";
 import {
   type FieldKey,
   fieldGroups,
@@ -117,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   await withErrorPages(async () => requirePermission(tenant, "customers:write"));
   // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
-  if (tooLargeRequest(request)) return reply({ step: "upload", error: tooLarge }, 413);
+  if (tooLargeForImport(request)) return reply({ step: "upload", error: tooLarge }, 413);
   const formData = await request.formData();
   const intent = formText(formData, "intent");
   if (intent === "upload") return upload(tenant, formData.get("file"));
@@ -145,7 +154,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (!wantsNdjson(request)) return next();
     const tenant = context.get(tenantContext);
     await withErrorPages(async () => requirePermission(tenant, "customers:write"));
-    if (tooLargeRequest(request))
+    if (tooLargeForImport(request))
       return ndjson([{ type: "state", state: { step: "upload", error: tooLarge } }]);
     const formData = await request.formData();
     const t = readerWords(request, context);
@@ -281,30 +290,21 @@ function importedMessage(counts: ImportCounts) {
   };
 }
 
-function tooLargeRequest(request: Request) {
-  return Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024;
-}
-
 const tooLarge = "places.import.tooLarge";
-const csvTypes = new Set(["text/csv", "application/csv", "text/x-csv", "application/vnd.ms-excel"]);
+const uploadProblemKeys = {
+  chooseFile: "places.import.chooseFile",
+  notCsv: "places.import.notCsv",
+  tooLarge,
+  empty: "places.import.empty",
+} as const satisfies Record<UploadProblem, MessageKey>;
 
-async function upload(tenant: TenantContext, file: FormDataEntryValue | null) {
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-    return reply({ step: "upload", error: "places.import.chooseFile" }, 400);
+async function upload(tenant: TenantContext, posted: FormDataEntryValue | null) {
+  const file = posted instanceof File ? posted : null;
+  const problem = csvUploadProblem(file);
+  if (problem || !file) {
+    const refused = problem ?? "chooseFile";
+    return reply({ step: "upload", error: uploadProblemKeys[refused] }, uploadProblemStatus(refused));
   }
-  const looksCsv =
-    /\.csv$/i.test(file.name) || (file.type !== "application/vnd.ms-excel" && csvTypes.has(file.type));
-  if (!looksCsv) {
-    return reply(
-      {
-        step: "upload",
-        error: "places.import.notCsv",
-      },
-      400,
-    );
-  }
-  if (file.size > MAX_IMPORT_BYTES) return reply({ step: "upload", error: tooLarge }, 413);
-  if (file.size === 0) return reply({ step: "upload", error: "places.import.empty" }, 400);
   const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
   if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
   const table = parseCsv(text.value);

@@ -26,7 +26,14 @@ import { signedInContext, tenantContext } from "~/context";
 import { translatorFor } from "~/core/i18n/catalogs";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Translator } from "~/core/i18n/translate";
-import { decodeUtf8, MAX_IMPORT_BYTES, toCsv } from "~/core/import/csv";
+import {
+  csvUploadProblem,
+  decodeUtf8,
+  toCsv,
+  tooLargeForImport,
+  type UploadProblem,
+  uploadProblemStatus,
+} from "~/core/import/csv";
 import {
   checkItemsImport,
   type ItemColumn,
@@ -90,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tenant = context.get(tenantContext);
   await withErrorPages(async () => requirePermission(tenant, "operations:write"));
   // Refuse an oversized upload before reading it (the form parts add a little on top of the file).
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) {
+  if (tooLargeForImport(request)) {
     return reply({ step: "upload", error: tooLarge }, 413);
   }
   const formData = await request.formData();
@@ -126,25 +133,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const tooLarge = "purchasing.itemsImport.tooLarge";
-const csvTypes = new Set(["text/csv", "application/csv", "text/x-csv"]);
+const uploadProblemKeys = {
+  chooseFile: "purchasing.itemsImport.chooseFile",
+  notCsv: "purchasing.itemsImport.notCsv",
+  tooLarge,
+  empty: "purchasing.itemsImport.empty",
+} as const satisfies Record<UploadProblem, MessageKey>;
 
 type ServerT = Translator<MessageKey>;
 
-async function upload(tenant: TenantContext, file: FormDataEntryValue | null, t: ServerT) {
-  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
-    return reply({ step: "upload", error: "purchasing.itemsImport.chooseFile" }, 400);
+async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, t: ServerT) {
+  const file = posted instanceof File ? posted : null;
+  const problem = csvUploadProblem(file);
+  if (problem || !file) {
+    const refused = problem ?? "chooseFile";
+    return reply({ step: "upload", error: uploadProblemKeys[refused] }, uploadProblemStatus(refused));
   }
-  if (!/\.csv$/i.test(file.name) && !csvTypes.has(file.type)) {
-    return reply(
-      {
-        step: "upload",
-        error: "purchasing.itemsImport.notCsv",
-      },
-      400,
-    );
-  }
-  if (file.size > MAX_IMPORT_BYTES) return reply({ step: "upload", error: tooLarge }, 413);
-  if (file.size === 0) return reply({ step: "upload", error: "purchasing.itemsImport.empty" }, 400);
   const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
   if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
   const read = readItemsFile(text.value);
