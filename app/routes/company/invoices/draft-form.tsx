@@ -17,6 +17,7 @@ import { IconDeviceFloppy, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -48,8 +49,6 @@ interface LineState {
   taxable: boolean;
 }
 
-let nextKey = 1;
-
 const quantityOf = (text: string) => {
   const n = Number(text);
   return /^\d+(\.\d{1,3})?$/.test(text.trim()) && n > 0 && n <= 100_000 ? n : 0;
@@ -80,9 +79,13 @@ export function DraftForm({
   const busy = useNavigation().state === "submitting";
   const money = (c: number) => f.money(c, { currency });
   const fromValues = Object.keys(values).length > 0;
-  const [lines, setLines] = useState<LineState[]>(() =>
+  const {
+    rows: lines,
+    add: addLine,
+    update,
+    remove: removeLine,
+  } = useKeyedRows<Omit<LineState, "key">>(() =>
     invoice.lines.map((l) => ({
-      key: nextKey++,
       id: l.id,
       kind: l.kind,
       billed: Boolean(l.sourceKey),
@@ -95,8 +98,6 @@ export function DraftForm({
   const [taxRate, setTaxRate] = useState(
     fromValues ? (values.taxRate ?? "") : String(invoice.taxRateBasisPoints / 100),
   );
-  const update = (key: number, patch: Partial<LineState>) =>
-    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const rateBasisPoints = Math.round((Number(taxRate) || 0) * 100);
   const totals = invoiceTotals(
     lines.map((l) => ({
@@ -180,7 +181,7 @@ export function DraftForm({
                     color="red"
                     size="xs"
                     leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+                    onClick={() => removeLine(l.key)}
                   >
                     {t("money.draft.removeLine", { n: i + 1 })}
                   </Button>
@@ -193,19 +194,15 @@ export function DraftForm({
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() =>
-                setLines((all) => [
-                  ...all,
-                  {
-                    key: nextKey++,
-                    id: "",
-                    kind: "manual",
-                    billed: false,
-                    description: "",
-                    quantity: "1",
-                    unitPrice: "",
-                    taxable: true,
-                  },
-                ])
+                addLine({
+                  id: "",
+                  kind: "manual",
+                  billed: false,
+                  description: "",
+                  quantity: "1",
+                  unitPrice: "",
+                  taxable: true,
+                })
               }
             >
               {t("money.draft.addLine")}

@@ -18,6 +18,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -93,7 +94,6 @@ export const emptyJobDefaults = (locationId: string, labor: string): JobFormDefa
   ],
 });
 
-let nextKey = 1;
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 /** What the person typed, when the server sent the form back with errors. */
@@ -154,8 +154,13 @@ export function JobForm({
   const [bodyId, setBodyId] = useState(start.bodyOfWaterId);
   const [equipmentId, setEquipmentId] = useState(start.equipmentId);
   const [taxRate, setTaxRate] = useState(start.taxRate);
-  const [tasks, setTasks] = useState(start.tasks.map((t) => ({ ...t, key: nextKey++ })));
-  const [lines, setLines] = useState<LineState[]>(start.lines.map((l) => ({ ...l, key: nextKey++ })));
+  const { rows: tasks, add: addTask, remove: removeTask } = useKeyedRows(() => start.tasks);
+  const {
+    rows: lines,
+    add: addLine,
+    update,
+    remove: removeLine,
+  } = useKeyedRows<Omit<LineState, "key">>(() => start.lines);
 
   const bodies = places.bodies.filter((b) => !locationId || b.locationId === locationId);
   const equipment = places.equipment.filter((e) =>
@@ -173,8 +178,6 @@ export function JobForm({
     rate,
   );
 
-  const update = (key: number, patch: Partial<LineState>) =>
-    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const chooseItem = (key: number, itemId: string) => {
     const found = catalog.find((c) => c.value === itemId);
     update(
@@ -282,7 +285,7 @@ export function JobForm({
                   color="red"
                   size="lg"
                   aria-label={t("work.jobForm.removeTask", { n: i + 1 })}
-                  onClick={() => setTasks((all) => all.filter((x) => x.key !== task.key))}
+                  onClick={() => removeTask(task.key)}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -292,7 +295,7 @@ export function JobForm({
               <Button
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setTasks((all) => [...all, { key: nextKey++, id: "", name: "" }])}
+                onClick={() => addTask({ id: "", name: "" })}
               >
                 {t("work.jobForm.addTask")}
               </Button>
@@ -396,7 +399,7 @@ export function JobForm({
                       color="red"
                       size="xs"
                       leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+                      onClick={() => removeLine(l.key)}
                     >
                       {t("work.jobForm.removeLine", { n: i + 1 })}
                     </Button>
@@ -409,19 +412,15 @@ export function JobForm({
                 variant="light"
                 leftSection={<IconPlus size={16} aria-hidden />}
                 onClick={() =>
-                  setLines((all) => [
-                    ...all,
-                    {
-                      key: nextKey++,
-                      kind: "item",
-                      itemId: "",
-                      description: "",
-                      quantity: "1",
-                      unitPrice: "",
-                      unitCost: "",
-                      taxable: true,
-                    },
-                  ])
+                  addLine({
+                    kind: "item",
+                    itemId: "",
+                    description: "",
+                    quantity: "1",
+                    unitPrice: "",
+                    unitCost: "",
+                    taxable: true,
+                  })
                 }
               >
                 {t("work.jobForm.addLine")}
