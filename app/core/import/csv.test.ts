@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "../i18n/catalogs";
 import {
+  checkCsvUpload,
   csvUploadProblem,
   decodeUtf8,
   MAX_IMPORT_BYTES,
@@ -226,5 +227,23 @@ describe("csvUploadProblem", () => {
       new Request("http://x/", { method: "POST", headers: { "content-length": String(length) } });
     expect(tooLargeForImport(request(MAX_IMPORT_BYTES))).toBe(false);
     expect(tooLargeForImport(request(MAX_IMPORT_BYTES + 100 * 1024))).toBe(true);
+  });
+});
+
+describe("checkCsvUpload", () => {
+  const words = { chooseFile: "pick one", notCsv: "not a CSV", tooLarge: "too big", empty: "empty" } as const;
+  it("hands back the posted file, or the import's own words for the problem with its status", () => {
+    const csv = new File(["a,b\n1,2\n"], "list.csv", { type: "text/csv" });
+    expect(checkCsvUpload(csv, words)).toEqual({ file: csv });
+    expect(checkCsvUpload("list.csv", words)).toEqual({ error: "pick one", status: 400 });
+    expect(checkCsvUpload(null, words)).toEqual({ error: "pick one", status: 400 });
+    expect(checkCsvUpload(new File(["x"], "list.xls", { type: "application/vnd.ms-excel" }), words)).toEqual({
+      error: "not a CSV",
+      status: 400,
+    });
+    expect(checkCsvUpload(new File([], "list.csv", { type: "text/csv" }), words)).toEqual({
+      error: "empty",
+      status: 400,
+    });
   });
 });

@@ -38,6 +38,21 @@ export function csvUploadProblem(
 /** The answer's status for each problem: a file too large is 413, the rest 400. */
 export const uploadProblemStatus = (problem: UploadProblem) => (problem === "tooLarge" ? 413 : 400);
 
+/**
+ * A posted form value checked as an import's CSV: the file to read, or the refusal in the import's own words (its
+ * message for each problem) with the answer's status.
+ */
+export function checkCsvUpload<K extends string>(
+  posted: unknown,
+  messages: Record<UploadProblem, K>,
+): { file: File } | { error: K; status: number } {
+  const file = posted instanceof File ? posted : null;
+  const problem = csvUploadProblem(file);
+  if (!problem && file) return { file };
+  const refused = problem ?? "chooseFile";
+  return { error: messages[refused], status: uploadProblemStatus(refused) };
+}
+
 /** A request too large to hold an allowed file (the form's other parts add a little), refused before it is read. */
 export const tooLargeForImport = (request: Request) =>
   Number(request.headers.get("content-length") ?? 0) > MAX_IMPORT_BYTES + 64 * 1024;

@@ -40,14 +40,13 @@ import { signedInContext, tenantContext } from "~/context";
 import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
 import type { Translator } from "~/core/i18n/translate";
 import {
-  csvUploadProblem,
+  checkCsvUpload,
   decodeUtf8,
   MAX_IMPORT_ROWS,
   parseCsv,
   toCsv,
   tooLargeForImport,
   type UploadProblem,
-  uploadProblemStatus,
 } from "~/core/import/csv";
 import {
   type FieldKey,
@@ -299,12 +298,9 @@ const uploadProblemKeys = {
 } as const satisfies Record<UploadProblem, MessageKey>;
 
 async function upload(tenant: TenantContext, posted: FormDataEntryValue | null) {
-  const file = posted instanceof File ? posted : null;
-  const problem = csvUploadProblem(file);
-  if (problem || !file) {
-    const refused = problem ?? "chooseFile";
-    return reply({ step: "upload", error: uploadProblemKeys[refused] }, uploadProblemStatus(refused));
-  }
+  const checked = checkCsvUpload(posted, uploadProblemKeys);
+  if ("error" in checked) return reply({ step: "upload", error: checked.error }, checked.status);
+  const { file } = checked;
   const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
   if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
   const table = parseCsv(text.value);

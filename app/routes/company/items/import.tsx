@@ -26,14 +26,7 @@ import { signedInContext, tenantContext } from "~/context";
 import { translatorFor } from "~/core/i18n/catalogs";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { Translator } from "~/core/i18n/translate";
-import {
-  csvUploadProblem,
-  decodeUtf8,
-  toCsv,
-  tooLargeForImport,
-  type UploadProblem,
-  uploadProblemStatus,
-} from "~/core/import/csv";
+import { checkCsvUpload, decodeUtf8, toCsv, tooLargeForImport, type UploadProblem } from "~/core/import/csv";
 import {
   checkItemsImport,
   type ItemColumn,
@@ -143,12 +136,9 @@ const uploadProblemKeys = {
 type ServerT = Translator<MessageKey>;
 
 async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, t: ServerT) {
-  const file = posted instanceof File ? posted : null;
-  const problem = csvUploadProblem(file);
-  if (problem || !file) {
-    const refused = problem ?? "chooseFile";
-    return reply({ step: "upload", error: uploadProblemKeys[refused] }, uploadProblemStatus(refused));
-  }
+  const checked = checkCsvUpload(posted, uploadProblemKeys);
+  if ("error" in checked) return reply({ step: "upload", error: checked.error }, checked.status);
+  const { file } = checked;
   const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
   if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
   const read = readItemsFile(text.value);
