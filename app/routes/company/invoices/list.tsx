@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPlus, IconReceipt2 } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
@@ -181,19 +182,10 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
           },
         ]}
       >
-        <TextInput
-          type="date"
-          name="from"
-          label={t("money.invoices.issuedFrom")}
-          defaultValue={params.get("from") ?? ""}
-          style={{ flex: "0 1 160px" }}
-        />
-        <TextInput
-          type="date"
-          name="to"
-          label={t("money.invoices.issuedTo")}
-          defaultValue={params.get("to") ?? ""}
-          style={{ flex: "0 1 160px" }}
+        <DateRangeFields
+          params={params}
+          fromLabel={t("money.invoices.issuedFrom")}
+          toLabel={t("money.invoices.issuedTo")}
         />
         <CustomerPicker
           selected={customer}

@@ -9,11 +9,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
@@ -139,20 +139,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         ]}
       >
         {view === "board" ? <input type="hidden" name="view" value="board" /> : null}
-        <TextInput
-          type="date"
-          name="from"
-          label={t("work.jobs.from")}
-          defaultValue={params.get("from") ?? ""}
-          style={{ flex: "0 1 160px" }}
-        />
-        <TextInput
-          type="date"
-          name="to"
-          label={t("work.jobs.to")}
-          defaultValue={params.get("to") ?? ""}
-          style={{ flex: "0 1 160px" }}
-        />
+        <DateRangeFields params={params} fromLabel={t("work.jobs.from")} toLabel={t("work.jobs.to")} />
         <CustomerPicker
           selected={customer}
           submitOnChange

@@ -1,5 +1,6 @@
-import { Anchor, Group, Table, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, Table, Text } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import {
   EmptyState,
   ExportCsvButton,
@@ -76,19 +77,10 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           },
         ]}
       >
-        <TextInput
-          type="date"
-          name="from"
-          label={t("money.payments.receivedFrom")}
-          defaultValue={params.get("from") ?? ""}
-          style={{ flex: "0 1 160px" }}
-        />
-        <TextInput
-          type="date"
-          name="to"
-          label={t("money.payments.receivedTo")}
-          defaultValue={params.get("to") ?? ""}
-          style={{ flex: "0 1 160px" }}
+        <DateRangeFields
+          params={params}
+          fromLabel={t("money.payments.receivedFrom")}
+          toLabel={t("money.payments.receivedTo")}
         />
         <CustomerPicker
           selected={customer}

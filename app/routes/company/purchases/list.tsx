@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Table, Tabs, Text, TextInput } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Table, Tabs, Text } from "@mantine/core";
 import { IconPaperclip, IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -135,19 +136,10 @@ function ReceiptList({
           { name: "technician", label: t("purchasing.receipts.boughtBy"), options: buyers },
         ]}
       >
-        <TextInput
-          type="date"
-          name="from"
-          label={t("purchasing.receipts.from")}
-          defaultValue={params.get("from") ?? ""}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          name="to"
-          label={t("purchasing.receipts.to")}
-          defaultValue={params.get("to") ?? ""}
-          w={160}
+        <DateRangeFields
+          params={params}
+          fromLabel={t("purchasing.receipts.from")}
+          toLabel={t("purchasing.receipts.to")}
         />
       </ListToolbar>
       {rows.length === 0 ? (

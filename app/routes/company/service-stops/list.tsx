@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { IconDog, IconKey, IconPlus } from "@tabler/icons-react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
 import { CustomerPicker } from "~/components/forms/customer-picker";
@@ -292,20 +293,7 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
         ]}
       >
         <input type="hidden" name="view" value="all" />
-        <TextInput
-          type="date"
-          name="from"
-          label={t("field.all.from")}
-          defaultValue={params.get("from") ?? ""}
-          style={{ flex: "0 1 160px" }}
-        />
-        <TextInput
-          type="date"
-          name="to"
-          label={t("field.all.to")}
-          defaultValue={params.get("to") ?? ""}
-          style={{ flex: "0 1 160px" }}
-        />
+        <DateRangeFields params={params} fromLabel={t("field.all.from")} toLabel={t("field.all.to")} />
         <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
       </ListToolbar>
       {rows.length === 0 ? (
