@@ -4,3 +4,6 @@
  */
 export const repairRequestStatuses = ["open", "in progress", "resolved", "dismissed"] as const;
 export type RepairRequestStatus = (typeof repairRequestStatuses)[number];
+
+/** The most photos one repair report carries (the stop screen's form and the server both hold to it). */
+export const MAX_REPAIR_PHOTOS = 4;

@@ -9,6 +9,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
+import { MAX_REPAIR_PHOTOS } from "~/core/operations/repair-request-status";
 import { db } from "~/db/client.server";
 import { RuleError } from "~/domain/errors";
 import { fileOwnerRepairRequest, ownerRepairOptions } from "~/domain/portal/repair-requests.server";
@@ -21,8 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "portal.title.report") },
 ];
 export const ErrorBoundary = RouteErrorBoundary;
-
-const MAX_PHOTOS = 4;
 
 /** The owner's pools and equipment; `?equipment=` (from an equipment page) preselects one of theirs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(ownerRepairSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   const files = formFiles(formData, "photos");
-  if (files.length > MAX_PHOTOS)
+  if (files.length > MAX_REPAIR_PHOTOS)
     return data(rejected(formData, { photos: "portal.report.tooManyPhotos" }), { status: 400 });
   const photos = await prepareUploads(files, { style: "photo" });
   if (!photos.ok) return data(rejected(formData, { photos: photos.error }), { status: 400 });
@@ -126,7 +125,7 @@ export default function ReportProblem({ loaderData, actionData }: Route.Componen
               <Input.Wrapper
                 id="problem-photos"
                 label={t("portal.report.photos")}
-                description={t("portal.report.photosDescription", { max: MAX_PHOTOS })}
+                description={t("portal.report.photosDescription", { max: MAX_REPAIR_PHOTOS })}
                 error={errors.photos}
               >
                 <input

@@ -1,6 +1,7 @@
 import { safeParseChecked } from "~/components/forms/validation";
 import { tenantContext } from "~/context";
 import { keyed } from "~/core/i18n/keyed";
+import { MAX_REPAIR_PHOTOS } from "~/core/operations/repair-request-status";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { repairRequestSchema } from "~/domain/operations/repair-request-schemas";
 import { reportRepairFromStop } from "~/domain/operations/repair-requests.server";
@@ -9,8 +10,6 @@ import { requireWorkableStop } from "~/domain/service/stops.server";
 import { formFiles, prepareUploads } from "~/server/storage.server";
 import { domainRules, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/repair-request";
-
-const MAX_PHOTOS = 4;
 
 /** Only posts: the stop screen's form (or the phone's outbox) sends the report; the places come with the stop page. */
 export function loader() {
@@ -59,9 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const files = formFiles(formData, "photos");
-  if (files.length > MAX_PHOTOS)
+  if (files.length > MAX_REPAIR_PHOTOS)
     return Response.json(
-      { ok: false, errors: { photos: keyed("common.files.tooManyPhotos", { max: MAX_PHOTOS }) } },
+      { ok: false, errors: { photos: keyed("common.files.tooManyPhotos", { max: MAX_REPAIR_PHOTOS }) } },
       { status: 400 },
     );
   const photos = await prepareUploads(files, { style: "photo" });

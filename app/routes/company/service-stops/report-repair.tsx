@@ -4,13 +4,11 @@ import { notifications } from "@mantine/notifications";
 import { IconTool } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
+import { MAX_REPAIR_PHOTOS } from "~/core/operations/repair-request-status";
 import type { RepairPlaces } from "~/domain/operations/repair-requests.server";
 import { keepPhoto } from "~/field/outbox";
 import { resizePhoto } from "~/field/resize-photo";
 import { makeStopChange } from "~/field/stop-changes";
-
-/** As many photos as the server takes with one report (repair-request.ts). */
-const MAX_PHOTOS = 4;
 
 /**
  * "Report a repair" from the stop screen: what is wrong, the pool and equipment, photos from the camera. The office
@@ -37,8 +35,8 @@ export function ReportRepair({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-    if (files.length > MAX_PHOTOS) {
-      setErrors({ photos: t("field.repair.tooManyPhotos") });
+    if (files.length > MAX_REPAIR_PHOTOS) {
+      setErrors({ photos: t("common.files.tooManyPhotos", { max: MAX_REPAIR_PHOTOS }) });
       return;
     }
     setSending(true);

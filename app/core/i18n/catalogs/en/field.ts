@@ -267,7 +267,6 @@ export const field = {
   "field.repair.send": "Send to the office",
   "field.repair.keptOnPhone":
     "No signal: the repair report is kept on this phone and goes to the office by itself.",
-  "field.repair.tooManyPhotos": "Choose at most 4 photos.",
 
   // A record's photos panel.
   "field.visitPhotos.title": "From service visits",

@@ -266,7 +266,6 @@ export const field: Translation<typeof en> = {
   "field.repair.send": "Enviar a la oficina",
   "field.repair.keptOnPhone":
     "Sin señal: el aviso de reparación queda en este teléfono y se enviará solo a la oficina.",
-  "field.repair.tooManyPhotos": "Elija 4 fotos como máximo.",
 
   "field.visitPhotos.title": "De las visitas de servicio",
   "field.visitPhotos.alt": "Foto de {stop}",
