@@ -218,6 +218,68 @@ test("offline after My day loaded: three stops finished with a reading, a dose a
   await context.close();
 });
 
+/**
+ * Background Sync: the technician finishes a stop offline and closes the app before the signal returns. No page of the
+ * app is open to send the outbox, so only the service worker's `sync` event can (nothing else in the worker sends it).
+ * Chromium fires the event by itself once the context is online again; the DevTools protocol dispatches it as well so
+ * the test does not wait on the browser's timing (the outbox's idempotency keys make a second sync harmless).
+ */
+test("a stop finished offline with the app closed is sent by the service worker's background sync", async ({
+  page: office,
+  browser,
+}) => {
+  await blockMapTiles(office);
+  const customer = await companyWithPool(office);
+  const { tech, name } = await addTechnician(office, browser, blockMapTiles);
+  const stop = await scheduleStop(office, customer, name);
+  const context = tech.context();
+
+  await tech.goto(MY_DAY);
+  await expect(stopLink(tech, customer)).toBeVisible();
+  await workerInCharge(tech);
+  await expectStopsKept(tech, [stop]);
+  await stopLink(tech, customer).click();
+  await expect(tech).toHaveURL(new RegExp(`${stop}$`));
+  await goOffline(context, tech);
+  await workTheStop(tech, true);
+  await expect(
+    toast(tech, "Finished on this phone. It will be sent when you are back online."),
+  ).toBeVisible();
+  const origin = new URL(tech.url()).origin;
+  await tech.close();
+
+  // A blank tab, not the app: it carries the DevTools session and sends nothing itself.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await context.setOffline(false);
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: await registrationId,
+    tag: "field-outbox",
+    lastChance: false,
+  });
+
+  await expect
+    .poll(
+      async () => {
+        await office.goto(stop);
+        return statusBadge(office).textContent();
+      },
+      { timeout: 30_000, message: "the stop finished on the server by the worker alone" },
+    )
+    .toBe("finished");
+  await expectFinishedOnOffice(office, stop);
+  await expectOneReport(customer);
+  await context.close();
+});
+
 // Online all along: the page's own outbox sender does the work (no service worker needed, nor its precache's load).
 test.describe("online", () => {
   test.use({ serviceWorkers: "block" });
