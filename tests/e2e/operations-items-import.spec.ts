@@ -20,11 +20,12 @@ const csvFile = (name: string, text: string, mimeType = "text/csv") => ({
   buffer: Buffer.from(text, "utf-8"),
 });
 
-/** Opens the import page, chooses the file in the labelled file field and uploads it. */
+/** Opens the import page, chooses the file, sees it named in the labelled file field and uploads it. */
 async function upload(page: Page, file: ReturnType<typeof csvFile>) {
   await page.goto("/company/items/import");
   await expect(page.getByRole("progressbar", { name: "Step 1 of 3: Upload the file" })).toBeVisible();
-  await page.getByLabel(/^CSV file/).setInputFiles(file);
+  await page.locator('input[type="file"][name="file"]').setInputFiles(file);
+  await expect(page.getByRole("button", { name: /^CSV file/ })).toContainText(file.name);
   await page.getByRole("button", { name: "Upload and preview" }).click();
 }
 

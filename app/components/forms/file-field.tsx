@@ -1,5 +1,6 @@
 import { FileInput, type FileInputProps } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useT } from "~/components/i18n/i18n-provider";
 
 /**
  * Mantine's FileInput for plain (uncontrolled) forms, keeping a file chosen before the page's code took over.
@@ -9,6 +10,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
  * nothing. We note the early file before any effect runs and put it back once Mantine has reset the input.
  */
 export function FileField(props: Omit<FileInputProps, "value" | "onChange" | "multiple">) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const early = useRef<File | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -31,7 +33,12 @@ export function FileField(props: Omit<FileInputProps, "value" | "onChange" | "mu
 
   return (
     <div ref={box} style={{ display: "contents" }}>
-      <FileInput {...props} value={file} onChange={setFile} />
+      <FileInput
+        clearButtonProps={{ "aria-label": t("common.files.clearChoice") }}
+        {...props}
+        value={file}
+        onChange={setFile}
+      />
     </div>
   );
 }

@@ -8,14 +8,12 @@ import {
   NativeSelect,
   Paper,
   Progress,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Table,
   Text,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import {
   data,
@@ -27,8 +25,8 @@ import {
   useSubmit,
 } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { FileField } from "~/components/forms/file-field";
 import { ImportSteps } from "~/components/forms/import-steps";
+import { ImportFileFields, ImportProblems, ImportUploadForm } from "~/components/forms/import-wizard";
 import { formText } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
@@ -565,38 +563,15 @@ function ImportProgressPanel({ customers, importing }: { customers: number; impo
 function UploadStep({ error, busy }: { error: string; busy: boolean }) {
   const t = useT();
   return (
-    <Paper withBorder p="lg" maw={640}>
-      <Form method="post" encType="multipart/form-data">
-        <Stack>
-          <Text size="sm">{t("places.import.uploadHelp")}</Text>
-          <FileField
-            name="file"
-            label={t("places.import.file")}
-            accept=".csv,text/csv"
-            description={t("places.import.fileHelp")}
-            placeholder={t("places.import.chooseAFile")}
-            leftSection={<IconUpload size={16} aria-hidden />}
-            error={error || undefined}
-            withAsterisk
-            clearable
-          />
-          <Group>
-            <Button type="submit" name="intent" value="upload" loading={busy}>
-              {t("places.import.upload")}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
-  );
-}
-
-function FileFields({ file }: { file: UploadedFile }) {
-  return (
-    <>
-      <input type="hidden" name="fileId" value={file.id} />
-      <input type="hidden" name="fileName" value={file.name} />
-    </>
+    <ImportUploadForm
+      intro={<Text size="sm">{t("places.import.uploadHelp")}</Text>}
+      label={t("places.import.file")}
+      description={t("places.import.fileHelp")}
+      placeholder={t("places.import.chooseAFile")}
+      submitLabel={t("places.import.upload")}
+      error={error}
+      busy={busy}
+    />
   );
 }
 
@@ -618,7 +593,7 @@ function MapStep({
   ];
   return (
     <Form method="post">
-      <FileFields file={file} />
+      <ImportFileFields file={file} />
       <Stack>
         <Text>
           <Rich
@@ -700,7 +675,7 @@ function PreviewStep({
         onCommit(event.currentTarget, submitter);
       }}
     >
-      <FileFields file={file} />
+      <ImportFileFields file={file} />
       {fieldKeys.map((f) => (
         <input key={f} type="hidden" name={`map.${f}`} value={mapping[f] ?? ""} />
       ))}
@@ -726,54 +701,28 @@ function PreviewStep({
         </Text>
 
         {hasErrors ? (
-          <Alert color="red" role="alert" title={t("places.import.problemsToFix", { count: errorCount })}>
-            <Stack gap="sm">
-              <Text size="sm">
-                {preview.errors.length < errorCount
-                  ? t("places.import.fixRowsFirst", { listed: preview.errors.length })
-                  : t("places.import.fixRows")}
-              </Text>
-              {preview.errorCsv ? (
-                <Group>
-                  <Button
-                    component="a"
-                    href={`data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${preview.errorCsv}`)}`}
-                    download="import-problems.csv"
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                  >
-                    {t("places.import.errorReport")}
-                  </Button>
-                </Group>
-              ) : null}
-            </Stack>
-          </Alert>
-        ) : null}
-
-        {hasErrors ? (
-          <ScrollArea.Autosize mah={360} type="auto">
-            <Table striped aria-label={t("places.import.problemsTable")}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("places.import.line")}</Table.Th>
-                  <Table.Th>{t("places.import.field")}</Table.Th>
-                  <Table.Th>{t("places.import.problem")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.errors.map((e, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{t("places.import.lineNumber", { line: String(e.line) })}</Table.Td>
-                    <Table.Td>
-                      {e.field === "row" ? t("places.import.row") : t(importFieldLabels[e.field])}
-                    </Table.Td>
-                    <Table.Td>{t.text(e.message)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <ImportProblems
+            title={t("places.import.problemsToFix", { count: errorCount })}
+            advice={
+              preview.errors.length < errorCount
+                ? t("places.import.fixRowsFirst", { listed: preview.errors.length })
+                : t("places.import.fixRows")
+            }
+            errorCsv={preview.errorCsv}
+            reportName="import-problems.csv"
+            reportLabel={t("places.import.errorReport")}
+            tableLabel={t("places.import.problemsTable")}
+            headings={{
+              line: t("places.import.line"),
+              where: t("places.import.field"),
+              problem: t("places.import.problem"),
+            }}
+            rows={preview.errors.map((e) => ({
+              line: t("places.import.lineNumber", { line: String(e.line) }),
+              where: e.field === "row" ? t("places.import.row") : t(importFieldLabels[e.field]),
+              message: t.text(e.message),
+            }))}
+          />
         ) : null}
 
         <Text fw={600}>

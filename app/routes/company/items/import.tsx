@@ -1,21 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Input,
-  List,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
-import { IconDownload, IconUpload } from "@tabler/icons-react";
-import { useId } from "react";
+import { Anchor, Badge, Button, Group, List, Stack, Table, Text } from "@mantine/core";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ImportSteps } from "~/components/forms/import-steps";
+import { ImportFileFields, ImportProblems, ImportUploadForm } from "~/components/forms/import-wizard";
 import { formText } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
@@ -30,7 +16,6 @@ import { checkCsvUpload, decodeUtf8, toCsv, tooLargeForImport, type UploadProble
 import {
   checkItemsImport,
   type ItemColumn,
-  type ItemProblem,
   type ItemsFile,
   type ItemsImportCheck,
   importItems,
@@ -243,12 +228,11 @@ export default function ImportItems({ loaderData, actionData }: Route.ComponentP
 
 function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; maxRows: number }) {
   const t = useT();
-  const inputId = useId();
-  const errorText = error ? t.text(error) : "";
   return (
-    <Paper withBorder p="lg" maw={720}>
-      <Form method="post" encType="multipart/form-data">
-        <Stack>
+    <ImportUploadForm
+      maw={720}
+      intro={
+        <>
           <Text size="sm">
             <Rich
               k="purchasing.itemsImport.intro"
@@ -264,37 +248,14 @@ function UploadStep({ error, busy, maxRows }: { error: string; busy: boolean; ma
             <List.Item>{t("purchasing.itemsImport.columnsVendor")}</List.Item>
           </List>
           <Text size="sm">{t("purchasing.itemsImport.rules", { max: maxRows })}</Text>
-          {/* A plain file input (styled by Mantine) works before the page's JavaScript has loaded. */}
-          <Input.Wrapper
-            id={inputId}
-            label={t("purchasing.itemsImport.file")}
-            description={t("purchasing.itemsImport.fileHelp")}
-            error={errorText || undefined}
-            withAsterisk
-            descriptionProps={{ id: `${inputId}-description` }}
-            errorProps={{ id: `${inputId}-error` }}
-          >
-            <Input
-              component="input"
-              id={inputId}
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              error={Boolean(error)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-description ${inputId}-error` : `${inputId}-description`}
-              leftSection={<IconUpload size={16} aria-hidden />}
-              styles={{ input: { paddingTop: 6 } }}
-            />
-          </Input.Wrapper>
-          <Group>
-            <Button type="submit" name="intent" value="upload" loading={busy}>
-              {t("purchasing.itemsImport.upload")}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+        </>
+      }
+      label={t("purchasing.itemsImport.file")}
+      description={t("purchasing.itemsImport.fileHelp")}
+      submitLabel={t("purchasing.itemsImport.upload")}
+      error={error ? t.text(error) : ""}
+      busy={busy}
+    />
   );
 }
 
@@ -324,8 +285,7 @@ function PreviewStep({
   };
   return (
     <Form method="post">
-      <input type="hidden" name="fileId" value={file.id} />
-      <input type="hidden" name="fileName" value={file.name} />
+      <ImportFileFields file={file} />
       <Stack>
         <Text>
           <Rich
@@ -350,35 +310,29 @@ function PreviewStep({
         </Text>
 
         {hasErrors ? (
-          <Alert
-            color="red"
-            role="alert"
+          <ImportProblems
             title={t("purchasing.itemsImport.problemsToFix", { count: errorCount })}
-          >
-            <Stack gap="sm">
-              <Text size="sm">
-                {preview.problems.length < errorCount
-                  ? t("purchasing.itemsImport.fixRowsFirst", { listed: String(preview.problems.length) })
-                  : t("purchasing.itemsImport.fixRows")}
-              </Text>
-              {preview.errorCsv ? (
-                <Group>
-                  <Button
-                    component="a"
-                    href={`data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${preview.errorCsv}`)}`}
-                    download="item-import-problems.csv"
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                  >
-                    {t("purchasing.itemsImport.errorReport")}
-                  </Button>
-                </Group>
-              ) : null}
-            </Stack>
-          </Alert>
+            advice={
+              preview.problems.length < errorCount
+                ? t("purchasing.itemsImport.fixRowsFirst", { listed: String(preview.problems.length) })
+                : t("purchasing.itemsImport.fixRows")
+            }
+            errorCsv={preview.errorCsv}
+            reportName="item-import-problems.csv"
+            reportLabel={t("purchasing.itemsImport.errorReport")}
+            tableLabel={t("purchasing.itemsImport.problemsTable")}
+            headings={{
+              line: t("purchasing.itemsImport.line"),
+              where: t("purchasing.itemsImport.column"),
+              problem: t("purchasing.itemsImport.problem"),
+            }}
+            rows={preview.problems.map((p) => ({
+              line: t("purchasing.itemsImport.lineNumber", { line: String(p.line) }),
+              where: t.text(p.column),
+              message: t.text(p.message),
+            }))}
+          />
         ) : null}
-        {hasErrors ? <ProblemTable problems={preview.problems} /> : null}
 
         <Text fw={600}>
           {preview.rows.length < preview.rowCount
@@ -436,33 +390,5 @@ function PreviewStep({
         </Group>
       </Stack>
     </Form>
-  );
-}
-
-function ProblemTable({ problems }: { problems: ItemProblem[] }) {
-  const t = useT();
-  return (
-    <ScrollArea.Autosize mah={360} type="auto">
-      <Table striped aria-label={t("purchasing.itemsImport.problemsTable")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("purchasing.itemsImport.line")}</Table.Th>
-            <Table.Th>{t("purchasing.itemsImport.column")}</Table.Th>
-            <Table.Th>{t("purchasing.itemsImport.problem")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {problems.map((p, i) => (
-            <Table.Tr key={i}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {t("purchasing.itemsImport.lineNumber", { line: String(p.line) })}
-              </Table.Td>
-              <Table.Td>{t.text(p.column)}</Table.Td>
-              <Table.Td>{t.text(p.message)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
   );
 }

@@ -52,6 +52,7 @@ export const common = {
   "common.files.unreadableImage": "This image could not be read. Choose a PNG, JPEG, WebP or GIF image.",
   "common.files.notPdf": "This file isn't a readable PDF.",
   "common.files.notImageOrPdf": "This file isn't a photo (PNG, JPEG, WebP, GIF) or a PDF.",
+  "common.files.clearChoice": "Remove the chosen file",
   "common.files.tooLarge": "The file is larger than {mb} MB.",
   "common.files.named": "{name}: {problem}",
   "common.files.tooLargeNamed": "{name}: The file is larger than {mb} MB.",

@@ -57,6 +57,7 @@ export const common: Translation<typeof en> = {
   "common.files.unreadableImage": "No se pudo leer esta imagen. Elija una imagen PNG, JPEG, WebP o GIF.",
   "common.files.notPdf": "Este archivo no es un PDF legible.",
   "common.files.notImageOrPdf": "Este archivo no es una foto (PNG, JPEG, WebP, GIF) ni un PDF.",
+  "common.files.clearChoice": "Quitar el archivo elegido",
   "common.files.tooLarge": "El archivo pesa más de {mb} MB.",
   "common.files.named": "{name}: {problem}",
   "common.files.tooLargeNamed": "{name}: El archivo pesa más de {mb} MB.",
