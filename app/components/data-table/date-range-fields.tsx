@@ -1,32 +1,39 @@
 import { TextInput } from "@mantine/core";
 
 /**
- * A list's "from" and "to" date filters (issued, received, bought, scheduled…), read from and sent as the URL's
- * `from` and `to`. Placed inside a `ListToolbar`, whose form submits them with the other filters.
+ * A "from" and "to" pair of date fields (issued, received, bought, scheduled, created…), sent as `from` and `to` by
+ * the form around them (a list's `ListToolbar`, a statement's or report's period form). Their values come from the
+ * URL (`params`) or, where the page chose a default period, from `value`.
  */
 export function DateRangeFields({
   params,
+  value,
   fromLabel,
   toLabel,
+  required,
 }: {
-  params: URLSearchParams;
   fromLabel: string;
   toLabel: string;
-}) {
+  required?: boolean;
+} & ({ params: URLSearchParams; value?: never } | { value: { from: string; to: string }; params?: never })) {
+  const from = value ? value.from : (params.get("from") ?? "");
+  const to = value ? value.to : (params.get("to") ?? "");
   return (
     <>
       <TextInput
         type="date"
         name="from"
         label={fromLabel}
-        defaultValue={params.get("from") ?? ""}
+        defaultValue={from}
+        required={required}
         style={{ flex: "0 1 160px" }}
       />
       <TextInput
         type="date"
         name="to"
         label={toLabel}
-        defaultValue={params.get("to") ?? ""}
+        defaultValue={to}
+        required={required}
         style={{ flex: "0 1 160px" }}
       />
     </>

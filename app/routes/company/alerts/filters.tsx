@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { Form, useSearchParams, useSubmit } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { alertRuleWords } from "~/components/i18n/alert-rule-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { alertRules, alertSeverities } from "~/core/alerts/rules";
@@ -76,19 +77,10 @@ export function AlertFilters({ members }: { members: { id: string; name: string 
           ]}
           style={{ flex: "0 1 170px" }}
         />
-        <TextInput
-          type="date"
-          name="from"
-          label={t("team.alerts.createdFrom")}
-          defaultValue={value("from")}
-          style={{ flex: "0 1 160px" }}
-        />
-        <TextInput
-          type="date"
-          name="to"
-          label={t("team.alerts.createdTo")}
-          defaultValue={value("to")}
-          style={{ flex: "0 1 160px" }}
+        <DateRangeFields
+          params={params}
+          fromLabel={t("team.alerts.createdFrom")}
+          toLabel={t("team.alerts.createdTo")}
         />
         <Button type="submit" variant="default">
           {t("team.alerts.searchButton")}

@@ -1,17 +1,7 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { Form, Link } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
@@ -96,8 +86,11 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
         />
         <Form method="get">
           <Group align="flex-end" mb="md">
-            <TextInput type="date" name="from" label={t("money.statement.from")} defaultValue={s.from} />
-            <TextInput type="date" name="to" label={t("money.statement.to")} defaultValue={s.to} />
+            <DateRangeFields
+              value={{ from: s.from, to: s.to }}
+              fromLabel={t("money.statement.from")}
+              toLabel={t("money.statement.to")}
+            />
             <Button type="submit" variant="default">
               {t("money.statement.show")}
             </Button>

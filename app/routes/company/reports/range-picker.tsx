@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NativeSelect, TextInput } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect } from "@mantine/core";
 import { useState } from "react";
 import { Form } from "react-router";
+import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { type ReportRange, rangePresets } from "~/core/reports/range";
@@ -37,22 +38,12 @@ export function RangePicker({ range, error }: { range: ReportRange; error: strin
             }}
           />
           {preset === "custom" ? (
-            <>
-              <TextInput
-                type="date"
-                name="from"
-                label={t("reports.range.from")}
-                defaultValue={range.from}
-                required
-              />
-              <TextInput
-                type="date"
-                name="to"
-                label={t("reports.range.to")}
-                defaultValue={range.to}
-                required
-              />
-            </>
+            <DateRangeFields
+              value={range}
+              fromLabel={t("reports.range.from")}
+              toLabel={t("reports.range.to")}
+              required
+            />
           ) : null}
           <Button type="submit" variant="default">
             {t("common.periodPicker.show")}
