@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 
 import { alias } from "drizzle-orm/pg-core";
 import { type AlertKindName, type AlertSeverity, alertKindList, alertStatus } from "~/core/alerts/rules";
 import { type AlertLinks, alertTarget } from "~/core/alerts/targets";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { hasPermission } from "~/core/permissions/permissions";
 import { accessFor } from "~/core/permissions/route-access";
 import {
@@ -24,6 +24,7 @@ import {
   user,
 } from "~/db/schema";
 import { NotFoundError } from "../errors";
+import { paginate } from "../paginate.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import { canHandleKind, kindsVisibleTo } from "./access.server";
 
@@ -123,36 +124,37 @@ function targetFor(ctx: TenantContext, links: AlertLinks) {
 
 export async function listAlerts(ctx: TenantContext, query: ListQuery<AlertSort>) {
   const where = filterConditions(ctx, query.filters, query.q);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: alert.id,
-        kind: alert.kind,
-        severity: alert.severity,
-        title: alert.title,
-        detail: alert.detail,
-        createdAt: alert.createdAt,
-        acknowledgedAt: alert.acknowledgedAt,
-        resolvedAt: alert.resolvedAt,
-        resolvedByUserId: alert.resolvedByUserId,
-        resolverName: resolver.name,
-        assignedMemberId: alert.assignedMemberId,
-        assigneeName: assigneeUser.name,
-        ...linkColumns,
-      })
-      .from(alert)
-      .leftJoin(
-        assignee,
-        and(eq(assignee.id, alert.assignedMemberId), eq(assignee.companyId, alert.companyId)),
-      )
-      .leftJoin(assigneeUser, eq(assigneeUser.id, assignee.userId))
-      .leftJoin(resolver, eq(resolver.id, alert.resolvedByUserId))
-      .where(where)
-      .orderBy(query.dir === "asc" ? alert.createdAt : desc(alert.createdAt), alert.id)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(alert).where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: alert.id,
+          kind: alert.kind,
+          severity: alert.severity,
+          title: alert.title,
+          detail: alert.detail,
+          createdAt: alert.createdAt,
+          acknowledgedAt: alert.acknowledgedAt,
+          resolvedAt: alert.resolvedAt,
+          resolvedByUserId: alert.resolvedByUserId,
+          resolverName: resolver.name,
+          assignedMemberId: alert.assignedMemberId,
+          assigneeName: assigneeUser.name,
+          ...linkColumns,
+        })
+        .from(alert)
+        .leftJoin(
+          assignee,
+          and(eq(assignee.id, alert.assignedMemberId), eq(assignee.companyId, alert.companyId)),
+        )
+        .leftJoin(assigneeUser, eq(assigneeUser.id, assignee.userId))
+        .leftJoin(resolver, eq(resolver.id, alert.resolvedByUserId))
+        .where(where)
+        .$dynamic(),
+    [query.dir === "asc" ? alert.createdAt : desc(alert.createdAt), alert.id],
+  );
   return {
     total,
     rows: rows.map((r) => ({

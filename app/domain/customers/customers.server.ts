@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { and, asc, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import type { Db, Tx } from "~/db/client.server";
 import { customer, customerContact } from "~/db/schema";
 import { NotFoundError } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type ContactInput, type CustomerInput, displayNameOf } from "./schemas";
 
@@ -76,27 +77,27 @@ export async function listCustomers(ctx: TenantContext, query: ListQuery<Custome
       : query.sort === "created"
         ? [order(customer.createdAt), asc(customer.id)]
         : [order(customer.displayName), asc(customer.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: customer.id,
-        displayName: customer.displayName,
-        email: customer.email,
-        phone: customer.phone,
-        status: customer.status,
-        tags: customer.tags,
-        archivedAt: customer.archivedAt,
-        locations: sql<number>`(select count(*)::int from service_location sl where sl.company_id = "customer"."company_id" and sl.customer_id = "customer"."id" and sl.archived_at is null)`,
-        unrouted: sql<number>`(select count(*)::int from service_location sl where sl.company_id = "customer"."company_id" and sl.customer_id = "customer"."id" and sl.archived_at is null and sl.latitude is null)`,
-      })
-      .from(customer)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(customer).where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: customer.id,
+          displayName: customer.displayName,
+          email: customer.email,
+          phone: customer.phone,
+          status: customer.status,
+          tags: customer.tags,
+          archivedAt: customer.archivedAt,
+          locations: sql<number>`(select count(*)::int from service_location sl where sl.company_id = "customer"."company_id" and sl.customer_id = "customer"."id" and sl.archived_at is null)`,
+          unrouted: sql<number>`(select count(*)::int from service_location sl where sl.company_id = "customer"."company_id" and sl.customer_id = "customer"."id" and sl.archived_at is null and sl.latitude is null)`,
+        })
+        .from(customer)
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 export async function listCustomerTags(ctx: TenantContext) {

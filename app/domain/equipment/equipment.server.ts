@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import {
   addDays,
@@ -8,11 +8,12 @@ import {
   nextServiceDate,
   validateEquipmentDates,
 } from "~/core/equipment/service";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, equipmentPart } from "~/db/schema";
 import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { DUE_SOON_DAYS, dateErrorField, type EquipmentInput, type PartInput } from "./schemas";
 
@@ -73,38 +74,35 @@ export async function listEquipment(ctx: TenantContext, query: ListQuery<Equipme
     ],
     created: [order(equipment.createdAt), asc(equipment.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: equipment.id,
-        category: equipment.category,
-        make: equipment.make,
-        model: equipment.model,
-        serialNumber: equipment.serialNumber,
-        status: equipment.status,
-        nextServiceOn: equipment.nextServiceOn,
-        cleanPressurePsi: equipment.cleanPressurePsi,
-        currentPressurePsi: equipment.currentPressurePsi,
-        archivedAt: equipment.archivedAt,
-        createdAt: equipment.createdAt,
-        customerId: customer.id,
-        customerName: customer.displayName,
-        bodyOfWaterId: bodyOfWater.id,
-        bodyOfWaterName: bodyOfWater.name,
-      })
-      .from(equipment)
-      .innerJoin(customer, eq(customer.id, equipment.customerId))
-      .innerJoin(bodyOfWater, eq(bodyOfWater.id, equipment.bodyOfWaterId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(equipment)
-      .innerJoin(customer, eq(customer.id, equipment.customerId))
-      .where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: equipment.id,
+          category: equipment.category,
+          make: equipment.make,
+          model: equipment.model,
+          serialNumber: equipment.serialNumber,
+          status: equipment.status,
+          nextServiceOn: equipment.nextServiceOn,
+          cleanPressurePsi: equipment.cleanPressurePsi,
+          currentPressurePsi: equipment.currentPressurePsi,
+          archivedAt: equipment.archivedAt,
+          createdAt: equipment.createdAt,
+          customerId: customer.id,
+          customerName: customer.displayName,
+          bodyOfWaterId: bodyOfWater.id,
+          bodyOfWaterName: bodyOfWater.name,
+        })
+        .from(equipment)
+        .innerJoin(customer, eq(customer.id, equipment.customerId))
+        .innerJoin(bodyOfWater, eq(bodyOfWater.id, equipment.bodyOfWaterId))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
   return { rows: rows.map((row) => ({ ...row, ...derived(row, today) })), total };
 }
 

@@ -1,11 +1,12 @@
-import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { asc, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
 import { geocode } from "~/server/geocoder.server";
 import type { PreparedFile } from "~/server/storage.server";
 import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { formatAddress, type LocationInput } from "./schemas";
 
@@ -44,39 +45,31 @@ export async function listLocations(ctx: TenantContext, query: ListQuery<Locatio
     city: [order(serviceLocation.city), asc(serviceLocation.addressLine)],
     created: [order(serviceLocation.createdAt), asc(serviceLocation.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: serviceLocation.id,
-        nickname: serviceLocation.nickname,
-        addressLine: serviceLocation.addressLine,
-        city: serviceLocation.city,
-        region: serviceLocation.region,
-        postalCode: serviceLocation.postalCode,
-        latitude: serviceLocation.latitude,
-        longitude: serviceLocation.longitude,
-        estimatedMinutes: serviceLocation.estimatedMinutes,
-        customerId: customer.id,
-        customerName: customer.displayName,
-        bodies: sql<number>`(select count(*)::int from body_of_water b where b.company_id = "service_location"."company_id" and b.service_location_id = "service_location"."id" and b.archived_at is null)`,
-      })
-      .from(serviceLocation)
-      .innerJoin(customer, eq(customer.id, serviceLocation.customerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    // Every location has its customer (a required foreign key): only a search, which reads the customer's name,
-    // needs the join to count.
-    pattern
-      ? ctx.db
-          .select({ total: count() })
-          .from(serviceLocation)
-          .innerJoin(customer, eq(customer.id, serviceLocation.customerId))
-          .where(where)
-      : ctx.db.select({ total: count() }).from(serviceLocation).where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: serviceLocation.id,
+          nickname: serviceLocation.nickname,
+          addressLine: serviceLocation.addressLine,
+          city: serviceLocation.city,
+          region: serviceLocation.region,
+          postalCode: serviceLocation.postalCode,
+          latitude: serviceLocation.latitude,
+          longitude: serviceLocation.longitude,
+          estimatedMinutes: serviceLocation.estimatedMinutes,
+          customerId: customer.id,
+          customerName: customer.displayName,
+          bodies: sql<number>`(select count(*)::int from body_of_water b where b.company_id = "service_location"."company_id" and b.service_location_id = "service_location"."id" and b.archived_at is null)`,
+        })
+        .from(serviceLocation)
+        .innerJoin(customer, eq(customer.id, serviceLocation.customerId))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 export async function listLocationsOfCustomer(ctx: TenantContext, customerId: string) {

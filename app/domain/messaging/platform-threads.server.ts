@@ -7,6 +7,7 @@ import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { adminContext } from "../platform/admin.server";
 import {
   appendMessage,
@@ -49,31 +50,28 @@ export async function listSupportThreads(
       : undefined,
   );
   const page = Math.max(1, query.page);
-  // tenancy: system — platform admin's support inbox, platform threads of every company
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: messageThread.id,
-        subject: messageThread.subject,
-        status: messageThread.status,
-        lastMessageAt: messageThread.lastMessageAt,
-        companyName: company.name,
-        unread: unreadSql,
-        preview: lastBodySql,
-      })
-      .from(messageThread)
-      .innerJoin(company, eq(company.id, messageThread.companyId))
-      .leftJoin(threadParticipant, myRow(adminId))
-      .where(where)
-      .orderBy(desc(messageThread.lastMessageAt), desc(messageThread.id))
-      .limit(SUPPORT_PAGE_SIZE)
-      .offset((page - 1) * SUPPORT_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(messageThread)
-      .innerJoin(company, eq(company.id, messageThread.companyId))
-      .where(where),
-  ]);
+  const { rows, total } = await paginate(
+    db,
+    { page, pageSize: SUPPORT_PAGE_SIZE },
+    () =>
+      // tenancy: system — platform admin's support inbox, platform threads of every company
+      db
+        .select({
+          id: messageThread.id,
+          subject: messageThread.subject,
+          status: messageThread.status,
+          lastMessageAt: messageThread.lastMessageAt,
+          companyName: company.name,
+          unread: unreadSql,
+          preview: lastBodySql,
+        })
+        .from(messageThread)
+        .innerJoin(company, eq(company.id, messageThread.companyId))
+        .leftJoin(threadParticipant, myRow(adminId))
+        .where(where)
+        .$dynamic(),
+    [desc(messageThread.lastMessageAt), desc(messageThread.id)],
+  );
   return { rows, total, page, pageSize: SUPPORT_PAGE_SIZE };
 }
 

@@ -10,6 +10,7 @@ import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import { companyMember, customer, message, messageThread, threadParticipant, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { checkLink, linkOptions } from "./linked-records.server";
 import {
@@ -80,33 +81,29 @@ export async function listThreads(ctx: TenantContext, query: { view: InboxView; 
       : undefined,
   );
   const page = Math.max(1, query.page);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: messageThread.id,
-        kind: messageThread.kind,
-        subject: messageThread.subject,
-        status: messageThread.status,
-        lastMessageAt: messageThread.lastMessageAt,
-        customerName: customer.displayName,
-        assignedName: assignee,
-        unread: unreadSql,
-        preview: lastBodySql,
-      })
-      .from(messageThread)
-      .leftJoin(threadParticipant, mine(ctx))
-      .leftJoin(customer, eq(customer.id, messageThread.customerId))
-      .where(where)
-      .orderBy(desc(messageThread.lastMessageAt), desc(messageThread.id))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((page - 1) * INBOX_PAGE_SIZE),
-    ctx.db
-      .select({ total: count() })
-      .from(messageThread)
-      .leftJoin(threadParticipant, mine(ctx))
-      .leftJoin(customer, eq(customer.id, messageThread.customerId))
-      .where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    { page, pageSize: INBOX_PAGE_SIZE },
+    () =>
+      ctx.db
+        .select({
+          id: messageThread.id,
+          kind: messageThread.kind,
+          subject: messageThread.subject,
+          status: messageThread.status,
+          lastMessageAt: messageThread.lastMessageAt,
+          customerName: customer.displayName,
+          assignedName: assignee,
+          unread: unreadSql,
+          preview: lastBodySql,
+        })
+        .from(messageThread)
+        .leftJoin(threadParticipant, mine(ctx))
+        .leftJoin(customer, eq(customer.id, messageThread.customerId))
+        .where(where)
+        .$dynamic(),
+    [desc(messageThread.lastMessageAt), desc(messageThread.id)],
+  );
   return { rows, total, page, pageSize: INBOX_PAGE_SIZE };
 }
 

@@ -5,10 +5,10 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import {
   type AgreementAction,
   type AgreementStatus,
@@ -26,6 +26,7 @@ import { readAgreementPdf } from "~/server/agreement-pdf.server";
 import { logger } from "~/server/logger.server";
 import { NotFoundError, RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type AgreementRow, loadAgreementDocument } from "./agreement-document.server";
 import { type AgreementInput, agreementMessages } from "./agreement-schemas";
@@ -86,32 +87,29 @@ export async function listAgreements(ctx: TenantContext, query: ListQuery<Agreem
     acceptBy: [direction(serviceAgreement.acceptBy), desc(serviceAgreement.number)],
     status: [direction(serviceAgreement.status), desc(serviceAgreement.number)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: serviceAgreement.id,
-        number: serviceAgreement.number,
-        title: serviceAgreement.title,
-        status: serviceAgreement.status,
-        rateCents: serviceAgreement.rateCents,
-        rateInterval: serviceAgreement.rateInterval,
-        startsOn: serviceAgreement.startsOn,
-        acceptBy: serviceAgreement.acceptBy,
-        customerId: serviceAgreement.customerId,
-        customerName: customer.displayName,
-      })
-      .from(serviceAgreement)
-      .innerJoin(customer, eq(customer.id, serviceAgreement.customerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(serviceAgreement)
-      .innerJoin(customer, eq(customer.id, serviceAgreement.customerId))
-      .where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: serviceAgreement.id,
+          number: serviceAgreement.number,
+          title: serviceAgreement.title,
+          status: serviceAgreement.status,
+          rateCents: serviceAgreement.rateCents,
+          rateInterval: serviceAgreement.rateInterval,
+          startsOn: serviceAgreement.startsOn,
+          acceptBy: serviceAgreement.acceptBy,
+          customerId: serviceAgreement.customerId,
+          customerName: customer.displayName,
+        })
+        .from(serviceAgreement)
+        .innerJoin(customer, eq(customer.id, serviceAgreement.customerId))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
   return { rows: rows.map((r) => ({ ...r, label: agreementLabel(r.number) })), total };
 }
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { todayIn } from "~/core/calendar/dates";
 import { job } from "~/db/schema";
 import { newCompany } from "../../../tests/db/factories";
+import { advanceJob, makeJob } from "../../../tests/db/work-factories";
 import { NotFoundError } from "../errors";
-import { createJob, jobHistoryOf } from "../operations/jobs.server";
+import { jobHistoryOf } from "../operations/jobs.server";
 import { createInvoiceFromJob, invoicesOfJob } from "./invoice-from-job.server";
 import { getInvoice } from "./invoices.server";
 import { sendInvoice, voidInvoice } from "./invoices-status.server";
@@ -14,45 +15,13 @@ import { recordPayment } from "./payments.server";
 /** A job of 2 h labor × 85.00 (not taxed) and a 450.00 motor (taxed at 8.25 %): 620.00 + 37.13 = 657.13. */
 async function jobSetUp() {
   const { ctx, customer } = await moneySetUp();
-  const work = await createJob(ctx, {
-    customerId: customer.id,
-    serviceLocationId: null,
-    bodyOfWaterId: null,
-    equipmentId: null,
-    type: "repair",
-    title: "Replace pump motor",
-    description: "",
-    taxRateBasisPoints: 825,
-    tasks: [],
-    lines: [
-      {
-        kind: "labor",
-        itemId: null,
-        description: "Labor",
-        quantity: 2,
-        unitPriceCents: 8500,
-        unitCostCents: 3000,
-        taxable: false,
-      },
-      {
-        kind: "item",
-        itemId: null,
-        description: "Pump motor 1.5 HP",
-        quantity: 1,
-        unitPriceCents: 45_000,
-        unitCostCents: 30_000,
-        taxable: true,
-      },
-    ],
-  });
+  const { job: work } = await makeJob(ctx, { customerId: customer.id });
   return { ctx, customer, work };
 }
 
+/** The job's visit done: finished by the state machine, its billing accepted (approved without an estimate). */
 async function finish(ctx: Awaited<ReturnType<typeof jobSetUp>>["ctx"], jobId: string) {
-  await ctx.db
-    .update(job)
-    .set({ operationStatus: "finished", billingStatus: "accepted" })
-    .where(eq(job.id, jobId));
+  await advanceJob(ctx, jobId, "finished");
 }
 
 async function billingOf(ctx: Awaited<ReturnType<typeof jobSetUp>>["ctx"], jobId: string) {
@@ -112,10 +81,7 @@ describe("invoice this job", () => {
     await expect(createInvoiceFromJob(ctx, work.id, { deposit: { percent: 30 } })).rejects.toMatchObject({
       field: "deposit",
     });
-    await ctx.db
-      .update(job)
-      .set({ operationStatus: "unscheduled", billingStatus: "accepted" })
-      .where(eq(job.id, work.id));
+    await advanceJob(ctx, work.id, "accepted");
     const deposit = await createInvoiceFromJob(ctx, work.id, { deposit: { percent: 30 } });
     expect(deposit.totalCents).toBe(Math.round(65_713 * 0.3));
     // A deposit is money on account: the job's billing does not move.

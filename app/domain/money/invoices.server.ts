@@ -4,10 +4,10 @@
  * refunds) and `credited_cents` are kept equal to the rows by `settleInvoice` (invoices-money.server.ts).
  */
 
-import { and, asc, count, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import {
   allowedInvoiceActions,
   type InvoiceDisplayStatus,
@@ -22,6 +22,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { companyMember, creditNote, customer, invoice, invoiceLine, payment, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { NotFoundError } from "../errors";
+import { paginate } from "../paginate.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 
 export const invoiceSorts = ["number", "customer", "issued", "due", "total", "balance"] as const;
@@ -158,33 +159,32 @@ export async function listInvoices(ctx: TenantContext, query: ListQuery<InvoiceS
     total: [direction(invoice.totalCents), desc(invoice.number)],
     balance: [direction(balanceSql), desc(invoice.number)],
   }[query.sort];
-  const [rows, [{ total }], [sums]] = await Promise.all([
-    ctx.db
-      .select({
-        id: invoice.id,
-        number: invoice.number,
-        status: invoice.status,
-        customerId: invoice.customerId,
-        customerName: customer.displayName,
-        periodStart: invoice.periodStart,
-        periodEnd: invoice.periodEnd,
-        issuedOn: invoice.issuedOn,
-        dueOn: invoice.dueOn,
-        totalCents: invoice.totalCents,
-        paidCents: invoice.paidCents,
-        creditedCents: invoice.creditedCents,
-      })
-      .from(invoice)
-      .innerJoin(customer, eq(customer.id, invoice.customerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(invoice)
-      .innerJoin(customer, eq(customer.id, invoice.customerId))
-      .where(where),
+  const [{ rows, total }, [sums]] = await Promise.all([
+    paginate(
+      ctx.db,
+      query,
+      () =>
+        ctx.db
+          .select({
+            id: invoice.id,
+            number: invoice.number,
+            status: invoice.status,
+            customerId: invoice.customerId,
+            customerName: customer.displayName,
+            periodStart: invoice.periodStart,
+            periodEnd: invoice.periodEnd,
+            issuedOn: invoice.issuedOn,
+            dueOn: invoice.dueOn,
+            totalCents: invoice.totalCents,
+            paidCents: invoice.paidCents,
+            creditedCents: invoice.creditedCents,
+          })
+          .from(invoice)
+          .innerJoin(customer, eq(customer.id, invoice.customerId))
+          .where(where)
+          .$dynamic(),
+      orderBy,
+    ),
     // What the company is owed, whatever the filters: open balances, and the overdue part of them.
     ctx.db
       .select({

@@ -10,12 +10,13 @@ import { config } from "~/server/config.server";
 import { listDevMailbox } from "~/server/mail.server";
 import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
 import { runQueuedJobs } from "../../../tests/db/job-queue";
+import { makeJob } from "../../../tests/db/work-factories";
 import { createCustomer, setCustomerArchived } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createJob, jobHistoryOf } from "../operations/jobs.server";
+import { jobHistoryOf } from "../operations/jobs.server";
 import { createServiceStop } from "../service/stops.server";
-import { appendInvoiceLines, createDraftInvoice } from "./invoice-records.server";
+import { appendInvoiceLines, createDraftInvoice, moveJobs } from "./invoice-records.server";
 import { getInvoice, invoiceListFilters, invoiceSorts, listInvoices } from "./invoices.server";
 import { findInvoiceByPayToken, getPublicInvoice, invoiceDocumentFor } from "./invoices-document.server";
 import { createManualInvoice, deleteDraftInvoice, updateDraftInvoice } from "./invoices-drafts.server";
@@ -210,23 +211,12 @@ describe("void, uncollectible, delete", () => {
       description: "",
       serviceDate: "2026-11-20",
     });
-    const work = await createJob(ctx, {
+    const { job: work } = await makeJob(ctx, {
       customerId: customer.id,
-      serviceLocationId: null,
-      bodyOfWaterId: null,
-      equipmentId: null,
-      type: "repair",
-      title: "Fix leak",
-      description: "",
-      taxRateBasisPoints: 0,
-      tasks: [],
-      lines: [],
+      stage: "finished",
+      input: { title: "Fix leak", taxRateBasisPoints: 0, lines: [] },
     });
-    // As a finished job the billing run has billed.
-    await ctx.db
-      .update(job)
-      .set({ operationStatus: "finished", billingStatus: "invoiced" })
-      .where(eq(job.id, work.id));
+    // A finished job the billing run bills (below, as the run does: its line, then the job moved to invoiced).
     const inv = await ctx.db.transaction(async (tx) => {
       const d = await createDraftInvoice(tx, ctx, { customerId: customer.id });
       await appendInvoiceLines(tx, ctx, d.id, [
@@ -248,6 +238,7 @@ describe("void, uncollectible, delete", () => {
           jobId: work.id,
         },
       ]);
+      await moveJobs(tx, ctx, [work.id], "invoice", d.id);
       return d;
     });
     // As the billing run does: the stop is claimed by the invoice.
@@ -307,22 +298,11 @@ describe("void, uncollectible, delete", () => {
 
   it("removing a job's line from a draft puts the job back to accepted, with a history line", async () => {
     const { ctx, customer } = await setUp();
-    const work = await createJob(ctx, {
+    const { job: work } = await makeJob(ctx, {
       customerId: customer.id,
-      serviceLocationId: null,
-      bodyOfWaterId: null,
-      equipmentId: null,
-      type: "repair",
-      title: "Fix leak",
-      description: "",
-      taxRateBasisPoints: 0,
-      tasks: [],
-      lines: [],
+      stage: "finished",
+      input: { title: "Fix leak", taxRateBasisPoints: 0, lines: [] },
     });
-    await ctx.db
-      .update(job)
-      .set({ operationStatus: "finished", billingStatus: "invoiced" })
-      .where(eq(job.id, work.id));
     const inv = await ctx.db.transaction(async (tx) => {
       const d = await createDraftInvoice(tx, ctx, { customerId: customer.id });
       await appendInvoiceLines(tx, ctx, d.id, [
@@ -336,6 +316,7 @@ describe("void, uncollectible, delete", () => {
           jobId: work.id,
         },
       ]);
+      await moveJobs(tx, ctx, [work.id], "invoice", d.id);
       return d;
     });
     await updateDraftInvoice(ctx, inv.id, draft({ lines: [] }));

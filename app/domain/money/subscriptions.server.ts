@@ -4,10 +4,10 @@
  * row in step with changes made elsewhere (the Stripe Dashboard, failed payments, a pause that ends by itself).
  */
 
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
-import { type ListQuery, offsetOf } from "~/core/listing/list-query";
+import type { ListQuery } from "~/core/listing/list-query";
 import { fromZonedInput, zonedDate } from "~/core/team/zoned-time";
 import type { Db } from "~/db/client.server";
 import {
@@ -22,6 +22,7 @@ import type { PaymentsEvent, SubscriptionSummary } from "~/server/payments/strip
 import * as payments from "~/server/payments/stripe.server";
 import { customerSearch } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { requireStripeAccount } from "./products-account.server";
 import {
@@ -119,24 +120,20 @@ export async function listSubscriptions(ctx: TenantContext, query: ListQuery<Sub
     started: [order(customerSubscription.startedOn), order(customerSubscription.createdAt)],
     customer: [order(customer.displayName)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select(listColumns)
-      .from(customerSubscription)
-      .innerJoin(customer, eq(customer.id, customerSubscription.customerId))
-      .innerJoin(subscriptionPrice, eq(subscriptionPrice.id, customerSubscription.priceId))
-      .innerJoin(subscriptionProduct, eq(subscriptionProduct.id, subscriptionPrice.productId))
-      .where(where)
-      .orderBy(...orderBy, asc(customerSubscription.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(customerSubscription)
-      .innerJoin(customer, eq(customer.id, customerSubscription.customerId))
-      .where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select(listColumns)
+        .from(customerSubscription)
+        .innerJoin(customer, eq(customer.id, customerSubscription.customerId))
+        .innerJoin(subscriptionPrice, eq(subscriptionPrice.id, customerSubscription.priceId))
+        .innerJoin(subscriptionProduct, eq(subscriptionProduct.id, subscriptionPrice.productId))
+        .where(where)
+        .$dynamic(),
+    [...orderBy, asc(customerSubscription.id)],
+  );
 }
 export type SubscriptionRow = Awaited<ReturnType<typeof listSubscriptions>>["rows"][number];
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { toCsv } from "~/core/import/csv";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { item, vendor } from "~/db/schema";
 import { NotFoundError, RuleError, RuleErrors } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type ItemInput, itemCategories, itemInputSchema } from "./item-schemas";
 
@@ -64,33 +65,33 @@ export async function listItems(ctx: TenantContext, query: ListQuery<ItemSort>) 
     price: [sql`${item.priceCents} ${sql.raw(query.dir)} nulls last`, asc(byName), asc(item.id)],
     created: [order(item.createdAt), asc(item.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: item.id,
-        name: item.name,
-        sku: item.sku,
-        category: item.category,
-        unit: item.unit,
-        costCents: item.costCents,
-        priceCents: item.priceCents,
-        chemical: item.chemical,
-        strengthPercent: item.strengthPercent,
-        stockQuantity: item.stockQuantity,
-        lowStockThreshold: item.lowStockThreshold,
-        vendorName: vendor.name,
-        archivedAt: item.archivedAt,
-        createdAt: item.createdAt,
-      })
-      .from(item)
-      .leftJoin(vendor, vendorJoin(ctx))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(item).where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: item.id,
+          name: item.name,
+          sku: item.sku,
+          category: item.category,
+          unit: item.unit,
+          costCents: item.costCents,
+          priceCents: item.priceCents,
+          chemical: item.chemical,
+          strengthPercent: item.strengthPercent,
+          stockQuantity: item.stockQuantity,
+          lowStockThreshold: item.lowStockThreshold,
+          vendorName: vendor.name,
+          archivedAt: item.archivedAt,
+          createdAt: item.createdAt,
+        })
+        .from(item)
+        .leftJoin(vendor, vendorJoin(ctx))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 export async function getItem(ctx: TenantContext, itemId: string) {

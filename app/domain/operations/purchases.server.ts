@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { checkReceipt } from "~/core/operations/receipt-money";
 import {
   companyMember,
@@ -15,6 +15,7 @@ import {
 import type { PreparedFile } from "~/server/storage.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { storeFile } from "../files/stored-files.server";
+import { paginate } from "../paginate.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { lineMessages, type ReceiptInput, receiptMismatch } from "./purchase-schemas";
 
@@ -71,19 +72,7 @@ export async function listReceipts(ctx: TenantContext, query: ListQuery<ReceiptS
       .leftJoin(vendor, eq(vendor.id, purchase.vendorId))
       .leftJoin(companyMember, eq(companyMember.id, purchase.purchasedBy))
       .leftJoin(user, eq(user.id, companyMember.userId));
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(...orderBy, asc(purchase.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(purchase)
-      .leftJoin(vendor, eq(vendor.id, purchase.vendorId))
-      .where(where),
-  ]);
-  return { rows, total };
+  return paginate(ctx.db, query, () => base().where(where).$dynamic(), [...orderBy, asc(purchase.id)]);
 }
 
 const lineColumns = {
@@ -130,31 +119,27 @@ export async function listPurchasedItems(ctx: TenantContext, query: ListQuery<Li
     date: [order(purchase.purchasedOn), asc(purchaseLine.position)],
     description: [order(sql`lower(${purchaseLine.description})`), desc(purchase.purchasedOn)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        ...lineColumns,
-        purchasedOn: purchase.purchasedOn,
-        vendorName: vendor.name,
-        receiptNumber: purchase.receiptNumber,
-      })
-      .from(purchaseLine)
-      .innerJoin(purchase, eq(purchase.id, purchaseLine.purchaseId))
-      .leftJoin(vendor, eq(vendor.id, purchase.vendorId))
-      .leftJoin(item, eq(item.id, purchaseLine.itemId))
-      .leftJoin(customer, eq(customer.id, purchaseLine.customerId))
-      .leftJoin(job, eq(job.id, purchaseLine.jobId))
-      .where(where)
-      .orderBy(...orderBy, asc(purchaseLine.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(purchaseLine)
-      .leftJoin(item, eq(item.id, purchaseLine.itemId))
-      .where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          ...lineColumns,
+          purchasedOn: purchase.purchasedOn,
+          vendorName: vendor.name,
+          receiptNumber: purchase.receiptNumber,
+        })
+        .from(purchaseLine)
+        .innerJoin(purchase, eq(purchase.id, purchaseLine.purchaseId))
+        .leftJoin(vendor, eq(vendor.id, purchase.vendorId))
+        .leftJoin(item, eq(item.id, purchaseLine.itemId))
+        .leftJoin(customer, eq(customer.id, purchaseLine.customerId))
+        .leftJoin(job, eq(job.id, purchaseLine.jobId))
+        .where(where)
+        .$dynamic(),
+    [...orderBy, asc(purchaseLine.id)],
+  );
 }
 
 /**

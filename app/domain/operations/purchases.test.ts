@@ -4,9 +4,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
-import { item, job, purchase, purchaseLine, vendor } from "~/db/schema";
+import { item, purchase, purchaseLine, vendor } from "~/db/schema";
 import { customerInput, newCompany, newTechnician } from "../../../tests/db/factories";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
+import { makeJob } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import type { TenantContext } from "../tenant.server";
@@ -224,10 +225,10 @@ describe("receipts", () => {
     const { ctx } = await newCompany();
     const reed = await createCustomer(ctx, customerInput({ lastName: "Reed" }));
     const park = await createCustomer(ctx, customerInput({ lastName: "Park" }));
-    const [reedJob] = await ctx.db
-      .insert(job)
-      .values({ companyId: ctx.companyId, number: 1, customerId: reed.id, title: "Heater", type: "repair" })
-      .returning();
+    const { job: reedJob } = await makeJob(ctx, {
+      customerId: reed.id,
+      input: { title: "Heater", type: "repair", lines: [] },
+    });
     const forJob = (overrides: Partial<ReceiptInput["lines"][number]>) =>
       receipt({ lines: [{ ...receipt().lines[0], billable: true, ...overrides }], totalCents: 2747 });
 

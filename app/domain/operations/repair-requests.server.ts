@@ -3,8 +3,8 @@
  * pool owner. Listed with their status; turned into a job (the request keeps the link), or resolved / dismissed with
  * a note that the requester is told by e-mail.
  */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import {
   alert,
   bodyOfWater,
@@ -21,6 +21,7 @@ import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
+import { paginate } from "../paginate.server";
 import { requireWorkableStop } from "../service/stops.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { createJob } from "./jobs.server";
@@ -50,37 +51,33 @@ export async function listRepairRequests(ctx: TenantContext, query: ListQuery<Re
     customer: [direction(customer.displayName), desc(repairRequest.createdAt)],
     status: [direction(repairRequest.status), desc(repairRequest.createdAt)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: repairRequest.id,
-        createdAt: repairRequest.createdAt,
-        status: repairRequest.status,
-        description: repairRequest.description,
-        photoCount: sql<number>`jsonb_array_length(${repairRequest.photos})`,
-        customerId: repairRequest.customerId,
-        customerName: customer.displayName,
-        address: serviceLocation.addressLine,
-        equipmentName: sql<
-          string | null
-        >`(select concat_ws(' ', "e"."make", "e"."model") from "equipment" "e" where "e"."id" = ${repairRequest.equipmentId})`,
-        requestedByKind: repairRequest.requestedByKind,
-        jobId: repairRequest.jobId,
-      })
-      .from(repairRequest)
-      .innerJoin(customer, eq(customer.id, repairRequest.customerId))
-      .leftJoin(serviceLocation, eq(serviceLocation.id, repairRequest.serviceLocationId))
-      .where(where)
-      .orderBy(...orderBy, asc(repairRequest.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(repairRequest)
-      .innerJoin(customer, eq(customer.id, repairRequest.customerId))
-      .where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: repairRequest.id,
+          createdAt: repairRequest.createdAt,
+          status: repairRequest.status,
+          description: repairRequest.description,
+          photoCount: sql<number>`jsonb_array_length(${repairRequest.photos})`,
+          customerId: repairRequest.customerId,
+          customerName: customer.displayName,
+          address: serviceLocation.addressLine,
+          equipmentName: sql<
+            string | null
+          >`(select concat_ws(' ', "e"."make", "e"."model") from "equipment" "e" where "e"."id" = ${repairRequest.equipmentId})`,
+          requestedByKind: repairRequest.requestedByKind,
+          jobId: repairRequest.jobId,
+        })
+        .from(repairRequest)
+        .innerJoin(customer, eq(customer.id, repairRequest.customerId))
+        .leftJoin(serviceLocation, eq(serviceLocation.id, repairRequest.serviceLocationId))
+        .where(where)
+        .$dynamic(),
+    [...orderBy, asc(repairRequest.id)],
+  );
 }
 
 export async function getRepairRequest(ctx: TenantContext, id: string) {

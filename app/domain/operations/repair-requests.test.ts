@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
-import { alert, job, user } from "~/db/schema";
+import { alert, user } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
 import {
   bodyInput,
@@ -12,6 +12,7 @@ import {
   newTechnician,
 } from "../../../tests/db/factories";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
+import { makeJob } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
@@ -136,10 +137,10 @@ describe("repair requests", () => {
     await expect(linkRepairRequestToJob(ctx, request.id, "no-such-job")).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    const [madeJob] = await ctx.db
-      .insert(job)
-      .values({ companyId: ctx.companyId, number: 1, customerId: request.customerId, title: "Skimmer lid" })
-      .returning();
+    const { job: madeJob } = await makeJob(ctx, {
+      customerId: request.customerId,
+      input: { title: "Skimmer lid", lines: [] },
+    });
     await linkRepairRequestToJob(ctx, request.id, madeJob.id);
     expect((await getRepairRequest(ctx, request.id)).request.status).toBe("in progress");
     const closed = await closeRepairRequest(ctx, request.id, {

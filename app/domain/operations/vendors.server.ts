@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { asc, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { purchase, vendor } from "~/db/schema";
 import { NotFoundError, RuleErrors } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type VendorInput, vendorSchema } from "./vendor-schemas";
 
@@ -43,27 +44,27 @@ export async function listVendors(ctx: TenantContext, query: ListQuery<VendorSor
     name: [order(sql`lower(${vendor.name})`), asc(vendor.id)],
     created: [order(vendor.createdAt), asc(vendor.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: vendor.id,
-        name: vendor.name,
-        contactName: vendor.contactName,
-        phone: vendor.phone,
-        email: vendor.email,
-        city: vendor.city,
-        accountNumber: vendor.accountNumber,
-        archivedAt: vendor.archivedAt,
-        createdAt: vendor.createdAt,
-      })
-      .from(vendor)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(vendor).where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: vendor.id,
+          name: vendor.name,
+          contactName: vendor.contactName,
+          phone: vendor.phone,
+          email: vendor.email,
+          city: vendor.city,
+          accountNumber: vendor.accountNumber,
+          archivedAt: vendor.archivedAt,
+          createdAt: vendor.createdAt,
+        })
+        .from(vendor)
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 /** A vendor with what the company bought from it (newest first). */

@@ -2,10 +2,11 @@
  * Orders: what companies pay Drip Drop — their platform subscriptions and each payment. The admin records payments
  * (paid or failed), refunds one, starts or cancels a subscription; all audited.
  */
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql, sum } from "drizzle-orm";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { and, asc, desc, eq, ilike, ne, type SQL, sql, sum } from "drizzle-orm";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { company, platformPayment, platformSubscription } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
 import { type PlatformPaymentInput, type SubscriptionInput, subscriptionStatuses } from "./admin-schemas";
 
@@ -20,39 +21,38 @@ export async function listOrders(ctx: AdminContext, query: ListQuery<"started">)
   if (query.q) conditions.push(ilike(company.name, containsPattern(query.q)));
   const where = and(...conditions);
   const paidCents = sql<number>`coalesce((select sum(p.amount_cents) from ${platformPayment} p where p.subscription_id = ${platformSubscription.id} and p.status = 'paid'), 0)::int`;
-  // tenancy: system — platform admin's order list, every company
-  const [rows, [total], payments, totals] = await Promise.all([
-    ctx.db
-      .select({
-        id: platformSubscription.id,
-        companyId: platformSubscription.companyId,
-        companyName: company.name,
-        plan: platformSubscription.plan,
-        amountCents: platformSubscription.amountCents,
-        interval: platformSubscription.interval,
-        status: platformSubscription.status,
-        startedOn: platformSubscription.startedOn,
-        canceledAt: platformSubscription.canceledAt,
-        paidCents,
-      })
-      .from(platformSubscription)
-      .innerJoin(company, eq(company.id, platformSubscription.companyId))
-      .where(where)
-      .orderBy(
+  const [{ rows, total }, payments, totals] = await Promise.all([
+    paginate(
+      ctx.db,
+      query,
+      () =>
+        // tenancy: system — platform admin's order list, every company
+        ctx.db
+          .select({
+            id: platformSubscription.id,
+            companyId: platformSubscription.companyId,
+            companyName: company.name,
+            plan: platformSubscription.plan,
+            amountCents: platformSubscription.amountCents,
+            interval: platformSubscription.interval,
+            status: platformSubscription.status,
+            startedOn: platformSubscription.startedOn,
+            canceledAt: platformSubscription.canceledAt,
+            paidCents,
+          })
+          .from(platformSubscription)
+          .innerJoin(company, eq(company.id, platformSubscription.companyId))
+          .where(where)
+          .$dynamic(),
+      [
         query.dir === "asc" ? asc(platformSubscription.startedOn) : desc(platformSubscription.startedOn),
         asc(platformSubscription.id),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ n: count() })
-      .from(platformSubscription)
-      .innerJoin(company, eq(company.id, platformSubscription.companyId))
-      .where(where),
+      ],
+    ),
     recentPayments(ctx, query.q),
     orderTotals(ctx),
   ]);
-  return { rows, total: total?.n ?? 0, payments, totals };
+  return { rows, total, payments, totals };
 }
 
 async function recentPayments(ctx: AdminContext, q: string) {

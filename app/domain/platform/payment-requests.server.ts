@@ -4,9 +4,10 @@
  */
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { company, paymentRequest, user } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
 import { type PaymentRequestInput, paymentRequestStatuses } from "./admin-schemas";
@@ -67,39 +68,35 @@ export async function listPaymentRequests(ctx: AdminContext, query: ListQuery<"c
     conditions.push(eq(paymentRequest.kind, query.filters.kind));
   if (query.q) conditions.push(ilike(company.name, containsPattern(query.q)));
   const where = and(...conditions);
-  // tenancy: system — platform admin's payment requests, every company
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: paymentRequest.id,
-        companyId: paymentRequest.companyId,
-        companyName: company.name,
-        kind: paymentRequest.kind,
-        amountCents: paymentRequest.amountCents,
-        reason: paymentRequest.reason,
-        status: paymentRequest.status,
-        decisionNote: paymentRequest.decisionNote,
-        createdAt: paymentRequest.createdAt,
-        decidedAt: paymentRequest.decidedAt,
-        requestedBy: user.name,
-      })
-      .from(paymentRequest)
-      .innerJoin(company, eq(company.id, paymentRequest.companyId))
-      .leftJoin(user, eq(user.id, paymentRequest.requestedByUserId))
-      .where(where)
-      .orderBy(
-        query.dir === "asc" ? asc(paymentRequest.createdAt) : desc(paymentRequest.createdAt),
-        asc(paymentRequest.id),
-      )
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ n: count() })
-      .from(paymentRequest)
-      .innerJoin(company, eq(company.id, paymentRequest.companyId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      // tenancy: system — platform admin's payment requests, every company
+      ctx.db
+        .select({
+          id: paymentRequest.id,
+          companyId: paymentRequest.companyId,
+          companyName: company.name,
+          kind: paymentRequest.kind,
+          amountCents: paymentRequest.amountCents,
+          reason: paymentRequest.reason,
+          status: paymentRequest.status,
+          decisionNote: paymentRequest.decisionNote,
+          createdAt: paymentRequest.createdAt,
+          decidedAt: paymentRequest.decidedAt,
+          requestedBy: user.name,
+        })
+        .from(paymentRequest)
+        .innerJoin(company, eq(company.id, paymentRequest.companyId))
+        .leftJoin(user, eq(user.id, paymentRequest.requestedByUserId))
+        .where(where)
+        .$dynamic(),
+    [
+      query.dir === "asc" ? asc(paymentRequest.createdAt) : desc(paymentRequest.createdAt),
+      asc(paymentRequest.id),
+    ],
+  );
 }
 
 export async function countPendingPaymentRequests(ctx: AdminContext) {

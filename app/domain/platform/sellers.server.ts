@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import {
   auditLog,
   company,
@@ -17,6 +17,7 @@ import {
   verificationRequest,
 } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { type AdminContext, audit, requireAdmin } from "./admin.server";
 import { sellerStatuses } from "./admin-schemas";
 
@@ -43,29 +44,29 @@ export async function listSellers(ctx: AdminContext, query: ListQuery<(typeof se
     query.sort === "joined"
       ? [query.dir === "asc" ? asc(company.createdAt) : desc(company.createdAt)]
       : [query.dir === "desc" ? desc(company.name) : asc(company.name)];
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: company.id,
-        name: company.name,
-        city: company.city,
-        region: company.region,
-        email: company.email,
-        status: company.platformStatus,
-        verified: company.verified,
-        createdAt: company.createdAt,
-        ownerName: user.name,
-        members: memberCount,
-      })
-      .from(company)
-      .leftJoin(user, eq(user.id, company.ownerId))
-      .where(where)
-      .orderBy(...order, asc(company.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(company).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: company.id,
+          name: company.name,
+          city: company.city,
+          region: company.region,
+          email: company.email,
+          status: company.platformStatus,
+          verified: company.verified,
+          createdAt: company.createdAt,
+          ownerName: user.name,
+          members: memberCount,
+        })
+        .from(company)
+        .leftJoin(user, eq(user.id, company.ownerId))
+        .where(where)
+        .$dynamic(),
+    [...order, asc(company.id)],
+  );
 }
 
 export async function getSeller(ctx: AdminContext, companyId: string) {
@@ -267,22 +268,22 @@ export async function listDeactivatedSellers(ctx: AdminContext, query: ListQuery
     eq(company.platformStatus, "deactivated"),
     query.q ? ilike(company.name, containsPattern(query.q)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        id: company.id,
-        name: company.name,
-        city: company.city,
-        deactivatedAt: company.deactivatedAt,
-        reason: company.deactivationReason,
-        members: memberCount,
-      })
-      .from(company)
-      .where(where)
-      .orderBy(desc(company.deactivatedAt), asc(company.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(company).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: company.id,
+          name: company.name,
+          city: company.city,
+          deactivatedAt: company.deactivatedAt,
+          reason: company.deactivationReason,
+          members: memberCount,
+        })
+        .from(company)
+        .where(where)
+        .$dynamic(),
+    [desc(company.deactivatedAt), asc(company.id)],
+  );
 }

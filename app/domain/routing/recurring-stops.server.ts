@@ -4,9 +4,9 @@
  * transaction, so the office sees the stops appear or move as soon as the page reloads.
  */
 
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { addDays, todayIn } from "~/core/calendar/dates";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { describeRule, weekdayOf } from "~/core/recurrence/recurrence";
 import type { Tx } from "~/db/client.server";
 import {
@@ -19,6 +19,7 @@ import {
   taskGroup,
 } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { listTechnicianOptions } from "../service/stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { MoveVisitInput, RecurringStopInput } from "./recurring-schemas";
@@ -70,37 +71,33 @@ export async function listRecurringStops(ctx: TenantContext, query: ListQuery<Re
     start: [direction(recurringServiceStop.startDate), asc(customer.displayName)],
     created: [direction(recurringServiceStop.createdAt)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: recurringServiceStop.id,
-        customerId: recurringServiceStop.customerId,
-        customerName: customer.displayName,
-        address: serviceLocation.addressLine,
-        city: serviceLocation.city,
-        frequency: recurringServiceStop.frequency,
-        days: recurringServiceStop.days,
-        interval: recurringServiceStop.interval,
-        monthWeek: recurringServiceStop.monthWeek,
-        startDate: recurringServiceStop.startDate,
-        endDate: recurringServiceStop.endDate,
-        technicianName,
-        nextVisit: nextVisit(today),
-      })
-      .from(recurringServiceStop)
-      .innerJoin(customer, eq(customer.id, recurringServiceStop.customerId))
-      .innerJoin(serviceLocation, eq(serviceLocation.id, recurringServiceStop.serviceLocationId))
-      .where(where)
-      .orderBy(...orderBy, asc(recurringServiceStop.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(recurringServiceStop)
-      .innerJoin(customer, eq(customer.id, recurringServiceStop.customerId))
-      .innerJoin(serviceLocation, eq(serviceLocation.id, recurringServiceStop.serviceLocationId))
-      .where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: recurringServiceStop.id,
+          customerId: recurringServiceStop.customerId,
+          customerName: customer.displayName,
+          address: serviceLocation.addressLine,
+          city: serviceLocation.city,
+          frequency: recurringServiceStop.frequency,
+          days: recurringServiceStop.days,
+          interval: recurringServiceStop.interval,
+          monthWeek: recurringServiceStop.monthWeek,
+          startDate: recurringServiceStop.startDate,
+          endDate: recurringServiceStop.endDate,
+          technicianName,
+          nextVisit: nextVisit(today),
+        })
+        .from(recurringServiceStop)
+        .innerJoin(customer, eq(customer.id, recurringServiceStop.customerId))
+        .innerJoin(serviceLocation, eq(serviceLocation.id, recurringServiceStop.serviceLocationId))
+        .where(where)
+        .$dynamic(),
+    [...orderBy, asc(recurringServiceStop.id)],
+  );
   return {
     rows: rows.map((r) => ({ ...r, schedule: describeRule(r), ended: !!r.endDate && r.endDate < today })),
     total,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customer, invoice, serviceStop } from "~/db/schema";
+import { customer, serviceStop } from "~/db/schema";
 import {
   bodyInput,
   customerInput,
@@ -9,6 +9,7 @@ import {
   newClient,
   newCompany,
 } from "../../../tests/db/factories";
+import { makeInvoice } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { createLocation } from "../locations/locations.server";
@@ -94,11 +95,8 @@ describe("the pool owner's search", () => {
   it("never lists a draft invoice", async () => {
     const { ctx } = await newCompany("Draft Pools");
     const mine = await ownerWithRecords(ctx, "Ibis");
-    await ctx.db
-      .update(invoice)
-      .set({ status: "draft", sentAt: null })
-      .where(eq(invoice.id, mine.invoice.id));
-    expect(kinds(await searchClient(ctx.db, mine.owner.userId, `INV-${mine.invoice.number}`))).not.toContain(
+    const draft = await makeInvoice(ctx, { customerId: mine.record.id, stage: "draft" });
+    expect(kinds(await searchClient(ctx.db, mine.owner.userId, `INV-${draft.number}`))).not.toContain(
       "Invoice",
     );
   });

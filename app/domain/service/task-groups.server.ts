@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { taskGroup, taskGroupTask } from "~/db/schema";
 import { NotFoundError, RuleError, RuleErrors } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type TaskGroupInput, taskGroupInputSchema, taskTotals } from "./task-group-schemas";
 
@@ -32,22 +33,23 @@ export async function listTaskGroups(ctx: TenantContext, query: ListQuery<TaskGr
     name: [order(sql`lower(${taskGroup.name})`), asc(taskGroup.id)],
     created: [order(taskGroup.createdAt), asc(taskGroup.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: taskGroup.id,
-        name: taskGroup.name,
-        description: taskGroup.description,
-        archivedAt: taskGroup.archivedAt,
-        createdAt: taskGroup.createdAt,
-      })
-      .from(taskGroup)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(taskGroup).where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: taskGroup.id,
+          name: taskGroup.name,
+          description: taskGroup.description,
+          archivedAt: taskGroup.archivedAt,
+          createdAt: taskGroup.createdAt,
+        })
+        .from(taskGroup)
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
   const totals = await totalsOf(
     ctx,
     rows.map((r) => r.id),

@@ -6,12 +6,12 @@
  * Contract rows are read only through `contractsOfParty` (labor-contract-party.server.ts).
  */
 
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { todayIn } from "~/core/calendar/dates";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import { keyed } from "~/core/i18n/keyed";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { hasPermission } from "~/core/permissions/permissions";
 import { describeRule } from "~/core/recurrence/recurrence";
 import {
@@ -39,6 +39,7 @@ import {
   user,
 } from "~/db/schema";
 import { RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import { applyContractToStops } from "./contract-stops.server";
 import { contractsOfParty, findPartyContract, sidesOf } from "./labor-contract-party.server";
@@ -139,22 +140,7 @@ export async function listLaborContracts(ctx: TenantContext, kind: Kind, query: 
     status: [direction(laborContract.status), desc(laborContract.offeredAt)],
   }[query.sort];
   // tenancy: owner — the `where` is contractsOfParty(ctx), the two-party contract's tenant filter
-  const [rows, [{ total }]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(laborContract)
-      .innerJoin(offeringCompany, eq(offeringCompany.id, laborContract.companyId))
-      .leftJoin(receivingCompany, eq(receivingCompany.id, laborContract.receiverCompanyId))
-      .leftJoin(companyMember, eq(companyMember.id, laborContract.receiverMemberId))
-      .leftJoin(memberUser, eq(memberUser.id, companyMember.userId))
-      .leftJoin(job, eq(job.id, laborContract.jobId))
-      .where(where),
-  ]);
+  const { rows, total } = await paginate(ctx.db, query, () => from().where(where).$dynamic(), orderBy);
   return {
     side,
     total,

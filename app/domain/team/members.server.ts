@@ -5,7 +5,7 @@
 
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import {
   companyMember,
   customer,
@@ -18,6 +18,7 @@ import {
 } from "~/db/schema";
 import { geocode } from "~/server/geocoder.server";
 import { NotFoundError, RuleError } from "../errors";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import {
   type MemberRoleInput,
@@ -104,16 +105,12 @@ export async function listPeople(ctx: TenantContext, query: ListQuery<MemberSort
     status: [order(statusRank), asc(byName), asc(people.id)],
     since: [order(people.since), asc(people.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(people)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(people).where(where),
-  ]);
+  const { rows, total } = await paginate(
+    ctx.db,
+    query,
+    () => ctx.db.select().from(people).where(where).$dynamic(),
+    orderBy,
+  );
   return {
     rows: rows.map((r) => ({
       ...r,

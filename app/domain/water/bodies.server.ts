@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import {
   baseTargets,
   type CompanyTargetDefaults,
@@ -14,6 +14,7 @@ import type { PreparedFile } from "~/server/storage.server";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type BodyOfWaterInput, computeBodyVolume, targetMinField, usedDimensions } from "./schemas";
 import { getCompanyTargetDefaults } from "./target-defaults.server";
@@ -50,48 +51,34 @@ export async function listBodiesOfWater(ctx: TenantContext, query: ListQuery<Bod
     volume: [order(bodyOfWater.volume), asc(bodyOfWater.id)],
     created: [order(bodyOfWater.createdAt), asc(bodyOfWater.id)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: bodyOfWater.id,
-        name: bodyOfWater.name,
-        kind: bodyOfWater.kind,
-        volume: bodyOfWater.volume,
-        volumeSource: bodyOfWater.volumeSource,
-        sanitizer: bodyOfWater.sanitizer,
-        archivedAt: bodyOfWater.archivedAt,
-        createdAt: bodyOfWater.createdAt,
-        customerId: customer.id,
-        customerName: customer.displayName,
-        serviceLocationId: serviceLocation.id,
-        locationNickname: serviceLocation.nickname,
-        addressLine: serviceLocation.addressLine,
-        city: serviceLocation.city,
-      })
-      .from(bodyOfWater)
-      .innerJoin(customer, eq(customer.id, bodyOfWater.customerId))
-      .innerJoin(serviceLocation, eq(serviceLocation.id, bodyOfWater.serviceLocationId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    countBodies(ctx, where, pattern !== null),
-  ]);
-  return { rows, total };
-}
-
-/**
- * How many bodies match. Every body has its customer and location (required foreign keys), so only a search, which
- * reads their columns, needs the joins; without one the count reads the bodies alone.
- */
-function countBodies(ctx: TenantContext, where: SQL | undefined, searched: boolean) {
-  // tenancy: owner — countBodies() is called only with listBodies' scoped() `where`
-  const bodies = ctx.db.select({ total: count() }).from(bodyOfWater);
-  if (!searched) return bodies.where(where);
-  return bodies
-    .innerJoin(customer, eq(customer.id, bodyOfWater.customerId))
-    .innerJoin(serviceLocation, eq(serviceLocation.id, bodyOfWater.serviceLocationId))
-    .where(where);
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: bodyOfWater.id,
+          name: bodyOfWater.name,
+          kind: bodyOfWater.kind,
+          volume: bodyOfWater.volume,
+          volumeSource: bodyOfWater.volumeSource,
+          sanitizer: bodyOfWater.sanitizer,
+          archivedAt: bodyOfWater.archivedAt,
+          createdAt: bodyOfWater.createdAt,
+          customerId: customer.id,
+          customerName: customer.displayName,
+          serviceLocationId: serviceLocation.id,
+          locationNickname: serviceLocation.nickname,
+          addressLine: serviceLocation.addressLine,
+          city: serviceLocation.city,
+        })
+        .from(bodyOfWater)
+        .innerJoin(customer, eq(customer.id, bodyOfWater.customerId))
+        .innerJoin(serviceLocation, eq(serviceLocation.id, bodyOfWater.serviceLocationId))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 /**
