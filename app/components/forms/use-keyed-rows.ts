@@ -4,9 +4,9 @@ import { useRef, useState } from "react";
 export type Keyed<T> = T & { key: number };
 
 /**
- * The rows of a form section that can grow and shrink (invoice and job lines, a job's tasks): each row gets a key of
- * its own when it is added, so removing one never shifts what React shows in the others. Keys are per form, counted
- * from the rows it started with.
+ * The rows of a form section that can grow and shrink (invoice, job and receipt lines, a job's tasks, a task group's
+ * tasks): each row gets a key of its own when it is added, so removing or moving one never shifts what React shows in
+ * the others. Keys are per form, counted from the rows it started with, so the server and the browser agree on them.
  */
 export function useKeyedRows<T extends object>(initial: () => readonly T[]) {
   const next = useRef(0);
@@ -14,9 +14,22 @@ export function useKeyedRows<T extends object>(initial: () => readonly T[]) {
   const [rows, setRows] = useState<Keyed<T>[]>(() => initial().map(keyed));
   return {
     rows,
-    add: (row: T) => setRows((all) => [...all, keyed(row)]),
+    /** Adds a row at the end and returns its key. */
+    add: (row: T) => {
+      const added = keyed(row);
+      setRows((all) => [...all, added]);
+      return added.key;
+    },
     update: (key: number, patch: Partial<T>) =>
       setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row))),
     remove: (key: number) => setRows((all) => all.filter((row) => row.key !== key)),
+    /** Swaps the row at `from` with the one at `to` (both indexes); out of range does nothing. */
+    swap: (from: number, to: number) =>
+      setRows((all) => {
+        if (from < 0 || to < 0 || from >= all.length || to >= all.length) return all;
+        const moved = [...all];
+        [moved[from], moved[to]] = [moved[to], moved[from]];
+        return moved;
+      }),
   };
 }
