@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Button, Fieldset, Group, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { Keyed } from "./use-keyed-rows";
+import { type Keyed, neighbourOf } from "./use-keyed-rows";
 
 /** Where focus goes once the list has re-rendered: into a row (after Add or a remove), or onto the Add button. */
 type FocusTarget = { row: number; removed: boolean } | "add";
@@ -80,7 +80,7 @@ export function LineItemsEditor<T extends object>({
   }, [focusTarget]);
 
   const remove = (row: Keyed<T>, index: number) => {
-    const neighbour = rows[index + 1] ?? rows[index - 1];
+    const neighbour = neighbourOf(rows, index);
     onRemove(row, index);
     setFocusTarget(neighbour ? { row: neighbour.key, removed: true } : "add");
   };
