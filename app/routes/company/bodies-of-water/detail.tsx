@@ -1,29 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, SimpleGrid, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { ReadingHistory } from "~/components/charts/reading-history";
 import { useFormat } from "~/components/format/format-provider";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { Rich } from "~/components/i18n/rich";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { FactCard } from "~/components/layout/fact";
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { type Reading, readings, readingUnits } from "~/core/water/targets";
@@ -125,10 +112,10 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
   const unit = volumeUnit(units);
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={body.name}
-        description={
-          <Group gap="xs" component="span">
+        badges={
+          <>
             <Badge variant="light" component="span">
               {t(bodyKindKeys[body.kind])}
             </Badge>
@@ -142,17 +129,17 @@ export default function BodyOfWaterDetail({ loaderData, actionData }: Route.Comp
                 {t("office.pool.archived")}
               </Badge>
             ) : null}
-          </Group>
+          </>
         }
-        actions={
-          canWrite ? (
-            <ArchiveButton
-              archived={Boolean(body.archivedAt)}
-              name={body.name}
-              kind="bodyOfWater"
-              consequence={t("office.pool.archiveConsequence")}
-            />
-          ) : null
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(body.archivedAt),
+                name: body.name,
+                kind: "bodyOfWater",
+                consequence: t("office.pool.archiveConsequence"),
+              }
+            : undefined
         }
       />
       <Text mb="md">

@@ -1,12 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Badge, Button, Stack, Tabs, Text } from "@mantine/core";
 import { IconMapPinOff } from "@tabler/icons-react";
 import { data, Link } from "react-router";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { formText, parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { useDetailTab } from "~/components/layout/detail-tabs";
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { LANGUAGE_CHOICES } from "~/core/i18n/languages";
@@ -133,10 +132,10 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
   );
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={customer.displayName}
-        description={
-          <Group gap="xs" component="span">
+        badges={
+          <>
             <Badge color={statusColor[customer.status]} variant="light" component="span">
               {t(customerStatusLabels[customer.status])}
             </Badge>
@@ -155,10 +154,10 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
                 {tag}
               </Badge>
             ))}
-          </Group>
+          </>
         }
         actions={
-          <Group gap="xs">
+          <>
             {loaderData.canSchedule && !customer.archivedAt ? (
               <Button component={Link} to={`/company/jobs/createNew?customer=${customer.id}`} variant="light">
                 {t("places.customer.newJob")}
@@ -182,15 +181,17 @@ export default function CustomerDetail({ loaderData, actionData }: Route.Compone
                 {t("places.customer.newAgreement")}
               </Button>
             ) : null}
-            {canWrite ? (
-              <ArchiveButton
-                archived={Boolean(customer.archivedAt)}
-                name={customer.displayName}
-                kind="customer"
-                consequence="The customer leaves the customer list, and their locations leave the routes."
-              />
-            ) : null}
-          </Group>
+          </>
+        }
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(customer.archivedAt),
+                name: customer.displayName,
+                kind: "customer",
+                consequence: "The customer leaves the customer list, and their locations leave the routes.",
+              }
+            : undefined
         }
       />
       {customer.archivedAt ? (

@@ -2,15 +2,14 @@ import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Tabs, Text } from "@ma
 import { IconAlertTriangle, IconTool } from "@tabler/icons-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, type Rejected, rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { Rich } from "~/components/i18n/rich";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { useDetailTab } from "~/components/layout/detail-tabs";
 import { FactCard } from "~/components/layout/fact";
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { todayIn } from "~/core/calendar/dates";
@@ -168,10 +167,10 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
   const pressure = item.filterStatus;
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={title}
-        description={
-          <Group gap="xs" component="span">
+        badges={
+          <>
             <StatusBadge status={item.status} />
             <DueBadge due={item.due} dueSoon={item.dueSoon} />
             {item.archivedAt ? (
@@ -179,30 +178,32 @@ export default function EquipmentDetail({ loaderData, actionData }: Route.Compon
                 {t("office.equipment.archivedBadge")}
               </Badge>
             ) : null}
-          </Group>
+          </>
         }
         actions={
           canWrite ? (
-            <Group gap="xs">
-              <Form method="post">
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="recordService"
-                  leftSection={<IconTool size={16} aria-hidden />}
-                  loading={busy}
-                >
-                  {t("office.equipment.recordService")}
-                </Button>
-              </Form>
-              <ArchiveButton
-                archived={Boolean(item.archivedAt)}
-                name={title}
-                kind="equipment"
-                consequence={t("office.equipment.archiveConsequence")}
-              />
-            </Group>
+            <Form method="post">
+              <Button
+                type="submit"
+                name="intent"
+                value="recordService"
+                leftSection={<IconTool size={16} aria-hidden />}
+                loading={busy}
+              >
+                {t("office.equipment.recordService")}
+              </Button>
+            </Form>
           ) : null
+        }
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(item.archivedAt),
+                name: title,
+                kind: "equipment",
+                consequence: t("office.equipment.archiveConsequence"),
+              }
+            : undefined
         }
       />
       <Text mb="md">

@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Fieldset,
   Group,
   NativeSelect,
   Paper,
@@ -13,10 +12,11 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconDeviceFloppy, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { LineItemsEditor } from "~/components/forms/line-items-editor";
 import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -122,92 +122,86 @@ export function DraftForm({
               {t.text(errors.form)}
             </Text>
           ) : null}
-          {lines.length === 0 ? <Text c="dimmed">{t("money.draft.noLines")}</Text> : null}
-          {lines.map((l, i) => (
-            <Fieldset key={l.key} legend={t("money.draft.line", { n: i + 1 })} p="sm">
-              <input type="hidden" name={`lines[${i}].id`} value={l.id} />
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-                <TextInput
-                  name={`lines[${i}].description`}
-                  label={t("money.draft.description")}
-                  value={l.description}
-                  onChange={(e) => update(l.key, { description: e.currentTarget.value })}
-                  error={errors[`lines.${i}.description`]}
-                  style={{ gridColumn: "span 2" }}
-                />
-                <TextInput
-                  name={`lines[${i}].quantity`}
-                  label={t("money.draft.quantity")}
-                  inputMode="decimal"
-                  value={l.quantity}
-                  onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
-                  error={errors[`lines.${i}.quantity`]}
-                />
-                <TextInput
-                  name={`lines[${i}].unitPrice`}
-                  label={t("money.draft.unitPrice")}
-                  inputMode="decimal"
-                  value={l.unitPrice}
-                  onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
-                  error={errors[`lines.${i}.unitPrice`]}
-                />
-              </SimpleGrid>
-              <Group justify="space-between" mt="xs">
-                <Group gap="xs">
-                  <Checkbox
-                    name={`lines[${i}].taxable`}
-                    label={t("money.draft.taxable")}
-                    checked={l.taxable}
-                    onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
+          <LineItemsEditor
+            label={t("money.draft.lines")}
+            rows={lines}
+            empty={t("money.draft.noLines")}
+            legend={(i) => t("money.draft.line", { n: i + 1 })}
+            removeStyle="text"
+            removeLabel={(_, i) => t("money.draft.removeLine", { n: i + 1 })}
+            onRemove={(l) => removeLine(l.key)}
+            addLabel={t("money.draft.addLine")}
+            onAdd={() =>
+              addLine({
+                id: "",
+                kind: "manual",
+                billed: false,
+                description: "",
+                quantity: "1",
+                unitPrice: "",
+                taxable: true,
+              })
+            }
+          >
+            {(l, { index: i, actions }) => (
+              <>
+                <input type="hidden" name={`lines[${i}].id`} value={l.id} />
+                <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
+                  <TextInput
+                    name={`lines[${i}].description`}
+                    label={t("money.draft.description")}
+                    value={l.description}
+                    onChange={(e) => update(l.key, { description: e.currentTarget.value })}
+                    error={errors[`lines.${i}.description`]}
+                    style={{ gridColumn: "span 2" }}
                   />
-                  {l.billed ? (
-                    <Badge variant="outline" color="gray" component="span">
-                      {t("money.draft.billsA", { kind: kindWord(l.kind) })}
-                    </Badge>
-                  ) : null}
-                </Group>
-                <Group gap="xs">
-                  <Text size="sm">
-                    <Rich
-                      k="money.draft.lineTotal"
-                      values={{
-                        amount: money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice))),
-                        b: bold,
-                      }}
+                  <TextInput
+                    name={`lines[${i}].quantity`}
+                    label={t("money.draft.quantity")}
+                    inputMode="decimal"
+                    value={l.quantity}
+                    onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
+                    error={errors[`lines.${i}.quantity`]}
+                  />
+                  <TextInput
+                    name={`lines[${i}].unitPrice`}
+                    label={t("money.draft.unitPrice")}
+                    inputMode="decimal"
+                    value={l.unitPrice}
+                    onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
+                    error={errors[`lines.${i}.unitPrice`]}
+                  />
+                </SimpleGrid>
+                <Group justify="space-between" mt="xs">
+                  <Group gap="xs">
+                    <Checkbox
+                      name={`lines[${i}].taxable`}
+                      label={t("money.draft.taxable")}
+                      checked={l.taxable}
+                      onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
                     />
-                  </Text>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => removeLine(l.key)}
-                  >
-                    {t("money.draft.removeLine", { n: i + 1 })}
-                  </Button>
+                    {l.billed ? (
+                      <Badge variant="outline" color="gray" component="span">
+                        {t("money.draft.billsA", { kind: kindWord(l.kind) })}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Group gap="xs">
+                    <Text size="sm">
+                      <Rich
+                        k="money.draft.lineTotal"
+                        values={{
+                          amount: money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice))),
+                          b: bold,
+                        }}
+                      />
+                    </Text>
+                    {actions}
+                  </Group>
                 </Group>
-              </Group>
-            </Fieldset>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() =>
-                addLine({
-                  id: "",
-                  kind: "manual",
-                  billed: false,
-                  description: "",
-                  quantity: "1",
-                  unitPrice: "",
-                  taxable: true,
-                })
-              }
-            >
-              {t("money.draft.addLine")}
-            </Button>
-          </Group>
+              </>
+            )}
+          </LineItemsEditor>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NativeSelect
               name="terms"

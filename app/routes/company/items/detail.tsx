@@ -1,10 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
-import { IconPencil } from "@tabler/icons-react";
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Text } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -106,23 +105,19 @@ export default function ItemDetail({ loaderData, actionData }: Route.ComponentPr
         : t("purchasing.item.stock", { quantity: f.number(item.stockQuantity), unit: item.unit });
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={item.name}
-        description={archivedBadge ?? undefined}
-        actions={
-          canWrite ? (
-            <Group gap="xs">
-              <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                {t("purchasing.item.edit")}
-              </Button>
-              <ArchiveButton
-                archived={Boolean(item.archivedAt)}
-                name={item.name}
-                kind="item"
-                consequence={t("purchasing.item.archiveConsequence")}
-              />
-            </Group>
-          ) : null
+        badges={archivedBadge}
+        edit={canWrite ? { to: "?edit", label: t("purchasing.item.edit") } : undefined}
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(item.archivedAt),
+                name: item.name,
+                kind: "item",
+                consequence: t("purchasing.item.archiveConsequence"),
+              }
+            : undefined
         }
       />
       {item.archivedAt ? (

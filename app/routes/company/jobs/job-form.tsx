@@ -1,8 +1,6 @@
 import {
-  ActionIcon,
   Button,
   Checkbox,
-  Fieldset,
   Group,
   NativeSelect,
   Paper,
@@ -14,10 +12,10 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
+import { LineItemsEditor } from "~/components/forms/line-items-editor";
 import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -268,10 +266,17 @@ export function JobForm({
           <Title order={2} size="h4" mb="sm">
             {t("work.jobForm.tasks")}
           </Title>
-          <Stack gap="xs">
-            {tasks.length === 0 ? <Text c="dimmed">{t("work.jobForm.noTasks")}</Text> : null}
-            {tasks.map((task, i) => (
-              <Group key={task.key} gap="xs" wrap="nowrap" align="flex-end">
+          <LineItemsEditor
+            label={t("work.jobForm.tasks")}
+            rows={tasks}
+            empty={t("work.jobForm.noTasks")}
+            removeLabel={(_, i) => t("work.jobForm.removeTask", { n: i + 1 })}
+            onRemove={(task) => removeTask(task.key)}
+            addLabel={t("work.jobForm.addTask")}
+            onAdd={() => addTask({ id: "", name: "" })}
+          >
+            {(task, { index: i, actions }) => (
+              <Group gap="xs" wrap="nowrap" align="flex-end">
                 <input type="hidden" name={`tasks[${i}].id`} value={task.id} />
                 <TextInput
                   name={`tasks[${i}].name`}
@@ -279,28 +284,12 @@ export function JobForm({
                   defaultValue={task.name}
                   error={errors[`tasks.${i}.name`]}
                   style={{ flex: 1 }}
+                  data-row-focus
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t("work.jobForm.removeTask", { n: i + 1 })}
-                  onClick={() => removeTask(task.key)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                {actions}
               </Group>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => addTask({ id: "", name: "" })}
-              >
-                {t("work.jobForm.addTask")}
-              </Button>
-            </Group>
-          </Stack>
+            )}
+          </LineItemsEditor>
         </Paper>
 
         <Paper withBorder p="lg">
@@ -309,123 +298,121 @@ export function JobForm({
           </Title>
           <Stack gap="sm">
             {errors.lines ? <Text c="red">{t.text(errors.lines)}</Text> : null}
-            {lines.map((l, i) => (
-              <Fieldset key={l.key} legend={t("work.jobForm.line", { n: i + 1 })} p="sm">
-                <input type="hidden" name={`lines[${i}].itemId`} value={l.kind === "item" ? l.itemId : ""} />
-                <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" verticalSpacing="xs">
-                  <NativeSelect
-                    name={`lines[${i}].kind`}
-                    label={t("work.jobForm.kind")}
-                    value={l.kind}
-                    onChange={(e) =>
-                      update(l.key, { kind: e.currentTarget.value as LineState["kind"], itemId: "" })
-                    }
-                    data={[
-                      { value: "labor", label: t("work.jobForm.labor") },
-                      { value: "item", label: t("work.jobForm.item") },
-                    ]}
+            <LineItemsEditor
+              label={t("work.jobForm.lines")}
+              rows={lines}
+              legend={(i) => t("work.jobForm.line", { n: i + 1 })}
+              removeStyle="text"
+              removeLabel={(_, i) => t("work.jobForm.removeLine", { n: i + 1 })}
+              onRemove={(l) => removeLine(l.key)}
+              addLabel={t("work.jobForm.addLine")}
+              onAdd={() =>
+                addLine({
+                  kind: "item",
+                  itemId: "",
+                  description: "",
+                  quantity: "1",
+                  unitPrice: "",
+                  unitCost: "",
+                  taxable: true,
+                })
+              }
+            >
+              {(l, { index: i, actions }) => (
+                <>
+                  <input
+                    type="hidden"
+                    name={`lines[${i}].itemId`}
+                    value={l.kind === "item" ? l.itemId : ""}
                   />
-                  {l.kind === "item" ? (
+                  <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs" verticalSpacing="xs">
                     <NativeSelect
-                      label={t("work.jobForm.catalogItem")}
-                      value={l.itemId}
-                      onChange={(e) => chooseItem(l.key, e.currentTarget.value)}
+                      name={`lines[${i}].kind`}
+                      label={t("work.jobForm.kind")}
+                      value={l.kind}
+                      onChange={(e) =>
+                        update(l.key, { kind: e.currentTarget.value as LineState["kind"], itemId: "" })
+                      }
                       data={[
-                        {
-                          value: "",
-                          label: catalog.length
-                            ? t("work.jobForm.notFromCatalog")
-                            : t("work.jobForm.noCatalog"),
-                        },
-                        ...catalog,
+                        { value: "labor", label: t("work.jobForm.labor") },
+                        { value: "item", label: t("work.jobForm.item") },
                       ]}
-                      error={errors[`lines.${i}.itemId`]}
                     />
-                  ) : (
-                    <div />
-                  )}
-                  <TextInput
-                    name={`lines[${i}].description`}
-                    label={t("work.jobForm.description")}
-                    value={l.description}
-                    onChange={(e) => update(l.key, { description: e.currentTarget.value })}
-                    error={errors[`lines.${i}.description`]}
-                    style={{ gridColumn: "span 2" }}
-                  />
-                  <TextInput
-                    name={`lines[${i}].quantity`}
-                    label={t("work.jobForm.quantity")}
-                    inputMode="decimal"
-                    value={l.quantity}
-                    onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
-                    error={errors[`lines.${i}.quantity`]}
-                  />
-                  <TextInput
-                    name={`lines[${i}].unitPrice`}
-                    label={t("work.jobForm.unitPrice")}
-                    inputMode="decimal"
-                    value={l.unitPrice}
-                    onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
-                    error={errors[`lines.${i}.unitPrice`]}
-                  />
-                  <TextInput
-                    name={`lines[${i}].unitCost`}
-                    label={t("work.jobForm.unitCost")}
-                    inputMode="decimal"
-                    value={l.unitCost}
-                    onChange={(e) => update(l.key, { unitCost: e.currentTarget.value })}
-                    error={errors[`lines.${i}.unitCost`]}
-                  />
-                </SimpleGrid>
-                <Group justify="space-between" mt="xs">
-                  <Checkbox
-                    name={`lines[${i}].taxable`}
-                    label={t("work.jobForm.taxable")}
-                    checked={l.taxable}
-                    onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
-                  />
-                  <Group gap="xs">
-                    <Text size="sm">
-                      <Rich
-                        k="work.jobForm.lineTotal"
-                        values={{
-                          amount: money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice))),
-                          b: (chunks) => <strong>{chunks}</strong>,
-                        }}
+                    {l.kind === "item" ? (
+                      <NativeSelect
+                        label={t("work.jobForm.catalogItem")}
+                        value={l.itemId}
+                        onChange={(e) => chooseItem(l.key, e.currentTarget.value)}
+                        data={[
+                          {
+                            value: "",
+                            label: catalog.length
+                              ? t("work.jobForm.notFromCatalog")
+                              : t("work.jobForm.noCatalog"),
+                          },
+                          ...catalog,
+                        ]}
+                        error={errors[`lines.${i}.itemId`]}
                       />
-                    </Text>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => removeLine(l.key)}
-                    >
-                      {t("work.jobForm.removeLine", { n: i + 1 })}
-                    </Button>
+                    ) : (
+                      <div />
+                    )}
+                    <TextInput
+                      name={`lines[${i}].description`}
+                      label={t("work.jobForm.description")}
+                      value={l.description}
+                      onChange={(e) => update(l.key, { description: e.currentTarget.value })}
+                      error={errors[`lines.${i}.description`]}
+                      style={{ gridColumn: "span 2" }}
+                    />
+                    <TextInput
+                      name={`lines[${i}].quantity`}
+                      label={t("work.jobForm.quantity")}
+                      inputMode="decimal"
+                      value={l.quantity}
+                      onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
+                      error={errors[`lines.${i}.quantity`]}
+                    />
+                    <TextInput
+                      name={`lines[${i}].unitPrice`}
+                      label={t("work.jobForm.unitPrice")}
+                      inputMode="decimal"
+                      value={l.unitPrice}
+                      onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
+                      error={errors[`lines.${i}.unitPrice`]}
+                    />
+                    <TextInput
+                      name={`lines[${i}].unitCost`}
+                      label={t("work.jobForm.unitCost")}
+                      inputMode="decimal"
+                      value={l.unitCost}
+                      onChange={(e) => update(l.key, { unitCost: e.currentTarget.value })}
+                      error={errors[`lines.${i}.unitCost`]}
+                    />
+                  </SimpleGrid>
+                  <Group justify="space-between" mt="xs">
+                    <Checkbox
+                      name={`lines[${i}].taxable`}
+                      label={t("work.jobForm.taxable")}
+                      checked={l.taxable}
+                      onChange={(e) => update(l.key, { taxable: e.currentTarget.checked })}
+                    />
+                    <Group gap="xs">
+                      <Text size="sm">
+                        <Rich
+                          k="work.jobForm.lineTotal"
+                          values={{
+                            amount: money(lineAmountCents(quantityOf(l.quantity), centsOf(l.unitPrice))),
+                            b: (chunks) => <strong>{chunks}</strong>,
+                          }}
+                        />
+                      </Text>
+                      {actions}
+                    </Group>
                   </Group>
-                </Group>
-              </Fieldset>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() =>
-                  addLine({
-                    kind: "item",
-                    itemId: "",
-                    description: "",
-                    quantity: "1",
-                    unitPrice: "",
-                    unitCost: "",
-                    taxable: true,
-                  })
-                }
-              >
-                {t("work.jobForm.addLine")}
-              </Button>
-            </Group>
+                </>
+              )}
+            </LineItemsEditor>
             <Group justify="flex-end" align="flex-start">
               <TextInput
                 name="taxRate"

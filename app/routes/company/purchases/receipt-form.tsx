@@ -1,6 +1,6 @@
 import {
-  ActionIcon,
   Alert,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -15,12 +15,13 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
 import { CustomerPicker } from "~/components/forms/customer-picker";
+import { LineItemsEditor } from "~/components/forms/line-items-editor";
+import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -50,8 +51,6 @@ interface Option {
   value: string;
   label: string;
 }
-
-type Keyed = ReceiptLineDraft & { key: number };
 
 function initialLines(actionData: Rejected | undefined, fallback: ReceiptLineDraft[]): ReceiptLineDraft[] {
   const typed = actionData?.values.lines;
@@ -93,17 +92,12 @@ export function ReceiptForm({
   const t = useT();
   const { errors, values, onSubmit } = useValidatedForm(receiptFormSchema, actionData);
   const busy = useNavigation().state === "submitting";
-  const nextKey = useRef(0);
-  const keyed = (l: ReceiptLineDraft): Keyed => ({ ...l, key: nextKey.current++ });
-  const [lines, setLines] = useState<Keyed[]>(() => initialLines(actionData, initial.lines).map(keyed));
+  const { rows: lines, add, update, remove } = useKeyedRows(() => initialLines(actionData, initial.lines));
   const [tax, setTax] = useState(values.tax ?? initial.tax);
   const [total, setTotal] = useState(values.total ?? initial.total);
   const [fileError, setFileError] = useState<MessageKey | null>(null);
   const linesRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
-
-  const update = (key: number, patch: Partial<ReceiptLineDraft>) =>
-    setLines((prev) => prev.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
   const field = (name: Exclude<keyof ReceiptFormValues, "lines">) => ({
     name,
@@ -203,9 +197,17 @@ export function ReceiptForm({
               {errors.lines}
             </Text>
           ) : null}
-          <Stack gap="md">
-            {lines.map((line, i) => (
-              <Paper key={line.key} withBorder p="sm" bg="var(--mantine-color-gray-0)">
+          <LineItemsEditor
+            label={t("purchasing.receiptForm.lines")}
+            rows={lines}
+            removeLabel={(_, i) => t("purchasing.receiptForm.removeLine", { n: i + 1 })}
+            onRemove={(line) => remove(line.key)}
+            canRemove={lines.length > 1}
+            addLabel={t("purchasing.receiptForm.addLine")}
+            onAdd={() => add(emptyLineDraft())}
+          >
+            {(line, { index: i, actions }) => (
+              <Paper withBorder p="sm" bg="var(--mantine-color-gray-0)">
                 <Stack gap="xs">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <Select
@@ -274,16 +276,7 @@ export function ReceiptForm({
                         onChange={(e) => update(line.key, { returned: e.currentTarget.checked })}
                       />
                     </Stack>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={{ base: 0, xs: 28 }}
-                      aria-label={t("purchasing.receiptForm.removeLine", { n: i + 1 })}
-                      disabled={lines.length === 1}
-                      onClick={() => setLines((prev) => prev.filter((l) => l.key !== line.key))}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
+                    <Box mt={{ base: 0, xs: 28 }}>{actions}</Box>
                   </Group>
                   <div data-line-customer={line.key} hidden={!line.billable}>
                     <CustomerPicker
@@ -316,16 +309,8 @@ export function ReceiptForm({
                   </div>
                 </Stack>
               </Paper>
-            ))}
-          </Stack>
-          <Button
-            variant="light"
-            mt="md"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setLines((prev) => [...prev, keyed(emptyLineDraft())])}
-          >
-            {t("purchasing.receiptForm.addLine")}
-          </Button>
+            )}
+          </LineItemsEditor>
         </Paper>
 
         <Paper withBorder p={{ base: "sm", sm: "lg" }}>

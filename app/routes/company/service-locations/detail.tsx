@@ -15,14 +15,13 @@ import {
 import { IconPlus } from "@tabler/icons-react";
 import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { PhotosPanel } from "~/components/forms/photos-panel";
 import { parseForm, rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { bold, Rich } from "~/components/i18n/rich";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { useDetailTab } from "~/components/layout/detail-tabs";
-import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { LocationMap } from "~/components/map/location-map";
 import { tenantContext } from "~/context";
@@ -129,7 +128,7 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
       : [];
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={location.nickname ?? location.addressLine}
         description={
           <>
@@ -143,15 +142,15 @@ export default function LocationDetail({ loaderData, actionData }: Route.Compone
             </Anchor>
           </>
         }
-        actions={
-          canWrite ? (
-            <ArchiveButton
-              archived={Boolean(location.archivedAt)}
-              name={location.addressLine}
-              kind="location"
-              consequence="The location leaves the location list and the routes."
-            />
-          ) : null
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(location.archivedAt),
+                name: location.addressLine,
+                kind: "location",
+                consequence: "The location leaves the location list and the routes.",
+              }
+            : undefined
         }
       />
       {location.latitude === null ? (

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconPencil } from "@tabler/icons-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { FactCard } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -107,31 +106,29 @@ export default function TaskGroupDetail({ loaderData, actionData }: Route.Compon
 
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={group.name}
-        description={archivedBadge ?? undefined}
+        badges={archivedBadge}
+        edit={canWrite ? { to: "?edit", label: t("reports.taskGroup.edit") } : undefined}
         actions={
-          canWrite ? (
-            <Group gap="xs">
-              <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                {t("reports.taskGroup.edit")}
+          canWrite && !group.isDefault && !group.archivedAt ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="makeDefault" />
+              <Button type="submit" variant="default">
+                {t("reports.taskGroup.makeDefault")}
               </Button>
-              {group.isDefault || group.archivedAt ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="makeDefault" />
-                  <Button type="submit" variant="default">
-                    {t("reports.taskGroup.makeDefault")}
-                  </Button>
-                </Form>
-              )}
-              <ArchiveButton
-                archived={Boolean(group.archivedAt)}
-                name={group.name}
-                kind="taskGroup"
-                consequence={t("reports.taskGroup.archiveConsequence")}
-              />
-            </Group>
+            </Form>
           ) : null
+        }
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(group.archivedAt),
+                name: group.name,
+                kind: "taskGroup",
+                consequence: t("reports.taskGroup.archiveConsequence"),
+              }
+            : undefined
         }
       />
       {group.archivedAt ? (

@@ -1,8 +1,8 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Checkbox,
-  Fieldset,
   Group,
   NativeSelect,
   Paper,
@@ -13,11 +13,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
+import { LineItemsEditor } from "~/components/forms/line-items-editor";
+import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import {
   type FieldErrors,
   fieldErrors,
@@ -48,9 +50,8 @@ export interface TaskGroupValues {
   }[];
 }
 
-/** One row of the editable list; `key` survives reordering so inputs keep their identity. */
+/** One row of the editable list (useKeyedRows gives it a key that survives reordering). */
 interface Row {
-  key: number;
   name: string;
   kind: TaskKind;
   required: boolean;
@@ -58,8 +59,7 @@ interface Row {
   rate: string;
 }
 
-const blankRow = (key: number): Row => ({
-  key,
+const blankRow = (): Row => ({
   name: "",
   kind: "checkbox",
   required: false,
@@ -71,8 +71,7 @@ const blankRow = (key: number): Row => ({
 function initialRows(group: TaskGroupValues | undefined, values: Record<string, string>): Row[] {
   const typed = tasksFromFields(values);
   if (typed.length || values.name !== undefined) {
-    return typed.map((t, key) => ({
-      key,
+    return typed.map((t) => ({
       name: String(t.name ?? ""),
       kind: (taskKinds as readonly string[]).includes(String(t.kind)) ? (t.kind as TaskKind) : "checkbox",
       required: t.required === "on",
@@ -81,8 +80,7 @@ function initialRows(group: TaskGroupValues | undefined, values: Record<string, 
     }));
   }
   if (group) {
-    return group.tasks.map((t, key) => ({
-      key,
+    return group.tasks.map((t) => ({
       name: t.name,
       kind: t.kind,
       required: t.required,
@@ -90,7 +88,7 @@ function initialRows(group: TaskGroupValues | undefined, values: Record<string, 
       rate: centsToMoneyText(t.billableRateCents),
     }));
   }
-  return [blankRow(0)];
+  return [blankRow()];
 }
 
 /** Moves the task errors along with their rows: `order[newIndex] = oldIndex`. */
@@ -124,9 +122,7 @@ export function TaskGroupForm({
   const f = useFormat();
   const t = useT();
   const values = actionData?.values ?? {};
-  // Keys are the rows' first indexes (the same on the server and in the browser), then count up for added rows.
-  const [rows, setRows] = useState(() => initialRows(group, values));
-  const nextKey = useRef(rows.length);
+  const { rows, add, update, remove, swap } = useKeyedRows(() => initialRows(group, values));
   const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {});
   const [seen, setSeen] = useState(actionData);
   if (actionData !== seen) {
@@ -135,7 +131,7 @@ export function TaskGroupForm({
   }
   const busy = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-  // After a move, add or remove, the control to focus once the list has re-rendered.
+  // After a move, the button to focus once the list has re-rendered (the editor itself looks after add and remove).
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   useEffect(() => {
     if (!focusTarget) return;
@@ -143,33 +139,26 @@ export function TaskGroupForm({
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const update = (index: number, patch: Partial<Row>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
   function move(index: number, by: -1 | 1) {
     const to = index + by;
     if (to < 0 || to >= rows.length) return;
     const order = rows.map((_, i) => i);
     [order[index], order[to]] = [order[to], order[index]];
-    setRows(order.map((i) => rows[i]));
+    swap(index, to);
     setErrors((e) => reorderErrors(e, order));
     // Keep the focus on the button pressed, or on its partner when the row reached the end.
     const atEnd = (by === -1 && to === 0) || (by === 1 && to === rows.length - 1);
     setFocusTarget(`${rows[index].key}:${atEnd ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`);
   }
 
-  function remove(index: number) {
-    const order = rows.map((_, i) => i).filter((i) => i !== index);
-    setRows(order.map((i) => rows[i]));
-    setErrors((e) => reorderErrors(e, order));
-    const neighbour = rows[index + 1] ?? rows[index - 1];
-    setFocusTarget(neighbour ? `${neighbour.key}:name` : "add");
-  }
-
-  function add() {
-    const row = blankRow(nextKey.current++);
-    setRows((current) => [...current, row]);
-    setFocusTarget(`${row.key}:name`);
+  function removeRow(key: number, index: number) {
+    remove(key);
+    setErrors((e) =>
+      reorderErrors(
+        e,
+        rows.map((_, i) => i).filter((i) => i !== index),
+      ),
+    );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -187,6 +176,9 @@ export function TaskGroupForm({
     );
   }
 
+  /** A task's name for its buttons ("Move Skim surface up"), or "task 2" while it has none. */
+  const taskLabel = (name: string, index: number) =>
+    name.trim() || t("reports.taskGroupForm.unnamedTask", { n: String(index + 1) });
   const minutes = rows.reduce((sum, r) => sum + (/^\d+$/.test(r.minutes.trim()) ? Number(r.minutes) : 0), 0);
   const billable = rows.reduce((sum, r) => sum + (parseMoneyToCents(r.rate) ?? 0), 0);
 
@@ -224,73 +216,88 @@ export function TaskGroupForm({
           <Text size="sm" c="dimmed" mb="sm">
             {t("reports.taskGroupForm.tasksHelp")}
           </Text>
-          <Stack gap="sm">
-            {rows.map((row, index) => {
-              const label =
-                row.name.trim() || t("reports.taskGroupForm.unnamedTask", { n: String(index + 1) });
+          {errors.tasks ? (
+            <Text c="red.8" size="sm" role="alert" mb="sm">
+              {t.text(errors.tasks)}
+            </Text>
+          ) : null}
+          <LineItemsEditor
+            label={t("reports.taskGroupForm.tasks")}
+            rows={rows}
+            legend={(index) => t("reports.taskGroupForm.taskLegend", { n: String(index + 1) })}
+            rowActions={(row, index) => {
+              const label = taskLabel(row.name, index);
+              return (
+                <>
+                  <ActionIcon
+                    type="button"
+                    variant="default"
+                    size="lg"
+                    aria-label={t("reports.taskGroupForm.moveUp", { label })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    data-focus={`${row.key}:up`}
+                  >
+                    <IconArrowUp size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    type="button"
+                    variant="default"
+                    size="lg"
+                    aria-label={t("reports.taskGroupForm.moveDown", { label })}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                    data-focus={`${row.key}:down`}
+                  >
+                    <IconArrowDown size={18} aria-hidden />
+                  </ActionIcon>
+                </>
+              );
+            }}
+            removeLabel={(row, index) =>
+              t("reports.taskGroupForm.remove", { label: taskLabel(row.name, index) })
+            }
+            onRemove={(row, index) => removeRow(row.key, index)}
+            addLabel={t("reports.taskGroupForm.addTask")}
+            onAdd={() => add(blankRow())}
+            addDisabled={rows.length >= MAX_TASKS}
+            aside={
+              <Text size="sm" fw={600} aria-live="polite">
+                {t("reports.taskGroupForm.summary", {
+                  count: rows.length,
+                  time: f.duration(minutes),
+                  amount: f.money(billable, { currency }),
+                })}
+              </Text>
+            }
+          >
+            {(row, { index, actions }) => {
               const error = (field: string) => {
                 const message = errors[`tasks.${index}.${field}`];
                 return message ? t.text(message) : undefined;
               };
               return (
-                <Fieldset
-                  key={row.key}
-                  legend={t("reports.taskGroupForm.taskLegend", { n: String(index + 1) })}
-                  p={{ base: "xs", sm: "md" }}
-                >
+                <>
                   {/* On a phone the buttons wrap below the name, which keeps the full width. */}
                   <Group align="flex-start" gap="xs" justify="flex-end">
                     <TextInput
                       label={t("reports.taskGroupForm.taskName")}
                       name={`tasks[${index}].name`}
                       value={row.name}
-                      onChange={(e) => update(index, { name: e.currentTarget.value })}
+                      onChange={(e) => update(row.key, { name: e.currentTarget.value })}
                       error={error("name")}
                       autoComplete="off"
                       style={{ flex: "1 1 240px", minWidth: 0 }}
-                      data-focus={`${row.key}:name`}
+                      data-row-focus
                     />
-                    <Group gap={4} wrap="nowrap" mt={{ base: 0, sm: 25 }}>
-                      <ActionIcon
-                        type="button"
-                        variant="default"
-                        size="lg"
-                        aria-label={t("reports.taskGroupForm.moveUp", { label })}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                        data-focus={`${row.key}:up`}
-                      >
-                        <IconArrowUp size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        type="button"
-                        variant="default"
-                        size="lg"
-                        aria-label={t("reports.taskGroupForm.moveDown", { label })}
-                        disabled={index === rows.length - 1}
-                        onClick={() => move(index, 1)}
-                        data-focus={`${row.key}:down`}
-                      >
-                        <IconArrowDown size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        type="button"
-                        variant="light"
-                        color="red"
-                        size="lg"
-                        aria-label={t("reports.taskGroupForm.remove", { label })}
-                        onClick={() => remove(index)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <Box mt={{ base: 0, sm: 25 }}>{actions}</Box>
                   </Group>
                   <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs" spacing="xs" verticalSpacing="xs">
                     <NativeSelect
                       label={t("reports.taskGroupForm.kind")}
                       name={`tasks[${index}].kind`}
                       value={row.kind}
-                      onChange={(e) => update(index, { kind: e.currentTarget.value as TaskKind })}
+                      onChange={(e) => update(row.key, { kind: e.currentTarget.value as TaskKind })}
                       data={taskKinds.map((k) => ({ value: k, label: t(taskKindKeys[k]) }))}
                       error={error("kind")}
                     />
@@ -298,7 +305,7 @@ export function TaskGroupForm({
                       label={t("reports.taskGroupForm.minutes")}
                       name={`tasks[${index}].estimatedMinutes`}
                       value={row.minutes}
-                      onChange={(e) => update(index, { minutes: e.currentTarget.value })}
+                      onChange={(e) => update(row.key, { minutes: e.currentTarget.value })}
                       error={error("estimatedMinutes")}
                       inputMode="numeric"
                       placeholder="0"
@@ -308,7 +315,7 @@ export function TaskGroupForm({
                       label={t("reports.taskGroupForm.billableRate", { currency })}
                       name={`tasks[${index}].billableRate`}
                       value={row.rate}
-                      onChange={(e) => update(index, { rate: e.currentTarget.value })}
+                      onChange={(e) => update(row.key, { rate: e.currentTarget.value })}
                       error={error("billableRate")}
                       inputMode="decimal"
                       placeholder={t("reports.taskGroupForm.notBilled")}
@@ -318,38 +325,14 @@ export function TaskGroupForm({
                       label={t("reports.taskGroupForm.required")}
                       name={`tasks[${index}].required`}
                       checked={row.required}
-                      onChange={(e) => update(index, { required: e.currentTarget.checked })}
+                      onChange={(e) => update(row.key, { required: e.currentTarget.checked })}
                       mt={{ base: 4, sm: 32 }}
                     />
                   </SimpleGrid>
-                </Fieldset>
+                </>
               );
-            })}
-            {errors.tasks ? (
-              <Text c="red.8" size="sm" role="alert">
-                {t.text(errors.tasks)}
-              </Text>
-            ) : null}
-            <Group justify="space-between" gap="sm">
-              <Button
-                type="button"
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={add}
-                disabled={rows.length >= MAX_TASKS}
-                data-focus="add"
-              >
-                {t("reports.taskGroupForm.addTask")}
-              </Button>
-              <Text size="sm" fw={600} aria-live="polite">
-                {t("reports.taskGroupForm.summary", {
-                  count: rows.length,
-                  time: f.duration(minutes),
-                  amount: f.money(billable, { currency }),
-                })}
-              </Text>
-            </Group>
-          </Stack>
+            }}
+          </LineItemsEditor>
         </Paper>
         <Group>
           <Button type="submit" loading={busy}>

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
-import { IconPencil } from "@tabler/icons-react";
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
-import { ArchiveButton } from "~/components/forms/archive-button";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
+import { DetailHeader } from "~/components/layout/detail-header";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -95,23 +94,19 @@ export default function VendorDetail({ loaderData, actionData }: Route.Component
     .join(", ");
   return (
     <>
-      <PageHeader
+      <DetailHeader
         title={vendor.name}
-        description={archivedBadge ?? undefined}
-        actions={
-          canWrite ? (
-            <Group gap="xs">
-              <Button component={Link} to="?edit" leftSection={<IconPencil size={16} aria-hidden />}>
-                {t("purchasing.vendor.edit")}
-              </Button>
-              <ArchiveButton
-                archived={Boolean(vendor.archivedAt)}
-                name={vendor.name}
-                kind="vendor"
-                consequence={t("purchasing.vendor.archiveConsequence")}
-              />
-            </Group>
-          ) : null
+        badges={archivedBadge}
+        edit={canWrite ? { to: "?edit", label: t("purchasing.vendor.edit") } : undefined}
+        archive={
+          canWrite
+            ? {
+                archived: Boolean(vendor.archivedAt),
+                name: vendor.name,
+                kind: "vendor",
+                consequence: t("purchasing.vendor.archiveConsequence"),
+              }
+            : undefined
         }
       />
       {vendor.archivedAt ? (

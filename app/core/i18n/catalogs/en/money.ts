@@ -138,6 +138,7 @@ export const money = {
   // The draft editor.
   "money.draft.heading": "Edit draft",
   "money.draft.noLines": "No lines yet. Add what the customer is billed for.",
+  "money.draft.lines": "Invoice lines",
   "money.draft.line": "Line {n}",
   "money.draft.description": "Description",
   "money.draft.quantity": "Quantity",

@@ -139,6 +139,7 @@ export const money: Translation<typeof en> = {
 
   "money.draft.heading": "Editar borrador",
   "money.draft.noLines": "Aún no hay líneas. Agregue lo que se le factura al cliente.",
+  "money.draft.lines": "Líneas de la factura",
   "money.draft.line": "Línea {n}",
   "money.draft.description": "Descripción",
   "money.draft.quantity": "Cantidad",
