@@ -21,9 +21,9 @@ import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
-import { requireWorkableStop } from "../service/stops.server";
+import { requireWorkableStop } from "../service/stop-access.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { createJob } from "./jobs.server";
+import { createJob } from "./job-editing.server";
 import { closeRequestAndTell } from "./repair-request-outcome.server";
 import type { CloseRepairRequestInput, RepairRequestInput } from "./repair-request-schemas";
 

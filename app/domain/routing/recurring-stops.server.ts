@@ -19,7 +19,7 @@ import {
   taskGroup,
 } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
-import { listTechnicianOptions } from "../service/stops.server";
+import { listTechnicianOptions } from "../service/stop-lists.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { MoveVisitInput, RecurringStopInput } from "./recurring-schemas";
 import { generateSchedule, type SyncResult, syncRecurringStop } from "./schedule.server";

@@ -27,7 +27,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { type Reading, readings, readingUnits } from "~/core/water/targets";
-import { listVisitPhotos, readingHistory } from "~/domain/service/stops.server";
+import { readingHistory } from "~/domain/service/reading-history.server";
+import { listVisitPhotos } from "~/domain/service/visit-photos.server";
 import { can } from "~/domain/tenant.server";
 import {
   addBodyOfWaterPhoto,
