@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newCompany } from "../../tests/db/factories";
 import { advanceJob, INVOICE_TOTAL, JOB_TOTAL, makeInvoice, makeJob } from "../../tests/db/work-factories";
 import { getInvoice } from "./money/invoices.server";
-import { jobHistoryOf } from "./operations/jobs.server";
+import { jobHistoryOf } from "./operations/job-detail.server";
 
 // The factories of tests/db/work-factories.ts reach each state through the use cases, and only through them.
 describe("job and invoice factories", () => {

@@ -5,7 +5,7 @@ import { enqueue } from "~/domain/jobs/queue";
 import { systemContext } from "~/domain/jobs/system-context.server";
 import { linkedOwnerDeclines } from "~/domain/portal/email-choices.server";
 import { type ServiceReportData, serviceReportData } from "~/domain/service/report.server";
-import { markReportSent } from "~/domain/service/stops.server";
+import { markReportSent } from "~/domain/service/stop-history.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { config } from "./config.server";
 import { logger } from "./logger.server";

@@ -14,10 +14,12 @@ import type { DraftInput } from "~/domain/money/invoice-schemas";
 import { createManualInvoice, updateDraftInvoice } from "~/domain/money/invoices-drafts.server";
 import { sendInvoice, voidInvoice } from "~/domain/money/invoices-status.server";
 import { recordPayment } from "~/domain/money/payments.server";
+import { takeJobAction } from "~/domain/operations/job-actions.server";
+import { createJob } from "~/domain/operations/job-editing.server";
 import type { JobInput } from "~/domain/operations/job-schemas";
 import { jobVisitScheduled } from "~/domain/operations/job-visits.server";
-import { createJob, takeJobAction } from "~/domain/operations/jobs.server";
-import { arriveAtStop, createServiceStop, recordVisit } from "~/domain/service/stops.server";
+import { createServiceStop } from "~/domain/service/schedule-stop.server";
+import { arriveAtStop, recordVisit } from "~/domain/service/stop-visit.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { customerInput, locationInput } from "./factories";
 

@@ -16,7 +16,7 @@ import { ForbiddenError, RuleError } from "../errors";
 import { uploadAccess } from "../files/file-access.server";
 import { createLocation } from "../locations/locations.server";
 import { searchCompany } from "../search/search.server";
-import { createServiceStop } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import {
   companyPayPeriod,

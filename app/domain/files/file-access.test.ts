@@ -26,7 +26,8 @@ import { NotFoundError } from "../errors";
 import { addLocationPhoto, createLocation } from "../locations/locations.server";
 import { postOwnerMessage, startOwnerThread } from "../messaging/owner-threads.server";
 import { postMessage, startThread } from "../messaging/threads.server";
-import { createServiceStop, storeStopPhoto } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { storeStopPhoto } from "../service/visit-photos.server";
 import { type FileViewer, uploadAccess } from "./file-access.server";
 import { storeFile } from "./stored-files.server";
 

@@ -17,7 +17,8 @@ import { type S3TestServer, startS3Server } from "../../../tests/support/s3-serv
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createServiceStop, storeStopPhoto } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { storeStopPhoto } from "../service/visit-photos.server";
 
 // With S3_URL set, uploads live in the bucket (a real S3-compatible server on loopback), not on this process's disk,
 // and /uploads/:file serves them after the same access check as before.

@@ -5,7 +5,7 @@ import { job } from "~/db/schema";
 import { newCompany } from "../../../tests/db/factories";
 import { advanceJob, makeJob } from "../../../tests/db/work-factories";
 import { NotFoundError } from "../errors";
-import { jobHistoryOf } from "../operations/jobs.server";
+import { jobHistoryOf } from "../operations/job-detail.server";
 import { createInvoiceFromJob, invoicesOfJob } from "./invoice-from-job.server";
 import { getInvoice } from "./invoices.server";
 import { sendInvoice, voidInvoice } from "./invoices-status.server";

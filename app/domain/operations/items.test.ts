@@ -4,7 +4,7 @@ import { parseCsv } from "~/core/import/csv";
 import { parseListQuery } from "~/core/listing/list-query";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
-import { listChemicalItems } from "../service/stops.server";
+import { listChemicalItems } from "../service/stop-visit.server";
 import { type ItemInput, itemFormSchema } from "./item-schemas";
 import {
   createItem,

@@ -9,7 +9,7 @@ import { applyFinishedJobStock } from "./stock.server";
 
 /**
  * The state machine applied to a stored job, with its history line, and what a job's visits do to it (scheduled,
- * arrived, finished). Kept apart from jobs.server.ts so the service stops can call it without an import cycle.
+ * arrived, finished). Kept apart from the job-*.server.ts use cases so the service stops can call it without an import cycle.
  */
 
 type JobRow = typeof job.$inferSelect;

@@ -14,25 +14,16 @@ import {
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { arriveAtStop, createServiceStop, recordVisit } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { arriveAtStop, recordVisit } from "../service/stop-visit.server";
 import { createBodyOfWater } from "../water/bodies.server";
+import { takeJobAction } from "./job-actions.server";
+import { getJob, jobForNewVisit, jobHistoryOf } from "./job-detail.server";
+import { createJob, updateJob } from "./job-editing.server";
+import { decideEstimate, getEstimateByToken, sendEstimate } from "./job-estimates.server";
+import { jobBoard, jobFilters, jobSorts, listJobs } from "./job-lists.server";
 import { type JobInput, jobFormSchema, jobTypeOptions } from "./job-schemas";
 import { jobVisitScheduled } from "./job-visits.server";
-import {
-  createJob,
-  decideEstimate,
-  getEstimateByToken,
-  getJob,
-  jobBoard,
-  jobFilters,
-  jobForNewVisit,
-  jobHistoryOf,
-  jobSorts,
-  listJobs,
-  sendEstimate,
-  takeJobAction,
-  updateJob,
-} from "./jobs.server";
 
 async function setUp() {
   const { ctx } = await newCompany();

@@ -22,9 +22,9 @@ import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { checkCustomerPlace, customerPlaceOptions } from "../locations/customer-place.server";
 import { paginate } from "../paginate.server";
-import { requireWorkableStop } from "../service/stops.server";
+import { requireWorkableStop } from "../service/stop-access.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
-import { createJob } from "./jobs.server";
+import { createJob } from "./job-editing.server";
 import { closeRequestAndTell } from "./repair-request-outcome.server";
 import type { CloseRepairRequestInput, RepairRequestInput } from "./repair-request-schemas";
 

@@ -17,10 +17,11 @@ import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createServiceStop, recordVisit } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { recordVisit } from "../service/stop-visit.server";
 import { createBodyOfWater } from "../water/bodies.server";
+import { takeJobAction } from "./job-actions.server";
 import { jobVisitScheduled } from "./job-visits.server";
-import { takeJobAction } from "./jobs.server";
 import { closeRepairRequestSchema, repairRequestSchema } from "./repair-request-schemas";
 import {
   closeRepairRequest,

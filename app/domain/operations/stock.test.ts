@@ -11,11 +11,15 @@ import {
 } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { getServiceStop } from "../service/stop-detail.server";
 import type { VisitInput } from "../service/stop-schemas";
-import { createServiceStop, getServiceStop, recordVisit } from "../service/stops.server";
+import { recordVisit } from "../service/stop-visit.server";
 import { createBodyOfWater } from "../water/bodies.server";
+import { takeJobAction } from "./job-actions.server";
+import { getJob } from "./job-detail.server";
+import { createJob } from "./job-editing.server";
 import { jobVisitScheduled } from "./job-visits.server";
-import { createJob, getJob, takeJobAction } from "./jobs.server";
 
 async function setUp() {
   const { ctx } = await newCompany();

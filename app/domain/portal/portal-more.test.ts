@@ -26,9 +26,12 @@ import { createManualInvoice, updateDraftInvoice } from "../money/invoices-draft
 import { sendInvoice } from "../money/invoices-status.server";
 import { draftInput, sentInvoice } from "../money/invoices-test-helpers";
 import { recordPayment } from "../money/payments.server";
-import { createJob, decideEstimate, getJob, sendEstimate } from "../operations/jobs.server";
+import { getJob } from "../operations/job-detail.server";
+import { createJob } from "../operations/job-editing.server";
+import { decideEstimate, sendEstimate } from "../operations/job-estimates.server";
 import { closeRepairRequest, listRepairRequests } from "../operations/repair-requests.server";
-import { createServiceStop, recordVisit } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { recordVisit } from "../service/stop-visit.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { ownerEstimatesWaiting, ownerInvoice, ownerInvoices, ownerReceipt } from "./invoices.server";

@@ -10,7 +10,7 @@ import { orderRoute } from "~/core/routing";
 import type { DriveTotals } from "~/core/routing/savings";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
-import { recordReassignments } from "../service/stops.server";
+import { recordReassignments } from "../service/stop-history.server";
 import { contractedDayStops } from "../team/contracted-stops.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type RoutingTechnician, routingSettings, routingTechnicians } from "./technicians.server";

@@ -20,7 +20,7 @@ import {
 } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
-import { listTechnicianOptions } from "../service/stops.server";
+import { listTechnicianOptions } from "../service/stop-lists.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { MoveVisitInput, RecurringStopInput } from "./recurring-schemas";
 import { generateSchedule, type SyncResult, syncRecurringStop } from "./schedule.server";

@@ -27,8 +27,10 @@ import { reportRepairFromStop } from "../operations/repair-requests.server";
 import { dayRoutes, saveDayRoutes } from "../routing/day-routes.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
+import { createServiceStop } from "./schedule-stop.server";
+import { getServiceStop } from "./stop-detail.server";
+import { editServiceStop } from "./stop-history.server";
 import { deviceTime, madeOffline } from "./stop-schemas";
-import { createServiceStop, editServiceStop, getServiceStop } from "./stops.server";
 
 const dataDir = () => process.env.DATA_DIR!;
 beforeEach(() => {

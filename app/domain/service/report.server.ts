@@ -5,7 +5,7 @@ import { type CustomerWords, customerWords } from "~/core/mail/customer-words";
 import { company, customer, serviceStop } from "~/db/schema";
 import { scoped, type TenantContext } from "../tenant.server";
 import { stopReadingUnit } from "./readings";
-import { getServiceStop } from "./stops.server";
+import { getServiceStop } from "./stop-detail.server";
 
 export interface ReportReading {
   label: string;

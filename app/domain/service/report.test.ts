@@ -17,7 +17,9 @@ import { runQueuedJobs } from "../../../tests/db/job-queue";
 import { createCustomer, updateCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
 import { createBodyOfWater } from "../water/bodies.server";
-import { createServiceStop, getServiceStop, recordVisit, skipStop } from "./stops.server";
+import { createServiceStop } from "./schedule-stop.server";
+import { getServiceStop } from "./stop-detail.server";
+import { recordVisit, skipStop } from "./stop-visit.server";
 
 // The db project gives each file its own DATA_DIR (tests/db/per-file-setup.ts); each test starts with no mail.
 const dataDir = () => process.env.DATA_DIR!;

@@ -18,7 +18,18 @@ import { createLocation } from "../locations/locations.server";
 import { scoped } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import type { BodyOfWaterInput } from "../water/schemas";
+import { readingHistory } from "./reading-history.server";
 import { serviceReportData } from "./report.server";
+import { createServiceStop } from "./schedule-stop.server";
+import { getServiceStop } from "./stop-detail.server";
+import {
+  listCustomerStops,
+  listServiceStops,
+  listTechnicianDay,
+  listTechnicianOptions,
+  stopFilters,
+  stopSorts,
+} from "./stop-lists.server";
 import {
   type CreateStopInput,
   createStopSchema,
@@ -26,23 +37,8 @@ import {
   type VisitInput,
   visitSchema,
 } from "./stop-schemas";
-import {
-  arriveAtStop,
-  createServiceStop,
-  getServiceStop,
-  listCustomerStops,
-  listServiceStops,
-  listTechnicianDay,
-  listTechnicianOptions,
-  listVisitPhotos,
-  readingHistory,
-  recordVisit,
-  skipStop,
-  stopFilters,
-  stopSorts,
-  storeStopPhoto,
-  visitPhotosOf,
-} from "./stops.server";
+import { arriveAtStop, recordVisit, skipStop } from "./stop-visit.server";
+import { listVisitPhotos, storeStopPhoto, visitPhotosOf } from "./visit-photos.server";
 
 const body = (name: string, overrides: Partial<BodyOfWaterInput> = {}) => bodyInput({ name, ...overrides });
 

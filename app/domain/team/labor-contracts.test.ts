@@ -15,10 +15,10 @@ import {
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createJob } from "../operations/jobs.server";
+import { createJob } from "../operations/job-editing.server";
 import { dayRoutes } from "../routing/day-routes.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
-import { arriveAtStop, recordVisit } from "../service/stops.server";
+import { arriveAtStop, recordVisit } from "../service/stop-visit.server";
 import type { TenantContext } from "../tenant.server";
 import { contractedStopsForTechnician } from "./contracted-stops.server";
 import { oneTimeOfferSchema, type RecurringOfferInput } from "./labor-contract-schemas";

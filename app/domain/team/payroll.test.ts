@@ -5,7 +5,7 @@ import { customerInput, locationInput, newCompany, newTechnician } from "../../.
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { createServiceStop } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
 import type { TenantContext } from "../tenant.server";
 import { exportPayrollCsv, payrollSummary } from "./payroll.server";
 import { clockIn, clockOut, endBreak, startBreak } from "./work-logs.server";

@@ -15,7 +15,7 @@ import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
-import { createServiceStop } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
 import type { TenantContext } from "../tenant.server";
 import { deactivateMember } from "./members.server";
 import { countReassignable, REASSIGN_MESSAGES } from "./reassign-schemas";

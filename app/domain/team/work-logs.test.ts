@@ -5,7 +5,8 @@ import { customerInput, locationInput, newCompany, newTechnician } from "../../.
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
-import { arriveAtStop, createServiceStop } from "../service/stops.server";
+import { createServiceStop } from "../service/schedule-stop.server";
+import { arriveAtStop } from "../service/stop-visit.server";
 import {
   addWorkLogBreak,
   approveWorkLog,

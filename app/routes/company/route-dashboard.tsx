@@ -22,14 +22,15 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
+import { RouteMap, useRouteColor } from "~/components/map/route-map";
 import { tenantContext } from "~/context";
 import { addDays } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { companyFormat, formatterFor } from "~/core/format/format";
+import { dayMapRoutes } from "~/core/routing/map-routes";
 import { routeDashboard } from "~/domain/routing/day-routes.server";
+import { companyToday } from "~/domain/service/stop-lists.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
-import { companyToday } from "~/domain/service/stops.server";
 import { config } from "~/server/config.server";
 import { withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/route-dashboard";
@@ -361,27 +362,7 @@ export default function RouteDashboard({ loaderData }: Route.ComponentProps) {
   const color = useRouteColor();
   const busy = routes.filter((r) => r.stops.length > 0);
   const idle = routes.filter((r) => r.stops.length === 0 && r.technicianId);
-  const mapRoutes: RouteMapRoute[] = busy.map((r) => ({
-    id: r.technicianId ?? "none",
-    label: r.name,
-    color: color(r.color),
-    start: r.start,
-    showLine: true,
-    points: r.stops.flatMap((s, i) =>
-      s.lat != null && s.lng != null
-        ? [
-            {
-              id: s.id,
-              lat: s.lat,
-              lng: s.lng,
-              number: i + 1,
-              status: s.status,
-              label: `${i + 1}. ${s.customerName}`,
-            },
-          ]
-        : [],
-    ),
-  }));
+  const mapRoutes = dayMapRoutes(routes, color);
   return (
     <>
       <PageHeader

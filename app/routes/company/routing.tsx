@@ -22,6 +22,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
 import { tenantContext } from "~/context";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { overviewMapRoutes, WEEK } from "~/core/routing/map-routes";
 import { routingOverview } from "~/domain/routing/overview.server";
 import { config } from "~/server/config.server";
 import { withErrorPages } from "../shared/domain-errors.server";
@@ -33,10 +34,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 export const ErrorBoundary = RouteErrorBoundary;
 
-/** Work weeks read Monday to Sunday. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
-/** Mantine colours for the weekdays when the map is coloured by day (index = weekday). */
-const DAY_COLORS = ["pink", "blue", "teal", "grape", "orange", "cyan", "red"];
 /** How many rows an unrouted list shows before "Show all". */
 const SHORT_LIST = 8;
 
@@ -66,63 +63,18 @@ type Data = Route.ComponentProps["loaderData"];
 function useMapRoutes({ places, technicians, filters }: Data): RouteMapRoute[] {
   const color = useRouteColor();
   const t = useT();
-  const groups = new Map<string, RouteMapRoute>();
-  const groupFor = (key: string, label: string, mantine: string) => {
-    let g = groups.get(key);
-    if (!g) {
-      g = { id: key, label, color: color(mantine), points: [] };
-      groups.set(key, g);
-    }
-    return g;
-  };
-  const technician = (id: string | null) => technicians.find((m) => m.id === id);
-  for (const place of places) {
-    const label = `${place.customerName}, ${place.address}`;
-    if (place.service.length === 0) {
-      if (filters.day === null && !filters.technician)
-        groupFor("unserved", t("routing.overview.noRecurring"), "dark").points.push({
-          id: place.id,
-          lat: place.lat!,
-          lng: place.lng!,
-          label,
-        });
-      continue;
-    }
-    for (const s of place.service) {
-      if (filters.technician && (s.technicianId ?? "none") !== filters.technician) continue;
-      const days = s.weekdays.filter((d) => filters.day === null || d === filters.day);
-      if (days.length === 0) continue;
-      const keys =
-        filters.colorBy === "day"
-          ? days.map((d) => [`day-${d}`, t(weekdayKeys[d]), DAY_COLORS[d]] as const)
-          : [
-              [
-                s.technicianId ?? "none",
-                technician(s.technicianId)?.name ?? t("routing.overview.notAssigned"),
-                technician(s.technicianId)?.color ?? "gray",
-              ] as const,
-            ];
-      for (const [key, name, mantine] of keys) {
-        const g = groupFor(key, name, mantine);
-        if (!g.points.some((p) => p.id === place.id))
-          g.points.push({
-            id: place.id,
-            lat: place.lat!,
-            lng: place.lng!,
-            label: `${label} — ${describeSchedule(t, s.rule)}`,
-          });
-      }
-    }
-  }
-  const order = (id: string) =>
-    id.startsWith("day-")
-      ? WEEK.indexOf(Number(id.slice(4)))
-      : id === "none"
-        ? 1e3
-        : id === "unserved"
-          ? 1e4
-          : 0;
-  return [...groups.values()].sort((a, b) => order(a.id) - order(b.id) || a.label.localeCompare(b.label));
+  return overviewMapRoutes(
+    places,
+    technicians,
+    filters,
+    {
+      noRecurring: t("routing.overview.noRecurring"),
+      notAssigned: t("routing.overview.notAssigned"),
+      weekday: (d) => t(weekdayKeys[d]),
+      schedule: (rule) => describeSchedule(t, rule),
+    },
+    color,
+  );
 }
 
 function MapFilters({ technicians, filters }: Pick<Data, "technicians" | "filters">) {

@@ -20,7 +20,7 @@ import {
 import { isCalendarDate } from "~/core/team/pay-period";
 import { listBillingRuns, previewBillingRun, runBilling } from "~/domain/money/billing-run.server";
 import { getBillingSettings } from "~/domain/money/billing-settings.server";
-import { companyToday } from "~/domain/service/stops.server";
+import { companyToday } from "~/domain/service/stop-lists.server";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction, withErrorPages } from "../../shared/domain-errors.server";

@@ -14,7 +14,8 @@ import { FactCard } from "~/components/layout/fact";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
 import { type Reading, readings, readingUnits } from "~/core/water/targets";
-import { listVisitPhotos, readingHistory } from "~/domain/service/stops.server";
+import { readingHistory } from "~/domain/service/reading-history.server";
+import { listVisitPhotos } from "~/domain/service/visit-photos.server";
 import { can } from "~/domain/tenant.server";
 import {
   addBodyOfWaterPhoto,

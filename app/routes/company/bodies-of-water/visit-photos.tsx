@@ -2,7 +2,7 @@ import { Anchor, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
-import type { listVisitPhotos } from "~/domain/service/stops.server";
+import type { listVisitPhotos } from "~/domain/service/visit-photos.server";
 
 /**
  * The photos taken at the finished visits here (general and checklist photos), newest visit first, each with its stop

@@ -1,7 +1,7 @@
 import { pageTitle } from "~/components/i18n/page-title";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
-import { getServiceStop } from "~/domain/service/stops.server";
+import { getServiceStop } from "~/domain/service/stop-detail.server";
 import { contractorStopContext, offeringCompanyReportContext } from "~/domain/team/contractor-stops.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import { stopPageAction } from "../service-stops/stop-actions.server";

@@ -1,5 +1,5 @@
 import { tenantContext } from "~/context";
-import { storeStopPhoto } from "~/domain/service/stops.server";
+import { storeStopPhoto } from "~/domain/service/visit-photos.server";
 import { contractorStopContext } from "~/domain/team/contractor-stops.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import { photoPost } from "../service-stops/photo-post.server";

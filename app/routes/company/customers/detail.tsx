@@ -20,7 +20,7 @@ import {
 import { contactSchema, customerSchema } from "~/domain/customers/schemas";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { listRecurringStops, recurringSorts } from "~/domain/routing/recurring-stops.server";
-import { listCustomerStops } from "~/domain/service/stops.server";
+import { listCustomerStops } from "~/domain/service/stop-lists.server";
 import { invitePoolOwner } from "~/domain/team/invites.server";
 import { can } from "~/domain/tenant.server";
 import { config } from "~/server/config.server";

@@ -35,15 +35,11 @@ import { invoiceLabel } from "~/core/money";
 import { lineAmountCents } from "~/core/operations/job-money";
 import type { JobAction } from "~/core/operations/job-status";
 import { createInvoiceFromJob, invoicesOfJob } from "~/domain/money/invoice-from-job.server";
+import { takeJobAction } from "~/domain/operations/job-actions.server";
+import { getJob } from "~/domain/operations/job-detail.server";
+import { catalogOptions, jobPlaceOptions, updateJob } from "~/domain/operations/job-editing.server";
+import { sendEstimate } from "~/domain/operations/job-estimates.server";
 import { centsToMoneyText, jobActionSchema, jobFormSchema } from "~/domain/operations/job-schemas";
-import {
-  catalogOptions,
-  getJob,
-  jobPlaceOptions,
-  sendEstimate,
-  takeJobAction,
-  updateJob,
-} from "~/domain/operations/jobs.server";
 import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ScrollRegion } from "~/components/layout/scroll-region";
 import { tenantContext } from "~/context";
 import { wordFor } from "~/core/i18n/word-for";
-import { jobHeader, jobHistoryOf } from "~/domain/operations/jobs.server";
+import { jobHeader, jobHistoryOf } from "~/domain/operations/job-detail.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/history";
 import { actionLabels } from "./job-badges";

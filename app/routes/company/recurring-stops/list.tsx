@@ -18,7 +18,7 @@ import {
   recurringFilters,
   recurringSorts,
 } from "~/domain/routing/recurring-stops.server";
-import { listTechnicianOptions } from "~/domain/service/stops.server";
+import { listTechnicianOptions } from "~/domain/service/stop-lists.server";
 import { can } from "~/domain/tenant.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";

@@ -21,14 +21,14 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
-import { RouteMap, type RouteMapRoute, useRouteColor } from "~/components/map/route-map";
+import { RouteMap, useRouteColor } from "~/components/map/route-map";
 import { postForNdjson } from "~/components/streaming/read-ndjson";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { wordFor } from "~/core/i18n/word-for";
+import { laneMapRoutes } from "~/core/routing/map-routes";
 import { distanceUnit } from "~/core/routing/savings";
 import type { DayFigure, PlanTotals, Proposal } from "~/domain/routing/builder.server";
 import { balancePriorityLabels } from "~/domain/routing/routing-schemas";
-import type { Lane } from "~/domain/routing/standing-routes.server";
 import { weekdayKeys, weekdayShortKeys } from "../route-management/weekdays";
 import type { Route } from "./+types/page";
 import type { BuilderEvent } from "./page";
@@ -84,25 +84,6 @@ function Totals({ title, totals, units }: { title: string; totals: PlanTotals; u
       </Text>
     </Paper>
   );
-}
-
-/** The lanes of one weekday as map routes, coloured by technician. */
-function mapRoutes(
-  data: LoaderData,
-  lanes: Lane[],
-  weekday: number,
-  color: (c: string) => string,
-): RouteMapRoute[] {
-  return data.week.technicians
-    .map((t) => {
-      const lane = lanes.find((l) => l.technicianId === t.id && l.weekday === weekday);
-      const points = (lane?.stopIds ?? [])
-        .map((id) => data.week.stops[id])
-        .filter((s) => s && s.lat != null && s.lng != null)
-        .map((s) => ({ id: s.id, lat: s.lat!, lng: s.lng!, label: `${s.customerName} — ${s.address}` }));
-      return { id: t.id, label: t.name, color: color(t.color), points, start: t.start, showLine: true };
-    })
-    .filter((r) => r.points.length > 0);
 }
 
 function FiguresTable({
@@ -332,7 +313,7 @@ export function PlanPanel({
         <Stack gap={4}>
           <Text fw={600}>{t("builder.plan.currentOn", { day: dayName })}</Text>
           <RouteMap
-            routes={mapRoutes(data, data.week.lanes, Number(weekday), color)}
+            routes={laneMapRoutes(data.week, data.week.lanes, Number(weekday), color)}
             tileUrl={data.tileUrl}
             label={t("builder.plan.currentMap", { day: dayName })}
             height={340}
@@ -342,7 +323,7 @@ export function PlanPanel({
           <Stack gap={4}>
             <Text fw={600}>{t("builder.plan.proposedOn", { day: dayName })}</Text>
             <RouteMap
-              routes={mapRoutes(data, proposal.lanes, Number(weekday), color)}
+              routes={laneMapRoutes(data.week, proposal.lanes, Number(weekday), color)}
               tileUrl={data.tileUrl}
               label={t("builder.plan.proposedMap", { day: dayName })}
               height={340}

@@ -22,7 +22,7 @@ import { wordFor } from "~/core/i18n/word-for";
 import { type DoseDraft, type Draft, doseUnits } from "~/core/service/stop-draft";
 import type { Units } from "~/core/water/volume";
 import { type StopReading, stopReadingUnit } from "~/domain/service/readings";
-import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 import { type ChemicalItem, WaterAnalysis } from "./water-analysis";
 import { readingField } from "./wet-fingers";
 

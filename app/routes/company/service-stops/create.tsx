@@ -21,15 +21,11 @@ import { tenantContext } from "~/context";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { listLocationsOfCustomer } from "~/domain/locations/locations.server";
 import { formatAddress } from "~/domain/locations/schemas";
+import { jobForNewVisit } from "~/domain/operations/job-detail.server";
 import { jobVisitScheduled } from "~/domain/operations/job-visits.server";
-import { jobForNewVisit } from "~/domain/operations/jobs.server";
-import { createStopSchema } from "~/domain/service/stop-schemas";
-import {
-  companyToday,
-  createServiceStop,
-  listTechnicianOptions,
-  stopLabel,
-} from "~/domain/service/stops.server";
+import { createServiceStop } from "~/domain/service/schedule-stop.server";
+import { companyToday, listTechnicianOptions } from "~/domain/service/stop-lists.server";
+import { createStopSchema, stopLabel } from "~/domain/service/stop-schemas";
 import { defaultTaskGroupOption, listActiveTaskGroupOptions } from "~/domain/service/task-groups.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";

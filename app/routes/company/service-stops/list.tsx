@@ -27,7 +27,6 @@ import { parseListQuery } from "~/core/listing/list-query";
 import { stopStatuses } from "~/core/service/statuses";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { nextTechnicianDay } from "~/domain/service/field-day.server";
-import { stopLabel } from "~/domain/service/stop-schemas";
 import {
   companyToday,
   listServiceStops,
@@ -35,7 +34,8 @@ import {
   listTechnicianOptions,
   stopFilters,
   stopSorts,
-} from "~/domain/service/stops.server";
+} from "~/domain/service/stop-lists.server";
+import { stopLabel } from "~/domain/service/stop-schemas";
 import { contractedStopsForTechnician } from "~/domain/team/contracted-stops.server";
 import { can } from "~/domain/tenant.server";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";

@@ -1,5 +1,6 @@
 import { tenantContext } from "~/context";
-import { requireWorkableStop, storeStopPhoto } from "~/domain/service/stops.server";
+import { requireWorkableStop } from "~/domain/service/stop-access.server";
+import { storeStopPhoto } from "~/domain/service/visit-photos.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/photos";
 import { photoPost } from "./photo-post.server";

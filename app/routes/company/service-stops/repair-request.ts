@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { repairRequestSchema } from "~/domain/operations/repair-request-schemas";
 import { reportRepairFromStop } from "~/domain/operations/repair-requests.server";
 import { alertRefusedChange, OUTBOX_HEADER } from "~/domain/service/field-outbox.server";
-import { requireWorkableStop } from "~/domain/service/stops.server";
+import { requireWorkableStop } from "~/domain/service/stop-access.server";
 import { formFiles, prepareUploads } from "~/server/storage.server";
 import { domainRules, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/repair-request";

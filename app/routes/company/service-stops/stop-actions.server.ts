@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { editServiceStop } from "~/domain/service/stop-history.server";
 import { editStopSchema, skipSchema } from "~/domain/service/stop-schemas";
-import { arriveAtStop, editServiceStop, skipStop } from "~/domain/service/stops.server";
+import { arriveAtStop, skipStop } from "~/domain/service/stop-visit.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
-import type { StopHistoryEvent } from "~/domain/service/stops.server";
+import type { StopHistoryEvent } from "~/domain/service/stop-history.server";
 
 const kindKeys = {
   arrived: "field.events.arrived",

@@ -14,7 +14,7 @@ import {
   withTyped,
 } from "~/core/service/stop-draft";
 import type { Units } from "~/core/water/volume";
-import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 import { makeStopChange } from "~/field/stop-changes";
 import { BodyCard } from "./body-card";
 import { PhotoStrip } from "./photo-strip";

@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, Stack, Textarea, TextInput } from "@man
 import { useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { TaskDraft } from "~/core/service/stop-draft";
-import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 import { PhotoThumbnail } from "~/field/device-photo";
 import { PhotoButton } from "./photo-strip";
 

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { safeParseChecked } from "~/components/forms/validation";
 import { translatorFor } from "~/core/i18n/catalogs";
-import { missingWorkKeys } from "~/core/service/missing-work";
+import { missingWorkKeys, missingWorkReasons } from "~/core/service/missing-work";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { alertRefusedChange, OUTBOX_HEADER, outboxIntents } from "~/domain/service/field-outbox.server";
+import { getServiceStop } from "~/domain/service/stop-detail.server";
 import { deviceTime, madeOffline, skipSchema, visitErrors, visitSchema } from "~/domain/service/stop-schemas";
-import {
-  arriveAtStop,
-  getServiceStop,
-  missingWorkReasons,
-  recordVisit,
-  skipStop,
-} from "~/domain/service/stops.server";
+import { arriveAtStop, recordVisit, skipStop } from "~/domain/service/stop-visit.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";

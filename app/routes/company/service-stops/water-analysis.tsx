@@ -15,7 +15,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { analyzeWater, type Readings } from "~/core/chemistry";
 import { wordFor } from "~/core/i18n/word-for";
 import type { Units } from "~/core/water/volume";
-import type { ServiceStopDetail } from "~/domain/service/stops.server";
+import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 
 /** One of the company's chemical products, as the stop screen offers it (its active ingredient and strength for doses). */
 export interface ChemicalItem {

@@ -24,6 +24,7 @@ import { LocationMap } from "~/components/map/location-map";
 import { tenantContext } from "~/context";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
+import { clockPoints, type ShiftEvent, shiftTimeline, stopOffClock } from "~/core/team/shift-timeline";
 import { toZonedInput } from "~/core/team/zoned-time";
 import {
   addWorkLogBreak,
@@ -34,7 +35,6 @@ import {
 } from "~/domain/team/work-log-edits.server";
 import {
   addBreakSchema,
-  type BreakKind,
   editTimesSchema,
   removeBreakSchema,
   unapproveSchema,
@@ -51,12 +51,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "office.workLog.title") },
 ];
 
-/** What happened in the shift; the page words it in the reader's language. */
-type ShiftEvent<At = Date> =
-  | { what: "in" | "out"; at: At; color: string }
-  | { what: "breakStart" | "breakEnd"; kind: BreakKind; at: At; color: string }
-  | { what: "arrived" | "finished"; number: number; customer: string; at: At; color: string };
-
 const breakKeys = { break: "office.workLog.break", lunch: "office.workLog.lunch" } as const;
 const stopStatusKeys = {
   scheduled: "office.workLog.stopScheduled",
@@ -66,6 +60,7 @@ const stopStatusKeys = {
   cancelled: "office.workLog.stopCancelled",
 } as const;
 
+/** The shift's event in the reader's language. */
 function eventLabel(t: T, e: ShiftEvent<unknown>): string {
   switch (e.what) {
     case "in":
@@ -91,48 +86,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const d = await getWorkLog(tenant, params.workLogId);
     const { log } = d;
     const time = (at: Date | null) => (at ? clockTime(tenant, at) : null);
-    const events: ShiftEvent[] = [
-      { what: "in" as const, at: log.clockInAt, color: "teal" },
-      ...d.breaks.flatMap((b) => [
-        { what: "breakStart" as const, kind: b.kind, at: b.startAt, color: "yellow" },
-        ...(b.endAt ? [{ what: "breakEnd" as const, kind: b.kind, at: b.endAt, color: "yellow" }] : []),
-      ]),
-      ...d.stops.flatMap((s) => [
-        ...(s.arrivedAt
-          ? [
-              {
-                what: "arrived" as const,
-                number: s.number,
-                customer: s.customerName,
-                at: s.arrivedAt,
-                color: "blue",
-              },
-            ]
-          : []),
-        ...(s.finishedAt
-          ? [
-              {
-                what: "finished" as const,
-                number: s.number,
-                customer: s.customerName,
-                at: s.finishedAt,
-                color: "blue",
-              },
-            ]
-          : []),
-      ]),
-      ...(log.clockOutAt ? [{ what: "out" as const, at: log.clockOutAt, color: "red" }] : []),
-    ].sort((a, b) => a.at.getTime() - b.at.getTime());
-    const end = log.clockOutAt ?? new Date();
-    const outside = (at: Date | null) => Boolean(at && (at < log.clockInAt || at > end));
-    const points = [
-      log.clockInLatitude !== null && log.clockInLongitude !== null
-        ? { id: "in" as const, latitude: log.clockInLatitude, longitude: log.clockInLongitude }
-        : null,
-      log.clockOutLatitude !== null && log.clockOutLongitude !== null
-        ? { id: "out" as const, latitude: log.clockOutLatitude, longitude: log.clockOutLongitude }
-        : null,
-    ].filter((p) => p !== null);
+    const events = shiftTimeline(log, d.breaks, d.stops);
+    const now = new Date();
     return {
       id: log.id,
       memberName: d.memberName,
@@ -161,7 +116,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         status: s.status,
         arrived: time(s.arrivedAt),
         finished: time(s.finishedAt),
-        offClock: outside(s.arrivedAt) || outside(s.finishedAt),
+        offClock: stopOffClock(log, s, now),
         job: s.jobId && s.jobNumber ? { id: s.jobId, number: s.jobNumber, title: s.jobTitle } : null,
       })),
       edits: d.edits.map((e) => ({
@@ -171,7 +126,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         reason: e.reason,
         changes: e.changes,
       })),
-      points,
+      points: clockPoints(log),
       tileUrl: config.mapTileUrl,
     };
   });
