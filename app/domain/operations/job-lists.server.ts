@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { isValidDate } from "~/core/equipment/service";
-import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { operationStatuses } from "~/core/operations/job-status";
 import {
   customer,
@@ -11,6 +11,7 @@ import {
   jobLine,
   serviceStop,
 } from "~/db/schema";
+import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 
 export const jobSorts = ["number", "customer", "created", "scheduled", "status"] as const;
@@ -76,22 +77,18 @@ export async function listJobs(ctx: TenantContext, query: ListQuery<JobSort>) {
     scheduled: [direction(job.scheduledOn), desc(job.number)],
     status: [direction(job.operationStatus), desc(job.number)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select(listColumns)
-      .from(job)
-      .innerJoin(customer, eq(customer.id, job.customerId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(job)
-      .innerJoin(customer, eq(customer.id, job.customerId))
-      .where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select(listColumns)
+        .from(job)
+        .innerJoin(customer, eq(customer.id, job.customerId))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 export const BOARD_CARDS_PER_COLUMN = 50;

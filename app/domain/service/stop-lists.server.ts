@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
-import { containsPattern, type ListQuery, offsetOf, parseListQuery } from "~/core/listing/list-query";
+import { containsPattern, type ListQuery, parseListQuery } from "~/core/listing/list-query";
 import { customer, type StopStatus, serviceLocation, serviceStop } from "~/db/schema";
+import { paginate } from "../paginate.server";
 import { stopWorkerOptions } from "../team/workers.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";
 
@@ -45,36 +46,31 @@ export async function listServiceStops(ctx: TenantContext, query: ListQuery<Stop
     customer: [direction(customer.displayName), desc(serviceStop.serviceDate)],
     status: [direction(serviceStop.status), desc(serviceStop.serviceDate)],
   }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: serviceStop.id,
-        number: serviceStop.number,
-        serviceDate: serviceStop.serviceDate,
-        status: serviceStop.status,
-        skipReason: serviceStop.skipReason,
-        routePosition: serviceStop.routePosition,
-        customerId: serviceStop.customerId,
-        customerName: customer.displayName,
-        address: serviceLocation.addressLine,
-        city: serviceLocation.city,
-        technicianName,
-      })
-      .from(serviceStop)
-      .innerJoin(customer, eq(customer.id, serviceStop.customerId))
-      .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(serviceStop)
-      .innerJoin(customer, eq(customer.id, serviceStop.customerId))
-      .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
-      .where(where),
-  ]);
-  return { rows, total };
+  return paginate(
+    ctx.db,
+    query,
+    () =>
+      ctx.db
+        .select({
+          id: serviceStop.id,
+          number: serviceStop.number,
+          serviceDate: serviceStop.serviceDate,
+          status: serviceStop.status,
+          skipReason: serviceStop.skipReason,
+          routePosition: serviceStop.routePosition,
+          customerId: serviceStop.customerId,
+          customerName: customer.displayName,
+          address: serviceLocation.addressLine,
+          city: serviceLocation.city,
+          technicianName,
+        })
+        .from(serviceStop)
+        .innerJoin(customer, eq(customer.id, serviceStop.customerId))
+        .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
+        .where(where)
+        .$dynamic(),
+    orderBy,
+  );
 }
 
 /** The customer page's Service tab: that customer's stops, newest first (the tab says so), the first page. */
