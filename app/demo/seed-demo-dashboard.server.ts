@@ -10,9 +10,9 @@ import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/
 import type { Db } from "~/db/client.server";
 import { invoice } from "~/db/schema";
 import { resolveTenant } from "~/domain/companies/companies.server";
-import { serverPorts } from "~/server/ports.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { recordPayment } from "~/domain/money/payments.server";
+import { serverPorts } from "~/server/ports.server";
 
 export async function seedDemoDashboard(db: Db, companyId: string, ownerUserId: string, today: string) {
   const owner = await resolveTenant({ db, ports: serverPorts() }, ownerUserId, companyId);

@@ -10,10 +10,10 @@ import { billingPeriodContaining, dueDate, previousBillingPeriod } from "~/core/
 import type { Db } from "~/db/client.server";
 import { company, companySequence, customer, invoice, serviceAgreement } from "~/db/schema";
 import { resolveTenant } from "~/domain/companies/companies.server";
-import { serverPorts } from "~/server/ports.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { newToken } from "~/domain/money/invoice-records.server";
 import { recordPayment } from "~/domain/money/payments.server";
+import { serverPorts } from "~/server/ports.server";
 import { demoPoolOwner } from "./seed-demo-locations.server";
 
 const TERMS = `Weekly service: skim, brush, empty baskets, vacuum as needed, test and balance the water.

@@ -59,7 +59,11 @@ export async function benchCompany(handle: DbHandle) {
     { ip: "127.0.0.1" },
   );
   const [owner] = await handle.db.select().from(user).where(eq(user.id, userId));
-  return (await resolveTenant({ db: handle.db, ports: serverPorts() }, userId, owner.recentlySelectedCompany))!;
+  return (await resolveTenant(
+    { db: handle.db, ports: serverPorts() },
+    userId,
+    owner.recentlySelectedCompany,
+  ))!;
 }
 
 export async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {

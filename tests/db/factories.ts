@@ -10,8 +10,8 @@ import type { RecurringStopInput } from "~/domain/routing/recurring-schemas";
 import type { CreateStopInput } from "~/domain/service/stop-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
 import type { TenantContext } from "~/domain/tenant.server";
-import { serverPorts } from "~/server/ports.server";
 import type { BodyOfWaterInput } from "~/domain/water/schemas";
+import { serverPorts } from "~/server/ports.server";
 
 let counter = 0;
 const unique = () =>
@@ -30,7 +30,11 @@ export async function newCompany(name = "Test Pools") {
   const [row] = await database.select().from(user).where(eq(user.id, userId));
   // The real adapters (mail to data/mail/, files on disk): a test that wants to read the outbox swaps in
   // fakePorts() (app/domain/testing/fake-ports.ts) with withPorts().
-  const ctx = await resolveTenant({ db: database, ports: serverPorts() }, userId, row.recentlySelectedCompany);
+  const ctx = await resolveTenant(
+    { db: database, ports: serverPorts() },
+    userId,
+    row.recentlySelectedCompany,
+  );
   if (!ctx) throw new Error("company owner has no tenant");
   return { ctx, userId, email };
 }

@@ -83,14 +83,14 @@ export const jobCatalogue: JobDefinition[] = [
     name: "alerts.digests",
     cron: hourly,
     onStart: true,
-    run: ({ db }) =>
-      claimDueDigests(db, new Date(), (tx, due) =>
+    run: (system) =>
+      claimDueDigests(system, new Date(), (tx, due) =>
         enqueue("mail.alert-digest", due, { tx, key: `alert-digest:${due.userId}:${due.date}` }),
       ),
   },
   {
     name: "mail.alert-digest",
-    run: ({ db }, data: { userId: string }) => mailAlertDigest(db, data.userId),
+    run: (system, data: { userId: string }) => mailAlertDigest(system, data.userId),
   },
   { name: "limits.prune", cron: hourly, onStart: true, run: ({ db }) => pruneLimitCounters(db) },
   { name: SERVICE_REPORT_JOB, run: (system, data: ServiceReportJob) => deliverServiceReport(system, data) },

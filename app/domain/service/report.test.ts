@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { alert } from "~/db/schema";
+import { queueSkipNotice, sendServiceReport } from "~/domain/service/service-report.server";
 import { listDevMailbox } from "~/server/mail.server";
-import { queueSkipNotice, sendServiceReport } from "~/server/service-report.server";
 import {
   bodyInput,
   customerInput,

@@ -48,7 +48,11 @@ async function mailReport(ctx: TenantContext, stopId: string, report: ServiceRep
     text,
     html,
     attachments: [
-      { filename: t("mail.report.filename", { label: report.label }), contentType: "application/pdf", content: pdf },
+      {
+        filename: t("mail.report.filename", { label: report.label }),
+        contentType: "application/pdf",
+        content: pdf,
+      },
     ],
   });
   await markReportSent(ctx, stopId);
@@ -101,16 +105,10 @@ export async function queueServiceReport(
   return { sent: true };
 }
 
-/**
- * "Send the report again" from the stop's page: someone who may change the stop's work (`operations:write`) — the
- * person working it — asks; the e-mail goes out in `report`'s name (the stop's own company, for a contractor).
- */
-export async function sendServiceReportAgain(
-  contexts: { work: TenantContext; report: TenantContext },
-  stopId: string,
-): Promise<ReportOutcome> {
-  requirePermission(contexts.work, "operations:write");
-  return queueServiceReport(contexts.report, stopId, { again: true });
+/** "Send the report again" from the stop's page: for someone who may change the stop's work (`operations:write`). */
+export async function sendServiceReportAgain(ctx: TenantContext, stopId: string): Promise<ReportOutcome> {
+  requirePermission(ctx, "operations:write");
+  return queueServiceReport(ctx, stopId, { again: true });
 }
 
 /**

@@ -51,7 +51,7 @@ describe("roles", () => {
       .update(companyMember)
       .set({ roleId: bookkeeper.id })
       .where(eq(companyMember.id, tech.memberId));
-    const next = await resolveTenant(await db(), tech.userId, ctx.companyId);
+    const next = await resolveTenant(ctx, tech.userId, ctx.companyId);
     expect(next?.permissions).toEqual(["customers:read", "money:write"]);
     expect(next?.roleName).toBe("Bookkeeper");
     const listed = await listRolesWithMembers(ctx);

@@ -6,6 +6,7 @@ import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { returnFromOnboarding } from "~/domain/money/stripe-account.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/stripe-return";
 import { OnboardingProblem } from "./stripe-refresh";
 
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const visitor = context.get(signedInContext);
   if (!visitor) return { problem: "sign in" as const, message: null, result: null };
   try {
-    const result = await returnFromOnboarding(await db(), visitor.id, params.connectedAccountId);
+    const result = await returnFromOnboarding(await systemContext(), visitor.id, params.connectedAccountId);
     return { problem: null, message: null, result };
   } catch (error) {
     if (error instanceof NotFoundError)

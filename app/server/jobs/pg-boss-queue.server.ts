@@ -82,7 +82,9 @@ export async function startPgBossQueue(handle: DbHandle, options: QueueOptions):
     });
 
   const runOne = (definition: JobDefinition, job: Pick<JobWithMetadata<object>, "singletonKey" | "data">) =>
-    measureJob(definition.name, () => runJob(definition, { db: handle.db, ports: serverPorts(), key: job.singletonKey }, job.data));
+    measureJob(definition.name, () =>
+      runJob(definition, { db: handle.db, ports: serverPorts(), key: job.singletonKey }, job.data),
+    );
 
   if (options.work) {
     for (const definition of options.definitions) {

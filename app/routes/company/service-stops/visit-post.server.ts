@@ -5,6 +5,7 @@ import { missingWorkKeys } from "~/core/service/missing-work";
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { alertRefusedChange, OUTBOX_HEADER, outboxIntents } from "~/domain/service/field-outbox.server";
+import { queueServiceReport, queueSkipNotice } from "~/domain/service/service-report.server";
 import { deviceTime, madeOffline, skipSchema, visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import {
   arriveAtStop,
@@ -15,7 +16,6 @@ import {
 } from "~/domain/service/stops.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
-import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 
 const envelope = z.object({
   intent: z.enum(outboxIntents),
