@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { uploadAccess } from "~/domain/files/file-access.server";
 import { systemContext } from "~/server/ports.server";
 import { fileResponse, readUpload, validUploadSignature } from "~/server/storage.server";

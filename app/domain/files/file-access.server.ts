@@ -6,7 +6,6 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import type { Permission } from "~/core/permissions/permissions";
-import type { Db } from "~/db/client.server";
 import { customer, type FileKind, serviceStop, stopTask, storedFile } from "~/db/schema";
 import { resolveTenant } from "../companies/companies.server";
 import { ownerMayOpenFile } from "../messaging/owner-threads.server";

@@ -65,7 +65,6 @@ describe("who may open a stored upload", () => {
     const otherOwner = await newClient();
     const adminId = await newAdmin();
     const photo = await storeStopPhoto(tech, stop.id, await preparedPhoto());
-    const db = a.ctx.db;
     for (const url of [photo.url, photo.thumbnailUrl]) {
       const name = nameOf(url);
       expect(await uploadAccess(a.ctx, name, null)).toBeNull();

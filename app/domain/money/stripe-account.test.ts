@@ -123,7 +123,6 @@ describe("Stripe profile", () => {
   it("another company's account id in /refresh or /return is not found; so is no sign-in", async () => {
     const a = await connectedCompany(standIn(), { onboarded: false });
     const b = await newCompany();
-    const database = await db();
     await expect(refreshOnboardingLink(a.ctx, b.userId, a.accountId)).rejects.toThrow(NotFoundError);
     await expect(returnFromOnboarding(a.ctx, b.userId, a.accountId)).rejects.toThrow(NotFoundError);
     await expect(refreshOnboardingLink(a.ctx, null, a.accountId)).rejects.toThrow(NotFoundError);

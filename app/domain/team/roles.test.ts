@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { areas } from "~/core/permissions/permissions";
-import { db } from "~/db/client.server";
 import { companyMember, role } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { resolveTenant } from "../companies/companies.server";

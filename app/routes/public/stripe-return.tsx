@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { returnFromOnboarding } from "~/domain/money/stripe-account.server";
 import { systemContext } from "~/server/ports.server";
