@@ -95,7 +95,7 @@ export const jobCatalogue: JobDefinition[] = [
   { name: "limits.prune", cron: hourly, onStart: true, run: ({ db }) => pruneLimitCounters(db) },
   { name: SERVICE_REPORT_JOB, run: (system, data: ServiceReportJob) => deliverServiceReport(system, data) },
   { name: SKIP_NOTICE_JOB, run: (system, data: ServiceReportJob) => deliverSkipNotice(system, data) },
-  { name: INVOICE_MAIL_JOB, run: ({ db }, data: InvoiceMailJob) => deliverInvoiceMail(db, data) },
+  { name: INVOICE_MAIL_JOB, run: (system, data: InvoiceMailJob) => deliverInvoiceMail(system, data) },
 ];
 
 /**

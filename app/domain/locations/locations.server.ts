@@ -1,7 +1,6 @@
 import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
-import { geocode } from "~/server/geocoder.server";
 import type { PreparedFile } from "~/server/storage.server";
 import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
@@ -116,12 +115,12 @@ async function assertContactOfCustomer(ctx: TenantContext, customerId: string, c
 }
 
 /** Typed coordinates win; otherwise the geocoder is asked (when asked to and configured). */
-async function resolveCoordinates(input: LocationInput) {
+async function resolveCoordinates(ctx: TenantContext, input: LocationInput) {
   if (input.latitude !== null && input.longitude !== null) {
     return { latitude: input.latitude, longitude: input.longitude, geocodedBy: "typed" as const };
   }
   if (input.geocode) {
-    const found = await geocode(formatAddress(input));
+    const found = await ctx.ports.geocoder.geocode(formatAddress(input));
     if (found) return { ...found, geocodedBy: "geocoder" as const };
   }
   return { latitude: null, longitude: null, geocodedBy: null };
@@ -140,7 +139,7 @@ export async function createLocation(ctx: TenantContext, customerId: string, inp
     .where(scoped(ctx, customer, eq(customer.id, customerId)));
   if (!owner) throw new NotFoundError("Customer");
   await assertContactOfCustomer(ctx, customerId, input.mainContactId);
-  const coordinates = await resolveCoordinates(input);
+  const coordinates = await resolveCoordinates(ctx, input);
   const [created] = await ctx.db
     .insert(serviceLocation)
     .values({ ...columns(input), ...coordinates, companyId: ctx.companyId, customerId })
@@ -153,7 +152,7 @@ export async function updateLocation(ctx: TenantContext, locationId: string, inp
   requirePermission(ctx, "customers:write");
   const current = await getLocation(ctx, locationId);
   await assertContactOfCustomer(ctx, current.customerId, input.mainContactId);
-  const coordinates = await resolveCoordinates(input);
+  const coordinates = await resolveCoordinates(ctx, input);
   const [updated] = await ctx.db
     .update(serviceLocation)
     .set({ ...columns(input), ...coordinates, updatedAt: new Date() })

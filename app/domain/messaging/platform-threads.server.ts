@@ -7,7 +7,7 @@ import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
-import { adminContext } from "../platform/admin.server";
+import { requireAdminAccount } from "../platform/admin.server";
 import {
   appendMessage,
   holdsFile,
@@ -24,7 +24,7 @@ export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
 export const SUPPORT_PAGE_SIZE = 25;
 
 /** Every use case checks the account is an admin (the admin layout does too). */
-const requireAdmin = (db: Db, adminId: string) => adminContext(db, adminId);
+const requireAdmin = (db: Db, adminId: string) => requireAdminAccount(db, adminId);
 
 const myRow = (adminId: string) =>
   and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, adminId));

@@ -38,9 +38,9 @@ describe("admin context", () => {
   it("refuses anyone but a platform admin, and a hand-made context", async () => {
     const { ctx, userId } = await newCompany();
     const client = await newClient();
-    await expectForbidden(adminContext(ctx.db, userId));
-    await expectForbidden(adminContext(ctx.db, client.userId));
-    await expectForbidden(adminContext(ctx.db, null));
+    await expectForbidden(adminContext(ctx, userId));
+    await expectForbidden(adminContext(ctx, client.userId));
+    await expectForbidden(adminContext(ctx, null));
     const forged = { db: ctx.db, userId, name: "Olga" } as AdminContext;
     await expectForbidden(listSellers(forged, query()));
     await expectForbidden(deactivateSeller(forged, ctx.companyId, "Because"));
