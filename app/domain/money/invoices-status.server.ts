@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceAction, dueDate, type InvoiceAction } from "~/core/money";
-import type { Db } from "~/db/client.server";
 import { customer, invoice, invoiceLine } from "~/db/schema";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";

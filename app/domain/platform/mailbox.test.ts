@@ -4,7 +4,6 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { MAIL_NOT_CONFIGURED, RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
-import { db } from "~/db/client.server";
 import { auditLog, invite, user } from "~/db/schema";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { MailNotConfiguredError, sendMail } from "~/server/mail.server";

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { formText } from "~/components/forms/validation";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { adminContext } from "~/domain/platform/admin.server";
 import { systemContext } from "~/server/ports.server";
 import { withErrorPages } from "../shared/domain-errors.server";

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
-import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { answerAgreement, type OwnerTarget } from "~/domain/money/agreement-answers.server";
 import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/agreement-schemas";

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { db } from "~/db/client.server";
 import { ownerSignedPdf } from "~/domain/money/agreement-answers.server";
 import { pdfResponse } from "~/server/agreement-pdf.server";
 import { systemContext } from "~/server/ports.server";
