@@ -167,7 +167,7 @@ export async function updateCompanySettings(
     ? {
         ...settings,
         logoUrl: (
-          await storeFile(ctx.db, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId })
+          await storeFile(ctx, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId })
         ).url,
       }
     : settings;

@@ -265,7 +265,7 @@ export async function addPart(ctx: TenantContext, equipmentId: string, input: Pa
 export async function addEquipmentPhoto(ctx: TenantContext, equipmentId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const current = await findEquipment(ctx, equipmentId);
-  const { url } = await storeFile(ctx.db, photo, {
+  const { url } = await storeFile(ctx, photo, {
     kind: "place_photo",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

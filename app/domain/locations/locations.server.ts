@@ -178,7 +178,7 @@ export async function setLocationArchived(ctx: TenantContext, locationId: string
 export async function addLocationPhoto(ctx: TenantContext, locationId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const current = await getLocation(ctx, locationId);
-  const { url } = await storeFile(ctx.db, photo, {
+  const { url } = await storeFile(ctx, photo, {
     kind: "place_photo",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

@@ -364,7 +364,7 @@ async function requireReceipt(ctx: TenantContext, receiptId: string) {
 
 /** Stores a receipt's photo or PDF, once the receipt passed its checks (a refused receipt writes no file). */
 async function storeReceiptFile(ctx: TenantContext, upload: PreparedFile): Promise<ReceiptFile> {
-  const stored = await storeFile(ctx.db, upload, {
+  const stored = await storeFile(ctx, upload, {
     kind: "receipt",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

@@ -128,7 +128,7 @@ async function insertRequest(
 ) {
   // Every check has passed by now: only then are the photos written.
   const photos = (
-    await storeFiles(ctx.db, extra.photos, {
+    await storeFiles(ctx, extra.photos, {
       kind: "repair_photo",
       companyId: ctx.companyId,
       customerId: input.customerId,

@@ -260,7 +260,7 @@ export async function addBodyOfWaterPhoto(ctx: TenantContext, bodyOfWaterId: str
     .from(bodyOfWater)
     .where(scoped(ctx, bodyOfWater, eq(bodyOfWater.id, bodyOfWaterId)));
   if (!current) throw new NotFoundError("Body of water");
-  const { url } = await storeFile(ctx.db, photo, {
+  const { url } = await storeFile(ctx, photo, {
     kind: "place_photo",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,
