@@ -5,8 +5,8 @@ import { convertDimensions, convertTemperature, convertVolume } from "~/core/wat
 import type { Units } from "~/core/water/volume";
 import type { Db, Tx } from "~/db/client.server";
 import { bodyOfWater, company, companyMember, role, stopReading, user } from "~/db/schema";
+import type { PreparedFile } from "~/domain/ports";
 import { logger } from "~/server/logger.server";
-import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";

@@ -10,7 +10,7 @@ import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";

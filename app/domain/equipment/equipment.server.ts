@@ -10,7 +10,7 @@ import {
 } from "~/core/equipment/service";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, equipmentPart } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";

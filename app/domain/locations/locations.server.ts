@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";

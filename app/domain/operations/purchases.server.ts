@@ -12,7 +12,7 @@ import {
   user,
   vendor,
 } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { can, requirePermission, scoped, type TenantContext } from "../tenant.server";

@@ -16,7 +16,7 @@ import {
   serviceLocation,
   user,
 } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";

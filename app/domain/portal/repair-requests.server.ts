@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bodyOfWater, company, customer, equipment, repairRequest, serviceLocation } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";

@@ -10,7 +10,7 @@ import {
 } from "~/core/water/targets";
 import { isPlausibleVolume } from "~/core/water/volume";
 import { bodyOfWater, customer, equipment, serviceLocation, type TargetRanges } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
