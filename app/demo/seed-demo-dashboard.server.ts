@@ -12,9 +12,10 @@ import { invoice } from "~/db/schema";
 import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { recordPayment } from "~/domain/money/payments.server";
+import { serverPorts } from "~/server/ports.server";
 
 export async function seedDemoDashboard(db: Db, companyId: string, ownerUserId: string, today: string) {
-  const owner = await resolveTenant(db, ownerUserId, companyId);
+  const owner = await resolveTenant({ db, ports: serverPorts() }, ownerUserId, companyId);
   if (!owner) throw new Error("Demo owner has no tenant");
   const lastMonth = previousBillingPeriod(billingPeriodContaining(today, "monthly"));
   const runDay = lastMonth.start;

@@ -13,6 +13,7 @@ import { resolveTenant } from "~/domain/companies/companies.server";
 import { runBilling } from "~/domain/money/billing-run.server";
 import { newToken } from "~/domain/money/invoice-records.server";
 import { recordPayment } from "~/domain/money/payments.server";
+import { serverPorts } from "~/server/ports.server";
 import { demoPoolOwner } from "./seed-demo-locations.server";
 
 const TERMS = `Weekly service: skim, brush, empty baskets, vacuum as needed, test and balance the water.
@@ -112,7 +113,7 @@ export async function seedDemoMoney(db: Db, companyId: string, ownerUserId: stri
   await db.insert(companySequence).values({ companyId, name: "agreement", next: 5 }).onConflictDoNothing();
 
   // Last month's billing, run as the owner through the real billing code.
-  const owner = await resolveTenant(db, ownerUserId, companyId);
+  const owner = await resolveTenant({ db, ports: serverPorts() }, ownerUserId, companyId);
   if (!owner) throw new Error("Demo owner has no tenant");
   const thisMonth = billingPeriodContaining(today, "monthly");
   // Run on the 1st at 8 am (or yesterday when today is the 1st): nothing in the demo is dated today.

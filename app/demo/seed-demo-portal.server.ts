@@ -21,6 +21,7 @@ import {
 } from "~/db/schema";
 import { nextNumber } from "~/domain/numbering.server";
 import { fileOwnerRepairRequest } from "~/domain/portal/repair-requests.server";
+import { serverPorts } from "~/server/ports.server";
 import { demoWeeklyTasks, insertDemoVisit, random } from "./seed-demo-service.server";
 
 const weekday = { opens: "07:00", closes: "17:00" };
@@ -90,7 +91,7 @@ export async function seedDemoPortal(
     .orderBy(asc(equipment.createdAt))
     .limit(1);
   const filed = await fileOwnerRepairRequest(
-    db,
+    { db, ports: serverPorts() },
     poolOwnerUserId,
     {
       place: `body:${body.id}`,

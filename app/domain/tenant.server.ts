@@ -3,10 +3,20 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { hasPermission, type Permission } from "~/core/permissions/permissions";
 import type { Db } from "~/db/client.server";
 import { ForbiddenError } from "./errors";
+import type { Ports } from "./ports";
+
+/**
+ * Work that acts for no one company (background jobs, webhooks, the platform admin, sign-in, the pool owner's
+ * portal): the database and the ports, nothing else. Its queries say why they need no tenant filter
+ * (`// tenancy: system|owner — why`). Built once per process (app/server/ports.server.ts).
+ */
+export interface SystemContext {
+  db: Db;
+  ports: Ports;
+}
 
 /** Who is acting, for which company, with which rights. Built once per request by the company middleware. */
-export interface TenantContext {
-  db: Db;
+export interface TenantContext extends SystemContext {
   companyId: string;
   companyName: string;
   userId: string;

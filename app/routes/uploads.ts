@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { uploadAccess } from "~/domain/files/file-access.server";
+import { systemContext } from "~/server/ports.server";
 import { fileResponse, readUpload, validUploadSignature } from "~/server/storage.server";
 import type { Route } from "./+types/uploads";
 
@@ -15,7 +15,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext);
   const access = validUploadSignature(params.file, query.get("exp"), query.get("sig"))
     ? "private"
-    : await uploadAccess(await db(), params.file, user && { id: user.id, accountType: user.accountType });
+    : await uploadAccess(
+        await systemContext(),
+        params.file,
+        user && { id: user.id, accountType: user.accountType },
+      );
   const file = access ? await readUpload(params.file) : null;
   if (!access || !file)
     throw data("Not found", { status: 404, headers: { "x-content-type-options": "nosniff" } });

@@ -2,11 +2,11 @@ import { type MiddlewareFunction, redirect } from "react-router";
 import { memberContext, signedInContext, tenantContext } from "~/context";
 import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { decideCrossSite } from "~/core/security/cross-site";
-import { db } from "~/db/client.server";
 import { loadSignedInUser } from "~/domain/accounts/accounts.server";
 import { deactivatedCompanyName, resolveTenant } from "~/domain/companies/companies.server";
 import { config } from "./config.server";
 import { logger } from "./logger.server";
+import { systemContext } from "./ports.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Authenticated by Stripe's signature, posted by Stripe's servers: the one path open to writes from anywhere. */
@@ -70,10 +70,11 @@ export const requireAccountType = (type: AccountType) => guardFamily(type);
 export const requireCompanyMember: MiddlewareFunction<Response> = async ({ context }) => {
   const visitor = context.get(signedInContext);
   if (!visitor) throw redirect("/");
-  const database = await db();
-  const tenant = await resolveTenant(database, visitor.id, visitor.recentlySelectedCompany);
+  // The ports ride on the tenant context (built once per process, app/server/ports.server.ts).
+  const system = await systemContext();
+  const tenant = await resolveTenant(system, visitor.id, visitor.recentlySelectedCompany);
   if (!tenant) {
-    const deactivated = await deactivatedCompanyName(database, visitor.recentlySelectedCompany);
+    const deactivated = await deactivatedCompanyName(system.db, visitor.recentlySelectedCompany);
     if (deactivated)
       throw await redirectWithToast("/company/select", {
         kind: "error",

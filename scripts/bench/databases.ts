@@ -13,6 +13,7 @@ import { migrate } from "~/db/migrate.server";
 import { user } from "~/db/schema";
 import { signUpCompany } from "~/domain/accounts/accounts.server";
 import { resolveTenant } from "~/domain/companies/companies.server";
+import { serverPorts } from "~/server/ports.server";
 
 process.env.LOG_LEVEL = "silent";
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "dripdrop-bench-"));
@@ -58,7 +59,11 @@ export async function benchCompany(handle: DbHandle) {
     { ip: "127.0.0.1" },
   );
   const [owner] = await handle.db.select().from(user).where(eq(user.id, userId));
-  return (await resolveTenant(handle.db, userId, owner.recentlySelectedCompany))!;
+  return (await resolveTenant(
+    { db: handle.db, ports: serverPorts() },
+    userId,
+    owner.recentlySelectedCompany,
+  ))!;
 }
 
 export async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {

@@ -11,6 +11,7 @@ import type { CreateStopInput } from "~/domain/service/stop-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import type { BodyOfWaterInput } from "~/domain/water/schemas";
+import { serverPorts } from "~/server/ports.server";
 
 let counter = 0;
 const unique = () =>
@@ -27,7 +28,13 @@ export async function newCompany(name = "Test Pools") {
   );
   const database = await db();
   const [row] = await database.select().from(user).where(eq(user.id, userId));
-  const ctx = await resolveTenant(database, userId, row.recentlySelectedCompany);
+  // The real adapters (mail to data/mail/, files on disk): a test that wants to read the outbox swaps in
+  // fakePorts() (app/domain/testing/fake-ports.ts) with withPorts().
+  const ctx = await resolveTenant(
+    { db: database, ports: serverPorts() },
+    userId,
+    row.recentlySelectedCompany,
+  );
   if (!ctx) throw new Error("company owner has no tenant");
   return { ctx, userId, email };
 }
@@ -90,7 +97,7 @@ export async function newTechnician(owner: TenantContext): Promise<TenantContext
   const invite = await createInvite(owner, { kind: "member", roleId, validDays: 7 });
   const { userId } = await newCompany("Tech's own");
   await redeemInvite(owner.db, userId, invite.code);
-  const ctx = await resolveTenant(owner.db, userId, owner.companyId);
+  const ctx = await resolveTenant(owner, userId, owner.companyId);
   if (!ctx) throw new Error("technician has no tenant");
   return ctx;
 }

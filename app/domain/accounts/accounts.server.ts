@@ -8,11 +8,11 @@ import { controlCharacterMessage, findControlCharacter } from "~/core/text/contr
 import type { Db } from "~/db/client.server";
 import { db as getDb, type Tx } from "~/db/client.server";
 import { company, session, user, verification } from "~/db/schema";
+import type { PreparedFile } from "~/domain/ports";
 import { getAuth } from "~/server/auth.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { mailMode } from "~/server/mail.server";
-import type { PreparedFile } from "~/server/storage.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";

@@ -188,11 +188,11 @@ describe("the daily digest", () => {
         .alertDigestSentOn;
 
     // 6:30 in Los Angeles: too early.
-    await sendAlertDigests(ctx.db, new Date("2026-07-15T13:30:00Z"));
+    await sendAlertDigests(ctx, new Date("2026-07-15T13:30:00Z"));
     expect(await sentOn(ctx.userId)).toBeNull();
     // 8:00: sent once, not again that day; nothing open for the quiet company, so no mail.
-    await sendAlertDigests(ctx.db, new Date("2026-07-15T15:00:00Z"));
-    await sendAlertDigests(ctx.db, new Date("2026-07-15T18:00:00Z"));
+    await sendAlertDigests(ctx, new Date("2026-07-15T15:00:00Z"));
+    await sendAlertDigests(ctx, new Date("2026-07-15T18:00:00Z"));
     expect(await sentOn(ctx.userId)).toBe("2026-07-15");
     expect(await sentOn(quiet.ctx.userId)).toBeNull();
     const mails = (await listDevMailbox(500)).filter((m) => m.to === email);

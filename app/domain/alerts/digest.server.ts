@@ -13,8 +13,8 @@ import type { Db, Tx } from "~/db/client.server";
 import { company, companyMember, notificationSettings, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
-import { sendMail } from "~/server/mail.server";
 import { resolveTenant } from "../companies/companies.server";
+import type { SystemContext } from "../tenant.server";
 import { type AlertRow, alertListFilters, alertSorts, listAlerts } from "./alerts.server";
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -81,10 +81,10 @@ async function membershipsOf(db: Db, userId: string) {
 }
 
 /** The person's open alerts, one section per company with any (only the alerts their role may see). */
-async function sectionsFor(db: Db, userId: string, memberships: { companyId: string }[]) {
+async function sectionsFor(system: SystemContext, userId: string, memberships: { companyId: string }[]) {
   const sections: Section[] = [];
   for (const m of memberships) {
-    const ctx = await resolveTenant(db, userId, m.companyId);
+    const ctx = await resolveTenant(system, userId, m.companyId);
     if (!ctx) continue;
     const query = parseListQuery(new URLSearchParams(), {
       sorts: alertSorts,
@@ -104,10 +104,11 @@ async function sectionsFor(db: Db, userId: string, memberships: { companyId: str
  * always has its job). Returns how many were claimed.
  */
 export async function claimDueDigests(
-  db: Db,
+  system: SystemContext,
   now: Date,
   then: (tx: Tx, due: { userId: string; date: string }) => Promise<unknown>,
 ) {
+  const { db } = system;
   const people = await db
     .select({ userId: user.id, sentOn: notificationSettings.alertDigestSentOn })
     .from(notificationSettings)
@@ -121,7 +122,7 @@ export async function claimDueDigests(
       // The first company's clock decides the person's morning.
       const clock = wallClock(now, memberships[0].timeZone);
       if (!isDigestDue(clock.hour, clock.date, person.sentOn)) continue;
-      if (!(await sectionsFor(db, person.userId, memberships)).length) continue;
+      if (!(await sectionsFor(system, person.userId, memberships)).length) continue;
       const claimed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(notificationSettings)
@@ -151,15 +152,16 @@ export async function claimDueDigests(
  * E-mails one person's digest of what is open now (nothing when all was closed meanwhile). Throws when the mail
  * can't go, so the queue tries again.
  */
-export async function mailAlertDigest(db: Db, userId: string) {
+export async function mailAlertDigest(system: SystemContext, userId: string) {
+  const { db } = system;
   const [person] = await db
     .select({ email: user.email, name: user.name, firstName: user.firstName, locale: user.locale })
     .from(user)
     .where(eq(user.id, userId));
   if (!person) return false;
-  const sections = await sectionsFor(db, userId, await membershipsOf(db, userId));
+  const sections = await sectionsFor(system, userId, await membershipsOf(db, userId));
   if (!sections.length) return false;
-  await sendMail({
+  await system.ports.mailer.send({
     to: person.email,
     ...digestMail(greetingName(person), sections, personWords(person.locale)),
   });
@@ -167,15 +169,15 @@ export async function mailAlertDigest(db: Db, userId: string) {
 }
 
 /** Claims and sends the digests due now in this process, one after the other; returns how many went out. */
-export async function sendAlertDigests(db: Db, now = new Date()) {
+export async function sendAlertDigests(system: SystemContext, now = new Date()) {
   const claimed: string[] = [];
-  await claimDueDigests(db, now, async (_tx, due) => {
+  await claimDueDigests(system, now, async (_tx, due) => {
     claimed.push(due.userId);
   });
   let sent = 0;
   for (const userId of claimed) {
     try {
-      if (await mailAlertDigest(db, userId)) sent += 1;
+      if (await mailAlertDigest(system, userId)) sent += 1;
     } catch (error) {
       logger.error({ err: error, userId }, "alert digest failed");
     }

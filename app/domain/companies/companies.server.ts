@@ -5,11 +5,11 @@ import { convertDimensions, convertTemperature, convertVolume } from "~/core/wat
 import type { Units } from "~/core/water/volume";
 import type { Db, Tx } from "~/db/client.server";
 import { bodyOfWater, company, companyMember, role, stopReading, user } from "~/db/schema";
+import type { PreparedFile } from "~/domain/ports";
 import { logger } from "~/server/logger.server";
-import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { PAY_PERIOD_MESSAGE } from "./schemas";
 
 /** A new company with its built-in roles and the given user as Owner; it becomes the user's selected company. */
@@ -67,13 +67,13 @@ export async function selectCompany(db: Db, userId: string, companyId: string) {
  * "No such document!") when the company is gone or the person no longer belongs to it.
  */
 export async function resolveTenant(
-  db: Db,
+  system: SystemContext,
   userId: string,
   companyId: string | null,
 ): Promise<TenantContext | null> {
   if (!companyId) return null;
   // tenancy: system — builds the tenant context itself: the user's active membership of companyId
-  const [row] = await db
+  const [row] = await system.db
     .select({ company, memberId: companyMember.id, roleName: role.name, permissions: role.permissions })
     .from(companyMember)
     .innerJoin(company, eq(company.id, companyMember.companyId))
@@ -93,7 +93,8 @@ export async function resolveTenant(
   // The platform admin deactivated the company: nobody works in it until it is reactivated (its data stays).
   if (row.company.platformStatus === "deactivated") return null;
   return {
-    db,
+    db: system.db,
+    ports: system.ports,
     companyId: row.company.id,
     companyName: row.company.name,
     userId,
@@ -166,7 +167,7 @@ export async function updateCompanySettings(
     ? {
         ...settings,
         logoUrl: (
-          await storeFile(ctx.db, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId })
+          await storeFile(ctx, logo, { kind: "logo", companyId: ctx.companyId, uploadedBy: ctx.userId })
         ).url,
       }
     : settings;

@@ -114,7 +114,7 @@ describe("company settings", () => {
     await updateCompanySettings(ctx, settings, await preparedPhoto("picture"));
     const { logoUrl } = await getCompany(ctx);
     expect(logoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(await uploadAccess(ctx.db, logoUrl!.slice("/uploads/".length), null)).toBe("public");
+    expect(await uploadAccess(ctx, logoUrl!.slice("/uploads/".length), null)).toBe("public");
   });
 
   it("touches only the signed-in member's company", async () => {
@@ -177,11 +177,11 @@ describe("selecting a company", () => {
   it("resolves the tenant only for an active member, logging a missing company", async () => {
     const a = await newCompany("A");
     const b = await newCompany("B");
-    expect(await resolveTenant(a.ctx.db, a.userId, b.ctx.companyId)).toBeNull();
-    expect(await resolveTenant(a.ctx.db, a.userId, "no-such-company")).toBeNull();
-    expect(await resolveTenant(a.ctx.db, a.userId, null)).toBeNull();
+    expect(await resolveTenant(a.ctx, a.userId, b.ctx.companyId)).toBeNull();
+    expect(await resolveTenant(a.ctx, a.userId, "no-such-company")).toBeNull();
+    expect(await resolveTenant(a.ctx, a.userId, null)).toBeNull();
     await a.ctx.db.update(companyMember).set({ status: "past" }).where(eq(companyMember.id, a.ctx.memberId));
-    expect(await resolveTenant(a.ctx.db, a.userId, a.ctx.companyId)).toBeNull();
+    expect(await resolveTenant(a.ctx, a.userId, a.ctx.companyId)).toBeNull();
   });
 
   it("remembers the choice only for a company the person belongs to", async () => {

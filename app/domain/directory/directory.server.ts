@@ -10,14 +10,14 @@ import { keyed } from "~/core/i18n/keyed";
 import { containsPattern } from "~/core/listing/list-query";
 import type { Db } from "~/db/client.server";
 import { company, customer, serviceCategory } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
 import { createLocation } from "../locations/locations.server";
 import { notifyAway } from "../messaging/notify.server";
 import { openServiceRequestThread } from "../messaging/owner-threads.server";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import type { PublicProfileInput, ServiceRequestInput } from "./schemas";
 
 /** What the public sees of a company: the same fields as the Seller page's listing, plus the address. */
@@ -117,11 +117,12 @@ const WEB_REQUEST_TAG = "web request";
  * nothing (the caller shows the same confirmation); a flood from one address is refused.
  */
 export async function requestService(
-  db: Db,
+  system: SystemContext,
   companyId: string,
   input: ServiceRequestInput,
   fromUserId: string | null = null,
 ) {
+  const { db } = system;
   const target = await getPublicCompany(db, companyId);
   if (input.fax) return null;
   const contact = [
@@ -135,7 +136,7 @@ export async function requestService(
   const { record, thread } = await db.transaction(async (tx) => {
     const record =
       (fromUserId ? await customerLinkedTo(tx, target.id, fromUserId) : undefined) ??
-      (await fileLead(tx, target, input, fromUserId));
+      (await fileLead({ ...system, db: tx }, target, input, fromUserId));
     const thread = await openServiceRequestThread(
       tx,
       { companyId: target.id, customerId: record.id, fromUserId, body: contact },
@@ -161,11 +162,12 @@ async function customerLinkedTo(db: Db, companyId: string, userId: string) {
 
 /** Files the lead (refused past the hourly limit per e-mail), linked to the signed-in owner when there is one. */
 async function fileLead(
-  db: Db,
+  system: SystemContext,
   target: { id: string; name: string },
   input: ServiceRequestInput,
   fromUserId: string | null,
 ) {
+  const { db } = system;
   const since = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -185,7 +187,7 @@ async function fileLead(
   const lastName = words.length > 1 ? (words.pop() ?? "") : "";
   // The public has no member of the company; the lead is filed on the company's behalf with only this right.
   const onBehalf: TenantContext = {
-    db,
+    ...system,
     companyId: target.id,
     companyName: target.name,
     userId: "",

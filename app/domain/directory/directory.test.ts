@@ -81,7 +81,7 @@ describe("a service request", () => {
   it("files a lead in that company only", async () => {
     const target = await listed("active", ["85281"]);
     const bystander = await listed("active", ["85281"]);
-    const lead = await requestService(target.db, target.companyId, request());
+    const lead = await requestService(target, target.companyId, request());
     expect(lead).toMatchObject({
       companyId: target.companyId,
       status: "lead",
@@ -99,7 +99,7 @@ describe("a service request", () => {
   it("opens a Service request thread in that company's inbox, signed with the lead's name", async () => {
     const target = await listed("active", ["85281"]);
     const bystander = await listed("active", ["85281"]);
-    const lead = await requestService(target.db, target.companyId, request());
+    const lead = await requestService(target, target.companyId, request());
     const inbox = await listThreads(target, { view: "all", q: "", page: 1 });
     expect(inbox.rows).toHaveLength(1);
     expect(inbox.rows[0]).toMatchObject({ subject: "Service request" });
@@ -120,14 +120,14 @@ describe("a service request", () => {
     const target = await listed("active", ["85281"]);
     const owner = await newClient();
     const other = await newClient();
-    const lead = await requestService(target.db, target.companyId, request(), owner.userId);
+    const lead = await requestService(target, target.companyId, request(), owner.userId);
     expect(lead?.linkedUserId).toBe(owner.userId);
     const mine = await ownerThreads(target.db, owner.userId);
     expect(mine.map((t) => t.subject)).toEqual(["Service request"]);
     expect(await ownerThreads(target.db, other.userId)).toEqual([]);
     await expect(ownerThread(target.db, other.userId, mine[0].id)).rejects.toBeInstanceOf(NotFoundError);
     const again = await requestService(
-      target.db,
+      target,
       target.companyId,
       request({ message: "Also a leak near the pump." }),
       owner.userId,
@@ -140,7 +140,7 @@ describe("a service request", () => {
   it("is refused for a deactivated or pending company", async () => {
     for (const status of ["pending", "deactivated"] as const) {
       const ctx = await listed(status, ["85281"]);
-      await expect(requestService(ctx.db, ctx.companyId, request())).rejects.toBeInstanceOf(NotFoundError);
+      await expect(requestService(ctx, ctx.companyId, request())).rejects.toBeInstanceOf(NotFoundError);
       expect(await leadsOf(ctx)).toHaveLength(0);
     }
   });
@@ -161,12 +161,12 @@ describe("a service request", () => {
 
   it("stores nothing when the honeypot is filled, and stops a flood from one address", async () => {
     const ctx = await listed("active", ["85281"]);
-    expect(await requestService(ctx.db, ctx.companyId, request({ fax: "spam" }))).toBeNull();
+    expect(await requestService(ctx, ctx.companyId, request({ fax: "spam" }))).toBeNull();
     expect(await leadsOf(ctx)).toHaveLength(0);
-    for (let i = 0; i < REQUESTS_PER_HOUR; i++) await requestService(ctx.db, ctx.companyId, request());
-    await expect(requestService(ctx.db, ctx.companyId, request())).rejects.toBeInstanceOf(RuleError);
+    for (let i = 0; i < REQUESTS_PER_HOUR; i++) await requestService(ctx, ctx.companyId, request());
+    await expect(requestService(ctx, ctx.companyId, request())).rejects.toBeInstanceOf(RuleError);
     expect(await leadsOf(ctx)).toHaveLength(REQUESTS_PER_HOUR);
-    await requestService(ctx.db, ctx.companyId, request({ email: "other@example.com" }));
+    await requestService(ctx, ctx.companyId, request({ email: "other@example.com" }));
   });
 });
 

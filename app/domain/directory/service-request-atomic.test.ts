@@ -29,14 +29,14 @@ describe("a service request is all or nothing", () => {
       zip: "85281",
       message: "Please make the thread fail.",
     });
-    await expect(requestService(ctx.db, ctx.companyId, input)).rejects.toThrow("injected failure");
+    await expect(requestService(ctx, ctx.companyId, input)).rejects.toThrow("injected failure");
     expect(await ctx.db.select().from(customer).where(eq(customer.companyId, ctx.companyId))).toEqual([]);
     expect(
       await ctx.db.select().from(messageThread).where(eq(messageThread.companyId, ctx.companyId)),
     ).toEqual([]);
 
     // A request that works files both.
-    await requestService(ctx.db, ctx.companyId, { ...input, message: "Green pool, weekly service please." });
+    await requestService(ctx, ctx.companyId, { ...input, message: "Green pool, weekly service please." });
     expect(await ctx.db.select().from(customer).where(eq(customer.companyId, ctx.companyId))).toHaveLength(1);
     expect(
       await ctx.db.select().from(messageThread).where(eq(messageThread.companyId, ctx.companyId)),

@@ -10,7 +10,7 @@ import {
 } from "~/core/equipment/service";
 import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { bodyOfWater, customer, equipment, equipmentPart } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { paginate } from "../paginate.server";
@@ -263,7 +263,7 @@ export async function addPart(ctx: TenantContext, equipmentId: string, input: Pa
 export async function addEquipmentPhoto(ctx: TenantContext, equipmentId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const current = await findEquipment(ctx, equipmentId);
-  const { url } = await storeFile(ctx.db, photo, {
+  const { url } = await storeFile(ctx, photo, {
     kind: "place_photo",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

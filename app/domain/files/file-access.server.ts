@@ -6,13 +6,12 @@
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { AccountType } from "~/core/access/guard";
 import type { Permission } from "~/core/permissions/permissions";
-import type { Db } from "~/db/client.server";
 import { customer, type FileKind, serviceStop, stopTask, storedFile } from "~/db/schema";
 import { resolveTenant } from "../companies/companies.server";
 import { ownerMayOpenFile } from "../messaging/owner-threads.server";
 import { adminMayOpenFile } from "../messaging/platform-threads.server";
 import { memberMayOpenFile } from "../messaging/threads.server";
-import { can } from "../tenant.server";
+import { can, type SystemContext } from "../tenant.server";
 
 /** The permission a company member needs to see each private kind. */
 const memberPermission: Record<FileKind, Permission | null> = {
@@ -39,10 +38,11 @@ export interface FileViewer {
  * or null (not found — also for a file they may not see, which is never told apart from a missing one).
  */
 export async function uploadAccess(
-  db: Db,
+  system: SystemContext,
   name: string,
   viewer: FileViewer | null,
 ): Promise<"public" | "private" | null> {
+  const { db } = system;
   // tenancy: system — upload access check by file name, before any company is known; the branches below decide per viewer
   const [file] = await db.select().from(storedFile).where(eq(storedFile.name, name));
   if (!file) return null;
@@ -71,10 +71,10 @@ export async function uploadAccess(
     return linked ? "private" : null;
   }
   if (!file.companyId) return null;
-  const tenant = await resolveTenant(db, viewer.id, file.companyId);
+  const tenant = await resolveTenant(system, viewer.id, file.companyId);
   const permission = memberPermission[file.kind];
   if (!tenant || !permission || !can(tenant, permission)) {
-    if (file.kind === "stop_photo" && (await contractorMaySee(db, viewer.id, file.companyId, url)))
+    if (file.kind === "stop_photo" && (await contractorMaySee(system, viewer.id, file.companyId, url)))
       return "private";
     return null;
   }
@@ -86,7 +86,8 @@ export async function uploadAccess(
  * A subcontractor's people see the photos of the stops they were contracted for (decision 008): the stop holding
  * the photo is done for their company, and they may read operations there.
  */
-async function contractorMaySee(db: Db, userId: string, companyId: string, url: string) {
+async function contractorMaySee(system: SystemContext, userId: string, companyId: string, url: string) {
+  const { db } = system;
   const holds = (column: typeof serviceStop.photos | typeof stopTask.photo) =>
     sql`(${column} @> ${JSON.stringify([{ url }])}::jsonb or ${column} @> ${JSON.stringify([{ thumbnailUrl: url }])}::jsonb or ${column} @> ${JSON.stringify({ url })}::jsonb or ${column} @> ${JSON.stringify({ thumbnailUrl: url })}::jsonb)`;
   // tenancy: owner — filters serviceStop.companyId = the file's company, for a contractor's shared stop
@@ -102,7 +103,7 @@ async function contractorMaySee(db: Db, userId: string, companyId: string, url: 
       ),
     );
   for (const { contractorCompanyId } of stops) {
-    const contractor = contractorCompanyId && (await resolveTenant(db, userId, contractorCompanyId));
+    const contractor = contractorCompanyId && (await resolveTenant(system, userId, contractorCompanyId));
     if (contractor && can(contractor, "operations:read")) return true;
   }
   return false;

@@ -66,16 +66,15 @@ describe("who may open a stored upload", () => {
     const otherOwner = await newClient();
     const adminId = await newAdmin();
     const photo = await storeStopPhoto(tech, stop.id, await preparedPhoto());
-    const db = a.ctx.db;
     for (const url of [photo.url, photo.thumbnailUrl]) {
       const name = nameOf(url);
-      expect(await uploadAccess(db, name, null)).toBeNull();
-      expect(await uploadAccess(db, name, company_(b.userId))).toBeNull();
-      expect(await uploadAccess(db, name, client(otherOwner.userId))).toBeNull();
-      expect(await uploadAccess(db, name, { id: adminId, accountType: "admin" })).toBeNull();
-      expect(await uploadAccess(db, name, company_(a.userId))).toBe("private");
-      expect(await uploadAccess(db, name, company_(tech.userId))).toBe("private");
-      expect(await uploadAccess(db, name, client(owner.userId))).toBe("private");
+      expect(await uploadAccess(a.ctx, name, null)).toBeNull();
+      expect(await uploadAccess(a.ctx, name, company_(b.userId))).toBeNull();
+      expect(await uploadAccess(a.ctx, name, client(otherOwner.userId))).toBeNull();
+      expect(await uploadAccess(a.ctx, name, { id: adminId, accountType: "admin" })).toBeNull();
+      expect(await uploadAccess(a.ctx, name, company_(a.userId))).toBe("private");
+      expect(await uploadAccess(a.ctx, name, company_(tech.userId))).toBe("private");
+      expect(await uploadAccess(a.ctx, name, client(owner.userId))).toBe("private");
     }
   });
 
@@ -107,14 +106,14 @@ describe("who may open a stored upload", () => {
     expect(attachment).toMatchObject({ kind: "image", name: "photo.png" });
     for (const url of [attachment.url, attachment.thumbnailUrl!]) {
       const name = nameOf(url);
-      expect(await uploadAccess(db, name, null)).toBeNull();
-      expect(await uploadAccess(db, name, company_(b.userId))).toBeNull();
-      expect(await uploadAccess(db, name, client(otherOwner.userId))).toBeNull();
-      expect(await uploadAccess(db, name, { id: adminId, accountType: "admin" })).toBeNull();
+      expect(await uploadAccess(a.ctx, name, null)).toBeNull();
+      expect(await uploadAccess(a.ctx, name, company_(b.userId))).toBeNull();
+      expect(await uploadAccess(a.ctx, name, client(otherOwner.userId))).toBeNull();
+      expect(await uploadAccess(a.ctx, name, { id: adminId, accountType: "admin" })).toBeNull();
       // A technician neither assigned nor taking part does not see the thread, nor its files.
-      expect(await uploadAccess(db, name, company_(tech.userId))).toBeNull();
-      expect(await uploadAccess(db, name, company_(a.userId))).toBe("private");
-      expect(await uploadAccess(db, name, client(owner.userId))).toBe("private");
+      expect(await uploadAccess(a.ctx, name, company_(tech.userId))).toBeNull();
+      expect(await uploadAccess(a.ctx, name, company_(a.userId))).toBe("private");
+      expect(await uploadAccess(a.ctx, name, client(owner.userId))).toBe("private");
     }
 
     const support = await startThread(
@@ -124,10 +123,10 @@ describe("who may open a stored upload", () => {
     );
     const [asked] = await db.select().from(message).where(eq(message.threadId, support.id));
     const name = nameOf(asked.attachments[0].url);
-    expect(await uploadAccess(db, name, { id: adminId, accountType: "admin" })).toBe("private");
-    expect(await uploadAccess(db, name, company_(b.userId))).toBeNull();
-    expect(await uploadAccess(db, name, client(owner.userId))).toBeNull();
-    expect(await uploadAccess(db, name, null)).toBeNull();
+    expect(await uploadAccess(a.ctx, name, { id: adminId, accountType: "admin" })).toBe("private");
+    expect(await uploadAccess(a.ctx, name, company_(b.userId))).toBeNull();
+    expect(await uploadAccess(a.ctx, name, client(owner.userId))).toBeNull();
+    expect(await uploadAccess(a.ctx, name, null)).toBeNull();
   });
 
   it("posts refused by tenancy write nothing: another company's location, another owner's thread", async () => {
@@ -165,8 +164,8 @@ describe("who may open a stored upload", () => {
       companyId: ctx.companyId,
       uploadedBy: ctx.userId,
     });
-    expect(await uploadAccess(ctx.db, nameOf(logo.url), null)).toBe("public");
-    expect(await uploadAccess(ctx.db, `${crypto.randomUUID()}.jpg`, company_(ctx.userId))).toBeNull();
+    expect(await uploadAccess(ctx, nameOf(logo.url), null)).toBe("public");
+    expect(await uploadAccess(ctx, `${crypto.randomUUID()}.jpg`, company_(ctx.userId))).toBeNull();
   });
 
   it("files stored before stored_file existed are recorded by the migration: logos public, stop photos private", async () => {
@@ -186,9 +185,9 @@ describe("who may open a stored upload", () => {
       "utf8",
     );
     for (const statement of backfill.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
-    expect(await uploadAccess(db, logo, null)).toBe("public");
-    expect(await uploadAccess(db, shot, null)).toBeNull();
-    expect(await uploadAccess(db, thumb, client(owner.userId))).toBe("private");
+    expect(await uploadAccess(a.ctx, logo, null)).toBe("public");
+    expect(await uploadAccess(a.ctx, shot, null)).toBeNull();
+    expect(await uploadAccess(a.ctx, thumb, client(owner.userId))).toBe("private");
     const rows = await db.select().from(storedFile).where(eq(storedFile.companyId, a.ctx.companyId));
     expect(rows.map((r) => [r.name, r.kind]).sort()).toEqual(
       [

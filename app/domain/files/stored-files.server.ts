@@ -7,7 +7,8 @@
 import type { Db, Tx } from "~/db/client.server";
 import { type FileKind, storedFile } from "~/db/schema";
 import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
-import { type PreparedFile, type UploadFolder, writeUpload } from "~/server/storage.server";
+import { writeUpload } from "~/server/storage.server";
+import type { Ports, PreparedFile, UploadFolder } from "../ports";
 
 export const publicKinds: ReadonlySet<FileKind> = new Set(["logo", "public_photo", "profile"]);
 
@@ -33,16 +34,30 @@ const pdfHomes: Partial<Record<FileKind, { folder: UploadFolder; prefix: string 
   receipt: { folder: "receipts", prefix: "/company/receipts/file/" },
 };
 
+/**
+ * Where a file is stored: a context with the ports (its `FileStore`), or — until service/stops.server.ts, messaging
+ * and the directory pass their context — a bare handle, which writes through the server's storage directly.
+ */
+type StoreTarget = Db | Tx | { db: Db | Tx; ports: Pick<Ports, "files"> };
+
+const targetOf = (target: StoreTarget) =>
+  "ports" in target ? { db: target.db, write: target.ports.files.write } : { db: target, write: writeUpload };
+
 /** Writes a prepared file and records what it is for. Call only after checking the person may add it there. */
-export async function storeFile(db: Db | Tx, file: PreparedFile, owner: FileOwner): Promise<StoredUpload> {
+export async function storeFile(
+  target: StoreTarget,
+  file: PreparedFile,
+  owner: FileOwner,
+): Promise<StoredUpload> {
+  const { db, write } = targetOf(target);
   if (file.kind === "pdf") {
     const home = pdfHomes[owner.kind];
     if (!home) throw new Error(`A ${owner.kind} file cannot be a PDF.`);
-    const name = await writeUpload(home.folder, file.bytes, "pdf");
+    const name = await write(home.folder, file.bytes, "pdf");
     return { url: `${home.prefix}${name}`, thumbnailUrl: null, kind: "pdf", name: file.name };
   }
-  const names = [await writeUpload("", file.bytes, file.ext)];
-  if (file.thumbnail) names.push(await writeUpload("", file.thumbnail, "jpg"));
+  const names = [await write("", file.bytes, file.ext)];
+  if (file.thumbnail) names.push(await write("", file.thumbnail, "jpg"));
   await db.insert(storedFile).values(
     names.map((name) => ({
       name,
@@ -62,9 +77,9 @@ export async function storeFile(db: Db | Tx, file: PreparedFile, owner: FileOwne
 }
 
 /** Stores several prepared files of one record. */
-export async function storeFiles(db: Db | Tx, files: PreparedFile[], owner: FileOwner) {
+export async function storeFiles(target: StoreTarget, files: PreparedFile[], owner: FileOwner) {
   const stored: StoredUpload[] = [];
-  for (const file of files) stored.push(await storeFile(db, file, owner));
+  for (const file of files) stored.push(await storeFile(target, file, owner));
   return stored;
 }
 

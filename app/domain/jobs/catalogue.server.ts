@@ -3,14 +3,6 @@
  * over every company explicitly; per-item jobs (an e-mail, a charge) carry their company in the payload and an
  * idempotency key. The worker (app/server/jobs) runs them through `runJob`.
  */
-import type { Db } from "~/db/client.server";
-import {
-  deliverServiceReport,
-  deliverSkipNotice,
-  SERVICE_REPORT_JOB,
-  type ServiceReportJob,
-  SKIP_NOTICE_JOB,
-} from "~/server/service-report.server";
 import { claimDueDigests, mailAlertDigest } from "../alerts/digest.server";
 import { evaluateAlertRules } from "../alerts/evaluate.server";
 import { pruneLimitCounters } from "../limits/limits.server";
@@ -19,11 +11,19 @@ import { deliverInvoiceMail, INVOICE_MAIL_JOB, type InvoiceMailJob } from "../mo
 import { raiseOverdueAlerts } from "../money/overdue.server";
 import { chargeAutopay, dueAutopay } from "../money/stripe-autopay.server";
 import { generateSchedule } from "../routing/schedule.server";
+import {
+  deliverServiceReport,
+  deliverSkipNotice,
+  SERVICE_REPORT_JOB,
+  type ServiceReportJob,
+  SKIP_NOTICE_JOB,
+} from "../service/service-report.server";
+import type { SystemContext } from "../tenant.server";
 import { deliveryDone, markDelivered } from "./deliveries.server";
 import { enqueue } from "./queue";
 
-export interface JobRun {
-  db: Db;
+/** A job runs as the system: the database and the ports, no person's session. */
+export interface JobRun extends SystemContext {
   /** The job's idempotency key, if it was queued with one. */
   key: string | null;
 }
@@ -83,19 +83,19 @@ export const jobCatalogue: JobDefinition[] = [
     name: "alerts.digests",
     cron: hourly,
     onStart: true,
-    run: ({ db }) =>
-      claimDueDigests(db, new Date(), (tx, due) =>
+    run: (system) =>
+      claimDueDigests(system, new Date(), (tx, due) =>
         enqueue("mail.alert-digest", due, { tx, key: `alert-digest:${due.userId}:${due.date}` }),
       ),
   },
   {
     name: "mail.alert-digest",
-    run: ({ db }, data: { userId: string }) => mailAlertDigest(db, data.userId),
+    run: (system, data: { userId: string }) => mailAlertDigest(system, data.userId),
   },
   { name: "limits.prune", cron: hourly, onStart: true, run: ({ db }) => pruneLimitCounters(db) },
-  { name: SERVICE_REPORT_JOB, run: ({ db }, data: ServiceReportJob) => deliverServiceReport(db, data) },
-  { name: SKIP_NOTICE_JOB, run: ({ db }, data: ServiceReportJob) => deliverSkipNotice(db, data) },
-  { name: INVOICE_MAIL_JOB, run: ({ db }, data: InvoiceMailJob) => deliverInvoiceMail(db, data) },
+  { name: SERVICE_REPORT_JOB, run: (system, data: ServiceReportJob) => deliverServiceReport(system, data) },
+  { name: SKIP_NOTICE_JOB, run: (system, data: ServiceReportJob) => deliverSkipNotice(system, data) },
+  { name: INVOICE_MAIL_JOB, run: (system, data: InvoiceMailJob) => deliverInvoiceMail(system, data) },
 ];
 
 /**

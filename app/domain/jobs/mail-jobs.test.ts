@@ -7,9 +7,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { alert, customerBilling, payment } from "~/db/schema";
+import { queueServiceReport, SERVICE_REPORT_JOB } from "~/domain/service/service-report.server";
 import { listDevMailbox } from "~/server/mail.server";
 import { createCustomer as createStripeCustomer } from "~/server/payments/stripe.server";
-import { queueServiceReport, SERVICE_REPORT_JOB } from "~/server/service-report.server";
 import {
   bodyInput,
   customerInput,
@@ -77,7 +77,11 @@ describe("the service report e-mail", () => {
 
     // The same job delivered again (its worker died before the queue heard it was done): no second e-mail.
     const job = { companyId: ctx.companyId, stopId: stop.id, userId: ctx.userId };
-    await runJob(definition(SERVICE_REPORT_JOB), { db: ctx.db, key: `service-report:${stop.id}` }, job);
+    await runJob(
+      definition(SERVICE_REPORT_JOB),
+      { db: ctx.db, ports: ctx.ports, key: `service-report:${stop.id}` },
+      job,
+    );
     expect(await listDevMailbox()).toHaveLength(1);
 
     // "Send again" from the stop's page is a new e-mail each time.
@@ -118,7 +122,7 @@ describe("the alert digest", () => {
       .values({ companyId: ctx.companyId, kind: "stop missed", title: "Stop S-9 at Reed was missed" });
     const morning = new Date("2026-07-15T15:00:00Z"); // 8:00 in Los Angeles
     const queue = (now: Date) =>
-      claimDueDigests(ctx.db, now, (tx, due) =>
+      claimDueDigests(ctx, now, (tx, due) =>
         enqueue("mail.alert-digest", due, { tx, key: `alert-digest:${due.userId}:${due.date}` }),
       );
     expect(await queue(morning)).toBe(1);
@@ -147,8 +151,8 @@ describe("autopay", () => {
       autopay: true,
     });
     // The hourly job ran twice before any charge job was worked (two processes, or a slow worker).
-    await runJob(definition("money.autopay"), { db: ctx.db, key: null }, {});
-    await runJob(definition("money.autopay"), { db: ctx.db, key: null }, {});
+    await runJob(definition("money.autopay"), { db: ctx.db, ports: ctx.ports, key: null }, {});
+    await runJob(definition("money.autopay"), { db: ctx.db, ports: ctx.ports, key: null }, {});
     await runQueuedJobs();
     await runQueuedJobs();
     const payments = await ctx.db.select().from(payment).where(eq(payment.invoiceId, inv.invoiceId));

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { getDatabase } from "~/db/client.server";
 import { startPgBossQueue } from "~/server/jobs/pg-boss-queue.server";
+import { serverPorts } from "~/server/ports.server";
 import { testSchema } from "../../../tests/db/job-queue";
 import { type JobDefinition, runJob } from "./catalogue.server";
 import type { JobQueue } from "./queue";
@@ -71,7 +72,7 @@ describe("the job queue", () => {
     expect(job.runs).toEqual([{ n: 1 }, { n: 3 }]);
     // The same job delivered again (a worker died after the work, before the queue heard): skipped.
     const db = (await getDatabase()).db;
-    expect(await runJob(job.definition, { db, key: "thing:1" }, { n: 1 })).toEqual({
+    expect(await runJob(job.definition, { db, ports: serverPorts(), key: "thing:1" }, { n: 1 })).toEqual({
       skipped: "already done",
     });
     expect(job.runs).toHaveLength(2);

@@ -3,20 +3,20 @@
  * work needs (reading a stop for its report). Jobs are system work: they never run with a person's session.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { company } from "~/db/schema";
-import type { TenantContext } from "../tenant.server";
+import type { SystemContext, TenantContext } from "../tenant.server";
 
 export async function systemContext(
-  db: Db,
+  system: SystemContext,
   companyId: string,
   actorUserId: string,
   permissions: readonly string[] = ["operations:read"],
 ): Promise<TenantContext | null> {
-  const [row] = await db.select().from(company).where(eq(company.id, companyId));
+  const [row] = await system.db.select().from(company).where(eq(company.id, companyId));
   if (!row || row.platformStatus === "deactivated") return null;
   return {
-    db,
+    db: system.db,
+    ports: system.ports,
     companyId: row.id,
     companyName: row.name,
     userId: actorUserId,

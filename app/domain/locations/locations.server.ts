@@ -1,8 +1,7 @@
 import { asc, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import { bodyOfWater, customer, customerContact, serviceLocation } from "~/db/schema";
-import { geocode } from "~/server/geocoder.server";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { refreshCustomerSearchText } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
@@ -109,12 +108,12 @@ async function assertContactOfCustomer(ctx: TenantContext, customerId: string, c
 }
 
 /** Typed coordinates win; otherwise the geocoder is asked (when asked to and configured). */
-async function resolveCoordinates(input: LocationInput) {
+async function resolveCoordinates(ctx: TenantContext, input: LocationInput) {
   if (input.latitude !== null && input.longitude !== null) {
     return { latitude: input.latitude, longitude: input.longitude, geocodedBy: "typed" as const };
   }
   if (input.geocode) {
-    const found = await geocode(formatAddress(input));
+    const found = await ctx.ports.geocoder.geocode(formatAddress(input));
     if (found) return { ...found, geocodedBy: "geocoder" as const };
   }
   return { latitude: null, longitude: null, geocodedBy: null };
@@ -133,7 +132,7 @@ export async function createLocation(ctx: TenantContext, customerId: string, inp
     .where(scoped(ctx, customer, eq(customer.id, customerId)));
   if (!owner) throw new NotFoundError("Customer");
   await assertContactOfCustomer(ctx, customerId, input.mainContactId);
-  const coordinates = await resolveCoordinates(input);
+  const coordinates = await resolveCoordinates(ctx, input);
   const [created] = await ctx.db
     .insert(serviceLocation)
     .values({ ...columns(input), ...coordinates, companyId: ctx.companyId, customerId })
@@ -146,7 +145,7 @@ export async function updateLocation(ctx: TenantContext, locationId: string, inp
   requirePermission(ctx, "customers:write");
   const current = await getLocation(ctx, locationId);
   await assertContactOfCustomer(ctx, current.customerId, input.mainContactId);
-  const coordinates = await resolveCoordinates(input);
+  const coordinates = await resolveCoordinates(ctx, input);
   const [updated] = await ctx.db
     .update(serviceLocation)
     .set({ ...columns(input), ...coordinates, updatedAt: new Date() })
@@ -172,7 +171,7 @@ export async function setLocationArchived(ctx: TenantContext, locationId: string
 export async function addLocationPhoto(ctx: TenantContext, locationId: string, photo: PreparedFile) {
   requirePermission(ctx, "customers:write");
   const current = await getLocation(ctx, locationId);
-  const { url } = await storeFile(ctx.db, photo, {
+  const { url } = await storeFile(ctx, photo, {
     kind: "place_photo",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

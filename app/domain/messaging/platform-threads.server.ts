@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { company, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
-import { adminContext } from "../platform/admin.server";
+import { requireAdminAccount } from "../platform/admin.server";
 import {
   appendMessage,
   holdsFile,
@@ -25,7 +25,7 @@ export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
 export const SUPPORT_PAGE_SIZE = 25;
 
 /** Every use case checks the account is an admin (the admin layout does too). */
-const requireAdmin = (db: Db, adminId: string) => adminContext(db, adminId);
+const requireAdmin = (db: Db, adminId: string) => requireAdminAccount(db, adminId);
 
 const myRow = (adminId: string) =>
   and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, adminId));

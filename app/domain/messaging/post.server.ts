@@ -13,8 +13,8 @@ import {
   threadParticipant,
   user,
 } from "~/db/schema";
+import type { PreparedFile } from "~/domain/ports";
 import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
-import type { PreparedFile } from "~/server/storage.server";
 import { RuleError } from "../errors";
 import { storeFiles } from "../files/stored-files.server";
 import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";

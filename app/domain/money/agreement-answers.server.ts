@@ -19,15 +19,9 @@ import {
 } from "~/core/money/agreement-status";
 import type { Db } from "~/db/client.server";
 import { type AgreementAcceptance, alert, company, customer, serviceAgreement } from "~/db/schema";
-import {
-  discardAgreementPdf,
-  readAgreementPdf,
-  renderSignedAgreementPdf,
-  storeAgreementPdf,
-} from "~/server/agreement-pdf.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
-import { scoped } from "../tenant.server";
+import { type SystemContext, scoped } from "../tenant.server";
 import { type AgreementRow, loadAgreementDocument } from "./agreement-document.server";
 
 /** How the pool owner reaches an agreement: the e-mailed link, or their signed-in account and the agreement's id. */
@@ -136,7 +130,13 @@ const changedMeanwhile = "contracts.rules.answeredMeanwhile";
  * signed agreement; declining keeps the reason. Either way the company gets an alert. Refused once answered, after
  * the accept-by date (the agreement then expires) and for anything the owner may not see (NotFoundError).
  */
-export async function answerAgreement(db: Db, target: OwnerTarget, answer: OwnerAnswer, now = new Date()) {
+export async function answerAgreement(
+  system: SystemContext,
+  target: OwnerTarget,
+  answer: OwnerAnswer,
+  now = new Date(),
+) {
+  const { db } = system;
   const row = await findForOwner(db, target);
   if (!row) throw new NotFoundError("Agreement");
   const doc = await loadAgreementDocument(db, row, now);
@@ -197,7 +197,8 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
     userAgent: answer.userAgent ? answer.userAgent.slice(0, 500) : null,
   };
   // The PDF is made before the write, so an accepted agreement always has its signed copy.
-  const pdfUrl = await storeAgreementPdf(await renderSignedAgreementPdf(doc, acceptance));
+  const { files, documents } = system.ports;
+  const pdfUrl = await files.storeAgreementPdf(await documents.signedAgreementPdf(doc, acceptance));
   try {
     return await db.transaction(async (tx) => {
       const [updated] = await tx
@@ -225,16 +226,17 @@ export async function answerAgreement(db: Db, target: OwnerTarget, answer: Owner
       return updated;
     });
   } catch (error) {
-    await discardAgreementPdf(pdfUrl);
+    await files.discardAgreementPdf(pdfUrl);
     throw error;
   }
 }
 
 /** The kept PDF of a signed agreement the owner may see, or null. */
-export async function ownerSignedPdf(db: Db, target: OwnerTarget) {
+export async function ownerSignedPdf(system: SystemContext, target: OwnerTarget) {
+  const { db } = system;
   const row = await findForOwner(db, target);
   if (!row?.signedPdfUrl) return null;
-  const pdf = await readAgreementPdf(row.signedPdfUrl);
+  const pdf = await system.ports.files.readAgreementPdf(row.signedPdfUrl);
   return pdf ? { pdf, filename: `agreement-${agreementLabel(row.number)}.pdf` } : null;
 }
 

@@ -21,8 +21,6 @@ import {
 } from "~/core/money/agreement-status";
 import { customer, item, serviceAgreement, serviceLocation, termsTemplate } from "~/db/schema";
 import { nextNumber } from "~/domain/numbering.server";
-import { sendAgreementMail } from "~/server/agreement-mail.server";
-import { readAgreementPdf } from "~/server/agreement-pdf.server";
 import { logger } from "~/server/logger.server";
 import { NotFoundError, RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
@@ -331,7 +329,11 @@ export async function sendAgreement(ctx: TenantContext, id: string, action: "sen
     throw new RuleError("form", "contracts.rules.acceptByPassed");
   const token = row.token ?? randomBytes(24).toString("base64url");
   try {
-    await sendAgreementMail(doc, doc.customer.email, token, action === "resend");
+    await ctx.ports.mailer.send({
+      to: doc.customer.email,
+      replyTo: doc.company.email ?? undefined,
+      ...ctx.ports.documents.agreementMail(doc, token, action === "resend"),
+    });
   } catch (error) {
     logger.error({ err: error, agreementId: id }, "agreement not sent");
     throw new RuleError("form", "contracts.rules.mailFailed");
@@ -423,6 +425,6 @@ export const shownStatus = (ctx: TenantContext, row: Pick<AgreementRow, "status"
 export async function signedAgreementPdf(ctx: TenantContext, id: string) {
   requirePermission(ctx, "money:read");
   const row = await findAgreement(ctx, id);
-  const pdf = await readAgreementPdf(row.signedPdfUrl);
+  const pdf = await ctx.ports.files.readAgreementPdf(row.signedPdfUrl);
   return pdf ? { pdf, filename: `agreement-${agreementLabel(row.number)}.pdf` } : null;
 }

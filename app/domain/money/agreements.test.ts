@@ -332,7 +332,7 @@ describe("service agreements", () => {
       (
         await ruleOf(
           answerAgreement(
-            ctx.db,
+            ctx,
             { token: sent.token },
             { decision: "accept", name: " ", ip: null, userAgent: null },
           ),
@@ -341,7 +341,7 @@ describe("service agreements", () => {
     ).toBe("name");
     const at = new Date(Date.now() + 60_000);
     await answerAgreement(
-      ctx.db,
+      ctx,
       { token: sent.token },
       { decision: "accept", name: "Dana Reed", ip: "203.0.113.7", userAgent: "Test browser" },
       at,
@@ -364,7 +364,7 @@ describe("service agreements", () => {
     const pdf = await signedAgreementPdf(ctx, sent.id);
     expect(pdf?.filename).toBe(`agreement-${sent.label}.pdf`);
     expect(pdf?.pdf.equals(file)).toBe(true);
-    expect((await ownerSignedPdf(ctx.db, { token: sent.token }))?.pdf.equals(file)).toBe(true);
+    expect((await ownerSignedPdf(ctx, { token: sent.token }))?.pdf.equals(file)).toBe(true);
 
     const alerts = await ctx.db.select().from(alert).where(eq(alert.companyId, ctx.companyId));
     expect(alerts.map((a) => [a.kind, translatorFor("en").text(a.title), a.customerId])).toEqual([
@@ -373,7 +373,7 @@ describe("service agreements", () => {
     expect(
       (
         await ruleOf(
-          answerAgreement(ctx.db, { token: sent.token }, { decision: "decline", reason: "Changed my mind" }),
+          answerAgreement(ctx, { token: sent.token }, { decision: "decline", reason: "Changed my mind" }),
         )
       ).message,
     ).toMatch(/already accepted by Dana Reed/);
@@ -384,10 +384,9 @@ describe("service agreements", () => {
     const { ctx, customer, today } = await setUp();
     const sent = await sentAgreement(ctx, customer.id, today);
     expect(
-      (await ruleOf(answerAgreement(ctx.db, { token: sent.token }, { decision: "decline", reason: "" })))
-        .field,
+      (await ruleOf(answerAgreement(ctx, { token: sent.token }, { decision: "decline", reason: "" }))).field,
     ).toBe("reason");
-    await answerAgreement(ctx.db, { token: sent.token }, { decision: "decline", reason: "Too expensive" });
+    await answerAgreement(ctx, { token: sent.token }, { decision: "decline", reason: "Too expensive" });
     const detail = await getAgreement(ctx, sent.id);
     expect(detail).toMatchObject({
       status: "declined",
@@ -411,7 +410,7 @@ describe("service agreements", () => {
     expect((await agreementForOwner(ctx.db, { token: sent.token }, later))?.status).toBe("expired");
     const refused = await ruleOf(
       answerAgreement(
-        ctx.db,
+        ctx,
         { token: sent.token },
         { decision: "accept", name: "Dana Reed", ip: null, userAgent: null },
         later,
@@ -437,7 +436,7 @@ describe("service agreements", () => {
       (await ruleOf(endAgreement(ctx, sent.id, { endsOn: addDays(today, 30), reason: "Moved" }))).message,
     ).toMatch(/End: not possible while the agreement is sent/);
     await answerAgreement(
-      ctx.db,
+      ctx,
       { token: sent.token },
       { decision: "accept", name: "Dana Reed", ip: null, userAgent: null },
     );
@@ -518,36 +517,36 @@ describe("service agreements", () => {
     expect(await agreementForOwner(ctx.db, { userId: stranger.userId, agreementId: sent.id })).toBeNull();
     await expect(
       answerAgreement(
-        ctx.db,
+        ctx,
         { userId: stranger.userId, agreementId: sent.id },
         { decision: "decline", reason: "no" },
       ),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
       answerAgreement(
-        ctx.db,
+        ctx,
         { token: "x".repeat(32) },
         { decision: "accept", name: "Eve", ip: null, userAgent: null },
       ),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
       answerAgreement(
-        ctx.db,
+        ctx,
         { token: "short" },
         { decision: "accept", name: "Eve", ip: null, userAgent: null },
       ),
     ).rejects.toBeInstanceOf(NotFoundError);
-    expect(await ownerSignedPdf(ctx.db, { userId: stranger.userId, agreementId: sent.id })).toBeNull();
+    expect(await ownerSignedPdf(ctx, { userId: stranger.userId, agreementId: sent.id })).toBeNull();
 
     await answerAgreement(
-      ctx.db,
+      ctx,
       { userId: owner.userId, agreementId: sent.id },
       { decision: "accept", name: "Dana Reed", ip: "198.51.100.2", userAgent: null },
     );
     expect((await agreementForOwner(ctx.db, { userId: owner.userId, agreementId: sent.id }))?.status).toBe(
       "accepted",
     );
-    expect(await ownerSignedPdf(ctx.db, { userId: owner.userId, agreementId: sent.id })).not.toBeNull();
+    expect(await ownerSignedPdf(ctx, { userId: owner.userId, agreementId: sent.id })).not.toBeNull();
   });
 
   it("needs money:read to see and money:write to change (a Technician has neither)", async () => {

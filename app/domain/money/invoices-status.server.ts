@@ -7,13 +7,11 @@ import { eq } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceAction, dueDate, type InvoiceAction } from "~/core/money";
-import type { Db } from "~/db/client.server";
 import { customer, invoice, invoiceLine } from "~/db/schema";
-import { mailInvoice } from "~/server/invoice-mail.server";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { linkedOwnerDeclines } from "../portal/email-choices.server";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { releaseInvoiceSources } from "./invoice-records.server";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
 import { invoiceDocumentIn } from "./invoices-document.server";
@@ -101,9 +99,10 @@ export interface InvoiceMailJob {
 }
 
 /** The job: e-mails the invoice as it stands now, PDF attached; throws when the mail can't go (the queue retries). */
-export async function deliverInvoiceMail(db: Db, job: InvoiceMailJob, now = new Date()) {
-  const doc = await invoiceDocumentIn(db, job.companyId, job.invoiceId, now);
-  await mailInvoice(doc, job.to, job.reminder);
+export async function deliverInvoiceMail(system: SystemContext, job: InvoiceMailJob, now = new Date()) {
+  const doc = await invoiceDocumentIn(system.db, job.companyId, job.invoiceId, now);
+  const content = await system.ports.documents.invoiceMail(doc, job.reminder);
+  await system.ports.mailer.send({ to: job.to, replyTo: doc.company.email ?? undefined, ...content });
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "~/server/payments/stripe.server";
 import { resolveTenant } from "../companies/companies.server";
 import { NotFoundError, RuleError } from "../errors";
-import { requirePermission, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, type TenantContext } from "../tenant.server";
 
 /** Where Stripe sends the person back from onboarding: absolute URLs on the app's own address (decision 003). */
 export function onboardingUrls(accountId: string) {
@@ -227,36 +227,37 @@ export async function disconnectStripeAccount(ctx: TenantContext): Promise<void>
  * is "not found", so a URL never tells whose account an id is.
  */
 export async function memberAccountContext(
-  db: Db,
+  system: SystemContext,
   userId: string | null,
   accountId: string,
 ): Promise<TenantContext> {
+  const { db } = system;
   if (!userId || !accountId.startsWith("acct_")) throw new NotFoundError("Stripe account");
   const [owner] = await db
     .select({ id: company.id })
     .from(company)
     .where(eq(company.stripeAccountId, accountId));
   if (!owner) throw new NotFoundError("Stripe account");
-  const ctx = await resolveTenant(db, userId, owner.id);
+  const ctx = await resolveTenant(system, userId, owner.id);
   if (!ctx) throw new NotFoundError("Stripe account");
   requirePermission(ctx, "money:write");
   return ctx;
 }
 
 /** `/refresh/:connectedAccountId`: Stripe's link expired or was used; a new one for the member's own account. */
-export async function refreshOnboardingLink(db: Db, userId: string | null, accountId: string) {
-  const ctx = await memberAccountContext(db, userId, accountId);
+export async function refreshOnboardingLink(system: SystemContext, userId: string | null, accountId: string) {
+  const ctx = await memberAccountContext(system, userId, accountId);
   return continueOnboarding(ctx);
 }
 
 /** `/return/:connectedAccountId`: back from onboarding (finished or not): ask Stripe, store and show the status. */
-export async function returnFromOnboarding(db: Db, userId: string | null, accountId: string) {
-  const ctx = await memberAccountContext(db, userId, accountId);
+export async function returnFromOnboarding(system: SystemContext, userId: string | null, accountId: string) {
+  const ctx = await memberAccountContext(system, userId, accountId);
   requireStripe();
   try {
     const asked = new Date();
     const status = await connectedAccountStatus(accountId);
-    await storeAccountStatus(db, accountId, status, asked);
+    await storeAccountStatus(system.db, accountId, status, asked);
     return { companyName: ctx.companyName, status };
   } catch (error) {
     providerRule(error);

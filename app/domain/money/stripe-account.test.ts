@@ -76,13 +76,13 @@ describe("Stripe profile", () => {
       detailsSubmitted: true,
       requirementsDue: [],
     });
-    const back = await returnFromOnboarding(ctx.db, userId, accountId);
+    const back = await returnFromOnboarding(ctx, userId, accountId);
     expect(back.status.chargesEnabled).toBe(true);
     const row = await stored(ctx.companyId);
     expect(row.stripeChargesEnabled).toBe(true);
     expect(row.stripeDetailsSubmitted).toBe(true);
     expect(row.stripeStatusAt).not.toBeNull();
-    expect(await refreshOnboardingLink(ctx.db, userId, accountId)).toMatch(/\/connect\/onboarding\//);
+    expect(await refreshOnboardingLink(ctx, userId, accountId)).toMatch(/\/connect\/onboarding\//);
   });
 
   it("account.updated stores the status; an older one arriving late changes nothing", async () => {
@@ -123,15 +123,14 @@ describe("Stripe profile", () => {
   it("another company's account id in /refresh or /return is not found; so is no sign-in", async () => {
     const a = await connectedCompany(standIn(), { onboarded: false });
     const b = await newCompany();
-    const database = await db();
-    await expect(refreshOnboardingLink(database, b.userId, a.accountId)).rejects.toThrow(NotFoundError);
-    await expect(returnFromOnboarding(database, b.userId, a.accountId)).rejects.toThrow(NotFoundError);
-    await expect(refreshOnboardingLink(database, null, a.accountId)).rejects.toThrow(NotFoundError);
-    await expect(refreshOnboardingLink(database, a.userId, "acct_nope")).rejects.toThrow(NotFoundError);
-    await expect(refreshOnboardingLink(database, a.userId, "not-an-id")).rejects.toThrow(NotFoundError);
+    await expect(refreshOnboardingLink(a.ctx, b.userId, a.accountId)).rejects.toThrow(NotFoundError);
+    await expect(returnFromOnboarding(a.ctx, b.userId, a.accountId)).rejects.toThrow(NotFoundError);
+    await expect(refreshOnboardingLink(a.ctx, null, a.accountId)).rejects.toThrow(NotFoundError);
+    await expect(refreshOnboardingLink(a.ctx, a.userId, "acct_nope")).rejects.toThrow(NotFoundError);
+    await expect(refreshOnboardingLink(a.ctx, a.userId, "not-an-id")).rejects.toThrow(NotFoundError);
     // A member without money:write (a technician) may not either.
     const tech = await newTechnician(a.ctx);
-    await expect(refreshOnboardingLink(database, tech.userId, a.accountId)).rejects.toThrow(ForbiddenError);
+    await expect(refreshOnboardingLink(a.ctx, tech.userId, a.accountId)).rejects.toThrow(ForbiddenError);
     await expect(getStripeProfile(tech)).rejects.toThrow(ForbiddenError);
     await expect(connectStripeAccount(tech)).rejects.toThrow(ForbiddenError);
   });

@@ -12,7 +12,7 @@ import {
   user,
   vendor,
 } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { paginate } from "../paginate.server";
@@ -349,7 +349,7 @@ async function requireReceipt(ctx: TenantContext, receiptId: string) {
 
 /** Stores a receipt's photo or PDF, once the receipt passed its checks (a refused receipt writes no file). */
 async function storeReceiptFile(ctx: TenantContext, upload: PreparedFile): Promise<ReceiptFile> {
-  const stored = await storeFile(ctx.db, upload, {
+  const stored = await storeFile(ctx, upload, {
     kind: "receipt",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

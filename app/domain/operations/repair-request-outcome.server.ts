@@ -6,10 +6,13 @@ import { and, eq } from "drizzle-orm";
 import { greeting } from "~/core/mail/greeting";
 import type { Db, Tx } from "~/db/client.server";
 import { company, customer, repairRequest, user } from "~/db/schema";
-import { sendMail } from "~/server/mail.server";
 import { scoped, type TenantContext } from "../tenant.server";
 
-type Tenant = Pick<TenantContext, "companyId">;
+/**
+ * The ports are needed only to tell the requester (a finished job); the estimate answer's transitions, which never
+ * finish a job, run without them (operations/jobs.server.ts, not yet converted).
+ */
+type Tenant = Pick<TenantContext, "companyId"> & Partial<Pick<TenantContext, "ports">>;
 
 /**
  * Resolves or dismisses an open or in-progress request with a note, and e-mails the person who raised it (unless they
@@ -55,8 +58,9 @@ export async function closeRequestAndTell(
         .where(eq(user.id, requestedBy)),
       db.select({ name: company.name }).from(company).where(eq(company.id, ctx.companyId)),
     ]);
-    if (requester)
-      await sendMail({
+    if (requester) {
+      if (!ctx.ports) throw new Error("Telling the requester needs the ports (pass the tenant context).");
+      await ctx.ports.mailer.send({
         to: requester.email,
         subject: `Repair request ${outcome.status}: ${current.customerName}`,
         text: [
@@ -69,6 +73,7 @@ export async function closeRequestAndTell(
           .filter((l) => l !== "")
           .join("\n"),
       });
+    }
   }
   return updated;
 }

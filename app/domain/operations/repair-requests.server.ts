@@ -16,7 +16,7 @@ import {
   serviceLocation,
   user,
 } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
 import { asPhoto, storeFiles } from "../files/stored-files.server";
@@ -125,7 +125,7 @@ async function insertRequest(
 ) {
   // Every check has passed by now: only then are the photos written.
   const photos = (
-    await storeFiles(ctx.db, extra.photos, {
+    await storeFiles(ctx, extra.photos, {
       kind: "repair_photo",
       companyId: ctx.companyId,
       customerId: input.customerId,

@@ -8,9 +8,10 @@ import type { AuditAction } from "~/core/audit/actions";
 import type { Db, Tx } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
 import { ForbiddenError } from "../errors";
+import type { SystemContext } from "../tenant.server";
 
-export interface AdminContext {
-  db: Db;
+/** The platform admin: system work (no company) by a checked person. */
+export interface AdminContext extends SystemContext {
   userId: string;
   name: string;
 }
@@ -18,14 +19,23 @@ export interface AdminContext {
 const brand: unique symbol = Symbol("admin");
 type Checked = AdminContext & { readonly [brand]: true };
 
-export async function adminContext(db: Db, userId: string | null | undefined): Promise<Checked> {
+export async function adminContext(
+  system: SystemContext,
+  userId: string | null | undefined,
+): Promise<Checked> {
+  const { name } = await requireAdminAccount(system.db, userId);
+  return { db: system.db, ports: system.ports, userId: userId as string, name, [brand]: true } as Checked;
+}
+
+/** Refuses anyone but a platform admin; their name. (For use cases that need no ports, such as support threads.) */
+export async function requireAdminAccount(db: Db, userId: string | null | undefined) {
   if (!userId) throw new ForbiddenError("platform:admin");
   const [row] = await db
     .select({ accountType: user.accountType, name: user.name })
     .from(user)
     .where(eq(user.id, userId));
   if (row?.accountType !== "admin") throw new ForbiddenError("platform:admin");
-  return { db, userId, name: row.name, [brand]: true } as Checked;
+  return { name: row.name };
 }
 
 /** Refuses a context that `adminContext()` did not make (a hand-built object). */

@@ -4,10 +4,10 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { MAIL_NOT_CONFIGURED, RESET_MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
-import { db } from "~/db/client.server";
 import { auditLog, invite, user } from "~/db/schema";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { MailNotConfiguredError, sendMail } from "~/server/mail.server";
+import { systemContext } from "~/server/ports.server";
 import { customerInput, newCompany, testIp } from "../../../tests/db/factories";
 import { listRoles } from "../companies/companies.server";
 import { createCustomer } from "../customers/customers.server";
@@ -47,9 +47,11 @@ describe("the Admin console's Mailbox (mail captured without SMTP)", () => {
 
     // Anyone else gets no mailbox: a company owner, a hand-made context, nobody.
     const owner = await newCompany();
-    await expectForbidden(adminContext(await db(), owner.userId));
-    await expectForbidden(adminContext(await db(), null));
-    await expectForbidden(readMailbox({ db: await db(), userId: owner.userId, name: "Olga Owner" }));
+    await expectForbidden(adminContext(await systemContext(), owner.userId));
+    await expectForbidden(adminContext(await systemContext(), null));
+    await expectForbidden(
+      readMailbox({ ...(await systemContext()), userId: owner.userId, name: "Olga Owner" }),
+    );
 
     const found = await readMailbox(admin, { query: adminRow.email });
     expect(found.mode).toBe("capture");

@@ -38,9 +38,9 @@ describe("admin context", () => {
   it("refuses anyone but a platform admin, and a hand-made context", async () => {
     const { ctx, userId } = await newCompany();
     const client = await newClient();
-    await expectForbidden(adminContext(ctx.db, userId));
-    await expectForbidden(adminContext(ctx.db, client.userId));
-    await expectForbidden(adminContext(ctx.db, null));
+    await expectForbidden(adminContext(ctx, userId));
+    await expectForbidden(adminContext(ctx, client.userId));
+    await expectForbidden(adminContext(ctx, null));
     const forged = { db: ctx.db, userId, name: "Olga" } as AdminContext;
     await expectForbidden(listSellers(forged, query()));
     await expectForbidden(deactivateSeller(forged, ctx.companyId, "Because"));
@@ -82,7 +82,7 @@ describe("sellers", () => {
     expect(requests.listings).toEqual([]);
     expect((await listSellerRequests(admin, b.email)).listings).toEqual([]);
     // Turned down, not locked out: the owner still works in the company.
-    expect(await resolveTenant(b.ctx.db, b.userId, b.ctx.companyId)).not.toBeNull();
+    expect(await resolveTenant(b.ctx, b.userId, b.ctx.companyId)).not.toBeNull();
     expect((await getSeller(admin, b.ctx.companyId)).company).toMatchObject({
       status: "pending",
       reason: "No license on file",
@@ -123,7 +123,7 @@ describe("sellers", () => {
     expect((await sessionsOf(other.userId)).map((s) => s.id)).toContain(outsiderSession);
     await expect(getPublicCompany(a.ctx.db, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
     // Signing in again does not get them into the company.
-    expect(await resolveTenant(a.ctx.db, a.userId, a.ctx.companyId)).toBeNull();
+    expect(await resolveTenant(a.ctx, a.userId, a.ctx.companyId)).toBeNull();
     expect(await deactivatedCompanyName(a.ctx.db, a.ctx.companyId)).toBe(a.ctx.companyName);
     expect(await deactivatedCompanyName(a.ctx.db, other.ctx.companyId)).toBeNull();
     expect(await selectCompany(a.ctx.db, a.userId, a.ctx.companyId)).toBe(false);
@@ -142,7 +142,7 @@ describe("sellers", () => {
     await expect(deactivateSeller(admin, a.ctx.companyId, "Again")).rejects.toBeInstanceOf(RuleError);
 
     await reactivateSeller(admin, a.ctx.companyId);
-    expect(await resolveTenant(a.ctx.db, a.userId, a.ctx.companyId)).not.toBeNull();
+    expect(await resolveTenant(a.ctx, a.userId, a.ctx.companyId)).not.toBeNull();
     expect((await getPublicCompany(a.ctx.db, a.ctx.companyId)).name).toBe(a.ctx.companyName);
     await expect(reactivateSeller(admin, a.ctx.companyId)).rejects.toBeInstanceOf(RuleError);
 

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, session } from "~/db/schema";
 import { createAdminAccount } from "~/domain/accounts/accounts.server";
+import { systemContext } from "~/server/ports.server";
 import { PASSWORD } from "../../../tests/db/factories";
 import { ForbiddenError } from "../errors";
 import { adminContext } from "./admin.server";
@@ -16,7 +17,7 @@ export async function newAdmin() {
     email: `admin-${randomUUID()}@test.example`,
     password: PASSWORD,
   });
-  return adminContext(await db(), userId);
+  return adminContext(await systemContext(), userId);
 }
 
 /** A live better-auth session row for the user (as signing in makes one). */

@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { todayIn } from "~/core/calendar/dates";
 import { alert, customer as customerTable } from "~/db/schema";
+import { sendServiceReport } from "~/domain/service/service-report.server";
 import { listDevMailbox } from "~/server/mail.server";
-import { sendServiceReport } from "~/server/service-report.server";
 import {
   bodyInput,
   customerInput,
@@ -87,7 +87,7 @@ describe("portal repair requests", () => {
     expect(options.equipment.map((e) => e.value)).toEqual([a.pump.id]);
 
     const filed = await fileOwnerRepairRequest(
-      ctx.db,
+      ctx,
       a.owner.userId,
       report(`body:${a.body.id}`, "Pump makes a grinding noise", a.pump.id),
       [await preparedPhoto()],
@@ -142,31 +142,26 @@ describe("portal repair requests", () => {
     const filesBefore = storedUploads();
     // B picks A's pool: refused, nothing stored.
     await expect(
-      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(ctx, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [shot]),
     ).rejects.toMatchObject({ field: "place" });
     await expect(
-      fileOwnerRepairRequest(ctx.db, b.owner.userId, report(`location:${a.location.id}`, "Not my address"), [
+      fileOwnerRepairRequest(ctx, b.owner.userId, report(`location:${a.location.id}`, "Not my address"), [
         shot,
       ]),
     ).rejects.toBeInstanceOf(RuleError);
     // B's own pool with A's pump: refused.
     await expect(
-      fileOwnerRepairRequest(
-        ctx.db,
-        b.owner.userId,
-        report(`body:${b.body.id}`, "Borrowed pump", a.pump.id),
-        [shot],
-      ),
+      fileOwnerRepairRequest(ctx, b.owner.userId, report(`body:${b.body.id}`, "Borrowed pump", a.pump.id), [
+        shot,
+      ]),
     ).rejects.toMatchObject({ field: "equipmentId" });
     // Another company's owner, with this company's pool: refused.
     await expect(
-      fileOwnerRepairRequest(ctx.db, c.owner.userId, report(`body:${a.body.id}`, "Cross company"), [shot]),
+      fileOwnerRepairRequest(ctx, c.owner.userId, report(`body:${a.body.id}`, "Cross company"), [shot]),
     ).rejects.toMatchObject({ field: "place" });
     // C's own pool with this company's pump: refused.
     await expect(
-      fileOwnerRepairRequest(ctx.db, c.owner.userId, report(`body:${c.body.id}`, "Cross pump", a.pump.id), [
+      fileOwnerRepairRequest(ctx, c.owner.userId, report(`body:${c.body.id}`, "Cross pump", a.pump.id), [
         shot,
       ]),
     ).rejects.toMatchObject({ field: "equipmentId" });
@@ -175,7 +170,7 @@ describe("portal repair requests", () => {
     expect(storedUploads()).toEqual(filesBefore);
 
     const filed = await fileOwnerRepairRequest(
-      ctx.db,
+      ctx,
       a.owner.userId,
       report(`body:${a.body.id}`, "Leak at the filter"),
       [],

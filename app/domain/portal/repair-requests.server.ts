@@ -7,11 +7,11 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bodyOfWater, company, customer, equipment, repairRequest, serviceLocation } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";
-import type { TenantContext } from "../tenant.server";
+import type { SystemContext, TenantContext } from "../tenant.server";
 import type { OwnerRepairInput } from "./schemas";
 
 const linkedTo = (userId: string) => eq(customer.linkedUserId, userId);
@@ -131,15 +131,16 @@ async function resolvePlace(db: Db, userId: string, input: OwnerRepairInput) {
 
 /** Files the owner's report with the company that serves that pool; the office is alerted. */
 export async function fileOwnerRepairRequest(
-  db: Db,
+  system: SystemContext,
   userId: string,
   input: OwnerRepairInput,
   photos: PreparedFile[],
 ) {
+  const { db } = system;
   const { place, owner } = await resolvePlace(db, userId, input);
   // The owner is no member of the company: the request is filed on its behalf, with only this right.
   const onBehalf: TenantContext = {
-    db,
+    ...system,
     companyId: place.companyId,
     companyName: owner.name,
     userId,

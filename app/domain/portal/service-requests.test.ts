@@ -100,7 +100,7 @@ describe("the service request form for a signed-in pool owner", () => {
 describe("a service request's lead", () => {
   it("gets the request's address as its service location", async () => {
     const ctx = await activeCompany("Located Pools");
-    const lead = await requestService(ctx.db, ctx.companyId, request());
+    const lead = await requestService(ctx, ctx.companyId, request());
     const locations = await locationsOf(ctx, lead!.id);
     expect(locations).toHaveLength(1);
     expect(locations[0]).toMatchObject({
@@ -115,7 +115,7 @@ describe("a service request's lead", () => {
 
   it("keeps an address without a city as the street (the office completes the city)", async () => {
     const ctx = await activeCompany("Street Pools");
-    const lead = await requestService(ctx.db, ctx.companyId, request({ address: "12 Palm Ave" }));
+    const lead = await requestService(ctx, ctx.companyId, request({ address: "12 Palm Ave" }));
     const [location] = await locationsOf(ctx, lead!.id);
     expect(location).toMatchObject({ addressLine: "12 Palm Ave", city: "", postalCode: "85281" });
   });
@@ -127,7 +127,7 @@ describe("the owner's pending requests (dashboard)", () => {
     const owner = await newClient();
     const other = await newClient();
     expect(await ownerPendingRequests(ctx.db, owner.userId)).toEqual([]);
-    const lead = await requestService(ctx.db, ctx.companyId, request(), owner.userId);
+    const lead = await requestService(ctx, ctx.companyId, request(), owner.userId);
     const [thread] = await ownerThreads(ctx.db, owner.userId);
     const pending = await ownerPendingRequests(ctx.db, owner.userId);
     expect(pending).toHaveLength(1);

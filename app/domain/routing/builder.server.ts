@@ -89,7 +89,7 @@ export async function builderPlan(ctx: TenantContext) {
   requirePermission(ctx, "operations:read");
   const week = await standingWeek(ctx);
   const nodes = nodesOf(week);
-  const matrix = await travelMatrix(nodes.points, week.settings);
+  const matrix = await travelMatrix(ctx.ports.travelTimes, nodes.points, week.settings);
   return {
     week,
     current: figuresOf(ctx, week, week.lanes, matrix, nodes),
@@ -183,7 +183,7 @@ export async function proposePlan(
   requirePermission(ctx, "routing:manage");
   const week = await standingWeek(ctx);
   const nodes = nodesOf(week);
-  const matrix = await travelMatrix(nodes.points, week.settings);
+  const matrix = await travelMatrix(ctx.ports.travelTimes, nodes.points, week.settings);
   const input = {
     ...balanceInput(week, matrix, nodes),
     balanceWeight: balancePriorities[options.priority ?? "even"],

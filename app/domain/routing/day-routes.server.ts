@@ -208,7 +208,7 @@ export async function optimizeDay(ctx: TenantContext, date: string, technicianId
     const points = [origin, ...(technician.start ? [technician.start] : [])];
     const base = points.length;
     points.push(...rest.map((s) => ({ lat: s.lat!, lng: s.lng! })));
-    const matrix = await travelMatrix(points, day.settings);
+    const matrix = await travelMatrix(ctx.ports.travelTimes, points, day.settings);
     const result = orderRoute(
       {
         cost: { size: matrix.size, data: matrix.durations },
@@ -308,7 +308,7 @@ async function plannedAndActual(
   );
   const start = technician?.start ? [technician.start] : [];
   const points = [...start, ...planned.map((s) => ({ lat: s.lat!, lng: s.lng! }))];
-  const matrix = await travelMatrix(points, settings);
+  const matrix = await travelMatrix(ctx.ports.travelTimes, points, settings);
   const index = new Map(planned.map((s, k) => [s.id, k + start.length]));
   const loop = (nodes: number[]) => (start.length && nodes.length ? [0, ...nodes, 0] : nodes);
   const plannedPath = pathTotals(matrix, loop(planned.map((s) => index.get(s.id)!)));

@@ -246,7 +246,7 @@ export async function optimizeLaneOrder(ctx: TenantContext, technicianId: string
     ...(hasStart ? [technician.start!] : []),
     ...routable.map((s) => ({ lat: s.lat!, lng: s.lng! })),
   ];
-  const matrix = await travelMatrix(points, week.settings);
+  const matrix = await travelMatrix(ctx.ports.travelTimes, points, week.settings);
   const nodeOf = (k: number) => k + (hasStart ? 1 : 0);
   const candidates = routable.map((_, k) => k).slice(hasStart ? 0 : 1);
   const result = orderRoute(

@@ -3,7 +3,7 @@
  * straight lines × the company's road factor at its average speed. Always says which one it used.
  */
 import { haversineMatrix } from "~/core/routing";
-import { osrmTable } from "~/server/osrm.server";
+import type { TravelTimes } from "../ports";
 import type { Point } from "./technicians.server";
 
 export interface TravelMatrix {
@@ -18,10 +18,11 @@ export interface TravelMatrix {
 }
 
 export async function travelMatrix(
+  travel: TravelTimes,
   points: Point[],
   settings: { roadFactor: number; averageSpeedKmh: number },
 ): Promise<TravelMatrix> {
-  const road = await osrmTable(points);
+  const road = await travel.roadTable(points);
   if (road) return { size: points.length, ...road, source: "osrm", warning: null };
   const straight = haversineMatrix(points, {
     roadFactor: settings.roadFactor,
@@ -30,7 +31,7 @@ export async function travelMatrix(
   return {
     ...straight,
     source: "straight line",
-    warning: process.env.OSRM_URL ? "builder.plan.osrmDown" : null,
+    warning: travel.configured() ? "builder.plan.osrmDown" : null,
   };
 }
 

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { alert } from "~/db/schema";
+import { queueSkipNotice, sendServiceReport } from "~/domain/service/service-report.server";
+import { fakePorts, withPorts } from "~/domain/testing/fake-ports";
 import { listDevMailbox } from "~/server/mail.server";
-import { queueSkipNotice, sendServiceReport } from "~/server/service-report.server";
 import {
   bodyInput,
   customerInput,
@@ -71,6 +72,27 @@ async function finishedStop(
 }
 
 describe("service report", () => {
+  it("goes out through the ports: the report's documents to the customer's address, then the stop is marked sent", async () => {
+    const { ctx, stop } = await finishedStop();
+    const ports = fakePorts();
+    const office = withPorts(ctx, ports);
+    expect(await sendServiceReport(office, stop.id)).toEqual({ sent: true });
+    expect(ports.outbox).toHaveLength(1);
+    const [mail] = ports.outbox;
+    expect(mail.to).toBe("dana@example.com");
+    expect(mail.subject).toContain("Your pool service report");
+    expect(mail.text).toMatch(/^Service report /);
+    expect(mail.attachments?.[0]).toMatchObject({ contentType: "application/pdf" });
+    expect((await getServiceStop(office, stop.id)).reportSentAt).not.toBeNull();
+    // Nothing reached the real mail adapter.
+    expect(await listDevMailbox()).toEqual([]);
+
+    // A mail server that is down: reported, not thrown, and nothing more in the outbox.
+    ports.failMail = true;
+    expect(await sendServiceReport(office, stop.id)).toMatchObject({ sent: false });
+    expect(ports.outbox).toHaveLength(1);
+  });
+
   it("e-mails the customer the readings with in-range marks, doses, notes, next visit and a PDF", async () => {
     const { ctx, stop } = await finishedStop();
     expect(await sendServiceReport(ctx, stop.id)).toEqual({ sent: true });

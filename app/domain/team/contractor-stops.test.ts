@@ -97,12 +97,12 @@ describe("a contractor works the stops it was contracted for", () => {
     });
     const name = photo.thumbnailUrl.slice("/uploads/".length);
     const as = (ctx: { userId: string }) => ({ id: ctx.userId, accountType: "company" as const });
-    expect(await uploadAccess(a.db, name, as(a))).toBe("private");
-    expect(await uploadAccess(a.db, name, as(bTech))).toBe("private");
-    expect(await uploadAccess(a.db, name, as(b))).toBe("private");
-    expect(await uploadAccess(a.db, name, as(bOtherTech))).toBe("private");
-    expect(await uploadAccess(a.db, name, as(c))).toBeNull();
-    expect(await uploadAccess(a.db, name, null)).toBeNull();
+    expect(await uploadAccess(a, name, as(a))).toBe("private");
+    expect(await uploadAccess(a, name, as(bTech))).toBe("private");
+    expect(await uploadAccess(a, name, as(b))).toBe("private");
+    expect(await uploadAccess(a, name, as(bOtherTech))).toBe("private");
+    expect(await uploadAccess(a, name, as(c))).toBeNull();
+    expect(await uploadAccess(a, name, null)).toBeNull();
     // A bystander company can't add one.
     await expect(storeStopPhoto(c, stop.id, await preparedPhoto())).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -5,7 +5,6 @@ import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
 import { config } from "~/server/config.server";
-import { mailMode, sendMail } from "~/server/mail.server";
 import { NotFoundError, RuleError } from "../errors";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import {
@@ -59,12 +58,12 @@ export async function invitePoolOwner(ctx: TenantContext, customerId: string) {
     email: found.email ?? undefined,
     validDays: 30,
   });
-  const mailed = Boolean(found.email) && mailMode() !== "off";
+  const mailed = Boolean(found.email) && ctx.ports.mailer.mode() !== "off";
   if (mailed && found.email) {
     // In the customer's preferred language: they have no account (nor a profile language) yet.
     const { t } = customerWords(found.preferredLanguage);
     const words = { company: ctx.companyName };
-    await sendMail({
+    await ctx.ports.mailer.send({
       to: found.email,
       subject: t("mail.ownerInvite.subject", words),
       text: t("mail.ownerInvite.body", {
@@ -153,7 +152,7 @@ export const MEMBER_INVITE_MESSAGES = {
 export async function inviteMember(ctx: TenantContext, input: MemberInviteInput) {
   requirePermission(ctx, "team:manage");
   // The invitation is its e-mail: without a way to send it, nothing is saved (and no code is written anywhere).
-  if (mailMode() === "off") throw new RuleError("email", MAIL_NOT_CONFIGURED);
+  if (ctx.ports.mailer.mode() === "off") throw new RuleError("email", MAIL_NOT_CONFIGURED);
   const parsed = memberInviteSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -206,7 +205,7 @@ export async function inviteMember(ctx: TenantContext, input: MemberInviteInput)
 /** Sends the invitation again: a new e-mail, `sentAt` now and the expiry moved out (an expired one works again). */
 export async function resendInvite(ctx: TenantContext, inviteId: string) {
   requirePermission(ctx, "team:manage");
-  if (mailMode() === "off") throw new RuleError("form", MAIL_NOT_CONFIGURED);
+  if (ctx.ports.mailer.mode() === "off") throw new RuleError("form", MAIL_NOT_CONFIGURED);
   const [found] = await ctx.db
     .select()
     .from(invite)
@@ -266,7 +265,7 @@ async function sendMemberInvite(
     "detail",
   );
   const link = `${config.baseUrl}/reedemInviteCode?code=${found.code}`;
-  await sendMail({
+  await ctx.ports.mailer.send({
     to: found.email,
     subject: t("profile.invite.subject", { company: ctx.companyName }),
     text: t("profile.invite.body", {

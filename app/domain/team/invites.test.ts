@@ -44,7 +44,7 @@ describe("member invites", () => {
     expect(memberships.map((m) => m.companyName).sort()).toEqual([ctx.companyName, other.companyName].sort());
     const [person] = await ctx.db.select().from(user).where(eq(user.id, other.userId));
     expect(person.recentlySelectedCompany).toBe(ctx.companyId);
-    const tenant = await resolveTenant(ctx.db, other.userId, ctx.companyId);
+    const tenant = await resolveTenant(ctx, other.userId, ctx.companyId);
     expect(tenant?.roleName).toBe("Technician");
     expect(tenant?.permissions).not.toContain("settings:write");
   });

@@ -16,7 +16,6 @@ import {
   serviceStop,
   user,
 } from "~/db/schema";
-import { geocode } from "~/server/geocoder.server";
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -257,7 +256,7 @@ export async function updateMemberRouting(ctx: TenantContext, memberId: string, 
   let { homeLatitude, homeLongitude } = input;
   const addressChanged = input.homeAddress !== current.member.homeAddress;
   if (input.homeAddress && homeLatitude == null) {
-    const found = addressChanged ? await geocode(input.homeAddress) : null;
+    const found = addressChanged ? await ctx.ports.geocoder.geocode(input.homeAddress) : null;
     if (found) ({ latitude: homeLatitude, longitude: homeLongitude } = found);
     else if (!addressChanged) {
       homeLatitude = current.member.homeLatitude;

@@ -92,7 +92,7 @@ describe("inviting members by e-mail", () => {
 
     const joiner = await newCompany("Joiner's own");
     await redeemInvite(ctx.db, joiner.userId, created.code);
-    const tenant = await resolveTenant(ctx.db, joiner.userId, ctx.companyId);
+    const tenant = await resolveTenant(ctx, joiner.userId, ctx.companyId);
     expect(tenant?.roleName).toBe("Office");
     const [member] = await ctx.db.select().from(companyMember).where(eq(companyMember.id, tenant!.memberId));
     expect(member.workerType).toBe("independent contractor");
@@ -167,7 +167,7 @@ describe("inviting members by e-mail", () => {
     expect(resent.sentAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await listDevMailbox(500)).filter((m) => m.to === address).length).toBe(mailsBefore + 1);
     await redeemInvite(ctx.db, joiner.userId, created.code);
-    expect(await resolveTenant(ctx.db, joiner.userId, ctx.companyId)).not.toBeNull();
+    expect(await resolveTenant(ctx, joiner.userId, ctx.companyId)).not.toBeNull();
   });
 
   it("revoking stops the code and frees the e-mail for a new invitation", async () => {
@@ -225,7 +225,7 @@ describe("roles and the last Owner", () => {
       roleId: await roleId(ctx, "Owner"),
       workerType: "employee",
     });
-    const second = await resolveTenant(ctx.db, tech.userId, ctx.companyId);
+    const second = await resolveTenant(ctx, tech.userId, ctx.companyId);
     await updateMemberRole(ctx, ctx.memberId, {
       roleId: await roleId(ctx, "Office"),
       workerType: "employee",
@@ -233,7 +233,7 @@ describe("roles and the last Owner", () => {
     await expect(deactivateMember(second!, tech.memberId)).rejects.toMatchObject({
       message: MEMBER_MESSAGES.self,
     });
-    const office = await resolveTenant(ctx.db, ctx.userId, ctx.companyId);
+    const office = await resolveTenant(ctx, ctx.userId, ctx.companyId);
     expect(office?.roleName).toBe("Office");
     await expect(deactivateMember(second!, second!.memberId)).rejects.toBeInstanceOf(RuleError);
   });
@@ -248,7 +248,7 @@ describe("roles and the last Owner", () => {
       .values({ companyId: ctx.companyId, name: "Team lead", permissions: ["team:manage"] })
       .returning();
     await ctx.db.update(companyMember).set({ roleId: manager.id }).where(eq(companyMember.id, tech.memberId));
-    const lead = (await resolveTenant(ctx.db, tech.userId, ctx.companyId))!;
+    const lead = (await resolveTenant(ctx, tech.userId, ctx.companyId))!;
     await expect(deactivateMember(lead, ctx.memberId)).rejects.toMatchObject({
       message: MEMBER_MESSAGES.lastOwner,
     });
@@ -334,7 +334,7 @@ describe("deactivating and reactivating", () => {
     expect(await ctx.db.select().from(memberRate).where(eq(memberRate.memberId, tech.memberId))).toHaveLength(
       1,
     );
-    expect(await resolveTenant(ctx.db, tech.userId, ctx.companyId)).toBeNull();
+    expect(await resolveTenant(ctx, tech.userId, ctx.companyId)).toBeNull();
     const detail = await getMember(ctx, tech.memberId);
     expect(detail.recurringStops).toHaveLength(1);
     await expect(deactivateMember(ctx, tech.memberId)).rejects.toMatchObject({
@@ -342,7 +342,7 @@ describe("deactivating and reactivating", () => {
     });
 
     await reactivateMember(ctx, tech.memberId);
-    expect((await resolveTenant(ctx.db, tech.userId, ctx.companyId))?.roleName).toBe("Technician");
+    expect((await resolveTenant(ctx, tech.userId, ctx.companyId))?.roleName).toBe("Technician");
     const [back] = await ctx.db.select().from(companyMember).where(eq(companyMember.id, tech.memberId));
     expect(back.endedAt).toBeNull();
     await expect(reactivateMember(ctx, tech.memberId)).rejects.toMatchObject({
@@ -402,7 +402,7 @@ describe("tenancy and permissions", () => {
       roleId: await roleId(ctx, "Office"),
       workerType: "employee",
     });
-    const office = (await resolveTenant(ctx.db, tech.userId, ctx.companyId))!;
+    const office = (await resolveTenant(ctx, tech.userId, ctx.companyId))!;
     expect((await listPeople(office, query())).total).toBe(3);
     await expect(getMember(office, ctx.memberId)).resolves.toBeTruthy();
     await expect(deactivateMember(office, ctx.memberId)).rejects.toBeInstanceOf(ForbiddenError);

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { areas } from "~/core/permissions/permissions";
-import { db } from "~/db/client.server";
 import { companyMember, role } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { resolveTenant } from "../companies/companies.server";
@@ -51,7 +50,7 @@ describe("roles", () => {
       .update(companyMember)
       .set({ roleId: bookkeeper.id })
       .where(eq(companyMember.id, tech.memberId));
-    const next = await resolveTenant(await db(), tech.userId, ctx.companyId);
+    const next = await resolveTenant(ctx, tech.userId, ctx.companyId);
     expect(next?.permissions).toEqual(["customers:read", "money:write"]);
     expect(next?.roleName).toBe("Bookkeeper");
     const listed = await listRolesWithMembers(ctx);

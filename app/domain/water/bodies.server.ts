@@ -10,7 +10,7 @@ import {
 } from "~/core/water/targets";
 import { isPlausibleVolume } from "~/core/water/volume";
 import { bodyOfWater, customer, equipment, serviceLocation, type TargetRanges } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
+import type { PreparedFile } from "~/domain/ports";
 import { NotFoundError, RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { formatAddress } from "../locations/schemas";
@@ -247,7 +247,7 @@ export async function addBodyOfWaterPhoto(ctx: TenantContext, bodyOfWaterId: str
     .from(bodyOfWater)
     .where(scoped(ctx, bodyOfWater, eq(bodyOfWater.id, bodyOfWaterId)));
   if (!current) throw new NotFoundError("Body of water");
-  const { url } = await storeFile(ctx.db, photo, {
+  const { url } = await storeFile(ctx, photo, {
     kind: "place_photo",
     companyId: ctx.companyId,
     uploadedBy: ctx.userId,

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { parseForm, rejected } from "~/components/forms/validation";
-import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { answerAgreement, type OwnerTarget } from "~/domain/money/agreement-answers.server";
 import { acceptAgreementSchema, declineAgreementSchema } from "~/domain/money/agreement-schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /**
@@ -38,7 +38,7 @@ export async function answerFromForm(
         })();
   if ("ok" in answer) return data({ ...answer, intent }, { status: 400 });
   try {
-    await answerAgreement(await db(), target, answer);
+    await answerAgreement(await systemContext(), target, answer);
   } catch (error) {
     if (error instanceof NotFoundError) throw data("Not found", { status: 404 });
     if (error instanceof RuleError)

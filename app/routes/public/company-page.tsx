@@ -8,6 +8,7 @@ import { getPublicCompany, requestService } from "~/domain/directory/directory.s
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { serviceRequestPrefill } from "~/domain/portal/service-requests.server";
+import { systemContext } from "~/server/ports.server";
 import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/company-page";
 import { CompanyPageView, companyMeta } from "./company-page-view";
@@ -36,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return domainAction(formData, async () => {
     const database = await db();
     await limitPublicForm(database, "service-request", context.get(clientInfoContext).ip);
-    await requestService(database, params.companyId, parsed.data, owner);
+    await requestService(await systemContext(), params.companyId, parsed.data, owner);
     return redirect(`/pool-companies/${encodeURIComponent(params.companyId)}?sent=1`);
   });
 }

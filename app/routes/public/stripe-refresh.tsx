@@ -3,9 +3,9 @@ import { data, Link, redirect } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { refreshOnboardingLink } from "~/domain/money/stripe-account.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/stripe-refresh";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -21,7 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const visitor = context.get(signedInContext);
   if (!visitor) return { problem: "sign in" as const, message: null };
   try {
-    return redirect(await refreshOnboardingLink(await db(), visitor.id, params.connectedAccountId));
+    return redirect(
+      await refreshOnboardingLink(await systemContext(), visitor.id, params.connectedAccountId),
+    );
   } catch (error) {
     if (error instanceof NotFoundError)
       return data({ problem: "not found" as const, message: null }, { status: 404 });

@@ -3,9 +3,9 @@ import { data, Link } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { ForbiddenError, NotFoundError, RuleError } from "~/domain/errors";
 import { returnFromOnboarding } from "~/domain/money/stripe-account.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/stripe-return";
 import { OnboardingProblem } from "./stripe-refresh";
 
@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const visitor = context.get(signedInContext);
   if (!visitor) return { problem: "sign in" as const, message: null, result: null };
   try {
-    const result = await returnFromOnboarding(await db(), visitor.id, params.connectedAccountId);
+    const result = await returnFromOnboarding(await systemContext(), visitor.id, params.connectedAccountId);
     return { problem: null, message: null, result };
   } catch (error) {
     if (error instanceof NotFoundError)

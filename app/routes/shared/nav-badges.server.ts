@@ -8,6 +8,7 @@ import { adminContext } from "~/domain/platform/admin.server";
 import { countPendingPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { countSellerRequests } from "~/domain/platform/seller-requests.server";
 import type { TenantContext } from "~/domain/tenant.server";
+import { systemContext } from "~/server/ports.server";
 
 /**
  * The sidebar's counts for each family, read by the family layouts on every navigation. Each area adds its own
@@ -37,7 +38,7 @@ export async function adminNavBadges(adminUserId?: string): Promise<NavBadges> {
   const badges: NavBadges = {};
   if (adminUserId) {
     // Platform admin: companies waiting to be listed or verified, payment requests waiting for an answer.
-    const admin = await adminContext(await db(), adminUserId);
+    const admin = await adminContext(await systemContext(), adminUserId);
     const [requests, payments] = await Promise.all([
       countSellerRequests(admin),
       countPendingPaymentRequests(admin),

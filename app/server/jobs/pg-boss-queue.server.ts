@@ -12,6 +12,7 @@ import { type JobDefinition, runJob } from "~/domain/jobs/catalogue.server";
 import type { DeadLetter, EnqueueOptions, JobQueue } from "~/domain/jobs/queue";
 import { logger } from "../logger.server";
 import { measureJob } from "../metrics.server";
+import { serverPorts } from "../ports.server";
 
 export const DEAD_LETTER_QUEUE = "jobs.dead-letter";
 const DAY = 24 * 60 * 60;
@@ -81,7 +82,9 @@ export async function startPgBossQueue(handle: DbHandle, options: QueueOptions):
     });
 
   const runOne = (definition: JobDefinition, job: Pick<JobWithMetadata<object>, "singletonKey" | "data">) =>
-    measureJob(definition.name, () => runJob(definition, { db: handle.db, key: job.singletonKey }, job.data));
+    measureJob(definition.name, () =>
+      runJob(definition, { db: handle.db, ports: serverPorts(), key: job.singletonKey }, job.data),
+    );
 
   if (options.work) {
     for (const definition of options.definitions) {

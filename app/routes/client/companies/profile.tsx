@@ -9,6 +9,7 @@ import { getPublicCompany, requestService } from "~/domain/directory/directory.s
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { serviceRequestPrefill } from "~/domain/portal/service-requests.server";
+import { systemContext } from "~/server/ports.server";
 import { CompanyPageView, companyMeta } from "../../public/company-page-view";
 import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/profile";
@@ -35,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return domainAction(formData, async () => {
     const database = await db();
     await limitPublicForm(database, "service-request", context.get(clientInfoContext).ip);
-    await requestService(database, params.companyId, parsed.data, owner);
+    await requestService(await systemContext(), params.companyId, parsed.data, owner);
     return redirect(`/companies/profile/${encodeURIComponent(params.companyId)}?sent=1`);
   });
 }

@@ -14,6 +14,7 @@ import { db } from "~/db/client.server";
 import { RuleError } from "~/domain/errors";
 import { fileOwnerRepairRequest, ownerRepairOptions } from "~/domain/portal/repair-requests.server";
 import { ownerRepairSchema } from "~/domain/portal/schemas";
+import { systemContext } from "~/server/ports.server";
 import { formFiles, prepareUploads } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/report-problem";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const photos = await prepareUploads(files, { style: "photo" });
   if (!photos.ok) return data(rejected(formData, { photos: photos.error }), { status: 400 });
   try {
-    await fileOwnerRepairRequest(await db(), user.id, parsed.data, photos.value);
+    await fileOwnerRepairRequest(await systemContext(), user.id, parsed.data, photos.value);
   } catch (error) {
     if (error instanceof RuleError)
       return data(rejected(formData, { [error.field]: error.message }), { status: 400 });

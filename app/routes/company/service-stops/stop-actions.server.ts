@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { parseForm } from "~/components/forms/validation";
+import { queueSkipNotice, sendServiceReportAgain } from "~/domain/service/service-report.server";
 import { editServiceStop } from "~/domain/service/stop-history.server";
 import { editStopSchema, skipSchema } from "~/domain/service/stop-schemas";
 import { arriveAtStop, skipStop } from "~/domain/service/stop-visit.server";
-import { requirePermission, type TenantContext } from "~/domain/tenant.server";
-import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
+import type { TenantContext } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 
@@ -55,8 +55,7 @@ export async function stopPageAction(
     }
     case "sendReport":
       return withErrorPages(async () => {
-        requirePermission(work, "operations:write");
-        const outcome = await queueServiceReport(work, stopId, { again: true });
+        const outcome = await sendServiceReportAgain(work, stopId);
         return redirectWithToast(
           here,
           outcome.sent ? "field.toast.reportSent" : `Not sent: ${outcome.reason}`,

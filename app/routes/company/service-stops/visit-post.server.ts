@@ -5,12 +5,12 @@ import { missingWorkKeys, missingWorkReasons } from "~/core/service/missing-work
 import { UnstorableTextError } from "~/db/text-guard";
 import { ForbiddenError, NotFoundError, RuleError, RuleErrors } from "~/domain/errors";
 import { alertRefusedChange, OUTBOX_HEADER, outboxIntents } from "~/domain/service/field-outbox.server";
+import { queueServiceReport, queueSkipNotice } from "~/domain/service/service-report.server";
 import { getServiceStop } from "~/domain/service/stop-detail.server";
 import { deviceTime, madeOffline, skipSchema, visitErrors, visitSchema } from "~/domain/service/stop-schemas";
 import { arriveAtStop, recordVisit, skipStop } from "~/domain/service/stop-visit.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
-import { queueServiceReport, queueSkipNotice } from "~/server/service-report.server";
 
 const envelope = z.object({
   intent: z.enum(outboxIntents),

@@ -1,0 +1,123 @@
+/**
+ * The ports: what the domain asks of the world outside the database (decision 015). Small interfaces the domain owns;
+ * the adapters live in app/server (app/server/ports.server.ts builds them once per process) and an in-memory fake in
+ * app/domain/testing/fake-ports.ts lets a database test read the outbox. The dependency points one way:
+ * routes → domain → ports ← server. Logging and configuration are not ports (see the decision).
+ */
+import type { MailMode } from "~/core/mail/mail-mode";
+import type { PageOf } from "~/core/mail/mailbox-view";
+import type { AgreementAcceptance } from "~/db/schema";
+import type { AgreementDocument } from "./money/agreement-document.server";
+import type { InvoiceDocument } from "./money/invoices-document.server";
+import type { ServiceReportData } from "./service/report.server";
+
+// ─── Mail ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A message kept in the development mailbox (no SMTP server), as the Admin console's Mailbox lists it. */
+export interface StoredMail extends Omit<Mail, "attachments"> {
+  id: string;
+  from: string;
+  sentAt: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
+}
+
+export interface Mailer {
+  /** Where mail goes now: SMTP, captured for the Admin console's Mailbox, or off. */
+  mode(): MailMode;
+  /** Hands the message over; throws when it can't (with mail off, `MailNotConfiguredError`). */
+  send(mail: Mail): Promise<void>;
+  /** The captured mailbox (mode "capture"): one page, newest first, narrowed by recipient and subject. */
+  searchMailbox(input: { query: string; page: number; perPage: number }): Promise<PageOf<StoredMail>>;
+  /** One attachment of a captured message, or null. */
+  mailboxAttachment(
+    mailId: string,
+    filename: string,
+  ): Promise<{ filename: string; contentType: string; content: Buffer } | null>;
+}
+
+// ─── Documents (what the product renders: PDFs and the bodies of its e-mails) ───────────────────────────────────
+
+/** A rendered e-mail without its addressee. */
+export type MailContent = Omit<Mail, "to" | "replyTo">;
+
+export interface Documents {
+  /** The service report as text, HTML and a PDF (photos as thumbnails). */
+  serviceReport(report: ServiceReportData): Promise<{ text: string; html: string; pdf: Buffer }>;
+  /** The invoice e-mail (or its reminder) with the invoice's PDF attached. */
+  invoiceMail(doc: InvoiceDocument, reminder: boolean): Promise<MailContent>;
+  /** The agreement e-mail with its link (`token`), first sent or sent again. */
+  agreementMail(doc: AgreementDocument, token: string, resend: boolean): MailContent;
+  /** The signed agreement (terms and acceptance record) as a PDF. */
+  signedAgreementPdf(doc: AgreementDocument, acceptance: AgreementAcceptance): Promise<Buffer>;
+}
+
+// ─── Files ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A checked file, ready to store: its bytes as they will be stored, and for photos a thumbnail. */
+export interface PreparedFile {
+  kind: "image" | "pdf";
+  bytes: Buffer;
+  ext: "jpg" | "png" | "webp" | "pdf";
+  thumbnail: Buffer | null;
+  /** The name the person gave it (shown with message files), at most 120 characters. */
+  name: string;
+}
+
+/** Where stored files live: images under uploads/, PDFs of messages and receipts in their own folders. */
+export type UploadFolder = "" | "messages" | "receipts";
+
+export interface FileStore {
+  /** Writes bytes under a new random name in the folder; returns that name. */
+  write(folder: UploadFolder, bytes: Buffer, ext: string): Promise<string>;
+  /** A stored upload's bytes by its URL (/uploads/…), or null. */
+  readUrl(url: string): Promise<Buffer | null>;
+  /** An absolute, signed and expiring link to an upload, for an e-mail read without a session. */
+  signedLink(url: string): string;
+  /** Keeps a signed agreement's PDF; returns its storage URL. */
+  storeAgreementPdf(pdf: Buffer): Promise<string>;
+  /** A kept agreement PDF by its storage URL, or null. */
+  readAgreementPdf(url: string | null): Promise<Buffer | null>;
+  /** Removes a PDF made for an acceptance that did not happen after all. */
+  discardAgreementPdf(url: string): Promise<void>;
+}
+
+// ─── Places and travel ──────────────────────────────────────────────────────────────────────────────────────────
+
+export interface Geocoder {
+  /** Coordinates of an address, or null (none configured, timed out, nothing found). */
+  geocode(address: string): Promise<{ latitude: number; longitude: number } | null>;
+}
+
+export interface TravelTimes {
+  /** Whether a road service is configured (so a null table means it failed, not that there is none). */
+  configured(): boolean;
+  /** Row-major road distances (m) and durations (s) between the points, or null (not configured or failed). */
+  roadTable(
+    points: { lat: number; lng: number }[],
+  ): Promise<{ distances: Float64Array; durations: Float64Array } | null>;
+}
+
+// ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface Ports {
+  mailer: Mailer;
+  documents: Documents;
+  files: FileStore;
+  geocoder: Geocoder;
+  travelTimes: TravelTimes;
+}

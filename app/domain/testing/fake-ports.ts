@@ -1,0 +1,80 @@
+/**
+ * In-memory ports for database tests (decision 015): nothing leaves the process, and the test reads what the domain
+ * asked for — the mail it sent (`outbox`), the files it stored (`files`), the addresses it looked up. Swap them onto
+ * a context with `withPorts(ctx, fakePorts())`.
+ */
+import type { Mail, Ports } from "../ports";
+
+export interface FakePorts extends Ports {
+  /** Every message handed to the mailer, oldest first. */
+  outbox: Mail[];
+  /** Stored files by storage name (uploads) or URL (agreement PDFs). */
+  stored: Map<string, Buffer>;
+  /** Addresses geocoded, in order. */
+  geocoded: string[];
+  /** Set to make `mailer.send` throw (a mail server that is down). */
+  failMail: boolean;
+}
+
+export function fakePorts(
+  options: { coordinates?: { latitude: number; longitude: number } | null } = {},
+): FakePorts {
+  let counter = 0;
+  const fake: FakePorts = {
+    outbox: [],
+    stored: new Map(),
+    geocoded: [],
+    failMail: false,
+    mailer: {
+      mode: () => "capture",
+      send: async (mail) => {
+        if (fake.failMail) throw new Error("The fake mail server is down.");
+        fake.outbox.push(mail);
+      },
+      searchMailbox: async () => ({ items: [], page: 1, pageCount: 1, total: 0 }),
+      mailboxAttachment: async () => null,
+    },
+    documents: {
+      serviceReport: async (report) => ({
+        text: `Service report ${report.label}`,
+        html: `<p>Service report ${report.label}</p>`,
+        pdf: Buffer.from("%PDF-fake"),
+      }),
+      invoiceMail: async (doc, reminder) => ({
+        subject: `${reminder ? "Reminder: " : ""}Invoice ${doc.label}`,
+        text: `Invoice ${doc.label}`,
+      }),
+      agreementMail: (doc, token) => ({ subject: `Agreement ${doc.label}`, text: `/agreement/${token}` }),
+      signedAgreementPdf: async () => Buffer.from("%PDF-fake-agreement"),
+    },
+    files: {
+      write: async (folder, bytes, ext) => {
+        const name = `00000000-0000-4000-8000-${(++counter).toString(16).padStart(12, "0")}.${ext}`;
+        fake.stored.set(folder ? `${folder}/${name}` : name, bytes);
+        return name;
+      },
+      readUrl: async (url) => fake.stored.get(url.replace(/^\/uploads\//, "").replace(/\?.*$/, "")) ?? null,
+      signedLink: (url) => `https://example.test${url}?sig=fake`,
+      storeAgreementPdf: async (pdf) => {
+        const url = `/uploads/agreements/fake-${++counter}.pdf`;
+        fake.stored.set(url, pdf);
+        return url;
+      },
+      readAgreementPdf: async (url) => (url ? (fake.stored.get(url) ?? null) : null),
+      discardAgreementPdf: async (url) => {
+        fake.stored.delete(url);
+      },
+    },
+    geocoder: {
+      geocode: async (address) => {
+        fake.geocoded.push(address);
+        return options.coordinates ?? null;
+      },
+    },
+    travelTimes: { configured: () => false, roadTable: async () => null },
+  };
+  return fake;
+}
+
+/** The same context with other ports (a tenant or system context alike). */
+export const withPorts = <C extends { ports: Ports }>(ctx: C, ports: Ports): C => ({ ...ctx, ports });
