@@ -41,7 +41,8 @@ describe("tenancy: queries of company tables are scoped", () => {
     expect(companyTables.has("company")).toBe(false);
   });
 
-  it("every query in app/domain is scoped() or marked", () => {
+  // Parses every domain file (about 2 s alone); CI runs it beside the database suite, hence its own time limit.
+  it("every query in app/domain is scoped() or marked", { timeout: 60_000 }, () => {
     const files = domainFiles(domainDir);
     expect(files.length).toBeGreaterThan(50);
     const queries = files.flatMap((file) =>
