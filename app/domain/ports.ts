@@ -55,11 +55,32 @@ export interface Mailer {
 /** A rendered e-mail without its addressee. */
 export type MailContent = Omit<Mail, "to" | "replyTo">;
 
+/** What the estimate e-mail shows: the job's priced lines and totals, and the link to accept or decline it. */
+export interface EstimateMailInput {
+  company: { name: string; phone: string | null; email: string | null; country: string };
+  customer: {
+    name: string;
+    firstName: string | null;
+    companyName: string | null;
+    displayAsCompany: boolean;
+    preferredLanguage: string | null;
+  };
+  label: string;
+  title: string;
+  description: string;
+  lines: { description: string; quantity: number; unitPriceCents: number; taxable: boolean }[];
+  totals: { subtotalCents: number; taxCents: number; totalCents: number };
+  currency: string;
+  url: string;
+}
+
 export interface Documents {
   /** The service report as text, HTML and a PDF (photos as thumbnails). */
   serviceReport(report: ServiceReportData): Promise<{ text: string; html: string; pdf: Buffer }>;
   /** The invoice e-mail (or its reminder) with the invoice's PDF attached. */
   invoiceMail(doc: InvoiceDocument, reminder: boolean): Promise<MailContent>;
+  /** The estimate e-mail, in the customer's language. */
+  estimateMail(estimate: EstimateMailInput): MailContent;
   /** The agreement e-mail with its link (`token`), first sent or sent again. */
   agreementMail(doc: AgreementDocument, token: string, resend: boolean): MailContent;
   /** The signed agreement (terms and acceptance record) as a PDF. */

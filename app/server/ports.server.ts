@@ -14,6 +14,7 @@ import {
   storeAgreementPdf,
 } from "./agreement-pdf.server";
 import { config } from "./config.server";
+import { estimateMail } from "./estimate-mail.server";
 import { geocode } from "./geocoder.server";
 import { invoiceMailContent, invoiceWords } from "./invoice-mail.server";
 import { invoicePdf } from "./invoice-pdf.server";
@@ -48,6 +49,7 @@ function buildPorts(): Ports {
           },
         ],
       }),
+      estimateMail,
       agreementMail,
       signedAgreementPdf: renderSignedAgreementPdf,
     },

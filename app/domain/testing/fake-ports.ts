@@ -44,6 +44,7 @@ export function fakePorts(
         subject: `${reminder ? "Reminder: " : ""}Invoice ${doc.label}`,
         text: `Invoice ${doc.label}`,
       }),
+      estimateMail: (e) => ({ subject: `Estimate ${e.label}`, text: e.url }),
       agreementMail: (doc, token) => ({ subject: `Agreement ${doc.label}`, text: `/agreement/${token}` }),
       signedAgreementPdf: async () => Buffer.from("%PDF-fake-agreement"),
     },
