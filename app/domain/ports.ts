@@ -133,6 +133,103 @@ export interface TravelTimes {
   ): Promise<{ distances: Float64Array; durations: Float64Array } | null>;
 }
 
+// ─── Payments (Stripe, on the company's connected account) ──────────────────────────────────────────────────────
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string | null;
+  active: boolean;
+  metadata: Record<string, string>;
+}
+
+export type PriceInterval = "week" | "month" | "year";
+
+export interface PriceSummary {
+  id: string;
+  productId: string;
+  unitAmountCents: number | null;
+  currency: string;
+  interval: PriceInterval | null;
+  intervalCount: number | null;
+  active: boolean;
+}
+
+export interface SubscriptionSummary {
+  id: string;
+  customerId: string;
+  /** Stripe's status: `active`, `incomplete`, `past_due`, `canceled`, `unpaid`, … */
+  status: string;
+  priceId: string | null;
+  /** Collection is paused (`pauseSubscription`): no invoices are charged until it resumes. */
+  paused: boolean;
+  resumesAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  canceledAt: Date | null;
+}
+
+/**
+ * The products, prices, customers and subscriptions of a company's connected account (`accountId`). Throws
+ * `PaymentsNotConfiguredError` / `PaymentsProviderError` (server/payments/errors) as the Stripe module does.
+ */
+export interface Payments {
+  createCustomer(
+    accountId: string,
+    input: { email: string; name: string; metadata?: Record<string, string> },
+  ): Promise<string>;
+  createProduct(
+    accountId: string,
+    input: { name: string; description?: string | null; metadata?: Record<string, string> },
+  ): Promise<ProductSummary>;
+  updateProduct(
+    accountId: string,
+    productId: string,
+    input: { name?: string; description?: string | null; metadata?: Record<string, string> },
+  ): Promise<ProductSummary>;
+  archiveProduct(accountId: string, productId: string): Promise<ProductSummary>;
+  /** A recurring price (prices are immutable: a new amount is a new price). */
+  createPrice(
+    accountId: string,
+    input: {
+      productId: string;
+      unitAmountCents: number;
+      currency: string;
+      interval: PriceInterval;
+      intervalCount?: number;
+    },
+  ): Promise<PriceSummary>;
+  archivePrice(accountId: string, priceId: string): Promise<PriceSummary>;
+  createSubscription(
+    accountId: string,
+    input: {
+      customerId: string;
+      priceId: string;
+      paymentMethodId?: string | null;
+      daysUntilDue?: number;
+      metadata?: Record<string, string>;
+      idempotencyKey?: string;
+    },
+  ): Promise<SubscriptionSummary>;
+  updateSubscriptionPrice(
+    accountId: string,
+    subscriptionId: string,
+    priceId: string,
+    options?: { prorate?: boolean },
+  ): Promise<SubscriptionSummary>;
+  pauseSubscription(
+    accountId: string,
+    subscriptionId: string,
+    options?: { resumesAt?: Date },
+  ): Promise<SubscriptionSummary>;
+  resumeSubscription(accountId: string, subscriptionId: string): Promise<SubscriptionSummary>;
+  cancelSubscription(
+    accountId: string,
+    subscriptionId: string,
+    options?: { atPeriodEnd?: boolean },
+  ): Promise<SubscriptionSummary>;
+}
+
 // ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface Ports {
@@ -141,4 +238,5 @@ export interface Ports {
   files: FileStore;
   geocoder: Geocoder;
   travelTimes: TravelTimes;
+  payments: Payments;
 }

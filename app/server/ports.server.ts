@@ -20,6 +20,19 @@ import { invoiceMailContent, invoiceWords } from "./invoice-mail.server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { devMailboxAttachment, mailMode, searchDevMailbox, sendMail } from "./mail.server";
 import { osrmTable } from "./osrm.server";
+import {
+  archivePrice,
+  archiveProduct,
+  cancelSubscription,
+  createCustomer,
+  createPrice,
+  createProduct,
+  createSubscription,
+  pauseSubscription,
+  resumeSubscription,
+  updateProduct,
+  updateSubscriptionPrice,
+} from "./payments/stripe.server";
 import { reportHtml, reportPdf, reportText } from "./service-report.server";
 import { readUploadUrl, signedUploadUrl, writeUpload } from "./storage.server";
 
@@ -65,6 +78,19 @@ function buildPorts(): Ports {
     travelTimes: {
       configured: () => Boolean(process.env.OSRM_URL),
       roadTable: osrmTable,
+    },
+    payments: {
+      createCustomer,
+      createProduct,
+      updateProduct,
+      archiveProduct,
+      createPrice,
+      archivePrice,
+      createSubscription,
+      updateSubscriptionPrice,
+      pauseSubscription,
+      resumeSubscription,
+      cancelSubscription,
     },
   };
 }

@@ -16,6 +16,10 @@ export interface FakePorts extends Ports {
   failMail: boolean;
 }
 
+const noPayments = async (): Promise<never> => {
+  throw new Error("The fake ports take no payments: use the Stripe stand-in (the real adapter).");
+};
+
 export function fakePorts(
   options: { coordinates?: { latitude: number; longitude: number } | null } = {},
 ): FakePorts {
@@ -73,6 +77,20 @@ export function fakePorts(
       },
     },
     travelTimes: { configured: () => false, roadTable: async () => null },
+    // Payments tests run against the Stripe stand-in (the real adapter); the fake refuses rather than pretend.
+    payments: {
+      createCustomer: noPayments,
+      createProduct: noPayments,
+      updateProduct: noPayments,
+      archiveProduct: noPayments,
+      createPrice: noPayments,
+      archivePrice: noPayments,
+      createSubscription: noPayments,
+      updateSubscriptionPrice: noPayments,
+      pauseSubscription: noPayments,
+      resumeSubscription: noPayments,
+      cancelSubscription: noPayments,
+    },
   };
   return fake;
 }

@@ -1,5 +1,9 @@
 /** The plain objects the payments port returns, and how Stripe's objects map onto them (SDK types stay here). */
 import type Stripe from "stripe";
+import type { PriceInterval, PriceSummary, ProductSummary, SubscriptionSummary } from "~/domain/ports";
+
+// The summaries the domain's Payments port declares, for the modules that import them from here.
+export type { PriceInterval, PriceSummary, ProductSummary, SubscriptionSummary };
 
 export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === "string" ? value : value.id;
@@ -61,26 +65,6 @@ export function checkoutSummary(session: Stripe.Checkout.Session): CheckoutSessi
   };
 }
 
-export interface ProductSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  active: boolean;
-  metadata: Record<string, string>;
-}
-
-export type PriceInterval = "week" | "month" | "year";
-
-export interface PriceSummary {
-  id: string;
-  productId: string;
-  unitAmountCents: number | null;
-  currency: string;
-  interval: PriceInterval | null;
-  intervalCount: number | null;
-  active: boolean;
-}
-
 export const productSummary = (product: Stripe.Product): ProductSummary => ({
   id: product.id,
   name: product.name,
@@ -98,20 +82,6 @@ export const priceSummary = (price: Stripe.Price): PriceSummary => ({
   intervalCount: price.recurring?.interval_count ?? null,
   active: price.active,
 });
-
-export interface SubscriptionSummary {
-  id: string;
-  customerId: string;
-  /** Stripe's status: `active`, `incomplete`, `past_due`, `canceled`, `unpaid`, … */
-  status: string;
-  priceId: string | null;
-  /** Collection is paused (`pauseSubscription`): no invoices are charged until it resumes. */
-  paused: boolean;
-  resumesAt: Date | null;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: Date | null;
-  canceledAt: Date | null;
-}
 
 export function subscriptionSummary(subscription: Stripe.Subscription): SubscriptionSummary {
   const item = subscription.items?.data?.[0];
