@@ -135,6 +135,17 @@ export interface TravelTimes {
 
 // ─── Payments (Stripe, on the company's connected account) ──────────────────────────────────────────────────────
 
+export interface ConnectedAccountStatus {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** Stripe's field paths still owed now or past due (`external_account`, `tos_acceptance.date`, …). */
+  requirementsDue: string[];
+  /** Why charges or payouts are off (`requirements.past_due`, `rejected.fraud`, …), null when they are not. */
+  disabledReason: string | null;
+}
+
 export interface ProductSummary {
   id: string;
   name: string;
@@ -170,10 +181,20 @@ export interface SubscriptionSummary {
 }
 
 /**
- * The products, prices, customers and subscriptions of a company's connected account (`accountId`). Throws
+ * A company's connected account, and its products, prices, customers and subscriptions (`accountId`). Throws
  * `PaymentsNotConfiguredError` / `PaymentsProviderError` (server/payments/errors) as the Stripe module does.
  */
 export interface Payments {
+  /** A new connected account (Stripe collects requirements and bears losses); returns its id (`acct_…`). */
+  createConnectedAccount(input: {
+    email: string;
+    companyName: string;
+    country: string;
+    companyId?: string;
+  }): Promise<string>;
+  /** A single-use link to Stripe's hosted onboarding for the account. */
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
+  connectedAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
   createCustomer(
     accountId: string,
     input: { email: string; name: string; metadata?: Record<string, string> },

@@ -79,6 +79,9 @@ export function fakePorts(
     travelTimes: { configured: () => false, roadTable: async () => null },
     // Payments tests run against the Stripe stand-in (the real adapter); the fake refuses rather than pretend.
     payments: {
+      createConnectedAccount: noPayments,
+      createOnboardingLink: noPayments,
+      connectedAccountStatus: noPayments,
       createCustomer: noPayments,
       createProduct: noPayments,
       updateProduct: noPayments,

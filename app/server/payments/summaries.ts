@@ -1,25 +1,20 @@
 /** The plain objects the payments port returns, and how Stripe's objects map onto them (SDK types stay here). */
 import type Stripe from "stripe";
-import type { PriceInterval, PriceSummary, ProductSummary, SubscriptionSummary } from "~/domain/ports";
+import type {
+  ConnectedAccountStatus,
+  PriceInterval,
+  PriceSummary,
+  ProductSummary,
+  SubscriptionSummary,
+} from "~/domain/ports";
 
 // The summaries the domain's Payments port declares, for the modules that import them from here.
-export type { PriceInterval, PriceSummary, ProductSummary, SubscriptionSummary };
+export type { ConnectedAccountStatus, PriceInterval, PriceSummary, ProductSummary, SubscriptionSummary };
 
 export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === "string" ? value : value.id;
 
 const fromUnix = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000));
-
-export interface ConnectedAccountStatus {
-  accountId: string;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-  detailsSubmitted: boolean;
-  /** Stripe's field paths still owed now or past due (`external_account`, `tos_acceptance.date`, …). */
-  requirementsDue: string[];
-  /** Why charges or payouts are off (`requirements.past_due`, `rejected.fraud`, …), null when they are not. */
-  disabledReason: string | null;
-}
 
 export function accountStatus(account: Stripe.Account): ConnectedAccountStatus {
   const requirements = account.requirements;
