@@ -146,6 +146,21 @@ export interface ConnectedAccountStatus {
   disabledReason: string | null;
 }
 
+export interface CheckoutSessionSummary {
+  sessionId: string;
+  /** `complete` once the customer has paid (or the payment is on its way, see paymentStatus). */
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountTotal: number | null;
+  currency: string | null;
+  invoiceId: string | null;
+  paymentIntentId: string | null;
+  /** The Stripe customer on the company's account (created by Checkout when the card was saved). */
+  customerId: string | null;
+  /** The card saved for later charges when the session was created with `savePaymentMethod`. */
+  paymentMethodId: string | null;
+}
+
 export interface ProductSummary {
   id: string;
   name: string;
@@ -195,6 +210,20 @@ export interface Payments {
   /** A single-use link to Stripe's hosted onboarding for the account. */
   createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
   connectedAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+  /** A Stripe-hosted Checkout page on the company's account for one invoice (`savePaymentMethod` keeps the card). */
+  createInvoiceCheckout(input: {
+    accountId: string;
+    invoiceId: string;
+    invoiceLabel: string;
+    amountCents: number;
+    currency: string;
+    customerEmail?: string | null;
+    customerId?: string | null;
+    successUrl: string;
+    cancelUrl: string;
+    savePaymentMethod?: boolean;
+  }): Promise<{ sessionId: string; url: string }>;
+  retrieveCheckoutSession(accountId: string, sessionId: string): Promise<CheckoutSessionSummary>;
   createCustomer(
     accountId: string,
     input: { email: string; name: string; metadata?: Record<string, string> },

@@ -82,6 +82,8 @@ export function fakePorts(
       createConnectedAccount: noPayments,
       createOnboardingLink: noPayments,
       connectedAccountStatus: noPayments,
+      createInvoiceCheckout: noPayments,
+      retrieveCheckoutSession: noPayments,
       createCustomer: noPayments,
       createProduct: noPayments,
       updateProduct: noPayments,

@@ -1,6 +1,7 @@
 /** The plain objects the payments port returns, and how Stripe's objects map onto them (SDK types stay here). */
 import type Stripe from "stripe";
 import type {
+  CheckoutSessionSummary,
   ConnectedAccountStatus,
   PriceInterval,
   PriceSummary,
@@ -9,7 +10,14 @@ import type {
 } from "~/domain/ports";
 
 // The summaries the domain's Payments port declares, for the modules that import them from here.
-export type { ConnectedAccountStatus, PriceInterval, PriceSummary, ProductSummary, SubscriptionSummary };
+export type {
+  CheckoutSessionSummary,
+  ConnectedAccountStatus,
+  PriceInterval,
+  PriceSummary,
+  ProductSummary,
+  SubscriptionSummary,
+};
 
 export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === "string" ? value : value.id;
@@ -28,21 +36,6 @@ export function accountStatus(account: Stripe.Account): ConnectedAccountStatus {
     ],
     disabledReason: requirements?.disabled_reason ?? null,
   };
-}
-
-export interface CheckoutSessionSummary {
-  sessionId: string;
-  /** `complete` once the customer has paid (or the payment is on its way, see paymentStatus). */
-  status: "open" | "complete" | "expired";
-  paymentStatus: "paid" | "unpaid" | "no_payment_required";
-  amountTotal: number | null;
-  currency: string | null;
-  invoiceId: string | null;
-  paymentIntentId: string | null;
-  /** The Stripe customer on the company's account (created by Checkout when the card was saved). */
-  customerId: string | null;
-  /** The card saved for later charges when the session was created with `savePaymentMethod`. */
-  paymentMethodId: string | null;
 }
 
 export function checkoutSummary(session: Stripe.Checkout.Session): CheckoutSessionSummary {
