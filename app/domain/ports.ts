@@ -161,6 +161,20 @@ export interface CheckoutSessionSummary {
   paymentMethodId: string | null;
 }
 
+export type ChargeResult =
+  | { ok: true; paymentIntentId: string; status: "succeeded" | "processing" }
+  | {
+      ok: false;
+      paymentIntentId: string | null;
+      status: "failed";
+      /** Stripe's code: `card_declined`, `expired_card`, `authentication_required` (the customer must pay online), … */
+      code: string | null;
+      /** The issuer's reason when it gave one: `insufficient_funds`, `generic_decline`, … */
+      declineCode: string | null;
+      /** Stripe's message, fit to show the office ("Your card has insufficient funds."). */
+      message: string;
+    };
+
 export interface ProductSummary {
   id: string;
   name: string;
@@ -224,6 +238,17 @@ export interface Payments {
     savePaymentMethod?: boolean;
   }): Promise<{ sessionId: string; url: string }>;
   retrieveCheckoutSession(accountId: string, sessionId: string): Promise<CheckoutSessionSummary>;
+  /** Charges a saved card off-session; a decline is `{ ok: false }`, other failures throw. One key per attempt. */
+  chargeSavedPaymentMethod(input: {
+    accountId: string;
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    invoiceId: string;
+    idempotencyKey: string;
+    description?: string;
+  }): Promise<ChargeResult>;
   createCustomer(
     accountId: string,
     input: { email: string; name: string; metadata?: Record<string, string> },

@@ -84,6 +84,7 @@ export function fakePorts(
       connectedAccountStatus: noPayments,
       createInvoiceCheckout: noPayments,
       retrieveCheckoutSession: noPayments,
+      chargeSavedPaymentMethod: noPayments,
       createCustomer: noPayments,
       createProduct: noPayments,
       updateProduct: noPayments,
