@@ -55,11 +55,32 @@ export interface Mailer {
 /** A rendered e-mail without its addressee. */
 export type MailContent = Omit<Mail, "to" | "replyTo">;
 
+/** What the estimate e-mail shows: the job's priced lines and totals, and the link to accept or decline it. */
+export interface EstimateMailInput {
+  company: { name: string; phone: string | null; email: string | null; country: string };
+  customer: {
+    name: string;
+    firstName: string | null;
+    companyName: string | null;
+    displayAsCompany: boolean;
+    preferredLanguage: string | null;
+  };
+  label: string;
+  title: string;
+  description: string;
+  lines: { description: string; quantity: number; unitPriceCents: number; taxable: boolean }[];
+  totals: { subtotalCents: number; taxCents: number; totalCents: number };
+  currency: string;
+  url: string;
+}
+
 export interface Documents {
   /** The service report as text, HTML and a PDF (photos as thumbnails). */
   serviceReport(report: ServiceReportData): Promise<{ text: string; html: string; pdf: Buffer }>;
   /** The invoice e-mail (or its reminder) with the invoice's PDF attached. */
   invoiceMail(doc: InvoiceDocument, reminder: boolean): Promise<MailContent>;
+  /** The estimate e-mail, in the customer's language. */
+  estimateMail(estimate: EstimateMailInput): MailContent;
   /** The agreement e-mail with its link (`token`), first sent or sent again. */
   agreementMail(doc: AgreementDocument, token: string, resend: boolean): MailContent;
   /** The signed agreement (terms and acceptance record) as a PDF. */
@@ -112,6 +133,178 @@ export interface TravelTimes {
   ): Promise<{ distances: Float64Array; durations: Float64Array } | null>;
 }
 
+// ─── Payments (Stripe, on the company's connected account) ──────────────────────────────────────────────────────
+
+export interface ConnectedAccountStatus {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** Stripe's field paths still owed now or past due (`external_account`, `tos_acceptance.date`, …). */
+  requirementsDue: string[];
+  /** Why charges or payouts are off (`requirements.past_due`, `rejected.fraud`, …), null when they are not. */
+  disabledReason: string | null;
+}
+
+export interface CheckoutSessionSummary {
+  sessionId: string;
+  /** `complete` once the customer has paid (or the payment is on its way, see paymentStatus). */
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountTotal: number | null;
+  currency: string | null;
+  invoiceId: string | null;
+  paymentIntentId: string | null;
+  /** The Stripe customer on the company's account (created by Checkout when the card was saved). */
+  customerId: string | null;
+  /** The card saved for later charges when the session was created with `savePaymentMethod`. */
+  paymentMethodId: string | null;
+}
+
+export type ChargeResult =
+  | { ok: true; paymentIntentId: string; status: "succeeded" | "processing" }
+  | {
+      ok: false;
+      paymentIntentId: string | null;
+      status: "failed";
+      /** Stripe's code: `card_declined`, `expired_card`, `authentication_required` (the customer must pay online), … */
+      code: string | null;
+      /** The issuer's reason when it gave one: `insufficient_funds`, `generic_decline`, … */
+      declineCode: string | null;
+      /** Stripe's message, fit to show the office ("Your card has insufficient funds."). */
+      message: string;
+    };
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  description: string | null;
+  active: boolean;
+  metadata: Record<string, string>;
+}
+
+export type PriceInterval = "week" | "month" | "year";
+
+export interface PriceSummary {
+  id: string;
+  productId: string;
+  unitAmountCents: number | null;
+  currency: string;
+  interval: PriceInterval | null;
+  intervalCount: number | null;
+  active: boolean;
+}
+
+export interface SubscriptionSummary {
+  id: string;
+  customerId: string;
+  /** Stripe's status: `active`, `incomplete`, `past_due`, `canceled`, `unpaid`, … */
+  status: string;
+  priceId: string | null;
+  /** Collection is paused (`pauseSubscription`): no invoices are charged until it resumes. */
+  paused: boolean;
+  resumesAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  canceledAt: Date | null;
+}
+
+/**
+ * A company's connected account, and its products, prices, customers and subscriptions (`accountId`). Throws
+ * `PaymentsNotConfiguredError` / `PaymentsProviderError` (server/payments/errors) as the Stripe module does.
+ */
+export interface Payments {
+  /** A new connected account (Stripe collects requirements and bears losses); returns its id (`acct_…`). */
+  createConnectedAccount(input: {
+    email: string;
+    companyName: string;
+    country: string;
+    companyId?: string;
+  }): Promise<string>;
+  /** A single-use link to Stripe's hosted onboarding for the account. */
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
+  connectedAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+  /** A Stripe-hosted Checkout page on the company's account for one invoice (`savePaymentMethod` keeps the card). */
+  createInvoiceCheckout(input: {
+    accountId: string;
+    invoiceId: string;
+    invoiceLabel: string;
+    amountCents: number;
+    currency: string;
+    customerEmail?: string | null;
+    customerId?: string | null;
+    successUrl: string;
+    cancelUrl: string;
+    savePaymentMethod?: boolean;
+  }): Promise<{ sessionId: string; url: string }>;
+  retrieveCheckoutSession(accountId: string, sessionId: string): Promise<CheckoutSessionSummary>;
+  /** Charges a saved card off-session; a decline is `{ ok: false }`, other failures throw. One key per attempt. */
+  chargeSavedPaymentMethod(input: {
+    accountId: string;
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    invoiceId: string;
+    idempotencyKey: string;
+    description?: string;
+  }): Promise<ChargeResult>;
+  createCustomer(
+    accountId: string,
+    input: { email: string; name: string; metadata?: Record<string, string> },
+  ): Promise<string>;
+  createProduct(
+    accountId: string,
+    input: { name: string; description?: string | null; metadata?: Record<string, string> },
+  ): Promise<ProductSummary>;
+  updateProduct(
+    accountId: string,
+    productId: string,
+    input: { name?: string; description?: string | null; metadata?: Record<string, string> },
+  ): Promise<ProductSummary>;
+  archiveProduct(accountId: string, productId: string): Promise<ProductSummary>;
+  /** A recurring price (prices are immutable: a new amount is a new price). */
+  createPrice(
+    accountId: string,
+    input: {
+      productId: string;
+      unitAmountCents: number;
+      currency: string;
+      interval: PriceInterval;
+      intervalCount?: number;
+    },
+  ): Promise<PriceSummary>;
+  archivePrice(accountId: string, priceId: string): Promise<PriceSummary>;
+  createSubscription(
+    accountId: string,
+    input: {
+      customerId: string;
+      priceId: string;
+      paymentMethodId?: string | null;
+      daysUntilDue?: number;
+      metadata?: Record<string, string>;
+      idempotencyKey?: string;
+    },
+  ): Promise<SubscriptionSummary>;
+  updateSubscriptionPrice(
+    accountId: string,
+    subscriptionId: string,
+    priceId: string,
+    options?: { prorate?: boolean },
+  ): Promise<SubscriptionSummary>;
+  pauseSubscription(
+    accountId: string,
+    subscriptionId: string,
+    options?: { resumesAt?: Date },
+  ): Promise<SubscriptionSummary>;
+  resumeSubscription(accountId: string, subscriptionId: string): Promise<SubscriptionSummary>;
+  cancelSubscription(
+    accountId: string,
+    subscriptionId: string,
+    options?: { atPeriodEnd?: boolean },
+  ): Promise<SubscriptionSummary>;
+}
+
 // ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface Ports {
@@ -120,4 +313,5 @@ export interface Ports {
   files: FileStore;
   geocoder: Geocoder;
   travelTimes: TravelTimes;
+  payments: Payments;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AgreementDocument } from "~/domain/money/agreement-document.server";
+import type { EstimateMailInput } from "~/domain/ports";
 import { agreementMail } from "./agreement-mail.server";
-import { type EstimateMailInput, estimateMail } from "./estimate-mail.server";
+import { estimateMail } from "./estimate-mail.server";
 import { passwordResetMail } from "./password-reset-mail.server";
 
 /** The e-mails a customer receives, in their preferred language; English, as before, without one. */

@@ -6,26 +6,9 @@
 import { customerWords } from "~/core/mail/customer-words";
 import { greetingName } from "~/core/mail/greeting";
 import { lineAmountCents } from "~/core/operations/job-money";
+import type { EstimateMailInput } from "~/domain/ports";
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export interface EstimateMailInput {
-  company: { name: string; phone: string | null; email: string | null; country: string };
-  customer: {
-    name: string;
-    firstName: string | null;
-    companyName: string | null;
-    displayAsCompany: boolean;
-    preferredLanguage: string | null;
-  };
-  label: string;
-  title: string;
-  description: string;
-  lines: { description: string; quantity: number; unitPriceCents: number; taxable: boolean }[];
-  totals: { subtotalCents: number; taxCents: number; totalCents: number };
-  currency: string;
-  url: string;
-}
 
 export function estimateMail(e: EstimateMailInput) {
   const { t, f, hello } = customerWords(e.customer.preferredLanguage, e.company.country);

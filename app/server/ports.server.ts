@@ -14,11 +14,31 @@ import {
   storeAgreementPdf,
 } from "./agreement-pdf.server";
 import { config } from "./config.server";
+import { estimateMail } from "./estimate-mail.server";
 import { geocode } from "./geocoder.server";
 import { invoiceMailContent, invoiceWords } from "./invoice-mail.server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { devMailboxAttachment, mailMode, searchDevMailbox, sendMail } from "./mail.server";
 import { osrmTable } from "./osrm.server";
+import {
+  archivePrice,
+  archiveProduct,
+  cancelSubscription,
+  chargeSavedPaymentMethod,
+  connectedAccountStatus,
+  createConnectedAccount,
+  createCustomer,
+  createInvoiceCheckout,
+  createOnboardingLink,
+  createPrice,
+  createProduct,
+  createSubscription,
+  pauseSubscription,
+  resumeSubscription,
+  retrieveCheckoutSession,
+  updateProduct,
+  updateSubscriptionPrice,
+} from "./payments/stripe.server";
 import { reportHtml, reportPdf, reportText } from "./service-report.server";
 import { readUploadUrl, signedUploadUrl, writeUpload } from "./storage.server";
 
@@ -48,6 +68,7 @@ function buildPorts(): Ports {
           },
         ],
       }),
+      estimateMail,
       agreementMail,
       signedAgreementPdf: renderSignedAgreementPdf,
     },
@@ -63,6 +84,25 @@ function buildPorts(): Ports {
     travelTimes: {
       configured: () => Boolean(process.env.OSRM_URL),
       roadTable: osrmTable,
+    },
+    payments: {
+      createConnectedAccount,
+      createOnboardingLink,
+      connectedAccountStatus,
+      createInvoiceCheckout,
+      retrieveCheckoutSession,
+      chargeSavedPaymentMethod,
+      createCustomer,
+      createProduct,
+      updateProduct,
+      archiveProduct,
+      createPrice,
+      archivePrice,
+      createSubscription,
+      updateSubscriptionPrice,
+      pauseSubscription,
+      resumeSubscription,
+      cancelSubscription,
     },
   };
 }

@@ -288,7 +288,7 @@ export async function addPublicPhotos(ctx: TenantContext, files: PreparedFile[])
         keyed("profile.photos.tooMany", { max: MAX_PUBLIC_PHOTOS, count: row.publicPhotos.length }),
       );
     // Stored only once the person may edit the page and the page has room for them.
-    const photos = await storeFiles(tx, files, {
+    const photos = await storeFiles({ db: tx, ports: ctx.ports }, files, {
       kind: "public_photo",
       companyId: ctx.companyId,
       uploadedBy: ctx.userId,

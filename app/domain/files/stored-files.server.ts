@@ -35,8 +35,9 @@ const pdfHomes: Partial<Record<FileKind, { folder: UploadFolder; prefix: string 
 };
 
 /**
- * Where a file is stored: a context with the ports (its `FileStore`), or — until service/stops.server.ts, messaging
- * and the directory pass their context — a bare handle, which writes through the server's storage directly.
+ * Where a file is stored: a context with the ports (its `FileStore`), or — until messaging (`writeMessage`, reached
+ * with a raw db from owner and platform threads) and `updateProfile` pass one — a bare handle, which writes through
+ * the server's storage directly.
  */
 type StoreTarget = Db | Tx | { db: Db | Tx; ports: Pick<Ports, "files"> };
 

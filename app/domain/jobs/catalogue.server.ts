@@ -75,8 +75,8 @@ export const jobCatalogue: JobDefinition[] = [
   },
   {
     name: "money.autopay-charge",
-    run: ({ db }, data: { invoiceId: string; attempt: number }) =>
-      chargeAutopay(db, data.invoiceId, data.attempt),
+    run: (job, data: { invoiceId: string; attempt: number }) =>
+      chargeAutopay(job, data.invoiceId, data.attempt),
   },
   { name: "alerts.evaluate", cron: hourly, onStart: true, run: ({ db }) => evaluateAlertRules(db) },
   {

@@ -167,7 +167,7 @@ export async function recomputeInvoiceTotals(
  */
 export async function releaseInvoiceSources(
   tx: Tx,
-  ctx: Pick<TenantContext, "companyId" | "userId">,
+  ctx: Pick<TenantContext, "companyId" | "userId" | "ports">,
   invoiceId: string,
 ) {
   const lines = await tx
@@ -206,7 +206,7 @@ export async function releaseInvoiceSources(
 /** Moves the billed (or released) jobs through the job state machine, so their history says which invoice. */
 export async function moveJobs(
   tx: Tx,
-  ctx: Pick<TenantContext, "companyId" | "userId">,
+  ctx: Pick<TenantContext, "companyId" | "userId" | "ports">,
   jobIds: string[],
   action: "invoice" | "invoiceVoided",
   invoiceId: string,
@@ -226,7 +226,7 @@ export async function moveJobs(
  */
 export async function moveJobsOfInvoices(
   tx: Tx,
-  ctx: Pick<TenantContext, "companyId" | "userId">,
+  ctx: Pick<TenantContext, "companyId" | "userId" | "ports">,
   invoiceNumberOfJob: Map<string, number>,
   action: "invoice" | "invoiceVoided",
   now = new Date(),

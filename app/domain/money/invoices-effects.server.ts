@@ -68,7 +68,7 @@ async function moveJobsBilling(
  */
 export async function releaseLineSources(
   tx: Tx,
-  ctx: Pick<TenantContext, "companyId" | "userId">,
+  ctx: Pick<TenantContext, "companyId" | "userId" | "ports">,
   invoiceId: string,
   lines: readonly LineSource[],
 ) {

@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { subscriptionPrice, subscriptionProduct } from "~/db/schema";
-import * as payments from "~/server/payments/stripe.server";
 import { NotFoundError, RuleError } from "../errors";
+import type { PriceSummary } from "../ports";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { requireStripeAccount } from "./products-account.server";
 import {
@@ -112,12 +112,12 @@ export async function createProduct(ctx: TenantContext, input: NewProductValues)
   requirePermission(ctx, "money:write");
   const values = { ...checkedDetails(input), ...checkedPrice(input) };
   const accountId = await requireStripeAccount(ctx);
-  const product = await payments.createProduct(accountId, {
+  const product = await ctx.ports.payments.createProduct(accountId, {
     name: values.name,
     description: values.description || null,
     metadata: { companyId: ctx.companyId },
   });
-  const price = await payments.createPrice(accountId, {
+  const price = await ctx.ports.payments.createPrice(accountId, {
     productId: product.id,
     unitAmountCents: values.amountCents,
     currency: ctx.currency,
@@ -169,7 +169,7 @@ export async function updateProduct(ctx: TenantContext, productId: string, input
   const values = checkedDetails(input);
   const row = await ownProduct(ctx, productId);
   const accountId = await requireStripeAccount(ctx);
-  const product = await payments.updateProduct(accountId, requireStripeId(row.stripeProductId), {
+  const product = await ctx.ports.payments.updateProduct(accountId, requireStripeId(row.stripeProductId), {
     name: values.name,
     description: values.description || null,
   });
@@ -205,15 +205,17 @@ export async function changeProductPrice(ctx: TenantContext, productId: string, 
   if (current.some((p) => p.amountCents === values.amountCents && p.interval === values.interval)) {
     throw new RuleError("price", "seller.rules.samePrice");
   }
-  const created = await payments.createPrice(accountId, {
+  const created = await ctx.ports.payments.createPrice(accountId, {
     productId: requireStripeId(row.stripeProductId),
     unitAmountCents: values.amountCents,
     currency: ctx.currency,
     interval: values.interval,
   });
-  const archived: (payments.PriceSummary | null)[] = [];
+  const archived: (PriceSummary | null)[] = [];
   for (const old of current) {
-    archived.push(old.stripePriceId ? await payments.archivePrice(accountId, old.stripePriceId) : null);
+    archived.push(
+      old.stripePriceId ? await ctx.ports.payments.archivePrice(accountId, old.stripePriceId) : null,
+    );
   }
   return ctx.db.transaction(async (tx) => {
     for (const [i, old] of current.entries()) {
@@ -252,7 +254,7 @@ export async function setProductArchived(ctx: TenantContext, productId: string, 
   const accountId = await requireStripeAccount(ctx);
   let active = !archived;
   if (archived) {
-    const product = await payments.archiveProduct(accountId, requireStripeId(row.stripeProductId));
+    const product = await ctx.ports.payments.archiveProduct(accountId, requireStripeId(row.stripeProductId));
     active = product.active;
   }
   const [saved] = await ctx.db

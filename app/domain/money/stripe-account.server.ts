@@ -10,16 +10,13 @@ import type { Db } from "~/db/client.server";
 import { company, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import {
-  type ConnectedAccountStatus,
-  connectedAccountStatus,
-  createConnectedAccount,
-  createOnboardingLink,
   missingPaymentsSettings,
   PaymentsProviderError,
   stripeEnabled,
 } from "~/server/payments/stripe.server";
 import { resolveTenant } from "../companies/companies.server";
 import { NotFoundError, RuleError } from "../errors";
+import type { ConnectedAccountStatus } from "../ports";
 import { requirePermission, type SystemContext, type TenantContext } from "../tenant.server";
 
 /** Where Stripe sends the person back from onboarding: absolute URLs on the app's own address (decision 003). */
@@ -114,7 +111,7 @@ export async function getStripeProfile(ctx: TenantContext): Promise<StripeProfil
   };
   try {
     const asked = new Date();
-    const status = await connectedAccountStatus(stored.accountId);
+    const status = await ctx.ports.payments.connectedAccountStatus(stored.accountId);
     await storeAccountStatus(ctx.db, stored.accountId, status, asked);
     return {
       mode: "connected",
@@ -165,7 +162,7 @@ export async function connectStripeAccount(ctx: TenantContext): Promise<string> 
     .where(eq(company.id, ctx.companyId));
   if (!row) throw new NotFoundError("Company");
   try {
-    const accountId = await createConnectedAccount({
+    const accountId = await ctx.ports.payments.createConnectedAccount({
       email: row.email || row.userEmail,
       companyName: row.name,
       country: row.country || "US",
@@ -184,7 +181,7 @@ export async function connectStripeAccount(ctx: TenantContext): Promise<string> 
       .where(and(eq(company.id, ctx.companyId), isNull(company.stripeAccountId)))
       .returning({ id: company.id });
     if (!stored.length) return continueOnboarding(ctx);
-    return await createOnboardingLink(accountId, onboardingUrls(accountId));
+    return await ctx.ports.payments.createOnboardingLink(accountId, onboardingUrls(accountId));
   } catch (error) {
     providerRule(error);
   }
@@ -197,7 +194,7 @@ export async function continueOnboarding(ctx: TenantContext): Promise<string> {
   const stored = await storedStatus(ctx.db, ctx.companyId);
   if (!stored.accountId) throw new RuleError("form", "seller.stripe.connectFirst");
   try {
-    return await createOnboardingLink(stored.accountId, onboardingUrls(stored.accountId));
+    return await ctx.ports.payments.createOnboardingLink(stored.accountId, onboardingUrls(stored.accountId));
   } catch (error) {
     providerRule(error);
   }
@@ -256,7 +253,7 @@ export async function returnFromOnboarding(system: SystemContext, userId: string
   requireStripe();
   try {
     const asked = new Date();
-    const status = await connectedAccountStatus(accountId);
+    const status = await ctx.ports.payments.connectedAccountStatus(accountId);
     await storeAccountStatus(system.db, accountId, status, asked);
     return { companyName: ctx.companyName, status };
   } catch (error) {

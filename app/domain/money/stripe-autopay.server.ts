@@ -13,12 +13,9 @@ import { invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, company, customer, customerBilling, invoice } from "~/db/schema";
 import { logger } from "~/server/logger.server";
-import {
-  chargeSavedPaymentMethod,
-  PaymentsProviderError,
-  stripeEnabled,
-} from "~/server/payments/stripe.server";
+import { PaymentsProviderError, stripeEnabled } from "~/server/payments/stripe.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
+import type { SystemContext } from "../tenant.server";
 import { recordCardPayment } from "./stripe-settle.server";
 
 export const MAX_AUTOPAY_ATTEMPTS = 3;
@@ -104,11 +101,12 @@ export type AutopayOutcome = "charged" | "pending" | "declined" | "skipped";
  * outage throws PaymentsProviderError (the queue retries the attempt).
  */
 export async function chargeAutopay(
-  db: Db,
+  ctx: SystemContext,
   invoiceId: string,
   attempt: number,
   now: Date = new Date(),
 ): Promise<AutopayOutcome> {
+  const { db } = ctx;
   if (!stripeEnabled() || attempt < 1 || attempt > MAX_AUTOPAY_ATTEMPTS) return "skipped";
   const [row] = await autopayInvoices(
     db,
@@ -124,7 +122,7 @@ export async function chargeAutopay(
       .returning({ id: invoice.id });
     if (!claimed.length) return "skipped";
   }
-  const result = await chargeSavedPaymentMethod({
+  const result = await ctx.ports.payments.chargeSavedPaymentMethod({
     accountId: row.accountId!,
     customerId: row.stripeCustomerId!,
     paymentMethodId: row.paymentMethodId!,
@@ -156,11 +154,11 @@ export async function chargeAutopay(
 }
 
 /** Every due autopay attempt, one after the other in this process (the queue runs them as separate jobs). */
-export async function runAutopay(db: Db, now: Date = new Date()): Promise<AutopayRun> {
+export async function runAutopay(ctx: SystemContext, now: Date = new Date()): Promise<AutopayRun> {
   const run: AutopayRun = { charged: 0, pending: 0, declined: 0, errors: 0 };
-  for (const due of await dueAutopay(db, now)) {
+  for (const due of await dueAutopay(ctx.db, now)) {
     try {
-      const outcome = await chargeAutopay(db, due.invoiceId, due.attempt, now);
+      const outcome = await chargeAutopay(ctx, due.invoiceId, due.attempt, now);
       if (outcome !== "skipped") run[outcome]++;
     } catch (error) {
       if (!(error instanceof PaymentsProviderError)) throw error;

@@ -50,7 +50,7 @@ describe("autopay", () => {
     const { ctx, accountId } = await connectedCompany(standIn());
     const inv = await autopayInvoice(standIn(), ctx, accountId);
     const now = new Date();
-    const run = await runAutopay(ctx.db, now);
+    const run = await runAutopay(ctx, now);
     expect(run.charged).toBeGreaterThanOrEqual(1);
     const payments = await (await db()).select().from(payment).where(eq(payment.invoiceId, inv.invoiceId));
     expect(payments).toHaveLength(1);
@@ -67,7 +67,7 @@ describe("autopay", () => {
       await (await db()).select().from(payment).where(eq(payment.invoiceId, inv.invoiceId)),
     ).toHaveLength(1);
     // A second run finds nothing to do for it.
-    await runAutopay(ctx.db, new Date(now.getTime() + 10 * DAY));
+    await runAutopay(ctx, new Date(now.getTime() + 10 * DAY));
     expect((await invoiceRow(inv.invoiceId)).autopayAttempts).toBe(1);
   });
 
@@ -76,7 +76,7 @@ describe("autopay", () => {
     const inv = await autopayInvoice(standIn(), ctx, accountId, "pm_card_chargeDeclinedInsufficientFunds");
     const t0 = new Date("2030-01-10T12:00:00Z");
 
-    await runAutopay(ctx.db, t0);
+    await runAutopay(ctx, t0);
     let row = await invoiceRow(inv.invoiceId);
     expect(row.autopayAttempts).toBe(1);
     expect(row.nextAutopayAt?.toISOString()).toBe(new Date(t0.getTime() + DAY).toISOString());
@@ -92,17 +92,17 @@ describe("autopay", () => {
     expect((await invoiceRow(inv.invoiceId)).autopayAttempts).toBe(1);
 
     // Not due yet an hour later.
-    await runAutopay(ctx.db, new Date(t0.getTime() + 60 * 60 * 1000));
+    await runAutopay(ctx, new Date(t0.getTime() + 60 * 60 * 1000));
     expect((await invoiceRow(inv.invoiceId)).autopayAttempts).toBe(1);
 
     const t1 = new Date(t0.getTime() + DAY);
-    await runAutopay(ctx.db, t1);
+    await runAutopay(ctx, t1);
     row = await invoiceRow(inv.invoiceId);
     expect(row.autopayAttempts).toBe(2);
     expect(row.nextAutopayAt?.toISOString()).toBe(new Date(t1.getTime() + 3 * DAY).toISOString());
 
     const t2 = new Date(t1.getTime() + 3 * DAY);
-    await runAutopay(ctx.db, t2);
+    await runAutopay(ctx, t2);
     row = await invoiceRow(inv.invoiceId);
     expect(row.autopayAttempts).toBe(3);
     expect(row.nextAutopayAt).toBeNull();
@@ -110,7 +110,7 @@ describe("autopay", () => {
     expect(alerts).toHaveLength(1);
     expect(translatorFor("en").text(alerts[0].detail)).toMatch(/tried 3 times and stopped/);
 
-    await runAutopay(ctx.db, new Date(t2.getTime() + 30 * DAY));
+    await runAutopay(ctx, new Date(t2.getTime() + 30 * DAY));
     expect((await invoiceRow(inv.invoiceId)).autopayAttempts).toBe(3);
     const keys = standIn()
       .state.requests.filter((r) => r.idempotencyKey?.startsWith(`autopay-${inv.invoiceId}-`))
@@ -155,7 +155,7 @@ describe("autopay", () => {
       paymentMethodId: "pm_card_visa",
       autopay: true,
     });
-    await runAutopay(ctx.db, new Date());
+    await runAutopay(ctx, new Date());
     expect((await invoiceRow(off.invoiceId)).autopayAttempts).toBe(0);
     expect((await invoiceRow(inv2.invoiceId)).autopayAttempts).toBe(0);
   });

@@ -12,14 +12,10 @@ import { invoiceLabel } from "~/core/money";
 import type { Db } from "~/db/client.server";
 import { company, customer, customerBilling, invoice } from "~/db/schema";
 import { config } from "~/server/config.server";
-import {
-  type CheckoutSessionSummary,
-  createInvoiceCheckout,
-  PaymentsProviderError,
-  retrieveCheckoutSession,
-  stripeEnabled,
-} from "~/server/payments/stripe.server";
+import { PaymentsProviderError, stripeEnabled } from "~/server/payments/stripe.server";
 import { NotFoundError, RuleError } from "../errors";
+import type { CheckoutSessionSummary } from "../ports";
+import type { SystemContext } from "../tenant.server";
 import { findInvoiceByPayToken } from "./invoices-document.server";
 import { recordCardPayment } from "./stripe-settle.server";
 
@@ -84,10 +80,11 @@ export type PayOnline = NonNullable<Awaited<ReturnType<typeof payOnlineFor>>>;
  * Unknown link → NotFoundError; nothing to pay or no Stripe → RuleError with the reason.
  */
 export async function startInvoiceCheckout(
-  db: Db,
+  ctx: SystemContext,
   token: string,
   options: { savePaymentMethod: boolean },
 ): Promise<string> {
+  const { db } = ctx;
   const row = await invoiceByToken(db, token);
   if (!row) throw new NotFoundError("Invoice");
   const reason = refusal(row);
@@ -99,7 +96,7 @@ export async function startInvoiceCheckout(
     .where(and(eq(customerBilling.companyId, row.companyId), eq(customerBilling.customerId, row.customerId)));
   const link = encodeURIComponent(token);
   try {
-    const session = await createInvoiceCheckout({
+    const session = await ctx.ports.payments.createInvoiceCheckout({
       accountId: row.accountId!,
       invoiceId: row.id,
       invoiceLabel: `${invoiceLabel(row.number)} — ${row.companyName}`,
@@ -174,13 +171,14 @@ async function saveCardForAutopay(
  * `/success/sessionId/:sessionId?invoice=<token>`: asks Stripe about the session on the invoice's company account,
  * records the payment when it is paid. The session must be this invoice's; anything else is "not found".
  */
-export async function confirmCheckoutSuccess(db: Db, token: string, sessionId: string) {
+export async function confirmCheckoutSuccess(ctx: SystemContext, token: string, sessionId: string) {
+  const { db } = ctx;
   const row = await invoiceByToken(db, token);
   if (!row?.accountId || !sessionId.startsWith("cs_") || sessionId.length > 300)
     throw new NotFoundError("Checkout session");
   let session: CheckoutSessionSummary;
   try {
-    session = await retrieveCheckoutSession(row.accountId, sessionId);
+    session = await ctx.ports.payments.retrieveCheckoutSession(row.accountId, sessionId);
   } catch (error) {
     if (error instanceof PaymentsProviderError && error.statusCode === 404)
       throw new NotFoundError("Checkout session");

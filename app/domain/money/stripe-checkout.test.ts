@@ -44,7 +44,7 @@ describe("paying an invoice online", () => {
     const offer = await payOnlineFor(ctx.db, inv.token);
     expect(offer).toMatchObject({ available: true, balanceCents: 12_500, reason: null });
 
-    const url = await startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false });
+    const url = await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false });
     const sessionId = sessionIdOf(url);
     const session = standIn().state.checkoutSessions.get(sessionId)!;
     expect(session.amount_total).toBe(12_500);
@@ -58,10 +58,10 @@ describe("paying an invoice online", () => {
     const answers = await deliverEvents(standIn(), (e) => e.account === accountId);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.length).toBeGreaterThanOrEqual(2);
-    const success = await confirmCheckoutSuccess(ctx.db, inv.token, sessionId);
+    const success = await confirmCheckoutSuccess(ctx, inv.token, sessionId);
     expect(success).toMatchObject({ paid: true, invoiceLabel: expect.stringMatching(/^INV-/) });
     // The success page reloaded: still once.
-    await confirmCheckoutSuccess(ctx.db, inv.token, sessionId);
+    await confirmCheckoutSuccess(ctx, inv.token, sessionId);
 
     const payments = await paymentsOf(inv.invoiceId);
     expect(payments).toHaveLength(1);
@@ -72,7 +72,7 @@ describe("paying an invoice online", () => {
     expect(row.paidCents).toBe(12_500);
     // Nothing is left to pay: the button goes, and a new checkout is refused.
     expect(await payOnlineFor(ctx.db, inv.token)).toMatchObject({ available: false, balanceCents: 0 });
-    await expect(startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false })).rejects.toThrow(
+    await expect(startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false })).rejects.toThrow(
       "seller.rules.invoicePaidNothing",
     );
   });
@@ -80,22 +80,18 @@ describe("paying an invoice online", () => {
   it("the success page alone records the payment when no webhook came", async () => {
     const { ctx } = await connectedCompany(standIn());
     const inv = await openInvoice(ctx, 5_000);
-    const sessionId = sessionIdOf(
-      await startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false }),
-    );
+    const sessionId = sessionIdOf(await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false }));
     // Before paying: nothing recorded, the page says so.
-    expect((await confirmCheckoutSuccess(ctx.db, inv.token, sessionId)).paid).toBe(false);
+    expect((await confirmCheckoutSuccess(ctx, inv.token, sessionId)).paid).toBe(false);
     await standIn().completeCheckout(sessionId);
-    expect((await confirmCheckoutSuccess(ctx.db, inv.token, sessionId)).paid).toBe(true);
+    expect((await confirmCheckoutSuccess(ctx, inv.token, sessionId)).paid).toBe(true);
     expect(await paymentsOf(inv.invoiceId)).toHaveLength(1);
   });
 
   it("a replayed webhook (same event id) pays once and answers 200", async () => {
     const { ctx, accountId } = await connectedCompany(standIn());
     const inv = await openInvoice(ctx, 7_000);
-    const sessionId = sessionIdOf(
-      await startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false }),
-    );
+    const sessionId = sessionIdOf(await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false }));
     await standIn().completeCheckout(sessionId);
     const completed = standIn().state.events.find(
       (e) => e.type === "checkout.session.completed" && e.account === accountId,
@@ -114,9 +110,7 @@ describe("paying an invoice online", () => {
   it("rejects a bad signature with 400 and stores nothing", async () => {
     const { ctx, accountId } = await connectedCompany(standIn());
     const inv = await openInvoice(ctx, 7_000);
-    const sessionId = sessionIdOf(
-      await startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false }),
-    );
+    const sessionId = sessionIdOf(await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false }));
     await standIn().completeCheckout(sessionId);
     const completed = standIn().state.events.find(
       (e) => e.type === "checkout.session.completed" && e.account === accountId,
@@ -134,7 +128,7 @@ describe("paying an invoice online", () => {
   it("saving the card keeps the Stripe customer and card and turns autopay on", async () => {
     const { ctx, accountId } = await connectedCompany(standIn());
     const inv = await openInvoice(ctx, 9_900);
-    const sessionId = sessionIdOf(await startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: true }));
+    const sessionId = sessionIdOf(await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: true }));
     await standIn().completeCheckout(sessionId);
     await deliverEvents(standIn(), (e) => e.account === accountId);
     const [billing] = await ctx.db
@@ -153,20 +147,20 @@ describe("paying an invoice online", () => {
     const notConnected = await newCompany();
     const inv1 = await openInvoice(notConnected.ctx);
     await expect(
-      startInvoiceCheckout(notConnected.ctx.db, inv1.token, { savePaymentMethod: false }),
+      startInvoiceCheckout(notConnected.ctx, inv1.token, { savePaymentMethod: false }),
     ).rejects.toThrow(/seller\.rules\.noCardPayments/);
     expect(await payOnlineFor(notConnected.ctx.db, inv1.token)).toMatchObject({ available: false });
 
     const pending = await connectedCompany(standIn(), { onboarded: false });
     const inv2 = await openInvoice(pending.ctx);
-    await expect(
-      startInvoiceCheckout(pending.ctx.db, inv2.token, { savePaymentMethod: false }),
-    ).rejects.toThrow(/seller\.rules\.cardSetup/);
+    await expect(startInvoiceCheckout(pending.ctx, inv2.token, { savePaymentMethod: false })).rejects.toThrow(
+      /seller\.rules\.cardSetup/,
+    );
 
     const ready = await connectedCompany(standIn());
     const inv3 = await openInvoice(ready.ctx);
     await withoutStripe(() =>
-      expect(startInvoiceCheckout(ready.ctx.db, inv3.token, { savePaymentMethod: false })).rejects.toThrow(
+      expect(startInvoiceCheckout(ready.ctx, inv3.token, { savePaymentMethod: false })).rejects.toThrow(
         RuleError,
       ),
     );
@@ -176,13 +170,13 @@ describe("paying an invoice online", () => {
       amountCents: inv3.totalCents,
       providerPaymentId: "pi_paid_elsewhere",
     });
-    await expect(
-      startInvoiceCheckout(ready.ctx.db, inv3.token, { savePaymentMethod: false }),
-    ).rejects.toThrow("seller.rules.invoicePaidNothing");
+    await expect(startInvoiceCheckout(ready.ctx, inv3.token, { savePaymentMethod: false })).rejects.toThrow(
+      "seller.rules.invoicePaidNothing",
+    );
     await ready.ctx.db.update(invoice).set({ status: "void" }).where(eq(invoice.id, inv3.invoiceId));
-    await expect(
-      startInvoiceCheckout(ready.ctx.db, inv3.token, { savePaymentMethod: false }),
-    ).rejects.toThrow("seller.rules.invoiceVoidNothing");
+    await expect(startInvoiceCheckout(ready.ctx, inv3.token, { savePaymentMethod: false })).rejects.toThrow(
+      "seller.rules.invoiceVoidNothing",
+    );
   });
 
   it("the pay token is the only key: unknown or draft links, and another invoice's session, are not found", async () => {
@@ -190,26 +184,24 @@ describe("paying an invoice online", () => {
     const b = await connectedCompany(standIn());
     const invA = await openInvoice(a.ctx);
     const invB = await openInvoice(b.ctx);
-    await expect(
-      startInvoiceCheckout(a.ctx.db, "no-such-token", { savePaymentMethod: false }),
-    ).rejects.toThrow(NotFoundError);
-    expect(await payOnlineFor(a.ctx.db, "no-such-token")).toBeNull();
-    const sessionA = sessionIdOf(
-      await startInvoiceCheckout(a.ctx.db, invA.token, { savePaymentMethod: false }),
+    await expect(startInvoiceCheckout(a.ctx, "no-such-token", { savePaymentMethod: false })).rejects.toThrow(
+      NotFoundError,
     );
+    expect(await payOnlineFor(a.ctx.db, "no-such-token")).toBeNull();
+    const sessionA = sessionIdOf(await startInvoiceCheckout(a.ctx, invA.token, { savePaymentMethod: false }));
     await standIn().completeCheckout(sessionA);
     // Company B's invoice link with company A's session: B's account doesn't know it.
-    await expect(confirmCheckoutSuccess(b.ctx.db, invB.token, sessionA)).rejects.toThrow(NotFoundError);
+    await expect(confirmCheckoutSuccess(b.ctx, invB.token, sessionA)).rejects.toThrow(NotFoundError);
     // Another invoice of company A with this session: the session is not that invoice's.
     const invA2 = await openInvoice(a.ctx);
-    await expect(confirmCheckoutSuccess(a.ctx.db, invA2.token, sessionA)).rejects.toThrow(NotFoundError);
-    await expect(confirmCheckoutSuccess(a.ctx.db, invA.token, "cs_made_up")).rejects.toThrow(NotFoundError);
-    await expect(confirmCheckoutSuccess(a.ctx.db, invA.token, "garbage")).rejects.toThrow(NotFoundError);
+    await expect(confirmCheckoutSuccess(a.ctx, invA2.token, sessionA)).rejects.toThrow(NotFoundError);
+    await expect(confirmCheckoutSuccess(a.ctx, invA.token, "cs_made_up")).rejects.toThrow(NotFoundError);
+    await expect(confirmCheckoutSuccess(a.ctx, invA.token, "garbage")).rejects.toThrow(NotFoundError);
     expect(await paymentsOf(invB.invoiceId)).toHaveLength(0);
     expect(await paymentsOf(invA2.invoiceId)).toHaveLength(0);
     // A draft's link is not live.
     await a.ctx.db.update(invoice).set({ status: "draft" }).where(eq(invoice.id, invA2.invoiceId));
-    await expect(startInvoiceCheckout(a.ctx.db, invA2.token, { savePaymentMethod: false })).rejects.toThrow(
+    await expect(startInvoiceCheckout(a.ctx, invA2.token, { savePaymentMethod: false })).rejects.toThrow(
       NotFoundError,
     );
     expect(await canceledCheckout(a.ctx.db, invA.token)).toMatchObject({ token: invA.token });
@@ -242,9 +234,7 @@ describe("paying an invoice online", () => {
   it("after a disconnect the account's events are ignored", async () => {
     const { ctx, accountId } = await connectedCompany(standIn());
     const inv = await openInvoice(ctx);
-    const sessionId = sessionIdOf(
-      await startInvoiceCheckout(ctx.db, inv.token, { savePaymentMethod: false }),
-    );
+    const sessionId = sessionIdOf(await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false }));
     await standIn().completeCheckout(sessionId);
     await disconnectStripeAccount(ctx);
     const answers = await deliverEvents(standIn(), (e) => e.account === accountId);

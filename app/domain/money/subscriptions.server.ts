@@ -18,11 +18,11 @@ import {
   subscriptionPrice,
   subscriptionProduct,
 } from "~/db/schema";
-import type { PaymentsEvent, SubscriptionSummary } from "~/server/payments/stripe.server";
-import * as payments from "~/server/payments/stripe.server";
+import type { PaymentsEvent } from "~/server/payments/stripe.server";
 import { customerSearch } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
+import type { SubscriptionSummary } from "../ports";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { requireStripeAccount } from "./products-account.server";
 import {
@@ -184,7 +184,7 @@ async function stripeCustomerFor(
     .from(customerBilling)
     .where(scoped(ctx, customerBilling, eq(customerBilling.customerId, person.id)));
   if (billing?.stripeCustomerId) return billing;
-  const stripeCustomerId = await payments.createCustomer(accountId, {
+  const stripeCustomerId = await ctx.ports.payments.createCustomer(accountId, {
     email: person.email,
     name: person.displayName,
     metadata: { companyId: ctx.companyId, customerId: person.id },
@@ -251,7 +251,7 @@ export async function startSubscription(ctx: TenantContext, input: StartSubscrip
   }
   const accountId = await requireStripeAccount(ctx, { needCharges: true });
   const billing = await stripeCustomerFor(ctx, accountId, { ...person, email });
-  const summary = await payments.createSubscription(accountId, {
+  const summary = await ctx.ports.payments.createSubscription(accountId, {
     customerId: billing.stripeCustomerId as string,
     priceId: price.stripePriceId,
     paymentMethodId: billing.autopay ? billing.paymentMethodId : null,
@@ -323,7 +323,7 @@ export async function changeSubscriptionPrice(
   const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
   if (row.priceId === values.priceId) throw new RuleError("priceId", "seller.rules.sameSubscriptionPrice");
   const price = await priceForSale(ctx, values.priceId);
-  const summary = await payments.updateSubscriptionPrice(accountId, stripeId, price.stripePriceId);
+  const summary = await ctx.ports.payments.updateSubscriptionPrice(accountId, stripeId, price.stripePriceId);
   return keep(ctx, row.id, summary, price.id);
 }
 
@@ -343,7 +343,7 @@ export async function pauseSubscription(
   const resumesAt = fromZonedInput(`${values.resumesOn}T00:00`, ctx.timeZone);
   if (!resumesAt) throw new RuleError("resumesOn", "seller.validation.resumesOn");
   const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
-  const summary = await payments.pauseSubscription(accountId, stripeId, { resumesAt });
+  const summary = await ctx.ports.payments.pauseSubscription(accountId, stripeId, { resumesAt });
   return keep(ctx, row.id, summary);
 }
 
@@ -351,7 +351,7 @@ export async function resumeSubscription(ctx: TenantContext, subscriptionId: str
   requirePermission(ctx, "money:write");
   const { row, accountId, stripeId } = await ownSubscription(ctx, subscriptionId);
   if (row.status !== "paused") throw new RuleError("form", "seller.rules.notPaused");
-  const summary = await payments.resumeSubscription(accountId, stripeId);
+  const summary = await ctx.ports.payments.resumeSubscription(accountId, stripeId);
   return keep(ctx, row.id, summary);
 }
 
@@ -363,7 +363,7 @@ export async function cancelSubscription(
   requirePermission(ctx, "money:write");
   const values = checked(cancelSchema, input);
   const { row, accountId, stripeId } = await ownSubscription(ctx, values.subscriptionId);
-  const summary = await payments.cancelSubscription(accountId, stripeId, {
+  const summary = await ctx.ports.payments.cancelSubscription(accountId, stripeId, {
     atPeriodEnd: values.when === "period end",
   });
   return keep(ctx, row.id, summary);

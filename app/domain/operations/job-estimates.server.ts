@@ -6,13 +6,11 @@ import { type JobAction, jobLabel } from "~/core/operations/job-status";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, company, customer, job } from "~/db/schema";
 import { config } from "~/server/config.server";
-import { estimateMail } from "~/server/estimate-mail.server";
 import { logger } from "~/server/logger.server";
-import { sendMail } from "~/server/mail.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { companyLetterhead } from "../companies/letterhead.server";
 import { NotFoundError, RuleError } from "../errors";
-import { requirePermission, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, type TenantContext } from "../tenant.server";
 import { actor, findJob, getJob, linesOf, statusCode } from "./job-detail.server";
 import { transitionJob } from "./job-visits.server";
 
@@ -38,7 +36,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
   const [companyRow] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
   const token = randomBytes(24).toString("base64url");
   const url = estimateUrl(token);
-  const { subject, text, html } = estimateMail({
+  const { subject, text, html } = ctx.ports.documents.estimateMail({
     company: companyRow,
     customer: detail.customer,
     label: detail.label,
@@ -50,7 +48,7 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
     url,
   });
   try {
-    await sendMail({
+    await ctx.ports.mailer.send({
       to: detail.customer.email,
       replyTo: companyRow.email ?? undefined,
       subject,
@@ -127,13 +125,14 @@ export async function getEstimateByToken(db: Db, token: string) {
  * history names them, and the office gets an alert. A link already used (or replaced by a newer estimate) refuses.
  */
 export async function decideEstimate(
-  db: Db,
+  ctx: SystemContext,
   token: string,
   decision: "accepted" | "declined",
   name: string,
   note = "",
   now = new Date(),
 ) {
+  const { db } = ctx;
   const row = await jobByToken(db, token);
   if (!row) throw new NotFoundError("Estimate");
   if (row.estimateDecision)
@@ -146,7 +145,7 @@ export async function decideEstimate(
         { name: row.estimateDecidedBy ?? "" },
       ),
     );
-  const tenant = { companyId: row.companyId };
+  const tenant = { companyId: row.companyId, ports: ctx.ports };
   const action: JobAction = decision === "accepted" ? "acceptEstimate" : "declineEstimate";
   return db.transaction(async (tx) => {
     const updated = await transitionJob(

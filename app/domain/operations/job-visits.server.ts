@@ -46,7 +46,7 @@ export async function recordJobHistory(
  */
 export async function transitionJob(
   db: Db | Tx,
-  ctx: Tenant & Partial<Pick<TenantContext, "ports">>,
+  ctx: Tenant & Pick<TenantContext, "ports">,
   current: JobRow,
   action: JobAction,
   actor: { userId: string | null; name: string },

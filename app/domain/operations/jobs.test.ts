@@ -426,7 +426,7 @@ describe("jobs", () => {
     const page = await getEstimateByToken(ctx.db, token);
     expect(page).toMatchObject({ open: true, label: `J-${created.number}`, customerName: "Reed, Dana" });
     const at = new Date(Date.now() + 60_000);
-    await decideEstimate(ctx.db, token, "accepted", "Dana Reed", "Go ahead", at);
+    await decideEstimate(ctx, token, "accepted", "Dana Reed", "Go ahead", at);
     const accepted = await getJob(ctx, created.id);
     expect([accepted.operationStatus, accepted.billingStatus]).toEqual(["unscheduled", "accepted"]);
     expect(accepted).toMatchObject({
@@ -445,13 +445,11 @@ describe("jobs", () => {
       ["estimate accepted", `Estimate J-${created.number} accepted by Dana Reed`],
     ]);
 
-    expect(await ruleMessage(decideEstimate(ctx.db, token, "declined", "Someone"))).toMatch(
+    expect(await ruleMessage(decideEstimate(ctx, token, "declined", "Someone"))).toMatch(
       /already accepted by Dana Reed/,
     );
     expect((await getEstimateByToken(ctx.db, token))?.open).toBe(false);
-    await expect(decideEstimate(ctx.db, "x".repeat(32), "accepted", "X")).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(decideEstimate(ctx, "x".repeat(32), "accepted", "X")).rejects.toBeInstanceOf(NotFoundError);
     expect(await getEstimateByToken(ctx.db, "nope")).toBeNull();
   });
 
@@ -460,7 +458,7 @@ describe("jobs", () => {
     const created = await createJob(ctx, jobInput(customer.id));
     await sendEstimate(ctx, created.id);
     const first = (await getJob(ctx, created.id)).estimateToken!;
-    await decideEstimate(ctx.db, first, "declined", "Dana", "Too expensive");
+    await decideEstimate(ctx, first, "declined", "Dana", "Too expensive");
     const declined = await getJob(ctx, created.id);
     expect([declined.operationStatus, declined.billingStatus]).toEqual(["estimate pending", "draft"]);
     const [a] = await ctx.db.select().from(alert).where(eq(alert.companyId, ctx.companyId));

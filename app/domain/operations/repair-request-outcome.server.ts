@@ -8,11 +8,8 @@ import type { Db, Tx } from "~/db/client.server";
 import { company, customer, repairRequest, user } from "~/db/schema";
 import { scoped, type TenantContext } from "../tenant.server";
 
-/**
- * The ports are needed only to tell the requester (a finished job); the estimate answer's transitions, which never
- * finish a job, run without them (operations/jobs.server.ts, not yet converted).
- */
-type Tenant = Pick<TenantContext, "companyId"> & Partial<Pick<TenantContext, "ports">>;
+/** The company, and the ports to tell the requester. */
+type Tenant = Pick<TenantContext, "companyId" | "ports">;
 
 /**
  * Resolves or dismisses an open or in-progress request with a note, and e-mails the person who raised it (unless they
@@ -59,7 +56,6 @@ export async function closeRequestAndTell(
       db.select({ name: company.name }).from(company).where(eq(company.id, ctx.companyId)),
     ]);
     if (requester) {
-      if (!ctx.ports) throw new Error("Telling the requester needs the ports (pass the tenant context).");
       await ctx.ports.mailer.send({
         to: requester.email,
         subject: `Repair request ${outcome.status}: ${current.customerName}`,

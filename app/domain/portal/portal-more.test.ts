@@ -279,7 +279,7 @@ describe("portal estimates", () => {
     const token = (await getJob(ctx, sent.id)).estimateToken;
     expect(waiting).toEqual([expect.objectContaining({ id: sent.id, url: `/estimate/${token}` })]);
     expect((await ownerEstimatesWaiting(ctx.db, b.owner.userId)).map((e) => e.id)).not.toContain(sent.id);
-    await decideEstimate(ctx.db, token!, "accepted", "Irwin");
+    await decideEstimate(ctx, token!, "accepted", "Irwin");
     expect(await ownerEstimatesWaiting(ctx.db, a.owner.userId)).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ export async function storeStopPhoto(
   photo: PreparedFile,
 ): Promise<StopPhoto> {
   const stop = await requireWorkableStop(ctx, stopId);
-  const stored = await storeFile(ctx.db, photo, {
+  const stored = await storeFile(ctx, photo, {
     kind: "stop_photo",
     companyId: stop.companyId,
     customerId: stop.customerId,

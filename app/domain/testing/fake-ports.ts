@@ -16,6 +16,10 @@ export interface FakePorts extends Ports {
   failMail: boolean;
 }
 
+const noPayments = async (): Promise<never> => {
+  throw new Error("The fake ports take no payments: use the Stripe stand-in (the real adapter).");
+};
+
 export function fakePorts(
   options: { coordinates?: { latitude: number; longitude: number } | null } = {},
 ): FakePorts {
@@ -44,6 +48,7 @@ export function fakePorts(
         subject: `${reminder ? "Reminder: " : ""}Invoice ${doc.label}`,
         text: `Invoice ${doc.label}`,
       }),
+      estimateMail: (e) => ({ subject: `Estimate ${e.label}`, text: e.url }),
       agreementMail: (doc, token) => ({ subject: `Agreement ${doc.label}`, text: `/agreement/${token}` }),
       signedAgreementPdf: async () => Buffer.from("%PDF-fake-agreement"),
     },
@@ -72,6 +77,26 @@ export function fakePorts(
       },
     },
     travelTimes: { configured: () => false, roadTable: async () => null },
+    // Payments tests run against the Stripe stand-in (the real adapter); the fake refuses rather than pretend.
+    payments: {
+      createConnectedAccount: noPayments,
+      createOnboardingLink: noPayments,
+      connectedAccountStatus: noPayments,
+      createInvoiceCheckout: noPayments,
+      retrieveCheckoutSession: noPayments,
+      chargeSavedPaymentMethod: noPayments,
+      createCustomer: noPayments,
+      createProduct: noPayments,
+      updateProduct: noPayments,
+      archiveProduct: noPayments,
+      createPrice: noPayments,
+      archivePrice: noPayments,
+      createSubscription: noPayments,
+      updateSubscriptionPrice: noPayments,
+      pauseSubscription: noPayments,
+      resumeSubscription: noPayments,
+      cancelSubscription: noPayments,
+    },
   };
   return fake;
 }

@@ -23,6 +23,7 @@ import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { decideEstimate, getEstimateByToken } from "~/domain/operations/job-estimates.server";
 import { estimateDecisionSchema } from "~/domain/operations/job-schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/estimate";
 import { LinkLanguage } from "./link-language";
@@ -45,7 +46,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseForm(estimateDecisionSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   try {
-    await decideEstimate(await db(), params.token, parsed.data.decision, parsed.data.name, parsed.data.note);
+    await decideEstimate(
+      await systemContext(),
+      params.token,
+      parsed.data.decision,
+      parsed.data.name,
+      parsed.data.note,
+    );
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof RuleError)
       return data(

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { startInvoiceCheckout } from "~/domain/money/stripe-checkout.server";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/invoice-checkout";
 
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const back = `/invoice/${encodeURIComponent(params.token)}`;
   try {
-    const url = await startInvoiceCheckout(await db(), params.token, {
+    const url = await startInvoiceCheckout(await systemContext(), params.token, {
       savePaymentMethod: formData.get("savePaymentMethod") === "on",
     });
     return redirect(url);

@@ -3,10 +3,10 @@ import { data, Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
-import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { confirmCheckoutSuccess } from "~/domain/money/stripe-checkout.server";
 import { PaymentsNotConfiguredError, PaymentsProviderError } from "~/server/payments/stripe.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/payment-success";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("invoice") ?? "";
   try {
-    const result = await confirmCheckoutSuccess(await db(), token, params.sessionId);
+    const result = await confirmCheckoutSuccess(await systemContext(), token, params.sessionId);
     return { result, problem: null };
   } catch (error) {
     if (error instanceof NotFoundError)

@@ -13,6 +13,7 @@
  * not an error.
  */
 import Stripe from "stripe";
+import type { ChargeResult } from "~/domain/ports";
 import { paymentsConfig, requireSecretKey } from "./config.server";
 import { PaymentsProviderError } from "./errors";
 import {
@@ -30,6 +31,7 @@ import {
   subscriptionSummary,
 } from "./summaries";
 
+export type { ChargeResult } from "~/domain/ports";
 export { missingPaymentsSettings, paymentsConfig, stripeEnabled } from "./config.server";
 export {
   InvalidWebhookSignatureError,
@@ -237,20 +239,6 @@ export async function retrieveCheckoutSession(
 }
 
 // ─── Autopay ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export type ChargeResult =
-  | { ok: true; paymentIntentId: string; status: "succeeded" | "processing" }
-  | {
-      ok: false;
-      paymentIntentId: string | null;
-      status: "failed";
-      /** Stripe's code: `card_declined`, `expired_card`, `authentication_required` (the customer must pay online), … */
-      code: string | null;
-      /** The issuer's reason when it gave one: `insufficient_funds`, `generic_decline`, … */
-      declineCode: string | null;
-      /** Stripe's message, fit to show the office ("Your card has insufficient funds."). */
-      message: string;
-    };
 
 /**
  * Charges a saved card without the customer present (off-session, confirmed at once) on the company's account.

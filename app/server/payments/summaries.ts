@@ -1,21 +1,28 @@
 /** The plain objects the payments port returns, and how Stripe's objects map onto them (SDK types stay here). */
 import type Stripe from "stripe";
+import type {
+  CheckoutSessionSummary,
+  ConnectedAccountStatus,
+  PriceInterval,
+  PriceSummary,
+  ProductSummary,
+  SubscriptionSummary,
+} from "~/domain/ports";
+
+// The summaries the domain's Payments port declares, for the modules that import them from here.
+export type {
+  CheckoutSessionSummary,
+  ConnectedAccountStatus,
+  PriceInterval,
+  PriceSummary,
+  ProductSummary,
+  SubscriptionSummary,
+};
 
 export const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === "string" ? value : value.id;
 
 const fromUnix = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000));
-
-export interface ConnectedAccountStatus {
-  accountId: string;
-  chargesEnabled: boolean;
-  payoutsEnabled: boolean;
-  detailsSubmitted: boolean;
-  /** Stripe's field paths still owed now or past due (`external_account`, `tos_acceptance.date`, …). */
-  requirementsDue: string[];
-  /** Why charges or payouts are off (`requirements.past_due`, `rejected.fraud`, …), null when they are not. */
-  disabledReason: string | null;
-}
 
 export function accountStatus(account: Stripe.Account): ConnectedAccountStatus {
   const requirements = account.requirements;
@@ -31,21 +38,6 @@ export function accountStatus(account: Stripe.Account): ConnectedAccountStatus {
   };
 }
 
-export interface CheckoutSessionSummary {
-  sessionId: string;
-  /** `complete` once the customer has paid (or the payment is on its way, see paymentStatus). */
-  status: "open" | "complete" | "expired";
-  paymentStatus: "paid" | "unpaid" | "no_payment_required";
-  amountTotal: number | null;
-  currency: string | null;
-  invoiceId: string | null;
-  paymentIntentId: string | null;
-  /** The Stripe customer on the company's account (created by Checkout when the card was saved). */
-  customerId: string | null;
-  /** The card saved for later charges when the session was created with `savePaymentMethod`. */
-  paymentMethodId: string | null;
-}
-
 export function checkoutSummary(session: Stripe.Checkout.Session): CheckoutSessionSummary {
   const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
   return {
@@ -59,26 +51,6 @@ export function checkoutSummary(session: Stripe.Checkout.Session): CheckoutSessi
     customerId: idOf(session.customer),
     paymentMethodId: intent ? idOf(intent.payment_method) : null,
   };
-}
-
-export interface ProductSummary {
-  id: string;
-  name: string;
-  description: string | null;
-  active: boolean;
-  metadata: Record<string, string>;
-}
-
-export type PriceInterval = "week" | "month" | "year";
-
-export interface PriceSummary {
-  id: string;
-  productId: string;
-  unitAmountCents: number | null;
-  currency: string;
-  interval: PriceInterval | null;
-  intervalCount: number | null;
-  active: boolean;
 }
 
 export const productSummary = (product: Stripe.Product): ProductSummary => ({
@@ -98,20 +70,6 @@ export const priceSummary = (price: Stripe.Price): PriceSummary => ({
   intervalCount: price.recurring?.interval_count ?? null,
   active: price.active,
 });
-
-export interface SubscriptionSummary {
-  id: string;
-  customerId: string;
-  /** Stripe's status: `active`, `incomplete`, `past_due`, `canceled`, `unpaid`, … */
-  status: string;
-  priceId: string | null;
-  /** Collection is paused (`pauseSubscription`): no invoices are charged until it resumes. */
-  paused: boolean;
-  resumesAt: Date | null;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: Date | null;
-  canceledAt: Date | null;
-}
 
 export function subscriptionSummary(subscription: Stripe.Subscription): SubscriptionSummary {
   const item = subscription.items?.data?.[0];
