@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { SignedInUser } from "~/domain/accounts/accounts.server";
-import type { TenantContext } from "~/domain/tenant.server";
+import type { OwnerContext, TenantContext } from "~/domain/tenant.server";
 
 /** Set by the root middleware on every request: the signed-in user, or null. */
 export const signedInContext = createContext<SignedInUser | null>(null);
@@ -9,6 +9,8 @@ export const signedInContext = createContext<SignedInUser | null>(null);
  * not open it carries no permissions (see routes/company/page-access.tsx), so nothing of that page's data loads.
  */
 export const tenantContext = createContext<TenantContext>();
+/** Set by the client area's middleware: the signed-in pool owner, for the portal's use cases. */
+export const ownerContext = createContext<OwnerContext>();
 /** The member as they are, whatever page they opened: the shell draws their menu from it. */
 export const memberContext = createContext<TenantContext>();
 /** Set when the page's rule (core/permissions/route-access.ts) is not met: the page answers 403 inside the shell. */

@@ -40,6 +40,7 @@ import { loadAgreementDocument } from "~/domain/money/agreement-document.server"
 import { ownerInvoice, ownerInvoices, ownerReceipt } from "~/domain/portal/invoices.server";
 import { ownerOverview } from "~/domain/portal/portal.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { seedDemo } from "./seed-demo.server";
 
 describe("the demo", () => {
@@ -264,7 +265,7 @@ describe("the demo", () => {
     });
 
     // The dashboard.
-    const [overview] = await ownerOverview(database, pat.id);
+    const [overview] = await ownerOverview(asOwner(database, pat.id));
     expect(overview.customerName).toBe("Morgan, Pat");
     expect(overview.nextVisit?.date).toBeDefined();
 
@@ -284,14 +285,14 @@ describe("the demo", () => {
     expect(rows.some((r) => r.status === "accepted")).toBe(true);
 
     // Invoices and their receipts.
-    const invoices = await ownerInvoices(database, pat.id);
+    const invoices = await ownerInvoices(asOwner(database, pat.id));
     expect(invoices.length).toBeGreaterThan(0);
     let receipts = 0;
     for (const listed of invoices) {
-      const doc = await ownerInvoice(database, pat.id, listed.id);
+      const doc = await ownerInvoice(asOwner(database, pat.id), listed.id);
       expect(doc.customer).toMatchObject({ name: "Morgan, Pat", email: "pat@poolowner.demo" });
       for (const p of doc.payments) {
-        const receipt = await ownerReceipt(database, pat.id, listed.id, p.id);
+        const receipt = await ownerReceipt(asOwner(database, pat.id), listed.id, p.id);
         expect(receipt.invoice.customer.name).toBe("Morgan, Pat");
         receipts++;
       }

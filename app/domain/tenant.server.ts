@@ -15,6 +15,14 @@ export interface SystemContext {
   ports: Ports;
 }
 
+/**
+ * A pool owner in their portal: their own pools, and the records of the customers linked to their account in any
+ * company (`// tenancy: owner — …` on those queries). Built by the client area's middleware.
+ */
+export interface OwnerContext extends SystemContext {
+  userId: string;
+}
+
 /** Who is acting, for which company, with which rights. Built once per request by the company middleware. */
 export interface TenantContext extends SystemContext {
   companyId: string;

@@ -1,12 +1,12 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { memberContext, signedInContext, tenantContext } from "~/context";
+import { memberContext, ownerContext, signedInContext, tenantContext } from "~/context";
 import { type AccountType, decideAccess, type RouteFamily } from "~/core/access/guard";
 import { decideCrossSite } from "~/core/security/cross-site";
 import { loadSignedInUser } from "~/domain/accounts/accounts.server";
 import { deactivatedCompanyName, resolveTenant } from "~/domain/companies/companies.server";
 import { config } from "./config.server";
 import { logger } from "./logger.server";
-import { systemContext } from "./ports.server";
+import { ownerContextFor, systemContext } from "./ports.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Authenticated by Stripe's signature, posted by Stripe's servers: the one path open to writes from anywhere. */
@@ -62,6 +62,13 @@ export function guardFamily(family: RouteFamily): MiddlewareFunction<Response> {
 }
 
 export const requireAccountType = (type: AccountType) => guardFamily(type);
+
+/** The client area (after its guard): the signed-in pool owner's context, for every loader and action below. */
+export const loadOwner: MiddlewareFunction<Response> = async ({ context }) => {
+  const visitor = context.get(signedInContext);
+  if (!visitor) throw redirect("/");
+  context.set(ownerContext, await ownerContextFor(visitor.id));
+};
 
 /**
  * Company routes: resolves the selected company and the member's role once, for every loader and action below.

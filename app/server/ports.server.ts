@@ -5,7 +5,7 @@
  */
 import { db } from "~/db/client.server";
 import type { Ports } from "~/domain/ports";
-import type { SystemContext } from "~/domain/tenant.server";
+import type { OwnerContext, SystemContext } from "~/domain/tenant.server";
 import { agreementMail } from "./agreement-mail.server";
 import {
   discardAgreementPdf,
@@ -118,4 +118,9 @@ export function serverPorts(): Ports {
 /** The database and the ports, for work that acts for no one company (jobs, webhooks, admin, sign-in, portal). */
 export async function systemContext(): Promise<SystemContext> {
   return { db: await db(), ports: serverPorts() };
+}
+
+/** A signed-in pool owner's context, for the portal's use cases (the client area's middleware, public pages). */
+export async function ownerContextFor(userId: string): Promise<OwnerContext> {
+  return { ...(await systemContext()), userId };
 }

@@ -13,6 +13,7 @@ import { company, customer, invoice, job, payment } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { storedEntries } from "../money/invoices.server";
 import { invoiceDocumentIn } from "../money/invoices-document.server";
+import type { OwnerContext } from "../tenant.server";
 
 async function linkedCustomerIds(db: Db, userId: string) {
   // tenancy: owner — the pool owner's own customer records, by customer.linkedUserId
@@ -21,7 +22,8 @@ async function linkedCustomerIds(db: Db, userId: string) {
 }
 
 /** Every invoice sent to the owner, newest first, with its balance and what the list shows. */
-export async function ownerInvoices(db: Db, userId: string, now = new Date()) {
+export async function ownerInvoices(owner: OwnerContext, now = new Date()) {
+  const { db, userId } = owner;
   const ids = await linkedCustomerIds(db, userId);
   if (ids.length === 0) return [];
   // tenancy: owner — invoices of the owner's linked customers (ids by customer.linkedUserId)
@@ -75,7 +77,8 @@ async function ownedInvoice(db: Db, userId: string, invoiceId: string) {
 }
 
 /** One invoice as the customer's document, with its payments (each with a receipt) and the pay link. */
-export async function ownerInvoice(db: Db, userId: string, invoiceId: string, now = new Date()) {
+export async function ownerInvoice(owner: OwnerContext, invoiceId: string, now = new Date()) {
+  const { db, userId } = owner;
   const row = await ownedInvoice(db, userId, invoiceId);
   // tenancy: owner — filters payment.companyId = the owner's invoice's company
   const [doc, payments] = await Promise.all([
@@ -105,13 +108,12 @@ export type OwnerInvoice = Awaited<ReturnType<typeof ownerInvoice>>;
 
 /** A payment's receipt: the payment, its invoice and who paid whom. Another owner's payment is not found. */
 export async function ownerReceipt(
-  db: Db,
-  userId: string,
+  owner: OwnerContext,
   invoiceId: string,
   paymentId: string,
   now = new Date(),
 ) {
-  const doc = await ownerInvoice(db, userId, invoiceId, now);
+  const doc = await ownerInvoice(owner, invoiceId, now);
   const paid = doc.payments.find((p) => p.id === paymentId);
   if (!paid) throw new NotFoundError("Payment");
   return { invoice: doc, payment: paid };
@@ -119,7 +121,8 @@ export async function ownerReceipt(
 export type OwnerReceipt = Awaited<ReturnType<typeof ownerReceipt>>;
 
 /** Jobs whose estimate was sent and waits for the owner's answer (the public estimate link answers it). */
-export async function ownerEstimatesWaiting(db: Db, userId: string) {
+export async function ownerEstimatesWaiting(owner: OwnerContext) {
+  const { db, userId } = owner;
   const ids = await linkedCustomerIds(db, userId);
   if (ids.length === 0) return [];
   // tenancy: owner — estimates of the owner's linked customers (customer.linkedUserId)

@@ -6,9 +6,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ownerPool } from "~/db/schema";
 import { NotFoundError } from "../errors";
+import type { OwnerContext } from "../tenant.server";
 import type { OwnerPoolInput } from "./schemas";
 
-export async function listOwnPools(db: Db, userId: string) {
+export async function listOwnPools(owner: OwnerContext) {
+  const { db, userId } = owner;
   return db
     .select()
     .from(ownerPool)
@@ -17,7 +19,8 @@ export async function listOwnPools(db: Db, userId: string) {
 }
 export type OwnPool = Awaited<ReturnType<typeof listOwnPools>>[number];
 
-export async function getOwnPool(db: Db, userId: string, id: string) {
+export async function getOwnPool(owner: OwnerContext, id: string) {
+  const { db, userId } = owner;
   const [row] = await db
     .select()
     .from(ownerPool)
@@ -26,7 +29,8 @@ export async function getOwnPool(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function addOwnPool(db: Db, userId: string, input: OwnerPoolInput) {
+export async function addOwnPool(owner: OwnerContext, input: OwnerPoolInput) {
+  const { db, userId } = owner;
   const [row] = await db
     .insert(ownerPool)
     .values({ userId, ...input })
@@ -34,7 +38,8 @@ export async function addOwnPool(db: Db, userId: string, input: OwnerPoolInput) 
   return row;
 }
 
-export async function updateOwnPool(db: Db, userId: string, id: string, input: OwnerPoolInput) {
+export async function updateOwnPool(owner: OwnerContext, id: string, input: OwnerPoolInput) {
+  const { db, userId } = owner;
   const [row] = await db
     .update(ownerPool)
     .set(input)
@@ -44,7 +49,8 @@ export async function updateOwnPool(db: Db, userId: string, id: string, input: O
   return row;
 }
 
-export async function deleteOwnPool(db: Db, userId: string, id: string) {
+export async function deleteOwnPool(owner: OwnerContext, id: string) {
+  const { db, userId } = owner;
   const [row] = await db
     .delete(ownerPool)
     .where(and(eq(ownerPool.id, id), eq(ownerPool.userId, userId)))
@@ -54,7 +60,7 @@ export async function deleteOwnPool(db: Db, userId: string, id: string) {
 }
 
 /** The ZIP code of the owner's first own pool that has one: it prefills the directory search. */
-export async function ownPoolZip(db: Db, userId: string): Promise<string | null> {
-  const pools = await listOwnPools(db, userId);
+export async function ownPoolZip(owner: OwnerContext): Promise<string | null> {
+  const pools = await listOwnPools(owner);
   return pools.find((p) => p.postalCode)?.postalCode ?? null;
 }

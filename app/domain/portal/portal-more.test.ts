@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { todayIn } from "~/core/calendar/dates";
 import { alert, customer as customerTable } from "~/db/schema";
 import { sendServiceReport } from "~/domain/service/service-report.server";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { listDevMailbox } from "~/server/mail.server";
 import {
   bodyInput,
@@ -82,7 +83,7 @@ describe("portal repair requests", () => {
     const { ctx } = await newCompany("Portal Repairs");
     const a = await ownerWithPool(ctx, "Reed");
 
-    const options = await ownerRepairOptions(ctx.db, a.owner.userId);
+    const options = await ownerRepairOptions(asOwner(ctx.db, a.owner.userId));
     expect(options.places.map((p) => p.value)).toEqual([`body:${a.body.id}`]);
     expect(options.equipment.map((e) => e.value)).toEqual([a.pump.id]);
 
@@ -118,7 +119,7 @@ describe("portal repair requests", () => {
     expect(office.rows.map((r) => r.id)).toContain(filed.id);
 
     await closeRepairRequest(ctx, filed.id, { status: "resolved", note: "Replaced the bearings." });
-    const [mine] = await ownerRepairRequests(ctx.db, a.owner.userId);
+    const [mine] = await ownerRepairRequests(asOwner(ctx.db, a.owner.userId));
     expect(mine).toMatchObject({
       id: filed.id,
       status: "resolved",
@@ -176,11 +177,11 @@ describe("portal repair requests", () => {
       [],
     );
     expect(filed.companyId).toBe(ctx.companyId);
-    expect(await ownerRepairRequests(ctx.db, b.owner.userId)).toEqual([]);
-    expect(await ownerRepairRequests(ctx.db, c.owner.userId)).toEqual([]);
-    expect((await ownerRepairRequests(ctx.db, a.owner.userId)).map((r) => r.id)).toEqual([filed.id]);
+    expect(await ownerRepairRequests(asOwner(ctx.db, b.owner.userId))).toEqual([]);
+    expect(await ownerRepairRequests(asOwner(ctx.db, c.owner.userId))).toEqual([]);
+    expect((await ownerRepairRequests(asOwner(ctx.db, a.owner.userId))).map((r) => r.id)).toEqual([filed.id]);
     // Nothing of A's is offered to B.
-    const offered = await ownerRepairOptions(ctx.db, b.owner.userId);
+    const offered = await ownerRepairOptions(asOwner(ctx.db, b.owner.userId));
     expect(offered.places.map((p) => p.value)).toEqual([`body:${b.body.id}`]);
     expect(offered.equipment.map((e) => e.value)).toEqual([b.pump.id]);
   });
@@ -203,7 +204,7 @@ describe("portal invoices and receipts", () => {
       receivedOn: todayIn(ctx.timeZone),
     });
 
-    const list = await ownerInvoices(ctx.db, a.owner.userId);
+    const list = await ownerInvoices(asOwner(ctx.db, a.owner.userId));
     expect(list.map((i) => i.id)).toEqual([inv.id]);
     expect(list.map((i) => i.id)).not.toContain(draft.id);
     expect(list[0]).toMatchObject({
@@ -213,22 +214,24 @@ describe("portal invoices and receipts", () => {
     });
     expect(list[0].payUrl).toMatch(/^\/invoice\//);
 
-    const detail = await ownerInvoice(ctx.db, a.owner.userId, inv.id);
+    const detail = await ownerInvoice(asOwner(ctx.db, a.owner.userId), inv.id);
     expect(detail.payments).toEqual([
       expect.objectContaining({ id: paid.payment.id, amountCents: 10_000, method: "check" }),
     ]);
-    const receipt = await ownerReceipt(ctx.db, a.owner.userId, inv.id, paid.payment.id);
+    const receipt = await ownerReceipt(asOwner(ctx.db, a.owner.userId), inv.id, paid.payment.id);
     expect(receipt.payment.reference).toBe("1042");
 
     // Same company, another owner; another company's owner: not found, and nothing listed.
     for (const stranger of [b.owner.userId, c.owner.userId]) {
-      expect(await ownerInvoices(ctx.db, stranger)).toEqual([]);
-      await expect(ownerInvoice(ctx.db, stranger, inv.id)).rejects.toBeInstanceOf(NotFoundError);
-      await expect(ownerReceipt(ctx.db, stranger, inv.id, paid.payment.id)).rejects.toBeInstanceOf(
+      expect(await ownerInvoices(asOwner(ctx.db, stranger))).toEqual([]);
+      await expect(ownerInvoice(asOwner(ctx.db, stranger), inv.id)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(ownerReceipt(asOwner(ctx.db, stranger), inv.id, paid.payment.id)).rejects.toBeInstanceOf(
         NotFoundError,
       );
     }
-    await expect(ownerInvoice(ctx.db, a.owner.userId, draft.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(ownerInvoice(asOwner(ctx.db, a.owner.userId), draft.id)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     // A payment of another invoice is not a receipt of this one.
     const second = await sentInvoice(ctx, b.customer.id);
     const bPaid = await recordPayment(ctx, second.id, {
@@ -236,9 +239,9 @@ describe("portal invoices and receipts", () => {
       method: "cash",
       receivedOn: todayIn(ctx.timeZone),
     });
-    await expect(ownerReceipt(ctx.db, a.owner.userId, inv.id, bPaid.payment.id)).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      ownerReceipt(asOwner(ctx.db, a.owner.userId), inv.id, bPaid.payment.id),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -275,12 +278,14 @@ describe("portal estimates", () => {
     await job(a.customer.id); // not sent yet: not listed
     await sendEstimate(ctx, (await job(b.customer.id)).id);
 
-    const waiting = await ownerEstimatesWaiting(ctx.db, a.owner.userId);
+    const waiting = await ownerEstimatesWaiting(asOwner(ctx.db, a.owner.userId));
     const token = (await getJob(ctx, sent.id)).estimateToken;
     expect(waiting).toEqual([expect.objectContaining({ id: sent.id, url: `/estimate/${token}` })]);
-    expect((await ownerEstimatesWaiting(ctx.db, b.owner.userId)).map((e) => e.id)).not.toContain(sent.id);
+    expect((await ownerEstimatesWaiting(asOwner(ctx.db, b.owner.userId))).map((e) => e.id)).not.toContain(
+      sent.id,
+    );
     await decideEstimate(ctx, token!, "accepted", "Irwin");
-    expect(await ownerEstimatesWaiting(ctx.db, a.owner.userId)).toEqual([]);
+    expect(await ownerEstimatesWaiting(asOwner(ctx.db, a.owner.userId))).toEqual([]);
   });
 });
 
@@ -343,7 +348,7 @@ describe("pools an owner describes", () => {
     const someone = await newClient();
     const { ctx } = await newCompany("Unused");
     const db = ctx.db;
-    expect(await ownPoolZip(db, me.userId)).toBeNull();
+    expect(await ownPoolZip(asOwner(db, me.userId))).toBeNull();
     const input = ownerPoolSchema.parse({
       name: "Backyard pool",
       kind: "pool",
@@ -355,18 +360,23 @@ describe("pools an owner describes", () => {
       notes: "",
     });
     expect(input.volumeGallons).toBe(15_000);
-    const pool = await addOwnPool(db, me.userId, input);
-    expect(await ownPoolZip(db, me.userId)).toBe("85281");
-    await updateOwnPool(db, me.userId, pool.id, { ...input, name: "Front spa", kind: "spa" });
-    expect(await getOwnPool(db, me.userId, pool.id)).toMatchObject({ name: "Front spa", kind: "spa" });
+    const pool = await addOwnPool(asOwner(db, me.userId), input);
+    expect(await ownPoolZip(asOwner(db, me.userId))).toBe("85281");
+    await updateOwnPool(asOwner(db, me.userId), pool.id, { ...input, name: "Front spa", kind: "spa" });
+    expect(await getOwnPool(asOwner(db, me.userId), pool.id)).toMatchObject({
+      name: "Front spa",
+      kind: "spa",
+    });
 
-    await expect(getOwnPool(db, someone.userId, pool.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateOwnPool(db, someone.userId, pool.id, input)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(deleteOwnPool(db, someone.userId, pool.id)).rejects.toBeInstanceOf(NotFoundError);
-    expect(await listOwnPools(db, someone.userId)).toEqual([]);
+    await expect(getOwnPool(asOwner(db, someone.userId), pool.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateOwnPool(asOwner(db, someone.userId), pool.id, input)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(deleteOwnPool(asOwner(db, someone.userId), pool.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await listOwnPools(asOwner(db, someone.userId))).toEqual([]);
 
-    await deleteOwnPool(db, me.userId, pool.id);
-    expect(await listOwnPools(db, me.userId)).toEqual([]);
+    await deleteOwnPool(asOwner(db, me.userId), pool.id);
+    expect(await listOwnPools(asOwner(db, me.userId))).toEqual([]);
     expect(ownerPoolSchema.safeParse({ ...input, name: "", volumeGallons: "-3" }).success).toBe(false);
   });
 });

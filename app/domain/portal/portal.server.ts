@@ -24,6 +24,7 @@ import {
 } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import { formatAddress } from "../locations/schemas";
+import type { OwnerContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
 import { stopWithTechnician, visitsWithReadings } from "./visits.server";
 
@@ -55,7 +56,8 @@ type Linked = Awaited<ReturnType<typeof linkedCustomers>>[number];
  * How the portal writes times, money and dates: in the owner's service company's zone and currency (the first linked
  * company when there are several), else UTC. The portal names the zone, since the owner may be elsewhere.
  */
-export async function ownerFormatSettings(db: Db, userId: string): Promise<FormatSettings> {
+export async function ownerFormatSettings(owner: OwnerContext): Promise<FormatSettings> {
+  const { db, userId } = owner;
   const [first] = await linkedCustomers(db, userId);
   return first ? { ...companyFormat(first), nameZone: true } : PLATFORM_FORMAT;
 }
@@ -79,7 +81,8 @@ async function bodiesOf(db: Db, l: Linked) {
 }
 
 /** The dashboard: per linked customer, the next and last visit, open invoices and agreements waiting. */
-export async function ownerOverview(db: Db, userId: string, now = new Date()) {
+export async function ownerOverview(owner: OwnerContext, now = new Date()) {
+  const { db, userId } = owner;
   const linked = await linkedCustomers(db, userId);
   return Promise.all(linked.map((l) => customerOverview(db, l, now)));
 }
@@ -154,7 +157,8 @@ async function customerOverview(db: Db, l: Linked, now: Date) {
 }
 
 /** The pool page: every linked location with its bodies of water, equipment and last finished visits. */
-export async function ownerPools(db: Db, userId: string) {
+export async function ownerPools(owner: OwnerContext) {
+  const { db, userId } = owner;
   const linked = await linkedCustomers(db, userId);
   const perCustomer = await Promise.all(linked.map((l) => customerPools(db, l)));
   return perCustomer.flat();
@@ -239,7 +243,8 @@ function equipmentOf(db: Db, l: Linked) {
 }
 
 /** Every piece of equipment at the owner's pools, in every linked company. */
-export async function ownerEquipment(db: Db, userId: string) {
+export async function ownerEquipment(owner: OwnerContext) {
+  const { db, userId } = owner;
   const linked = await linkedCustomers(db, userId);
   const lists = await Promise.all(
     linked.map(async (l) => (await equipmentOf(db, l)).map((e) => ({ ...e, companyName: l.companyName }))),
@@ -249,7 +254,8 @@ export async function ownerEquipment(db: Db, userId: string) {
 export type OwnerEquipment = Awaited<ReturnType<typeof ownerEquipment>>;
 
 /** One piece of equipment with its replaced parts; another owner's (or an unknown) id is not found. */
-export async function ownerEquipmentDetail(db: Db, userId: string, equipmentId: string) {
+export async function ownerEquipmentDetail(owner: OwnerContext, equipmentId: string) {
+  const { db, userId } = owner;
   // tenancy: owner — the owner's equipment, joined to their linked customer (customer.linkedUserId)
   const [row] = await db
     .select({

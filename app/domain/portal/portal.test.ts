@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "~/core/calendar/dates";
 import { customer as customerTable, serviceAgreement, serviceStop, stopReading } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import {
   bodyInput,
   customerInput,
@@ -122,7 +123,7 @@ describe("client portal", () => {
       startsOn: today,
     });
 
-    const [overview] = await ownerOverview(ctx.db, a.owner.userId);
+    const [overview] = await ownerOverview(asOwner(ctx.db, a.owner.userId));
     expect(overview.companyName).toBe(ctx.companyName);
     expect(overview.nextVisit?.date).toBe(addDays(today, 4));
     expect(overview.nextVisit?.technician).toBeTruthy();
@@ -141,7 +142,7 @@ describe("client portal", () => {
     expect(overview.agreementsWaiting.map((x) => x.title)).toEqual(["Weekly service"]);
     expect(overview.agreementsWaiting[0].url).toMatch(/^\/contracts\/contract\//);
 
-    const [pool] = await ownerPools(ctx.db, a.owner.userId);
+    const [pool] = await ownerPools(asOwner(ctx.db, a.owner.userId));
     expect(pool.address).toContain("12 Oak St");
     expect(pool.bodies.map((b) => [b.name, b.kind, b.volume, b.sanitizer])).toEqual([
       ["Reed pool", "pool", 15_000, "chlorine"],
@@ -151,9 +152,9 @@ describe("client portal", () => {
     expect(pool.visits[0].date).toBe(addDays(today, -3));
     expect(pool.visits[0].bodies[0].readings).toHaveLength(2);
 
-    const gear = await ownerEquipment(ctx.db, a.owner.userId);
+    const gear = await ownerEquipment(asOwner(ctx.db, a.owner.userId));
     expect(gear.map((g) => g.id)).toEqual([a.pump.id]);
-    const detail = await ownerEquipmentDetail(ctx.db, a.owner.userId, a.pump.id);
+    const detail = await ownerEquipmentDetail(asOwner(ctx.db, a.owner.userId), a.pump.id);
     expect(detail).toMatchObject({
       make: "Reed make",
       installedOn: "2024-03-01",
@@ -170,30 +171,30 @@ describe("client portal", () => {
     await addStop(ctx, { customerId: b.customer.id, locationId: b.location.id }, "2025-01-02", "finished");
     await sentInvoice(ctx, b.customer.id);
 
-    const [overview] = await ownerOverview(ctx.db, a.owner.userId);
+    const [overview] = await ownerOverview(asOwner(ctx.db, a.owner.userId));
     expect(overview.customerName).toContain("Reed");
     expect(overview.openInvoices).toEqual([]);
     expect(overview.lastVisit).toBeNull();
-    const pools = await ownerPools(ctx.db, a.owner.userId);
+    const pools = await ownerPools(asOwner(ctx.db, a.owner.userId));
     expect(pools.map((p) => p.address).join()).not.toContain("Elm");
     expect(pools.flatMap((p) => p.visits)).toEqual([]);
-    expect((await ownerEquipment(ctx.db, a.owner.userId)).map((e) => e.id)).toEqual([a.pump.id]);
-    await expect(ownerEquipmentDetail(ctx.db, a.owner.userId, b.pump.id)).rejects.toBeInstanceOf(
+    expect((await ownerEquipment(asOwner(ctx.db, a.owner.userId))).map((e) => e.id)).toEqual([a.pump.id]);
+    await expect(ownerEquipmentDetail(asOwner(ctx.db, a.owner.userId), b.pump.id)).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(ownerEquipmentDetail(ctx.db, b.owner.userId, a.pump.id)).rejects.toBeInstanceOf(
+    await expect(ownerEquipmentDetail(asOwner(ctx.db, b.owner.userId), a.pump.id)).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(ownerEquipmentDetail(ctx.db, a.owner.userId, "no-such-id")).rejects.toBeInstanceOf(
+    await expect(ownerEquipmentDetail(asOwner(ctx.db, a.owner.userId), "no-such-id")).rejects.toBeInstanceOf(
       NotFoundError,
     );
   });
 
   it("an owner linked to nothing sees nothing", async () => {
     const stranger = await newClient();
-    expect(await ownerOverview((await newCompany()).ctx.db, stranger.userId)).toEqual([]);
+    expect(await ownerOverview(asOwner((await newCompany()).ctx.db, stranger.userId))).toEqual([]);
     const { ctx } = await newCompany();
-    expect(await ownerPools(ctx.db, stranger.userId)).toEqual([]);
-    expect(await ownerEquipment(ctx.db, stranger.userId)).toEqual([]);
+    expect(await ownerPools(asOwner(ctx.db, stranger.userId))).toEqual([]);
+    expect(await ownerEquipment(asOwner(ctx.db, stranger.userId))).toEqual([]);
   });
 });

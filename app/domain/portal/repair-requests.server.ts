@@ -11,13 +11,14 @@ import type { PreparedFile } from "~/domain/ports";
 import { RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";
-import type { SystemContext, TenantContext } from "../tenant.server";
+import type { OwnerContext, SystemContext, TenantContext } from "../tenant.server";
 import type { OwnerRepairInput } from "./schemas";
 
 const linkedTo = (userId: string) => eq(customer.linkedUserId, userId);
 
 /** The owner's pools (and addresses without one) and equipment, for the "Report a problem" form. */
-export async function ownerRepairOptions(db: Db, userId: string) {
+export async function ownerRepairOptions(owner: OwnerContext) {
+  const { db, userId } = owner;
   // tenancy: owner — linkedTo() keeps the owner's linked customers (customer.linkedUserId)
   const [locations, bodies, pieces] = await Promise.all([
     db
@@ -172,7 +173,8 @@ export async function fileOwnerRepairRequest(
 }
 
 /** The requests the owner filed, newest first, with their status and the company's note. */
-export async function ownerRepairRequests(db: Db, userId: string, options: { equipmentId?: string } = {}) {
+export async function ownerRepairRequests(owner: OwnerContext, options: { equipmentId?: string } = {}) {
+  const { db, userId } = owner;
   // tenancy: owner — linkedTo() keeps the owner's linked customers (customer.linkedUserId)
   const linked = await db.select({ id: customer.id }).from(customer).where(linkedTo(userId));
   if (linked.length === 0) return [];

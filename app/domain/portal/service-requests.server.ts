@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { company, customer, messageThread, ownerPool, serviceLocation, user } from "~/db/schema";
 import { formatAddress } from "../locations/schemas";
+import type { OwnerContext } from "../tenant.server";
 
 export interface RequestPrefill {
   name: string;
@@ -20,7 +21,8 @@ export interface RequestPrefill {
  * The service request form's values for a signed-in owner: their name, e-mail and phone, and the address of their own
  * pool (the first one they described with an address, else the first location a company keeps for them).
  */
-export async function serviceRequestPrefill(db: Db, userId: string): Promise<RequestPrefill | null> {
+export async function serviceRequestPrefill(owner: OwnerContext): Promise<RequestPrefill | null> {
+  const { db, userId } = owner;
   const [person] = await db
     .select({
       name: user.name,
@@ -74,7 +76,8 @@ async function ownPoolAddress(db: Db, userId: string) {
  * The owner's service requests a company has not taken on yet (their customer record there is still a lead), with
  * the conversation the request opened: the company answers there.
  */
-export async function ownerPendingRequests(db: Db, userId: string) {
+export async function ownerPendingRequests(owner: OwnerContext) {
+  const { db, userId } = owner;
   // tenancy: owner — the owner's own lead records, by customer.linkedUserId
   const leads = await db
     .select({

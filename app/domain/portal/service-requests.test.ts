@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company, customer, serviceLocation, user } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { customerInput, locationInput, newClient, newCompany } from "../../../tests/db/factories";
 import { createCustomer } from "../customers/customers.server";
 import { requestService } from "../directory/directory.server";
@@ -37,7 +38,7 @@ describe("the service request form for a signed-in pool owner", () => {
     const other = await newClient();
     const ctx = await activeCompany("Prefill Pools");
     await ctx.db.update(user).set({ phone: "(480) 555-0100" }).where(eq(user.id, owner.userId));
-    await addOwnPool(ctx.db, other.userId, {
+    await addOwnPool(asOwner(ctx.db, other.userId), {
       name: "Not mine",
       kind: "pool",
       volumeGallons: null,
@@ -47,14 +48,14 @@ describe("the service request form for a signed-in pool owner", () => {
       postalCode: "10001",
       notes: "",
     });
-    expect(await serviceRequestPrefill(ctx.db, owner.userId)).toEqual({
+    expect(await serviceRequestPrefill(asOwner(ctx.db, owner.userId))).toEqual({
       name: "Pat Pool",
       email: owner.email,
       phone: "(480) 555-0100",
       address: "",
       zip: "",
     });
-    await addOwnPool(ctx.db, owner.userId, {
+    await addOwnPool(asOwner(ctx.db, owner.userId), {
       name: "Backyard",
       kind: "pool",
       volumeGallons: 15000,
@@ -64,7 +65,7 @@ describe("the service request form for a signed-in pool owner", () => {
       postalCode: "85283",
       notes: "",
     });
-    expect(await serviceRequestPrefill(ctx.db, owner.userId)).toMatchObject({
+    expect(await serviceRequestPrefill(asOwner(ctx.db, owner.userId))).toMatchObject({
       address: "7 Sunny Ln, Tempe, AZ",
       zip: "85283",
     });
@@ -77,7 +78,10 @@ describe("the service request form for a signed-in pool owner", () => {
     const theirs = await createCustomer(ctx, customerInput({ lastName: "Other" }));
     await ctx.db.update(customer).set({ linkedUserId: other.userId }).where(eq(customer.id, theirs.id));
     await createLocation(ctx, theirs.id, locationInput({ addressLine: "1 Other St" }));
-    expect(await serviceRequestPrefill(ctx.db, owner.userId)).toMatchObject({ address: "", zip: "" });
+    expect(await serviceRequestPrefill(asOwner(ctx.db, owner.userId))).toMatchObject({
+      address: "",
+      zip: "",
+    });
     const mine = await createCustomer(ctx, customerInput({ lastName: "Mine" }));
     await ctx.db.update(customer).set({ linkedUserId: owner.userId }).where(eq(customer.id, mine.id));
     await createLocation(
@@ -85,7 +89,7 @@ describe("the service request form for a signed-in pool owner", () => {
       mine.id,
       locationInput({ addressLine: "5 Mine Ct", city: "Austin", region: "TX", postalCode: "78701" }),
     );
-    expect(await serviceRequestPrefill(ctx.db, owner.userId)).toMatchObject({
+    expect(await serviceRequestPrefill(asOwner(ctx.db, owner.userId))).toMatchObject({
       address: "5 Mine Ct, Austin, TX",
       zip: "78701",
     });
@@ -93,7 +97,7 @@ describe("the service request form for a signed-in pool owner", () => {
 
   it("is nothing for a company account", async () => {
     const ctx = await activeCompany("Member Pools");
-    expect(await serviceRequestPrefill(ctx.db, ctx.userId)).toBeNull();
+    expect(await serviceRequestPrefill(asOwner(ctx.db, ctx.userId))).toBeNull();
   });
 });
 
@@ -126,10 +130,10 @@ describe("the owner's pending requests (dashboard)", () => {
     const ctx = await activeCompany("Blue Wave Test");
     const owner = await newClient();
     const other = await newClient();
-    expect(await ownerPendingRequests(ctx.db, owner.userId)).toEqual([]);
+    expect(await ownerPendingRequests(asOwner(ctx.db, owner.userId))).toEqual([]);
     const lead = await requestService(ctx, ctx.companyId, request(), owner.userId);
     const [thread] = await ownerThreads(ctx.db, owner.userId);
-    const pending = await ownerPendingRequests(ctx.db, owner.userId);
+    const pending = await ownerPendingRequests(asOwner(ctx.db, owner.userId));
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({
       companyName: ctx.companyName,
@@ -137,8 +141,8 @@ describe("the owner's pending requests (dashboard)", () => {
       threadId: thread.id,
     });
     expect(pending[0].sentAt).toEqual(expect.any(Date));
-    expect(await ownerPendingRequests(ctx.db, other.userId)).toEqual([]);
+    expect(await ownerPendingRequests(asOwner(ctx.db, other.userId))).toEqual([]);
     await ctx.db.update(customer).set({ status: "active" }).where(eq(customer.id, lead!.id));
-    expect(await ownerPendingRequests(ctx.db, owner.userId)).toEqual([]);
+    expect(await ownerPendingRequests(asOwner(ctx.db, owner.userId))).toEqual([]);
   });
 });

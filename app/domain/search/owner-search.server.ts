@@ -11,6 +11,7 @@ import { containsPattern } from "~/core/listing/list-query";
 import { invoiceLabel, parseInvoiceLabel } from "~/core/money/invoice-number";
 import type { Db } from "~/db/client.server";
 import { company, customer, equipment, invoice, message, messageThread, serviceStop } from "~/db/schema";
+import type { OwnerContext } from "../tenant.server";
 import type { SearchHit } from "./search.server";
 
 const LIMIT = 20;
@@ -177,7 +178,8 @@ async function messageHits(db: Db, userId: string, q: string): Promise<SearchHit
 }
 
 /** What the owner's own records say about `q`: invoices, visits, equipment and conversations. */
-export async function searchOwnerRecords(db: Db, userId: string, q: string): Promise<SearchHit[]> {
+export async function searchOwnerRecords(owner: OwnerContext, q: string): Promise<SearchHit[]> {
+  const { db, userId } = owner;
   const lists = await Promise.all([
     invoiceHits(db, userId, q),
     visitHits(db, userId, q),

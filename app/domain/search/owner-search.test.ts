@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customer, serviceStop } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import {
   bodyInput,
   customerInput,
@@ -54,7 +55,7 @@ describe("the pool owner's search", () => {
   it("finds their own equipment, visits, invoices and messages, with links to them", async () => {
     const { ctx } = await newCompany("Search Pools");
     const mine = await ownerWithRecords(ctx, "Zephyr");
-    const search = (q: string) => searchClient(ctx.db, mine.owner.userId, q);
+    const search = (q: string) => searchClient(asOwner(ctx.db, mine.owner.userId), q);
 
     expect(await search("ZephyrFlo")).toEqual([
       expect.objectContaining({ kind: "Equipment", to: `/equipment/${mine.pump.id}` }),
@@ -83,11 +84,11 @@ describe("the pool owner's search", () => {
     const { ctx } = await newCompany("Shared Pools");
     const mine = await ownerWithRecords(ctx, "Quokka");
     const theirs = await ownerWithRecords(ctx, "Narwhal");
-    const search = (q: string) => searchClient(ctx.db, mine.owner.userId, q);
+    const search = (q: string) => searchClient(asOwner(ctx.db, mine.owner.userId), q);
     for (const q of ["NarwhalFlo", "Narwhal steps", "Narwhal heater"]) expect(await search(q)).toEqual([]);
     expect(kinds(await search(`INV-${theirs.invoice.number}`))).not.toContain("Invoice");
     // The same words find the other owner's own records for them.
-    expect(kinds(await searchClient(ctx.db, theirs.owner.userId, "Narwhal"))).toEqual(
+    expect(kinds(await searchClient(asOwner(ctx.db, theirs.owner.userId), "Narwhal"))).toEqual(
       expect.arrayContaining(["Equipment", "Visit", "Message"]),
     );
   });
@@ -96,8 +97,8 @@ describe("the pool owner's search", () => {
     const { ctx } = await newCompany("Draft Pools");
     const mine = await ownerWithRecords(ctx, "Ibis");
     const draft = await makeInvoice(ctx, { customerId: mine.record.id, stage: "draft" });
-    expect(kinds(await searchClient(ctx.db, mine.owner.userId, `INV-${draft.number}`))).not.toContain(
-      "Invoice",
-    );
+    expect(
+      kinds(await searchClient(asOwner(ctx.db, mine.owner.userId), `INV-${draft.number}`)),
+    ).not.toContain("Invoice");
   });
 });

@@ -6,7 +6,7 @@ import { adminMenu, allItems, clientMenu, companyMenu, filterMenu, type Menu } f
 import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, role, serviceLocation, user } from "~/db/schema";
 import { customerSearch } from "../customers/customers.server";
-import { can, scoped, type TenantContext } from "../tenant.server";
+import { can, type OwnerContext, scoped, type TenantContext } from "../tenant.server";
 import { searchOwnerRecords } from "./owner-search.server";
 
 export interface SearchHit {
@@ -79,8 +79,9 @@ export async function searchCompany(ctx: TenantContext, q: string): Promise<Sear
 }
 
 /** The pool owner's search: pages, their pool companies and their own invoices, visits, equipment and messages. */
-export async function searchClient(db: Db, userId: string, q: string): Promise<SearchHit[]> {
-  const records = await searchOwnerRecords(db, userId, q);
+export async function searchClient(owner: OwnerContext, q: string): Promise<SearchHit[]> {
+  const { db, userId } = owner;
+  const records = await searchOwnerRecords(owner, q);
   // tenancy: owner — the client's own company links, by clientLink.userId
   const companies = await db
     .select({ name: company.name, phone: company.phone })

@@ -3,7 +3,9 @@
  * asked for — the mail it sent (`outbox`), the files it stored (`files`), the addresses it looked up. Swap them onto
  * a context with `withPorts(ctx, fakePorts())`.
  */
+import type { Db } from "~/db/client.server";
 import type { Mail, Ports } from "../ports";
+import type { OwnerContext } from "../tenant.server";
 
 export interface FakePorts extends Ports {
   /** Every message handed to the mailer, oldest first. */
@@ -103,3 +105,8 @@ export function fakePorts(
 
 /** The same context with other ports (a tenant or system context alike). */
 export const withPorts = <C extends { ports: Ports }>(ctx: C, ports: Ports): C => ({ ...ctx, ports });
+
+/** A pool owner's portal context over a test database, with in-memory ports. */
+export function asOwner(db: Db, userId: string, ports: Ports = fakePorts()): OwnerContext {
+  return { db, ports, userId };
+}

@@ -5,7 +5,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
+import { ownerContext, signedInContext } from "~/context";
 import { inZone } from "~/core/format/format";
 import { db } from "~/db/client.server";
 import { ownerThreads } from "~/domain/messaging/owner-threads.server";
@@ -24,13 +24,14 @@ export const ErrorBoundary = RouteErrorBoundary;
 /** The pool owner's home: per linked customer, the next and last visit, what to pay and what to answer. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   const database = await db();
   const [companies, everyCustomer, estimates, threads, pending] = await Promise.all([
     listLinkedCompanies(database, user.id),
-    ownerOverview(database, user.id),
-    ownerEstimatesWaiting(database, user.id),
+    ownerOverview(owner),
+    ownerEstimatesWaiting(owner),
     ownerThreads(database, user.id, RECENT_MESSAGES),
-    ownerPendingRequests(database, user.id),
+    ownerPendingRequests(owner),
   ]);
   // A request the company hasn't taken on yet is a request, not a service: it shows as such, not as empty visits.
   const overview = everyCustomer.filter((o) => !pending.some((p) => p.customerId === o.customerId));

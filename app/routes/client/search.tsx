@@ -1,7 +1,6 @@
 import { pageTitle } from "~/components/i18n/page-title";
 import { SearchResults, searchTerm } from "~/components/layout/search-results";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { searchClient } from "~/domain/search/search.server";
 import type { Route } from "./+types/search";
 
@@ -11,8 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchTerm(request);
-  const user = context.get(signedInContext)!;
-  return { q, hits: q ? await searchClient(await db(), user.id, q) : [] };
+  const owner = context.get(ownerContext);
+  return { q, hits: q ? await searchClient(owner, q) : [] };
 }
 
 export default function ClientSearch({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { getPublicCompany, requestService } from "~/domain/directory/directory.s
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { serviceRequestPrefill } from "~/domain/portal/service-requests.server";
-import { systemContext } from "~/server/ports.server";
+import { ownerContextFor, systemContext } from "~/server/ports.server";
 import { domainAction, withErrorPages } from "../shared/domain-errors.server";
 import type { Route } from "./+types/company-page";
 import { CompanyPageView, companyMeta } from "./company-page-view";
@@ -23,7 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const listing = await withErrorPages(async () => getPublicCompany(database, params.companyId));
   const user = context.get(signedInContext);
   // A signed-in pool owner starts from their own details (and their pool's address).
-  const prefill = user?.accountType === "client" ? await serviceRequestPrefill(database, user.id) : null;
+  const prefill =
+    user?.accountType === "client" ? await serviceRequestPrefill(await ownerContextFor(user.id)) : null;
   return { listing, sent: new URL(request.url).searchParams.get("sent") === "1", prefill };
 }
 

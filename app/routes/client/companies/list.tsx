@@ -16,7 +16,7 @@ import { categoryTextIn } from "~/components/i18n/category-words";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
-import { signedInContext } from "~/context";
+import { ownerContext } from "~/context";
 import { db } from "~/db/client.server";
 import { listServiceCategories, searchCompanies } from "~/domain/directory/directory.server";
 import { directorySearchSchema } from "~/domain/directory/schemas";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // First visit (no search yet): the ZIP of a pool the owner described prefills the search.
   const zip = params.has("zip")
     ? (params.get("zip") ?? "")
-    : ((await ownPoolZip(database, context.get(signedInContext)!.id)) ?? "");
+    : ((await ownPoolZip(context.get(ownerContext))) ?? "");
   const search = directorySearchSchema.parse({
     zip,
     q: params.get("q") ?? "",

@@ -8,8 +8,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { NotFoundError } from "~/domain/errors";
 import { ownerEquipmentDetail } from "~/domain/portal/portal.server";
 import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
@@ -28,11 +27,10 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** One piece of equipment at the owner's pool; anyone else's (or an unknown id) is not found. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   try {
-    const database = await db();
-    const item = await ownerEquipmentDetail(database, user.id, params.equipmentId);
-    return { item, requests: await ownerRepairRequests(database, user.id, { equipmentId: item.id }) };
+    const item = await ownerEquipmentDetail(owner, params.equipmentId);
+    return { item, requests: await ownerRepairRequests(owner, { equipmentId: item.id }) };
   } catch (e) {
     if (e instanceof NotFoundError) throw data("Not found", { status: 404 });
     throw e;

@@ -7,8 +7,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { ownerEquipment } from "~/domain/portal/portal.server";
 import { equipmentName, usePoolWord } from "../my-pool/portal-view";
 import type { Route } from "./+types/list";
@@ -20,8 +19,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** Every piece of equipment at the owner's pools, in every linked company. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  return { equipment: await ownerEquipment(await db(), user.id) };
+  const owner = context.get(ownerContext);
+  return { equipment: await ownerEquipment(owner) };
 }
 
 export default function ClientEquipment({ loaderData }: Route.ComponentProps) {

@@ -19,10 +19,9 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
+import { ownerContext } from "~/context";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { wordFor } from "~/core/i18n/word-for";
-import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import type { PaymentMethodOption } from "~/domain/money/invoice-schemas";
 import { ownerInvoice } from "~/domain/portal/invoices.server";
@@ -50,9 +49,9 @@ const paymentMethods = {
 
 /** One of the owner's invoices: lines, totals, payments with their receipts, PDF, pay; anyone else's is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   try {
-    return { invoice: await ownerInvoice(await db(), user.id, params.invoiceId) };
+    return { invoice: await ownerInvoice(owner, params.invoiceId) };
   } catch (e) {
     if (e instanceof NotFoundError) throw data("Not found", { status: 404 });
     throw e;

@@ -7,8 +7,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { ownerInvoices } from "~/domain/portal/invoices.server";
 import { InvoiceStatusBadge } from "../../company/invoices/invoice-badges";
 import type { Route } from "./+types/list";
@@ -28,10 +27,10 @@ type View = keyof typeof views;
 
 /** The owner's invoices from every linked company: what is left to pay first, then the rest. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   const params = new URL(request.url).searchParams;
   const view: View = params.get("show") === "paid" ? "paid" : params.get("show") === "all" ? "all" : "open";
-  const all = await ownerInvoices(await db(), user.id);
+  const all = await ownerInvoices(owner);
   const shown = all.filter((i) =>
     view === "all" ? true : view === "paid" ? i.status === "paid" : i.balanceCents > 0,
   );

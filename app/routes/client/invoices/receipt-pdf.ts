@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { NotFoundError } from "~/domain/errors";
 import { ownerReceipt } from "~/domain/portal/invoices.server";
 import { pdfResponse } from "~/server/invoice-files.server";
@@ -9,9 +8,9 @@ import type { Route } from "./+types/receipt-pdf";
 
 /** The receipt as a PDF download; another owner's payment is not found. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   try {
-    const receipt = await ownerReceipt(await db(), user.id, params.invoiceId, params.paymentId);
+    const receipt = await ownerReceipt(owner, params.invoiceId, params.paymentId);
     return pdfResponse(await receiptPdf(receipt), `receipt-${receipt.invoice.label}.pdf`, true);
   } catch (e) {
     if (e instanceof NotFoundError) throw data("Not found", { status: 404 });

@@ -5,8 +5,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { NotFoundError } from "~/domain/errors";
 import { ownerReceipt } from "~/domain/portal/invoices.server";
 import { receiptFacts } from "~/server/receipt-pdf.server";
@@ -19,9 +18,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** A receipt for one payment on one of the owner's invoices; anyone else's is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   try {
-    const receipt = await ownerReceipt(await db(), user.id, params.invoiceId, params.paymentId);
+    const receipt = await ownerReceipt(owner, params.invoiceId, params.paymentId);
     return {
       companyName: receipt.invoice.company.name,
       label: receipt.invoice.label,

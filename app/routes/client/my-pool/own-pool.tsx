@@ -18,9 +18,8 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
+import { ownerContext } from "~/context";
 import { sanitizers, surfaces } from "~/core/water/targets";
-import { db } from "~/db/client.server";
 import { NotFoundError } from "~/domain/errors";
 import { addOwnPool, deleteOwnPool, getOwnPool, updateOwnPool } from "~/domain/portal/owner-pools.server";
 import { ownerPoolSchema } from "~/domain/portal/schemas";
@@ -49,31 +48,30 @@ async function found<T>(work: () => Promise<T>) {
 
 /** Adds, or edits and deletes, one of the owner's own pools (anyone else's, or an unknown id: 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   if (params.poolId === NEW) return { pool: null };
   const poolId = params.poolId;
-  return { pool: await found(async () => getOwnPool(await db(), user.id, poolId)) };
+  return { pool: await found(async () => getOwnPool(owner, poolId)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = context.get(signedInContext)!;
-  const database = await db();
+  const owner = context.get(ownerContext);
   const formData = await request.formData();
   const poolId = params.poolId === NEW ? null : params.poolId;
   if (poolId && formData.get("intent") === "delete") {
-    const gone = await found(() => deleteOwnPool(database, user.id, poolId));
+    const gone = await found(() => deleteOwnPool(owner, poolId));
     return redirectWithToast("/mypool", { message: "portal.ownPool.deleted", values: { name: gone.name } });
   }
   const parsed = parseForm(ownerPoolSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   if (poolId) {
-    await found(() => updateOwnPool(database, user.id, poolId, parsed.data));
+    await found(() => updateOwnPool(owner, poolId, parsed.data));
     return redirectWithToast("/mypool", {
       message: "portal.ownPool.saved",
       values: { name: parsed.data.name },
     });
   }
-  await addOwnPool(database, user.id, parsed.data);
+  await addOwnPool(owner, parsed.data);
   return redirectWithToast("/mypool", {
     message: "portal.ownPool.added",
     values: { name: parsed.data.name },

@@ -22,8 +22,7 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { Fact } from "~/components/layout/fact";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { listOwnPools } from "~/domain/portal/owner-pools.server";
 import { type OwnerPools, ownerPools } from "~/domain/portal/portal.server";
 import { ownerRepairRequests } from "~/domain/portal/repair-requests.server";
@@ -39,12 +38,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** The owner's locations, bodies of water, equipment and recent service reports, in every linked company. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  const database = await db();
+  const owner = context.get(ownerContext);
   const [pools, requests, ownPools] = await Promise.all([
-    ownerPools(database, user.id),
-    ownerRepairRequests(database, user.id),
-    listOwnPools(database, user.id),
+    ownerPools(owner),
+    ownerRepairRequests(owner),
+    listOwnPools(owner),
   ]);
   return { pools, requests, ownPools };
 }

@@ -8,9 +8,8 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
+import { ownerContext, signedInContext } from "~/context";
 import { MAX_REPAIR_PHOTOS } from "~/core/operations/repair-request-status";
-import { db } from "~/db/client.server";
 import { RuleError } from "~/domain/errors";
 import { fileOwnerRepairRequest, ownerRepairOptions } from "~/domain/portal/repair-requests.server";
 import { ownerRepairSchema } from "~/domain/portal/schemas";
@@ -26,8 +25,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** The owner's pools and equipment; `?equipment=` (from an equipment page) preselects one of theirs. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  const options = await ownerRepairOptions(await db(), user.id);
+  const owner = context.get(ownerContext);
+  const options = await ownerRepairOptions(owner);
   const wanted = new URL(request.url).searchParams.get("equipment");
   const preselected = options.equipment.find((e) => e.value === wanted) ?? null;
   return { options, preselected };
@@ -35,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
+  const _owner = context.get(ownerContext);
   const formData = await request.formData().catch(() => null);
   if (!formData) return data(rejected(new FormData(), { form: "portal.report.formLost" }), { status: 400 });
   const parsed = parseForm(ownerRepairSchema, formData);
