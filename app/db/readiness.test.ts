@@ -27,7 +27,7 @@ describe("readiness (/readyz)", () => {
     expect(!state.ready && state.reason).toMatch(
       /^migrations not applied: 0000_init, 0001_physical_locations/,
     );
-  });
+  }, 90_000); // a fresh PGlite instance: slow to start on a loaded machine
 
   it("a database that does not answer, or a process shutting down, is not ready", async () => {
     const gone = await openDatabase({ url: "postgres://postgres@127.0.0.1:1/nothing" });

@@ -5,7 +5,8 @@ import { getInvoice } from "./money/invoices.server";
 import { jobHistoryOf } from "./operations/job-detail.server";
 
 // The factories of tests/db/work-factories.ts reach each state through the use cases, and only through them.
-describe("job and invoice factories", () => {
+// Each case walks a whole state machine through the use cases (dozens of queries): a loaded CI machine needs time.
+describe("job and invoice factories", { timeout: 90_000 }, () => {
   it("takes a job through its state machine, stage by stage, with its history", async () => {
     const { ctx } = await newCompany("Factory Pools");
     const created = await makeJob(ctx);

@@ -98,7 +98,8 @@ function formDataOf(record: Record<string, string | undefined>, extra: [string, 
   return formData;
 }
 
-describe("every form schema through parseForm", () => {
+// Hundreds of generated inputs per schema: on a loaded 2-core machine one schema can take more than vitest's 5 s.
+describe("every form schema through parseForm", { timeout: 30_000 }, () => {
   it("finds the form schemas (a glob that matches nothing must not pass silently)", () => {
     expect(schemas.length).toBeGreaterThan(50);
     const names = schemas.map((s) => s.name);
