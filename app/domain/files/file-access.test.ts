@@ -163,7 +163,7 @@ describe("who may open a stored upload", () => {
 
   it("a logo is public; an unknown file is not found", async () => {
     const { ctx } = await newCompany("Files Logo");
-    const logo = await storeFile(ctx.db, await preparedPhoto("picture"), {
+    const logo = await storeFile(ctx, await preparedPhoto("picture"), {
       kind: "logo",
       companyId: ctx.companyId,
       uploadedBy: ctx.userId,
