@@ -6,7 +6,6 @@
  */
 import type { Db, Tx } from "~/db/client.server";
 import { type FileKind, storedFile } from "~/db/schema";
-import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
 import type { Ports, PreparedFile, UploadFolder } from "../ports";
 
 export const publicKinds: ReadonlySet<FileKind> = new Set(["logo", "public_photo", "profile"]);
@@ -26,6 +25,9 @@ export interface StoredUpload {
   kind: "image" | "pdf";
   name: string;
 }
+
+/** The path a message PDF is stored under; each family serves it at its own prefix after checking the reader. */
+export const MESSAGE_PDF_PREFIX = "/messages/files/";
 
 /** Where a PDF of each kind lives and is served from (each by a route that checks its record). */
 const pdfHomes: Partial<Record<FileKind, { folder: UploadFolder; prefix: string }>> = {

@@ -14,9 +14,8 @@ import {
   user,
 } from "~/db/schema";
 import type { PreparedFile } from "~/domain/ports";
-import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
 import { RuleError } from "../errors";
-import { storeFiles } from "../files/stored-files.server";
+import { MESSAGE_PDF_PREFIX, storeFiles } from "../files/stored-files.server";
 import type { SystemContext } from "../tenant.server";
 import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";
 import { type NotifiedThread, notifyAway, type Side } from "./notify.server";
