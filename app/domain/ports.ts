@@ -209,9 +209,62 @@ export interface SubscriptionSummary {
   canceledAt: Date | null;
 }
 
+export interface PaymentsEventBase {
+  eventId: string;
+  /** The connected account the event happened on (`acct_…`); null for the platform's own events. */
+  accountId: string | null;
+  /** Stripe's event type, e.g. `checkout.session.completed`. */
+  type: string;
+  created: Date;
+}
+
+/**
+ * The events the product acts on, as plain objects. Stripe may send an event more than once and in any order: handle
+ * each idempotently (by `eventId`, or by the state it describes).
+ */
+export type PaymentsEvent =
+  | (PaymentsEventBase & {
+      /** checkout.session.completed / async_payment_succeeded / async_payment_failed / expired. */
+      kind: "checkout";
+      outcome: "completed" | "paid_later" | "failed_later" | "expired";
+      session: CheckoutSessionSummary;
+    })
+  | (PaymentsEventBase & {
+      /** payment_intent.succeeded / payment_intent.payment_failed: checkout and autopay charges alike. */
+      kind: "payment";
+      outcome: "succeeded" | "failed";
+      paymentIntentId: string;
+      invoiceId: string | null;
+      amountCents: number;
+      currency: string;
+      customerId: string | null;
+      failureCode: string | null;
+      failureMessage: string | null;
+    })
+  | (PaymentsEventBase & { kind: "account"; status: ConnectedAccountStatus })
+  | (PaymentsEventBase & {
+      /** customer.subscription.created / updated / deleted / paused / resumed. */
+      kind: "subscription";
+      change: "created" | "updated" | "deleted" | "paused" | "resumed";
+      subscription: SubscriptionSummary;
+    })
+  | (PaymentsEventBase & {
+      /** invoice.paid / invoice.payment_failed for a subscription's Stripe invoice (not a Drip Drop invoice). */
+      kind: "subscription_invoice";
+      outcome: "paid" | "payment_failed";
+      stripeInvoiceId: string;
+      subscriptionId: string | null;
+      customerId: string | null;
+      amountPaidCents: number;
+      amountDueCents: number;
+      currency: string;
+      hostedInvoiceUrl: string | null;
+    })
+  | (PaymentsEventBase & { kind: "other" });
+
 /**
  * A company's connected account, and its products, prices, customers and subscriptions (`accountId`). Throws
- * `PaymentsNotConfiguredError` / `PaymentsProviderError` (server/payments/errors) as the Stripe module does.
+ * `PaymentsNotConfiguredError` / `PaymentsProviderError` (domain/payments-errors) as the Stripe module does.
  */
 export interface Payments {
   /** A new connected account (Stripe collects requirements and bears losses); returns its id (`acct_…`). */
@@ -238,6 +291,12 @@ export interface Payments {
     savePaymentMethod?: boolean;
   }): Promise<{ sessionId: string; url: string }>;
   retrieveCheckoutSession(accountId: string, sessionId: string): Promise<CheckoutSessionSummary>;
+  /**
+   * A webhook request's event, once its `Stripe-Signature` header matches the raw body (exactly the bytes received).
+   * Throws `InvalidWebhookSignatureError` (tampered, wrong secret, too old: answer 400) and
+   * `PaymentsNotConfiguredError` without STRIPE_WEBHOOK_SECRET (domain/payments-errors).
+   */
+  verifyWebhook(rawBody: string, signatureHeader: string): PaymentsEvent;
   /** Charges a saved card off-session; a decline is `{ ok: false }`, other failures throw. One key per attempt. */
   chargeSavedPaymentMethod(input: {
     accountId: string;

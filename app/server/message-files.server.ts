@@ -16,8 +16,8 @@ import {
 export const MAX_MESSAGE_FILES = 5;
 export const MAX_MESSAGE_FILE_BYTES = 10 * 1024 * 1024;
 
-/** The path a message PDF is stored under; each family serves it at its own prefix after checking the reader. */
-export const MESSAGE_PDF_PREFIX = "/messages/files/";
+/** The path a message PDF is stored under (the domain's: domain/files/stored-files.server.ts). */
+export { MESSAGE_PDF_PREFIX } from "~/domain/files/stored-files.server";
 
 /** The files a form sent in `field`, all checked (a refused file refuses the post), none stored yet. */
 export async function prepareMessageFiles(

@@ -36,8 +36,10 @@ import {
   pauseSubscription,
   resumeSubscription,
   retrieveCheckoutSession,
+  toPaymentsEvent,
   updateProduct,
   updateSubscriptionPrice,
+  verifyWebhook,
 } from "./payments/stripe.server";
 import { reportHtml, reportPdf, reportText } from "./service-report.server";
 import { readUploadUrl, signedUploadUrl, writeUpload } from "./storage.server";
@@ -91,6 +93,7 @@ function buildPorts(): Ports {
       connectedAccountStatus,
       createInvoiceCheckout,
       retrieveCheckoutSession,
+      verifyWebhook: (rawBody, signatureHeader) => toPaymentsEvent(verifyWebhook(rawBody, signatureHeader)),
       chargeSavedPaymentMethod,
       createCustomer,
       createProduct,

@@ -7,6 +7,7 @@ import {
   tooLargeMessage,
   uploadProblem,
 } from "~/core/files/content";
+import type { PreparedFile } from "~/domain/ports";
 import { config } from "./config.server";
 import { fileStore } from "./file-store/file-store.server";
 
@@ -20,15 +21,8 @@ import { fileStore } from "./file-store/file-store.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** A checked file, ready to store: its bytes as they will be stored, and for photos a thumbnail. */
-export interface PreparedFile {
-  kind: "image" | "pdf";
-  bytes: Buffer;
-  ext: "jpg" | "png" | "webp" | "pdf";
-  thumbnail: Buffer | null;
-  /** The name the person gave it (shown with message files), at most 120 characters. */
-  name: string;
-}
+/** A checked file, ready to store (the domain's type: app/domain/ports.ts). */
+export type { PreparedFile };
 
 export type Prepared<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -17,6 +17,7 @@ import { createCompanyWithOwner } from "../companies/companies.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
 import { hit, peek } from "../limits/limits.server";
+import type { SystemContext } from "../tenant.server";
 
 /** The seed's signed-in context, loaded on the server before anything renders. */
 export interface SignedInUser {
@@ -300,15 +301,17 @@ export async function resetPassword(token: string, newPassword: string) {
   }
 }
 
+/** The signed-in person's name, phone, language and picture (stored through `ports.files`); `photoUrl: null` removes it. */
 export async function updateProfile(
+  system: SystemContext,
   userId: string,
   input: { firstName: string; lastName: string; phone?: string; locale?: string; photoUrl?: string | null },
   photo?: PreparedFile | null,
 ) {
-  const db = await getDb();
+  const { db } = system;
   // A new picture is shown beside the person's name to the companies and people they deal with: a public kind.
   const photoUrl = photo
-    ? (await storeFile(db, photo, { kind: "profile", companyId: null, uploadedBy: userId })).url
+    ? (await storeFile(system, photo, { kind: "profile", companyId: null, uploadedBy: userId })).url
     : input.photoUrl;
   await db
     .update(user)

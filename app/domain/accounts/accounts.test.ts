@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
 import { db } from "~/db/client.server";
-import { account, company, companyMember, role, user } from "~/db/schema";
+import { account, company, companyMember, role, storedFile, user } from "~/db/schema";
 import { PASSWORD, testIp } from "../../../tests/db/factories";
+import { fakePorts } from "../testing/fake-ports";
 import {
   loadSignedInUser,
   SAME_MESSAGE_FOR_BAD_CREDENTIALS,
@@ -11,6 +12,7 @@ import {
   signUpClient,
   signUpCompany,
   TOO_MANY_ATTEMPTS,
+  updateProfile,
 } from "./accounts.server";
 
 /** A refused sign-in's message as an English page shows it (the domain answers with a catalog key). */
@@ -174,5 +176,48 @@ describe("sign-in", () => {
 
   it("knows nobody without a session cookie", async () => {
     expect(await loadSignedInUser(new Request("http://localhost/"))).toBeNull();
+  });
+});
+
+describe("the profile", () => {
+  it("stores a new picture through the file port as a public file, and removes it", async () => {
+    const { userId } = await signUpClient(
+      { firstName: "Pia", lastName: "Picture", email: email("picture"), password: PASSWORD },
+      testIp(),
+    );
+    const ports = fakePorts();
+    const system = { db: await db(), ports };
+    const picture = {
+      kind: "image" as const,
+      bytes: Buffer.from("profile-picture"),
+      ext: "png" as const,
+      thumbnail: null,
+      name: "me.png",
+    };
+    await updateProfile(
+      system,
+      userId,
+      { firstName: "Pia", lastName: "Pictured", phone: "555-0100" },
+      picture,
+    );
+    const [person] = await system.db.select().from(user).where(eq(user.id, userId));
+    expect(person).toMatchObject({ name: "Pia Pictured", phone: "555-0100" });
+    const name = person.image?.replace("/uploads/", "") ?? "";
+    expect(ports.stored.get(name)?.toString()).toBe("profile-picture");
+    expect(ports.stored.size).toBe(1);
+    const [record] = await system.db.select().from(storedFile).where(eq(storedFile.name, name));
+    expect(record).toMatchObject({
+      kind: "profile",
+      visibility: "public",
+      companyId: null,
+      uploadedByUserId: userId,
+    });
+
+    // Saving without a new picture keeps it; `photoUrl: null` removes it.
+    await updateProfile(system, userId, { firstName: "Pia", lastName: "Pictured" });
+    expect((await system.db.select().from(user).where(eq(user.id, userId)))[0].image).toBe(person.image);
+    await updateProfile(system, userId, { firstName: "Pia", lastName: "Pictured", photoUrl: null });
+    expect((await system.db.select().from(user).where(eq(user.id, userId)))[0].image).toBeNull();
+    expect(ports.stored.size).toBe(1);
   });
 });

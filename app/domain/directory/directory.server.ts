@@ -138,14 +138,14 @@ export async function requestService(
       (fromUserId ? await customerLinkedTo(tx, target.id, fromUserId) : undefined) ??
       (await fileLead({ ...system, db: tx }, target, input, fromUserId));
     const thread = await openServiceRequestThread(
-      tx,
+      { ...system, db: tx },
       { companyId: target.id, customerId: record.id, fromUserId, body: contact },
       now,
       { notify: false },
     );
     return { record, thread };
   });
-  await notifyAway(db, thread, { userId: fromUserId, side: "client" }, contact.trim(), now);
+  await notifyAway(system, thread, { userId: fromUserId, side: "client" }, contact.trim(), now);
   return record;
 }
 

@@ -96,7 +96,7 @@ describe("who may open a stored upload", () => {
     const adminId = await newAdmin();
     const db = a.ctx.db;
     const thread = await startOwnerThread(
-      db,
+      { db, ports: a.ctx.ports },
       owner.userId,
       { customerId, subject: "Green water", body: "See the photo." },
       [await preparedPhoto()],
@@ -137,7 +137,7 @@ describe("who may open a stored upload", () => {
       .select({ id: serviceLocation.id })
       .from(serviceLocation)
       .where(eq(serviceLocation.customerId, customerId));
-    const thread = await startOwnerThread(a.ctx.db, owner.userId, {
+    const thread = await startOwnerThread({ db: a.ctx.db, ports: a.ctx.ports }, owner.userId, {
       customerId,
       subject: "Filter",
       body: "Is it time to clean the filter?",
@@ -147,9 +147,13 @@ describe("who may open a stored upload", () => {
       NotFoundError,
     );
     await expect(
-      postOwnerMessage(a.ctx.db, otherOwner.userId, thread.id, { body: "Mine now", link: null }, [
-        await preparedPhoto(),
-      ]),
+      postOwnerMessage(
+        { db: a.ctx.db, ports: a.ctx.ports },
+        otherOwner.userId,
+        thread.id,
+        { body: "Mine now", link: null },
+        [await preparedPhoto()],
+      ),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
       postMessage(b.ctx, thread.id, { body: "From elsewhere", link: null }, [await preparedPhoto()]),
@@ -159,7 +163,7 @@ describe("who may open a stored upload", () => {
 
   it("a logo is public; an unknown file is not found", async () => {
     const { ctx } = await newCompany("Files Logo");
-    const logo = await storeFile(ctx.db, await preparedPhoto("picture"), {
+    const logo = await storeFile(ctx, await preparedPhoto("picture"), {
       kind: "logo",
       companyId: ctx.companyId,
       uploadedBy: ctx.userId,

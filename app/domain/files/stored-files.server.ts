@@ -6,8 +6,6 @@
  */
 import type { Db, Tx } from "~/db/client.server";
 import { type FileKind, storedFile } from "~/db/schema";
-import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
-import { writeUpload } from "~/server/storage.server";
 import type { Ports, PreparedFile, UploadFolder } from "../ports";
 
 export const publicKinds: ReadonlySet<FileKind> = new Set(["logo", "public_photo", "profile"]);
@@ -28,6 +26,9 @@ export interface StoredUpload {
   name: string;
 }
 
+/** The path a message PDF is stored under; each family serves it at its own prefix after checking the reader. */
+export const MESSAGE_PDF_PREFIX = "/messages/files/";
+
 /** Where a PDF of each kind lives and is served from (each by a route that checks its record). */
 const pdfHomes: Partial<Record<FileKind, { folder: UploadFolder; prefix: string }>> = {
   message: { folder: "messages", prefix: MESSAGE_PDF_PREFIX },
@@ -35,14 +36,13 @@ const pdfHomes: Partial<Record<FileKind, { folder: UploadFolder; prefix: string 
 };
 
 /**
- * Where a file is stored: a context with the ports (its `FileStore`), or — until messaging (`writeMessage`, reached
- * with a raw db from owner and platform threads) and `updateProfile` pass one — a bare handle, which writes through
- * the server's storage directly.
+ * Where a file is stored: the database handle that records it (a transaction's, when the caller is in one) and the
+ * ports whose `FileStore` writes the bytes. Every store goes through the port (decision 015).
  */
-type StoreTarget = Db | Tx | { db: Db | Tx; ports: Pick<Ports, "files"> };
-
-const targetOf = (target: StoreTarget) =>
-  "ports" in target ? { db: target.db, write: target.ports.files.write } : { db: target, write: writeUpload };
+export interface StoreTarget {
+  db: Db | Tx;
+  ports: Pick<Ports, "files">;
+}
 
 /** Writes a prepared file and records what it is for. Call only after checking the person may add it there. */
 export async function storeFile(
@@ -50,15 +50,15 @@ export async function storeFile(
   file: PreparedFile,
   owner: FileOwner,
 ): Promise<StoredUpload> {
-  const { db, write } = targetOf(target);
+  const { db, ports } = target;
   if (file.kind === "pdf") {
     const home = pdfHomes[owner.kind];
     if (!home) throw new Error(`A ${owner.kind} file cannot be a PDF.`);
-    const name = await write(home.folder, file.bytes, "pdf");
+    const name = await ports.files.write(home.folder, file.bytes, "pdf");
     return { url: `${home.prefix}${name}`, thumbnailUrl: null, kind: "pdf", name: file.name };
   }
-  const names = [await write("", file.bytes, file.ext)];
-  if (file.thumbnail) names.push(await write("", file.thumbnail, "jpg"));
+  const names = [await ports.files.write("", file.bytes, file.ext)];
+  if (file.thumbnail) names.push(await ports.files.write("", file.thumbnail, "jpg"));
   await db.insert(storedFile).values(
     names.map((name) => ({
       name,

@@ -16,7 +16,8 @@ import { createCustomer } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { sentInvoice } from "../money/invoices-test-helpers";
-import type { TenantContext } from "../tenant.server";
+import type { SystemContext, TenantContext } from "../tenant.server";
+import { fakePorts, withPorts } from "../testing/fake-ports";
 import {
   ownerThread,
   ownerThreads,
@@ -34,6 +35,9 @@ import {
   setThreadStatus,
   startThread,
 } from "./threads.server";
+
+/** The pool owner's side: no tenant, the database and the ports (as `systemContext()` gives the portal). */
+const system = (ctx: TenantContext): SystemContext => ({ db: ctx.db, ports: ctx.ports });
 
 const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);
 let stopNumber = 5000;
@@ -72,7 +76,11 @@ describe("messages", () => {
     await expect(start("Nothing to say", "   ")).rejects.toMatchObject({ field: "body" });
     await expect(start("Bad byte", "Hello\u0000there")).rejects.toBeInstanceOf(UnstorableTextError);
     await expect(
-      startOwnerThread(a.ctx.db, x.userId, { customerId: x.customerId, subject: "Owner side", body: "" }),
+      startOwnerThread(system(a.ctx), x.userId, {
+        customerId: x.customerId,
+        subject: "Owner side",
+        body: "",
+      }),
     ).rejects.toMatchObject({ field: "body" });
     const threads = await a.ctx.db
       .select({ subject: messageThread.subject })
@@ -115,7 +123,7 @@ describe("messages", () => {
     const x = await linkedOwner(a.ctx, "Xu");
     const y = await linkedOwner(a.ctx, "Young");
     const db = a.ctx.db;
-    const thread = await startOwnerThread(db, x.userId, {
+    const thread = await startOwnerThread(system(a.ctx), x.userId, {
       customerId: x.customerId,
       subject: "Green water",
       body: "The pool turned green.",
@@ -123,9 +131,11 @@ describe("messages", () => {
     expect((await ownerThreads(db, x.userId)).map((t) => t.id)).toEqual([thread.id]);
     expect((await ownerThreads(db, y.userId)).map((t) => t.id)).toEqual([]);
     await notFound(() => ownerThread(db, y.userId, thread.id));
-    await notFound(() => postOwnerMessage(db, y.userId, thread.id, { body: "Not mine", link: null }));
+    await notFound(() =>
+      postOwnerMessage(system(a.ctx), y.userId, thread.id, { body: "Not mine", link: null }),
+    );
     await expect(
-      startOwnerThread(db, y.userId, { customerId: x.customerId, subject: "s", body: "b" }),
+      startOwnerThread(system(a.ctx), y.userId, { customerId: x.customerId, subject: "s", body: "b" }),
     ).rejects.toBeInstanceOf(RuleError);
     // The office sees it, unassigned.
     const unassigned = await listThreads(a.ctx, { view: "unassigned", q: "green", page: 1 });
@@ -161,14 +171,21 @@ describe("messages", () => {
 
     // Two answers in a row: the office (the thread is assigned to its starter) gets one e-mail.
     await postOwnerMessage(
-      db,
+      system(a.ctx),
       x.userId,
       thread.id,
       { body: "Thanks, how much?", link: null },
       [],
       minutes(t0, 5),
     );
-    await postOwnerMessage(db, x.userId, thread.id, { body: "Also: when?", link: null }, [], minutes(t0, 6));
+    await postOwnerMessage(
+      system(a.ctx),
+      x.userId,
+      thread.id,
+      { body: "Also: when?", link: null },
+      [],
+      minutes(t0, 6),
+    );
     expect(await mailsTo(a.email)).toHaveLength(1);
     expect(await companyUnreadCount(a.ctx)).toBe(1);
     // A technician neither assigned nor taking part doesn't see it.
@@ -178,13 +195,20 @@ describe("messages", () => {
     // The office reads; a later message is a new stretch: a second e-mail.
     await readThread(a.ctx, thread.id, minutes(t0, 10));
     expect(await companyUnreadCount(a.ctx)).toBe(0);
-    await postOwnerMessage(db, x.userId, thread.id, { body: "Hello?", link: null }, [], minutes(t0, 20));
+    await postOwnerMessage(
+      system(a.ctx),
+      x.userId,
+      thread.id,
+      { body: "Hello?", link: null },
+      [],
+      minutes(t0, 20),
+    );
     expect(await mailsTo(a.email)).toHaveLength(2);
 
     // While the office has the thread open (read a moment ago), no e-mail.
     await readThread(a.ctx, thread.id, minutes(t0, 30));
     await postOwnerMessage(
-      db,
+      system(a.ctx),
       x.userId,
       thread.id,
       { body: "Still there?", link: null },
@@ -206,10 +230,71 @@ describe("messages", () => {
     expect(seen.messages.map((m) => m.body)).toContain("$1,850 installed.");
   });
 
+  it("sends its notices through the mailer port and stores its files through the file port", async () => {
+    const a = await newCompany("Msg Ports");
+    const x = await linkedOwner(a.ctx, "Porter");
+    const ports = fakePorts();
+    const pdf = {
+      kind: "pdf" as const,
+      bytes: Buffer.from("%PDF-quote"),
+      ext: "pdf" as const,
+      thumbnail: null,
+    };
+    const photo = {
+      kind: "image" as const,
+      bytes: Buffer.from("photo-bytes"),
+      ext: "webp" as const,
+      thumbnail: Buffer.from("thumb-bytes"),
+    };
+    const t0 = new Date(Date.now() + 72 * 3600_000);
+    // The owner writes (unassigned: the office is told) with a quote and a photo.
+    const thread = await startOwnerThread(
+      withPorts(system(a.ctx), ports),
+      x.userId,
+      { customerId: x.customerId, subject: "Pump noise", body: "It rattles." },
+      [
+        { ...pdf, name: "quote.pdf" },
+        { ...photo, name: "pump.webp" },
+      ],
+      t0,
+    );
+    expect(ports.outbox.map((m) => m.to)).toEqual([a.email]);
+    expect(ports.outbox[0].subject).toContain("Pump noise");
+    expect(ports.outbox[0].text).toContain(`/company/messages/${thread.id}`);
+    // The three files (the PDF, the photo and its thumbnail) are in the fake store, and the message points at them.
+    expect([...ports.stored.values()].map(String).sort()).toEqual([
+      "%PDF-quote",
+      "photo-bytes",
+      "thumb-bytes",
+    ]);
+    const [first] = (await ownerThread(a.ctx.db, x.userId, thread.id, minutes(t0, 1))).messages;
+    const [storedPdf, storedPhoto] = first.attachments;
+    expect(storedPdf).toMatchObject({ kind: "pdf", name: "quote.pdf" });
+    expect(ports.stored.get(`messages/${storedPdf.url.split("/").pop()}`)?.toString()).toBe("%PDF-quote");
+    expect(storedPhoto).toMatchObject({ kind: "image", name: "pump.webp" });
+    expect(ports.stored.get(storedPhoto.url.replace("/uploads/", ""))?.toString()).toBe("photo-bytes");
+    expect(ports.stored.get(storedPhoto.thumbnailUrl?.replace("/uploads/", "") ?? "")?.toString()).toBe(
+      "thumb-bytes",
+    );
+    // The office answers: the owner (away since reading) is told through the same port.
+    await postMessage(
+      withPorts(a.ctx, ports),
+      thread.id,
+      { body: "On our way.", link: null },
+      [],
+      minutes(t0, 5),
+    );
+    expect(ports.outbox.map((m) => m.to)).toEqual([a.email, x.email]);
+    expect(ports.outbox[1].text).toContain(`/messages/${thread.id}`);
+    // Nothing went to the real mailbox.
+    expect(await mailsTo(a.email)).toEqual([]);
+    expect(await mailsTo(x.email)).toEqual([]);
+  });
+
   it("marks done, and a new message from the owner opens the thread again", async () => {
     const a = await newCompany("Msg Done");
     const x = await linkedOwner(a.ctx, "Dunn");
-    const thread = await startOwnerThread(a.ctx.db, x.userId, {
+    const thread = await startOwnerThread(system(a.ctx), x.userId, {
       customerId: x.customerId,
       subject: "Gate code",
       body: "New gate code is 4321.",
@@ -222,7 +307,7 @@ describe("messages", () => {
     // The office's own message leaves it done.
     await postMessage(a.ctx, thread.id, { body: "Noted.", link: null });
     expect((await readThread(a.ctx, thread.id)).thread.status).toBe("done");
-    await postOwnerMessage(a.ctx.db, x.userId, thread.id, { body: "One more thing", link: null });
+    await postOwnerMessage(system(a.ctx), x.userId, thread.id, { body: "One more thing", link: null });
     expect((await readThread(a.ctx, thread.id)).thread.status).toBe("open");
     await setThreadStatus(a.ctx, thread.id, "done");
     await setThreadStatus(a.ctx, thread.id, "open");
@@ -313,7 +398,7 @@ describe("messages", () => {
       false,
     );
     await postPlatformMessage(
-      db,
+      system(a.ctx),
       adminId,
       thread.id,
       { body: "It shows now.", link: null },

@@ -13,8 +13,8 @@ import type { Db } from "~/db/client.server";
 import { company, companyMember, customer, role, threadParticipant, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
-import { sendMail } from "~/server/mail.server";
 import { getNotificationChoices } from "../accounts/notification-settings.server";
+import type { SystemContext } from "../tenant.server";
 
 /** Someone who read the thread this recently is looking at it (the page polls and marks it read). */
 export const PRESENT_WITHIN_MS = 2 * 60 * 1000;
@@ -138,9 +138,9 @@ const threadPath: Record<Side, string> = {
   platform: "/chat-seller/",
 };
 
-/** E-mails the people who are away about a message just posted; never fails the post. */
+/** E-mails the people who are away about a message just posted (through `ports.mailer`); never fails the post. */
 export async function notifyAway(
-  db: Db,
+  { db, ports }: SystemContext,
   thread: NotifiedThread,
   sender: { userId: string | null; side: Side },
   body: string,
@@ -194,7 +194,7 @@ export async function notifyAway(
             : someone;
       const url = `${config.baseUrl}${threadPath[r.side]}${thread.id}`;
       const excerpt = body.length > 600 ? `${body.slice(0, 600)}…` : body;
-      await sendMail({
+      await ports.mailer.send({
         to: person.email,
         subject: t("profile.notify.subject", { sender: senderName, subject: thread.subject }),
         text: [

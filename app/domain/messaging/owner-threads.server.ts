@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import type { SystemContext } from "../tenant.server";
 import {
   appendMessage,
   holdsFile,
@@ -111,20 +112,20 @@ export async function ownerThread(db: Db, userId: string, threadId: string, now 
 
 /** The owner writes to one of their companies; the thread is unassigned until the office takes it. */
 export async function startOwnerThread(
-  db: Db,
+  system: SystemContext,
   userId: string,
   input: OwnerNewThreadInput,
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
   // tenancy: owner — the owner's own customer record, by customer.linkedUserId
-  const [own] = await db
+  const [own] = await system.db
     .select({ id: customer.id, companyId: customer.companyId })
     .from(customer)
     .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, userId)));
   if (!own) throw new RuleError("customerId", "builder.rules.choosePoolCompany");
   return openThread(
-    db,
+    system,
     {
       companyId: own.companyId,
       kind: "customer",
@@ -142,16 +143,16 @@ export async function startOwnerThread(
 
 /** The owner answers in one of their threads (a done thread opens again). Owners don't link records. */
 export async function postOwnerMessage(
-  db: Db,
+  system: SystemContext,
   userId: string,
   threadId: string,
   input: MessageInput,
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
-  const { thread } = await requireOwnerThread(db, userId, threadId);
+  const { thread } = await requireOwnerThread(system.db, userId, threadId);
   return appendMessage(
-    db,
+    system,
     thread,
     { userId, side: "client" },
     { body: input.body, attachments, link: null },
@@ -179,13 +180,13 @@ export async function ownerMayOpenFile(db: Db, userId: string, url: string) {
  * office answers by the e-mail or phone in it).
  */
 export async function openServiceRequestThread(
-  db: Db,
+  system: SystemContext,
   request: { companyId: string; customerId: string; fromUserId: string | null; body: string },
   now = new Date(),
   options: { notify?: boolean } = {},
 ) {
   return openThread(
-    db,
+    system,
     {
       companyId: request.companyId,
       kind: "customer",

@@ -9,6 +9,7 @@ import { company, message, messageThread, threadParticipant } from "~/db/schema"
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
 import { requireAdminAccount } from "../platform/admin.server";
+import type { SystemContext } from "../tenant.server";
 import {
   appendMessage,
   holdsFile,
@@ -111,17 +112,17 @@ export async function readSupportThread(db: Db, adminId: string, threadId: strin
 }
 
 export async function postPlatformMessage(
-  db: Db,
+  system: SystemContext,
   adminId: string,
   threadId: string,
   input: MessageInput,
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
-  await requireAdmin(db, adminId);
-  const { thread } = await requireSupportThread(db, threadId);
+  await requireAdmin(system.db, adminId);
+  const { thread } = await requireSupportThread(system.db, threadId);
   return appendMessage(
-    db,
+    system,
     thread,
     { userId: adminId, side: "platform" },
     { body: input.body, attachments, link: null },
@@ -153,20 +154,20 @@ export async function supportCompanyOptions(db: Db, adminId: string) {
 }
 
 export async function startSupportThread(
-  db: Db,
+  system: SystemContext,
   adminId: string,
   input: PlatformNewThreadInput,
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
-  await requireAdmin(db, adminId);
-  const [target] = await db
+  await requireAdmin(system.db, adminId);
+  const [target] = await system.db
     .select({ id: company.id })
     .from(company)
     .where(and(eq(company.id, input.companyId), isNull(company.deactivatedAt)));
   if (!target) throw new RuleError("companyId", "builder.rules.chooseActiveCompany");
   return openThread(
-    db,
+    system,
     {
       companyId: target.id,
       kind: "platform",

@@ -14,9 +14,9 @@ import {
   user,
 } from "~/db/schema";
 import type { PreparedFile } from "~/domain/ports";
-import { MESSAGE_PDF_PREFIX } from "~/server/message-files.server";
 import { RuleError } from "../errors";
-import { storeFiles } from "../files/stored-files.server";
+import { MESSAGE_PDF_PREFIX, storeFiles } from "../files/stored-files.server";
+import type { SystemContext } from "../tenant.server";
 import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";
 import { type NotifiedThread, notifyAway, type Side } from "./notify.server";
 
@@ -50,17 +50,20 @@ export async function markRead(db: Db | Tx, threadId: string, userId: string, no
 /**
  * Appends the message, moves the thread's last-message time, reopens a done thread when the pool owner writes, and
  * marks it read for the sender; then e-mails whoever is away. A sender without a user (a visitor's service request
- * from a public page) has nothing to mark read.
+ * from a public page) has nothing to mark read. The files go through `ports.files`, the e-mail through `ports.mailer`
+ * (any side's context: the company's tenant, the owner's or the admin's system context).
  */
 export async function appendMessage(
-  db: Db,
+  system: SystemContext,
   thread: ThreadRow,
   sender: { userId: string | null; side: Side },
   input: NewMessage,
   now: Date,
 ) {
-  const created = await db.transaction((tx) => writeMessage(tx, thread, sender, input, now));
-  await notifyAway(db, thread as NotifiedThread, sender, created.body, now);
+  const created = await system.db.transaction((tx) =>
+    writeMessage({ db: tx, ports: system.ports }, thread, sender, input, now),
+  );
+  await notifyAway(system, thread as NotifiedThread, sender, created.body, now);
   return created;
 }
 
@@ -71,7 +74,7 @@ export async function appendMessage(
  * once that transaction is done.
  */
 export async function openThread(
-  db: Db,
+  system: SystemContext,
   values: typeof messageThread.$inferInsert,
   participants: string[],
   sender: { userId: string | null; side: Side },
@@ -79,21 +82,24 @@ export async function openThread(
   now: Date,
   options: { notify?: boolean } = {},
 ) {
-  const { thread, created } = await db.transaction(async (tx) => {
+  const { thread, created } = await system.db.transaction(async (tx) => {
     const [thread] = await tx.insert(messageThread).values(values).returning();
     if (participants.length)
       await tx
         .insert(threadParticipant)
         .values(participants.map((userId) => ({ threadId: thread.id, userId })))
         .onConflictDoNothing();
-    return { thread, created: await writeMessage(tx, thread, sender, input, now) };
+    return {
+      thread,
+      created: await writeMessage({ db: tx, ports: system.ports }, thread, sender, input, now),
+    };
   });
-  if (options.notify !== false) await notifyAway(db, thread as NotifiedThread, sender, created.body, now);
+  if (options.notify !== false) await notifyAway(system, thread as NotifiedThread, sender, created.body, now);
   return thread;
 }
 
 async function writeMessage(
-  tx: Tx,
+  { db: tx, ports }: { db: Tx; ports: SystemContext["ports"] },
   thread: ThreadRow,
   sender: { userId: string | null; side: Side },
   input: NewMessage,
@@ -102,7 +108,7 @@ async function writeMessage(
   const body = input.body.trim();
   if (!body && input.attachments.length === 0) throw new RuleError("body", "builder.rules.writeOrAttach");
   const attachments: MessageAttachment[] = (
-    await storeFiles(tx, input.attachments, {
+    await storeFiles({ db: tx, ports }, input.attachments, {
       kind: "message",
       companyId: thread.companyId,
       customerId: thread.kind === "customer" ? thread.customerId : null,

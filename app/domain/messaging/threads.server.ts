@@ -253,7 +253,7 @@ export async function startThread(
     values = { ...base, kind: "platform" };
   }
   return openThread(
-    ctx.db,
+    ctx,
     values,
     others,
     { userId: ctx.userId, side: "company" },
@@ -280,7 +280,7 @@ export async function postMessage(
     input.link,
   );
   return appendMessage(
-    ctx.db,
+    ctx,
     thread,
     { userId: ctx.userId, side: "company" },
     { body: input.body, attachments, link },

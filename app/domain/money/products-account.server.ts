@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { company } from "~/db/schema";
-import { PaymentsNotConfiguredError, stripeEnabled } from "~/server/payments/stripe.server";
+import { stripeEnabled } from "~/server/payments/config.server";
+import { PaymentsNotConfiguredError } from "../payments-errors";
 import type { TenantContext } from "../tenant.server";
 
 export const STRIPE_PROFILE_PATH = "/company/stripe-profile";

@@ -9,13 +9,10 @@ import { keyed } from "~/core/i18n/keyed";
 import type { Db } from "~/db/client.server";
 import { company, user } from "~/db/schema";
 import { config } from "~/server/config.server";
-import {
-  missingPaymentsSettings,
-  PaymentsProviderError,
-  stripeEnabled,
-} from "~/server/payments/stripe.server";
+import { missingPaymentsSettings, stripeEnabled } from "~/server/payments/config.server";
 import { resolveTenant } from "../companies/companies.server";
 import { NotFoundError, RuleError } from "../errors";
+import { PaymentsProviderError } from "../payments-errors";
 import type { ConnectedAccountStatus } from "../ports";
 import { requirePermission, type SystemContext, type TenantContext } from "../tenant.server";
 

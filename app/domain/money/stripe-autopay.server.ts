@@ -13,8 +13,9 @@ import { invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, company, customer, customerBilling, invoice } from "~/db/schema";
 import { logger } from "~/server/logger.server";
-import { PaymentsProviderError, stripeEnabled } from "~/server/payments/stripe.server";
+import { stripeEnabled } from "~/server/payments/config.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
+import { PaymentsProviderError } from "../payments-errors";
 import type { SystemContext } from "../tenant.server";
 import { recordCardPayment } from "./stripe-settle.server";
 

@@ -8,6 +8,7 @@ import { db } from "~/db/client.server";
 import { company, invoice, stripeEvent } from "~/db/schema";
 import { createCustomer } from "~/domain/customers/customers.server";
 import type { TenantContext } from "~/domain/tenant.server";
+import { serverPorts } from "~/server/ports.server";
 import { customerInput, newCompany } from "../../../tests/db/factories";
 import { type StripeStandIn, startStripeStandIn } from "../../../tests/support/stripe-stand-in";
 import { type StripeEventJson, signWebhookPayload } from "../../../tests/support/stripe-webhooks";
@@ -112,7 +113,7 @@ export async function deliverEvents(standIn: StripeStandIn, which: (event: Strip
 /** Signs and hands one event to the webhook handler as Stripe's POST would. */
 export async function deliver(event: StripeEventJson) {
   const signed = signWebhookPayload(event);
-  return handleStripeWebhook(await db(), signed.body, signed.header);
+  return handleStripeWebhook({ db: await db(), ports: serverPorts() }, signed.body, signed.header);
 }
 
 export async function eventRow(id: string) {

@@ -2,21 +2,19 @@
  * POST /stripe/webhook: Stripe's events for the connected accounts. Each event is taken in once by its id
  * (`stripe_event`, insert-or-nothing): a replay of an event already processed is answered 200 and changes nothing.
  * Stripe also sends events late and out of order, so each handler is idempotent by what it describes (a payment by
- * its payment intent, an account's status by the time Stripe stated it).
+ * its payment intent, an account's status by the time Stripe stated it). Verifying the signature and reading Stripe's
+ * own copy of a checkout session go through the `Payments` port (`ports.payments`).
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { stripeEvent } from "~/db/schema";
 import { logger } from "~/server/logger.server";
 import {
   InvalidWebhookSignatureError,
-  type PaymentsEvent,
   PaymentsNotConfiguredError,
   PaymentsProviderError,
-  retrieveCheckoutSession,
-  toPaymentsEvent,
-  verifyWebhook,
-} from "~/server/payments/stripe.server";
+} from "../payments-errors";
+import type { PaymentsEvent } from "../ports";
+import type { SystemContext } from "../tenant.server";
 import { storeAccountStatus } from "./stripe-account.server";
 import { noteFailedCharge } from "./stripe-autopay.server";
 import { settleCheckoutSession } from "./stripe-checkout.server";
@@ -30,14 +28,15 @@ export interface WebhookAnswer {
 
 /** Verifies, takes in and processes one webhook request. Never throws for a bad request: the answer says it. */
 export async function handleStripeWebhook(
-  db: Db,
+  system: SystemContext,
   rawBody: string,
   signatureHeader: string | null,
 ): Promise<WebhookAnswer> {
+  const { db } = system;
   let event: PaymentsEvent;
   try {
     if (!signatureHeader) return { status: 400, body: "Missing Stripe-Signature header" };
-    event = toPaymentsEvent(verifyWebhook(rawBody, signatureHeader));
+    event = system.ports.payments.verifyWebhook(rawBody, signatureHeader);
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) return { status: 400, body: "Invalid signature" };
     if (error instanceof PaymentsNotConfiguredError)
@@ -63,7 +62,7 @@ export async function handleStripeWebhook(
   if (taken?.processedAt) return { status: 200, body: `Already processed: ${taken.outcome ?? ""}` };
   let outcome: string;
   try {
-    outcome = await processPaymentsEvent(db, event, company?.id ?? null);
+    outcome = await processPaymentsEvent(system, event, company?.id ?? null);
   } catch (error) {
     // Left unprocessed: Stripe retries, and the retry runs the (idempotent) handlers again.
     logger.error({ err: error, eventId: event.eventId, type: event.type }, "stripe webhook failed");
@@ -79,7 +78,7 @@ export async function handleStripeWebhook(
 
 /** Acts on one event; returns what was done, kept as the event's outcome. */
 export async function processPaymentsEvent(
-  db: Db,
+  { db, ports }: SystemContext,
   event: PaymentsEvent,
   companyId: string | null,
 ): Promise<string> {
@@ -98,7 +97,7 @@ export async function processPaymentsEvent(
       // The event's session names the payment intent only; Stripe's own copy carries the saved card.
       let session = event.session;
       try {
-        session = await retrieveCheckoutSession(event.accountId, event.session.sessionId);
+        session = await ports.payments.retrieveCheckoutSession(event.accountId, event.session.sessionId);
       } catch (error) {
         if (!(error instanceof PaymentsProviderError)) throw error;
       }

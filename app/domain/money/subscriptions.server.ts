@@ -18,11 +18,10 @@ import {
   subscriptionPrice,
   subscriptionProduct,
 } from "~/db/schema";
-import type { PaymentsEvent } from "~/server/payments/stripe.server";
 import { customerSearch } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
-import type { SubscriptionSummary } from "../ports";
+import type { PaymentsEvent, SubscriptionSummary } from "../ports";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { requireStripeAccount } from "./products-account.server";
 import {

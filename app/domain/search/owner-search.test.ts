@@ -40,12 +40,15 @@ async function ownerWithRecords(ctx: TenantContext, word: string) {
     customerNotes: `Brushed the ${word} steps`,
   });
   const sent = await sentInvoice(ctx, record.id);
-  const thread = await openServiceRequestThread(ctx.db, {
-    companyId: ctx.companyId,
-    customerId: record.id,
-    fromUserId: owner.userId,
-    body: `The ${word} heater clicks`,
-  });
+  const thread = await openServiceRequestThread(
+    { db: ctx.db, ports: ctx.ports },
+    {
+      companyId: ctx.companyId,
+      customerId: record.id,
+      fromUserId: owner.userId,
+      body: `The ${word} heater clicks`,
+    },
+  );
   return { owner, record, pump, invoice: sent, thread };
 }
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type StopPhoto, serviceStop, stopTask } from "~/db/schema";
-import type { PreparedFile } from "~/server/storage.server";
 import { asPhoto, storeFile } from "../files/stored-files.server";
+import type { PreparedFile } from "../ports";
 import { can, scoped, type TenantContext } from "../tenant.server";
 import { requireWorkableStop } from "./stop-access.server";
 import { stopLabel } from "./stop-schemas";

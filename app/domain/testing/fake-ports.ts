@@ -4,7 +4,8 @@
  * a context with `withPorts(ctx, fakePorts())`.
  */
 import type { Db } from "~/db/client.server";
-import type { Mail, Ports } from "../ports";
+import { InvalidWebhookSignatureError } from "../payments-errors";
+import type { Mail, PaymentsEvent, Ports } from "../ports";
 import type { OwnerContext } from "../tenant.server";
 
 export interface FakePorts extends Ports {
@@ -21,6 +22,26 @@ export interface FakePorts extends Ports {
 const noPayments = async (): Promise<never> => {
   throw new Error("The fake ports take no payments: use the Stripe stand-in (the real adapter).");
 };
+
+/** The only signature the fake payments accept for a webhook (`fakeWebhook` signs with it). */
+const FAKE_WEBHOOK_SIGNATURE = "t=0,v1=fake";
+
+/** A webhook request the fake payments verify: the event as its body, signed with the fake signature. */
+export const fakeWebhook = (event: PaymentsEvent) => ({
+  body: JSON.stringify(event),
+  header: FAKE_WEBHOOK_SIGNATURE,
+});
+
+function verifyFakeWebhook(rawBody: string, signatureHeader: string): PaymentsEvent {
+  if (signatureHeader !== FAKE_WEBHOOK_SIGNATURE)
+    throw new InvalidWebhookSignatureError("The fake webhook signature does not match.");
+  // The event's times (created, a subscription's period end, …) come back as dates.
+  return JSON.parse(rawBody, (_key, value) =>
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value)
+      ? new Date(value)
+      : value,
+  ) as PaymentsEvent;
+}
 
 export function fakePorts(
   options: { coordinates?: { latitude: number; longitude: number } | null } = {},
@@ -79,13 +100,15 @@ export function fakePorts(
       },
     },
     travelTimes: { configured: () => false, roadTable: async () => null },
-    // Payments tests run against the Stripe stand-in (the real adapter); the fake refuses rather than pretend.
+    // Payments tests run against the Stripe stand-in (the real adapter); the fake refuses rather than pretend, except
+    // for verifying a webhook it signed itself (`fakeWebhook`), so the webhook's intake can be tested without Stripe.
     payments: {
       createConnectedAccount: noPayments,
       createOnboardingLink: noPayments,
       connectedAccountStatus: noPayments,
       createInvoiceCheckout: noPayments,
       retrieveCheckoutSession: noPayments,
+      verifyWebhook: verifyFakeWebhook,
       chargeSavedPaymentMethod: noPayments,
       createCustomer: noPayments,
       createProduct: noPayments,

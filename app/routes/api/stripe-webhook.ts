@@ -1,5 +1,5 @@
-import { db } from "~/db/client.server";
 import { handleStripeWebhook } from "~/domain/money/stripe-webhook.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** Stripe POSTs events here; nothing else is served. */
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST")
     return new Response("POST only.", { status: 405, headers: { allow: "POST" } });
   const answer = await handleStripeWebhook(
-    await db(),
+    await systemContext(),
     await request.text(),
     request.headers.get("stripe-signature"),
   );

@@ -3,6 +3,7 @@ import { parseForm, rejected } from "~/components/forms/validation";
 import { signedInContext } from "~/context";
 import { updateProfile } from "~/domain/accounts/accounts.server";
 import { profileSchema } from "~/domain/accounts/schemas";
+import { systemContext } from "~/server/ports.server";
 import { prepareImageField } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -19,6 +20,11 @@ export async function profileAction(
   const upload = await prepareImageField(formData, "photo");
   if (!upload.ok) return data(rejected(formData, { photo: upload.error }), { status: 400 });
   const removePhoto = !upload.value && formData.get("removePhoto") === "on";
-  await updateProfile(user.id, { ...parsed.data, ...(removePhoto ? { photoUrl: null } : {}) }, upload.value);
+  await updateProfile(
+    await systemContext(),
+    user.id,
+    { ...parsed.data, ...(removePhoto ? { photoUrl: null } : {}) },
+    upload.value,
+  );
   return redirectWithToast(backTo, "common.profile.saved");
 }

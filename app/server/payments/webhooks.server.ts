@@ -1,15 +1,10 @@
 import Stripe from "stripe";
+import type { PaymentsEvent, PaymentsEventBase } from "~/domain/ports";
 import { requireWebhookSecret } from "./config.server";
 import { InvalidWebhookSignatureError } from "./errors";
-import {
-  accountStatus,
-  type CheckoutSessionSummary,
-  type ConnectedAccountStatus,
-  checkoutSummary,
-  idOf,
-  type SubscriptionSummary,
-  subscriptionSummary,
-} from "./summaries";
+import { accountStatus, checkoutSummary, idOf, subscriptionSummary } from "./summaries";
+
+export type { PaymentsEvent };
 
 /** Stripe's event as verified; prefer `toPaymentsEvent` so the domain reads plain objects. */
 export type StripeEvent = Stripe.Event;
@@ -31,59 +26,6 @@ export function verifyWebhook(rawBody: string, signatureHeader: string): StripeE
   }
 }
 
-interface EventBase {
-  eventId: string;
-  /** The connected account the event happened on (`acct_…`); null for the platform's own events. */
-  accountId: string | null;
-  /** Stripe's event type, e.g. `checkout.session.completed`. */
-  type: string;
-  created: Date;
-}
-
-/**
- * The events the product acts on, as plain objects. Stripe may send an event more than once and in any order: handle
- * each idempotently (by `eventId`, or by the state it describes).
- */
-export type PaymentsEvent =
-  | (EventBase & {
-      /** checkout.session.completed / async_payment_succeeded / async_payment_failed / expired. */
-      kind: "checkout";
-      outcome: "completed" | "paid_later" | "failed_later" | "expired";
-      session: CheckoutSessionSummary;
-    })
-  | (EventBase & {
-      /** payment_intent.succeeded / payment_intent.payment_failed: checkout and autopay charges alike. */
-      kind: "payment";
-      outcome: "succeeded" | "failed";
-      paymentIntentId: string;
-      invoiceId: string | null;
-      amountCents: number;
-      currency: string;
-      customerId: string | null;
-      failureCode: string | null;
-      failureMessage: string | null;
-    })
-  | (EventBase & { kind: "account"; status: ConnectedAccountStatus })
-  | (EventBase & {
-      /** customer.subscription.created / updated / deleted / paused / resumed. */
-      kind: "subscription";
-      change: "created" | "updated" | "deleted" | "paused" | "resumed";
-      subscription: SubscriptionSummary;
-    })
-  | (EventBase & {
-      /** invoice.paid / invoice.payment_failed for a subscription's Stripe invoice (not a Drip Drop invoice). */
-      kind: "subscription_invoice";
-      outcome: "paid" | "payment_failed";
-      stripeInvoiceId: string;
-      subscriptionId: string | null;
-      customerId: string | null;
-      amountPaidCents: number;
-      amountDueCents: number;
-      currency: string;
-      hostedInvoiceUrl: string | null;
-    })
-  | (EventBase & { kind: "other" });
-
 const checkoutOutcomes = {
   "checkout.session.completed": "completed",
   "checkout.session.async_payment_succeeded": "paid_later",
@@ -100,7 +42,7 @@ const subscriptionChanges = {
 } as const;
 
 export function toPaymentsEvent(event: StripeEvent): PaymentsEvent {
-  const base: EventBase = {
+  const base: PaymentsEventBase = {
     eventId: event.id,
     accountId: event.account ?? null,
     type: event.type,

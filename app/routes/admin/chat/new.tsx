@@ -10,6 +10,7 @@ import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { startSupportThread, supportCompanyOptions } from "~/domain/messaging/platform-threads.server";
 import { platformNewThreadSchema } from "~/domain/messaging/schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
@@ -34,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const parsed = parseForm(platformNewThreadSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const database = await db();
+  const system = await systemContext();
   return domainAction(formData, async () => {
-    const thread = await startSupportThread(database, user.id, parsed.data);
+    const thread = await startSupportThread(system, user.id, parsed.data);
     return redirectWithToast(`/chat-seller/${thread.id}`, "admin.chatNew.sent");
   });
 }

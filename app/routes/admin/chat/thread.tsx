@@ -14,6 +14,7 @@ import {
   setSupportThreadStatus,
 } from "~/domain/messaging/platform-threads.server";
 import { threadStatusSchema } from "~/domain/messaging/schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction, withErrorPages } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
@@ -49,8 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     });
   }
+  const system = await systemContext();
   return postMessageAction(formData, (input, files) =>
-    postPlatformMessage(database, user.id, params.threadId, input, files),
+    postPlatformMessage(system, user.id, params.threadId, input, files),
   );
 }
 

@@ -13,6 +13,7 @@ import { db } from "~/db/client.server";
 import { ownerCompanies, startOwnerThread } from "~/domain/messaging/owner-threads.server";
 import { ownerNewThreadSchema } from "~/domain/messaging/schemas";
 import { prepareMessageFiles } from "~/server/message-files.server";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
@@ -34,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   const files = await prepareMessageFiles(formData);
   if (!files.ok) return data(rejected(formData, { files: files.error }), { status: 400 });
-  const database = await db();
+  const system = await systemContext();
   return domainAction(formData, async () => {
-    const thread = await startOwnerThread(database, user.id, parsed.data, files.value);
+    const thread = await startOwnerThread(system, user.id, parsed.data, files.value);
     return redirectWithToast(`/messages/${thread.id}`, "portal.messages.sent");
   });
 }

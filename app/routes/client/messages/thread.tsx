@@ -8,6 +8,7 @@ import { Composer, MessageList, usePolling } from "~/components/messages/thread"
 import { signedInContext } from "~/context";
 import { db } from "~/db/client.server";
 import { ownerThread, postOwnerMessage } from "~/domain/messaging/owner-threads.server";
+import { systemContext } from "~/server/ports.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
@@ -29,10 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
-  const database = await db();
+  const system = await systemContext();
   const formData = await request.formData();
   return postMessageAction(formData, (input, files) =>
-    postOwnerMessage(database, user.id, params.threadId, input, files),
+    postOwnerMessage(system, user.id, params.threadId, input, files),
   );
 }
 

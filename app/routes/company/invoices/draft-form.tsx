@@ -17,6 +17,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { LineItemsEditor } from "~/components/forms/line-items-editor";
+import { PriceLineFields } from "~/components/forms/price-line-fields";
 import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -147,29 +148,16 @@ export function DraftForm({
               <>
                 <input type="hidden" name={`lines[${i}].id`} value={l.id} />
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">
-                  <TextInput
-                    name={`lines[${i}].description`}
-                    label={t("money.draft.description")}
-                    value={l.description}
-                    onChange={(e) => update(l.key, { description: e.currentTarget.value })}
-                    error={errors[`lines.${i}.description`]}
-                    style={{ gridColumn: "span 2" }}
-                  />
-                  <TextInput
-                    name={`lines[${i}].quantity`}
-                    label={t("money.draft.quantity")}
-                    inputMode="decimal"
-                    value={l.quantity}
-                    onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
-                    error={errors[`lines.${i}.quantity`]}
-                  />
-                  <TextInput
-                    name={`lines[${i}].unitPrice`}
-                    label={t("money.draft.unitPrice")}
-                    inputMode="decimal"
-                    value={l.unitPrice}
-                    onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
-                    error={errors[`lines.${i}.unitPrice`]}
+                  <PriceLineFields
+                    row={l}
+                    index={i}
+                    errors={errors}
+                    labels={{
+                      description: t("money.draft.description"),
+                      quantity: t("money.draft.quantity"),
+                      unitPrice: t("money.draft.unitPrice"),
+                    }}
+                    onChange={(patch) => update(l.key, patch)}
                   />
                 </SimpleGrid>
                 <Group justify="space-between" mt="xs">

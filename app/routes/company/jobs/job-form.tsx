@@ -16,6 +16,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { LineItemsEditor } from "~/components/forms/line-items-editor";
+import { PriceLineFields } from "~/components/forms/price-line-fields";
 import { useKeyedRows } from "~/components/forms/use-keyed-rows";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import type { Rejected } from "~/components/forms/validation";
@@ -357,29 +358,16 @@ export function JobForm({
                     ) : (
                       <div />
                     )}
-                    <TextInput
-                      name={`lines[${i}].description`}
-                      label={t("work.jobForm.description")}
-                      value={l.description}
-                      onChange={(e) => update(l.key, { description: e.currentTarget.value })}
-                      error={errors[`lines.${i}.description`]}
-                      style={{ gridColumn: "span 2" }}
-                    />
-                    <TextInput
-                      name={`lines[${i}].quantity`}
-                      label={t("work.jobForm.quantity")}
-                      inputMode="decimal"
-                      value={l.quantity}
-                      onChange={(e) => update(l.key, { quantity: e.currentTarget.value })}
-                      error={errors[`lines.${i}.quantity`]}
-                    />
-                    <TextInput
-                      name={`lines[${i}].unitPrice`}
-                      label={t("work.jobForm.unitPrice")}
-                      inputMode="decimal"
-                      value={l.unitPrice}
-                      onChange={(e) => update(l.key, { unitPrice: e.currentTarget.value })}
-                      error={errors[`lines.${i}.unitPrice`]}
+                    <PriceLineFields
+                      row={l}
+                      index={i}
+                      errors={errors}
+                      labels={{
+                        description: t("work.jobForm.description"),
+                        quantity: t("work.jobForm.quantity"),
+                        unitPrice: t("work.jobForm.unitPrice"),
+                      }}
+                      onChange={(patch) => update(l.key, patch)}
                     />
                     <TextInput
                       name={`lines[${i}].unitCost`}
