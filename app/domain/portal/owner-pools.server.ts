@@ -3,7 +3,6 @@
  * account, and every read and write is filtered by it — another person's pool is "not found".
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { ownerPool } from "~/db/schema";
 import { NotFoundError } from "../errors";
 import type { OwnerContext } from "../tenant.server";
