@@ -28,7 +28,7 @@ import { addTechnician } from "./team-helpers";
  * history shows both").
  */
 
-test.describe.configure({ mode: "parallel", timeout: 180_000 });
+test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
 const EDITED = "Stop updated. The technician's work on it is kept.";
 const MINUTES_INVALID = "Enter whole minutes between 0 and 600.";
@@ -131,6 +131,8 @@ test("the office edits a stop's instructions and estimated minutes; a bad value 
     dialog.getByRole("button", { name: "Save changes" }),
   ])
     await expect(control).toBeInViewport({ ratio: 1 });
+  // The toast of the save (it closes by itself) would cover the dialog's title in the picture.
+  await expect(toast(office, EDITED)).toBeHidden({ timeout: 15_000 });
   await office.screenshot({ path: testInfo.outputPath("edit-stop-390.png") });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
