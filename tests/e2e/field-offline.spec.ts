@@ -1,5 +1,16 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import {
+  expectStopsKept,
+  fieldStatus,
+  goOffline,
+  MY_DAY,
+  pool,
+  statusBadge,
+  stopLink,
+  stopName,
+  workerInCharge,
+} from "./field-helpers";
 import { expect, test, toast } from "./fixtures";
 import { blockMapTiles, type NewCustomer } from "./locations-helpers";
 import { receivedMail, waitForMail } from "./mail";
@@ -16,68 +27,13 @@ import { addTechnician } from "./team-helpers";
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
-const MY_DAY = "/company/serviceStops?view=day";
 const REPORT_SUBJECT = /service report/;
 const DOSE = "Added: Liquid chlorine 64 fl oz";
-
-const fieldStatus = (page: Page) => page.locator("[data-field-status]");
-const pool = (page: Page) => page.getByRole("region", { name: "Pool", exact: true });
-const statusBadge = (page: Page) => page.getByRole("main").locator(".mantine-Badge-root").first();
-/** A stop's link on My day: "1. Pooler, Ann". */
-const stopName = (customer: NewCustomer) => new RegExp(`^\\d+\\. ${customer.displayName}$`);
-const stopLink = (page: Page, customer: NewCustomer) => page.getByRole("link", { name: stopName(customer) });
 
 async function jpeg() {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: "#3080c0" } })
     .jpeg()
     .toBuffer();
-}
-
-/** The service worker has taken the page (it claims open tabs on its first install). */
-async function workerInCharge(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** The keys of the device store's saved pages and the URLs in the service worker's "field-pages" cache. */
-async function keptOnPhone(page: Page) {
-  return page.evaluate(async () => {
-    const pages = await new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open("drip-drop-field");
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("pages")) {
-          db.close();
-          resolve([]);
-          return;
-        }
-        const keys = db.transaction("pages").objectStore("pages").getAllKeys();
-        keys.onsuccess = () => {
-          db.close();
-          resolve(keys.result.map(String));
-        };
-        keys.onerror = () => reject(keys.error);
-      };
-    });
-    const cache = await caches.open("field-pages");
-    const html = (await cache.keys()).map((r) => {
-      const url = new URL(r.url);
-      return `${url.pathname}${url.search}`;
-    });
-    return { pages, html };
-  });
-}
-
-/** My day opened online has kept every stop's data (IndexedDB) and page (the worker's cache) on the phone. */
-async function expectStopsKept(page: Page, stopPaths: string[]) {
-  const ids = stopPaths.map((p) => p.split("/").pop());
-  await expect
-    .poll(() => keptOnPhone(page), { timeout: 30_000, message: "the day's stops kept on the phone" })
-    .toMatchObject({
-      pages: expect.arrayContaining(ids.map((id) => `stop:${id}`)),
-      html: expect.arrayContaining(stopPaths),
-    });
 }
 
 /**
@@ -139,11 +95,6 @@ async function expectOneReport(customer: NewCustomer) {
 }
 
 const REPAIR = "Skimmer lid cracked, leaking at the weir";
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect(fieldStatus(page)).toHaveAttribute("data-field-status", "offline");
-}
 
 test("offline after My day loaded: three stops finished with a reading, a dose and a photo each, sent once when back online", async ({
   page: office,

@@ -31,12 +31,16 @@ export async function companyWithPool(office: Page) {
   return customerWithPool(office);
 }
 
-/** Schedules a stop today for the customer; returns the stop page's path. */
+/**
+ * Schedules a stop today for the customer (for the technician, when named; with the office's instructions and
+ * estimated minutes, when given); returns the stop page's path.
+ */
 export async function scheduleStop(
   office: Page,
   customer: { lastName: string; displayName: string },
-  technician: string,
+  technician: string | null,
   checklist?: string,
+  extra: { instructions?: string; minutes?: string } = {},
 ) {
   await office.goto("/company/serviceStops/createNew/adHoc");
   const picker = office
@@ -46,8 +50,10 @@ export async function scheduleStop(
   await picker.first().fill(customer.lastName);
   await office.getByRole("option", { name: customer.displayName, exact: true }).click();
   await expect(office.getByText(`Visit for ${customer.displayName}`)).toBeVisible();
-  await office.getByLabel("Technician").selectOption({ label: technician });
+  if (technician) await office.getByLabel("Technician").selectOption({ label: technician });
   if (checklist) await office.getByLabel("Checklist (task group)").selectOption({ label: checklist });
+  if (extra.minutes) await office.getByLabel("Estimated minutes").fill(extra.minutes);
+  if (extra.instructions) await office.getByLabel("What to do").fill(extra.instructions);
   await office.getByRole("button", { name: "Schedule stop" }).click();
   await expect(office).toHaveURL(/\/company\/serviceStops\/detail\/[\w-]+$/);
   return new URL(office.url()).pathname;

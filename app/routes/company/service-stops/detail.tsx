@@ -34,6 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       units: tenant.units,
       items: canRead ? await listChemicalItems(tenant) : [],
       isOffice: can(tenant, "operations:write"),
+      // The "Edit stop" form: the permission editServiceStop (the action's `edit` intent) requires.
+      canEdit: can(tenant, "operations:write"),
       // For "Report a repair" while the stop is worked; saved with the page, so it works offline too.
       repairPlaces:
         canRead && stop.canWork

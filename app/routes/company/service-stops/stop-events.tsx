@@ -21,11 +21,19 @@ const fieldKeys: Record<
 
 /**
  * What happened to this stop, in order: arrived, finished, skipped (at the phone's time when done offline, marked so)
- * and the office's edits — so work synced late and an edit made meanwhile both show.
+ * and the office's edits with each field's before and after — so work synced late and an edit made meanwhile both
+ * show.
  */
 export function StopEvents({ events }: { events: StopHistoryEvent[] }) {
   const t = useT();
   const f = useFormat();
+  /** A changed field's value before or after: minutes with their unit, an empty one said so. */
+  const shown = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === "") return t("field.events.empty");
+    if (field === "estimatedMinutes" && typeof value === "number")
+      return t("field.events.minutes", { minutes: f.number(value) });
+    return String(value);
+  };
   // A copy saved on the phone by an older version may have none.
   if (!events?.length) return null;
   return (
@@ -41,11 +49,22 @@ export function StopEvents({ events }: { events: StopHistoryEvent[] }) {
               {t(kindKeys[event.kind], { who: event.actorName || "—" })}
             </Text>
             {event.kind === "edited" && event.changes ? (
-              <Text size="sm" c="dimmed">
-                {Object.keys(event.changes)
-                  .map((field) => (fieldKeys[field] ? t(fieldKeys[field]) : field))
-                  .join(", ")}
-              </Text>
+              <Stack gap={0} w="100%">
+                {Object.entries(event.changes).map(([field, change]) => (
+                  <Text
+                    key={field}
+                    size="sm"
+                    c="dimmed"
+                    style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                  >
+                    {t("field.events.change", {
+                      field: fieldKeys[field] ? t(fieldKeys[field]) : field,
+                      from: shown(field, change.from),
+                      to: shown(field, change.to),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
             ) : null}
             {event.offline ? (
               <Badge variant="light" color="gray" size="sm">

@@ -21,6 +21,7 @@ import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
+import type { Rejected } from "~/components/forms/validation";
 import { flagStatusKeys, readingLabel, readingValue } from "~/components/i18n/chemistry-labels";
 import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
@@ -35,6 +36,7 @@ import { FieldStatus } from "~/field/field-status";
 import { pendingStatus } from "~/field/pending";
 import { type ChangeResult, makeStopChange } from "~/field/stop-changes";
 import { useOutbox } from "~/field/use-field";
+import { EditStop } from "./edit-stop";
 import { ReportRepair } from "./report-repair";
 import { StopStatusBadge, skipReasonKeys, skipReasonOptionKeys } from "./status-badge";
 import { StopEvents } from "./stop-events";
@@ -46,6 +48,8 @@ export interface StopPageProps {
   units: "us" | "metric";
   items: ChemicalItem[];
   isOffice: boolean;
+  /** May change the stop's instructions and estimated time (the `edit` intent's permission, operations:write). */
+  canEdit?: boolean;
   /** The stop page's own URL; the visit and photo posts go under it. */
   basePath: string;
   /** Set when a contractor works another company's stop: who it is for, under which contract. */
@@ -67,6 +71,7 @@ export function StopPage({
   units,
   items,
   isOffice,
+  canEdit = false,
   basePath,
   contract,
   actionData,
@@ -132,6 +137,10 @@ export function StopPage({
       ? (actionData as unknown as Parameters<typeof useValidatedForm>[1])
       : undefined;
   const [skipping, setSkipping] = useState(Boolean(skipFailed));
+  const editFailed =
+    actionData && typeof actionData === "object" && "intent" in actionData && actionData.intent === "edit"
+      ? (actionData as unknown as Rejected)
+      : undefined;
   // A finished stop shows its summary; the office may reopen the visit to correct it. A stop finished on this phone
   // and not yet sent keeps its screen, with what was typed.
   const [correcting, setCorrecting] = useState(false);
@@ -203,7 +212,21 @@ export function StopPage({
               </Text>
             ) : null}
             {stop.location.accessNotes ? <Text c="dimmed">{stop.location.accessNotes}</Text> : null}
-            {stop.description ? <Text>{stop.description}</Text> : null}
+            {stop.description ? <Text style={{ whiteSpace: "pre-wrap" }}>{stop.description}</Text> : null}
+            {stop.estimatedMinutes !== null ? (
+              <Text size="sm" c="dimmed">
+                {t("field.stop.estimatedMinutes", { minutes: f.number(stop.estimatedMinutes) })}
+              </Text>
+            ) : null}
+            {/* Not on the phone's saved copy: the edit goes to the server. */}
+            {canEdit && !fromDevice ? (
+              <EditStop
+                label={stop.label}
+                description={stop.description}
+                estimatedMinutes={stop.estimatedMinutes}
+                failed={editFailed}
+              />
+            ) : null}
             {isOffice ? (
               <Anchor
                 component={Link}

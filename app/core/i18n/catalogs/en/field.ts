@@ -73,6 +73,18 @@ export const field = {
   "field.stop.sendReport": "Send the report",
   "field.stop.history": "Earlier visits here",
   "field.stop.firstVisit": "This is the first visit on record.",
+  "field.stop.estimatedMinutes": "Estimated time: {minutes} min",
+
+  // The office edits a stop's instructions and estimated time (the technician's work is kept).
+  "field.edit.open": "Edit stop",
+  "field.edit.title": "Edit {label}",
+  "field.edit.instructions": "Instructions for the technician",
+  "field.edit.minutes": "Estimated minutes",
+  "field.edit.minutesHint": "Blank: the location's usual time",
+  "field.edit.kept": "The technician's readings, doses, checklist and photos are not changed.",
+  "field.edit.cancel": "Cancel",
+  "field.edit.submit": "Save changes",
+  "field.edit.close": "Close",
   "field.stop.back": "Back to service stops",
   "field.skip.title": "Skip this stop",
   "field.skip.why": "Why",
@@ -356,5 +368,8 @@ export const field = {
   "field.events.fieldDescription": "instructions",
   "field.events.fieldMinutes": "estimated time",
   "field.events.fieldTechnician": "technician",
+  "field.events.change": "{field}: {from} → {to}",
+  "field.events.minutes": "{minutes} min",
+  "field.events.empty": "(none)",
   "field.events.offline": "done offline, received {when}",
 } as const;
