@@ -29,7 +29,6 @@ import {
 import { keepWhileOffline } from "~/field/keep-while-offline";
 import type { Route } from "./+types/root";
 import { FormatProvider } from "./components/format/format-provider";
-import { wholeCatalogForNavigation } from "./components/i18n/catalogs";
 import { I18nProvider, useT } from "./components/i18n/i18n-provider";
 import { useCspNonce } from "./components/layout/csp-nonce";
 import { describeRouteError, OfflineMyDay } from "./components/layout/route-error";
@@ -44,10 +43,6 @@ import { takeToast } from "./server/toast.server";
 import { refuseBadUrls } from "./server/url-guard.server";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseBadUrls, refuseCrossSiteWrites, loadSession];
-
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  (_args, next) => wholeCatalogForNavigation(next),
-];
 
 /** Offline, the technician's screens keep this layout's data (app/field). */
 export const shouldRevalidate = keepWhileOffline;

@@ -1,11 +1,11 @@
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { PageLocale } from "~/core/i18n/languages";
 import { createTranslator, type MessageValues } from "~/core/i18n/translate";
-import { catalogSnapshot, observerFor } from "./catalogs";
+import { englishCatalog, loadedCatalog } from "./catalogs";
 
 /**
  * A page's `<title>` in the page's language. Meta functions run outside React, so the language comes from the root's
- * loader data among the matches (the title's area is loaded with the page's: entry.client.tsx / entry.server.tsx).
+ * loader data among the matches (its catalog is loaded by then: entry.client.tsx / entry.server.tsx).
  */
 export function pageTitle(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
@@ -14,11 +14,6 @@ export function pageTitle(
 ): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { page?: PageLocale } | undefined;
   const page = root?.page ?? { language: "en", locale: "en" };
-  return createTranslator<MessageKey>(
-    page.language,
-    page.locale,
-    catalogSnapshot(page.language),
-    catalogSnapshot("en"),
-    observerFor(page.language),
-  )(key, values);
+  const messages = loadedCatalog(page.language) ?? englishCatalog;
+  return createTranslator<MessageKey>(page.language, page.locale, messages, englishCatalog)(key, values);
 }

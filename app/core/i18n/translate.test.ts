@@ -84,29 +84,3 @@ describe("rich messages", () => {
     expect(parts).toEqual(["Hoy no hay paradas. ", { link: ["Planifique"] }, " el servicio."]);
   });
 });
-
-describe("createTranslator's observer", () => {
-  it("is told of each lookup and whether the key was found", () => {
-    const seen: Array<[string, boolean]> = [];
-    const t = createTranslator("en", "en", { "field.a": "A" }, { "field.a": "A" }, (key, found) =>
-      seen.push([key, found]),
-    );
-    expect(t("field.a")).toBe("A");
-    expect(t("money.b")).toBe("money.b");
-    expect(t.has("field.a")).toBe(true);
-    expect(seen).toEqual([
-      ["field.a", true],
-      ["money.b", false],
-      ["field.a", true],
-    ]);
-  });
-});
-
-describe("createTranslator's observer with a fallback", () => {
-  it("counts a key as found only when the translator's own language has it", () => {
-    const seen: Array<[string, boolean]> = [];
-    const t = createTranslator("es", "es", {}, { "field.a": "A" }, (key, found) => seen.push([key, found]));
-    expect(t("field.a")).toBe("A");
-    expect(seen).toEqual([["field.a", false]]);
-  });
-});

@@ -46,12 +46,6 @@ function compile(locale: string, key: string, message: string): IntlMessageForma
 }
 
 /**
- * Told of every lookup: whether the translator's own language has `key` (not its fallback). The browser fetches the
- * area of a key it does not have yet; the server notes which areas a page used (components/i18n/catalogs.ts).
- */
-export type LookupObserver = (key: string, found: boolean) => void;
-
-/**
  * A translator for one language. A key missing from `messages` falls back to `fallback` (English), then to the key
  * itself, so a gap shows as English rather than as nothing; the catalog test keeps such gaps from shipping.
  */
@@ -60,15 +54,8 @@ export function createTranslator<K extends string>(
   locale: string,
   messages: Catalog,
   fallback: Catalog = messages,
-  observe?: LookupObserver,
 ): Translator<K> {
-  const find = (key: string) => messages[key] ?? fallback[key];
-  const lookup = observe
-    ? (key: string) => {
-        observe(key, messages[key] !== undefined);
-        return find(key);
-      }
-    : find;
+  const lookup = (key: string) => messages[key] ?? fallback[key];
   const t = ((key: K, values?: MessageValues) => {
     const message = lookup(key);
     if (message === undefined) return key;

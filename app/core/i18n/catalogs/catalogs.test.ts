@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { AREAS } from "../areas";
 import { LANGUAGES } from "../languages";
 import { catalogs } from ".";
 import { en } from "./en";
@@ -95,24 +94,4 @@ describe("catalogs", () => {
       .map(([key, files]) => `${files}: ${key}`);
     expect(missing).toEqual([]);
   });
-});
-
-describe("areas", () => {
-  // The browser fetches a page's areas by the keys' first part (components/i18n/catalogs.ts): a key in the wrong file
-  // would never be fetched, and a new file outside AREAS never loaded.
-  for (const language of LANGUAGES) {
-    it(`${language}: one file per area, each key starting with its file's area`, async () => {
-      const files = readdirSync(join(catalogDir, language))
-        .filter((name) => name !== "index.ts")
-        .map((name) => name.replace(/\.ts$/, ""))
-        .sort();
-      expect(files).toEqual([...AREAS].sort());
-      for (const area of AREAS) {
-        const module = (await import(`./${language}/${area}.ts`)) as Record<string, Record<string, string>>;
-        const keys = Object.keys(module[area] ?? {});
-        expect(keys.length, `${language}/${area}.ts exports "${area}"`).toBeGreaterThan(0);
-        expect(keys.filter((key) => !key.startsWith(`${area}.`))).toEqual([]);
-      }
-    });
-  }
 });
