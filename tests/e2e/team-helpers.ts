@@ -31,6 +31,8 @@ export async function addTechnician(office: Page, browser: Browser, prepare?: (t
   await newHere.getByLabel("E-mail").fill(email);
   await newHere.getByLabel(/^Password/).fill("quartz-lagoon-ferry");
   await newHere.getByRole("button", { name: "Create account and redeem" }).click();
-  await expect(toast(tech, "Welcome to the team!")).toBeVisible();
+  // The first page after joining loads its code while (in the offline tests) the service worker precaches the app:
+  // on a loaded machine that takes longer than the default 10 s.
+  await expect(toast(tech, "Welcome to the team!")).toBeVisible({ timeout: 30_000 });
   return { tech, name: `Terry ${lastName}`, email };
 }
