@@ -23,8 +23,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers on a 2-core machine run at a load average of about 12: long multi-person tests and first page loads
+  // (while the service worker precaches) ran past 60 s and 10 s with every step passing. Issue 22 is to make the suite
+  // faster; until then the limits leave room for the slowest correct run.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
