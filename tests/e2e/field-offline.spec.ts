@@ -25,7 +25,9 @@ import { addTechnician } from "./team-helpers";
  */
 
 test.use({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
-test.describe.configure({ mode: "parallel", timeout: 180_000 });
+// Each test signs up a company and a technician and installs the service worker: on the loaded CI machine that alone
+// can take two minutes.
+test.describe.configure({ mode: "parallel", timeout: 300_000 });
 
 const REPORT_SUBJECT = /service report/;
 const DOSE = "Added: Liquid chlorine 64 fl oz";
