@@ -65,3 +65,13 @@ export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(fieldStatus(page)).toHaveAttribute("data-field-status", "offline");
 }
+
+/** The technician opens My day online (the worker then keeps the stop on the phone) and taps into the stop. */
+export async function openStopFromMyDay(tech: Page, customer: NewCustomer, stop: string) {
+  await tech.goto(MY_DAY);
+  await expect(stopLink(tech, customer)).toBeVisible();
+  await workerInCharge(tech);
+  await expectStopsKept(tech, [stop]);
+  await stopLink(tech, customer).click();
+  await expect(tech).toHaveURL(new RegExp(`${stop}$`));
+}

@@ -5,9 +5,9 @@ import {
   fieldStatus,
   goOffline,
   MY_DAY,
+  openStopFromMyDay,
   pool,
   statusBadge,
-  stopLink,
   stopName,
   workerInCharge,
 } from "./field-helpers";
@@ -187,12 +187,7 @@ test("a stop finished offline with the app closed is sent by the service worker'
   const stop = await scheduleStop(office, customer, name);
   const context = tech.context();
 
-  await tech.goto(MY_DAY);
-  await expect(stopLink(tech, customer)).toBeVisible();
-  await workerInCharge(tech);
-  await expectStopsKept(tech, [stop]);
-  await stopLink(tech, customer).click();
-  await expect(tech).toHaveURL(new RegExp(`${stop}$`));
+  await openStopFromMyDay(tech, customer, stop);
   await goOffline(context, tech);
   await workTheStop(tech, true);
   await expect(
@@ -289,12 +284,7 @@ test("a stop reassigned while the technician is offline: the finish is not accep
   const stop = await scheduleStop(office, customer, name);
   const context = tech.context();
 
-  await tech.goto(MY_DAY);
-  await expect(stopLink(tech, customer)).toBeVisible();
-  await workerInCharge(tech);
-  await expectStopsKept(tech, [stop]);
-  await stopLink(tech, customer).click();
-  await expect(tech).toHaveURL(new RegExp(`${stop}$`));
+  await openStopFromMyDay(tech, customer, stop);
 
   await goOffline(context, tech);
   await workTheStop(tech, true);

@@ -1,14 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  expectStopsKept,
-  fieldStatus,
-  goOffline,
-  MY_DAY,
-  pool,
-  statusBadge,
-  stopLink,
-  workerInCharge,
-} from "./field-helpers";
+import { fieldStatus, goOffline, openStopFromMyDay, pool, statusBadge } from "./field-helpers";
 import {
   baseURL,
   expect,
@@ -182,12 +173,7 @@ test.describe("while the technician is offline", () => {
     const context = tech.context();
 
     // The technician has no "Edit stop" (no operations:write).
-    await tech.goto(MY_DAY);
-    await expect(stopLink(tech, customer)).toBeVisible();
-    await workerInCharge(tech);
-    await expectStopsKept(tech, [stop]);
-    await stopLink(tech, customer).click();
-    await expect(tech).toHaveURL(new RegExp(`${stop}$`));
+    await openStopFromMyDay(tech, customer, stop);
     await expect(tech.getByText("Gate code 1234.", { exact: true })).toBeVisible();
     await expect(tech.getByRole("button", { name: "Edit stop" })).toHaveCount(0);
 
