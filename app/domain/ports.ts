@@ -209,6 +209,22 @@ export interface SubscriptionSummary {
   canceledAt: Date | null;
 }
 
+/** One invoice to pay on a Stripe-hosted Checkout page on the company's account. */
+export interface InvoiceCheckoutInput {
+  accountId: string;
+  invoiceId: string;
+  invoiceLabel: string;
+  amountCents: number;
+  currency: string;
+  customerEmail?: string | null;
+  /** A Stripe customer on the company's account; Checkout then prefills its e-mail. */
+  customerId?: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** Keep the card on a Stripe customer (the given one, or one Checkout creates) for autopay. */
+  savePaymentMethod?: boolean;
+}
+
 export interface PaymentsEventBase {
   eventId: string;
   /** The connected account the event happened on (`acct_…`); null for the platform's own events. */
@@ -278,18 +294,7 @@ export interface Payments {
   createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
   connectedAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
   /** A Stripe-hosted Checkout page on the company's account for one invoice (`savePaymentMethod` keeps the card). */
-  createInvoiceCheckout(input: {
-    accountId: string;
-    invoiceId: string;
-    invoiceLabel: string;
-    amountCents: number;
-    currency: string;
-    customerEmail?: string | null;
-    customerId?: string | null;
-    successUrl: string;
-    cancelUrl: string;
-    savePaymentMethod?: boolean;
-  }): Promise<{ sessionId: string; url: string }>;
+  createInvoiceCheckout(input: InvoiceCheckoutInput): Promise<{ sessionId: string; url: string }>;
   retrieveCheckoutSession(accountId: string, sessionId: string): Promise<CheckoutSessionSummary>;
   /**
    * A webhook request's event, once its `Stripe-Signature` header matches the raw body (exactly the bytes received).

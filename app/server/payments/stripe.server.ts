@@ -13,7 +13,7 @@
  * not an error.
  */
 import Stripe from "stripe";
-import type { ChargeResult } from "~/domain/ports";
+import type { ChargeResult, InvoiceCheckoutInput } from "~/domain/ports";
 import { paymentsConfig, requireSecretKey } from "./config.server";
 import { PaymentsProviderError } from "./errors";
 import {
@@ -170,19 +170,9 @@ export async function connectedAccountStatus(accountId: string): Promise<Connect
  * as `session_id` unless the URL already has the placeholder. `savePaymentMethod` keeps the card on a Stripe customer
  * (the given one, or one Checkout creates) for autopay; read both ids with `retrieveCheckoutSession` after payment.
  */
-export async function createInvoiceCheckout(input: {
-  accountId: string;
-  invoiceId: string;
-  invoiceLabel: string;
-  amountCents: number;
-  currency: string;
-  customerEmail?: string | null;
-  /** A Stripe customer on the company's account; Checkout then prefills its e-mail. */
-  customerId?: string | null;
-  successUrl: string;
-  cancelUrl: string;
-  savePaymentMethod?: boolean;
-}): Promise<{ sessionId: string; url: string }> {
+export async function createInvoiceCheckout(
+  input: InvoiceCheckoutInput,
+): Promise<{ sessionId: string; url: string }> {
   requireAmount(input.amountCents);
   const successUrl = input.successUrl.includes("{CHECKOUT_SESSION_ID}")
     ? input.successUrl
