@@ -89,7 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider page={page}>
           <FormatProvider settings={PLATFORM_FORMAT}>
             <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-              <Notifications position="top-right" />
+              {/* Six seconds (Mantine's default is four): long enough to read a sentence on a slow phone. */}
+              <Notifications position="top-right" autoClose={6000} />
               <UpdateBanner />
               {children}
             </MantineProvider>

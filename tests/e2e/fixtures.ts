@@ -322,6 +322,14 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Waits until React Router has hydrated the page: a button that opens a dialog or a menu does nothing when it is
+ * clicked before that (on a loaded machine the server's HTML is on screen seconds earlier).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
 export function baseURL() {
   return `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, type NewCompanyAccount, signUpCompany, toast } from "./fixtures";
+import { expect, hydrated, type NewCompanyAccount, signUpCompany, toast } from "./fixtures";
 import { letters } from "./locations-helpers";
 
 /** Shared steps of the routing specs: a company with routable customers and recurring service, dates, dragging. */
@@ -48,7 +48,7 @@ export async function importCustomers(page: Page, rows: RoutingCustomerInput[]):
   await page.goto("/company/customers/import");
   await expect(page.getByText("Step 1 of 4: Upload the file")).toBeVisible();
   // A file chosen before the page hydrates is dropped when React takes over the drop zone (seen on a loaded machine).
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   // The upload field is a drop zone's hidden file input: no role or label to find it by.
   await page

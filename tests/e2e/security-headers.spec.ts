@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { blockMapTiles } from "./locations-helpers";
 
 /**
@@ -34,7 +34,7 @@ async function openUnderCsp(page: Page, path: string) {
   expect(await response?.headerValue("x-content-type-options")).toBe("nosniff");
   expect(await response?.headerValue("referrer-policy")).toBe("strict-origin-when-cross-origin");
   // Every inline script ran because it carried the nonce: React Router's router exists, so the page hydrated.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
 }
 

@@ -6,6 +6,7 @@ import {
   expectFieldError,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
+  hydrated,
   test,
   toast,
 } from "./fixtures";
@@ -27,6 +28,8 @@ const TOO_LONG = "Keep the description under 2,000 characters.";
 
 const editDialog = (page: Page) => page.getByRole("dialog", { name: /^Edit S-\d+$/ });
 async function openEdit(page: Page): Promise<Locator> {
+  // The button opens its dialog once React has hydrated the page (a click before that does nothing).
+  await hydrated(page);
   await page.getByRole("button", { name: "Edit stop" }).click();
   const dialog = editDialog(page);
   await expect(dialog).toBeVisible();
@@ -147,6 +150,7 @@ test("the office edits a stop's instructions and estimated minutes; a bad value 
     }),
   ).toBeVisible();
   await expect(esMain.getByText("tiempo estimado: 30 min → 45 min", { exact: true })).toBeVisible();
+  await hydrated(es);
   await es.getByRole("button", { name: "Editar parada" }).click();
   const esDialog = es.getByRole("dialog", { name: /^Editar S-\d+$/ });
   await expect(esDialog.getByLabel("Instrucciones para el técnico")).toHaveValue(
