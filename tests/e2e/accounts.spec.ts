@@ -8,6 +8,7 @@ import {
   signIn,
   signUpClient,
   signUpCompany,
+  signUpCompanyThroughForm,
   test,
   toast,
   uniqueEmail,
@@ -26,7 +27,7 @@ async function expectNoFieldError(page: Page, label: string | RegExp) {
 
 test.describe("sign-up", () => {
   test("a company sign-up lands on the company dashboard inside the shell", async ({ page }) => {
-    const account = await signUpCompany(page);
+    const account = await signUpCompanyThroughForm(page);
     await expect(page).toHaveURL(/\/company\/dashboard$/);
     await expect(page.getByRole("navigation", { name: "Sidebar" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("textbox", { name: "Search" })).toBeVisible();
