@@ -91,9 +91,14 @@ function newAccount(prefix: string): NewAccount {
   };
 }
 
+const newCompanyAccount = (): NewCompanyAccount => ({
+  ...newAccount("owner"),
+  companyName: `E2E Pools ${uniqueSuffix()}`,
+});
+
 /** Creates a company (and its Owner) by filling /signUp's form; ends on the company dashboard. */
 export async function signUpCompanyThroughForm(page: Page): Promise<NewCompanyAccount> {
-  const account = { ...newAccount("owner"), companyName: `E2E Pools ${uniqueSuffix()}` };
+  const account = newCompanyAccount();
   await page.goto("/signUp");
   await fillSignUp(page, account);
   await page.getByLabel("Company name").fill(account.companyName);
@@ -108,7 +113,7 @@ export async function signUpCompanyThroughForm(page: Page): Promise<NewCompanyAc
  * company of their own skip loading the sign-up page, which costs seconds on the loaded CI machine.
  */
 export async function signUpCompany(page: Page): Promise<NewCompanyAccount> {
-  const account = { ...newAccount("owner"), companyName: `E2E Pools ${uniqueSuffix()}` };
+  const account = newCompanyAccount();
   const { firstName, lastName, email, password, companyName } = account;
   // page.request shares the page's cookies: the session cookie of the answer signs the page in.
   const response = await page.request.post("/signUp", {

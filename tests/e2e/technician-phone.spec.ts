@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   expectNoTruncatedBadges,
   expectTouchTargets,
+  hydrated,
   test,
   toast,
 } from "./fixtures";
@@ -155,7 +156,7 @@ test("a pH typed before the stop page's JavaScript ran is kept when it starts, a
   expect(await tech.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
 
   release();
-  await tech.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await hydrated(tech);
   await tech.waitForLoadState("networkidle");
   // React took over with the typed value: the field keeps it and the analysis judges it.
   const analysis = tech.getByRole("region", { name: "Water analysis for Pool" });
