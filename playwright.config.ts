@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { testBrowserPath } from "./tests/support/browser-path";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
@@ -13,7 +14,7 @@ const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);
 
 /**
  * Browser tests against the production build on a fresh embedded database (wiped before each run), in Debian's
- * Chromium when it is installed (CI installs it), otherwise Playwright's own browser. E-mail goes over real SMTP to a
+ * Chromium (its headless shell when installed; tests/support/browser-path.ts). E-mail goes over real SMTP to a
  * server on loopback that the global setup starts; tests read it with `waitForMail` (tests/e2e/mail.ts).
  */
 export default defineConfig({
@@ -37,7 +38,7 @@ export default defineConfig({
     // tests/e2e/pwa.spec.ts lets it run (test.use({ serviceWorkers: "allow" })).
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

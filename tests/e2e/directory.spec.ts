@@ -99,7 +99,7 @@ test("a pool owner finds a company by ZIP; a visitor requests service without si
 });
 
 test("a company edits its Public Page and previews it as visitors see it", async ({ page }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/public-profile");
   await expect(page.getByRole("heading", { level: 1, name: "Public Page" })).toBeVisible();
   await expect(page.getByText("Your page is not public yet")).toBeVisible();

@@ -108,11 +108,15 @@ export async function signUpCompanyThroughForm(page: Page): Promise<NewCompanyAc
 }
 
 /**
- * Creates a company (and its Owner) by posting /signUp's form as the browser would, then opens the company dashboard.
- * The form itself is tested through `signUpCompanyThroughForm` (accounts.spec.ts); the ~130 tests that only need a
- * company of their own skip loading the sign-up page, which costs seconds on the loaded CI machine.
+ * Creates a company (and its Owner) by posting /signUp's form as the browser would, then opens the company dashboard
+ * unless told not to (`openDashboard: false`, for a test whose next step opens another page). The form itself is
+ * tested through `signUpCompanyThroughForm` (accounts.spec.ts); the ~130 tests that only need a company of their own
+ * skip loading the sign-up page and, most of them, the dashboard: each costs seconds on the loaded CI machine.
  */
-export async function signUpCompany(page: Page): Promise<NewCompanyAccount> {
+export async function signUpCompany(
+  page: Page,
+  { openDashboard = true }: { openDashboard?: boolean } = {},
+): Promise<NewCompanyAccount> {
   const account = newCompanyAccount();
   const { firstName, lastName, email, password, companyName } = account;
   // page.request shares the page's cookies: the session cookie of the answer signs the page in.
@@ -123,8 +127,10 @@ export async function signUpCompany(page: Page): Promise<NewCompanyAccount> {
   });
   expect(response.status(), `sign-up answered ${response.status()}`).toBe(302);
   expect(response.headers().location).toBe("/company/dashboard");
-  await page.goto("/company/dashboard");
-  await expectCompanyDashboard(page, account);
+  if (openDashboard) {
+    await page.goto("/company/dashboard");
+    await expectCompanyDashboard(page, account);
+  }
   return account;
 }
 

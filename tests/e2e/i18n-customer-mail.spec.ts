@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 test("the office sets a customer's preferred language to Español on the edit form, and sees it saved", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const customer = await createCustomer(page);
   // None chosen: the company writes to them in English.
   await expect(page.getByText("Preferred language: English")).toBeVisible();

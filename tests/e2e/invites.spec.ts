@@ -77,7 +77,7 @@ test("a team-member code: a new person signs up with it and joins as a Technicia
   page,
   browser,
 }) => {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   const code = await createInviteCode(page, { kind: "member", role: "Technician" });
 
   const visitor = await freshPage(browser);
@@ -133,7 +133,7 @@ test("a pool-owner code: a signed-in pool owner redeems it and sees the company 
   page,
   browser,
 }) => {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   const code = await createInviteCode(page, { kind: "client", customerName: "Casey Customer" });
 
   const clientPage = await freshPage(browser);
@@ -164,7 +164,7 @@ test("an unknown code is refused", async ({ page }) => {
 });
 
 test("revoking a code asks first, then the code is gone and no longer works", async ({ page }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const code = await createInviteCode(page, { kind: "client", customerName: "Riley Revoked" });
   const row = page.getByRole("row").filter({ hasText: code });
 
@@ -193,7 +193,7 @@ test('"I have an account": an existing pool owner signs in on the redeem page, t
   page,
   browser,
 }) => {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   const code = await createInviteCode(page, { kind: "client", customerName: "Robin Returning" });
 
   // A pool owner who already has an account, signed out.

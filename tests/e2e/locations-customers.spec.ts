@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { chooseOption, expect, expectFieldError, signUpCompany, test, toast } from "./fixtures";
 import {
+  addCustomer,
   archiveThroughDialog,
   blockMapTiles,
   bodyRows,
@@ -110,8 +111,8 @@ test.describe("customers of a new company", () => {
   test("editing on Details & billing: status lead and tags; the list's tag and status filters", async ({
     page,
   }) => {
-    await signUpCompany(page);
-    const other = await createCustomer(page);
+    await signUpCompany(page, { openDashboard: false });
+    const other = await addCustomer(page);
     const ann = await createCustomer(page);
 
     await page.getByRole("tab", { name: "Details & billing" }).click();
@@ -165,7 +166,7 @@ test.describe("customers of a new company", () => {
   test("contacts: a contact without phone or e-mail is refused, a good one is added and removed", async ({
     page,
   }) => {
-    await signUpCompany(page);
+    await signUpCompany(page, { openDashboard: false });
     await createCustomer(page);
     await page.getByRole("tab", { name: "Contacts (0)" }).click();
     await expect(page.getByText("No contacts yet.", { exact: false })).toBeVisible();
@@ -205,7 +206,7 @@ test.describe("customers of a new company", () => {
   test("archive after confirming: gone from the list, under “Archived only”; restore brings it back", async ({
     page,
   }) => {
-    await signUpCompany(page);
+    await signUpCompany(page, { openDashboard: false });
     const customer = await createCustomer(page);
 
     // Cancel first: nothing happens.
@@ -240,7 +241,7 @@ test.describe("customers of a new company", () => {
   });
 
   test("a pool-owner invite code is created on the Pool owner access tab", async ({ page }) => {
-    await signUpCompany(page);
+    await signUpCompany(page, { openDashboard: false });
     const customer = await createCustomer(page);
     await page.getByRole("tab", { name: "Pool owner access" }).click();
     await expect(page.getByText("Give the pool owner a code.", { exact: false })).toBeVisible();
@@ -347,7 +348,7 @@ test.describe("the demo's customer list", () => {
     const equipmentHref = await hrefOf("/company/equipment/details/");
     const customerId = href.split("/").pop();
 
-    await signUpCompany(page);
+    await signUpCompany(page, { openDashboard: false });
     // The customer's page in the browser: the Not found page, none of its data.
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(404);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { escapeRegExp, expect, toast } from "./fixtures";
+import { baseURL, escapeRegExp, expect, toast } from "./fixtures";
 
 /** Shared steps of the Physical Locations specs (customers, service locations, bodies of water, equipment). */
 
@@ -105,6 +105,72 @@ export async function createPool(
   await expect(page).toHaveURL(/\/company\/bodiesOfWater\/details\/[\w-]+$/);
   await expect(toast(page, `${name} added.`)).toBeVisible();
   return { id: idFromUrl(page.url()), name };
+}
+
+/**
+ * Posts one of the app's forms as the browser would (with its Origin; the page's cookies sign it in) and returns where
+ * the app sends the browser next. For setting up a test's data without opening the form: the forms themselves are
+ * tested through createCustomer, createLocation and createPool.
+ */
+export async function postForm(page: Page, path: string, form: Record<string, string>): Promise<string> {
+  const response = await page.request.post(path, { form, headers: { Origin: baseURL() }, maxRedirects: 0 });
+  expect(response.status(), `${path} answered ${response.status()}`).toBe(302);
+  return response.headers().location ?? "";
+}
+
+/** The id at the end of a path such as /company/customers/details/:id. */
+const lastSegment = (path: string) => path.split("/").pop() ?? "";
+
+/** A customer, as createCustomer makes it, posted without opening a page. */
+export async function addCustomer(
+  page: Page,
+  values: { firstName?: string; lastName?: string } = {},
+): Promise<NewCustomer> {
+  const firstName = values.firstName ?? `Ann${letters(4)}`;
+  const lastName = values.lastName ?? `Pooler${letters(6)}`;
+  const email = `${firstName}.${lastName}@e2e.test`.toLowerCase();
+  // The new-customer form's defaults, as its page sends them.
+  const next = await postForm(page, "/company/customers/createNew", {
+    firstName,
+    lastName,
+    email,
+    status: "active",
+    billingTerms: "due on receipt",
+    rateType: "per stop",
+  });
+  return { id: lastSegment(next), firstName, lastName, displayName: `${lastName}, ${firstName}`, email };
+}
+
+/** A service location in Tampa with coordinates left empty, as createLocation makes it, posted without a page. */
+export async function addLocation(page: Page, customerId: string): Promise<NewLocation> {
+  const addressLine = `${100 + Math.floor(Math.random() * 800)} ${letters(5)} Street`;
+  const next = await postForm(page, `/company/serviceLocations/createNew/${customerId}`, {
+    addressLine,
+    city: "Tampa",
+    region: "FL",
+    country: "US",
+    estimatedMinutes: "30",
+  });
+  return { id: lastSegment(next), addressLine };
+}
+
+/** A chlorine pool with a typed volume and the company's target ranges, as createPool makes it, posted without a page. */
+export async function addPool(
+  page: Page,
+  customerId: string,
+  locationId: string,
+  values: { name?: string; volume?: string } = {},
+) {
+  const name = values.name ?? "Main pool";
+  const next = await postForm(page, `/company/bodiesOfWater/createNew/${customerId}/${locationId}`, {
+    name,
+    kind: "pool",
+    volumeSource: "entered",
+    volume: values.volume ?? "15000",
+    surface: "plaster",
+    sanitizer: "chlorine",
+  });
+  return { id: lastSegment(next), name };
 }
 
 /** The rows of the list page's table body (header row excluded). */

@@ -351,7 +351,7 @@ test("export: the demo's 40 customers as CSV; another company's export holds non
   );
 
   // A new company with one customer exports only that one.
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const own = await createCustomer(page);
   const mine = await page.request.get("/company/customers/export.csv");
   expect(mine.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, expectFieldError, signUpCompany, test, toast } from "./fixtures";
 import {
+  addCustomer,
   archiveThroughDialog,
   blockMapTiles,
   bodyRows,
@@ -21,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 test("service location: bad input, saved without coordinates (flagged), coordinates typed later, archive and restore", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const customer = await createCustomer(page);
   await page.getByRole("link", { name: "Add service location" }).click();
   await expect(page).toHaveURL(new RegExp(`/company/serviceLocations/createNew/${customer.id}$`));
@@ -127,8 +128,8 @@ test("service location: bad input, saved without coordinates (flagged), coordina
 test("body of water: volume computed from the shape, an implausible volume refused, edit and archive", async ({
   page,
 }) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id, { latitude: "27.95", longitude: "-82.46" });
   await expect(page.getByRole("tab", { name: "Bodies of water (0)" })).toHaveAttribute(
     "aria-selected",
@@ -206,8 +207,8 @@ test("body of water: volume computed from the shape, an implausible volume refus
 test("a new location's country defaults to the company's; saving an Edit tab goes back to the first tab", async ({
   page,
 }) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   await page.goto(`/company/serviceLocations/createNew/${customer.id}`);
   await expect(field(page, "Country code")).toHaveValue("US");
   const location = await createLocation(page, customer.id, { latitude: "27.95", longitude: "-82.46" });
@@ -245,8 +246,8 @@ test("a new location's country defaults to the company's; saving an Edit tab goe
 test("equipment: dirty filter and due service flagged, bad dates refused, service recorded, parts logged, archived", async ({
   page,
 }) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id, { latitude: "27.95", longitude: "-82.46" });
   const pool = await createPool(page, customer.id, location.id);
   await page.getByRole("tab", { name: "Equipment (0)" }).click();

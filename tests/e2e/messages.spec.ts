@@ -24,7 +24,7 @@ test("a pool owner writes with a photo; the office sees it unread, answers, and 
   browser,
 }) => {
   test.slow();
-  const company = await signUpCompany(page);
+  const company = await signUpCompany(page, { openDashboard: false });
   const customer = await createCustomer(page);
   const code = await createOwnerInviteCode(page);
 

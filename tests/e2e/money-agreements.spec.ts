@@ -11,7 +11,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { createCustomer, createLocation, type NewCustomer } from "./locations-helpers";
+import { addCustomer, createCustomer, createLocation, type NewCustomer } from "./locations-helpers";
 import { waitForMail } from "./mail";
 
 // Every test signs up its own company, so the tests may share the workers.
@@ -83,8 +83,8 @@ test("an agreement from draft to signed: templates, bad input, sent by e-mail, a
   page,
   browser,
 }) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id);
 
   // The empty list says what to do; the menu has Contracts.
@@ -231,7 +231,7 @@ test("the pool owner declines in their portal: the reason reaches the office; wi
   page,
   browser,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const customer = await createCustomer(page);
 
   // The pool owner's account is linked to the customer with an invite code.

@@ -41,7 +41,7 @@ test("the money chain: agreement sent and accepted, billing run, invoice e-maile
   page,
   browser,
 }) => {
-  const company = await signUpCompany(page);
+  const company = await signUpCompany(page, { openDashboard: false });
   const customer = await createCustomer(page);
   const fullName = `${customer.firstName} ${customer.lastName}`;
 

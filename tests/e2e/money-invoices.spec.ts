@@ -63,7 +63,7 @@ test("an invoice from draft to paid: lines and totals, bad input, the e-mail and
   page,
   browser,
 }) => {
-  const company = await signUpCompany(page);
+  const company = await signUpCompany(page, { openDashboard: false });
   const customer = await importCustomer(page);
   await page.getByRole("button", { name: "Monies" }).click();
   await page.getByRole("link", { name: "Invoices", exact: true }).click();
@@ -202,7 +202,7 @@ test("an invoice from draft to paid: lines and totals, bad input, the e-mail and
 test("void and delete: a reason is asked, voiding is refused while money is paid, a draft is deleted", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const customer = await importCustomer(page);
   const { label } = await newDraft(page, customer.id);
   await page.getByRole("button", { name: "Add line" }).click();

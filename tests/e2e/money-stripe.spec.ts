@@ -16,7 +16,7 @@ test("an owner connects Stripe, finishes onboarding, sees charges enabled, then 
   page,
   browser,
 }, testInfo) => {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/stripe-profile");
   await expect(page.getByRole("heading", { level: 1, name: "Stripe Profile" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Connect your Stripe account" })).toBeVisible();
@@ -56,7 +56,7 @@ test("an owner connects Stripe, finishes onboarding, sees charges enabled, then 
   // Another company may not use this account's refresh link.
   const other = await browser.newContext({ baseURL: baseURL() });
   const otherPage = await other.newPage();
-  await signUpCompany(otherPage);
+  await signUpCompany(otherPage, { openDashboard: false });
   const response = await otherPage.goto(`/refresh/${accountId}`);
   expect(response?.status()).toBe(404);
   await expect(otherPage.getByText("not connected to a company you manage")).toBeVisible();
@@ -148,7 +148,7 @@ test("a pool owner pays an invoice online: cancel first, then pay and save the c
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await connectStripe(page);
   const { payPath, label, invoiceUrl } = await sendInvoice(page);
 

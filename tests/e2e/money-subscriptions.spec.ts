@@ -7,7 +7,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { createCustomer, field } from "./locations-helpers";
+import { addCustomer, field } from "./locations-helpers";
 
 /**
  * Subscriptions on the company's own Stripe account, against the Stripe stand-in that playwright.config.ts starts
@@ -60,7 +60,7 @@ test("before Stripe is connected each page says what is missing and links to the
 test("an owner adds a subscription product, edits its name and price, archives and restores it", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await connectStripe(page);
 
   // Products: empty, then add one (a bad price is refused at the field).
@@ -120,8 +120,8 @@ async function addMonthlyProduct(page: Page, name: string) {
 }
 
 test("an owner runs a customer's subscription through the off-season", async ({ page }, testInfo) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   await connectStripe(page);
   await addMonthlyProduct(page, "Weekly service");
 

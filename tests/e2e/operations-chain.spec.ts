@@ -9,7 +9,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { blockMapTiles, createCustomer, createLocation, createPool, field } from "./locations-helpers";
+import { addCustomer, addLocation, blockMapTiles, createPool, field } from "./locations-helpers";
 import { waitForMail } from "./mail";
 import { addTechnician } from "./team-helpers";
 
@@ -63,9 +63,9 @@ test("a repair reported at a stop becomes a job: priced, estimate accepted by li
   browser,
 }) => {
   await blockMapTiles(office);
-  const owner = await signUpCompany(office);
-  const customer = await createCustomer(office);
-  const location = await createLocation(office, customer.id);
+  const owner = await signUpCompany(office, { openDashboard: false });
+  const customer = await addCustomer(office);
+  const location = await addLocation(office, customer.id);
   const pool = await createPool(office, customer.id, location.id, { name: "Pool" });
   await addPump(office, pool.id);
   const { tech, name: technician } = await addTechnician(office, browser, blockMapTiles);

@@ -49,7 +49,7 @@ async function shot(page: Page, name: string) {
 test("import a catalog: upload, preview, import, see the items; the same file with changes updates by SKU", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await createVendor(page, "Pool Supply Co.");
 
   // From the list's button, next to Export CSV.

@@ -95,7 +95,7 @@ test("vendors: empty state, bad e-mail and phone, create, edit, archive and rest
 test("items: chemical with its vendor, a part, bad input, edit, search, archive and restore, CSV", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await createVendor(page, "Pool Supply Co.");
 
   await fromMenu(page, "Operations", "Items");
@@ -219,7 +219,7 @@ test("items: chemical with its vendor, a part, bad input, edit, search, archive 
 test("the item form and list at 390 px wide", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/items/createNew");
   await expect(page.getByRole("heading", { level: 1, name: "New item" })).toBeVisible();
   const overflow = () =>

@@ -73,7 +73,7 @@ test("a job from estimate to visit: lines and margin, bad input, the e-mailed es
   page,
   browser,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const customer = await importCustomer(page);
   await page.getByRole("button", { name: "Operations" }).click();
   await page.getByRole("link", { name: "Jobs", exact: true }).click();
@@ -216,7 +216,7 @@ test("a job approved without estimate, then cancelled after confirming; the deta
 }) => {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const customer = await importCustomer(page);
   await createJob(page, customer.id, "Green to clean");
   await shot(page, "job-form-390");

@@ -12,7 +12,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { createCustomer } from "./locations-helpers";
+import { addCustomer } from "./locations-helpers";
 
 // Every test signs up its own company, so the tests may share the workers.
 test.describe.configure({ mode: "parallel", timeout: 150_000 });
@@ -59,7 +59,7 @@ async function openNewReceipt(page: Page) {
 test("a receipt with two lines and a photo: the detail shows the lines, totals and the photo", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/purchasedItems");
   await expect(page.getByText("No receipts yet")).toBeVisible();
   await axe(page);
@@ -112,7 +112,7 @@ test("a receipt with two lines and a photo: the detail shows the lines, totals a
 test("a receipt that does not add up, a text file, a 30 MB photo: clear messages, nothing saved", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await openNewReceipt(page);
   await fillLine(page, 1, "Filter cartridge", "1", "89.00");
   await page.getByLabel("Total on the receipt").fill("95.00");
@@ -142,7 +142,7 @@ test("a receipt that does not add up, a text file, a 30 MB photo: clear messages
 });
 
 test("the server refuses a text file posted as the receipt, keeping what was typed", async ({ page }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await openNewReceipt(page);
   await fillLine(page, 1, "Teflon tape", "3", "1.50");
   await page.getByLabel("Total on the receipt").fill("4.50");
@@ -160,8 +160,8 @@ test("the server refuses a text file posted as the receipt, keeping what was typ
 test("a billable line waits under 'Billable, not yet invoiced'; mark returned; delete after confirming", async ({
   page,
 }) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   await openNewReceipt(page);
   await fillLine(page, 1, "Pump motor 1.5 HP", "1", "310.00");
   await page.getByLabel("Billable, line 1").check();
@@ -210,7 +210,7 @@ test("a billable line waits under 'Billable, not yet invoiced'; mark returned; d
 
 test("the receipt form at 390 px: fits the phone, passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/purchasedItems/createNew");
   await expect(page.getByRole("heading", { level: 1, name: "New receipt" })).toBeVisible();
   await expect(page.getByLabel("Receipt photo or PDF")).toHaveAttribute("accept", "image/*,application/pdf");
@@ -227,7 +227,7 @@ test("the receipt form at 390 px: fits the phone, passes axe", async ({ page }) 
 test("edit a receipt: change a line and the total, attach a PDF that opens for the company", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await openNewReceipt(page);
   await page.getByLabel("Receipt number").fill("R-77");
   await fillLine(page, 1, "Skimmer lid", "1", "20.00");

@@ -25,7 +25,7 @@ async function photo() {
 }
 
 test("a repair reported from a stop with a photo reaches the office, which resolves it", async ({ page }) => {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   const [customer] = await importCustomers(page, [{ name: "Pump", lat: 27.95, lng: -82.45 }]);
 
   // The list starts empty and says where requests come from.
@@ -93,7 +93,7 @@ test("a repair reported from a stop with a photo reaches the office, which resol
 test("the office takes a repair request from a call; another company's request is not found", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const [customer] = await importCustomers(page, [{ name: "Leak", lat: 27.95, lng: -82.45 }]);
   await page.goto(`/company/repairRequests/createNew?customer=${customer.id}`);
   await page.getByRole("button", { name: "Record repair request" }).click();
@@ -118,7 +118,7 @@ test("the office takes a repair request from a call; another company's request i
     .browser()!
     .newContext({ baseURL: new URL(url).origin });
   const otherPage = await other.newPage();
-  await signUpCompany(otherPage);
+  await signUpCompany(otherPage, { openDashboard: false });
   const response = await otherPage.goto(new URL(url).pathname);
   expect(response?.status()).toBe(404);
   await expect(otherPage.getByText("spa heater")).toHaveCount(0);

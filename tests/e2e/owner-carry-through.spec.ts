@@ -7,7 +7,7 @@ import {
   test,
   uniqueSuffix,
 } from "./fixtures";
-import { createCustomer } from "./locations-helpers";
+import { addCustomer } from "./locations-helpers";
 
 /** The demo's second company: active, serving Tempe's ZIP codes (app/demo/seed-demo.server.ts). */
 const DEMO_COMPANY = "Sunrise Pool Care";
@@ -51,8 +51,8 @@ test("a signed-in pool owner's request is prefilled, shows on their dashboard as
 });
 
 test("the redeem page starts with the e-mail the invite was sent to", async ({ page, browser }) => {
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   await page.goto(`/company/customers/details/${customer.id}`);
   const code = await createOwnerInviteCode(page);
 

@@ -120,7 +120,7 @@ test.describe("company settings", () => {
   });
 
   test("a bad e-mail and a bad website show messages and keep what was typed", async ({ page }) => {
-    await signUpCompany(page);
+    await signUpCompany(page, { openDashboard: false });
     await page.goto("/company/settings");
     await page.getByLabel("Phone").fill("555 010 9999");
     await page.getByLabel("City").fill("Orlando");

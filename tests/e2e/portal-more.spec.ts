@@ -14,7 +14,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { createCustomer, createLocation, createPool } from "./locations-helpers";
+import { addCustomer, addPool, createLocation } from "./locations-helpers";
 
 /**
  * Axe with the pointer away from any tooltip, nothing but tables' own regions scrolling sideways, whole badges and
@@ -38,10 +38,10 @@ test("a pool owner opens a receipt of a payment the office recorded, reports a p
   browser,
 }) => {
   test.slow();
-  await signUpCompany(page);
-  const customer = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id, { latitude: "27.96", longitude: "-82.45" });
-  await createPool(page, customer.id, location.id, { name: "Backyard pool" });
+  await addPool(page, customer.id, location.id, { name: "Backyard pool" });
 
   // The owner's invite code, redeemed on their phone.
   await page.goto(`/company/customers/details/${customer.id}`);

@@ -11,7 +11,7 @@ import {
   test,
   toast,
 } from "./fixtures";
-import { createCustomer, createLocation, createPool, field, idFromUrl } from "./locations-helpers";
+import { addCustomer, createLocation, createPool, field, idFromUrl } from "./locations-helpers";
 
 /** Adds a filter to a pool from its detail page; returns the equipment's id. */
 async function addFilter(page: Page, poolId: string, model: string) {
@@ -31,15 +31,15 @@ test("a pool owner linked by an invite code sees their pool, equipment and dashb
   browser,
 }) => {
   test.slow();
-  const company = await signUpCompany(page);
+  const company = await signUpCompany(page, { openDashboard: false });
 
   // Two customers of the same company, each with a location, a pool and a filter.
-  const other = await createCustomer(page);
+  const other = await addCustomer(page);
   const otherLocation = await createLocation(page, other.id, { latitude: "27.95", longitude: "-82.46" });
   const otherPool = await createPool(page, other.id, otherLocation.id, { name: "Neighbour pool" });
   const otherFilter = await addFilter(page, otherPool.id, "Neighbour 320");
 
-  const customer = await createCustomer(page);
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id, { latitude: "27.96", longitude: "-82.45" });
   const pool = await createPool(page, customer.id, location.id, { name: "Backyard pool", volume: "18000" });
   const filter = await addFilter(page, pool.id, "Clean & Clear 420");

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { testBrowserPath } from "../support/browser-path";
 import { DEMO_PASSWORD, demo, expect, signIn, test } from "./fixtures";
 
 const MY_DAY = "/company/serviceStops?view=day";
@@ -145,7 +146,7 @@ test("after the browser is closed and opened again with no network, My day and a
       offline,
       serviceWorkers: "allow",
       reducedMotion: "reduce",
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: testBrowserPath(),
       args: ["--no-sandbox", "--disable-gpu"],
     });
   const online = await launch(false);

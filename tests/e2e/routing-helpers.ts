@@ -127,7 +127,7 @@ export async function seedRoutingCompany(
     })[];
   },
 ): Promise<{ owner: NewCompanyAccount; stops: SeededStop[]; today: string }> {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   const customers = await importCustomers(page, options.customers);
   const stops: SeededStop[] = [];
   let today = "";

@@ -264,7 +264,7 @@ test("optimizing: one date's route (saved at once, with a toast), then a standin
 test("empty state, then cards with their flags, axe on both modes, discard, and the board at 390 px", async ({
   page,
 }) => {
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   await page.goto(PAGE);
   await expect(page.getByText("No recurring stops yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Recurring service stops" }).first()).toBeVisible();

@@ -9,8 +9,8 @@ import {
   toast,
 } from "./fixtures";
 import {
+  addCustomer,
   blockMapTiles,
-  createCustomer,
   createLocation,
   idFromUrl,
   type NewCustomer,
@@ -49,8 +49,8 @@ interface Place {
 
 /** A new company with a customer and one routable location. */
 async function companyWithCustomer(page: Page): Promise<Place> {
-  const owner = await signUpCompany(page);
-  const customer = await createCustomer(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id, { latitude: "27.95", longitude: "-82.46" });
   return { owner, customer, location };
 }

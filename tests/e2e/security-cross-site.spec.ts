@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { baseURL, expect, signUpCompany, test, toast } from "./fixtures";
-import { blockMapTiles, createCustomer, createLocation } from "./locations-helpers";
+import { addCustomer, addLocation, blockMapTiles } from "./locations-helpers";
 
 /**
  * Issue 18 §2: one cross-site check for every write, resource routes included. Request-level: the signed-in
@@ -9,9 +9,9 @@ import { blockMapTiles, createCustomer, createLocation } from "./locations-helpe
 
 /** A new company with a one-off stop for today; returns the stop's id. */
 async function companyWithStop(page: Page) {
-  const owner = await signUpCompany(page);
-  const customer = await createCustomer(page);
-  await createLocation(page, customer.id);
+  const owner = await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
+  await addLocation(page, customer.id);
   await page.goto("/company/serviceStops/createNew/adHoc");
   const picker = page
     .getByRole("textbox", { name: "Customer" })

@@ -11,7 +11,7 @@ import {
 test("a new company completes its listing, asks to be verified, withdraws and asks again", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/settings");
   await page.getByRole("link", { name: "Listing and verification" }).click();
   await expect(page).toHaveURL(/\/company\/seller$/);

@@ -40,7 +40,7 @@ test("a body of water's readings: a chart per reading with its target, and the t
 });
 
 test("Settings: the readings asked at each stop are saved, and at least one is needed", async ({ page }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/settings");
   const panel = page.locator("#readings");
   await expect(panel.getByRole("checkbox", { name: "Total chlorine" })).toBeChecked();

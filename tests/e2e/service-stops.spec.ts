@@ -10,11 +10,11 @@ import {
   toast,
 } from "./fixtures";
 import {
+  addCustomer,
+  addLocation,
+  addPool,
   blockMapTiles,
   bodyRows,
-  createCustomer,
-  createLocation,
-  createPool,
   field,
   filterList,
   type NewCustomer,
@@ -50,10 +50,10 @@ interface Place {
 
 /** A new company whose customer (with an e-mail address) has a location with a pool and a spa. */
 async function companyWithPoolAndSpa(page: Page): Promise<Place> {
-  const owner = await signUpCompany(page);
-  const customer = await createCustomer(page);
-  const location = await createLocation(page, customer.id);
-  await createPool(page, customer.id, location.id, { name: "Pool", volume: "15000" });
+  const owner = await signUpCompany(page, { openDashboard: false });
+  const customer = await addCustomer(page);
+  const location = await addLocation(page, customer.id);
+  await addPool(page, customer.id, location.id, { name: "Pool", volume: "15000" });
   await page.goto(`/company/bodiesOfWater/createNew/${customer.id}/${location.id}`);
   await field(page, "Name").fill("Spa");
   await page.getByLabel("Kind").selectOption("Spa");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signUpCompany, toast } from "./fixtures";
-import { createCustomer, createLocation, createPool } from "./locations-helpers";
+import { addCustomer, addLocation, addPool } from "./locations-helpers";
 
 /** The office creates a task group (a stop's checklist) with these tasks, each required; a photo task asks for one. */
 export async function createTaskGroup(page: Page, name: string, tasks: { name: string; photo?: boolean }[]) {
@@ -19,15 +19,15 @@ export async function createTaskGroup(page: Page, name: string, tasks: { name: s
 
 /** A customer (with an e-mail address) whose location has a pool named "Pool"; returns the customer. */
 export async function customerWithPool(office: Page) {
-  const customer = await createCustomer(office);
-  const location = await createLocation(office, customer.id);
-  await createPool(office, customer.id, location.id, { name: "Pool", volume: "15000" });
+  const customer = await addCustomer(office);
+  const location = await addLocation(office, customer.id);
+  await addPool(office, customer.id, location.id, { name: "Pool", volume: "15000" });
   return customer;
 }
 
 /** A new company (the office's page is its owner's) with a customer whose location has a pool; returns the customer. */
 export async function companyWithPool(office: Page) {
-  await signUpCompany(office);
+  await signUpCompany(office, { openDashboard: false });
   return customerWithPool(office);
 }
 

@@ -1,5 +1,12 @@
 import { expect, expectFieldError, signUpCompany, test, toast } from "./fixtures";
-import { blockMapTiles, bodyRows, createCustomer, createLocation, createPool } from "./locations-helpers";
+import {
+  addCustomer,
+  addPool,
+  blockMapTiles,
+  bodyRows,
+  createLocation,
+  createPool,
+} from "./locations-helpers";
 
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
@@ -10,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 test("company water targets: bad range refused, saved per sanitizer, and used by a body of water", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/settings");
   const panel = page.locator("#targets");
   await expect(panel.getByRole("heading", { name: "Water targets" })).toBeVisible();
@@ -31,7 +38,7 @@ test("company water targets: bad range refused, saved per sanitizer, and used by
   await expect(panel.getByRole("button", { name: "Save salt targets" })).toBeVisible();
   await expect(panel.getByLabel("pH minimum", { exact: true })).toHaveValue("");
 
-  const customer = await createCustomer(page);
+  const customer = await addCustomer(page);
   const location = await createLocation(page, customer.id, { latitude: "27.95", longitude: "-82.46" });
   await createPool(page, customer.id, location.id);
   const ph = page.getByRole("row", { name: /^pH/ });
@@ -41,11 +48,11 @@ test("company water targets: bad range refused, saved per sanitizer, and used by
 });
 
 test("the customer picker filters the locations, bodies of water and equipment lists", async ({ page }) => {
-  await signUpCompany(page);
-  const first = await createCustomer(page);
+  await signUpCompany(page, { openDashboard: false });
+  const first = await addCustomer(page);
   const firstPlace = await createLocation(page, first.id, { latitude: "27.95", longitude: "-82.46" });
-  await createPool(page, first.id, firstPlace.id, { name: "First pool" });
-  const second = await createCustomer(page);
+  await addPool(page, first.id, firstPlace.id, { name: "First pool" });
+  const second = await addCustomer(page);
   const secondPlace = await createLocation(page, second.id, { latitude: "27.96", longitude: "-82.47" });
   await createPool(page, second.id, secondPlace.id, { name: "Second pool" });
 

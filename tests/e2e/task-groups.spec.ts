@@ -39,7 +39,7 @@ function detailOrder(page: Page) {
 test("task groups: empty state, create with 3 tasks, bad input, reorder, edit, archive and restore", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/taskGroups");
   await expect(page.getByRole("heading", { level: 1, name: "Task groups" })).toBeVisible();
   const main = page.getByRole("main");
@@ -186,7 +186,7 @@ test("task groups: empty state, create with 3 tasks, bad input, reorder, edit, a
 test("task group form and detail at 390 px wide", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/taskGroups/createNew");
   await page.getByLabel(/^Name/).fill("Green pool clean-up");
   await task(page, 1).getByLabel("Task name").fill("Remove debris and leaves");

@@ -11,7 +11,7 @@ import {
 test("the owner makes a Bookkeeper role, edits it, and deletes it; the Owner role can't be narrowed", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/dashboard");
   await page.getByRole("navigation", { name: "Sidebar" }).getByRole("button", { name: "Users" }).click();
   await page.getByRole("link", { name: "Roles" }).click();
@@ -75,7 +75,7 @@ test("the owner makes a Bookkeeper role, edits it, and deletes it; the Owner rol
 
 test("the role editor fits a 390 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/roles?new");
   await expect(page.getByRole("heading", { name: "New role" })).toBeVisible();
   await expectNoSidewaysScroll(page);

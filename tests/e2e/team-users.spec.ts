@@ -38,7 +38,7 @@ test("the owner invites a technician by e-mail; they join with the role and work
 }) => {
   // Two browsers, an e-mail and a sign-up in one flow: twice the usual time on a loaded machine.
   test.setTimeout(120_000);
-  const owner = await signUpCompany(page);
+  const owner = await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/companyUsers");
   await expect(page.getByRole("heading", { level: 1, name: "Company Users" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: owner.name })).toContainText("Owner");
@@ -177,7 +177,7 @@ test("a deactivated technician's stops are reassigned to another technician in o
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   const leaving = await addTechnician(page, browser);
   const taking = await addTechnician(page, browser);
   await Promise.all([leaving.tech.context().close(), taking.tech.context().close()]);

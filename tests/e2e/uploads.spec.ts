@@ -35,7 +35,7 @@ test("a message photo opens only for the thread's people: signed out and another
   playwright,
 }) => {
   test.slow();
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await createCustomer(page);
   const code = await createOwnerInviteCode(page);
   const ownerContext = await browser.newContext({ baseURL: baseURL() });
@@ -83,7 +83,7 @@ test("a message photo opens only for the thread's people: signed out and another
 test("an HTML page labelled image/png is refused next to the field and nothing is stored", async ({
   page,
 }) => {
-  await signUpCompany(page);
+  await signUpCompany(page, { openDashboard: false });
   await page.goto("/company/profile");
   const marker = `html-${uniqueSuffix()}`;
   // Mantine's file input is a button that opens the file chooser.
