@@ -44,7 +44,7 @@ describe("readiness (/readyz)", () => {
 
 describe("start-up lock", () => {
   // Only PostgreSQL has several processes on one database; PGlite has one by nature.
-  it.runIf(inject("databaseUrl"))(
+  it.runIf(process.env.TEST_FILE_DATABASE_URL)(
     "runs the start-up work of processes starting together one at a time",
     async () => {
       const steps: string[] = [];
@@ -55,8 +55,8 @@ describe("start-up lock", () => {
         return name;
       };
       // Each "process" with its own connections to the same database.
-      const first = await openDatabase({ url: inject("databaseUrl") });
-      const second = await openDatabase({ url: inject("databaseUrl") });
+      const first = await openDatabase({ url: process.env.TEST_FILE_DATABASE_URL });
+      const second = await openDatabase({ url: process.env.TEST_FILE_DATABASE_URL });
       const results = await Promise.all([
         withStartupLock(first, work("a")),
         withStartupLock(second, work("b")),

@@ -1,26 +1,38 @@
 /**
- * The job queue in database tests: the real pg-boss queue on the file's own database. On PGlite every file has a
- * database of its own, copied from one where the global setup already installed the queue's schema
- * (`PGLITE_QUEUE_SCHEMA`); on the run's PostgreSQL database each file installs a schema of its own so files running
- * side by side never take each other's jobs. Queueing only (no worker): `runQueuedJobs()` runs what is ready, as a worker would, for tests that
- * check an e-mail after the action that queued it. Started before any test, as a server starts it before serving:
- * on PGlite a first start inside a caller's transaction would wait for that transaction forever.
+ * The job queue in database tests: the real pg-boss queue on the file's own database, a copy of one where the global
+ * setup already installed the queue's schema (`TEST_QUEUE_SCHEMA`), on PGlite and on PostgreSQL alike. Queueing only
+ * (no worker): `runQueuedJobs()` runs what is ready, as a worker would, for tests that check an e-mail after the
+ * action that queued it. Started before any test, as a server starts it before serving: on PGlite a first start
+ * inside a caller's transaction would wait for that transaction forever.
  */
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import type { DbHandle } from "~/db/client.server";
 import { jobCatalogue } from "~/domain/jobs/catalogue.server";
 import { type JobQueue, jobQueue, setJobQueue } from "~/domain/jobs/queue";
 import { startPgBossQueue } from "~/server/jobs/pg-boss-queue.server";
 
+/** A schema name of its own, for a test that installs a queue beside the file's. */
 export const testSchema = () => `pgboss_t${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 
-/** The queue schema installed once into the migrated PGlite that each database test file copies. */
-export const PGLITE_QUEUE_SCHEMA = "pgboss_test";
+/** The queue schema installed once into the migrated database that each database test file copies. */
+export const TEST_QUEUE_SCHEMA = "pgboss_test";
+
+/** Runs `work` with a client connected to the PostgreSQL server at `url` (its maintenance database), then closes it. */
+export async function onServer<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 let started: JobQueue | undefined;
 
 export async function startTestQueue(handle: DbHandle) {
-  started = await openTestQueue(handle, handle.kind === "pglite" ? PGLITE_QUEUE_SCHEMA : testSchema());
+  started = await openTestQueue(handle, TEST_QUEUE_SCHEMA);
   setJobQueue(started);
 }
 
