@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { chooseOption, DEMO_PASSWORD, demo, expect, SIGN_IN_MISMATCH, signUpCompany, test } from "./fixtures";
+import {
+  chooseOption,
+  DEMO_PASSWORD,
+  demo,
+  expect,
+  hydrated,
+  SIGN_IN_MISMATCH,
+  signUpCompany,
+  test,
+} from "./fixtures";
 
 /**
  * Issue 20: sign-in and the signed-in shell in Spanish for a browser that asks for it, and for a person whose profile
@@ -36,6 +45,8 @@ test.describe("a browser that asks for Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Preguntas y respuestas" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Principal" });
     await expect(nav.getByRole("link", { name: "Productos" })).toBeVisible();
+    // The answers open once React has the page: a click on the server's HTML before that does nothing.
+    await hydrated(page);
     await page.getByRole("button", { name: "¿Puedo usar Drip Drop en mi propia laptop?" }).click();
     await expect(page.getByText(/ejecute npm install && npm start en su carpeta/)).toBeVisible();
     await page.getByRole("button", { name: "¿Cuánto cuesta?" }).click();
