@@ -130,6 +130,8 @@ export async function signUpCompany(
   if (openDashboard) {
     await page.goto("/company/dashboard");
     await expectCompanyDashboard(page, account);
+    // Tests go on by clicking the menu: a click while React takes over the page can be lost on a loaded machine.
+    await hydrated(page);
   }
   return account;
 }
