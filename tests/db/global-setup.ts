@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createPglite, openDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
-import { onServer, openTestQueue, TEST_QUEUE_SCHEMA } from "./job-queue";
+import { createDatabase, dropDatabases } from "../support/postgres-server";
+import { openTestQueue, TEST_QUEUE_SCHEMA } from "./job-queue";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,25 +31,16 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `dripdrop_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${template}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${template}`;
-    const handle = await openDatabase({ url: url.toString() });
+    const templateUrl = await createDatabase(serverUrl, template);
+    const handle = await openDatabase({ url: templateUrl });
     await migrate(handle);
     await (await openTestQueue(handle, TEST_QUEUE_SCHEMA)).stop();
     await handle.close();
-    project.provide("templateDatabaseUrl", url.toString());
+    project.provide("templateDatabaseUrl", templateUrl);
     project.provide("databaseServerUrl", serverUrl);
     project.provide("pgliteDump", "");
-    return () =>
-      onServer(serverUrl, async (admin) => {
-        // The template and every test file's copy of it (named after it).
-        const { rows } = await admin.query<{ datname: string }>(
-          "SELECT datname FROM pg_database WHERE datname LIKE $1",
-          [`${template}%`],
-        );
-        for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      });
+    // The template and every test file's copy of it (named after it).
+    return () => dropDatabases(serverUrl, template);
   }
   const client = await createPglite();
   const handle = await openDatabase({ pglite: client });

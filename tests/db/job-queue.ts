@@ -6,7 +6,6 @@
  * inside a caller's transaction would wait for that transaction forever.
  */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { DbHandle } from "~/db/client.server";
 import { jobCatalogue } from "~/domain/jobs/catalogue.server";
 import { type JobQueue, jobQueue, setJobQueue } from "~/domain/jobs/queue";
@@ -17,17 +16,6 @@ export const testSchema = () => `pgboss_t${randomUUID().replaceAll("-", "").slic
 
 /** The queue schema installed once into the migrated database that each database test file copies. */
 export const TEST_QUEUE_SCHEMA = "pgboss_test";
-
-/** Runs `work` with a client connected to the PostgreSQL server at `url` (its maintenance database), then closes it. */
-export async function onServer<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 let started: JobQueue | undefined;
 

@@ -24,9 +24,9 @@ export async function blockMapTiles(page: Page) {
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
-/** The id at the end of a detail page's URL (customers/details/:id and the like). */
+/** The id at the end of a detail page's URL or path (customers/details/:id and the like). */
 export function idFromUrl(url: string) {
-  const id = new URL(url).pathname.split("/").pop();
+  const id = new URL(url, baseURL()).pathname.split("/").pop();
   if (!id) throw new Error(`no id in ${url}`);
   return id;
 }
@@ -40,14 +40,20 @@ export interface NewCustomer {
   email: string;
 }
 
+/** A new customer's names and e-mail: the given ones, else unique letters-only names. */
+function customerNames(values: { firstName?: string; lastName?: string }) {
+  const firstName = values.firstName ?? `Ann${letters(4)}`;
+  const lastName = values.lastName ?? `Pooler${letters(6)}`;
+  const email = `${firstName}.${lastName}@e2e.test`.toLowerCase();
+  return { firstName, lastName, email, displayName: `${lastName}, ${firstName}` };
+}
+
 /** Creates a customer through /company/customers/createNew; ends on its detail page. */
 export async function createCustomer(
   page: Page,
   values: { firstName?: string; lastName?: string; phone?: string } = {},
 ): Promise<NewCustomer> {
-  const firstName = values.firstName ?? `Ann${letters(4)}`;
-  const lastName = values.lastName ?? `Pooler${letters(6)}`;
-  const email = `${firstName}.${lastName}@e2e.test`.toLowerCase();
+  const { firstName, lastName, email, displayName } = customerNames(values);
   await page.goto("/company/customers/createNew");
   await field(page, "First name").fill(firstName);
   await field(page, "Last name").fill(lastName);
@@ -56,7 +62,6 @@ export async function createCustomer(
   await page.getByRole("button", { name: "Create customer" }).click();
   // The form's promise kept: the next step, the customer's first service location.
   await expect(page).toHaveURL(/\/company\/serviceLocations\/createNew\/[\w-]+$/);
-  const displayName = `${lastName}, ${firstName}`;
   await expect(toast(page, `${displayName} added.`)).toBeVisible();
   await expect(page.getByText(`For ${displayName}`)).toBeVisible();
   const id = idFromUrl(page.url());
@@ -118,17 +123,13 @@ export async function postForm(page: Page, path: string, form: Record<string, st
   return response.headers().location ?? "";
 }
 
-/** The id at the end of a path such as /company/customers/details/:id. */
-const lastSegment = (path: string) => path.split("/").pop() ?? "";
-
 /** A customer, as createCustomer makes it, posted without opening a page. */
 export async function addCustomer(
   page: Page,
   values: { firstName?: string; lastName?: string } = {},
 ): Promise<NewCustomer> {
-  const firstName = values.firstName ?? `Ann${letters(4)}`;
-  const lastName = values.lastName ?? `Pooler${letters(6)}`;
-  const email = `${firstName}.${lastName}@e2e.test`.toLowerCase();
+  const names = customerNames(values);
+  const { firstName, lastName, email } = names;
   // The new-customer form's defaults, as its page sends them.
   const next = await postForm(page, "/company/customers/createNew", {
     firstName,
@@ -138,7 +139,7 @@ export async function addCustomer(
     billingTerms: "due on receipt",
     rateType: "per stop",
   });
-  return { id: lastSegment(next), firstName, lastName, displayName: `${lastName}, ${firstName}`, email };
+  return { id: idFromUrl(next), ...names };
 }
 
 /** A service location in Tampa with coordinates left empty, as createLocation makes it, posted without a page. */
@@ -151,7 +152,7 @@ export async function addLocation(page: Page, customerId: string): Promise<NewLo
     country: "US",
     estimatedMinutes: "30",
   });
-  return { id: lastSegment(next), addressLine };
+  return { id: idFromUrl(next), addressLine };
 }
 
 /** A chlorine pool with a typed volume and the company's target ranges, as createPool makes it, posted without a page. */
@@ -170,7 +171,7 @@ export async function addPool(
     surface: "plaster",
     sanitizer: "chlorine",
   });
-  return { id: lastSegment(next), name };
+  return { id: idFromUrl(next), name };
 }
 
 /** The rows of the list page's table body (header row excluded). */

@@ -1,21 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
-import pg from "pg";
 import { inject } from "vitest";
+import { createDatabase as createServerDatabase } from "../support/postgres-server";
 
 /** A fresh database on the test server: an empty one, or a copy of the run's migrated demo database. */
 export async function createDatabase(name: string, options: { fromDemo: boolean }): Promise<string> {
-  const serverUrl = inject("serverUrl");
   const database = `${inject("runPrefix")}_${name}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(
-    `CREATE DATABASE ${database}${options.fromDemo ? ` TEMPLATE ${inject("demoTemplate")}` : ""}`,
+  return createServerDatabase(
+    inject("serverUrl"),
+    database,
+    options.fromDemo ? inject("demoTemplate") : undefined,
   );
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 /** Port of the first app process the multi tests start (MULTI_PORT); the others follow it. */

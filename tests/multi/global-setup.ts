@@ -1,10 +1,10 @@
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { seedDemo } from "~/demo/seed-demo.server";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
+import { createDatabase, dropDatabases } from "../support/postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -45,11 +45,9 @@ export default async function setup(project: TestProject) {
 }
 
 async function seedDemoDatabase(serverUrl: string, name: string) {
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(serverUrl, name);
   process.env.LOG_LEVEL = "silent";
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url });
   // The demo's accounts are made through the auth library, which uses the process's database.
   setDatabase(handle);
   try {
@@ -57,26 +55,5 @@ async function seedDemoDatabase(serverUrl: string, name: string) {
     await seedDemo(handle.db);
   } finally {
     await handle.close();
-  }
-}
-
-async function dropDatabases(serverUrl: string, prefix: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  const { rows } = await client.query<{ datname: string }>(
-    "select datname from pg_database where datname like $1",
-    [`${prefix}%`],
-  );
-  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  await client.end();
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
