@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -13,6 +14,8 @@ import {
 import type { Holiday, HolidayPolicy } from "~/core/recurrence/schedule";
 import type { CompanyTargetDefaults } from "~/core/water/targets";
 import { user } from "./auth";
+// locations.ts imports this file (through columns.ts): the references to customer are functions, read once both loaded.
+import { customer } from "./locations";
 
 /** Opening hours per weekday (0 = Sunday … 6 = Saturday): "08:00"–"17:00", or absent when closed. */
 export type OpeningHours = Partial<
@@ -180,8 +183,11 @@ export const invite = pgTable(
     roleId: text("role_id").references(() => role.id),
     /** For client invites: the customer's name as the company keeps it. */
     customerRef: text("customer_ref"),
-    /** For client invites made from a customer's page: that customer (linked to the Client account on redemption). */
-    customerId: text("customer_id"),
+    /**
+     * For client invites made from a customer's page: that customer (linked to the Client account on redemption). The
+     * invitation is to that customer's records, so it goes with the customer.
+     */
+    customerId: text("customer_id").references((): AnyPgColumn => customer.id, { onDelete: "cascade" }),
     email: text("email"),
     /** For member invites: how the person will work for the company. */
     workerType: text("worker_type", { enum: ["employee", "independent contractor"] })
@@ -213,7 +219,8 @@ export const clientLink = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     customerRef: text("customer_ref"),
-    customerId: text("customer_id"),
+    /** The customer the invite linked; the account stays linked to the company (by customer_ref) if it goes. */
+    customerId: text("customer_id").references((): AnyPgColumn => customer.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("client_link_company_user_uq").on(t.companyId, t.userId)],
