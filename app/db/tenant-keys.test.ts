@@ -18,6 +18,7 @@ import {
   bodyOfWater,
   companyMember,
   customer,
+  invite,
   invoice,
   job,
   purchase,
@@ -192,6 +193,63 @@ describe("the database refuses a reference to another company's record", () => {
   });
 });
 
+describe("the references keyed after 0023 are refused too (migration 0024)", () => {
+  it("an alert or a visit pointing at another company's invoice or job, an invite for its customer", async () => {
+    const database = await db();
+    const [bInvoice] = await database
+      .insert(invoice)
+      .values({ companyId: b.ctx.companyId, number: 9101, customerId: b.customerId })
+      .returning({ id: invoice.id });
+    const [bJob] = await database
+      .insert(job)
+      .values({ companyId: b.ctx.companyId, number: 9101, customerId: b.customerId, title: "Heater" })
+      .returning({ id: job.id });
+
+    const overdue = {
+      companyId: a.ctx.companyId,
+      kind: "invoice overdue" as const,
+      title: "INV-9101 is overdue",
+      customerId: a.customerId,
+    };
+    expect(await refusedBy(database.insert(alert).values({ ...overdue, invoiceId: bInvoice.id }))).toBe(
+      "alert_invoice_id_same_company_fk",
+    );
+    expect(await refusedBy(database.insert(alert).values({ ...overdue, jobId: bJob.id }))).toBe(
+      "alert_job_id_same_company_fk",
+    );
+    // A record that does not exist at all is refused by the single-column key.
+    expect(await refusedBy(database.insert(alert).values({ ...overdue, invoiceId: "no-such-invoice" }))).toBe(
+      "alert_invoice_id_invoice_id_fk",
+    );
+
+    const visit = {
+      companyId: a.ctx.companyId,
+      number: 9101,
+      customerId: a.customerId,
+      serviceLocationId: a.locationId,
+      serviceDate: "2026-06-02",
+    };
+    expect(await refusedBy(database.insert(serviceStop).values({ ...visit, invoiceId: bInvoice.id }))).toBe(
+      "service_stop_invoice_id_same_company_fk",
+    );
+    expect(await refusedBy(database.insert(serviceStop).values({ ...visit, jobId: bJob.id }))).toBe(
+      "service_stop_job_id_same_company_fk",
+    );
+
+    expect(
+      await refusedBy(
+        database.insert(invite).values({
+          companyId: a.ctx.companyId,
+          code: `cross-${a.customerId}`,
+          kind: "client",
+          customerId: b.customerId,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        }),
+      ),
+    ).toBe("invite_customer_id_same_company_fk");
+  });
+});
+
 describe("the delete paths keep their behaviour", () => {
   it("deleting a customer nulls the optional references to it and leaves the row in its company", async () => {
     const database = await db();
@@ -240,11 +298,48 @@ describe("the delete paths keep their behaviour", () => {
     expect(afterCustomer).toEqual({ companyId: own.ctx.companyId, customerId: null });
     expect(await database.select().from(job).where(eq(job.id, repair.id))).toEqual([]);
   });
+
+  it("deleting an invoice unlinks the visit it billed and takes its alert along", async () => {
+    const database = await db();
+    const own = await companyWithPool("Delta Pools");
+    const [bill] = await database
+      .insert(invoice)
+      .values({ companyId: own.ctx.companyId, number: 1, customerId: own.customerId })
+      .returning({ id: invoice.id });
+    const [visit] = await database
+      .insert(serviceStop)
+      .values({
+        companyId: own.ctx.companyId,
+        number: 1,
+        customerId: own.customerId,
+        serviceLocationId: own.locationId,
+        serviceDate: "2026-06-03",
+        invoiceId: bill.id,
+      })
+      .returning({ id: serviceStop.id });
+    const [overdue] = await database
+      .insert(alert)
+      .values({ companyId: own.ctx.companyId, kind: "invoice overdue", title: "INV-1", invoiceId: bill.id })
+      .returning({ id: alert.id });
+
+    await database.delete(invoice).where(eq(invoice.id, bill.id));
+    const [after] = await database
+      .select({ companyId: serviceStop.companyId, invoiceId: serviceStop.invoiceId })
+      .from(serviceStop)
+      .where(eq(serviceStop.id, visit.id));
+    expect(after).toEqual({ companyId: own.ctx.companyId, invoiceId: null });
+    expect(await database.select().from(alert).where(eq(alert.id, overdue.id))).toEqual([]);
+  });
 });
 
 describe("every same-company reference carries its company", () => {
-  // Cross-company on purpose: a labor contract names the receiving company's members (decision 008).
-  const crossCompany = ["labor_contract.receiver_member_id", "labor_contract.receiver_technician_id"];
+  // Cross-company on purpose: a labor contract names the receiving company's members, and a subcontracted stop the
+  // member of the subcontractor who does it (decision 008).
+  const crossCompany = [
+    "labor_contract.receiver_member_id",
+    "labor_contract.receiver_technician_id",
+    "service_stop.contractor_technician_id",
+  ];
 
   it("each single-column key between company-owned tables has a (company_id, x_id) key beside it", async () => {
     const database = await db();
@@ -268,5 +363,41 @@ describe("every same-company reference carries its company", () => {
     const missing = rows.filter((r) => !r.composite).map((r) => r.reference);
     expect(missing).toEqual(crossCompany);
     expect(rows.length).toBeGreaterThan(80);
+  });
+
+  // Columns named like a reference that are no foreign key, each for its reason. Everything else `*_id` has one.
+  const notReferences = [
+    // better-auth's own ids: the account at the sign-in provider, and which provider.
+    "account.account_id",
+    "account.provider_id",
+    // Polymorphic: the record a platform action was on (audit_log.target_kind says which table).
+    "audit_log.target_id",
+    // Stripe's ids, not rows of ours.
+    "company.stripe_account_id",
+    "customer_billing.payment_method_id",
+    "customer_billing.stripe_customer_id",
+    "customer_subscription.stripe_subscription_id",
+    // Polymorphic: the job, invoice, stop… a message is about (message.linked_kind says which table).
+    "message.linked_id",
+    "payment.provider_payment_id",
+    "stripe_event.account_id",
+    "subscription_price.stripe_price_id",
+    "subscription_product.stripe_product_id",
+    "user.stripe_connected_account_id",
+  ];
+
+  it("each column named like a reference (*_id) has a foreign key, outside a list of external and polymorphic ids", async () => {
+    const database = await db();
+    const { rows } = (await database.execute(sql`
+      select cl.relname || '.' || a.attname as "column"
+      from pg_attribute a
+      join pg_class cl on cl.oid = a.attrelid
+      join pg_namespace n on n.oid = cl.relnamespace
+      where n.nspname = 'public' and cl.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+        and a.attname like '%\\_id'
+        and not exists (select 1 from pg_constraint con
+          where con.contype = 'f' and con.conrelid = a.attrelid and a.attnum = any (con.conkey))
+`)) as unknown as { rows: { column: string }[] };
+    expect(rows.map((r) => r.column).sort()).toEqual([...notReferences].sort());
   });
 });

@@ -164,61 +164,6 @@ export const companyMember = pgTable(
   ],
 );
 
-/**
- * A code that joins a company with a role (kind `member`) or links a Client account to the company's customer
- * record (kind `client`). Single use; expires.
- */
-export const invite = pgTable(
-  "invite",
-  {
-    id: id(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => company.id, { onDelete: "cascade" }),
-    code: text("code").notNull().unique(),
-    kind: text("kind", { enum: ["member", "client"] }).notNull(),
-    roleId: text("role_id").references(() => role.id),
-    /** For client invites: the customer's name as the company keeps it. */
-    customerRef: text("customer_ref"),
-    /** For client invites made from a customer's page: that customer (linked to the Client account on redemption). */
-    customerId: text("customer_id"),
-    email: text("email"),
-    /** For member invites: how the person will work for the company. */
-    workerType: text("worker_type", { enum: ["employee", "independent contractor"] })
-      .notNull()
-      .default("employee"),
-    /** When the invitation e-mail was last sent (resending updates it). */
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    status: text("status", { enum: ["open", "used", "revoked"] })
-      .notNull()
-      .default("open"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedBy: text("used_by").references(() => user.id, { onDelete: "set null" }),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("invite_company_idx").on(t.companyId)],
-);
-
-/** A Client account linked to a company (the pool owner's side of an accepted client invite). */
-export const clientLink = pgTable(
-  "client_link",
-  {
-    id: id(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => company.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    customerRef: text("customer_ref"),
-    customerId: text("customer_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("client_link_company_user_uq").on(t.companyId, t.userId)],
-);
-
 /** Human-friendly per-company sequences (J-1042, S-20931, INV-318). */
 export const companySequence = pgTable(
   "company_sequence",

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
-import { companyMember } from "./companies";
+import { company, companyMember } from "./companies";
 import { customer } from "./locations";
 import { job } from "./operations";
 
@@ -290,7 +290,8 @@ export const stripeEvent = pgTable(
     type: text("type").notNull(),
     /** The connected account it came from (null for platform events). */
     accountId: text("account_id"),
-    companyId: text("company_id"),
+    /** The company it was for; the record of the event outlives a deleted company (a replay of it stays a no-op). */
+    companyId: text("company_id").references(() => company.id, { onDelete: "set null" }),
     /** Stripe's `created` (seconds): later facts win over earlier ones arriving late. */
     createdSeconds: integer("created_seconds").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -81,8 +82,10 @@ export const job = pgTable(
     }),
     bodyOfWaterId: text("body_of_water_id").references(() => bodyOfWater.id, { onDelete: "set null" }),
     equipmentId: text("equipment_id").references(() => equipment.id, { onDelete: "set null" }),
-    /** The repair request it was made from (repair_request.job_id points back). */
-    repairRequestId: text("repair_request_id"),
+    /** The repair request it was made from (repair_request.job_id points back); requests are closed, not deleted. */
+    repairRequestId: text("repair_request_id").references((): AnyPgColumn => repairRequest.id, {
+      onDelete: "set null",
+    }),
     type: text("type").$type<JobType>().notNull().default("repair"),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),

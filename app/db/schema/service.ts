@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -12,9 +13,15 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { skipReasons, stopStatuses, taskKinds } from "../../core/service/statuses";
+import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
-import { companyMember } from "./companies";
+import { company, companyMember } from "./companies";
 import { bodyOfWater, customer, equipment, serviceLocation } from "./locations";
+// These files import this one: the references to their tables are functions, read once every file has loaded.
+import { invoice, serviceAgreement } from "./money";
+import { job, repairRequest, vendor } from "./operations";
+import { recurringServiceStop } from "./routing";
+import { laborContract } from "./team";
 
 // The stop's fixed lists live in core (the browser imports them without Drizzle); re-exported for the server side.
 export {
@@ -102,8 +109,10 @@ export const item = pgTable(
     /** Percent active ingredient, e.g. 12.5 for liquid chlorine, 31.45 for muriatic acid. */
     strengthPercent: doublePrecision("strength_percent"),
     description: text("description").notNull().default(""),
-    /** The vendor it is usually bought from (vendor.id; no foreign key, to keep the schema files acyclic). */
-    preferredVendorId: text("preferred_vendor_id"),
+    /** The vendor it is usually bought from. */
+    preferredVendorId: text("preferred_vendor_id").references((): AnyPgColumn => vendor.id, {
+      onDelete: "set null",
+    }),
     /** On hand, in its unit; null = the company does not track this item's stock. */
     stockQuantity: doublePrecision("stock_quantity"),
     /** At or below this, a "low stock" alert. */
@@ -128,19 +137,33 @@ export const serviceStop = pgTable(
     companyId: companyId(),
     /** Per-company sequence, shown as S-1042. */
     number: integer("number").notNull(),
-    /** The standing arrangement it came from (recurring_service_stop; no foreign key to keep the schemas acyclic). */
-    recurringServiceStopId: text("recurring_service_stop_id"),
+    /**
+     * The standing arrangement it came from. Arrangements are ended, not deleted (ending removes the visits after the
+     * end date); if one is deleted, the visits it made stay as one-off history.
+     */
+    recurringServiceStopId: text("recurring_service_stop_id").references(
+      (): AnyPgColumn => recurringServiceStop.id,
+      { onDelete: "set null" },
+    ),
     /** For a recurring visit: the date its rule gave it, its identity for the schedule generator. */
     occurrenceDate: date("occurrence_date"),
     /** Changed by hand for this visit only (date, technician or order): the generator leaves it as it is. */
     detached: boolean("detached").notNull().default(false),
-    /** The job it came from (operations issue); no foreign key until that table exists. */
-    jobId: text("job_id"),
-    /** Done under a labor contract by another company (the subcontractor): its stops show on that company's routes. */
-    laborContractId: text("labor_contract_id"),
-    contractorCompanyId: text("contractor_company_id"),
+    /** The job it is a visit of (jobs are cancelled, not deleted: a deleted one leaves its visits as history). */
+    jobId: text("job_id").references((): AnyPgColumn => job.id, { onDelete: "set null" }),
+    /**
+     * Done under a labor contract by another company (the subcontractor): its stops show on that company's routes.
+     * The contract is the offering company's (same company as the stop); the contractor company and its member are
+     * another company's, so they have plain keys only. When any of them goes, the stop is the company's own again.
+     */
+    laborContractId: text("labor_contract_id").references((): AnyPgColumn => laborContract.id, {
+      onDelete: "set null",
+    }),
+    contractorCompanyId: text("contractor_company_id").references(() => company.id, { onDelete: "set null" }),
     /** The subcontractor's member who does the stop. */
-    contractorTechnicianId: text("contractor_technician_id"),
+    contractorTechnicianId: text("contractor_technician_id").references(() => companyMember.id, {
+      onDelete: "set null",
+    }),
     customerId: text("customer_id")
       .notNull()
       .references(() => customer.id, { onDelete: "cascade" }),
@@ -166,8 +189,8 @@ export const serviceStop = pgTable(
     customerNotes: text("customer_notes").notNull().default(""),
     photos: jsonb("photos").$type<StopPhoto[]>().notNull().default([]),
     billed: boolean("billed").notNull().default(false),
-    /** The invoice that billed the stop and its chemicals (no foreign key: money.ts imports this file's tables). */
-    invoiceId: text("invoice_id"),
+    /** The invoice that billed the stop and its chemicals (deleting a draft releases it first). */
+    invoiceId: text("invoice_id").references((): AnyPgColumn => invoice.id, { onDelete: "set null" }),
     /** The idempotency key of the submission that finished (or skipped) the stop: a retry with it changes nothing. */
     completionKey: text("completion_key"),
     reportSentAt: timestamp("report_sent_at", { withTimezone: true }),
@@ -332,14 +355,21 @@ export const alert = pgTable(
     serviceStopId: text("service_stop_id").references(() => serviceStop.id, { onDelete: "cascade" }),
     bodyOfWaterId: text("body_of_water_id").references(() => bodyOfWater.id, { onDelete: "cascade" }),
     equipmentId: text("equipment_id").references(() => equipment.id, { onDelete: "cascade" }),
-    /** The job whose parts ran stock low (no foreign key: operations.ts imports this file). */
-    jobId: text("job_id"),
-    /** Further records an alert can point at (no foreign keys: those tables import this file). */
-    invoiceId: text("invoice_id"),
-    repairRequestId: text("repair_request_id"),
-    agreementId: text("agreement_id"),
-    memberId: text("member_id"),
-    itemId: text("item_id"),
+    /**
+     * Further records an alert is about (the job whose parts ran stock low, the overdue invoice, …). Like the ones
+     * above, an alert goes with its record: the evaluator resolves an invoice's alert once the invoice is no longer
+     * owed, which it could not tell from a nulled reference.
+     */
+    jobId: text("job_id").references((): AnyPgColumn => job.id, { onDelete: "cascade" }),
+    invoiceId: text("invoice_id").references((): AnyPgColumn => invoice.id, { onDelete: "cascade" }),
+    repairRequestId: text("repair_request_id").references((): AnyPgColumn => repairRequest.id, {
+      onDelete: "cascade",
+    }),
+    agreementId: text("agreement_id").references((): AnyPgColumn => serviceAgreement.id, {
+      onDelete: "cascade",
+    }),
+    memberId: text("member_id").references(() => companyMember.id, { onDelete: "cascade" }),
+    itemId: text("item_id").references(() => item.id, { onDelete: "cascade" }),
     /**
      * What the alert is about, for alerts raised by the rule evaluator (`<rule>:<record>[:<date>]`): at most one
      * unresolved alert per key, so a rule evaluated every hour fires once.
@@ -347,9 +377,10 @@ export const alert = pgTable(
     dedupeKey: text("dedupe_key"),
     /** open → acknowledged → resolved (status is derived from these two times). */
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
-    acknowledgedByUserId: text("acknowledged_by_user_id"),
-    assignedMemberId: text("assigned_member_id"),
-    resolvedByUserId: text("resolved_by_user_id"),
+    acknowledgedByUserId: text("acknowledged_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Who is to deal with it: unassigned again if the member goes. */
+    assignedMemberId: text("assigned_member_id").references(() => companyMember.id, { onDelete: "set null" }),
+    resolvedByUserId: text("resolved_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },

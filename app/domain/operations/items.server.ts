@@ -35,7 +35,7 @@ async function checkVendor(ctx: TenantContext, vendorId: string | null, currentI
     throw new RuleError("preferredVendorId", "purchasing.itemRules.vendorArchived");
 }
 
-/** The vendor joined only within the company (the column has no foreign key). */
+/** The vendor, joined within the company (as its (company_id, preferred_vendor_id) key guarantees). */
 const vendorJoin = (ctx: TenantContext) =>
   and(eq(vendor.id, item.preferredVendorId), eq(vendor.companyId, ctx.companyId));
 
