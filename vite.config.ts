@@ -37,6 +37,17 @@ const FRAMEWORK = new RegExp(
   ].join("|")})[\\\\/]`,
 );
 
+/**
+ * Each area of each language's words is a chunk of its own (`words-en-field-<hash>.js`): a page loads the areas its
+ * render used (components/i18n/catalogs.ts), and the server finds the chunks by these names to preload them
+ * (server/words-used.server.ts).
+ */
+const WORDS = /[\\/]core[\\/]i18n[\\/]catalogs[\\/](en|es)[\\/](\w+)\.ts$/;
+const wordsChunk = (id: string) => {
+  const match = WORDS.exec(id);
+  return match && match[2] !== "index" ? `words-${match[1]}-${match[2]}` : null;
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter(), serviceWorkerPlugin()],
   resolve: { tsconfigPaths: true },
@@ -44,7 +55,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK },
+                { name: wordsChunk, test: (id: string) => wordsChunk(id) !== null },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     // PGlite ships WASM and data files that must be loaded from node_modules at run time.

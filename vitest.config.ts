@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
+            "app/components/**/*.test.ts",
             "app/core/**/*.test.ts",
             "app/field/**/*.test.ts",
             "app/server/**/*.test.ts",

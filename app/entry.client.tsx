@@ -1,17 +1,25 @@
 /**
  * React Router's default browser entry (node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx) with
- * one change: a page in another language than English fetches its catalog before hydrating, so the first render in
- * the browser has the words the server rendered (components/i18n/catalogs.ts).
+ * one change: the page first loads the areas of words the server's render used (listed at the end of the HTML by
+ * entry.server.tsx), so the first browser render has the server's words; the other areas follow once it is idle
+ * (components/i18n/catalogs.ts).
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadCatalog } from "./components/i18n/catalogs";
+import { AREAS, loadAllWords, loadWords } from "./components/i18n/catalogs";
 import { languageOf } from "./core/i18n/languages";
+
+declare global {
+  interface Window {
+    /** The areas of words the server's render used (server/words-used.server.ts). */
+    __pageWords?: string[];
+  }
+}
 
 const language = languageOf(document.documentElement.lang) ?? "en";
 
-loadCatalog(language)
+loadWords(language, window.__pageWords ?? AREAS)
   .catch(() => undefined)
   .then(() => {
     startTransition(() => {
@@ -22,4 +30,8 @@ loadCatalog(language)
         </StrictMode>,
       );
     });
+    // The rest of the words, for the screens and toasts of what the person does next, without holding up this page.
+    const rest = () => loadAllWords(language).catch(() => undefined);
+    if ("requestIdleCallback" in window) requestIdleCallback(rest, { timeout: 3000 });
+    else setTimeout(rest, 1000);
   });

@@ -29,13 +29,14 @@ import {
 import { keepWhileOffline } from "~/field/keep-while-offline";
 import type { Route } from "./+types/root";
 import { FormatProvider } from "./components/format/format-provider";
+import { loadAllWords } from "./components/i18n/catalogs";
 import { I18nProvider, useT } from "./components/i18n/i18n-provider";
 import { useCspNonce } from "./components/layout/csp-nonce";
 import { describeRouteError, OfflineMyDay } from "./components/layout/route-error";
 import { cssVariablesResolver, theme, themeColor } from "./components/layout/theme";
 import { signedInContext } from "./context";
 import { PLATFORM_FORMAT } from "./core/format/format";
-import type { PageLocale } from "./core/i18n/languages";
+import { languageOf, type PageLocale } from "./core/i18n/languages";
 import { UpdateBanner } from "./field/update-banner";
 import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
 import { pageLocaleFor } from "./server/page-locale.server";
@@ -43,6 +44,17 @@ import { takeToast } from "./server/toast.server";
 import { refuseBadUrls } from "./server/url-guard.server";
 
 export const middleware: Route.MiddlewareFunction[] = [refuseBadUrls, refuseCrossSiteWrites, loadSession];
+
+/**
+ * A client navigation or form post waits for the rest of the page language's words, which the first page loads once
+ * it is idle (entry.client.tsx), so the next screen and its messages never render before their words are in.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await loadAllWords(languageOf(document.documentElement.lang) ?? "en").catch(() => undefined);
+    return next();
+  },
+];
 
 /** Offline, the technician's screens keep this layout's data (app/field). */
 export const shouldRevalidate = keepWhileOffline;

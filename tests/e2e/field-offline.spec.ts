@@ -11,7 +11,7 @@ import {
   stopName,
   workerInCharge,
 } from "./field-helpers";
-import { expect, test, toast } from "./fixtures";
+import { expect, hydrated, test, toast } from "./fixtures";
 import { blockMapTiles, type NewCustomer } from "./locations-helpers";
 import { receivedMail, waitForMail } from "./mail";
 import { companyWithPool, scheduleStop } from "./stop-helpers";
@@ -43,6 +43,8 @@ async function jpeg() {
  * offline it waits on the phone.
  */
 async function workTheStop(page: Page, offline: boolean, repair?: string) {
+  // Arrive works through the page's code (the outbox): a tap on the server's HTML before it hydrates does nothing.
+  await hydrated(page);
   await page.getByRole("button", { name: "Arrive" }).click();
   await expect(
     toast(

@@ -80,6 +80,16 @@ test.describe("a browser that asks for Spanish", () => {
     await page.getByRole("button", { name: "Mostrar u ocultar el menú" }).click();
     await expect(sidebar.getByRole("link", { name: "Gestión de rutas" })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("shell-es-390.png") });
+
+    // My day's page preloads only the areas of words its render used, in Spanish and English (the fallback), and
+    // tells the browser which (server/words-used.server.ts); the other areas come after hydration.
+    const myDay = await (
+      await page.request.get("/company/serviceStops?view=day", { headers: { "accept-language": "es-ES" } })
+    ).text();
+    expect(myDay).toContain('window.__pageWords=["common","field"]');
+    expect(myDay).toMatch(/<link rel="modulepreload" href="\/assets\/words-es-field-[\w-]+\.js">/);
+    expect(myDay).toMatch(/<link rel="modulepreload" href="\/assets\/words-en-field-[\w-]+\.js">/);
+    expect(myDay).not.toContain("words-en-purchasing");
   });
 });
 

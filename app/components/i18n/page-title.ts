@@ -1,11 +1,11 @@
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import type { PageLocale } from "~/core/i18n/languages";
 import { createTranslator, type MessageValues } from "~/core/i18n/translate";
-import { englishCatalog, loadedCatalog } from "./catalogs";
+import { wordsOf } from "./catalogs";
 
 /**
  * A page's `<title>` in the page's language. Meta functions run outside React, so the language comes from the root's
- * loader data among the matches (its catalog is loaded by then: entry.client.tsx / entry.server.tsx).
+ * loader data among the matches (its words are loaded by then: entry.client.tsx / entry.server.tsx).
  */
 export function pageTitle(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
@@ -14,6 +14,10 @@ export function pageTitle(
 ): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { page?: PageLocale } | undefined;
   const page = root?.page ?? { language: "en", locale: "en" };
-  const messages = loadedCatalog(page.language) ?? englishCatalog;
-  return createTranslator<MessageKey>(page.language, page.locale, messages, englishCatalog)(key, values);
+  return createTranslator<MessageKey>(
+    page.language,
+    page.locale,
+    wordsOf(page.language),
+    wordsOf("en"),
+  )(key, values);
 }

@@ -35,6 +35,12 @@ export interface Translator<K extends string = string> {
 
 const compiled = new Map<string, IntlMessageFormat>();
 
+/** Told of every key any translator looks up (the server records which areas a page used: server/words-used). */
+let lookupObserver: ((key: string) => void) | undefined;
+export function observeLookups(observer: ((key: string) => void) | undefined): void {
+  lookupObserver = observer;
+}
+
 function compile(locale: string, key: string, message: string): IntlMessageFormat {
   const cacheKey = `${locale}\u0000${key}\u0000${message}`;
   let format = compiled.get(cacheKey);
@@ -54,8 +60,15 @@ export function createTranslator<K extends string>(
   locale: string,
   messages: Catalog,
   fallback: Catalog = messages,
+  /** Called when neither catalog has the key (the browser then fetches its area: components/i18n/catalogs.ts). */
+  onMissing?: (key: string) => void,
 ): Translator<K> {
-  const lookup = (key: string) => messages[key] ?? fallback[key];
+  const lookup = (key: string) => {
+    lookupObserver?.(key);
+    const message = messages[key] ?? fallback[key];
+    if (message === undefined) onMissing?.(key);
+    return message;
+  };
   const t = ((key: K, values?: MessageValues) => {
     const message = lookup(key);
     if (message === undefined) return key;
