@@ -9,6 +9,7 @@ import {
   newClient,
   newCompany,
   newTechnician,
+  testSystem,
 } from "../../../tests/db/factories";
 import { createAdminAccount } from "../accounts/accounts.server";
 import { saveNotificationChoices } from "../accounts/notification-settings.server";
@@ -373,7 +374,7 @@ describe("messages", () => {
     const a = await newCompany("Msg Support");
     const b = await newCompany("Msg Support B");
     const adminEmail = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.example`;
-    const adminId = await createAdminAccount({
+    const adminId = await createAdminAccount(await testSystem(), {
       firstName: "Ada",
       lastName: "Admin",
       email: adminEmail,
