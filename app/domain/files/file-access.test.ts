@@ -181,6 +181,7 @@ describe("who may open a stored upload", () => {
       .update(company)
       .set({ logoUrl: `/uploads/${logo}` })
       .where(eq(company.id, a.ctx.companyId));
+    // Photos saved before stored_file existed: the migration under test is what records them.
     await db
       .update(serviceStop)
       .set({ photos: [{ url: `/uploads/${shot}`, thumbnailUrl: `/uploads/${thumb}` }] })
