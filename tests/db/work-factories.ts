@@ -115,6 +115,8 @@ export interface VisitOptions {
   technicianId?: string;
   /** Who works the visit (arrives, finishes); default `ctx`. Must be allowed to work the visit's stop. */
   worker?: TenantContext;
+  /** When the visit is arrived at and finished (so the job's history says it started and finished then); default now. */
+  at?: Date;
 }
 
 export interface JobOptions extends VisitOptions {
@@ -182,14 +184,15 @@ export async function advanceJob(
     await jobVisitScheduled(ctx, jobId, stop);
   }
   row = await current();
-  if (row.operationStatus === "scheduled" && reach("in progress")) await arriveAtStop(worker, stop.id);
+  if (row.operationStatus === "scheduled" && reach("in progress"))
+    await arriveAtStop(worker, stop.id, options.at);
   row = await current();
   if (row.operationStatus === "in progress" && reach("finished"))
     await recordVisit(
       worker,
       stop.id,
       { bodies: [], tasks: [], internalNotes: "", customerNotes: "", photos: [] },
-      { finish: true, key: `factory-visit-${visitKeys++}` },
+      { finish: true, key: `factory-visit-${visitKeys++}`, now: options.at },
     );
   row = await current();
   if (row.billingStatus === "accepted" && row.operationStatus === "finished" && reach("invoiced"))
