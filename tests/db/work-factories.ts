@@ -216,8 +216,10 @@ export async function advanceJob(
 export type StopStage = "scheduled" | "in progress" | "finished" | "skipped";
 
 export interface StopWork {
-  /** When the technician arrives (and finishes or skips, one minute later per step); default now. */
+  /** When the technician arrives (or, for "skipped", skips); default now. */
   at?: Date;
+  /** When the visit is finished; default 30 minutes after arriving. */
+  finishAt?: Date;
   /** Who works the stop; default `ctx` (an owner may work any stop). */
   worker?: TenantContext;
   /** What the finished visit recorded; default nothing (no readings, no tasks). */
@@ -229,8 +231,8 @@ export interface StopWork {
 const minuteAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
 
 /**
- * Takes a scheduled stop to `stage` through the technician's use cases, at `at`: arrives then, and finishes (after 30
- * minutes) or skips (a minute later). Returns the stop's row as it is then.
+ * Takes a scheduled stop to `stage` through the technician's use cases, at `at`: arrives then and finishes (30 minutes
+ * later, or at `finishAt`), or skips then. Returns the stop's row as it is then.
  */
 export async function advanceStop(ctx: TenantContext, stopId: string, stage: StopStage, work: StopWork = {}) {
   const worker = work.worker ?? ctx;
@@ -241,14 +243,14 @@ export async function advanceStop(ctx: TenantContext, stopId: string, stage: Sto
       worker,
       stopId,
       { bodies: [], tasks: [], internalNotes: "", customerNotes: "", photos: [], ...work.visit },
-      { finish: true, key: `factory-visit-${visitKeys++}`, now: minuteAfter(at, 30) },
+      { finish: true, key: `factory-visit-${visitKeys++}`, now: work.finishAt ?? minuteAfter(at, 30) },
     );
   if (stage === "skipped")
     await skipStop(
       worker,
       stopId,
       { reason: work.skipReason ?? "gate locked", note: "", key: `factory-skip-${visitKeys++}` },
-      minuteAfter(at, 1),
+      at,
     );
   const [row] = await ctx.db.select().from(serviceStop).where(eq(serviceStop.id, stopId));
   if (row.status !== stage) throw new Error(`advanceStop: wanted ${stage}, the stop is ${row.status}`);

@@ -92,6 +92,8 @@ describe("payroll summary", () => {
     });
 
     // A job finished in the period with the technician assigned; one finished the week after; one not assigned.
+    // Inserted, not made with makeJob: a job's visit is a finished stop of its technician, which payroll pays per
+    // stop as well (the technician's stops would be 4, not 2); whether it should is a question for the product.
     const newJob = async (number: number, assigned: string[], finishedAt: string) => {
       const [j] = await ctx.db
         .insert(job)
