@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, customer, invoice, item, laborContract, laborCost, memberRate, payment } from "~/db/schema";
+import { company, customer, item, laborContract, laborCost, memberRate } from "~/db/schema";
 import {
   bodyInput,
   customerInput,
@@ -12,6 +12,9 @@ import { makeInvoice, makeStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
+import { createCreditNote } from "../money/credit-notes.server";
+import { voidInvoice } from "../money/invoices-status.server";
+import { recordPayment, refundPayment } from "../money/payments.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { reportCsv } from "./csv.server";
@@ -143,59 +146,35 @@ async function fixture() {
     .insert(laborCost)
     .values({ ...c, contractId: contract.id, serviceStopId: b1.id, amountCents: 4000 });
 
-  // The money is written as the hand-computed figures need it, on purpose: it holds states the use cases don't reach
-  // (an invoice paid without a payment, one left paid after a refund, a payment received before its invoice was
-  // issued). Made through them, Ada would owe the 8.00 refunded and October would collect the 70.00 it paid, and
-  // every money figure below would be another.
-  let invoiceNumber = 1;
-  const bill = async (
-    who: typeof ada,
-    status: "draft" | "open" | "paid" | "void",
-    issuedOn: string | null,
-    subtotal: number,
-    tax = 0,
-  ) => {
-    const [row] = await ctx.db
-      .insert(invoice)
-      .values({
-        ...c,
-        number: invoiceNumber++,
-        customerId: who.id,
-        status,
-        issuedOn,
-        dueOn: issuedOn ? "2026-11-20" : null,
-        subtotalCents: subtotal,
-        taxCents: tax,
-        totalCents: subtotal + tax,
-      })
-      .returning();
-    return row;
-  };
-  const adaNov = await bill(ada, "paid", "2026-11-01", 16000, 800);
-  await bill(ada, "draft", null, 999);
-  await bill(ada, "paid", "2026-10-31", 7000);
-  const benNov = await bill(ben, "open", "2026-11-05", 9000);
-  await bill(ben, "void", "2026-11-06", 5000);
-  await ctx.db.insert(payment).values([
-    {
-      ...c,
-      invoiceId: adaNov.id,
-      customerId: ada.id,
-      amountCents: 16800,
-      refundedCents: 800,
-      method: "check",
-      receivedOn: "2026-11-03",
-    },
-    {
-      ...c,
-      invoiceId: benNov.id,
-      customerId: ben.id,
-      amountCents: 3000,
-      method: "cash",
-      receivedOn: "2026-10-20",
-    },
-  ]);
-  await ctx.db.update(invoice).set({ paidCents: 3000 }).where(eq(invoice.id, benNov.id));
+  // The money, through the office's use cases: invoices sent on their issue day (net 15, due by the 20th), paid,
+  // refunded, voided and credited.
+  const bill = (who: typeof ada, issuedOn: string | null, subtotal: number, taxRateBasisPoints = 0) =>
+    makeInvoice(ctx, {
+      customerId: who.id,
+      stage: issuedOn ? "open" : "draft",
+      input: {
+        terms: "net 15",
+        taxRateBasisPoints,
+        lines: [{ id: null, description: "Service", quantity: 1, unitPriceCents: subtotal, taxable: true }],
+      },
+      sentAt: issuedOn ? new Date(`${issuedOn}T20:00:00Z`) : undefined,
+    });
+  const pay = (invoiceId: string, amountCents: number, method: "check" | "cash", receivedOn: string) =>
+    recordPayment(ctx, invoiceId, { amountCents, method, reference: "", note: "", receivedOn });
+  // Ada, November: 160.00 + 5 % tax paid by check on the 3rd; the 8.00 of tax refunded and credited, so it stays paid.
+  const adaNov = await bill(ada, "2026-11-01", 16000, 500);
+  const check = await pay(adaNov.id, 16800, "check", "2026-11-03");
+  await refundPayment(ctx, adaNov.id, check.payment.id, 800);
+  await createCreditNote(ctx, adaNov.id, { amountCents: 800, reason: "Tax refunded" });
+  await bill(ada, null, 999);
+  // Ada, October: settled by a credit note, no money collected.
+  const adaOct = await bill(ada, "2026-10-31", 7000);
+  await createCreditNote(ctx, adaOct.id, { amountCents: 7000, reason: "Goodwill" });
+  // Ben, November: 90.00, of which 30.00 paid in cash in advance, on 20 October.
+  const benNov = await bill(ben, "2026-11-05", 9000);
+  await pay(benNov.id, 3000, "cash", "2026-10-20");
+  const benVoid = await bill(ben, "2026-11-06", 5000);
+  await voidInvoice(ctx, benVoid.id, "Sent in error");
   return { ctx, tech, ada, ben, gone };
 }
 
