@@ -1,7 +1,8 @@
 /**
- * Jobs and invoices for domain tests, made through the use cases a person would go through — never by inserting a
- * row with a status — so a test starts from a state the product can actually reach (issue 24 §5). Each factory takes
- * the company's owner context, has defaults for everything and takes overrides.
+ * Stops, jobs and invoices for domain tests, made through the use cases a person would go through — never by inserting
+ * a row with a status — so a test starts from a state the product can actually reach (issue 24 §5). Each factory takes
+ * the company's owner context, has defaults for everything and takes overrides, and a clock (`on`, `at`, `sentAt`,
+ * `visitDate`) for a test that needs the past: the use cases it calls take their `now`.
  */
 import { eq } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
