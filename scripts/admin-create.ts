@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
 import { createAdminAccount } from "~/domain/accounts/accounts.server";
+import { serverPorts } from "~/server/ports.server";
 
 const { values } = parseArgs({
   options: {
@@ -21,12 +22,15 @@ if (!values.email || !values.password || values.password.length < 8) {
 const handle = await getDatabase();
 await migrate(handle);
 try {
-  await createAdminAccount({
-    email: values.email,
-    password: values.password,
-    firstName: values.first!,
-    lastName: values.last!,
-  });
+  await createAdminAccount(
+    { db: handle.db, ports: serverPorts() },
+    {
+      email: values.email,
+      password: values.password,
+      firstName: values.first!,
+      lastName: values.last!,
+    },
+  );
   console.log(`Admin account created for ${values.email}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -15,6 +15,7 @@ import {
   verificationRequest,
 } from "~/db/schema";
 import { signUpCompany } from "~/domain/accounts/accounts.server";
+import { serverPorts } from "~/server/ports.server";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -118,6 +119,7 @@ export async function seedDemoPlatform(db: Db, password: string) {
 
   // A new company asking to be listed (pending, the default for a new company).
   const crystal = await signUpCompany(
+    { db, ports: serverPorts() },
     {
       firstName: "Carla",
       lastName: "Nguyen",

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
 import { createAdminAccount, signUpClient, signUpCompany } from "~/domain/accounts/accounts.server";
 import { generateSchedule } from "~/domain/routing/schedule.server";
+import { serverPorts } from "~/server/ports.server";
 import { seedDemoDashboard } from "./seed-demo-dashboard.server";
 import { demoPoolOwner, seedDemoLocations } from "./seed-demo-locations.server";
 import { seedDemoMessages } from "./seed-demo-messages.server";
@@ -31,13 +32,17 @@ export async function seedDemo(db: Db) {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, "owner@bluewave.demo"));
   if (existing) return false;
 
-  await createAdminAccount({
-    firstName: "Ada",
-    lastName: "Admin",
-    email: "admin@dripdrop.demo",
-    password: DEMO_PASSWORD,
-  });
+  await createAdminAccount(
+    { db, ports: serverPorts() },
+    {
+      firstName: "Ada",
+      lastName: "Admin",
+      email: "admin@dripdrop.demo",
+      password: DEMO_PASSWORD,
+    },
+  );
   const owner = await signUpCompany(
+    { db, ports: serverPorts() },
     {
       firstName: "Olivia",
       lastName: "Owens",
@@ -51,6 +56,7 @@ export async function seedDemo(db: Db) {
   const companyId = ownerRow.recentlySelectedCompany!;
 
   const tech = await signUpClient(
+    { db, ports: serverPorts() },
     { firstName: "Tomas", lastName: "Reyes", email: "tech@bluewave.demo", password: DEMO_PASSWORD },
     demoIp,
   );
@@ -68,6 +74,7 @@ export async function seedDemo(db: Db) {
     .returning({ id: companyMember.id });
 
   const maya = await signUpClient(
+    { db, ports: serverPorts() },
     { firstName: "Maya", lastName: "Chen", email: "maya@bluewave.demo", password: DEMO_PASSWORD },
     demoIp,
   );
@@ -80,7 +87,11 @@ export async function seedDemo(db: Db) {
     .values({ companyId, userId: maya.userId, roleId: techRole.id })
     .returning({ id: companyMember.id });
 
-  const client = await signUpClient({ ...demoPoolOwner, password: DEMO_PASSWORD }, demoIp);
+  const client = await signUpClient(
+    { db, ports: serverPorts() },
+    { ...demoPoolOwner, password: DEMO_PASSWORD },
+    demoIp,
+  );
 
   await db
     .update(company)
@@ -150,6 +161,7 @@ export async function seedDemo(db: Db) {
  */
 async function seedSecondCompany(db: Db) {
   const owner = await signUpCompany(
+    { db, ports: serverPorts() },
     {
       firstName: "Sam",
       lastName: "Soto",

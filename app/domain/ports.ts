@@ -369,6 +369,51 @@ export interface Payments {
   ): Promise<SubscriptionSummary>;
 }
 
+// ─── Accounts (better-auth owns the users' passwords and sessions) ──────────────────────────────────────────────
+
+/** Who is asking, as the server saw them: the address sign-in attempts are counted under. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The session cookies to hand to the browser (`set-cookie` headers). */
+export type SessionCookies = Headers;
+
+export type NewUserResult =
+  | { ok: true; userId: string; cookies: SessionCookies }
+  | { ok: false; refusal: "email-taken" | "password-too-short" | "failed" };
+
+export type PasswordSignInResult =
+  | { ok: true; cookies: SessionCookies; accountType: string | null }
+  | { ok: false; refusal: "too-many-attempts" | "mismatch" };
+
+/**
+ * Users with a password and their sessions. The request `headers` carry the browser's session cookie. The adapter
+ * holds better-auth, which writes the user, account, session and verification tables itself.
+ */
+export interface Auth {
+  /** The user signed in by these headers' session cookie, or null. */
+  sessionUserId(headers: Headers): Promise<string | null>;
+  /** A new user with a password (e-mail already lower-cased), signed in: its first session's cookies. */
+  createUser(
+    person: { email: string; password: string; firstName: string; lastName: string },
+    client: ClientInfo,
+  ): Promise<NewUserResult>;
+  /** Checks the password and opens a session; counts the attempt against the client's address. */
+  signInWithPassword(email: string, password: string, client: ClientInfo): Promise<PasswordSignInResult>;
+  /** Ends the headers' session; returns the cookies that clear it in the browser. */
+  signOut(headers: Headers): Promise<SessionCookies>;
+  /** Mails a reset link to the address if it has an account (nothing said either way); false when rate-limited. */
+  sendPasswordReset(email: string, client: ClientInfo): Promise<boolean>;
+  /** The user a pending reset link (its token) is for, or null. */
+  resetLinkUserId(token: string): Promise<string | null>;
+  /** Sets the password of the reset link's user and revokes their sessions; false when the link is not valid. */
+  resetPassword(token: string, newPassword: string): Promise<boolean>;
+  /** Changes the signed-in user's password; false when the current password is wrong. */
+  changePassword(headers: Headers, currentPassword: string, newPassword: string): Promise<boolean>;
+}
+
 // ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface Ports {
@@ -378,4 +423,5 @@ export interface Ports {
   geocoder: Geocoder;
   travelTimes: TravelTimes;
   payments: Payments;
+  auth: Auth;
 }

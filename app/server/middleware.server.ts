@@ -49,7 +49,7 @@ export const refuseCrossSiteWrites: MiddlewareFunction<Response> = ({ request })
  * (clientInfoContext, set in http-security.server.ts), never from a request header a browser could send.
  */
 export const loadSession: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(signedInContext, await loadSignedInUser(request));
+  context.set(signedInContext, await loadSignedInUser(await systemContext(), request));
 };
 
 /** Guards a subtree by the account-type rules of the original product (see core/access/guard). */

@@ -1,10 +1,12 @@
 /**
  * The adapters behind the domain's ports (app/domain/ports.ts), built once per process: each wraps the server module
- * that does the work (mail, storage, PDFs, the geocoder, OSRM). Routes and the job worker hand them to the domain on
+ * that does the work (mail, storage, PDFs, the geocoder, OSRM, Stripe, better-auth). Routes and the job worker hand them to the domain on
  * the tenant context (middleware) or a system context (`systemContext()`).
  */
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { Ports } from "~/domain/ports";
+import { verification } from "~/db/schema";
+import type { Auth, ClientInfo, Ports } from "~/domain/ports";
 import type { OwnerContext, SystemContext } from "~/domain/tenant.server";
 import { agreementMail } from "./agreement-mail.server";
 import {
@@ -13,11 +15,13 @@ import {
   renderSignedAgreementPdf,
   storeAgreementPdf,
 } from "./agreement-pdf.server";
+import { getAuth } from "./auth.server";
 import { config } from "./config.server";
 import { estimateMail } from "./estimate-mail.server";
 import { geocode } from "./geocoder.server";
 import { invoiceMailContent, invoiceWords } from "./invoice-mail.server";
 import { invoicePdf } from "./invoice-pdf.server";
+import { logger } from "./logger.server";
 import { devMailboxAttachment, mailMode, searchDevMailbox, sendMail } from "./mail.server";
 import { osrmTable } from "./osrm.server";
 import {
@@ -43,6 +47,103 @@ import {
 } from "./payments/stripe.server";
 import { reportHtml, reportPdf, reportText } from "./service-report.server";
 import { readUploadUrl, signedUploadUrl, writeUpload } from "./storage.server";
+
+/** A request to better-auth's own endpoints, made on the server for the client (its address, its browser). */
+function authRequest(path: string, body: unknown, client: ClientInfo) {
+  const headers = new Headers();
+  headers.set("content-type", "application/json");
+  headers.set("origin", config.baseUrl);
+  // better-auth reads the client's address from this header only (auth.server.ts); the browser's never gets here.
+  headers.set("x-dripdrop-client-ip", client.ip);
+  if (client.userAgent) headers.set("user-agent", client.userAgent);
+  return new Request(`${config.baseUrl}/api/auth${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+/** Cookies better-auth set, to pass on to the browser. */
+function cookiesOf(response: Response) {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  return headers;
+}
+
+/**
+ * better-auth, bound to the process's database (getAuth follows the handle a test or script sets). The database
+ * tests' fake ports use it too: better-auth owns the user, account, session and verification tables.
+ */
+export const betterAuth: Auth = {
+  sessionUserId: async (headers) => {
+    const found = await (await getAuth()).api.getSession({ headers });
+    return found?.user.id ?? null;
+  },
+  createUser: async (person, client) => {
+    const auth = await getAuth();
+    // Called server-side (no per-address limit): the limit guards password guessing on sign-in.
+    const response = await auth.api.signUpEmail({
+      body: { ...person, name: `${person.firstName} ${person.lastName}` },
+      headers: authRequest("/sign-up/email", {}, client).headers,
+      asResponse: true,
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+      if (response.status === 422 || body.code?.includes("ALREADY_EXISTS"))
+        return { ok: false, refusal: "email-taken" };
+      if (body.code === "PASSWORD_TOO_SHORT") return { ok: false, refusal: "password-too-short" };
+      logger.error({ status: response.status, body }, "sign-up failed");
+      return { ok: false, refusal: "failed" };
+    }
+    const { user: created } = (await response.json()) as { user: { id: string } };
+    return { ok: true, userId: created.id, cookies: cookiesOf(response) };
+  },
+  signInWithPassword: async (email, password, client) => {
+    const auth = await getAuth();
+    const response = await auth.handler(
+      authRequest("/sign-in/email", { email, password, rememberMe: true }, client),
+    );
+    if (response.status === 429) return { ok: false, refusal: "too-many-attempts" };
+    if (!response.ok) return { ok: false, refusal: "mismatch" };
+    const { user: signedIn } = (await response.json()) as { user: { accountType?: string } };
+    return { ok: true, cookies: cookiesOf(response), accountType: signedIn.accountType ?? null };
+  },
+  signOut: async (headers) => {
+    const response = await (await getAuth()).api.signOut({ headers, asResponse: true });
+    return cookiesOf(response);
+  },
+  sendPasswordReset: async (email, client) => {
+    const auth = await getAuth();
+    const response = await auth.handler(
+      authRequest("/request-password-reset", { email, redirectTo: "/resetPassword" }, client),
+    );
+    return response.status !== 429;
+  },
+  resetLinkUserId: async (token) => {
+    // better-auth keeps a pending reset as `reset-password:<token>` → the user's id.
+    const [pending] = await (await db())
+      .select({ userId: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    return pending?.userId ?? null;
+  },
+  resetPassword: async (token, newPassword) => {
+    try {
+      await (await getAuth()).api.resetPassword({ body: { token, newPassword } });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  changePassword: async (headers, currentPassword, newPassword) => {
+    try {
+      await (await getAuth()).api.changePassword({ body: { currentPassword, newPassword }, headers });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
 
 function buildPorts(): Ports {
   return {
@@ -107,6 +208,7 @@ function buildPorts(): Ports {
       resumeSubscription,
       cancelSubscription,
     },
+    auth: betterAuth,
   };
 }
 

@@ -49,6 +49,7 @@ export async function benchCompany(handle: DbHandle) {
   setDatabase(handle);
   await migrate(handle);
   const { userId } = await signUpCompany(
+    { db: handle.db, ports: serverPorts() },
     {
       firstName: "Bea",
       lastName: "Bench",

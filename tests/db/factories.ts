@@ -9,7 +9,7 @@ import type { LocationInput } from "~/domain/locations/schemas";
 import type { RecurringStopInput } from "~/domain/routing/recurring-schemas";
 import type { CreateStopInput } from "~/domain/service/stop-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
-import type { TenantContext } from "~/domain/tenant.server";
+import type { SystemContext, TenantContext } from "~/domain/tenant.server";
 import type { BodyOfWaterInput } from "~/domain/water/schemas";
 import { serverPorts } from "~/server/ports.server";
 
@@ -19,10 +19,16 @@ const unique = () =>
 export const testIp = () => ({ ip: `10.0.${counter % 250}.${Math.floor(Math.random() * 250)}` });
 export const PASSWORD = "correct-horse-battery";
 
+/** The test database with the real adapters, for work that acts for no one company (sign-up, sign-in, admin). */
+export async function testSystem(): Promise<SystemContext> {
+  return { db: await db(), ports: serverPorts() };
+}
+
 /** A fresh company with its Owner; returns the owner's tenant context. */
 export async function newCompany(name = "Test Pools") {
   const email = `owner-${unique()}@test.example`;
   const { userId } = await signUpCompany(
+    await testSystem(),
     { firstName: "Olga", lastName: "Owner", email, password: PASSWORD, companyName: `${name} ${unique()}` },
     testIp(),
   );
@@ -42,6 +48,7 @@ export async function newCompany(name = "Test Pools") {
 export async function newClient() {
   const email = `client-${unique()}@test.example`;
   const { userId } = await signUpClient(
+    await testSystem(),
     { firstName: "Pat", lastName: "Pool", email, password: PASSWORD },
     testIp(),
   );

@@ -1,7 +1,8 @@
 /**
- * Jobs and invoices for domain tests, made through the use cases a person would go through — never by inserting a
- * row with a status — so a test starts from a state the product can actually reach (issue 24 §5). Each factory takes
- * the company's owner context, has defaults for everything and takes overrides.
+ * Stops, jobs and invoices for domain tests, made through the use cases a person would go through — never by inserting
+ * a row with a status — so a test starts from a state the product can actually reach (issue 24 §5). Each factory takes
+ * the company's owner context, has defaults for everything and takes overrides, and a clock (`on`, `at`, `sentAt`,
+ * `visitDate`) for a test that needs the past: the use cases it calls take their `now`.
  */
 import { eq } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
@@ -19,7 +20,8 @@ import { createJob } from "~/domain/operations/job-editing.server";
 import type { JobInput } from "~/domain/operations/job-schemas";
 import { jobVisitScheduled } from "~/domain/operations/job-visits.server";
 import { createServiceStop } from "~/domain/service/schedule-stop.server";
-import { arriveAtStop, recordVisit } from "~/domain/service/stop-visit.server";
+import type { VisitInput } from "~/domain/service/stop-schemas";
+import { arriveAtStop, recordVisit, skipStop } from "~/domain/service/stop-visit.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { customerInput, locationInput } from "./factories";
 
@@ -114,6 +116,8 @@ export interface VisitOptions {
   technicianId?: string;
   /** Who works the visit (arrives, finishes); default `ctx`. Must be allowed to work the visit's stop. */
   worker?: TenantContext;
+  /** When the visit is arrived at and finished (so the job's history says it started and finished then); default now. */
+  at?: Date;
 }
 
 export interface JobOptions extends VisitOptions {
@@ -181,14 +185,15 @@ export async function advanceJob(
     await jobVisitScheduled(ctx, jobId, stop);
   }
   row = await current();
-  if (row.operationStatus === "scheduled" && reach("in progress")) await arriveAtStop(worker, stop.id);
+  if (row.operationStatus === "scheduled" && reach("in progress"))
+    await arriveAtStop(worker, stop.id, options.at);
   row = await current();
   if (row.operationStatus === "in progress" && reach("finished"))
     await recordVisit(
       worker,
       stop.id,
       { bodies: [], tasks: [], internalNotes: "", customerNotes: "", photos: [] },
-      { finish: true, key: `factory-visit-${visitKeys++}` },
+      { finish: true, key: `factory-visit-${visitKeys++}`, now: options.at },
     );
   row = await current();
   if (row.billingStatus === "accepted" && row.operationStatus === "finished" && reach("invoiced"))
@@ -201,6 +206,97 @@ export async function advanceJob(
   if (row.operationStatus !== operation || row.billingStatus !== billing)
     throw new Error(`advanceJob: wanted ${stage}, the job is ${row.operationStatus} / ${row.billingStatus}`);
   return { job: row, stop: stop ?? null, invoiceId: billed?.id ?? null };
+}
+
+// ─── Service stops ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * How far a stop is taken by the technician's use cases: "scheduled" (as the office adds it), "in progress" (arrived),
+ * "finished" (arrived, then the visit recorded as finished), "skipped" (skipped with a reason, the office alerted).
+ */
+export type StopStage = "scheduled" | "in progress" | "finished" | "skipped";
+
+export interface StopWork {
+  /** When the technician arrives (or, for "skipped", skips); default now. */
+  at?: Date;
+  /** When the visit is finished; default 30 minutes after arriving. */
+  finishAt?: Date;
+  /** Who works the stop; default `ctx` (an owner may work any stop). */
+  worker?: TenantContext;
+  /** What the finished visit recorded; default nothing (no readings, no tasks). */
+  visit?: Partial<VisitInput>;
+  /** For "skipped"; default "gate locked". */
+  skipReason?: "gate locked" | "dog out" | "customer asked" | "weather" | "other";
+}
+
+const minuteAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+/**
+ * Takes a scheduled stop to `stage` through the technician's use cases, at `at`: arrives then and finishes (30 minutes
+ * later, or at `finishAt`), or skips then. Returns the stop's row as it is then.
+ */
+export async function advanceStop(ctx: TenantContext, stopId: string, stage: StopStage, work: StopWork = {}) {
+  const worker = work.worker ?? ctx;
+  const at = work.at ?? new Date();
+  if (stage === "in progress" || stage === "finished") await arriveAtStop(worker, stopId, at);
+  if (stage === "finished")
+    await recordVisit(
+      worker,
+      stopId,
+      { bodies: [], tasks: [], internalNotes: "", customerNotes: "", photos: [], ...work.visit },
+      { finish: true, key: `factory-visit-${visitKeys++}`, now: work.finishAt ?? minuteAfter(at, 30) },
+    );
+  if (stage === "skipped")
+    await skipStop(
+      worker,
+      stopId,
+      { reason: work.skipReason ?? "gate locked", note: "", key: `factory-skip-${visitKeys++}` },
+      at,
+    );
+  const [row] = await ctx.db.select().from(serviceStop).where(eq(serviceStop.id, stopId));
+  if (row.status !== stage) throw new Error(`advanceStop: wanted ${stage}, the stop is ${row.status}`);
+  return row;
+}
+
+export interface StopOptions extends StopWork {
+  /** The stop's date; default today in the company's time zone. */
+  on?: string;
+  /** Default "scheduled". */
+  stage?: StopStage;
+  /** Default: a new customer. */
+  customerId?: string;
+  /** Default: a new place of the customer's. */
+  serviceLocationId?: string;
+  /** A member id, or null for none; default the context's own member. */
+  technicianId?: string | null;
+  taskGroupId?: string | null;
+  estimatedMinutes?: number | null;
+}
+
+/**
+ * A one-off stop as the office adds it, on `on`, then taken to `stage` (see advanceStop). Without `at` the work is done
+ * at 9:00 UTC on the stop's date, so a stop of last month was finished last month.
+ */
+export async function makeStop(ctx: TenantContext, options: StopOptions = {}) {
+  const serviceDate = options.on ?? todayIn(ctx.timeZone);
+  const customerId = await customerIdOf(ctx, options.customerId);
+  const serviceLocationId =
+    options.serviceLocationId ?? (await createLocation(ctx, customerId, locationInput())).id;
+  const stop = await createServiceStop(ctx, {
+    customerId,
+    serviceLocationId,
+    serviceDate,
+    technicianId: options.technicianId === undefined ? ctx.memberId : options.technicianId,
+    taskGroupId: options.taskGroupId ?? null,
+    estimatedMinutes: options.estimatedMinutes ?? null,
+    description: "",
+  });
+  const stage = options.stage ?? "scheduled";
+  if (stage === "scheduled") return stop;
+  return advanceStop(ctx, stop.id, stage, {
+    ...options,
+    at: options.at ?? new Date(`${serviceDate}T09:00:00Z`),
+  });
 }
 
 // ─── Invoices ───────────────────────────────────────────────────────────────────────────────────────────────────

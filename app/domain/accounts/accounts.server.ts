@@ -7,12 +7,10 @@ import type { PersonalInfo } from "~/core/passwords/password-policy";
 import { controlCharacterMessage, findControlCharacter } from "~/core/text/control-characters";
 import type { Db } from "~/db/client.server";
 import { db as getDb, type Tx } from "~/db/client.server";
-import { company, session, user, verification } from "~/db/schema";
-import type { PreparedFile } from "~/domain/ports";
-import { getAuth } from "~/server/auth.server";
+import { company, session, user } from "~/db/schema";
+import type { ClientInfo, PreparedFile } from "~/domain/ports";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
-import { mailMode } from "~/server/mail.server";
 import { createCompanyWithOwner } from "../companies/companies.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
@@ -36,10 +34,7 @@ export interface SignedInUser {
   locale: string | null;
 }
 
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
+export type { ClientInfo };
 
 // Refusals are catalog keys (core/i18n/catalogs/*/auth.ts), said in the page's language by the route.
 export const SAME_MESSAGE_FOR_BAD_CREDENTIALS = "auth.signIn.mismatch";
@@ -64,16 +59,17 @@ async function signedInFromHereBefore(db: Db, email: string, ip: string) {
   return found !== undefined;
 }
 
-export async function loadSignedInUser(request: Request): Promise<SignedInUser | null> {
-  const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: request.headers });
-  if (!found) return null;
-  const db = await getDb();
-  const [row] = await db
+export async function loadSignedInUser(
+  system: SystemContext,
+  request: Request,
+): Promise<SignedInUser | null> {
+  const userId = await system.ports.auth.sessionUserId(request.headers);
+  if (!userId) return null;
+  const [row] = await system.db
     .select({ user, companyName: company.name })
     .from(user)
     .leftJoin(company, eq(company.id, user.recentlySelectedCompany))
-    .where(eq(user.id, found.user.id));
+    .where(eq(user.id, userId));
   if (!row) return null;
   const u = row.user;
   if (u.recentlySelectedCompany && !row.companyName) {
@@ -94,27 +90,6 @@ export async function loadSignedInUser(request: Request): Promise<SignedInUser |
   };
 }
 
-function authRequest(path: string, body: unknown, client: ClientInfo, extraHeaders?: HeadersInit) {
-  const headers = new Headers(extraHeaders);
-  headers.set("content-type", "application/json");
-  headers.set("origin", config.baseUrl);
-  // better-auth reads the client's address from this header only (auth.server.ts); the browser's never gets here.
-  headers.set("x-dripdrop-client-ip", client.ip);
-  if (client.userAgent) headers.set("user-agent", client.userAgent);
-  return new Request(`${config.baseUrl}/api/auth${path}`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify(body),
-  });
-}
-
-/** Cookies better-auth set, to pass on to the browser. */
-function cookiesOf(response: Response) {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  return headers;
-}
-
 export interface NewAccount {
   firstName: string;
   lastName: string;
@@ -131,9 +106,8 @@ function checkNewPassword(password: string, person: PersonalInfo, field = "passw
   if (problem) throw new RuleError(field, problem);
 }
 
-async function personOf(userId: string | null | undefined): Promise<PersonalInfo> {
+async function personOf(database: Db, userId: string | null | undefined): Promise<PersonalInfo> {
   if (!userId) return {};
-  const database = await getDb();
   const [row] = await database
     .select({ email: user.email, firstName: user.firstName, lastName: user.lastName })
     .from(user)
@@ -150,74 +124,70 @@ function refuseControlCharacters(fields: Record<string, string>) {
 }
 
 /**
- * better-auth creates the user, its password account and its session in its own writes; everything after that (the
+ * The auth port (better-auth) creates the user, its password account and its session in its own writes; everything after that (the
  * account type, a company and the membership) runs in one transaction, and if that fails the user is deleted again
  * (sessions and accounts cascade), so a sign-up is all or nothing. The session cookie only reaches the browser on
  * success.
  */
 async function createAccount(
+  system: SystemContext,
   input: NewAccount,
   accountType: AccountType,
   client: ClientInfo,
   complete: (tx: Tx, userId: string) => Promise<unknown> = async () => {},
 ) {
   checkNewPassword(input.password, input);
-  const auth = await getAuth();
-  // Sign-up is called server-side (no per-IP limit): the limit guards password guessing on sign-in.
-  const response = await auth.api.signUpEmail({
-    body: {
+  const created = await system.ports.auth.createUser(
+    {
       email: input.email.toLowerCase(),
       password: input.password,
-      name: `${input.firstName} ${input.lastName}`,
       firstName: input.firstName,
       lastName: input.lastName,
     },
-    headers: authRequest("/sign-up/email", {}, client).headers,
-    asResponse: true,
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    if (response.status === 422 || body.code?.includes("ALREADY_EXISTS")) {
-      throw new RuleError("email", "auth.signUp.emailTaken");
-    }
-    if (body.code === "PASSWORD_TOO_SHORT")
+    client,
+  );
+  if (!created.ok) {
+    if (created.refusal === "email-taken") throw new RuleError("email", "auth.signUp.emailTaken");
+    if (created.refusal === "password-too-short")
       throw new RuleError("password", "auth.validation.passwordTooShort");
-    logger.error({ status: response.status, body }, "sign-up failed");
     throw new RuleError("form", "auth.signUp.failed");
   }
-  const { user: created } = (await response.json()) as { user: { id: string } };
-  const db = await getDb();
+  const { db } = system;
   try {
     await db.transaction(async (tx) => {
-      await tx.update(user).set({ accountType }).where(eq(user.id, created.id));
-      await complete(tx, created.id);
+      await tx.update(user).set({ accountType }).where(eq(user.id, created.userId));
+      await complete(tx, created.userId);
     });
   } catch (error) {
     await db
       .delete(user)
-      .where(eq(user.id, created.id))
+      .where(eq(user.id, created.userId))
       .catch((cleanup: unknown) =>
-        logger.error({ err: cleanup, userId: created.id }, "could not undo a failed sign-up"),
+        logger.error({ err: cleanup, userId: created.userId }, "could not undo a failed sign-up"),
       );
     throw error;
   }
-  return { userId: created.id, headers: cookiesOf(response) };
+  return { userId: created.userId, headers: created.cookies };
 }
 
 /** /signUp: a Company account, its company, and the person as the company's Owner — all or nothing. */
-export async function signUpCompany(input: NewAccount & { companyName: string }, client: ClientInfo) {
+export async function signUpCompany(
+  system: SystemContext,
+  input: NewAccount & { companyName: string },
+  client: ClientInfo,
+) {
   const { password: _password, ...texts } = input;
   refuseControlCharacters(texts);
-  return createAccount(input, "company", client, (tx, userId) =>
+  return createAccount(system, input, "company", client, (tx, userId) =>
     createCompanyWithOwner(tx, userId, input.companyName),
   );
 }
 
 /** /homeOwnerSignUp: a Client (pool owner) account. */
-export async function signUpClient(input: NewAccount, client: ClientInfo) {
+export async function signUpClient(system: SystemContext, input: NewAccount, client: ClientInfo) {
   const { password: _password, ...texts } = input;
   refuseControlCharacters(texts);
-  return createAccount(input, "client", client);
+  return createAccount(system, input, "client", client);
 }
 
 export type SignInResult =
@@ -233,9 +203,14 @@ export type SignInResult =
  *   does not lock the person out at home or at the office; elsewhere they wait out the 15 minutes. Unknown e-mails
  *   are counted alike, so the answers say nothing about which accounts exist.
  */
-export async function signIn(email: string, password: string, client: ClientInfo): Promise<SignInResult> {
+export async function signIn(
+  system: SystemContext,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SignInResult> {
   const address = email.toLowerCase();
-  const database = await getDb();
+  const database = system.db;
   const failures = signInFailuresRule();
   const account = await peek(database, failures, address);
   if (!account.allowed && !(await signedInFromHereBefore(database, address, client.ip)))
@@ -245,60 +220,40 @@ export async function signIn(email: string, password: string, client: ClientInfo
       values: { minutes: Math.max(1, Math.ceil(account.retryAfterSeconds / 60)) },
       status: 429,
     };
-  const auth = await getAuth();
-  const response = await auth.handler(
-    authRequest("/sign-in/email", { email: address, password, rememberMe: true }, client),
-  );
-  if (response.status === 429) return { ok: false, message: TOO_MANY_ATTEMPTS, status: 429 };
-  if (!response.ok) {
+  const signedIn = await system.ports.auth.signInWithPassword(address, password, client);
+  if (!signedIn.ok && signedIn.refusal === "too-many-attempts")
+    return { ok: false, message: TOO_MANY_ATTEMPTS, status: 429 };
+  if (!signedIn.ok) {
     await hit(database, failures, address);
     return { ok: false, message: SAME_MESSAGE_FOR_BAD_CREDENTIALS, status: 400 };
   }
-  const { user: signedIn } = (await response.json()) as { user: { accountType?: string } };
   return {
     ok: true,
-    headers: cookiesOf(response),
+    headers: signedIn.cookies,
     accountType: isAccountType(signedIn.accountType) ? signedIn.accountType : "client",
   };
 }
 
-export async function signOut(request: Request) {
-  const auth = await getAuth();
-  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
-  return cookiesOf(response);
+export async function signOut(system: SystemContext, request: Request) {
+  return system.ports.auth.signOut(request.headers);
 }
 
 /**
  * Always answers the same way, whether or not the address has an account. With e-mail off (production without
  * SMTP_URL) it refuses for every address alike: a reset link must never be written anywhere a visitor could read it.
  */
-export async function requestPasswordReset(email: string, client: ClientInfo) {
-  if (mailMode() === "off") throw new RuleError("form", RESET_MAIL_NOT_CONFIGURED);
-  const auth = await getAuth();
-  const response = await auth.handler(
-    authRequest(
-      "/request-password-reset",
-      { email: email.toLowerCase(), redirectTo: "/resetPassword" },
-      client,
-    ),
-  );
-  if (response.status === 429) throw new RuleError("email", "auth.reset.tooManyRequests");
+export async function requestPasswordReset(system: SystemContext, email: string, client: ClientInfo) {
+  if (system.ports.mailer.mode() === "off") throw new RuleError("form", RESET_MAIL_NOT_CONFIGURED);
+  const sent = await system.ports.auth.sendPasswordReset(email.toLowerCase(), client);
+  if (!sent) throw new RuleError("email", "auth.reset.tooManyRequests");
 }
 
-export async function resetPassword(token: string, newPassword: string) {
-  // The reset token names the account (better-auth keeps it as `reset-password:<token>` → user id).
-  const database = await getDb();
-  const [pending] = await database
-    .select({ userId: verification.value })
-    .from(verification)
-    .where(eq(verification.identifier, `reset-password:${token}`));
-  checkNewPassword(newPassword, await personOf(pending?.userId));
-  const auth = await getAuth();
-  try {
-    await auth.api.resetPassword({ body: { token, newPassword } });
-  } catch {
+export async function resetPassword(system: SystemContext, token: string, newPassword: string) {
+  // The reset link names the account, so the new password is checked against that person's name and e-mail.
+  const userId = await system.ports.auth.resetLinkUserId(token);
+  checkNewPassword(newPassword, await personOf(system.db, userId));
+  if (!(await system.ports.auth.resetPassword(token, newPassword)))
     throw new RuleError("form", "auth.reset.invalidLink");
-  }
 }
 
 /** The signed-in person's name, phone, language and picture (stored through `ports.files`); `photoUrl: null` removes it. */
@@ -328,14 +283,19 @@ export async function updateProfile(
 }
 
 /** For `npm run admin:create` and the demo: an Admin account (platform operator). */
-export async function createAdminAccount(input: NewAccount) {
-  const account = await createAccount(input, "admin", { ip: "127.0.0.1" });
+export async function createAdminAccount(system: SystemContext, input: NewAccount) {
+  const account = await createAccount(system, input, "admin", { ip: "127.0.0.1" });
   return account.userId;
 }
 
 /** An account created while redeeming an invite: staff codes make a Company account, pool-owner codes a Client. */
-export async function signUpForInvite(input: NewAccount, kind: "member" | "client", client: ClientInfo) {
-  return createAccount(input, kind === "member" ? "company" : "client", client);
+export async function signUpForInvite(
+  system: SystemContext,
+  input: NewAccount,
+  kind: "member" | "client",
+  client: ClientInfo,
+) {
+  return createAccount(system, input, kind === "member" ? "company" : "client", client);
 }
 
 export async function getAccountSettings(userId: string) {
@@ -355,13 +315,14 @@ export async function updateAccountSettings(userId: string, input: { phone: stri
     .where(eq(user.id, userId));
 }
 
-export async function changePassword(request: Request, currentPassword: string, newPassword: string) {
-  const auth = await getAuth();
-  const signedIn = await auth.api.getSession({ headers: request.headers });
-  checkNewPassword(newPassword, await personOf(signedIn?.user.id), "newPassword");
-  try {
-    await auth.api.changePassword({ body: { currentPassword, newPassword }, headers: request.headers });
-  } catch {
+export async function changePassword(
+  system: SystemContext,
+  request: Request,
+  currentPassword: string,
+  newPassword: string,
+) {
+  const userId = await system.ports.auth.sessionUserId(request.headers);
+  checkNewPassword(newPassword, await personOf(system.db, userId), "newPassword");
+  if (!(await system.ports.auth.changePassword(request.headers, currentPassword, newPassword)))
     throw new RuleError("currentPassword", "people.account.rules.currentPasswordWrong");
-  }
 }

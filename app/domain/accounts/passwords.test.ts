@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES } from "~/core/passwords/password-policy";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { listDevMailbox } from "~/server/mail.server";
-import { PASSWORD, testIp } from "../../../tests/db/factories";
+import { PASSWORD, testIp, testSystem } from "../../../tests/db/factories";
 import {
   changePassword,
   createAdminAccount,
@@ -42,16 +42,20 @@ describe("new passwords: no common ones, not the person's e-mail or name", () =>
     ];
     for (const { password, message } of cases) {
       const a = email("weak");
-      await expect(signUpClient({ ...person(a), password }, testIp())).rejects.toMatchObject({
+      await expect(
+        signUpClient(await testSystem(), { ...person(a), password }, testIp()),
+      ).rejects.toMatchObject({
         field: "password",
         message,
       });
       const b = email("weak");
       await expect(
-        signUpCompany({ ...person(b), password, companyName: "Weak Pools" }, testIp()),
+        signUpCompany(await testSystem(), { ...person(b), password, companyName: "Weak Pools" }, testIp()),
       ).rejects.toMatchObject({ field: "password", message });
       const c = email("weak");
-      await expect(signUpForInvite({ ...person(c), password }, "member", testIp())).rejects.toMatchObject({
+      await expect(
+        signUpForInvite(await testSystem(), { ...person(c), password }, "member", testIp()),
+      ).rejects.toMatchObject({
         field: "password",
       });
       expect([await accountExists(a), await accountExists(b), await accountExists(c)]).toEqual([
@@ -63,13 +67,13 @@ describe("new passwords: no common ones, not the person's e-mail or name", () =>
     // The e-mail's own local part, too.
     const own = email("marisolokafor");
     await expect(
-      signUpClient({ ...person(own), password: own.split("@")[0] }, testIp()),
+      signUpClient(await testSystem(), { ...person(own), password: own.split("@")[0] }, testIp()),
     ).rejects.toMatchObject({ message: PASSWORD_MESSAGES.personal });
   });
 
   it("refuses them for an Admin made by admin:create", async () => {
     await expect(
-      createAdminAccount({ ...person(email("admin")), password: "letmein123" }),
+      createAdminAccount(await testSystem(), { ...person(email("admin")), password: "letmein123" }),
     ).rejects.toMatchObject({
       message: PASSWORD_MESSAGES.common,
     });
@@ -78,43 +82,49 @@ describe("new passwords: no common ones, not the person's e-mail or name", () =>
   it("still accepts the demo's and the tests' passwords", async () => {
     for (const password of ["drip-drop-demo", PASSWORD]) {
       const address = email("fine");
-      await signUpClient({ ...person(address), password }, testIp());
+      await signUpClient(await testSystem(), { ...person(address), password }, testIp());
       expect(await accountExists(address)).toBe(true);
     }
   });
 
   it("refuses them on reset (the account's own name included) and keeps the old password", async () => {
     const address = email("reset");
-    await signUpClient({ ...person(address), password: PASSWORD }, testIp());
-    await requestPasswordReset(address, testIp());
+    await signUpClient(await testSystem(), { ...person(address), password: PASSWORD }, testIp());
+    await requestPasswordReset(await testSystem(), address, testIp());
     const mail = (await listDevMailbox(500)).find((m) => m.to === address);
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail?.text ?? "")?.[1] ?? "");
     expect(token).not.toBe("");
-    await expect(resetPassword(token, "Okafor-1990")).rejects.toMatchObject({
+    await expect(resetPassword(await testSystem(), token, "Okafor-1990")).rejects.toMatchObject({
       field: "password",
       message: PASSWORD_MESSAGES.personal,
     });
-    await expect(resetPassword(token, "iloveyou1")).rejects.toMatchObject({
+    await expect(resetPassword(await testSystem(), token, "iloveyou1")).rejects.toMatchObject({
       message: PASSWORD_MESSAGES.common,
     });
-    expect((await signIn(address, PASSWORD, testIp())).ok).toBe(true);
-    await resetPassword(token, "tidal-basin-cobalt");
-    expect((await signIn(address, "tidal-basin-cobalt", testIp())).ok).toBe(true);
+    expect((await signIn(await testSystem(), address, PASSWORD, testIp())).ok).toBe(true);
+    await resetPassword(await testSystem(), token, "tidal-basin-cobalt");
+    expect((await signIn(await testSystem(), address, "tidal-basin-cobalt", testIp())).ok).toBe(true);
   });
 
   it("refuses them when a signed-in person changes their password", async () => {
     const address = email("change");
-    const { headers } = await signUpClient({ ...person(address), password: PASSWORD }, testIp());
+    const { headers } = await signUpClient(
+      await testSystem(),
+      { ...person(address), password: PASSWORD },
+      testIp(),
+    );
     const request = requestWith(headers);
-    await expect(changePassword(request, PASSWORD, "Marisol.Okafor")).rejects.toMatchObject({
+    await expect(
+      changePassword(await testSystem(), request, PASSWORD, "Marisol.Okafor"),
+    ).rejects.toMatchObject({
       field: "newPassword",
       message: PASSWORD_MESSAGES.personal,
     });
-    await expect(changePassword(request, PASSWORD, "sunshine1")).rejects.toMatchObject({
+    await expect(changePassword(await testSystem(), request, PASSWORD, "sunshine1")).rejects.toMatchObject({
       field: "newPassword",
       message: PASSWORD_MESSAGES.common,
     });
-    await changePassword(request, PASSWORD, "harbor-lantern-quiet");
-    expect((await signIn(address, "harbor-lantern-quiet", testIp())).ok).toBe(true);
+    await changePassword(await testSystem(), request, PASSWORD, "harbor-lantern-quiet");
+    expect((await signIn(await testSystem(), address, "harbor-lantern-quiet", testIp())).ok).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { company, companyMember, session, user } from "~/db/schema";
-import { PASSWORD, testIp } from "../../../tests/db/factories";
+import { PASSWORD, testIp, testSystem } from "../../../tests/db/factories";
 import { signUpClient, signUpCompany } from "./accounts.server";
 
 const INJECTED = "Fails after its company is written";
@@ -49,6 +49,7 @@ describe("company sign-up is all or nothing", () => {
     const address = email("nul");
     await expect(
       signUpCompany(
+        await testSystem(),
         {
           firstName: "Nul",
           lastName: "Byte",
@@ -66,6 +67,7 @@ describe("company sign-up is all or nothing", () => {
     const address = email("injected");
     await expect(
       signUpCompany(
+        await testSystem(),
         { firstName: "Ann", lastName: "Later", email: address, password: PASSWORD, companyName: INJECTED },
         testIp(),
       ),
@@ -79,6 +81,7 @@ describe("company sign-up is all or nothing", () => {
     const address = email("client-nul");
     await expect(
       signUpClient(
+        await testSystem(),
         { firstName: "Pat\u0007", lastName: "Pool", email: address, password: PASSWORD },
         testIp(),
       ),
@@ -98,6 +101,7 @@ describe("company sign-up is all or nothing", () => {
       fc.asyncProperty(text, text, text, async (firstName, lastName, companyName) => {
         const address = email("fuzz");
         const outcome = await signUpCompany(
+          await testSystem(),
           { firstName, lastName, email: address, password: PASSWORD, companyName },
           testIp(),
         ).then(

@@ -11,6 +11,7 @@ import {
   workLog,
 } from "~/db/schema";
 import { bodyInput, customerInput, locationInput, newCompany } from "../../../tests/db/factories";
+import { advanceStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { createLocation } from "../locations/locations.server";
 import type { TenantContext } from "../tenant.server";
@@ -27,6 +28,8 @@ async function setUp() {
   const loc = await createLocation(ctx, c.id, locationInput());
   const body = await createBodyOfWater(ctx, c.id, loc.id, bodyInput());
   let number = 100;
+  // Scheduled stops on fixed days, some a standing stop's visit of a past day (the generator makes visits from today
+  // on): inserted as scheduled; every later state goes through the technician's use cases (advanceStop).
   const stop = async (values: Partial<typeof serviceStop.$inferInsert> = {}) => {
     const [row] = await ctx.db
       .insert(serviceStop)
@@ -73,7 +76,9 @@ describe("the hourly alert rules", () => {
   it("stop missed: fires once, resolves by itself when the stop is finished", async () => {
     const { ctx, stop } = await setUp();
     const missed = await stop({ serviceDate: "2026-07-14" });
-    await stop({ serviceDate: "2026-07-14", status: "finished" });
+    await advanceStop(ctx, (await stop({ serviceDate: "2026-07-14" })).id, "finished", {
+      at: new Date("2026-07-14T17:00:00Z"),
+    });
     await stop({ serviceDate: "2026-06-01" }); // too old to be news
     await stop({ serviceDate: TODAY }); // today's is not missed yet
     await run(ctx);
@@ -83,7 +88,7 @@ describe("the hourly alert rules", () => {
     expect(raised[0].dedupeKey).toBe(`stop-missed:${missed.id}`);
     expect(raised[0].severity).toBe("critical");
 
-    await ctx.db.update(serviceStop).set({ status: "finished" }).where(eq(serviceStop.id, missed.id));
+    await advanceStop(ctx, missed.id, "finished", { at: NOW });
     await run(ctx);
     const [after] = await alertsOf(ctx, "stop missed");
     expect(after.resolvedAt).not.toBeNull();
@@ -111,7 +116,7 @@ describe("the hourly alert rules", () => {
     await run(ctx);
     await run(ctx);
     expect((await alertsOf(ctx, "stop running late")).map((a) => a.serviceStopId)).toEqual([late.id]);
-    await ctx.db.update(serviceStop).set({ status: "finished" }).where(eq(serviceStop.id, late.id));
+    await advanceStop(ctx, late.id, "finished", { at: NOW });
     await run(ctx);
     expect((await alertsOf(ctx, "stop running late"))[0].resolvedAt).not.toBeNull();
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { alert, equipment, invoice, job, payment, recurringServiceStop, serviceStop } from "~/db/schema";
+import { alert, equipment, recurringServiceStop, serviceStop } from "~/db/schema";
 import {
   bodyInput,
   customerInput,
@@ -9,10 +9,23 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import {
+  advanceStop,
+  type JobStage,
+  makeInvoice,
+  makeJob,
+  makeStop,
+  type StopStage,
+} from "../../../tests/db/work-factories";
+import { acknowledgeAlert } from "../alerts/alert-actions.server";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
+import { createCreditNote } from "../money/credit-notes.server";
+import { voidInvoice } from "../money/invoices-status.server";
+import { recordPayment, refundPayment } from "../money/payments.server";
+import { sendEstimate } from "../operations/job-estimates.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { companyDashboard } from "./dashboard.server";
@@ -22,8 +35,6 @@ import { teamToday } from "./team-today.server";
 // Wednesday 17 June 2026, late morning in the company's time zone (Los Angeles by default).
 const NOW = new Date("2026-06-17T18:00:00Z");
 const TODAY = "2026-06-17";
-
-type Stop = typeof serviceStop.$inferInsert;
 
 async function place(ctx: TenantContext, lastName: string, addressLine: string) {
   const c = await createCustomer(ctx, customerInput({ lastName }));
@@ -56,134 +67,122 @@ async function companyA() {
       timeWindowEnd: "10:00",
     })
     .returning();
-  let number = 100;
-  const stop = (s: Partial<Stop>): Stop => ({
-    companyId: ctx.companyId,
-    number: number++,
-    ...ames,
-    serviceDate: TODAY,
-    ...s,
-  });
-  await db.insert(serviceStop).values([
-    // Technician 1 today, in route order: finished, skipped, in progress, not started.
-    stop({
+  // Stops as the office adds them, in route order, then worked through the technicians' use cases at 9:00 that day.
+  type Where = { customerId: string; serviceLocationId: string };
+  const spot = ({ customerId, serviceLocationId }: Where) => ({ customerId, serviceLocationId });
+  const stop = (technicianId: string | null, stage: StopStage, where: Where = ames, on = TODAY) =>
+    makeStop(ctx, { ...spot(where), on, technicianId, stage, at: new Date(`${on}T16:00:00Z`) });
+  // Technician 1 today, in route order: finished, skipped, in progress, not started. The first is the windowed
+  // standing stop's visit, inserted as scheduled (the generator makes visits from today on, and this today is past).
+  const [windowedVisit] = await db
+    .insert(serviceStop)
+    .values({
+      companyId: ctx.companyId,
+      number: 100,
+      ...spot(ames),
+      serviceDate: TODAY,
       technicianId: t1.memberId,
       routePosition: 1,
-      status: "finished",
       recurringServiceStopId: windowed.id,
-    }),
-    stop({
-      technicianId: t1.memberId,
-      routePosition: 2,
-      status: "skipped",
-      skipReason: "gate locked",
-      ...brook,
-    }),
-    stop({ technicianId: t1.memberId, routePosition: 3, status: "in progress" }),
-    stop({ technicianId: t1.memberId, routePosition: 4, status: "scheduled", ...brook }),
-    // Technician 2 today: one finished, two to go, one cancelled (not part of the day).
-    stop({ technicianId: t2.memberId, routePosition: 1, status: "finished", ...brook }),
-    stop({ technicianId: t2.memberId, routePosition: 2, status: "scheduled" }),
-    stop({ technicianId: t2.memberId, routePosition: 3, status: "scheduled" }),
-    stop({ technicianId: t2.memberId, routePosition: 4, status: "cancelled" }),
-    // Nobody assigned yet.
-    stop({ technicianId: null, status: "scheduled" }),
-    // Earlier and later this week (Monday 15th, Friday 19th), and outside it.
-    stop({ technicianId: t1.memberId, serviceDate: "2026-06-15", status: "finished" }),
-    stop({ technicianId: t1.memberId, serviceDate: "2026-06-15", status: "finished" }),
-    stop({ technicianId: t2.memberId, serviceDate: "2026-06-15", status: "skipped", skipReason: "other" }),
-    stop({ technicianId: t2.memberId, serviceDate: "2026-06-19", status: "scheduled" }),
-    stop({ technicianId: t2.memberId, serviceDate: "2026-06-19", status: "scheduled" }),
-    stop({ technicianId: t1.memberId, serviceDate: "2026-06-19", status: "scheduled" }),
-    stop({ technicianId: t1.memberId, serviceDate: "2026-06-12", status: "finished" }),
-    stop({ technicianId: t1.memberId, serviceDate: "2026-06-22", status: "scheduled" }),
-  ]);
-
-  let invoiceNumber = 1;
-  const inv = async (values: Partial<typeof invoice.$inferInsert>) => {
-    const [row] = await db
-      .insert(invoice)
-      .values({ companyId: ctx.companyId, customerId: ames.customerId, number: invoiceNumber++, ...values })
-      .returning();
-    return row;
-  };
-  const pay = (invoiceId: string, amountCents: number, receivedOn: string, refundedCents = 0) =>
-    db.insert(payment).values({
-      companyId: ctx.companyId,
-      invoiceId,
-      customerId: ames.customerId,
-      amountCents,
-      refundedCents,
-      method: "check",
-      receivedOn,
-    });
-  // Last month (May): $100 paid in May; $50 with $10 paid in June, overdue since 4 June.
-  const may1 = await inv({
-    status: "paid",
-    issuedOn: "2026-05-05",
-    dueOn: "2026-05-20",
-    totalCents: 10_000,
-    paidCents: 10_000,
-  });
-  await pay(may1.id, 10_000, "2026-05-10");
-  const may2 = await inv({
-    status: "open",
-    issuedOn: "2026-05-20",
-    dueOn: "2026-06-04",
-    totalCents: 5_000,
-    paidCents: 1_000,
-  });
-  await pay(may2.id, 1_000, "2026-06-02");
-  // This month (June): $200 paid, $25 of it refunded; $70 due later; $12 due today (still on time).
-  const june1 = await inv({
-    status: "paid",
-    issuedOn: "2026-06-03",
-    dueOn: "2026-06-18",
-    totalCents: 20_000,
-    paidCents: 17_500,
-  });
-  await pay(june1.id, 20_000, "2026-06-10", 2_500);
-  await inv({ status: "open", issuedOn: "2026-06-08", dueOn: "2026-06-23", totalCents: 7_000 });
-  await inv({ status: "open", issuedOn: "2026-06-02", dueOn: TODAY, totalCents: 1_200 });
-  // Not revenue: voided and draft. Not this month or last: April's, overdue with a $5 credit.
-  await inv({ status: "void", issuedOn: "2026-06-09", dueOn: "2026-06-24", totalCents: 9_999 });
-  await inv({ status: "draft", totalCents: 3_000 });
-  await inv({
-    status: "open",
-    issuedOn: "2026-04-28",
-    dueOn: "2026-05-13",
-    totalCents: 2_500,
-    creditedCents: 500,
-  });
-
-  let jobNumber = 1;
-  const aJob = (values: Partial<typeof job.$inferInsert>) => ({
+    })
+    .returning();
+  await advanceStop(ctx, windowedVisit.id, "finished", { at: new Date(`${TODAY}T16:00:00Z`) });
+  await stop(t1.memberId, "skipped", brook);
+  await stop(t1.memberId, "in progress");
+  await stop(t1.memberId, "scheduled", brook);
+  // Technician 2 today: one finished, two to go, one cancelled (not part of the day).
+  await stop(t2.memberId, "finished", brook);
+  await stop(t2.memberId, "scheduled");
+  await stop(t2.memberId, "scheduled");
+  // Inserted: no use case cancels a stop (a cancelled one comes from outside the product's flows).
+  await db.insert(serviceStop).values({
     companyId: ctx.companyId,
-    customerId: brook.customerId,
-    number: jobNumber++,
-    title: `Job ${jobNumber}`,
-    ...values,
+    number: 101,
+    ...spot(ames),
+    serviceDate: TODAY,
+    technicianId: t2.memberId,
+    routePosition: 4,
+    status: "cancelled",
   });
-  await db.insert(job).values([
-    aJob({
-      title: "Heater install",
-      billingStatus: "estimate",
-      estimateSentAt: new Date("2026-06-12T16:00:00Z"),
-    }),
-    aJob({
-      title: "Acid wash",
-      billingStatus: "estimate",
-      estimateSentAt: new Date("2026-06-10T16:00:00Z"),
-    }),
-    aJob({ title: "Draft estimate" }),
-    aJob({ operationStatus: "unscheduled", billingStatus: "accepted" }),
-    aJob({ operationStatus: "scheduled", billingStatus: "accepted" }),
-    aJob({ operationStatus: "scheduled", billingStatus: "accepted" }),
-    aJob({ operationStatus: "in progress", billingStatus: "accepted" }),
-    aJob({ operationStatus: "finished", billingStatus: "accepted" }),
-    aJob({ operationStatus: "cancelled" }),
-  ]);
+  // Nobody assigned yet.
+  await stop(null, "scheduled");
+  // Earlier and later this week (Monday 15th, Friday 19th), and outside it.
+  await stop(t1.memberId, "finished", ames, "2026-06-15");
+  await stop(t1.memberId, "finished", ames, "2026-06-15");
+  const skippedMonday = await makeStop(ctx, {
+    ...spot(ames),
+    on: "2026-06-15",
+    technicianId: t2.memberId,
+    stage: "skipped",
+    skipReason: "other",
+    at: new Date("2026-06-15T16:00:00Z"),
+  });
+  await stop(t2.memberId, "scheduled", ames, "2026-06-19");
+  await stop(t2.memberId, "scheduled", ames, "2026-06-19");
+  await stop(t1.memberId, "scheduled", ames, "2026-06-19");
+  await stop(t1.memberId, "finished", ames, "2026-06-12");
+  await stop(t1.memberId, "scheduled", ames, "2026-06-22");
 
+  // Invoices of Ames, sent on their issue day (net 15), paid, refunded, voided and credited by the office.
+  const inv = (totalCents: number, issuedOn: string | null) =>
+    makeInvoice(ctx, {
+      customerId: ames.customerId,
+      stage: issuedOn ? "open" : "draft",
+      input: {
+        terms: "net 15",
+        taxRateBasisPoints: 0,
+        lines: [
+          { id: null, description: "Service", quantity: 1, unitPriceCents: totalCents, taxable: false },
+        ],
+      },
+      sentAt: issuedOn ? new Date(`${issuedOn}T16:00:00Z`) : undefined,
+    });
+  const pay = (invoiceId: string, amountCents: number, receivedOn: string) =>
+    recordPayment(ctx, invoiceId, { amountCents, method: "check", reference: "", note: "", receivedOn });
+  // Last month (May): $100 paid in May; $50 with $10 paid in June, overdue since 4 June.
+  const may1 = await inv(10_000, "2026-05-05");
+  await pay(may1.id, 10_000, "2026-05-10");
+  const may2 = await inv(5_000, "2026-05-20");
+  await pay(may2.id, 1_000, "2026-06-02");
+  // This month (June): $200 paid, $25 of it refunded (owed again, due tomorrow); $70 due later; $12 due today (still
+  // on time).
+  const june1 = await inv(20_000, "2026-06-03");
+  const paid = await pay(june1.id, 20_000, "2026-06-10");
+  await refundPayment(ctx, june1.id, paid.payment.id, 2_500);
+  await inv(7_000, "2026-06-08");
+  await inv(1_200, "2026-06-02");
+  // Not revenue: voided and draft. Not this month or last: April's, overdue with a $5 credit.
+  const voided = await inv(9_999, "2026-06-09");
+  await voidInvoice(ctx, voided.id, "Sent in error");
+  await inv(3_000, null);
+  const april = await inv(2_500, "2026-04-28");
+  await createCreditNote(ctx, april.id, { amountCents: 500, reason: "Goodwill" });
+
+  // Brook's jobs in each status, through their use cases; visits are booked away from this week.
+  const aJob = (title: string, stage: JobStage, visitDate?: string) =>
+    makeJob(ctx, {
+      customerId: brook.customerId,
+      input: { title, serviceLocationId: brook.serviceLocationId },
+      stage,
+      visitDate,
+      at: visitDate ? new Date(`${visitDate}T16:00:00Z`) : undefined,
+    });
+  const heater = await aJob("Heater install", "created");
+  await sendEstimate(ctx, heater.job.id, new Date("2026-06-12T16:00:00Z"));
+  const acidWash = await aJob("Acid wash", "created");
+  await sendEstimate(ctx, acidWash.job.id, new Date("2026-06-10T16:00:00Z"));
+  await aJob("Draft estimate", "created");
+  await aJob("Job 4", "accepted");
+  await aJob("Job 5", "scheduled", "2026-06-30");
+  await aJob("Job 6", "scheduled", "2026-06-30");
+  await aJob("Job 7", "in progress", "2026-06-10");
+  await aJob("Job 8", "finished", "2026-06-10");
+  await aJob("Job 9", "cancelled");
+
+  // The skips raised their "stop skipped" warnings; the office acknowledged Monday's. The others are written as the
+  // rules would have raised them.
+  const [mondayAlert] = await db.select().from(alert).where(eq(alert.serviceStopId, skippedMonday.id));
+  await acknowledgeAlert(ctx, mondayAlert.id, NOW);
   const anAlert = (values: Partial<typeof alert.$inferInsert>) => ({
     companyId: ctx.companyId,
     kind: "stop skipped" as const,
@@ -194,8 +193,6 @@ async function companyA() {
     .insert(alert)
     .values([
       anAlert({ severity: "critical", kind: "reading out of range", title: "pH 8.6" }),
-      anAlert({ severity: "warning" }),
-      anAlert({ severity: "warning", acknowledgedAt: NOW }),
       anAlert({ severity: "info", kind: "low stock", title: "Low stock" }),
       anAlert({ severity: "warning", resolvedAt: NOW }),
     ]);
@@ -219,18 +216,21 @@ async function companyA() {
 async function companyB() {
   const { ctx } = await newCompany("Dashboard B");
   const cole = await place(ctx, "Cole", "3 Pine St");
-  await ctx.db
-    .insert(serviceStop)
-    .values({ companyId: ctx.companyId, number: 1, ...cole, serviceDate: TODAY, technicianId: ctx.memberId });
+  await makeStop(ctx, {
+    customerId: cole.customerId,
+    serviceLocationId: cole.serviceLocationId,
+    on: TODAY,
+    technicianId: ctx.memberId,
+  });
   await ctx.db
     .insert(alert)
     .values({ companyId: ctx.companyId, kind: "low stock", title: "Low", severity: "info" });
-  await ctx.db.insert(job).values({
-    companyId: ctx.companyId,
+  // Its visit is booked after this week.
+  await makeJob(ctx, {
     customerId: cole.customerId,
-    number: 1,
-    title: "Pump",
-    operationStatus: "scheduled",
+    input: { title: "Pump", serviceLocationId: cole.serviceLocationId },
+    stage: "scheduled",
+    visitDate: "2026-06-30",
   });
   return ctx;
 }

@@ -18,6 +18,7 @@ import {
   newCompany,
   newTechnician,
   stopInput,
+  testSystem,
 } from "../../../tests/db/factories";
 import { preparedPhoto, storedUploads } from "../../../tests/db/uploads";
 import { createAdminAccount } from "../accounts/accounts.server";
@@ -51,7 +52,7 @@ async function setUp(name: string) {
 }
 
 async function newAdmin() {
-  return createAdminAccount({
+  return createAdminAccount(await testSystem(), {
     firstName: "Ada",
     lastName: "Admin",
     email: `admin-${Math.random().toString(36).slice(2, 10)}@test.example`,
@@ -180,6 +181,7 @@ describe("who may open a stored upload", () => {
       .update(company)
       .set({ logoUrl: `/uploads/${logo}` })
       .where(eq(company.id, a.ctx.companyId));
+    // Photos saved before stored_file existed: the migration under test is what records them.
     await db
       .update(serviceStop)
       .set({ photos: [{ url: `/uploads/${shot}`, thumbnailUrl: `/uploads/${thumb}` }] })

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customer as customerTable, messageThread, serviceStop } from "~/db/schema";
+import { customer as customerTable, messageThread } from "~/db/schema";
 import { UnstorableTextError } from "~/db/text-guard";
 import { listDevMailbox } from "~/server/mail.server";
 import {
@@ -9,7 +9,9 @@ import {
   newClient,
   newCompany,
   newTechnician,
+  testSystem,
 } from "../../../tests/db/factories";
+import { makeStop } from "../../../tests/db/work-factories";
 import { createAdminAccount } from "../accounts/accounts.server";
 import { saveNotificationChoices } from "../accounts/notification-settings.server";
 import { createCustomer } from "../customers/customers.server";
@@ -40,7 +42,6 @@ import {
 const system = (ctx: TenantContext): SystemContext => ({ db: ctx.db, ports: ctx.ports });
 
 const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);
-let stopNumber = 5000;
 
 /** A customer of the company linked to a fresh pool owner, with a location and one visit. */
 async function linkedOwner(ctx: TenantContext, lastName: string) {
@@ -48,17 +49,13 @@ async function linkedOwner(ctx: TenantContext, lastName: string) {
   const c = await createCustomer(ctx, customerInput({ lastName, email: `${lastName}@example.com` }));
   await ctx.db.update(customerTable).set({ linkedUserId: owner.userId }).where(eq(customerTable.id, c.id));
   const location = await createLocation(ctx, c.id, locationInput());
-  const [stop] = await ctx.db
-    .insert(serviceStop)
-    .values({
-      companyId: ctx.companyId,
-      number: stopNumber++,
-      customerId: c.id,
-      serviceLocationId: location.id,
-      serviceDate: "2026-03-02",
-      status: "finished",
-    })
-    .returning();
+  const stop = await makeStop(ctx, {
+    on: "2026-03-02",
+    customerId: c.id,
+    serviceLocationId: location.id,
+    technicianId: null,
+    stage: "finished",
+  });
   return { ...owner, customerId: c.id, stopId: stop.id };
 }
 
@@ -373,7 +370,7 @@ describe("messages", () => {
     const a = await newCompany("Msg Support");
     const b = await newCompany("Msg Support B");
     const adminEmail = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.example`;
-    const adminId = await createAdminAccount({
+    const adminId = await createAdminAccount(await testSystem(), {
       firstName: "Ada",
       lastName: "Admin",
       email: adminEmail,

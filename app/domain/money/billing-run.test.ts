@@ -8,14 +8,11 @@ import {
   invoiceLine,
   item,
   job,
-  jobHistory,
-  jobLine,
   purchase,
   purchaseLine,
   recurringServiceStop,
   serviceAgreement,
   serviceStop,
-  stopDose,
 } from "~/db/schema";
 import {
   bodyInput,
@@ -25,6 +22,7 @@ import {
   newTechnician,
   recurringInput,
 } from "../../../tests/db/factories";
+import { advanceStop, makeJob } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -32,7 +30,7 @@ import { createRecurringStop } from "../routing/recurring-stops.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { previewBillingRun, runBilling } from "./billing-run.server";
-import { releaseInvoiceSources } from "./invoice-records.server";
+import { voidInvoice } from "./invoices-status.server";
 
 const NOVEMBER: BillingPeriod = { kind: "monthly", start: "2026-11-01", end: "2026-11-30" };
 let stopNumber = 5_000;
@@ -91,6 +89,8 @@ async function anotherCustomer(s: Setup, lastName: string, priceCents: number | 
 
 /** A finished visit on `date` that added `gallons` of chlorine (and, optionally, a free-text dose). */
 async function finishedVisit(s: Setup, date: string, gallons: number, freeText = false) {
+  // The standing stop's visit of that day, as scheduled (the generator makes visits from today on, and these days are
+  // past); the technician arrives and finishes it that day through the use cases.
   const [stop] = await s.ctx.db
     .insert(serviceStop)
     .values({
@@ -100,34 +100,16 @@ async function finishedVisit(s: Setup, date: string, gallons: number, freeText =
       serviceLocationId: s.location.id,
       recurringServiceStopId: s.recurringStop.id,
       serviceDate: date,
-      status: "finished",
     })
     .returning();
-  await s.ctx.db.insert(stopDose).values([
-    {
-      companyId: s.ctx.companyId,
-      serviceStopId: stop.id,
-      bodyOfWaterId: s.body.id,
-      itemId: s.chlorine.id,
-      name: "Liquid chlorine",
-      amount: gallons,
-      unit: "gal",
-    },
-    ...(freeText
-      ? [
-          {
-            companyId: s.ctx.companyId,
-            serviceStopId: stop.id,
-            bodyOfWaterId: s.body.id,
-            itemId: null,
-            name: "Tablets from the truck",
-            amount: 2,
-            unit: "each",
-          },
-        ]
-      : []),
-  ]);
-  return stop;
+  const doses = [
+    { itemId: s.chlorine.id, name: "Liquid chlorine", amount: gallons, unit: "gal" },
+    ...(freeText ? [{ itemId: null, name: "Tablets from the truck", amount: 2, unit: "each" }] : []),
+  ];
+  return advanceStop(s.ctx, stop.id, "finished", {
+    at: new Date(`${date}T16:00:00Z`),
+    visit: { bodies: [{ bodyOfWaterId: s.body.id, readings: {}, doses }] },
+  });
 }
 
 async function linesOf(ctx: TenantContext, invoiceId: string) {
@@ -144,34 +126,26 @@ describe("the billing run", () => {
     await finishedVisit(s, "2026-11-02", 1.5, true);
     await finishedVisit(s, "2026-11-09", 0.5);
     await finishedVisit(s, "2026-12-07", 3); // next period: not billed now
-    const [finishedJob] = await s.ctx.db
-      .insert(job)
-      .values({
-        companyId: s.ctx.companyId,
-        number: 1,
-        customerId: s.customer.id,
+    const { job: finishedJob } = await makeJob(s.ctx, {
+      customerId: s.customer.id,
+      input: {
+        serviceLocationId: s.location.id,
         title: "Replace pump",
-        operationStatus: "finished",
-        billingStatus: "accepted",
-      })
-      .returning();
-    await s.ctx.db.insert(jobHistory).values({
-      companyId: s.ctx.companyId,
-      jobId: finishedJob.id,
-      actorName: "Olga Owner",
-      action: "finish",
-      changes: [{ field: "operation status", from: "in progress", to: "finished" }],
+        lines: [
+          {
+            kind: "item",
+            itemId: null,
+            description: "Pump motor",
+            quantity: 1,
+            unitPriceCents: 42_000,
+            unitCostCents: 0,
+            taxable: true,
+          },
+        ],
+      },
+      stage: "finished",
+      visitDate: "2026-11-20",
       at: new Date("2026-11-20T18:00:00Z"),
-    });
-    await s.ctx.db.insert(jobLine).values({
-      companyId: s.ctx.companyId,
-      jobId: finishedJob.id,
-      position: 0,
-      kind: "item",
-      description: "Pump motor",
-      quantity: 1,
-      unitPriceCents: 42_000,
-      taxable: true,
     });
     const [receipt] = await s.ctx.db
       .insert(purchase)
@@ -285,10 +259,7 @@ describe("the billing run", () => {
 
     const run = await runBilling(s.ctx, NOVEMBER);
     const invoiceId = run.customers[0].invoiceId!;
-    await s.ctx.db.transaction(async (tx) => {
-      await tx.update(invoice).set({ status: "void" }).where(eq(invoice.id, invoiceId));
-      await releaseInvoiceSources(tx, s.ctx, invoiceId);
-    });
+    await voidInvoice(s.ctx, invoiceId, "Billed twice by mistake");
     const rebill = await runBilling(s.ctx, NOVEMBER);
     expect(rebill).toMatchObject({ invoicesCreated: 1, linesAdded: 2, addedCents: 5_150 });
     expect(rebill.customers[0].invoiceId).not.toBe(invoiceId);

@@ -27,10 +27,18 @@ export const draftInput = (overrides: Partial<DraftInput> = {}): DraftInput => (
 
 export const INVOICE_TOTAL = 65_713;
 
-/** A sent invoice of 657.13, due in 15 days. */
-export async function sentInvoice(ctx: TenantContext, customerId: string, input = draftInput()) {
+/**
+ * A sent invoice of 657.13, due 15 days after it is sent: now, or `sentAt` (issued that day in the company's time zone,
+ * so an invoice sent 60 days ago is 45 days past due).
+ */
+export async function sentInvoice(
+  ctx: TenantContext,
+  customerId: string,
+  input = draftInput(),
+  sentAt?: Date,
+) {
   const created = await createManualInvoice(ctx, { customerId });
   await updateDraftInvoice(ctx, created.id, input);
-  await sendInvoice(ctx, created.id);
+  await sendInvoice(ctx, created.id, sentAt);
   return getInvoice(ctx, created.id);
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
-import { invoice, invoiceLine, job, serviceStop } from "~/db/schema";
+import { invoiceLine, job, serviceStop } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { listDevMailbox } from "~/server/mail.server";
 import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
@@ -241,7 +241,8 @@ describe("void, uncollectible, delete", () => {
       await moveJobs(tx, ctx, [work.id], "invoice", d.id);
       return d;
     });
-    // As the billing run does: the stop is claimed by the invoice.
+    // As the billing run does: the stop is claimed by the invoice (the run's own step, markBilled, is not exported;
+    // the run itself is billing-run.test.ts).
     await ctx.db
       .update(serviceStop)
       .set({ billed: true, invoiceId: inv.id })
@@ -414,7 +415,8 @@ describe("the list", () => {
     const { ctx, customer } = await setUp();
     const other = await createCustomer(ctx, customerInput({ lastName: "Zimmer", email: "z@example.com" }));
     const a = await sentInvoice(ctx, customer.id);
-    const b = await sentInvoice(ctx, other.id);
+    // b was sent on 17 December 2019 (net 15): past due since 1 January 2020.
+    const b = await sentInvoice(ctx, other.id, draftInput(), new Date("2019-12-17T20:00:00Z"));
     const d = await createManualInvoice(ctx, { customerId: other.id });
     await recordPayment(ctx, a.id, {
       amountCents: 5000,
@@ -422,8 +424,6 @@ describe("the list", () => {
       reference: "1001",
       receivedOn: todayIn(ctx.timeZone),
     });
-    // b is past due.
-    await ctx.db.update(invoice).set({ dueOn: "2020-01-01" }).where(eq(invoice.id, b.id));
 
     const all = await listInvoices(ctx, query());
     expect(all.total).toBe(3);

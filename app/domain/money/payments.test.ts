@@ -4,14 +4,14 @@ import { addDays, todayIn } from "~/core/calendar/dates";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { keyed } from "~/core/i18n/keyed";
 import { parseListQuery } from "~/core/listing/list-query";
-import { alert, invoice, payment } from "~/db/schema";
+import { alert, payment } from "~/db/schema";
 import { newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createCreditNote } from "./credit-notes.server";
 import { paymentFormSchema } from "./invoice-schemas";
 import { getInvoice } from "./invoices.server";
 import { voidInvoice } from "./invoices-status.server";
-import { INVOICE_TOTAL, moneySetUp, sentInvoice } from "./invoices-test-helpers";
+import { draftInput, INVOICE_TOTAL, moneySetUp, sentInvoice } from "./invoices-test-helpers";
 import { raiseOverdueAlerts } from "./overdue.server";
 import { recordPayment, recordProviderPayment, refundPayment, removePayment } from "./payments.server";
 import { exportPaymentsCsv, listPayments, paymentFilters, paymentSorts } from "./payments-list.server";
@@ -206,14 +206,15 @@ describe("payments through Stripe", () => {
 describe("overdue alerts", () => {
   it("raises one alert per overdue invoice, once", async () => {
     const { ctx, customer } = await moneySetUp();
-    const inv = await sentInvoice(ctx, customer.id);
-    const paid = await sentInvoice(ctx, customer.id);
+    // Both sent on 26 December 2025 (net 15): due on 10 January 2026.
+    const sentAt = new Date("2025-12-26T20:00:00Z");
+    const inv = await sentInvoice(ctx, customer.id, draftInput(), sentAt);
+    const paid = await sentInvoice(ctx, customer.id, draftInput(), sentAt);
     await recordPayment(ctx, paid.id, {
       amountCents: INVOICE_TOTAL,
       method: "cash",
       receivedOn: todayIn(ctx.timeZone),
     });
-    await ctx.db.update(invoice).set({ dueOn: "2026-01-10" }).where(eq(invoice.companyId, ctx.companyId));
     // The job runs for every company (other test files' too, on a shared PostgreSQL): count this company's alerts.
     const ours = () => ctx.db.select().from(alert).where(eq(alert.companyId, ctx.companyId));
     // On the due date itself it is still on time.
@@ -234,13 +235,10 @@ describe("overdue alerts", () => {
 describe("statements", () => {
   it("lists open invoices by age with the buckets, and payments in the range; CSV too", async () => {
     const { ctx, customer } = await moneySetUp();
-    const a = await sentInvoice(ctx, customer.id);
-    const b = await sentInvoice(ctx, customer.id);
     const today = todayIn(ctx.timeZone);
-    await ctx.db
-      .update(invoice)
-      .set({ dueOn: addDays(today, -45) })
-      .where(eq(invoice.id, a.id));
+    // a was sent 60 days ago (net 15): 45 days past due.
+    const a = await sentInvoice(ctx, customer.id, draftInput(), new Date(`${addDays(today, -60)}T20:00:00Z`));
+    const b = await sentInvoice(ctx, customer.id);
     await recordPayment(ctx, b.id, {
       amountCents: 10_000,
       method: "check",

@@ -4,7 +4,9 @@ import { db } from "~/db/client.server";
 import { customerBilling, invoice, payment } from "~/db/schema";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { newCompany } from "../../../tests/db/factories";
+import { makeInvoice } from "../../../tests/db/work-factories";
 import { signWebhookPayload } from "../../../tests/support/stripe-webhooks";
+import { voidInvoice } from "./invoices-status.server";
 import { recordProviderPayment } from "./payments.server";
 import { disconnectStripeAccount } from "./stripe-account.server";
 import {
@@ -173,8 +175,10 @@ describe("paying an invoice online", () => {
     await expect(startInvoiceCheckout(ready.ctx, inv3.token, { savePaymentMethod: false })).rejects.toThrow(
       "seller.rules.invoicePaidNothing",
     );
-    await ready.ctx.db.update(invoice).set({ status: "void" }).where(eq(invoice.id, inv3.invoiceId));
-    await expect(startInvoiceCheckout(ready.ctx, inv3.token, { savePaymentMethod: false })).rejects.toThrow(
+    // A paid invoice can't be voided (its payment would be refunded first): a second one, voided by the office.
+    const voided = await openInvoice(ready.ctx);
+    await voidInvoice(ready.ctx, voided.invoiceId, "Sent in error");
+    await expect(startInvoiceCheckout(ready.ctx, voided.token, { savePaymentMethod: false })).rejects.toThrow(
       "seller.rules.invoiceVoidNothing",
     );
   });
@@ -199,9 +203,9 @@ describe("paying an invoice online", () => {
     await expect(confirmCheckoutSuccess(a.ctx, invA.token, "garbage")).rejects.toThrow(NotFoundError);
     expect(await paymentsOf(invB.invoiceId)).toHaveLength(0);
     expect(await paymentsOf(invA2.invoiceId)).toHaveLength(0);
-    // A draft's link is not live.
-    await a.ctx.db.update(invoice).set({ status: "draft" }).where(eq(invoice.id, invA2.invoiceId));
-    await expect(startInvoiceCheckout(a.ctx, invA2.token, { savePaymentMethod: false })).rejects.toThrow(
+    // A draft's link is not live (a sent invoice never goes back to draft: a new one, not sent).
+    const draftA = await makeInvoice(a.ctx, { stage: "draft" });
+    await expect(startInvoiceCheckout(a.ctx, draftA.payToken!, { savePaymentMethod: false })).rejects.toThrow(
       NotFoundError,
     );
     expect(await canceledCheckout(a.ctx.db, invA.token)).toMatchObject({ token: invA.token });

@@ -90,6 +90,7 @@ export async function openInvoice(ctx: TenantContext, cents = 12_500) {
     await recomputeInvoiceTotals(tx, ctx, draft.id);
     return draft;
   });
+  // Opened by hand, not by sendInvoice: no invoice e-mail queued, so the tests that count the mailbox see only theirs.
   // tenancy: system — test helper, the invoice it just created
   const [row] = await ctx.db
     .update(invoice)

@@ -20,7 +20,7 @@ export const estimateUrl = (token: string) => `${config.baseUrl}/estimate/${toke
  * E-mails the customer the estimate with a link to accept or decline it (a fresh link each time; an earlier one
  * stops working). Nothing is saved when the e-mail can't be sent.
  */
-export async function sendEstimate(ctx: TenantContext, jobId: string) {
+export async function sendEstimate(ctx: TenantContext, jobId: string, now = new Date()) {
   requirePermission(ctx, "operations:write");
   const detail = await getJob(ctx, jobId);
   if (!detail.canSendEstimate)
@@ -60,7 +60,6 @@ export async function sendEstimate(ctx: TenantContext, jobId: string) {
     throw new RuleError("action", "reports.jobRules.emailFailed");
   }
   const who = await actor(ctx);
-  const now = new Date();
   const current = await findJob(ctx.db, ctx, jobId);
   return ctx.db.transaction((tx) =>
     transitionJob(tx, ctx, current, "sendEstimate", who, {

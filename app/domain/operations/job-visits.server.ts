@@ -135,17 +135,17 @@ export async function jobVisitScheduled(
 }
 
 /** The technician arrived at one of the job's visits: scheduled → in progress. */
-export async function jobVisitArrived(ctx: TenantContext, jobId: string) {
+export async function jobVisitArrived(ctx: TenantContext, jobId: string, now = new Date()) {
   const current = await jobOf(ctx.db, ctx, jobId);
   if (current?.operationStatus !== "scheduled") return;
-  await transitionJob(ctx.db, ctx, current, "start", await systemActor(ctx));
+  await transitionJob(ctx.db, ctx, current, "start", await systemActor(ctx), { now });
 }
 
 /**
  * One of the job's visits was finished. When none of its visits is still to do (skipped and cancelled ones aside),
  * the job's open tasks are done at this stop and the job is finished.
  */
-export async function jobVisitFinished(ctx: TenantContext, jobId: string, stopId: string) {
+export async function jobVisitFinished(ctx: TenantContext, jobId: string, stopId: string, now = new Date()) {
   const current = await jobOf(ctx.db, ctx, jobId);
   if (!current || (current.operationStatus !== "scheduled" && current.operationStatus !== "in progress"))
     return;
@@ -170,6 +170,7 @@ export async function jobVisitFinished(ctx: TenantContext, jobId: string, stopId
       .returning({ name: jobTask.name });
     await transitionJob(tx, ctx, current, "finish", actor, {
       changes: done.map((t) => ({ field: `task ${t.name}`, from: "to do", to: "done" })),
+      now,
     });
   });
 }

@@ -8,7 +8,7 @@ import { auditLog, invite, user } from "~/db/schema";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { MailNotConfiguredError, sendMail } from "~/server/mail.server";
 import { systemContext } from "~/server/ports.server";
-import { customerInput, newCompany, testIp } from "../../../tests/db/factories";
+import { customerInput, newCompany, testIp, testSystem } from "../../../tests/db/factories";
 import { listRoles } from "../companies/companies.server";
 import { createCustomer } from "../customers/customers.server";
 import { RuleError } from "../errors";
@@ -43,7 +43,7 @@ describe("the Admin console's Mailbox (mail captured without SMTP)", () => {
     const admin = await newAdmin();
     const [adminRow] = await admin.db.select().from(user).where(eq(user.id, admin.userId));
     // A stranger asks for the Admin's reset link.
-    await requestPasswordReset(adminRow.email, testIp());
+    await requestPasswordReset(await testSystem(), adminRow.email, testIp());
 
     // Anyone else gets no mailbox: a company owner, a hand-made context, nobody.
     const owner = await newCompany();
@@ -113,7 +113,7 @@ describe("production without SMTP_URL: e-mail is off", () => {
     const owner = await newCompany();
     const before = mailFiles();
     for (const email of [owner.email, "nobody-here@example.com"]) {
-      const refused = requestPasswordReset(email, testIp());
+      const refused = requestPasswordReset(await testSystem(), email, testIp());
       await expect(refused).rejects.toBeInstanceOf(RuleError);
       await expect(refused).rejects.toThrow(RESET_MAIL_NOT_CONFIGURED);
     }

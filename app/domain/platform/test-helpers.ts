@@ -5,13 +5,13 @@ import { db } from "~/db/client.server";
 import { auditLog, session } from "~/db/schema";
 import { createAdminAccount } from "~/domain/accounts/accounts.server";
 import { systemContext } from "~/server/ports.server";
-import { PASSWORD } from "../../../tests/db/factories";
+import { PASSWORD, testSystem } from "../../../tests/db/factories";
 import { ForbiddenError } from "../errors";
 import { adminContext } from "./admin.server";
 
 /** A fresh platform admin and its checked context. */
 export async function newAdmin() {
-  const userId = await createAdminAccount({
+  const userId = await createAdminAccount(await testSystem(), {
     firstName: "Ada",
     lastName: "Admin",
     email: `admin-${randomUUID()}@test.example`,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "~/core/calendar/dates";
-import { customer as customerTable, serviceAgreement, serviceStop, stopReading } from "~/db/schema";
+import { customer as customerTable, serviceAgreement } from "~/db/schema";
 import { asOwner } from "~/domain/testing/fake-ports";
 import {
   bodyInput,
@@ -12,11 +12,13 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { makeStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { addPart, createEquipment } from "../equipment/equipment.server";
 import { NotFoundError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { sentInvoice } from "../money/invoices-test-helpers";
+import type { VisitInput } from "../service/stop-schemas";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import {
@@ -26,8 +28,6 @@ import {
   ownerPools,
   POOL_HISTORY,
 } from "./portal.server";
-
-let stopNumber = 1000;
 
 function addDays(date: string, days: number) {
   const d = new Date(`${date}T00:00:00Z`);
@@ -59,27 +59,24 @@ async function ownerWithPool(ctx: TenantContext, lastName: string, address: stri
   return { owner, customer, location, body, pump };
 }
 
-async function addStop(
+/** A stop on `serviceDate`, left scheduled or finished at 15:00 UTC that day (with what the visit recorded). */
+function addStop(
   ctx: TenantContext,
   place: { customerId: string; locationId: string },
   serviceDate: string,
-  status: "scheduled" | "finished",
+  stage: "scheduled" | "finished",
   technicianId: string | null = null,
+  visit?: Partial<VisitInput>,
 ) {
-  const [row] = await ctx.db
-    .insert(serviceStop)
-    .values({
-      companyId: ctx.companyId,
-      number: stopNumber++,
-      customerId: place.customerId,
-      serviceLocationId: place.locationId,
-      serviceDate,
-      status,
-      technicianId,
-      finishedAt: status === "finished" ? new Date(`${serviceDate}T15:00:00Z`) : null,
-    })
-    .returning();
-  return row;
+  return makeStop(ctx, {
+    on: serviceDate,
+    customerId: place.customerId,
+    serviceLocationId: place.locationId,
+    technicianId,
+    stage,
+    at: new Date(`${serviceDate}T14:30:00Z`),
+    visit,
+  });
 }
 
 describe("client portal", () => {
@@ -90,23 +87,9 @@ describe("client portal", () => {
     const place = { customerId: a.customer.id, locationId: a.location.id };
     const today = todayIn(ctx.timeZone);
 
-    const last = await addStop(ctx, place, addDays(today, -3), "finished", tech.memberId);
-    await ctx.db.insert(stopReading).values([
-      {
-        companyId: ctx.companyId,
-        serviceStopId: last.id,
-        bodyOfWaterId: a.body.id,
-        reading: "pH",
-        value: 8.4,
-      },
-      {
-        companyId: ctx.companyId,
-        serviceStopId: last.id,
-        bodyOfWaterId: a.body.id,
-        reading: "freeChlorine",
-        value: 3,
-      },
-    ]);
+    await addStop(ctx, place, addDays(today, -3), "finished", tech.memberId, {
+      bodies: [{ bodyOfWaterId: a.body.id, readings: { pH: 8.4, freeChlorine: 3 }, doses: [] }],
+    });
     await addStop(ctx, place, addDays(today, 4), "scheduled", tech.memberId);
     await addStop(ctx, place, addDays(today, 11), "scheduled");
     for (let i = 0; i < POOL_HISTORY + 2; i++)

@@ -1,18 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  company,
-  customer,
-  invoice,
-  item,
-  laborContract,
-  laborCost,
-  memberRate,
-  payment,
-  serviceStop,
-  stopDose,
-  stopReading,
-} from "~/db/schema";
+import { company, customer, item, laborContract, laborCost, memberRate } from "~/db/schema";
 import {
   bodyInput,
   customerInput,
@@ -20,9 +8,13 @@ import {
   newCompany,
   newTechnician,
 } from "../../../tests/db/factories";
+import { makeInvoice, makeStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
+import { createCreditNote } from "../money/credit-notes.server";
+import { voidInvoice } from "../money/invoices-status.server";
+import { recordPayment, refundPayment } from "../money/payments.server";
 import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { reportCsv } from "./csv.server";
@@ -86,63 +78,59 @@ async function fixture() {
       { ...c, name: "Acid", unit: "gal", costCents: 780, category: "chemicals" },
     ])
     .returning();
-  let number = 1;
-  const stop = async (who: typeof ada, place: typeof adaPlace, date: string, from: string, to: string) => {
-    const [s] = await ctx.db
-      .insert(serviceStop)
-      .values({
-        ...c,
-        number: number++,
-        customerId: who.id,
-        serviceLocationId: place.id,
-        technicianId: tech.memberId,
-        serviceDate: date,
-        status: "finished",
-        arrivedAt: t(`${date}T${from}`),
-        finishedAt: t(`${date}T${to}`),
-      })
-      .returning();
-    return s;
-  };
-  const a1 = await stop(ada, adaPlace, "2026-11-02", "16:00", "16:30");
-  const b1 = await stop(ben, benPlace, "2026-11-02", "17:00", "17:20");
-  const a2 = await stop(ada, adaPlace, "2026-11-09", "16:00", "16:45");
-  // Outside the range, and not finished: neither counts.
-  await stop(ada, adaPlace, "2026-10-26", "16:00", "16:30");
-  await ctx.db
-    .update(serviceStop)
-    .set({ status: "skipped" })
-    .where(eq(serviceStop.id, (await stop(ben, benPlace, "2026-11-16", "16:00", "16:10")).id));
-
-  const dose = (
-    s: { id: string },
-    body: { id: string },
-    name: string,
-    amount: number,
-    unit: string,
-    itemId: string | null,
-  ) => ({
-    ...c,
-    serviceStopId: s.id,
-    bodyOfWaterId: body.id,
+  type Visit = { body: { id: string }; readings?: Record<string, number>; doses?: Dose[] };
+  type Dose = { name: string; amount: number; unit: string; itemId: string | null };
+  /** A visit of the technician's, arrived at `from` and finished at `to` (UTC) on `date`, recording what it did. */
+  const stop = (
+    who: typeof ada,
+    place: typeof adaPlace,
+    date: string,
+    from: string,
+    to: string,
+    visit?: Visit,
+  ) =>
+    makeStop(ctx, {
+      on: date,
+      customerId: who.id,
+      serviceLocationId: place.id,
+      technicianId: tech.memberId,
+      stage: "finished",
+      at: t(`${date}T${from}`),
+      finishAt: t(`${date}T${to}`),
+      visit: visit && {
+        bodies: [{ bodyOfWaterId: visit.body.id, readings: visit.readings ?? {}, doses: visit.doses ?? [] }],
+      },
+    });
+  const dose = (name: string, amount: number, unit: string, itemId: string | null): Dose => ({
     name,
     amount,
     unit,
     itemId,
   });
-  await ctx.db
-    .insert(stopDose)
-    .values([
-      dose(a1, adaPool, "Chlorine", 1, "gal", chlorine.id),
-      dose(a1, adaPool, "Acid", 32, "fl oz", acid.id),
-      dose(b1, benSpa, "Mystery", 1, "bag", null),
-      dose(a2, adaPool, "Chlorine", 0.5, "gal", chlorine.id),
-    ]);
-  await ctx.db.insert(stopReading).values([
-    { ...c, serviceStopId: a1.id, bodyOfWaterId: adaPool.id, reading: "pH", value: 7.5 },
-    { ...c, serviceStopId: a1.id, bodyOfWaterId: adaPool.id, reading: "freeChlorine", value: 3 },
-    { ...c, serviceStopId: b1.id, bodyOfWaterId: benSpa.id, reading: "pH", value: 8.2 },
-  ]);
+  await stop(ada, adaPlace, "2026-11-02", "16:00", "16:30", {
+    body: adaPool,
+    readings: { pH: 7.5, freeChlorine: 3 },
+    doses: [dose("Chlorine", 1, "gal", chlorine.id), dose("Acid", 32, "fl oz", acid.id)],
+  });
+  const b1 = await stop(ben, benPlace, "2026-11-02", "17:00", "17:20", {
+    body: benSpa,
+    readings: { pH: 8.2 },
+    doses: [dose("Mystery", 1, "bag", null)],
+  });
+  await stop(ada, adaPlace, "2026-11-09", "16:00", "16:45", {
+    body: adaPool,
+    doses: [dose("Chlorine", 0.5, "gal", chlorine.id)],
+  });
+  // Outside the range, and not finished: neither counts.
+  await stop(ada, adaPlace, "2026-10-26", "16:00", "16:30");
+  await makeStop(ctx, {
+    on: "2026-11-16",
+    customerId: ben.id,
+    serviceLocationId: benPlace.id,
+    technicianId: tech.memberId,
+    stage: "skipped",
+    at: t("2026-11-16T16:00"),
+  });
   const [contract] = await ctx.db
     .insert(laborContract)
     .values({
@@ -158,55 +146,35 @@ async function fixture() {
     .insert(laborCost)
     .values({ ...c, contractId: contract.id, serviceStopId: b1.id, amountCents: 4000 });
 
-  let invoiceNumber = 1;
-  const bill = async (
-    who: typeof ada,
-    status: "draft" | "open" | "paid" | "void",
-    issuedOn: string | null,
-    subtotal: number,
-    tax = 0,
-  ) => {
-    const [row] = await ctx.db
-      .insert(invoice)
-      .values({
-        ...c,
-        number: invoiceNumber++,
-        customerId: who.id,
-        status,
-        issuedOn,
-        dueOn: issuedOn ? "2026-11-20" : null,
-        subtotalCents: subtotal,
-        taxCents: tax,
-        totalCents: subtotal + tax,
-      })
-      .returning();
-    return row;
-  };
-  const adaNov = await bill(ada, "paid", "2026-11-01", 16000, 800);
-  await bill(ada, "draft", null, 999);
-  await bill(ada, "paid", "2026-10-31", 7000);
-  const benNov = await bill(ben, "open", "2026-11-05", 9000);
-  await bill(ben, "void", "2026-11-06", 5000);
-  await ctx.db.insert(payment).values([
-    {
-      ...c,
-      invoiceId: adaNov.id,
-      customerId: ada.id,
-      amountCents: 16800,
-      refundedCents: 800,
-      method: "check",
-      receivedOn: "2026-11-03",
-    },
-    {
-      ...c,
-      invoiceId: benNov.id,
-      customerId: ben.id,
-      amountCents: 3000,
-      method: "cash",
-      receivedOn: "2026-10-20",
-    },
-  ]);
-  await ctx.db.update(invoice).set({ paidCents: 3000 }).where(eq(invoice.id, benNov.id));
+  // The money, through the office's use cases: invoices sent on their issue day (net 15, due by the 20th), paid,
+  // refunded, voided and credited.
+  const bill = (who: typeof ada, issuedOn: string | null, subtotal: number, taxRateBasisPoints = 0) =>
+    makeInvoice(ctx, {
+      customerId: who.id,
+      stage: issuedOn ? "open" : "draft",
+      input: {
+        terms: "net 15",
+        taxRateBasisPoints,
+        lines: [{ id: null, description: "Service", quantity: 1, unitPriceCents: subtotal, taxable: true }],
+      },
+      sentAt: issuedOn ? new Date(`${issuedOn}T20:00:00Z`) : undefined,
+    });
+  const pay = (invoiceId: string, amountCents: number, method: "check" | "cash", receivedOn: string) =>
+    recordPayment(ctx, invoiceId, { amountCents, method, reference: "", note: "", receivedOn });
+  // Ada, November: 160.00 + 5 % tax paid by check on the 3rd; the 8.00 of tax refunded and credited, so it stays paid.
+  const adaNov = await bill(ada, "2026-11-01", 16000, 500);
+  const check = await pay(adaNov.id, 16800, "check", "2026-11-03");
+  await refundPayment(ctx, adaNov.id, check.payment.id, 800);
+  await createCreditNote(ctx, adaNov.id, { amountCents: 800, reason: "Tax refunded" });
+  await bill(ada, null, 999);
+  // Ada, October: settled by a credit note, no money collected.
+  const adaOct = await bill(ada, "2026-10-31", 7000);
+  await createCreditNote(ctx, adaOct.id, { amountCents: 7000, reason: "Goodwill" });
+  // Ben, November: 90.00, of which 30.00 paid in cash in advance, on 20 October.
+  const benNov = await bill(ben, "2026-11-05", 9000);
+  await pay(benNov.id, 3000, "cash", "2026-10-20");
+  const benVoid = await bill(ben, "2026-11-06", 5000);
+  await voidInvoice(ctx, benVoid.id, "Sent in error");
   return { ctx, tech, ada, ben, gone };
 }
 
@@ -388,15 +356,16 @@ describe("reports on a hand-computed company", () => {
     const { ctx: a, tech } = await fixture();
     const { ctx: b } = await newCompany("Reports B");
     const bCustomer = await createCustomer(b, customerInput({ firstName: "Bea", lastName: "Other" }));
-    await b.db.insert(invoice).values({
-      companyId: b.companyId,
-      number: 1,
+    await makeInvoice(b, {
       customerId: bCustomer.id,
-      status: "open",
-      issuedOn: "2026-11-02",
-      dueOn: "2026-11-02",
-      subtotalCents: 4200,
-      totalCents: 4200,
+      input: {
+        terms: "due on receipt",
+        taxRateBasisPoints: 0,
+        lines: [
+          { id: null, description: "Weekly service", quantity: 1, unitPriceCents: 4200, taxable: false },
+        ],
+      },
+      sentAt: new Date("2026-11-02T20:00:00Z"),
     });
     const bRevenue = await revenueReport(b, november);
     expect(bRevenue.customers.map((c) => c.name)).toEqual(["Other, Bea"]);

@@ -11,6 +11,7 @@ import {
   newTechnician,
   recurringInput,
 } from "../../../tests/db/factories";
+import { advanceStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -91,11 +92,8 @@ describe("recurring stops and the schedule generator", () => {
     const visits = await visitsOf(ctx, recurringStop.id);
     expect(visits).toHaveLength(28);
     // The first is finished, the second started.
-    await ctx.db.update(serviceStop).set({ status: "finished" }).where(eq(serviceStop.id, visits[0].id));
-    await ctx.db
-      .update(serviceStop)
-      .set({ status: "in progress", arrivedAt: new Date() })
-      .where(eq(serviceStop.id, visits[1].id));
+    await advanceStop(ctx, visits[0].id, "finished");
+    await advanceStop(ctx, visits[1].id, "in progress");
 
     await updateRecurringStop(
       ctx,

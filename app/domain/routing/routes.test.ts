@@ -11,6 +11,7 @@ import {
   newTechnician,
   recurringInput,
 } from "../../../tests/db/factories";
+import { advanceStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -175,10 +176,7 @@ describe("day routes and the dashboard", () => {
     const date = addDays(today, 1);
     const day = await dayRoutes(ctx, date);
     const lane = day.lanes.find((l) => l.technicianId === a.memberId)!;
-    await ctx.db
-      .update(serviceStop)
-      .set({ status: "in progress", arrivedAt: new Date() })
-      .where(eq(serviceStop.id, lane.stopIds[0]));
+    await advanceStop(ctx, lane.stopIds[0], "in progress");
     await expect(
       saveDayRoutes(ctx, date, [
         { technicianId: a.memberId, stopIds: lane.stopIds.slice(1) },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customer, serviceStop } from "~/db/schema";
+import { customer } from "~/db/schema";
 import { asOwner } from "~/domain/testing/fake-ports";
 import {
   bodyInput,
@@ -10,7 +10,7 @@ import {
   newClient,
   newCompany,
 } from "../../../tests/db/factories";
-import { makeInvoice } from "../../../tests/db/work-factories";
+import { makeInvoice, makeStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { createEquipment } from "../equipment/equipment.server";
 import { createLocation } from "../locations/locations.server";
@@ -20,8 +20,6 @@ import type { TenantContext } from "../tenant.server";
 import { createBodyOfWater } from "../water/bodies.server";
 import { searchClient } from "./search.server";
 
-let stopNumber = 5000;
-
 /** A customer of the company linked to a fresh pool owner, with a pool, a pump, a finished visit, an invoice, a thread. */
 async function ownerWithRecords(ctx: TenantContext, word: string) {
   const owner = await newClient();
@@ -30,14 +28,13 @@ async function ownerWithRecords(ctx: TenantContext, word: string) {
   const location = await createLocation(ctx, record.id, locationInput({ addressLine: `1 ${word} St` }));
   const body = await createBodyOfWater(ctx, record.id, location.id, bodyInput());
   const pump = await createEquipment(ctx, body.id, equipmentInput({ make: `${word}Flo`, model: "VS-3050" }));
-  await ctx.db.insert(serviceStop).values({
-    companyId: ctx.companyId,
-    number: stopNumber++,
+  await makeStop(ctx, {
+    on: "2026-03-14",
     customerId: record.id,
     serviceLocationId: location.id,
-    serviceDate: "2026-03-14",
-    status: "finished",
-    customerNotes: `Brushed the ${word} steps`,
+    technicianId: null,
+    stage: "finished",
+    visit: { customerNotes: `Brushed the ${word} steps` },
   });
   const sent = await sentInvoice(ctx, record.id);
   const thread = await openServiceRequestThread(

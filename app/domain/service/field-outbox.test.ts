@@ -259,6 +259,7 @@ describe("the phone's outbox endpoint", () => {
     await post(tech, stop.id, { intent: "arrive", key: "arrive-key-4" });
     // The office gives the stop to someone else while the technician is offline.
     const other = await newTechnician(ctx);
+    // By hand: the office's tools move only unstarted stops, and the finish must meet a started one given away.
     await ctx.db.update(serviceStop).set({ technicianId: other.memberId }).where(eq(serviceStop.id, stop.id));
 
     const finish = {
@@ -382,6 +383,7 @@ describe("the phone's outbox endpoint", () => {
     const { ctx, tech, stop } = await setUp();
     await post(tech, stop.id, { intent: "arrive", key: "arrive-key-9" });
     const other = await newTechnician(ctx);
+    // By hand: the office's tools move only unstarted stops, and the report must meet a started one given away.
     await ctx.db.update(serviceStop).set({ technicianId: other.memberId }).where(eq(serviceStop.id, stop.id));
 
     // What the outbox (app/field/sync.ts) posts: the report as a form, with its key and the outbox header.

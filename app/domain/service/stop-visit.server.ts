@@ -65,7 +65,7 @@ export async function arriveAtStop(
     await recordStopEvent(tx, ctx, stop.id, { ...change, kind: "arrived", at: arrivedAt });
     return row;
   });
-  if (stop.jobId) await jobVisitArrived(ctx, stop.jobId);
+  if (stop.jobId) await jobVisitArrived(ctx, stop.jobId, now);
   return updated;
 }
 
@@ -222,8 +222,8 @@ export async function recordVisit(
   const updated = saved.row;
   // A job's visit: arriving starts the job, the last visit finished finishes it (and its tasks).
   if (stop.jobId) {
-    if (options.finish && !wasFinished) await jobVisitFinished(ctx, stop.jobId, stop.id);
-    else if (!options.finish) await jobVisitArrived(ctx, stop.jobId);
+    if (options.finish && !wasFinished) await jobVisitFinished(ctx, stop.jobId, stop.id, now);
+    else if (!options.finish) await jobVisitArrived(ctx, stop.jobId, now);
   }
   return {
     stop: updated,

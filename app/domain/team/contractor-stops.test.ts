@@ -13,6 +13,7 @@ import {
   recurringInput,
 } from "../../../tests/db/factories";
 import { preparedPhoto } from "../../../tests/db/uploads";
+import { makeStop } from "../../../tests/db/work-factories";
 import { createCustomer, customerSorts, listCustomers } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { uploadAccess } from "../files/file-access.server";
@@ -201,16 +202,12 @@ describe("a contractor works the stops it was contracted for", () => {
     const office = await contractorStopContext(b, stop.id);
 
     // The guest reaches that stop and nothing else of the offering company.
-    const [other] = await a.db
-      .insert(serviceStop)
-      .values({
-        companyId: a.companyId,
-        number: 999,
-        customerId: customer.id,
-        serviceLocationId: stop.serviceLocationId,
-        serviceDate: stop.serviceDate,
-      })
-      .returning();
+    const other = await makeStop(a, {
+      on: stop.serviceDate,
+      customerId: customer.id,
+      serviceLocationId: stop.serviceLocationId,
+      technicianId: null,
+    });
     await expect(getServiceStop(office, other.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(arriveAtStop(office, other.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(

@@ -11,6 +11,7 @@ import {
   newTechnician,
   recurringInput,
 } from "../../../tests/db/factories";
+import { advanceStop } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -72,9 +73,10 @@ describe("reassigning a member's stops", () => {
     const finished = await oneOff(leaving.memberId, addDays(today, 2));
     const skipped = await oneOff(leaving.memberId, addDays(today, 3));
     const contracted = await oneOff(leaving.memberId, addDays(today, 4));
-    await ctx.db.update(serviceStop).set({ status: "finished" }).where(eq(serviceStop.id, finished.id));
-    await ctx.db.update(serviceStop).set({ status: "skipped" }).where(eq(serviceStop.id, skipped.id));
+    await advanceStop(ctx, finished.id, "finished");
+    await advanceStop(ctx, skipped.id, "skipped");
     const other = await newCompany("Sub");
+    // Contracted out (the contract's own flow is contractor-stops.test.ts): here only who holds the stop matters.
     await ctx.db
       .update(serviceStop)
       .set({ contractorCompanyId: other.ctx.companyId })

@@ -2,8 +2,13 @@
  * In-memory ports for database tests (decision 015): nothing leaves the process, and the test reads what the domain
  * asked for — the mail it sent (`outbox`), the files it stored (`files`), the addresses it looked up. Swap them onto
  * a context with `withPorts(ctx, fakePorts())`.
+ *
+ * Accounts are the exception: `auth` is the real better-auth adapter. better-auth owns the users, their password
+ * accounts, sessions and reset links (every test's company owner is signed up through it), and the accounts tests
+ * are about what it does with them (hashing, sessions, the per-address limit, reset links revoking sessions).
  */
 import type { Db } from "~/db/client.server";
+import { betterAuth } from "~/server/ports.server";
 import { InvalidWebhookSignatureError } from "../payments-errors";
 import type { Mail, PaymentsEvent, Ports } from "../ports";
 import type { OwnerContext } from "../tenant.server";
@@ -122,6 +127,7 @@ export function fakePorts(
       resumeSubscription: noPayments,
       cancelSubscription: noPayments,
     },
+    auth: betterAuth,
   };
   return fake;
 }

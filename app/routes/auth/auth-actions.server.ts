@@ -7,6 +7,7 @@ import { signIn } from "~/domain/accounts/accounts.server";
 import { signInSchema } from "~/domain/accounts/schemas";
 import { RateLimitedError, RuleError } from "~/domain/errors";
 import { pageLocaleFor } from "~/server/page-locale.server";
+import { systemContext } from "~/server/ports.server";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -15,7 +16,12 @@ export async function signInAction({ request, context }: ActionArgs) {
   const formData = await request.formData();
   const parsed = parseForm(signInSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
-  const result = await signIn(parsed.data.email, parsed.data.password, context.get(clientInfoContext));
+  const result = await signIn(
+    await systemContext(),
+    parsed.data.email,
+    parsed.data.password,
+    context.get(clientInfoContext),
+  );
   if (!result.ok) return signInRefused(request, formData, result);
   return redirect(dashboardFor[result.accountType], { headers: result.headers });
 }

@@ -7,6 +7,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { forgotPasswordSchema } from "~/domain/accounts/schemas";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/forgot-password";
 import { ruleErrorResponse } from "./auth-actions.server";
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   try {
-    await requestPasswordReset(parsed.data.email, context.get(clientInfoContext));
+    await requestPasswordReset(await systemContext(), parsed.data.email, context.get(clientInfoContext));
   } catch (error) {
     return ruleErrorResponse(error, formData);
   }

@@ -6,6 +6,7 @@ import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { resetPassword } from "~/domain/accounts/accounts.server";
 import { resetPasswordSchema } from "~/domain/accounts/schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 import { ruleErrorResponse } from "./auth-actions.server";
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(resetPasswordSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   try {
-    await resetPassword(parsed.data.token, parsed.data.password);
+    await resetPassword(await systemContext(), parsed.data.token, parsed.data.password);
   } catch (error) {
     return ruleErrorResponse(error, formData);
   }

@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { signUpCompany } from "~/domain/accounts/accounts.server";
 import { companySignUpSchema } from "~/domain/accounts/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/sign-up";
 import { ruleErrorResponse } from "./auth-actions.server";
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = context.get(clientInfoContext);
   try {
     await limitPublicForm(await db(), "sign-up", client.ip);
-    const { headers } = await signUpCompany(parsed.data, client);
+    const { headers } = await signUpCompany(await systemContext(), parsed.data, client);
     return redirect("/company/dashboard", { headers });
   } catch (error) {
     return ruleErrorResponse(error, formData);

@@ -17,6 +17,7 @@ import {
 import { accountSettingsSchema, changePasswordSchema } from "~/domain/accounts/schemas";
 import { RuleError } from "~/domain/errors";
 import { ownerNotificationsSchema } from "~/domain/portal/schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/settings";
 
@@ -46,7 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(changePasswordSchema, formData);
     if (!parsed.ok) return data({ ...parsed, intent: "password" }, { status: 400 });
     try {
-      await changePassword(request, parsed.data.currentPassword, parsed.data.newPassword);
+      await changePassword(
+        await systemContext(),
+        request,
+        parsed.data.currentPassword,
+        parsed.data.newPassword,
+      );
     } catch (error) {
       if (error instanceof RuleError) {
         return data(

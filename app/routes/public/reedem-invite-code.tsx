@@ -24,6 +24,7 @@ import { signIn, signUpForInvite } from "~/domain/accounts/accounts.server";
 import { clientSignUpSchema, inviteCodeSchema, signInSchema } from "~/domain/accounts/schemas";
 import { RuleError } from "~/domain/errors";
 import { lookUpInvite, redeemInvite } from "~/domain/team/invites.server";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { signInRefused } from "../auth/auth-actions.server";
 import type { Route } from "./+types/reedem-invite-code";
@@ -68,7 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "signup") {
       const parsed = parseForm(clientSignUpSchema, formData);
       if (!parsed.ok) return data(parsed, { status: 400 });
-      const account = await signUpForInvite(parsed.data, lookup.kind, context.get(clientInfoContext));
+      const account = await signUpForInvite(
+        await systemContext(),
+        parsed.data,
+        lookup.kind,
+        context.get(clientInfoContext),
+      );
       await redeemInvite(database, account.userId, code);
       return redirectWithToast(
         dashboardFor[lookup.kind === "member" ? "company" : "client"],
@@ -81,7 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "signin") {
       const parsed = parseForm(signInSchema, formData);
       if (!parsed.ok) return data(parsed, { status: 400 });
-      const result = await signIn(parsed.data.email, parsed.data.password, context.get(clientInfoContext));
+      const result = await signIn(
+        await systemContext(),
+        parsed.data.email,
+        parsed.data.password,
+        context.get(clientInfoContext),
+      );
       if (!result.ok) return signInRefused(request, formData, result);
       // Signed in now; the redemption itself happens on the next step so that the new session is used.
       return redirect(`/reedemInviteCode?code=${encodeURIComponent(code)}`, { headers: result.headers });
