@@ -77,7 +77,7 @@ export function shiftMinutes(shift: ShiftTimes, now = new Date()): ShiftMinutes 
 export interface PayInput {
   /** Closed shifts with their worked minutes and work dates. */
   shifts: readonly { workDate: string; workedMinutes: number }[];
-  /** Dates of finished stops (service date). */
+  /** Dates of finished stops (service date); a job's visits are not among them: they are paid with their job. */
   stops: readonly { date: string }[];
   /** Dates on which assigned jobs became finished. */
   jobs: readonly { date: string }[];

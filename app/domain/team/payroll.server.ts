@@ -77,6 +77,8 @@ export async function payrollSummary(ctx: TenantContext, period: Pick<PayPeriod,
           serviceStop,
           eq(serviceStop.status, "finished"),
           isNotNull(serviceStop.technicianId),
+          // A job's visit is paid with its job (per-job rate), not a second time as a stop.
+          isNull(serviceStop.jobId),
           gte(serviceStop.serviceDate, period.start),
           lte(serviceStop.serviceDate, period.end),
           isNull(laborCost.id),

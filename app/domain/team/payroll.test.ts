@@ -1,8 +1,8 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { job, jobHistory, laborContract, laborCost, memberRate } from "~/db/schema";
+import { laborContract, laborCost, memberRate } from "~/db/schema";
 import { customerInput, locationInput, newCompany, newTechnician } from "../../../tests/db/factories";
-import { advanceStop } from "../../../tests/db/work-factories";
+import { advanceStop, makeJob } from "../../../tests/db/work-factories";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -91,35 +91,22 @@ describe("payroll summary", () => {
       recordedAt: t("2026-11-19T22:00"),
     });
 
-    // A job finished in the period with the technician assigned; one finished the week after; one not assigned.
-    // Inserted, not made with makeJob: a job's visit is a finished stop of its technician, which payroll pays per
-    // stop as well (the technician's stops would be 4, not 2); whether it should is a question for the product.
-    const newJob = async (number: number, assigned: string[], finishedAt: string) => {
-      const [j] = await ctx.db
-        .insert(job)
-        .values({
-          companyId: ctx.companyId,
-          number,
-          customerId: customer.id,
-          title: `Job ${number}`,
-          operationStatus: "finished",
-          assignedTechnicianIds: assigned,
-        })
-        .returning();
-      await ctx.db.insert(jobHistory).values({
-        companyId: ctx.companyId,
-        jobId: j.id,
-        actorName: "Olga",
-        action: "finish",
-        changes: [{ field: "operation status", from: "in progress", to: "finished" }],
+    // A job finished in the period by the technician's visit; one finished the week after; one the owner did. A job's
+    // visit is paid with the job (per-job rate), not again as a stop: the technician's finished stops stay 2.
+    const finishJob = (worker: TenantContext, finishedAt: string, visitDate: string) =>
+      makeJob(ctx, {
+        customerId: customer.id,
+        stage: "finished",
+        technicianId: worker.memberId,
+        worker,
+        visitDate,
         at: t(finishedAt),
       });
-    };
-    await newJob(1, [tech.memberId], "2026-11-20T23:00");
+    await finishJob(tech, "2026-11-20T23:00", "2026-11-20");
     // Finished Sunday 23:30 local = Monday 07:30Z: still in the period.
-    await newJob(2, [tech.memberId], "2026-11-23T07:30");
-    await newJob(3, [tech.memberId], "2026-11-23T09:00");
-    await newJob(4, [ctx.memberId], "2026-11-20T23:00");
+    await finishJob(tech, "2026-11-23T07:30", "2026-11-22");
+    await finishJob(tech, "2026-11-23T09:00", "2026-11-23");
+    await finishJob(ctx, "2026-11-20T23:00", "2026-11-20");
 
     const { rows, totals } = await payrollSummary(ctx, week);
     const row = rows.find((r) => r.memberId === tech.memberId)!;
