@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company, customer } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { newClient, newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { ownerThread, ownerThreads } from "../messaging/owner-threads.server";
@@ -122,10 +123,12 @@ describe("a service request", () => {
     const other = await newClient();
     const lead = await requestService(target, target.companyId, request(), owner.userId);
     expect(lead?.linkedUserId).toBe(owner.userId);
-    const mine = await ownerThreads(target.db, owner.userId);
+    const mine = await ownerThreads(asOwner(target.db, owner.userId));
     expect(mine.map((t) => t.subject)).toEqual(["Service request"]);
-    expect(await ownerThreads(target.db, other.userId)).toEqual([]);
-    await expect(ownerThread(target.db, other.userId, mine[0].id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await ownerThreads(asOwner(target.db, other.userId))).toEqual([]);
+    await expect(ownerThread(asOwner(target.db, other.userId), mine[0].id)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     const again = await requestService(
       target,
       target.companyId,
@@ -134,7 +137,7 @@ describe("a service request", () => {
     );
     expect(again?.id).toBe(lead?.id);
     expect(await leadsOf(target)).toHaveLength(1);
-    expect(await ownerThreads(target.db, owner.userId)).toHaveLength(2);
+    expect(await ownerThreads(asOwner(target.db, owner.userId))).toHaveLength(2);
   });
 
   it("is refused for a deactivated or pending company", async () => {

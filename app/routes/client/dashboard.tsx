@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listLinkedCompanies(database, user.id),
     ownerOverview(owner),
     ownerEstimatesWaiting(owner),
-    ownerThreads(database, user.id, RECENT_MESSAGES),
+    ownerThreads(owner, RECENT_MESSAGES),
     ownerPendingRequests(owner),
   ]);
   // A request the company hasn't taken on yet is a request, not a service: it shows as such, not as empty visits.
