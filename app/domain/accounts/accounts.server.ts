@@ -209,7 +209,7 @@ export async function signUpCompany(input: NewAccount & { companyName: string },
   const { password: _password, ...texts } = input;
   refuseControlCharacters(texts);
   return createAccount(input, "company", client, (tx, userId) =>
-    createCompanyWithOwner(tx, userId, input.companyName),
+    createCompanyWithOwner(tx, { userId }, input.companyName),
   );
 }
 

@@ -218,7 +218,7 @@ describe("messages", () => {
     expect(await mailsTo(a.email)).toHaveLength(2);
 
     // The owner turned message e-mails off: read, then answered, and no e-mail comes.
-    await saveNotificationChoices(db, x.userId, { messages: false });
+    await saveNotificationChoices({ db: db, userId: x.userId }, { messages: false });
     await ownerThread(asOwner(db, x.userId), thread.id, minutes(t0, 40));
     await postMessage(a.ctx, thread.id, { body: "$1,850 installed.", link: null }, [], minutes(t0, 50));
     expect(await mailsTo(x.email)).toHaveLength(1);

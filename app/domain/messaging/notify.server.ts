@@ -178,7 +178,7 @@ export async function notifyAway(
     for (const r of recipients) {
       const person = people.find((p) => p.id === r.userId);
       if (!person) continue;
-      if (!(await getNotificationChoices(db, r.userId)).messages) continue;
+      if (!(await getNotificationChoices({ db, userId: r.userId })).messages) continue;
       if (!(await claimNotice(db, thread.id, r.userId, now))) continue;
       // In the recipient's language: their profile's choice, else English.
       const { t, hello } = personWords(person.locale);

@@ -26,7 +26,7 @@ export type AgreementRow = typeof serviceAgreement.$inferSelect;
 export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now = new Date()) {
   const ctx = { companyId: row.companyId };
   const [companyRow, [cust], locations, items] = await Promise.all([
-    companyLetterhead(db, row.companyId),
+    companyLetterhead(db, row),
     db
       .select({
         id: customer.id,

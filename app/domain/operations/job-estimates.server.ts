@@ -91,7 +91,7 @@ export async function getEstimateByToken(db: Db, token: string) {
   if (!row) return null;
   // tenancy: owner — the customer of the job its secret token found (linesOf scopes the lines)
   const [companyRow, [cust], lines] = await Promise.all([
-    companyLetterhead(db, row.companyId),
+    companyLetterhead(db, row),
     db.select({ name: customer.displayName }).from(customer).where(eq(customer.id, row.customerId)),
     linesOf(db, { companyId: row.companyId }, row.id),
   ]);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { company, verificationRequest } from "~/db/schema";
+import { userContext } from "~/domain/tenant.server";
 import { newClient, newCompany } from "../../../tests/db/factories";
 import {
   deactivatedCompanyName,
@@ -124,10 +125,10 @@ describe("sellers", () => {
     await expect(getPublicCompany(a.ctx.db, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
     // Signing in again does not get them into the company.
     expect(await resolveTenant(a.ctx, a.userId, a.ctx.companyId)).toBeNull();
-    expect(await deactivatedCompanyName(a.ctx.db, a.ctx.companyId)).toBe(a.ctx.companyName);
-    expect(await deactivatedCompanyName(a.ctx.db, other.ctx.companyId)).toBeNull();
-    expect(await selectCompany(a.ctx.db, a.userId, a.ctx.companyId)).toBe(false);
-    expect((await listMemberships(a.ctx.db, a.userId))[0].platformStatus).toBe("deactivated");
+    expect(await deactivatedCompanyName(a.ctx, a.ctx.companyId)).toBe(a.ctx.companyName);
+    expect(await deactivatedCompanyName(a.ctx, other.ctx.companyId)).toBeNull();
+    expect(await selectCompany(userContext(a.ctx, a.userId), a.ctx.companyId)).toBe(false);
+    expect((await listMemberships(userContext(a.ctx, a.userId)))[0].platformStatus).toBe("deactivated");
     // The data stays.
     const [row] = await a.ctx.db.select().from(company).where(eq(company.id, a.ctx.companyId));
     expect(row).toMatchObject({ platformStatus: "deactivated", deactivationReason: "Unpaid for 3 months" });

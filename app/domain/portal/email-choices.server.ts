@@ -19,6 +19,6 @@ export async function linkedOwnerDeclines(
     .from(customer)
     .where(and(eq(customer.companyId, companyId), eq(customer.id, customerId)));
   if (!row?.userId) return false;
-  const choices = await getNotificationChoices(db as Db, row.userId);
+  const choices = await getNotificationChoices({ db: db as Db, userId: row.userId });
   return !choices[choice];
 }

@@ -293,7 +293,7 @@ describe("notification choices are kept", () => {
   it("an owner who turned invoice e-mails off gets the invoice issued but not mailed", async () => {
     const { ctx } = await newCompany("Quiet Invoices");
     const a = await ownerWithPool(ctx, "Gray");
-    await saveNotificationChoices(ctx.db, a.owner.userId, { invoices: false });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { invoices: false });
     const created = await createManualInvoice(ctx, { customerId: a.customer.id });
     await updateDraftInvoice(ctx, created.id, draftInput());
     const sent = await sendInvoice(ctx, created.id);
@@ -302,7 +302,7 @@ describe("notification choices are kept", () => {
     expect(sent.invoice.status).toBe("open");
     expect(await listDevMailbox()).toEqual([]);
     // Turned on again, the reminder goes out.
-    await saveNotificationChoices(ctx.db, a.owner.userId, { invoices: true });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { invoices: true });
     expect((await sendInvoice(ctx, created.id)).mailed).toBe(true);
     await runQueuedJobs();
     expect((await listDevMailbox()).map((m) => m.to)).toEqual(["gray@example.com"]);
@@ -334,10 +334,10 @@ describe("notification choices are kept", () => {
       { finish: true, key: "quiet-report-1" },
     );
     fs.rmSync(path.join(dataDir(), "mail"), { recursive: true, force: true });
-    await saveNotificationChoices(ctx.db, a.owner.userId, { serviceReports: false });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { serviceReports: false });
     expect(await sendServiceReport(ctx, stop.id)).toMatchObject({ sent: false });
     expect(await listDevMailbox()).toEqual([]);
-    await saveNotificationChoices(ctx.db, a.owner.userId, { serviceReports: true });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { serviceReports: true });
     expect(await sendServiceReport(ctx, stop.id)).toEqual({ sent: true });
   });
 });

@@ -126,7 +126,7 @@ export async function syncRecurringStop(
     : [];
 
   // Visits under an accepted labor contract go to its contractor (or member) from its start to its end.
-  const contracts = await contractsForRecurringStop(tx, c.id, r.id);
+  const contracts = await contractsForRecurringStop(tx, { companyId: c.id }, r.id);
 
   const copyTasks = async (stopId: string) => {
     if (!tasks.length) return;
