@@ -237,7 +237,7 @@ export async function signIn(email: string, password: string, client: ClientInfo
   const address = email.toLowerCase();
   const database = await getDb();
   const failures = signInFailuresRule();
-  const account = await peek(database, failures, address);
+  const account = await peek({ db: database }, failures, address);
   if (!account.allowed && !(await signedInFromHereBefore(database, address, client.ip)))
     return {
       ok: false,
@@ -251,7 +251,7 @@ export async function signIn(email: string, password: string, client: ClientInfo
   );
   if (response.status === 429) return { ok: false, message: TOO_MANY_ATTEMPTS, status: 429 };
   if (!response.ok) {
-    await hit(database, failures, address);
+    await hit({ db: database }, failures, address);
     return { ok: false, message: SAME_MESSAGE_FOR_BAD_CREDENTIALS, status: 400 };
   }
   const { user: signedIn } = (await response.json()) as { user: { accountType?: string } };

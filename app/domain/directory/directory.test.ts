@@ -50,7 +50,7 @@ describe("the companies directory", () => {
     const pending = await listed("pending", [zip]);
     const deactivated = await listed("deactivated", [zip]);
     await listed("active", ["00000"]);
-    const found = await searchCompanies(plain.db, { zip: zip.toLowerCase() });
+    const found = await searchCompanies(plain, { zip: zip.toLowerCase() });
     expect(found.map((c) => c.id)).toEqual([verified.companyId, plain.companyId]);
     expect(found.map((c) => c.id)).not.toContain(pending.companyId);
     expect(found.map((c) => c.id)).not.toContain(deactivated.companyId);
@@ -62,19 +62,19 @@ describe("the companies directory", () => {
       .select({ name: company.name })
       .from(company)
       .where(eq(company.id, ctx.companyId));
-    const found = await searchCompanies(ctx.db, { q: row.name.slice(-8) });
+    const found = await searchCompanies(ctx, { q: row.name.slice(-8) });
     expect(found.map((c) => c.id)).toEqual([ctx.companyId]);
-    expect(await searchCompanies(ctx.db, { q: "no such company at all" })).toEqual([]);
+    expect(await searchCompanies(ctx, { q: "no such company at all" })).toEqual([]);
   });
 
   it("shows an active company's page; a pending, deactivated or unknown one is not found", async () => {
     const active = await listed("active", ["85281"]);
-    expect((await getPublicCompany(active.db, active.companyId)).id).toBe(active.companyId);
+    expect((await getPublicCompany(active, active.companyId)).id).toBe(active.companyId);
     for (const status of ["pending", "deactivated"] as const) {
       const other = await listed(status, ["85281"]);
-      await expect(getPublicCompany(other.db, other.companyId)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(getPublicCompany(other, other.companyId)).rejects.toBeInstanceOf(NotFoundError);
     }
-    await expect(getPublicCompany(active.db, "nope")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicCompany(active, "nope")).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
