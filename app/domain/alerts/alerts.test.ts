@@ -141,9 +141,9 @@ describe("alert rule settings", () => {
     await expect(saveAlertRules(tech, parsed)).rejects.toThrow(ForbiddenError);
     await saveAlertRules(ctx, parsed);
     expect((await getAlertRules(ctx)).find((r) => r.key === "long-day")?.threshold).toBe(12);
-    expect(await isRuleEnabled(ctx.db, ctx.companyId, "stop-skipped")).toBe(false);
-    expect(await isRuleEnabled(ctx.db, ctx.companyId, "stop-missed")).toBe(true);
-    expect((await enabledAlertKinds(ctx.db, ctx.companyId)).has("stop skipped")).toBe(false);
+    expect(await isRuleEnabled(ctx.db, ctx, "stop-skipped")).toBe(false);
+    expect(await isRuleEnabled(ctx.db, ctx, "stop-missed")).toBe(true);
+    expect((await enabledAlertKinds(ctx.db, ctx)).has("stop skipped")).toBe(false);
     const [row] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
     expect(row.alertRules["stop-skipped"]).toEqual({ enabled: false });
   });

@@ -78,7 +78,7 @@ export const jobCatalogue: JobDefinition[] = [
     run: (job, data: { invoiceId: string; attempt: number }) =>
       chargeAutopay(job, data.invoiceId, data.attempt),
   },
-  { name: "alerts.evaluate", cron: hourly, onStart: true, run: ({ db }) => evaluateAlertRules(db) },
+  { name: "alerts.evaluate", cron: hourly, onStart: true, run: (job) => evaluateAlertRules(job) },
   {
     name: "alerts.digests",
     cron: hourly,

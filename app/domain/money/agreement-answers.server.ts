@@ -175,7 +175,7 @@ export async function answerAgreement(
         )
         .returning();
       if (!updated) throw new RuleError("form", changedMeanwhile);
-      if (await isRuleEnabled(tx, row.companyId, "agreement-declined"))
+      if (await isRuleEnabled(tx, row, "agreement-declined"))
         await tx.insert(alert).values({
           companyId: row.companyId,
           kind: "agreement declined",
@@ -209,7 +209,7 @@ export async function answerAgreement(
         )
         .returning();
       if (!updated) throw new RuleError("form", changedMeanwhile);
-      if (await isRuleEnabled(tx, row.companyId, "agreement-accepted"))
+      if (await isRuleEnabled(tx, row, "agreement-accepted"))
         await tx.insert(alert).values({
           companyId: row.companyId,
           kind: "agreement accepted",

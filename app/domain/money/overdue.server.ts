@@ -43,7 +43,7 @@ export async function raiseOverdueAlerts(db: Db, now = new Date()) {
   let raised = 0;
   for (const c of candidates) {
     // The company's rule: off, or a number of days' grace past the due date (alert settings).
-    const rule = await ruleSetting(db, c.companyId, "invoice-overdue");
+    const rule = await ruleSetting(db, c, "invoice-overdue");
     if (!c.dueOn || !rule.enabled || todayIn(c.timeZone, now) <= addDays(c.dueOn, rule.threshold ?? 0))
       continue;
     const done = await db.transaction(async (tx) => {

@@ -259,7 +259,7 @@ async function raiseOrUpdateAlert(
 ): Promise<"alert raised" | "alert updated" | "alert off"> {
   const { companyId, customerId, invoiceId, title, detail } = failed;
   // The company turned the rule off (alert settings).
-  if (!(await isRuleEnabled(tx, companyId, "payment-failed"))) return "alert off";
+  if (!(await isRuleEnabled(tx, { companyId }, "payment-failed"))) return "alert off";
   // tenancy: system — autopay job, filters alert.companyId = the invoice's company
   const [open] = await tx
     .select({ id: alert.id })

@@ -165,7 +165,7 @@ export async function decideEstimate(
         changes: note ? [{ field: "note", from: null, to: note }] : [],
       },
     );
-    if (await isRuleEnabled(tx, row.companyId, `estimate-${decision}`))
+    if (await isRuleEnabled(tx, row, `estimate-${decision}`))
       await tx.insert(alert).values({
         companyId: row.companyId,
         kind: decision === "accepted" ? "estimate accepted" : "estimate declined",
