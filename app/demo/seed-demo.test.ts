@@ -270,7 +270,7 @@ describe("the demo", () => {
     expect(overview.nextVisit?.date).toBeDefined();
 
     // Agreements: each is Pat's; the accepted one was signed by Pat.
-    const agreements = await listOwnerAgreements(database, pat.id);
+    const agreements = await listOwnerAgreements(asOwner(database, pat.id));
     expect(agreements.length).toBeGreaterThan(0);
     const rows = await database
       .select()
@@ -278,7 +278,7 @@ describe("the demo", () => {
       .where(eq(serviceAgreement.customerId, record.id));
     expect(rows.map((r) => r.id).sort()).toEqual(expect.arrayContaining(agreements.map((a) => a.id)));
     for (const row of rows) {
-      const doc = await loadAgreementDocument(database, row);
+      const doc = await loadAgreementDocument({ db: database }, row);
       expect(doc.customer).toMatchObject({ name: "Morgan, Pat", email: "pat@poolowner.demo" });
       if (row.acceptance) expect(row.acceptance.name).toBe("Pat Morgan");
     }

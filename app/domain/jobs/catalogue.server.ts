@@ -54,16 +54,16 @@ export const jobCatalogue: JobDefinition[] = [
     name: "money.agreement-expiry",
     cron: hourly,
     onStart: true,
-    run: ({ db }) => expireOverdueAgreements(db),
+    run: (job) => expireOverdueAgreements(job),
   },
-  { name: "money.overdue-alerts", cron: hourly, onStart: true, run: ({ db }) => raiseOverdueAlerts(db) },
+  { name: "money.overdue-alerts", cron: hourly, onStart: true, run: (job) => raiseOverdueAlerts(job) },
   {
     // Each due attempt becomes its own job, keyed by invoice and attempt, so one decline or outage delays only it.
     name: "money.autopay",
     cron: hourly,
     onStart: true,
-    run: async ({ db }) => {
-      const due = await dueAutopay(db);
+    run: async (job) => {
+      const due = await dueAutopay(job);
       for (const { invoiceId, attempt } of due)
         await enqueue(
           "money.autopay-charge",

@@ -125,7 +125,7 @@ export async function getAgreement(ctx: TenantContext, id: string) {
   requirePermission(ctx, "money:read");
   await expireOverdue(ctx);
   const row = await findAgreement(ctx, id);
-  const doc = await loadAgreementDocument(ctx.db, row);
+  const doc = await loadAgreementDocument(ctx, row);
   return {
     ...doc,
     actions: allowedAgreementActions(doc.status, "company"),
@@ -322,7 +322,7 @@ export async function sendAgreement(ctx: TenantContext, id: string, action: "sen
   await expireOverdue(ctx);
   const row = await findAgreement(ctx, id);
   refuse(row, action);
-  const doc = await loadAgreementDocument(ctx.db, row);
+  const doc = await loadAgreementDocument(ctx, row);
   if (!doc.customer.email)
     throw new RuleError("form", keyed("contracts.rules.agreementNoEmail", { name: doc.customer.name }));
   if (!row.acceptBy || row.acceptBy < doc.today)

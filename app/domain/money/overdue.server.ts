@@ -8,12 +8,12 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays, todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
-import type { Db } from "~/db/client.server";
 import { alert, company, customer, invoice } from "~/db/schema";
 import { ruleSetting } from "../alerts/rule-settings.server";
+import type { SystemContext } from "../tenant.server";
 
 /** Raises the alerts that are due now; returns how many were raised. */
-export async function raiseOverdueAlerts(db: Db, now = new Date()) {
+export async function raiseOverdueAlerts({ db }: SystemContext, now = new Date()) {
   // tenancy: system — overdue-invoice job across every company
   const candidates = await db
     .select({
