@@ -156,7 +156,7 @@ async function seedOwnerVisits(
     for (const date of dates)
       await insertDemoVisit(tx, {
         companyId,
-        number: await nextNumber(tx, companyId, "service stop"),
+        number: await nextNumber(tx, { companyId }, "service stop"),
         location,
         technicianId: recurring?.technicianId ?? fallbackTechnicianId,
         date,

@@ -113,7 +113,11 @@ describe("the demo", () => {
     expect(todays.every((s) => s.recurringServiceStopId && s.occurrenceDate === today)).toBe(true);
     const future = stops.filter((s) => s.serviceDate > today);
     expect(future.length).toBeGreaterThan(100);
-    expect(await generateSchedule(database, { companyId })).toEqual({ created: 0, updated: 0, removed: 0 });
+    expect(await generateSchedule({ db: database }, { companyId })).toEqual({
+      created: 0,
+      updated: 0,
+      removed: 0,
+    });
     const [readings] = await database
       .select({ n: count() })
       .from(stopReading)

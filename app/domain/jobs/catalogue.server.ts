@@ -48,7 +48,7 @@ export const jobCatalogue: JobDefinition[] = [
     name: "schedule.generate",
     cron: hourly,
     onStart: true,
-    run: ({ db }) => generateSchedule(db),
+    run: (job) => generateSchedule(job),
   },
   {
     name: "money.agreement-expiry",

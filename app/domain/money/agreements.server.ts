@@ -271,7 +271,7 @@ export async function createAgreement(ctx: TenantContext, customerId: string, in
   if (cust.archivedAt) throw new RuleError("form", "contracts.rules.archivedCustomer");
   const values = await checkInput(ctx, customerId, input);
   return ctx.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, ctx.companyId, "agreement");
+    const number = await nextNumber(tx, ctx, "agreement");
     const [row] = await tx
       .insert(serviceAgreement)
       .values({

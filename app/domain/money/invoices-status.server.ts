@@ -62,7 +62,7 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
   const doc = await invoiceDocumentIn(ctx.db, ctx, invoiceId, now);
   const next = reminder ? row.status : doc.balanceCents <= 0 ? "paid" : "open";
   // A linked pool owner who turned invoice e-mails off reads it in the portal; it is still issued.
-  const mailed = !(await linkedOwnerDeclines(ctx.db, ctx.companyId, row.customerId, "invoices"));
+  const mailed = !(await linkedOwnerDeclines(ctx.db, ctx, row.customerId, "invoices"));
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, ctx, invoiceId, true);
     if (current.status !== row.status) throw new RuleError("action", "seller.rules.invoiceChanged");

@@ -86,7 +86,7 @@ async function jobByToken(db: Db | Tx, token: string) {
 }
 
 /** What the estimate link shows (no tenant: the token is the key). Null for an unknown or replaced link. */
-export async function getEstimateByToken(db: Db, token: string) {
+export async function getEstimateByToken({ db }: SystemContext, token: string) {
   const row = await jobByToken(db, token);
   if (!row) return null;
   // tenancy: owner — the customer of the job its secret token found (linesOf scopes the lines)

@@ -6,10 +6,11 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { customer } from "~/db/schema";
 import { getNotificationChoices } from "../accounts/notification-settings.server";
+import type { TenantContext } from "../tenant.server";
 
 export async function linkedOwnerDeclines(
   db: Db | Tx,
-  companyId: string,
+  { companyId }: Pick<TenantContext, "companyId">,
   customerId: string,
   choice: "serviceReports" | "invoices",
 ): Promise<boolean> {
