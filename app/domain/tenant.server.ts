@@ -6,9 +6,9 @@ import { ForbiddenError } from "./errors";
 import type { Ports } from "./ports";
 
 /**
- * Work that acts for no one company (background jobs, webhooks, the platform admin, sign-in, the pool owner's
- * portal): the database and the ports, nothing else. Its queries say why they need no tenant filter
- * (`// tenancy: system|owner — why`). Built once per process (app/server/ports.server.ts).
+ * Work that acts for no one company (background jobs, limits, webhooks, the platform admin, sign-in, public pages
+ * by a secret link, the directory): the database and the ports, nothing else. Its queries say why they need no
+ * tenant filter (`// tenancy: system|owner — why`). Built once per process (app/server/ports.server.ts).
  */
 export interface SystemContext {
   db: Db;
