@@ -91,8 +91,7 @@ export async function seedDemoPortal(
     .orderBy(asc(equipment.createdAt))
     .limit(1);
   const filed = await fileOwnerRepairRequest(
-    { db, ports: serverPorts() },
-    poolOwnerUserId,
+    { db, ports: serverPorts(), userId: poolOwnerUserId },
     {
       place: `body:${body.id}`,
       equipmentId: piece?.id ?? null,

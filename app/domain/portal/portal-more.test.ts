@@ -88,8 +88,7 @@ describe("portal repair requests", () => {
     expect(options.equipment.map((e) => e.value)).toEqual([a.pump.id]);
 
     const filed = await fileOwnerRepairRequest(
-      ctx,
-      a.owner.userId,
+      asOwner(ctx.db, a.owner.userId, ctx.ports),
       report(`body:${a.body.id}`, "Pump makes a grinding noise", a.pump.id),
       [await preparedPhoto()],
     );
@@ -143,36 +142,49 @@ describe("portal repair requests", () => {
     const filesBefore = storedUploads();
     // B picks A's pool: refused, nothing stored.
     await expect(
-      fileOwnerRepairRequest(ctx, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [shot]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, b.owner.userId, ctx.ports),
+        report(`body:${a.body.id}`, "Not my pool at all"),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "place" });
     await expect(
-      fileOwnerRepairRequest(ctx, b.owner.userId, report(`location:${a.location.id}`, "Not my address"), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, b.owner.userId, ctx.ports),
+        report(`location:${a.location.id}`, "Not my address"),
+        [shot],
+      ),
     ).rejects.toBeInstanceOf(RuleError);
     // B's own pool with A's pump: refused.
     await expect(
-      fileOwnerRepairRequest(ctx, b.owner.userId, report(`body:${b.body.id}`, "Borrowed pump", a.pump.id), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, b.owner.userId, ctx.ports),
+        report(`body:${b.body.id}`, "Borrowed pump", a.pump.id),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "equipmentId" });
     // Another company's owner, with this company's pool: refused.
     await expect(
-      fileOwnerRepairRequest(ctx, c.owner.userId, report(`body:${a.body.id}`, "Cross company"), [shot]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, c.owner.userId, ctx.ports),
+        report(`body:${a.body.id}`, "Cross company"),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "place" });
     // C's own pool with this company's pump: refused.
     await expect(
-      fileOwnerRepairRequest(ctx, c.owner.userId, report(`body:${c.body.id}`, "Cross pump", a.pump.id), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, c.owner.userId, ctx.ports),
+        report(`body:${c.body.id}`, "Cross pump", a.pump.id),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "equipmentId" });
 
     // None of the refused reports wrote its photo.
     expect(storedUploads()).toEqual(filesBefore);
 
     const filed = await fileOwnerRepairRequest(
-      ctx,
-      a.owner.userId,
+      asOwner(ctx.db, a.owner.userId, ctx.ports),
       report(`body:${a.body.id}`, "Leak at the filter"),
       [],
     );
