@@ -293,6 +293,6 @@ export async function seedDemoLocations(db: Db, companyId: string, today: string
           : []),
       ]);
     }
-    await refreshCustomerSearchText(tx, companyId);
+    await refreshCustomerSearchText(tx, { companyId });
   });
 }

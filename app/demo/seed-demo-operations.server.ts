@@ -101,7 +101,7 @@ interface JobPlan {
  * the history lines the jobs domain writes for each of them.
  */
 async function writeJob(tx: Tx, companyId: string, plan: JobPlan) {
-  const number = await nextNumber(tx, companyId, "job");
+  const number = await nextNumber(tx, { companyId }, "job");
   let state: JobState = { operation: "estimate pending", billing: "draft" };
   const history: (typeof jobHistory.$inferInsert)[] = [];
   const createdTotal = plan.created.withoutLines ? 0 : jobTotals(plan.lines, TAX).totalCents;
@@ -498,7 +498,7 @@ async function seedFilterJob(d: Demo) {
     partLine("cartridge", 4),
     { ...LABOR, description: "Filter tear-down, cartridge swap and start-up", quantity: 1.5 },
   ];
-  const filterStopNumber = await nextNumber(tx, companyId, "service stop");
+  const filterStopNumber = await nextNumber(tx, { companyId }, "service stop");
   const filterArrived = at(filterDay, "13:10");
   const filterFinished = plusMinutes(filterArrived, 85);
   const filterTasks = [
@@ -678,7 +678,7 @@ async function seedSealRepair(d: Demo) {
 
   // The seal job: made from the request, priced, accepted, its visit booked for when the seal kits are in.
   const sealDay = weekdayFrom(addDays(today, 3), 1);
-  const sealStopNumber = await nextNumber(tx, companyId, "service stop");
+  const sealStopNumber = await nextNumber(tx, { companyId }, "service stop");
   const sealLines = [
     partLine("seal", 1),
     { ...LABOR, description: "Pull the motor, replace the shaft seal, reprime", quantity: 1.5 },

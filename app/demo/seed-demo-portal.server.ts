@@ -91,8 +91,7 @@ export async function seedDemoPortal(
     .orderBy(asc(equipment.createdAt))
     .limit(1);
   const filed = await fileOwnerRepairRequest(
-    { db, ports: serverPorts() },
-    poolOwnerUserId,
+    { db, ports: serverPorts(), userId: poolOwnerUserId },
     {
       place: `body:${body.id}`,
       equipmentId: piece?.id ?? null,
@@ -156,7 +155,7 @@ async function seedOwnerVisits(
     for (const date of dates)
       await insertDemoVisit(tx, {
         companyId,
-        number: await nextNumber(tx, companyId, "service stop"),
+        number: await nextNumber(tx, { companyId }, "service stop"),
         location,
         technicianId: recurring?.technicianId ?? fallbackTechnicianId,
         date,

@@ -112,7 +112,7 @@ export async function seedDemo(db: Db) {
   await seedDemoLocations(db, companyId, today);
   await seedDemoService(db, companyId, today, techMember.id);
   await seedDemoRouting(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
-  await generateSchedule(db, { companyId });
+  await generateSchedule({ db }, { companyId });
   await seedDemoOperations(db, companyId, today, { tomas: techMember.id, maya: mayaMember.id });
   await seedDemoMoney(db, companyId, owner.userId, today);
   await seedDemoReports(db, companyId, today);

@@ -113,7 +113,11 @@ describe("the demo", () => {
     expect(todays.every((s) => s.recurringServiceStopId && s.occurrenceDate === today)).toBe(true);
     const future = stops.filter((s) => s.serviceDate > today);
     expect(future.length).toBeGreaterThan(100);
-    expect(await generateSchedule(database, { companyId })).toEqual({ created: 0, updated: 0, removed: 0 });
+    expect(await generateSchedule({ db: database }, { companyId })).toEqual({
+      created: 0,
+      updated: 0,
+      removed: 0,
+    });
     const [readings] = await database
       .select({ n: count() })
       .from(stopReading)
@@ -270,7 +274,7 @@ describe("the demo", () => {
     expect(overview.nextVisit?.date).toBeDefined();
 
     // Agreements: each is Pat's; the accepted one was signed by Pat.
-    const agreements = await listOwnerAgreements(database, pat.id);
+    const agreements = await listOwnerAgreements(asOwner(database, pat.id));
     expect(agreements.length).toBeGreaterThan(0);
     const rows = await database
       .select()
@@ -278,7 +282,7 @@ describe("the demo", () => {
       .where(eq(serviceAgreement.customerId, record.id));
     expect(rows.map((r) => r.id).sort()).toEqual(expect.arrayContaining(agreements.map((a) => a.id)));
     for (const row of rows) {
-      const doc = await loadAgreementDocument(database, row);
+      const doc = await loadAgreementDocument({ db: database }, row);
       expect(doc.customer).toMatchObject({ name: "Morgan, Pat", email: "pat@poolowner.demo" });
       if (row.acceptance) expect(row.acceptance.name).toBe("Pat Morgan");
     }

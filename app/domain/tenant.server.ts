@@ -6,9 +6,9 @@ import { ForbiddenError } from "./errors";
 import type { Ports } from "./ports";
 
 /**
- * Work that acts for no one company (background jobs, webhooks, the platform admin, sign-in, the pool owner's
- * portal): the database and the ports, nothing else. Its queries say why they need no tenant filter
- * (`// tenancy: system|owner — why`). Built once per process (app/server/ports.server.ts).
+ * Work that acts for no one company (background jobs, limits, webhooks, the platform admin, sign-in, public pages
+ * by a secret link, the directory): the database and the ports, nothing else. Its queries say why they need no
+ * tenant filter (`// tenancy: system|owner — why`). Built once per process (app/server/ports.server.ts).
  */
 export interface SystemContext {
   db: Db;
@@ -16,12 +16,26 @@ export interface SystemContext {
 }
 
 /**
- * A pool owner in their portal: their own pools, and the records of the customers linked to their account in any
- * company (`// tenancy: owner — …` on those queries). Built by the client area's middleware.
+ * One signed-in person acting on their own account, in no one company: their memberships and the company they pick,
+ * an invite they redeem, their notification settings, a thread they read. Any kind of account (a member, a pool
+ * owner, an admin), so a `TenantContext` or an `OwnerContext` serves too. Routes outside a company build one with
+ * `userContext(await systemContext(), user.id)`.
  */
-export interface OwnerContext extends SystemContext {
+export interface UserContext extends SystemContext {
   userId: string;
 }
+
+/** A person's context over the process's system context. */
+export function userContext(system: SystemContext, userId: string): UserContext {
+  return { db: system.db, ports: system.ports, userId };
+}
+
+/**
+ * A pool owner in their portal: their own pools, and the records of the customers linked to their account in any
+ * company (`// tenancy: owner — …` on those queries), their threads with those companies. Built by the client area's
+ * middleware.
+ */
+export interface OwnerContext extends UserContext {}
 
 /** Who is acting, for which company, with which rights. Built once per request by the company middleware. */
 export interface TenantContext extends SystemContext {

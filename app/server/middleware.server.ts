@@ -81,7 +81,7 @@ export const requireCompanyMember: MiddlewareFunction<Response> = async ({ conte
   const system = await systemContext();
   const tenant = await resolveTenant(system, visitor.id, visitor.recentlySelectedCompany);
   if (!tenant) {
-    const deactivated = await deactivatedCompanyName(system.db, visitor.recentlySelectedCompany);
+    const deactivated = await deactivatedCompanyName(system, visitor.recentlySelectedCompany);
     if (deactivated)
       throw await redirectWithToast("/company/select", {
         kind: "error",

@@ -9,7 +9,7 @@ import type { LocationInput } from "~/domain/locations/schemas";
 import type { RecurringStopInput } from "~/domain/routing/recurring-schemas";
 import type { CreateStopInput } from "~/domain/service/stop-schemas";
 import { createInvite, redeemInvite } from "~/domain/team/invites.server";
-import type { SystemContext, TenantContext } from "~/domain/tenant.server";
+import { type SystemContext, type TenantContext, userContext } from "~/domain/tenant.server";
 import type { BodyOfWaterInput } from "~/domain/water/schemas";
 import { serverPorts } from "~/server/ports.server";
 
@@ -103,7 +103,7 @@ export async function newTechnician(owner: TenantContext): Promise<TenantContext
   const roleId = (await listRoles(owner)).find((r) => r.name === "Technician")!.id;
   const invite = await createInvite(owner, { kind: "member", roleId, validDays: 7 });
   const { userId } = await newCompany("Tech's own");
-  await redeemInvite(owner.db, userId, invite.code);
+  await redeemInvite(userContext(owner, userId), invite.code);
   const ctx = await resolveTenant(owner, userId, owner.companyId);
   if (!ctx) throw new Error("technician has no tenant");
   return ctx;

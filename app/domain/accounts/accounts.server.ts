@@ -179,7 +179,7 @@ export async function signUpCompany(
   const { password: _password, ...texts } = input;
   refuseControlCharacters(texts);
   return createAccount(system, input, "company", client, (tx, userId) =>
-    createCompanyWithOwner(tx, userId, input.companyName),
+    createCompanyWithOwner(tx, { userId }, input.companyName),
   );
 }
 
@@ -212,7 +212,7 @@ export async function signIn(
   const address = email.toLowerCase();
   const database = system.db;
   const failures = signInFailuresRule();
-  const account = await peek(database, failures, address);
+  const account = await peek({ db: database }, failures, address);
   if (!account.allowed && !(await signedInFromHereBefore(database, address, client.ip)))
     return {
       ok: false,
@@ -224,7 +224,7 @@ export async function signIn(
   if (!signedIn.ok && signedIn.refusal === "too-many-attempts")
     return { ok: false, message: TOO_MANY_ATTEMPTS, status: 429 };
   if (!signedIn.ok) {
-    await hit(database, failures, address);
+    await hit({ db: database }, failures, address);
     return { ok: false, message: SAME_MESSAGE_FOR_BAD_CREDENTIALS, status: 400 };
   }
   return {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { notificationSettings } from "~/db/schema";
+import type { UserContext } from "../tenant.server";
 
 /** What a person wants e-mailed to them. No row yet means the defaults. */
 export interface NotificationChoices {
@@ -20,7 +20,11 @@ export const defaultNotificationChoices: NotificationChoices = {
 
 const onOff = (value: boolean) => (value ? "on" : "off") as "on" | "off";
 
-export async function getNotificationChoices(db: Db, userId: string): Promise<NotificationChoices> {
+/** A person's choices: their own settings page, or the mail that is about to be sent to them. */
+export async function getNotificationChoices({
+  db,
+  userId,
+}: Pick<UserContext, "db" | "userId">): Promise<NotificationChoices> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   if (!row) return { ...defaultNotificationChoices };
   return {
@@ -32,8 +36,12 @@ export async function getNotificationChoices(db: Db, userId: string): Promise<No
 }
 
 /** Saves some or all choices; the rest keep their value. */
-export async function saveNotificationChoices(db: Db, userId: string, changes: Partial<NotificationChoices>) {
-  const next = { ...(await getNotificationChoices(db, userId)), ...changes };
+export async function saveNotificationChoices(
+  person: Pick<UserContext, "db" | "userId">,
+  changes: Partial<NotificationChoices>,
+) {
+  const { db, userId } = person;
+  const next = { ...(await getNotificationChoices(person)), ...changes };
   const values = {
     serviceReports: onOff(next.serviceReports),
     invoices: onOff(next.invoices),

@@ -141,9 +141,9 @@ describe("alert rule settings", () => {
     await expect(saveAlertRules(tech, parsed)).rejects.toThrow(ForbiddenError);
     await saveAlertRules(ctx, parsed);
     expect((await getAlertRules(ctx)).find((r) => r.key === "long-day")?.threshold).toBe(12);
-    expect(await isRuleEnabled(ctx.db, ctx.companyId, "stop-skipped")).toBe(false);
-    expect(await isRuleEnabled(ctx.db, ctx.companyId, "stop-missed")).toBe(true);
-    expect((await enabledAlertKinds(ctx.db, ctx.companyId)).has("stop skipped")).toBe(false);
+    expect(await isRuleEnabled(ctx.db, ctx, "stop-skipped")).toBe(false);
+    expect(await isRuleEnabled(ctx.db, ctx, "stop-missed")).toBe(true);
+    expect((await enabledAlertKinds(ctx.db, ctx)).has("stop skipped")).toBe(false);
     const [row] = await ctx.db.select().from(company).where(eq(company.id, ctx.companyId));
     expect(row.alertRules["stop-skipped"]).toEqual({ enabled: false });
   });
@@ -180,8 +180,8 @@ describe("the daily digest", () => {
   it("goes out from 7:00 in the company's zone, once a day, to those who asked, when something is open", async () => {
     const { ctx, email } = await newCompany();
     const quiet = await newCompany();
-    await saveNotificationChoices(ctx.db, ctx.userId, { alertDigest: true });
-    await saveNotificationChoices(ctx.db, quiet.ctx.userId, { alertDigest: true });
+    await saveNotificationChoices(ctx, { alertDigest: true });
+    await saveNotificationChoices({ db: ctx.db, userId: quiet.ctx.userId }, { alertDigest: true });
     await raise(ctx, { title: "Stop S-9 at Reed was missed", kind: "stop missed", severity: "critical" });
     const sentOn = async (userId: string) =>
       (await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0]

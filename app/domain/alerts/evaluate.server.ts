@@ -12,6 +12,7 @@ import { effectiveRule, ruleByKey } from "~/core/alerts/rules";
 import type { Db } from "~/db/client.server";
 import { alert, company, invoice, item } from "~/db/schema";
 import { logger } from "~/server/logger.server";
+import type { SystemContext } from "../tenant.server";
 import { type Candidate, hourlyRuleChecks } from "./hourly-rules.server";
 
 interface CompanyRow {
@@ -128,7 +129,7 @@ async function clearEventAlerts(db: Db, companyId: string, now: Date) {
 }
 
 /** Evaluates every hourly rule for every active company; returns what it did. */
-export async function evaluateAlertRules(db: Db, now = new Date(), onlyCompanyId?: string) {
+export async function evaluateAlertRules({ db }: SystemContext, now = new Date(), onlyCompanyId?: string) {
   const companies: CompanyRow[] = await db
     .select({ id: company.id, timeZone: company.timeZone, alertRules: company.alertRules })
     .from(company)

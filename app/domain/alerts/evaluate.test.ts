@@ -67,7 +67,7 @@ const alertsOf = (ctx: TenantContext, kind: (typeof alert.$inferSelect)["kind"])
     .from(alert)
     .where(and(eq(alert.companyId, ctx.companyId), eq(alert.kind, kind)));
 
-const run = (ctx: TenantContext, now = NOW) => evaluateAlertRules(ctx.db, now, ctx.companyId);
+const run = (ctx: TenantContext, now = NOW) => evaluateAlertRules(ctx, now, ctx.companyId);
 
 const setRules = (ctx: TenantContext, rules: Record<string, { enabled: boolean; threshold?: number }>) =>
   ctx.db.update(company).set({ alertRules: rules }).where(eq(company.id, ctx.companyId));

@@ -17,28 +17,37 @@ import { company } from "~/db/schema";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import type { AlertRulesInput } from "./schemas";
 
-export async function storedRules(db: Db | Tx, companyId: string) {
+/** The company's stored rule settings (over the catalogue's defaults). */
+async function storedRules(db: Db | Tx, { companyId }: Pick<TenantContext, "companyId">) {
   const [row] = await db.select({ rules: company.alertRules }).from(company).where(eq(company.id, companyId));
   return row?.rules ?? {};
 }
 
 /** Whether an event's alert should be raised (an unknown key counts as on). */
-export async function isRuleEnabled(db: Db | Tx, companyId: string, ruleKey: string): Promise<boolean> {
+export async function isRuleEnabled(
+  db: Db | Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  ruleKey: string,
+): Promise<boolean> {
   const def = ruleByKey(ruleKey);
   if (!def) return true;
-  return effectiveRule(def, await storedRules(db, companyId)).enabled;
+  return effectiveRule(def, await storedRules(db, ctx)).enabled;
 }
 
 /** One rule's setting for a company (the evaluator and the event paths with a threshold). */
-export async function ruleSetting(db: Db | Tx, companyId: string, ruleKey: string): Promise<EffectiveRule> {
+export async function ruleSetting(
+  db: Db | Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  ruleKey: string,
+): Promise<EffectiveRule> {
   const def = ruleByKey(ruleKey);
   if (!def) throw new Error(`Unknown alert rule ${ruleKey}`);
-  return effectiveRule(def, await storedRules(db, companyId));
+  return effectiveRule(def, await storedRules(db, ctx));
 }
 
 export async function getAlertRules(ctx: TenantContext) {
   requirePermission(ctx, "operations:manage");
-  const settings = mergeRuleSettings(await storedRules(ctx.db, ctx.companyId));
+  const settings = mergeRuleSettings(await storedRules(ctx.db, ctx));
   return alertRules.map(({ threshold: thresholdDef, ...def }) => ({
     ...def,
     thresholdDef: thresholdDef ?? null,
@@ -65,7 +74,7 @@ export async function saveAlertRules(ctx: TenantContext, input: AlertRulesInput)
 }
 
 /** The kinds whose rule is on, for code that raises several kinds at once. */
-export async function enabledAlertKinds(db: Db | Tx, companyId: string) {
-  const stored = await storedRules(db, companyId);
+export async function enabledAlertKinds(db: Db | Tx, ctx: Pick<TenantContext, "companyId">) {
+  const stored = await storedRules(db, ctx);
   return new Set(alertRules.filter((r) => effectiveRule(r, stored).enabled).map((r) => r.kind));
 }

@@ -9,11 +9,18 @@ import type { PreparedFile } from "~/domain/ports";
 import { logger } from "~/server/logger.server";
 import { RuleError } from "../errors";
 import { storeFile } from "../files/stored-files.server";
-import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
+import {
+  requirePermission,
+  type SystemContext,
+  scoped,
+  type TenantContext,
+  type UserContext,
+} from "../tenant.server";
 import { PAY_PERIOD_MESSAGE } from "./schemas";
 
 /** A new company with its built-in roles and the given user as Owner; it becomes the user's selected company. */
-export async function createCompanyWithOwner(db: Db | Tx, ownerUserId: string, name: string) {
+export async function createCompanyWithOwner(db: Db | Tx, owner: Pick<UserContext, "userId">, name: string) {
+  const ownerUserId = owner.userId;
   const [created] = await db.insert(company).values({ name, ownerId: ownerUserId }).returning();
   const roles = await db
     .insert(role)
@@ -35,7 +42,7 @@ export async function createCompanyWithOwner(db: Db | Tx, ownerUserId: string, n
 }
 
 /** The companies a person works for (active memberships), for the company switcher. */
-export async function listMemberships(db: Db, userId: string) {
+export async function listMemberships({ db, userId }: UserContext) {
   // tenancy: system — the signed-in user's own memberships across companies (company switcher), by user id
   return db
     .select({
@@ -55,10 +62,10 @@ export async function listMemberships(db: Db, userId: string) {
  * Remembers the chosen company as `recentlySelectedCompany`; only a company the person belongs to and that the
  * platform has not deactivated.
  */
-export async function selectCompany(db: Db, userId: string, companyId: string) {
-  const memberships = await listMemberships(db, userId);
+export async function selectCompany(person: UserContext, companyId: string) {
+  const memberships = await listMemberships(person);
   if (!memberships.some((m) => m.companyId === companyId && m.platformStatus !== "deactivated")) return false;
-  await db.update(user).set({ recentlySelectedCompany: companyId }).where(eq(user.id, userId));
+  await person.db.update(user).set({ recentlySelectedCompany: companyId }).where(eq(user.id, person.userId));
   return true;
 }
 
@@ -108,7 +115,7 @@ export async function resolveTenant(
 }
 
 /** The company's name when the platform has deactivated it (for the message on /company/select), else null. */
-export async function deactivatedCompanyName(db: Db, companyId: string | null) {
+export async function deactivatedCompanyName({ db }: SystemContext, companyId: string | null) {
   if (!companyId) return null;
   const [row] = await db
     .select({ name: company.name })

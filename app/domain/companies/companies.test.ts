@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "~/components/forms/validation";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { bodyOfWater, company, companyMember, stopReading, user } from "~/db/schema";
+import { userContext } from "~/domain/tenant.server";
 import {
   bodyInput,
   customerInput,
@@ -187,10 +188,12 @@ describe("selecting a company", () => {
   it("remembers the choice only for a company the person belongs to", async () => {
     const a = await newCompany("A");
     const b = await newCompany("B");
-    expect(await selectCompany(a.ctx.db, a.userId, b.ctx.companyId)).toBe(false);
+    expect(await selectCompany(userContext(a.ctx, a.userId), b.ctx.companyId)).toBe(false);
     const [person] = await a.ctx.db.select().from(user).where(eq(user.id, a.userId));
     expect(person.recentlySelectedCompany).toBe(a.ctx.companyId);
-    expect((await listMemberships(a.ctx.db, a.userId)).map((m) => m.companyId)).toEqual([a.ctx.companyId]);
+    expect((await listMemberships(userContext(a.ctx, a.userId))).map((m) => m.companyId)).toEqual([
+      a.ctx.companyId,
+    ]);
   });
 
   it("lists roles of the company only", async () => {

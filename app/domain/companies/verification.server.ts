@@ -10,6 +10,7 @@ import { missingListValues } from "~/core/i18n/listing-words";
 import type { Db } from "~/db/client.server";
 import { company, user, verificationRequest } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
+import type { AdminContext } from "../platform/admin.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { VerificationRequestInput } from "./schemas";
 
@@ -117,15 +118,15 @@ export async function withdrawVerificationRequest(ctx: TenantContext, requestId:
  * reads on its Seller page. The caller has checked that the person is a platform admin.
  */
 export async function decideVerificationRequest(
-  db: Db,
-  adminUserId: string,
+  admin: Pick<AdminContext, "db" | "userId">,
   requestId: string,
   decision: "approved" | "rejected",
   note: string,
 ) {
   if (decision === "rejected" && !note.trim())
     throw new RuleError("decisionNote", "people.verification.rules.reasonRequired");
-  return db.transaction(async (tx) => {
+  const adminUserId = admin.userId;
+  return admin.db.transaction(async (tx) => {
     // tenancy: system — platform admin decides a seller's verification request of any company
     const [decided] = await tx
       .update(verificationRequest)

@@ -76,10 +76,10 @@ describe("seller standing and verification", () => {
     await expect(withdrawVerificationRequest(ctx, first.id)).rejects.toBeInstanceOf(NotFoundError);
     const second = await requestVerification(ctx, request({ note: "Second try" }));
 
-    await expect(
-      decideVerificationRequest(ctx.db, ctx.userId, second.id, "rejected", " "),
-    ).rejects.toBeInstanceOf(RuleError);
-    await decideVerificationRequest(ctx.db, ctx.userId, second.id, "approved", "License checked.");
+    await expect(decideVerificationRequest(ctx, second.id, "rejected", " ")).rejects.toBeInstanceOf(
+      RuleError,
+    );
+    await decideVerificationRequest(ctx, second.id, "approved", "License checked.");
     standing = await getSellerStanding(ctx);
     expect(standing.listing.verified).toBe(true);
     expect(standing.requests.map((r) => r.status)).toEqual(["approved", "withdrawn"]);
@@ -87,20 +87,14 @@ describe("seller standing and verification", () => {
     expect(await ruleMessage(requestVerification(ctx, request()))).toMatch(/already verified/);
     // A decided request cannot be decided again.
     await expect(
-      decideVerificationRequest(ctx.db, ctx.userId, second.id, "rejected", "Changed my mind"),
+      decideVerificationRequest(ctx, second.id, "rejected", "Changed my mind"),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("a rejection keeps the company unverified with the reason, and it may ask again", async () => {
     const ctx = await listedCompany();
     const asked = await requestVerification(ctx, request());
-    await decideVerificationRequest(
-      ctx.db,
-      ctx.userId,
-      asked.id,
-      "rejected",
-      "The license number is not on file.",
-    );
+    await decideVerificationRequest(ctx, asked.id, "rejected", "The license number is not on file.");
     const standing = await getSellerStanding(ctx);
     expect(standing.listing.verified).toBe(false);
     expect(standing.requests[0]).toMatchObject({

@@ -38,7 +38,11 @@ export function phoneSearchDigits(q: string): string {
  * Recomputes `search_text` of some customers (or all of a company's) from the customer and its service locations.
  * Called by every write that changes a name, contact detail or address.
  */
-export async function refreshCustomerSearchText(db: Db | Tx, companyId: string, customerIds?: string[]) {
+export async function refreshCustomerSearchText(
+  db: Db | Tx,
+  { companyId }: Pick<TenantContext, "companyId">,
+  customerIds?: string[],
+) {
   if (customerIds && customerIds.length === 0) return;
   await db.execute(sql`
     update customer c set search_text = lower(concat_ws(' ',
@@ -138,7 +142,7 @@ export async function createCustomer(ctx: TenantContext, input: CustomerInput) {
       displayName: displayNameOf(input),
     })
     .returning();
-  await refreshCustomerSearchText(ctx.db, ctx.companyId, [created.id]);
+  await refreshCustomerSearchText(ctx.db, ctx, [created.id]);
   return created;
 }
 
@@ -150,7 +154,7 @@ export async function updateCustomer(ctx: TenantContext, customerId: string, inp
     .where(scoped(ctx, customer, eq(customer.id, customerId)))
     .returning();
   if (!updated) throw new NotFoundError("Customer");
-  await refreshCustomerSearchText(ctx.db, ctx.companyId, [updated.id]);
+  await refreshCustomerSearchText(ctx.db, ctx, [updated.id]);
   return updated;
 }
 

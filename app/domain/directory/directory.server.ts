@@ -43,7 +43,7 @@ const listingColumns = {
 };
 
 /** The platform's active categories, in their order: what a company may pick and the directory filters by. */
-export async function listServiceCategories(db: Db) {
+export async function listServiceCategories({ db }: SystemContext) {
   return db
     .select({
       slug: serviceCategory.slug,
@@ -56,8 +56,8 @@ export async function listServiceCategories(db: Db) {
 }
 
 /** The names of a listing's categories that are still active, in the platform's order. */
-async function withCategoryNames<T extends { categories: string[] }>(db: Db, rows: T[]) {
-  const active = await listServiceCategories(db);
+async function withCategoryNames<T extends { categories: string[] }>(system: SystemContext, rows: T[]) {
+  const active = await listServiceCategories(system);
   return rows.map((r) => ({
     ...r,
     categoryNames: active.filter((c) => r.categories.includes(c.slug)).map((c) => c.name),
@@ -70,25 +70,25 @@ export const MAX_PUBLIC_PHOTOS = 8;
 export type PublicListing = Awaited<ReturnType<typeof getPublicCompany>>;
 
 /** A company's public page; pending and deactivated companies (and unknown ids) are not found. */
-export async function getPublicCompany(db: Db, companyId: string) {
-  const [row] = await db
+export async function getPublicCompany(system: SystemContext, companyId: string) {
+  const [row] = await system.db
     .select(listingColumns)
     .from(company)
     .where(and(eq(company.id, companyId), eq(company.platformStatus, "active")));
   if (!row) throw new NotFoundError("Company");
-  const [named] = await withCategoryNames(db, [row]);
+  const [named] = await withCategoryNames(system, [row]);
   return named;
 }
 
 /** Active companies serving a ZIP code, matching a name and/or in a category: verified first, then by name. */
 export async function searchCompanies(
-  db: Db,
+  system: SystemContext,
   { zip = "", q = "", category = "" }: { zip?: string; q?: string; category?: string },
 ) {
   const code = zip.trim().toUpperCase();
   const term = q.trim();
   const slug = category.trim();
-  const rows = await db
+  const rows = await system.db
     .select(listingColumns)
     .from(company)
     .where(
@@ -101,7 +101,7 @@ export async function searchCompanies(
     )
     .orderBy(desc(company.verified), asc(company.name))
     .limit(100);
-  return withCategoryNames(db, rows);
+  return withCategoryNames(system, rows);
 }
 
 /** At most this many requests from one e-mail address to one company per hour. */
@@ -123,7 +123,7 @@ export async function requestService(
   fromUserId: string | null = null,
 ) {
   const { db } = system;
-  const target = await getPublicCompany(db, companyId);
+  const target = await getPublicCompany(system, companyId);
   if (input.fax) return null;
   const contact = [
     input.message,
@@ -254,13 +254,13 @@ export async function getOwnListing(ctx: TenantContext) {
   requirePermission(ctx, "settings:write");
   const [row] = await ctx.db.select(listingColumns).from(company).where(eq(company.id, ctx.companyId));
   if (!row) throw new NotFoundError("Company");
-  const [named] = await withCategoryNames(ctx.db, [row]);
+  const [named] = await withCategoryNames(ctx, [row]);
   return named;
 }
 
 export async function updatePublicProfile(ctx: TenantContext, input: PublicProfileInput) {
   requirePermission(ctx, "settings:write");
-  const active = new Set((await listServiceCategories(ctx.db)).map((c) => c.slug));
+  const active = new Set((await listServiceCategories(ctx)).map((c) => c.slug));
   if (input.categories.some((c) => !active.has(c)))
     throw new RuleError("categories", "builder.rules.categoriesFromList");
   const [updated] = await ctx.db

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company, customer } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { newClient, newCompany, newTechnician } from "../../../tests/db/factories";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { ownerThread, ownerThreads } from "../messaging/owner-threads.server";
@@ -49,7 +50,7 @@ describe("the companies directory", () => {
     const pending = await listed("pending", [zip]);
     const deactivated = await listed("deactivated", [zip]);
     await listed("active", ["00000"]);
-    const found = await searchCompanies(plain.db, { zip: zip.toLowerCase() });
+    const found = await searchCompanies(plain, { zip: zip.toLowerCase() });
     expect(found.map((c) => c.id)).toEqual([verified.companyId, plain.companyId]);
     expect(found.map((c) => c.id)).not.toContain(pending.companyId);
     expect(found.map((c) => c.id)).not.toContain(deactivated.companyId);
@@ -61,19 +62,19 @@ describe("the companies directory", () => {
       .select({ name: company.name })
       .from(company)
       .where(eq(company.id, ctx.companyId));
-    const found = await searchCompanies(ctx.db, { q: row.name.slice(-8) });
+    const found = await searchCompanies(ctx, { q: row.name.slice(-8) });
     expect(found.map((c) => c.id)).toEqual([ctx.companyId]);
-    expect(await searchCompanies(ctx.db, { q: "no such company at all" })).toEqual([]);
+    expect(await searchCompanies(ctx, { q: "no such company at all" })).toEqual([]);
   });
 
   it("shows an active company's page; a pending, deactivated or unknown one is not found", async () => {
     const active = await listed("active", ["85281"]);
-    expect((await getPublicCompany(active.db, active.companyId)).id).toBe(active.companyId);
+    expect((await getPublicCompany(active, active.companyId)).id).toBe(active.companyId);
     for (const status of ["pending", "deactivated"] as const) {
       const other = await listed(status, ["85281"]);
-      await expect(getPublicCompany(other.db, other.companyId)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(getPublicCompany(other, other.companyId)).rejects.toBeInstanceOf(NotFoundError);
     }
-    await expect(getPublicCompany(active.db, "nope")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicCompany(active, "nope")).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -122,10 +123,12 @@ describe("a service request", () => {
     const other = await newClient();
     const lead = await requestService(target, target.companyId, request(), owner.userId);
     expect(lead?.linkedUserId).toBe(owner.userId);
-    const mine = await ownerThreads(target.db, owner.userId);
+    const mine = await ownerThreads(asOwner(target.db, owner.userId));
     expect(mine.map((t) => t.subject)).toEqual(["Service request"]);
-    expect(await ownerThreads(target.db, other.userId)).toEqual([]);
-    await expect(ownerThread(target.db, other.userId, mine[0].id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await ownerThreads(asOwner(target.db, other.userId))).toEqual([]);
+    await expect(ownerThread(asOwner(target.db, other.userId), mine[0].id)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     const again = await requestService(
       target,
       target.companyId,
@@ -134,7 +137,7 @@ describe("a service request", () => {
     );
     expect(again?.id).toBe(lead?.id);
     expect(await leadsOf(target)).toHaveLength(1);
-    expect(await ownerThreads(target.db, owner.userId)).toHaveLength(2);
+    expect(await ownerThreads(asOwner(target.db, owner.userId))).toHaveLength(2);
   });
 
   it("is refused for a deactivated or pending company", async () => {

@@ -55,7 +55,7 @@ describe("public page fields", () => {
       "6": { opens: "09:00", closes: "12:00" },
     });
     await updatePublicProfile(ctx, input);
-    const page = await getPublicCompany(ctx.db, ctx.companyId);
+    const page = await getPublicCompany(ctx, ctx.companyId);
     expect(page).toMatchObject({
       about: "Family-run since 1998.",
       categories: ["repairs", "weekly-service"],
@@ -89,10 +89,10 @@ describe("public page fields", () => {
       weekly,
       publicProfileSchema.parse({ ...base, serviceZipCodes: zip, categories: "weekly-service" }),
     );
-    const found = await searchCompanies(repairs.db, { zip, category: "repairs" });
+    const found = await searchCompanies(repairs, { zip, category: "repairs" });
     expect(found.map((c) => c.id)).toEqual([repairs.companyId]);
-    expect((await searchCompanies(repairs.db, { zip })).length).toBe(2);
-    expect((await listServiceCategories(repairs.db)).map((c) => c.slug)).toContain("leak-detection");
+    expect((await searchCompanies(repairs, { zip })).length).toBe(2);
+    expect((await listServiceCategories(repairs)).map((c) => c.slug)).toContain("leak-detection");
   });
 
   it("adds and removes photos of the company's own page only, up to the limit", async () => {
@@ -121,7 +121,7 @@ describe("public page fields", () => {
     await expect(removePublicPhoto(ctx, nine.url)).rejects.toBeInstanceOf(NotFoundError);
     expect((await getOwnListing(other)).publicPhotos).toEqual([nine]);
     await removePublicPhoto(ctx, one.url);
-    expect((await getPublicCompany(ctx.db, ctx.companyId)).publicPhotos).toEqual([two]);
+    expect((await getPublicCompany(ctx, ctx.companyId)).publicPhotos).toEqual([two]);
     const tech = await newTechnician(ctx);
     await expect(addPublicPhotos(tech, [shot])).rejects.toBeInstanceOf(ForbiddenError);
     expect(storedUploads()).toEqual(filesBefore);

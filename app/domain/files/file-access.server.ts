@@ -11,7 +11,7 @@ import { resolveTenant } from "../companies/companies.server";
 import { ownerMayOpenFile } from "../messaging/owner-threads.server";
 import { adminMayOpenFile } from "../messaging/platform-threads.server";
 import { memberMayOpenFile } from "../messaging/threads.server";
-import { can, type SystemContext } from "../tenant.server";
+import { can, type SystemContext, userContext } from "../tenant.server";
 
 /** The permission a company member needs to see each private kind. */
 const memberPermission: Record<FileKind, Permission | null> = {
@@ -51,12 +51,13 @@ export async function uploadAccess(
   if (file.uploadedByUserId === viewer.id) return "private";
   const url = `/uploads/${name}`;
   if (viewer.accountType === "admin")
-    return file.kind === "message" && (await adminMayOpenFile(db, viewer.id, url).catch(() => false))
+    return file.kind === "message" && (await adminMayOpenFile(system, viewer.id, url).catch(() => false))
       ? "private"
       : null;
   if (viewer.accountType === "client") {
     if (!ownerKinds.has(file.kind) || !file.companyId || !file.customerId) return null;
-    if (file.kind === "message") return (await ownerMayOpenFile(db, viewer.id, url)) ? "private" : null;
+    if (file.kind === "message")
+      return (await ownerMayOpenFile(userContext(system, viewer.id), url)) ? "private" : null;
     // tenancy: owner — filters customer.companyId = the file's company and the viewer's linked customer
     const [linked] = await db
       .select({ id: customer.id })

@@ -10,6 +10,7 @@ import {
   serviceStop,
   storedFile,
 } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { uploadName } from "~/server/storage.server";
 import {
   customerInput,
@@ -97,8 +98,7 @@ describe("who may open a stored upload", () => {
     const adminId = await newAdmin();
     const db = a.ctx.db;
     const thread = await startOwnerThread(
-      { db, ports: a.ctx.ports },
-      owner.userId,
+      asOwner(a.ctx.db, owner.userId, a.ctx.ports),
       { customerId, subject: "Green water", body: "See the photo." },
       [await preparedPhoto()],
     );
@@ -138,7 +138,7 @@ describe("who may open a stored upload", () => {
       .select({ id: serviceLocation.id })
       .from(serviceLocation)
       .where(eq(serviceLocation.customerId, customerId));
-    const thread = await startOwnerThread({ db: a.ctx.db, ports: a.ctx.ports }, owner.userId, {
+    const thread = await startOwnerThread(asOwner(a.ctx.db, owner.userId, a.ctx.ports), {
       customerId,
       subject: "Filter",
       body: "Is it time to clean the filter?",
@@ -149,8 +149,7 @@ describe("who may open a stored upload", () => {
     );
     await expect(
       postOwnerMessage(
-        { db: a.ctx.db, ports: a.ctx.ports },
-        otherOwner.userId,
+        asOwner(a.ctx.db, otherOwner.userId, a.ctx.ports),
         thread.id,
         { body: "Mine now", link: null },
         [await preparedPhoto()],

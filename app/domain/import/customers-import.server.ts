@@ -343,7 +343,7 @@ export async function importCustomers(
     }
     // 4. Search follows names, contact details and addresses.
     for (const part of chunks([...idOfKey.values()], LOOKUP_CHUNK)) {
-      await refreshCustomerSearchText(tx, ctx.companyId, part);
+      await refreshCustomerSearchText(tx, ctx, part);
     }
     return counts;
   });

@@ -48,22 +48,22 @@ export const jobCatalogue: JobDefinition[] = [
     name: "schedule.generate",
     cron: hourly,
     onStart: true,
-    run: ({ db }) => generateSchedule(db),
+    run: (job) => generateSchedule(job),
   },
   {
     name: "money.agreement-expiry",
     cron: hourly,
     onStart: true,
-    run: ({ db }) => expireOverdueAgreements(db),
+    run: (job) => expireOverdueAgreements(job),
   },
-  { name: "money.overdue-alerts", cron: hourly, onStart: true, run: ({ db }) => raiseOverdueAlerts(db) },
+  { name: "money.overdue-alerts", cron: hourly, onStart: true, run: (job) => raiseOverdueAlerts(job) },
   {
     // Each due attempt becomes its own job, keyed by invoice and attempt, so one decline or outage delays only it.
     name: "money.autopay",
     cron: hourly,
     onStart: true,
-    run: async ({ db }) => {
-      const due = await dueAutopay(db);
+    run: async (job) => {
+      const due = await dueAutopay(job);
       for (const { invoiceId, attempt } of due)
         await enqueue(
           "money.autopay-charge",
@@ -78,7 +78,7 @@ export const jobCatalogue: JobDefinition[] = [
     run: (job, data: { invoiceId: string; attempt: number }) =>
       chargeAutopay(job, data.invoiceId, data.attempt),
   },
-  { name: "alerts.evaluate", cron: hourly, onStart: true, run: ({ db }) => evaluateAlertRules(db) },
+  { name: "alerts.evaluate", cron: hourly, onStart: true, run: (job) => evaluateAlertRules(job) },
   {
     name: "alerts.digests",
     cron: hourly,
@@ -92,7 +92,7 @@ export const jobCatalogue: JobDefinition[] = [
     name: "mail.alert-digest",
     run: (system, data: { userId: string }) => mailAlertDigest(system, data.userId),
   },
-  { name: "limits.prune", cron: hourly, onStart: true, run: ({ db }) => pruneLimitCounters(db) },
+  { name: "limits.prune", cron: hourly, onStart: true, run: (job) => pruneLimitCounters(job) },
   { name: SERVICE_REPORT_JOB, run: (system, data: ServiceReportJob) => deliverServiceReport(system, data) },
   { name: SKIP_NOTICE_JOB, run: (system, data: ServiceReportJob) => deliverSkipNotice(system, data) },
   { name: INVOICE_MAIL_JOB, run: (system, data: InvoiceMailJob) => deliverInvoiceMail(system, data) },
@@ -103,8 +103,8 @@ export const jobCatalogue: JobDefinition[] = [
  * mid-job); otherwise the work runs and, when it returns, is recorded. An error propagates: the queue retries.
  */
 export async function runJob(definition: JobDefinition, job: JobRun, data: unknown) {
-  if (job.key && (await deliveryDone(job.db, job.key))) return { skipped: "already done" };
+  if (job.key && (await deliveryDone(job, job.key))) return { skipped: "already done" };
   const result = await definition.run(job, data);
-  if (job.key) await markDelivered(job.db, job.key, definition.name);
+  if (job.key) await markDelivered(job, job.key, definition.name);
   return result;
 }

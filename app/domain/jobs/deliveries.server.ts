@@ -4,14 +4,14 @@
  * redelivery that finds the key skips the work.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { jobDelivery } from "~/db/schema";
+import type { SystemContext } from "../tenant.server";
 
-export async function deliveryDone(db: Db, key: string) {
+export async function deliveryDone({ db }: SystemContext, key: string) {
   const [row] = await db.select({ key: jobDelivery.key }).from(jobDelivery).where(eq(jobDelivery.key, key));
   return Boolean(row);
 }
 
-export async function markDelivered(db: Db, key: string, jobName: string) {
+export async function markDelivered({ db }: SystemContext, key: string, jobName: string) {
   await db.insert(jobDelivery).values({ key, jobName }).onConflictDoNothing();
 }

@@ -116,7 +116,7 @@ describe("the service report e-mail", () => {
 describe("the alert digest", () => {
   it("is claimed and queued together, once a day", async () => {
     const { ctx, email } = await newCompany();
-    await saveNotificationChoices(ctx.db, ctx.userId, { alertDigest: true });
+    await saveNotificationChoices(ctx, { alertDigest: true });
     await ctx.db
       .insert(alert)
       .values({ companyId: ctx.companyId, kind: "stop missed", title: "Stop S-9 at Reed was missed" });

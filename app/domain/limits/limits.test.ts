@@ -9,29 +9,29 @@ const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
 describe("the database-backed limiter", () => {
   it("allows the maximum in a window, refuses the next, and counts each subject apart", async () => {
-    const database = await db();
+    const system = { db: await db() };
     const r = rule(3);
     const states = [];
-    for (let i = 0; i < 4; i++) states.push(await hit(database, r, "203.0.113.1", later(i)));
+    for (let i = 0; i < 4; i++) states.push(await hit(system, r, "203.0.113.1", later(i)));
     expect(states.map((s) => s.allowed)).toEqual([true, true, true, false]);
     expect(states.map((s) => s.count)).toEqual([1, 2, 3, 4]);
-    expect((await hit(database, r, "203.0.113.2", later(5))).allowed).toBe(true);
-    expect(await peek(database, r, "203.0.113.1", later(6))).toMatchObject({ count: 4, allowed: false });
-    expect(await peek(database, r, "203.0.113.3", later(6))).toMatchObject({ count: 0, allowed: true });
+    expect((await hit(system, r, "203.0.113.2", later(5))).allowed).toBe(true);
+    expect(await peek(system, r, "203.0.113.1", later(6))).toMatchObject({ count: 4, allowed: false });
+    expect(await peek(system, r, "203.0.113.3", later(6))).toMatchObject({ count: 0, allowed: true });
   });
 
   it("starts a new window once the old one has passed", async () => {
-    const database = await db();
+    const system = { db: await db() };
     const r = rule(1);
-    await hit(database, r, "a", start);
-    expect((await hit(database, r, "a", later(599))).allowed).toBe(false);
-    expect(await hit(database, r, "a", later(600))).toMatchObject({ count: 1, allowed: true });
+    await hit(system, r, "a", start);
+    expect((await hit(system, r, "a", later(599))).allowed).toBe(false);
+    expect(await hit(system, r, "a", later(600))).toMatchObject({ count: 1, allowed: true });
   });
 
   it("counts concurrent hits exactly once each (one atomic upsert)", async () => {
-    const database = await db();
+    const system = { db: await db() };
     const r = rule(10);
-    const states = await Promise.all(Array.from({ length: 20 }, () => hit(database, r, "burst", start)));
+    const states = await Promise.all(Array.from({ length: 20 }, () => hit(system, r, "burst", start)));
     expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
@@ -39,22 +39,22 @@ describe("the database-backed limiter", () => {
   });
 
   it("prunes counters of old windows", async () => {
-    const database = await db();
+    const system = { db: await db() };
     const r = rule(1);
-    await hit(database, r, "old", start);
-    await pruneLimitCounters(database, later(1));
-    expect((await peek(database, r, "old", later(2))).count).toBe(0);
+    await hit(system, r, "old", start);
+    await pruneLimitCounters(system, later(1));
+    expect((await peek(system, r, "old", later(2))).count).toBe(0);
   });
 });
 
 describe("public forms", () => {
   it("refuse the 11th post of a form from one address in an hour with a clear 429 message", async () => {
-    const database = await db();
+    const system = { db: await db() };
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < 10; i++) await limitPublicForm(database, "contact", ip, later(i));
-    const refused = limitPublicForm(database, "contact", ip, later(11));
+    for (let i = 0; i < 10; i++) await limitPublicForm(system, "contact", ip, later(i));
+    const refused = limitPublicForm(system, "contact", ip, later(11));
     await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(limitPublicForm(database, "contact", ip, later(12))).rejects.toMatchObject({
+    await expect(limitPublicForm(system, "contact", ip, later(12))).rejects.toMatchObject({
       field: "form",
       status: 429,
       message: expect.stringMatching(
@@ -62,10 +62,10 @@ describe("public forms", () => {
       ),
     });
     // Each form and each address has its own count.
-    await expect(limitPublicForm(database, "sign-up", ip, later(13))).resolves.toBeUndefined();
-    await expect(limitPublicForm(database, "service-request", ip, later(13))).resolves.toBeUndefined();
-    await expect(limitPublicForm(database, "contact", "192.0.2.251", later(13))).resolves.toBeUndefined();
+    await expect(limitPublicForm(system, "sign-up", ip, later(13))).resolves.toBeUndefined();
+    await expect(limitPublicForm(system, "service-request", ip, later(13))).resolves.toBeUndefined();
+    await expect(limitPublicForm(system, "contact", "192.0.2.251", later(13))).resolves.toBeUndefined();
     // An hour later the address may post again.
-    await expect(limitPublicForm(database, "contact", ip, later(3600))).resolves.toBeUndefined();
+    await expect(limitPublicForm(system, "contact", ip, later(3600))).resolves.toBeUndefined();
   });
 });

@@ -137,7 +137,7 @@ export async function createLocation(ctx: TenantContext, customerId: string, inp
     .insert(serviceLocation)
     .values({ ...columns(input), ...coordinates, companyId: ctx.companyId, customerId })
     .returning();
-  await refreshCustomerSearchText(ctx.db, ctx.companyId, [customerId]);
+  await refreshCustomerSearchText(ctx.db, ctx, [customerId]);
   return created;
 }
 
@@ -151,7 +151,7 @@ export async function updateLocation(ctx: TenantContext, locationId: string, inp
     .set({ ...columns(input), ...coordinates, updatedAt: new Date() })
     .where(scoped(ctx, serviceLocation, eq(serviceLocation.id, locationId)))
     .returning();
-  await refreshCustomerSearchText(ctx.db, ctx.companyId, [current.customerId]);
+  await refreshCustomerSearchText(ctx.db, ctx, [current.customerId]);
   return updated;
 }
 
@@ -163,7 +163,7 @@ export async function setLocationArchived(ctx: TenantContext, locationId: string
     .where(scoped(ctx, serviceLocation, eq(serviceLocation.id, locationId)))
     .returning({ id: serviceLocation.id, customerId: serviceLocation.customerId });
   if (!updated) throw new NotFoundError("Service location");
-  await refreshCustomerSearchText(ctx.db, ctx.companyId, [updated.customerId]);
+  await refreshCustomerSearchText(ctx.db, ctx, [updated.customerId]);
   return updated;
 }
 

@@ -5,18 +5,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { invoiceLinkLabel, jobLinkLabel, linkGroupNames, stopLinkLabel } from "~/core/messaging/link-labels";
 import { hasPermission } from "~/core/permissions/permissions";
-import type { Db } from "~/db/client.server";
 import { invoice, job, type LinkedRecordKind, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
+import { type SystemContext, scoped, type TenantContext } from "../tenant.server";
 
 export const linkedKinds: LinkedRecordKind[] = ["stop", "job", "invoice"];
 const kindLabels: Record<LinkedRecordKind, string> = { stop: "Visit", job: "Job", invoice: "Invoice" };
-
-export interface LinkTarget {
-  companyId: string;
-  /** Customer threads: the record must be this customer's. */
-  customerId: string | null;
-}
 
 /** "stop:<id>" → { kind, id }; anything else → null. */
 export function parseLink(value: string | null | undefined): { kind: LinkedRecordKind; id: string } | null {
@@ -28,40 +22,44 @@ const stopLabel = stopLinkLabel;
 const jobLabel = jobLinkLabel;
 const invoiceLabelOf = invoiceLinkLabel;
 
-/** Checks the record belongs to the thread's company (and customer); refuses as a field error otherwise. */
-export async function checkLink(db: Db, target: LinkTarget, value: string | null) {
+/**
+ * Checks the record belongs to the member's company (and, in a customer thread, to `customerId`); refuses as a field
+ * error otherwise.
+ */
+export async function checkLink(
+  ctx: Pick<TenantContext, "db" | "companyId">,
+  customerId: string | null,
+  value: string | null,
+) {
   if (!value) return null;
   const link = parseLink(value);
   const refused = new RuleError(
     "link",
-    target.customerId ? "builder.rules.linkNotCustomers" : "builder.rules.linkNotCompanys",
+    customerId ? "builder.rules.linkNotCustomers" : "builder.rules.linkNotCompanys",
   );
   if (!link) throw refused;
   const table = { stop: serviceStop, job, invoice }[link.kind];
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ id: table.id })
     .from(table)
     .where(
-      and(
-        eq(table.companyId, target.companyId),
-        eq(table.id, link.id),
-        target.customerId ? eq(table.customerId, target.customerId) : undefined,
-      ),
+      scoped(ctx, table, eq(table.id, link.id), customerId ? eq(table.customerId, customerId) : undefined),
     );
   if (!row) throw refused;
   return link;
 }
 
-/** The picker's choices: the customer's (or the company's) latest visits, jobs and invoices. */
-export async function linkOptions(db: Db, target: LinkTarget, permissions: readonly string[]) {
+/** The picker's choices: the customer's (or the company's) latest visits, jobs and invoices, as the member may see. */
+export async function linkOptions(
+  ctx: Pick<TenantContext, "db" | "companyId" | "permissions">,
+  customerId: string | null,
+) {
+  const { db, permissions } = ctx;
   const ofTarget = <T extends typeof serviceStop | typeof job | typeof invoice>(t: T) =>
-    and(
-      eq(t.companyId, target.companyId),
-      target.customerId ? eq(t.customerId, target.customerId) : undefined,
-    );
+    and(eq(t.companyId, ctx.companyId), customerId ? eq(t.customerId, customerId) : undefined);
   const groups: { group: string; items: { value: string; label: string }[] }[] = [];
   if (hasPermission(permissions, "operations:read")) {
-    // tenancy: owner — ofTarget() filters companyId = the thread's company (target built from the tenant)
+    // tenancy: owner — ofTarget() filters companyId = the member's company (ctx.companyId)
     const [stops, jobs] = await Promise.all([
       db
         .select({ id: serviceStop.id, number: serviceStop.number, date: serviceStop.serviceDate })
@@ -86,7 +84,7 @@ export async function linkOptions(db: Db, target: LinkTarget, permissions: reado
     });
   }
   if (hasPermission(permissions, "money:read")) {
-    // tenancy: owner — ofTarget() filters invoice.companyId = the thread's company (target built from the tenant)
+    // tenancy: owner — ofTarget() filters invoice.companyId = the member's company (ctx.companyId)
     const invoices = await db
       .select({ id: invoice.id, number: invoice.number })
       .from(invoice)
@@ -110,10 +108,10 @@ export interface ShownLink {
 /** Who reads: a member (by their permissions) or the pool owner (only what the portal shows). */
 export type LinkReader = { side: "company"; permissions: readonly string[] } | { side: "client" };
 
-/** Labels and links of the records the messages point at, by "kind:id". */
+/** Labels and links of the records the messages point at (in the thread's company), by "kind:id". */
 export async function resolveLinks(
-  db: Db,
-  companyId: string,
+  { db }: Pick<SystemContext, "db">,
+  { companyId }: { companyId: string },
   messages: { linkedKind: LinkedRecordKind | null; linkedId: string | null }[],
   reader: LinkReader,
 ): Promise<Map<string, ShownLink>> {

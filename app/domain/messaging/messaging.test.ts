@@ -19,7 +19,7 @@ import { NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { sentInvoice } from "../money/invoices-test-helpers";
 import type { SystemContext, TenantContext } from "../tenant.server";
-import { fakePorts, withPorts } from "../testing/fake-ports";
+import { asOwner, fakePorts, withPorts } from "../testing/fake-ports";
 import {
   ownerThread,
   ownerThreads,
@@ -73,7 +73,7 @@ describe("messages", () => {
     await expect(start("Nothing to say", "   ")).rejects.toMatchObject({ field: "body" });
     await expect(start("Bad byte", "Hello\u0000there")).rejects.toBeInstanceOf(UnstorableTextError);
     await expect(
-      startOwnerThread(system(a.ctx), x.userId, {
+      startOwnerThread(asOwner(a.ctx.db, x.userId, a.ctx.ports), {
         customerId: x.customerId,
         subject: "Owner side",
         body: "",
@@ -120,19 +120,23 @@ describe("messages", () => {
     const x = await linkedOwner(a.ctx, "Xu");
     const y = await linkedOwner(a.ctx, "Young");
     const db = a.ctx.db;
-    const thread = await startOwnerThread(system(a.ctx), x.userId, {
+    const thread = await startOwnerThread(asOwner(a.ctx.db, x.userId, a.ctx.ports), {
       customerId: x.customerId,
       subject: "Green water",
       body: "The pool turned green.",
     });
-    expect((await ownerThreads(db, x.userId)).map((t) => t.id)).toEqual([thread.id]);
-    expect((await ownerThreads(db, y.userId)).map((t) => t.id)).toEqual([]);
-    await notFound(() => ownerThread(db, y.userId, thread.id));
+    expect((await ownerThreads(asOwner(db, x.userId))).map((t) => t.id)).toEqual([thread.id]);
+    expect((await ownerThreads(asOwner(db, y.userId))).map((t) => t.id)).toEqual([]);
+    await notFound(() => ownerThread(asOwner(db, y.userId), thread.id));
     await notFound(() =>
-      postOwnerMessage(system(a.ctx), y.userId, thread.id, { body: "Not mine", link: null }),
+      postOwnerMessage(asOwner(a.ctx.db, y.userId, a.ctx.ports), thread.id, { body: "Not mine", link: null }),
     );
     await expect(
-      startOwnerThread(system(a.ctx), y.userId, { customerId: x.customerId, subject: "s", body: "b" }),
+      startOwnerThread(asOwner(a.ctx.db, y.userId, a.ctx.ports), {
+        customerId: x.customerId,
+        subject: "s",
+        body: "b",
+      }),
     ).rejects.toBeInstanceOf(RuleError);
     // The office sees it, unassigned.
     const unassigned = await listThreads(a.ctx, { view: "unassigned", q: "green", page: 1 });
@@ -158,26 +162,24 @@ describe("messages", () => {
     );
     const db = a.ctx.db;
     // The owner was told once, and has one unread thread; the office has none.
-    expect(await ownerUnreadCount(db, x.userId)).toBe(1);
+    expect(await ownerUnreadCount(asOwner(db, x.userId))).toBe(1);
     expect(await companyUnreadCount(a.ctx)).toBe(0);
     expect(await mailsTo(x.email)).toHaveLength(1);
     expect((await mailsTo(x.email))[0].text).toContain(`/messages/${thread.id}`);
 
-    await ownerThread(db, x.userId, thread.id, minutes(t0, 1));
-    expect(await ownerUnreadCount(db, x.userId)).toBe(0);
+    await ownerThread(asOwner(db, x.userId), thread.id, minutes(t0, 1));
+    expect(await ownerUnreadCount(asOwner(db, x.userId))).toBe(0);
 
     // Two answers in a row: the office (the thread is assigned to its starter) gets one e-mail.
     await postOwnerMessage(
-      system(a.ctx),
-      x.userId,
+      asOwner(a.ctx.db, x.userId, a.ctx.ports),
       thread.id,
       { body: "Thanks, how much?", link: null },
       [],
       minutes(t0, 5),
     );
     await postOwnerMessage(
-      system(a.ctx),
-      x.userId,
+      asOwner(a.ctx.db, x.userId, a.ctx.ports),
       thread.id,
       { body: "Also: when?", link: null },
       [],
@@ -193,8 +195,7 @@ describe("messages", () => {
     await readThread(a.ctx, thread.id, minutes(t0, 10));
     expect(await companyUnreadCount(a.ctx)).toBe(0);
     await postOwnerMessage(
-      system(a.ctx),
-      x.userId,
+      asOwner(a.ctx.db, x.userId, a.ctx.ports),
       thread.id,
       { body: "Hello?", link: null },
       [],
@@ -205,8 +206,7 @@ describe("messages", () => {
     // While the office has the thread open (read a moment ago), no e-mail.
     await readThread(a.ctx, thread.id, minutes(t0, 30));
     await postOwnerMessage(
-      system(a.ctx),
-      x.userId,
+      asOwner(a.ctx.db, x.userId, a.ctx.ports),
       thread.id,
       { body: "Still there?", link: null },
       [],
@@ -215,11 +215,11 @@ describe("messages", () => {
     expect(await mailsTo(a.email)).toHaveLength(2);
 
     // The owner turned message e-mails off: read, then answered, and no e-mail comes.
-    await saveNotificationChoices(db, x.userId, { messages: false });
-    await ownerThread(db, x.userId, thread.id, minutes(t0, 40));
+    await saveNotificationChoices({ db: db, userId: x.userId }, { messages: false });
+    await ownerThread(asOwner(db, x.userId), thread.id, minutes(t0, 40));
     await postMessage(a.ctx, thread.id, { body: "$1,850 installed.", link: null }, [], minutes(t0, 50));
     expect(await mailsTo(x.email)).toHaveLength(1);
-    expect(await ownerUnreadCount(db, x.userId)).toBe(1);
+    expect(await ownerUnreadCount(asOwner(db, x.userId))).toBe(1);
 
     // Assigned to the technician: they see it and are the one told.
     await assignThread(a.ctx, thread.id, tech.memberId);
@@ -246,8 +246,7 @@ describe("messages", () => {
     const t0 = new Date(Date.now() + 72 * 3600_000);
     // The owner writes (unassigned: the office is told) with a quote and a photo.
     const thread = await startOwnerThread(
-      withPorts(system(a.ctx), ports),
-      x.userId,
+      asOwner(a.ctx.db, x.userId, ports),
       { customerId: x.customerId, subject: "Pump noise", body: "It rattles." },
       [
         { ...pdf, name: "quote.pdf" },
@@ -264,7 +263,7 @@ describe("messages", () => {
       "photo-bytes",
       "thumb-bytes",
     ]);
-    const [first] = (await ownerThread(a.ctx.db, x.userId, thread.id, minutes(t0, 1))).messages;
+    const [first] = (await ownerThread(asOwner(a.ctx.db, x.userId), thread.id, minutes(t0, 1))).messages;
     const [storedPdf, storedPhoto] = first.attachments;
     expect(storedPdf).toMatchObject({ kind: "pdf", name: "quote.pdf" });
     expect(ports.stored.get(`messages/${storedPdf.url.split("/").pop()}`)?.toString()).toBe("%PDF-quote");
@@ -291,7 +290,7 @@ describe("messages", () => {
   it("marks done, and a new message from the owner opens the thread again", async () => {
     const a = await newCompany("Msg Done");
     const x = await linkedOwner(a.ctx, "Dunn");
-    const thread = await startOwnerThread(system(a.ctx), x.userId, {
+    const thread = await startOwnerThread(asOwner(a.ctx.db, x.userId, a.ctx.ports), {
       customerId: x.customerId,
       subject: "Gate code",
       body: "New gate code is 4321.",
@@ -304,7 +303,10 @@ describe("messages", () => {
     // The office's own message leaves it done.
     await postMessage(a.ctx, thread.id, { body: "Noted.", link: null });
     expect((await readThread(a.ctx, thread.id)).thread.status).toBe("done");
-    await postOwnerMessage(system(a.ctx), x.userId, thread.id, { body: "One more thing", link: null });
+    await postOwnerMessage(asOwner(a.ctx.db, x.userId, a.ctx.ports), thread.id, {
+      body: "One more thing",
+      link: null,
+    });
     expect((await readThread(a.ctx, thread.id)).thread.status).toBe("open");
     await setThreadStatus(a.ctx, thread.id, "done");
     await setThreadStatus(a.ctx, thread.id, "open");
@@ -335,7 +337,7 @@ describe("messages", () => {
       href: `/company/serviceStops/detail/${x.stopId}`,
     });
     // The owner sees the visit as text (no portal page for one visit).
-    const owner = await ownerThread(a.ctx.db, x.userId, thread.id);
+    const owner = await ownerThread(asOwner(a.ctx.db, x.userId), thread.id);
     expect(owner.messages.at(-1)?.link).toEqual({ label: office.messages.at(-1)?.link?.label, href: null });
     // An invoice: the office opens it in Invoices, the owner on their portal's invoice page.
     const bill = await sentInvoice(a.ctx, x.customerId);
@@ -344,7 +346,7 @@ describe("messages", () => {
     expect((await readThread(a.ctx, thread.id)).messages.at(-1)?.link?.href).toBe(
       `/company/invoices/${invoiceId}`,
     );
-    expect((await ownerThread(a.ctx.db, x.userId, thread.id)).messages.at(-1)?.link?.href).toBe(
+    expect((await ownerThread(asOwner(a.ctx.db, x.userId), thread.id)).messages.at(-1)?.link?.href).toBe(
       `/invoices/${invoiceId}`,
     );
     // A team thread may link any record of the company, never another company's.
@@ -387,13 +389,12 @@ describe("messages", () => {
     const tech = await newTechnician(a.ctx);
     await notFound(() => readThread(tech, thread.id));
     await notFound(() => readThread(b.ctx, thread.id));
-    const db = a.ctx.db;
-    const listed = await listSupportThreads(db, adminId, { view: "open", q: subject, page: 1 });
+    const listed = await listSupportThreads(system(a.ctx), adminId, { view: "open", q: subject, page: 1 });
     expect(listed.rows.map((r) => [r.id, r.unread])).toEqual([[thread.id, true]]);
-    await readSupportThread(db, adminId, thread.id, minutes(t0, 5));
-    expect((await listSupportThreads(db, adminId, { view: "all", q: subject, page: 1 })).rows[0].unread).toBe(
-      false,
-    );
+    await readSupportThread(system(a.ctx), adminId, thread.id, minutes(t0, 5));
+    expect(
+      (await listSupportThreads(system(a.ctx), adminId, { view: "all", q: subject, page: 1 })).rows[0].unread,
+    ).toBe(false);
     await postPlatformMessage(
       system(a.ctx),
       adminId,
@@ -405,6 +406,6 @@ describe("messages", () => {
     expect(await companyUnreadCount(a.ctx)).toBe(1);
     expect((await mailsTo(a.email)).filter((m) => m.subject.includes(subject))).toHaveLength(1);
     // A member (not an admin) can't use the admin's functions.
-    await expect(readSupportThread(db, a.userId, thread.id)).rejects.toThrow();
+    await expect(readSupportThread(system(a.ctx), a.userId, thread.id)).rejects.toThrow();
   });
 });

@@ -36,7 +36,7 @@ interface Recipient {
 }
 
 /** Active members of the company whose role holds `messages:manage` (the office). */
-export async function officeUserIds(db: Db, companyId: string) {
+async function officeUserIds(db: Db, companyId: string) {
   // tenancy: owner — filters companyMember.companyId = the thread's company
   const rows = await db
     .select({ userId: companyMember.userId, permissions: role.permissions })
@@ -178,7 +178,7 @@ export async function notifyAway(
     for (const r of recipients) {
       const person = people.find((p) => p.id === r.userId);
       if (!person) continue;
-      if (!(await getNotificationChoices(db, r.userId)).messages) continue;
+      if (!(await getNotificationChoices({ db, userId: r.userId })).messages) continue;
       if (!(await claimNotice(db, thread.id, r.userId, now))) continue;
       // In the recipient's language: their profile's choice, else English.
       const { t, hello } = personWords(person.locale);
@@ -213,13 +213,4 @@ export async function notifyAway(
   } catch (error) {
     logger.error({ err: error, threadId: thread.id }, "message notification not sent");
   }
-}
-
-/** Used by the tests and the thread pages: the thread's notice state for a person. */
-export async function participantState(db: Db, threadId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(threadParticipant)
-    .where(and(eq(threadParticipant.threadId, threadId), eq(threadParticipant.userId, userId)));
-  return row ?? null;
 }

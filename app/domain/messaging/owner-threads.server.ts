@@ -4,10 +4,9 @@
  * to — never another owner's, not even one of the same company. Someone else's thread is "not found".
  */
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { company, customer, message, messageThread, threadParticipant } from "~/db/schema";
 import { NotFoundError, RuleError } from "../errors";
-import type { SystemContext } from "../tenant.server";
+import type { OwnerContext, SystemContext } from "../tenant.server";
 import {
   appendMessage,
   holdsFile,
@@ -35,7 +34,7 @@ const myRow = (userId: string) =>
   and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, userId));
 
 /** The companies the owner can write to: one entry per linked customer record. */
-export async function ownerCompanies(db: Db, userId: string) {
+export async function ownerCompanies({ db, userId }: OwnerContext) {
   // tenancy: owner — the pool owner's own customer records, by customer.linkedUserId
   const rows = await db
     .select({ customerId: customer.id, customerName: customer.displayName, companyName: company.name })
@@ -53,7 +52,7 @@ export async function ownerCompanies(db: Db, userId: string) {
 }
 
 /** The owner's conversations, newest first, with unread marks (the latest `limit`). */
-export async function ownerThreads(db: Db, userId: string, limit = 200) {
+export async function ownerThreads({ db, userId }: OwnerContext, limit = 200) {
   // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   return db
     .select({
@@ -75,7 +74,7 @@ export async function ownerThreads(db: Db, userId: string, limit = 200) {
 }
 
 /** How many of the owner's conversations have a message they have not read. */
-export async function ownerUnreadCount(db: Db, userId: string) {
+export async function ownerUnreadCount({ db, userId }: OwnerContext) {
   // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   const [{ n }] = await db
     .select({ n: count() })
@@ -86,7 +85,7 @@ export async function ownerUnreadCount(db: Db, userId: string) {
   return n;
 }
 
-async function requireOwnerThread(db: Db, userId: string, threadId: string) {
+async function requireOwnerThread({ db, userId }: OwnerContext, threadId: string) {
   // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   const [row] = await db
     .select({ thread: messageThread, companyName: company.name, timeZone: company.timeZone })
@@ -99,11 +98,10 @@ async function requireOwnerThread(db: Db, userId: string, threadId: string) {
 }
 
 /** One of the owner's conversations; opening it marks it read. */
-export async function ownerThread(db: Db, userId: string, threadId: string, now = new Date()) {
-  const { thread, companyName, timeZone } = await requireOwnerThread(db, userId, threadId);
-  await markRead(db, thread.id, userId, now);
-  const messages = await messagesFor(db, thread, {
-    userId,
+export async function ownerThread(owner: OwnerContext, threadId: string, now = new Date()) {
+  const { thread, companyName, timeZone } = await requireOwnerThread(owner, threadId);
+  await markRead(owner.db, owner, thread.id, now);
+  const messages = await messagesFor(owner, thread, {
     filePrefix: OWNER_FILE_PREFIX,
     links: { side: "client" },
   });
@@ -112,30 +110,29 @@ export async function ownerThread(db: Db, userId: string, threadId: string, now 
 
 /** The owner writes to one of their companies; the thread is unassigned until the office takes it. */
 export async function startOwnerThread(
-  system: SystemContext,
-  userId: string,
+  owner: OwnerContext,
   input: OwnerNewThreadInput,
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
   // tenancy: owner — the owner's own customer record, by customer.linkedUserId
-  const [own] = await system.db
+  const [own] = await owner.db
     .select({ id: customer.id, companyId: customer.companyId })
     .from(customer)
-    .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, userId)));
+    .where(and(eq(customer.id, input.customerId), eq(customer.linkedUserId, owner.userId)));
   if (!own) throw new RuleError("customerId", "builder.rules.choosePoolCompany");
   return openThread(
-    system,
+    owner,
     {
       companyId: own.companyId,
       kind: "customer",
       customerId: own.id,
       subject: input.subject,
-      createdByUserId: userId,
+      createdByUserId: owner.userId,
       lastMessageAt: now,
     },
     [],
-    { userId, side: "client" },
+    { userId: owner.userId, side: "client" },
     { body: input.body, attachments, link: null },
     now,
   );
@@ -143,25 +140,24 @@ export async function startOwnerThread(
 
 /** The owner answers in one of their threads (a done thread opens again). Owners don't link records. */
 export async function postOwnerMessage(
-  system: SystemContext,
-  userId: string,
+  owner: OwnerContext,
   threadId: string,
   input: MessageInput,
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
-  const { thread } = await requireOwnerThread(system.db, userId, threadId);
+  const { thread } = await requireOwnerThread(owner, threadId);
   return appendMessage(
-    system,
+    owner,
     thread,
-    { userId, side: "client" },
+    { userId: owner.userId, side: "client" },
     { body: input.body, attachments, link: null },
     now,
   );
 }
 
 /** A message file (by its stored URL: a PDF, a photo or its thumbnail), if it is in one of the owner's threads. */
-export async function ownerMayOpenFile(db: Db, userId: string, url: string) {
+export async function ownerMayOpenFile({ db, userId }: OwnerContext, url: string) {
   // tenancy: owner — ownersThread() joins only the owner's linked customers (customer.linkedUserId)
   const [row] = await db
     .select({ id: message.id })

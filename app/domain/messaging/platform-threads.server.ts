@@ -1,6 +1,7 @@
 /**
  * The platform's side (the admin's Live Chat): support threads between the platform and each company. Every admin
- * sees every support thread; read state is per admin. Functions take the admin's user id and check it is an admin.
+ * sees every support thread; read state is per admin. Functions take the system context and the admin's user id, and
+ * check it is an admin.
  */
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { containsPattern } from "~/core/listing/list-query";
@@ -9,7 +10,7 @@ import { company, message, messageThread, threadParticipant } from "~/db/schema"
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
 import { requireAdminAccount } from "../platform/admin.server";
-import type { SystemContext } from "../tenant.server";
+import { type SystemContext, userContext } from "../tenant.server";
 import {
   appendMessage,
   holdsFile,
@@ -26,18 +27,19 @@ export const PLATFORM_FILE_PREFIX = "/chat-seller/files/";
 export const SUPPORT_PAGE_SIZE = 25;
 
 /** Every use case checks the account is an admin (the admin layout does too). */
-const requireAdmin = (db: Db, adminId: string) => requireAdminAccount(db, adminId);
+const requireAdmin = (system: SystemContext, adminId: string) => requireAdminAccount(system, adminId);
 
 const myRow = (adminId: string) =>
   and(eq(threadParticipant.threadId, messageThread.id), eq(threadParticipant.userId, adminId));
 
 /** Support threads, newest first; `waiting`: open ones; `done`; `all`. Searched by company, subject or text. */
 export async function listSupportThreads(
-  db: Db,
+  system: SystemContext,
   adminId: string,
   query: { view: "open" | "done" | "all"; q: string; page: number },
 ) {
-  await requireAdmin(db, adminId);
+  await requireAdmin(system, adminId);
+  const { db } = system;
   const pattern = query.q.trim() ? containsPattern(query.q.trim()) : null;
   const where = and(
     eq(messageThread.kind, "platform"),
@@ -77,7 +79,7 @@ export async function listSupportThreads(
 }
 
 /** Support threads with a message this admin has not read (the sidebar's badge). */
-export async function platformUnreadCount(db: Db, adminId: string) {
+export async function platformUnreadCount({ db }: SystemContext, adminId: string) {
   // tenancy: system — platform admin's support inbox, platform threads of every company
   const [{ n }] = await db
     .select({ n: count() })
@@ -98,12 +100,17 @@ async function requireSupportThread(db: Db, threadId: string) {
   return row;
 }
 
-export async function readSupportThread(db: Db, adminId: string, threadId: string, now = new Date()) {
-  await requireAdmin(db, adminId);
-  const { thread, companyName } = await requireSupportThread(db, threadId);
-  await markRead(db, thread.id, adminId, now);
-  const messages = await messagesFor(db, thread, {
-    userId: adminId,
+export async function readSupportThread(
+  system: SystemContext,
+  adminId: string,
+  threadId: string,
+  now = new Date(),
+) {
+  await requireAdmin(system, adminId);
+  const { thread, companyName } = await requireSupportThread(system.db, threadId);
+  const admin = userContext(system, adminId);
+  await markRead(system.db, admin, thread.id, now);
+  const messages = await messagesFor(admin, thread, {
     filePrefix: PLATFORM_FILE_PREFIX,
     // Admins open no company records: linked records show as text.
     links: { side: "company", permissions: [] },
@@ -119,7 +126,7 @@ export async function postPlatformMessage(
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
-  await requireAdmin(system.db, adminId);
+  await requireAdmin(system, adminId);
   const { thread } = await requireSupportThread(system.db, threadId);
   return appendMessage(
     system,
@@ -131,21 +138,22 @@ export async function postPlatformMessage(
 }
 
 export async function setSupportThreadStatus(
-  db: Db,
+  system: SystemContext,
   adminId: string,
   threadId: string,
   status: "open" | "done",
 ) {
-  await requireAdmin(db, adminId);
+  await requireAdmin(system, adminId);
+  const { db } = system;
   const { thread } = await requireSupportThread(db, threadId);
   // tenancy: system — platform admin; thread found by requireSupportThread
   await db.update(messageThread).set({ status }).where(eq(messageThread.id, thread.id));
 }
 
 /** Companies an admin may write to (not deactivated), by name. */
-export async function supportCompanyOptions(db: Db, adminId: string) {
-  await requireAdmin(db, adminId);
-  return db
+export async function supportCompanyOptions(system: SystemContext, adminId: string) {
+  await requireAdmin(system, adminId);
+  return system.db
     .select({ value: company.id, label: company.name })
     .from(company)
     .where(isNull(company.deactivatedAt))
@@ -160,7 +168,7 @@ export async function startSupportThread(
   attachments: NewMessage["attachments"] = [],
   now = new Date(),
 ) {
-  await requireAdmin(system.db, adminId);
+  await requireAdmin(system, adminId);
   const [target] = await system.db
     .select({ id: company.id })
     .from(company)
@@ -183,8 +191,9 @@ export async function startSupportThread(
 }
 
 /** A message file (by its stored URL: a PDF, a photo or its thumbnail) in any support thread (admins see them all). */
-export async function adminMayOpenFile(db: Db, adminId: string, url: string) {
-  await requireAdmin(db, adminId);
+export async function adminMayOpenFile(system: SystemContext, adminId: string, url: string) {
+  await requireAdmin(system, adminId);
+  const { db } = system;
   // tenancy: system — platform admin's file access, platform threads of every company
   const [row] = await db
     .select({ id: message.id })

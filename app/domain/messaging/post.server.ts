@@ -16,7 +16,7 @@ import {
 import type { PreparedFile } from "~/domain/ports";
 import { RuleError } from "../errors";
 import { MESSAGE_PDF_PREFIX, storeFiles } from "../files/stored-files.server";
-import type { SystemContext } from "../tenant.server";
+import type { SystemContext, UserContext } from "../tenant.server";
 import { type LinkReader, resolveLinks, type ShownLink } from "./linked-records.server";
 import { type NotifiedThread, notifyAway, type Side } from "./notify.server";
 
@@ -37,10 +37,15 @@ export const holdsFile = (url: string) =>
   sql`(${message.attachments} @> ${JSON.stringify([{ url }])}::jsonb or ${message.attachments} @> ${JSON.stringify([{ thumbnailUrl: url }])}::jsonb)`;
 
 /** Marks the thread read for the person up to `now` (adds them as a participant on their first visit). */
-export async function markRead(db: Db | Tx, threadId: string, userId: string, now: Date) {
-  await db
+export async function markRead(
+  tx: Db | Tx,
+  reader: Pick<UserContext, "userId">,
+  threadId: string,
+  now: Date,
+) {
+  await tx
     .insert(threadParticipant)
-    .values({ threadId, userId, lastReadAt: now })
+    .values({ threadId, userId: reader.userId, lastReadAt: now })
     .onConflictDoUpdate({
       target: [threadParticipant.threadId, threadParticipant.userId],
       set: { lastReadAt: sql`greatest(${threadParticipant.lastReadAt}, ${now})` },
@@ -137,7 +142,7 @@ async function writeMessage(
       ...(sender.side === "client" ? { status: "open" as const } : {}),
     })
     .where(eq(messageThread.id, thread.id));
-  if (sender.userId) await markRead(tx, thread.id, sender.userId, now);
+  if (sender.userId) await markRead(tx, { userId: sender.userId }, thread.id, now);
   return row;
 }
 
@@ -157,10 +162,11 @@ export interface ShownMessage {
  * per family after an access check), linked records as links they may open.
  */
 export async function messagesFor(
-  db: Db,
+  reader: Pick<UserContext, "db" | "userId">,
   thread: ThreadRow,
-  reader: { userId: string; filePrefix: string; links: LinkReader },
+  shown: { filePrefix: string; links: LinkReader },
 ): Promise<ShownMessage[]> {
+  const { db } = reader;
   // tenancy: owner — messages of a thread the caller already checked for its reader
   const rows = await db
     .select({
@@ -180,7 +186,7 @@ export async function messagesFor(
     .orderBy(sql`${message.createdAt} desc`, sql`${message.id} desc`)
     .limit(THREAD_PAGE_SIZE);
   rows.reverse();
-  const links = await resolveLinks(db, thread.companyId, rows, reader.links);
+  const links = await resolveLinks(reader, thread, rows, shown.links);
   // A pool owner's message without a user (a visitor's service request, or an account since deleted) is signed with
   // the customer record's name.
   // tenancy: owner — filters customer.companyId = the thread's company
@@ -201,7 +207,7 @@ export async function messagesFor(
     mine: m.senderUserId === reader.userId,
     createdAt: m.createdAt,
     attachments: m.attachments.map((a) =>
-      a.kind === "pdf" ? { ...a, url: a.url.replace(MESSAGE_PDF_PREFIX, reader.filePrefix) } : a,
+      a.kind === "pdf" ? { ...a, url: a.url.replace(MESSAGE_PDF_PREFIX, shown.filePrefix) } : a,
     ),
     link: m.linkedKind && m.linkedId ? (links.get(`${m.linkedKind}:${m.linkedId}`) ?? null) : null,
   }));

@@ -133,7 +133,7 @@ async function requireThread(ctx: TenantContext, threadId: string) {
 export async function readThread(ctx: TenantContext, threadId: string, now = new Date()) {
   requirePermission(ctx, "messages:read");
   const thread = await requireThread(ctx, threadId);
-  await markRead(ctx.db, thread.id, ctx.userId, now);
+  await markRead(ctx.db, ctx, thread.id, now);
   const [[customerRow], [assigned], people, messages] = await Promise.all([
     thread.customerId
       ? ctx.db
@@ -154,8 +154,7 @@ export async function readThread(ctx: TenantContext, threadId: string, now = new
       .innerJoin(user, eq(user.id, threadParticipant.userId))
       .where(and(eq(threadParticipant.threadId, thread.id), ne(user.accountType, "admin")))
       .orderBy(user.name),
-    messagesFor(ctx.db, thread, {
-      userId: ctx.userId,
+    messagesFor(ctx, thread, {
       filePrefix: COMPANY_FILE_PREFIX,
       links: { side: "company", permissions: ctx.permissions },
     }),
@@ -170,13 +169,7 @@ export async function readThread(ctx: TenantContext, threadId: string, now = new
     messages,
     canWrite: can(ctx, "messages:write"),
     canAssign: thread.kind !== "team" && can(ctx, "messages:manage"),
-    linkOptions: canLink
-      ? await linkOptions(
-          ctx.db,
-          { companyId: ctx.companyId, customerId: thread.kind === "customer" ? thread.customerId : null },
-          ctx.permissions,
-        )
-      : [],
+    linkOptions: canLink ? await linkOptions(ctx, thread.kind === "customer" ? thread.customerId : null) : [],
   };
 }
 
@@ -274,11 +267,7 @@ export async function postMessage(
   const thread = await requireThread(ctx, threadId);
   if (input.link && thread.kind === "platform")
     throw new RuleError("link", "builder.rules.noLinksWithSupport");
-  const link = await checkLink(
-    ctx.db,
-    { companyId: ctx.companyId, customerId: thread.kind === "customer" ? thread.customerId : null },
-    input.link,
-  );
+  const link = await checkLink(ctx, thread.kind === "customer" ? thread.customerId : null, input.link);
   return appendMessage(
     ctx,
     thread,

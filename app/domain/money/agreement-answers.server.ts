@@ -21,7 +21,7 @@ import type { Db } from "~/db/client.server";
 import { type AgreementAcceptance, alert, company, customer, serviceAgreement } from "~/db/schema";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
-import { type SystemContext, scoped } from "../tenant.server";
+import { type OwnerContext, type SystemContext, scoped } from "../tenant.server";
 import { type AgreementRow, loadAgreementDocument } from "./agreement-document.server";
 
 /** How the pool owner reaches an agreement: the e-mailed link, or their signed-in account and the agreement's id. */
@@ -66,10 +66,11 @@ async function expireIfOverdue(db: Db, row: AgreementRow, today: string) {
 }
 
 /** What the owner reads (by link or in the portal), or null when they may not see it. */
-export async function agreementForOwner(db: Db, target: OwnerTarget, now = new Date()) {
+export async function agreementForOwner(system: SystemContext, target: OwnerTarget, now = new Date()) {
+  const { db } = system;
   const row = await findForOwner(db, target);
   if (!row) return null;
-  const doc = await loadAgreementDocument(db, row, now);
+  const doc = await loadAgreementDocument(system, row, now);
   await expireIfOverdue(db, row, doc.today);
   // The owner never needs the company's customer id or account link.
   const { customer: cust, storedStatus: _stored, termsTemplateId: _template, ...rest } = doc;
@@ -82,7 +83,7 @@ export async function agreementForOwner(db: Db, target: OwnerTarget, now = new D
 export type OwnerAgreement = NonNullable<Awaited<ReturnType<typeof agreementForOwner>>>;
 
 /** The portal's list: every agreement sent to a customer linked to this account, in any company, newest first. */
-export async function listOwnerAgreements(db: Db, userId: string, now = new Date()) {
+export async function listOwnerAgreements({ db, userId }: OwnerContext, now = new Date()) {
   // tenancy: owner — the pool owner's agreements, by their linked customers (customer.linkedUserId)
   const rows = await db
     .select({
@@ -139,7 +140,7 @@ export async function answerAgreement(
   const { db } = system;
   const row = await findForOwner(db, target);
   if (!row) throw new NotFoundError("Agreement");
-  const doc = await loadAgreementDocument(db, row, now);
+  const doc = await loadAgreementDocument(system, row, now);
   if (doc.status === "expired" && row.status === "sent") {
     await expireIfOverdue(db, row, doc.today);
     throw new RuleError(
@@ -175,7 +176,7 @@ export async function answerAgreement(
         )
         .returning();
       if (!updated) throw new RuleError("form", changedMeanwhile);
-      if (await isRuleEnabled(tx, row.companyId, "agreement-declined"))
+      if (await isRuleEnabled(tx, row, "agreement-declined"))
         await tx.insert(alert).values({
           companyId: row.companyId,
           kind: "agreement declined",
@@ -209,7 +210,7 @@ export async function answerAgreement(
         )
         .returning();
       if (!updated) throw new RuleError("form", changedMeanwhile);
-      if (await isRuleEnabled(tx, row.companyId, "agreement-accepted"))
+      if (await isRuleEnabled(tx, row, "agreement-accepted"))
         await tx.insert(alert).values({
           companyId: row.companyId,
           kind: "agreement accepted",
@@ -244,7 +245,7 @@ export async function ownerSignedPdf(system: SystemContext, target: OwnerTarget)
  * The calendar, for every company (the hourly job): sent agreements whose accept-by date has passed in the company's
  * time zone — or before `today` when given — become expired. Returns how many.
  */
-export async function expireOverdueAgreements(db: Db, today?: string) {
+export async function expireOverdueAgreements({ db }: SystemContext, today?: string) {
   const companyToday = today
     ? sql`${today}::date`
     : sql`(select (now() at time zone ${company.timeZone})::date from ${company} where ${company.id} = ${serviceAgreement.companyId})`;

@@ -14,19 +14,22 @@ import {
   effectiveAgreementStatus,
   formatAgreementRate,
 } from "~/core/money/agreement-status";
-import type { Db, Tx } from "~/db/client.server";
 import { customer, item, type serviceAgreement, serviceLocation } from "~/db/schema";
 import { companyLetterhead } from "../companies/letterhead.server";
 import { formatAddress } from "../locations/schemas";
-import { scoped } from "../tenant.server";
+import { type SystemContext, scoped } from "../tenant.server";
 import { chemicalLabels } from "./agreement-schemas";
 
 export type AgreementRow = typeof serviceAgreement.$inferSelect;
 
-export async function loadAgreementDocument(db: Db | Tx, row: AgreementRow, now = new Date()) {
+export async function loadAgreementDocument(
+  { db }: Pick<SystemContext, "db">,
+  row: AgreementRow,
+  now = new Date(),
+) {
   const ctx = { companyId: row.companyId };
   const [companyRow, [cust], locations, items] = await Promise.all([
-    companyLetterhead(db, row.companyId),
+    companyLetterhead(db, row),
     db
       .select({
         id: customer.id,

@@ -125,7 +125,7 @@ export async function getAgreement(ctx: TenantContext, id: string) {
   requirePermission(ctx, "money:read");
   await expireOverdue(ctx);
   const row = await findAgreement(ctx, id);
-  const doc = await loadAgreementDocument(ctx.db, row);
+  const doc = await loadAgreementDocument(ctx, row);
   return {
     ...doc,
     actions: allowedAgreementActions(doc.status, "company"),
@@ -271,7 +271,7 @@ export async function createAgreement(ctx: TenantContext, customerId: string, in
   if (cust.archivedAt) throw new RuleError("form", "contracts.rules.archivedCustomer");
   const values = await checkInput(ctx, customerId, input);
   return ctx.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, ctx.companyId, "agreement");
+    const number = await nextNumber(tx, ctx, "agreement");
     const [row] = await tx
       .insert(serviceAgreement)
       .values({
@@ -322,7 +322,7 @@ export async function sendAgreement(ctx: TenantContext, id: string, action: "sen
   await expireOverdue(ctx);
   const row = await findAgreement(ctx, id);
   refuse(row, action);
-  const doc = await loadAgreementDocument(ctx.db, row);
+  const doc = await loadAgreementDocument(ctx, row);
   if (!doc.customer.email)
     throw new RuleError("form", keyed("contracts.rules.agreementNoEmail", { name: doc.customer.name }));
   if (!row.acceptBy || row.acceptBy < doc.today)

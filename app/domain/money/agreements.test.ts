@@ -14,6 +14,7 @@ import {
   rateIntervals,
   serviceAgreement,
 } from "~/db/schema";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { config } from "~/server/config.server";
 import { listDevMailbox } from "~/server/mail.server";
 import {
@@ -324,7 +325,7 @@ describe("service agreements", () => {
   it("the owner accepts by the link: name, time, IP and browser are kept with a PDF, and the company is alerted", async () => {
     const { ctx, customer, today } = await setUp();
     const sent = await sentAgreement(ctx, customer.id, today);
-    const page = await agreementForOwner(ctx.db, { token: sent.token });
+    const page = await agreementForOwner(ctx, { token: sent.token });
     expect(page).toMatchObject({ canAnswer: true, customerName: "Reed, Dana", rateText: "$160.00 / month" });
     expect(page).not.toHaveProperty("customer");
 
@@ -377,7 +378,7 @@ describe("service agreements", () => {
         )
       ).message,
     ).toMatch(/already accepted by Dana Reed/);
-    expect((await agreementForOwner(ctx.db, { token: sent.token }))?.canAnswer).toBe(false);
+    expect((await agreementForOwner(ctx, { token: sent.token }))?.canAnswer).toBe(false);
   });
 
   it("the owner declines with a reason; the company may withdraw it to a draft, and the old link stops working", async () => {
@@ -398,7 +399,7 @@ describe("service agreements", () => {
 
     await withdrawAgreement(ctx, sent.id);
     expect((await getAgreement(ctx, sent.id)).status).toBe("draft");
-    expect(await agreementForOwner(ctx.db, { token: sent.token })).toBeNull();
+    expect(await agreementForOwner(ctx, { token: sent.token })).toBeNull();
     const again = await sendAgreement(ctx, sent.id);
     expect(again.token).not.toBe(sent.token);
   });
@@ -407,7 +408,7 @@ describe("service agreements", () => {
     const { ctx, customer, today } = await setUp();
     const sent = await sentAgreement(ctx, customer.id, today);
     const later = new Date(`${addDays(today, 8)}T18:00:00Z`);
-    expect((await agreementForOwner(ctx.db, { token: sent.token }, later))?.status).toBe("expired");
+    expect((await agreementForOwner(ctx, { token: sent.token }, later))?.status).toBe("expired");
     const refused = await ruleOf(
       answerAgreement(
         ctx,
@@ -423,10 +424,10 @@ describe("service agreements", () => {
 
     // The hourly job: every company's overdue agreements at once.
     const second = await sentAgreement(ctx, customer.id, today);
-    expect(await expireOverdueAgreements(ctx.db, addDays(today, 5))).toBe(0);
-    expect(await expireOverdueAgreements(ctx.db, addDays(today, 6))).toBeGreaterThanOrEqual(1);
+    expect(await expireOverdueAgreements(ctx, addDays(today, 5))).toBe(0);
+    expect(await expireOverdueAgreements(ctx, addDays(today, 6))).toBeGreaterThanOrEqual(1);
     expect((await getAgreement(ctx, second.id)).status).toBe("expired");
-    expect(await expireOverdueAgreements(ctx.db)).toBe(0);
+    expect(await expireOverdueAgreements(ctx)).toBe(0);
   });
 
   it("ends an accepted agreement with a reason and a last day; deletes drafts only", async () => {
@@ -509,12 +510,12 @@ describe("service agreements", () => {
     const draft = await createAgreement(ctx, customer.id, input(today, { title: "Not yet" }));
     const sent = await sentAgreement(ctx, customer.id, today);
 
-    const list = await listOwnerAgreements(ctx.db, owner.userId);
+    const list = await listOwnerAgreements(asOwner(ctx.db, owner.userId));
     expect(list.map((a) => [a.id, a.status, a.rateText])).toEqual([[sent.id, "sent", "$160.00 / month"]]);
     expect(list[0].companyName).toBe(ctx.companyName);
-    expect(await agreementForOwner(ctx.db, { userId: owner.userId, agreementId: draft.id })).toBeNull();
-    expect(await listOwnerAgreements(ctx.db, stranger.userId)).toEqual([]);
-    expect(await agreementForOwner(ctx.db, { userId: stranger.userId, agreementId: sent.id })).toBeNull();
+    expect(await agreementForOwner(ctx, { userId: owner.userId, agreementId: draft.id })).toBeNull();
+    expect(await listOwnerAgreements(asOwner(ctx.db, stranger.userId))).toEqual([]);
+    expect(await agreementForOwner(ctx, { userId: stranger.userId, agreementId: sent.id })).toBeNull();
     await expect(
       answerAgreement(
         ctx,
@@ -543,7 +544,7 @@ describe("service agreements", () => {
       { userId: owner.userId, agreementId: sent.id },
       { decision: "accept", name: "Dana Reed", ip: "198.51.100.2", userAgent: null },
     );
-    expect((await agreementForOwner(ctx.db, { userId: owner.userId, agreementId: sent.id }))?.status).toBe(
+    expect((await agreementForOwner(ctx, { userId: owner.userId, agreementId: sent.id }))?.status).toBe(
       "accepted",
     );
     expect(await ownerSignedPdf(ctx, { userId: owner.userId, agreementId: sent.id })).not.toBeNull();

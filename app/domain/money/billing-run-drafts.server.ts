@@ -100,7 +100,7 @@ export async function writeDrafts(tx: Tx, ctx: TenantContext, input: DraftsInput
   // New drafts, numbered from one block of the company's invoice sequence.
   const toCreate = customerIds.filter((id) => owner.has(id) && !drafts.has(id));
   if (toCreate.length) {
-    const first = await nextNumber(tx, ctx.companyId, "invoice", toCreate.length);
+    const first = await nextNumber(tx, ctx, "invoice", toCreate.length);
     const created = await rowsOf<{ id: string; number: number; customerId: string }>(
       tx,
       sql`${unnestInsert(

@@ -30,7 +30,7 @@ export async function createCreditNote(
       ctx.currency,
     );
     if (!verdict.ok) throw new RuleError("amount", verdict.reason);
-    const number = await nextNumber(tx, ctx.companyId, "credit note");
+    const number = await nextNumber(tx, ctx, "credit note");
     const [created] = await tx
       .insert(creditNote)
       .values({

@@ -30,7 +30,7 @@ describe("the invoice e-mail in the customer's language", () => {
     await runQueuedJobs();
     const [mail] = await listDevMailbox();
     const label = `INV-${sent.number}`;
-    const co = (await invoiceDocumentIn(ctx.db, ctx.companyId, sent.id)).company.name;
+    const co = (await invoiceDocumentIn(ctx.db, ctx, sent.id)).company.name;
     expect(mail.subject).toMatch(
       new RegExp(
         `^Factura ${label} de ${co} — \\$657\\.13 a pagar el [a-zñéáíóú]+, \\d+ de [a-z]+ de \\d{4}$`,
@@ -57,8 +57,8 @@ describe("the invoice e-mail in the customer's language", () => {
     const { ctx, customer } = await customerSpeaking(null);
     const sent = await sentInvoice(ctx, customer.id);
     const label = `INV-${sent.number}`;
-    const co = (await invoiceDocumentIn(ctx.db, ctx.companyId, sent.id)).company.name;
-    const english = invoiceMailContent(await invoiceDocumentIn(ctx.db, ctx.companyId, sent.id), false);
+    const co = (await invoiceDocumentIn(ctx.db, ctx, sent.id)).company.name;
+    const english = invoiceMailContent(await invoiceDocumentIn(ctx.db, ctx, sent.id), false);
     expect(english.subject).toMatch(
       new RegExp(`^Invoice ${label} from ${co} — \\$657\\.13 due [A-Z][a-z]+day, [A-Z][a-z]+ \\d+, \\d{4}$`),
     );
@@ -68,14 +68,14 @@ describe("the invoice e-mail in the customer's language", () => {
     expect(english.text).toMatch(/Balance due: \$657\.13 by [A-Z][a-z]+day, /);
     expect(english.text).toContain(`Or pay by check or cash to ${co}, quoting ${label}.`);
     expect(english.html).toContain('<tr><td colspan="2"><strong>Balance due</strong></td>');
-    const reminder = invoiceMailContent(await invoiceDocumentIn(ctx.db, ctx.companyId, sent.id), true);
+    const reminder = invoiceMailContent(await invoiceDocumentIn(ctx.db, ctx, sent.id), true);
     expect(reminder.subject).toMatch(new RegExp(`^Reminder: invoice ${label} from ${co}`));
 
     await updateCustomer(ctx, customer.id, {
       ...customerInput({ firstName: "Dana", lastName: "Reed", email: "dana.reed@example.com" }),
       preferredLanguage: "es",
     });
-    const spanish = invoiceMailContent(await invoiceDocumentIn(ctx.db, ctx.companyId, sent.id), true);
+    const spanish = invoiceMailContent(await invoiceDocumentIn(ctx.db, ctx, sent.id), true);
     expect(spanish.subject).toMatch(new RegExp(`^Recordatorio: factura ${label} de ${co}`));
   });
 });

@@ -68,7 +68,7 @@ export async function createDraftInvoice(
     .select({ terms: company.invoiceTerms, tax: company.taxRateBasisPoints })
     .from(company)
     .where(eq(company.id, ctx.companyId));
-  const number = await nextNumber(tx, ctx.companyId, "invoice");
+  const number = await nextNumber(tx, ctx, "invoice");
   const [row] = await tx
     .insert(invoice)
     .values({
@@ -232,7 +232,7 @@ export async function moveJobsOfInvoices(
   now = new Date(),
 ) {
   if (!invoiceNumberOfJob.size) return;
-  const actor = { userId: ctx.userId, name: await actorNameOf(tx, ctx.userId) };
+  const actor = { userId: ctx.userId, name: await actorNameOf(tx, ctx) };
   const rows = await tx
     .select()
     .from(job)

@@ -9,7 +9,7 @@ import { greetingName } from "~/core/mail/greeting";
 import { type InvoiceDisplayStatus, invoiceBalance, invoiceDisplayStatus, invoiceLabel } from "~/core/money";
 import type { Db, Tx } from "~/db/client.server";
 import { company, customer, type InvoiceStatus, invoice } from "~/db/schema";
-import { requirePermission, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, type TenantContext } from "../tenant.server";
 import { findInvoice, linesOf, moneyEntriesOf, payUrl } from "./invoices.server";
 
 export interface InvoiceDocument {
@@ -149,7 +149,12 @@ export async function invoiceDocumentFor(ctx: TenantContext, invoiceId: string, 
 }
 
 /** Used by the e-mail: the same document inside the caller's transaction. */
-export async function invoiceDocumentIn(db: Db | Tx, companyId: string, invoiceId: string, now = new Date()) {
+export async function invoiceDocumentIn(
+  db: Db | Tx,
+  { companyId }: Pick<TenantContext, "companyId">,
+  invoiceId: string,
+  now = new Date(),
+) {
   return documentOf(db, await findInvoice(db, { companyId }, invoiceId), now);
 }
 
@@ -171,7 +176,7 @@ async function sentInvoiceByToken(db: Db | Tx, token: string) {
  * The pay link's invoice, for the pay-online route (system use: no member). Null for an unknown token or a draft.
  * `payable` = open or uncollectible with something left to pay.
  */
-export async function findInvoiceByPayToken(db: Db | Tx, token: string) {
+export async function findInvoiceByPayToken({ db }: Pick<SystemContext, "db">, token: string) {
   const row = await sentInvoiceByToken(db, token);
   if (!row) return null;
   const [[co], entries] = await Promise.all([
@@ -200,7 +205,7 @@ export async function findInvoiceByPayToken(db: Db | Tx, token: string) {
 }
 
 /** What the public invoice page shows; null for an unknown link or a draft. */
-export async function getPublicInvoice(db: Db, token: string, now = new Date()) {
+export async function getPublicInvoice({ db }: SystemContext, token: string, now = new Date()) {
   const row = await sentInvoiceByToken(db, token);
   return row ? documentOf(db, row, now) : null;
 }

@@ -24,7 +24,7 @@ export interface Actor {
 
 /** The member acting, named for the jobs' history. */
 export async function actorOf(tx: Tx, ctx: Pick<TenantContext, "userId">): Promise<Actor> {
-  return { userId: ctx.userId, name: await actorNameOf(tx, ctx.userId) };
+  return { userId: ctx.userId, name: await actorNameOf(tx, ctx) };
 }
 
 type LineSource = Pick<typeof invoiceLine.$inferSelect, "kind" | "sourceKey" | "jobId">;

@@ -59,10 +59,10 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
     );
   const issuedOn = reminder ? row.issuedOn : todayIn(ctx.timeZone, now);
   const dueOn = reminder ? row.dueOn : dueDate(issuedOn as string, row.terms);
-  const doc = await invoiceDocumentIn(ctx.db, ctx.companyId, invoiceId, now);
+  const doc = await invoiceDocumentIn(ctx.db, ctx, invoiceId, now);
   const next = reminder ? row.status : doc.balanceCents <= 0 ? "paid" : "open";
   // A linked pool owner who turned invoice e-mails off reads it in the portal; it is still issued.
-  const mailed = !(await linkedOwnerDeclines(ctx.db, ctx.companyId, row.customerId, "invoices"));
+  const mailed = !(await linkedOwnerDeclines(ctx.db, ctx, row.customerId, "invoices"));
   return ctx.db.transaction(async (tx) => {
     const current = await findInvoice(tx, ctx, invoiceId, true);
     if (current.status !== row.status) throw new RuleError("action", "seller.rules.invoiceChanged");
@@ -100,7 +100,7 @@ export interface InvoiceMailJob {
 
 /** The job: e-mails the invoice as it stands now, PDF attached; throws when the mail can't go (the queue retries). */
 export async function deliverInvoiceMail(system: SystemContext, job: InvoiceMailJob, now = new Date()) {
-  const doc = await invoiceDocumentIn(system.db, job.companyId, job.invoiceId, now);
+  const doc = await invoiceDocumentIn(system.db, job, job.invoiceId, now);
   const content = await system.ports.documents.invoiceMail(doc, job.reminder);
   await system.ports.mailer.send({ to: job.to, replyTo: doc.company.email ?? undefined, ...content });
 }

@@ -133,7 +133,7 @@ describe("sending", () => {
     await updateDraftInvoice(ctx, created.id, draft());
     const reloaded = await getInvoice(ctx, created.id);
     expect(reloaded.payUrl).toBeNull();
-    expect(await findInvoiceByPayToken(ctx.db, reloaded.payToken!)).toBeNull();
+    expect(await findInvoiceByPayToken(ctx, reloaded.payToken!)).toBeNull();
 
     const { invoice: sent } = await sendInvoice(ctx, created.id);
     // The e-mail goes through the job queue: nothing is sent until a worker runs it.
@@ -158,20 +158,20 @@ describe("sending", () => {
     expect(reminder).toBe(true);
     expect((await listDevMailbox()).length).toBe(2);
 
-    const pay = await findInvoiceByPayToken(ctx.db, sent.payToken!);
+    const pay = await findInvoiceByPayToken(ctx, sent.payToken!);
     expect(pay).toMatchObject({
       id: created.id,
       companyId: ctx.companyId,
       balanceCents: 65_713,
       payable: true,
     });
-    const doc = await getPublicInvoice(ctx.db, sent.payToken!);
+    const doc = await getPublicInvoice(ctx, sent.payToken!);
     expect(doc).toMatchObject({
       label: `INV-${created.number}`,
       balanceCents: 65_713,
       dueOn: addDays(today, 15),
     });
-    expect(await getPublicInvoice(ctx.db, "x".repeat(32))).toBeNull();
+    expect(await getPublicInvoice(ctx, "x".repeat(32))).toBeNull();
   });
 
   it("refuses without the customer's e-mail or without lines, changing nothing; a $0 invoice is paid when sent", async () => {

@@ -8,12 +8,12 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays, todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { invoiceLabel } from "~/core/money";
-import type { Db } from "~/db/client.server";
 import { alert, company, customer, invoice } from "~/db/schema";
 import { ruleSetting } from "../alerts/rule-settings.server";
+import type { SystemContext } from "../tenant.server";
 
 /** Raises the alerts that are due now; returns how many were raised. */
-export async function raiseOverdueAlerts(db: Db, now = new Date()) {
+export async function raiseOverdueAlerts({ db }: SystemContext, now = new Date()) {
   // tenancy: system — overdue-invoice job across every company
   const candidates = await db
     .select({
@@ -43,7 +43,7 @@ export async function raiseOverdueAlerts(db: Db, now = new Date()) {
   let raised = 0;
   for (const c of candidates) {
     // The company's rule: off, or a number of days' grace past the due date (alert settings).
-    const rule = await ruleSetting(db, c.companyId, "invoice-overdue");
+    const rule = await ruleSetting(db, c, "invoice-overdue");
     if (!c.dueOn || !rule.enabled || todayIn(c.timeZone, now) <= addDays(c.dueOn, rule.threshold ?? 0))
       continue;
     const done = await db.transaction(async (tx) => {

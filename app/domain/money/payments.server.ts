@@ -10,10 +10,10 @@ import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceMoney, removeInvoicePayment } from "~/core/money";
-import type { Db, Tx } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 import { company, type PaymentMethod, payment } from "~/db/schema";
 import { RuleError } from "../errors";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
 import { type Actor, actorOf, settleInvoice } from "./invoices-effects.server";
 
@@ -159,7 +159,11 @@ const systemActor: Actor = { userId: null, name: "Online payment" };
  * than the balance (`overpaidCents` > 0 tells the caller to refund the excess); refused only on a draft or void
  * invoice (RuleError — refund it), or for an amount that isn't positive whole cents.
  */
-export async function recordProviderPayment(db: Db, input: ProviderPaymentInput, now = new Date()) {
+export async function recordProviderPayment(
+  { db }: SystemContext,
+  input: ProviderPaymentInput,
+  now = new Date(),
+) {
   const tenant = { companyId: input.companyId };
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
     throw new RuleError("amount", "seller.rules.amountPositive");

@@ -165,10 +165,10 @@ describe("payments through Stripe", () => {
       method: "card" as const,
       receivedOn: "2026-03-01",
     };
-    const first = await recordProviderPayment(ctx.db, input);
+    const first = await recordProviderPayment(ctx, input);
     expect(first).toMatchObject({ created: true, overpaidCents: 0 });
     expect(first.invoice.status).toBe("paid");
-    const second = await recordProviderPayment(ctx.db, input);
+    const second = await recordProviderPayment(ctx, input);
     expect(second.created).toBe(false);
     expect(second.payment.id).toBe(first.payment.id);
     const rows = await ctx.db.select().from(payment).where(eq(payment.invoiceId, inv.id));
@@ -180,7 +180,7 @@ describe("payments through Stripe", () => {
     );
 
     // Money that arrives after the invoice was paid another way is kept and reported as overpaid.
-    const late = await recordProviderPayment(ctx.db, {
+    const late = await recordProviderPayment(ctx, {
       ...input,
       providerPaymentId: "pi_456",
       amountCents: 500,
@@ -193,7 +193,7 @@ describe("payments through Stripe", () => {
     const inv = await sentInvoice(ctx, customer.id);
     const { ctx: other } = await newCompany("Other Pools");
     await expect(
-      recordProviderPayment(ctx.db, {
+      recordProviderPayment(ctx, {
         companyId: other.companyId,
         invoiceId: inv.id,
         amountCents: 100,
@@ -218,11 +218,11 @@ describe("overdue alerts", () => {
     // The job runs for every company (other test files' too, on a shared PostgreSQL): count this company's alerts.
     const ours = () => ctx.db.select().from(alert).where(eq(alert.companyId, ctx.companyId));
     // On the due date itself it is still on time.
-    await raiseOverdueAlerts(ctx.db, new Date("2026-01-10T20:00:00Z"));
+    await raiseOverdueAlerts(ctx, new Date("2026-01-10T20:00:00Z"));
     expect(await ours()).toHaveLength(0);
     const later = new Date("2026-01-12T20:00:00Z");
-    expect(await raiseOverdueAlerts(ctx.db, later)).toBeGreaterThanOrEqual(1);
-    await raiseOverdueAlerts(ctx.db, later);
+    expect(await raiseOverdueAlerts(ctx, later)).toBeGreaterThanOrEqual(1);
+    await raiseOverdueAlerts(ctx, later);
     const alerts = await ours();
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: "invoice overdue", customerId: customer.id });

@@ -48,7 +48,7 @@ async function storedStatus(db: Db, companyId: string): Promise<StoredStripeStat
  * account.updated event delivered out of order) or is no longer connected to that account. True when stored.
  */
 export async function storeAccountStatus(
-  db: Db,
+  { db }: SystemContext,
   accountId: string,
   status: Pick<ConnectedAccountStatus, "chargesEnabled" | "detailsSubmitted">,
   at: Date,
@@ -109,7 +109,7 @@ export async function getStripeProfile(ctx: TenantContext): Promise<StripeProfil
   try {
     const asked = new Date();
     const status = await ctx.ports.payments.connectedAccountStatus(stored.accountId);
-    await storeAccountStatus(ctx.db, stored.accountId, status, asked);
+    await storeAccountStatus(ctx, stored.accountId, status, asked);
     return {
       mode: "connected",
       webhookMissing,
@@ -251,7 +251,7 @@ export async function returnFromOnboarding(system: SystemContext, userId: string
   try {
     const asked = new Date();
     const status = await ctx.ports.payments.connectedAccountStatus(accountId);
-    await storeAccountStatus(system.db, accountId, status, asked);
+    await storeAccountStatus(system, accountId, status, asked);
     return { companyName: ctx.companyName, status };
   } catch (error) {
     providerRule(error);

@@ -81,7 +81,7 @@ function autopayInvoices(db: Db, where: SQL) {
  * The autopay attempts due now: fewer than 3 attempts made, and either never tried or its retry time reached. The
  * hourly job puts each on the queue as its own job, keyed by invoice and attempt.
  */
-export async function dueAutopay(db: Db, now: Date = new Date()) {
+export async function dueAutopay({ db }: SystemContext, now: Date = new Date()) {
   if (!stripeEnabled()) return [];
   const rows = await autopayInvoices(
     db,
@@ -134,7 +134,7 @@ export async function chargeAutopay(
     description: invoiceLabel(row.number),
   });
   if (result.ok && result.status === "succeeded") {
-    await recordCardPayment(db, {
+    await recordCardPayment(ctx, {
       companyId: row.companyId,
       invoiceId: row.id,
       amountCents: Number(row.balanceCents),
@@ -143,7 +143,7 @@ export async function chargeAutopay(
     return "charged";
   }
   if (result.ok) return "pending"; // "processing": payment_intent.succeeded records it.
-  await noteFailedCharge(db, {
+  await noteFailedCharge(ctx, {
     companyId: row.companyId,
     invoiceId: row.id,
     paymentIntentId: result.paymentIntentId,
@@ -157,7 +157,7 @@ export async function chargeAutopay(
 /** Every due autopay attempt, one after the other in this process (the queue runs them as separate jobs). */
 export async function runAutopay(ctx: SystemContext, now: Date = new Date()): Promise<AutopayRun> {
   const run: AutopayRun = { charged: 0, pending: 0, declined: 0, errors: 0 };
-  for (const due of await dueAutopay(ctx.db, now)) {
+  for (const due of await dueAutopay(ctx, now)) {
     try {
       const outcome = await chargeAutopay(ctx, due.invoiceId, due.attempt, now);
       if (outcome !== "skipped") run[outcome]++;
@@ -176,7 +176,7 @@ export async function runAutopay(ctx: SystemContext, now: Date = new Date()): Pr
  * is not planned yet, the retry time. Runs under the invoice's row lock so the job and the webhook don't both add.
  */
 export async function noteFailedCharge(
-  db: Db,
+  system: SystemContext,
   input: {
     companyId: string;
     invoiceId: string;
@@ -186,7 +186,7 @@ export async function noteFailedCharge(
     now: Date;
   },
 ): Promise<"alert raised" | "alert updated" | "alert off" | "unknown invoice"> {
-  return db.transaction(async (tx) => {
+  return system.db.transaction(async (tx) => {
     // tenancy: system — autopay job: the invoice it just charged, by id
     const [row] = await tx
       .select({
@@ -259,7 +259,7 @@ async function raiseOrUpdateAlert(
 ): Promise<"alert raised" | "alert updated" | "alert off"> {
   const { companyId, customerId, invoiceId, title, detail } = failed;
   // The company turned the rule off (alert settings).
-  if (!(await isRuleEnabled(tx, companyId, "payment-failed"))) return "alert off";
+  if (!(await isRuleEnabled(tx, { companyId }, "payment-failed"))) return "alert off";
   // tenancy: system — autopay job, filters alert.companyId = the invoice's company
   const [open] = await tx
     .select({ id: alert.id })

@@ -122,7 +122,7 @@ describe("autopay", () => {
 
     // Paid another way: the alert evaluator clears the alert, the invoice no longer being owed.
     const paidAt = new Date(t2.getTime() + 31 * DAY);
-    await evaluateAlertRules(ctx.db, paidAt, ctx.companyId);
+    await evaluateAlertRules(ctx, paidAt, ctx.companyId);
     expect((await alertsOf(ctx.companyId))[0].resolvedAt).toBeNull();
     row = await invoiceRow(inv.invoiceId);
     await recordPayment(
@@ -135,7 +135,7 @@ describe("autopay", () => {
       },
       paidAt,
     );
-    await evaluateAlertRules(ctx.db, paidAt, ctx.companyId);
+    await evaluateAlertRules(ctx, paidAt, ctx.companyId);
     expect((await alertsOf(ctx.companyId))[0].resolvedAt).not.toBeNull();
   });
 

@@ -22,7 +22,7 @@ import { recordCardPayment } from "./stripe-settle.server";
 
 /** The pay link's invoice (the invoices area's reading: unknown, unsent and draft links are null) and the company's Stripe account. */
 async function invoiceByToken(db: Db, token: string) {
-  const found = await findInvoiceByPayToken(db, token);
+  const found = await findInvoiceByPayToken({ db }, token);
   if (!found) return null;
   // tenancy: owner — public pay link: the invoice found by its secret token, by id
   const [extra] = await db
@@ -54,7 +54,7 @@ function refusal(row: PayableInvoice): string | null {
  * For the public invoice page's "Pay online" slot: whether the button shows, the balance it pays, and the reason
  * when it can't ("paid", "not set up") — null for an unknown or draft link.
  */
-export async function payOnlineFor(db: Db, token: string) {
+export async function payOnlineFor({ db }: SystemContext, token: string) {
   const row = await invoiceByToken(db, token);
   if (!row) return null;
   const reason = refusal(row);
@@ -126,19 +126,25 @@ export async function startInvoiceCheckout(
  * autopay on. `session` must be retrieved from Stripe (it carries the saved payment method).
  */
 export async function settleCheckoutSession(
-  db: Db,
+  system: SystemContext,
   companyId: string,
   session: CheckoutSessionSummary,
 ): Promise<"recorded" | "duplicate" | "unknown invoice" | "refused" | "unpaid"> {
   if (session.paymentStatus !== "paid" || !session.invoiceId || !session.amountTotal) return "unpaid";
-  const result = await recordCardPayment(db, {
+  const result = await recordCardPayment(system, {
     companyId,
     invoiceId: session.invoiceId,
     amountCents: session.amountTotal,
     providerPaymentId: session.paymentIntentId ?? session.sessionId,
   });
   if (result !== "unknown invoice" && session.customerId && session.paymentMethodId)
-    await saveCardForAutopay(db, companyId, session.invoiceId, session.customerId, session.paymentMethodId);
+    await saveCardForAutopay(
+      system.db,
+      companyId,
+      session.invoiceId,
+      session.customerId,
+      session.paymentMethodId,
+    );
   return result;
 }
 
@@ -186,7 +192,7 @@ export async function confirmCheckoutSuccess(ctx: SystemContext, token: string, 
     throw error;
   }
   if (session.invoiceId !== row.id) throw new NotFoundError("Checkout session");
-  const outcome = await settleCheckoutSession(db, row.companyId, session);
+  const outcome = await settleCheckoutSession(ctx, row.companyId, session);
   return {
     paid: outcome === "recorded" || outcome === "duplicate",
     invoiceLabel: row.label,
@@ -198,7 +204,7 @@ export async function confirmCheckoutSuccess(ctx: SystemContext, token: string, 
 }
 
 /** `/canceled?invoice=<token>`: which invoice the pool owner came from (null for an unknown link). */
-export async function canceledCheckout(db: Db, token: string | null) {
+export async function canceledCheckout({ db }: SystemContext, token: string | null) {
   const row = token ? await invoiceByToken(db, token) : null;
   return row && token
     ? { invoiceLabel: invoiceLabel(row.number), companyName: row.companyName, token }

@@ -43,7 +43,7 @@ describe("paying an invoice online", () => {
   it("records the payment once when the webhook and the success page both report it", async () => {
     const { ctx, accountId } = await connectedCompany(standIn());
     const inv = await openInvoice(ctx, 12_500);
-    const offer = await payOnlineFor(ctx.db, inv.token);
+    const offer = await payOnlineFor(ctx, inv.token);
     expect(offer).toMatchObject({ available: true, balanceCents: 12_500, reason: null });
 
     const url = await startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false });
@@ -73,7 +73,7 @@ describe("paying an invoice online", () => {
     expect(row.status).toBe("paid");
     expect(row.paidCents).toBe(12_500);
     // Nothing is left to pay: the button goes, and a new checkout is refused.
-    expect(await payOnlineFor(ctx.db, inv.token)).toMatchObject({ available: false, balanceCents: 0 });
+    expect(await payOnlineFor(ctx, inv.token)).toMatchObject({ available: false, balanceCents: 0 });
     await expect(startInvoiceCheckout(ctx, inv.token, { savePaymentMethod: false })).rejects.toThrow(
       "seller.rules.invoicePaidNothing",
     );
@@ -151,7 +151,7 @@ describe("paying an invoice online", () => {
     await expect(
       startInvoiceCheckout(notConnected.ctx, inv1.token, { savePaymentMethod: false }),
     ).rejects.toThrow(/seller\.rules\.noCardPayments/);
-    expect(await payOnlineFor(notConnected.ctx.db, inv1.token)).toMatchObject({ available: false });
+    expect(await payOnlineFor(notConnected.ctx, inv1.token)).toMatchObject({ available: false });
 
     const pending = await connectedCompany(standIn(), { onboarded: false });
     const inv2 = await openInvoice(pending.ctx);
@@ -166,7 +166,7 @@ describe("paying an invoice online", () => {
         RuleError,
       ),
     );
-    await recordProviderPayment(ready.ctx.db, {
+    await recordProviderPayment(ready.ctx, {
       companyId: ready.ctx.companyId,
       invoiceId: inv3.invoiceId,
       amountCents: inv3.totalCents,
@@ -191,7 +191,7 @@ describe("paying an invoice online", () => {
     await expect(startInvoiceCheckout(a.ctx, "no-such-token", { savePaymentMethod: false })).rejects.toThrow(
       NotFoundError,
     );
-    expect(await payOnlineFor(a.ctx.db, "no-such-token")).toBeNull();
+    expect(await payOnlineFor(a.ctx, "no-such-token")).toBeNull();
     const sessionA = sessionIdOf(await startInvoiceCheckout(a.ctx, invA.token, { savePaymentMethod: false }));
     await standIn().completeCheckout(sessionA);
     // Company B's invoice link with company A's session: B's account doesn't know it.
@@ -208,9 +208,9 @@ describe("paying an invoice online", () => {
     await expect(startInvoiceCheckout(a.ctx, draftA.payToken!, { savePaymentMethod: false })).rejects.toThrow(
       NotFoundError,
     );
-    expect(await canceledCheckout(a.ctx.db, invA.token)).toMatchObject({ token: invA.token });
-    expect(await canceledCheckout(a.ctx.db, "nope")).toBeNull();
-    expect(await canceledCheckout(a.ctx.db, null)).toBeNull();
+    expect(await canceledCheckout(a.ctx, invA.token)).toMatchObject({ token: invA.token });
+    expect(await canceledCheckout(a.ctx, "nope")).toBeNull();
+    expect(await canceledCheckout(a.ctx, null)).toBeNull();
   });
 
   it("a webhook for another company's invoice (wrong account) records nothing", async () => {

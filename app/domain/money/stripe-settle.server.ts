@@ -4,10 +4,10 @@
  * payment intent id; `recordProviderPayment` (idempotent on the provider id) makes the second report a no-op.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { company } from "~/db/schema";
 import { logger } from "~/server/logger.server";
 import { NotFoundError, RuleError } from "../errors";
+import type { SystemContext } from "../tenant.server";
 import { recordProviderPayment } from "./payments.server";
 
 export interface CardPayment {
@@ -25,11 +25,11 @@ export interface CardPayment {
  * the office to refund on Stripe.
  */
 export async function recordCardPayment(
-  db: Db,
+  system: SystemContext,
   input: CardPayment,
 ): Promise<"recorded" | "duplicate" | "unknown invoice" | "refused"> {
   try {
-    const result = await recordProviderPayment(db, { ...input, method: "card" });
+    const result = await recordProviderPayment(system, { ...input, method: "card" });
     if (result.overpaidCents > 0)
       logger.warn({ ...input, overpaidCents: result.overpaidCents }, "card payment is more than the balance");
     return result.created ? "recorded" : "duplicate";
@@ -47,7 +47,7 @@ export async function recordCardPayment(
 }
 
 /** The company whose current connected account this is (webhooks name the account, not the company). */
-export async function companyOfAccount(db: Db, accountId: string | null) {
+export async function companyOfAccount({ db }: SystemContext, accountId: string | null) {
   if (!accountId) return null;
   const [row] = await db
     .select({ id: company.id, timeZone: company.timeZone, currency: company.currency })

@@ -43,7 +43,7 @@ export async function handleStripeWebhook(
       return { status: 503, body: "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)" };
     throw error;
   }
-  const company = await companyOfAccount(db, event.accountId);
+  const company = await companyOfAccount(system, event.accountId);
   await db
     .insert(stripeEvent)
     .values({
@@ -78,18 +78,19 @@ export async function handleStripeWebhook(
 
 /** Acts on one event; returns what was done, kept as the event's outcome. */
 export async function processPaymentsEvent(
-  { db, ports }: SystemContext,
+  system: SystemContext,
   event: PaymentsEvent,
   companyId: string | null,
 ): Promise<string> {
+  const { ports } = system;
   switch (event.kind) {
     case "account": {
       if (!event.accountId) return "ignored: platform account";
-      const stored = await storeAccountStatus(db, event.accountId, event.status, event.created);
+      const stored = await storeAccountStatus(system, event.accountId, event.status, event.created);
       return stored ? "account status stored" : "ignored: unknown account or older than the stored status";
     }
     case "subscription":
-      return `subscription ${await applySubscriptionEvent(db, event)}`;
+      return `subscription ${await applySubscriptionEvent(system, event)}`;
     case "checkout": {
       if (event.outcome !== "completed" && event.outcome !== "paid_later") return `checkout ${event.outcome}`;
       if (!companyId || !event.accountId) return "ignored: unknown account";
@@ -101,13 +102,13 @@ export async function processPaymentsEvent(
       } catch (error) {
         if (!(error instanceof PaymentsProviderError)) throw error;
       }
-      return `checkout payment ${await settleCheckoutSession(db, companyId, session)}`;
+      return `checkout payment ${await settleCheckoutSession(system, companyId, session)}`;
     }
     case "payment": {
       if (!companyId) return "ignored: unknown account";
       if (!event.invoiceId) return "ignored: not an invoice payment";
       if (event.outcome === "succeeded") {
-        const result = await recordCardPayment(db, {
+        const result = await recordCardPayment(system, {
           companyId,
           invoiceId: event.invoiceId,
           amountCents: event.amountCents,
@@ -115,7 +116,7 @@ export async function processPaymentsEvent(
         });
         return `payment ${result}`;
       }
-      return `payment failed: ${await noteFailedCharge(db, {
+      return `payment failed: ${await noteFailedCharge(system, {
         companyId,
         invoiceId: event.invoiceId,
         paymentIntentId: event.paymentIntentId,

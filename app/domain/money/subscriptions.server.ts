@@ -9,7 +9,6 @@ import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import type { ListQuery } from "~/core/listing/list-query";
 import { fromZonedInput, zonedDate } from "~/core/team/zoned-time";
-import type { Db } from "~/db/client.server";
 import {
   company,
   customer,
@@ -22,7 +21,7 @@ import { customerSearch } from "../customers/customers.server";
 import { NotFoundError, RuleError } from "../errors";
 import { paginate } from "../paginate.server";
 import type { PaymentsEvent, SubscriptionSummary } from "../ports";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { requireStripeAccount } from "./products-account.server";
 import {
   cancelSchema,
@@ -378,7 +377,7 @@ export async function cancelSubscription(
  * `lastEventSeconds` from the event.
  */
 export async function applySubscriptionEvent(
-  db: Db,
+  { db }: SystemContext,
   event: PaymentsEvent,
 ): Promise<"applied" | "ignored" | "stale"> {
   if (event.kind !== "subscription") return "ignored";

@@ -467,14 +467,14 @@ describe("webhook events", () => {
 
     expect(
       await applySubscriptionEvent(
-        ctx.db,
+        ctx,
         subscriptionEvent(summary, t + 10, { status: "past_due" }, accountId),
       ),
     ).toBe("applied");
     const resumesAt = new Date(`${inDays(ctx, 60)}T12:00:00Z`);
     expect(
       await applySubscriptionEvent(
-        ctx.db,
+        ctx,
         subscriptionEvent(summary, t + 20, { status: "active", paused: true, resumesAt }),
       ),
     ).toBe("applied");
@@ -483,17 +483,17 @@ describe("webhook events", () => {
 
     // An older event arriving late changes nothing; so does one from the same second.
     expect(
-      await applySubscriptionEvent(ctx.db, subscriptionEvent(summary, t + 15, { status: "past_due" })),
+      await applySubscriptionEvent(ctx, subscriptionEvent(summary, t + 15, { status: "past_due" })),
     ).toBe("stale");
     expect(
-      await applySubscriptionEvent(ctx.db, subscriptionEvent(summary, t + 20, { status: "canceled" })),
+      await applySubscriptionEvent(ctx, subscriptionEvent(summary, t + 20, { status: "canceled" })),
     ).toBe("stale");
     [row] = await ctx.db.select().from(customerSubscription).where(eq(customerSubscription.id, sub.id));
     expect(row.status).toBe("paused");
 
     const canceledAt = new Date((t + 30) * 1000);
     expect(
-      await applySubscriptionEvent(ctx.db, {
+      await applySubscriptionEvent(ctx, {
         ...subscriptionEvent(summary, t + 30, { status: "canceled", paused: false, canceledAt }),
         change: "deleted",
       } as PaymentsEvent),
@@ -502,14 +502,14 @@ describe("webhook events", () => {
     expect(row).toMatchObject({ status: "canceled", pausedUntil: null, canceledAt });
 
     expect(
-      await applySubscriptionEvent(ctx.db, subscriptionEvent({ ...summary, id: "sub_unknown" }, t + 40)),
+      await applySubscriptionEvent(ctx, subscriptionEvent({ ...summary, id: "sub_unknown" }, t + 40)),
     ).toBe("ignored");
     // An event from another account for this id is not ours to apply.
-    expect(await applySubscriptionEvent(ctx.db, subscriptionEvent(summary, t + 50, {}, "acct_other"))).toBe(
+    expect(await applySubscriptionEvent(ctx, subscriptionEvent(summary, t + 50, {}, "acct_other"))).toBe(
       "ignored",
     );
     expect(
-      await applySubscriptionEvent(ctx.db, {
+      await applySubscriptionEvent(ctx, {
         eventId: "evt_x",
         accountId,
         type: "account.updated",
@@ -532,7 +532,7 @@ describe("webhook events", () => {
     const summary = await retrieveSubscription(accountId, sub.stripeSubscriptionId!);
     const t = Math.floor(Date.now() / 1000) + 5;
     await applySubscriptionEvent(
-      ctx.db,
+      ctx,
       subscriptionEvent(summary, t, { priceId: product.price.stripePriceId }, accountId),
     );
     const [row] = await ctx.db.select().from(customerSubscription).where(eq(customerSubscription.id, sub.id));

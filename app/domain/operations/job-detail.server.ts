@@ -32,7 +32,7 @@ export const statusCode = (status: string) => status.replace(/ /g, "_");
 
 export const actor = async (ctx: TenantContext) => ({
   userId: ctx.userId,
-  name: await actorNameOf(ctx.db, ctx.userId),
+  name: await actorNameOf(ctx.db, ctx),
 });
 
 export async function findJob(db: Db | Tx, ctx: TenantContext, jobId: string) {

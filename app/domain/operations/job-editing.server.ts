@@ -95,7 +95,7 @@ export async function createJob(ctx: TenantContext, input: JobInput, repairReque
   const lines = await resolveInput(ctx, input);
   const who = await actor(ctx);
   return ctx.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, ctx.companyId, "job");
+    const number = await nextNumber(tx, ctx, "job");
     const [created] = await tx
       .insert(job)
       .values({

@@ -85,12 +85,12 @@ async function jobByToken(db: Db | Tx, token: string) {
 }
 
 /** What the estimate link shows (no tenant: the token is the key). Null for an unknown or replaced link. */
-export async function getEstimateByToken(db: Db, token: string) {
+export async function getEstimateByToken({ db }: SystemContext, token: string) {
   const row = await jobByToken(db, token);
   if (!row) return null;
   // tenancy: owner — the customer of the job its secret token found (linesOf scopes the lines)
   const [companyRow, [cust], lines] = await Promise.all([
-    companyLetterhead(db, row.companyId),
+    companyLetterhead(db, row),
     db.select({ name: customer.displayName }).from(customer).where(eq(customer.id, row.customerId)),
     linesOf(db, { companyId: row.companyId }, row.id),
   ]);
@@ -164,7 +164,7 @@ export async function decideEstimate(
         changes: note ? [{ field: "note", from: null, to: note }] : [],
       },
     );
-    if (await isRuleEnabled(tx, row.companyId, `estimate-${decision}`))
+    if (await isRuleEnabled(tx, row, `estimate-${decision}`))
       await tx.insert(alert).values({
         companyId: row.companyId,
         kind: decision === "accepted" ? "estimate accepted" : "estimate declined",

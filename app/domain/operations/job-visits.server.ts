@@ -3,7 +3,7 @@ import { applyJobAction, type JobAction } from "~/core/operations/job-status";
 import type { Db, Tx } from "~/db/client.server";
 import { type JobChange, job, jobHistory, jobTask, serviceStop, user } from "~/db/schema";
 import { RuleError } from "../errors";
-import { scoped, type TenantContext } from "../tenant.server";
+import { scoped, type TenantContext, type UserContext } from "../tenant.server";
 import { repairRequestJobEnded } from "./repair-request-outcome.server";
 import { applyFinishedJobStock } from "./stock.server";
 
@@ -15,8 +15,9 @@ import { applyFinishedJobStock } from "./stock.server";
 type JobRow = typeof job.$inferSelect;
 type Tenant = Pick<TenantContext, "companyId">;
 
-export async function actorNameOf(db: Db | Tx, userId: string) {
-  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+/** The name of the person acting, for a history line. */
+export async function actorNameOf(db: Db | Tx, actor: Pick<UserContext, "userId">) {
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, actor.userId));
   return row?.name ?? "Someone";
 }
 
@@ -100,7 +101,7 @@ async function jobOf(db: Db | Tx, ctx: Tenant, jobId: string) {
 
 const systemActor = async (ctx: TenantContext) => ({
   userId: ctx.userId,
-  name: await actorNameOf(ctx.db, ctx.userId),
+  name: await actorNameOf(ctx.db, ctx),
 });
 
 /** A visit was created for the job: unscheduled → scheduled, the first visit's date and its technician noted. */

@@ -423,7 +423,7 @@ describe("jobs", () => {
     expect(mail.text).toContain("Total: $657.13");
 
     const token = sent.estimateToken!;
-    const page = await getEstimateByToken(ctx.db, token);
+    const page = await getEstimateByToken(ctx, token);
     expect(page).toMatchObject({ open: true, label: `J-${created.number}`, customerName: "Reed, Dana" });
     const at = new Date(Date.now() + 60_000);
     await decideEstimate(ctx, token, "accepted", "Dana Reed", "Go ahead", at);
@@ -448,9 +448,9 @@ describe("jobs", () => {
     expect(await ruleMessage(decideEstimate(ctx, token, "declined", "Someone"))).toMatch(
       /already accepted by Dana Reed/,
     );
-    expect((await getEstimateByToken(ctx.db, token))?.open).toBe(false);
+    expect((await getEstimateByToken(ctx, token))?.open).toBe(false);
     await expect(decideEstimate(ctx, "x".repeat(32), "accepted", "X")).rejects.toBeInstanceOf(NotFoundError);
-    expect(await getEstimateByToken(ctx.db, "nope")).toBeNull();
+    expect(await getEstimateByToken(ctx, "nope")).toBeNull();
   });
 
   it("a declined estimate goes back to draft; a new estimate replaces the old link", async () => {
@@ -466,8 +466,8 @@ describe("jobs", () => {
     await sendEstimate(ctx, created.id);
     const second = (await getJob(ctx, created.id)).estimateToken!;
     expect(second).not.toBe(first);
-    expect(await getEstimateByToken(ctx.db, first)).toBeNull();
-    expect((await getEstimateByToken(ctx.db, second))?.open).toBe(true);
+    expect(await getEstimateByToken(ctx, first)).toBeNull();
+    expect((await getEstimateByToken(ctx, second))?.open).toBe(true);
   });
 
   it("refuses to send an estimate without customer e-mail or lines", async () => {

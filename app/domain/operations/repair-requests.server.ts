@@ -149,7 +149,7 @@ async function insertRequest(
         idempotencyKey: extra.key ?? null,
       })
       .returning();
-    if (await isRuleEnabled(tx, ctx.companyId, "repair-request-received"))
+    if (await isRuleEnabled(tx, ctx, "repair-request-received"))
       await tx.insert(alert).values({
         companyId: ctx.companyId,
         kind: "repair request received",

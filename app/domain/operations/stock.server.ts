@@ -47,7 +47,7 @@ async function applyStockChanges(
       .update(item)
       .set({ stockQuantity: next, updatedAt: new Date() })
       .where(scoped(ctx, item, eq(item.id, t.id)));
-    if (fellToLowStock(t.stock, next, t.threshold) && (await isRuleEnabled(tx, ctx.companyId, "low-stock")))
+    if (fellToLowStock(t.stock, next, t.threshold) && (await isRuleEnabled(tx, ctx, "low-stock")))
       await tx.insert(alert).values({
         companyId: ctx.companyId,
         kind: "low stock",

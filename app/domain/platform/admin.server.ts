@@ -23,12 +23,15 @@ export async function adminContext(
   system: SystemContext,
   userId: string | null | undefined,
 ): Promise<Checked> {
-  const { name } = await requireAdminAccount(system.db, userId);
+  const { name } = await requireAdminAccount(system, userId);
   return { db: system.db, ports: system.ports, userId: userId as string, name, [brand]: true } as Checked;
 }
 
 /** Refuses anyone but a platform admin; their name. (For use cases that need no ports, such as support threads.) */
-export async function requireAdminAccount(db: Db, userId: string | null | undefined) {
+export async function requireAdminAccount(
+  { db }: Pick<SystemContext, "db">,
+  userId: string | null | undefined,
+) {
   if (!userId) throw new ForbiddenError("platform:admin");
   const [row] = await db
     .select({ accountType: user.accountType, name: user.name })

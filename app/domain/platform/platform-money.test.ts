@@ -209,7 +209,7 @@ describe("dashboard", () => {
     expect(figures.signUpsByWeek.at(-1)!.company).toBeGreaterThanOrEqual(0);
     expect(figures.companies.pending).toBeGreaterThanOrEqual(0);
 
-    const message = await saveContactMessage(admin.db, {
+    const message = await saveContactMessage(admin, {
       name: "Vera Visitor",
       email: "vera@example.com",
       topic: "support",

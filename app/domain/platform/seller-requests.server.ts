@@ -100,7 +100,7 @@ export async function decideVerification(
 ) {
   requireAdmin(ctx);
   if (decision === "rejected" && note.trim().length < 3) throw new RuleError("note", "admin.rules.sayWhy");
-  const decided = await decideVerificationRequest(ctx.db, ctx.userId, requestId, decision, note);
+  const decided = await decideVerificationRequest(ctx, requestId, decision, note);
   await audit(
     ctx.db,
     ctx,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseListQuery } from "~/core/listing/list-query";
 import { company, verificationRequest } from "~/db/schema";
+import { userContext } from "~/domain/tenant.server";
 import { newClient, newCompany } from "../../../tests/db/factories";
 import {
   deactivatedCompanyName,
@@ -70,10 +71,10 @@ describe("sellers", () => {
     expect(requests.listings.map((l) => l.id)).toEqual([a.ctx.companyId]);
     expect((await listSellerRequests(admin, b.email)).listings.map((l) => l.id)).toEqual([b.ctx.companyId]);
     expect((await listSellerRequests(admin)).listingTotal).toBeGreaterThanOrEqual(2);
-    await expect(getPublicCompany(a.ctx.db, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicCompany(a.ctx, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
 
     await approveSeller(admin, a.ctx.companyId);
-    expect((await getPublicCompany(a.ctx.db, a.ctx.companyId)).name).toBe(a.ctx.companyName);
+    expect((await getPublicCompany(a.ctx, a.ctx.companyId)).name).toBe(a.ctx.companyName);
     await expect(approveSeller(admin, a.ctx.companyId)).rejects.toBeInstanceOf(RuleError);
 
     await expect(rejectSeller(admin, b.ctx.companyId, " ")).rejects.toBeInstanceOf(RuleError);
@@ -121,13 +122,13 @@ describe("sellers", () => {
     expect(result.sessionsEnded).toBeGreaterThanOrEqual(1);
     expect((await sessionsOf(a.userId)).map((s) => s.id)).not.toContain(ownerSession);
     expect((await sessionsOf(other.userId)).map((s) => s.id)).toContain(outsiderSession);
-    await expect(getPublicCompany(a.ctx.db, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(getPublicCompany(a.ctx, a.ctx.companyId)).rejects.toBeInstanceOf(NotFoundError);
     // Signing in again does not get them into the company.
     expect(await resolveTenant(a.ctx, a.userId, a.ctx.companyId)).toBeNull();
-    expect(await deactivatedCompanyName(a.ctx.db, a.ctx.companyId)).toBe(a.ctx.companyName);
-    expect(await deactivatedCompanyName(a.ctx.db, other.ctx.companyId)).toBeNull();
-    expect(await selectCompany(a.ctx.db, a.userId, a.ctx.companyId)).toBe(false);
-    expect((await listMemberships(a.ctx.db, a.userId))[0].platformStatus).toBe("deactivated");
+    expect(await deactivatedCompanyName(a.ctx, a.ctx.companyId)).toBe(a.ctx.companyName);
+    expect(await deactivatedCompanyName(a.ctx, other.ctx.companyId)).toBeNull();
+    expect(await selectCompany(userContext(a.ctx, a.userId), a.ctx.companyId)).toBe(false);
+    expect((await listMemberships(userContext(a.ctx, a.userId)))[0].platformStatus).toBe("deactivated");
     // The data stays.
     const [row] = await a.ctx.db.select().from(company).where(eq(company.id, a.ctx.companyId));
     expect(row).toMatchObject({ platformStatus: "deactivated", deactivationReason: "Unpaid for 3 months" });
@@ -143,7 +144,7 @@ describe("sellers", () => {
 
     await reactivateSeller(admin, a.ctx.companyId);
     expect(await resolveTenant(a.ctx, a.userId, a.ctx.companyId)).not.toBeNull();
-    expect((await getPublicCompany(a.ctx.db, a.ctx.companyId)).name).toBe(a.ctx.companyName);
+    expect((await getPublicCompany(a.ctx, a.ctx.companyId)).name).toBe(a.ctx.companyName);
     await expect(reactivateSeller(admin, a.ctx.companyId)).rejects.toBeInstanceOf(RuleError);
 
     const actions = (await auditRows(a.ctx.companyId)).map((r) => r.action);

@@ -6,10 +6,11 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { customer } from "~/db/schema";
 import { getNotificationChoices } from "../accounts/notification-settings.server";
+import type { TenantContext } from "../tenant.server";
 
 export async function linkedOwnerDeclines(
   db: Db | Tx,
-  companyId: string,
+  { companyId }: Pick<TenantContext, "companyId">,
   customerId: string,
   choice: "serviceReports" | "invoices",
 ): Promise<boolean> {
@@ -19,6 +20,6 @@ export async function linkedOwnerDeclines(
     .from(customer)
     .where(and(eq(customer.companyId, companyId), eq(customer.id, customerId)));
   if (!row?.userId) return false;
-  const choices = await getNotificationChoices(db as Db, row.userId);
+  const choices = await getNotificationChoices({ db: db as Db, userId: row.userId });
   return !choices[choice];
 }

@@ -82,7 +82,7 @@ export async function ownerInvoice(owner: OwnerContext, invoiceId: string, now =
   const row = await ownedInvoice(db, userId, invoiceId);
   // tenancy: owner — filters payment.companyId = the owner's invoice's company
   const [doc, payments] = await Promise.all([
-    invoiceDocumentIn(db, row.companyId, row.id, now),
+    invoiceDocumentIn(db, row, row.id, now),
     db
       .select({
         id: payment.id,

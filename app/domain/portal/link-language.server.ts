@@ -5,12 +5,15 @@
  */
 import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "~/core/i18n/languages";
-import type { Db } from "~/db/client.server";
 import { customer, invoice, job, serviceAgreement } from "~/db/schema";
+import type { SystemContext } from "../tenant.server";
 
 export type PublicLink = { invoice: string } | { estimate: string } | { agreement: string };
 
-export async function linkCustomerLanguage(db: Db, link: PublicLink): Promise<Language | null> {
+export async function linkCustomerLanguage(
+  { db }: SystemContext,
+  link: PublicLink,
+): Promise<Language | null> {
   const language = customer.preferredLanguage;
   // tenancy: owner — public pay/estimate link: the record by its secret token
   const [row] =

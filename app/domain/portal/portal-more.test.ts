@@ -88,8 +88,7 @@ describe("portal repair requests", () => {
     expect(options.equipment.map((e) => e.value)).toEqual([a.pump.id]);
 
     const filed = await fileOwnerRepairRequest(
-      ctx,
-      a.owner.userId,
+      asOwner(ctx.db, a.owner.userId, ctx.ports),
       report(`body:${a.body.id}`, "Pump makes a grinding noise", a.pump.id),
       [await preparedPhoto()],
     );
@@ -143,36 +142,49 @@ describe("portal repair requests", () => {
     const filesBefore = storedUploads();
     // B picks A's pool: refused, nothing stored.
     await expect(
-      fileOwnerRepairRequest(ctx, b.owner.userId, report(`body:${a.body.id}`, "Not my pool at all"), [shot]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, b.owner.userId, ctx.ports),
+        report(`body:${a.body.id}`, "Not my pool at all"),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "place" });
     await expect(
-      fileOwnerRepairRequest(ctx, b.owner.userId, report(`location:${a.location.id}`, "Not my address"), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, b.owner.userId, ctx.ports),
+        report(`location:${a.location.id}`, "Not my address"),
+        [shot],
+      ),
     ).rejects.toBeInstanceOf(RuleError);
     // B's own pool with A's pump: refused.
     await expect(
-      fileOwnerRepairRequest(ctx, b.owner.userId, report(`body:${b.body.id}`, "Borrowed pump", a.pump.id), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, b.owner.userId, ctx.ports),
+        report(`body:${b.body.id}`, "Borrowed pump", a.pump.id),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "equipmentId" });
     // Another company's owner, with this company's pool: refused.
     await expect(
-      fileOwnerRepairRequest(ctx, c.owner.userId, report(`body:${a.body.id}`, "Cross company"), [shot]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, c.owner.userId, ctx.ports),
+        report(`body:${a.body.id}`, "Cross company"),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "place" });
     // C's own pool with this company's pump: refused.
     await expect(
-      fileOwnerRepairRequest(ctx, c.owner.userId, report(`body:${c.body.id}`, "Cross pump", a.pump.id), [
-        shot,
-      ]),
+      fileOwnerRepairRequest(
+        asOwner(ctx.db, c.owner.userId, ctx.ports),
+        report(`body:${c.body.id}`, "Cross pump", a.pump.id),
+        [shot],
+      ),
     ).rejects.toMatchObject({ field: "equipmentId" });
 
     // None of the refused reports wrote its photo.
     expect(storedUploads()).toEqual(filesBefore);
 
     const filed = await fileOwnerRepairRequest(
-      ctx,
-      a.owner.userId,
+      asOwner(ctx.db, a.owner.userId, ctx.ports),
       report(`body:${a.body.id}`, "Leak at the filter"),
       [],
     );
@@ -293,7 +305,7 @@ describe("notification choices are kept", () => {
   it("an owner who turned invoice e-mails off gets the invoice issued but not mailed", async () => {
     const { ctx } = await newCompany("Quiet Invoices");
     const a = await ownerWithPool(ctx, "Gray");
-    await saveNotificationChoices(ctx.db, a.owner.userId, { invoices: false });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { invoices: false });
     const created = await createManualInvoice(ctx, { customerId: a.customer.id });
     await updateDraftInvoice(ctx, created.id, draftInput());
     const sent = await sendInvoice(ctx, created.id);
@@ -302,7 +314,7 @@ describe("notification choices are kept", () => {
     expect(sent.invoice.status).toBe("open");
     expect(await listDevMailbox()).toEqual([]);
     // Turned on again, the reminder goes out.
-    await saveNotificationChoices(ctx.db, a.owner.userId, { invoices: true });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { invoices: true });
     expect((await sendInvoice(ctx, created.id)).mailed).toBe(true);
     await runQueuedJobs();
     expect((await listDevMailbox()).map((m) => m.to)).toEqual(["gray@example.com"]);
@@ -334,10 +346,10 @@ describe("notification choices are kept", () => {
       { finish: true, key: "quiet-report-1" },
     );
     fs.rmSync(path.join(dataDir(), "mail"), { recursive: true, force: true });
-    await saveNotificationChoices(ctx.db, a.owner.userId, { serviceReports: false });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { serviceReports: false });
     expect(await sendServiceReport(ctx, stop.id)).toMatchObject({ sent: false });
     expect(await listDevMailbox()).toEqual([]);
-    await saveNotificationChoices(ctx.db, a.owner.userId, { serviceReports: true });
+    await saveNotificationChoices({ db: ctx.db, userId: a.owner.userId }, { serviceReports: true });
     expect(await sendServiceReport(ctx, stop.id)).toEqual({ sent: true });
   });
 });

@@ -92,11 +92,11 @@ async function customerOverview(db: Db, l: Linked, now: Date) {
   const today = todayIn(l.timeZone, now);
   // tenancy: owner — filters companyId = the linked customer's company (ofCustomer and friends)
   const [[next], [last], bodies, invoices, agreements] = await Promise.all([
-    stopWithTechnician(db)
+    stopWithTechnician({ db })
       .where(and(ofCustomer(l), eq(serviceStop.status, "scheduled"), gte(serviceStop.serviceDate, today)))
       .orderBy(asc(serviceStop.serviceDate), asc(serviceStop.routePosition))
       .limit(1),
-    stopWithTechnician(db)
+    stopWithTechnician({ db })
       .where(and(ofCustomer(l), eq(serviceStop.status, "finished")))
       .orderBy(desc(serviceStop.serviceDate), desc(serviceStop.finishedAt))
       .limit(1),
@@ -124,7 +124,7 @@ async function customerOverview(db: Db, l: Linked, now: Date) {
       )
       .orderBy(asc(serviceAgreement.number)),
   ]);
-  const [lastVisit] = last ? await visitsWithReadings(db, l, [last], bodies) : [];
+  const [lastVisit] = last ? await visitsWithReadings({ db }, l, [last], bodies) : [];
   return {
     companyId: l.companyId,
     customerId: l.customerId,
@@ -185,7 +185,7 @@ async function customerPools(db: Db, l: Linked) {
   return Promise.all(
     locations.map(async (loc) => {
       const here = bodies.filter((b) => b.serviceLocationId === loc.id);
-      const stops = await stopWithTechnician(db)
+      const stops = await stopWithTechnician({ db })
         .where(
           and(ofCustomer(l), eq(serviceStop.serviceLocationId, loc.id), eq(serviceStop.status, "finished")),
         )
@@ -208,7 +208,7 @@ async function customerPools(db: Db, l: Linked) {
           targets: effectiveTargets(b, l.targetDefaults),
           equipment: gear.filter((g) => g.bodyOfWaterId === b.id),
         })),
-        visits: await visitsWithReadings(db, l, stops, here),
+        visits: await visitsWithReadings({ db }, l, stops, here),
       };
     }),
   );

@@ -11,7 +11,7 @@ import type { PreparedFile } from "~/domain/ports";
 import { RuleError } from "../errors";
 import { formatAddress } from "../locations/schemas";
 import { fileClientRepairRequest } from "../operations/repair-requests.server";
-import type { OwnerContext, SystemContext, TenantContext } from "../tenant.server";
+import type { OwnerContext, TenantContext } from "../tenant.server";
 import type { OwnerRepairInput } from "./schemas";
 
 const linkedTo = (userId: string) => eq(customer.linkedUserId, userId);
@@ -132,16 +132,16 @@ async function resolvePlace(db: Db, userId: string, input: OwnerRepairInput) {
 
 /** Files the owner's report with the company that serves that pool; the office is alerted. */
 export async function fileOwnerRepairRequest(
-  system: SystemContext,
-  userId: string,
+  poolOwner: OwnerContext,
   input: OwnerRepairInput,
   photos: PreparedFile[],
 ) {
-  const { db } = system;
+  const { db, ports, userId } = poolOwner;
   const { place, owner } = await resolvePlace(db, userId, input);
   // The owner is no member of the company: the request is filed on its behalf, with only this right.
   const onBehalf: TenantContext = {
-    ...system,
+    db,
+    ports,
     companyId: place.companyId,
     companyName: owner.name,
     userId,

@@ -132,7 +132,7 @@ describe("the owner's pending requests (dashboard)", () => {
     const other = await newClient();
     expect(await ownerPendingRequests(asOwner(ctx.db, owner.userId))).toEqual([]);
     const lead = await requestService(ctx, ctx.companyId, request(), owner.userId);
-    const [thread] = await ownerThreads(ctx.db, owner.userId);
+    const [thread] = await ownerThreads(asOwner(ctx.db, owner.userId));
     const pending = await ownerPendingRequests(asOwner(ctx.db, owner.userId));
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({

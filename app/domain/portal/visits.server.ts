@@ -5,9 +5,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type FlagStatus, formatRange, markReadings } from "~/core/chemistry/ranges";
 import type { CompanyTargetDefaults } from "~/core/water/targets";
-import type { Db } from "~/db/client.server";
 import { type bodyOfWater, companyMember, serviceStop, stopReading, user } from "~/db/schema";
 import { isStopReading, type StopReading, stopReadingLabels, stopReadingUnit } from "../service/readings";
+import type { OwnerContext } from "../tenant.server";
 import { effectiveTargets } from "../water/bodies.server";
 
 export interface PortalReading {
@@ -43,8 +43,8 @@ export interface CompanyFacts {
   targetDefaults: CompanyTargetDefaults;
 }
 
-/** The technician's name of a stop: the member's user name, when the stop has a technician. */
-export const stopWithTechnician = (db: Db) =>
+/** The technician's name of a stop: the member's user name, when the stop has a technician. For the owner's portal. */
+export const stopWithTechnician = ({ db }: Pick<OwnerContext, "db">) =>
   // tenancy: owner — a builder: every caller (portal.server) adds ofCustomer(l), the linked customer's company
   db
     .select({
@@ -65,7 +65,7 @@ export type StopWithTechnician = Awaited<ReturnType<ReturnType<typeof stopWithTe
 
 /** The readings of the given stops (all of one company), grouped per stop and body of water. */
 export async function visitsWithReadings(
-  db: Db,
+  { db }: Pick<OwnerContext, "db">,
   facts: CompanyFacts,
   stops: StopWithTechnician[],
   bodies: BodyRow[],

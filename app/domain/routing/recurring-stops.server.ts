@@ -397,7 +397,7 @@ async function carryRoutePlaces(tx: Tx, ctx: TenantContext, old: RecurringRow, n
 /** Runs after the routing settings change (horizon, holidays): every recurring stop of the company re-synced. */
 export async function resyncCompany(ctx: TenantContext): Promise<SyncResult> {
   requirePermission(ctx, "routing:manage");
-  return generateSchedule(ctx.db, { companyId: ctx.companyId });
+  return generateSchedule(ctx, { companyId: ctx.companyId });
 }
 
 /** Form options: the customer's active locations, technicians and task groups. */

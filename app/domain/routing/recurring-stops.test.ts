@@ -74,8 +74,8 @@ describe("recurring stops and the schedule generator", () => {
     const { ctx, customer, input } = await setUp();
     const { recurringStop } = await createRecurringStop(ctx, customer.id, input({ days: [1, 4] }));
     const before = await visitsOf(ctx, recurringStop.id);
-    const again = await generateSchedule(ctx.db, { companyId: ctx.companyId });
-    const twice = await generateSchedule(ctx.db, { companyId: ctx.companyId });
+    const again = await generateSchedule(ctx, { companyId: ctx.companyId });
+    const twice = await generateSchedule(ctx, { companyId: ctx.companyId });
     expect(again).toEqual({ created: 0, updated: 0, removed: 0 });
     expect(twice).toEqual({ created: 0, updated: 0, removed: 0 });
     expect((await visitsOf(ctx, recurringStop.id)).map((v) => v.id)).toEqual(before.map((v) => v.id));
@@ -175,7 +175,7 @@ describe("recurring stops and the schedule generator", () => {
     const [first, second] = await visitsOf(ctx, recurringStop.id);
     const target = addDays(second.serviceDate, 1);
     await moveVisit(ctx, second.id, { serviceDate: target, technicianId: null, scope: "this" });
-    await generateSchedule(ctx.db, { companyId: ctx.companyId });
+    await generateSchedule(ctx, { companyId: ctx.companyId });
     const after = await visitsOf(ctx, recurringStop.id);
     expect(after).toHaveLength(4);
     expect(after.find((v) => v.id === second.id)?.serviceDate).toBe(target);

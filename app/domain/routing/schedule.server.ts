@@ -22,6 +22,7 @@ import {
 import { nextNumber } from "~/domain/numbering.server";
 import { logger } from "~/server/logger.server";
 import { contractsForRecurringStop, visitContractFields } from "../team/contract-coverage.server";
+import type { SystemContext } from "../tenant.server";
 
 type RecurringRow = typeof recurringServiceStop.$inferSelect;
 type CompanyRow = typeof company.$inferSelect;
@@ -126,7 +127,7 @@ export async function syncRecurringStop(
     : [];
 
   // Visits under an accepted labor contract go to its contractor (or member) from its start to its end.
-  const contracts = await contractsForRecurringStop(tx, c.id, r.id);
+  const contracts = await contractsForRecurringStop(tx, { companyId: c.id }, r.id);
 
   const copyTasks = async (stopId: string) => {
     if (!tasks.length) return;
@@ -179,7 +180,7 @@ export async function syncRecurringStop(
 
   for (const visit of planned) {
     if (existingOccurrences.has(visit.occurrenceDate)) continue;
-    const number = await nextNumber(tx, c.id, "service stop");
+    const number = await nextNumber(tx, { companyId: c.id }, "service stop");
     const [created] = await tx
       .insert(serviceStop)
       .values({
@@ -210,7 +211,7 @@ export async function syncRecurringStop(
  * recurring stop is synced in its own short transaction, so one bad row cannot stop the rest.
  */
 export async function generateSchedule(
-  db: Db,
+  { db }: Pick<SystemContext, "db">,
   options: { companyId?: string; now?: Date } = {},
 ): Promise<SyncResult> {
   const total = emptyResult();

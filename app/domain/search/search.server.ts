@@ -3,10 +3,9 @@ import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
 import { LANGUAGES } from "~/core/i18n/languages";
 import { containsPattern } from "~/core/listing/list-query";
 import { adminMenu, allItems, clientMenu, companyMenu, filterMenu, type Menu } from "~/core/navigation/menu";
-import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, role, serviceLocation, user } from "~/db/schema";
 import { customerSearch } from "../customers/customers.server";
-import { can, type OwnerContext, scoped, type TenantContext } from "../tenant.server";
+import { can, type OwnerContext, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { searchOwnerRecords } from "./owner-search.server";
 
 export interface SearchHit {
@@ -101,7 +100,8 @@ export async function searchClient(owner: OwnerContext, q: string): Promise<Sear
   ];
 }
 
-export async function searchPlatform(db: Db, q: string): Promise<SearchHit[]> {
+/** The platform admin's search: companies and people of the whole platform. */
+export async function searchPlatform({ db }: SystemContext, q: string): Promise<SearchHit[]> {
   const [companies, people] = await Promise.all([
     db
       .select({ name: company.name, status: company.platformStatus, email: company.email })

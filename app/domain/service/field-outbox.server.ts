@@ -57,7 +57,7 @@ export async function alertRefusedChange(
   change: { intent: RefusedChange; key: string; at: Date },
   error: Error,
 ) {
-  if (!(await isRuleEnabled(ctx.db, ctx.companyId, "offline-change-refused"))) return null;
+  if (!(await isRuleEnabled(ctx.db, ctx, "offline-change-refused"))) return null;
   const dedupeKey = `offline-refused:${change.key}`;
   const [already] = await ctx.db
     .select({ id: alert.id })

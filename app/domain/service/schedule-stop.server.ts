@@ -46,7 +46,7 @@ export async function createServiceStop(
   }
 
   return ctx.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, ctx.companyId, "service stop");
+    const number = await nextNumber(tx, ctx, "service stop");
     let routePosition: number | null = null;
     if (input.technicianId) {
       const [{ last }] = await tx

@@ -24,7 +24,7 @@ async function serviceMailRefusal(
   words: { off: string; ownerDeclines: string },
 ): Promise<string | null> {
   if (!report.customer.sendServiceReports) return words.off;
-  if (await linkedOwnerDeclines(ctx.db, ctx.companyId, report.customer.id, "serviceReports"))
+  if (await linkedOwnerDeclines(ctx.db, ctx, report.customer.id, "serviceReports"))
     return words.ownerDeclines;
   if (!report.customer.email) return "The customer has no e-mail address.";
   return null;

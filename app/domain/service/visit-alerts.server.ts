@@ -105,7 +105,7 @@ export async function replaceStopAlerts(tx: Tx, ctx: TenantContext, stop: StopRo
       ),
     );
   // Rules a company turned off (alert settings) raise nothing.
-  const enabled = await enabledAlertKinds(tx, ctx.companyId);
+  const enabled = await enabledAlertKinds(tx, ctx);
   const rows = alerts
     .filter((a) => a && enabled.has(a.kind))
     .map((a) => ({ ...a, companyId: ctx.companyId }));

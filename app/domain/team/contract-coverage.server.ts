@@ -7,12 +7,17 @@ import { eq, inArray } from "drizzle-orm";
 import { contractCovering, stopLaborCostCents } from "~/core/team/labor-contract-status";
 import type { Db, Tx } from "~/db/client.server";
 import { laborContract, laborContractStop, laborCost, type serviceStop } from "~/db/schema";
+import type { TenantContext } from "../tenant.server";
 import { contractsOfParty } from "./labor-contract-party.server";
 
 type ContractRow = typeof laborContract.$inferSelect;
 
 /** Accepted or ended recurring contracts of the offering company that cover this recurring stop. */
-export async function contractsForRecurringStop(db: Db | Tx, companyId: string, recurringStopId: string) {
+export async function contractsForRecurringStop(
+  db: Db | Tx,
+  { companyId }: Pick<TenantContext, "companyId">,
+  recurringStopId: string,
+) {
   // tenancy: owner — contractsOfParty() and companyId = companyId filter the company's contracts
   return db
     .select({ contract: laborContract })

@@ -2,11 +2,17 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import { customerWords, personWords } from "~/core/mail/customer-words";
 import { MAIL_NOT_CONFIGURED } from "~/core/mail/mail-mode";
-import type { Db } from "~/db/client.server";
 import { clientLink, company, companyMember, customer, invite, role, user } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { NotFoundError, RuleError } from "../errors";
-import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import {
+  type OwnerContext,
+  requirePermission,
+  type SystemContext,
+  scoped,
+  type TenantContext,
+  type UserContext,
+} from "../tenant.server";
 import {
   MEMBER_INVITE_DAYS,
   type MemberInviteInput,
@@ -300,7 +306,7 @@ export const INVITE_MESSAGES = {
 } as const;
 
 /** What a code grants, or why it can't be used. */
-export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> {
+export async function lookUpInvite({ db }: SystemContext, code: string): Promise<InviteLookup> {
   // tenancy: system — invite lookup by its code, before the user belongs to the company
   const [row] = await db
     .select({ invite, companyName: company.name, roleName: role.name })
@@ -326,8 +332,9 @@ export async function lookUpInvite(db: Db, code: string): Promise<InviteLookup> 
  * Redeems a code for a signed-in person: a member code joins the company with its role (the account becomes a
  * Company account and the company is selected); a client code links the Client account to the company's customer.
  */
-export async function redeemInvite(db: Db, userId: string, code: string) {
-  return db.transaction(async (tx) => {
+export async function redeemInvite(person: UserContext, code: string) {
+  const { userId } = person;
+  return person.db.transaction(async (tx) => {
     // tenancy: system — invite redemption by its code, before the user belongs to the company
     const [found] = await tx
       .select()
@@ -402,7 +409,7 @@ export async function redeemInvite(db: Db, userId: string, code: string) {
 }
 
 /** The companies a pool owner's account is linked to. */
-export async function listLinkedCompanies(db: Db, userId: string) {
+export async function listLinkedCompanies({ db, userId }: OwnerContext) {
   // tenancy: owner — the client's own company links, by clientLink.userId
   return db
     .select({

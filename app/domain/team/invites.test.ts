@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clientLink, companyMember, customer, invite, user } from "~/db/schema";
+import { userContext } from "~/domain/tenant.server";
+import { asOwner } from "~/domain/testing/fake-ports";
 import { listDevMailbox } from "~/server/mail.server";
 import { customerInput, newClient, newCompany } from "../../../tests/db/factories";
 import { listMemberships, listRoles, resolveTenant } from "../companies/companies.server";
@@ -30,7 +32,7 @@ describe("member invites", () => {
       validDays: 7,
     });
     expect(code.code).toMatch(/^[A-Z2-9]{8}$/);
-    const preview = await lookUpInvite(ctx.db, code.code.toLowerCase());
+    const preview = await lookUpInvite(ctx, code.code.toLowerCase());
     expect(preview).toMatchObject({
       ok: true,
       kind: "member",
@@ -39,8 +41,8 @@ describe("member invites", () => {
     });
 
     const { ctx: other } = await newCompany("Other");
-    await redeemInvite(ctx.db, other.userId, code.code);
-    const memberships = await listMemberships(ctx.db, other.userId);
+    await redeemInvite(userContext(ctx, other.userId), code.code);
+    const memberships = await listMemberships(userContext(ctx, other.userId));
     expect(memberships.map((m) => m.companyName).sort()).toEqual([ctx.companyName, other.companyName].sort());
     const [person] = await ctx.db.select().from(user).where(eq(user.id, other.userId));
     expect(person.recentlySelectedCompany).toBe(ctx.companyId);
@@ -57,17 +59,17 @@ describe("member invites", () => {
       validDays: 7,
     });
     const first = await newCompany("First");
-    await redeemInvite(ctx.db, first.userId, code);
+    await redeemInvite(userContext(ctx, first.userId), code);
     const second = await newCompany("Second");
-    await expect(redeemInvite(ctx.db, second.userId, code)).rejects.toMatchObject({
+    await expect(redeemInvite(userContext(ctx, second.userId), code)).rejects.toMatchObject({
       message: INVITE_MESSAGES.used,
     });
-    expect(await lookUpInvite(ctx.db, code)).toEqual({ ok: false, message: INVITE_MESSAGES.used });
+    expect(await lookUpInvite(ctx, code)).toEqual({ ok: false, message: INVITE_MESSAGES.used });
   });
 
   it("refuses unknown, expired and revoked codes", async () => {
     const { ctx } = await newCompany();
-    expect(await lookUpInvite(ctx.db, "NOPE2345")).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
+    expect(await lookUpInvite(ctx, "NOPE2345")).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
     const expired = await createInvite(ctx, {
       kind: "member",
       roleId: await technicianRoleId(ctx),
@@ -77,9 +79,9 @@ describe("member invites", () => {
       .update(invite)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invite.id, expired.id));
-    expect(await lookUpInvite(ctx.db, expired.code)).toEqual({ ok: false, message: INVITE_MESSAGES.expired });
+    expect(await lookUpInvite(ctx, expired.code)).toEqual({ ok: false, message: INVITE_MESSAGES.expired });
     const joiner = await newCompany("Joiner");
-    await expect(redeemInvite(ctx.db, joiner.userId, expired.code)).rejects.toMatchObject({
+    await expect(redeemInvite(userContext(ctx, joiner.userId), expired.code)).rejects.toMatchObject({
       message: INVITE_MESSAGES.expired,
     });
 
@@ -89,7 +91,7 @@ describe("member invites", () => {
       validDays: 1,
     });
     expect(await revokeInvite(ctx, revoked.id)).toBe(true);
-    expect(await lookUpInvite(ctx.db, revoked.code)).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
+    expect(await lookUpInvite(ctx, revoked.code)).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
     expect((await listOpenInvites(ctx)).map((i) => i.id)).not.toContain(revoked.id);
   });
 
@@ -101,7 +103,9 @@ describe("member invites", () => {
       validDays: 7,
     });
     const client = await newClient();
-    await expect(redeemInvite(ctx.db, client.userId, code)).rejects.toMatchObject({ field: "code" });
+    await expect(redeemInvite(userContext(ctx, client.userId), code)).rejects.toMatchObject({
+      field: "code",
+    });
     expect(await ctx.db.select().from(companyMember).where(eq(companyMember.userId, client.userId))).toEqual(
       [],
     );
@@ -113,8 +117,8 @@ describe("client invites", () => {
     const { ctx } = await newCompany();
     const { code } = await createInvite(ctx, { kind: "client", customerName: "Sam Lee", validDays: 7 });
     const client = await newClient();
-    await redeemInvite(ctx.db, client.userId, code);
-    const linked = await listLinkedCompanies(ctx.db, client.userId);
+    await redeemInvite(userContext(ctx, client.userId), code);
+    const linked = await listLinkedCompanies(asOwner(ctx.db, client.userId));
     expect(linked.map((c) => c.companyName)).toEqual([ctx.companyName]);
     const [link] = await ctx.db.select().from(clientLink).where(eq(clientLink.userId, client.userId));
     expect(link.customerRef).toBe("Sam Lee");
@@ -124,7 +128,7 @@ describe("client invites", () => {
     const { ctx } = await newCompany();
     const { code } = await createInvite(ctx, { kind: "client", customerName: "Sam Lee", validDays: 7 });
     const staff = await newCompany("Staff");
-    await expect(redeemInvite(ctx.db, staff.userId, code)).rejects.toMatchObject({ field: "code" });
+    await expect(redeemInvite(userContext(ctx, staff.userId), code)).rejects.toMatchObject({ field: "code" });
   });
 });
 
@@ -135,7 +139,7 @@ describe("tenancy and permissions", () => {
     const codeOfA = await createInvite(a.ctx, { kind: "client", customerName: "Sam", validDays: 7 });
     expect((await listOpenInvites(b.ctx)).map((i) => i.id)).not.toContain(codeOfA.id);
     expect(await revokeInvite(b.ctx, codeOfA.id)).toBe(false);
-    expect((await lookUpInvite(a.ctx.db, codeOfA.code)).ok).toBe(true);
+    expect((await lookUpInvite(a.ctx, codeOfA.code)).ok).toBe(true);
   });
 
   it("refuses a role of another company", async () => {
@@ -169,7 +173,7 @@ describe("pool owner invite from the customer page", () => {
     const mail = (await listDevMailbox()).find((m) => m.to === "owner-of-pool@example.com");
     expect(mail?.text).toContain(code);
     const client = await newClient();
-    await redeemInvite(ctx.db, client.userId, code);
+    await redeemInvite(userContext(ctx, client.userId), code);
     const [linked] = await ctx.db.select().from(customer).where(eq(customer.id, created.id));
     expect(linked.linkedUserId).toBe(client.userId);
   });
@@ -196,14 +200,14 @@ describe("pool owner invite from the customer page", () => {
     const { ctx } = await newCompany();
     const created = await createCustomer(ctx, customerInput({ email: "invited-owner@example.com" }));
     const { code } = await invitePoolOwner(ctx, created.id);
-    expect(await lookUpInvite(ctx.db, code)).toMatchObject({
+    expect(await lookUpInvite(ctx, code)).toMatchObject({
       ok: true,
       kind: "client",
       email: "invited-owner@example.com",
     });
     const noEmail = await createCustomer(ctx, customerInput({ email: null }));
     const other = await invitePoolOwner(ctx, noEmail.id);
-    expect(await lookUpInvite(ctx.db, other.code)).toMatchObject({ ok: true, email: null });
+    expect(await lookUpInvite(ctx, other.code)).toMatchObject({ ok: true, email: null });
   });
 
   it("is not found for another company's customer", async () => {

@@ -120,7 +120,7 @@ export async function offerJobContract(ctx: TenantContext, jobId: string, input:
   requireNotPast("acceptBy", input.acceptBy, today, "contracts.validation.acceptByPast");
   const receiver = await resolveReceiver(ctx, input);
   return ctx.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, ctx.companyId, "labor contract");
+    const number = await nextNumber(tx, ctx, "labor contract");
     const [created] = await tx
       .insert(laborContract)
       .values({
@@ -198,7 +198,7 @@ export async function offerRecurringContract(ctx: TenantContext, input: Recurrin
     );
   const receiver = await resolveReceiver(ctx, input);
   return ctx.db.transaction(async (tx) => {
-    const number = await nextNumber(tx, ctx.companyId, "labor contract");
+    const number = await nextNumber(tx, ctx, "labor contract");
     const [created] = await tx
       .insert(laborContract)
       .values({

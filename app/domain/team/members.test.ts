@@ -16,7 +16,7 @@ import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError, NotFoundError, RuleError } from "../errors";
 import { createLocation } from "../locations/locations.server";
 import { createRecurringStop } from "../routing/recurring-stops.server";
-import type { TenantContext } from "../tenant.server";
+import { type TenantContext, userContext } from "../tenant.server";
 import {
   INVITE_MESSAGES,
   inviteMember,
@@ -84,14 +84,14 @@ describe("inviting members by e-mail", () => {
     const mails = (await listDevMailbox(500)).filter((m) => m.to === address);
     expect(mails[0]?.text).toContain(`/reedemInviteCode?code=${created.code}`);
     expect(mails[0]?.subject).toContain(ctx.companyName);
-    expect(await lookUpInvite(ctx.db, created.code)).toMatchObject({
+    expect(await lookUpInvite(ctx, created.code)).toMatchObject({
       ok: true,
       roleName: "Office",
       workerType: "independent contractor",
     });
 
     const joiner = await newCompany("Joiner's own");
-    await redeemInvite(ctx.db, joiner.userId, created.code);
+    await redeemInvite(userContext(ctx, joiner.userId), created.code);
     const tenant = await resolveTenant(ctx, joiner.userId, ctx.companyId);
     expect(tenant?.roleName).toBe("Office");
     const [member] = await ctx.db.select().from(companyMember).where(eq(companyMember.id, tenant!.memberId));
@@ -154,9 +154,9 @@ describe("inviting members by e-mail", () => {
       .update(invite)
       .set({ expiresAt: new Date(Date.now() - 1000), sentAt: new Date(Date.now() - 20 * 86_400_000) })
       .where(eq(invite.id, created.id));
-    expect(await lookUpInvite(ctx.db, created.code)).toEqual({ ok: false, message: INVITE_MESSAGES.expired });
+    expect(await lookUpInvite(ctx, created.code)).toEqual({ ok: false, message: INVITE_MESSAGES.expired });
     const joiner = await newCompany("Late");
-    await expect(redeemInvite(ctx.db, joiner.userId, created.code)).rejects.toMatchObject({
+    await expect(redeemInvite(userContext(ctx, joiner.userId), created.code)).rejects.toMatchObject({
       message: INVITE_MESSAGES.expired,
     });
 
@@ -166,7 +166,7 @@ describe("inviting members by e-mail", () => {
     expect(resent.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
     expect(resent.sentAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await listDevMailbox(500)).filter((m) => m.to === address).length).toBe(mailsBefore + 1);
-    await redeemInvite(ctx.db, joiner.userId, created.code);
+    await redeemInvite(userContext(ctx, joiner.userId), created.code);
     expect(await resolveTenant(ctx, joiner.userId, ctx.companyId)).not.toBeNull();
   });
 
@@ -174,7 +174,7 @@ describe("inviting members by e-mail", () => {
     const { ctx } = await newCompany();
     const { created, address } = await invited(ctx);
     await revokeMemberInvite(ctx, created.id);
-    expect(await lookUpInvite(ctx.db, created.code)).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
+    expect(await lookUpInvite(ctx, created.code)).toEqual({ ok: false, message: INVITE_MESSAGES.unknown });
     await expect(revokeMemberInvite(ctx, created.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(resendInvite(ctx, created.id)).rejects.toBeInstanceOf(NotFoundError);
     expect((await listPeople(ctx, query({ status: "pending" }))).total).toBe(0);

@@ -33,7 +33,7 @@ async function record(
     companyId: ctx.companyId,
     workLogId,
     editorUserId: ctx.userId,
-    editorName: await actorNameOf(tx, ctx.userId),
+    editorName: await actorNameOf(tx, ctx),
     reason,
     changes,
   });

@@ -1,7 +1,7 @@
 import { pageTitle } from "~/components/i18n/page-title";
 import { SearchResults, searchTerm } from "~/components/layout/search-results";
-import { db } from "~/db/client.server";
 import { searchPlatform } from "~/domain/search/search.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = searchTerm(request);
-  return { q, hits: q ? await searchPlatform(await db(), q) : [] };
+  return { q, hits: q ? await searchPlatform(await systemContext(), q) : [] };
 }
 
 export default function AdminSearch({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
-import { db } from "~/db/client.server";
 import { signUpClient } from "~/domain/accounts/accounts.server";
 import { clientSignUpSchema } from "~/domain/accounts/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data(parsed, { status: 400 });
   const client = context.get(clientInfoContext);
   try {
-    await limitPublicForm(await db(), "sign-up", client.ip);
+    await limitPublicForm(await systemContext(), "sign-up", client.ip);
     const { headers } = await signUpClient(await systemContext(), parsed.data, client);
     return redirect("/dashboard", { headers });
   } catch (error) {

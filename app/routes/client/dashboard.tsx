@@ -7,7 +7,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { ownerContext, signedInContext } from "~/context";
 import { inZone } from "~/core/format/format";
-import { db } from "~/db/client.server";
 import { ownerThreads } from "~/domain/messaging/owner-threads.server";
 import { ownerEstimatesWaiting } from "~/domain/portal/invoices.server";
 import { type OwnerOverview, ownerOverview } from "~/domain/portal/portal.server";
@@ -25,12 +24,11 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const owner = context.get(ownerContext);
-  const database = await db();
   const [companies, everyCustomer, estimates, threads, pending] = await Promise.all([
-    listLinkedCompanies(database, user.id),
+    listLinkedCompanies(owner),
     ownerOverview(owner),
     ownerEstimatesWaiting(owner),
-    ownerThreads(database, user.id, RECENT_MESSAGES),
+    ownerThreads(owner, RECENT_MESSAGES),
     ownerPendingRequests(owner),
   ]);
   // A request the company hasn't taken on yet is a request, not a service: it shows as such, not as empty visits.

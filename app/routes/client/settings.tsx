@@ -7,8 +7,7 @@ import { LanguageSelect } from "~/components/i18n/language-select";
 import { pageTitle } from "~/components/i18n/page-title";
 import { bold, Rich } from "~/components/i18n/rich";
 import { PageHeader } from "~/components/layout/page-header";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext, signedInContext } from "~/context";
 import { changePassword, getAccountSettings, updateAccountSettings } from "~/domain/accounts/accounts.server";
 import {
   getNotificationChoices,
@@ -29,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const userId = context.get(signedInContext)!.id;
   const [settings, notifications] = await Promise.all([
     getAccountSettings(userId),
-    getNotificationChoices(await db(), userId),
+    getNotificationChoices(context.get(ownerContext)),
   ]);
   return { settings, notifications };
 }
@@ -40,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "notifications") {
     const parsed = parseForm(ownerNotificationsSchema, formData);
     if (!parsed.ok) return data({ ...parsed, intent: "notifications" }, { status: 400 });
-    await saveNotificationChoices(await db(), user.id, parsed.data);
+    await saveNotificationChoices(context.get(ownerContext), parsed.data);
     return redirectWithToast("/settings", "portal.settings.emailSaved");
   }
   if (formData.get("intent") === "password") {

@@ -23,9 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: { ...user, selectedCompanyName: tenant.companyName },
     menu: filterMenu(companyMenu, tenant.permissions),
     // A company the platform deactivated can't be switched to.
-    memberships: (await listMemberships(tenant.db, tenant.userId)).filter(
-      (m) => m.platformStatus !== "deactivated",
-    ),
+    memberships: (await listMemberships(tenant)).filter((m) => m.platformStatus !== "deactivated"),
     badges: await companyNavBadges(tenant),
     // Every company page writes times in the company's zone and money in its currency, on server and browser alike.
     format: companyFormat(tenant),

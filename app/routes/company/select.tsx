@@ -7,9 +7,10 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { roleNameIn } from "~/components/i18n/role-words";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { createCompanyWithOwner, listMemberships, selectCompany } from "~/domain/companies/companies.server";
 import { newCompanySchema } from "~/domain/companies/schemas";
+import { userContext } from "~/domain/tenant.server";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/select";
 
@@ -19,24 +20,27 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
-  return { name: user.firstName, memberships: await listMemberships(await db(), user.id) };
+  return {
+    name: user.firstName,
+    memberships: await listMemberships(userContext(await systemContext(), user.id)),
+  };
 }
 
 /** Picks the company to work in (also the sidebar switcher's target), or creates one. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
   const formData = await request.formData();
-  const database = await db();
+  const person = userContext(await systemContext(), user.id);
   if (formData.get("intent") === "create") {
     const parsed = parseForm(newCompanySchema, formData);
     if (!parsed.ok) return data(parsed, { status: 400 });
-    await database.transaction((tx) => createCompanyWithOwner(tx, user.id, parsed.data.companyName));
+    await person.db.transaction((tx) => createCompanyWithOwner(tx, person, parsed.data.companyName));
     return redirectWithToast("/company/dashboard", {
       message: "people.select.created",
       values: { name: parsed.data.companyName },
     });
   }
-  const ok = await selectCompany(database, user.id, formText(formData, "companyId"));
+  const ok = await selectCompany(person, formText(formData, "companyId"));
   if (!ok) return data(rejected(formData, { form: "people.select.cannotOpen" }), { status: 400 });
   return redirectWithToast("/company/dashboard", "people.select.switched");
 }

@@ -4,8 +4,8 @@ import { PublicCompanyFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { clientInfoContext } from "~/context";
-import { db } from "~/db/client.server";
 import { agreementForOwner } from "~/domain/money/agreement-answers.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/agreement";
 import { answerFromForm } from "./agreement-answer.server";
 import { AgreementAnswer, AgreementStatusBadge, AgreementTerms } from "./agreement-view";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** The pool owner's agreement link: no sign-in, the token is the key. An unknown or withdrawn link says so. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const agreement = await agreementForOwner(await db(), { token: params.token });
+  const agreement = await agreementForOwner(await systemContext(), { token: params.token });
   if (!agreement) return data({ agreement: null, page: null }, { status: 404 });
   return { agreement, page: await linkPageLocale(request, context, { agreement: params.token }) };
 }

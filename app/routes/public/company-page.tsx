@@ -3,7 +3,6 @@ import { data, redirect } from "react-router";
 import { parseForm } from "~/components/forms/validation";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { clientInfoContext, signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { getPublicCompany, requestService } from "~/domain/directory/directory.server";
 import { serviceRequestSchema } from "~/domain/directory/schemas";
 import { limitPublicForm } from "~/domain/limits/limits.server";
@@ -19,8 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const database = await db();
-  const listing = await withErrorPages(async () => getPublicCompany(database, params.companyId));
+  const system = await systemContext();
+  const listing = await withErrorPages(async () => getPublicCompany(system, params.companyId));
   const user = context.get(signedInContext);
   // A signed-in pool owner starts from their own details (and their pool's address).
   const prefill =
@@ -36,8 +35,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseForm(serviceRequestSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
-    const database = await db();
-    await limitPublicForm(database, "service-request", context.get(clientInfoContext).ip);
+    const system = await systemContext();
+    await limitPublicForm(system, "service-request", context.get(clientInfoContext).ip);
     await requestService(await systemContext(), params.companyId, parsed.data, owner);
     return redirect(`/pool-companies/${encodeURIComponent(params.companyId)}?sent=1`);
   });

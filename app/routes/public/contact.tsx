@@ -18,10 +18,10 @@ import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { clientInfoContext } from "~/context";
-import { db } from "~/db/client.server";
 import { limitPublicForm } from "~/domain/limits/limits.server";
 import { saveContactMessage } from "~/domain/platform/contact.server";
 import { contactSchema, contactTopics } from "~/domain/platform/schemas";
+import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../shared/domain-errors.server";
 import type { Route } from "./+types/contact";
@@ -36,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(contactSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   return domainAction(formData, async () => {
-    const database = await db();
-    await limitPublicForm(database, "contact", context.get(clientInfoContext).ip);
-    await saveContactMessage(database, parsed.data);
+    const system = await systemContext();
+    await limitPublicForm(system, "contact", context.get(clientInfoContext).ip);
+    await saveContactMessage(system, parsed.data);
     return redirectWithToast("/contact?sent=1", "common.site.contact.sent");
   });
 }

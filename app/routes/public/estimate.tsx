@@ -19,7 +19,6 @@ import { parseForm } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { lineAmountCents } from "~/core/operations/job-money";
-import { db } from "~/db/client.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { decideEstimate, getEstimateByToken } from "~/domain/operations/job-estimates.server";
 import { estimateDecisionSchema } from "~/domain/operations/job-schemas";
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The pool owner's estimate link: no sign-in, the token is the key. An unknown or replaced link says so. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const estimate = await getEstimateByToken(await db(), params.token);
+  const estimate = await getEstimateByToken(await systemContext(), params.token);
   if (!estimate) return data({ estimate: null, page: null }, { status: 404 });
   return { estimate, page: await linkPageLocale(request, context, { estimate: params.token }) };
 }

@@ -9,9 +9,9 @@ import { Fact } from "~/components/layout/fact";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { wordFor } from "~/core/i18n/word-for";
 import type { PaymentTerms } from "~/core/money";
-import { db } from "~/db/client.server";
 import { getPublicInvoice } from "~/domain/money/invoices-document.server";
 import { payOnlineFor } from "~/domain/money/stripe-checkout.server";
+import { systemContext } from "~/server/ports.server";
 import { InvoiceStatusBadge } from "../company/invoices/invoice-badges";
 import { LinesTable, TotalsTable } from "../company/invoices/invoice-lines";
 import type { Route } from "./+types/invoice";
@@ -36,11 +36,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
  * `payOnline` is the Stripe "Pay online" box's data: filled by the payments area, rendered where marked below.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const database = await db();
-  const invoice = await getPublicInvoice(database, params.token);
+  const system = await systemContext();
+  const invoice = await getPublicInvoice(system, params.token);
   if (!invoice) return data({ invoice: null, payOnline: null, page: null }, { status: 404 });
   const [payOnline, page] = await Promise.all([
-    payOnlineFor(database, params.token),
+    payOnlineFor(system, params.token),
     linkPageLocale(request, context, { invoice: params.token }),
   ]);
   return { invoice, payOnline, page };

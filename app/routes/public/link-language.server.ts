@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { signedInContext } from "~/context";
 import type { PageLocale } from "~/core/i18n/languages";
-import { db } from "~/db/client.server";
 import { linkCustomerLanguage, type PublicLink } from "~/domain/portal/link-language.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
+import { systemContext } from "~/server/ports.server";
 
 /**
  * The language of a public document's page when it is not the root's: a visitor who is not signed in reads the
@@ -16,6 +16,6 @@ export async function linkPageLocale(
   link: PublicLink,
 ): Promise<PageLocale | null> {
   if (context.get(signedInContext)) return null;
-  const language = await linkCustomerLanguage(await db(), link);
+  const language = await linkCustomerLanguage(await systemContext(), link);
   return language ? pageLocaleFor(request, language) : null;
 }

@@ -2,8 +2,8 @@ import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
-import { db } from "~/db/client.server";
 import { canceledCheckout } from "~/domain/money/stripe-checkout.server";
+import { systemContext } from "~/server/ports.server";
 import type { Route } from "./+types/payment-canceled";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** The pool owner left Stripe's payment page without paying. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("invoice");
-  return { invoice: await canceledCheckout(await db(), token) };
+  return { invoice: await canceledCheckout(await systemContext(), token) };
 }
 
 export default function PaymentCanceled({ loaderData }: Route.ComponentProps) {

@@ -19,11 +19,11 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { roleNameIn } from "~/components/i18n/role-words";
 import { clientInfoContext, signedInContext } from "~/context";
 import { dashboardFor } from "~/core/access/guard";
-import { db } from "~/db/client.server";
 import { signIn, signUpForInvite } from "~/domain/accounts/accounts.server";
 import { clientSignUpSchema, inviteCodeSchema, signInSchema } from "~/domain/accounts/schemas";
 import { RuleError } from "~/domain/errors";
 import { lookUpInvite, redeemInvite } from "~/domain/team/invites.server";
+import { userContext } from "~/domain/tenant.server";
 import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { signInRefused } from "../auth/auth-actions.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = safeParseChecked(inviteCodeSchema, { code: raw });
   if (!parsed.success)
     return { code: raw, lookup: null, codeError: parsed.error.issues[0].message, signedIn };
-  const lookup = await lookUpInvite(await db(), parsed.data.code);
+  const lookup = await lookUpInvite(await systemContext(), parsed.data.code);
   return {
     code: parsed.data.code,
     lookup: lookup.ok ? lookup : null,
@@ -55,27 +55,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const code = formText(formData, "code");
   const intent = formData.get("intent");
-  const database = await db();
-  const lookup = await lookUpInvite(database, code);
+  const system = await systemContext();
+  const lookup = await lookUpInvite(system, code);
   if (!lookup.ok) return data(rejected(formData, { form: lookup.message }), { status: 400 });
   const user = context.get(signedInContext);
 
   try {
     if (intent === "redeem" && user) {
-      const redeemed = await redeemInvite(database, user.id, code);
+      const redeemed = await redeemInvite(userContext(system, user.id), code);
       const target = dashboardFor[redeemed.kind === "member" ? "company" : "client"];
       return redirectWithToast(target, welcome(redeemed.kind));
     }
     if (intent === "signup") {
       const parsed = parseForm(clientSignUpSchema, formData);
       if (!parsed.ok) return data(parsed, { status: 400 });
-      const account = await signUpForInvite(
-        await systemContext(),
-        parsed.data,
-        lookup.kind,
-        context.get(clientInfoContext),
-      );
-      await redeemInvite(database, account.userId, code);
+      const account = await signUpForInvite(system, parsed.data, lookup.kind, context.get(clientInfoContext));
+      await redeemInvite(userContext(system, account.userId), code);
       return redirectWithToast(
         dashboardFor[lookup.kind === "member" ? "company" : "client"],
         welcome(lookup.kind),

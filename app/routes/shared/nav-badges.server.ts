@@ -1,5 +1,4 @@
 import type { NavBadges } from "~/components/shell/sidebar";
-import { db } from "~/db/client.server";
 import { alertCounts } from "~/domain/alerts/alerts.server";
 import { ownerUnreadCount } from "~/domain/messaging/owner-threads.server";
 import { platformUnreadCount } from "~/domain/messaging/platform-threads.server";
@@ -8,7 +7,7 @@ import { adminContext } from "~/domain/platform/admin.server";
 import { countPendingPaymentRequests } from "~/domain/platform/payment-requests.server";
 import { countSellerRequests } from "~/domain/platform/seller-requests.server";
 import type { TenantContext } from "~/domain/tenant.server";
-import { systemContext } from "~/server/ports.server";
+import { ownerContextFor, systemContext } from "~/server/ports.server";
 
 /**
  * The sidebar's counts for each family, read by the family layouts on every navigation. Each area adds its own
@@ -31,7 +30,7 @@ const unreadBadge = (n: number) => ({
 });
 
 export async function clientNavBadges(userId: string): Promise<NavBadges> {
-  return { "/messages": unreadBadge(await ownerUnreadCount(await db(), userId)) };
+  return { "/messages": unreadBadge(await ownerUnreadCount(await ownerContextFor(userId))) };
 }
 
 export async function adminNavBadges(adminUserId?: string): Promise<NavBadges> {
@@ -45,7 +44,7 @@ export async function adminNavBadges(adminUserId?: string): Promise<NavBadges> {
     ]);
     badges["/sellers-request"] = { count: requests, label: `${requests} waiting` };
     badges["/payment-request"] = { count: payments, label: `${payments} waiting` };
-    badges["/chat-seller"] = unreadBadge(await platformUnreadCount(admin.db, adminUserId));
+    badges["/chat-seller"] = unreadBadge(await platformUnreadCount(admin, adminUserId));
   }
   return badges;
 }

@@ -9,8 +9,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { usePolling } from "~/components/messages/thread";
 import { ThreadList } from "~/components/messages/thread-list";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { listSupportThreads } from "~/domain/messaging/platform-threads.server";
+import { systemContext } from "~/server/ports.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/list";
 
@@ -31,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: View = raw in views ? (raw as View) : "open";
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const database = await db();
+  const system = await systemContext();
   return withErrorPages(async () => ({
-    list: await listSupportThreads(database, user.id, { view, q, page }),
+    list: await listSupportThreads(system, user.id, { view, q, page }),
     view,
     q,
   }));

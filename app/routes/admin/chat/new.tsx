@@ -7,7 +7,6 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import { startSupportThread, supportCompanyOptions } from "~/domain/messaging/platform-threads.server";
 import { platformNewThreadSchema } from "~/domain/messaging/schemas";
 import { systemContext } from "~/server/ports.server";
@@ -23,9 +22,9 @@ export const ErrorBoundary = RouteErrorBoundary;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
   const companyId = new URL(request.url).searchParams.get("company");
-  const database = await db();
+  const system = await systemContext();
   return withErrorPages(async () => {
-    const companies = await supportCompanyOptions(database, user.id);
+    const companies = await supportCompanyOptions(system, user.id);
     return { companies, preselected: companies.some((c) => c.value === companyId) ? companyId : null };
   });
 }

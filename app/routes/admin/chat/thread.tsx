@@ -7,7 +7,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { Composer, MessageList, usePolling } from "~/components/messages/thread";
 import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
 import {
   postPlatformMessage,
   readSupportThread,
@@ -31,19 +30,19 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInContext)!;
-  const database = await db();
-  return withErrorPages(async () => ({ view: await readSupportThread(database, user.id, params.threadId) }));
+  return withErrorPages(async () => ({
+    view: await readSupportThread(await systemContext(), user.id, params.threadId),
+  }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInContext)!;
-  const database = await db();
   const formData = await request.formData();
   if (formData.get("intent") === "status") {
     const parsed = parseForm(threadStatusSchema, formData);
     if (!parsed.ok) return data(parsed, { status: 400 });
     return domainAction(formData, async () => {
-      await setSupportThreadStatus(database, user.id, params.threadId, parsed.data.status);
+      await setSupportThreadStatus(await systemContext(), user.id, params.threadId, parsed.data.status);
       return redirectWithToast(
         `/chat-seller/${params.threadId}`,
         parsed.data.status === "done" ? "admin.chatThread.markedDone" : "admin.chatThread.reopened",

@@ -17,10 +17,10 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { ownerContext } from "~/context";
-import { db } from "~/db/client.server";
 import { listServiceCategories, searchCompanies } from "~/domain/directory/directory.server";
 import { directorySearchSchema } from "~/domain/directory/schemas";
 import { ownPoolZip } from "~/domain/portal/owner-pools.server";
+import { systemContext } from "~/server/ports.server";
 import { placeOf } from "../../public/company-page-view";
 import type { Route } from "./+types/list";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const database = await db();
+  const system = await systemContext();
   // First visit (no search yet): the ZIP of a pool the owner described prefills the search.
   const zip = params.has("zip")
     ? (params.get("zip") ?? "")
@@ -41,8 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category: params.get("category") ?? "",
   });
   const [companies, categories] = await Promise.all([
-    searchCompanies(database, search),
-    listServiceCategories(database),
+    searchCompanies(system, search),
+    listServiceCategories(system),
   ]);
   return { ...search, companies, categories };
 }

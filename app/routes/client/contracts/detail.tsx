@@ -4,8 +4,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { clientInfoContext, signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { clientInfoContext, ownerContext, signedInContext } from "~/context";
 import { agreementForOwner } from "~/domain/money/agreement-answers.server";
 import { answerFromForm } from "../../public/agreement-answer.server";
 import { AgreementAnswer, AgreementStatusBadge, AgreementTerms } from "../../public/agreement-view";
@@ -22,8 +21,8 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** One agreement sent to a customer linked to this account; anyone else's (or a draft) is not found. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  const agreement = await agreementForOwner(await db(), { userId: user.id, agreementId: params.contractId });
+  const owner = context.get(ownerContext);
+  const agreement = await agreementForOwner(owner, { userId: owner.userId, agreementId: params.contractId });
   if (!agreement) throw data("Not found", { status: 404 });
   return { agreement };
 }

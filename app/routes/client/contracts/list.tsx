@@ -7,8 +7,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { listOwnerAgreements } from "~/domain/money/agreement-answers.server";
 import { AgreementStatusBadge } from "../../public/agreement-view";
 import type { Route } from "./+types/list";
@@ -20,8 +19,7 @@ export const ErrorBoundary = RouteErrorBoundary;
 
 /** The pool owner's service agreements: every one a linked company sent them, in any company. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  return { agreements: await listOwnerAgreements(await db(), user.id) };
+  return { agreements: await listOwnerAgreements(context.get(ownerContext)) };
 }
 
 export default function ClientContracts({ loaderData }: Route.ComponentProps) {

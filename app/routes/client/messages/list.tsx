@@ -7,8 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { usePolling } from "~/components/messages/thread";
 import { ThreadList } from "~/components/messages/thread-list";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { ownerCompanies, ownerThreads } from "~/domain/messaging/owner-threads.server";
 import type { Route } from "./+types/list";
 
@@ -18,12 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  const database = await db();
-  const [threads, companies] = await Promise.all([
-    ownerThreads(database, user.id),
-    ownerCompanies(database, user.id),
-  ]);
+  const owner = context.get(ownerContext);
+  const [threads, companies] = await Promise.all([ownerThreads(owner), ownerCompanies(owner)]);
   return { threads, canWrite: companies.length > 0 };
 }
 

@@ -8,12 +8,10 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { AttachmentsInput } from "~/components/messages/thread";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { ownerCompanies, startOwnerThread } from "~/domain/messaging/owner-threads.server";
 import { ownerNewThreadSchema } from "~/domain/messaging/schemas";
 import { prepareMessageFiles } from "~/server/message-files.server";
-import { systemContext } from "~/server/ports.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { domainAction } from "../../shared/domain-errors.server";
 import type { Route } from "./+types/new";
@@ -24,20 +22,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  return { companies: await ownerCompanies(await db(), user.id) };
+  return { companies: await ownerCompanies(context.get(ownerContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.get(signedInContext)!;
+  const owner = context.get(ownerContext);
   const formData = await request.formData();
   const parsed = parseForm(ownerNewThreadSchema, formData);
   if (!parsed.ok) return data(parsed, { status: 400 });
   const files = await prepareMessageFiles(formData);
   if (!files.ok) return data(rejected(formData, { files: files.error }), { status: 400 });
-  const system = await systemContext();
   return domainAction(formData, async () => {
-    const thread = await startOwnerThread(system, user.id, parsed.data, files.value);
+    const thread = await startOwnerThread(owner, parsed.data, files.value);
     return redirectWithToast(`/messages/${thread.id}`, "portal.messages.sent");
   });
 }

@@ -5,10 +5,8 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { Composer, MessageList, usePolling } from "~/components/messages/thread";
-import { signedInContext } from "~/context";
-import { db } from "~/db/client.server";
+import { ownerContext } from "~/context";
 import { ownerThread, postOwnerMessage } from "~/domain/messaging/owner-threads.server";
-import { systemContext } from "~/server/ports.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import { postMessageAction } from "../../shared/message-action.server";
 import type { Route } from "./+types/thread";
@@ -23,17 +21,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export const ErrorBoundary = RouteErrorBoundary;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInContext)!;
-  const database = await db();
-  return withErrorPages(async () => ({ view: await ownerThread(database, user.id, params.threadId) }));
+  const owner = context.get(ownerContext);
+  return withErrorPages(async () => ({ view: await ownerThread(owner, params.threadId) }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = context.get(signedInContext)!;
-  const system = await systemContext();
+  const owner = context.get(ownerContext);
   const formData = await request.formData();
   return postMessageAction(formData, (input, files) =>
-    postOwnerMessage(system, user.id, params.threadId, input, files),
+    postOwnerMessage(owner, params.threadId, input, files),
   );
 }
 

@@ -8,12 +8,11 @@ import { useT } from "~/components/i18n/i18n-provider";
 import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
-import { ownerContext, signedInContext } from "~/context";
+import { ownerContext } from "~/context";
 import { MAX_REPAIR_PHOTOS } from "~/core/operations/repair-request-status";
 import { RuleError } from "~/domain/errors";
 import { fileOwnerRepairRequest, ownerRepairOptions } from "~/domain/portal/repair-requests.server";
 import { ownerRepairSchema } from "~/domain/portal/schemas";
-import { systemContext } from "~/server/ports.server";
 import { formFiles, prepareUploads } from "~/server/storage.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/report-problem";
@@ -33,8 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.get(signedInContext)!;
-  const _owner = context.get(ownerContext);
+  const owner = context.get(ownerContext);
   const formData = await request.formData().catch(() => null);
   if (!formData) return data(rejected(new FormData(), { form: "portal.report.formLost" }), { status: 400 });
   const parsed = parseForm(ownerRepairSchema, formData);
@@ -45,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const photos = await prepareUploads(files, { style: "photo" });
   if (!photos.ok) return data(rejected(formData, { photos: photos.error }), { status: 400 });
   try {
-    await fileOwnerRepairRequest(await systemContext(), user.id, parsed.data, photos.value);
+    await fileOwnerRepairRequest(owner, parsed.data, photos.value);
   } catch (error) {
     if (error instanceof RuleError)
       return data(rejected(formData, { [error.field]: error.message }), { status: 400 });

@@ -34,7 +34,7 @@ export async function alertsAction(tenant: TenantContext, request: Request) {
   const here = `/company/alerts${search.size ? `?${search}` : ""}`;
   if (formData.get("intent") === "digest") {
     const on = formData.get("alertDigest") === "on";
-    await saveNotificationChoices(tenant.db, tenant.userId, { alertDigest: on });
+    await saveNotificationChoices(tenant, { alertDigest: on });
     return redirectWithToast(here, on ? "team.alerts.digestOn" : "team.alerts.digestOff");
   }
   const parsed = safeParseChecked(rowSchema, Object.fromEntries(formData));

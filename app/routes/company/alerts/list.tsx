@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listAlerts(tenant, query),
       alertCounts(tenant),
       assignableMembers(tenant),
-      getNotificationChoices(tenant.db, tenant.userId),
+      getNotificationChoices(tenant),
     ]);
     return {
       rows,

@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return withErrorPages(async () => ({
     listing: await getOwnListing(tenant),
-    categories: await listServiceCategories(tenant.db),
+    categories: await listServiceCategories(tenant),
     maxPhotos: MAX_PUBLIC_PHOTOS,
   }));
 }
