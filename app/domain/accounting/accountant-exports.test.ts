@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { signedInContext, tenantContext } from "~/context";
 import { profitCsv } from "~/core/accounting/csv-exports";
 import { todayIn } from "~/core/calendar/dates";
 import { payment } from "~/db/schema";
@@ -12,6 +14,7 @@ import {
   newTechnician,
 } from "../../../tests/db/factories";
 import { makeInvoice } from "../../../tests/db/work-factories";
+import { loader as downloadLoader } from "../../routes/company/accountant-exports/download";
 import { createCustomer } from "../customers/customers.server";
 import { ForbiddenError } from "../errors";
 import { createLocation } from "../locations/locations.server";
@@ -319,5 +322,47 @@ describe("accountant exports", () => {
       ForbiddenError,
     );
     await expect(accountantExportSummary(tech, a.range)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+/** What GET `/company/accountantExports/<file>?<query>` answers for this member: the response, or the status thrown. */
+async function download(ctx: TenantContext, file: string, query: string): Promise<Response | number> {
+  const context = new RouterContextProvider();
+  context.set(tenantContext, ctx);
+  context.set(signedInContext, null);
+  const request = new Request(`http://localhost/company/accountantExports/${file}?${query}`);
+  try {
+    const args = { request, params: { file }, context };
+    return (await downloadLoader(args as unknown as Parameters<typeof downloadLoader>[0])) as Response;
+  } catch (thrown) {
+    const status = (thrown as { init?: ResponseInit | null }).init?.status;
+    if (status) return status;
+    throw thrown;
+  }
+}
+
+describe("the download route", () => {
+  it("sends the file as an attachment named with its period, refuses a technician, a bad date and an unknown file", async () => {
+    const a = await companyA();
+    const query = `range=custom&from=${a.today}&to=${a.today}`;
+    const csv = await download(a.ctx, "invoices.csv", query);
+    if (typeof csv === "number") throw new Error(`got ${csv}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toBe(
+      `attachment; filename="invoices-${a.today}-${a.today}.csv"`,
+    );
+    // The byte-order mark (EF BB BF) tells Excel it is UTF-8; text() would hide it, so read the bytes.
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes).startsWith("Number,Customer,")).toBe(true);
+    const iif = await download(a.ctx, "quickbooks.iif", query);
+    if (typeof iif === "number") throw new Error(`got ${iif}`);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await iif.arrayBuffer())).toMatch(/^!TRNS\t/);
+
+    expect(await download(await newTechnician(a.ctx), "invoices.csv", query)).toBe(403);
+    expect(await download(a.ctx, "invoices.csv", "range=custom&from=2026-02-30&to=2026-03-01")).toBe(400);
+    expect(await download(a.ctx, "invoices.csv", "range=custom&from=2026-03-02&to=2026-03-01")).toBe(400);
+    expect(await download(a.ctx, "invoices.csv", "range=next-year")).toBe(400);
+    expect(await download(a.ctx, "secrets.csv", query)).toBe(404);
   });
 });
