@@ -184,6 +184,9 @@ export default [
         route("company/invoices/statement/:customerId/:format", "routes/company/invoices/statement-file.ts"),
         route("company/payments", "routes/company/payments/list.tsx"),
         route("company/payments/export.csv", "routes/company/payments/export.ts"),
+        // The accountant's files for a period (issue 23)
+        route("company/accountantExports", "routes/company/accountant-exports/page.tsx"),
+        route("company/accountantExports/:file", "routes/company/accountant-exports/download.ts"),
         // Labor contracts (issue 7)
         route("company/laborContracts", "routes/company/labor-contracts/list.tsx"),
         route("company/laborContracts/createNew/:jobId", "routes/company/labor-contracts/create.tsx"),

@@ -56,6 +56,7 @@ const companyGroups: Group[] = [
       // Not in the seed's menu: the money issue adds invoice and payment pages in the same style.
       ["Invoices", "/company/invoices"],
       ["Payments", "/company/payments"],
+      ["Accountant Exports", "/company/accountantExports"],
       ["Purchased Items", "/company/purchasedItems"],
       ["Venders", "/company/venders"],
     ],

@@ -13,7 +13,7 @@ describe("company menu", () => {
         "Users",
         ["Roles", "Company Users", "Recurring Labor Contracts", "One Time Labor Contracts", "Work Logs"],
       ],
-      ["Monies", ["Contracts", "Invoices", "Payments", "Purchased Items", "Venders"]],
+      ["Monies", ["Contracts", "Invoices", "Payments", "Accountant Exports", "Purchased Items", "Venders"]],
       ["Stripe", ["Stripe Profile", "Subscription Management"]],
     ]);
     expect(companyMenu.ungrouped.map((i) => i.label)).toEqual([

@@ -158,6 +158,12 @@ export const companyMenu: Menu = {
         { label: "Invoices", key: "common.menu.invoices", to: "/company/invoices", permission: "money:read" },
         { label: "Payments", key: "common.menu.payments", to: "/company/payments", permission: "money:read" },
         {
+          label: "Accountant Exports",
+          key: "common.menu.accountantExports",
+          to: "/company/accountantExports",
+          permission: "money:read",
+        },
+        {
           label: "Purchased Items",
           key: "common.menu.purchasedItems",
           to: "/company/purchasedItems",

@@ -44,6 +44,9 @@ describe("company route access", () => {
     expect(mayOpenPage("/company/invoices", technician)).toBe(false);
     expect(mayOpenPage("/company/%69nvoices", technician)).toBe(false);
     expect(mayOpenPage("/company/invoices", ["money:read"])).toBe(true);
+    expect(mayOpenPage("/company/accountantExports", technician)).toBe(false);
+    expect(mayOpenPage("/company/accountantExports/quickbooks.iif", technician)).toBe(false);
+    expect(mayOpenPage("/company/accountantExports/quickbooks.iif", ["money:read"])).toBe(true);
     expect(mayOpenPage("/company/nothing-here", ["money:write", "operations:write", "team:write"])).toBe(
       false,
     );

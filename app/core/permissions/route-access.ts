@@ -108,6 +108,8 @@ export const companyRouteAccess = {
   "company/invoices/statement/:customerId/:format": "money:read",
   "company/payments": "money:read",
   "company/payments/export.csv": "money:read",
+  "company/accountantExports": "money:read",
+  "company/accountantExports/:file": "money:read",
   "company/contracts": "money:read",
   "company/contracts/contract/:contractId": "money:read",
   "company/contracts/createNew/:customerId": "money:write",

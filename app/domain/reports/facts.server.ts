@@ -103,6 +103,7 @@ export async function dosesOf(ctx: TenantContext, range: Range) {
   return ctx.db
     .select({
       stopId: stopDose.serviceStopId,
+      serviceDate: serviceStop.serviceDate,
       technicianId: serviceStop.technicianId,
       bodyOfWaterId: stopDose.bodyOfWaterId,
       bodyName: bodyOfWater.name,

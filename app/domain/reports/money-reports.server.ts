@@ -83,13 +83,21 @@ async function profitFacts(ctx: TenantContext, range: Range) {
   return { visits, settings, money };
 }
 
-export async function profitReport(ctx: TenantContext, range: Range) {
-  requireMoneyReports(ctx);
+/**
+ * Profit per account for the range, without the permission check: the profit report below and the accountant's
+ * export (money:read, domain/accounting) both read it, so the file and the report hold the same figures.
+ */
+export async function profitAccounts(ctx: TenantContext, range: Range) {
   const { visits, settings, money } = await profitFacts(ctx, range);
   const names = await customerNames(ctx, [
     ...new Set([...money.map((m) => m.customerId), ...visits.map((v) => v.customerId)]),
   ]);
-  const rows = profitPerAccount(names, money, visits);
+  return { rows: profitPerAccount(names, money, visits), visits, settings };
+}
+
+export async function profitReport(ctx: TenantContext, range: Range) {
+  requireMoneyReports(ctx);
+  const { rows, visits, settings } = await profitAccounts(ctx, range);
   return {
     rows,
     totals: {

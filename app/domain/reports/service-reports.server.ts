@@ -25,13 +25,17 @@ import {
   type Range,
 } from "./facts.server";
 
-export async function chemicalUsage(ctx: TenantContext, range: Range) {
-  requirePermission(ctx, "reports:read");
-  const [doses, names] = await Promise.all([dosesOf(ctx, range), memberNames(ctx)]);
-  const rows: DoseRow[] = doses.map((d) => {
+/**
+ * The range's doses as the chemicals report counts them: in the item's unit when convertible, costed at the item's
+ * cost. No permission check: the report below and the accountant's export (money:read) both read it.
+ */
+export async function costedDoses(ctx: TenantContext, range: Range): Promise<(DoseRow & { date: string })[]> {
+  const doses = await dosesOf(ctx, range);
+  return doses.map((d) => {
     const inItemUnit = d.itemUnit ? convertAmount(d.amount, d.unit, d.itemUnit) : null;
     return {
       stopId: d.stopId,
+      date: d.serviceDate,
       bodyOfWaterId: d.bodyOfWaterId,
       bodyName: d.bodyName,
       customerName: d.customerName,
@@ -43,6 +47,11 @@ export async function chemicalUsage(ctx: TenantContext, range: Range) {
       costCents: doseCostCents(doseFact(d)),
     };
   });
+}
+
+export async function chemicalUsage(ctx: TenantContext, range: Range) {
+  requirePermission(ctx, "reports:read");
+  const [rows, names] = await Promise.all([costedDoses(ctx, range), memberNames(ctx)]);
   return chemicalsReport(rows, names);
 }
 

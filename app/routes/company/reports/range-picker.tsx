@@ -11,7 +11,16 @@ import { rangePresetKeys } from "./report-labels";
  * The report's date range in the URL (GET form: works before JavaScript loads). Choosing a preset submits at once;
  * "Custom range" shows the two dates.
  */
-export function RangePicker({ range, error }: { range: ReportRange; error: string | null }) {
+export function RangePicker({
+  range,
+  error,
+  formLabel,
+}: {
+  range: ReportRange;
+  error: string | null;
+  /** The form's name for assistive technology; a report's by default (Monies → Accountant exports names its own). */
+  formLabel?: string;
+}) {
   const t = useT();
   const f = useFormat();
   const [preset, setPreset] = useState(range.preset);
@@ -24,7 +33,7 @@ export function RangePicker({ range, error }: { range: ReportRange; error: strin
           {t.text(error)}
         </Alert>
       ) : null}
-      <Form method="get" aria-label={t("reports.range.formLabel")}>
+      <Form method="get" aria-label={formLabel ?? t("reports.range.formLabel")}>
         <Group align="end" gap="sm" wrap="wrap">
           <NativeSelect
             name="range"

@@ -144,6 +144,7 @@ export const common = {
   "common.menu.contracts": "Contracts",
   "common.menu.invoices": "Invoices",
   "common.menu.payments": "Payments",
+  "common.menu.accountantExports": "Accountant Exports",
   "common.menu.purchasedItems": "Purchased Items",
   "common.menu.venders": "Venders",
   "common.menu.stripe": "Stripe",

@@ -360,4 +360,29 @@ export const money = {
   "money.rules.paymentRefunded": "This payment was partly or fully refunded; remove the refunds first.",
   "money.rules.refundsMoreThanPaid":
     "Refunds on this invoice would then be more than was paid; remove them first.",
+  // Monies → Accountant exports: a period's files for the accountant (routes/company/accountant-exports).
+  "money.accountant.title": "Accountant exports",
+  "money.accountant.description":
+    "Files for your accountant and bookkeeping software, for the period you choose. The figures are the ones Reports shows for the same period.",
+  "money.accountant.periodForm": "Export period",
+  "money.accountant.filesHeading": "Files for {period}",
+  "money.accountant.holds":
+    "{invoices, plural, one {# invoice} other {# invoices}}, {payments, plural, one {# payment} other {# payments}}, {credits, plural, one {# credit note} other {# credit notes}} and {doses, plural, one {# chemical dose} other {# chemical doses}} in this period.",
+  "money.accountant.emptyTitle": "Nothing to export in this period",
+  "money.accountant.empty":
+    "No invoices, payments or credit notes fall in this period: the files would hold their header rows only.",
+  "money.accountant.download": "Download {file}",
+  "money.accountant.file.invoices":
+    "Invoices issued in the period: number, customer, issue and due dates, status, subtotal, tax, total, paid, credited and balance. Void invoices are listed with zero amounts; drafts are left out.",
+  "money.accountant.file.payments":
+    "Payments received in the period: date, customer, invoice, method, amount and reference. A refund is a negative row under its payment.",
+  "money.accountant.file.credits": "Credit notes made in the period, with their invoice, amount and reason.",
+  "money.accountant.file.chemicalCosts":
+    "Every chemical dose of the period's finished visits, with quantity and cost at the item's cost, as in the chemicals report.",
+  "money.accountant.file.profit":
+    "Revenue, chemical, labor and drive costs and profit per customer account, exactly as in the profit report.",
+  "money.accountant.file.quickbooks":
+    "For QuickBooks Desktop (File → Utilities → Import → IIF Files): invoices, payments and credit notes. Accounts used: Accounts Receivable, Services Income, Sales Tax Payable and Undeposited Funds.",
+  "money.accountant.file.xero":
+    "Xero's sales invoice import template, one row per invoice line: account code 200, tax types “Tax on Sales” and “Tax Exempt”, amounts tax exclusive.",
 } as const;

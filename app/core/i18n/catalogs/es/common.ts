@@ -144,6 +144,7 @@ export const common: Translation<typeof en> = {
   "common.menu.contracts": "Contratos",
   "common.menu.invoices": "Facturas",
   "common.menu.payments": "Pagos",
+  "common.menu.accountantExports": "Exportaciones para el contador",
   "common.menu.purchasedItems": "Artículos comprados",
   "common.menu.venders": "Proveedores",
   "common.menu.stripe": "Stripe",

@@ -357,4 +357,28 @@ export const money: Translation<typeof en> = {
     "Este pago se reembolsó en parte o por completo; elimine primero los reembolsos.",
   "money.rules.refundsMoreThanPaid":
     "Los reembolsos de esta factura serían entonces mayores que lo pagado; elimínelos primero.",
+  "money.accountant.title": "Exportaciones para el contador",
+  "money.accountant.description":
+    "Archivos para su contador y su programa de contabilidad, del período que elija. Las cifras son las que muestran los Informes para el mismo período.",
+  "money.accountant.periodForm": "Período a exportar",
+  "money.accountant.filesHeading": "Archivos de {period}",
+  "money.accountant.holds":
+    "{invoices, plural, one {# factura} other {# facturas}}, {payments, plural, one {# pago} other {# pagos}}, {credits, plural, one {# nota de crédito} other {# notas de crédito}} y {doses, plural, one {# dosis de químicos} other {# dosis de químicos}} en este período.",
+  "money.accountant.emptyTitle": "Nada que exportar en este período",
+  "money.accountant.empty":
+    "Ninguna factura, pago ni nota de crédito cae en este período: los archivos tendrían solo su fila de encabezados.",
+  "money.accountant.download": "Descargar {file}",
+  "money.accountant.file.invoices":
+    "Facturas emitidas en el período: número, cliente, fechas de emisión y vencimiento, estado, subtotal, impuesto, total, pagado, acreditado y saldo. Las facturas anuladas aparecen con importes en cero; los borradores no.",
+  "money.accountant.file.payments":
+    "Pagos recibidos en el período: fecha, cliente, factura, método, importe y referencia. Un reembolso es una fila negativa bajo su pago.",
+  "money.accountant.file.credits": "Notas de crédito hechas en el período, con su factura, importe y motivo.",
+  "money.accountant.file.chemicalCosts":
+    "Cada dosis de químicos de las visitas terminadas del período, con cantidad y costo al costo del artículo, como en el informe de químicos.",
+  "money.accountant.file.profit":
+    "Ingresos, costos de químicos, mano de obra y traslado, y ganancia por cuenta de cliente, exactamente como en el informe de ganancias.",
+  "money.accountant.file.quickbooks":
+    "Para QuickBooks Desktop (Archivo → Utilidades → Importar → Archivos IIF): facturas, pagos y notas de crédito. Cuentas usadas: Accounts Receivable, Services Income, Sales Tax Payable y Undeposited Funds.",
+  "money.accountant.file.xero":
+    "Plantilla de importación de facturas de venta de Xero, una fila por línea de factura: código de cuenta 200, tipos de impuesto “Tax on Sales” y “Tax Exempt”, importes sin impuesto.",
 };
