@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { todayIn } from "~/core/calendar/dates";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { parseListQuery } from "~/core/listing/list-query";
 import {
@@ -64,12 +64,6 @@ import {
   termsTemplateOptions,
   updateTermsTemplate,
 } from "./terms-templates.server";
-
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 async function setUp(email: string | null = "dana.reed@example.com") {
   const { ctx } = await newCompany();

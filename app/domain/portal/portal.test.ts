@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { todayIn } from "~/core/calendar/dates";
+import { addDays, todayIn } from "~/core/calendar/dates";
 import { customer as customerTable, serviceAgreement } from "~/db/schema";
 import { asOwner } from "~/domain/testing/fake-ports";
 import {
@@ -28,12 +28,6 @@ import {
   ownerPools,
   POOL_HISTORY,
 } from "./portal.server";
-
-function addDays(date: string, days: number) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A customer with a location, a pool, a pump (with a part replaced) linked to a fresh pool owner. */
 async function ownerWithPool(ctx: TenantContext, lastName: string, address: string) {
