@@ -32,6 +32,6 @@ loadWords(language, window.__pageWords ?? AREAS)
     });
     // The rest of the words, for the screens and toasts of what the person does next, without holding up this page.
     const rest = () => loadAllWords(language).catch(() => undefined);
-    if ("requestIdleCallback" in window) requestIdleCallback(rest, { timeout: 3000 });
+    if ("requestIdleCallback" in window) requestIdleCallback(rest, { timeout: 1000 });
     else setTimeout(rest, 1000);
   });

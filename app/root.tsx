@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -122,8 +122,12 @@ export function useRootData() {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData;
   const t = useT();
+  // Each toast once: the translator changes when words arrive late (components/i18n/catalogs.ts), which must not
+  // show the same toast again.
+  const shown = useRef<typeof toast>(null);
   useEffect(() => {
-    if (toast) {
+    if (toast && shown.current !== toast) {
+      shown.current = toast;
       notifications.show({
         // An action's toast may be a catalog key ("field.stop.finished"): said in the page's language.
         message: t.text(toast.message, toast.values),

@@ -62,6 +62,10 @@ describe("the browser's words, loaded by area", () => {
     stop();
     expect(wordsOf("en")["routing.dashboard.title"]).toBe(en["routing.dashboard.title"]);
     expect(wordsVersion()).toBe(before + 1);
+    // A key its loaded area does not have (t.text asking whether a sentence is a key): nothing to load, no new render.
+    wordMissing("en", "routing.noSuchKey");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(wordsVersion()).toBe(before + 1);
   });
 
   it("loads every area at once, with the same promise each time", async () => {

@@ -94,7 +94,9 @@ const awaited = new Set<string>();
  */
 export function wordMissing(language: Language, key: string): void {
   const area = areaOf(key);
-  if (!AREAS.includes(area) || awaited.has(`${language}/${area}`)) return;
+  // A key its loaded area lacks (t.has on a word that is not a key) is not helped by loading: nothing to tell.
+  const loadedAlready = arrived[language].has(area) && arrived.en.has(area);
+  if (!AREAS.includes(area) || loadedAlready || awaited.has(`${language}/${area}`)) return;
   awaited.add(`${language}/${area}`);
   loadWords(language, [area])
     .then(() => {
