@@ -3,17 +3,20 @@ import { signedInContext, tenantContext } from "~/context";
 import { isAccountantFile } from "~/core/accounting/files";
 import { translatorFor } from "~/core/i18n/catalogs";
 import { accountantExport } from "~/domain/accounting/accountant-exports.server";
+import { requirePermission } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { withErrorPages } from "../../shared/domain-errors.server";
 import { rangeFromUrl } from "../reports/range.server";
 import type { Route } from "./+types/download";
 
 /**
- * One of the accountant's files for the period in the URL (money:read, checked by the domain). An unknown file is a
- * 404; a bad date answers 400 with the reason, as the Reports' CSV does — never a file of another period.
+ * One of the accountant's files for the period in the URL (money:read, checked by the domain, and first of all here:
+ * a refusal is a 403 before an unknown file's 404, as on every company page). A bad date answers 400 with the reason,
+ * as the Reports' CSV does — never a file of another period.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
+  await withErrorPages(async () => requirePermission(tenant, "money:read"));
   if (!isAccountantFile(params.file)) throw data("File", { status: 404 });
   const { range, error } = rangeFromUrl(request, tenant.timeZone);
   if (error) {
