@@ -23,7 +23,8 @@ import { buildIfNeeded } from "./build-if-needed";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuild = path.join(buildDir, "server/index.js");
 
-buildIfNeeded(buildDir);
+// SERVE_BUILD_AS_IS: serve a kept build unchanged (bench:field --build DIR compares a build from before a change).
+if (!process.env.SERVE_BUILD_AS_IS) buildIfNeeded(buildDir);
 const handle = await getDatabase();
 // Several processes may start at once on one PostgreSQL database: one at a time migrates and seeds.
 const seeded = await withStartupLock(handle, async () => {

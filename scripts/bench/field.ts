@@ -451,6 +451,8 @@ function startServer(port: number) {
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: scratch,
     BUILD_DIR: buildDir,
+    // A kept build is served as it is: the server would otherwise rebuild it from today's sources.
+    SERVE_BUILD_AS_IS: args.build ? "1" : undefined,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     SIGN_IN_RATE_LIMIT: "100000",
     DATABASE_URL: undefined,
