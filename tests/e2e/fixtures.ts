@@ -6,6 +6,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Response,
 } from "@playwright/test";
 
 /** Password of every demo account (see app/demo/seed-demo.server.ts). */
@@ -304,6 +305,27 @@ function describeProblems(problems: ConsoleProblem[]) {
 }
 
 /**
+ * A page's `goto` and `reload` of one of the app's HTML pages return once React Router has hydrated it, as a person
+ * sees it work: a tab, a menu or a button clicked on the server's HTML before the page's code runs does nothing, and
+ * how soon the code runs depends on the machine's load. `{ waitUntil: "commit" }` opts out (a test of what happens
+ * before hydration); a page that never hydrates is left after 15 s for the test's own expectation to say why.
+ */
+function hydrateAfterLoads(page: Page) {
+  const settle = async (response: Response | null, waitUntil: string | undefined) => {
+    const html = (response?.headers()["content-type"] ?? "").includes("text/html");
+    if (html && waitUntil !== "commit")
+      await page
+        .waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: 15_000 })
+        .catch(() => undefined);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+}
+
+/**
  * `signedInAs("owner")` opens a page in a new context signed in as a demo account (cookies from one UI sign-in per
  * worker); the contexts are closed after the test.
  *
@@ -327,6 +349,7 @@ export const test = base.extend<{
         // Every context asks for reduced motion, as the config's own do: the app then has no transitions to wait out.
         const context = await newContext.call(browser, { reducedMotion: "reduce", ...options });
         watchContext(context, problems, failedResponses);
+        context.on("page", hydrateAfterLoads);
         return context;
       };
       try {
