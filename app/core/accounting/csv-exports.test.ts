@@ -12,19 +12,14 @@ import {
   profitCsv,
 } from "./csv-exports";
 import { accountantFiles, exportFileName, fileKind, isAccountantFile } from "./files";
+import { sampleInvoice } from "./sample-invoice";
 
 const lines = (csv: string) => csv.split("\r\n");
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
 
 const invoice = (overrides: Partial<InvoiceFact> = {}): InvoiceFact => ({
-  number: 318,
-  customerName: "Ada Pool",
-  issuedOn: "2026-10-05",
-  dueOn: "2026-10-20",
+  ...sampleInvoice,
   status: "open",
-  subtotalCents: 62_000,
-  taxCents: 3_713,
-  totalCents: 65_713,
   paidCents: 10_000,
   creditedCents: 1_500,
   ...overrides,

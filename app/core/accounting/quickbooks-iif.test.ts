@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultIifAccounts, type IifInvoice, iifDate, iifText, quickbooksIif } from "./quickbooks-iif";
+import { sampleInvoice } from "./sample-invoice";
 
 const invoice = (overrides: Partial<IifInvoice> = {}): IifInvoice => ({
-  number: 318,
-  customerName: "Ada Pool",
-  issuedOn: "2026-10-05",
-  dueOn: "2026-10-20",
+  ...sampleInvoice,
   status: "open",
-  subtotalCents: 62_000,
-  taxCents: 3_713,
-  totalCents: 65_713,
-  paidCents: 0,
-  creditedCents: 0,
-  lines: [
-    { description: "Labor", quantity: 2, unitPriceCents: 8_500, amountCents: 17_000 },
-    { description: "Pump motor 1.5 HP", quantity: 1, unitPriceCents: 45_000, amountCents: 45_000 },
-  ],
   ...overrides,
 });
 

@@ -1,29 +1,11 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { sampleInvoice } from "./sample-invoice";
 import { type XeroInvoice, xeroDate, xeroDateOrderFor, xeroInvoiceHeaders, xeroInvoicesCsv } from "./xero";
 
 const invoice = (overrides: Partial<XeroInvoice> = {}): XeroInvoice => ({
-  number: 318,
-  customerName: "Ada Pool",
-  customerEmail: "ada@example.com",
-  issuedOn: "2026-10-05",
-  dueOn: "2026-10-20",
+  ...sampleInvoice,
   status: "open",
-  subtotalCents: 62_000,
-  taxCents: 3_713,
-  totalCents: 65_713,
-  paidCents: 0,
-  creditedCents: 0,
-  lines: [
-    { description: "Labor", quantity: 2, unitPriceCents: 8_500, amountCents: 17_000, taxable: false },
-    {
-      description: "Pump motor 1.5 HP",
-      quantity: 1,
-      unitPriceCents: 45_000,
-      amountCents: 45_000,
-      taxable: true,
-    },
-  ],
   ...overrides,
 });
 
