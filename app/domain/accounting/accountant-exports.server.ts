@@ -3,7 +3,7 @@
  * account as files for the accountant and their bookkeeping software. The formatting is core/accounting; this reads
  * the figures — the chemicals and profit through the Reports' own functions, so a file and its report agree.
  */
-import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { asc, count, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import {
   type CreditFact,
   chemicalCostsCsv,
@@ -17,20 +17,31 @@ import {
 import { type AccountantFile, exportFileName, fileKind } from "~/core/accounting/files";
 import { quickbooksIif } from "~/core/accounting/quickbooks-iif";
 import { type XeroInvoice, xeroDateOrderFor, xeroInvoicesCsv } from "~/core/accounting/xero";
-import {
-  company,
-  creditNote,
-  customer,
-  invoice,
-  invoiceLine,
-  payment,
-  serviceStop,
-  stopDose,
-} from "~/db/schema";
-import { memberNames, type Range } from "../reports/facts.server";
+import { creditNote, customer, invoice, invoiceLine, payment, serviceStop, stopDose } from "~/db/schema";
+import { companyLetterhead } from "../companies/letterhead.server";
+import { finishedIn, memberNames, type Range } from "../reports/facts.server";
 import { profitAccounts } from "../reports/money-reports.server";
 import { costedDoses } from "../reports/service-reports.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+
+// What puts a row in the period, for its file and for the page's count alike.
+
+/** Invoices issued on a day of the period; drafts never (a draft has no issue date and is not yet the customer's). */
+const issuedIn = (range: Range) => [
+  ne(invoice.status, "draft"),
+  gte(invoice.issuedOn, range.from),
+  lte(invoice.issuedOn, range.to),
+];
+
+/** Payments received on a day of the period (by their date, as the Reports' "collected"). */
+const receivedIn = (range: Range) => [gte(payment.receivedOn, range.from), lte(payment.receivedOn, range.to)];
+
+/** Credit notes made between the period's local midnights in the company's zone (they keep an instant, not a day). */
+function madeIn(ctx: TenantContext, range: Range) {
+  const midnight = (day: string, plusDays = 0) =>
+    sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ctx.timeZone})`;
+  return [gte(creditNote.createdAt, midnight(range.from)), lt(creditNote.createdAt, midnight(range.to, 1))];
+}
 
 /** Invoices issued in the period, drafts never (a draft has no issue date and is not yet the customer's). */
 async function invoicesIssued(ctx: TenantContext, range: Range) {
@@ -51,15 +62,7 @@ async function invoicesIssued(ctx: TenantContext, range: Range) {
     })
     .from(invoice)
     .innerJoin(customer, eq(customer.id, invoice.customerId))
-    .where(
-      scoped(
-        ctx,
-        invoice,
-        ne(invoice.status, "draft"),
-        gte(invoice.issuedOn, range.from),
-        lte(invoice.issuedOn, range.to),
-      ),
-    )
+    .where(scoped(ctx, invoice, ...issuedIn(range)))
     .orderBy(asc(invoice.issuedOn), asc(invoice.number));
   // Issued invoices always have their date (the filter above holds it); the type doesn't know.
   return rows.map((r): InvoiceFact & { id: string; customerEmail: string | null } => ({
@@ -112,20 +115,12 @@ async function paymentsReceived(ctx: TenantContext, range: Range): Promise<Payme
     .from(payment)
     .innerJoin(invoice, eq(invoice.id, payment.invoiceId))
     .innerJoin(customer, eq(customer.id, payment.customerId))
-    .where(scoped(ctx, payment, gte(payment.receivedOn, range.from), lte(payment.receivedOn, range.to)))
+    .where(scoped(ctx, payment, ...receivedIn(range)))
     .orderBy(asc(payment.receivedOn), asc(payment.createdAt));
-}
-
-/** The period's first and last instant: local midnights in the company's zone (credit notes keep an instant). */
-function periodInstants(ctx: TenantContext, range: Range) {
-  const midnight = (day: string, plusDays = 0) =>
-    sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${ctx.timeZone})`;
-  return { start: midnight(range.from), end: midnight(range.to, 1) };
 }
 
 /** Credit notes made in the period, dated on the company's calendar. */
 async function creditNotesMade(ctx: TenantContext, range: Range): Promise<CreditFact[]> {
-  const { start, end } = periodInstants(ctx, range);
   return ctx.db
     .select({
       number: creditNote.number,
@@ -138,7 +133,7 @@ async function creditNotesMade(ctx: TenantContext, range: Range): Promise<Credit
     .from(creditNote)
     .innerJoin(invoice, eq(invoice.id, creditNote.invoiceId))
     .innerJoin(customer, eq(customer.id, invoice.customerId))
-    .where(scoped(ctx, creditNote, gte(creditNote.createdAt, start), lt(creditNote.createdAt, end)))
+    .where(scoped(ctx, creditNote, ...madeIn(ctx, range)))
     .orderBy(asc(creditNote.number));
 }
 
@@ -148,14 +143,6 @@ async function doseCosts(ctx: TenantContext, range: Range) {
     ...d,
     technicianName: d.technicianId ? (names.get(d.technicianId) ?? "Former member") : "Not assigned",
   }));
-}
-
-async function companyCountry(ctx: TenantContext) {
-  const [row] = await ctx.db
-    .select({ country: company.country })
-    .from(company)
-    .where(eq(company.id, ctx.companyId));
-  return row?.country ?? "US";
 }
 
 async function fileBody(ctx: TenantContext, file: AccountantFile, range: Range): Promise<string> {
@@ -180,8 +167,13 @@ async function fileBody(ctx: TenantContext, file: AccountantFile, range: Range):
       return quickbooksIif({ invoices, payments, credits });
     }
     case "xero-invoices.csv": {
-      const [invoices, country] = await Promise.all([invoicesWithLines(ctx, range), companyCountry(ctx)]);
-      return xeroInvoicesCsv(invoices, currency, { dateOrder: xeroDateOrderFor(country) });
+      const [invoices, letterhead] = await Promise.all([
+        invoicesWithLines(ctx, range),
+        companyLetterhead(ctx.db, ctx),
+      ]);
+      return xeroInvoicesCsv(invoices, currency, {
+        dateOrder: xeroDateOrderFor(letterhead?.country ?? "US"),
+      });
     }
   }
 }
@@ -195,44 +187,24 @@ export async function accountantExport(ctx: TenantContext, file: AccountantFile,
 /** What the period holds, for the page: how many invoices, payments, credit notes and doses its files will list. */
 export async function accountantExportSummary(ctx: TenantContext, range: Range) {
   requirePermission(ctx, "money:read");
-  const { start, end } = periodInstants(ctx, range);
   const [[invoices], [payments], [credits], [doses]] = await Promise.all([
     ctx.db
       .select({ n: count() })
       .from(invoice)
-      .where(
-        scoped(
-          ctx,
-          invoice,
-          ne(invoice.status, "draft"),
-          gte(invoice.issuedOn, range.from),
-          lte(invoice.issuedOn, range.to),
-        ),
-      ),
+      .where(scoped(ctx, invoice, ...issuedIn(range))),
     ctx.db
       .select({ n: count() })
       .from(payment)
-      .where(scoped(ctx, payment, gte(payment.receivedOn, range.from), lte(payment.receivedOn, range.to))),
+      .where(scoped(ctx, payment, ...receivedIn(range))),
     ctx.db
       .select({ n: count() })
       .from(creditNote)
-      .where(scoped(ctx, creditNote, gte(creditNote.createdAt, start), lt(creditNote.createdAt, end))),
+      .where(scoped(ctx, creditNote, ...madeIn(ctx, range))),
     ctx.db
       .select({ n: count() })
       .from(stopDose)
       .innerJoin(serviceStop, eq(serviceStop.id, stopDose.serviceStopId))
-      .where(
-        scoped(
-          ctx,
-          stopDose,
-          and(
-            eq(serviceStop.companyId, ctx.companyId),
-            eq(serviceStop.status, "finished"),
-            gte(serviceStop.serviceDate, range.from),
-            lte(serviceStop.serviceDate, range.to),
-          ),
-        ),
-      ),
+      .where(scoped(ctx, stopDose, eq(serviceStop.companyId, ctx.companyId), ...finishedIn(range))),
   ]);
   return { invoices: invoices.n, payments: payments.n, credits: credits.n, doses: doses.n };
 }

@@ -42,6 +42,13 @@ export interface Range {
 /** Invoices that count as revenue: sent and kept (open, paid, written off); drafts and void ones don't. */
 export const revenueStatuses: InvoiceStatus[] = ["open", "paid", "uncollectible"];
 
+/** Stops finished on a day of the period: the visits every service report (and the accountant's doses) counts. */
+export const finishedIn = (range: Range) => [
+  eq(serviceStop.status, "finished"),
+  gte(serviceStop.serviceDate, range.from),
+  lte(serviceStop.serviceDate, range.to),
+];
+
 export async function companySettings(ctx: TenantContext) {
   const [c] = await ctx.db
     .select({
@@ -86,15 +93,7 @@ export async function finishedStops(ctx: TenantContext, range: Range) {
     })
     .from(serviceStop)
     .innerJoin(serviceLocation, eq(serviceLocation.id, serviceStop.serviceLocationId))
-    .where(
-      scoped(
-        ctx,
-        serviceStop,
-        eq(serviceStop.status, "finished"),
-        gte(serviceStop.serviceDate, range.from),
-        lte(serviceStop.serviceDate, range.to),
-      ),
-    );
+    .where(scoped(ctx, serviceStop, ...finishedIn(range)));
 }
 export type FinishedStop = Awaited<ReturnType<typeof finishedStops>>[number];
 
@@ -121,16 +120,7 @@ export async function dosesOf(ctx: TenantContext, range: Range) {
     .innerJoin(bodyOfWater, eq(bodyOfWater.id, stopDose.bodyOfWaterId))
     .innerJoin(customer, eq(customer.id, serviceStop.customerId))
     .leftJoin(item, and(eq(item.id, stopDose.itemId), eq(item.companyId, stopDose.companyId)))
-    .where(
-      scoped(
-        ctx,
-        stopDose,
-        eq(serviceStop.companyId, ctx.companyId),
-        eq(serviceStop.status, "finished"),
-        gte(serviceStop.serviceDate, range.from),
-        lte(serviceStop.serviceDate, range.to),
-      ),
-    );
+    .where(scoped(ctx, stopDose, eq(serviceStop.companyId, ctx.companyId), ...finishedIn(range)));
 }
 export type DoseFactRow = Awaited<ReturnType<typeof dosesOf>>[number];
 
@@ -217,15 +207,7 @@ export async function chemicalCostCents(ctx: TenantContext, range: Range) {
       and(eq(serviceStop.id, stopDose.serviceStopId), eq(serviceStop.companyId, stopDose.companyId)),
     )
     .innerJoin(item, and(eq(item.id, stopDose.itemId), eq(item.companyId, stopDose.companyId)))
-    .where(
-      scoped(
-        ctx,
-        stopDose,
-        eq(serviceStop.status, "finished"),
-        gte(serviceStop.serviceDate, range.from),
-        lte(serviceStop.serviceDate, range.to),
-      ),
-    )
+    .where(scoped(ctx, stopDose, ...finishedIn(range)))
     .groupBy(stopDose.amount, stopDose.unit, item.unit, item.costCents);
   return rows.reduce((sum, r) => sum + (doseCostCents(r) ?? 0) * Number(r.doses), 0);
 }
