@@ -5,13 +5,12 @@
  * words are English like every export of the product.
  */
 import { toCsv } from "../import/csv";
-import { invoiceLabel } from "../money/invoice-number";
+import { creditNoteLabel, invoiceLabel } from "../money/invoice-number";
 import type { InvoiceStatus } from "../money/invoice-status";
 import type { AccountProfit } from "../reports/profit";
 import { centsToDecimal as money } from "../team/payroll";
 
-export { invoiceLabel };
-export const creditNoteLabel = (n: number) => `CN-${n}`;
+export { creditNoteLabel, invoiceLabel };
 
 export interface InvoiceFact {
   number: number;

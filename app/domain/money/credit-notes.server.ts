@@ -4,14 +4,13 @@
  */
 
 import { applyInvoiceMoney } from "~/core/money";
+import { creditNoteLabel } from "~/core/money/invoice-number";
 import { creditNote } from "~/db/schema";
 import { nextNumber } from "~/domain/numbering.server";
 import { RuleError } from "../errors";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import { findInvoice, moneyEntriesOf } from "./invoices.server";
 import { actorOf, settleInvoice } from "./invoices-effects.server";
-
-export const creditNoteLabel = (n: number) => `CN-${n}`;
 
 export async function createCreditNote(
   ctx: TenantContext,

@@ -18,6 +18,7 @@ import {
   invoiceLabel,
   parseInvoiceLabel,
 } from "~/core/money";
+import { creditNoteLabel } from "~/core/money/invoice-number";
 import type { Db, Tx } from "~/db/client.server";
 import { companyMember, creditNote, customer, invoice, invoiceLine, payment, user } from "~/db/schema";
 import { config } from "~/server/config.server";
@@ -277,7 +278,7 @@ export async function getInvoice(ctx: TenantContext, invoiceId: string, now = ne
     customer: cust,
     lines,
     payments,
-    creditNotes: credits.map((c) => ({ ...c, label: `CN-${c.number}` })),
+    creditNotes: credits.map((c) => ({ ...c, label: creditNoteLabel(c.number) })),
     balance,
     displayStatus: invoiceDisplayStatus({ ...row, entries }, today),
     actions,
