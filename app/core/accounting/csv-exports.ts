@@ -7,6 +7,7 @@
 import { toCsv } from "../import/csv";
 import { creditNoteLabel, invoiceLabel } from "../money/invoice-number";
 import type { InvoiceStatus } from "../money/invoice-status";
+import type { PaymentMethod } from "../money/payment-methods";
 import type { AccountProfit } from "../reports/profit";
 import { centsToDecimal as money } from "../team/payroll";
 
@@ -69,8 +70,7 @@ export function invoicesCsv(invoices: readonly InvoiceFact[], currency: string):
   );
 }
 
-export type PaymentMethodKey = "card" | "ach" | "cash" | "check" | "other";
-export const paymentMethodWords: Record<PaymentMethodKey, string> = {
+export const paymentMethodWords: Record<PaymentMethod, string> = {
   card: "Card",
   ach: "ACH",
   cash: "Cash",
@@ -82,7 +82,7 @@ export interface PaymentFact {
   receivedOn: string;
   customerName: string;
   invoiceNumber: number;
-  method: PaymentMethodKey;
+  method: PaymentMethod;
   reference: string;
   amountCents: number;
   refundedCents: number;

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { PaymentMethod } from "../../core/money/payment-methods";
 import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 import { company, companyMember } from "./companies";
@@ -222,8 +223,8 @@ export const invoiceLine = pgTable(
   ],
 );
 
-export const paymentMethods = ["card", "ach", "cash", "check", "other"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+// The list lives in core (pure code and the browser read it without Drizzle); re-exported for the server side.
+export { type PaymentMethod, paymentMethods } from "../../core/money/payment-methods";
 
 /** Money received against an invoice: by hand (cash, check, other) or through the company's Stripe account. */
 export const payment = pgTable(
