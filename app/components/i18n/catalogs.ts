@@ -76,10 +76,6 @@ export function loadAllWords(language: Language): Promise<void> {
   return pending;
 }
 
-/** Whether every area of `language` is in. */
-export const hasAllWords = (language: Language): boolean =>
-  AREAS.every((area) => arrived[language].has(area) && arrived.en.has(area));
-
 /** The catalog of `language` as loaded so far (the same object as it grows). */
 export const wordsOf = (language: Language): Catalog => words[language];
 
