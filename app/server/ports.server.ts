@@ -48,17 +48,22 @@ import {
 import { reportHtml, reportPdf, reportText } from "./service-report.server";
 import { readUploadUrl, signedUploadUrl, writeUpload } from "./storage.server";
 
-/** A request to better-auth's own endpoints, made on the server for the client (its address, its browser). */
-function authRequest(path: string, body: unknown, client: ClientInfo) {
+/** The headers better-auth reads of a call made on the server for the client (its address, its browser). */
+function clientHeaders(client: ClientInfo) {
   const headers = new Headers();
   headers.set("content-type", "application/json");
   headers.set("origin", config.baseUrl);
   // better-auth reads the client's address from this header only (auth.server.ts); the browser's never gets here.
   headers.set("x-dripdrop-client-ip", client.ip);
   if (client.userAgent) headers.set("user-agent", client.userAgent);
+  return headers;
+}
+
+/** A request to better-auth's own endpoints, made on the server for the client. */
+function authRequest(path: string, body: unknown, client: ClientInfo) {
   return new Request(`${config.baseUrl}/api/auth${path}`, {
     method: "POST",
-    headers,
+    headers: clientHeaders(client),
     body: JSON.stringify(body),
   });
 }
@@ -84,7 +89,7 @@ export const betterAuth: Auth = {
     // Called server-side (no per-address limit): the limit guards password guessing on sign-in.
     const response = await auth.api.signUpEmail({
       body: { ...person, name: `${person.firstName} ${person.lastName}` },
-      headers: authRequest("/sign-up/email", {}, client).headers,
+      headers: clientHeaders(client),
       asResponse: true,
     });
     if (!response.ok) {
