@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectedMigrations, readiness } from "~/server/health.server";
 import { createPglite, getDatabase, openDatabase } from "./client.server";
 import { withStartupLock } from "./startup-lock.server";

@@ -8,8 +8,8 @@ import { toCsv } from "../import/csv";
 import { creditNoteLabel, invoiceLabel } from "../money/invoice-number";
 import type { InvoiceStatus } from "../money/invoice-status";
 import type { PaymentMethod } from "../money/payment-methods";
+import { centsToDecimal as money } from "../money/rounding";
 import type { AccountProfit } from "../reports/profit";
-import { centsToDecimal as money } from "../team/payroll";
 
 export { creditNoteLabel, invoiceLabel };
 

@@ -18,7 +18,7 @@
  * differ (QuickBooks adds an account the file names that it does not have).
  */
 import { invoiceLabel } from "../money/invoice-number";
-import { centsToDecimal as money } from "../team/payroll";
+import { centsToDecimal as money } from "../money/rounding";
 import {
   type CreditFact,
   creditNoteLabel,

@@ -9,7 +9,7 @@
  */
 import { toCsv } from "../import/csv";
 import { invoiceLabel } from "../money/invoice-number";
-import { centsToDecimal as money } from "../team/payroll";
+import { centsToDecimal as money } from "../money/rounding";
 import type { IifInvoice } from "./quickbooks-iif";
 
 export const xeroInvoiceHeaders = [

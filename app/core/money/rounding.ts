@@ -51,3 +51,10 @@ export function scaleCents(cents: number, numerator: number, denominator: number
   assertCents(cents);
   return toSafeCents(divideRounded(BigInt(cents) * BigInt(numerator), BigInt(denominator)));
 }
+
+/** Cents as a plain decimal ("1234.50"), for spreadsheets and the files other software imports. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const c = Math.abs(cents);
+  return `${sign}${Math.floor(c / 100)}.${String(c % 100).padStart(2, "0")}`;
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { centsToDecimal } from "../money/rounding";
 import {
-  centsToDecimal,
   divideRoundHalfUp,
   formatMinutes,
   memberPay,

@@ -201,10 +201,3 @@ export function formatMinutes(minutes: number): string {
 export function minutesToHours(minutes: number): string {
   return (divideRoundHalfUp(minutes * 100, 60) / 100).toFixed(2);
 }
-
-/** Cents as a plain decimal ("1234.50"), for spreadsheets. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const c = Math.abs(cents);
-  return `${sign}${Math.floor(c / 100)}.${String(c % 100).padStart(2, "0")}`;
-}

@@ -4,7 +4,7 @@ import { isValidDate } from "~/core/equipment/service";
 import { toCsv } from "~/core/import/csv";
 import { containsPattern, type ListQuery, offsetOf } from "~/core/listing/list-query";
 import { invoiceLabel, parseInvoiceLabel } from "~/core/money";
-import { centsToDecimal } from "~/core/team/payroll";
+import { centsToDecimal } from "~/core/money/rounding";
 import { customer, invoice, type PaymentMethod, payment, paymentMethods } from "~/db/schema";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 

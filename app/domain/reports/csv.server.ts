@@ -3,9 +3,9 @@
  * currency, one header row. The same loaders as the pages, so the file and the page always agree.
  */
 import { toCsv } from "~/core/import/csv";
+import { centsToDecimal } from "~/core/money/rounding";
 import { type ReportKey, reportCatalog } from "~/core/reports/catalog";
 import { usageText } from "~/core/reports/chemicals";
-import { centsToDecimal } from "~/core/team/payroll";
 import { type Reading, readingLabels } from "~/core/water/targets";
 import type { TenantContext } from "../tenant.server";
 import type { Range } from "./facts.server";

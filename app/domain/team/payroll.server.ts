@@ -6,8 +6,9 @@
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { toCsv } from "~/core/import/csv";
+import { centsToDecimal } from "~/core/money/rounding";
 import { formatPeriod, type PayPeriod } from "~/core/team/pay-period";
-import { centsToDecimal, type MemberPay, memberPay, minutesToHours, shiftMinutes } from "~/core/team/payroll";
+import { type MemberPay, memberPay, minutesToHours, shiftMinutes } from "~/core/team/payroll";
 import {
   companyMember,
   job,
