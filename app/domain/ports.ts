@@ -457,14 +457,26 @@ export interface Bookkeeping {
   readState(state: string): { companyId: string; memberId: string } | null;
   /** Intuit's consent page for the accounting scope, coming back to `redirectUri` with code, realmId and state. */
   authorizeUrl(state: string, redirectUri: string): string;
-  exchangeCode(input: { code: string; realmId: string; redirectUri: string }): Promise<SealedQuickbooksTokens>;
+  exchangeCode(input: {
+    code: string;
+    realmId: string;
+    redirectUri: string;
+  }): Promise<SealedQuickbooksTokens>;
   refresh(refreshToken: string): Promise<SealedQuickbooksTokens>;
   /** Revokes the grant (disconnect); best effort for the caller. */
   revoke(refreshToken: string): Promise<void>;
   /** Active accounts, terms and tax codes, for the Accounting page's selects. */
-  listOptions(session: QuickbooksSession, what: "accounts" | "terms" | "taxCodes"): Promise<QuickbooksOption[]>;
+  listOptions(
+    session: QuickbooksSession,
+    what: "accounts" | "terms" | "taxCodes",
+  ): Promise<QuickbooksOption[]>;
   /** The id of the entity whose `field` equals `value` (DisplayName, Name, DocNumber), or null. */
-  findId(session: QuickbooksSession, entity: QuickbooksEntity, field: string, value: string): Promise<string | null>;
+  findId(
+    session: QuickbooksSession,
+    entity: QuickbooksEntity,
+    field: string,
+    value: string,
+  ): Promise<string | null>;
   /**
    * Creates the entity, or (with `id`) updates it sparsely at its current SyncToken; returns QuickBooks' id. The same
    * id back means the same record: a retry never creates a second one.

@@ -78,15 +78,18 @@ export interface QuickbooksStandIn {
 
 const fault = (status: number, code: string, message: string, detail: string, type = "ValidationFault") => ({
   status,
-  body: { Fault: { Error: [{ Message: message, Detail: detail, code }], type }, time: new Date().toISOString() },
+  body: {
+    Fault: { Error: [{ Message: message, Detail: detail, code }], type },
+    time: new Date().toISOString(),
+  },
 });
 
 function seedRealm(): Realm {
   const realm: Realm = { records: new Map(), counter: 100 };
   const put = (entity: Entity, record: Record<string, unknown>) => {
     const id = String(++realm.counter);
-    let map = realm.records.get(entity);
-    if (!map) realm.records.set(entity, (map = new Map()));
+    const map = realm.records.get(entity) ?? new Map<string, QboRecord>();
+    realm.records.set(entity, map);
     map.set(id, { ...record, Id: id, SyncToken: "0", Active: true });
   };
   put("Account", { Name: "Services", AccountType: "Income" });
@@ -101,7 +104,9 @@ function seedRealm(): Realm {
   return realm;
 }
 
-export async function startQuickbooksStandIn(options: QuickbooksStandInOptions = {}): Promise<QuickbooksStandIn> {
+export async function startQuickbooksStandIn(
+  options: QuickbooksStandInOptions = {},
+): Promise<QuickbooksStandIn> {
   const clientId = options.clientId ?? "qbo-stand-in-client";
   const clientSecret = options.clientSecret ?? "qbo-stand-in-secret";
   const accessTokenSeconds = options.accessTokenSeconds ?? 3600;
@@ -115,8 +120,8 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
   let serial = 0;
 
   const realmOf = (id: string) => {
-    let realm = realms.get(id);
-    if (!realm) realms.set(id, (realm = seedRealm()));
+    const realm = realms.get(id) ?? seedRealm();
+    realms.set(id, realm);
     return realm;
   };
   const token = (prefix: string) => `${prefix}-${++serial}-${Math.random().toString(36).slice(2, 10)}`;
@@ -151,7 +156,9 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
     };
     const html = (body: string) => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(`<!doctype html><html lang="en"><head><title>QuickBooks stand-in</title></head><body>${body}</body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><head><title>QuickBooks stand-in</title></head><body>${body}</body></html>`,
+      );
     };
     try {
       // ── Driving the stand-in ──
@@ -194,7 +201,8 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
         const form = new URLSearchParams(raw);
         if (form.get("grant_type") === "authorization_code") {
           const realmId = codes.get(form.get("code") ?? "");
-          if (!realmId) return send(400, { error: "invalid_grant", error_description: "Unknown or used code" });
+          if (!realmId)
+            return send(400, { error: "invalid_grant", error_description: "Unknown or used code" });
           codes.delete(form.get("code") ?? "");
           return send(200, grant(realmId));
         }
@@ -224,19 +232,31 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
       const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
       const access = accessTokens.get(bearer);
       if (!access || access.realmId !== realmId || access.expiresAt <= Date.now()) {
-        const f = fault(401, "3200", "message=AuthenticationFailed", "Token expired or invalid", "AuthenticationFault");
+        const f = fault(
+          401,
+          "3200",
+          "message=AuthenticationFailed",
+          "Token expired or invalid",
+          "AuthenticationFault",
+        );
         return send(f.status, f.body);
       }
       if (failure && (!failure.entity || failure.entity === path)) {
         const f = failure;
         failure = null;
-        const out = fault(f.status, f.code ?? "6000", f.message ?? "A business validation error has occurred", f.detail ?? "", f.type);
+        const out = fault(
+          f.status,
+          f.code ?? "6000",
+          f.message ?? "A business validation error has occurred",
+          f.detail ?? "",
+          f.type,
+        );
         return send(out.status, out.body);
       }
       const realm = realmOf(realmId);
       const table = (entity: Entity) => {
-        let map = realm.records.get(entity);
-        if (!map) realm.records.set(entity, (map = new Map()));
+        const map = realm.records.get(entity) ?? new Map<string, QboRecord>();
+        realm.records.set(entity, map);
         return map;
       };
       if (path === "query") {
@@ -254,14 +274,22 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
           const value = c[2] !== undefined ? c[2].replace(/\\(.)/g, "$1") : c[3] === "true";
           rows = rows.filter((row) => row[c[1]] === value);
         }
-        return send(200, { QueryResponse: { [entity]: rows, maxResults: rows.length }, time: new Date().toISOString() });
+        return send(200, {
+          QueryResponse: { [entity]: rows, maxResults: rows.length },
+          time: new Date().toISOString(),
+        });
       }
       const entity = ENTITY_PATHS[path];
       if (!entity) return send(404, { error: "no such entity" });
       if (req.method === "GET") {
         const record = id ? table(entity).get(id) : undefined;
         if (!record) {
-          const f = fault(400, "610", "Object Not Found", `Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees.`);
+          const f = fault(
+            400,
+            "610",
+            "Object Not Found",
+            `Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees.`,
+          );
           return send(f.status, f.body);
         }
         return send(200, { [entity]: record, time: new Date().toISOString() });
@@ -275,29 +303,65 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
       const exists = (e: Entity, ref: unknown) =>
         Boolean(ref && typeof ref === "object" && table(e).has(String((ref as { value?: unknown }).value)));
       // References must exist, names must be unique.
-      if ((entity === "Invoice" || entity === "Payment" || entity === "CreditMemo") && !exists("Customer", body.CustomerRef))
-        return void refused("2500", "Invalid Reference Id", "Invalid Reference Id : Customer assigned to this transaction has been deleted.");
-      for (const line of (body.Line as { SalesItemLineDetail?: { ItemRef?: unknown }; LinkedTxn?: { TxnId: string }[] }[] | undefined) ?? []) {
+      if (
+        (entity === "Invoice" || entity === "Payment" || entity === "CreditMemo") &&
+        !exists("Customer", body.CustomerRef)
+      )
+        return void refused(
+          "2500",
+          "Invalid Reference Id",
+          "Invalid Reference Id : Customer assigned to this transaction has been deleted.",
+        );
+      for (const line of (body.Line as
+        | { SalesItemLineDetail?: { ItemRef?: unknown }; LinkedTxn?: { TxnId: string }[] }[]
+        | undefined) ?? []) {
         if (line.SalesItemLineDetail && !exists("Item", line.SalesItemLineDetail.ItemRef))
-          return void refused("2500", "Invalid Reference Id", "Invalid Reference Id : Item assigned to this line has been deleted.");
+          return void refused(
+            "2500",
+            "Invalid Reference Id",
+            "Invalid Reference Id : Item assigned to this line has been deleted.",
+          );
         for (const linked of line.LinkedTxn ?? [])
           if (!table("Invoice").has(linked.TxnId))
-            return void refused("2500", "Invalid Reference Id", `Invalid Reference Id : Invoice ${linked.TxnId} not found.`);
+            return void refused(
+              "2500",
+              "Invalid Reference Id",
+              `Invalid Reference Id : Invoice ${linked.TxnId} not found.`,
+            );
       }
       if (entity === "Item" && body.IncomeAccountRef && !exists("Account", body.IncomeAccountRef))
-        return void refused("2500", "Invalid Reference Id", "Invalid Reference Id : Accounts element id does not exist.");
+        return void refused(
+          "2500",
+          "Invalid Reference Id",
+          "Invalid Reference Id : Accounts element id does not exist.",
+        );
       const nameField = entity === "Customer" ? "DisplayName" : entity === "Item" ? "Name" : null;
       if (nameField && body[nameField] !== undefined) {
-        const clash = [...table(entity).values()].find((r) => r[nameField] === body[nameField] && r.Id !== body.Id);
+        const clash = [...table(entity).values()].find(
+          (r) => r[nameField] === body[nameField] && r.Id !== body.Id,
+        );
         if (clash)
-          return void refused("6240", "Duplicate Name Exists Error", `The name supplied already exists. : Another ${entity.toLowerCase()} is already using this name. Please use a different name.`);
+          return void refused(
+            "6240",
+            "Duplicate Name Exists Error",
+            `The name supplied already exists. : Another ${entity.toLowerCase()} is already using this name. Please use a different name.`,
+          );
       }
       const now = new Date().toISOString();
       if (body.Id) {
         const current = table(entity).get(String(body.Id));
-        if (!current) return void refused("610", "Object Not Found", "Object Not Found : Something you're trying to use has been made inactive.");
+        if (!current)
+          return void refused(
+            "610",
+            "Object Not Found",
+            "Object Not Found : Something you're trying to use has been made inactive.",
+          );
         if (String(body.SyncToken) !== current.SyncToken)
-          return void refused("5010", "Stale Object Error", "Stale Object Error : You and someone else edited the same thing.");
+          return void refused(
+            "5010",
+            "Stale Object Error",
+            "Stale Object Error : You and someone else edited the same thing.",
+          );
         const { sparse: _sparse, ...changes } = body;
         const updated = {
           ...current,
@@ -310,10 +374,18 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
         return send(200, { [entity]: updated, time: now });
       }
       const newId = String(++realm.counter);
-      const created = { ...body, Id: newId, SyncToken: "0", MetaData: { CreateTime: now, LastUpdatedTime: now } } as QboRecord;
+      const created = {
+        ...body,
+        Id: newId,
+        SyncToken: "0",
+        MetaData: { CreateTime: now, LastUpdatedTime: now },
+      } as QboRecord;
       if (entity === "Invoice" || entity === "CreditMemo") {
-        const total = ((body.Line as { Amount?: number }[]) ?? []).reduce((sum, l) => sum + (l.Amount ?? 0), 0);
-        const tax = ((body.TxnTaxDetail as { TotalTax?: number } | undefined)?.TotalTax ?? 0);
+        const total = ((body.Line as { Amount?: number }[]) ?? []).reduce(
+          (sum, l) => sum + (l.Amount ?? 0),
+          0,
+        );
+        const tax = (body.TxnTaxDetail as { TotalTax?: number } | undefined)?.TotalTax ?? 0;
         created.TotalAmt = Math.round((total + tax) * 100) / 100;
         created.Balance = created.TotalAmt;
       }
@@ -327,11 +399,18 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
       table(entity).set(newId, created);
       return send(200, { [entity]: created, time: now });
     } catch (error) {
-      send(500, { Fault: { Error: [{ Message: "Stand-in error", Detail: (error as Error).message, code: "500" }], type: "SystemFault" } });
+      send(500, {
+        Fault: {
+          Error: [{ Message: "Stand-in error", Detail: (error as Error).message, code: "500" }],
+          type: "SystemFault",
+        },
+      });
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve),
+  );
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   return {
@@ -346,7 +425,9 @@ export async function startQuickbooksStandIn(options: QuickbooksStandInOptions =
       QBO_REVOKE_URL: `${url}/oauth2/revoke`,
     },
     issueCode: () => issueCode(),
-    records: (entity, realmId = defaultRealm) => [...(realms.get(realmId)?.records.get(entity)?.values() ?? [])],
+    records: (entity, realmId = defaultRealm) => [
+      ...(realms.get(realmId)?.records.get(entity)?.values() ?? []),
+    ],
     failNext: (f) => {
       failure = f;
     },

@@ -187,9 +187,7 @@ export function paymentToQbo(
     ...(p.reference ? { PaymentRefNum: p.reference.slice(0, 21) } : {}),
     ...(refs.depositAccount ? { DepositToAccountRef: { value: refs.depositAccount } } : {}),
     PrivateNote: note.slice(0, 4000),
-    Line: [
-      { Amount: qboAmount(p.amountCents), LinkedTxn: [{ TxnId: refs.invoice, TxnType: "Invoice" }] },
-    ],
+    Line: [{ Amount: qboAmount(p.amountCents), LinkedTxn: [{ TxnId: refs.invoice, TxnType: "Invoice" }] }],
   };
 }
 
@@ -252,8 +250,7 @@ export function plainQuickbooksError(failure: QboFailure): string {
   const code = first?.code ?? "";
   const type = (failure.fault?.type ?? "").toLowerCase();
   if (failure.status === 0) return keyed("seller.qbo.error.unreachable", {});
-  if (failure.status === 401 || type === "authenticationfault")
-    return keyed("seller.qbo.error.signIn", {});
+  if (failure.status === 401 || type === "authenticationfault") return keyed("seller.qbo.error.signIn", {});
   if (failure.status === 403 || type === "authorizationfault") return keyed("seller.qbo.error.forbidden", {});
   if (failure.status === 429 || code === "3001") return keyed("seller.qbo.error.throttled", {});
   if (code === "6240") return keyed("seller.qbo.error.duplicateName", { detail });

@@ -4,9 +4,8 @@
  * the Accounting page; and one sync row per pushed record — the QuickBooks id it got (so a retry updates instead of
  * creating again) and the state of its last push (the sync log).
  */
-import { integer, pgTable, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { QuickbooksTermsMap } from "../../core/accounting/quickbooks";
-import { jsonb } from "drizzle-orm/pg-core";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 
 export const quickbooksConnectionStatuses = ["connected", "reconnect"] as const;

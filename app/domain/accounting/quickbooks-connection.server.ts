@@ -6,16 +6,18 @@
  */
 
 import { eq, isNull, ne } from "drizzle-orm";
+import { plainQuickbooksError } from "~/core/accounting/quickbooks";
 import { keyed } from "~/core/i18n/keyed";
 import type { Db, Tx } from "~/db/client.server";
 import { alert, invoiceTerms, quickbooksConnection, quickbooksSync } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
-import { RuleError } from "../errors";
+import { NotFoundError, RuleError } from "../errors";
 import type { QuickbooksOption, QuickbooksSession, SealedQuickbooksTokens } from "../ports";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { QuickbooksCallError, QuickbooksNotConfiguredError } from "./quickbooks-errors";
+import { termsField } from "./schemas";
 
 /** Where Intuit sends the person back after consent (registered as a redirect URI of the company's Intuit app). */
 export const quickbooksRedirectUri = () => `${config.baseUrl}/company/settings/accounting/callback`;
@@ -54,7 +56,7 @@ const ALERT_KEYS = { failed: "quickbooks:sync-failed", reconnect: "quickbooks:re
  */
 export async function raiseQuickbooksAlert(
   tx: Db | Tx,
-  ctx: Company,
+  ctx: Pick<TenantContext, "companyId">,
   cause: keyof typeof ALERT_KEYS,
   detail: string,
   title: string,
@@ -66,7 +68,10 @@ export async function raiseQuickbooksAlert(
     .from(alert)
     .where(scoped(ctx, alert, eq(alert.dedupeKey, dedupeKey), isNull(alert.resolvedAt)));
   if (open) {
-    await tx.update(alert).set({ detail, title }).where(scoped(ctx, alert, eq(alert.id, open.id)));
+    await tx
+      .update(alert)
+      .set({ detail, title })
+      .where(scoped(ctx, alert, eq(alert.id, open.id)));
     return;
   }
   await tx
@@ -83,7 +88,7 @@ export async function raiseQuickbooksAlert(
 }
 
 /** Resolves the open alert of a cause that is over (every failed push sent, or connected again). */
-export async function resolveQuickbooksAlert(tx: Db | Tx, ctx: Company, cause: keyof typeof ALERT_KEYS) {
+export async function resolveQuickbooksAlert(tx: Db | Tx, ctx: Pick<TenantContext, "companyId">, cause: keyof typeof ALERT_KEYS) {
   await tx
     .update(alert)
     .set({ resolvedAt: new Date() })
@@ -164,6 +169,17 @@ export async function withQuickbooksSession<T>(
     session = await refreshTokens(system, ctx, session.accessToken);
     return work(session, connection);
   }
+}
+
+/** The reason a call failed, in plain words (a keyed message); null for an error that is not QuickBooks'. */
+export function quickbooksReason(error: unknown): string | null {
+  if (error instanceof QuickbooksCallError)
+    return plainQuickbooksError({ status: error.status, fault: error.fault });
+  if (error instanceof QuickbooksReconnectError || error instanceof QuickbooksMappingError)
+    return error.message;
+  if (error instanceof QuickbooksNotConfiguredError) return keyed("seller.qbo.error.notConfigured", {});
+  if (error instanceof NotFoundError) return keyed("seller.qbo.error.recordGone", {});
+  return null;
 }
 
 // ─── Connect and disconnect ─────────────────────────────────────────────────────────────────────────────────────
@@ -265,7 +281,8 @@ export async function saveQuickbooksMappings(ctx: TenantContext, input: Quickboo
   for (const terms of invoiceTerms) {
     const chosen = input.termsRefs[terms];
     if (!chosen) continue;
-    if (!has(options.terms, chosen)) throw new RuleError(`terms.${terms}`, "seller.qbo.mapping.unknownChoice");
+    if (!has(options.terms, chosen))
+      throw new RuleError(termsField(terms), "seller.qbo.mapping.unknownChoice");
     termsRefs[terms] = chosen;
   }
   const updated = await ctx.db
@@ -280,6 +297,17 @@ export async function saveQuickbooksMappings(ctx: TenantContext, input: Quickboo
     .where(scoped(ctx, quickbooksConnection))
     .returning({ id: quickbooksConnection.id });
   if (updated.length === 0) throw new RuleError("form", "seller.qbo.notConnected");
+}
+
+/** The lists for the page, or why QuickBooks could not give them (in plain words). */
+export async function quickbooksOptionsForPage(ctx: TenantContext) {
+  try {
+    return { options: await quickbooksOptions(ctx), problem: null };
+  } catch (error) {
+    const problem = quickbooksReason(error);
+    if (!problem || error instanceof NotFoundError) throw error;
+    return { options: null, problem };
+  }
 }
 
 /** QuickBooks' accounts, terms and tax codes for the mapping selects. */
@@ -314,7 +342,7 @@ export async function quickbooksConnectionView(ctx: TenantContext) {
 }
 
 /** Whether the company is connected (pushes are queued only then). */
-export async function isQuickbooksConnected(tx: Db | Tx, ctx: Company) {
+export async function isQuickbooksConnected(tx: Db | Tx, ctx: Pick<TenantContext, "companyId">) {
   const [row] = await tx
     .select({ id: quickbooksConnection.id })
     .from(quickbooksConnection)

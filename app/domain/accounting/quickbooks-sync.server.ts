@@ -16,7 +16,6 @@ import {
   customerToQbo,
   invoiceToQbo,
   paymentToQbo,
-  plainQuickbooksError,
   RATE_ITEM_NAMES,
   type RateKind,
   rateItemToQbo,
@@ -44,14 +43,14 @@ import type { QuickbooksEntity, QuickbooksSession } from "../ports";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import {
   isQuickbooksConnected,
-  QuickbooksMappingError,
   type QuickbooksConnectionRow,
+  QuickbooksMappingError,
   QuickbooksReconnectError,
+  quickbooksReason,
   raiseQuickbooksAlert,
   resolveQuickbooksAlert,
   withQuickbooksSession,
 } from "./quickbooks-connection.server";
-import { QuickbooksCallError, QuickbooksNotConfiguredError } from "./quickbooks-errors";
 
 export const QUICKBOOKS_PUSH_JOB = "accounting.quickbooks-push";
 
@@ -68,7 +67,7 @@ type Company = Pick<TenantContext, "companyId">;
  */
 export async function queueQuickbooksPush(
   tx: Db | Tx,
-  ctx: Company,
+  ctx: Pick<TenantContext, "companyId">,
   kind: QuickbooksSyncKind,
   recordId: string,
   label: string,
@@ -179,7 +178,10 @@ async function pushCustomer(run: PushRun, customerId: string, row: SyncRow | nul
     .where(scoped(run.ctx, customer, eq(customer.id, customerId)));
   if (!c) throw new NotFoundError("Customer");
   const body = customerToQbo({ ...c, archived: Boolean(c.archivedAt) });
-  return upsertRecord(run, "customer", row, "Customer", body, { field: "DisplayName", value: body.DisplayName });
+  return upsertRecord(run, "customer", row, "Customer", body, {
+    field: "DisplayName",
+    value: body.DisplayName,
+  });
 }
 
 /** The customer's QuickBooks id, pushing the customer first when QuickBooks does not have it yet. */
@@ -305,16 +307,6 @@ function pushOne(run: PushRun, row: SyncRow) {
   }
 }
 
-/** The reason a push failed, in plain words; null for an error that is not QuickBooks' (the queue retries it). */
-function reasonOf(error: unknown): string | null {
-  if (error instanceof QuickbooksCallError)
-    return plainQuickbooksError({ status: error.status, fault: error.fault });
-  if (error instanceof QuickbooksReconnectError || error instanceof QuickbooksMappingError) return error.message;
-  if (error instanceof QuickbooksNotConfiguredError) return keyed("seller.qbo.error.notConfigured", {});
-  if (error instanceof NotFoundError) return keyed("seller.qbo.error.recordGone", {});
-  return null;
-}
-
 /**
  * The job: pushes one sync row and records how it went. A refusal or an unreachable QuickBooks marks the row failed
  * with its reason (attempts + 1) and raises the alert — the office retries from the log; a failure of our own (the
@@ -333,7 +325,10 @@ export async function pushToQuickbooks(system: SystemContext, job: QuickbooksPus
     .where(eq(company.id, job.companyId));
   try {
     const quickbooksId = await withQuickbooksSession(system, ctx, async (session, connection) =>
-      pushOne({ system, ctx, session, connection, timeZone }, row).then((id) => ({ id, realm: session.realmId })),
+      pushOne({ system, ctx, session, connection, timeZone }, row).then((id) => ({
+        id,
+        realm: session.realmId,
+      })),
     );
     await system.db.transaction(async (tx) => {
       await markSent(tx, ctx, row.id, quickbooksId.id, quickbooksId.realm);
@@ -350,7 +345,7 @@ export async function pushToQuickbooks(system: SystemContext, job: QuickbooksPus
     });
     return { sent: quickbooksId.id };
   } catch (error) {
-    const reason = reasonOf(error);
+    const reason = quickbooksReason(error);
     if (!reason) throw error;
     logger.info({ companyId: job.companyId, kind: row.kind, err: error }, "QuickBooks push failed");
     await system.db.transaction(async (tx) => {
@@ -448,7 +443,11 @@ export async function quickbooksIdsOf(ctx: TenantContext, kind: QuickbooksSyncKi
     .select({ recordId: quickbooksSync.recordId, quickbooksId: quickbooksSync.quickbooksId })
     .from(quickbooksSync)
     .where(
-      scoped(ctx, quickbooksSync, and(eq(quickbooksSync.kind, kind), inArray(quickbooksSync.recordId, recordIds))),
+      scoped(
+        ctx,
+        quickbooksSync,
+        and(eq(quickbooksSync.kind, kind), inArray(quickbooksSync.recordId, recordIds)),
+      ),
     );
   return new Map(rows.filter((r) => r.quickbooksId).map((r) => [r.recordId, r.quickbooksId as string]));
 }

@@ -24,7 +24,14 @@ import {
   retryQuickbooksSync,
 } from "./quickbooks-sync.server";
 
-const ENV = ["QBO_CLIENT_ID", "QBO_CLIENT_SECRET", "QBO_API_BASE", "QBO_AUTHORIZE_URL", "QBO_TOKEN_URL", "QBO_REVOKE_URL"];
+const ENV = [
+  "QBO_CLIENT_ID",
+  "QBO_CLIENT_SECRET",
+  "QBO_API_BASE",
+  "QBO_AUTHORIZE_URL",
+  "QBO_TOKEN_URL",
+  "QBO_REVOKE_URL",
+];
 let standIn: QuickbooksStandIn;
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
 
@@ -45,7 +52,12 @@ async function connect(ctx: TenantContext) {
   const url = new URL(startQuickbooksConnect(ctx));
   const state = url.searchParams.get("state");
   expect(url.searchParams.get("redirect_uri")).toMatch(/\/company\/settings\/accounting\/callback$/);
-  await completeQuickbooksConnect(ctx, { code: standIn.issueCode(), realmId: standIn.realmId, state, error: null });
+  await completeQuickbooksConnect(ctx, {
+    code: standIn.issueCode(),
+    realmId: standIn.realmId,
+    state,
+    error: null,
+  });
 }
 
 async function connectedCompany(name: string) {
@@ -71,7 +83,11 @@ const openSyncAlerts = (ctx: TenantContext) =>
     .select()
     .from(alert)
     .where(
-      and(eq(alert.companyId, ctx.companyId), eq(alert.kind, "accounting sync failed"), isNull(alert.resolvedAt)),
+      and(
+        eq(alert.companyId, ctx.companyId),
+        eq(alert.kind, "accounting sync failed"),
+        isNull(alert.resolvedAt),
+      ),
     );
 
 describe("QuickBooks Online", () => {
@@ -96,13 +112,18 @@ describe("QuickBooks Online", () => {
     const state = new URL(startQuickbooksConnect(a.ctx)).searchParams.get("state");
     const answer = { code: standIn.issueCode(), realmId: standIn.realmId, state, error: null };
     await expect(completeQuickbooksConnect(b.ctx, answer)).rejects.toThrow(RuleError);
-    await expect(
-      completeQuickbooksConnect(a.ctx, { ...answer, state: `${state}x` }),
-    ).rejects.toThrow("seller.qbo.stateRefused");
+    await expect(completeQuickbooksConnect(a.ctx, { ...answer, state: `${state}x` })).rejects.toThrow(
+      "seller.qbo.stateRefused",
+    );
     await expect(
       completeQuickbooksConnect(a.ctx, { code: null, realmId: null, state, error: "access_denied" }),
     ).rejects.toThrow("seller.qbo.connectCancelled");
-    expect(await b.ctx.db.select().from(quickbooksConnection).where(eq(quickbooksConnection.companyId, b.ctx.companyId))).toEqual([]);
+    expect(
+      await b.ctx.db
+        .select()
+        .from(quickbooksConnection)
+        .where(eq(quickbooksConnection.companyId, b.ctx.companyId)),
+    ).toEqual([]);
   });
 
   it("pushes a sent invoice with its customer and items, then its payment, with the ids kept", async () => {
@@ -122,12 +143,22 @@ describe("QuickBooks Online", () => {
     expect(ids.get(inv.id)).toBe(invoices[0].Id);
     expect((await quickbooksIdsOf(ctx, "customer", [customer.id])).get(customer.id)).toBe(qboCustomers[0].Id);
 
-    const paid = await recordPayment(ctx, inv.id, { amountCents: 65_713, method: "check", receivedOn: "2026-01-02" });
+    const paid = await recordPayment(ctx, inv.id, {
+      amountCents: 65_713,
+      method: "check",
+      receivedOn: "2026-01-02",
+    });
     await runQueuedJobs();
-    const payments = standIn.records("Payment").filter((p) => (p.Line as { LinkedTxn: { TxnId: string }[] }[])[0].LinkedTxn[0].TxnId === invoices[0].Id);
+    const payments = standIn
+      .records("Payment")
+      .filter(
+        (p) => (p.Line as { LinkedTxn: { TxnId: string }[] }[])[0].LinkedTxn[0].TxnId === invoices[0].Id,
+      );
     expect(payments).toHaveLength(1);
     expect(payments[0].TotalAmt).toBe(657.13);
-    expect((await quickbooksIdsOf(ctx, "payment", [paid.payment.id])).get(paid.payment.id)).toBe(payments[0].Id);
+    expect((await quickbooksIdsOf(ctx, "payment", [paid.payment.id])).get(paid.payment.id)).toBe(
+      payments[0].Id,
+    );
     expect(standIn.records("Invoice").find((i) => i.Id === invoices[0].Id)?.Balance).toBe(0);
 
     const log = await quickbooksSyncLog(ctx);
@@ -145,14 +176,21 @@ describe("QuickBooks Online", () => {
     const record = standIn.records("Customer").find((c) => c.Id === first)!;
     expect(record.FamilyName).toBe("After");
     expect(record.SyncToken).toBe("1");
-    expect(standIn.records("Customer").filter((c) => String(c.FamilyName).startsWith("Before"))).toHaveLength(0);
+    expect(standIn.records("Customer").filter((c) => String(c.FamilyName).startsWith("Before"))).toHaveLength(
+      0,
+    );
   });
 
   it("records a refusal in plain words, raises an alert, and a retry sends it without a duplicate", async () => {
     const ctx = await connectedCompany("Retry Pools");
     const customer = await createCustomer(ctx, customerInput({ lastName: "Retry", email: "r@example.com" }));
     await runQueuedJobs();
-    standIn.failNext({ status: 400, code: "6000", detail: "The invoice date is in a closed period.", entity: "invoice" });
+    standIn.failNext({
+      status: 400,
+      code: "6000",
+      detail: "The invoice date is in a closed period.",
+      entity: "invoice",
+    });
     const inv = await sentInvoice(ctx, customer.id, draftInput());
     await runQueuedJobs();
 
@@ -172,7 +210,10 @@ describe("QuickBooks Online", () => {
 
     // Sent already: asking again finds it there (by number) and updates it, never a second one.
     await expect(retryQuickbooksSync(ctx, failed[0].id)).rejects.toThrow("seller.qbo.retryNotFailed");
-    await ctx.db.update(quickbooksSync).set({ quickbooksId: null, status: "failed" }).where(eq(quickbooksSync.id, failed[0].id));
+    await ctx.db
+      .update(quickbooksSync)
+      .set({ quickbooksId: null, status: "failed" })
+      .where(eq(quickbooksSync.id, failed[0].id));
     expect(await retryAllQuickbooksSync(ctx)).toBe(1);
     await runQueuedJobs();
     expect(standIn.records("Invoice").filter((i) => i.DocNumber === `INV-${inv.number}`)).toHaveLength(1);
@@ -180,11 +221,17 @@ describe("QuickBooks Online", () => {
 
   it("refreshes an expired access token, and a refused refresh asks to reconnect with an alert", async () => {
     const ctx = await connectedCompany("Refresh Pools");
-    const [before] = await ctx.db.select().from(quickbooksConnection).where(eq(quickbooksConnection.companyId, ctx.companyId));
+    const [before] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
     standIn.expireAccessTokens();
     await createCustomer(ctx, customerInput({ lastName: "Fresh" }));
     await runQueuedJobs();
-    const [after] = await ctx.db.select().from(quickbooksConnection).where(eq(quickbooksConnection.companyId, ctx.companyId));
+    const [after] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect((await quickbooksSyncLog(ctx, "sent")).rows).toHaveLength(1);
@@ -194,7 +241,10 @@ describe("QuickBooks Online", () => {
     standIn.revokeRefreshTokens();
     await createCustomer(ctx, customerInput({ lastName: "Stuck" }));
     await runQueuedJobs();
-    const [stuck] = await ctx.db.select().from(quickbooksConnection).where(eq(quickbooksConnection.companyId, ctx.companyId));
+    const [stuck] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
     expect(stuck.status).toBe("reconnect");
     const failed = (await quickbooksSyncLog(ctx, "failed")).rows;
     expect(failed[0].error).toContain("seller.qbo.error.reconnect");
@@ -216,7 +266,9 @@ describe("QuickBooks Online", () => {
     const inv = await sentInvoice(ctx, customer.id);
     const { creditNote } = await createCreditNote(ctx, inv.id, { amountCents: 1_000, reason: "Late visit" });
     await runQueuedJobs();
-    const memos = standIn.records("CreditMemo").filter((m) => m.DocNumber === creditNote.label && m.PrivateNote === `INV-${inv.number}: Late visit`);
+    const memos = standIn
+      .records("CreditMemo")
+      .filter((m) => m.DocNumber === creditNote.label && m.PrivateNote === `INV-${inv.number}: Late visit`);
     expect(memos).toHaveLength(1);
     expect(memos[0].TotalAmt).toBe(10);
   });
@@ -224,7 +276,12 @@ describe("QuickBooks Online", () => {
   it("disconnects (the grant revoked); nothing more is queued", async () => {
     const ctx = await connectedCompany("Gone Pools");
     await disconnectQuickbooks(ctx);
-    expect(await ctx.db.select().from(quickbooksConnection).where(eq(quickbooksConnection.companyId, ctx.companyId))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(quickbooksConnection)
+        .where(eq(quickbooksConnection.companyId, ctx.companyId)),
+    ).toEqual([]);
     await createCustomer(ctx, customerInput({ lastName: "Unsynced" }));
     expect(await rowsOf(ctx)).toEqual([]);
   });
@@ -238,7 +295,12 @@ describe("QuickBooks Online", () => {
   it("another company's log row is not found, and its retry is refused", async () => {
     const a = await connectedCompany("Tenant A");
     const b = await connectedCompany("Tenant B");
-    standIn.failNext({ status: 400, code: "6240", detail: "The name supplied already exists.", entity: "customer" });
+    standIn.failNext({
+      status: 400,
+      code: "6240",
+      detail: "The name supplied already exists.",
+      entity: "customer",
+    });
     await createCustomer(a, customerInput({ lastName: "Private" }));
     await runQueuedJobs();
     const [row] = (await quickbooksSyncLog(a, "failed")).rows;

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "
 import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import type { Db, Tx } from "~/db/client.server";
 import { customer, customerContact } from "~/db/schema";
+import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 import { NotFoundError } from "../errors";
 import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { type ContactInput, type CustomerInput, displayNameOf } from "./schemas";
-import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 
 export const customerSorts = ["name", "status", "created"] as const;
 export type CustomerSort = (typeof customerSorts)[number];

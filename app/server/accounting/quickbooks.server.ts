@@ -93,7 +93,9 @@ async function call(
   body?: unknown,
 ): Promise<Record<string, unknown>> {
   const s = settings();
-  const url = new URL(`${s.apiBase.replace(/\/$/, "")}/v3/company/${encodeURIComponent(session.realmId)}/${path}`);
+  const url = new URL(
+    `${s.apiBase.replace(/\/$/, "")}/v3/company/${encodeURIComponent(session.realmId)}/${path}`,
+  );
   url.searchParams.set("minorversion", MINOR_VERSION);
   let response: Response;
   try {
@@ -148,7 +150,8 @@ export const quickbooksBookkeeping: Bookkeeping = {
       memberId?: unknown;
       expiresAt?: unknown;
     } | null;
-    if (!payload || typeof payload.companyId !== "string" || typeof payload.memberId !== "string") return null;
+    if (!payload || typeof payload.companyId !== "string" || typeof payload.memberId !== "string")
+      return null;
     if (typeof payload.expiresAt !== "number" || payload.expiresAt < Date.now()) return null;
     return { companyId: payload.companyId, memberId: payload.memberId };
   },

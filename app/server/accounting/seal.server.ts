@@ -3,7 +3,14 @@
  * tag checked on opening, so a changed byte is refused), and the OAuth `state` signed with HMAC-SHA-256. The key is
  * derived from the configured secret with SHA-256 under a label, so the same secret serves other uses unrelated.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
 
 const keyOf = (secret: string, label: string) =>
   createHash("sha256").update(`dripdrop:${label}:`).update(secret).digest();

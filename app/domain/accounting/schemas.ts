@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { paymentTerms } from "~/core/money/payment-terms";
+
+/** The form field of the QuickBooks term mapped to one of our invoice terms ("net 15" → `terms_net_15`). */
+export const termsField = (terms: string) => `terms_${terms.replaceAll(" ", "_")}`;
+
+/** A QuickBooks id picked in a select; empty is "none". */
+const ref = z
+  .preprocess(
+    (v) => (typeof v === "string" ? v.trim() : ""),
+    z.string().max(64, "seller.qbo.mapping.unknownChoice"),
+  )
+  .transform((v) => v || null);
+
+/** The Accounting page's mappings: the income account is needed for every item pushed, the rest may stay empty. */
+export const quickbooksMappingsSchema = z
+  .object({
+    incomeAccountRef: z
+      .preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string())
+      .pipe(
+        z.string().min(1, "seller.qbo.mapping.incomeRequired").max(64, "seller.qbo.mapping.unknownChoice"),
+      ),
+    depositAccountRef: ref,
+    taxCodeRef: ref,
+    ...Object.fromEntries(paymentTerms.map((terms) => [termsField(terms), ref])),
+  })
+  .transform((v) => {
+    const values = v as Record<string, string | null>;
+    const termsRefs: Record<string, string> = {};
+    for (const terms of paymentTerms) {
+      const chosen = values[termsField(terms)];
+      if (chosen) termsRefs[terms] = chosen;
+    }
+    return {
+      incomeAccountRef: v.incomeAccountRef,
+      depositAccountRef: v.depositAccountRef,
+      taxCodeRef: v.taxCodeRef,
+      termsRefs,
+    };
+  });
+export type QuickbooksMappingsInput = z.output<typeof quickbooksMappingsSchema>;
