@@ -88,7 +88,11 @@ export async function raiseQuickbooksAlert(
 }
 
 /** Resolves the open alert of a cause that is over (every failed push sent, or connected again). */
-export async function resolveQuickbooksAlert(tx: Db | Tx, ctx: Pick<TenantContext, "companyId">, cause: keyof typeof ALERT_KEYS) {
+export async function resolveQuickbooksAlert(
+  tx: Db | Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  cause: keyof typeof ALERT_KEYS,
+) {
   await tx
     .update(alert)
     .set({ resolvedAt: new Date() })
