@@ -29,5 +29,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof RuleError) return redirectWithToast(PAGE, { message: error.message, kind: "error" });
     throw error;
   }
-  return redirectWithToast(PAGE, "seller.qbo.connected");
+  return redirectWithToast(PAGE, "seller.qbo.connectedToast");
 }

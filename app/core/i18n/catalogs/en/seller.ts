@@ -417,6 +417,7 @@ export const seller = {
   "seller.qbo.connectedTitle": "QuickBooks Online",
   "seller.qbo.connectedSince": "QuickBooks company {company} · connected {when}",
   "seller.qbo.connected": "Connected",
+  "seller.qbo.connectedToast": "QuickBooks Online is connected.",
   "seller.qbo.needsReconnect": "Needs reconnecting",
   "seller.qbo.reconnectTitle": "QuickBooks no longer accepts this connection",
   "seller.qbo.reconnectText":

@@ -429,6 +429,7 @@ export const seller: Translation<typeof en> = {
   "seller.qbo.connectedTitle": "QuickBooks Online",
   "seller.qbo.connectedSince": "Empresa de QuickBooks {company} · conectada el {when}",
   "seller.qbo.connected": "Conectado",
+  "seller.qbo.connectedToast": "QuickBooks Online está conectado.",
   "seller.qbo.needsReconnect": "Hay que volver a conectar",
   "seller.qbo.reconnectTitle": "QuickBooks ya no acepta esta conexión",
   "seller.qbo.reconnectText":
