@@ -51,6 +51,7 @@ import {
   resolveQuickbooksAlert,
   withQuickbooksSession,
 } from "./quickbooks-connection.server";
+import type { QuickbooksLogFilter } from "./schemas";
 
 export const QUICKBOOKS_PUSH_JOB = "accounting.quickbooks-push";
 
@@ -372,9 +373,6 @@ export async function pushToQuickbooks(system: SystemContext, job: QuickbooksPus
 }
 
 // ─── The log ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export const quickbooksLogFilters = ["all", "failed", "queued", "sent"] as const;
-export type QuickbooksLogFilter = (typeof quickbooksLogFilters)[number];
 
 /** The newest rows of the sync log (100), optionally one status, and how many there are of each status. */
 export async function quickbooksSyncLog(ctx: TenantContext, filter: QuickbooksLogFilter = "all") {

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { paymentTerms } from "~/core/money/payment-terms";
 
+/** The sync log's filter (the page's `?log=`). */
+export const quickbooksLogFilters = ["all", "failed", "queued", "sent"] as const;
+export type QuickbooksLogFilter = (typeof quickbooksLogFilters)[number];
+
 /** The form field of the QuickBooks term mapped to one of our invoice terms ("net 15" → `terms_net_15`). */
 export const termsField = (terms: string) => `terms_${terms.replaceAll(" ", "_")}`;
 

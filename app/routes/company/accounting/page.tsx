@@ -39,13 +39,16 @@ import {
   startQuickbooksConnect,
 } from "~/domain/accounting/quickbooks-connection.server";
 import {
-  type QuickbooksLogFilter,
-  quickbooksLogFilters,
   quickbooksSyncLog,
   retryAllQuickbooksSync,
   retryQuickbooksSync,
 } from "~/domain/accounting/quickbooks-sync.server";
-import { quickbooksMappingsSchema, termsField } from "~/domain/accounting/schemas";
+import {
+  type QuickbooksLogFilter,
+  quickbooksLogFilters,
+  quickbooksMappingsSchema,
+  termsField,
+} from "~/domain/accounting/schemas";
 import { RuleError } from "~/domain/errors";
 import { requirePermission } from "~/domain/tenant.server";
 import { redirectWithToast } from "~/server/toast.server";
