@@ -24,8 +24,8 @@ export const quickbooksRedirectUri = () => `${config.baseUrl}/company/settings/a
 
 /** The connection needs a person to connect again (a refused refresh): pushes stop with this reason. */
 export class QuickbooksReconnectError extends Error {
-  constructor() {
-    super(keyed("seller.qbo.error.reconnect", {}));
+  constructor(disconnected = false) {
+    super(keyed(disconnected ? "seller.qbo.error.notConnected" : "seller.qbo.error.reconnect", {}));
   }
 }
 
@@ -162,7 +162,8 @@ export async function withQuickbooksSession<T>(
   work: (session: QuickbooksSession, connection: QuickbooksConnectionRow) => Promise<T>,
 ): Promise<T> {
   const connection = await connectionOf(system.db, ctx);
-  if (!connection || connection.status === "reconnect") throw new QuickbooksReconnectError();
+  if (!connection) throw new QuickbooksReconnectError(true);
+  if (connection.status === "reconnect") throw new QuickbooksReconnectError();
   let session: QuickbooksSession = { realmId: connection.realmId, accessToken: connection.accessToken };
   if (connection.accessTokenExpiresAt.getTime() <= Date.now() + EARLY_MS)
     session = await refreshTokens(system, ctx, connection.accessToken);

@@ -11,14 +11,13 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
 import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from "@tabler/icons-react";
-import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
 import { FormError } from "~/components/forms/auth-forms";
@@ -351,7 +350,6 @@ type LogRow = LoaderData["log"]["rows"][number];
 function SyncLog({ data: d }: { data: LoaderData }) {
   const t = useT();
   const f = useFormat();
-  const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   const { counts } = d.log;
   const total = counts.failed + counts.queued + counts.sent;
@@ -381,16 +379,20 @@ function SyncLog({ data: d }: { data: LoaderData }) {
             </Form>
           ) : null}
         </Group>
-        <SegmentedControl
-          aria-label={t("seller.qbo.log.filter")}
-          value={d.filter}
-          onChange={(next) => navigate(next === "all" ? PAGE : `${PAGE}?log=${next}`)}
-          data={quickbooksLogFilters.map((key) => ({
-            value: key,
-            label: `${t(filterKeys[key])} (${key === "all" ? total : counts[key]})`,
-          }))}
-          style={{ alignSelf: "flex-start", maxWidth: "100%" }}
-        />
+        <Group gap="xs" role="group" aria-label={t("seller.qbo.log.filter")}>
+          {quickbooksLogFilters.map((key) => (
+            <Button
+              key={key}
+              component={Link}
+              to={key === "all" ? PAGE : `${PAGE}?log=${key}`}
+              size="xs"
+              variant={d.filter === key ? "filled" : "default"}
+              aria-current={d.filter === key ? "page" : undefined}
+            >
+              {`${t(filterKeys[key])} (${key === "all" ? total : counts[key]})`}
+            </Button>
+          ))}
+        </Group>
         {d.log.rows.length === 0 ? (
           <Text c="dimmed">
             {t(d.connection ? "seller.qbo.log.empty" : "seller.qbo.log.emptyUnconnected")}
@@ -416,9 +418,26 @@ function SyncLog({ data: d }: { data: LoaderData }) {
               {
                 header: t("seller.common.status"),
                 cell: (r) => (
-                  <Badge color={statusColors[r.status]} variant="light">
-                    {t(statusKeys[r.status])}
-                  </Badge>
+                  <Group gap="xs" wrap="nowrap">
+                    <Badge color={statusColors[r.status]} variant="light">
+                      {t(statusKeys[r.status])}
+                    </Badge>
+                    {r.status === "failed" ? (
+                      <Form method="post">
+                        <input type="hidden" name="syncId" value={r.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          size="xs"
+                          variant="light"
+                          aria-label={t("seller.qbo.log.retryOne", { record: r.label })}
+                        >
+                          {t("seller.qbo.log.retry")}
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </Group>
                 ),
               },
               {
@@ -436,28 +455,9 @@ function SyncLog({ data: d }: { data: LoaderData }) {
                 header: t("seller.qbo.log.attempts"),
                 align: "right",
                 nowrap: true,
-                cell: (r) => (r.attempts > 0 ? String(r.attempts) : ""),
+                cell: (r) => String(r.attempts),
               },
               { header: t("seller.qbo.log.when"), nowrap: true, cell: (r) => f.dateTime(r.updatedAt) },
-              {
-                header: t("seller.qbo.log.actions"),
-                cell: (r) =>
-                  r.status === "failed" ? (
-                    <Form method="post">
-                      <input type="hidden" name="syncId" value={r.id} />
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value="retry"
-                        size="xs"
-                        variant="light"
-                        aria-label={t("seller.qbo.log.retryOne", { record: r.label })}
-                      >
-                        {t("seller.qbo.log.retry")}
-                      </Button>
-                    </Form>
-                  ) : null,
-              },
             ]}
           />
         )}
