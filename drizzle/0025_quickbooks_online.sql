@@ -10,6 +10,7 @@ CREATE TABLE "quickbooks_connection" (
 	"income_account_ref" text,
 	"tax_code_ref" text,
 	"deposit_account_ref" text,
+	"rate_income_refs" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"terms_refs" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -88,6 +88,15 @@ export function customerToQbo(c: CustomerFacts) {
   };
 }
 
+/** The income account a rate's item is booked to: its own when chosen, else the main one (null: none chosen yet). */
+export function incomeAccountFor(
+  kind: RateKind,
+  main: string | null,
+  perRate: Partial<Record<string, string>>,
+): string | null {
+  return perRate[kind] || main;
+}
+
 /** A rate as a QuickBooks service item, booked to the income account chosen on the Accounting page. */
 export function rateItemToQbo(kind: RateKind, incomeAccountRef: string) {
   return {

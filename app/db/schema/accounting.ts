@@ -25,10 +25,12 @@ export const quickbooksConnection = pgTable(
     refreshToken: text("refresh_token").notNull(),
     accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }).notNull(),
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    /** Mappings chosen on the Accounting page: QuickBooks ids of an income account, tax code, deposit account. */
+    /** Mappings chosen on the Accounting page: QuickBooks ids of the main income account, tax code, deposit account. */
     incomeAccountRef: text("income_account_ref"),
     taxCodeRef: text("tax_code_ref"),
     depositAccountRef: text("deposit_account_ref"),
+    /** Per service rate ("stop", "chemical", …): its own income account; the main one when left out. */
+    rateIncomeRefs: jsonb("rate_income_refs").$type<Record<string, string>>().notNull().default({}),
     /** Our invoice terms ("net 15") → a QuickBooks term id. */
     termsRefs: jsonb("terms_refs").$type<QuickbooksTermsMap>().notNull().default({}),
     connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,7 @@ import { eq, isNull, ne } from "drizzle-orm";
 import { plainQuickbooksError } from "~/core/accounting/quickbooks";
 import { keyed } from "~/core/i18n/keyed";
 import type { Db, Tx } from "~/db/client.server";
-import { alert, invoiceTerms, quickbooksConnection, quickbooksSync } from "~/db/schema";
+import { alert, quickbooksConnection, quickbooksSync } from "~/db/schema";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
@@ -17,7 +17,6 @@ import { NotFoundError, RuleError } from "../errors";
 import type { QuickbooksOption, QuickbooksSession, SealedQuickbooksTokens } from "../ports";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { QuickbooksCallError, QuickbooksNotConfiguredError } from "./quickbooks-errors";
-import { termsField } from "./schemas";
 
 /** Where Intuit sends the person back after consent (registered as a redirect URI of the company's Intuit app). */
 export const quickbooksRedirectUri = () => `${config.baseUrl}/company/settings/accounting/callback`;
@@ -34,7 +33,8 @@ export class QuickbooksMappingError extends Error {}
 
 type Company = Pick<TenantContext, "companyId">;
 
-async function connectionOf(db: Db | Tx, ctx: Company) {
+/** The company's connection row (tokens sealed), in the caller's transaction. */
+export async function connectionOf(db: Db | Tx, ctx: Pick<TenantContext, "companyId">) {
   const [row] = await db.select().from(quickbooksConnection).where(scoped(ctx, quickbooksConnection));
   return row ?? null;
 }
@@ -265,43 +265,11 @@ export async function disconnectQuickbooks(ctx: TenantContext) {
 
 export interface QuickbooksMappings {
   incomeAccountRef: string | null;
+  /** A service rate's own income account, by rate kind (core/accounting RATE_KINDS). */
+  rateIncomeRefs: Record<string, string>;
   taxCodeRef: string | null;
   depositAccountRef: string | null;
   termsRefs: Record<string, string>;
-}
-
-/** The choices of the Accounting page; each must be one QuickBooks offers (checked against its lists). */
-export async function saveQuickbooksMappings(ctx: TenantContext, input: QuickbooksMappings) {
-  requirePermission(ctx, "money:manage");
-  const options = await quickbooksOptions(ctx);
-  const has = (list: QuickbooksOption[], id: string | null) => !id || list.some((o) => o.id === id);
-  const incomeAccounts = options.accounts.filter((a) => a.type === "Income");
-  if (!has(incomeAccounts, input.incomeAccountRef))
-    throw new RuleError("incomeAccountRef", "seller.qbo.mapping.unknownChoice");
-  if (!has(options.accounts, input.depositAccountRef))
-    throw new RuleError("depositAccountRef", "seller.qbo.mapping.unknownChoice");
-  if (!has(options.taxCodes, input.taxCodeRef))
-    throw new RuleError("taxCodeRef", "seller.qbo.mapping.unknownChoice");
-  const termsRefs: Record<string, string> = {};
-  for (const terms of invoiceTerms) {
-    const chosen = input.termsRefs[terms];
-    if (!chosen) continue;
-    if (!has(options.terms, chosen))
-      throw new RuleError(termsField(terms), "seller.qbo.mapping.unknownChoice");
-    termsRefs[terms] = chosen;
-  }
-  const updated = await ctx.db
-    .update(quickbooksConnection)
-    .set({
-      incomeAccountRef: input.incomeAccountRef,
-      taxCodeRef: input.taxCodeRef,
-      depositAccountRef: input.depositAccountRef,
-      termsRefs,
-      updatedAt: new Date(),
-    })
-    .where(scoped(ctx, quickbooksConnection))
-    .returning({ id: quickbooksConnection.id });
-  if (updated.length === 0) throw new RuleError("form", "seller.qbo.notConnected");
 }
 
 /** The lists for the page, or why QuickBooks could not give them (in plain words). */
@@ -341,6 +309,7 @@ export async function quickbooksConnectionView(ctx: TenantContext) {
       incomeAccountRef: row.incomeAccountRef,
       taxCodeRef: row.taxCodeRef,
       depositAccountRef: row.depositAccountRef,
+      rateIncomeRefs: row.rateIncomeRefs,
       termsRefs: row.termsRefs as Record<string, string>,
     } satisfies QuickbooksMappings,
   };

@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   creditNoteToQbo,
   customerToQbo,
+  incomeAccountFor,
   invoiceToQbo,
   paymentToQbo,
   RATE_ITEM_NAMES,
@@ -201,9 +202,9 @@ async function ensureCustomer(run: PushRun, customerId: string) {
 }
 
 async function pushRate(run: PushRun, kind: RateKind, row: SyncRow | null) {
-  if (!run.connection.incomeAccountRef)
-    throw new QuickbooksMappingError(keyed("seller.qbo.error.noIncomeAccount", {}));
-  const body = rateItemToQbo(kind, run.connection.incomeAccountRef);
+  const account = incomeAccountFor(kind, run.connection.incomeAccountRef, run.connection.rateIncomeRefs);
+  if (!account) throw new QuickbooksMappingError(keyed("seller.qbo.error.noIncomeAccount", {}));
+  const body = rateItemToQbo(kind, account);
   return upsertRecord(run, "item", row, "Item", body, { field: "Name", value: body.Name });
 }
 

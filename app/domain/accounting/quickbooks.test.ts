@@ -14,9 +14,9 @@ import {
   completeQuickbooksConnect,
   disconnectQuickbooks,
   quickbooksOptions,
-  saveQuickbooksMappings,
   startQuickbooksConnect,
 } from "./quickbooks-connection.server";
+import { saveQuickbooksMappings } from "./quickbooks-mappings.server";
 import {
   quickbooksIdsOf,
   quickbooksSyncLog,
@@ -71,6 +71,7 @@ async function connectedCompany(name: string) {
     depositAccountRef: bank.id,
     taxCodeRef: options.taxCodes[0].id,
     termsRefs: { "net 15": options.terms.find((t) => t.name === "Net 15")!.id },
+    rateIncomeRefs: {},
   });
   return ctx;
 }
@@ -258,6 +259,30 @@ describe("QuickBooks Online", () => {
     await retryAllQuickbooksSync(ctx);
     await runQueuedJobs();
     expect(standIn.records("Customer").filter((c) => c.FamilyName === "Stuck")).toHaveLength(1);
+  });
+
+  it("books a rate to its own income account, and sends its item again when the mapping changes", async () => {
+    const ctx = await connectedCompany("Rate Pools");
+    const options = await quickbooksOptions(ctx);
+    const services = options.accounts.find((a) => a.name === "Services")!.id;
+    const products = options.accounts.find((a) => a.name === "Sales of Product Income")!.id;
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Rates", email: "rates@example.com" }),
+    );
+    await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    const [manualRow] = (await rowsOf(ctx)).filter((r) => r.kind === "item");
+    const itemOf = () => standIn.records("Item").find((i) => i.Id === manualRow.quickbooksId)!;
+    expect(itemOf().IncomeAccountRef).toEqual({ value: services });
+
+    const mapped = { incomeAccountRef: services, depositAccountRef: null, taxCodeRef: null, termsRefs: {} };
+    await saveQuickbooksMappings(ctx, { ...mapped, rateIncomeRefs: { manual: products } });
+    await runQueuedJobs();
+    expect(itemOf().IncomeAccountRef).toEqual({ value: products });
+    await expect(
+      saveQuickbooksMappings(ctx, { ...mapped, rateIncomeRefs: { manual: "no-such-account" } }),
+    ).rejects.toThrow("seller.qbo.mapping.unknownChoice");
   });
 
   it("pushes a credit note under the credits item", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATE_KINDS } from "~/core/accounting/quickbooks";
 import { paymentTerms } from "~/core/money/payment-terms";
 
 /** The sync log's filter (the page's `?log=`). */
@@ -7,6 +8,9 @@ export type QuickbooksLogFilter = (typeof quickbooksLogFilters)[number];
 
 /** The form field of the QuickBooks term mapped to one of our invoice terms ("net 15" → `terms_net_15`). */
 export const termsField = (terms: string) => `terms_${terms.replaceAll(" ", "_")}`;
+
+/** The form field of a service rate's own income account (`rate_stop`). */
+export const rateField = (kind: string) => `rate_${kind}`;
 
 /** A QuickBooks id picked in a select; empty is "none". */
 const ref = z
@@ -27,6 +31,7 @@ export const quickbooksMappingsSchema = z
     depositAccountRef: ref,
     taxCodeRef: ref,
     ...Object.fromEntries(paymentTerms.map((terms) => [termsField(terms), ref])),
+    ...Object.fromEntries(RATE_KINDS.map((kind) => [rateField(kind), ref])),
   })
   .transform((v) => {
     const values = v as Record<string, string | null>;
@@ -35,8 +40,14 @@ export const quickbooksMappingsSchema = z
       const chosen = values[termsField(terms)];
       if (chosen) termsRefs[terms] = chosen;
     }
+    const rateIncomeRefs: Record<string, string> = {};
+    for (const kind of RATE_KINDS) {
+      const chosen = values[rateField(kind)];
+      if (chosen) rateIncomeRefs[kind] = chosen;
+    }
     return {
       incomeAccountRef: v.incomeAccountRef,
+      rateIncomeRefs,
       depositAccountRef: v.depositAccountRef,
       taxCodeRef: v.taxCodeRef,
       termsRefs,

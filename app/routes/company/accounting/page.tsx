@@ -29,14 +29,15 @@ import { pageTitle } from "~/components/i18n/page-title";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
 import { tenantContext } from "~/context";
+import { RATE_ITEM_NAMES, RATE_KINDS } from "~/core/accounting/quickbooks";
 import { paymentTerms } from "~/core/money/payment-terms";
 import {
   disconnectQuickbooks,
   quickbooksConnectionView,
   quickbooksOptionsForPage,
-  saveQuickbooksMappings,
   startQuickbooksConnect,
 } from "~/domain/accounting/quickbooks-connection.server";
+import { saveQuickbooksMappings } from "~/domain/accounting/quickbooks-mappings.server";
 import {
   quickbooksSyncLog,
   retryAllQuickbooksSync,
@@ -46,6 +47,7 @@ import {
   type QuickbooksLogFilter,
   quickbooksLogFilters,
   quickbooksMappingsSchema,
+  rateField,
   termsField,
 } from "~/domain/accounting/schemas";
 import { RuleError } from "~/domain/errors";
@@ -317,6 +319,24 @@ function MappingsPanel({ data: d, actionData }: { data: LoaderData; actionData: 
               data={[none, ...d.options.taxCodes.map((o) => ({ value: o.id, label: o.name }))]}
               error={errors.taxCodeRef}
             />
+          </SimpleGrid>
+          <Title order={3} size="h5">
+            {t("seller.qbo.mapping.rates")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("seller.qbo.mapping.ratesText")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {RATE_KINDS.map((kind) => (
+              <NativeSelect
+                key={kind}
+                name={rateField(kind)}
+                label={RATE_ITEM_NAMES[kind]}
+                defaultValue={value(rateField(kind), mappings.rateIncomeRefs[kind])}
+                data={[{ value: "", label: t("seller.qbo.mapping.sameAsMain") }, ...accounts(["Income"])]}
+                error={errors[rateField(kind)]}
+              />
+            ))}
           </SimpleGrid>
           <Title order={3} size="h5">
             {t("seller.qbo.mapping.terms")}

@@ -446,6 +446,10 @@ export const seller = {
   "seller.qbo.mapping.depositHelp": "Where payments go (Undeposited Funds when left empty)",
   "seller.qbo.mapping.tax": "Sales tax code",
   "seller.qbo.mapping.taxHelp": "Used on invoices that carry tax",
+  "seller.qbo.mapping.rates": "Service items",
+  "seller.qbo.mapping.ratesText":
+    "Each kind of invoice line is one service item in QuickBooks, named as below. Book one to its own income account, or leave it with the main one.",
+  "seller.qbo.mapping.sameAsMain": "Main income account",
   "seller.qbo.mapping.terms": "Payment terms",
   "seller.qbo.mapping.choose": "Choose an account",
   "seller.qbo.mapping.none": "None",

@@ -459,6 +459,10 @@ export const seller: Translation<typeof en> = {
   "seller.qbo.mapping.depositHelp": "Adonde van los pagos (Fondos no depositados si se deja vacía)",
   "seller.qbo.mapping.tax": "Código de impuesto sobre ventas",
   "seller.qbo.mapping.taxHelp": "Se usa en las facturas con impuesto",
+  "seller.qbo.mapping.rates": "Artículos de servicio",
+  "seller.qbo.mapping.ratesText":
+    "Cada tipo de línea de factura es un artículo de servicio en QuickBooks, con el nombre de abajo. Contabilice uno en su propia cuenta de ingresos o déjelo con la principal.",
+  "seller.qbo.mapping.sameAsMain": "Cuenta de ingresos principal",
   "seller.qbo.mapping.terms": "Plazos de pago",
   "seller.qbo.mapping.choose": "Elija una cuenta",
   "seller.qbo.mapping.none": "Ninguno",
