@@ -14,12 +14,12 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError, RuleError } from "../errors";
-import type { QuickbooksOption, QuickbooksSession, SealedQuickbooksTokens } from "../ports";
+import type { QuickbooksSession, SealedQuickbooksTokens } from "../ports";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { QuickbooksCallError, QuickbooksNotConfiguredError } from "./quickbooks-errors";
 
 /** Where Intuit sends the person back after consent (registered as a redirect URI of the company's Intuit app). */
-export const quickbooksRedirectUri = () => `${config.baseUrl}/company/settings/accounting/callback`;
+const quickbooksRedirectUri = () => `${config.baseUrl}/company/settings/accounting/callback`;
 
 /** The connection needs a person to connect again (a refused refresh): pushes stop with this reason. */
 export class QuickbooksReconnectError extends Error {
@@ -40,11 +40,6 @@ export async function connectionOf(db: Db | Tx, ctx: Pick<TenantContext, "compan
 }
 
 export type QuickbooksConnectionRow = NonNullable<Awaited<ReturnType<typeof connectionOf>>>;
-
-/** The company's connection, for the sync (a system job knows its company from the payload). */
-export async function findQuickbooksConnection(system: SystemContext, ctx: Company) {
-  return connectionOf(system.db, ctx);
-}
 
 // ─── Alerts ─────────────────────────────────────────────────────────────────────────────────────────────────────
 

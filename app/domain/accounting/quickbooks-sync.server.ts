@@ -435,7 +435,7 @@ export async function retryAllQuickbooksSync(ctx: TenantContext) {
   return failed.length;
 }
 
-/** Ids of records of a kind already in QuickBooks (tests, and the invoice page could show it). */
+/** QuickBooks' ids of records of a kind that are there already, by our record id. */
 export async function quickbooksIdsOf(ctx: TenantContext, kind: QuickbooksSyncKind, recordIds: string[]) {
   if (recordIds.length === 0) return new Map<string, string>();
   const rows = await ctx.db
