@@ -487,6 +487,8 @@ export interface Bookkeeping {
     body: Record<string, unknown>,
     id: string | null,
   ): Promise<string>;
+  /** Voids a transaction (an invoice) at its current SyncToken: it stays, with nothing owed. */
+  voidTransaction(session: QuickbooksSession, entity: "Invoice", id: string): Promise<void>;
 }
 
 // ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────

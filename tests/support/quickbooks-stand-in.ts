@@ -14,6 +14,7 @@
  *   <Entity> [where <Field> = '<value>' [and Active = true]]`. Names are unique as in QuickBooks (6240), references
  *   must exist (2500), a bearer token that is unknown or expired answers 401 with an AuthenticationFault.
  *   Accounts, terms and tax codes of a new realm are seeded.
+ *   `POST …/invoice?operation=void` voids an invoice (nothing owed, kept).
  * - `/_stand-in/…` drives it from another process: `health`, `fail-next` (the next data call answers the given
  *   status and Fault), `expire-tokens`, `state` (every realm's records, JSON).
  */
@@ -295,6 +296,36 @@ export async function startQuickbooksStandIn(
         return send(200, { [entity]: record, time: new Date().toISOString() });
       }
       const body = JSON.parse(raw || "{}") as Record<string, unknown>;
+      if (url.searchParams.get("operation") === "void") {
+        const current = table(entity).get(String(body.Id));
+        if (!current) {
+          const f = fault(
+            400,
+            "610",
+            "Object Not Found",
+            "Object Not Found : the transaction does not exist.",
+          );
+          return send(f.status, f.body);
+        }
+        if (String(body.SyncToken) !== current.SyncToken) {
+          const f = fault(
+            400,
+            "5010",
+            "Stale Object Error",
+            "Stale Object Error : You and someone else edited the same thing.",
+          );
+          return send(f.status, f.body);
+        }
+        const voided = {
+          ...current,
+          Balance: 0,
+          TotalAmt: 0,
+          PrivateNote: "Voided",
+          SyncToken: String(Number(current.SyncToken) + 1),
+        } as QboRecord;
+        table(entity).set(current.Id, voided);
+        return send(200, { [entity]: voided, time: new Date().toISOString() });
+      }
       const refused = (code: string, message: string, detail: string) => {
         const f = fault(400, code, message, detail);
         send(f.status, f.body);

@@ -95,6 +95,17 @@ export async function queueQuickbooksPush(
   return true;
 }
 
+/** Whether the record was sent to QuickBooks (it has QuickBooks' id there). */
+export async function isInQuickbooks(
+  tx: Db | Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  kind: QuickbooksSyncKind,
+  recordId: string,
+) {
+  const row = await syncRow(tx, ctx, kind, recordId);
+  return Boolean(row?.quickbooksId);
+}
+
 // ─── The push ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 interface PushRun {
@@ -224,6 +235,13 @@ async function pushInvoice(run: PushRun, invoiceId: string, row: SyncRow | null)
     .from(invoice)
     .where(scoped(run.ctx, invoice, eq(invoice.id, invoiceId)));
   if (!inv) throw new NotFoundError("Invoice");
+  const label = invoiceLabel(inv.number);
+  const known = knownId(row, run.session.realmId);
+  if (inv.status === "void" && known) {
+    // Voided here: voided there too (kept, nothing owed), as QuickBooks does it.
+    await run.system.ports.bookkeeping.voidTransaction(run.session, "Invoice", known);
+    return known;
+  }
   const lines = await run.system.db
     .select()
     .from(invoiceLine)
@@ -232,7 +250,6 @@ async function pushInvoice(run: PushRun, invoiceId: string, row: SyncRow | null)
   const customerRef = await ensureCustomer(run, inv.customerId);
   const items: Partial<Record<RateKind, string>> = {};
   for (const kind of new Set(lines.map((l) => rateKindOf(l.kind)))) items[kind] = await ensureRate(run, kind);
-  const label = invoiceLabel(inv.number);
   const body = invoiceToQbo(
     { ...inv, label, lines },
     {

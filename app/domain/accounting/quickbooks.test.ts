@@ -4,6 +4,7 @@ import { alert, quickbooksConnection, quickbooksSync } from "~/db/schema";
 import { createCustomer, updateCustomer } from "~/domain/customers/customers.server";
 import { NotFoundError, RuleError } from "~/domain/errors";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
+import { voidInvoice } from "~/domain/money/invoices-status.server";
 import { draftInput, sentInvoice } from "~/domain/money/invoices-test-helpers";
 import { recordPayment } from "~/domain/money/payments.server";
 import type { TenantContext } from "~/domain/tenant.server";
@@ -283,6 +284,20 @@ describe("QuickBooks Online", () => {
     await expect(
       saveQuickbooksMappings(ctx, { ...mapped, rateIncomeRefs: { manual: "no-such-account" } }),
     ).rejects.toThrow("seller.qbo.mapping.unknownChoice");
+  });
+
+  it("voids the invoice in QuickBooks when it is voided here", async () => {
+    const ctx = await connectedCompany("Void Pools");
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Void", email: "v@example.com" }));
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    await voidInvoice(ctx, inv.id, "Customer moved away");
+    await runQueuedJobs();
+    const there = standIn.records("Invoice").filter((i) => i.DocNumber === `INV-${inv.number}`);
+    expect(there).toHaveLength(1);
+    expect(there[0].Balance).toBe(0);
+    expect(there[0].PrivateNote).toBe("Voided");
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(0);
   });
 
   it("pushes a credit note under the credits item", async () => {

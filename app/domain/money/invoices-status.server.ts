@@ -8,7 +8,7 @@ import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceAction, dueDate, type InvoiceAction, invoiceLabel } from "~/core/money";
 import { customer, invoice, invoiceLine } from "~/db/schema";
-import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
+import { isInQuickbooks, queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { linkedOwnerDeclines } from "../portal/email-choices.server";
@@ -131,6 +131,9 @@ export async function voidInvoice(ctx: TenantContext, invoiceId: string, reason:
       .set({ status: "void", voidedAt: now, voidReason: why.slice(0, 500), updatedAt: now })
       .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
       .returning();
+    // Voided in QuickBooks too, when it went there.
+    if (await isInQuickbooks(tx, ctx, "invoice", invoiceId))
+      await queueQuickbooksPush(tx, ctx, "invoice", invoiceId, invoiceLabel(updated.number));
     return updated;
   });
 }

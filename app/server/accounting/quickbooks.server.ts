@@ -226,4 +226,13 @@ export const quickbooksBookkeeping: Bookkeeping = {
     if (!saved?.Id) throw new QuickbooksCallError(502, null, "QuickBooks answered without the record");
     return String(saved.Id);
   },
+
+  async voidTransaction(session, entity, id) {
+    const current = await call(session, "GET", `${entityPath(entity)}/${encodeURIComponent(id)}`);
+    const record = (current[entity] ?? {}) as { SyncToken?: string };
+    await call(session, "POST", `${entityPath(entity)}?operation=void`, {
+      Id: id,
+      SyncToken: record.SyncToken ?? "0",
+    });
+  },
 };
