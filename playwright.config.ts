@@ -11,6 +11,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
  * pages outside Stripe's behave as before; manual-payments mode is covered by the domain tests.
  */
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);
+/** The QuickBooks Online stand-in (tests/support/quickbooks-stand-in-cli.ts): Intuit's OAuth and the v3 data API. */
+const quickbooksPort = Number(process.env.E2E_QBO_PORT ?? port + 3000);
+const quickbooksUrl = `http://127.0.0.1:${quickbooksPort}`;
 
 /**
  * Browser tests against the production build on a fresh embedded database (wiped before each run), in Debian's
@@ -59,6 +62,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `tsx tests/support/quickbooks-stand-in-cli.ts ${quickbooksPort}`,
+      url: `${quickbooksUrl}/_stand-in/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: `rm -rf ${dataDir} && tsx scripts/start.ts`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
@@ -81,6 +92,13 @@ export default defineConfig({
         STRIPE_API_HOST: "127.0.0.1",
         STRIPE_API_PORT: String(stripePort),
         STRIPE_API_PROTOCOL: "http",
+        // The QuickBooks stand-in's app keys (its defaults) and endpoints.
+        QBO_CLIENT_ID: "qbo-stand-in-client",
+        QBO_CLIENT_SECRET: "qbo-stand-in-secret",
+        QBO_API_BASE: quickbooksUrl,
+        QBO_AUTHORIZE_URL: `${quickbooksUrl}/oauth2/authorize`,
+        QBO_TOKEN_URL: `${quickbooksUrl}/oauth2/token`,
+        QBO_REVOKE_URL: `${quickbooksUrl}/oauth2/revoke`,
       },
     },
   ],

@@ -77,6 +77,9 @@ export default [
         route("company/dashboard", "routes/company/dashboard/page.tsx"),
         route("company/profile", "routes/company/profile.tsx"),
         route("company/settings", "routes/company/settings.tsx"),
+        // QuickBooks Online (issue 23): connect, mappings, the sync log; Intuit's OAuth answer comes back to callback
+        route("company/settings/accounting", "routes/company/accounting/page.tsx"),
+        route("company/settings/accounting/callback", "routes/company/accounting/callback.ts"),
         route("company/seller", "routes/company/seller/seller.tsx"),
         route("company/public-profile", "routes/company/public-profile/page.tsx"),
         route("company/stripe-profile", "routes/company/stripe-profile.tsx"),

@@ -414,6 +414,83 @@ export interface Auth {
   changePassword(headers: Headers, currentPassword: string, newPassword: string): Promise<boolean>;
 }
 
+// ─── Bookkeeping (QuickBooks Online, on the company's own QuickBooks company) ──────────────────────────────────
+
+/**
+ * A company's OAuth tokens as the domain keeps them: sealed by the adapter (AES-256-GCM under the server's key), so
+ * the domain stores and hands them back but never reads them.
+ */
+export interface SealedQuickbooksTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: Date;
+  refreshTokenExpiresAt: Date | null;
+}
+
+/** What a data call needs: the connected company (realm) and its sealed access token. */
+export interface QuickbooksSession {
+  realmId: string;
+  accessToken: string;
+}
+
+/** QuickBooks' entities the product writes. */
+export type QuickbooksEntity = "Customer" | "Item" | "Invoice" | "Payment" | "CreditMemo";
+
+export interface QuickbooksOption {
+  id: string;
+  name: string;
+  /** An account's type ("Income", "Bank", "Other Current Asset"); empty for terms and tax codes. */
+  type: string;
+}
+
+/**
+ * QuickBooks Online: OAuth 2 (intuit-oauth) and the v3 data API. A refusal or an unreachable QuickBooks throws
+ * `QuickbooksCallError` (domain/accounting/quickbooks-errors), with the status and QuickBooks' Fault; the domain words
+ * it (core/accounting plainQuickbooksError) and refreshes the token once on a 401.
+ */
+export interface Bookkeeping {
+  /** Whether this server has a QuickBooks app (QBO_CLIENT_ID and QBO_CLIENT_SECRET). */
+  configured(): boolean;
+  /** A signed, expiring OAuth `state` naming the company and member who started connecting. */
+  signState(payload: { companyId: string; memberId: string }): string;
+  /** The state's payload when its signature holds and it has not expired; otherwise null. */
+  readState(state: string): { companyId: string; memberId: string } | null;
+  /** Intuit's consent page for the accounting scope, coming back to `redirectUri` with code, realmId and state. */
+  authorizeUrl(state: string, redirectUri: string): string;
+  exchangeCode(input: {
+    code: string;
+    realmId: string;
+    redirectUri: string;
+  }): Promise<SealedQuickbooksTokens>;
+  refresh(refreshToken: string): Promise<SealedQuickbooksTokens>;
+  /** Revokes the grant (disconnect); best effort for the caller. */
+  revoke(refreshToken: string): Promise<void>;
+  /** Active accounts, terms and tax codes, for the Accounting page's selects. */
+  listOptions(
+    session: QuickbooksSession,
+    what: "accounts" | "terms" | "taxCodes",
+  ): Promise<QuickbooksOption[]>;
+  /** The id of the entity whose `field` equals `value` (DisplayName, Name, DocNumber), or null. */
+  findId(
+    session: QuickbooksSession,
+    entity: QuickbooksEntity,
+    field: string,
+    value: string,
+  ): Promise<string | null>;
+  /**
+   * Creates the entity, or (with `id`) updates it sparsely at its current SyncToken; returns QuickBooks' id. The same
+   * id back means the same record: a retry never creates a second one.
+   */
+  upsert(
+    session: QuickbooksSession,
+    entity: QuickbooksEntity,
+    body: Record<string, unknown>,
+    id: string | null,
+  ): Promise<string>;
+  /** Voids a transaction (an invoice) at its current SyncToken: it stays, with nothing owed. */
+  voidTransaction(session: QuickbooksSession, entity: "Invoice", id: string): Promise<void>;
+}
+
 // ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface Ports {
@@ -423,5 +500,6 @@ export interface Ports {
   geocoder: Geocoder;
   travelTimes: TravelTimes;
   payments: Payments;
+  bookkeeping: Bookkeeping;
   auth: Auth;
 }

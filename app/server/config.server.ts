@@ -156,6 +156,30 @@ export const config = {
       forcePathStyle: pathStyle === "true",
     };
   },
+  /**
+   * QuickBooks Online (issue 23, server/accounting): QBO_CLIENT_ID and QBO_CLIENT_SECRET of the company's Intuit app
+   * (without both, the Accounting page says the server has no QuickBooks app), QBO_ENVIRONMENT (sandbox, the default,
+   * or production) picks Intuit's data API unless QBO_API_BASE names another (the tests' stand-in), and
+   * QBO_AUTHORIZE_URL / QBO_TOKEN_URL / QBO_REVOKE_URL override Intuit's OAuth endpoints likewise. The tokens are
+   * sealed with AES-256-GCM under a key derived from ACCOUNTING_TOKEN_KEY (or AUTH_SECRET when unset).
+   */
+  get quickbooks() {
+    const environment = process.env.QBO_ENVIRONMENT === "production" ? "production" : "sandbox";
+    return {
+      clientId: process.env.QBO_CLIENT_ID || undefined,
+      clientSecret: process.env.QBO_CLIENT_SECRET || undefined,
+      environment,
+      apiBase:
+        process.env.QBO_API_BASE ||
+        (environment === "production"
+          ? "https://quickbooks.api.intuit.com"
+          : "https://sandbox-quickbooks.api.intuit.com"),
+      authorizeUrl: process.env.QBO_AUTHORIZE_URL || "https://appcenter.intuit.com/connect/oauth2",
+      tokenUrl: process.env.QBO_TOKEN_URL || "https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer",
+      revokeUrl: process.env.QBO_REVOKE_URL || "https://developer.api.intuit.com/v2/oauth2/tokens/revoke",
+      tokenKey: process.env.ACCOUNTING_TOKEN_KEY || this.authSecret,
+    } as const;
+  },
   get logLevel() {
     return process.env.LOG_LEVEL ?? "info";
   },

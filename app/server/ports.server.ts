@@ -1,6 +1,6 @@
 /**
  * The adapters behind the domain's ports (app/domain/ports.ts), built once per process: each wraps the server module
- * that does the work (mail, storage, PDFs, the geocoder, OSRM, Stripe, better-auth). Routes and the job worker hand them to the domain on
+ * that does the work (mail, storage, PDFs, the geocoder, OSRM, Stripe, QuickBooks, better-auth). Routes and the job worker hand them to the domain on
  * the tenant context (middleware) or a system context (`systemContext()`).
  */
 import { eq } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { db } from "~/db/client.server";
 import { verification } from "~/db/schema";
 import type { Auth, ClientInfo, Ports } from "~/domain/ports";
 import type { OwnerContext, SystemContext } from "~/domain/tenant.server";
+import { quickbooksBookkeeping } from "./accounting/quickbooks.server";
 import { agreementMail } from "./agreement-mail.server";
 import {
   discardAgreementPdf,
@@ -213,6 +214,7 @@ function buildPorts(): Ports {
       resumeSubscription,
       cancelSubscription,
     },
+    bookkeeping: quickbooksBookkeeping,
     auth: betterAuth,
   };
 }

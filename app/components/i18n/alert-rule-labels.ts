@@ -84,6 +84,10 @@ export const alertRuleKeys = {
     label: "builder.alertRule.offlineChangeRefused.label",
     description: "builder.alertRule.offlineChangeRefused.description",
   },
+  "accounting-sync-failed": {
+    label: "builder.alertRule.accountingSyncFailed.label",
+    description: "builder.alertRule.accountingSyncFailed.description",
+  },
 } as const satisfies Record<string, { label: MessageKey; description: MessageKey; unit?: MessageKey }>;
 
 /** A rule's words in the page's language; a rule this list lacks keeps core's English. */

@@ -24,6 +24,7 @@ export const alertKindList = [
   "agreement expiring",
   "long day",
   "offline change refused",
+  "accounting sync failed",
 ] as const;
 export type AlertKindName = (typeof alertKindList)[number];
 
@@ -240,6 +241,17 @@ export const alertRules: readonly AlertRuleDef[] = [
     defaultEnabled: true,
     severity: "warning",
     area: "operations",
+    source: "event",
+  }),
+  rule({
+    key: "accounting-sync-failed",
+    kind: "accounting sync failed",
+    label: "QuickBooks sync failed",
+    description:
+      "A customer, invoice, payment or credit note could not be sent to QuickBooks Online, or the connection needs signing in again.",
+    defaultEnabled: true,
+    severity: "warning",
+    area: "money",
     source: "event",
   }),
 ];

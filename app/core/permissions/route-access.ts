@@ -16,6 +16,8 @@ export const companyRouteAccess = {
   "company/alerts": "member",
   "company/alerts/rules": "operations:manage",
   "company/settings": "settings:write",
+  "company/settings/accounting": "money:manage",
+  "company/settings/accounting/callback": "money:manage",
   "company/seller": "settings:write",
   "company/public-profile": "settings:write",
 

@@ -337,6 +337,7 @@ export const alertKinds = [
   "agreement expiring",
   "long day",
   "offline change refused",
+  "accounting sync failed",
 ] as const;
 
 /** Something that needs a person. The alerts page comes with the dashboard issue. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "
 import { containsPattern, type ListQuery } from "~/core/listing/list-query";
 import type { Db, Tx } from "~/db/client.server";
 import { customer, customerContact } from "~/db/schema";
+import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 import { NotFoundError } from "../errors";
 import { paginate } from "../paginate.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
@@ -143,6 +144,7 @@ export async function createCustomer(ctx: TenantContext, input: CustomerInput) {
     })
     .returning();
   await refreshCustomerSearchText(ctx.db, ctx, [created.id]);
+  await queueQuickbooksPush(ctx.db, ctx, "customer", created.id, created.displayName);
   return created;
 }
 
@@ -155,6 +157,7 @@ export async function updateCustomer(ctx: TenantContext, customerId: string, inp
     .returning();
   if (!updated) throw new NotFoundError("Customer");
   await refreshCustomerSearchText(ctx.db, ctx, [updated.id]);
+  await queueQuickbooksPush(ctx.db, ctx, "customer", updated.id, updated.displayName);
   return updated;
 }
 
@@ -165,8 +168,10 @@ export async function setCustomerArchived(ctx: TenantContext, customerId: string
     .update(customer)
     .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
     .where(scoped(ctx, customer, eq(customer.id, customerId)))
-    .returning({ id: customer.id });
+    .returning({ id: customer.id, name: customer.displayName });
   if (!updated) throw new NotFoundError("Customer");
+  // QuickBooks keeps the customer, inactive (or active again).
+  await queueQuickbooksPush(ctx.db, ctx, "customer", updated.id, updated.name);
 }
 
 export async function addContact(ctx: TenantContext, customerId: string, input: ContactInput) {

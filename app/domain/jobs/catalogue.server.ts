@@ -3,6 +3,11 @@
  * over every company explicitly; per-item jobs (an e-mail, a charge) carry their company in the payload and an
  * idempotency key. The worker (app/server/jobs) runs them through `runJob`.
  */
+import {
+  pushToQuickbooks,
+  QUICKBOOKS_PUSH_JOB,
+  type QuickbooksPushJob,
+} from "../accounting/quickbooks-sync.server";
 import { claimDueDigests, mailAlertDigest } from "../alerts/digest.server";
 import { evaluateAlertRules } from "../alerts/evaluate.server";
 import { pruneLimitCounters } from "../limits/limits.server";
@@ -96,6 +101,13 @@ export const jobCatalogue: JobDefinition[] = [
   { name: SERVICE_REPORT_JOB, run: (system, data: ServiceReportJob) => deliverServiceReport(system, data) },
   { name: SKIP_NOTICE_JOB, run: (system, data: ServiceReportJob) => deliverSkipNotice(system, data) },
   { name: INVOICE_MAIL_JOB, run: (system, data: InvoiceMailJob) => deliverInvoiceMail(system, data) },
+  {
+    // One record to QuickBooks Online; a refusal is recorded in the sync log (retried from there), so only a failure
+    // of our own is retried here.
+    name: QUICKBOOKS_PUSH_JOB,
+    retryLimit: 2,
+    run: (system, data: QuickbooksPushJob) => pushToQuickbooks(system, data),
+  },
 ];
 
 /**

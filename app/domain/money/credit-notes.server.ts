@@ -7,6 +7,7 @@ import { applyInvoiceMoney } from "~/core/money";
 import { creditNoteLabel } from "~/core/money/invoice-number";
 import { creditNote } from "~/db/schema";
 import { nextNumber } from "~/domain/numbering.server";
+import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 import { RuleError } from "../errors";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import { findInvoice, moneyEntriesOf } from "./invoices.server";
@@ -42,6 +43,7 @@ export async function createCreditNote(
       })
       .returning();
     const invoiceAfter = await settleInvoice(tx, ctx, row, await actorOf(tx, ctx), now);
+    await queueQuickbooksPush(tx, ctx, "credit note", created.id, creditNoteLabel(created.number));
     return { creditNote: { ...created, label: creditNoteLabel(created.number) }, invoice: invoiceAfter };
   });
 }

@@ -6,8 +6,9 @@
 import { eq } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { keyed } from "~/core/i18n/keyed";
-import { applyInvoiceAction, dueDate, type InvoiceAction } from "~/core/money";
+import { applyInvoiceAction, dueDate, type InvoiceAction, invoiceLabel } from "~/core/money";
 import { customer, invoice, invoiceLine } from "~/db/schema";
+import { isInQuickbooks, queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { linkedOwnerDeclines } from "../portal/email-choices.server";
@@ -85,6 +86,8 @@ export async function sendInvoice(ctx: TenantContext, invoiceId: string, now = n
     // The e-mail goes through the job queue in this transaction: issued and queued together, or neither.
     const job: InvoiceMailJob = { companyId: ctx.companyId, invoiceId, to: cust.email as string, reminder };
     if (mailed) await enqueue(INVOICE_MAIL_JOB, job, { tx, key: `invoice:${invoiceId}:${now.getTime()}` });
+    // Issued: to QuickBooks Online when the company is connected (a reminder changes nothing there).
+    if (!reminder) await queueQuickbooksPush(tx, ctx, "invoice", invoiceId, invoiceLabel(updated.number));
     return { invoice: updated, to: cust.email as string, reminder, mailed };
   });
 }
@@ -128,6 +131,9 @@ export async function voidInvoice(ctx: TenantContext, invoiceId: string, reason:
       .set({ status: "void", voidedAt: now, voidReason: why.slice(0, 500), updatedAt: now })
       .where(scoped(ctx, invoice, eq(invoice.id, invoiceId)))
       .returning();
+    // Voided in QuickBooks too, when it went there.
+    if (await isInQuickbooks(tx, ctx, "invoice", invoiceId))
+      await queueQuickbooksPush(tx, ctx, "invoice", invoiceId, invoiceLabel(updated.number));
     return updated;
   });
 }

@@ -9,9 +9,10 @@ import { and, eq } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
 import { isValidDate } from "~/core/equipment/service";
 import { keyed } from "~/core/i18n/keyed";
-import { applyInvoiceMoney, removeInvoicePayment } from "~/core/money";
+import { applyInvoiceMoney, invoiceLabel, removeInvoicePayment } from "~/core/money";
 import type { Tx } from "~/db/client.server";
 import { company, type PaymentMethod, payment } from "~/db/schema";
+import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
 import { RuleError } from "../errors";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
@@ -67,6 +68,7 @@ export async function recordPayment(
       })
       .returning();
     const invoiceAfter = await settleInvoice(tx, ctx, row, await actorOf(tx, ctx), now);
+    await queueQuickbooksPush(tx, ctx, "payment", created.id, invoiceLabel(row.number));
     return { payment: created, invoice: invoiceAfter };
   });
 }
@@ -219,6 +221,7 @@ export async function recordProviderPayment(
       return { payment: again, invoice: row, created: false, overpaidCents: 0 };
     }
     const invoiceAfter = await settleInvoice(tx, tenant, row, systemActor, now);
+    await queueQuickbooksPush(tx, tenant, "payment", created.id, invoiceLabel(row.number));
     return { payment: created, invoice: invoiceAfter, created: true, overpaidCents };
   });
 }

@@ -8,6 +8,7 @@
  * are about what it does with them (hashing, sessions, the per-address limit, reset links revoking sessions).
  */
 import type { Db } from "~/db/client.server";
+import { quickbooksBookkeeping } from "~/server/accounting/quickbooks.server";
 import { betterAuth } from "~/server/ports.server";
 import { InvalidWebhookSignatureError } from "../payments-errors";
 import type { Mail, PaymentsEvent, Ports } from "../ports";
@@ -127,6 +128,9 @@ export function fakePorts(
       resumeSubscription: noPayments,
       cancelSubscription: noPayments,
     },
+    // QuickBooks tests run against its stand-in (tests/support/quickbooks-stand-in.ts) through the real adapter, which
+    // reads its configuration (QBO_*) on each call: unconfigured, it says so.
+    bookkeeping: quickbooksBookkeeping,
     auth: betterAuth,
   };
   return fake;

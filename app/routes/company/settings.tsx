@@ -1,4 +1,4 @@
-import { Button, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { data, Link } from "react-router";
 import { formText, parseForm, rejected } from "~/components/forms/validation";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -154,9 +154,16 @@ export default function CompanySettings({ loaderData, actionData }: Route.Compon
         title={t("people.settings.heading")}
         description={t("people.settings.description")}
         actions={
-          <Button component={Link} to="/company/seller" variant="light">
-            {t("people.settings.listing")}
-          </Button>
+          <Group gap="sm">
+            {loaderData.billing ? (
+              <Button component={Link} to="/company/settings/accounting" variant="light">
+                {t("people.settings.accounting")}
+              </Button>
+            ) : null}
+            <Button component={Link} to="/company/seller" variant="light">
+              {t("people.settings.listing")}
+            </Button>
+          </Group>
         }
       />
       <Stack gap="xl">

@@ -293,6 +293,9 @@ export const builder = {
   "builder.alertRule.offlineChangeRefused.label": "Offline change refused",
   "builder.alertRule.offlineChangeRefused.description":
     "Work a technician did offline could not be saved when the phone synced: the stop was reassigned or deleted, or their access changed.",
+  "builder.alertRule.accountingSyncFailed.label": "QuickBooks sync failed",
+  "builder.alertRule.accountingSyncFailed.description":
+    "A customer, invoice, payment or credit note could not be sent to QuickBooks Online, or the connection needs signing in again.",
 
   // Permission areas and what each level allows (components/i18n/permission-labels.ts, core/permissions).
   "builder.permission.area.customers": "Customers and locations",

@@ -262,6 +262,7 @@ export const people = {
   "people.settings.heading": "Settings",
   "people.settings.description":
     "Your company's details, units, currency and pay period, billing, water targets and pool-owner invite codes.",
+  "people.settings.accounting": "Accounting (QuickBooks)",
   "people.settings.listing": "Listing and verification",
   "people.settings.codeCreated": "Invite code {code} created.",
   "people.settings.codeRevoked": "Invite code revoked.",

@@ -257,6 +257,10 @@ export const team = {
   "team.alertText.stopSkipped": "Stop skipped at {customer}: {reason}",
   "team.alertText.stopSkippedDetail": "{stop} on {date} was skipped ({reason}).",
   "team.alertText.stopSkippedNoteDetail": "{stop} on {date} was skipped ({reason}): {note}",
+  "team.alertText.quickbooksFailed": "{record} could not be sent to QuickBooks",
+  "team.alertText.quickbooksReconnect": "QuickBooks Online needs connecting again",
+  "team.alertText.quickbooksReconnectDetail":
+    "QuickBooks refused to renew the connection's sign-in. Nothing is sent until someone connects again on Settings → Accounting.",
   "team.alertText.offlineRefused": "{name}'s offline {change} at {stop} was not saved",
   "team.alertText.offlineRefusedGone": "{name}'s offline {change} was not saved: the stop no longer exists",
   "team.alertText.offlineRefusedDetail":

@@ -303,6 +303,9 @@ export const builder: Translation<typeof en> = {
   "builder.alertRule.offlineChangeRefused.label": "Cambio sin conexión rechazado",
   "builder.alertRule.offlineChangeRefused.description":
     "Un trabajo que un técnico hizo sin conexión no se pudo guardar al sincronizar el teléfono: la parada se reasignó o se eliminó, o cambió su acceso.",
+  "builder.alertRule.accountingSyncFailed.label": "Falló la sincronización con QuickBooks",
+  "builder.alertRule.accountingSyncFailed.description":
+    "Un cliente, una factura, un pago o una nota de crédito no se pudo enviar a QuickBooks Online, o hay que volver a iniciar sesión en la conexión.",
 
   "builder.permission.area.customers": "Clientes y ubicaciones",
   "builder.permission.area.operations": "Operaciones (trabajos, paradas, artículos, compras)",

@@ -267,6 +267,7 @@ export const people: Translation<typeof en> = {
   "people.settings.heading": "Configuración",
   "people.settings.description":
     "Los datos de su empresa, unidades, moneda y período de pago, facturación, valores objetivo del agua y códigos de invitación para dueños de piscina.",
+  "people.settings.accounting": "Contabilidad (QuickBooks)",
   "people.settings.listing": "Ficha y verificación",
   "people.settings.codeCreated": "Código de invitación {code} creado.",
   "people.settings.codeRevoked": "Código de invitación revocado.",

@@ -411,4 +411,108 @@ export const seller: Translation<typeof en> = {
   "seller.rules.notPaused": "Esta suscripción no está en pausa.",
   "seller.rules.templateNameTaken":
     "Ya existe una plantilla con este nombre (quizás archivada); elija otro nombre.",
+
+  // QuickBooks Online (routes/company/accounting, domain/accounting)
+  "seller.qbo.title": "Contabilidad",
+  "seller.qbo.heading": "Contabilidad",
+  "seller.qbo.description":
+    "Envíe clientes, facturas, pagos y notas de crédito a QuickBooks Online a medida que ocurren.",
+  "seller.qbo.notConfiguredTitle": "QuickBooks Online no está configurado en este servidor",
+  "seller.qbo.notConfiguredText":
+    "Este servidor no tiene una aplicación de QuickBooks configurada, así que las empresas aún no pueden conectar QuickBooks Online. Los archivos CSV e IIF de Exportaciones para el contador siguen funcionando.",
+  "seller.qbo.notConfiguredHow":
+    "Quien administra el servidor define las claves de la aplicación de Intuit en estas variables:",
+  "seller.qbo.connectTitle": "Conectar QuickBooks Online",
+  "seller.qbo.connectText":
+    "Inicie sesión en Intuit y elija su empresa de QuickBooks. A partir de entonces, los clientes nuevos y modificados, las facturas enviadas, los pagos y las notas de crédito se envían allí.",
+  "seller.qbo.connect": "Conectar QuickBooks",
+  "seller.qbo.connectedTitle": "QuickBooks Online",
+  "seller.qbo.connectedSince": "Empresa de QuickBooks {company} · conectada el {when}",
+  "seller.qbo.connected": "Conectado",
+  "seller.qbo.connectedToast": "QuickBooks Online está conectado.",
+  "seller.qbo.needsReconnect": "Hay que volver a conectar",
+  "seller.qbo.reconnectTitle": "QuickBooks ya no acepta esta conexión",
+  "seller.qbo.reconnectText":
+    "Su inicio de sesión caducó o se revocó en QuickBooks. No se envía nada hasta que vuelva a conectar; luego reintente los registros fallidos de abajo.",
+  "seller.qbo.reconnect": "Volver a conectar",
+  "seller.qbo.listsProblem":
+    "No se pudieron cargar las cuentas, los plazos y los códigos de impuesto de QuickBooks",
+  "seller.qbo.disconnect": "Desconectar",
+  "seller.qbo.disconnectTitle": "¿Desconectar QuickBooks Online?",
+  "seller.qbo.disconnectText":
+    "No se envía nada más a QuickBooks y se revoca su inicio de sesión. Lo enviado se queda en QuickBooks y el registro de sincronización se queda aquí.",
+  "seller.qbo.disconnected": "QuickBooks Online está desconectado.",
+  "seller.qbo.connectCancelled": "Se canceló la conexión con QuickBooks.",
+  "seller.qbo.stateRefused":
+    "Esta respuesta de QuickBooks no pertenece a esta empresa ni a usted. Vuelva a conectar desde esta página.",
+  "seller.qbo.connectIncomplete": "QuickBooks devolvió una respuesta incompleta. Intente conectar de nuevo.",
+  "seller.qbo.exchangeFailed": "QuickBooks no aceptó el inicio de sesión. Intente conectar de nuevo.",
+  "seller.qbo.notConnected": "QuickBooks Online no está conectado.",
+  "seller.qbo.unknownAction": "Acción desconocida.",
+  "seller.qbo.retryNotFailed": "Solo se puede reintentar un registro cuyo envío falló.",
+  "seller.qbo.mapping.title": "Cómo se contabilizan los registros",
+  "seller.qbo.mapping.text":
+    "Elija de las listas de su empresa de QuickBooks. Se crean artículos de servicio en QuickBooks para cada tipo de línea de factura, contabilizados en la cuenta de ingresos.",
+  "seller.qbo.mapping.income": "Cuenta de ingresos",
+  "seller.qbo.mapping.incomeHelp": "Donde se contabilizan las ventas de los artículos de servicio",
+  "seller.qbo.mapping.deposit": "Cuenta de depósito",
+  "seller.qbo.mapping.depositHelp": "Adonde van los pagos (Fondos no depositados si se deja vacía)",
+  "seller.qbo.mapping.tax": "Código de impuesto sobre ventas",
+  "seller.qbo.mapping.taxHelp": "Se usa en las facturas con impuesto",
+  "seller.qbo.mapping.rates": "Artículos de servicio",
+  "seller.qbo.mapping.ratesText":
+    "Cada tipo de línea de factura es un artículo de servicio en QuickBooks, con el nombre de abajo. Contabilice uno en su propia cuenta de ingresos o déjelo con la principal.",
+  "seller.qbo.mapping.sameAsMain": "Cuenta de ingresos principal",
+  "seller.qbo.mapping.terms": "Plazos de pago",
+  "seller.qbo.mapping.choose": "Elija una cuenta",
+  "seller.qbo.mapping.none": "Ninguno",
+  "seller.qbo.mapping.save": "Guardar asignaciones",
+  "seller.qbo.mapping.saved": "Asignaciones guardadas.",
+  "seller.qbo.mapping.incomeRequired": "Elija la cuenta de ingresos.",
+  "seller.qbo.mapping.unknownChoice": "QuickBooks ya no ofrece esta opción. Elija una de la lista.",
+  "seller.qbo.log.title": "Registro de sincronización",
+  "seller.qbo.log.text": "Cada registro enviado a QuickBooks, su último estado y, si falló, por qué.",
+  "seller.qbo.log.filter": "Mostrar registros",
+  "seller.qbo.log.all": "Todos",
+  "seller.qbo.log.record": "Registro",
+  "seller.qbo.log.reason": "Detalles",
+  "seller.qbo.log.attempts": "Intentos",
+  "seller.qbo.log.when": "Último cambio",
+  "seller.qbo.log.retry": "Reintentar",
+  "seller.qbo.log.retryOne": "Reintentar {record}",
+  "seller.qbo.log.retryAll": "Reintentar todos los fallidos ({count})",
+  "seller.qbo.log.retried": "{record} está en cola para enviarse de nuevo.",
+  "seller.qbo.log.retriedAll":
+    "{count, plural, one {# registro está} other {# registros están}} en cola para enviarse de nuevo.",
+  "seller.qbo.log.quickbooksId": "Id de QuickBooks {id}",
+  "seller.qbo.log.empty":
+    "Aún no se ha enviado nada. Aquí aparecen los clientes nuevos y modificados, las facturas enviadas, los pagos y las notas de crédito.",
+  "seller.qbo.log.emptyUnconnected": "No se ha enviado nada a QuickBooks.",
+  "seller.qbo.status.queued": "En cola",
+  "seller.qbo.status.sent": "Enviado",
+  "seller.qbo.status.failed": "Fallido",
+  "seller.qbo.kind.customer": "Cliente",
+  "seller.qbo.kind.item": "Artículo",
+  "seller.qbo.kind.invoice": "Factura",
+  "seller.qbo.kind.payment": "Pago de",
+  "seller.qbo.kind.creditNote": "Nota de crédito",
+  "seller.qbo.error.unreachable": "No se pudo contactar con QuickBooks. Reintente en unos minutos.",
+  "seller.qbo.error.signIn": "QuickBooks rechazó el inicio de sesión. Vuelva a conectar en esta página.",
+  "seller.qbo.error.forbidden":
+    "El usuario de QuickBooks que conectó no puede cambiar esto. Vuelva a conectar como administrador de QuickBooks.",
+  "seller.qbo.error.throttled": "QuickBooks está ocupado y pidió ir más despacio. Reintente en un minuto.",
+  "seller.qbo.error.duplicateName":
+    "QuickBooks ya tiene otro registro con este nombre. Cambie el nombre de uno de ellos y reintente. QuickBooks dijo: {detail}",
+  "seller.qbo.error.deleted":
+    "El registro se eliminó o se desactivó en QuickBooks. Restáurelo allí y reintente. QuickBooks dijo: {detail}",
+  "seller.qbo.error.stale":
+    "Alguien cambió este registro en QuickBooks al mismo tiempo. Reintente para enviarlo de nuevo.",
+  "seller.qbo.error.refused": "QuickBooks rechazó el registro: {detail}",
+  "seller.qbo.error.down": "QuickBooks tuvo un problema propio (error {status}). Reintente más tarde.",
+  "seller.qbo.error.other": "QuickBooks rechazó el registro: {detail}",
+  "seller.qbo.error.reconnect": "QuickBooks ya no acepta la conexión. Vuelva a conectar y luego reintente.",
+  "seller.qbo.error.notConnected": "QuickBooks Online no está conectado. Conéctelo y luego reintente.",
+  "seller.qbo.error.noIncomeAccount": "Primero elija la cuenta de ingresos en esta página y luego reintente.",
+  "seller.qbo.error.notConfigured": "Este servidor ya no tiene una aplicación de QuickBooks configurada.",
+  "seller.qbo.error.recordGone": "El registro ya no existe aquí, así que no hay nada que enviar.",
 };

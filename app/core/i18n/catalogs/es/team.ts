@@ -262,6 +262,10 @@ export const team: Translation<typeof en> = {
   "team.alertText.stopSkipped": "Parada omitida en {customer}: {reason}",
   "team.alertText.stopSkippedDetail": "{stop} del {date} se omitió ({reason}).",
   "team.alertText.stopSkippedNoteDetail": "{stop} del {date} se omitió ({reason}): {note}",
+  "team.alertText.quickbooksFailed": "No se pudo enviar {record} a QuickBooks",
+  "team.alertText.quickbooksReconnect": "Hay que volver a conectar QuickBooks Online",
+  "team.alertText.quickbooksReconnectDetail":
+    "QuickBooks se negó a renovar el inicio de sesión de la conexión. No se envía nada hasta que alguien vuelva a conectar en Ajustes → Contabilidad.",
   "team.alertText.offlineRefused": "No se guardó {change} sin conexión de {name} en {stop}",
   "team.alertText.offlineRefusedGone": "No se guardó {change} sin conexión de {name}: la parada ya no existe",
   "team.alertText.offlineRefusedDetail":

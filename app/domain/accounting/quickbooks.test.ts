@@ -1,0 +1,353 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alert, quickbooksConnection, quickbooksSync } from "~/db/schema";
+import { createCustomer, updateCustomer } from "~/domain/customers/customers.server";
+import { NotFoundError, RuleError } from "~/domain/errors";
+import { createCreditNote } from "~/domain/money/credit-notes.server";
+import { voidInvoice } from "~/domain/money/invoices-status.server";
+import { draftInput, sentInvoice } from "~/domain/money/invoices-test-helpers";
+import { recordPayment } from "~/domain/money/payments.server";
+import type { TenantContext } from "~/domain/tenant.server";
+import { customerInput, newCompany } from "../../../tests/db/factories";
+import { runQueuedJobs } from "../../../tests/db/job-queue";
+import { type QuickbooksStandIn, startQuickbooksStandIn } from "../../../tests/support/quickbooks-stand-in";
+import {
+  completeQuickbooksConnect,
+  disconnectQuickbooks,
+  quickbooksOptions,
+  startQuickbooksConnect,
+} from "./quickbooks-connection.server";
+import { saveQuickbooksMappings } from "./quickbooks-mappings.server";
+import {
+  quickbooksIdsOf,
+  quickbooksSyncLog,
+  retryAllQuickbooksSync,
+  retryQuickbooksSync,
+} from "./quickbooks-sync.server";
+
+const ENV = [
+  "QBO_CLIENT_ID",
+  "QBO_CLIENT_SECRET",
+  "QBO_API_BASE",
+  "QBO_AUTHORIZE_URL",
+  "QBO_TOKEN_URL",
+  "QBO_REVOKE_URL",
+];
+let standIn: QuickbooksStandIn;
+const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+
+beforeAll(async () => {
+  standIn = await startQuickbooksStandIn();
+  Object.assign(process.env, standIn.env);
+});
+afterAll(async () => {
+  for (const name of ENV) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  await standIn.close();
+});
+
+/** Connects the company as the callback would, with a code the stand-in's consent page would give. */
+async function connect(ctx: TenantContext) {
+  const url = new URL(startQuickbooksConnect(ctx));
+  const state = url.searchParams.get("state");
+  expect(url.searchParams.get("redirect_uri")).toMatch(/\/company\/settings\/accounting\/callback$/);
+  await completeQuickbooksConnect(ctx, {
+    code: standIn.issueCode(),
+    realmId: standIn.realmId,
+    state,
+    error: null,
+  });
+}
+
+async function connectedCompany(name: string) {
+  const { ctx } = await newCompany(name);
+  await connect(ctx);
+  const options = await quickbooksOptions(ctx);
+  const income = options.accounts.find((a) => a.name === "Services")!;
+  const bank = options.accounts.find((a) => a.name === "Undeposited Funds")!;
+  await saveQuickbooksMappings(ctx, {
+    incomeAccountRef: income.id,
+    depositAccountRef: bank.id,
+    taxCodeRef: options.taxCodes[0].id,
+    termsRefs: { "net 15": options.terms.find((t) => t.name === "Net 15")!.id },
+    rateIncomeRefs: {},
+  });
+  return ctx;
+}
+
+const rowsOf = (ctx: TenantContext) =>
+  ctx.db.select().from(quickbooksSync).where(eq(quickbooksSync.companyId, ctx.companyId));
+
+const openSyncAlerts = (ctx: TenantContext) =>
+  ctx.db
+    .select()
+    .from(alert)
+    .where(
+      and(
+        eq(alert.companyId, ctx.companyId),
+        eq(alert.kind, "accounting sync failed"),
+        isNull(alert.resolvedAt),
+      ),
+    );
+
+describe("QuickBooks Online", () => {
+  it("connects with a state bound to the company and member; tokens are stored sealed", async () => {
+    const { ctx } = await newCompany("Sealed Pools");
+    await connect(ctx);
+    const [row] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
+    expect(row.realmId).toBe(standIn.realmId);
+    expect(row.accessToken).not.toMatch(/^access-/);
+    expect(row.refreshToken).not.toMatch(/^refresh-/);
+    expect(row.accessToken.split(".")).toHaveLength(3);
+    const options = await quickbooksOptions(ctx);
+    expect(options.accounts.map((a) => a.name)).toContain("Services");
+  });
+
+  it("refuses another company's state, a forged one and a cancelled consent", async () => {
+    const a = await newCompany("State A");
+    const b = await newCompany("State B");
+    const state = new URL(startQuickbooksConnect(a.ctx)).searchParams.get("state");
+    const answer = { code: standIn.issueCode(), realmId: standIn.realmId, state, error: null };
+    await expect(completeQuickbooksConnect(b.ctx, answer)).rejects.toThrow(RuleError);
+    await expect(completeQuickbooksConnect(a.ctx, { ...answer, state: `${state}x` })).rejects.toThrow(
+      "seller.qbo.stateRefused",
+    );
+    await expect(
+      completeQuickbooksConnect(a.ctx, { code: null, realmId: null, state, error: "access_denied" }),
+    ).rejects.toThrow("seller.qbo.connectCancelled");
+    expect(
+      await b.ctx.db
+        .select()
+        .from(quickbooksConnection)
+        .where(eq(quickbooksConnection.companyId, b.ctx.companyId)),
+    ).toEqual([]);
+  });
+
+  it("pushes a sent invoice with its customer and items, then its payment, with the ids kept", async () => {
+    const ctx = await connectedCompany("Push Pools");
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Ledger", email: "l@example.com" }));
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+
+    const qboCustomers = standIn.records("Customer").filter((c) => c.DisplayName === customer.displayName);
+    expect(qboCustomers).toHaveLength(1);
+    const invoices = standIn.records("Invoice").filter((i) => i.DocNumber === `INV-${inv.number}`);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].TotalAmt).toBe(657.13);
+    expect(invoices[0].CustomerRef).toEqual({ value: qboCustomers[0].Id });
+    expect(invoices[0].SalesTermRef).toBeDefined();
+    const ids = await quickbooksIdsOf(ctx, "invoice", [inv.id]);
+    expect(ids.get(inv.id)).toBe(invoices[0].Id);
+    expect((await quickbooksIdsOf(ctx, "customer", [customer.id])).get(customer.id)).toBe(qboCustomers[0].Id);
+
+    const paid = await recordPayment(ctx, inv.id, {
+      amountCents: 65_713,
+      method: "check",
+      receivedOn: "2026-01-02",
+    });
+    await runQueuedJobs();
+    const payments = standIn
+      .records("Payment")
+      .filter(
+        (p) => (p.Line as { LinkedTxn: { TxnId: string }[] }[])[0].LinkedTxn[0].TxnId === invoices[0].Id,
+      );
+    expect(payments).toHaveLength(1);
+    expect(payments[0].TotalAmt).toBe(657.13);
+    expect((await quickbooksIdsOf(ctx, "payment", [paid.payment.id])).get(paid.payment.id)).toBe(
+      payments[0].Id,
+    );
+    expect(standIn.records("Invoice").find((i) => i.Id === invoices[0].Id)?.Balance).toBe(0);
+
+    const log = await quickbooksSyncLog(ctx);
+    expect(log.counts.failed).toBe(0);
+    expect(log.rows.map((r) => r.kind).sort()).toEqual(["customer", "invoice", "item", "payment"]);
+  });
+
+  it("updates a customer in place when it changes, at its SyncToken", async () => {
+    const ctx = await connectedCompany("Update Pools");
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Before" }));
+    await runQueuedJobs();
+    const [first] = await quickbooksIdsOf(ctx, "customer", [customer.id]).then((m) => [...m.values()]);
+    await updateCustomer(ctx, customer.id, customerInput({ lastName: "After" }));
+    await runQueuedJobs();
+    const record = standIn.records("Customer").find((c) => c.Id === first)!;
+    expect(record.FamilyName).toBe("After");
+    expect(record.SyncToken).toBe("1");
+    expect(standIn.records("Customer").filter((c) => String(c.FamilyName).startsWith("Before"))).toHaveLength(
+      0,
+    );
+  });
+
+  it("records a refusal in plain words, raises an alert, and a retry sends it without a duplicate", async () => {
+    const ctx = await connectedCompany("Retry Pools");
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Retry", email: "r@example.com" }));
+    await runQueuedJobs();
+    standIn.failNext({
+      status: 400,
+      code: "6000",
+      detail: "The invoice date is in a closed period.",
+      entity: "invoice",
+    });
+    const inv = await sentInvoice(ctx, customer.id, draftInput());
+    await runQueuedJobs();
+
+    const failed = (await quickbooksSyncLog(ctx, "failed")).rows;
+    expect(failed).toHaveLength(1);
+    expect(failed[0].label).toBe(`INV-${inv.number}`);
+    expect(failed[0].error).toContain("seller.qbo.error.refused");
+    expect(failed[0].error).toContain("closed period");
+    expect(failed[0].attempts).toBe(1);
+    expect(await openSyncAlerts(ctx)).toHaveLength(1);
+
+    await retryQuickbooksSync(ctx, failed[0].id);
+    await runQueuedJobs();
+    expect(standIn.records("Invoice").filter((i) => i.DocNumber === `INV-${inv.number}`)).toHaveLength(1);
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(0);
+    expect(await openSyncAlerts(ctx)).toHaveLength(0);
+
+    // Sent already: asking again finds it there (by number) and updates it, never a second one.
+    await expect(retryQuickbooksSync(ctx, failed[0].id)).rejects.toThrow("seller.qbo.retryNotFailed");
+    await ctx.db
+      .update(quickbooksSync)
+      .set({ quickbooksId: null, status: "failed" })
+      .where(eq(quickbooksSync.id, failed[0].id));
+    expect(await retryAllQuickbooksSync(ctx)).toBe(1);
+    await runQueuedJobs();
+    expect(standIn.records("Invoice").filter((i) => i.DocNumber === `INV-${inv.number}`)).toHaveLength(1);
+  });
+
+  it("refreshes an expired access token, and a refused refresh asks to reconnect with an alert", async () => {
+    const ctx = await connectedCompany("Refresh Pools");
+    const [before] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
+    standIn.expireAccessTokens();
+    await createCustomer(ctx, customerInput({ lastName: "Fresh" }));
+    await runQueuedJobs();
+    const [after] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect((await quickbooksSyncLog(ctx, "sent")).rows).toHaveLength(1);
+
+    // The token runs out early, then the grant is revoked: the 401 leads to a refresh, which QuickBooks refuses.
+    standIn.expireAccessTokens();
+    standIn.revokeRefreshTokens();
+    await createCustomer(ctx, customerInput({ lastName: "Stuck" }));
+    await runQueuedJobs();
+    const [stuck] = await ctx.db
+      .select()
+      .from(quickbooksConnection)
+      .where(eq(quickbooksConnection.companyId, ctx.companyId));
+    expect(stuck.status).toBe("reconnect");
+    const failed = (await quickbooksSyncLog(ctx, "failed")).rows;
+    expect(failed[0].error).toContain("seller.qbo.error.reconnect");
+    const alerts = await openSyncAlerts(ctx);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].severity).toBe("critical");
+
+    // Connecting again clears it; the retry goes through.
+    await connect(ctx);
+    expect(await openSyncAlerts(ctx)).toHaveLength(0);
+    await retryAllQuickbooksSync(ctx);
+    await runQueuedJobs();
+    expect(standIn.records("Customer").filter((c) => c.FamilyName === "Stuck")).toHaveLength(1);
+  });
+
+  it("books a rate to its own income account, and sends its item again when the mapping changes", async () => {
+    const ctx = await connectedCompany("Rate Pools");
+    const options = await quickbooksOptions(ctx);
+    const services = options.accounts.find((a) => a.name === "Services")!.id;
+    const products = options.accounts.find((a) => a.name === "Sales of Product Income")!.id;
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Rates", email: "rates@example.com" }),
+    );
+    await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    const [manualRow] = (await rowsOf(ctx)).filter((r) => r.kind === "item");
+    const itemOf = () => standIn.records("Item").find((i) => i.Id === manualRow.quickbooksId)!;
+    expect(itemOf().IncomeAccountRef).toEqual({ value: services });
+
+    const mapped = { incomeAccountRef: services, depositAccountRef: null, taxCodeRef: null, termsRefs: {} };
+    await saveQuickbooksMappings(ctx, { ...mapped, rateIncomeRefs: { manual: products } });
+    await runQueuedJobs();
+    expect(itemOf().IncomeAccountRef).toEqual({ value: products });
+    await expect(
+      saveQuickbooksMappings(ctx, { ...mapped, rateIncomeRefs: { manual: "no-such-account" } }),
+    ).rejects.toThrow("seller.qbo.mapping.unknownChoice");
+  });
+
+  it("voids the invoice in QuickBooks when it is voided here", async () => {
+    const ctx = await connectedCompany("Void Pools");
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Void", email: "v@example.com" }));
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    await voidInvoice(ctx, inv.id, "Customer moved away");
+    await runQueuedJobs();
+    const there = standIn.records("Invoice").filter((i) => i.DocNumber === `INV-${inv.number}`);
+    expect(there).toHaveLength(1);
+    expect(there[0].Balance).toBe(0);
+    expect(there[0].PrivateNote).toBe("Voided");
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(0);
+  });
+
+  it("pushes a credit note under the credits item", async () => {
+    const ctx = await connectedCompany("Credit Pools");
+    const customer = await createCustomer(ctx, customerInput({ lastName: "Credit", email: "c@example.com" }));
+    const inv = await sentInvoice(ctx, customer.id);
+    const { creditNote } = await createCreditNote(ctx, inv.id, { amountCents: 1_000, reason: "Late visit" });
+    await runQueuedJobs();
+    const memos = standIn
+      .records("CreditMemo")
+      .filter((m) => m.DocNumber === creditNote.label && m.PrivateNote === `INV-${inv.number}: Late visit`);
+    expect(memos).toHaveLength(1);
+    expect(memos[0].TotalAmt).toBe(10);
+  });
+
+  it("disconnects (the grant revoked); nothing more is queued", async () => {
+    const ctx = await connectedCompany("Gone Pools");
+    await disconnectQuickbooks(ctx);
+    expect(
+      await ctx.db
+        .select()
+        .from(quickbooksConnection)
+        .where(eq(quickbooksConnection.companyId, ctx.companyId)),
+    ).toEqual([]);
+    await createCustomer(ctx, customerInput({ lastName: "Unsynced" }));
+    expect(await rowsOf(ctx)).toEqual([]);
+  });
+
+  it("does not queue for a company that never connected", async () => {
+    const { ctx } = await newCompany("Offline Pools");
+    await createCustomer(ctx, customerInput({ lastName: "Local" }));
+    expect(await rowsOf(ctx)).toEqual([]);
+  });
+
+  it("another company's log row is not found, and its retry is refused", async () => {
+    const a = await connectedCompany("Tenant A");
+    const b = await connectedCompany("Tenant B");
+    standIn.failNext({
+      status: 400,
+      code: "6240",
+      detail: "The name supplied already exists.",
+      entity: "customer",
+    });
+    await createCustomer(a, customerInput({ lastName: "Private" }));
+    await runQueuedJobs();
+    const [row] = (await quickbooksSyncLog(a, "failed")).rows;
+    expect(row.error).toContain("seller.qbo.error.duplicateName");
+    expect((await quickbooksSyncLog(b)).rows.find((r) => r.id === row.id)).toBeUndefined();
+    await expect(retryQuickbooksSync(b, row.id)).rejects.toThrow(NotFoundError);
+    expect(await retryAllQuickbooksSync(b)).toBe(0);
+    expect((await quickbooksSyncLog(a, "failed")).rows).toHaveLength(1);
+  });
+});
