@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -101,9 +101,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider page={page}>
           <FormatProvider settings={PLATFORM_FORMAT}>
             <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-              {/* Six seconds (Mantine's default is four): long enough to read a sentence on a slow phone. */}
-              <Notifications position="top-right" autoClose={6000} />
-              <UpdateBanner />
+              {/* Nothing of these shows in the server's HTML: a boundary lets React hydrate them after the page. */}
+              <Suspense>
+                {/* Six seconds (Mantine's default is four): long enough to read a sentence on a slow phone. */}
+                <Notifications position="top-right" autoClose={6000} />
+                <UpdateBanner />
+              </Suspense>
               {children}
             </MantineProvider>
           </FormatProvider>
