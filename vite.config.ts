@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { fieldMantineModules } from "./scripts/field-mantine";
+import { MANTINE_GLOBAL_STYLES, mantineStylesPlugin } from "./scripts/mantine-styles";
 import { serviceWorkerPlugin } from "./scripts/service-worker-build";
 
 /**
@@ -30,7 +31,10 @@ const FIELD_MANTINE = fieldMantineModules(path.dirname(fileURLToPath(import.meta
 const MANTINE_MODULE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](.+)$/;
 /** A module of the framework chunk; a field component brings the modules it imports along (rolldown's default). */
 const inFramework = (id: string) => {
-  if (FRAMEWORK.test(id)) return true;
+  // Stylesheets go with the modules that import them (scripts/mantine-styles.ts), never by this rule.
+  if (id.endsWith(".css")) return false;
+  // Mantine's global rules (root.tsx), so they come before the components' in the framework's stylesheet.
+  if (FRAMEWORK.test(id) || id === MANTINE_GLOBAL_STYLES) return true;
   const mantine = MANTINE_MODULE.exec(id);
   return mantine !== null && FIELD_MANTINE.has(mantine[1].replaceAll("\\", "/"));
 };
@@ -72,7 +76,7 @@ const wordsChunk = (id: string) => {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), serviceWorkerPlugin()],
+  plugins: [reactRouter(), mantineStylesPlugin(), serviceWorkerPlugin()],
   resolve: { tsconfigPaths: true },
   // The server build keeps its default chunks: it loads from disk, where the number of files costs nothing.
   build: isSsrBuild
@@ -83,7 +87,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: inFramework, priority: 2 },
-                { name: "mantine", test: MANTINE_REST, priority: 1 },
+                {
+                  name: "mantine",
+                  test: (id: string) => !id.endsWith(".css") && MANTINE_REST.test(id),
+                  priority: 1,
+                },
                 { name: wordsChunk, test: (id: string) => wordsChunk(id) !== null },
               ],
             },

@@ -1,7 +1,5 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
-import "@mantine/charts/styles.css";
+// Mantine's global rules; each component's own come with it (scripts/mantine-styles.ts).
+import "virtual:mantine-styles";
 import "./components/forms/zod-browser";
 import {
   Button,

@@ -194,14 +194,24 @@ async function load(
  */
 async function prepareStop(page: Page, url: string) {
   await page.goto(url);
+  // A tap before React has the button is lost (on a loaded machine the page hydrates well after its load event).
+  await page.waitForFunction(() => {
+    const arrive = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Arrive");
+    return (
+      "__reactRouterDataRouter" in window &&
+      !!arrive &&
+      Object.keys(arrive).some((k) => k.startsWith("__reactProps$"))
+    );
+  });
   await page.getByRole("button", { name: "Arrive" }).click();
-  await page.locator(READING).first().waitFor();
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.locator(READING).first().waitFor({ timeout: 60_000 });
   await page.getByRole("button", { name: "Finish stop" }).click();
   await page.getByText("The stop can't be finished yet").first().waitFor();
   for (const why of await page.getByLabel(/Say why$/).all()) await why.fill("Bench run: not done");
   await page.getByRole("button", { name: "Save progress" }).click();
   await page.getByText("Progress saved.").first().waitFor();
+  // The screen reloads its data after a save: leaving before it is done could cut the page off mid-request.
+  await page.waitForLoadState("networkidle");
 }
 
 /** Types a reading key by key into the first reading input and checks it is still there once the page is idle. */
