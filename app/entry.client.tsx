@@ -31,7 +31,8 @@ function RestOfTheWords() {
       const timer = setTimeout(rest, 1000);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(rest, { timeout: 3000 });
+    // At most a second after hydration: a tap on the next screen waits for them (root's client middleware).
+    const idle = requestIdleCallback(rest, { timeout: 1000 });
     return () => cancelIdleCallback(idle);
   }, []);
   return null;
