@@ -99,12 +99,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider page={page}>
           <FormatProvider settings={PLATFORM_FORMAT}>
             <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-              {/* Nothing of these shows in the server's HTML: a boundary lets React hydrate them after the page. */}
+              {/* The toasts show nothing in the server's HTML: a boundary lets React hydrate them after the page. */}
               <Suspense>
                 {/* Six seconds (Mantine's default is four): long enough to read a sentence on a slow phone. */}
                 <Notifications position="top-right" autoClose={6000} />
-                <UpdateBanner />
               </Suspense>
+              {/* Outside it: it registers the service worker, which My day's effects then ask to keep its stops. */}
+              <UpdateBanner />
               {children}
             </MantineProvider>
           </FormatProvider>
