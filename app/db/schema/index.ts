@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./companies";
 export * from "./files";
+export * from "./imports";
 export * from "./invites";
 export * from "./jobs";
 export * from "./locations";

@@ -299,6 +299,7 @@ export const places = {
   "places.import.commit": "Import {count, plural, one {# customer} other {# customers}}",
   "places.import.backToColumns": "Back to the columns",
   "places.importField.externalId": "Customer ID",
+  "places.importField.fullName": "Full name",
   "places.importField.firstName": "First name",
   "places.importField.lastName": "Last name",
   "places.importField.companyName": "Business name",

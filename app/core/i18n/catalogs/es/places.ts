@@ -295,6 +295,7 @@ export const places: Translation<typeof en> = {
   "places.import.commit": "Importar {count, plural, one {# cliente} other {# clientes}}",
   "places.import.backToColumns": "Volver a las columnas",
   "places.importField.externalId": "ID del cliente",
+  "places.importField.fullName": "Nombre completo",
   "places.importField.firstName": "Nombre",
   "places.importField.lastName": "Apellido",
   "places.importField.companyName": "Nombre de la empresa",
