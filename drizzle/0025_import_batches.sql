@@ -10,6 +10,7 @@ CREATE TABLE "import_batch" (
 	"error_count" integer DEFAULT 0 NOT NULL,
 	"done_rows" integer DEFAULT 0 NOT NULL,
 	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"problems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"failure" text,
 	"created_by_user_id" text,
 	"created_by_name" text DEFAULT '' NOT NULL,

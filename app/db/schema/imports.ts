@@ -26,6 +26,11 @@ export const importBatch = pgTable(
     doneRows: integer("done_rows").notNull().default(0),
     /** What the run made: { customers, locations, bodies, stops, readings, doses }. */
     counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    /** The dry run's problems by row (the first MAX_STORED_PROBLEMS), listed a page at a time. */
+    problems: jsonb("problems")
+      .$type<{ line: number; field: string; message: string }[]>()
+      .notNull()
+      .default([]),
     /** Why a run failed, or why an undo was refused last (a catalog key). */
     failure: text("failure"),
     createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),

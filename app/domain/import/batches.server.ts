@@ -92,7 +92,15 @@ export async function updateImportBatch(
   patch: Partial<
     Pick<
       ImportBatch,
-      "status" | "doneRows" | "counts" | "failure" | "finishedAt" | "rowCount" | "errorCount" | "fileRef"
+      | "status"
+      | "doneRows"
+      | "counts"
+      | "failure"
+      | "finishedAt"
+      | "rowCount"
+      | "errorCount"
+      | "fileRef"
+      | "problems"
     >
   >,
   tx: Db | Tx = ctx.db,

@@ -111,7 +111,11 @@ function upsertSet(mappedFields: readonly FieldKey[] | undefined): SQL {
  * bind parameters are several times slower (on PGlite especially). Every row must carry the same keys; the
  * columns not given take their defaults.
  */
-function insertJson(table: PgTable, rows: readonly Record<string, unknown>[], suffix: SQL = sql``): SQL {
+export function insertJson(
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  suffix: SQL = sql``,
+): SQL {
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0] ?? {}).filter((k) => k in columns);
   const names = sql.join(

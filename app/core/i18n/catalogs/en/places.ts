@@ -299,6 +299,36 @@ export const places = {
   "places.import.commit": "Import {count, plural, one {# customer} other {# customers}}",
   "places.import.backToColumns": "Back to the columns",
   "places.importField.externalId": "Customer ID",
+  "places.importBatch.refused.stops":
+    "Service stops were added to these customers or pools since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.invoices":
+    "Invoices or agreements were made for these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.payments":
+    "Payments were recorded for these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.recurring":
+    "Recurring service was set up for these customers since the import. Undo would remove it too, so it is refused.",
+  "places.importBatch.refused.records":
+    "Locations, pools, equipment or contacts were added to these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.messages":
+    "There are messages with these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.jobs":
+    "Jobs or repair requests were made for these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.status": "Only a finished (or failed) import can be undone.",
+  "places.import.presetNameMissing": "Give the preset a name.",
+  "places.historyImport.customerAmbiguous":
+    "Several customers have this name: add the customer's e-mail or ID to tell them apart.",
+  "places.historyImport.customerUnknown":
+    "No customer of yours has this ID, e-mail or name. Import the customers first.",
+  "places.historyImport.addressUnknown": "This customer has no service location at this address.",
+  "places.historyImport.poolUnknown": "This customer has no pool of this name.",
+  "places.historyImport.noPool":
+    "This customer has no pool to record the visit on. Import their pools first.",
+  "places.historyImport.technicianUnknown": "No member of your team has this name or e-mail (or several do).",
+  "places.historyImport.fileGone": "The uploaded file is no longer kept. Upload it again.",
+  "places.historyImport.notReady": "Check the file first: only a file without problems can be imported.",
+  "places.historyImport.notResumable": "Only an import that stopped can be resumed.",
+  "places.historyImport.failed":
+    "The import stopped before the end. What it wrote is kept: resume it, or undo it.",
   "places.importField.fullName": "Full name",
   "places.importField.firstName": "First name",
   "places.importField.lastName": "Last name",

@@ -295,6 +295,39 @@ export const places: Translation<typeof en> = {
   "places.import.commit": "Importar {count, plural, one {# cliente} other {# clientes}}",
   "places.import.backToColumns": "Volver a las columnas",
   "places.importField.externalId": "ID del cliente",
+  "places.importBatch.refused.stops":
+    "Se añadieron paradas de servicio a estos clientes o piscinas después de la importación. Deshacerla también las borraría, así que no se permite.",
+  "places.importBatch.refused.invoices":
+    "Se hicieron facturas o acuerdos para estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.payments":
+    "Se registraron pagos de estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.recurring":
+    "Se programó servicio recurrente para estos clientes después de la importación. Deshacerla también lo borraría, así que no se permite.",
+  "places.importBatch.refused.records":
+    "Se añadieron ubicaciones, piscinas, equipos o contactos a estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.messages":
+    "Hay mensajes con estos clientes posteriores a la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.jobs":
+    "Se crearon trabajos o solicitudes de reparación para estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.status": "Solo se puede deshacer una importación terminada (o fallida).",
+  "places.import.presetNameMissing": "Póngale un nombre a la plantilla.",
+  "places.historyImport.customerAmbiguous":
+    "Varios clientes tienen este nombre: añada el correo o el ID del cliente para distinguirlos.",
+  "places.historyImport.customerUnknown":
+    "Ninguno de sus clientes tiene este ID, correo o nombre. Importe primero los clientes.",
+  "places.historyImport.addressUnknown":
+    "Este cliente no tiene ninguna ubicación de servicio en esta dirección.",
+  "places.historyImport.poolUnknown": "Este cliente no tiene ninguna piscina con este nombre.",
+  "places.historyImport.noPool":
+    "Este cliente no tiene ninguna piscina donde registrar la visita. Importe primero sus piscinas.",
+  "places.historyImport.technicianUnknown":
+    "Ningún miembro de su equipo tiene este nombre o correo (o lo tienen varios).",
+  "places.historyImport.fileGone": "El archivo subido ya no se conserva. Súbalo de nuevo.",
+  "places.historyImport.notReady":
+    "Revise primero el archivo: solo se puede importar un archivo sin problemas.",
+  "places.historyImport.notResumable": "Solo se puede reanudar una importación que se detuvo.",
+  "places.historyImport.failed":
+    "La importación se detuvo antes de terminar. Lo que escribió se conserva: reanúdela o deshágala.",
   "places.importField.fullName": "Nombre completo",
   "places.importField.firstName": "Nombre",
   "places.importField.lastName": "Apellido",
