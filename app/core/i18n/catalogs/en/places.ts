@@ -247,7 +247,7 @@ export const places = {
     "The file is larger than 10 MB. Split it into smaller files and import them one after another.",
   "places.import.chooseFile": "Choose a CSV file to upload.",
   "places.import.notCsv":
-    "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
+    "Choose a .csv or .xlsx file. In Numbers or Google Sheets, download the sheet as CSV (UTF-8) or Excel.",
   "places.import.empty": "This file is empty.",
   "places.import.tooManyRows":
     "This file has {rows} rows; import at most {max} at a time. Split it into smaller files.",
@@ -264,8 +264,9 @@ export const places = {
     "A large file takes a few seconds. Keep this page open; nothing is saved unless everything is.",
   "places.import.uploadHelp":
     "Export your customer list from your old software or spreadsheet as a CSV file: one row per customer, with their service address (and pool) on the same row. A customer with several locations or pools takes one row for each, with the same customer ID — or the same name and e-mail.",
-  "places.import.file": "CSV file",
-  "places.import.fileHelp": "A .csv file saved as UTF-8, up to 10 MB.",
+  "places.import.file": "CSV file or Excel workbook",
+  "places.import.fileHelp":
+    "A .csv file saved as UTF-8, or an Excel workbook (.xlsx, its first sheet), up to 10 MB.",
   "places.import.chooseAFile": "Choose a file",
   "places.import.upload": "Upload and continue",
   "places.import.notInFile": "— Not in the file —",
@@ -329,6 +330,84 @@ export const places = {
   "places.historyImport.notResumable": "Only an import that stopped can be resumed.",
   "places.historyImport.failed":
     "The import stopped before the end. What it wrote is kept: resume it, or undo it.",
+  "places.importBatch.kind.customers": "Customers, locations and pools",
+  "places.importBatch.kind.history": "Service history",
+  "places.importBatch.status.checking": "Checking",
+  "places.importBatch.status.ready": "Checked",
+  "places.importBatch.status.importing": "Importing",
+  "places.importBatch.status.done": "Imported",
+  "places.importBatch.status.undone": "Undone",
+  "places.importBatch.status.failed": "Stopped",
+  "places.importPreset.skimmer": "Skimmer",
+  "places.importPreset.poolBrain": "Pool Brain",
+  "places.importPreset.jobber": "Jobber",
+  "places.importPreset.generic": "Generic (guess from column names)",
+  "places.importPreset.label": "Column preset",
+  "places.importPreset.apply": "Apply preset",
+  "places.importPreset.matched":
+    "The columns look like an export from {name}: we mapped them with that preset. Change any column below.",
+  "places.importPreset.noneMatched":
+    "We guessed each column from its name. If the file comes from Skimmer, Pool Brain or Jobber, choose that preset.",
+  "places.import.presetName": "Save these columns as a preset (optional)",
+  "places.import.presetNameHelp":
+    "A name such as “Old CRM”: the next file with these columns is mapped the same way.",
+  "places.import.presetSaved": "Preset “{name}” saved.",
+  "places.historyField.date": "Date",
+  "places.historyField.customerId": "Customer ID",
+  "places.historyField.customerName": "Customer name",
+  "places.historyField.customerEmail": "Customer e-mail",
+  "places.historyField.addressLine": "Service address",
+  "places.historyField.bodyName": "Pool",
+  "places.historyField.technician": "Technician (name or e-mail)",
+  "places.historyField.doses": "Chemicals added",
+  "places.historyField.notes": "Notes",
+  "places.importBatch.whatLabel": "What are you importing?",
+  "places.importBatch.historyHelp":
+    "Past visits with their readings, chemicals and notes, so each pool's charts and reports start from its first day. Import the customers and pools first.",
+  "places.historyImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the date and the customer (ID, name or e-mail) are needed.",
+  "places.historyImport.visit": "Visit",
+  "places.historyImport.readings": "Readings",
+  "places.historyImport.check": "Check the file",
+  "places.historyImport.chooseColumns":
+    "Choose the date column and at least one customer column (ID, name or e-mail).",
+  "places.importBatch.checkingRows": "Checking {rows} rows…",
+  "places.importBatch.progress": "Imported {done} of {total} visits",
+  "places.importBatch.canLeave":
+    "This runs on the server: you can leave this page and come back to it from Past imports.",
+  "places.importBatch.fixAndUpload":
+    "Nothing was imported. Fix these rows in your file (of {rows} rows) and upload it again.",
+  "places.importBatch.problemsNoun": "problems",
+  "places.importBatch.uploadFixed": "Upload the fixed file",
+  "places.importBatch.readyText":
+    "All {rows} rows are ready: every visit found its customer and pool. Nothing is imported yet.",
+  "places.importBatch.importVisits": "Import {rows, plural, one {# visit} other {# visits}}",
+  "places.importBatch.historyCounts":
+    "{stops, plural, one {# visit} other {# visits}}, {readings, plural, one {# reading} other {# readings}}, {doses, plural, one {# chemical} other {# chemicals}}",
+  "places.importBatch.customerCounts":
+    "{customers, plural, one {# new customer} other {# new customers}}, {locations, plural, one {# location} other {# locations}}, {bodies, plural, one {# pool} other {# pools}}",
+  "places.importBatch.undoneText": "This import was undone: everything it created was removed.",
+  "places.importBatch.resume": "Resume",
+  "places.importBatch.undo": "Undo import",
+  "places.importBatch.undoTitle": "Undo the import of {file}?",
+  "places.importBatch.undoConfirm": "Undo the import",
+  "places.importBatch.undoHistoryText":
+    "Every visit this import created is removed, with its readings and chemicals. The customers and pools stay.",
+  "places.importBatch.undoCustomersText":
+    "Every customer, location and pool this import created is removed. Customers it only updated keep their current details.",
+  "places.importBatch.pastTitle": "Past imports",
+  "places.importBatch.none": "No imports yet.",
+  "places.importBatch.when": "When",
+  "places.importBatch.what": "What",
+  "places.importBatch.file": "File",
+  "places.importBatch.statusHeading": "Status",
+  "places.importBatch.result": "Result",
+  "places.importBatch.actions": "Actions",
+  "places.importBatch.refusedTitle": "The import was not undone",
+  "places.importBatch.undone": "The import was undone.",
+  "places.importBatch.resumed": "The import picks up where it stopped.",
+  "places.importBatch.started": "The import has started.",
+  "places.importBatch.checking": "The file is being checked.",
   "places.importField.fullName": "Full name",
   "places.importField.firstName": "First name",
   "places.importField.lastName": "Last name",

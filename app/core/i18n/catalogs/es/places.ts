@@ -243,7 +243,7 @@ export const places: Translation<typeof en> = {
     "El archivo pesa más de 10 MB. Divídalo en archivos más pequeños e impórtelos uno tras otro.",
   "places.import.chooseFile": "Elija un archivo CSV para subir.",
   "places.import.notCsv":
-    "Elija un archivo .csv. En Excel, Numbers o Google Sheets, guarde o descargue la hoja como CSV (UTF-8).",
+    "Elija un archivo .csv o .xlsx. En Numbers o Google Sheets, descargue la hoja como CSV (UTF-8) o Excel.",
   "places.import.empty": "Este archivo está vacío.",
   "places.import.tooManyRows":
     "Este archivo tiene {rows} filas; importe como máximo {max} a la vez. Divídalo en archivos más pequeños.",
@@ -260,8 +260,9 @@ export const places: Translation<typeof en> = {
     "Un archivo grande tarda unos segundos. Mantenga esta página abierta; no se guarda nada a menos que se guarde todo.",
   "places.import.uploadHelp":
     "Exporte su lista de clientes desde su programa anterior o su hoja de cálculo como archivo CSV: una fila por cliente, con su dirección de servicio (y su piscina) en la misma fila. Un cliente con varias ubicaciones o piscinas ocupa una fila por cada una, con el mismo ID de cliente, o el mismo nombre y correo.",
-  "places.import.file": "Archivo CSV",
-  "places.import.fileHelp": "Un archivo .csv guardado como UTF-8, de hasta 10 MB.",
+  "places.import.file": "Archivo CSV o libro de Excel",
+  "places.import.fileHelp":
+    "Un archivo .csv guardado como UTF-8, o un libro de Excel (.xlsx, su primera hoja), de hasta 10 MB.",
   "places.import.chooseAFile": "Elija un archivo",
   "places.import.upload": "Subir y continuar",
   "places.import.notInFile": "— No está en el archivo —",
@@ -328,6 +329,84 @@ export const places: Translation<typeof en> = {
   "places.historyImport.notResumable": "Solo se puede reanudar una importación que se detuvo.",
   "places.historyImport.failed":
     "La importación se detuvo antes de terminar. Lo que escribió se conserva: reanúdela o deshágala.",
+  "places.importBatch.kind.customers": "Clientes, ubicaciones y piscinas",
+  "places.importBatch.kind.history": "Historial de servicio",
+  "places.importBatch.status.checking": "Revisando",
+  "places.importBatch.status.ready": "Revisado",
+  "places.importBatch.status.importing": "Importando",
+  "places.importBatch.status.done": "Importado",
+  "places.importBatch.status.undone": "Deshecho",
+  "places.importBatch.status.failed": "Detenido",
+  "places.importPreset.skimmer": "Skimmer",
+  "places.importPreset.poolBrain": "Pool Brain",
+  "places.importPreset.jobber": "Jobber",
+  "places.importPreset.generic": "Genérica (deducida de los nombres de columna)",
+  "places.importPreset.label": "Plantilla de columnas",
+  "places.importPreset.apply": "Aplicar plantilla",
+  "places.importPreset.matched":
+    "Las columnas parecen de una exportación de {name}: las asignamos con esa plantilla. Cambie cualquier columna abajo.",
+  "places.importPreset.noneMatched":
+    "Dedujimos cada columna por su nombre. Si el archivo viene de Skimmer, Pool Brain o Jobber, elija esa plantilla.",
+  "places.import.presetName": "Guardar estas columnas como plantilla (opcional)",
+  "places.import.presetNameHelp":
+    "Un nombre como «CRM anterior»: el próximo archivo con estas columnas se asignará igual.",
+  "places.import.presetSaved": "Plantilla «{name}» guardada.",
+  "places.historyField.date": "Fecha",
+  "places.historyField.customerId": "ID del cliente",
+  "places.historyField.customerName": "Nombre del cliente",
+  "places.historyField.customerEmail": "Correo del cliente",
+  "places.historyField.addressLine": "Dirección del servicio",
+  "places.historyField.bodyName": "Piscina",
+  "places.historyField.technician": "Técnico (nombre o correo)",
+  "places.historyField.doses": "Químicos añadidos",
+  "places.historyField.notes": "Notas",
+  "places.importBatch.whatLabel": "¿Qué va a importar?",
+  "places.importBatch.historyHelp":
+    "Visitas pasadas con sus lecturas, químicos y notas, para que los gráficos e informes de cada piscina empiecen desde su primer día. Importe antes los clientes y las piscinas.",
+  "places.historyImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan la fecha y el cliente (ID, nombre o correo).",
+  "places.historyImport.visit": "Visita",
+  "places.historyImport.readings": "Lecturas",
+  "places.historyImport.check": "Revisar el archivo",
+  "places.historyImport.chooseColumns":
+    "Elija la columna de la fecha y al menos una columna del cliente (ID, nombre o correo).",
+  "places.importBatch.checkingRows": "Revisando {rows} filas…",
+  "places.importBatch.progress": "Importadas {done} de {total} visitas",
+  "places.importBatch.canLeave":
+    "Esto se ejecuta en el servidor: puede salir de esta página y volver desde Importaciones anteriores.",
+  "places.importBatch.fixAndUpload":
+    "No se importó nada. Corrija estas filas en su archivo (de {rows} filas) y súbalo de nuevo.",
+  "places.importBatch.problemsNoun": "problemas",
+  "places.importBatch.uploadFixed": "Subir el archivo corregido",
+  "places.importBatch.readyText":
+    "Las {rows} filas están listas: cada visita encontró su cliente y su piscina. Todavía no se importó nada.",
+  "places.importBatch.importVisits": "Importar {rows, plural, one {# visita} other {# visitas}}",
+  "places.importBatch.historyCounts":
+    "{stops, plural, one {# visita} other {# visitas}}, {readings, plural, one {# lectura} other {# lecturas}}, {doses, plural, one {# químico} other {# químicos}}",
+  "places.importBatch.customerCounts":
+    "{customers, plural, one {# cliente nuevo} other {# clientes nuevos}}, {locations, plural, one {# ubicación} other {# ubicaciones}}, {bodies, plural, one {# piscina} other {# piscinas}}",
+  "places.importBatch.undoneText": "Esta importación se deshizo: se borró todo lo que creó.",
+  "places.importBatch.resume": "Reanudar",
+  "places.importBatch.undo": "Deshacer la importación",
+  "places.importBatch.undoTitle": "¿Deshacer la importación de {file}?",
+  "places.importBatch.undoConfirm": "Deshacer la importación",
+  "places.importBatch.undoHistoryText":
+    "Se borran todas las visitas que creó esta importación, con sus lecturas y químicos. Los clientes y las piscinas se quedan.",
+  "places.importBatch.undoCustomersText":
+    "Se borran todos los clientes, ubicaciones y piscinas que creó esta importación. Los clientes que solo actualizó conservan sus datos actuales.",
+  "places.importBatch.pastTitle": "Importaciones anteriores",
+  "places.importBatch.none": "Todavía no hay importaciones.",
+  "places.importBatch.when": "Cuándo",
+  "places.importBatch.what": "Qué",
+  "places.importBatch.file": "Archivo",
+  "places.importBatch.statusHeading": "Estado",
+  "places.importBatch.result": "Resultado",
+  "places.importBatch.actions": "Acciones",
+  "places.importBatch.refusedTitle": "La importación no se deshizo",
+  "places.importBatch.undone": "La importación se deshizo.",
+  "places.importBatch.resumed": "La importación continúa donde se detuvo.",
+  "places.importBatch.started": "La importación comenzó.",
+  "places.importBatch.checking": "Se está revisando el archivo.",
   "places.importField.fullName": "Nombre completo",
   "places.importField.firstName": "Nombre",
   "places.importField.lastName": "Apellido",
