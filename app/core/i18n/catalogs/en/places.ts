@@ -230,8 +230,7 @@ export const places = {
   // The customer import wizard (routes/company/customers/import.tsx).
   "places.import.title": "Import customers — Drip Drop",
   "places.import.heading": "Import customers",
-  "places.import.description":
-    "Bring your customers, their service locations and pools over from another tool with a CSV file.",
+  "places.import.description": "Bring your customers, their service locations and pools, then their service history, over from another tool with a CSV or Excel file.",
   "places.import.step.upload": "Upload the file",
   "places.import.step.map": "Match the columns",
   "places.import.step.preview": "Check the preview",

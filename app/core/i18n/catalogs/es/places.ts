@@ -226,8 +226,7 @@ export const places: Translation<typeof en> = {
 
   "places.import.title": "Importar clientes — Drip Drop",
   "places.import.heading": "Importar clientes",
-  "places.import.description":
-    "Traiga sus clientes, sus ubicaciones de servicio y sus piscinas desde otra herramienta con un archivo CSV.",
+  "places.import.description": "Traiga sus clientes, sus ubicaciones de servicio y piscinas, y después su historial de servicio, desde otra herramienta con un archivo CSV o Excel.",
   "places.import.step.upload": "Subir el archivo",
   "places.import.step.map": "Asociar las columnas",
   "places.import.step.preview": "Revisar la vista previa",
