@@ -114,6 +114,8 @@ describe("validateHistoryRows", () => {
       [5, "date"],
       [5, "doses"],
     ]);
+    // The rows with problems that name a customer are still looked up (every problem of a row at once).
+    expect(result.invalidRefs.map((r) => r.line)).toEqual([2, 5]);
     const en = translatorFor("en");
     expect(en.text(result.errors[3].message)).toContain("31/31/2020");
   });

@@ -146,6 +146,11 @@ export interface HistoryError {
 
 export interface HistoryCheck {
   valid: HistoryRow[];
+  /**
+   * Rows with problems that still name a customer: the domain looks their customer, pool and technician up too, so
+   * the dry run reports every problem of a row at once.
+   */
+  invalidRefs: HistoryRow[];
   errors: HistoryError[];
   errorCount: number;
   invalidRows: number;
@@ -224,10 +229,24 @@ function valuesOf(row: Record<string, string>, mapping: HistoryMapping) {
 export function validateHistoryRows(
   rows: readonly Record<string, string>[],
   mapping: HistoryMapping,
-  options: { units: "us" | "metric"; today: string; readings?: readonly ChemistryReading[] },
+  options: {
+    units: "us" | "metric";
+    today: string;
+    readings?: readonly ChemistryReading[];
+    /** Problems listed (the rest counted); a background dry run keeps more than a page shows. */
+    maxErrors?: number;
+  },
 ): HistoryCheck {
+  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
   const readingKeys = options.readings ?? chemistryReadings;
-  const result: HistoryCheck = { valid: [], errors: [], errorCount: 0, invalidRows: 0, rowCount: 0 };
+  const result: HistoryCheck = {
+    valid: [],
+    invalidRefs: [],
+    errors: [],
+    errorCount: 0,
+    invalidRows: 0,
+    rowCount: 0,
+  };
   rows.forEach((raw, index) => {
     const v = valuesOf(raw, mapping);
     if (historyFields.every((f) => v[f] === "")) return;
@@ -256,17 +275,9 @@ export function validateHistoryRows(
     const doses = v.doses ? parseDoses(v.doses) : [];
     if (doses === null) fail("doses", keyed("common.history.dosesInvalid", { value: quoted(v.doses) }));
     if (v.notes.length > 5000) fail("notes", "common.history.notesTooLong");
-    if (errors.length > 0 || !date || doses === null) {
-      result.invalidRows++;
-      for (const e of errors) {
-        result.errorCount++;
-        if (result.errors.length < MAX_REPORTED_ERRORS) result.errors.push({ line, ...e });
-      }
-      return;
-    }
-    result.valid.push({
+    const row: HistoryRow = {
       line,
-      date,
+      date: date ?? "",
       customer: {
         externalId: v.customerId || null,
         name: v.customerName || null,
@@ -276,9 +287,19 @@ export function validateHistoryRows(
       bodyName: v.bodyName || null,
       technician: v.technician || null,
       readings,
-      doses,
+      doses: doses ?? [],
       notes: v.notes,
-    });
+    };
+    if (errors.length > 0 || !date || doses === null) {
+      if (v.customerId || v.customerName || v.customerEmail) result.invalidRefs.push(row);
+      result.invalidRows++;
+      for (const e of errors) {
+        result.errorCount++;
+        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
+      }
+      return;
+    }
+    result.valid.push(row);
   });
   return result;
 }

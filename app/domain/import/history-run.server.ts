@@ -59,12 +59,17 @@ async function checkBatchFile(
     units: ctx.units,
     today: todayIn(ctx.timeZone),
     readings: await getReadingSet(ctx),
+    maxErrors: MAX_STORED_PROBLEMS,
   });
-  const resolved = resolveVisits(check.valid, await loadHistoryLookups(ctx));
-  const errors = [...check.errors, ...resolved.errors].sort((a, b) => a.line - b.line);
+  const lookups = await loadHistoryLookups(ctx);
+  const resolved = resolveVisits(check.valid, lookups);
+  // The rows with problems are looked up too: every problem of a row is listed at once.
+  const alsoUnresolved = resolveVisits(check.invalidRefs, lookups).errors;
+  const found = [...resolved.errors, ...alsoUnresolved];
+  const errors = [...check.errors, ...found].sort((a, b) => a.line - b.line);
   return {
     rowCount: check.rowCount,
-    errorCount: check.errorCount + resolved.errors.length,
+    errorCount: check.errorCount + found.length,
     errors,
     visits: resolved.visits,
   };

@@ -143,12 +143,16 @@ describe("service history", () => {
       visit("2025-01-07"),
       visit("2025-01-14", "Nobody Here", ""),
       visit("2025-13-01"),
+      visit("2025-01-21", "Nobody Either", "").map((cell, i) => (i === 5 ? "15" : cell)),
     ]);
     const checked = await getImportBatch(ctx, checkId);
-    expect(checked).toMatchObject({ status: "ready", rowCount: 3, errorCount: 2 });
+    expect(checked).toMatchObject({ status: "ready", rowCount: 4, errorCount: 4 });
+    // Every problem of a row at once: a reading out of range and an unknown customer on line 5.
     expect(checked.problems.map((p) => [p.line, p.field, p.message])).toEqual([
       [3, "customerName", "places.historyImport.customerUnknown"],
       [4, "date", expect.stringContaining("common.history.dateInvalid")],
+      [5, "pH", expect.stringContaining("water.check.range")],
+      [5, "customerName", "places.historyImport.customerUnknown"],
     ]);
     expect(await stopsOf(ctx)).toBe(0);
     await expect(startHistoryImport(ctx, checkId)).rejects.toThrow("places.historyImport.notReady");
