@@ -3,8 +3,8 @@
  * server checks.
  */
 
-/** Customers (with locations and pools) and their service history; one kind per wizard run. */
-export const importKinds = ["customers", "history"] as const;
+/** Customers (with locations and pools), their equipment and their service history; one kind per wizard run. */
+export const importKinds = ["customers", "equipment", "history"] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export function isImportKind(value: unknown): value is ImportKind {
@@ -20,3 +20,7 @@ export type ImportBatchStatus = (typeof importBatchStatuses)[number];
 
 /** Whether a batch can still be undone by its status (the records built on it are checked by the domain). */
 export const canUndoStatus = (status: ImportBatchStatus) => status === "done" || status === "failed";
+
+/** The kinds that are checked against the company's records and written in chunks by a batch run (not customers). */
+export type RunKind = Exclude<ImportKind, "customers">;
+export const isRunKind = (kind: ImportKind): kind is RunKind => kind !== "customers";

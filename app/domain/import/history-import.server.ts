@@ -6,6 +6,7 @@ import {
   bodyOfWater,
   companyMember,
   customer,
+  equipment,
   importBatch,
   item,
   serviceLocation,
@@ -166,28 +167,9 @@ export function resolveVisits(rows: readonly HistoryRow[], lookups: Lookups) {
   const visits: ResolvedVisit[] = [];
   const errors: HistoryError[] = [];
   for (const row of rows) {
-    const found = customerOf(row, lookups);
-    if ("error" in found) {
-      errors.push({ line: row.line, field: "customerName", message: found.error });
-      continue;
-    }
-    let bodies = lookups.bodies.get(found.id) ?? [];
-    if (row.addressLine) {
-      const street = streetOnly(row.addressLine);
-      const location = (lookups.locations.get(found.id) ?? []).find((l) => l.address === street);
-      if (!location) {
-        errors.push({ line: row.line, field: "addressLine", message: "places.historyImport.addressUnknown" });
-        continue;
-      }
-      bodies = bodies.filter((b) => b.locationId === location.id);
-    }
-    const body = row.bodyName ? bodies.find((b) => b.name === normalizeText(row.bodyName ?? "")) : bodies[0];
-    if (!body) {
-      errors.push({
-        line: row.line,
-        field: "bodyName",
-        message: row.bodyName ? "places.historyImport.poolUnknown" : "places.historyImport.noPool",
-      });
+    const place = resolvePlace(row, lookups);
+    if ("field" in place) {
+      errors.push({ line: row.line, field: place.field, message: place.message });
       continue;
     }
     let technicianId: string | null = null;
@@ -207,9 +189,7 @@ export function resolveVisits(rows: readonly HistoryRow[], lookups: Lookups) {
     visits.push({
       line: row.line,
       date: row.date,
-      customerId: found.id,
-      locationId: body.locationId,
-      bodyId: body.id,
+      ...place,
       technicianId,
       readings: row.readings,
       doses: row.doses.map((d) => {
@@ -220,6 +200,34 @@ export function resolveVisits(rows: readonly HistoryRow[], lookups: Lookups) {
     });
   }
   return { visits, errors };
+}
+
+/**
+ * The customer, location and pool a row names (history or equipment alike): the customer by ID, e-mail or name, the
+ * location by its street when given, the pool by its name when given (else the first). Or the row's problem.
+ */
+export function resolvePlace(
+  row: HistoryRow,
+  lookups: Lookups,
+):
+  | { customerId: string; locationId: string; bodyId: string }
+  | { field: "customerName" | "addressLine" | "bodyName"; message: string } {
+  const found = customerOf(row, lookups);
+  if ("error" in found) return { field: "customerName", message: found.error };
+  let bodies = lookups.bodies.get(found.id) ?? [];
+  if (row.addressLine) {
+    const street = streetOnly(row.addressLine);
+    const location = (lookups.locations.get(found.id) ?? []).find((l) => l.address === street);
+    if (!location) return { field: "addressLine", message: "places.historyImport.addressUnknown" };
+    bodies = bodies.filter((b) => b.locationId === location.id);
+  }
+  const body = row.bodyName ? bodies.find((b) => b.name === normalizeText(row.bodyName ?? "")) : bodies[0];
+  if (!body)
+    return {
+      field: "bodyName",
+      message: row.bodyName ? "places.historyImport.poolUnknown" : "places.historyImport.noPool",
+    };
+  return { customerId: found.id, locationId: body.locationId, bodyId: body.id };
 }
 
 export interface HistoryCounts {
@@ -292,6 +300,55 @@ export async function writeHistoryChunk(
         counts: { ...counts },
         updatedAt: new Date(),
       })
+      .where(scoped(ctx, importBatch, eq(importBatch.id, batchId)));
+  });
+  return counts;
+}
+
+export interface EquipmentItem {
+  line: number;
+  customerId: string;
+  bodyId: string;
+  category: string;
+  make: string | null;
+  model: string | null;
+  serialNumber: string | null;
+  installedOn: string | null;
+  notes: string | null;
+}
+
+/** Writes one chunk of equipment onto the pools it names, with the batch's progress, in one transaction. */
+export async function writeEquipmentChunk(
+  ctx: TenantContext,
+  batchId: string,
+  items: readonly EquipmentItem[],
+  progress: { doneRows: number; counts: { equipment: number } },
+): Promise<{ equipment: number }> {
+  requirePermission(ctx, "customers:write");
+  const counts = { equipment: progress.counts.equipment };
+  if (items.length === 0) return counts;
+  await ctx.db.transaction(async (tx: Tx) => {
+    await tx.execute(
+      insertJson(
+        equipment,
+        items.map((e) => ({
+          companyId: ctx.companyId,
+          customerId: e.customerId,
+          bodyOfWaterId: e.bodyId,
+          category: e.category,
+          make: e.make,
+          model: e.model,
+          serialNumber: e.serialNumber,
+          installedOn: e.installedOn,
+          notes: e.notes,
+          importBatchId: batchId,
+        })),
+      ),
+    );
+    counts.equipment += items.length;
+    await tx
+      .update(importBatch)
+      .set({ doneRows: progress.doneRows + items.length, counts: { ...counts }, updatedAt: new Date() })
       .where(scoped(ctx, importBatch, eq(importBatch.id, batchId)));
   });
   return counts;

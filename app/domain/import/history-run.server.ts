@@ -1,24 +1,24 @@
 import { todayIn } from "~/core/calendar/dates";
 import { parseCsv } from "~/core/import/csv";
-import {
-  type HistoryError,
-  type HistoryMapping,
-  sanitizeHistoryMapping,
-  validateHistoryRows,
-} from "~/core/import/history";
+import { sanitizeEquipmentMapping, validateEquipmentRows } from "~/core/import/equipment";
+import { sanitizeHistoryMapping, validateHistoryRows } from "~/core/import/history";
+import { isRunKind, type RunKind } from "~/core/import/kinds";
 import { analyzeTables } from "~/db/analyze.server";
-import { serviceStop, stopDose, stopReading } from "~/db/schema";
+import { equipment, serviceStop, stopDose, stopReading } from "~/db/schema";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { getReadingSet } from "../service/reading-set.server";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import { createImportBatch, getImportBatch, updateImportBatch } from "./batches.server";
 import {
+  type EquipmentItem,
   HISTORY_CHUNK,
   type HistoryCounts,
   loadHistoryLookups,
   type ResolvedVisit,
+  resolvePlace,
   resolveVisits,
+  writeEquipmentChunk,
   writeHistoryChunk,
 } from "./history-import.server";
 
@@ -35,43 +35,72 @@ export interface ImportRunJob {
   mode: "check" | "import";
 }
 
-interface CheckedFile {
-  rowCount: number;
-  errorCount: number;
-  errors: HistoryError[];
-  visits: ResolvedVisit[];
-}
+type Problem = { line: number; field: string; message: string };
+
+type CheckedFile = { rowCount: number; errorCount: number; errors: Problem[] } & (
+  | { kind: "history"; items: ResolvedVisit[] }
+  | { kind: "equipment"; items: EquipmentItem[] }
+);
 
 /**
- * The dry run: reads the batch's file again, checks every row (core/import/history) and finds each visit's customer,
- * pool and technician among the company's records. Writes nothing.
+ * The dry run: reads the batch's file again, checks every row (core/import/history, core/import/equipment) and finds
+ * each row's customer, pool (and technician) among the company's records. Writes nothing.
  */
 async function checkBatchFile(
   ctx: TenantContext,
-  batch: { fileRef: string | null; mapping: Record<string, string | null> },
+  batch: { kind: RunKind; fileRef: string | null; mapping: Record<string, string | null> },
 ): Promise<CheckedFile> {
   const text = batch.fileRef ? await ctx.ports.files.readImportFile(ctx.companyId, batch.fileRef) : null;
   if (text === null) throw new RuleError("file", "places.historyImport.fileGone");
   const table = parseCsv(text);
   if (!table.ok) throw new RuleError("file", table.message);
-  const mapping = sanitizeHistoryMapping(batch.mapping, table.value.headers);
-  const check = validateHistoryRows(table.value.rows, mapping, {
-    units: ctx.units,
-    today: todayIn(ctx.timeZone),
-    readings: await getReadingSet(ctx),
-    maxErrors: MAX_STORED_PROBLEMS,
-  });
+  const today = todayIn(ctx.timeZone);
   const lookups = await loadHistoryLookups(ctx);
+  const sorted = (errors: Problem[]) => errors.sort((a, b) => a.line - b.line);
+  if (batch.kind === "equipment") {
+    const check = validateEquipmentRows(
+      table.value.rows,
+      sanitizeEquipmentMapping(batch.mapping, table.value.headers),
+      { today, maxErrors: MAX_STORED_PROBLEMS },
+    );
+    const items: EquipmentItem[] = [];
+    const found: Problem[] = [];
+    for (const row of check.valid) {
+      const place = resolvePlace(row.place, lookups);
+      if ("field" in place) found.push({ line: row.place.line, ...place });
+      else items.push({ ...row, line: row.place.line, customerId: place.customerId, bodyId: place.bodyId });
+    }
+    for (const row of check.invalidRefs) {
+      const place = resolvePlace(row, lookups);
+      if ("field" in place) found.push({ line: row.line, ...place });
+    }
+    return {
+      kind: "equipment",
+      rowCount: check.rowCount,
+      errorCount: check.errorCount + found.length,
+      errors: sorted([...check.errors, ...found]),
+      items,
+    };
+  }
+  const check = validateHistoryRows(
+    table.value.rows,
+    sanitizeHistoryMapping(batch.mapping, table.value.headers),
+    {
+      units: ctx.units,
+      today,
+      readings: await getReadingSet(ctx),
+      maxErrors: MAX_STORED_PROBLEMS,
+    },
+  );
   const resolved = resolveVisits(check.valid, lookups);
   // The rows with problems are looked up too: every problem of a row is listed at once.
-  const alsoUnresolved = resolveVisits(check.invalidRefs, lookups).errors;
-  const found = [...resolved.errors, ...alsoUnresolved];
-  const errors = [...check.errors, ...found].sort((a, b) => a.line - b.line);
+  const found = [...resolved.errors, ...resolveVisits(check.invalidRefs, lookups).errors];
   return {
+    kind: "history",
     rowCount: check.rowCount,
     errorCount: check.errorCount + found.length,
-    errors,
-    visits: resolved.visits,
+    errors: sorted([...check.errors, ...found]),
+    items: resolved.visits,
   };
 }
 
@@ -88,10 +117,11 @@ export async function runHistoryBatch(
   const chunk = Math.max(1, Math.min(options.chunkSize ?? HISTORY_CHUNK, HISTORY_CHUNK));
   requirePermission(ctx, "customers:write");
   const batch = await getImportBatch(ctx, batchId);
-  if (batch.kind !== "history" || batch.status === "done" || batch.status === "undone") return batch.status;
+  const kind = batch.kind;
+  if (!isRunKind(kind) || batch.status === "done" || batch.status === "undone") return batch.status;
   let checked: CheckedFile;
   try {
-    checked = await checkBatchFile(ctx, batch);
+    checked = await checkBatchFile(ctx, { ...batch, kind });
   } catch (error) {
     if (!(error instanceof RuleError)) throw error;
     await updateImportBatch(ctx, batchId, { status: "failed", failure: error.message });
@@ -108,15 +138,29 @@ export async function runHistoryBatch(
     return "ready";
   }
   await updateImportBatch(ctx, batchId, { status: "importing", rowCount: checked.rowCount, failure: null });
-  const stored = batch.counts as Partial<HistoryCounts>;
+  const stored = batch.counts as Partial<HistoryCounts & { equipment: number }>;
+  // A resumed run starts after the last committed chunk (the chunk and the batch's progress commit together).
+  let written = 0;
+  if (checked.kind === "equipment") {
+    let counts = { equipment: stored.equipment ?? 0 };
+    for (let start = batch.doneRows; start < checked.items.length; start += chunk) {
+      counts = await writeEquipmentChunk(ctx, batchId, checked.items.slice(start, start + chunk), {
+        doneRows: start,
+        counts,
+      });
+    }
+    written = counts.equipment;
+    await updateImportBatch(ctx, batchId, { status: "done", finishedAt: new Date(), counts: { ...counts } });
+    if (written >= 500) await analyzeTables(ctx.db, [equipment]);
+    return "done";
+  }
   let counts: HistoryCounts = {
     stops: stored.stops ?? 0,
     readings: stored.readings ?? 0,
     doses: stored.doses ?? 0,
   };
-  // A resumed run starts after the last committed chunk (the chunk and the batch's progress commit together).
-  for (let start = batch.doneRows; start < checked.visits.length; start += chunk) {
-    counts = await writeHistoryChunk(ctx, batchId, checked.visits.slice(start, start + chunk), {
+  for (let start = batch.doneRows; start < checked.items.length; start += chunk) {
+    counts = await writeHistoryChunk(ctx, batchId, checked.items.slice(start, start + chunk), {
       doneRows: start,
       counts,
     });
@@ -139,11 +183,17 @@ async function runOrQueue(ctx: TenantContext, batchId: string, rowCount: number,
 /** Starts the dry run of an uploaded history file: a batch in "checking", then "ready" with its problems. */
 export async function startHistoryCheck(
   ctx: TenantContext,
-  input: { fileId: string; fileName: string; mapping: HistoryMapping; rowCount: number },
+  input: {
+    kind?: RunKind;
+    fileId: string;
+    fileName: string;
+    mapping: Record<string, string | null>;
+    rowCount: number;
+  },
 ): Promise<string> {
   requirePermission(ctx, "customers:write");
   const id = await createImportBatch(ctx, {
-    kind: "history",
+    kind: input.kind ?? "history",
     fileName: input.fileName,
     fileId: input.fileId,
     mapping: input.mapping,
@@ -158,7 +208,7 @@ export async function startHistoryCheck(
 export async function startHistoryImport(ctx: TenantContext, batchId: unknown): Promise<void> {
   requirePermission(ctx, "customers:write");
   const batch = await getImportBatch(ctx, batchId);
-  if (batch.kind !== "history" || batch.status !== "ready" || batch.errorCount > 0)
+  if (!isRunKind(batch.kind) || batch.status !== "ready" || batch.errorCount > 0)
     throw new RuleError("batch", "places.historyImport.notReady");
   await updateImportBatch(ctx, batch.id, { status: "importing" });
   await runOrQueue(ctx, batch.id, batch.rowCount, "import");
@@ -168,7 +218,7 @@ export async function startHistoryImport(ctx: TenantContext, batchId: unknown): 
 export async function resumeHistoryImport(ctx: TenantContext, batchId: unknown): Promise<void> {
   requirePermission(ctx, "customers:write");
   const batch = await getImportBatch(ctx, batchId);
-  if (batch.kind !== "history" || (batch.status !== "failed" && batch.status !== "importing"))
+  if (!isRunKind(batch.kind) || (batch.status !== "failed" && batch.status !== "importing"))
     throw new RuleError("batch", "places.historyImport.notResumable");
   await updateImportBatch(ctx, batch.id, { status: "importing", failure: null });
   await runOrQueue(ctx, batch.id, batch.rowCount, "import");

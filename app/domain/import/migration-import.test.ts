@@ -6,10 +6,11 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseCsv, toCsv } from "~/core/import/csv";
+import { guessEquipmentMapping } from "~/core/import/equipment";
 import { guessHistoryMapping, validateHistoryRows } from "~/core/import/history";
 import { presetMapping } from "~/core/import/presets";
 import { validateRows } from "~/core/import/validate";
-import { customer, importBatch, serviceStop, stopDose, stopReading } from "~/db/schema";
+import { customer, equipment, importBatch, serviceStop, stopDose, stopReading } from "~/db/schema";
 import { saveImportFile } from "~/server/import-files.server";
 import { newCompany, newTechnician, stopInput } from "../../../tests/db/factories";
 import { runQueuedJobs } from "../../../tests/db/job-queue";
@@ -242,6 +243,42 @@ describe("service history", () => {
     await ctx.db.update(importBatch).set({ status: "importing" }).where(eq(importBatch.id, id));
     expect(await runHistoryBatch(ctx, id, "import", { chunkSize: 2 })).toBe("done");
     expect(await getImportBatch(ctx, id)).toMatchObject({ doneRows: 3, counts: { stops: 3 } });
+  });
+});
+
+describe("equipment", () => {
+  it("dry-runs, then puts each piece on its customer's pool; undo removes only the equipment", async () => {
+    const { ctx } = await newCompany();
+    await importCustomerFile(ctx);
+    const headers = ["Customer", "Pool", "Type", "Make", "Model", "Serial #", "Install date"];
+    const start = async (rows: string[][]) =>
+      startHistoryCheck(ctx, {
+        kind: "equipment",
+        fileId: await saveImportFile(ctx.companyId, toCsv(headers, rows)),
+        fileName: "equipment.csv",
+        mapping: guessEquipmentMapping(headers),
+        rowCount: rows.length,
+      });
+    const bad = await start([
+      ["Ann Lee", "Spa", "Pump", "Hayward", "TriStar", "SN1", "2021-04-01"],
+      ["Bob Ray", "Pool", "Spaceship", "", "", "", ""],
+    ]);
+    expect((await getImportBatch(ctx, bad)).problems.map((p) => [p.line, p.field, p.message])).toEqual([
+      [2, "bodyName", "places.historyImport.poolUnknown"],
+      [3, "category", expect.stringContaining("common.equipmentImport.category")],
+    ]);
+    const id = await start([
+      ["Ann Lee", "Pool", "Variable speed pump", "Hayward", "TriStar", "SN1", "2021-04-01"],
+      ["Bob Ray", "", "Filter", "Pentair", "Clean & Clear", "", ""],
+    ]);
+    await startHistoryImport(ctx, id);
+    expect(await getImportBatch(ctx, id)).toMatchObject({ status: "done", counts: { equipment: 2 } });
+    const rows = await ctx.db.select().from(equipment).where(eq(equipment.importBatchId, id));
+    expect(rows.map((r) => [r.category, r.make, r.installedOn]).sort()).toEqual([
+      ["filter", "Pentair", null],
+      ["pump", "Hayward", "2021-04-01"],
+    ]);
+    expect(await undoImportBatch(ctx, id)).toMatchObject({ equipment: 2, customers: 0 });
   });
 });
 

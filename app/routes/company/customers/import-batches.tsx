@@ -24,8 +24,9 @@ import { useT } from "~/components/i18n/i18n-provider";
 import type { ChemistryReading } from "~/core/chemistry/readings";
 import type { MessageKey } from "~/core/i18n/catalogs";
 import { readingNameKeys } from "~/core/i18n/water-words";
-import { type HistoryField, type HistoryMapping, historyBaseFields } from "~/core/import/history";
-import { canUndoStatus, type ImportBatchStatus, type ImportKind } from "~/core/import/kinds";
+import { type EquipmentField, equipmentFields } from "~/core/import/equipment";
+import { historyBaseFields } from "~/core/import/history";
+import { canUndoStatus, type ImportBatchStatus, type ImportKind, type RunKind } from "~/core/import/kinds";
 import { type PresetId, presetIds } from "~/core/import/presets";
 
 /**
@@ -53,6 +54,7 @@ export interface BatchView {
 
 const kindLabels = {
   customers: "places.importBatch.kind.customers",
+  equipment: "places.importBatch.kind.equipment",
   history: "places.importBatch.kind.history",
 } as const satisfies Record<ImportKind, MessageKey>;
 
@@ -93,15 +95,27 @@ const historyFieldLabels = {
   notes: "places.historyField.notes",
 } as const satisfies Record<(typeof historyBaseFields)[number], MessageKey>;
 
-/** A history field's label: ours, or the reading's name in the water words. */
+const equipmentFieldLabels = {
+  category: "places.equipmentField.category",
+  make: "places.equipmentField.make",
+  model: "places.equipmentField.model",
+  serialNumber: "places.equipmentField.serialNumber",
+  installedOn: "places.equipmentField.installedOn",
+} as const satisfies Partial<Record<EquipmentField, MessageKey>>;
+
+/** A history or equipment field's label: ours, or the reading's name in the water words. */
 function useHistoryFieldLabel() {
   const t = useT();
-  return (field: HistoryField | "row") =>
+  return (field: string) =>
     field === "row"
       ? t("places.import.row")
       : field in historyFieldLabels
         ? t(historyFieldLabels[field as keyof typeof historyFieldLabels])
-        : t(readingNameKeys[field as ChemistryReading]);
+        : field in equipmentFieldLabels
+          ? t(equipmentFieldLabels[field as keyof typeof equipmentFieldLabels])
+          : field in readingNameKeys
+            ? t(readingNameKeys[field as ChemistryReading])
+            : field;
 }
 
 /** Step 1's first question: customers (with locations and pools), or their service history. */
@@ -111,6 +125,11 @@ export function KindChoice() {
     <Radio.Group name="kind" label={t("places.importBatch.whatLabel")} defaultValue="customers">
       <Stack gap="xs" mt="xs">
         <Radio value="customers" label={t("places.importBatch.kind.customers")} />
+        <Radio
+          value="equipment"
+          label={t("places.importBatch.kind.equipment")}
+          description={t("places.importBatch.equipmentHelp")}
+        />
         <Radio
           value="history"
           label={t("places.importBatch.kind.history")}
@@ -161,16 +180,18 @@ export function PresetChoice({
   );
 }
 
-/** Step 2 of a history file: which column holds each field (the company's readings among them). */
+/** Step 2 of a history or equipment file: which column holds each field (the company's readings among them). */
 export function HistoryMapStep({
+  kind,
   file,
   mapping,
   readings,
   error,
   busy,
 }: {
+  kind: RunKind;
   file: { id: string; name: string; headers: string[]; rowCount: number };
-  mapping: HistoryMapping;
+  mapping: Record<string, string | null>;
   readings: readonly ChemistryReading[];
   error?: string;
   busy: boolean;
@@ -181,7 +202,7 @@ export function HistoryMapStep({
     { value: "", label: t("places.import.notInFile") },
     ...file.headers.map((h) => ({ value: h, label: h })),
   ];
-  const select = (field: HistoryField) => (
+  const select = (field: string) => (
     <NativeSelect
       key={field}
       name={`map.${field}`}
@@ -193,19 +214,33 @@ export function HistoryMapStep({
   return (
     <Form method="post">
       <ImportFileFields file={file} />
+      <input type="hidden" name="kind" value={kind} />
       <Stack>
-        <Text>{t("places.historyImport.mapHelp", { file: file.name, rows: file.rowCount })}</Text>
+        <Text>
+          {t(kind === "equipment" ? "places.equipmentImport.mapHelp" : "places.historyImport.mapHelp", {
+            file: file.name,
+            rows: file.rowCount,
+          })}
+        </Text>
         {error ? (
           <Alert color="red" role="alert" title={t("places.import.pleaseCheck")}>
             {error}
           </Alert>
         ) : null}
-        <Fieldset legend={t("places.historyImport.visit")}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{historyBaseFields.map(select)}</SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={t("places.historyImport.readings")}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{readings.map(select)}</SimpleGrid>
-        </Fieldset>
+        {kind === "equipment" ? (
+          <Fieldset legend={t("places.importBatch.kind.equipment")}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{equipmentFields.map(select)}</SimpleGrid>
+          </Fieldset>
+        ) : (
+          <>
+            <Fieldset legend={t("places.historyImport.visit")}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{historyBaseFields.map(select)}</SimpleGrid>
+            </Fieldset>
+            <Fieldset legend={t("places.historyImport.readings")}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{readings.map(select)}</SimpleGrid>
+            </Fieldset>
+          </>
+        )}
         <Group>
           <Button type="submit" name="intent" value="historyCheck" loading={busy}>
             {t("places.historyImport.check")}
@@ -233,6 +268,8 @@ function usePolling(active: boolean) {
 
 function countsText(t: ReturnType<typeof useT>, batch: BatchView) {
   const c = batch.counts;
+  if (batch.kind === "equipment")
+    return t("places.importBatch.equipmentCounts", { equipment: c.equipment ?? 0 });
   return batch.kind === "history"
     ? t("places.importBatch.historyCounts", {
         stops: c.stops ?? 0,
@@ -310,7 +347,7 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
                     {batch.problems.map((p, i) => (
                       <Table.Tr key={`${p.line}-${p.field}-${i}`}>
                         <Table.Td>{p.line}</Table.Td>
-                        <Table.Td>{label(p.field as HistoryField)}</Table.Td>
+                        <Table.Td>{label(p.field)}</Table.Td>
                         <Table.Td>{t.text(p.message)}</Table.Td>
                       </Table.Tr>
                     ))}
@@ -336,7 +373,12 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
                 <input type="hidden" name="batchId" value={batch.id} />
                 <Group>
                   <Button type="submit" name="intent" value="historyImport">
-                    {t("places.importBatch.importVisits", { rows: batch.rowCount })}
+                    {t(
+                      batch.kind === "equipment"
+                        ? "places.importBatch.importEquipment"
+                        : "places.importBatch.importVisits",
+                      { rows: batch.rowCount },
+                    )}
                   </Button>
                   <Button component={Link} to="/company/customers/import" variant="default">
                     {t("places.import.another")}
@@ -355,7 +397,7 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
         ) : null}
         {batch.status === "failed" || batch.status === "done" ? (
           <Group>
-            {batch.status === "failed" && batch.kind === "history" ? (
+            {batch.status === "failed" && batch.kind !== "customers" ? (
               <Form method="post">
                 <input type="hidden" name="batchId" value={batch.id} />
                 <Button type="submit" name="intent" value="resume">

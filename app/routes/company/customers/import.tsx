@@ -51,6 +51,7 @@ import {
   type UploadProblem,
   XLSX_TYPE,
 } from "~/core/import/csv";
+import { equipmentFields, guessEquipmentMapping, sanitizeEquipmentMapping } from "~/core/import/equipment";
 import { type FieldKey, fieldGroups, fieldKeys, type Mapping, sanitizeMapping } from "~/core/import/fields";
 import {
   guessHistoryMapping,
@@ -58,7 +59,7 @@ import {
   historyFields,
   sanitizeHistoryMapping,
 } from "~/core/import/history";
-import { type ImportKind, isImportKind } from "~/core/import/kinds";
+import { type ImportKind, isImportKind, type RunKind } from "~/core/import/kinds";
 import {
   choosePreset,
   isPresetId,
@@ -141,7 +142,13 @@ type ErrorValues = Record<string, string | number>;
 type ImportState =
   | { step: "upload"; error: string; errorValues?: ErrorValues; batchError?: string }
   | { step: "map"; file: UploadedFile; mapping: Mapping; preset: string; error?: string }
-  | { step: "historyMap"; file: UploadedFile; mapping: HistoryMapping; error?: string }
+  | {
+      step: "historyMap";
+      kind: RunKind;
+      file: UploadedFile;
+      mapping: Record<string, string | null>;
+      error?: string;
+    }
   | {
       step: "preview";
       file: UploadedFile;
@@ -272,24 +279,34 @@ async function batchAction(tenant: TenantContext, intent: string, batchId: strin
   return redirectWithToast(here, { message });
 }
 
-/** The history file's dry run: a batch that checks every row (in the background for a large file). */
+/** A history or equipment file's dry run: a batch that checks every row (in the background for a large file). */
 async function historyCheck(tenant: TenantContext, formData: FormData) {
+  const kind: RunKind = formText(formData, "kind") === "equipment" ? "equipment" : "history";
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
   const table = text === null ? null : parseCsv(text);
   if (!table?.ok) return reply({ step: "upload", error: "places.import.noUpload" }, 400);
   const raw: Record<string, unknown> = {};
-  for (const field of historyFields) raw[field] = formData.get(`map.${field}`);
-  const mapping = sanitizeHistoryMapping(raw, table.value.headers);
+  for (const field of [...historyFields, ...equipmentFields]) raw[field] = formData.get(`map.${field}`);
+  const mapping: Record<string, string | null> =
+    kind === "equipment"
+      ? sanitizeEquipmentMapping(raw, table.value.headers)
+      : sanitizeHistoryMapping(raw, table.value.headers);
   const file: UploadedFile = {
     id: String(fileId),
     name: formText(formData, "fileName").slice(0, 200),
     headers: table.value.headers,
     rowCount: countRows(table.value.rows),
   };
-  if (!mapping.date || (!mapping.customerName && !mapping.customerEmail && !mapping.customerId))
-    return reply({ step: "historyMap", file, mapping, error: "places.historyImport.chooseColumns" }, 400);
+  const namesCustomer = mapping.customerName || mapping.customerEmail || mapping.customerId;
+  const required = kind === "equipment" ? mapping.category : mapping.date;
+  if (!namesCustomer || !required) {
+    const error =
+      kind === "equipment" ? "places.equipmentImport.chooseColumns" : "places.historyImport.chooseColumns";
+    return reply({ step: "historyMap", kind, file, mapping, error }, 400);
+  }
   const batchId = await startHistoryCheck(tenant, {
+    kind,
     fileId: file.id,
     fileName: file.name,
     mapping,
@@ -505,7 +522,10 @@ async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, 
   const id = await saveImportFile(tenant.companyId, text ?? (await file.text()).replace(/^\uFEFF/, ""));
   const uploaded = { id, name: file.name.slice(0, 200), headers, rowCount };
   if (kind === "history") {
-    return reply({ step: "historyMap", file: uploaded, mapping: guessHistoryMapping(headers) });
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessHistoryMapping(headers) });
+  }
+  if (kind === "equipment") {
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessEquipmentMapping(headers) });
   }
   const preset = chosenPreset(headers, await listImportPresets(tenant, "customers"));
   return reply({
@@ -712,6 +732,7 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
         </Stack>
       ) : state.step === "historyMap" ? (
         <HistoryMapStep
+          kind={state.kind}
           file={state.file}
           mapping={state.mapping}
           readings={loaderData.readings}

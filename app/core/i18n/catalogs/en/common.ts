@@ -5,6 +5,9 @@ export const common = {
   "common.language.browser": "As my browser says",
 
   // Reading an uploaded CSV file (core/import/csv.ts).
+  "common.equipmentImport.categoryMissing": "Say what the equipment is: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
+  "common.equipmentImport.category": "“{value}” is not a kind of equipment we know: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
+  "common.equipmentImport.tooLong": "At most 100 characters.",
   "common.history.dateMissing": "The date of the visit is missing.",
   "common.history.dateInvalid":
     "“{value}” is not a date we can read (2024-03-05 or 3/5/2024), or it is in the future.",

@@ -7,6 +7,9 @@ export const common: Translation<typeof en> = {
   "common.language.description": "El idioma y el formato de números y fechas con que ve Drip Drop.",
   "common.language.browser": "Como diga mi navegador",
 
+  "common.equipmentImport.categoryMissing": "Indique qué equipo es: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
+  "common.equipmentImport.category": "“{value}” no es un tipo de equipo que conozcamos: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
+  "common.equipmentImport.tooLong": "Como máximo 100 caracteres.",
   "common.history.dateMissing": "Falta la fecha de la visita.",
   "common.history.dateInvalid":
     "“{value}” no es una fecha que podamos leer (2024-03-05 o 3/5/2024), o es una fecha futura.",
