@@ -429,7 +429,9 @@ function UndoButton({ batch }: { batch: BatchView }) {
       {t(
         batch.kind === "history"
           ? "places.importBatch.undoHistoryText"
-          : "places.importBatch.undoCustomersText",
+          : batch.kind === "equipment"
+            ? "places.importBatch.undoEquipmentText"
+            : "places.importBatch.undoCustomersText",
       )}
     </ConfirmActionButton>
   );
