@@ -3,8 +3,8 @@
  * server checks.
  */
 
-/** Customers (with locations and pools), their equipment and their service history; one kind per wizard run. */
-export const importKinds = ["customers", "equipment", "history"] as const;
+/** Customers (with locations and pools), their equipment, service history and opening balances; one per wizard run. */
+export const importKinds = ["customers", "equipment", "history", "balances"] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export function isImportKind(value: unknown): value is ImportKind {

@@ -139,7 +139,7 @@ export async function loadHistoryLookups(ctx: TenantContext): Promise<Lookups> {
 }
 
 /** The one customer a row names: by ID, then e-mail, then name; several or none is the row's problem. */
-function customerOf(row: HistoryRow, l: Lookups): { id: string } | { error: string } {
+export function customerOf(row: HistoryRow, l: Lookups): { id: string } | { error: string } {
   const tries: [string[] | undefined, boolean][] = [
     [
       row.customer.externalId ? l.byExternalId.get(row.customer.externalId) : undefined,

@@ -1,16 +1,19 @@
 import { todayIn } from "~/core/calendar/dates";
+import { sanitizeBalanceMapping, validateBalanceRows } from "~/core/import/balances";
 import { parseCsv } from "~/core/import/csv";
 import { sanitizeEquipmentMapping, validateEquipmentRows } from "~/core/import/equipment";
 import { sanitizeHistoryMapping, validateHistoryRows } from "~/core/import/history";
 import { isRunKind, type RunKind } from "~/core/import/kinds";
 import { analyzeTables } from "~/db/analyze.server";
-import { equipment, serviceStop, stopDose, stopReading } from "~/db/schema";
+import { equipment, invoice, serviceStop, stopDose, stopReading } from "~/db/schema";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { getReadingSet } from "../service/reading-set.server";
 import { requirePermission, type TenantContext } from "../tenant.server";
+import { type BalanceItem, writeBalanceChunk } from "./balances-import.server";
 import { createImportBatch, getImportBatch, updateImportBatch } from "./batches.server";
 import {
+  customerOf,
   type EquipmentItem,
   HISTORY_CHUNK,
   type HistoryCounts,
@@ -40,6 +43,7 @@ type Problem = { line: number; field: string; message: string };
 type CheckedFile = { rowCount: number; errorCount: number; errors: Problem[] } & (
   | { kind: "history"; items: ResolvedVisit[] }
   | { kind: "equipment"; items: EquipmentItem[] }
+  | { kind: "balances"; items: BalanceItem[] }
 );
 
 /**
@@ -57,6 +61,34 @@ async function checkBatchFile(
   const today = todayIn(ctx.timeZone);
   const lookups = await loadHistoryLookups(ctx);
   const sorted = (errors: Problem[]) => errors.sort((a, b) => a.line - b.line);
+  if (batch.kind === "balances") {
+    const check = validateBalanceRows(
+      table.value.rows,
+      sanitizeBalanceMapping(batch.mapping, table.value.headers),
+      {
+        today,
+        maxErrors: MAX_STORED_PROBLEMS,
+      },
+    );
+    const items: BalanceItem[] = [];
+    const found: Problem[] = [];
+    for (const row of check.valid) {
+      const who = customerOf(row.place, lookups);
+      if ("error" in who) found.push({ line: row.place.line, field: "customerName", message: who.error });
+      else items.push({ ...row, line: row.place.line, customerId: who.id });
+    }
+    for (const row of check.invalidRefs) {
+      const who = customerOf(row, lookups);
+      if ("error" in who) found.push({ line: row.line, field: "customerName", message: who.error });
+    }
+    return {
+      kind: "balances",
+      rowCount: check.rowCount,
+      errorCount: check.errorCount + found.length,
+      errors: sorted([...check.errors, ...found]),
+      items,
+    };
+  }
   if (batch.kind === "equipment") {
     const check = validateEquipmentRows(
       table.value.rows,
@@ -138,9 +170,23 @@ export async function runHistoryBatch(
     return "ready";
   }
   await updateImportBatch(ctx, batchId, { status: "importing", rowCount: checked.rowCount, failure: null });
-  const stored = batch.counts as Partial<HistoryCounts & { equipment: number }>;
+  const stored = batch.counts as Partial<
+    HistoryCounts & { equipment: number; invoices: number; cents: number }
+  >;
   // A resumed run starts after the last committed chunk (the chunk and the batch's progress commit together).
   let written = 0;
+  if (checked.kind === "balances") {
+    let counts = { invoices: stored.invoices ?? 0, cents: stored.cents ?? 0 };
+    for (let start = batch.doneRows; start < checked.items.length; start += chunk) {
+      counts = await writeBalanceChunk(ctx, batchId, checked.items.slice(start, start + chunk), {
+        doneRows: start,
+        counts,
+      });
+    }
+    await updateImportBatch(ctx, batchId, { status: "done", finishedAt: new Date(), counts: { ...counts } });
+    if (counts.invoices >= 500) await analyzeTables(ctx.db, [invoice]);
+    return "done";
+  }
   if (checked.kind === "equipment") {
     let counts = { equipment: stored.equipment ?? 0 };
     for (let start = batch.doneRows; start < checked.items.length; start += chunk) {

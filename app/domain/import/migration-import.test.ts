@@ -5,12 +5,22 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { guessBalanceMapping } from "~/core/import/balances";
 import { parseCsv, toCsv } from "~/core/import/csv";
 import { guessEquipmentMapping } from "~/core/import/equipment";
 import { guessHistoryMapping, validateHistoryRows } from "~/core/import/history";
 import { presetMapping } from "~/core/import/presets";
 import { validateRows } from "~/core/import/validate";
-import { customer, equipment, importBatch, serviceStop, stopDose, stopReading } from "~/db/schema";
+import {
+  customer,
+  equipment,
+  importBatch,
+  invoice,
+  invoiceLine,
+  serviceStop,
+  stopDose,
+  stopReading,
+} from "~/db/schema";
 import { saveImportFile } from "~/server/import-files.server";
 import { newCompany, newTechnician, stopInput } from "../../../tests/db/factories";
 import { runQueuedJobs } from "../../../tests/db/job-queue";
@@ -279,6 +289,44 @@ describe("equipment", () => {
       ["pump", "Hayward", "2021-04-01"],
     ]);
     expect(await undoImportBatch(ctx, id)).toMatchObject({ equipment: 2, customers: 0 });
+  });
+});
+
+describe("opening balances", () => {
+  it("one open invoice per customer that owes, dated, with its line, not e-mailed; undone as a whole", async () => {
+    const { ctx } = await newCompany();
+    await importCustomerFile(ctx);
+    const headers = ["Customer", "Balance", "As of"];
+    const id = await startHistoryCheck(ctx, {
+      kind: "balances",
+      fileId: await saveImportFile(
+        ctx.companyId,
+        toCsv(headers, [
+          ["Ann Lee", "$120.50", "2026-10-31"],
+          ["Bob Ray", "0", "2026-10-31"],
+        ]),
+      ),
+      fileName: "balances.csv",
+      mapping: guessBalanceMapping(headers),
+      rowCount: 2,
+    });
+    expect(await getImportBatch(ctx, id)).toMatchObject({ status: "ready", errorCount: 0 });
+    await startHistoryImport(ctx, id);
+    expect(await getImportBatch(ctx, id)).toMatchObject({
+      status: "done",
+      counts: { invoices: 1, cents: 12050 },
+    });
+    const rows = await ctx.db.select().from(invoice).where(eq(invoice.importBatchId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "open",
+      issuedOn: "2026-10-31",
+      totalCents: 12050,
+      sentAt: null,
+    });
+    const lines = await ctx.db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, rows[0].id));
+    expect(lines.map((l) => l.description)).toEqual(["Opening balance on 2026-10-31"]);
+    expect(await undoImportBatch(ctx, id)).toMatchObject({ invoices: 1 });
   });
 });
 

@@ -24,6 +24,7 @@ import { useT } from "~/components/i18n/i18n-provider";
 import type { ChemistryReading } from "~/core/chemistry/readings";
 import type { MessageKey } from "~/core/i18n/catalogs";
 import { readingNameKeys } from "~/core/i18n/water-words";
+import { type BalanceField, balanceFields } from "~/core/import/balances";
 import { type EquipmentField, equipmentFields } from "~/core/import/equipment";
 import { historyBaseFields } from "~/core/import/history";
 import { canUndoStatus, type ImportBatchStatus, type ImportKind, type RunKind } from "~/core/import/kinds";
@@ -56,6 +57,7 @@ const kindLabels = {
   customers: "places.importBatch.kind.customers",
   equipment: "places.importBatch.kind.equipment",
   history: "places.importBatch.kind.history",
+  balances: "places.importBatch.kind.balances",
 } as const satisfies Record<ImportKind, MessageKey>;
 
 const statusLabels = {
@@ -95,6 +97,11 @@ const historyFieldLabels = {
   notes: "places.historyField.notes",
 } as const satisfies Record<(typeof historyBaseFields)[number], MessageKey>;
 
+const balanceFieldLabels = {
+  amount: "places.balanceField.amount",
+  dueDate: "places.balanceField.dueDate",
+} as const satisfies Partial<Record<BalanceField, MessageKey>>;
+
 const equipmentFieldLabels = {
   category: "places.equipmentField.category",
   make: "places.equipmentField.make",
@@ -113,9 +120,11 @@ function useHistoryFieldLabel() {
         ? t(historyFieldLabels[field as keyof typeof historyFieldLabels])
         : field in equipmentFieldLabels
           ? t(equipmentFieldLabels[field as keyof typeof equipmentFieldLabels])
-          : field in readingNameKeys
-            ? t(readingNameKeys[field as ChemistryReading])
-            : field;
+          : field in balanceFieldLabels
+            ? t(balanceFieldLabels[field as keyof typeof balanceFieldLabels])
+            : field in readingNameKeys
+              ? t(readingNameKeys[field as ChemistryReading])
+              : field;
 }
 
 /** Step 1's first question: customers (with locations and pools), or their service history. */
@@ -129,6 +138,11 @@ export function KindChoice() {
           value="equipment"
           label={t("places.importBatch.kind.equipment")}
           description={t("places.importBatch.equipmentHelp")}
+        />
+        <Radio
+          value="balances"
+          label={t("places.importBatch.kind.balances")}
+          description={t("places.importBatch.balancesHelp")}
         />
         <Radio
           value="history"
@@ -180,6 +194,12 @@ export function PresetChoice({
   );
 }
 
+const mapHelp = {
+  history: "places.historyImport.mapHelp",
+  equipment: "places.equipmentImport.mapHelp",
+  balances: "places.balanceImport.mapHelp",
+} as const satisfies Record<RunKind, MessageKey>;
+
 /** Step 2 of a history or equipment file: which column holds each field (the company's readings among them). */
 export function HistoryMapStep({
   kind,
@@ -217,7 +237,7 @@ export function HistoryMapStep({
       <input type="hidden" name="kind" value={kind} />
       <Stack>
         <Text>
-          {t(kind === "equipment" ? "places.equipmentImport.mapHelp" : "places.historyImport.mapHelp", {
+          {t(mapHelp[kind], {
             file: file.name,
             rows: file.rowCount,
           })}
@@ -227,9 +247,11 @@ export function HistoryMapStep({
             {error}
           </Alert>
         ) : null}
-        {kind === "equipment" ? (
-          <Fieldset legend={t("places.importBatch.kind.equipment")}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{equipmentFields.map(select)}</SimpleGrid>
+        {kind === "equipment" || kind === "balances" ? (
+          <Fieldset legend={t(kindLabels[kind])}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {(kind === "equipment" ? equipmentFields : balanceFields).map(select)}
+            </SimpleGrid>
           </Fieldset>
         ) : (
           <>
@@ -266,10 +288,15 @@ function usePolling(active: boolean) {
   }, [active, revalidator]);
 }
 
-function countsText(t: ReturnType<typeof useT>, batch: BatchView) {
+function countsText(t: ReturnType<typeof useT>, f: ReturnType<typeof useFormat>, batch: BatchView) {
   const c = batch.counts;
   if (batch.kind === "equipment")
     return t("places.importBatch.equipmentCounts", { equipment: c.equipment ?? 0 });
+  if (batch.kind === "balances")
+    return t("places.importBatch.balanceCounts", {
+      invoices: c.invoices ?? 0,
+      amount: f.money(c.cents ?? 0),
+    });
   return batch.kind === "history"
     ? t("places.importBatch.historyCounts", {
         stops: c.stops ?? 0,
@@ -376,7 +403,9 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
                     {t(
                       batch.kind === "equipment"
                         ? "places.importBatch.importEquipment"
-                        : "places.importBatch.importVisits",
+                        : batch.kind === "balances"
+                          ? "places.importBatch.importBalances"
+                          : "places.importBatch.importVisits",
                       { rows: batch.rowCount },
                     )}
                   </Button>
@@ -388,11 +417,11 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
             </Stack>
           )
         ) : null}
-        {batch.status === "done" ? <Text>{countsText(t, batch)}</Text> : null}
+        {batch.status === "done" ? <Text>{countsText(t, f, batch)}</Text> : null}
         {batch.status === "undone" ? <Text>{t("places.importBatch.undoneText")}</Text> : null}
         {batch.status === "failed" ? (
           <Alert color="red" role="alert" title={t("places.importBatch.status.failed")}>
-            {batch.failure ? t.text(batch.failure) : null} {countsText(t, batch)}
+            {batch.failure ? t.text(batch.failure) : null} {countsText(t, f, batch)}
           </Alert>
         ) : null}
         {batch.status === "failed" || batch.status === "done" ? (
@@ -431,7 +460,9 @@ function UndoButton({ batch }: { batch: BatchView }) {
           ? "places.importBatch.undoHistoryText"
           : batch.kind === "equipment"
             ? "places.importBatch.undoEquipmentText"
-            : "places.importBatch.undoCustomersText",
+            : batch.kind === "balances"
+              ? "places.importBatch.undoBalancesText"
+              : "places.importBatch.undoCustomersText",
       )}
     </ConfirmActionButton>
   );
@@ -480,7 +511,7 @@ export function PastImports({ batches }: { batches: BatchView[] }) {
                       {t(statusLabels[b.status])}
                     </Badge>
                   </Table.Td>
-                  <Table.Td>{b.status === "done" ? countsText(t, b) : ""}</Table.Td>
+                  <Table.Td>{b.status === "done" ? countsText(t, f, b) : ""}</Table.Td>
                   <Table.Td>{canUndoStatus(b.status) ? <UndoButton batch={b} /> : null}</Table.Td>
                 </Table.Tr>
               ))}

@@ -38,6 +38,7 @@ import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { signedInContext, tenantContext } from "~/context";
 import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
 import type { Translator } from "~/core/i18n/translate";
+import { balanceFields, guessBalanceMapping, sanitizeBalanceMapping } from "~/core/import/balances";
 import {
   type CsvTable,
   checkCsvUpload,
@@ -281,17 +282,21 @@ async function batchAction(tenant: TenantContext, intent: string, batchId: strin
 
 /** A history or equipment file's dry run: a batch that checks every row (in the background for a large file). */
 async function historyCheck(tenant: TenantContext, formData: FormData) {
-  const kind: RunKind = formText(formData, "kind") === "equipment" ? "equipment" : "history";
+  const posted = formText(formData, "kind");
+  const kind: RunKind = posted === "equipment" || posted === "balances" ? posted : "history";
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
   const table = text === null ? null : parseCsv(text);
   if (!table?.ok) return reply({ step: "upload", error: "places.import.noUpload" }, 400);
   const raw: Record<string, unknown> = {};
-  for (const field of [...historyFields, ...equipmentFields]) raw[field] = formData.get(`map.${field}`);
+  for (const field of [...historyFields, ...equipmentFields, ...balanceFields])
+    raw[field] = formData.get(`map.${field}`);
   const mapping: Record<string, string | null> =
     kind === "equipment"
       ? sanitizeEquipmentMapping(raw, table.value.headers)
-      : sanitizeHistoryMapping(raw, table.value.headers);
+      : kind === "balances"
+        ? sanitizeBalanceMapping(raw, table.value.headers)
+        : sanitizeHistoryMapping(raw, table.value.headers);
   const file: UploadedFile = {
     id: String(fileId),
     name: formText(formData, "fileName").slice(0, 200),
@@ -299,10 +304,13 @@ async function historyCheck(tenant: TenantContext, formData: FormData) {
     rowCount: countRows(table.value.rows),
   };
   const namesCustomer = mapping.customerName || mapping.customerEmail || mapping.customerId;
-  const required = kind === "equipment" ? mapping.category : mapping.date;
+  const required = { equipment: mapping.category, balances: mapping.amount, history: mapping.date }[kind];
   if (!namesCustomer || !required) {
-    const error =
-      kind === "equipment" ? "places.equipmentImport.chooseColumns" : "places.historyImport.chooseColumns";
+    const error = {
+      equipment: "places.equipmentImport.chooseColumns",
+      balances: "places.balanceImport.chooseColumns",
+      history: "places.historyImport.chooseColumns",
+    }[kind];
     return reply({ step: "historyMap", kind, file, mapping, error }, 400);
   }
   const batchId = await startHistoryCheck(tenant, {
@@ -526,6 +534,9 @@ async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, 
   }
   if (kind === "equipment") {
     return reply({ step: "historyMap", kind, file: uploaded, mapping: guessEquipmentMapping(headers) });
+  }
+  if (kind === "balances") {
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessBalanceMapping(headers) });
   }
   const preset = chosenPreset(headers, await listImportPresets(tenant, "customers"));
   return reply({

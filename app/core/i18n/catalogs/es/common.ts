@@ -10,6 +10,11 @@ export const common: Translation<typeof en> = {
   "common.equipmentImport.categoryMissing": "Indique qué equipo es: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
   "common.equipmentImport.category": "“{value}” no es un tipo de equipo que conozcamos: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
   "common.equipmentImport.tooLong": "Como máximo 100 caracteres.",
+  "common.balanceImport.amountMissing": "Falta el importe adeudado.",
+  "common.balanceImport.amount": "“{value}” no es un importe (1234.50 o $1,234.50).",
+  "common.balanceImport.credit": "Un saldo a favor (negativo) no se importa: regístrelo como nota de crédito.",
+  "common.balanceImport.tooLarge": "Este importe supera el millón.",
+  "common.balanceImport.twice": "Este cliente ya tiene un saldo en la línea {line}: un saldo por cliente.",
   "common.history.dateMissing": "Falta la fecha de la visita.",
   "common.history.dateInvalid":
     "“{value}” no es una fecha que podamos leer (2024-03-05 o 3/5/2024), o es una fecha futura.",
