@@ -74,13 +74,13 @@ export async function getImportBatch(ctx: TenantContext, id: unknown): Promise<I
   return row;
 }
 
-/** The company's latest imports, newest first (the import page's "Past imports"). */
+/** The company's latest imports, newest first, running ones too (the import page's "Past imports": leave, come back). */
 export async function listImportBatches(ctx: TenantContext, limit = 20): Promise<ImportBatch[]> {
   requirePermission(ctx, "customers:read");
   return ctx.db
     .select()
     .from(importBatch)
-    .where(scoped(ctx, importBatch, ne(importBatch.status, "checking")))
+    .where(scoped(ctx, importBatch))
     .orderBy(desc(importBatch.createdAt), desc(importBatch.id))
     .limit(Math.max(1, Math.min(limit, 100)));
 }
