@@ -9,6 +9,7 @@ import {
   recomputeInvoiceTotals,
 } from "../money/invoice-records.server";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
+import { claimChunk } from "./history-import.server";
 
 export interface BalanceItem {
   line: number;
@@ -34,6 +35,7 @@ export async function writeBalanceChunk(
   const counts = { ...progress.counts };
   if (items.length === 0) return counts;
   await ctx.db.transaction(async (tx: Tx) => {
+    await claimChunk(tx, ctx, batchId, progress.doneRows);
     const languages = new Map(
       (
         await tx

@@ -230,6 +230,27 @@ export function resolvePlace(
   return { customerId: found.id, locationId: body.locationId, bodyId: body.id };
 }
 
+/**
+ * Another run of the same batch wrote this chunk already (a redelivered job while the first was still alive, or a
+ * resume clicked during a slow run): this run stops, the other one goes on.
+ */
+export class ChunkTakenError extends Error {
+  constructor() {
+    super("This chunk of the import was written by another run");
+  }
+}
+
+/** Locks the batch and checks that its progress is where this run thinks it is (see ChunkTakenError). */
+export async function claimChunk(tx: Tx, ctx: TenantContext, batchId: string, doneRows: number) {
+  const [row] = await tx
+    .select({ doneRows: importBatch.doneRows, status: importBatch.status })
+    .from(importBatch)
+    .where(scoped(ctx, importBatch, eq(importBatch.id, batchId)))
+    .for("update");
+  if (!row || row.doneRows !== doneRows || row.status === "undone" || row.status === "done")
+    throw new ChunkTakenError();
+}
+
 export interface HistoryCounts {
   stops: number;
   readings: number;
@@ -251,6 +272,7 @@ export async function writeHistoryChunk(
   const counts = { ...progress.counts };
   if (visits.length === 0) return counts;
   await ctx.db.transaction(async (tx: Tx) => {
+    await claimChunk(tx, ctx, batchId, progress.doneRows);
     const first = await nextNumber(tx, ctx, "service stop", visits.length);
     const stops = visits.map((v, i) => ({
       id: crypto.randomUUID(),
@@ -328,6 +350,7 @@ export async function writeEquipmentChunk(
   const counts = { equipment: progress.counts.equipment };
   if (items.length === 0) return counts;
   await ctx.db.transaction(async (tx: Tx) => {
+    await claimChunk(tx, ctx, batchId, progress.doneRows);
     await tx.execute(
       insertJson(
         equipment,

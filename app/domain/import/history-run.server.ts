@@ -13,6 +13,7 @@ import { requirePermission, type TenantContext } from "../tenant.server";
 import { type BalanceItem, writeBalanceChunk } from "./balances-import.server";
 import { createImportBatch, getImportBatch, updateImportBatch } from "./batches.server";
 import {
+  ChunkTakenError,
   customerOf,
   type EquipmentItem,
   HISTORY_CHUNK,
@@ -219,7 +220,12 @@ export async function runHistoryBatch(
 /** Runs now (a small file) or queues the job (a large one); the page follows the batch either way. */
 async function runOrQueue(ctx: TenantContext, batchId: string, rowCount: number, mode: ImportRunJob["mode"]) {
   if (rowCount <= BACKGROUND_ROWS) {
-    await runHistoryBatch(ctx, batchId, mode);
+    try {
+      await runHistoryBatch(ctx, batchId, mode);
+    } catch (error) {
+      // A run already under way for this batch goes on; the page follows it.
+      if (!(error instanceof ChunkTakenError)) throw error;
+    }
     return;
   }
   const job: ImportRunJob = { companyId: ctx.companyId, batchId, userId: ctx.userId, mode };
@@ -276,6 +282,8 @@ export async function runImportJob(ctx: TenantContext | null, data: ImportRunJob
   try {
     return { status: await runHistoryBatch(ctx, data.batchId, data.mode) };
   } catch (error) {
+    // Another run has this batch in hand (or finished it): nothing to record, nothing to retry.
+    if (error instanceof ChunkTakenError) return { skipped: "another run has this batch" };
     await updateImportBatch(ctx, data.batchId, { status: "failed", failure: "places.historyImport.failed" });
     throw error;
   }

@@ -35,7 +35,13 @@ import {
   undoImportBatch,
 } from "./batches.server";
 import { importCustomersAsBatch } from "./customers-batch.server";
-import { HISTORY_CHUNK, loadHistoryLookups, resolveVisits, writeHistoryChunk } from "./history-import.server";
+import {
+  ChunkTakenError,
+  HISTORY_CHUNK,
+  loadHistoryLookups,
+  resolveVisits,
+  writeHistoryChunk,
+} from "./history-import.server";
 import {
   resumeHistoryImport,
   runHistoryBatch,
@@ -244,6 +250,14 @@ describe("service history", () => {
     });
     expect(await stopsOf(ctx, id)).toBe(520);
     expect(HISTORY_CHUNK).toBeGreaterThanOrEqual(200);
+    // A second run that still thinks it is at the start (a redelivered job) writes nothing.
+    await expect(
+      writeHistoryChunk(ctx, id, visits.slice(0, 200), {
+        doneRows: 0,
+        counts: { stops: 0, readings: 0, doses: 0 },
+      }),
+    ).rejects.toBeInstanceOf(ChunkTakenError);
+    expect(await stopsOf(ctx, id)).toBe(520);
   });
 
   it("writes chunk by chunk with its progress", async () => {
