@@ -48,6 +48,8 @@ export interface BatchView {
   counts: Record<string, number>;
   failure: string | null;
   createdAt: string;
+  /** Importing with no progress for a while: its worker may have died (Resume picks it up after its last chunk). */
+  stale: boolean;
   problemCount: number;
   page: number;
   problems: { line: number; field: string; message: string }[];
@@ -349,6 +351,17 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
             <Text size="sm" c="dimmed">
               {t("places.importBatch.canLeave")}
             </Text>
+            {batch.stale && batch.kind !== "customers" ? (
+              <Form method="post">
+                <input type="hidden" name="batchId" value={batch.id} />
+                <Group>
+                  <Text size="sm">{t("places.importBatch.staleText")}</Text>
+                  <Button type="submit" name="intent" value="resume" variant="light">
+                    {t("places.importBatch.resume")}
+                  </Button>
+                </Group>
+              </Form>
+            ) : null}
           </Stack>
         ) : null}
         {batch.status === "ready" ? (

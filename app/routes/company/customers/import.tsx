@@ -184,6 +184,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
+/** An import with no progress for this long may have lost its worker: the page offers to resume it. */
+const STALE_AFTER_MS = 2 * 60 * 1000;
+
 /** What the page shows of a batch: its state and figures, and one page of its dry run's problems. */
 function batchView(b: Awaited<ReturnType<typeof getImportBatch>>, page: number): BatchView {
   const start = (page - 1) * PROBLEMS_PER_PAGE;
@@ -198,6 +201,7 @@ function batchView(b: Awaited<ReturnType<typeof getImportBatch>>, page: number):
     counts: b.counts,
     failure: b.failure,
     createdAt: b.createdAt.toISOString(),
+    stale: b.status === "importing" && Date.now() - b.updatedAt.getTime() > STALE_AFTER_MS,
     problemCount: b.problems.length,
     page,
     problems: b.problems.slice(start, start + PROBLEMS_PER_PAGE),

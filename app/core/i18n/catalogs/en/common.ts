@@ -5,14 +5,17 @@ export const common = {
   "common.language.browser": "As my browser says",
 
   // Reading an uploaded CSV file (core/import/csv.ts).
-  "common.equipmentImport.categoryMissing": "Say what the equipment is: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
-  "common.equipmentImport.category": "“{value}” is not a kind of equipment we know: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
+  "common.equipmentImport.categoryMissing":
+    "Say what the equipment is: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
+  "common.equipmentImport.category":
+    "“{value}” is not a kind of equipment we know: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
   "common.equipmentImport.tooLong": "At most 100 characters.",
   "common.balanceImport.amountMissing": "The amount owed is missing.",
   "common.balanceImport.amount": "“{value}” is not an amount (1234.50 or $1,234.50).",
   "common.balanceImport.credit": "A credit (a negative balance) is not imported: record it as a credit note.",
   "common.balanceImport.tooLarge": "This amount is larger than one million.",
-  "common.balanceImport.twice": "This customer already has a balance on line {line}: one balance per customer.",
+  "common.balanceImport.twice":
+    "This customer already has a balance on line {line}: one balance per customer.",
   "common.history.dateMissing": "The date of the visit is missing.",
   "common.history.dateInvalid":
     "“{value}” is not a date we can read (2024-03-05 or 3/5/2024), or it is in the future.",

@@ -230,7 +230,8 @@ export const places = {
   // The customer import wizard (routes/company/customers/import.tsx).
   "places.import.title": "Import customers — Drip Drop",
   "places.import.heading": "Import customers",
-  "places.import.description": "Bring your customers, their service locations and pools, then their service history, over from another tool with a CSV or Excel file.",
+  "places.import.description":
+    "Bring your customers, their service locations and pools, then their service history, over from another tool with a CSV or Excel file.",
   "places.import.step.upload": "Upload the file",
   "places.import.step.map": "Match the columns",
   "places.import.step.preview": "Check the preview",
@@ -408,27 +409,39 @@ export const places = {
   "places.importBatch.started": "The import has started.",
   "places.importBatch.checking": "The file is being checked.",
   "places.importBatch.kind.equipment": "Equipment",
-  "places.importBatch.equipmentHelp": "Pumps, filters, heaters and the rest, each on its customer's pool: type, make, model, serial number and install date. Import the customers and pools first.",
+  "places.importBatch.equipmentHelp":
+    "Pumps, filters, heaters and the rest, each on its customer's pool: type, make, model, serial number and install date. Import the customers and pools first.",
   "places.equipmentField.category": "Type",
   "places.equipmentField.make": "Make",
   "places.equipmentField.model": "Model",
   "places.equipmentField.serialNumber": "Serial number",
   "places.equipmentField.installedOn": "Install date",
-  "places.equipmentImport.mapHelp": "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the type and the customer (ID, name or e-mail) are needed.",
-  "places.equipmentImport.chooseColumns": "Choose the type column and at least one customer column (ID, name or e-mail).",
-  "places.importBatch.importEquipment": "Import {rows, plural, one {# piece of equipment} other {# pieces of equipment}}",
-  "places.importBatch.equipmentCounts": "{equipment, plural, one {# piece of equipment} other {# pieces of equipment}}",
-  "places.importBatch.undoEquipmentText": "Every piece of equipment this import created is removed. The customers and pools stay.",
+  "places.equipmentImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the type and the customer (ID, name or e-mail) are needed.",
+  "places.equipmentImport.chooseColumns":
+    "Choose the type column and at least one customer column (ID, name or e-mail).",
+  "places.importBatch.importEquipment":
+    "Import {rows, plural, one {# piece of equipment} other {# pieces of equipment}}",
+  "places.importBatch.equipmentCounts":
+    "{equipment, plural, one {# piece of equipment} other {# pieces of equipment}}",
+  "places.importBatch.undoEquipmentText":
+    "Every piece of equipment this import created is removed. The customers and pools stay.",
   "places.importBatch.openingBalanceLine": "Opening balance on {date}",
   "places.importBatch.kind.balances": "Opening balances",
-  "places.importBatch.balancesHelp": "What each customer owed when you moved over: one open invoice per customer that owes, dated as your file says. Nothing is e-mailed.",
+  "places.importBatch.balancesHelp":
+    "What each customer owed when you moved over: one open invoice per customer that owes, dated as your file says. Nothing is e-mailed.",
   "places.balanceField.amount": "Amount owed",
   "places.balanceField.dueDate": "Due date",
-  "places.balanceImport.mapHelp": "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the amount and the customer (ID, name or e-mail) are needed.",
-  "places.balanceImport.chooseColumns": "Choose the amount column and at least one customer column (ID, name or e-mail).",
+  "places.balanceImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the amount and the customer (ID, name or e-mail) are needed.",
+  "places.balanceImport.chooseColumns":
+    "Choose the amount column and at least one customer column (ID, name or e-mail).",
   "places.importBatch.importBalances": "Import {rows, plural, one {# balance} other {# balances}}",
-  "places.importBatch.balanceCounts": "{invoices, plural, one {# opening-balance invoice} other {# opening-balance invoices}}, {amount} in all",
-  "places.importBatch.undoBalancesText": "Every opening-balance invoice this import created is removed. The customers stay.",
+  "places.importBatch.balanceCounts":
+    "{invoices, plural, one {# opening-balance invoice} other {# opening-balance invoices}}, {amount} in all",
+  "places.importBatch.undoBalancesText":
+    "Every opening-balance invoice this import created is removed. The customers stay.",
+  "places.importBatch.staleText": "No progress for two minutes: the server may have restarted.",
   "places.importField.fullName": "Full name",
   "places.importField.firstName": "First name",
   "places.importField.lastName": "Last name",

@@ -7,12 +7,15 @@ export const common: Translation<typeof en> = {
   "common.language.description": "El idioma y el formato de números y fechas con que ve Drip Drop.",
   "common.language.browser": "Como diga mi navegador",
 
-  "common.equipmentImport.categoryMissing": "Indique qué equipo es: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
-  "common.equipmentImport.category": "“{value}” no es un tipo de equipo que conozcamos: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
+  "common.equipmentImport.categoryMissing":
+    "Indique qué equipo es: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
+  "common.equipmentImport.category":
+    "“{value}” no es un tipo de equipo que conozcamos: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
   "common.equipmentImport.tooLong": "Como máximo 100 caracteres.",
   "common.balanceImport.amountMissing": "Falta el importe adeudado.",
   "common.balanceImport.amount": "“{value}” no es un importe (1234.50 o $1,234.50).",
-  "common.balanceImport.credit": "Un saldo a favor (negativo) no se importa: regístrelo como nota de crédito.",
+  "common.balanceImport.credit":
+    "Un saldo a favor (negativo) no se importa: regístrelo como nota de crédito.",
   "common.balanceImport.tooLarge": "Este importe supera el millón.",
   "common.balanceImport.twice": "Este cliente ya tiene un saldo en la línea {line}: un saldo por cliente.",
   "common.history.dateMissing": "Falta la fecha de la visita.",

@@ -226,7 +226,8 @@ export const places: Translation<typeof en> = {
 
   "places.import.title": "Importar clientes — Drip Drop",
   "places.import.heading": "Importar clientes",
-  "places.import.description": "Traiga sus clientes, sus ubicaciones de servicio y piscinas, y después su historial de servicio, desde otra herramienta con un archivo CSV o Excel.",
+  "places.import.description":
+    "Traiga sus clientes, sus ubicaciones de servicio y piscinas, y después su historial de servicio, desde otra herramienta con un archivo CSV o Excel.",
   "places.import.step.upload": "Subir el archivo",
   "places.import.step.map": "Asociar las columnas",
   "places.import.step.preview": "Revisar la vista previa",
@@ -407,27 +408,38 @@ export const places: Translation<typeof en> = {
   "places.importBatch.started": "La importación comenzó.",
   "places.importBatch.checking": "Se está revisando el archivo.",
   "places.importBatch.kind.equipment": "Equipos",
-  "places.importBatch.equipmentHelp": "Bombas, filtros, calentadores y demás, cada uno en la piscina de su cliente: tipo, marca, modelo, número de serie y fecha de instalación. Importe antes los clientes y las piscinas.",
+  "places.importBatch.equipmentHelp":
+    "Bombas, filtros, calentadores y demás, cada uno en la piscina de su cliente: tipo, marca, modelo, número de serie y fecha de instalación. Importe antes los clientes y las piscinas.",
   "places.equipmentField.category": "Tipo",
   "places.equipmentField.make": "Marca",
   "places.equipmentField.model": "Modelo",
   "places.equipmentField.serialNumber": "Número de serie",
   "places.equipmentField.installedOn": "Fecha de instalación",
-  "places.equipmentImport.mapHelp": "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el tipo y el cliente (ID, nombre o correo).",
-  "places.equipmentImport.chooseColumns": "Elija la columna del tipo y al menos una columna del cliente (ID, nombre o correo).",
+  "places.equipmentImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el tipo y el cliente (ID, nombre o correo).",
+  "places.equipmentImport.chooseColumns":
+    "Elija la columna del tipo y al menos una columna del cliente (ID, nombre o correo).",
   "places.importBatch.importEquipment": "Importar {rows, plural, one {# equipo} other {# equipos}}",
   "places.importBatch.equipmentCounts": "{equipment, plural, one {# equipo} other {# equipos}}",
-  "places.importBatch.undoEquipmentText": "Se borran todos los equipos que creó esta importación. Los clientes y las piscinas se quedan.",
+  "places.importBatch.undoEquipmentText":
+    "Se borran todos los equipos que creó esta importación. Los clientes y las piscinas se quedan.",
   "places.importBatch.openingBalanceLine": "Saldo inicial al {date}",
   "places.importBatch.kind.balances": "Saldos iniciales",
-  "places.importBatch.balancesHelp": "Lo que debía cada cliente al cambiarse: una factura abierta por cliente que debe, con la fecha de su archivo. No se envía ningún correo.",
+  "places.importBatch.balancesHelp":
+    "Lo que debía cada cliente al cambiarse: una factura abierta por cliente que debe, con la fecha de su archivo. No se envía ningún correo.",
   "places.balanceField.amount": "Importe adeudado",
   "places.balanceField.dueDate": "Fecha de vencimiento",
-  "places.balanceImport.mapHelp": "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el importe y el cliente (ID, nombre o correo).",
-  "places.balanceImport.chooseColumns": "Elija la columna del importe y al menos una columna del cliente (ID, nombre o correo).",
+  "places.balanceImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el importe y el cliente (ID, nombre o correo).",
+  "places.balanceImport.chooseColumns":
+    "Elija la columna del importe y al menos una columna del cliente (ID, nombre o correo).",
   "places.importBatch.importBalances": "Importar {rows, plural, one {# saldo} other {# saldos}}",
-  "places.importBatch.balanceCounts": "{invoices, plural, one {# factura de saldo inicial} other {# facturas de saldo inicial}}, {amount} en total",
-  "places.importBatch.undoBalancesText": "Se borran todas las facturas de saldo inicial que creó esta importación. Los clientes se quedan.",
+  "places.importBatch.balanceCounts":
+    "{invoices, plural, one {# factura de saldo inicial} other {# facturas de saldo inicial}}, {amount} en total",
+  "places.importBatch.undoBalancesText":
+    "Se borran todas las facturas de saldo inicial que creó esta importación. Los clientes se quedan.",
+  "places.importBatch.staleText":
+    "Sin avance desde hace dos minutos: puede que el servidor se haya reiniciado.",
   "places.importField.fullName": "Nombre completo",
   "places.importField.firstName": "Nombre",
   "places.importField.lastName": "Apellido",
