@@ -54,12 +54,7 @@ import {
 } from "~/core/import/csv";
 import { equipmentFields, guessEquipmentMapping, sanitizeEquipmentMapping } from "~/core/import/equipment";
 import { type FieldKey, fieldGroups, fieldKeys, type Mapping, sanitizeMapping } from "~/core/import/fields";
-import {
-  guessHistoryMapping,
-  type HistoryMapping,
-  historyFields,
-  sanitizeHistoryMapping,
-} from "~/core/import/history";
+import { guessHistoryMapping, historyFields, sanitizeHistoryMapping } from "~/core/import/history";
 import { type ImportKind, isImportKind, type RunKind } from "~/core/import/kinds";
 import {
   choosePreset,
