@@ -115,6 +115,8 @@ export interface FileStore {
   readAgreementPdf(url: string | null): Promise<Buffer | null>;
   /** Removes a PDF made for an acceptance that did not happen after all. */
   discardAgreementPdf(url: string): Promise<void>;
+  /** An uploaded import file's text (kept between the wizard's steps and for a background import), or null. */
+  readImportFile(companyId: string, id: string): Promise<string | null>;
 }
 
 // ─── Places and travel ──────────────────────────────────────────────────────────────────────────────────────────

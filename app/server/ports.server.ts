@@ -20,6 +20,7 @@ import { getAuth } from "./auth.server";
 import { config } from "./config.server";
 import { estimateMail } from "./estimate-mail.server";
 import { geocode } from "./geocoder.server";
+import { readImportFile } from "./import-files.server";
 import { invoiceMailContent, invoiceWords } from "./invoice-mail.server";
 import { invoicePdf } from "./invoice-pdf.server";
 import { logger } from "./logger.server";
@@ -188,6 +189,7 @@ function buildPorts(): Ports {
       storeAgreementPdf,
       readAgreementPdf,
       discardAgreementPdf,
+      readImportFile,
     },
     geocoder: { geocode },
     travelTimes: {

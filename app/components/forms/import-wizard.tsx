@@ -20,6 +20,7 @@ export function ImportUploadForm({
   error,
   busy,
   maw = 640,
+  accept = ".csv,text/csv",
 }: {
   intro: ReactNode;
   label: string;
@@ -29,6 +30,8 @@ export function ImportUploadForm({
   error: string;
   busy: boolean;
   maw?: number;
+  /** The file types the picker offers (an import that reads spreadsheets adds .xlsx). */
+  accept?: string;
 }) {
   return (
     <Paper withBorder p="lg" maw={maw}>
@@ -38,7 +41,7 @@ export function ImportUploadForm({
           <FileField
             name="file"
             label={label}
-            accept=".csv,text/csv"
+            accept={accept}
             description={description}
             placeholder={placeholder}
             leftSection={<IconUpload size={16} aria-hidden />}

@@ -247,3 +247,17 @@ describe("checkCsvUpload", () => {
     });
   });
 });
+
+describe("csvUploadProblem with spreadsheets", () => {
+  const file = (name: string, type: string, size = 10) => ({ name, type, size });
+  it("accepts an .xlsx only where the import reads spreadsheets", () => {
+    expect(csvUploadProblem(file("clients.xlsx", ""), { xlsx: true })).toBeNull();
+    expect(
+      csvUploadProblem(file("export", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"), {
+        xlsx: true,
+      }),
+    ).toBeNull();
+    expect(csvUploadProblem(file("clients.xlsx", ""))).toBe("notCsv");
+    expect(csvUploadProblem(file("clients.xls", "application/vnd.ms-excel"), { xlsx: true })).toBe("notCsv");
+  });
+});

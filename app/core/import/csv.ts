@@ -27,12 +27,22 @@ const CSV_TYPES = new Set(["text/csv", "application/csv", "text/x-csv"]);
  */
 export function csvUploadProblem(
   file: { name: string; type: string; size: number } | null,
+  options: { xlsx?: boolean } = {},
 ): UploadProblem | null {
   if (!file || (file.size === 0 && !file.name)) return "chooseFile";
-  if (!/\.csv$/i.test(file.name) && !CSV_TYPES.has(file.type)) return "notCsv";
+  const accepted =
+    !(!/\.csv$/i.test(file.name) && !CSV_TYPES.has(file.type)) || (options.xlsx && isXlsx(file));
+  if (!accepted) return "notCsv";
   if (file.size > MAX_IMPORT_BYTES) return "tooLarge";
   if (file.size === 0) return "empty";
   return null;
+}
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** An Excel workbook (.xlsx, by its name or media type); the old binary .xls is not one. */
+export function isXlsx(file: { name: string; type: string }): boolean {
+  return /\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE;
 }
 
 /** The answer's status for each problem: a file too large is 413, the rest 400. */
@@ -45,9 +55,10 @@ export const uploadProblemStatus = (problem: UploadProblem) => (problem === "too
 export function checkCsvUpload<K extends string>(
   posted: unknown,
   messages: Record<UploadProblem, K>,
+  options: { xlsx?: boolean } = {},
 ): { file: File } | { error: K; status: number } {
   const file = posted instanceof File ? posted : null;
-  const problem = csvUploadProblem(file);
+  const problem = csvUploadProblem(file, options);
   if (!problem && file) return { file };
   const refused = problem ?? "chooseFile";
   return { error: messages[refused], status: uploadProblemStatus(refused) };
@@ -107,7 +118,19 @@ export function parseCsv(text: string): Outcome<CsvTable> {
           : "common.csv.unclosedQuoteSomewhere",
     };
   }
-  const [head, ...body] = result.data;
+  return tableFromCells(result.data, unprotect);
+}
+
+/**
+ * A sheet's cells (first row = the column names) as a table: the same rules for a CSV and a spreadsheet's first
+ * sheet (blank rows at the end dropped, headers made unique). `cell` reads each data cell (a CSV's undoes our formula
+ * protection).
+ */
+export function tableFromCells(
+  cells: readonly (readonly unknown[])[],
+  cell: (text: string) => string = (text) => text,
+): Outcome<CsvTable> {
+  const [head, ...body] = cells;
   if (!head || head.every((h) => !String(h ?? "").trim())) {
     return { ok: false, message: "common.csv.noHeader" };
   }
@@ -119,7 +142,7 @@ export function parseCsv(text: string): Outcome<CsvTable> {
   const rows = body.map((cells) => {
     const row: Record<string, string> = Object.create(null);
     headers.forEach((header, i) => {
-      row[header] = unprotect(String(cells[i] ?? ""));
+      row[header] = cell(String(cells[i] ?? ""));
     });
     return row;
   });

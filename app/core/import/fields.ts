@@ -9,6 +9,7 @@
 
 export const customerFieldKeys = [
   "externalId",
+  "fullName",
   "firstName",
   "lastName",
   "companyName",
@@ -85,6 +86,15 @@ export const fieldSynonyms: Record<FieldKey, readonly string[]> = {
     "ID del cliente",
     "Número de cliente",
     "Código de cliente",
+  ],
+  fullName: [
+    "Full name",
+    "Name",
+    "Customer full name",
+    "Client name",
+    "Contact name",
+    "Nombre completo",
+    "Nombre del cliente",
   ],
   firstName: ["First name", "First", "FName", "Given name", "Forename", "Nombre", "Nombres"],
   lastName: ["Last name", "Last", "LName", "Surname", "Family name", "Apellido", "Apellidos"],
@@ -347,6 +357,11 @@ for (const field of fieldKeys) {
     list.push({ field, rank });
     exactIndex.set(key, list);
   });
+}
+
+/** Whether a header is one of the generic names of a field (weak evidence of which tool wrote the file). */
+export function isGenericHeader(header: string): boolean {
+  return exactIndex.has(normalizeHeader(header));
 }
 
 /**

@@ -360,6 +360,19 @@ function parseVolume(raw: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * "Lee, Ann" (last name first, as lists sort) and "Ann Marie Lee" (the last word is the last name) → first and last
+ * name; one word is a first name.
+ */
+export function splitFullName(full: string): { firstName: string; lastName: string } {
+  const name = full.replace(/\s+/g, " ").trim();
+  const comma = name.indexOf(",");
+  if (comma > 0) return { firstName: name.slice(comma + 1).trim(), lastName: name.slice(0, comma).trim() };
+  const space = name.lastIndexOf(" ");
+  if (space < 0) return { firstName: name, lastName: "" };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+}
+
 // --- Validation -----------------------------------------------------------------------------------------------
 
 const customerSchemaKeys: Partial<Record<string, FieldKey>> = {
@@ -442,9 +455,14 @@ function validateRow(v: Record<FieldKey, string>, units: Units, defaultCountry: 
     // A business without a person's name is shown by its business name.
     displayAsCompany = Boolean(v.companyName && !v.firstName && !v.lastName);
   }
+  // A single name column ("Customer Name" in Skimmer's export) fills the names when the file has no other.
+  const names =
+    v.fullName && !v.firstName && !v.lastName && !v.companyName
+      ? splitFullName(v.fullName)
+      : { firstName: v.firstName, lastName: v.lastName };
   const customerResult = customerSchema.safeParse({
-    firstName: v.firstName,
-    lastName: v.lastName,
+    firstName: names.firstName,
+    lastName: names.lastName,
     companyName: v.companyName,
     displayAsCompany: displayAsCompany ? "true" : "false",
     email: v.email,

@@ -2,6 +2,7 @@ export * from "./accounting";
 export * from "./auth";
 export * from "./companies";
 export * from "./files";
+export * from "./imports";
 export * from "./invites";
 export * from "./jobs";
 export * from "./locations";

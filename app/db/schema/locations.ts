@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
+import { importBatch } from "./imports";
 
 /** A company's client record. Archived customers keep their history and leave the active lists. */
 export const customer = pgTable(
@@ -57,6 +58,8 @@ export const customer = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** Stable key of an imported row, so re-importing the same file updates instead of duplicating. */
     importKey: text("import_key"),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -112,6 +115,8 @@ export const serviceLocation = pgTable(
     mainContactId: text("main_contact_id").references(() => customerContact.id, { onDelete: "set null" }),
     estimatedMinutes: integer("estimated_minutes").notNull().default(30),
     photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -157,6 +162,8 @@ export const bodyOfWater = pgTable(
     /** Company overrides of the default target ranges (by sanitizer and surface). */
     targetOverrides: jsonb("target_overrides").$type<TargetRanges>().notNull().default({}),
     photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -197,6 +204,8 @@ export const equipment = pgTable(
     nextServiceOn: date("next_service_on"),
     notes: text("notes"),
     photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -20,6 +20,7 @@ import type { PaymentMethod } from "../../core/money/payment-methods";
 import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 import { company, companyMember } from "./companies";
+import { importBatch } from "./imports";
 import { customer } from "./locations";
 import { job } from "./operations";
 
@@ -176,6 +177,8 @@ export const invoice = pgTable(
     /** Autopay: attempts made on the saved card, and when the next one is due. */
     autopayAttempts: integer("autopay_attempts").notNull().default(0),
     nextAutopayAt: timestamp("next_autopay_at", { withTimezone: true }),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from
 import type { Frequency } from "~/core/recurrence/recurrence";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 import { companyMember } from "./companies";
+import { importBatch } from "./imports";
 import { customer, serviceLocation } from "./locations";
 import { taskGroup } from "./service";
 
@@ -47,6 +48,8 @@ export const recurringServiceStop = pgTable(
     lockDay: boolean("lock_day").notNull().default(false),
     lockTechnician: boolean("lock_technician").notNull().default(false),
     notes: text("notes").notNull().default(""),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

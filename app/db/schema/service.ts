@@ -16,6 +16,7 @@ import { skipReasons, stopStatuses, taskKinds } from "../../core/service/statuse
 import { user } from "./auth";
 import { companyId, createdAt, id, updatedAt } from "./columns";
 import { company, companyMember } from "./companies";
+import { importBatch } from "./imports";
 import { bodyOfWater, customer, equipment, serviceLocation } from "./locations";
 // These files import this one: the references to their tables are functions, read once every file has loaded.
 import { invoice, serviceAgreement } from "./money";
@@ -194,6 +195,8 @@ export const serviceStop = pgTable(
     /** The idempotency key of the submission that finished (or skipped) the stop: a retry with it changes nothing. */
     completionKey: text("completion_key"),
     reportSentAt: timestamp("report_sent_at", { withTimezone: true }),
+    /** The import that created it (undone with it); null for a record made in the product. */
+    importBatchId: text("import_batch_id").references(() => importBatch.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,6 +207,9 @@ export const serviceStop = pgTable(
     index("service_stop_customer_idx").on(t.companyId, t.customerId, t.serviceDate),
     index("service_stop_location_idx").on(t.serviceLocationId, t.serviceDate),
     uniqueIndex("service_stop_occurrence_uq").on(t.companyId, t.recurringServiceStopId, t.occurrenceDate),
+    index("service_stop_import_batch_idx")
+      .on(t.companyId, t.importBatchId)
+      .where(sql`import_batch_id is not null`),
   ],
 );
 

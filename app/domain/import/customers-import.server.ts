@@ -111,7 +111,11 @@ function upsertSet(mappedFields: readonly FieldKey[] | undefined): SQL {
  * bind parameters are several times slower (on PGlite especially). Every row must carry the same keys; the
  * columns not given take their defaults.
  */
-function insertJson(table: PgTable, rows: readonly Record<string, unknown>[], suffix: SQL = sql``): SQL {
+export function insertJson(
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  suffix: SQL = sql``,
+): SQL {
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0] ?? {}).filter((k) => k in columns);
   const names = sql.join(
@@ -206,6 +210,8 @@ export async function importCustomers(
     /** Called after each batch; a returned promise is awaited (e.g. to let a streamed response flush). */
     onProgress?: (progress: ImportProgress) => unknown;
     batchSize?: number;
+    /** The import batch the created records carry (undone with it); customers only updated keep theirs. */
+    batchId?: string;
   } = {},
 ): Promise<ImportCounts> {
   requirePermission(ctx, "customers:write");
@@ -214,6 +220,7 @@ export async function importCustomers(
   }
   const batchSize = Math.max(1, Math.min(options.batchSize ?? IMPORT_BATCH_SIZE, IMPORT_BATCH_SIZE));
   const report = options.onProgress ?? (() => undefined);
+  const batchId = options.batchId ?? null;
   const counts: ImportCounts = {
     customersCreated: 0,
     customersUpdated: 0,
@@ -235,6 +242,7 @@ export async function importCustomers(
         companyId: ctx.companyId,
         importKey: c.importKey,
         displayName: displayNameOf(c.customer),
+        importBatchId: batchId,
       }));
       const rows = await rowsOf<{ id: string; import_key: string; created: boolean }>(
         tx.execute(
@@ -298,6 +306,7 @@ export async function importCustomers(
           customerId,
           ...location.fields,
           geocodedBy: hasCoordinates ? "import" : null,
+          importBatchId: batchId,
         });
         bodyTargets.push({ locationId: id, customerId, existing: false, location });
       }
@@ -333,6 +342,7 @@ export async function importCustomers(
           volume: body.volume,
           volumeSource: "entered",
           sanitizer: body.sanitizer ?? "chlorine",
+          importBatchId: batchId,
         });
       }
     }

@@ -10,6 +10,7 @@ import {
 } from "../accounting/quickbooks-sync.server";
 import { claimDueDigests, mailAlertDigest } from "../alerts/digest.server";
 import { evaluateAlertRules } from "../alerts/evaluate.server";
+import { IMPORT_RUN_JOB, type ImportRunJob, runImportJob } from "../import/history-run.server";
 import { pruneLimitCounters } from "../limits/limits.server";
 import { expireOverdueAgreements } from "../money/agreement-answers.server";
 import { deliverInvoiceMail, INVOICE_MAIL_JOB, type InvoiceMailJob } from "../money/invoices-status.server";
@@ -26,6 +27,7 @@ import {
 import type { SystemContext } from "../tenant.server";
 import { deliveryDone, markDelivered } from "./deliveries.server";
 import { enqueue } from "./queue";
+import { systemContext } from "./system-context.server";
 
 /** A job runs as the system: the database and the ports, no person's session. */
 export interface JobRun extends SystemContext {
@@ -107,6 +109,16 @@ export const jobCatalogue: JobDefinition[] = [
     name: QUICKBOOKS_PUSH_JOB,
     retryLimit: 2,
     run: (system, data: QuickbooksPushJob) => pushToQuickbooks(system, data),
+  },
+  {
+    // A large migration import's dry run or import, in chunks; a retry resumes after the last committed chunk.
+    name: IMPORT_RUN_JOB,
+    retryLimit: 2,
+    run: async (system, data: ImportRunJob) =>
+      runImportJob(
+        await systemContext(system, data.companyId, data.userId, ["customers:read", "customers:write"]),
+        data,
+      ),
   },
 ];
 

@@ -98,6 +98,8 @@ export function fakePorts(
       discardAgreementPdf: async (url) => {
         fake.stored.delete(url);
       },
+      readImportFile: async (companyId, id) =>
+        fake.stored.get(`imports/${companyId}-${id}.csv`)?.toString("utf8") ?? null,
     },
     geocoder: {
       geocode: async (address) => {

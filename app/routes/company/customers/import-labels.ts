@@ -3,6 +3,7 @@ import type { FieldKey } from "~/core/import/fields";
 /** The import's fields (core/import/fields.ts) as catalog keys: the same English, and a word in every language. */
 export const importFieldLabels = {
   externalId: "places.importField.externalId",
+  fullName: "places.importField.fullName",
   firstName: "places.importField.firstName",
   lastName: "places.importField.lastName",
   companyName: "places.importField.companyName",

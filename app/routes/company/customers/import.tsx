@@ -12,9 +12,10 @@ import {
   Stack,
   Table,
   Text,
+  TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   data,
   Form,
@@ -37,38 +38,68 @@ import { postForNdjson } from "~/components/streaming/read-ndjson";
 import { signedInContext, tenantContext } from "~/context";
 import { type MessageKey, translatorFor } from "~/core/i18n/catalogs";
 import type { Translator } from "~/core/i18n/translate";
+import { balanceFields, guessBalanceMapping, sanitizeBalanceMapping } from "~/core/import/balances";
 import {
+  type CsvTable,
   checkCsvUpload,
   decodeUtf8,
+  isXlsx,
   MAX_IMPORT_ROWS,
+  type Outcome,
   parseCsv,
   toCsv,
   tooLargeForImport,
   type UploadProblem,
+  XLSX_TYPE,
 } from "~/core/import/csv";
+import { equipmentFields, guessEquipmentMapping, sanitizeEquipmentMapping } from "~/core/import/equipment";
+import { type FieldKey, fieldGroups, fieldKeys, type Mapping, sanitizeMapping } from "~/core/import/fields";
+import { guessHistoryMapping, historyFields, sanitizeHistoryMapping } from "~/core/import/history";
+import { type ImportKind, isImportKind, type RunKind } from "~/core/import/kinds";
 import {
-  type FieldKey,
-  fieldGroups,
-  fieldKeys,
-  guessMapping,
-  type Mapping,
-  sanitizeMapping,
-} from "~/core/import/fields";
+  choosePreset,
+  isPresetId,
+  presetColumns,
+  presetMapping,
+  savedColumnsOf,
+} from "~/core/import/presets";
 import { errorReportRows, mapRow, type RowError, validateRows } from "~/core/import/validate";
 import { getCompany } from "~/domain/companies/companies.server";
+import { RuleError } from "~/domain/errors";
 import {
-  type ImportCounts,
-  type ImportProgress,
-  importCustomers,
-} from "~/domain/import/customers-import.server";
+  getImportBatch,
+  listImportBatches,
+  listImportPresets,
+  type SavedPreset,
+  saveImportPreset,
+  undoImportBatch,
+} from "~/domain/import/batches.server";
+import { importCustomersAsBatch } from "~/domain/import/customers-batch.server";
+import type { ImportCounts, ImportProgress } from "~/domain/import/customers-import.server";
+import {
+  resumeHistoryImport,
+  startHistoryCheck,
+  startHistoryImport,
+} from "~/domain/import/history-run.server";
+import { getReadingSet } from "~/domain/service/reading-set.server";
 import { requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { deleteImportFile, readImportFile, saveImportFile } from "~/server/import-files.server";
+import { readXlsx } from "~/server/import-xlsx.server";
 import { logger } from "~/server/logger.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { withErrorPages } from "../../shared/domain-errors.server";
+import { domainRules, withErrorPages } from "../../shared/domain-errors.server";
 import { ndjson, wantsNdjson, withProgress } from "../../shared/ndjson.server";
 import type { Route } from "./+types/import";
+import {
+  BatchPanel,
+  type BatchView,
+  HistoryMapStep,
+  KindChoice,
+  PastImports,
+  PROBLEMS_PER_PAGE,
+  PresetChoice,
+} from "./import-batches";
 import { importFieldLabels, importGroupTitles } from "./import-labels";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -105,18 +136,71 @@ interface Preview {
 /** An error is a catalog key (with `errorValues`) or a keyed message (the CSV reader's): `t.text` words it. */
 type ErrorValues = Record<string, string | number>;
 type ImportState =
-  | { step: "upload"; error: string; errorValues?: ErrorValues }
-  | { step: "map"; file: UploadedFile; mapping: Mapping; error?: string }
-  | { step: "preview"; file: UploadedFile; mapping: Mapping; preview: Preview; error?: string };
+  | { step: "upload"; error: string; errorValues?: ErrorValues; batchError?: string }
+  | { step: "map"; file: UploadedFile; mapping: Mapping; preset: string; error?: string }
+  | {
+      step: "historyMap";
+      kind: RunKind;
+      file: UploadedFile;
+      mapping: Record<string, string | null>;
+      error?: string;
+    }
+  | {
+      step: "preview";
+      file: UploadedFile;
+      mapping: Mapping;
+      preview: Preview;
+      error?: string;
+      savedPreset?: string;
+    };
 
 const reply = (state: ImportState, status = 200) => data<ImportState>(state, { status });
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const tenant = context.get(tenantContext);
   return withErrorPages(async () => {
     requirePermission(tenant, "customers:write");
-    return { units: tenant.units };
+    const url = new URL(request.url);
+    const batchId = url.searchParams.get("batch");
+    const page = Math.max(1, Math.min(1000, Number(url.searchParams.get("page")) || 1));
+    const [batches, presets, readings, batch] = await Promise.all([
+      listImportBatches(tenant),
+      listImportPresets(tenant, "customers"),
+      getReadingSet(tenant),
+      batchId ? getImportBatch(tenant, batchId) : null,
+    ]);
+    return {
+      units: tenant.units,
+      batches: batches.map((b) => batchView(b, 1)),
+      presets: presets.map((p) => ({ id: p.id, name: p.name })),
+      readings,
+      batch: batch ? batchView(batch, page) : null,
+    };
   });
+}
+
+/** An import with no progress for this long may have lost its worker: the page offers to resume it. */
+const STALE_AFTER_MS = 2 * 60 * 1000;
+
+/** What the page shows of a batch: its state and figures, and one page of its dry run's problems. */
+function batchView(b: Awaited<ReturnType<typeof getImportBatch>>, page: number): BatchView {
+  const start = (page - 1) * PROBLEMS_PER_PAGE;
+  return {
+    id: b.id,
+    kind: b.kind,
+    fileName: b.fileName,
+    status: b.status,
+    rowCount: b.rowCount,
+    errorCount: b.errorCount,
+    doneRows: b.doneRows,
+    counts: b.counts,
+    failure: b.failure,
+    createdAt: b.createdAt.toISOString(),
+    stale: b.status === "importing" && Date.now() - b.updatedAt.getTime() > STALE_AFTER_MS,
+    problemCount: b.problems.length,
+    page,
+    problems: b.problems.slice(start, start + PROBLEMS_PER_PAGE),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -126,12 +210,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (tooLargeForImport(request)) return reply({ step: "upload", error: tooLarge }, 413);
   const formData = await request.formData();
   const intent = formText(formData, "intent");
-  if (intent === "upload") return upload(tenant, formData.get("file"));
+  if (intent === "upload") return upload(tenant, formData.get("file"), formText(formData, "kind"));
+  if (intent === "undo" || intent === "historyImport" || intent === "resume")
+    return batchAction(tenant, intent, formText(formData, "batchId"));
+  if (intent === "historyCheck") return historyCheck(tenant, formData);
 
   const prepared = await prepareImport(tenant, formData, intent, readerWords(request, context));
   if ("state" in prepared) return reply(prepared.state, prepared.status);
   try {
-    const counts = await importCustomers(tenant, prepared.result);
+    const { counts } = await importCustomersAsBatch(tenant, {
+      fileName: prepared.file.name,
+      mapping: prepared.mapping,
+      plan: prepared.result,
+    });
     await deleteImportFile(tenant.companyId, prepared.file.id);
     return redirectWithToast("/company/customers", importedMessage(counts));
   } catch (error) {
@@ -165,6 +256,74 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 type ServerT = Translator<MessageKey>;
 
+/** Undo, import (after the dry run) or resume a batch; a refused rule is said above the past imports. */
+async function batchAction(tenant: TenantContext, intent: string, batchId: string) {
+  const here = `/company/customers/import?batch=${encodeURIComponent(batchId)}`;
+  try {
+    await domainRules(async () => {
+      if (intent === "undo") await undoImportBatch(tenant, batchId);
+      else if (intent === "historyImport") await startHistoryImport(tenant, batchId);
+      else await resumeHistoryImport(tenant, batchId);
+    });
+  } catch (error) {
+    if (error instanceof RuleError)
+      return reply({ step: "upload", error: "", batchError: error.message }, 409);
+    throw error;
+  }
+  const message =
+    intent === "undo"
+      ? "places.importBatch.undone"
+      : intent === "resume"
+        ? "places.importBatch.resumed"
+        : "places.importBatch.started";
+  return redirectWithToast(here, { message });
+}
+
+/** A history or equipment file's dry run: a batch that checks every row (in the background for a large file). */
+async function historyCheck(tenant: TenantContext, formData: FormData) {
+  const posted = formText(formData, "kind");
+  const kind: RunKind = posted === "equipment" || posted === "balances" ? posted : "history";
+  const fileId = formData.get("fileId");
+  const text = await readImportFile(tenant.companyId, fileId);
+  const table = text === null ? null : parseCsv(text);
+  if (!table?.ok) return reply({ step: "upload", error: "places.import.noUpload" }, 400);
+  const raw: Record<string, unknown> = {};
+  for (const field of [...historyFields, ...equipmentFields, ...balanceFields])
+    raw[field] = formData.get(`map.${field}`);
+  const mapping: Record<string, string | null> =
+    kind === "equipment"
+      ? sanitizeEquipmentMapping(raw, table.value.headers)
+      : kind === "balances"
+        ? sanitizeBalanceMapping(raw, table.value.headers)
+        : sanitizeHistoryMapping(raw, table.value.headers);
+  const file: UploadedFile = {
+    id: String(fileId),
+    name: formText(formData, "fileName").slice(0, 200),
+    headers: table.value.headers,
+    rowCount: countRows(table.value.rows),
+  };
+  const namesCustomer = mapping.customerName || mapping.customerEmail || mapping.customerId;
+  const required = { equipment: mapping.category, balances: mapping.amount, history: mapping.date }[kind];
+  if (!namesCustomer || !required) {
+    const error = {
+      equipment: "places.equipmentImport.chooseColumns",
+      balances: "places.balanceImport.chooseColumns",
+      history: "places.historyImport.chooseColumns",
+    }[kind];
+    return reply({ step: "historyMap", kind, file, mapping, error }, 400);
+  }
+  const batchId = await startHistoryCheck(tenant, {
+    kind,
+    fileId: file.id,
+    fileName: file.name,
+    mapping,
+    rowCount: file.rowCount,
+  });
+  return redirectWithToast(`/company/customers/import?batch=${batchId}`, {
+    message: "places.importBatch.checking",
+  });
+}
+
 /** The reader's words on the server (the error report, the streamed toast): the profile's language, else the browser's. */
 function readerWords(request: Request, context: Readonly<RouterContextProvider>): ServerT {
   const page = pageLocaleFor(request, context.get(signedInContext)?.locale);
@@ -188,14 +347,18 @@ function streamImport(
   return withProgress<ImportEvent, ImportEvent>(async (progress) => {
     progress({ type: "progress", phase: "customers", done: 0, total });
     try {
-      const counts = await importCustomers(tenant, prepared.result, {
-        batchSize,
-        onProgress: (p) => {
-          progress({ type: "progress", ...p });
-          // Let the line go out before the next batch (PGlite runs in this process).
-          return new Promise((resolve) => setImmediate(resolve));
+      const { counts } = await importCustomersAsBatch(
+        tenant,
+        { fileName: prepared.file.name, mapping: prepared.mapping, plan: prepared.result },
+        {
+          batchSize,
+          onProgress: (p) => {
+            progress({ type: "progress", ...p });
+            // Let the line go out before the next batch (PGlite runs in this process).
+            return new Promise((resolve) => setImmediate(resolve));
+          },
         },
-      });
+      );
       await deleteImportFile(tenant.companyId, prepared.file.id);
       return { type: "done", message: word(importedMessage(counts)), to: "/company/customers" };
     } catch (error) {
@@ -240,14 +403,26 @@ async function prepareImport(
   };
   const raw: Record<string, unknown> = {};
   for (const field of fieldKeys) raw[field] = formData.get(`map.${field}`);
-  const mapping = sanitizeMapping(raw, headers);
-  if (intent === "remap") return { state: { step: "map", file, mapping }, status: 200 };
-  if (!mapping.firstName && !mapping.lastName && !mapping.companyName) {
+  let mapping = sanitizeMapping(raw, headers);
+  const preset = formText(formData, "preset") || "generic";
+  if (intent === "applyPreset") {
+    mapping = await mappingOfPreset(tenant, preset, headers);
+    return { state: { step: "map", file, mapping, preset }, status: 200 };
+  }
+  if (intent === "remap") return { state: { step: "map", file, mapping, preset }, status: 200 };
+  const presetName = formText(formData, "presetName").trim();
+  let savedPreset: string | undefined;
+  if (intent === "preview" && presetName) {
+    await saveImportPreset(tenant, "customers", presetName, savedColumnsOf(mapping));
+    savedPreset = presetName.slice(0, 60);
+  }
+  if (!mapping.firstName && !mapping.lastName && !mapping.companyName && !mapping.fullName) {
     return {
       state: {
         step: "map",
         file,
         mapping,
+        preset,
         error: "places.import.chooseName",
       },
       status: 400,
@@ -258,7 +433,10 @@ async function prepareImport(
   const result = validateRows(rows, mapping, tenant.units, { defaultCountry: company?.country });
   const preview = previewOf(rows, mapping, result, t);
   if (intent !== "commit" || result.errorCount > 0) {
-    return { state: { step: "preview", file, mapping, preview }, status: intent === "commit" ? 400 : 200 };
+    return {
+      state: { step: "preview", file, mapping, preview, savedPreset },
+      status: intent === "commit" ? 400 : 200,
+    };
   }
   return { file, mapping, preview, result };
 }
@@ -295,13 +473,39 @@ const uploadProblemKeys = {
   empty: "places.import.empty",
 } as const satisfies Record<UploadProblem, MessageKey>;
 
-async function upload(tenant: TenantContext, posted: FormDataEntryValue | null) {
-  const checked = checkCsvUpload(posted, uploadProblemKeys);
+/** The mapping a preset gives the file: a tool's, the company's own (`saved:<id>`), or the generic guess. */
+async function mappingOfPreset(tenant: TenantContext, preset: string, headers: string[]): Promise<Mapping> {
+  if (preset.startsWith("saved:")) {
+    const saved = (await listImportPresets(tenant, "customers")).find((p) => `saved:${p.id}` === preset);
+    return presetMapping(saved?.columns ?? null, headers);
+  }
+  if (isPresetId(preset) && preset !== "generic") return presetMapping(presetColumns[preset], headers);
+  return presetMapping(null, headers);
+}
+
+function chosenPreset(headers: string[], saved: SavedPreset[]): string {
+  const chosen = choosePreset(
+    headers,
+    saved.map((p) => ({ id: `saved:${p.id}`, columns: p.columns })),
+  );
+  return chosen;
+}
+
+/** A CSV (UTF-8) or an Excel workbook's first sheet, as a table. */
+async function readUpload(file: File): Promise<Outcome<CsvTable>> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (isXlsx(file)) return readXlsx(bytes);
+  const text = decodeUtf8(bytes);
+  if (!text.ok) return text;
+  return parseCsv(text.value);
+}
+
+async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, rawKind: string) {
+  const kind: ImportKind = isImportKind(rawKind) ? rawKind : "customers";
+  const checked = checkCsvUpload(posted, uploadProblemKeys, { xlsx: true });
   if ("error" in checked) return reply({ step: "upload", error: checked.error }, checked.status);
   const { file } = checked;
-  const text = decodeUtf8(new Uint8Array(await file.arrayBuffer()));
-  if (!text.ok) return reply({ step: "upload", error: text.message }, 400);
-  const table = parseCsv(text.value);
+  const table = await readUpload(file);
   if (!table.ok) return reply({ step: "upload", error: table.message }, 400);
   const rowCount = countRows(table.value.rows);
   if (rowCount > MAX_IMPORT_ROWS) {
@@ -314,11 +518,31 @@ async function upload(tenant: TenantContext, posted: FormDataEntryValue | null) 
       400,
     );
   }
-  const id = await saveImportFile(tenant.companyId, text.value);
+  const { headers, rows } = table.value;
+  // Kept as CSV text whatever was uploaded: every later step (and a background run) reads one format.
+  const text = isXlsx(file)
+    ? toCsv(
+        headers,
+        rows.map((r) => headers.map((h) => r[h])),
+      )
+    : null;
+  const id = await saveImportFile(tenant.companyId, text ?? (await file.text()).replace(/^\uFEFF/, ""));
+  const uploaded = { id, name: file.name.slice(0, 200), headers, rowCount };
+  if (kind === "history") {
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessHistoryMapping(headers) });
+  }
+  if (kind === "equipment") {
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessEquipmentMapping(headers) });
+  }
+  if (kind === "balances") {
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessBalanceMapping(headers) });
+  }
+  const preset = chosenPreset(headers, await listImportPresets(tenant, "customers"));
   return reply({
     step: "map",
-    file: { id, name: file.name.slice(0, 200), headers: table.value.headers, rowCount },
-    mapping: guessMapping(table.value.headers),
+    file: uploaded,
+    mapping: await mappingOfPreset(tenant, preset, headers),
+    preset,
   });
 }
 
@@ -425,7 +649,19 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
   const submitting =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const committing = (importing !== null || submitting === "commit") && state.step === "preview";
-  const stepIndex = committing ? 3 : { upload: 0, map: 1, preview: 2 }[state.step];
+  const batch = state.step === "upload" ? loaderData.batch : null;
+  const stepIndex = committing
+    ? 3
+    : batch
+      ? batch.status === "checking" || batch.status === "ready"
+        ? 2
+        : 3
+      : { upload: 0, map: 1, historyMap: 1, preview: 2 }[state.step];
+  const savedPreset = state.step === "preview" ? state.savedPreset : undefined;
+  useEffect(() => {
+    if (savedPreset)
+      notifications.show({ message: t("places.import.presetSaved", { name: savedPreset }), color: "teal" });
+  }, [savedPreset, t]);
 
   async function commit(form: HTMLFormElement, submitter: HTMLElement | null) {
     if (state.step !== "preview") return;
@@ -488,16 +724,39 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
       {committing && state.step === "preview" ? (
         <ImportProgressPanel customers={state.preview.counts.customers} importing={importing} />
       ) : state.step === "upload" ? (
-        <UploadStep
-          error={state.error && t.text(state.error, state.errorValues)}
-          busy={submitting === "upload"}
+        <Stack>
+          {state.batchError ? (
+            <Alert color="red" role="alert" title={t("places.importBatch.refusedTitle")}>
+              {t.text(state.batchError)}
+            </Alert>
+          ) : null}
+          {batch ? (
+            <BatchPanel batch={batch} />
+          ) : (
+            <UploadStep
+              error={state.error && t.text(state.error, state.errorValues)}
+              busy={submitting === "upload"}
+            />
+          )}
+          <PastImports batches={loaderData.batches} />
+        </Stack>
+      ) : state.step === "historyMap" ? (
+        <HistoryMapStep
+          kind={state.kind}
+          file={state.file}
+          mapping={state.mapping}
+          readings={loaderData.readings}
+          error={state.error && t.text(state.error)}
+          busy={submitting === "historyCheck"}
         />
       ) : state.step === "map" ? (
         <MapStep
           file={state.file}
           mapping={state.mapping}
+          preset={state.preset}
+          presets={loaderData.presets}
           error={state.error && t.text(state.error)}
-          busy={submitting === "preview"}
+          busy={submitting === "preview" || submitting === "applyPreset"}
         />
       ) : (
         <PreviewStep
@@ -564,7 +823,13 @@ function UploadStep({ error, busy }: { error: string; busy: boolean }) {
   const t = useT();
   return (
     <ImportUploadForm
-      intro={<Text size="sm">{t("places.import.uploadHelp")}</Text>}
+      accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`}
+      intro={
+        <>
+          <KindChoice />
+          <Text size="sm">{t("places.import.uploadHelp")}</Text>
+        </>
+      }
       label={t("places.import.file")}
       description={t("places.import.fileHelp")}
       placeholder={t("places.import.chooseAFile")}
@@ -578,11 +843,15 @@ function UploadStep({ error, busy }: { error: string; busy: boolean }) {
 function MapStep({
   file,
   mapping,
+  preset,
+  presets,
   error,
   busy,
 }: {
   file: UploadedFile;
   mapping: Mapping;
+  preset: string;
+  presets: { id: string; name: string }[];
   error?: string;
   busy: boolean;
 }) {
@@ -611,6 +880,7 @@ function MapStep({
             {error}
           </Alert>
         ) : null}
+        <PresetChoice preset={preset} presets={presets} />
         {fieldGroups.map((group) => (
           <Fieldset
             key={group.title}
@@ -629,6 +899,13 @@ function MapStep({
             </SimpleGrid>
           </Fieldset>
         ))}
+        <TextInput
+          name="presetName"
+          label={t("places.import.presetName")}
+          description={t("places.import.presetNameHelp")}
+          maxLength={60}
+          maw={360}
+        />
         <Group>
           <Button type="submit" name="intent" value="preview" loading={busy}>
             {t("places.import.preview")}

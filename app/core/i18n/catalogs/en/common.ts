@@ -5,8 +5,28 @@ export const common = {
   "common.language.browser": "As my browser says",
 
   // Reading an uploaded CSV file (core/import/csv.ts).
+  "common.equipmentImport.categoryMissing":
+    "Say what the equipment is: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
+  "common.equipmentImport.category":
+    "“{value}” is not a kind of equipment we know: pump, filter, heater, salt cell, chlorinator, automation, cleaner, light, valve or other.",
+  "common.equipmentImport.tooLong": "At most 100 characters.",
+  "common.balanceImport.amountMissing": "The amount owed is missing.",
+  "common.balanceImport.amount": "“{value}” is not an amount (1234.50 or $1,234.50).",
+  "common.balanceImport.credit": "A credit (a negative balance) is not imported: record it as a credit note.",
+  "common.balanceImport.tooLarge": "This amount is larger than one million.",
+  "common.balanceImport.twice":
+    "This customer already has a balance on line {line}: one balance per customer.",
+  "common.history.dateMissing": "The date of the visit is missing.",
+  "common.history.dateInvalid":
+    "“{value}” is not a date we can read (2024-03-05 or 3/5/2024), or it is in the future.",
+  "common.history.customerMissing": "Say whose visit it is: the customer's ID, name or e-mail.",
+  "common.history.dosesInvalid":
+    "“{value}” does not read as chemicals: write each as a name and an amount, separated by semicolons (Liquid chlorine 1.5 gal; Acid 32 oz).",
+  "common.history.notesTooLong": "The notes are longer than 5,000 characters.",
   "common.csv.notUtf8": "This file is not UTF-8 text. Save it as CSV UTF-8 and try again.",
   "common.csv.notText": "This file is not a CSV text file.",
+  "common.csv.notXlsx":
+    "This file is not an Excel workbook (.xlsx) we can read. Save it again as .xlsx or CSV UTF-8.",
   "common.csv.empty": "This file is empty.",
   "common.csv.unclosedQuote":
     "This file has a quote that is never closed near line {line}. Check the file, save it as CSV and try again.",

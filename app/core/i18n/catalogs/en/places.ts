@@ -231,7 +231,7 @@ export const places = {
   "places.import.title": "Import customers — Drip Drop",
   "places.import.heading": "Import customers",
   "places.import.description":
-    "Bring your customers, their service locations and pools over from another tool with a CSV file.",
+    "Bring your customers, their service locations and pools, then their service history, over from another tool with a CSV or Excel file.",
   "places.import.step.upload": "Upload the file",
   "places.import.step.map": "Match the columns",
   "places.import.step.preview": "Check the preview",
@@ -247,7 +247,7 @@ export const places = {
     "The file is larger than 10 MB. Split it into smaller files and import them one after another.",
   "places.import.chooseFile": "Choose a CSV file to upload.",
   "places.import.notCsv":
-    "Choose a .csv file. In Excel, Numbers or Google Sheets, save or download the sheet as CSV (UTF-8).",
+    "Choose a .csv or .xlsx file. In Numbers or Google Sheets, download the sheet as CSV (UTF-8) or Excel.",
   "places.import.empty": "This file is empty.",
   "places.import.tooManyRows":
     "This file has {rows} rows; import at most {max} at a time. Split it into smaller files.",
@@ -264,8 +264,9 @@ export const places = {
     "A large file takes a few seconds. Keep this page open; nothing is saved unless everything is.",
   "places.import.uploadHelp":
     "Export your customer list from your old software or spreadsheet as a CSV file: one row per customer, with their service address (and pool) on the same row. A customer with several locations or pools takes one row for each, with the same customer ID — or the same name and e-mail.",
-  "places.import.file": "CSV file",
-  "places.import.fileHelp": "A .csv file saved as UTF-8, up to 10 MB.",
+  "places.import.file": "CSV file or Excel workbook",
+  "places.import.fileHelp":
+    "A .csv file saved as UTF-8, or an Excel workbook (.xlsx, its first sheet), up to 10 MB.",
   "places.import.chooseAFile": "Choose a file",
   "places.import.upload": "Upload and continue",
   "places.import.notInFile": "— Not in the file —",
@@ -299,6 +300,149 @@ export const places = {
   "places.import.commit": "Import {count, plural, one {# customer} other {# customers}}",
   "places.import.backToColumns": "Back to the columns",
   "places.importField.externalId": "Customer ID",
+  "places.importBatch.refused.stops":
+    "Service stops were added to these customers or pools since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.invoices":
+    "Invoices or agreements were made for these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.payments":
+    "Payments were recorded for these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.recurring":
+    "Recurring service was set up for these customers since the import. Undo would remove it too, so it is refused.",
+  "places.importBatch.refused.records":
+    "Locations, pools, equipment or contacts were added to these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.messages":
+    "There are messages with these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.jobs":
+    "Jobs or repair requests were made for these customers since the import. Undo would remove them too, so it is refused.",
+  "places.importBatch.refused.status": "Only a finished (or failed) import can be undone.",
+  "places.import.presetNameMissing": "Give the preset a name.",
+  "places.historyImport.customerAmbiguous":
+    "Several customers have this name: add the customer's e-mail or ID to tell them apart.",
+  "places.historyImport.customerUnknown":
+    "No customer of yours has this ID, e-mail or name. Import the customers first.",
+  "places.historyImport.addressUnknown": "This customer has no service location at this address.",
+  "places.historyImport.poolUnknown": "This customer has no pool of this name.",
+  "places.historyImport.noPool":
+    "This customer has no pool to record the visit on. Import their pools first.",
+  "places.historyImport.technicianUnknown": "No member of your team has this name or e-mail (or several do).",
+  "places.historyImport.fileGone": "The uploaded file is no longer kept. Upload it again.",
+  "places.historyImport.notReady": "Check the file first: only a file without problems can be imported.",
+  "places.historyImport.notResumable": "Only an import that stopped can be resumed.",
+  "places.historyImport.failed":
+    "The import stopped before the end. What it wrote is kept: resume it, or undo it.",
+  "places.importBatch.kind.customers": "Customers, locations and pools",
+  "places.importBatch.kind.history": "Service history",
+  "places.importBatch.status.checking": "Checking",
+  "places.importBatch.status.ready": "Checked",
+  "places.importBatch.status.importing": "Importing",
+  "places.importBatch.status.done": "Imported",
+  "places.importBatch.status.undone": "Undone",
+  "places.importBatch.status.failed": "Stopped",
+  "places.importPreset.skimmer": "Skimmer",
+  "places.importPreset.poolBrain": "Pool Brain",
+  "places.importPreset.jobber": "Jobber",
+  "places.importPreset.generic": "Generic (guess from column names)",
+  "places.importPreset.label": "Column preset",
+  "places.importPreset.apply": "Apply preset",
+  "places.importPreset.matched":
+    "The columns look like an export from {name}: we mapped them with that preset. Change any column below.",
+  "places.importPreset.noneMatched":
+    "We guessed each column from its name. If the file comes from Skimmer, Pool Brain or Jobber, choose that preset.",
+  "places.import.presetName": "Save these columns as a preset (optional)",
+  "places.import.presetNameHelp":
+    "A name such as “Old CRM”: the next file with these columns is mapped the same way.",
+  "places.import.presetSaved": "Preset “{name}” saved.",
+  "places.historyField.date": "Date",
+  "places.historyField.customerId": "Customer ID",
+  "places.historyField.customerName": "Customer name",
+  "places.historyField.customerEmail": "Customer e-mail",
+  "places.historyField.addressLine": "Service address",
+  "places.historyField.bodyName": "Pool",
+  "places.historyField.technician": "Technician (name or e-mail)",
+  "places.historyField.doses": "Chemicals added",
+  "places.historyField.notes": "Notes",
+  "places.importBatch.whatLabel": "What are you importing?",
+  "places.importBatch.historyHelp":
+    "Past visits with their readings, chemicals and notes, so each pool's charts and reports start from its first day. Import the customers and pools first.",
+  "places.historyImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the date and the customer (ID, name or e-mail) are needed.",
+  "places.historyImport.visit": "Visit",
+  "places.historyImport.readings": "Readings",
+  "places.historyImport.check": "Check the file",
+  "places.historyImport.chooseColumns":
+    "Choose the date column and at least one customer column (ID, name or e-mail).",
+  "places.importBatch.checkingRows": "Checking {rows} rows…",
+  "places.importBatch.progress": "Imported {done} of {total} visits",
+  "places.importBatch.canLeave":
+    "This runs on the server: you can leave this page and come back to it from Past imports.",
+  "places.importBatch.fixAndUpload":
+    "Nothing was imported. Fix these rows in your file (of {rows} rows) and upload it again.",
+  "places.importBatch.problemsNoun": "problems",
+  "places.importBatch.uploadFixed": "Upload the fixed file",
+  "places.importBatch.readyText":
+    "All {rows} rows are ready: every visit found its customer and pool. Nothing is imported yet.",
+  "places.importBatch.importVisits": "Import {rows, plural, one {# visit} other {# visits}}",
+  "places.importBatch.historyCounts":
+    "{stops, plural, one {# visit} other {# visits}}, {readings, plural, one {# reading} other {# readings}}, {doses, plural, one {# chemical} other {# chemicals}}",
+  "places.importBatch.customerCounts":
+    "{customers, plural, one {# new customer} other {# new customers}}, {locations, plural, one {# location} other {# locations}}, {bodies, plural, one {# pool} other {# pools}}",
+  "places.importBatch.undoneText": "This import was undone: everything it created was removed.",
+  "places.importBatch.resume": "Resume",
+  "places.importBatch.undo": "Undo import",
+  "places.importBatch.undoTitle": "Undo the import of {file}?",
+  "places.importBatch.undoConfirm": "Undo the import",
+  "places.importBatch.undoHistoryText":
+    "Every visit this import created is removed, with its readings and chemicals. The customers and pools stay.",
+  "places.importBatch.undoCustomersText":
+    "Every customer, location and pool this import created is removed. Customers it only updated keep their current details.",
+  "places.importBatch.pastTitle": "Past imports",
+  "places.importBatch.none": "No imports yet.",
+  "places.importBatch.when": "When",
+  "places.importBatch.what": "What",
+  "places.importBatch.file": "File",
+  "places.importBatch.statusHeading": "Status",
+  "places.importBatch.result": "Result",
+  "places.importBatch.actions": "Actions",
+  "places.importBatch.refusedTitle": "The import was not undone",
+  "places.importBatch.undone": "The import was undone.",
+  "places.importBatch.resumed": "The import picks up where it stopped.",
+  "places.importBatch.started": "The import has started.",
+  "places.importBatch.checking": "The file is being checked.",
+  "places.importBatch.kind.equipment": "Equipment",
+  "places.importBatch.equipmentHelp":
+    "Pumps, filters, heaters and the rest, each on its customer's pool: type, make, model, serial number and install date. Import the customers and pools first.",
+  "places.equipmentField.category": "Type",
+  "places.equipmentField.make": "Make",
+  "places.equipmentField.model": "Model",
+  "places.equipmentField.serialNumber": "Serial number",
+  "places.equipmentField.installedOn": "Install date",
+  "places.equipmentImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the type and the customer (ID, name or e-mail) are needed.",
+  "places.equipmentImport.chooseColumns":
+    "Choose the type column and at least one customer column (ID, name or e-mail).",
+  "places.importBatch.importEquipment":
+    "Import {rows, plural, one {# piece of equipment} other {# pieces of equipment}}",
+  "places.importBatch.equipmentCounts":
+    "{equipment, plural, one {# piece of equipment} other {# pieces of equipment}}",
+  "places.importBatch.undoEquipmentText":
+    "Every piece of equipment this import created is removed. The customers and pools stay.",
+  "places.importBatch.openingBalanceLine": "Opening balance on {date}",
+  "places.importBatch.kind.balances": "Opening balances",
+  "places.importBatch.balancesHelp":
+    "What each customer owed when you moved over: one open invoice per customer that owes, dated as your file says. Nothing is e-mailed.",
+  "places.balanceField.amount": "Amount owed",
+  "places.balanceField.dueDate": "Due date",
+  "places.balanceImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the amount and the customer (ID, name or e-mail) are needed.",
+  "places.balanceImport.chooseColumns":
+    "Choose the amount column and at least one customer column (ID, name or e-mail).",
+  "places.importBatch.importBalances": "Import {rows, plural, one {# balance} other {# balances}}",
+  "places.importBatch.balanceCounts":
+    "{invoices, plural, one {# opening-balance invoice} other {# opening-balance invoices}}, {amount} in all",
+  "places.importBatch.undoBalancesText":
+    "Every opening-balance invoice this import created is removed. The customers stay.",
+  "places.importBatch.staleText": "No progress for two minutes: the server may have restarted.",
+  "places.importField.fullName": "Full name",
   "places.importField.firstName": "First name",
   "places.importField.lastName": "Last name",
   "places.importField.companyName": "Business name",

@@ -7,8 +7,29 @@ export const common: Translation<typeof en> = {
   "common.language.description": "El idioma y el formato de números y fechas con que ve Drip Drop.",
   "common.language.browser": "Como diga mi navegador",
 
+  "common.equipmentImport.categoryMissing":
+    "Indique qué equipo es: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
+  "common.equipmentImport.category":
+    "“{value}” no es un tipo de equipo que conozcamos: bomba, filtro, calentador, celda de sal, clorador, automatización, limpiafondos, luz, válvula u otro.",
+  "common.equipmentImport.tooLong": "Como máximo 100 caracteres.",
+  "common.balanceImport.amountMissing": "Falta el importe adeudado.",
+  "common.balanceImport.amount": "“{value}” no es un importe (1234.50 o $1,234.50).",
+  "common.balanceImport.credit":
+    "Un saldo a favor (negativo) no se importa: regístrelo como nota de crédito.",
+  "common.balanceImport.tooLarge": "Este importe supera el millón.",
+  "common.balanceImport.twice": "Este cliente ya tiene un saldo en la línea {line}: un saldo por cliente.",
+  "common.history.dateMissing": "Falta la fecha de la visita.",
+  "common.history.dateInvalid":
+    "“{value}” no es una fecha que podamos leer (2024-03-05 o 3/5/2024), o es una fecha futura.",
+  "common.history.customerMissing":
+    "Indique de quién es la visita: el ID, el nombre o el correo del cliente.",
+  "common.history.dosesInvalid":
+    "“{value}” no se lee como químicos: escriba cada uno con su nombre y cantidad, separados por punto y coma (Cloro líquido 1.5 gal; Ácido 32 oz).",
+  "common.history.notesTooLong": "Las notas tienen más de 5.000 caracteres.",
   "common.csv.notUtf8": "Este archivo no es texto UTF-8. Guárdelo como CSV UTF-8 e inténtelo de nuevo.",
   "common.csv.notText": "Este archivo no es un archivo de texto CSV.",
+  "common.csv.notXlsx":
+    "Este archivo no es un libro de Excel (.xlsx) que podamos leer. Guárdelo de nuevo como .xlsx o CSV UTF-8.",
   "common.csv.empty": "Este archivo está vacío.",
   "common.csv.unclosedQuote":
     "Este archivo tiene unas comillas que no se cierran cerca de la línea {line}. Revise el archivo, guárdelo como CSV e inténtelo de nuevo.",

@@ -227,7 +227,7 @@ export const places: Translation<typeof en> = {
   "places.import.title": "Importar clientes — Drip Drop",
   "places.import.heading": "Importar clientes",
   "places.import.description":
-    "Traiga sus clientes, sus ubicaciones de servicio y sus piscinas desde otra herramienta con un archivo CSV.",
+    "Traiga sus clientes, sus ubicaciones de servicio y piscinas, y después su historial de servicio, desde otra herramienta con un archivo CSV o Excel.",
   "places.import.step.upload": "Subir el archivo",
   "places.import.step.map": "Asociar las columnas",
   "places.import.step.preview": "Revisar la vista previa",
@@ -243,7 +243,7 @@ export const places: Translation<typeof en> = {
     "El archivo pesa más de 10 MB. Divídalo en archivos más pequeños e impórtelos uno tras otro.",
   "places.import.chooseFile": "Elija un archivo CSV para subir.",
   "places.import.notCsv":
-    "Elija un archivo .csv. En Excel, Numbers o Google Sheets, guarde o descargue la hoja como CSV (UTF-8).",
+    "Elija un archivo .csv o .xlsx. En Numbers o Google Sheets, descargue la hoja como CSV (UTF-8) o Excel.",
   "places.import.empty": "Este archivo está vacío.",
   "places.import.tooManyRows":
     "Este archivo tiene {rows} filas; importe como máximo {max} a la vez. Divídalo en archivos más pequeños.",
@@ -260,8 +260,9 @@ export const places: Translation<typeof en> = {
     "Un archivo grande tarda unos segundos. Mantenga esta página abierta; no se guarda nada a menos que se guarde todo.",
   "places.import.uploadHelp":
     "Exporte su lista de clientes desde su programa anterior o su hoja de cálculo como archivo CSV: una fila por cliente, con su dirección de servicio (y su piscina) en la misma fila. Un cliente con varias ubicaciones o piscinas ocupa una fila por cada una, con el mismo ID de cliente, o el mismo nombre y correo.",
-  "places.import.file": "Archivo CSV",
-  "places.import.fileHelp": "Un archivo .csv guardado como UTF-8, de hasta 10 MB.",
+  "places.import.file": "Archivo CSV o libro de Excel",
+  "places.import.fileHelp":
+    "Un archivo .csv guardado como UTF-8, o un libro de Excel (.xlsx, su primera hoja), de hasta 10 MB.",
   "places.import.chooseAFile": "Elija un archivo",
   "places.import.upload": "Subir y continuar",
   "places.import.notInFile": "— No está en el archivo —",
@@ -295,6 +296,151 @@ export const places: Translation<typeof en> = {
   "places.import.commit": "Importar {count, plural, one {# cliente} other {# clientes}}",
   "places.import.backToColumns": "Volver a las columnas",
   "places.importField.externalId": "ID del cliente",
+  "places.importBatch.refused.stops":
+    "Se añadieron paradas de servicio a estos clientes o piscinas después de la importación. Deshacerla también las borraría, así que no se permite.",
+  "places.importBatch.refused.invoices":
+    "Se hicieron facturas o acuerdos para estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.payments":
+    "Se registraron pagos de estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.recurring":
+    "Se programó servicio recurrente para estos clientes después de la importación. Deshacerla también lo borraría, así que no se permite.",
+  "places.importBatch.refused.records":
+    "Se añadieron ubicaciones, piscinas, equipos o contactos a estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.messages":
+    "Hay mensajes con estos clientes posteriores a la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.jobs":
+    "Se crearon trabajos o solicitudes de reparación para estos clientes después de la importación. Deshacerla también los borraría, así que no se permite.",
+  "places.importBatch.refused.status": "Solo se puede deshacer una importación terminada (o fallida).",
+  "places.import.presetNameMissing": "Póngale un nombre a la plantilla.",
+  "places.historyImport.customerAmbiguous":
+    "Varios clientes tienen este nombre: añada el correo o el ID del cliente para distinguirlos.",
+  "places.historyImport.customerUnknown":
+    "Ninguno de sus clientes tiene este ID, correo o nombre. Importe primero los clientes.",
+  "places.historyImport.addressUnknown":
+    "Este cliente no tiene ninguna ubicación de servicio en esta dirección.",
+  "places.historyImport.poolUnknown": "Este cliente no tiene ninguna piscina con este nombre.",
+  "places.historyImport.noPool":
+    "Este cliente no tiene ninguna piscina donde registrar la visita. Importe primero sus piscinas.",
+  "places.historyImport.technicianUnknown":
+    "Ningún miembro de su equipo tiene este nombre o correo (o lo tienen varios).",
+  "places.historyImport.fileGone": "El archivo subido ya no se conserva. Súbalo de nuevo.",
+  "places.historyImport.notReady":
+    "Revise primero el archivo: solo se puede importar un archivo sin problemas.",
+  "places.historyImport.notResumable": "Solo se puede reanudar una importación que se detuvo.",
+  "places.historyImport.failed":
+    "La importación se detuvo antes de terminar. Lo que escribió se conserva: reanúdela o deshágala.",
+  "places.importBatch.kind.customers": "Clientes, ubicaciones y piscinas",
+  "places.importBatch.kind.history": "Historial de servicio",
+  "places.importBatch.status.checking": "Revisando",
+  "places.importBatch.status.ready": "Revisado",
+  "places.importBatch.status.importing": "Importando",
+  "places.importBatch.status.done": "Importado",
+  "places.importBatch.status.undone": "Deshecho",
+  "places.importBatch.status.failed": "Detenido",
+  "places.importPreset.skimmer": "Skimmer",
+  "places.importPreset.poolBrain": "Pool Brain",
+  "places.importPreset.jobber": "Jobber",
+  "places.importPreset.generic": "Genérica (deducida de los nombres de columna)",
+  "places.importPreset.label": "Plantilla de columnas",
+  "places.importPreset.apply": "Aplicar plantilla",
+  "places.importPreset.matched":
+    "Las columnas parecen de una exportación de {name}: las asignamos con esa plantilla. Cambie cualquier columna abajo.",
+  "places.importPreset.noneMatched":
+    "Dedujimos cada columna por su nombre. Si el archivo viene de Skimmer, Pool Brain o Jobber, elija esa plantilla.",
+  "places.import.presetName": "Guardar estas columnas como plantilla (opcional)",
+  "places.import.presetNameHelp":
+    "Un nombre como «CRM anterior»: el próximo archivo con estas columnas se asignará igual.",
+  "places.import.presetSaved": "Plantilla «{name}» guardada.",
+  "places.historyField.date": "Fecha",
+  "places.historyField.customerId": "ID del cliente",
+  "places.historyField.customerName": "Nombre del cliente",
+  "places.historyField.customerEmail": "Correo del cliente",
+  "places.historyField.addressLine": "Dirección del servicio",
+  "places.historyField.bodyName": "Piscina",
+  "places.historyField.technician": "Técnico (nombre o correo)",
+  "places.historyField.doses": "Químicos añadidos",
+  "places.historyField.notes": "Notas",
+  "places.importBatch.whatLabel": "¿Qué va a importar?",
+  "places.importBatch.historyHelp":
+    "Visitas pasadas con sus lecturas, químicos y notas, para que los gráficos e informes de cada piscina empiecen desde su primer día. Importe antes los clientes y las piscinas.",
+  "places.historyImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan la fecha y el cliente (ID, nombre o correo).",
+  "places.historyImport.visit": "Visita",
+  "places.historyImport.readings": "Lecturas",
+  "places.historyImport.check": "Revisar el archivo",
+  "places.historyImport.chooseColumns":
+    "Elija la columna de la fecha y al menos una columna del cliente (ID, nombre o correo).",
+  "places.importBatch.checkingRows": "Revisando {rows} filas…",
+  "places.importBatch.progress": "Importadas {done} de {total} visitas",
+  "places.importBatch.canLeave":
+    "Esto se ejecuta en el servidor: puede salir de esta página y volver desde Importaciones anteriores.",
+  "places.importBatch.fixAndUpload":
+    "No se importó nada. Corrija estas filas en su archivo (de {rows} filas) y súbalo de nuevo.",
+  "places.importBatch.problemsNoun": "problemas",
+  "places.importBatch.uploadFixed": "Subir el archivo corregido",
+  "places.importBatch.readyText":
+    "Las {rows} filas están listas: cada visita encontró su cliente y su piscina. Todavía no se importó nada.",
+  "places.importBatch.importVisits": "Importar {rows, plural, one {# visita} other {# visitas}}",
+  "places.importBatch.historyCounts":
+    "{stops, plural, one {# visita} other {# visitas}}, {readings, plural, one {# lectura} other {# lecturas}}, {doses, plural, one {# químico} other {# químicos}}",
+  "places.importBatch.customerCounts":
+    "{customers, plural, one {# cliente nuevo} other {# clientes nuevos}}, {locations, plural, one {# ubicación} other {# ubicaciones}}, {bodies, plural, one {# piscina} other {# piscinas}}",
+  "places.importBatch.undoneText": "Esta importación se deshizo: se borró todo lo que creó.",
+  "places.importBatch.resume": "Reanudar",
+  "places.importBatch.undo": "Deshacer la importación",
+  "places.importBatch.undoTitle": "¿Deshacer la importación de {file}?",
+  "places.importBatch.undoConfirm": "Deshacer la importación",
+  "places.importBatch.undoHistoryText":
+    "Se borran todas las visitas que creó esta importación, con sus lecturas y químicos. Los clientes y las piscinas se quedan.",
+  "places.importBatch.undoCustomersText":
+    "Se borran todos los clientes, ubicaciones y piscinas que creó esta importación. Los clientes que solo actualizó conservan sus datos actuales.",
+  "places.importBatch.pastTitle": "Importaciones anteriores",
+  "places.importBatch.none": "Todavía no hay importaciones.",
+  "places.importBatch.when": "Cuándo",
+  "places.importBatch.what": "Qué",
+  "places.importBatch.file": "Archivo",
+  "places.importBatch.statusHeading": "Estado",
+  "places.importBatch.result": "Resultado",
+  "places.importBatch.actions": "Acciones",
+  "places.importBatch.refusedTitle": "La importación no se deshizo",
+  "places.importBatch.undone": "La importación se deshizo.",
+  "places.importBatch.resumed": "La importación continúa donde se detuvo.",
+  "places.importBatch.started": "La importación comenzó.",
+  "places.importBatch.checking": "Se está revisando el archivo.",
+  "places.importBatch.kind.equipment": "Equipos",
+  "places.importBatch.equipmentHelp":
+    "Bombas, filtros, calentadores y demás, cada uno en la piscina de su cliente: tipo, marca, modelo, número de serie y fecha de instalación. Importe antes los clientes y las piscinas.",
+  "places.equipmentField.category": "Tipo",
+  "places.equipmentField.make": "Marca",
+  "places.equipmentField.model": "Modelo",
+  "places.equipmentField.serialNumber": "Número de serie",
+  "places.equipmentField.installedOn": "Fecha de instalación",
+  "places.equipmentImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el tipo y el cliente (ID, nombre o correo).",
+  "places.equipmentImport.chooseColumns":
+    "Elija la columna del tipo y al menos una columna del cliente (ID, nombre o correo).",
+  "places.importBatch.importEquipment": "Importar {rows, plural, one {# equipo} other {# equipos}}",
+  "places.importBatch.equipmentCounts": "{equipment, plural, one {# equipo} other {# equipos}}",
+  "places.importBatch.undoEquipmentText":
+    "Se borran todos los equipos que creó esta importación. Los clientes y las piscinas se quedan.",
+  "places.importBatch.openingBalanceLine": "Saldo inicial al {date}",
+  "places.importBatch.kind.balances": "Saldos iniciales",
+  "places.importBatch.balancesHelp":
+    "Lo que debía cada cliente al cambiarse: una factura abierta por cliente que debe, con la fecha de su archivo. No se envía ningún correo.",
+  "places.balanceField.amount": "Importe adeudado",
+  "places.balanceField.dueDate": "Fecha de vencimiento",
+  "places.balanceImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el importe y el cliente (ID, nombre o correo).",
+  "places.balanceImport.chooseColumns":
+    "Elija la columna del importe y al menos una columna del cliente (ID, nombre o correo).",
+  "places.importBatch.importBalances": "Importar {rows, plural, one {# saldo} other {# saldos}}",
+  "places.importBatch.balanceCounts":
+    "{invoices, plural, one {# factura de saldo inicial} other {# facturas de saldo inicial}}, {amount} en total",
+  "places.importBatch.undoBalancesText":
+    "Se borran todas las facturas de saldo inicial que creó esta importación. Los clientes se quedan.",
+  "places.importBatch.staleText":
+    "Sin avance desde hace dos minutos: puede que el servidor se haya reiniciado.",
+  "places.importField.fullName": "Nombre completo",
   "places.importField.firstName": "Nombre",
   "places.importField.lastName": "Apellido",
   "places.importField.companyName": "Nombre de la empresa",

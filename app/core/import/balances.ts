@@ -1,0 +1,188 @@
+/**
+ * An opening-balances import: what each customer owed on the day the company moved over, one invoice per customer
+ * that owes (dated, open, marked as the opening balance by its line and its batch). Pure: the fields, the guess of
+ * which column holds each, and the check of every row; finding the customer is the domain's, as for history.
+ */
+import { keyed } from "../i18n/keyed";
+import { controlCharacterMessage, findControlCharacter } from "../text/control-characters";
+import { normalizeHeader } from "./fields";
+import { type HistoryRow, parseServiceDate } from "./history";
+import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
+
+export const balanceFields = [
+  "customerId",
+  "customerName",
+  "customerEmail",
+  "amount",
+  "date",
+  "dueDate",
+  "notes",
+] as const;
+export type BalanceField = (typeof balanceFields)[number];
+export type BalanceMapping = Record<BalanceField, string | null>;
+
+export const balanceSynonyms: Record<BalanceField, readonly string[]> = {
+  customerId: ["Customer ID", "Client ID", "Account #", "ID del cliente"],
+  customerName: [
+    "Customer",
+    "Customer name",
+    "Client",
+    "Client name",
+    "Name",
+    "Cliente",
+    "Nombre del cliente",
+  ],
+  customerEmail: ["Email", "E-mail", "Customer email", "Correo electrónico", "Correo"],
+  amount: [
+    "Balance",
+    "Amount",
+    "Amount due",
+    "Balance due",
+    "Open balance",
+    "Owes",
+    "Saldo",
+    "Importe",
+    "Monto",
+  ],
+  date: ["Date", "As of", "Balance date", "Invoice date", "Fecha"],
+  dueDate: ["Due date", "Due", "Due on", "Vencimiento", "Fecha de vencimiento"],
+  notes: ["Notes", "Memo", "Description", "Notas"],
+};
+
+export function guessBalanceMapping(headers: readonly string[]): BalanceMapping {
+  const mapping = Object.fromEntries(balanceFields.map((f) => [f, null])) as BalanceMapping;
+  const candidates: { field: BalanceField; column: string; score: number; index: number }[] = [];
+  headers.forEach((header, index) => {
+    const key = normalizeHeader(header);
+    for (const field of balanceFields) {
+      const rank = balanceSynonyms[field].findIndex((s) => normalizeHeader(s) === key);
+      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
+    }
+  });
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  const used = new Set<string>();
+  for (const c of candidates) {
+    if (mapping[c.field] !== null || used.has(c.column)) continue;
+    mapping[c.field] = c.column;
+    used.add(c.column);
+  }
+  return mapping;
+}
+
+export function sanitizeBalanceMapping(
+  raw: Record<string, unknown>,
+  headers: readonly string[],
+): BalanceMapping {
+  const known = new Set(headers);
+  const mapping = Object.fromEntries(balanceFields.map((f) => [f, null])) as BalanceMapping;
+  for (const field of balanceFields) {
+    const value = Object.hasOwn(raw, field) ? raw[field] : null;
+    if (typeof value === "string" && known.has(value)) mapping[field] = value;
+  }
+  return mapping;
+}
+
+/** "$1,234.50", "1234.5", "(20.00)" → cents; null when it is not an amount. */
+export function parseAmountCents(raw: string): number | null {
+  const text = raw.trim().replace(/[$€£\s]/g, "");
+  const negative = /^\(.*\)$/.test(text) || text.startsWith("-");
+  const digits = text.replace(/[()-]/g, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(digits)) return null;
+  const cents = Math.round(Number(digits) * 100);
+  return negative ? -cents : cents;
+}
+
+export interface BalanceRow {
+  place: HistoryRow;
+  amountCents: number;
+  issuedOn: string;
+  dueOn: string | null;
+  notes: string;
+}
+
+export interface BalanceError {
+  line: number;
+  field: BalanceField | "row";
+  message: string;
+}
+
+const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+
+/** Checks every row; a zero balance is skipped (nothing owed), a credit (negative) is a problem. */
+export function validateBalanceRows(
+  rows: readonly Record<string, string>[],
+  mapping: BalanceMapping,
+  options: { today: string; maxErrors?: number },
+) {
+  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
+  const result = {
+    valid: [] as BalanceRow[],
+    invalidRefs: [] as HistoryRow[],
+    errors: [] as BalanceError[],
+    errorCount: 0,
+    invalidRows: 0,
+    rowCount: 0,
+  };
+  const seen = new Map<string, number>();
+  rows.forEach((raw, index) => {
+    const v = {} as Record<BalanceField, string>;
+    for (const field of balanceFields) {
+      const header = mapping[field];
+      const value = header && Object.hasOwn(raw, header) ? raw[header] : "";
+      v[field] = typeof value === "string" ? value.trim() : "";
+    }
+    if (balanceFields.every((f) => v[f] === "")) return;
+    result.rowCount++;
+    const line = index + 2;
+    const errors: { field: BalanceField | "row"; message: string }[] = [];
+    const fail = (field: BalanceField | "row", message: string) => errors.push({ field, message });
+    for (const field of balanceFields) {
+      const found = findControlCharacter(v[field]);
+      if (found) fail(field, controlCharacterMessage(found));
+    }
+    if (!v.customerId && !v.customerName && !v.customerEmail)
+      fail("customerName", "common.history.customerMissing");
+    const cents = v.amount ? parseAmountCents(v.amount) : null;
+    if (!v.amount) fail("amount", "common.balanceImport.amountMissing");
+    else if (cents === null)
+      fail("amount", keyed("common.balanceImport.amount", { value: quoted(v.amount) }));
+    else if (cents < 0) fail("amount", "common.balanceImport.credit");
+    else if (cents > 100_000_000) fail("amount", "common.balanceImport.tooLarge");
+    const issuedOn = v.date ? parseServiceDate(v.date, options.today) : options.today;
+    if (!issuedOn) fail("date", keyed("common.history.dateInvalid", { value: quoted(v.date) }));
+    const dueOn = v.dueDate ? parseServiceDate(v.dueDate, "9999-12-31") : null;
+    if (v.dueDate && !dueOn)
+      fail("dueDate", keyed("common.history.dateInvalid", { value: quoted(v.dueDate) }));
+    const identity = normalizeText(v.customerId || v.customerEmail || v.customerName);
+    const first = seen.get(identity);
+    if (first !== undefined)
+      fail("customerName", keyed("common.balanceImport.twice", { line: String(first) }));
+    else seen.set(identity, line);
+    const place: HistoryRow = {
+      line,
+      date: "",
+      customer: {
+        externalId: v.customerId || null,
+        name: v.customerName || null,
+        email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+      },
+      addressLine: null,
+      bodyName: null,
+      technician: null,
+      readings: {},
+      doses: [],
+      notes: "",
+    };
+    if (errors.length > 0 || cents === null || !issuedOn) {
+      result.invalidRows++;
+      for (const e of errors) {
+        result.errorCount++;
+        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
+      }
+      return;
+    }
+    if (cents === 0) return;
+    result.valid.push({ place, amountCents: cents, issuedOn, dueOn, notes: v.notes.slice(0, 500) });
+  });
+  return result;
+}

@@ -1,0 +1,233 @@
+/**
+ * An equipment import: one row per piece of equipment on a customer's pool (the customer by ID, e-mail or name, the
+ * pool by address and name), with its type, make, model, serial number and install date. Pure: the fields, the guess
+ * of which column holds each, and the check of every row; finding the pool is the domain's, as for history.
+ */
+import { type EquipmentCategory, equipmentCategories } from "../equipment/service";
+import { keyed } from "../i18n/keyed";
+import { controlCharacterMessage, findControlCharacter } from "../text/control-characters";
+import { normalizeHeader } from "./fields";
+import { type HistoryRow, parseServiceDate } from "./history";
+import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
+
+export const equipmentFields = [
+  "customerId",
+  "customerName",
+  "customerEmail",
+  "addressLine",
+  "bodyName",
+  "category",
+  "make",
+  "model",
+  "serialNumber",
+  "installedOn",
+  "notes",
+] as const;
+export type EquipmentField = (typeof equipmentFields)[number];
+export type EquipmentMapping = Record<EquipmentField, string | null>;
+
+export const equipmentSynonyms: Record<EquipmentField, readonly string[]> = {
+  customerId: ["Customer ID", "Client ID", "Account #", "ID del cliente"],
+  customerName: [
+    "Customer",
+    "Customer name",
+    "Client",
+    "Client name",
+    "Name",
+    "Cliente",
+    "Nombre del cliente",
+  ],
+  customerEmail: ["Email", "E-mail", "Customer email", "Correo electrónico", "Correo"],
+  addressLine: [
+    "Service address",
+    "Address",
+    "Location",
+    "Pool address",
+    "Dirección",
+    "Dirección del servicio",
+  ],
+  bodyName: ["Body of water", "Pool", "Pool name", "Piscina"],
+  category: ["Type", "Equipment type", "Category", "Kind", "Equipment", "Tipo", "Categoría", "Equipo"],
+  make: ["Make", "Brand", "Manufacturer", "Marca", "Fabricante"],
+  model: ["Model", "Model number", "Modelo"],
+  serialNumber: ["Serial", "Serial number", "Serial #", "S/N", "SN", "Número de serie"],
+  installedOn: ["Install date", "Installed", "Installed on", "Date installed", "Fecha de instalación"],
+  notes: ["Notes", "Comments", "Notas"],
+};
+
+/** Which column holds each field: the best synonym first, each column used once. */
+export function guessEquipmentMapping(headers: readonly string[]): EquipmentMapping {
+  const mapping = emptyEquipmentMapping();
+  const candidates: { field: EquipmentField; column: string; score: number; index: number }[] = [];
+  headers.forEach((header, index) => {
+    const key = normalizeHeader(header);
+    for (const field of equipmentFields) {
+      const rank = equipmentSynonyms[field].findIndex((s) => normalizeHeader(s) === key);
+      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
+    }
+  });
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  const used = new Set<string>();
+  for (const c of candidates) {
+    if (mapping[c.field] !== null || used.has(c.column)) continue;
+    mapping[c.field] = c.column;
+    used.add(c.column);
+  }
+  return mapping;
+}
+
+export function emptyEquipmentMapping(): EquipmentMapping {
+  return Object.fromEntries(equipmentFields.map((f) => [f, null])) as EquipmentMapping;
+}
+
+export function sanitizeEquipmentMapping(raw: Record<string, unknown>, headers: readonly string[]) {
+  const known = new Set(headers);
+  const mapping = emptyEquipmentMapping();
+  for (const field of equipmentFields) {
+    const value = Object.hasOwn(raw, field) ? raw[field] : null;
+    if (typeof value === "string" && known.has(value)) mapping[field] = value;
+  }
+  return mapping;
+}
+
+/** What other tools call each category (English and Spanish); anything else is "other" with its words kept in notes. */
+const categoryWords: Record<string, EquipmentCategory> = {
+  pump: "pump",
+  "pool pump": "pump",
+  "variable speed pump": "pump",
+  vsp: "pump",
+  bomba: "pump",
+  filter: "filter",
+  "cartridge filter": "filter",
+  "sand filter": "filter",
+  "de filter": "filter",
+  filtro: "filter",
+  heater: "heater",
+  "heat pump": "heater",
+  calentador: "heater",
+  "salt cell": "salt cell",
+  "salt system": "salt cell",
+  "salt chlorine generator": "salt cell",
+  swg: "salt cell",
+  "celda de sal": "salt cell",
+  chlorinator: "chlorinator",
+  feeder: "chlorinator",
+  clorador: "chlorinator",
+  automation: "automation",
+  controller: "automation",
+  automatizacion: "automation",
+  cleaner: "cleaner",
+  "pool cleaner": "cleaner",
+  robot: "cleaner",
+  limpiafondos: "cleaner",
+  light: "light",
+  "pool light": "light",
+  luz: "light",
+  valve: "valve",
+  valvula: "valve",
+  other: "other",
+  otro: "other",
+};
+for (const c of equipmentCategories) categoryWords[c] = c;
+
+export function categoryOf(raw: string): EquipmentCategory | null {
+  return categoryWords[normalizeText(raw.replace(/[-_]/g, " "))] ?? null;
+}
+
+/** One valid piece of equipment with the place it belongs to (as a history row names it, for the same lookup). */
+export interface EquipmentRow {
+  place: HistoryRow;
+  category: EquipmentCategory;
+  make: string | null;
+  model: string | null;
+  serialNumber: string | null;
+  installedOn: string | null;
+  notes: string | null;
+}
+
+export interface EquipmentError {
+  line: number;
+  field: EquipmentField | "row";
+  message: string;
+}
+
+const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+
+export function validateEquipmentRows(
+  rows: readonly Record<string, string>[],
+  mapping: EquipmentMapping,
+  options: { today: string; maxErrors?: number },
+) {
+  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
+  const result = {
+    valid: [] as EquipmentRow[],
+    invalidRefs: [] as HistoryRow[],
+    errors: [] as EquipmentError[],
+    errorCount: 0,
+    invalidRows: 0,
+    rowCount: 0,
+  };
+  rows.forEach((raw, index) => {
+    const v = {} as Record<EquipmentField, string>;
+    for (const field of equipmentFields) {
+      const header = mapping[field];
+      const value = header && Object.hasOwn(raw, header) ? raw[header] : "";
+      v[field] = typeof value === "string" ? value.trim() : "";
+    }
+    if (equipmentFields.every((f) => v[f] === "")) return;
+    result.rowCount++;
+    const line = index + 2;
+    const errors: { field: EquipmentField | "row"; message: string }[] = [];
+    const fail = (field: EquipmentField | "row", message: string) => errors.push({ field, message });
+    for (const field of equipmentFields) {
+      const found = findControlCharacter(v[field]);
+      if (found) fail(field, controlCharacterMessage(found));
+    }
+    if (!v.customerId && !v.customerName && !v.customerEmail)
+      fail("customerName", "common.history.customerMissing");
+    const category = v.category ? categoryOf(v.category) : null;
+    if (!v.category) fail("category", "common.equipmentImport.categoryMissing");
+    else if (!category)
+      fail("category", keyed("common.equipmentImport.category", { value: quoted(v.category) }));
+    const installedOn = v.installedOn ? parseServiceDate(v.installedOn, options.today) : null;
+    if (v.installedOn && !installedOn)
+      fail("installedOn", keyed("common.history.dateInvalid", { value: quoted(v.installedOn) }));
+    for (const field of ["make", "model", "serialNumber"] as const)
+      if (v[field].length > 100) fail(field, "common.equipmentImport.tooLong");
+    const place: HistoryRow = {
+      line,
+      date: "",
+      customer: {
+        externalId: v.customerId || null,
+        name: v.customerName || null,
+        email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+      },
+      addressLine: v.addressLine || null,
+      bodyName: v.bodyName || null,
+      technician: null,
+      readings: {},
+      doses: [],
+      notes: "",
+    };
+    if (errors.length > 0 || !category) {
+      if (place.customer.externalId || place.customer.name || place.customer.email)
+        result.invalidRefs.push(place);
+      result.invalidRows++;
+      for (const e of errors) {
+        result.errorCount++;
+        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
+      }
+      return;
+    }
+    result.valid.push({
+      place,
+      category,
+      make: v.make || null,
+      model: v.model || null,
+      serialNumber: v.serialNumber || null,
+      installedOn,
+      notes: v.notes || null,
+    });
+  });
+  return result;
+}
