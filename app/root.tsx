@@ -1,7 +1,5 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
-import "@mantine/charts/styles.css";
+// Mantine's global rules; each component's own come with it (scripts/mantine-styles.ts).
+import "virtual:mantine-styles";
 import "./components/forms/zod-browser";
 import {
   Button,
@@ -14,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -101,8 +99,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider page={page}>
           <FormatProvider settings={PLATFORM_FORMAT}>
             <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-              {/* Six seconds (Mantine's default is four): long enough to read a sentence on a slow phone. */}
-              <Notifications position="top-right" autoClose={6000} />
+              {/* The toasts show nothing in the server's HTML: a boundary lets React hydrate them after the page. */}
+              <Suspense>
+                {/* Six seconds (Mantine's default is four): long enough to read a sentence on a slow phone. */}
+                <Notifications position="top-right" autoClose={6000} />
+              </Suspense>
+              {/* Outside it: it registers the service worker, which My day's effects then ask to keep its stops. */}
               <UpdateBanner />
               {children}
             </MantineProvider>

@@ -71,12 +71,14 @@ export async function applyUpdate(): Promise<void> {
   waiting.postMessage({ type: "skip-waiting" });
 }
 
-/** The active worker, waiting for one still installing (bounded); null without a registration. */
+/**
+ * The active worker, waiting (bounded) for one still installing or not registered yet: the page registers it after
+ * its load event, which on a slow phone may come after My day has already asked to keep its stops.
+ */
 async function activeWorker(): Promise<ServiceWorker | null> {
   if (!supported()) return null;
   const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return null;
-  if (registration.active) return registration.active;
+  if (registration?.active) return registration.active;
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS));
   const ready = await Promise.race([navigator.serviceWorker.ready, timeout]);
   return ready?.active ?? null;

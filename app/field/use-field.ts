@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { type OutboxEntry, onDeviceChange } from "./device-store";
 import { listOutbox } from "./outbox";
@@ -34,29 +34,56 @@ export function useLastSyncStop() {
   return useSyncExternalStore(onSyncingChange, lastSyncStopped, () => null);
 }
 
-/** The outbox as it stands, re-read whenever it changes in this page, another tab or the worker. Null until read. */
-export function useOutbox(): OutboxEntry[] | null {
-  const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
-  useEffect(() => {
-    if (typeof indexedDB === "undefined") return;
-    let live = true;
-    const read = () =>
-      void listOutbox()
-        .then((list) => live && setEntries(list))
-        .catch(() => live && setEntries([]));
-    read();
-    const stop = onDeviceChange(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-  return entries;
+/** An empty outbox, the same array each time (the usual case: nothing to render again when a read finds it empty). */
+const NOTHING: readonly OutboxEntry[] = Object.freeze([]);
+let outboxNow: readonly OutboxEntry[] = NOTHING;
+let reads = 0;
+const outboxListeners = new Set<() => void>();
+let stopWatching: (() => void) | null = null;
+
+function readOutbox() {
+  const read = ++reads;
+  const publish = (list: readonly OutboxEntry[]) => {
+    // Only the newest read counts (an older one may finish last); an empty outbox stays the same array.
+    if (read !== reads) return;
+    const next = list.length === 0 ? NOTHING : list;
+    if (next === outboxNow) return;
+    outboxNow = next;
+    for (const listener of outboxListeners) listener();
+  };
+  listOutbox().then(publish, () => publish(NOTHING));
+}
+
+function subscribeOutbox(listener: () => void) {
+  outboxListeners.add(listener);
+  if (outboxListeners.size === 1 && typeof indexedDB !== "undefined") {
+    readOutbox();
+    stopWatching = onDeviceChange(readOutbox);
+  }
+  return () => {
+    outboxListeners.delete(listener);
+    if (outboxListeners.size === 0) {
+      stopWatching?.();
+      stopWatching = null;
+    }
+  };
+}
+
+/**
+ * The outbox as it stands, re-read whenever it changes in this page, another tab or the worker. One read for every
+ * screen and layout that shows it; empty until read, so a page whose outbox is empty (most loads) renders once.
+ */
+export function useOutbox(): readonly OutboxEntry[] {
+  return useSyncExternalStore(
+    subscribeOutbox,
+    () => outboxNow,
+    () => NOTHING,
+  );
 }
 
 /** The outbox's changes for one stop (a stop finished offline shows as finished, waiting to send). */
 export function useStopChanges(stopId: string): OutboxEntry[] {
-  return (useOutbox() ?? []).filter((e) => e.stopId === stopId);
+  return useOutbox().filter((e) => e.stopId === stopId);
 }
 
 const RETRY_SECONDS = 30;
@@ -67,7 +94,7 @@ const RETRY_SECONDS = 30;
  */
 export function useOutboxSender() {
   const online = useOnline();
-  const waiting = (useOutbox() ?? []).some((e) => e.state === "waiting");
+  const waiting = useOutbox().some((e) => e.state === "waiting");
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;

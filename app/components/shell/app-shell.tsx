@@ -1,7 +1,7 @@
-import { AppShell, Avatar, Burger, Group, ScrollArea, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { AppShell, Avatar, Burger, Group, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { type AccountType, dashboardFor } from "~/core/access/guard";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
@@ -35,7 +35,17 @@ const searchPath: Record<AccountType, string> = {
   client: "/search",
 };
 
-/** The signed-in frame: fixed top bar (search, profile) and the 260 px sidebar that collapses on phones. */
+/** Below this width the sidebar is a drawer behind the burger (AppShell's `breakpoint: "sm"`). */
+const PHONE = "(max-width: 48em)";
+
+/**
+ * The signed-in frame: fixed top bar (search, profile) and the 260 px sidebar that collapses on phones.
+ *
+ * The top bar's controls and the sidebar's contents each sit in a `<Suspense>` boundary: React hydrates a boundary
+ * only after the rest of the page (at idle priority, or at once when it is tapped: React replays the tap), so on a
+ * phone the page's own content — a technician's stop cards, the reading inputs — answers first instead of waiting for
+ * the hidden menu's ~90 elements (docs/ARCHITECTURE.md, "Field performance").
+ */
 export function Shell({
   user,
   menu,
@@ -53,7 +63,17 @@ export function Shell({
   const t = useT();
   const [mobileOpen, { toggle, close }] = useDisclosure(false);
   // On a phone the closed menu is only moved off screen: keep it out of the tab order and the accessibility tree.
-  const isPhone = useMediaQuery("(max-width: 48em)");
+  // Set on the element, not rendered: a media-query state would render the whole shell again right after hydration.
+  const navbar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE);
+    const apply = () => {
+      if (navbar.current) navbar.current.inert = phone.matches && !mobileOpen;
+    };
+    apply();
+    phone.addEventListener("change", apply);
+    return () => phone.removeEventListener("change", apply);
+  }, [mobileOpen]);
   const location = useLocation();
   const [params] = useSearchParams();
   // A tap on a menu entry closes the drawer on a phone.
@@ -69,91 +89,93 @@ export function Shell({
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-            <Burger
-              opened={mobileOpen}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              // 44 × 44 px to tap on a phone (technicians at the pool, issue 19); the lines stay 18 px wide.
-              style={{ width: 44, height: 44, padding: 13 }}
-              aria-label={t("common.shell.toggleNavigation")}
-              aria-expanded={mobileOpen}
-            />
-            <Form
-              method="get"
-              action={searchPath[user.accountType]}
-              role="search"
-              style={{ flex: 1, maxWidth: 420 }}
-            >
-              <TextInput
-                name="q"
-                aria-label={t("common.shell.search")}
-                placeholder={t("common.shell.search")}
-                defaultValue={
-                  location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""
-                }
-                leftSection={<IconSearch size={16} aria-hidden />}
-                styles={{ input: { minHeight: 44 } }}
+        <Suspense>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+              <Burger
+                opened={mobileOpen}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                // 44 × 44 px to tap on a phone (technicians at the pool, issue 19); the lines stay 18 px wide.
+                style={{ width: 44, height: 44, padding: 13 }}
+                aria-label={t("common.shell.toggleNavigation")}
+                aria-expanded={mobileOpen}
               />
-            </Form>
-          </Group>
-          <UnstyledButton
-            component={Link}
-            to={profilePath[user.accountType]}
-            aria-label={t("common.shell.profileOf", { name: user.name })}
-            mih={44}
-          >
-            <Group gap="xs" wrap="nowrap">
-              <Avatar src={user.photoUrl} alt="" radius="xl" color="cyan">
-                {initials(user.name)}
-              </Avatar>
-              <div style={{ lineHeight: 1.1 }}>
-                <Text size="sm" fw={600} lineClamp={1}>
-                  {user.name}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="xs">
-                  {t(accountTypeLabel[user.accountType])}
-                  {user.selectedCompanyName ? ` · ${user.selectedCompanyName}` : ""}
-                </Text>
-              </div>
+              <Form
+                method="get"
+                action={searchPath[user.accountType]}
+                role="search"
+                style={{ flex: 1, maxWidth: 420 }}
+              >
+                <TextInput
+                  name="q"
+                  aria-label={t("common.shell.search")}
+                  placeholder={t("common.shell.search")}
+                  defaultValue={
+                    location.pathname === searchPath[user.accountType] ? (params.get("q") ?? "") : ""
+                  }
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  styles={{ input: { minHeight: 44 } }}
+                />
+              </Form>
             </Group>
-          </UnstyledButton>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        aria-label={t("common.shell.mainMenu")}
-        inert={isPhone && !mobileOpen ? true : undefined}
-      >
-        <AppShell.Section p="md">
-          <Link
-            to={dashboardFor[user.accountType]}
-            aria-label={t("common.shell.home")}
-            style={{ textDecoration: "none" }}
-          >
-            <Group gap={8}>
-              <img src="/logo.svg" alt="" width={28} height={28} />
-              <Text fw={800} size="lg" c="cyan.9">
-                Drip Drop
-              </Text>
-            </Group>
-          </Link>
-          {memberships && memberships.length > 1 ? <CompanySwitcher memberships={memberships} /> : null}
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} px="xs">
-          <Sidebar menu={menu} pathname={location.pathname} badges={badges} />
-        </AppShell.Section>
-        <AppShell.Section p="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
-          {/* A shared phone keeps no customer's gate code after sign-out (the outbox's unsent work stays). */}
-          <Form method="post" action="/signOut" onSubmit={() => void clearSavedPages()}>
-            <UnstyledButton type="submit" w="100%" p="xs" style={{ borderRadius: 8 }}>
-              <Text size="sm" fw={500}>
-                {t("common.shell.logout")}
-              </Text>
+            <UnstyledButton
+              component={Link}
+              to={profilePath[user.accountType]}
+              aria-label={t("common.shell.profileOf", { name: user.name })}
+              mih={44}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Avatar src={user.photoUrl} alt="" radius="xl" color="cyan">
+                  {initials(user.name)}
+                </Avatar>
+                <div style={{ lineHeight: 1.1 }}>
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="xs">
+                    {t(accountTypeLabel[user.accountType])}
+                    {user.selectedCompanyName ? ` · ${user.selectedCompanyName}` : ""}
+                  </Text>
+                </div>
+              </Group>
             </UnstyledButton>
-          </Form>
-        </AppShell.Section>
+          </Group>
+        </Suspense>
+      </AppShell.Header>
+      <AppShell.Navbar ref={navbar} aria-label={t("common.shell.mainMenu")}>
+        <Suspense>
+          <AppShell.Section p="md">
+            <Link
+              to={dashboardFor[user.accountType]}
+              aria-label={t("common.shell.home")}
+              style={{ textDecoration: "none" }}
+            >
+              <Group gap={8}>
+                <img src="/logo.svg" alt="" width={28} height={28} />
+                <Text fw={800} size="lg" c="cyan.9">
+                  Drip Drop
+                </Text>
+              </Group>
+            </Link>
+            {memberships && memberships.length > 1 ? <CompanySwitcher memberships={memberships} /> : null}
+          </AppShell.Section>
+          {/* The browser's own scrolling: Mantine's ScrollArea would add its script and ~5 elements to every page. */}
+          <AppShell.Section grow px="xs" style={{ overflowY: "auto" }}>
+            <Sidebar menu={menu} pathname={location.pathname} badges={badges} />
+          </AppShell.Section>
+          <AppShell.Section p="xs" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+            {/* A shared phone keeps no customer's gate code after sign-out (the outbox's unsent work stays). */}
+            <Form method="post" action="/signOut" onSubmit={() => void clearSavedPages()}>
+              <UnstyledButton type="submit" w="100%" p="xs" style={{ borderRadius: 8 }}>
+                <Text size="sm" fw={500}>
+                  {t("common.shell.logout")}
+                </Text>
+              </UnstyledButton>
+            </Form>
+          </AppShell.Section>
+        </Suspense>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
