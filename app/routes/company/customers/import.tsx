@@ -287,6 +287,8 @@ async function historyCheck(tenant: TenantContext, formData: FormData) {
   const posted = formText(formData, "kind");
   const kind: RunKind =
     posted === "equipment" || posted === "balances" || posted === "recurring" ? posted : "history";
+  // Recurring service is the route planner's to create (a 403 page otherwise, as for the page itself).
+  if (kind === "recurring") await withErrorPages(async () => requirePermission(tenant, "routing:manage"));
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
   const table = text === null ? null : parseCsv(text);
@@ -550,7 +552,7 @@ async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, 
     return reply({ step: "historyMap", kind, file: uploaded, mapping: guessBalanceMapping(headers) });
   }
   if (kind === "recurring") {
-    requirePermission(tenant, "routing:manage");
+    await withErrorPages(async () => requirePermission(tenant, "routing:manage"));
     return reply({ step: "historyMap", kind, file: uploaded, mapping: guessRecurringMapping(headers) });
   }
   const preset = chosenPreset(headers, await listImportPresets(tenant, "customers"));
