@@ -213,7 +213,7 @@ describe("recurring-service import", () => {
     expect(result.errors.find((e) => e.line === 5 && e.field === "rate")?.message).toBe(
       "common.recurringImport.rateNegative",
     );
-    expect(result.invalidRefs.map((r) => r.line)).toEqual([6, 7]);
+    expect(result.invalidRefs.map((r) => r.place.line)).toEqual([6, 7]);
   });
 
   it("refuses a week of the month on a weekly arrangement, and caps the reported problems", () => {

@@ -360,6 +360,9 @@ export interface RecurringRow {
   notes: string;
 }
 
+/** What a row with problems names, looked up too so that every problem of the row is listed at once. */
+export type RecurringRef = Pick<RecurringRow, "place" | "technician" | "checklist">;
+
 export interface RecurringError {
   line: number;
   field: RecurringField | "row";
@@ -381,7 +384,7 @@ export function validateRecurringRows(
   const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
   const result = {
     valid: [] as RecurringRow[],
-    invalidRefs: [] as HistoryRow[],
+    invalidRefs: [] as RecurringRef[],
     errors: [] as RecurringError[],
     errorCount: 0,
     invalidRows: 0,
@@ -456,7 +459,7 @@ export function validateRecurringRows(
     };
     if (errors.length > 0 || !rule) {
       if (place.customer.externalId || place.customer.name || place.customer.email)
-        result.invalidRefs.push(place);
+        result.invalidRefs.push({ place, technician: v.technician || null, checklist: v.checklist || null });
       result.invalidRows++;
       for (const e of errors) {
         result.errorCount++;

@@ -1,6 +1,6 @@
 import { eq, gte, isNull, or } from "drizzle-orm";
 import { todayIn } from "~/core/calendar/dates";
-import type { RecurringRow } from "~/core/import/recurring";
+import type { RecurringRef, RecurringRow } from "~/core/import/recurring";
 import { normalizeText } from "~/core/import/validate";
 import { weekdaysOf } from "~/core/recurrence/recurrence";
 import type { Tx } from "~/db/client.server";
@@ -106,14 +106,15 @@ const memberKey = (raw: string) => (raw.includes("@") ? raw.trim().toLowerCase()
  */
 export function resolveRecurringRows(
   valid: readonly RecurringRow[],
-  invalid: readonly RecurringRow["place"][],
+  invalid: readonly RecurringRef[],
   lookups: Lookups,
   recurring: RecurringLookups,
 ): { items: RecurringItem[]; problems: Problem[] } {
   const items: RecurringItem[] = [];
   const problems: Problem[] = [];
   const taken = new Map([...recurring.taken].map(([k, v]) => [k, new Set(v)]));
-  for (const row of valid) {
+  /** The row's location, technician and checklist, or its problems with them. */
+  const find = (row: RecurringRef) => {
     const line = row.place.line;
     const found: Problem[] = [];
     const place = locationOf(row.place, lookups);
@@ -130,12 +131,17 @@ export function resolveRecurringRows(
       if (ids?.length === 1) taskGroupId = ids[0];
       else found.push({ line, field: "checklist", message: "places.recurringImport.checklistUnknown" });
     }
-    if (!("field" in place)) {
+    return { found, place: "field" in place ? null : place, technicianId, taskGroupId };
+  };
+  for (const row of valid) {
+    const line = row.place.line;
+    const { found, place, technicianId, taskGroupId } = find(row);
+    if (place) {
       const days = taken.get(place.locationId) ?? new Set<number>();
       if (weekdaysOf(row.rule).some((d) => days.has(d)))
         found.push({ line, field: "weekday", message: "places.recurringImport.alreadyScheduled" });
     }
-    if (found.length > 0 || "field" in place) {
+    if (found.length > 0 || !place) {
       problems.push(...found);
       continue;
     }
@@ -163,10 +169,7 @@ export function resolveRecurringRows(
       },
     });
   }
-  for (const row of invalid) {
-    const place = locationOf(row, lookups);
-    if ("field" in place) problems.push({ line: row.line, ...place });
-  }
+  for (const row of invalid) problems.push(...find(row).found);
   return { items, problems };
 }
 

@@ -77,14 +77,13 @@ describe("recurring-service import", () => {
     const { ctx, tech, email, groupId } = await setUp();
     const bad = await recurringBatch(ctx, [
       ["Ann Lee", "5 Nowhere Rd", "Tuesday", "weekly", "", "", ""],
-      ["Bob Ray", "", "Someday", "weekly", "", "", ""],
-      ["Bob Ray", "", "Monday", "weekly", "nobody@example.com", "", "Green to clean"],
+      ["Bob Ray", "", "Someday", "weekly", "nobody@example.com", "", "Green to clean"],
     ]);
     expect(await problemsOf(ctx, bad)).toEqual([
       [2, "addressLine", "places.historyImport.addressUnknown"],
       [3, "weekday", expect.stringContaining("common.recurringImport.day")],
-      [4, "technician", "places.recurringImport.technicianUnknown"],
-      [4, "checklist", "places.recurringImport.checklistUnknown"],
+      [3, "technician", "places.recurringImport.technicianUnknown"],
+      [3, "checklist", "places.recurringImport.checklistUnknown"],
     ]);
     await expect(startHistoryImport(ctx, bad)).rejects.toThrow("places.historyImport.notReady");
 
