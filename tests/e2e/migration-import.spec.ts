@@ -4,7 +4,8 @@ import { expect, signUpCompany, test, toast } from "./fixtures";
 
 /**
  * The migration import (issue 23): a Skimmer export as an Excel workbook → the Skimmer preset is chosen → preview →
- * import; then the pools' service history (dry run, import) shows in a pool's readings; then the history is undone.
+ * import; then the pools' service history (dry run, import) shows in a pool's readings; then the history is undone;
+ * then the customers' recurring service is imported and scheduled.
  */
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -93,4 +94,23 @@ test("a Skimmer workbook: preset chosen, preview, import; its service history im
   await page.goto("/company/bodiesOfWater");
   await page.getByRole("link", { name: "Ann's pool" }).click();
   await expect(page.getByRole("tab", { name: "Readings (0)" })).toBeVisible();
+
+  // Their recurring service: weekdays in either language, checked, then scheduled.
+  const recurring = [
+    "Customer,Service Day,Frequency,Rate",
+    "Ann Lee,Tuesday,weekly,95",
+    "Bob Ray,lunes y jueves,every 2 weeks,120",
+  ].join("\r\n");
+  await upload(
+    page,
+    { name: "recurring.csv", mimeType: "text/csv", buffer: Buffer.from(recurring) },
+    "Recurring service",
+  );
+  await expect(page.getByRole("combobox", { name: "Service day(s)", exact: true })).toHaveValue(
+    "Service Day",
+  );
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("All 2 rows are ready")).toBeVisible();
+  await page.getByRole("button", { name: "Import 2 recurring services" }).click();
+  await expect(page.getByText(/^2 recurring services, \d+ visits scheduled/).first()).toBeVisible();
 });

@@ -3,8 +3,11 @@
  * server checks.
  */
 
-/** Customers (with locations and pools), their equipment, service history and opening balances; one per wizard run. */
-export const importKinds = ["customers", "equipment", "history", "balances"] as const;
+/**
+ * Customers (with locations and pools), their equipment, service history, opening balances and recurring service;
+ * one per wizard run.
+ */
+export const importKinds = ["customers", "equipment", "history", "balances", "recurring"] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export function isImportKind(value: unknown): value is ImportKind {

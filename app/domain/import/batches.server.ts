@@ -275,8 +275,33 @@ export async function undoRefusal(
     )
     .limit(1);
   if (billed) return "places.importBatch.refused.invoices";
+  // A visit the batch's recurring service generated that someone has worked on (started, finished, skipped, billed).
+  const [worked] = await tx
+    .select({ one: sql<number>`1` })
+    .from(serviceStop)
+    .where(
+      scoped(
+        ctx,
+        serviceStop,
+        inArray(serviceStop.recurringServiceStopId, batchRecurring(ctx, batchId, tx)),
+        or(
+          ne(serviceStop.status, "scheduled"),
+          sql`${serviceStop.arrivedAt} is not null`,
+          sql`${serviceStop.invoiceId} is not null`,
+        ) as SQL,
+      ),
+    )
+    .limit(1);
+  if (worked) return "places.importBatch.refused.stops";
   return null;
 }
+
+/** The batch's recurring service stops (a subquery). */
+const batchRecurring = (ctx: TenantContext, batchId: string, tx: Db | Tx) =>
+  tx
+    .select({ id: recurringServiceStop.id })
+    .from(recurringServiceStop)
+    .where(scoped(ctx, recurringServiceStop, eq(recurringServiceStop.importBatchId, batchId)));
 
 /**
  * Removes every record the batch created, in one transaction, and marks it undone; refused (RuleError with the
@@ -312,6 +337,18 @@ export async function undoImportBatch(ctx: TenantContext, id: unknown): Promise<
     // Children first: a stop takes its readings, doses and checklist with it (cascade).
     await remove("invoices", invoice);
     await remove("stops", serviceStop);
+    // The visits its recurring service generated, none worked on (checked above), go with it.
+    const visits = await tx
+      .delete(serviceStop)
+      .where(
+        scoped(
+          ctx,
+          serviceStop,
+          inArray(serviceStop.recurringServiceStopId, batchRecurring(ctx, batch.id, tx)),
+        ),
+      )
+      .returning({ one: sql<number>`1` });
+    removed.visits = visits.length;
     await remove("recurring", recurringServiceStop);
     await remove("equipment", equipment);
     await remove("bodies", bodyOfWater);

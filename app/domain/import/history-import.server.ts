@@ -35,7 +35,7 @@ export interface ResolvedVisit {
   notes: string;
 }
 
-interface Lookups {
+export interface Lookups {
   byExternalId: Map<string, string[]>;
   byEmail: Map<string, string[]>;
   byName: Map<string, string[]>;
@@ -52,7 +52,7 @@ function push(map: Map<string, string[]>, key: string, id: string) {
   else if (!list.includes(id)) list.push(id);
 }
 
-const streetOnly = (addressLine: string) => normalizeAddress(addressLine, "").split("|")[0];
+export const streetOnly = (addressLine: string) => normalizeAddress(addressLine, "").split("|")[0];
 
 /** The company's customers, locations, pools, members and chemicals, indexed the ways a file names them. */
 export async function loadHistoryLookups(ctx: TenantContext): Promise<Lookups> {

@@ -4,8 +4,9 @@ import { parseCsv } from "~/core/import/csv";
 import { sanitizeEquipmentMapping, validateEquipmentRows } from "~/core/import/equipment";
 import { sanitizeHistoryMapping, validateHistoryRows } from "~/core/import/history";
 import { isRunKind, type RunKind } from "~/core/import/kinds";
+import { sanitizeRecurringMapping, validateRecurringRows } from "~/core/import/recurring";
 import { analyzeTables } from "~/db/analyze.server";
-import { equipment, invoice, serviceStop, stopDose, stopReading } from "~/db/schema";
+import { equipment, invoice, recurringServiceStop, serviceStop, stopDose, stopReading } from "~/db/schema";
 import { RuleError } from "../errors";
 import { enqueue } from "../jobs/queue";
 import { getReadingSet } from "../service/reading-set.server";
@@ -25,6 +26,13 @@ import {
   writeEquipmentChunk,
   writeHistoryChunk,
 } from "./history-import.server";
+import {
+  loadRecurringLookups,
+  RECURRING_CHUNK,
+  type RecurringItem,
+  resolveRecurringRows,
+  writeRecurringChunk,
+} from "./recurring-import.server";
 
 /** Files with more rows than this are checked and imported by a background job; smaller ones right away. */
 export const BACKGROUND_ROWS = 500;
@@ -45,6 +53,7 @@ type CheckedFile = { rowCount: number; errorCount: number; errors: Problem[] } &
   | { kind: "history"; items: ResolvedVisit[] }
   | { kind: "equipment"; items: EquipmentItem[] }
   | { kind: "balances"; items: BalanceItem[] }
+  | { kind: "recurring"; items: RecurringItem[] }
 );
 
 /**
@@ -62,6 +71,26 @@ async function checkBatchFile(
   const today = todayIn(ctx.timeZone);
   const lookups = await loadHistoryLookups(ctx);
   const sorted = (errors: Problem[]) => errors.sort((a, b) => a.line - b.line);
+  if (batch.kind === "recurring") {
+    const check = validateRecurringRows(
+      table.value.rows,
+      sanitizeRecurringMapping(batch.mapping, table.value.headers),
+      { today, maxErrors: MAX_STORED_PROBLEMS },
+    );
+    const found = resolveRecurringRows(
+      check.valid,
+      check.invalidRefs,
+      lookups,
+      await loadRecurringLookups(ctx, lookups),
+    );
+    return {
+      kind: "recurring",
+      rowCount: check.rowCount,
+      errorCount: check.errorCount + found.problems.length,
+      errors: sorted([...check.errors, ...found.problems]),
+      items: found.items,
+    };
+  }
   if (batch.kind === "balances") {
     const check = validateBalanceRows(
       table.value.rows,
@@ -172,7 +201,7 @@ export async function runHistoryBatch(
   }
   await updateImportBatch(ctx, batchId, { status: "importing", rowCount: checked.rowCount, failure: null });
   const stored = batch.counts as Partial<
-    HistoryCounts & { equipment: number; invoices: number; cents: number }
+    HistoryCounts & { equipment: number; invoices: number; cents: number; recurring: number; visits: number }
   >;
   // A resumed run starts after the last committed chunk (the chunk and the batch's progress commit together).
   let written = 0;
@@ -186,6 +215,19 @@ export async function runHistoryBatch(
     }
     await updateImportBatch(ctx, batchId, { status: "done", finishedAt: new Date(), counts: { ...counts } });
     if (counts.invoices >= 500) await analyzeTables(ctx.db, [invoice]);
+    return "done";
+  }
+  if (checked.kind === "recurring") {
+    const step = Math.min(chunk, RECURRING_CHUNK);
+    let counts = { recurring: stored.recurring ?? 0, visits: stored.visits ?? 0 };
+    for (let start = batch.doneRows; start < checked.items.length; start += step) {
+      counts = await writeRecurringChunk(ctx, batchId, checked.items.slice(start, start + step), {
+        doneRows: start,
+        counts,
+      });
+    }
+    await updateImportBatch(ctx, batchId, { status: "done", finishedAt: new Date(), counts: { ...counts } });
+    if (counts.visits >= 500) await analyzeTables(ctx.db, [recurringServiceStop, serviceStop]);
     return "done";
   }
   if (checked.kind === "equipment") {

@@ -247,15 +247,37 @@ export async function createRecurringStop(ctx: TenantContext, customerId: string
     .where(scoped(ctx, customer, eq(customer.id, customerId), isNull(customer.archivedAt)));
   if (!owner) throw new NotFoundError("Customer");
   await checkReferences(ctx, customerId, input);
-  return ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(recurringServiceStop)
-      .values({ companyId: ctx.companyId, customerId, ...valuesOf(input) })
-      .returning();
-    const sync = await syncRecurringStop(tx, await companyOf(tx, ctx), created);
-    return { recurringStop: created, sync };
-  });
+  return ctx.db.transaction(async (tx) => insertRecurringStop(tx, ctx, customerId, input));
 }
+
+/**
+ * Writes one arrangement and its visits for the horizon inside the caller's transaction, once its customer, location,
+ * technician and checklist are known to be the company's: the office's form and the migration import (which passes
+ * its batch, and the company row once for a whole chunk) both create recurring stops here.
+ */
+export async function insertRecurringStop(
+  tx: Tx,
+  ctx: TenantContext,
+  customerId: string,
+  input: RecurringStopInput,
+  options: { importBatchId?: string; company?: Awaited<ReturnType<typeof companyOf>> } = {},
+) {
+  requirePermission(ctx, "routing:manage");
+  const [created] = await tx
+    .insert(recurringServiceStop)
+    .values({
+      companyId: ctx.companyId,
+      customerId,
+      ...valuesOf(input),
+      importBatchId: options.importBatchId ?? null,
+    })
+    .returning();
+  const sync = await syncRecurringStop(tx, options.company ?? (await companyOf(tx, ctx)), created);
+  return { recurringStop: created, sync };
+}
+
+/** The company row the generator needs, for a caller writing many arrangements in one transaction. */
+export const companyForSchedule = (tx: Tx, ctx: TenantContext) => companyOf(tx, ctx);
 
 /** Edits the arrangement; its future, unstarted visits follow (finished ones never change). */
 export async function updateRecurringStop(ctx: TenantContext, id: string, input: RecurringStopInput) {

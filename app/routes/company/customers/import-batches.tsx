@@ -29,6 +29,7 @@ import { type EquipmentField, equipmentFields } from "~/core/import/equipment";
 import { historyBaseFields } from "~/core/import/history";
 import { canUndoStatus, type ImportBatchStatus, type ImportKind, type RunKind } from "~/core/import/kinds";
 import { type PresetId, presetIds } from "~/core/import/presets";
+import { type RecurringField, recurringFields } from "~/core/import/recurring";
 
 /**
  * The migration import's batches on the import page: what to import (customers or service history), the column
@@ -60,6 +61,7 @@ const kindLabels = {
   equipment: "places.importBatch.kind.equipment",
   history: "places.importBatch.kind.history",
   balances: "places.importBatch.kind.balances",
+  recurring: "places.importBatch.kind.recurring",
 } as const satisfies Record<ImportKind, MessageKey>;
 
 const statusLabels = {
@@ -104,6 +106,14 @@ const balanceFieldLabels = {
   dueDate: "places.balanceField.dueDate",
 } as const satisfies Partial<Record<BalanceField, MessageKey>>;
 
+const recurringFieldLabels = {
+  weekday: "places.recurringField.weekday",
+  frequency: "places.recurringField.frequency",
+  startDate: "places.recurringField.startDate",
+  rate: "places.recurringField.rate",
+  checklist: "places.recurringField.checklist",
+} as const satisfies Partial<Record<RecurringField, MessageKey>>;
+
 const equipmentFieldLabels = {
   category: "places.equipmentField.category",
   make: "places.equipmentField.make",
@@ -122,15 +132,17 @@ function useHistoryFieldLabel() {
         ? t(historyFieldLabels[field as keyof typeof historyFieldLabels])
         : field in equipmentFieldLabels
           ? t(equipmentFieldLabels[field as keyof typeof equipmentFieldLabels])
-          : field in balanceFieldLabels
-            ? t(balanceFieldLabels[field as keyof typeof balanceFieldLabels])
-            : field in readingNameKeys
-              ? t(readingNameKeys[field as ChemistryReading])
-              : field;
+          : field in recurringFieldLabels
+            ? t(recurringFieldLabels[field as keyof typeof recurringFieldLabels])
+            : field in balanceFieldLabels
+              ? t(balanceFieldLabels[field as keyof typeof balanceFieldLabels])
+              : field in readingNameKeys
+                ? t(readingNameKeys[field as ChemistryReading])
+                : field;
 }
 
 /** Step 1's first question: customers (with locations and pools), or their service history. */
-export function KindChoice() {
+export function KindChoice({ recurring }: { recurring: boolean }) {
   const t = useT();
   return (
     <Radio.Group name="kind" label={t("places.importBatch.whatLabel")} defaultValue="customers">
@@ -151,6 +163,13 @@ export function KindChoice() {
           label={t("places.importBatch.kind.history")}
           description={t("places.importBatch.historyHelp")}
         />
+        {recurring ? (
+          <Radio
+            value="recurring"
+            label={t("places.importBatch.kind.recurring")}
+            description={t("places.importBatch.recurringHelp")}
+          />
+        ) : null}
       </Stack>
     </Radio.Group>
   );
@@ -200,6 +219,7 @@ const mapHelp = {
   history: "places.historyImport.mapHelp",
   equipment: "places.equipmentImport.mapHelp",
   balances: "places.balanceImport.mapHelp",
+  recurring: "places.recurringImport.mapHelp",
 } as const satisfies Record<RunKind, MessageKey>;
 
 /** Step 2 of a history or equipment file: which column holds each field (the company's readings among them). */
@@ -249,10 +269,15 @@ export function HistoryMapStep({
             {error}
           </Alert>
         ) : null}
-        {kind === "equipment" || kind === "balances" ? (
+        {kind === "equipment" || kind === "balances" || kind === "recurring" ? (
           <Fieldset legend={t(kindLabels[kind])}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {(kind === "equipment" ? equipmentFields : balanceFields).map(select)}
+              {(kind === "equipment"
+                ? equipmentFields
+                : kind === "recurring"
+                  ? recurringFields
+                  : balanceFields
+              ).map(select)}
             </SimpleGrid>
           </Fieldset>
         ) : (
@@ -294,6 +319,11 @@ function countsText(t: ReturnType<typeof useT>, f: ReturnType<typeof useFormat>,
   const c = batch.counts;
   if (batch.kind === "equipment")
     return t("places.importBatch.equipmentCounts", { equipment: c.equipment ?? 0 });
+  if (batch.kind === "recurring")
+    return t("places.importBatch.recurringCounts", {
+      recurring: c.recurring ?? 0,
+      visits: c.visits ?? 0,
+    });
   if (batch.kind === "balances")
     return t("places.importBatch.balanceCounts", {
       invoices: c.invoices ?? 0,
@@ -418,7 +448,9 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
                         ? "places.importBatch.importEquipment"
                         : batch.kind === "balances"
                           ? "places.importBatch.importBalances"
-                          : "places.importBatch.importVisits",
+                          : batch.kind === "recurring"
+                            ? "places.importBatch.importRecurring"
+                            : "places.importBatch.importVisits",
                       { rows: batch.rowCount },
                     )}
                   </Button>
@@ -475,7 +507,9 @@ function UndoButton({ batch }: { batch: BatchView }) {
             ? "places.importBatch.undoEquipmentText"
             : batch.kind === "balances"
               ? "places.importBatch.undoBalancesText"
-              : "places.importBatch.undoCustomersText",
+              : batch.kind === "recurring"
+                ? "places.importBatch.undoRecurringText"
+                : "places.importBatch.undoCustomersText",
       )}
     </ConfirmActionButton>
   );

@@ -63,6 +63,7 @@ import {
   presetMapping,
   savedColumnsOf,
 } from "~/core/import/presets";
+import { guessRecurringMapping, recurringFields, sanitizeRecurringMapping } from "~/core/import/recurring";
 import { errorReportRows, mapRow, type RowError, validateRows } from "~/core/import/validate";
 import { getCompany } from "~/domain/companies/companies.server";
 import { RuleError } from "~/domain/errors";
@@ -82,7 +83,7 @@ import {
   startHistoryImport,
 } from "~/domain/import/history-run.server";
 import { getReadingSet } from "~/domain/service/reading-set.server";
-import { requirePermission, type TenantContext } from "~/domain/tenant.server";
+import { can, requirePermission, type TenantContext } from "~/domain/tenant.server";
 import { deleteImportFile, readImportFile, saveImportFile } from "~/server/import-files.server";
 import { readXlsx } from "~/server/import-xlsx.server";
 import { logger } from "~/server/logger.server";
@@ -175,6 +176,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
       presets: presets.map((p) => ({ id: p.id, name: p.name })),
       readings,
       batch: batch ? batchView(batch, page) : null,
+      // Recurring service is the route planner's to create: offered to those who may.
+      recurring: can(tenant, "routing:manage"),
     };
   });
 }
@@ -282,20 +285,25 @@ async function batchAction(tenant: TenantContext, intent: string, batchId: strin
 /** A history or equipment file's dry run: a batch that checks every row (in the background for a large file). */
 async function historyCheck(tenant: TenantContext, formData: FormData) {
   const posted = formText(formData, "kind");
-  const kind: RunKind = posted === "equipment" || posted === "balances" ? posted : "history";
+  const kind: RunKind =
+    posted === "equipment" || posted === "balances" || posted === "recurring" ? posted : "history";
+  // Recurring service is the route planner's to create (a 403 page otherwise, as for the page itself).
+  if (kind === "recurring") await withErrorPages(async () => requirePermission(tenant, "routing:manage"));
   const fileId = formData.get("fileId");
   const text = await readImportFile(tenant.companyId, fileId);
   const table = text === null ? null : parseCsv(text);
   if (!table?.ok) return reply({ step: "upload", error: "places.import.noUpload" }, 400);
   const raw: Record<string, unknown> = {};
-  for (const field of [...historyFields, ...equipmentFields, ...balanceFields])
+  for (const field of [...historyFields, ...equipmentFields, ...balanceFields, ...recurringFields])
     raw[field] = formData.get(`map.${field}`);
   const mapping: Record<string, string | null> =
     kind === "equipment"
       ? sanitizeEquipmentMapping(raw, table.value.headers)
       : kind === "balances"
         ? sanitizeBalanceMapping(raw, table.value.headers)
-        : sanitizeHistoryMapping(raw, table.value.headers);
+        : kind === "recurring"
+          ? sanitizeRecurringMapping(raw, table.value.headers)
+          : sanitizeHistoryMapping(raw, table.value.headers);
   const file: UploadedFile = {
     id: String(fileId),
     name: formText(formData, "fileName").slice(0, 200),
@@ -303,12 +311,18 @@ async function historyCheck(tenant: TenantContext, formData: FormData) {
     rowCount: countRows(table.value.rows),
   };
   const namesCustomer = mapping.customerName || mapping.customerEmail || mapping.customerId;
-  const required = { equipment: mapping.category, balances: mapping.amount, history: mapping.date }[kind];
+  const required = {
+    equipment: mapping.category,
+    balances: mapping.amount,
+    history: mapping.date,
+    recurring: mapping.weekday,
+  }[kind];
   if (!namesCustomer || !required) {
     const error = {
       equipment: "places.equipmentImport.chooseColumns",
       balances: "places.balanceImport.chooseColumns",
       history: "places.historyImport.chooseColumns",
+      recurring: "places.recurringImport.chooseColumns",
     }[kind];
     return reply({ step: "historyMap", kind, file, mapping, error }, 400);
   }
@@ -537,6 +551,10 @@ async function upload(tenant: TenantContext, posted: FormDataEntryValue | null, 
   if (kind === "balances") {
     return reply({ step: "historyMap", kind, file: uploaded, mapping: guessBalanceMapping(headers) });
   }
+  if (kind === "recurring") {
+    await withErrorPages(async () => requirePermission(tenant, "routing:manage"));
+    return reply({ step: "historyMap", kind, file: uploaded, mapping: guessRecurringMapping(headers) });
+  }
   const preset = chosenPreset(headers, await listImportPresets(tenant, "customers"));
   return reply({
     step: "map",
@@ -734,6 +752,7 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
             <BatchPanel batch={batch} />
           ) : (
             <UploadStep
+              recurring={loaderData.recurring}
               error={state.error && t.text(state.error, state.errorValues)}
               busy={submitting === "upload"}
             />
@@ -819,14 +838,14 @@ function ImportProgressPanel({ customers, importing }: { customers: number; impo
   );
 }
 
-function UploadStep({ error, busy }: { error: string; busy: boolean }) {
+function UploadStep({ error, busy, recurring }: { error: string; busy: boolean; recurring: boolean }) {
   const t = useT();
   return (
     <ImportUploadForm
       accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`}
       intro={
         <>
-          <KindChoice />
+          <KindChoice recurring={recurring} />
           <Text size="sm">{t("places.import.uploadHelp")}</Text>
         </>
       }

@@ -16,6 +16,20 @@ export const common = {
   "common.balanceImport.tooLarge": "This amount is larger than one million.",
   "common.balanceImport.twice":
     "This customer already has a balance on line {line}: one balance per customer.",
+  "common.recurringImport.customerMissing": "Say whose service it is: the customer's ID, name or e-mail.",
+  "common.recurringImport.dayMissing":
+    "Say the day of the visit: a weekday (Monday, Mon/Thu, lunes) or a date.",
+  "common.recurringImport.day":
+    "“{value}” is not a weekday we can read: Monday, Mon/Thu, 1st Tuesday, lunes, or a date (2026-12-07).",
+  "common.recurringImport.frequency":
+    "“{value}” is not a frequency we can read: weekly, every 2 weeks (up to 12) or monthly.",
+  "common.recurringImport.startDate": "“{value}” is not a date we can read (2026-12-07 or 12/7/2026).",
+  "common.recurringImport.rateNegative": "A rate cannot be negative.",
+  "common.recurringImport.rateTooLarge": "A rate per visit is at most 100,000.",
+  "common.recurringImport.notesTooLong": "The notes are longer than 2,000 characters.",
+  "common.recurringImport.weekOfMonthNotMonthly":
+    "A week of the month (1st Tuesday) is only for a monthly service: say the weekday alone, or monthly.",
+  "common.recurringImport.monthOneDay": "A monthly service is on one weekday: say only one.",
   "common.history.dateMissing": "The date of the visit is missing.",
   "common.history.dateInvalid":
     "“{value}” is not a date we can read (2024-03-05 or 3/5/2024), or it is in the future.",

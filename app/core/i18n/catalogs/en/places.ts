@@ -441,6 +441,32 @@ export const places = {
     "{invoices, plural, one {# opening-balance invoice} other {# opening-balance invoices}}, {amount} in all",
   "places.importBatch.undoBalancesText":
     "Every opening-balance invoice this import created is removed. The customers stay.",
+  "places.importBatch.kind.recurring": "Recurring service",
+  "places.importBatch.recurringHelp":
+    "Each customer's standing service: weekday(s) or a date, weekly, every 2 weeks or monthly, technician by name or e-mail, rate and checklist. Visits are scheduled as when you add it by hand. Import the customers first.",
+  "places.recurringField.weekday": "Service day(s)",
+  "places.recurringField.frequency": "Frequency",
+  "places.recurringField.startDate": "Start date",
+  "places.recurringField.rate": "Rate per visit",
+  "places.recurringField.checklist": "Checklist",
+  "places.recurringImport.mapHelp":
+    "{file} has {rows, plural, one {# row} other {# rows}}. Choose the column of each field; the service day and the customer (ID, name or e-mail) are needed.",
+  "places.recurringImport.chooseColumns":
+    "Choose the service-day column and at least one customer column (ID, name or e-mail).",
+  "places.recurringImport.technicianUnknown":
+    "No technician of your team has this name or e-mail (or several do).",
+  "places.recurringImport.checklistUnknown": "No checklist of yours has this name (or several do).",
+  "places.recurringImport.locationAmbiguous":
+    "This customer has several locations: add the service address (or the pool's name).",
+  "places.recurringImport.noLocation": "This customer has no service location yet.",
+  "places.recurringImport.alreadyScheduled":
+    "This location already has recurring service on this day (in Drip Drop or on an earlier line).",
+  "places.importBatch.importRecurring":
+    "Import {rows, plural, one {# recurring service} other {# recurring services}}",
+  "places.importBatch.recurringCounts":
+    "{recurring, plural, one {# recurring service} other {# recurring services}}, {visits, plural, one {# visit scheduled} other {# visits scheduled}}",
+  "places.importBatch.undoRecurringText":
+    "Every recurring service this import created is removed, with its scheduled visits. The customers stay.",
   "places.importBatch.staleText": "No progress for two minutes: the server may have restarted.",
   "places.importField.fullName": "Full name",
   "places.importField.firstName": "First name",

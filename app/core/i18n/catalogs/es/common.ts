@@ -18,6 +18,21 @@ export const common: Translation<typeof en> = {
     "Un saldo a favor (negativo) no se importa: regístrelo como nota de crédito.",
   "common.balanceImport.tooLarge": "Este importe supera el millón.",
   "common.balanceImport.twice": "Este cliente ya tiene un saldo en la línea {line}: un saldo por cliente.",
+  "common.recurringImport.customerMissing":
+    "Indica de quién es el servicio: el ID, el nombre o el correo del cliente.",
+  "common.recurringImport.dayMissing":
+    "Indica el día de la visita: un día de la semana (lunes, lun/jue, Monday) o una fecha.",
+  "common.recurringImport.day":
+    "“{value}” no es un día de la semana que sepamos leer: lunes, lun/jue, primer martes, Monday o una fecha (2026-12-07).",
+  "common.recurringImport.frequency":
+    "“{value}” no es una frecuencia que sepamos leer: semanal, cada 2 semanas (hasta 12) o mensual.",
+  "common.recurringImport.startDate": "“{value}” no es una fecha que sepamos leer (2026-12-07 o 12/7/2026).",
+  "common.recurringImport.rateNegative": "Una tarifa no puede ser negativa.",
+  "common.recurringImport.rateTooLarge": "Una tarifa por visita es como mucho 100.000.",
+  "common.recurringImport.notesTooLong": "Las notas tienen más de 2.000 caracteres.",
+  "common.recurringImport.weekOfMonthNotMonthly":
+    "Una semana del mes (primer martes) solo vale para un servicio mensual: indica solo el día, o mensual.",
+  "common.recurringImport.monthOneDay": "Un servicio mensual es un solo día de la semana: indica solo uno.",
   "common.history.dateMissing": "Falta la fecha de la visita.",
   "common.history.dateInvalid":
     "“{value}” no es una fecha que podamos leer (2024-03-05 o 3/5/2024), o es una fecha futura.",

@@ -438,6 +438,33 @@ export const places: Translation<typeof en> = {
     "{invoices, plural, one {# factura de saldo inicial} other {# facturas de saldo inicial}}, {amount} en total",
   "places.importBatch.undoBalancesText":
     "Se borran todas las facturas de saldo inicial que creó esta importación. Los clientes se quedan.",
+  "places.importBatch.kind.recurring": "Servicio recurrente",
+  "places.importBatch.recurringHelp":
+    "El servicio fijo de cada cliente: día(s) de la semana o una fecha, semanal, cada 2 semanas o mensual, técnico por nombre o correo, tarifa y lista de tareas. Las visitas se programan como cuando lo añade a mano. Importe primero los clientes.",
+  "places.recurringField.weekday": "Día(s) de servicio",
+  "places.recurringField.frequency": "Frecuencia",
+  "places.recurringField.startDate": "Fecha de inicio",
+  "places.recurringField.rate": "Tarifa por visita",
+  "places.recurringField.checklist": "Lista de tareas",
+  "places.recurringImport.mapHelp":
+    "{file} tiene {rows, plural, one {# fila} other {# filas}}. Elija la columna de cada campo; se necesitan el día de servicio y el cliente (ID, nombre o correo).",
+  "places.recurringImport.chooseColumns":
+    "Elija la columna del día de servicio y al menos una columna del cliente (ID, nombre o correo).",
+  "places.recurringImport.technicianUnknown":
+    "Ningún técnico de su equipo tiene este nombre o correo (o lo tienen varios).",
+  "places.recurringImport.checklistUnknown":
+    "Ninguna de sus listas de tareas tiene este nombre (o lo tienen varias).",
+  "places.recurringImport.locationAmbiguous":
+    "Este cliente tiene varias ubicaciones: añada la dirección del servicio (o el nombre de la piscina).",
+  "places.recurringImport.noLocation": "Este cliente aún no tiene ubicación de servicio.",
+  "places.recurringImport.alreadyScheduled":
+    "Esta ubicación ya tiene servicio recurrente este día (en Drip Drop o en una línea anterior).",
+  "places.importBatch.importRecurring":
+    "Importar {rows, plural, one {# servicio recurrente} other {# servicios recurrentes}}",
+  "places.importBatch.recurringCounts":
+    "{recurring, plural, one {# servicio recurrente} other {# servicios recurrentes}}, {visits, plural, one {# visita programada} other {# visitas programadas}}",
+  "places.importBatch.undoRecurringText":
+    "Se borran todos los servicios recurrentes que creó esta importación, con sus visitas programadas. Los clientes se quedan.",
   "places.importBatch.staleText":
     "Sin avance desde hace dos minutos: puede que el servidor se haya reiniciado.",
   "places.importField.fullName": "Nombre completo",
