@@ -28,6 +28,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { markReadings } from "~/core/chemistry/ranges";
 import { wordFor } from "~/core/i18n/word-for";
 import { skipReasons } from "~/core/service/statuses";
+import { draftBasis } from "~/core/service/stop-draft";
 import type { RepairPlaces } from "~/domain/operations/repair-requests.server";
 import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
@@ -269,7 +270,9 @@ export function StopPage({
 
         {working ? (
           <StopWorkflow
-            key={stop.updatedAt.toString()}
+            // A new draft only when what it is made of changed on the server: not when the server takes the arrive
+            // (the screen shown from the outbox stays, with its focus, what is typed and a refused Finish's messages).
+            key={draftBasis(stop)}
             stop={stop}
             units={units}
             items={items}
