@@ -204,14 +204,34 @@ async function prepareStop(page: Page, url: string) {
     );
   });
   await page.getByRole("button", { name: "Arrive" }).click();
+  // The stop screen shows at once (the arrive waits in the outbox), but once the server takes the arrive the page
+  // reloads the stop and draws the screen again for its new version. Work on the screen that stays: wait for the
+  // server's "Arrived" and for that reload. (Tapping Finish before it, the refusal's "Say why" fields could be
+  // drawn and then gone again before the bench filled them, and Save sent none: issue 19's bench report.)
+  await page
+    .getByText(/^Arrived: the stop is in progress/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
   await page.locator(READING).first().waitFor({ timeout: 60_000 });
   await page.getByRole("button", { name: "Finish stop" }).click();
   await page.getByText("The stop can't be finished yet").first().waitFor();
-  for (const why of await page.getByLabel(/Say why$/).all()) await why.fill("Bench run: not done");
+  const whys = page.getByLabel(/Say why$/);
+  // `all()` does not wait: wait for the fields the refusal asks for, then fill each.
+  await whys.first().waitFor();
+  const reason = "Bench run: not done";
+  for (const why of await whys.all()) await why.fill(reason);
   await page.getByRole("button", { name: "Save progress" }).click();
   await page.getByText("Progress saved.").first().waitFor();
   // The screen reloads its data after a save: leaving before it is done could cut the page off mid-request.
   await page.waitForLoadState("networkidle");
+  // The screen drawn from the server's saved stop shows each reason again: a preparation that lost one fails here,
+  // not later as a Finish refused on the measured phone.
+  const shown = await whys.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  if (shown.length === 0 || shown.some((v) => v !== reason))
+    throw new Error(
+      `preparing ${url}: the saved stop shows its "Say why" answers as ${JSON.stringify(shown)}`,
+    );
 }
 
 /** Types a reading key by key into the first reading input and checks it is still there once the page is idle. */

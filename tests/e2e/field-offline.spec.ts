@@ -327,3 +327,41 @@ test("a stop reassigned while the technician is offline: the finish is not accep
   await expect(main).toContainText("The stop was given to someone else meanwhile.");
   await context.close();
 });
+
+test("typing at once after Arrive: the server taking the arrive does not draw the stop screen again, so the field keeps its focus and the keys typed after", async ({
+  page: office,
+  browser,
+}) => {
+  await blockMapTiles(office);
+  const customer = await companyWithPool(office);
+  const { tech, name } = await addTechnician(office, browser, blockMapTiles);
+  const stop = await scheduleStop(office, customer, name);
+  await tech.goto(stop);
+  await hydrated(tech);
+  // The page's reload of the stop once the server has the arrive is held until the technician is typing (a slow
+  // connection at the pool).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await tech.context().route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await tech.getByRole("button", { name: "Arrive" }).click();
+  const ph = pool(tech).getByLabel("pH", { exact: true });
+  await ph.click();
+  await tech.keyboard.type("7.");
+  await expect(toast(tech, "Arrived: the stop is in progress.")).toBeVisible();
+  const reloaded = tech.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
+  release();
+  await reloaded;
+  await tech.waitForLoadState("networkidle");
+  await tech.keyboard.type("5");
+  await expect(ph).toBeFocused();
+  await expect(ph).toHaveValue("7.5");
+  await tech.context().close();
+});

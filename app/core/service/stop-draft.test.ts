@@ -6,6 +6,7 @@ import {
   type Draft,
   type DraftStop,
   doseUnits,
+  draftBasis,
   draftFromStop,
   draftStorageKey,
   emptyTaskDraft,
@@ -234,5 +235,29 @@ describe("the small parts", () => {
     });
     expect(typedOrNull("   ")).toBeNull();
     expect(typedOrNull(" 7.4 ")).toBe("7.4");
+  });
+});
+
+describe("draftBasis", () => {
+  const loaded = { ...stop, id: "stop-1" };
+  it("stays the same when the stop changes in what the draft is not made of (the arrive, the office's edit)", () => {
+    const arrived = { ...loaded, status: "in progress", updatedAt: new Date(), description: "new gate code" };
+    expect(draftBasis(arrived)).toBe(draftBasis(loaded));
+  });
+  it("changes with what the draft is made of: a reading, a task's reason, the notes, the photos, another stop", () => {
+    const base = draftBasis(loaded);
+    const variants = [
+      { ...loaded, bodies: [{ ...loaded.bodies[0], readings: { pH: 7.5 } }, loaded.bodies[1]] },
+      {
+        ...loaded,
+        tasks: loaded.tasks.map((t) => (t.id === "filter" ? { ...t, note: "pump room locked" } : t)),
+      },
+      { ...loaded, tasks: loaded.tasks.map((t) => (t.id === "brush" ? { ...t, done: false } : t)) },
+      { ...loaded, internalNotes: "" },
+      { ...loaded, customerNotes: "all clear" },
+      { ...loaded, photos: [] },
+      { ...loaded, id: "stop-2" },
+    ];
+    for (const v of variants) expect(draftBasis(v)).not.toBe(base);
   });
 });

@@ -133,6 +133,24 @@ export function draftFromStop(stop: DraftStop, f: Formatter, key: string = crypt
   };
 }
 
+/**
+ * What of the server's stop the screen's draft is made from, as one string (with the stop's id): the stop screen
+ * starts a new draft from the server only when this changes — the server wrote a save differently from how it was
+ * typed ("7.40" → 7.4), another device recorded work — and not on any other change of the stop (the server taking
+ * the arrive, the office editing its instructions). Drawing the screen afresh then would drop the field being typed
+ * in (the keys after it go nowhere) and the messages of a refused Finish ("Say why" fields gone again).
+ */
+export function draftBasis(stop: DraftStop & { id: string }): string {
+  return JSON.stringify([
+    stop.id,
+    stop.bodies.map((b) => [b.id, b.readings, b.doses]),
+    stop.tasks.map((t) => [t.id, t.done, t.numberValue, t.note, t.photo]),
+    stop.internalNotes,
+    stop.customerNotes,
+    stop.photos,
+  ]);
+}
+
 /** A field typed into before the page's JavaScript ran: where it goes in the draft (`data-draft`), and what it holds. */
 export type TypedEarly = [path: string, value: string | boolean];
 

@@ -28,12 +28,13 @@ import { PageHeader } from "~/components/layout/page-header";
 import { markReadings } from "~/core/chemistry/ranges";
 import { wordFor } from "~/core/i18n/word-for";
 import { skipReasons } from "~/core/service/statuses";
+import { draftBasis } from "~/core/service/stop-draft";
 import type { RepairPlaces } from "~/domain/operations/repair-requests.server";
 import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";
 import { FieldStatus } from "~/field/field-status";
-import { pendingStatus } from "~/field/pending";
+import { pendingStatus, refusalOf } from "~/field/pending";
 import { type ChangeResult, makeStopChange } from "~/field/stop-changes";
 import { useOutbox } from "~/field/use-field";
 import { EditStop } from "./edit-stop";
@@ -83,7 +84,16 @@ export function StopPage({
   // The stop as this phone knows it: arrived, finished or skipped here, waiting to be sent (app/field).
   const outbox = useOutbox();
   const waiting = pendingStatus(outbox, server.id);
-  const stop = waiting ? { ...server, status: waiting } : server;
+  // An arrive made on this page keeps the stop in progress here until the page's reload of the stop says so: the
+  // outbox lets go of the arrive as soon as the server takes it, before that reload, and the stop screen would go
+  // in between and come back drawn afresh — the field being typed in, the keys after it and a refused Finish's
+  // "Say why" fields lost (issue 19).
+  const [arrivedHere, setArrivedHere] = useState<string | null>(null);
+  const stop = waiting
+    ? { ...server, status: waiting }
+    : arrivedHere === server.id && server.status === "scheduled" && !refusalOf(outbox, server.id)
+      ? { ...server, status: "in progress" as const }
+      : server;
   const title = `${stop.label} · ${stop.customer.name}`;
   const revalidator = useRevalidator();
   const [arriving, setArriving] = useState(false);
@@ -101,6 +111,7 @@ export function StopPage({
   };
   const arrive = async () => {
     setArriving(true);
+    setArrivedHere(stop.id);
     try {
       const key = crypto.randomUUID();
       const result = await makeStopChange({
@@ -110,7 +121,11 @@ export function StopPage({
         stopTitle: title,
         stopPath: basePath,
       });
+      if (result.outcome === "refused") setArrivedHere(null);
       settle(result, t("field.sync.arrivedOnPhone"), t("field.toast.arrived"));
+    } catch (error) {
+      setArrivedHere(null);
+      throw error;
     } finally {
       setArriving(false);
     }
@@ -269,7 +284,9 @@ export function StopPage({
 
         {working ? (
           <StopWorkflow
-            key={stop.updatedAt.toString()}
+            // A new draft only when what it is made of changed on the server: not when the server takes the arrive
+            // (the screen shown from the outbox stays, with its focus, what is typed and a refused Finish's messages).
+            key={draftBasis(stop)}
             stop={stop}
             units={units}
             items={items}

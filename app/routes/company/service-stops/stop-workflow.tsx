@@ -132,8 +132,9 @@ export function StopWorkflow({
         });
         return;
       }
-      // The server has it all now (the outbox cleared the copy on the device unless more was typed since).
-      loaded.current = false;
+      // The server has it all now (the outbox cleared the copy on the device unless more was typed since). The
+      // screen stays (a new draft only when the server wrote it differently, StopPage's key): what is typed next is
+      // kept on the device again.
       const report = result.answer.report;
       notifications.show({
         color: "green",
