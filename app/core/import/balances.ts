@@ -3,10 +3,11 @@
  * that owes (dated, open, marked as the opening balance by its line and its batch). Pure: the fields, the guess of
  * which column holds each, and the check of every row; finding the customer is the domain's, as for history.
  */
+
 import { keyed } from "../i18n/keyed";
-import { controlCharacterMessage, findControlCharacter } from "../text/control-characters";
 import { normalizeHeader } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
+import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
 export const balanceFields = [
@@ -106,8 +107,6 @@ export interface BalanceError {
   message: string;
 }
 
-const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-
 /** Checks every row; a zero balance is skipped (nothing owed), a credit (negative) is a problem. */
 export function validateBalanceRows(
   rows: readonly Record<string, string>[],
@@ -125,21 +124,13 @@ export function validateBalanceRows(
   };
   const seen = new Map<string, number>();
   rows.forEach((raw, index) => {
-    const v = {} as Record<BalanceField, string>;
-    for (const field of balanceFields) {
-      const header = mapping[field];
-      const value = header && Object.hasOwn(raw, header) ? raw[header] : "";
-      v[field] = typeof value === "string" ? value.trim() : "";
-    }
-    if (balanceFields.every((f) => v[f] === "")) return;
+    const v = mappedValues(raw, mapping, balanceFields);
+    if (isBlankRow(v, balanceFields)) return;
     result.rowCount++;
     const line = index + 2;
     const errors: { field: BalanceField | "row"; message: string }[] = [];
     const fail = (field: BalanceField | "row", message: string) => errors.push({ field, message });
-    for (const field of balanceFields) {
-      const found = findControlCharacter(v[field]);
-      if (found) fail(field, controlCharacterMessage(found));
-    }
+    for (const problem of controlCharacterProblems(v, balanceFields)) fail(problem.field, problem.message);
     if (!v.customerId && !v.customerName && !v.customerEmail)
       fail("customerName", "common.history.customerMissing");
     const cents = v.amount ? parseAmountCents(v.amount) : null;

@@ -3,11 +3,12 @@
  * pool by address and name), with its type, make, model, serial number and install date. Pure: the fields, the guess
  * of which column holds each, and the check of every row; finding the pool is the domain's, as for history.
  */
+
 import { type EquipmentCategory, equipmentCategories } from "../equipment/service";
 import { keyed } from "../i18n/keyed";
-import { controlCharacterMessage, findControlCharacter } from "../text/control-characters";
 import { normalizeHeader } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
+import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
 export const equipmentFields = [
@@ -151,8 +152,6 @@ export interface EquipmentError {
   message: string;
 }
 
-const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-
 export function validateEquipmentRows(
   rows: readonly Record<string, string>[],
   mapping: EquipmentMapping,
@@ -168,21 +167,13 @@ export function validateEquipmentRows(
     rowCount: 0,
   };
   rows.forEach((raw, index) => {
-    const v = {} as Record<EquipmentField, string>;
-    for (const field of equipmentFields) {
-      const header = mapping[field];
-      const value = header && Object.hasOwn(raw, header) ? raw[header] : "";
-      v[field] = typeof value === "string" ? value.trim() : "";
-    }
-    if (equipmentFields.every((f) => v[f] === "")) return;
+    const v = mappedValues(raw, mapping, equipmentFields);
+    if (isBlankRow(v, equipmentFields)) return;
     result.rowCount++;
     const line = index + 2;
     const errors: { field: EquipmentField | "row"; message: string }[] = [];
     const fail = (field: EquipmentField | "row", message: string) => errors.push({ field, message });
-    for (const field of equipmentFields) {
-      const found = findControlCharacter(v[field]);
-      if (found) fail(field, controlCharacterMessage(found));
-    }
+    for (const problem of controlCharacterProblems(v, equipmentFields)) fail(problem.field, problem.message);
     if (!v.customerId && !v.customerName && !v.customerEmail)
       fail("customerName", "common.history.customerMissing");
     const category = v.category ? categoryOf(v.category) : null;

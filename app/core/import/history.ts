@@ -4,10 +4,11 @@
  * day. Pure: the fields, the guess of which column holds each, and the check of every row. Finding the customer,
  * pool, technician and chemical in the company's records is the domain's (domain/import/history-import.server.ts).
  */
+
 import { type ChemistryReading, chemistryReadings, validateReading } from "../chemistry/readings";
 import { keyed } from "../i18n/keyed";
-import { controlCharacterMessage, findControlCharacter } from "../text/control-characters";
 import { normalizeHeader } from "./fields";
+import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS } from "./validate";
 
 export const historyBaseFields = [
@@ -157,8 +158,6 @@ export interface HistoryCheck {
   rowCount: number;
 }
 
-const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-
 /**
  * A date as a spreadsheet or another tool writes it: ISO ("2024-03-05", with a time after it), or US month/day/year
  * ("3/5/2024", "03/05/24"); a real calendar date, not in the future (`today`, the company's date).
@@ -211,17 +210,6 @@ export function parseDoses(raw: string): HistoryDose[] | null {
   return doses;
 }
 
-/** The row's value for each field ("" when unmapped), trimmed. */
-function valuesOf(row: Record<string, string>, mapping: HistoryMapping) {
-  const out = {} as Record<HistoryField, string>;
-  for (const field of historyFields) {
-    const header = mapping[field];
-    const value = header && Object.hasOwn(row, header) ? row[header] : "";
-    out[field] = typeof value === "string" ? value.trim() : "";
-  }
-  return out;
-}
-
 /**
  * Checks every row of a history file: a date, a customer to find (ID, name or e-mail), readings a test kit can
  * report, doses that read. `readings` are the company's reading set (the other readings' columns are ignored).
@@ -248,16 +236,13 @@ export function validateHistoryRows(
     rowCount: 0,
   };
   rows.forEach((raw, index) => {
-    const v = valuesOf(raw, mapping);
-    if (historyFields.every((f) => v[f] === "")) return;
+    const v = mappedValues(raw, mapping, historyFields);
+    if (isBlankRow(v, historyFields)) return;
     result.rowCount++;
     const line = index + 2;
     const errors: { field: HistoryField | "row"; message: string }[] = [];
     const fail = (field: HistoryField | "row", message: string) => errors.push({ field, message });
-    for (const field of historyFields) {
-      const found = findControlCharacter(v[field]);
-      if (found) fail(field, controlCharacterMessage(found));
-    }
+    for (const problem of controlCharacterProblems(v, historyFields)) fail(problem.field, problem.message);
     const date = v.date ? parseServiceDate(v.date, options.today) : null;
     if (!v.date) fail("date", "common.history.dateMissing");
     else if (!date) fail("date", keyed("common.history.dateInvalid", { value: quoted(v.date) }));

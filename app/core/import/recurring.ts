@@ -5,12 +5,13 @@
  * reading of weekdays and frequencies in English and Spanish, and the check of every row; finding the customer,
  * location, technician and checklist is the domain's (domain/import/recurring-import.server.ts).
  */
+
 import { keyed } from "../i18n/keyed";
 import { type RecurrenceRule, ruleProblems, weekdayOf } from "../recurrence/recurrence";
-import { controlCharacterMessage, findControlCharacter } from "../text/control-characters";
 import { parseAmountCents } from "./balances";
 import { normalizeHeader } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
+import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
 export const recurringFields = [
@@ -369,8 +370,6 @@ export interface RecurringError {
   message: string;
 }
 
-const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-
 /**
  * Checks every row: whose (a customer), which day(s), how often, from when, at what rate. The start date defaults to
  * the weekday cell's date or today; a monthly arrangement takes its week of the month from "1st Monday" or from the
@@ -391,21 +390,13 @@ export function validateRecurringRows(
     rowCount: 0,
   };
   rows.forEach((raw, index) => {
-    const v = {} as Record<RecurringField, string>;
-    for (const field of recurringFields) {
-      const header = mapping[field];
-      const value = header && Object.hasOwn(raw, header) ? raw[header] : "";
-      v[field] = typeof value === "string" ? value.trim() : "";
-    }
-    if (recurringFields.every((f) => v[f] === "")) return;
+    const v = mappedValues(raw, mapping, recurringFields);
+    if (isBlankRow(v, recurringFields)) return;
     result.rowCount++;
     const line = index + 2;
     const errors: { field: RecurringField | "row"; message: string }[] = [];
     const fail = (field: RecurringField | "row", message: string) => errors.push({ field, message });
-    for (const field of recurringFields) {
-      const found = findControlCharacter(v[field]);
-      if (found) fail(field, controlCharacterMessage(found));
-    }
+    for (const problem of controlCharacterProblems(v, recurringFields)) fail(problem.field, problem.message);
     if (!v.customerId && !v.customerName && !v.customerEmail)
       fail("customerName", "common.recurringImport.customerMissing");
     const parsedDays = v.weekday ? parseWeekdays(v.weekday) : null;
