@@ -197,17 +197,7 @@ function ConnectionPanel({ data: d }: { data: LoaderData }) {
             {t("seller.qbo.connectTitle")}
           </Title>
           <Text>{t("seller.qbo.connectText")}</Text>
-          <Form method="post">
-            <Button
-              type="submit"
-              name="intent"
-              value="connect"
-              loading={busy}
-              leftSection={<IconPlugConnected size={18} aria-hidden />}
-            >
-              {t("seller.qbo.connect")}
-            </Button>
-          </Form>
+          <ConnectForm label={t("seller.qbo.connect")} busy={busy} />
         </Stack>
       </Paper>
     );
@@ -242,19 +232,7 @@ function ConnectionPanel({ data: d }: { data: LoaderData }) {
           </Alert>
         ) : null}
         <Group>
-          {reconnect && d.configured ? (
-            <Form method="post">
-              <Button
-                type="submit"
-                name="intent"
-                value="connect"
-                loading={busy}
-                leftSection={<IconPlugConnected size={18} aria-hidden />}
-              >
-                {t("seller.qbo.reconnect")}
-              </Button>
-            </Form>
-          ) : null}
+          {reconnect && d.configured ? <ConnectForm label={t("seller.qbo.reconnect")} busy={busy} /> : null}
           <ConfirmActionButton
             label={t("seller.qbo.disconnect")}
             title={t("seller.qbo.disconnectTitle")}
@@ -483,5 +461,22 @@ function SyncLog({ data: d }: { data: LoaderData }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Starts Intuit's consent (connect, or connect again after a refused refresh). */
+function ConnectForm({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <Button
+        type="submit"
+        name="intent"
+        value="connect"
+        loading={busy}
+        leftSection={<IconPlugConnected size={18} aria-hidden />}
+      >
+        {label}
+      </Button>
+    </Form>
   );
 }
