@@ -1,18 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowserPath } from "./tests/support/browser-path";
+import { e2ePort, quickbooksPort as qboPort, smtpPort as smtp, stripePort as stripe } from "./tests/e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePort();
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
 /** The run's SMTP server (tests/e2e/global-setup.ts); the app sends every e-mail to it. */
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+const smtpPort = smtp();
 /**
  * The Stripe stand-in (tests/support/stripe-stand-in-cli.ts) for the run: the app's payments port talks to it, its
  * hosted pages stand in for Stripe's, and it sends its events to the app's webhook. Companies start unconnected, so
  * pages outside Stripe's behave as before; manual-payments mode is covered by the domain tests.
  */
-const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);
+const stripePort = stripe();
 /** The QuickBooks Online stand-in (tests/support/quickbooks-stand-in-cli.ts): Intuit's OAuth and the v3 data API. */
-const quickbooksPort = Number(process.env.E2E_QBO_PORT ?? port + 3000);
+const quickbooksPort = qboPort();
 const quickbooksUrl = `http://127.0.0.1:${quickbooksPort}`;
 
 /**

@@ -8,6 +8,7 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
+import { e2ePort } from "./ports";
 
 /** Password of every demo account (see app/demo/seed-demo.server.ts). */
 export const DEMO_PASSWORD = "drip-drop-demo";
@@ -392,7 +393,7 @@ export async function hydrated(page: Page) {
 }
 
 export function baseURL() {
-  return `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+  return `http://localhost:${e2ePort()}`;
 }
 
 /** The notification toast (top right) with this message. */

@@ -7,8 +7,7 @@ import { expect } from "@playwright/test";
  * (tests/e2e/global-setup.ts), the app sends to it through SMTP_URL, and every message lands here as one JSON file.
  */
 
-export const e2ePort = () => Number(process.env.E2E_PORT ?? 3210);
-export const smtpPort = () => Number(process.env.E2E_SMTP_PORT ?? e2ePort() + 1000);
+export { e2ePort, smtpPort } from "./ports";
 export const mailDir = () => path.resolve(`${process.env.E2E_DATA_DIR ?? "data/e2e"}-mail`);
 
 export interface ReceivedMail {

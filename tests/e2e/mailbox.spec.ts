@@ -8,8 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { DEMO_PASSWORD, demo, expect, test } from "./fixtures";
+import { mailboxServerPort } from "./ports";
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 3000;
+const port = mailboxServerPort();
 const origin = `http://localhost:${port}`;
 const dataDir = path.resolve(`data/e2e-mailbox-${port}`);
 const RESET_LINK = /resetPassword\?token=/;
@@ -32,8 +33,19 @@ async function startServer(env: Record<string, string>) {
   server.stdout?.on("data", (chunk) => {
     banner += chunk.toString();
   });
-  server.stderr?.on("data", () => undefined);
-  await expect
+  // A server that could not start (its port taken, say) fails the test at once with its output, not after 150 s.
+  const child = server;
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk.toString();
+  });
+  let ready = false;
+  const exitedEarly = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => {
+      if (!ready) reject(new Error(`the second server exited with ${code} before answering:\n${stderr}`));
+    }),
+  );
+  const answered = expect
     .poll(
       async () => {
         try {
@@ -45,6 +57,8 @@ async function startServer(env: Record<string, string>) {
       { timeout: 150_000, intervals: [500] },
     )
     .toBe(200);
+  await Promise.race([answered, exitedEarly]);
+  ready = true;
   await expect.poll(() => banner, { timeout: 10_000 }).toContain("E-mail:");
 }
 

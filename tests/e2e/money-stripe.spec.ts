@@ -3,14 +3,14 @@ import { signWebhookPayload } from "../support/stripe-webhooks";
 import { baseURL, expect, expectNoSeriousAxeViolations, signUpCompany, test, toast } from "./fixtures";
 import { importCustomerWithEmail } from "./locations-helpers";
 import { waitForMail } from "./mail";
+import { stripePort } from "./ports";
 
 /**
  * The company's own Stripe account, end to end: the app runs against the Stripe stand-in (started by
  * playwright.config.ts, which points STRIPE_* at it), whose hosted onboarding page stands in for Stripe's and sends
  * account.updated to the app's webhook.
  */
-const standInUrl = () =>
-  `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 2000}`;
+const standInUrl = () => `http://127.0.0.1:${stripePort()}`;
 
 test("an owner connects Stripe, finishes onboarding, sees charges enabled, then disconnects", async ({
   page,

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAxeViolations, signUpCompany, test, toast } from "./fixtures";
 import { importCustomerWithEmail } from "./locations-helpers";
+import { quickbooksPort } from "./ports";
 
 /**
  * QuickBooks Online, end to end (issue 23): the app runs against the QuickBooks stand-in (started by
  * playwright.config.ts, which points QBO_* at it), whose consent page stands in for Intuit's.
  */
-const standInUrl = () =>
-  `http://127.0.0.1:${process.env.E2E_QBO_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 3000}`;
+const standInUrl = () => `http://127.0.0.1:${quickbooksPort()}`;
 const PAGE = "/company/settings/accounting";
 
 const dialog = (page: Page) => page.getByRole("dialog");
