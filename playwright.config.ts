@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import {
+  e2ePort,
+  quickbooksPort as qboPort,
+  smtpPort as smtp,
+  stripePort as stripe,
+} from "./tests/e2e/ports";
 import { testBrowserPath } from "./tests/support/browser-path";
-import { e2ePort, quickbooksPort as qboPort, smtpPort as smtp, stripePort as stripe } from "./tests/e2e/ports";
 
 const port = e2ePort();
 const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
