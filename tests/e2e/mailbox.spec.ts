@@ -45,18 +45,20 @@ async function startServer(env: Record<string, string>) {
       if (!ready) reject(new Error(`the second server exited with ${code} before answering:\n${stderr}`));
     }),
   );
-  const answered = expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 150_000, intervals: [500] },
-    )
-    .toBe(200);
+  const answered = (async () => {
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${origin}/`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 150_000, intervals: [500] },
+      )
+      .toBe(200);
+  })();
   await Promise.race([answered, exitedEarly]);
   ready = true;
   await expect.poll(() => banner, { timeout: 10_000 }).toContain("E-mail:");
