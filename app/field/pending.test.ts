@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "./device-store";
-import { pendingStatus, refusalOf } from "./pending";
+import { pendingStatus, refusalOf, statusOnPhone } from "./pending";
 
 const entry = (
   stopId: string,
@@ -35,5 +35,25 @@ describe("pendingStatus", () => {
   it("finds the stop's refusal", () => {
     expect(refusalOf([entry("1", "finish", "refused")], "1")?.kind).toBe("finish");
     expect(refusalOf([entry("1", "finish")], "1")).toBeNull();
+    expect(refusalOf([entry("1", "finish", "refused")], "1", "arrive")).toBeNull();
+    expect(
+      refusalOf([entry("1", "finish", "refused"), entry("1", "arrive", "refused")], "1", "arrive")?.kind,
+    ).toBe("arrive");
+  });
+});
+
+describe("statusOnPhone", () => {
+  const scheduled = { id: "1", status: "scheduled" as const };
+  it("shows a waiting change first, then an arrive made here, then the server's status", () => {
+    expect(statusOnPhone([entry("1", "finish")], scheduled, true)).toBe("finished");
+    expect(statusOnPhone([], scheduled, true)).toBe("in progress");
+    expect(statusOnPhone([], scheduled, false)).toBe("scheduled");
+    expect(statusOnPhone([], { id: "1", status: "finished" as const }, true)).toBe("finished");
+  });
+  it("keeps the stop in progress when a Finish tapped right after Arrive is refused (its Say why fields stay)", () => {
+    expect(statusOnPhone([entry("1", "finish", "refused")], scheduled, true)).toBe("in progress");
+  });
+  it("goes back to the server's status when the arrive itself was refused", () => {
+    expect(statusOnPhone([entry("1", "arrive", "refused")], scheduled, true)).toBe("scheduled");
   });
 });

@@ -14,7 +14,7 @@ import {
 import { expect, hydrated, test, toast } from "./fixtures";
 import { blockMapTiles, type NewCustomer } from "./locations-helpers";
 import { receivedMail, waitForMail } from "./mail";
-import { companyWithPool, scheduleStop } from "./stop-helpers";
+import { companyWithPool, createTaskGroup, scheduleStop } from "./stop-helpers";
 import { addTechnician } from "./team-helpers";
 
 /**
@@ -328,14 +328,15 @@ test("a stop reassigned while the technician is offline: the finish is not accep
   await context.close();
 });
 
-test("typing at once after Arrive: the server taking the arrive does not draw the stop screen again, so the field keeps its focus and the keys typed after", async ({
+test("typing at once after Arrive: the server taking the arrive does not draw the stop screen again, so the field keeps its focus, the keys typed after and a refused Finish's Say why", async ({
   page: office,
   browser,
 }) => {
   await blockMapTiles(office);
   const customer = await companyWithPool(office);
+  await createTaskGroup(office, "Weekly service", [{ name: "Skim surface" }]);
   const { tech, name } = await addTechnician(office, browser, blockMapTiles);
-  const stop = await scheduleStop(office, customer, name);
+  const stop = await scheduleStop(office, customer, name, "Weekly service");
   await tech.goto(stop);
   await hydrated(tech);
   // The page's reload of the stop once the server has the arrive is held until the technician is typing (a slow
@@ -356,6 +357,13 @@ test("typing at once after Arrive: the server taking the arrive does not draw th
   await ph.click();
   await tech.keyboard.type("7.");
   await expect(toast(tech, "Arrived: the stop is in progress.")).toBeVisible();
+  // Finish at once, before the page has the server's stop again: refused for the unticked task. A refused Finish once
+  // let the screen fall back to the stop as scheduled, and its "Say why" field went with it.
+  await tech.getByRole("button", { name: "Finish" }).click();
+  const sayWhy = tech.getByLabel("Couldn't do “Skim surface”? Say why");
+  await expect(sayWhy).toBeVisible();
+  await ph.click();
+  await tech.keyboard.press("End");
   const reloaded = tech.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
   release();
   await reloaded;
@@ -363,5 +371,6 @@ test("typing at once after Arrive: the server taking the arrive does not draw th
   await tech.keyboard.type("5");
   await expect(ph).toBeFocused();
   await expect(ph).toHaveValue("7.5");
+  await expect(sayWhy).toBeVisible();
   await tech.context().close();
 });

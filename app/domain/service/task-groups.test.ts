@@ -245,6 +245,11 @@ describe("task groups", () => {
     expect((await listTaskGroups(ctx, listQuery("q=100%25"))).rows.map((r) => r.id)).toEqual([spa.id]);
     expect((await listTaskGroups(ctx, listQuery("q=_"))).rows.map((r) => r.id)).toEqual([spa.id]);
 
+    // Created within the same millisecond on a fast machine: the spa group made plainly the newest.
+    await ctx.db
+      .update(taskGroup)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(taskGroup.id, spa.id));
     const newestFirst = await listTaskGroups(ctx, listQuery("sort=created&dir=desc"));
     expect(newestFirst.rows[0].id).toBe(spa.id);
     const byNameDesc = await listTaskGroups(ctx, listQuery("sort=name&dir=desc"));

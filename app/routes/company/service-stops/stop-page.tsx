@@ -34,7 +34,7 @@ import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
 import { skipSchema, stopLabel } from "~/domain/service/stop-schemas";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";
 import { FieldStatus } from "~/field/field-status";
-import { pendingStatus, refusalOf } from "~/field/pending";
+import { pendingStatus, statusOnPhone } from "~/field/pending";
 import { type ChangeResult, makeStopChange } from "~/field/stop-changes";
 import { useOutbox } from "~/field/use-field";
 import { EditStop } from "./edit-stop";
@@ -89,11 +89,8 @@ export function StopPage({
   // in between and come back drawn afresh — the field being typed in, the keys after it and a refused Finish's
   // "Say why" fields lost (issue 19).
   const [arrivedHere, setArrivedHere] = useState<string | null>(null);
-  const stop = waiting
-    ? { ...server, status: waiting }
-    : arrivedHere === server.id && server.status === "scheduled" && !refusalOf(outbox, server.id)
-      ? { ...server, status: "in progress" as const }
-      : server;
+  const status = statusOnPhone(outbox, server, arrivedHere === server.id);
+  const stop = status === server.status ? server : { ...server, status };
   const title = `${stop.label} · ${stop.customer.name}`;
   const revalidator = useRevalidator();
   const [arriving, setArriving] = useState(false);
