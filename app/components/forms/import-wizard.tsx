@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconDownload, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { StackedTable } from "../data-table/stacked-table";
 import { FileField } from "./file-field";
 
 /**
@@ -125,25 +126,33 @@ export function ImportProblems({
         </Stack>
       </Alert>
       <ScrollArea.Autosize mah={360} type="auto">
-        <Table striped aria-label={tableLabel}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{headings.line}</Table.Th>
-              <Table.Th>{headings.where}</Table.Th>
-              <Table.Th>{headings.problem}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, i) => (
-              <Table.Tr key={i}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{row.line}</Table.Td>
-                <Table.Td>{row.where}</Table.Td>
-                <Table.Td>{row.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ProblemsTable label={tableLabel} headings={headings} rows={rows} />
       </ScrollArea.Autosize>
     </>
+  );
+}
+
+/** The problems by row: a table, cards on a phone (each problem whole, nothing to scroll sideways). */
+export function ProblemsTable({
+  label,
+  headings,
+  rows,
+}: {
+  label: string;
+  headings: { line: string; where: string; problem: string };
+  rows: ImportProblemRow[];
+}) {
+  const keyed = rows.map((row, i) => ({ ...row, key: `${i}` }));
+  return (
+    <StackedTable
+      label={label}
+      rowKey={(row) => row.key}
+      rows={keyed}
+      columns={[
+        { header: headings.line, cell: (row) => row.line, nowrap: true, title: true },
+        { header: headings.where, cell: (row) => row.where },
+        { header: headings.problem, cell: (row) => row.message },
+      ]}
+    />
   );
 }

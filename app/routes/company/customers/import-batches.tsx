@@ -10,16 +10,15 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  VisuallyHidden,
 } from "@mantine/core";
 import { useEffect } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { ListPagination } from "~/components/data-table/list-controls";
+import { StackedTable } from "~/components/data-table/stacked-table";
 import { useFormat } from "~/components/format/format-provider";
 import { ConfirmActionButton } from "~/components/forms/confirm-action";
-import { ImportFileFields } from "~/components/forms/import-wizard";
+import { ImportFileFields, ProblemsTable } from "~/components/forms/import-wizard";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { ChemistryReading } from "~/core/chemistry/readings";
 import type { MessageKey } from "~/core/i18n/catalogs";
@@ -404,26 +403,19 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
               >
                 {t("places.importBatch.fixAndUpload", { rows: f.number(batch.rowCount) })}
               </Alert>
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped aria-label={t("places.import.problemsTable")}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t("places.import.line")}</Table.Th>
-                      <Table.Th>{t("places.import.field")}</Table.Th>
-                      <Table.Th>{t("places.import.problem")}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {batch.problems.map((p, i) => (
-                      <Table.Tr key={`${p.line}-${p.field}-${i}`}>
-                        <Table.Td>{p.line}</Table.Td>
-                        <Table.Td>{label(p.field)}</Table.Td>
-                        <Table.Td>{t.text(p.message)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <ProblemsTable
+                label={t("places.import.problemsTable")}
+                headings={{
+                  line: t("places.import.line"),
+                  where: t("places.import.field"),
+                  problem: t("places.import.problem"),
+                }}
+                rows={batch.problems.map((p) => ({
+                  line: String(p.line),
+                  where: label(p.field),
+                  message: t.text(p.message),
+                }))}
+              />
               <ListPagination
                 total={batch.problemCount}
                 page={batch.page}
@@ -529,42 +521,42 @@ export function PastImports({ batches }: { batches: BatchView[] }) {
           {t("places.importBatch.none")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={t("places.importBatch.pastTitle")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("places.importBatch.when")}</Table.Th>
-                <Table.Th>{t("places.importBatch.what")}</Table.Th>
-                <Table.Th>{t("places.importBatch.file")}</Table.Th>
-                <Table.Th>{t("places.importBatch.statusHeading")}</Table.Th>
-                <Table.Th>{t("places.importBatch.result")}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t("places.importBatch.actions")}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {batches.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{f.dateTime(new Date(b.createdAt))}</Table.Td>
-                  <Table.Td>{t(kindLabels[b.kind])}</Table.Td>
-                  <Table.Td>
-                    <Link to={`/company/customers/import?batch=${b.id}`}>
-                      {b.fileName || b.id.slice(0, 8)}
-                    </Link>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColors[b.status]} variant="light">
-                      {t(statusLabels[b.status])}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{b.status === "done" ? countsText(t, f, b) : ""}</Table.Td>
-                  <Table.Td>{canUndoStatus(b.status) ? <UndoButton batch={b} /> : null}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable
+          label={t("places.importBatch.pastTitle")}
+          rows={batches}
+          rowKey={(b) => b.id}
+          columns={[
+            {
+              header: t("places.importBatch.file"),
+              title: true,
+              cell: (b) => (
+                <Link to={`/company/customers/import?batch=${b.id}`}>{b.fileName || b.id.slice(0, 8)}</Link>
+              ),
+            },
+            {
+              header: t("places.importBatch.when"),
+              nowrap: true,
+              cell: (b) => f.dateTime(new Date(b.createdAt)),
+            },
+            { header: t("places.importBatch.what"), cell: (b) => t(kindLabels[b.kind]) },
+            {
+              header: t("places.importBatch.statusHeading"),
+              cell: (b) => (
+                <Badge color={statusColors[b.status]} variant="light">
+                  {t(statusLabels[b.status])}
+                </Badge>
+              ),
+            },
+            {
+              header: t("places.importBatch.result"),
+              cell: (b) => (b.status === "done" ? countsText(t, f, b) : ""),
+            },
+            {
+              header: t("places.importBatch.actions"),
+              cell: (b) => (canUndoStatus(b.status) ? <UndoButton batch={b} /> : null),
+            },
+          ]}
+        />
       )}
     </Stack>
   );
