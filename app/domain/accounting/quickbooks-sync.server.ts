@@ -334,10 +334,11 @@ async function creditNoteOf(run: PushRun, creditNoteId: string) {
   if (!cn) throw new NotFoundError("Credit note");
   return cn;
 }
+type CreditNoteRow = Awaited<ReturnType<typeof creditNoteOf>>;
 
 /** The record id of a credit note's application to its invoice (a QuickBooks Payment of 0), as rates use `rate:`. */
 const APPLY = "apply:";
-const applicationLabel = (cn: Awaited<ReturnType<typeof creditNoteOf>>) =>
+const applicationLabel = (cn: CreditNoteRow) =>
   `${creditNoteLabel(cn.note.number)} → ${invoiceLabel(cn.number)}`;
 
 /** Pushes the CreditMemo, keeps its id, then applies it to the invoice once. */
@@ -367,19 +368,14 @@ async function pushCreditNote(run: PushRun, creditNoteId: string, row: SyncRow):
 }
 
 /** The credit note applied to its invoice in QuickBooks, unless its application row says it is already. */
-async function ensureCreditApplied(run: PushRun, cn: Awaited<ReturnType<typeof creditNoteOf>>, memo: string) {
+async function ensureCreditApplied(run: PushRun, cn: CreditNoteRow, memo: string) {
   const row = await ensureRow(run, "payment", `${APPLY}${cn.note.id}`, applicationLabel(cn));
   if (knownId(row, run.session.realmId)) return;
   const id = await applyCreditNote(run, cn, memo, row);
   await markSent(run.system.db, run.ctx, row.id, id, run.session.realmId);
 }
 
-async function applyCreditNote(
-  run: PushRun,
-  cn: Awaited<ReturnType<typeof creditNoteOf>>,
-  memo: string,
-  row: SyncRow | null,
-) {
+async function applyCreditNote(run: PushRun, cn: CreditNoteRow, memo: string, row: SyncRow | null) {
   const body = creditApplicationToQbo(
     {
       creditNoteLabel: creditNoteLabel(cn.note.number),
