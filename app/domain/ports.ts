@@ -491,6 +491,11 @@ export interface Bookkeeping {
   ): Promise<string>;
   /** Voids a transaction (an invoice) at its current SyncToken: it stays, with nothing owed. */
   voidTransaction(session: QuickbooksSession, entity: "Invoice", id: string): Promise<void>;
+  /**
+   * Deletes a transaction (a payment removed or refunded in full here) at its current SyncToken. One QuickBooks no
+   * longer has is already what was asked: no error.
+   */
+  deleteTransaction(session: QuickbooksSession, entity: "Payment", id: string): Promise<void>;
 }
 
 // ─── The bundle ─────────────────────────────────────────────────────────────────────────────────────────────────

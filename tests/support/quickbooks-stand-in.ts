@@ -14,7 +14,9 @@
  *   <Entity> [where <Field> = '<value>' [and Active = true]]`. Names are unique as in QuickBooks (6240), references
  *   must exist (2500), a bearer token that is unknown or expired answers 401 with an AuthenticationFault.
  *   Accounts, terms and tax codes of a new realm are seeded.
- *   `POST …/invoice?operation=void` voids an invoice (nothing owed, kept).
+ *   `POST …/invoice?operation=void` voids an invoice (nothing owed, kept); `POST …/payment?operation=delete` deletes
+ *   a payment (Id and current SyncToken). A Payment's lines lower the Balance of what they link (an Invoice, or a
+ *   CreditMemo applied to one with a Payment of 0); updating or deleting the Payment puts those amounts back first.
  * - `/_stand-in/…` drives it from another process: `health`, `fail-next` (the next data call answers the given
  *   status and Fault), `expire-tokens`, `state` (every realm's records, JSON).
  */
@@ -23,6 +25,7 @@ import type { AddressInfo } from "node:net";
 
 type Entity = "Customer" | "Item" | "Invoice" | "Payment" | "CreditMemo" | "Account" | "Term" | "TaxCode";
 type QboRecord = Record<string, unknown> & { Id: string; SyncToken: string };
+type PaymentLine = { Amount: number; LinkedTxn?: { TxnId: string; TxnType?: string }[] };
 
 const ENTITY_PATHS: Record<string, Entity> = {
   customer: "Customer",
@@ -64,8 +67,11 @@ export interface QuickbooksStandIn {
   url: string;
   env: Record<string, string>;
   realmId: string;
-  /** A code for the realm, as the consent page would give (database tests skip the browser). */
-  issueCode(): string;
+  /**
+   * A code for the realm (another one than the consent page's: a QuickBooks company of its own, empty of records
+   * but the seeded lists), as the consent page would give (database tests skip the browser).
+   */
+  issueCode(realmId?: string): string;
   records(entity: Entity, realmId?: string): QboRecord[];
   failNext(failure: FailNext): void;
   /** Every access token given so far expires now. */
@@ -296,6 +302,41 @@ export async function startQuickbooksStandIn(
         return send(200, { [entity]: record, time: new Date().toISOString() });
       }
       const body = JSON.parse(raw || "{}") as Record<string, unknown>;
+      // A payment's lines take their amounts off what they link (sign 1), or put them back (sign -1).
+      const settleLinks = (record: Record<string, unknown>, sign: 1 | -1) => {
+        for (const line of (record.Line as PaymentLine[] | undefined) ?? [])
+          for (const linked of line.LinkedTxn ?? []) {
+            const target = table(linked.TxnType === "CreditMemo" ? "CreditMemo" : "Invoice").get(
+              linked.TxnId,
+            );
+            if (target)
+              target.Balance = Math.round(((target.Balance as number) - sign * line.Amount) * 100) / 100;
+          }
+      };
+      if (url.searchParams.get("operation") === "delete") {
+        const current = entity === "Payment" ? table(entity).get(String(body.Id)) : undefined;
+        if (!current) {
+          const f = fault(
+            400,
+            "610",
+            "Object Not Found",
+            "Object Not Found : the transaction does not exist.",
+          );
+          return send(f.status, f.body);
+        }
+        if (String(body.SyncToken) !== current.SyncToken) {
+          const f = fault(
+            400,
+            "5010",
+            "Stale Object Error",
+            "Stale Object Error : You and someone else edited the same thing.",
+          );
+          return send(f.status, f.body);
+        }
+        settleLinks(current, -1);
+        table(entity).delete(current.Id);
+        return send(200, { [entity]: { Id: current.Id, status: "Deleted" }, time: new Date().toISOString() });
+      }
       if (url.searchParams.get("operation") === "void") {
         const current = table(entity).get(String(body.Id));
         if (!current) {
@@ -344,7 +385,7 @@ export async function startQuickbooksStandIn(
           "Invalid Reference Id : Customer assigned to this transaction has been deleted.",
         );
       for (const line of (body.Line as
-        | { SalesItemLineDetail?: { ItemRef?: unknown }; LinkedTxn?: { TxnId: string }[] }[]
+        | { SalesItemLineDetail?: { ItemRef?: unknown }; LinkedTxn?: PaymentLine["LinkedTxn"] }[]
         | undefined) ?? []) {
         if (line.SalesItemLineDetail && !exists("Item", line.SalesItemLineDetail.ItemRef))
           return void refused(
@@ -352,13 +393,15 @@ export async function startQuickbooksStandIn(
             "Invalid Reference Id",
             "Invalid Reference Id : Item assigned to this line has been deleted.",
           );
-        for (const linked of line.LinkedTxn ?? [])
-          if (!table("Invoice").has(linked.TxnId))
+        for (const linked of line.LinkedTxn ?? []) {
+          const linkedEntity = linked.TxnType === "CreditMemo" ? "CreditMemo" : "Invoice";
+          if (!table(linkedEntity).has(linked.TxnId))
             return void refused(
               "2500",
               "Invalid Reference Id",
-              `Invalid Reference Id : Invoice ${linked.TxnId} not found.`,
+              `Invalid Reference Id : ${linkedEntity} ${linked.TxnId} not found.`,
             );
+        }
       }
       if (entity === "Item" && body.IncomeAccountRef && !exists("Account", body.IncomeAccountRef))
         return void refused(
@@ -394,6 +437,7 @@ export async function startQuickbooksStandIn(
             "Stale Object Error : You and someone else edited the same thing.",
           );
         const { sparse: _sparse, ...changes } = body;
+        if (entity === "Payment") settleLinks(current, -1);
         const updated = {
           ...current,
           ...changes,
@@ -401,6 +445,7 @@ export async function startQuickbooksStandIn(
           SyncToken: String(Number(current.SyncToken) + 1),
           MetaData: { ...(current.MetaData as object), LastUpdatedTime: now },
         } as QboRecord;
+        if (entity === "Payment") settleLinks(updated, 1);
         table(entity).set(current.Id, updated);
         return send(200, { [entity]: updated, time: now });
       }
@@ -420,12 +465,7 @@ export async function startQuickbooksStandIn(
         created.TotalAmt = Math.round((total + tax) * 100) / 100;
         created.Balance = created.TotalAmt;
       }
-      if (entity === "Payment")
-        for (const line of (body.Line as { Amount: number; LinkedTxn?: { TxnId: string }[] }[]) ?? [])
-          for (const linked of line.LinkedTxn ?? []) {
-            const inv = table("Invoice").get(linked.TxnId);
-            if (inv) inv.Balance = Math.round(((inv.Balance as number) - line.Amount) * 100) / 100;
-          }
+      if (entity === "Payment") settleLinks(created, 1);
       if (created.Active === undefined && (entity === "Customer" || entity === "Item")) created.Active = true;
       table(entity).set(newId, created);
       return send(200, { [entity]: created, time: now });
@@ -455,7 +495,7 @@ export async function startQuickbooksStandIn(
       QBO_TOKEN_URL: `${url}/oauth2/token`,
       QBO_REVOKE_URL: `${url}/oauth2/revoke`,
     },
-    issueCode: () => issueCode(),
+    issueCode: (realmId) => issueCode(realmId),
     records: (entity, realmId = defaultRealm) => [
       ...(realms.get(realmId)?.records.get(entity)?.values() ?? []),
     ],

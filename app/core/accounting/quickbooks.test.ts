@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readKeyed } from "../i18n/keyed";
 import {
+  creditApplicationToQbo,
   creditNoteToQbo,
   customerToQbo,
   invoiceToQbo,
+  paymentNetCents,
   paymentToQbo,
   plainQuickbooksError,
   qboAmount,
@@ -173,6 +175,7 @@ describe("items, payments and credit notes", () => {
     const body = paymentToQbo(
       {
         amountCents: 65_713,
+        refundedCents: 0,
         receivedOn: "2026-11-20",
         method: "check",
         reference: "1042",
@@ -193,6 +196,7 @@ describe("items, payments and credit notes", () => {
     const unmapped = paymentToQbo(
       {
         amountCents: 100,
+        refundedCents: 0,
         receivedOn: "2026-11-20",
         method: "cash",
         reference: "",
@@ -204,6 +208,42 @@ describe("items, payments and credit notes", () => {
     expect(unmapped).not.toHaveProperty("DepositToAccountRef");
     expect(unmapped).not.toHaveProperty("PaymentRefNum");
     expect(unmapped.PrivateNote).toBe("INV-1 · cash — Left at door");
+  });
+
+  it("a refunded payment is sent at its net amount; one refunded in full is not sent", () => {
+    const facts = {
+      amountCents: 10_000,
+      refundedCents: 2_550,
+      receivedOn: "2026-11-20",
+      method: "card",
+      reference: "",
+      note: "",
+      invoiceLabel: "INV-7",
+    };
+    expect(paymentNetCents(facts)).toBe(7_450);
+    const body = paymentToQbo(facts, { customer: "1", invoice: "2", depositAccount: null });
+    expect(body.TotalAmt).toBe(74.5);
+    expect(body.Line).toEqual([{ Amount: 74.5, LinkedTxn: [{ TxnId: "2", TxnType: "Invoice" }] }]);
+    const full = { ...facts, refundedCents: 10_000 };
+    expect(paymentNetCents(full)).toBe(0);
+    expect(() => paymentToQbo(full, { customer: "1", invoice: "2", depositAccount: null })).toThrow();
+  });
+
+  it("a credit note is applied as a payment of 0 linking the invoice and the credit memo", () => {
+    const body = creditApplicationToQbo(
+      { creditNoteLabel: "CN-3", invoiceLabel: "INV-318", amountCents: 1_050, appliedOn: "2026-11-21" },
+      { customer: "58", invoice: "130", creditMemo: "140" },
+    );
+    expect(body).toEqual({
+      CustomerRef: { value: "58" },
+      TotalAmt: 0,
+      TxnDate: "2026-11-21",
+      PrivateNote: "CN-3 applied to INV-318",
+      Line: [
+        { Amount: 10.5, LinkedTxn: [{ TxnId: "130", TxnType: "Invoice" }] },
+        { Amount: 10.5, LinkedTxn: [{ TxnId: "140", TxnType: "CreditMemo" }] },
+      ],
+    });
   });
 
   it("a credit note is a credit memo numbered as ours, one line under the credits item", () => {

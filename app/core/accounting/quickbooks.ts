@@ -176,6 +176,8 @@ export function invoiceToQbo(inv: InvoiceFacts, refs: InvoiceRefs) {
 
 export interface PaymentFacts {
   amountCents: number;
+  /** Given back since: QuickBooks keeps the net, so the invoice owes there what it owes here. */
+  refundedCents: number;
   receivedOn: string;
   method: string;
   reference: string;
@@ -183,20 +185,33 @@ export interface PaymentFacts {
   invoiceLabel: string;
 }
 
-/** A payment as QuickBooks' Payment, applied to the invoice (LinkedTxn) and deposited where the page says. */
+/**
+ * What of a payment QuickBooks should hold: the amount less what was refunded. Zero (refunded in full) means the
+ * Payment is deleted there, as a Payment of 0 applied to an invoice is not one QuickBooks keeps.
+ */
+export function paymentNetCents(p: Pick<PaymentFacts, "amountCents" | "refundedCents">): number {
+  return Math.max(0, p.amountCents - p.refundedCents);
+}
+
+/**
+ * A payment as QuickBooks' Payment at its net amount (`paymentNetCents`, which must be above zero), applied to the
+ * invoice (LinkedTxn) and deposited where the page says.
+ */
 export function paymentToQbo(
   p: PaymentFacts,
   refs: { customer: string; invoice: string; depositAccount: string | null },
 ) {
+  const net = paymentNetCents(p);
+  if (net <= 0) throw new Error("A payment refunded in full is deleted in QuickBooks, not sent");
   const note = [`${p.invoiceLabel} · ${p.method}`, p.note].filter(Boolean).join(" — ");
   return {
     CustomerRef: { value: refs.customer },
-    TotalAmt: qboAmount(p.amountCents),
+    TotalAmt: qboAmount(net),
     TxnDate: p.receivedOn,
     ...(p.reference ? { PaymentRefNum: p.reference.slice(0, 21) } : {}),
     ...(refs.depositAccount ? { DepositToAccountRef: { value: refs.depositAccount } } : {}),
     PrivateNote: note.slice(0, 4000),
-    Line: [{ Amount: qboAmount(p.amountCents), LinkedTxn: [{ TxnId: refs.invoice, TxnType: "Invoice" }] }],
+    Line: [{ Amount: qboAmount(net), LinkedTxn: [{ TxnId: refs.invoice, TxnType: "Invoice" }] }],
   };
 }
 
@@ -229,6 +244,35 @@ export function creditNoteToQbo(cn: CreditNoteFacts, refs: { customer: string; i
           TaxCodeRef: { value: NON },
         },
       },
+    ],
+  };
+}
+
+export interface CreditApplicationFacts {
+  creditNoteLabel: string;
+  invoiceLabel: string;
+  amountCents: number;
+  /** "YYYY-MM-DD" in the company's zone: the day the credit note was issued. */
+  appliedOn: string;
+}
+
+/**
+ * A credit note applied to its invoice, the way QuickBooks does it: a Payment of 0 whose lines link the Invoice and
+ * the CreditMemo for the same amount, so the invoice's balance drops by the credit and no money is deposited.
+ */
+export function creditApplicationToQbo(
+  a: CreditApplicationFacts,
+  refs: { customer: string; invoice: string; creditMemo: string },
+) {
+  const amount = qboAmount(a.amountCents);
+  return {
+    CustomerRef: { value: refs.customer },
+    TotalAmt: 0,
+    TxnDate: a.appliedOn,
+    PrivateNote: `${a.creditNoteLabel} applied to ${a.invoiceLabel}`.slice(0, 4000),
+    Line: [
+      { Amount: amount, LinkedTxn: [{ TxnId: refs.invoice, TxnType: "Invoice" }] },
+      { Amount: amount, LinkedTxn: [{ TxnId: refs.creditMemo, TxnType: "CreditMemo" }] },
     ],
   };
 }

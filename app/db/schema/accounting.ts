@@ -41,7 +41,8 @@ export const quickbooksConnection = pgTable(
 
 export const quickbooksSyncKinds = ["customer", "item", "invoice", "payment", "credit note"] as const;
 export type QuickbooksSyncKind = (typeof quickbooksSyncKinds)[number];
-export const quickbooksSyncStatuses = ["queued", "sent", "failed"] as const;
+/** `removed`: a record removed here (a payment deleted, or refunded in full) that QuickBooks no longer has. */
+export const quickbooksSyncStatuses = ["queued", "sent", "failed", "removed"] as const;
 export type QuickbooksSyncStatus = (typeof quickbooksSyncStatuses)[number];
 
 /**

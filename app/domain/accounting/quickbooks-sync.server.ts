@@ -8,14 +8,20 @@
  * An invoice's push first makes sure its customer and the service items of its lines exist in QuickBooks (a payment,
  * its invoice; a credit note, its customer and the credits item). A record created in QuickBooks whose answer was lost
  * is found again by its unique name or number (DisplayName, Name, DocNumber) before anything is created.
+ *
+ * A payment removed here, or refunded in full, is deleted there (its row then reads `removed`); one refunded in part
+ * is updated to its net amount. A credit note is applied to its invoice there as QuickBooks does it, a Payment of 0
+ * linking both, kept under its own row (kind `payment`, record `apply:<credit note id>`) so it is applied once.
  */
 
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
+  creditApplicationToQbo,
   creditNoteToQbo,
   customerToQbo,
   incomeAccountFor,
   invoiceToQbo,
+  paymentNetCents,
   paymentToQbo,
   RATE_ITEM_NAMES,
   type RateKind,
@@ -95,6 +101,21 @@ export async function queueQuickbooksPush(
   return true;
 }
 
+/**
+ * Queues a push of a record that already has a sync row (sent, queued or failed) — a change QuickBooks must hear
+ * about only if it heard of the record at all (a refund, a removal). Returns whether it queued.
+ */
+export async function queueQuickbooksPushIfTracked(
+  tx: Db | Tx,
+  ctx: Pick<TenantContext, "companyId">,
+  kind: QuickbooksSyncKind,
+  recordId: string,
+) {
+  const row = await syncRow(tx, ctx, kind, recordId);
+  if (!row) return false;
+  return queueQuickbooksPush(tx, ctx, kind, recordId, row.label);
+}
+
 /** Whether the record was sent to QuickBooks (it has QuickBooks' id there). */
 export async function isInQuickbooks(
   tx: Db | Tx,
@@ -136,6 +157,10 @@ async function markSent(db: Db | Tx, ctx: Company, id: string, quickbooksId: str
     .set({ status: "sent", quickbooksId, realmId, error: null, sentAt: new Date(), updatedAt: new Date() })
     .where(scoped(ctx, quickbooksSync, eq(quickbooksSync.id, id)));
 }
+
+/** What a push did: QuickBooks' id of the record, or REMOVED when the record is (now) not in QuickBooks. */
+const REMOVED = null;
+type PushOutcome = string | typeof REMOVED;
 
 /**
  * Creates or updates one record: with a known id an update; otherwise the record found by its unique name or number
@@ -272,13 +297,25 @@ async function ensureInvoice(run: PushRun, invoiceId: string, label: string) {
   return id;
 }
 
-async function pushPayment(run: PushRun, paymentId: string, row: SyncRow | null) {
+/**
+ * A payment gone from QuickBooks' point of view — removed here, or refunded in full — is deleted there when it was
+ * sent; one never sent has nothing to delete. Either way the row reads `removed`, never a failure that no retry can
+ * fix. (A removal is queued even for a payment not sent yet, rather than its row dropped, because a push already
+ * under way may be creating it in QuickBooks: this later push then deletes what that one made.)
+ */
+async function removePaymentThere(run: PushRun, row: SyncRow | null): Promise<PushOutcome> {
+  const known = knownId(row, run.session.realmId);
+  if (known) await run.system.ports.bookkeeping.deleteTransaction(run.session, "Payment", known);
+  return REMOVED;
+}
+
+async function pushPayment(run: PushRun, paymentId: string, row: SyncRow | null): Promise<PushOutcome> {
   const [p] = await run.system.db
     .select({ payment, number: invoice.number })
     .from(payment)
     .innerJoin(invoice, eq(invoice.id, payment.invoiceId))
     .where(scoped(run.ctx, payment, eq(payment.id, paymentId)));
-  if (!p) throw new NotFoundError("Payment");
+  if (!p || paymentNetCents(p.payment) === 0) return removePaymentThere(run, row);
   const customerRef = await ensureCustomer(run, p.payment.customerId);
   const invoiceRef = await ensureInvoice(run, p.payment.invoiceId, invoiceLabel(p.number));
   const body = paymentToQbo(
@@ -288,13 +325,25 @@ async function pushPayment(run: PushRun, paymentId: string, row: SyncRow | null)
   return upsertRecord(run, "payment", row, "Payment", body, null);
 }
 
-async function pushCreditNote(run: PushRun, creditNoteId: string, row: SyncRow | null) {
+async function creditNoteOf(run: PushRun, creditNoteId: string) {
   const [cn] = await run.system.db
     .select({ note: creditNote, number: invoice.number, customerId: invoice.customerId })
     .from(creditNote)
     .innerJoin(invoice, eq(invoice.id, creditNote.invoiceId))
     .where(scoped(run.ctx, creditNote, eq(creditNote.id, creditNoteId)));
   if (!cn) throw new NotFoundError("Credit note");
+  return cn;
+}
+type CreditNoteRow = Awaited<ReturnType<typeof creditNoteOf>>;
+
+/** The record id of a credit note's application to its invoice (a QuickBooks Payment of 0), as rates use `rate:`. */
+const APPLY = "apply:";
+const applicationLabel = (cn: CreditNoteRow) =>
+  `${creditNoteLabel(cn.note.number)} → ${invoiceLabel(cn.number)}`;
+
+/** Pushes the CreditMemo, keeps its id, then applies it to the invoice once. */
+async function pushCreditNote(run: PushRun, creditNoteId: string, row: SyncRow): Promise<PushOutcome> {
+  const cn = await creditNoteOf(run, creditNoteId);
   const customerRef = await ensureCustomer(run, cn.customerId);
   const item = await ensureRate(run, "credit");
   const label = creditNoteLabel(cn.note.number);
@@ -308,10 +357,56 @@ async function pushCreditNote(run: PushRun, creditNoteId: string, row: SyncRow |
     },
     { customer: customerRef, item },
   );
-  return upsertRecord(run, "credit note", row, "CreditMemo", body, { field: "DocNumber", value: label });
+  const memo = await upsertRecord(run, "credit note", row, "CreditMemo", body, {
+    field: "DocNumber",
+    value: label,
+  });
+  // Kept now, so a failed application's retry updates this memo rather than looking for it again.
+  await markSent(run.system.db, run.ctx, row.id, memo, run.session.realmId);
+  await ensureCreditApplied(run, cn, memo);
+  return memo;
 }
 
-function pushOne(run: PushRun, row: SyncRow) {
+/** The credit note applied to its invoice in QuickBooks, unless its application row says it is already. */
+async function ensureCreditApplied(run: PushRun, cn: CreditNoteRow, memo: string) {
+  const row = await ensureRow(run, "payment", `${APPLY}${cn.note.id}`, applicationLabel(cn));
+  if (knownId(row, run.session.realmId)) return;
+  const id = await applyCreditNote(run, cn, memo, row);
+  await markSent(run.system.db, run.ctx, row.id, id, run.session.realmId);
+}
+
+async function applyCreditNote(run: PushRun, cn: CreditNoteRow, memo: string, row: SyncRow | null) {
+  const body = creditApplicationToQbo(
+    {
+      creditNoteLabel: creditNoteLabel(cn.note.number),
+      invoiceLabel: invoiceLabel(cn.number),
+      amountCents: cn.note.amountCents,
+      appliedOn: todayIn(run.timeZone, cn.note.createdAt),
+    },
+    {
+      customer: await ensureCustomer(run, cn.customerId),
+      invoice: await ensureInvoice(run, cn.note.invoiceId, invoiceLabel(cn.number)),
+      creditMemo: memo,
+    },
+  );
+  return upsertRecord(run, "payment", row, "Payment", body, null);
+}
+
+/**
+ * The application row pushed on its own (a retry from the log): with the memo in QuickBooks, applied (or its
+ * application updated at its SyncToken); without it, the credit note's push sends the memo and applies it.
+ */
+async function pushCreditApplication(run: PushRun, creditNoteId: string, row: SyncRow): Promise<PushOutcome> {
+  const cn = await creditNoteOf(run, creditNoteId);
+  const noteRow = await ensureRow(run, "credit note", creditNoteId, creditNoteLabel(cn.note.number));
+  const memo = knownId(noteRow, run.session.realmId);
+  if (memo) return applyCreditNote(run, cn, memo, row);
+  await pushCreditNote(run, creditNoteId, noteRow);
+  const applied = await syncRow(run.system.db, run.ctx, "payment", row.recordId);
+  return knownId(applied, run.session.realmId) ?? REMOVED;
+}
+
+function pushOne(run: PushRun, row: SyncRow): Promise<PushOutcome> {
   switch (row.kind) {
     case "customer":
       return pushCustomer(run, row.recordId, row);
@@ -320,7 +415,9 @@ function pushOne(run: PushRun, row: SyncRow) {
     case "invoice":
       return pushInvoice(run, row.recordId, row);
     case "payment":
-      return pushPayment(run, row.recordId, row);
+      return row.recordId.startsWith(APPLY)
+        ? pushCreditApplication(run, row.recordId.slice(APPLY.length), row)
+        : pushPayment(run, row.recordId, row);
     case "credit note":
       return pushCreditNote(run, row.recordId, row);
   }
@@ -350,7 +447,18 @@ export async function pushToQuickbooks(system: SystemContext, job: QuickbooksPus
       })),
     );
     await system.db.transaction(async (tx) => {
-      await markSent(tx, ctx, row.id, quickbooksId.id, quickbooksId.realm);
+      if (quickbooksId.id === REMOVED)
+        await tx
+          .update(quickbooksSync)
+          .set({
+            status: "removed",
+            quickbooksId: null,
+            error: null,
+            sentAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(scoped(ctx, quickbooksSync, eq(quickbooksSync.id, row.id)));
+      else await markSent(tx, ctx, row.id, quickbooksId.id, quickbooksId.realm);
       await tx
         .update(quickbooksSync)
         .set({ attempts: 0 })
@@ -362,7 +470,7 @@ export async function pushToQuickbooks(system: SystemContext, job: QuickbooksPus
         .limit(1);
       if (!stillFailing) await resolveQuickbooksAlert(tx, ctx, "failed");
     });
-    return { sent: quickbooksId.id };
+    return quickbooksId.id === REMOVED ? { removed: true } : { sent: quickbooksId.id };
   } catch (error) {
     const reason = quickbooksReason(error);
     if (!reason) throw error;
@@ -415,7 +523,7 @@ export async function quickbooksSyncLog(ctx: TenantContext, filter: QuickbooksLo
     .from(quickbooksSync)
     .where(scoped(ctx, quickbooksSync))
     .groupBy(quickbooksSync.status);
-  const byStatus: Record<QuickbooksSyncStatus, number> = { queued: 0, sent: 0, failed: 0 };
+  const byStatus: Record<QuickbooksSyncStatus, number> = { queued: 0, sent: 0, failed: 0, removed: 0 };
   for (const c of counts) byStatus[c.status] = c.count;
   return { rows, counts: byStatus };
 }

@@ -6,7 +6,7 @@ import { NotFoundError, RuleError } from "~/domain/errors";
 import { createCreditNote } from "~/domain/money/credit-notes.server";
 import { voidInvoice } from "~/domain/money/invoices-status.server";
 import { draftInput, sentInvoice } from "~/domain/money/invoices-test-helpers";
-import { recordPayment } from "~/domain/money/payments.server";
+import { recordPayment, refundPayment, removePayment } from "~/domain/money/payments.server";
 import type { TenantContext } from "~/domain/tenant.server";
 import { customerInput, newCompany } from "../../../tests/db/factories";
 import { runQueuedJobs } from "../../../tests/db/job-queue";
@@ -48,22 +48,25 @@ afterAll(async () => {
   await standIn.close();
 });
 
-/** Connects the company as the callback would, with a code the stand-in's consent page would give. */
-async function connect(ctx: TenantContext) {
+/**
+ * Connects the company as the callback would, with a code the stand-in's consent page would give; to its own
+ * QuickBooks company (realm) when given one, where invoice numbers of other test companies cannot meet its own.
+ */
+async function connect(ctx: TenantContext, realmId = standIn.realmId) {
   const url = new URL(startQuickbooksConnect(ctx));
   const state = url.searchParams.get("state");
   expect(url.searchParams.get("redirect_uri")).toMatch(/\/company\/settings\/accounting\/callback$/);
   await completeQuickbooksConnect(ctx, {
-    code: standIn.issueCode(),
-    realmId: standIn.realmId,
+    code: standIn.issueCode(realmId),
+    realmId,
     state,
     error: null,
   });
 }
 
-async function connectedCompany(name: string) {
+async function connectedCompany(name: string, realmId?: string) {
   const { ctx } = await newCompany(name);
-  await connect(ctx);
+  await connect(ctx, realmId);
   const options = await quickbooksOptions(ctx);
   const income = options.accounts.find((a) => a.name === "Services")!;
   const bank = options.accounts.find((a) => a.name === "Undeposited Funds")!;
@@ -311,6 +314,195 @@ describe("QuickBooks Online", () => {
       .filter((m) => m.DocNumber === creditNote.label && m.PrivateNote === `INV-${inv.number}: Late visit`);
     expect(memos).toHaveLength(1);
     expect(memos[0].TotalAmt).toBe(10);
+  });
+
+  it("applies a credit note to its invoice once, as a payment of 0 linking both", async () => {
+    const realm = "realm-applied";
+    const ctx = await connectedCompany("Applied Pools", realm);
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Applied", email: "ap@example.com" }),
+    );
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    // The application fails the first time: the memo is in QuickBooks, the credit note's row is failed.
+    standIn.failNext({ status: 400, code: "6000", detail: "Try again later.", entity: "payment" });
+    const { creditNote } = await createCreditNote(ctx, inv.id, {
+      amountCents: 5_713,
+      reason: "Missed visit",
+    });
+    await runQueuedJobs();
+    const memos = () => standIn.records("CreditMemo", realm).filter((m) => m.DocNumber === creditNote.label);
+    expect(memos()).toHaveLength(1);
+    const memoId = memos()[0].Id;
+    const applications = () =>
+      standIn
+        .records("Payment", realm)
+        .filter((p) =>
+          (p.Line as { LinkedTxn: { TxnId: string }[] }[]).some((l) => l.LinkedTxn[0].TxnId === memoId),
+        );
+    expect(applications()).toHaveLength(0);
+    const [failed] = (await quickbooksSyncLog(ctx, "failed")).rows;
+    expect(failed.label).toBe(creditNote.label);
+
+    await retryQuickbooksSync(ctx, failed.id);
+    await runQueuedJobs();
+    expect(memos()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
+    const invoiceThere = standIn.records("Invoice", realm).find((i) => i.DocNumber === `INV-${inv.number}`)!;
+    expect(applications()[0].TotalAmt).toBe(0);
+    expect(applications()[0].Line).toEqual([
+      { Amount: 57.13, LinkedTxn: [{ TxnId: invoiceThere.Id, TxnType: "Invoice" }] },
+      { Amount: 57.13, LinkedTxn: [{ TxnId: memoId, TxnType: "CreditMemo" }] },
+    ]);
+    expect(invoiceThere.Balance).toBe(600);
+    expect(memos()[0].Balance).toBe(0);
+    const applied = (await rowsOf(ctx)).find((r) => r.recordId === `apply:${creditNote.id}`)!;
+    expect(applied).toMatchObject({
+      kind: "payment",
+      status: "sent",
+      label: `${creditNote.label} → INV-${inv.number}`,
+    });
+
+    // Sent again (a retry after a lost answer): the memo is updated, the application is not made twice.
+    await ctx.db
+      .update(quickbooksSync)
+      .set({ status: "failed" })
+      .where(and(eq(quickbooksSync.companyId, ctx.companyId), eq(quickbooksSync.kind, "credit note")));
+    expect(await retryAllQuickbooksSync(ctx)).toBe(1);
+    await runQueuedJobs();
+    expect(memos()).toHaveLength(1);
+    expect(applications()).toHaveLength(1);
+    expect(standIn.records("Invoice", realm).find((i) => i.Id === invoiceThere.Id)?.Balance).toBe(600);
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(0);
+  });
+
+  it("deletes a removed payment in QuickBooks, so the invoice owes again there; deleting again is harmless", async () => {
+    const realm = "realm-removed";
+    const ctx = await connectedCompany("Removed Pools", realm);
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Removed", email: "rm@example.com" }),
+    );
+    const inv = await sentInvoice(ctx, customer.id);
+    const paid = await recordPayment(ctx, inv.id, {
+      amountCents: 20_000,
+      method: "check",
+      receivedOn: "2026-01-02",
+    });
+    await runQueuedJobs();
+    const invoiceThere = () =>
+      standIn.records("Invoice", realm).find((i) => i.DocNumber === `INV-${inv.number}`)!;
+    expect(invoiceThere().Balance).toBe(457.13);
+    const qboId = (await quickbooksIdsOf(ctx, "payment", [paid.payment.id])).get(paid.payment.id)!;
+
+    await removePayment(ctx, inv.id, paid.payment.id);
+    await runQueuedJobs();
+    expect(standIn.records("Payment", realm).find((p) => p.Id === qboId)).toBeUndefined();
+    expect(invoiceThere().Balance).toBe(657.13);
+    const rowOf = async () => (await rowsOf(ctx)).find((r) => r.recordId === paid.payment.id)!;
+    expect(await rowOf()).toMatchObject({ status: "removed", quickbooksId: null, error: null });
+    const log = await quickbooksSyncLog(ctx);
+    expect(log.counts).toMatchObject({ removed: 1, failed: 0 });
+
+    // The delete's answer was lost: sent again, QuickBooks no longer has it, and that is what was asked.
+    await ctx.db
+      .update(quickbooksSync)
+      .set({ status: "failed", quickbooksId: qboId })
+      .where(eq(quickbooksSync.id, (await rowOf()).id));
+    await retryAllQuickbooksSync(ctx);
+    await runQueuedJobs();
+    expect(await rowOf()).toMatchObject({ status: "removed", quickbooksId: null });
+    expect(invoiceThere().Balance).toBe(657.13);
+    expect(await openSyncAlerts(ctx)).toHaveLength(0);
+  });
+
+  it("a payment removed before it reached QuickBooks reads removed, never failed", async () => {
+    const realm = "realm-unsent";
+    const ctx = await connectedCompany("Unsent Pools", realm);
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Unsent", email: "un@example.com" }),
+    );
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    const before = standIn.records("Payment", realm).length;
+
+    // Removed while its push is still queued.
+    const quick = await recordPayment(ctx, inv.id, {
+      amountCents: 1_000,
+      method: "cash",
+      receivedOn: "2026-01-02",
+    });
+    await removePayment(ctx, inv.id, quick.payment.id);
+    // Refused by QuickBooks, then removed.
+    standIn.failNext({ status: 400, code: "6000", detail: "Closed period.", entity: "payment" });
+    const refused = await recordPayment(ctx, inv.id, {
+      amountCents: 2_000,
+      method: "cash",
+      receivedOn: "2026-01-02",
+    });
+    await runQueuedJobs();
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(1);
+    await removePayment(ctx, inv.id, refused.payment.id);
+    await runQueuedJobs();
+
+    expect(standIn.records("Payment", realm)).toHaveLength(before);
+    const rows = (await rowsOf(ctx)).filter((r) => r.kind === "payment");
+    expect(rows.map((r) => r.status)).toEqual(["removed", "removed"]);
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(0);
+    expect(await openSyncAlerts(ctx)).toHaveLength(0);
+  });
+
+  it("a refund sends the payment at its net amount; a payment refunded in full is deleted there", async () => {
+    const realm = "realm-refund";
+    const ctx = await connectedCompany("Refund Pools", realm);
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Refund", email: "rf@example.com" }),
+    );
+    const inv = await sentInvoice(ctx, customer.id);
+    const paid = await recordPayment(ctx, inv.id, {
+      amountCents: 65_713,
+      method: "check",
+      receivedOn: "2026-01-02",
+    });
+    await runQueuedJobs();
+    const qboId = (await quickbooksIdsOf(ctx, "payment", [paid.payment.id])).get(paid.payment.id)!;
+    const invoiceThere = () =>
+      standIn.records("Invoice", realm).find((i) => i.DocNumber === `INV-${inv.number}`)!;
+    const paymentsOfInvoice = () =>
+      standIn
+        .records("Payment", realm)
+        .filter((p) =>
+          (p.Line as { LinkedTxn: { TxnId: string }[] }[]).some(
+            (l) => l.LinkedTxn[0].TxnId === invoiceThere().Id,
+          ),
+        );
+    expect(invoiceThere().Balance).toBe(0);
+
+    await refundPayment(ctx, inv.id, paid.payment.id, 15_713);
+    await runQueuedJobs();
+    expect(paymentsOfInvoice()).toHaveLength(1);
+    expect(paymentsOfInvoice()[0]).toMatchObject({ Id: qboId, TotalAmt: 500, SyncToken: "1" });
+    expect(invoiceThere().Balance).toBe(157.13);
+
+    // Sent again: updated at its SyncToken, never a second payment, the balance unchanged.
+    const rowId = (await rowsOf(ctx)).find((r) => r.recordId === paid.payment.id)!.id;
+    await ctx.db.update(quickbooksSync).set({ status: "failed" }).where(eq(quickbooksSync.id, rowId));
+    await retryAllQuickbooksSync(ctx);
+    await runQueuedJobs();
+    expect(paymentsOfInvoice()).toHaveLength(1);
+    expect(paymentsOfInvoice()[0]).toMatchObject({ Id: qboId, TotalAmt: 500, SyncToken: "2" });
+    expect(invoiceThere().Balance).toBe(157.13);
+
+    await refundPayment(ctx, inv.id, paid.payment.id, 50_000);
+    await runQueuedJobs();
+    expect(paymentsOfInvoice()).toHaveLength(0);
+    expect(invoiceThere().Balance).toBe(657.13);
+    const [row] = (await rowsOf(ctx)).filter((r) => r.id === rowId);
+    expect(row).toMatchObject({ status: "removed", quickbooksId: null });
+    expect((await quickbooksSyncLog(ctx, "failed")).rows).toHaveLength(0);
   });
 
   it("disconnects (the grant revoked); nothing more is queued", async () => {

@@ -12,7 +12,7 @@ import { keyed } from "~/core/i18n/keyed";
 import { applyInvoiceMoney, invoiceLabel, removeInvoicePayment } from "~/core/money";
 import type { Tx } from "~/db/client.server";
 import { company, type PaymentMethod, payment } from "~/db/schema";
-import { queueQuickbooksPush } from "../accounting/quickbooks-sync.server";
+import { queueQuickbooksPush, queueQuickbooksPushIfTracked } from "../accounting/quickbooks-sync.server";
 import { RuleError } from "../errors";
 import { requirePermission, type SystemContext, scoped, type TenantContext } from "../tenant.server";
 import { findInvoice, type InvoiceRow, moneyEntriesOf } from "./invoices.server";
@@ -105,7 +105,10 @@ export async function removePayment(
     const verdict = removeInvoicePayment(await moneyOf(tx, ctx, row), paymentId);
     if (!verdict.ok) throw new RuleError("paymentId", verdict.reason);
     await tx.delete(payment).where(scoped(ctx, payment, eq(payment.id, paymentId)));
-    return settleInvoice(tx, ctx, row, await actorOf(tx, ctx), now);
+    const invoiceAfter = await settleInvoice(tx, ctx, row, await actorOf(tx, ctx), now);
+    // QuickBooks deletes it too when it has it (the push finds the payment gone); see quickbooks-sync.
+    await queueQuickbooksPushIfTracked(tx, ctx, "payment", paymentId);
+    return invoiceAfter;
   });
 }
 
@@ -136,6 +139,8 @@ export async function refundPayment(
       .where(scoped(ctx, payment, eq(payment.id, paymentId)))
       .returning();
     const invoiceAfter = await settleInvoice(tx, ctx, row, await actorOf(tx, ctx), now);
+    // QuickBooks' Payment goes to the net amount (deleted when refunded in full), so the invoice owes the same there.
+    await queueQuickbooksPushIfTracked(tx, ctx, "payment", paymentId);
     return { payment: updated, invoice: invoiceAfter };
   });
 }

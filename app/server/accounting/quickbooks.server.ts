@@ -138,6 +138,10 @@ async function query(session: QuickbooksSession, entity: string, where: string) 
 
 const entityPath = (entity: QuickbooksEntity) => entity.toLowerCase();
 
+/** QuickBooks' "Object Not Found" (code 610): the record is not there (or was deleted). */
+const isObjectNotFound = (error: unknown) =>
+  error instanceof QuickbooksCallError && error.fault?.Error?.some((e) => e.code === "610") === true;
+
 export const quickbooksBookkeeping: Bookkeeping = {
   configured: () => Boolean(config.quickbooks.clientId && config.quickbooks.clientSecret),
 
@@ -225,6 +229,22 @@ export const quickbooksBookkeeping: Bookkeeping = {
     const saved = json[entity] as { Id?: string } | undefined;
     if (!saved?.Id) throw new QuickbooksCallError(502, null, "QuickBooks answered without the record");
     return String(saved.Id);
+  },
+
+  async deleteTransaction(session, entity, id) {
+    let record: { SyncToken?: string };
+    try {
+      const current = await call(session, "GET", `${entityPath(entity)}/${encodeURIComponent(id)}`);
+      record = (current[entity] ?? {}) as { SyncToken?: string };
+    } catch (error) {
+      // Deleted already (an earlier delete whose answer was lost): nothing left to do.
+      if (isObjectNotFound(error)) return;
+      throw error;
+    }
+    await call(session, "POST", `${entityPath(entity)}?operation=delete`, {
+      Id: id,
+      SyncToken: record.SyncToken ?? "0",
+    });
   },
 
   async voidTransaction(session, entity, id) {

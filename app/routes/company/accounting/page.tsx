@@ -127,11 +127,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-const statusColors = { sent: "green", queued: "blue", failed: "red" } as const;
+const statusColors = { sent: "green", queued: "blue", failed: "red", removed: "gray" } as const;
 const statusKeys = {
   sent: "seller.qbo.status.sent",
   queued: "seller.qbo.status.queued",
   failed: "seller.qbo.status.failed",
+  removed: "seller.qbo.status.removed",
 } as const;
 const kindKeys = {
   customer: "seller.qbo.kind.customer",
@@ -350,7 +351,7 @@ function SyncLog({ data: d }: { data: LoaderData }) {
   const f = useFormat();
   const busy = useNavigation().state !== "idle";
   const { counts } = d.log;
-  const total = counts.failed + counts.queued + counts.sent;
+  const total = counts.failed + counts.queued + counts.sent + counts.removed;
   return (
     <Paper withBorder p="lg">
       <Stack>
@@ -443,6 +444,10 @@ function SyncLog({ data: d }: { data: LoaderData }) {
                 cell: (r) =>
                   r.status === "failed" && r.error ? (
                     <Text size="sm">{t.text(r.error)}</Text>
+                  ) : r.status === "removed" ? (
+                    <Text size="sm" c="dimmed">
+                      {t("seller.qbo.log.removed")}
+                    </Text>
                   ) : r.quickbooksId ? (
                     <Text size="sm" c="dimmed">
                       {t("seller.qbo.log.quickbooksId", { id: r.quickbooksId })}

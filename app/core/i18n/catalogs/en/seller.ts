@@ -476,9 +476,12 @@ export const seller = {
   "seller.qbo.log.empty":
     "Nothing has been sent yet. New and changed customers, sent invoices, payments and credit notes appear here.",
   "seller.qbo.log.emptyUnconnected": "Nothing has been sent to QuickBooks.",
+  "seller.qbo.log.removed":
+    "Removed here or refunded in full, so not in QuickBooks (deleted there if it had been sent).",
   "seller.qbo.status.queued": "Queued",
   "seller.qbo.status.sent": "Sent",
   "seller.qbo.status.failed": "Failed",
+  "seller.qbo.status.removed": "Removed",
   "seller.qbo.kind.customer": "Customer",
   "seller.qbo.kind.item": "Item",
   "seller.qbo.kind.invoice": "Invoice",

@@ -488,9 +488,12 @@ export const seller: Translation<typeof en> = {
   "seller.qbo.log.empty":
     "Aún no se ha enviado nada. Aquí aparecen los clientes nuevos y modificados, las facturas enviadas, los pagos y las notas de crédito.",
   "seller.qbo.log.emptyUnconnected": "No se ha enviado nada a QuickBooks.",
+  "seller.qbo.log.removed":
+    "Eliminado aquí o reembolsado por completo, así que no está en QuickBooks (se eliminó allí si se había enviado).",
   "seller.qbo.status.queued": "En cola",
   "seller.qbo.status.sent": "Enviado",
   "seller.qbo.status.failed": "Fallido",
+  "seller.qbo.status.removed": "Eliminado",
   "seller.qbo.kind.customer": "Cliente",
   "seller.qbo.kind.item": "Artículo",
   "seller.qbo.kind.invoice": "Factura",
