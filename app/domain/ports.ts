@@ -481,13 +481,15 @@ export interface Bookkeeping {
   ): Promise<string | null>;
   /**
    * Creates the entity, or (with `id`) updates it sparsely at its current SyncToken; returns QuickBooks' id. The same
-   * id back means the same record: a retry never creates a second one.
+   * id back means the same record: a retry never creates a second one. `requestId` (a create's, ≤ 50 characters)
+   * makes the create idempotent in QuickBooks: sent again, it answers with the record it made the first time.
    */
   upsert(
     session: QuickbooksSession,
     entity: QuickbooksEntity,
     body: Record<string, unknown>,
     id: string | null,
+    requestId?: string,
   ): Promise<string>;
   /** Voids a transaction (an invoice) at its current SyncToken: it stays, with nothing owed. */
   voidTransaction(session: QuickbooksSession, entity: "Invoice", id: string): Promise<void>;

@@ -17,6 +17,10 @@
  *   `POST …/invoice?operation=void` voids an invoice (nothing owed, kept); `POST …/payment?operation=delete` deletes
  *   a payment (Id and current SyncToken). A Payment's lines lower the Balance of what they link (an Invoice, or a
  *   CreditMemo applied to one with a Payment of 0); updating or deleting the Payment puts those amounts back first.
+ * - `?requestid=` on a POST makes it idempotent, as in QuickBooks: the same request id in the same realm gets the
+ *   first answer again and changes nothing.
+ * - `loseNextAnswer()` does the next data POST and then drops the connection without answering (a crash or a network
+ *   cut after QuickBooks acted).
  * - `/_stand-in/…` drives it from another process: `health`, `fail-next` (the next data call answers the given
  *   status and Fault), `expire-tokens`, `state` (every realm's records, JSON).
  */
@@ -74,6 +78,8 @@ export interface QuickbooksStandIn {
   issueCode(realmId?: string): string;
   records(entity: Entity, realmId?: string): QboRecord[];
   failNext(failure: FailNext): void;
+  /** The next data POST is done, then its connection dropped before the answer. */
+  loseNextAnswer(): void;
   /** Every access token given so far expires now. */
   expireAccessTokens(): void;
   /** Refresh tokens given so far stop working (a revoked grant). */
@@ -124,6 +130,9 @@ export async function startQuickbooksStandIn(
   const refreshTokens = new Map<string, string>();
   const calls: string[] = [];
   let failure: FailNext | null = null;
+  let loseNext = false;
+  /** First answers by `<realm>:<requestid>`. */
+  const answersByRequest = new Map<string, { status: number; body: unknown }>();
   let serial = 0;
 
   const realmOf = (id: string) => {
@@ -157,7 +166,14 @@ export async function startQuickbooksStandIn(
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", "http://stand-in");
+    let rememberAs: string | null = null;
+    let dropAnswer = false;
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      if (rememberAs) answersByRequest.set(rememberAs, { status, body });
+      if (dropAnswer) {
+        res.destroy();
+        return;
+      }
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(body));
     };
@@ -248,6 +264,13 @@ export async function startQuickbooksStandIn(
         );
         return send(f.status, f.body);
       }
+      // Before the failure to inject: QuickBooks answers a request id it has seen, refusals included, with its first answer.
+      const requestId = req.method === "POST" ? url.searchParams.get("requestid") : null;
+      if (requestId) {
+        const earlier = answersByRequest.get(`${realmId}:${requestId}`);
+        if (earlier) return send(earlier.status, earlier.body);
+        rememberAs = `${realmId}:${requestId}`;
+      }
       if (failure && (!failure.entity || failure.entity === path)) {
         const f = failure;
         failure = null;
@@ -259,6 +282,10 @@ export async function startQuickbooksStandIn(
           f.type,
         );
         return send(out.status, out.body);
+      }
+      if (loseNext && req.method === "POST" && path !== "query") {
+        loseNext = false;
+        dropAnswer = true;
       }
       const realm = realmOf(realmId);
       const table = (entity: Entity) => {
@@ -501,6 +528,9 @@ export async function startQuickbooksStandIn(
     ],
     failNext: (f) => {
       failure = f;
+    },
+    loseNextAnswer: () => {
+      loseNext = true;
     },
     expireAccessTokens: () => {
       for (const entry of accessTokens.values()) entry.expiresAt = 0;

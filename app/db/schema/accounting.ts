@@ -66,6 +66,12 @@ export const quickbooksSync = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Bumped on every queueing: the job's idempotency key carries it, so each change is pushed once. */
     version: integer("version").notNull().default(0),
+    /**
+     * The `requestid` of a create not yet known to have reached QuickBooks: sent again with a retry after a lost
+     * answer, QuickBooks answers with the record it made instead of making a second; cleared on success and on a
+     * refusal (QuickBooks would replay the refusal too).
+     */
+    pendingRequestId: text("pending_request_id"),
     /** Why the last push failed, in plain words (a keyed message). */
     error: text("error"),
     queuedAt: timestamp("queued_at", { withTimezone: true }),

@@ -58,6 +58,7 @@ import {
   resolveQuickbooksAlert,
   withQuickbooksSession,
 } from "./quickbooks-connection.server";
+import { QuickbooksCallError } from "./quickbooks-errors";
 import type { QuickbooksLogFilter } from "./schemas";
 
 export const QUICKBOOKS_PUSH_JOB = "accounting.quickbooks-push";
@@ -194,7 +195,39 @@ async function upsertRecord(
       if (!taken || taken.id === row?.id) id = found;
     }
   }
-  return bookkeeping.upsert(run.session, entity, body, id);
+  if (id || !row) return bookkeeping.upsert(run.session, entity, body, id);
+  // A create: under the row's pending request id, so that after a lost answer (or our crash before writing the id)
+  // the retry gets QuickBooks' first record back — payments have no unique name to find them by.
+  const requestId = await pendingRequestIdOf(run, row.id);
+  try {
+    const created = await bookkeeping.upsert(run.session, entity, body, null, requestId);
+    await setPendingRequestId(run, row.id, null);
+    return created;
+  } catch (error) {
+    if (isRefusal(error)) await setPendingRequestId(run, row.id, null);
+    throw error;
+  }
+}
+
+/** QuickBooks said no (it would say the same again to this request id); not a lost answer or an outage. */
+const isRefusal = (error: unknown) =>
+  error instanceof QuickbooksCallError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+/** The row's request id for its create, made and kept before the create is sent. */
+async function pendingRequestIdOf(run: PushRun, rowId: string): Promise<string> {
+  const [kept] = await run.system.db
+    .update(quickbooksSync)
+    .set({ pendingRequestId: sql`coalesce(${quickbooksSync.pendingRequestId}, ${crypto.randomUUID()})` })
+    .where(scoped(run.ctx, quickbooksSync, eq(quickbooksSync.id, rowId)))
+    .returning({ requestId: quickbooksSync.pendingRequestId });
+  return kept.requestId!;
+}
+
+async function setPendingRequestId(run: PushRun, rowId: string, requestId: string | null) {
+  await run.system.db
+    .update(quickbooksSync)
+    .set({ pendingRequestId: requestId })
+    .where(scoped(run.ctx, quickbooksSync, eq(quickbooksSync.id, rowId)));
 }
 
 /** The sync row of a record pushed as a dependency (created as sent, or brought to sent). */

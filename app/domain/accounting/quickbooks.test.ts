@@ -417,6 +417,73 @@ describe("QuickBooks Online", () => {
     expect(await openSyncAlerts(ctx)).toHaveLength(0);
   });
 
+  it("a payment whose answer was lost is sent again under its request id: one payment there, its id kept", async () => {
+    const realm = "realm-lost-answer";
+    const ctx = await connectedCompany("Lost Answer Pools", realm);
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Lost", email: "lost@example.com" }),
+    );
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+
+    // QuickBooks makes the payment, and the answer never arrives. Payments have no unique name to look for.
+    standIn.loseNextAnswer();
+    const paid = await recordPayment(ctx, inv.id, {
+      amountCents: 10_000,
+      method: "check",
+      receivedOn: "2026-01-02",
+    });
+    await runQueuedJobs();
+    expect(standIn.records("Payment", realm)).toHaveLength(1);
+    const rowOf = async () => (await rowsOf(ctx)).find((r) => r.recordId === paid.payment.id)!;
+    const failed = await rowOf();
+    expect(failed).toMatchObject({ status: "failed", quickbooksId: null });
+    expect(failed.pendingRequestId).toBeTruthy();
+
+    await retryQuickbooksSync(ctx, failed.id);
+    await runQueuedJobs();
+    const payments = standIn.records("Payment", realm);
+    expect(payments).toHaveLength(1);
+    expect(await rowOf()).toMatchObject({
+      status: "sent",
+      quickbooksId: payments[0].Id,
+      pendingRequestId: null,
+    });
+    expect(standIn.records("Invoice", realm).find((i) => i.DocNumber === `INV-${inv.number}`)?.Balance).toBe(
+      557.13,
+    );
+  });
+
+  it("a refused create asks again under a new request id, so the refusal is not replayed", async () => {
+    const realm = "realm-refused-create";
+    const ctx = await connectedCompany("Refused Create Pools", realm);
+    const customer = await createCustomer(
+      ctx,
+      customerInput({ lastName: "Refused", email: "rf@example.com" }),
+    );
+    const inv = await sentInvoice(ctx, customer.id);
+    await runQueuedJobs();
+    standIn.failNext({
+      status: 400,
+      code: "6000",
+      detail: "The payment date is in a closed period.",
+      entity: "payment",
+    });
+    const paid = await recordPayment(ctx, inv.id, {
+      amountCents: 10_000,
+      method: "check",
+      receivedOn: "2026-01-02",
+    });
+    await runQueuedJobs();
+    const rowOf = async () => (await rowsOf(ctx)).find((r) => r.recordId === paid.payment.id)!;
+    expect(await rowOf()).toMatchObject({ status: "failed", pendingRequestId: null });
+    await retryQuickbooksSync(ctx, (await rowOf()).id);
+    await runQueuedJobs();
+    expect(standIn.records("Payment", realm)).toHaveLength(1);
+    expect(await rowOf()).toMatchObject({ status: "sent", pendingRequestId: null });
+  });
+
   it("a payment removed before it reached QuickBooks reads removed, never failed", async () => {
     const realm = "realm-unsent";
     const ctx = await connectedCompany("Unsent Pools", realm);

@@ -217,7 +217,7 @@ export const quickbooksBookkeeping: Bookkeeping = {
     return rows[0] ? String(rows[0].Id) : null;
   },
 
-  async upsert(session, entity, body, id) {
+  async upsert(session, entity, body, id, requestId) {
     let payload: Record<string, unknown> = body;
     if (id) {
       // A sparse update at the record's current SyncToken (QuickBooks refuses a stale one).
@@ -225,7 +225,10 @@ export const quickbooksBookkeeping: Bookkeeping = {
       const record = (current[entity] ?? {}) as { SyncToken?: string };
       payload = { ...body, Id: id, SyncToken: record.SyncToken ?? "0", sparse: true };
     }
-    const json = await call(session, "POST", entityPath(entity), payload);
+    const path = requestId
+      ? `${entityPath(entity)}?requestid=${encodeURIComponent(requestId)}`
+      : entityPath(entity);
+    const json = await call(session, "POST", path, payload);
     const saved = json[entity] as { Id?: string } | undefined;
     if (!saved?.Id) throw new QuickbooksCallError(502, null, "QuickBooks answered without the record");
     return String(saved.Id);

@@ -1,0 +1,1 @@
+ALTER TABLE "quickbooks_sync" ADD COLUMN "pending_request_id" text;
