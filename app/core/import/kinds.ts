@@ -27,3 +27,10 @@ export const canUndoStatus = (status: ImportBatchStatus) => status === "done" ||
 /** The kinds that are checked against the company's records and written in chunks by a batch run (not customers). */
 export type RunKind = Exclude<ImportKind, "customers">;
 export const isRunKind = (kind: ImportKind): kind is RunKind => kind !== "customers";
+
+/**
+ * Whether a batch is written in chunks by a run, and so can be resumed: every run kind, and a customer file committed
+ * by the background job (it keeps its file; one committed inline has none, and is all or nothing).
+ */
+export const runsInChunks = (batch: { kind: ImportKind; fileRef: string | null }) =>
+  isRunKind(batch.kind) || batch.fileRef !== null;

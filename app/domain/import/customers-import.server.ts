@@ -44,6 +44,13 @@ export interface ImportCounts {
   bodiesCreated: number;
 }
 
+const noCounts = (): ImportCounts => ({
+  customersCreated: 0,
+  customersUpdated: 0,
+  locationsCreated: 0,
+  bodiesCreated: 0,
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -198,6 +205,152 @@ async function resolveOwnIds(tx: Tx, ctx: TenantContext, plan: ImportCustomer[])
 }
 
 /**
+ * Writes customers with their locations and bodies of water in the caller's transaction (the whole inline import, or
+ * one chunk of a background run): customers upserted by import key, a location only where the customer has none at
+ * the same address, a body of water only where the location has none of the same name.
+ */
+export async function writeCustomers(
+  tx: Tx,
+  ctx: TenantContext,
+  parsed: Pick<ImportPlan, "customers" | "mappedFields">,
+  options: {
+    batchSize: number;
+    report: (progress: ImportProgress) => unknown;
+    batchId: string | null;
+  },
+): Promise<ImportCounts> {
+  const { batchSize, report, batchId } = options;
+  const counts = noCounts();
+  if (parsed.customers.length === 0) return counts;
+  const plan = await resolveOwnIds(tx, ctx, mergeByKey([...parsed.customers]));
+
+  // 1. Customers: insert, or update the one with the same import key.
+  const set = upsertSet(parsed.mappedFields);
+  const idOfKey = new Map<string, string>();
+  const updatedIds: string[] = [];
+  for (const batch of chunks(plan, batchSize)) {
+    const values: (typeof customer.$inferInsert)[] = batch.map((c) => ({
+      ...c.customer,
+      companyId: ctx.companyId,
+      importKey: c.importKey,
+      displayName: displayNameOf(c.customer),
+      importBatchId: batchId,
+    }));
+    const rows = await rowsOf<{ id: string; import_key: string; created: boolean }>(
+      tx.execute(
+        insertJson(
+          customer,
+          values,
+          sql`on conflict (company_id, import_key) do update set ${set}
+            returning id, import_key, (xmax = 0) as created`,
+        ),
+      ),
+    );
+    for (const r of rows) {
+      idOfKey.set(r.import_key, r.id);
+      if (r.created) counts.customersCreated++;
+      else {
+        counts.customersUpdated++;
+        updatedIds.push(r.id);
+      }
+    }
+    await report({ phase: "customers", done: idOfKey.size, total: plan.length });
+  }
+
+  // 2. Service locations the customers don't have yet (new customers have none).
+  const existingLocations = new Map<string, string>(); // customerId + normalised address → location id
+  for (const part of chunks(updatedIds, LOOKUP_CHUNK)) {
+    const rows = await tx
+      .select({
+        id: serviceLocation.id,
+        customerId: serviceLocation.customerId,
+        addressLine: serviceLocation.addressLine,
+        city: serviceLocation.city,
+      })
+      .from(serviceLocation)
+      .where(scoped(ctx, serviceLocation, inArray(serviceLocation.customerId, part)))
+      .orderBy(asc(serviceLocation.createdAt));
+    for (const r of rows) {
+      const key = `${r.customerId}\u0000${normalizeAddress(r.addressLine, r.city)}`;
+      if (!existingLocations.has(key)) existingLocations.set(key, r.id);
+    }
+  }
+  const newLocations: (typeof serviceLocation.$inferInsert)[] = [];
+  const bodyTargets: {
+    locationId: string;
+    customerId: string;
+    existing: boolean;
+    location: ImportLocation;
+  }[] = [];
+  for (const c of plan) {
+    const customerId = idOfKey.get(c.importKey)!;
+    for (const location of c.locations) {
+      const found = existingLocations.get(`${customerId}\u0000${location.key}`);
+      if (found) {
+        bodyTargets.push({ locationId: found, customerId, existing: true, location });
+        continue;
+      }
+      const id = crypto.randomUUID();
+      const hasCoordinates = location.fields.latitude !== null && location.fields.longitude !== null;
+      newLocations.push({
+        id,
+        companyId: ctx.companyId,
+        customerId,
+        ...location.fields,
+        geocodedBy: hasCoordinates ? "import" : null,
+        importBatchId: batchId,
+      });
+      bodyTargets.push({ locationId: id, customerId, existing: false, location });
+    }
+  }
+  for (const batch of chunks(newLocations, batchSize)) {
+    await tx.execute(insertJson(serviceLocation, batch));
+    counts.locationsCreated += batch.length;
+    await report({ phase: "locations", done: counts.locationsCreated, total: newLocations.length });
+  }
+
+  // 3. Bodies of water the locations don't have yet.
+  const existingBodies = new Set<string>(); // location id + normalised name
+  const existingLocationIds = bodyTargets.filter((t) => t.existing).map((t) => t.locationId);
+  for (const part of chunks([...new Set(existingLocationIds)], LOOKUP_CHUNK)) {
+    const rows = await tx
+      .select({ locationId: bodyOfWater.serviceLocationId, name: bodyOfWater.name })
+      .from(bodyOfWater)
+      .where(scoped(ctx, bodyOfWater, inArray(bodyOfWater.serviceLocationId, part)));
+    for (const r of rows) existingBodies.add(`${r.locationId}\u0000${normalizeText(r.name)}`);
+  }
+  const newBodies: (typeof bodyOfWater.$inferInsert)[] = [];
+  for (const target of bodyTargets) {
+    for (const body of target.location.bodies) {
+      const key = `${target.locationId}\u0000${normalizeText(body.name)}`;
+      if (existingBodies.has(key)) continue;
+      existingBodies.add(key);
+      newBodies.push({
+        companyId: ctx.companyId,
+        customerId: target.customerId,
+        serviceLocationId: target.locationId,
+        name: body.name,
+        kind: body.kind,
+        volume: body.volume,
+        volumeSource: "entered",
+        sanitizer: body.sanitizer ?? "chlorine",
+        importBatchId: batchId,
+      });
+    }
+  }
+  for (const batch of chunks(newBodies, batchSize)) {
+    await tx.execute(insertJson(bodyOfWater, batch));
+    counts.bodiesCreated += batch.length;
+    await report({ phase: "bodies", done: counts.bodiesCreated, total: newBodies.length });
+  }
+  // 4. Search follows names, contact details and addresses.
+  for (const part of chunks([...idOfKey.values()], LOOKUP_CHUNK)) {
+    await refreshCustomerSearchText(tx, ctx, part);
+  }
+  return counts;
+}
+
+/**
  * Imports customers with their service locations and bodies of water, all or nothing: everything is written in one
  * transaction. Customers are upserted by their import key, so importing the same file again updates them instead of
  * adding duplicates; a location is added only when the customer has none at the same (normalised) address, and a
@@ -221,142 +374,11 @@ export async function importCustomers(
   const batchSize = Math.max(1, Math.min(options.batchSize ?? IMPORT_BATCH_SIZE, IMPORT_BATCH_SIZE));
   const report = options.onProgress ?? (() => undefined);
   const batchId = options.batchId ?? null;
-  const counts: ImportCounts = {
-    customersCreated: 0,
-    customersUpdated: 0,
-    locationsCreated: 0,
-    bodiesCreated: 0,
-  };
-  if (parsed.customers.length === 0) return counts;
+  if (parsed.customers.length === 0) return noCounts();
 
-  const result = await ctx.db.transaction(async (tx) => {
-    const plan = await resolveOwnIds(tx, ctx, mergeByKey([...parsed.customers]));
-
-    // 1. Customers: insert, or update the one with the same import key.
-    const set = upsertSet(parsed.mappedFields);
-    const idOfKey = new Map<string, string>();
-    const updatedIds: string[] = [];
-    for (const batch of chunks(plan, batchSize)) {
-      const values: (typeof customer.$inferInsert)[] = batch.map((c) => ({
-        ...c.customer,
-        companyId: ctx.companyId,
-        importKey: c.importKey,
-        displayName: displayNameOf(c.customer),
-        importBatchId: batchId,
-      }));
-      const rows = await rowsOf<{ id: string; import_key: string; created: boolean }>(
-        tx.execute(
-          insertJson(
-            customer,
-            values,
-            sql`on conflict (company_id, import_key) do update set ${set}
-              returning id, import_key, (xmax = 0) as created`,
-          ),
-        ),
-      );
-      for (const r of rows) {
-        idOfKey.set(r.import_key, r.id);
-        if (r.created) counts.customersCreated++;
-        else {
-          counts.customersUpdated++;
-          updatedIds.push(r.id);
-        }
-      }
-      await report({ phase: "customers", done: idOfKey.size, total: plan.length });
-    }
-
-    // 2. Service locations the customers don't have yet (new customers have none).
-    const existingLocations = new Map<string, string>(); // customerId + normalised address → location id
-    for (const part of chunks(updatedIds, LOOKUP_CHUNK)) {
-      const rows = await tx
-        .select({
-          id: serviceLocation.id,
-          customerId: serviceLocation.customerId,
-          addressLine: serviceLocation.addressLine,
-          city: serviceLocation.city,
-        })
-        .from(serviceLocation)
-        .where(scoped(ctx, serviceLocation, inArray(serviceLocation.customerId, part)))
-        .orderBy(asc(serviceLocation.createdAt));
-      for (const r of rows) {
-        const key = `${r.customerId}\u0000${normalizeAddress(r.addressLine, r.city)}`;
-        if (!existingLocations.has(key)) existingLocations.set(key, r.id);
-      }
-    }
-    const newLocations: (typeof serviceLocation.$inferInsert)[] = [];
-    const bodyTargets: {
-      locationId: string;
-      customerId: string;
-      existing: boolean;
-      location: ImportLocation;
-    }[] = [];
-    for (const c of plan) {
-      const customerId = idOfKey.get(c.importKey)!;
-      for (const location of c.locations) {
-        const found = existingLocations.get(`${customerId}\u0000${location.key}`);
-        if (found) {
-          bodyTargets.push({ locationId: found, customerId, existing: true, location });
-          continue;
-        }
-        const id = crypto.randomUUID();
-        const hasCoordinates = location.fields.latitude !== null && location.fields.longitude !== null;
-        newLocations.push({
-          id,
-          companyId: ctx.companyId,
-          customerId,
-          ...location.fields,
-          geocodedBy: hasCoordinates ? "import" : null,
-          importBatchId: batchId,
-        });
-        bodyTargets.push({ locationId: id, customerId, existing: false, location });
-      }
-    }
-    for (const batch of chunks(newLocations, batchSize)) {
-      await tx.execute(insertJson(serviceLocation, batch));
-      counts.locationsCreated += batch.length;
-      await report({ phase: "locations", done: counts.locationsCreated, total: newLocations.length });
-    }
-
-    // 3. Bodies of water the locations don't have yet.
-    const existingBodies = new Set<string>(); // location id + normalised name
-    const existingLocationIds = bodyTargets.filter((t) => t.existing).map((t) => t.locationId);
-    for (const part of chunks([...new Set(existingLocationIds)], LOOKUP_CHUNK)) {
-      const rows = await tx
-        .select({ locationId: bodyOfWater.serviceLocationId, name: bodyOfWater.name })
-        .from(bodyOfWater)
-        .where(scoped(ctx, bodyOfWater, inArray(bodyOfWater.serviceLocationId, part)));
-      for (const r of rows) existingBodies.add(`${r.locationId}\u0000${normalizeText(r.name)}`);
-    }
-    const newBodies: (typeof bodyOfWater.$inferInsert)[] = [];
-    for (const target of bodyTargets) {
-      for (const body of target.location.bodies) {
-        const key = `${target.locationId}\u0000${normalizeText(body.name)}`;
-        if (existingBodies.has(key)) continue;
-        existingBodies.add(key);
-        newBodies.push({
-          companyId: ctx.companyId,
-          customerId: target.customerId,
-          serviceLocationId: target.locationId,
-          name: body.name,
-          kind: body.kind,
-          volume: body.volume,
-          volumeSource: "entered",
-          sanitizer: body.sanitizer ?? "chlorine",
-          importBatchId: batchId,
-        });
-      }
-    }
-    for (const batch of chunks(newBodies, batchSize)) {
-      await tx.execute(insertJson(bodyOfWater, batch));
-      counts.bodiesCreated += batch.length;
-      await report({ phase: "bodies", done: counts.bodiesCreated, total: newBodies.length });
-    }
-    // 4. Search follows names, contact details and addresses.
-    for (const part of chunks([...idOfKey.values()], LOOKUP_CHUNK)) {
-      await refreshCustomerSearchText(tx, ctx, part);
-    }
-    return counts;
-  });
+  const result = await ctx.db.transaction((tx) =>
+    writeCustomers(tx, ctx, parsed, { batchSize, report, batchId }),
+  );
   // A large import changes the tables' sizes enough to mislead the planner until statistics are refreshed.
   const written =
     result.customersCreated + result.customersUpdated + result.locationsCreated + result.bodiesCreated;

@@ -2,8 +2,9 @@ import { todayIn } from "~/core/calendar/dates";
 import { sanitizeBalanceMapping, validateBalanceRows } from "~/core/import/balances";
 import { parseCsv } from "~/core/import/csv";
 import { sanitizeEquipmentMapping, validateEquipmentRows } from "~/core/import/equipment";
+import type { Mapping } from "~/core/import/fields";
 import { sanitizeHistoryMapping, validateHistoryRows } from "~/core/import/history";
-import { isRunKind, type RunKind } from "~/core/import/kinds";
+import { isRunKind, type RunKind, runsInChunks } from "~/core/import/kinds";
 import { sanitizeRecurringMapping, validateRecurringRows } from "~/core/import/recurring";
 import { analyzeTables } from "~/db/analyze.server";
 import { equipment, invoice, recurringServiceStop, serviceStop, stopDose, stopReading } from "~/db/schema";
@@ -13,6 +14,7 @@ import { getReadingSet } from "../service/reading-set.server";
 import { requirePermission, type TenantContext } from "../tenant.server";
 import { type BalanceItem, writeBalanceChunk } from "./balances-import.server";
 import { createImportBatch, getImportBatch, updateImportBatch } from "./batches.server";
+import { runCustomerBatch } from "./customers-batch.server";
 import {
   ChunkTakenError,
   customerOf,
@@ -34,7 +36,10 @@ import {
   writeRecurringChunk,
 } from "./recurring-import.server";
 
-/** Files with more rows than this are checked and imported by a background job; smaller ones right away. */
+/**
+ * Files with more rows than this are checked and imported by a background job; smaller ones right away (a customer
+ * file of this many rows or fewer commits inline, in one transaction).
+ */
 export const BACKGROUND_ROWS = 500;
 /** Problems kept on the batch for the dry run's list (the rest are counted). */
 export const MAX_STORED_PROBLEMS = 5000;
@@ -180,7 +185,10 @@ export async function runHistoryBatch(
   requirePermission(ctx, "customers:write");
   const batch = await getImportBatch(ctx, batchId);
   const kind = batch.kind;
-  if (!isRunKind(kind) || batch.status === "done" || batch.status === "undone") return batch.status;
+  if (batch.status === "done" || batch.status === "undone") return batch.status;
+  // A customer file was checked by its preview: its run only imports.
+  if (!isRunKind(kind))
+    return mode === "import" && runsInChunks(batch) ? runCustomerBatch(ctx, batch) : batch.status;
   let checked: CheckedFile;
   try {
     checked = await checkBatchFile(ctx, { ...batch, kind });
@@ -298,6 +306,27 @@ export async function startHistoryCheck(
   return id;
 }
 
+/**
+ * Commits a customer file too large to import in one request (more than BACKGROUND_ROWS rows), its preview without
+ * problems: a batch that keeps the file, written by the job in chunks; the page follows it.
+ */
+export async function startCustomerImport(
+  ctx: TenantContext,
+  input: { fileId: string; fileName: string; mapping: Mapping; rowCount: number },
+): Promise<string> {
+  requirePermission(ctx, "customers:write");
+  const id = await createImportBatch(ctx, {
+    kind: "customers",
+    fileName: input.fileName,
+    fileId: input.fileId,
+    mapping: input.mapping,
+    rowCount: input.rowCount,
+    status: "importing",
+  });
+  await runOrQueue(ctx, id, input.rowCount, "import");
+  return id;
+}
+
 /** Imports a checked batch without problems (refused otherwise). */
 export async function startHistoryImport(ctx: TenantContext, batchId: unknown): Promise<void> {
   requirePermission(ctx, "customers:write");
@@ -312,7 +341,7 @@ export async function startHistoryImport(ctx: TenantContext, batchId: unknown): 
 export async function resumeHistoryImport(ctx: TenantContext, batchId: unknown): Promise<void> {
   requirePermission(ctx, "customers:write");
   const batch = await getImportBatch(ctx, batchId);
-  if (!isRunKind(batch.kind) || (batch.status !== "failed" && batch.status !== "importing"))
+  if (!runsInChunks(batch) || (batch.status !== "failed" && batch.status !== "importing"))
     throw new RuleError("batch", "places.historyImport.notResumable");
   await updateImportBatch(ctx, batch.id, { status: "importing", failure: null });
   await runOrQueue(ctx, batch.id, batch.rowCount, "import");

@@ -7,16 +7,19 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { guessBalanceMapping } from "~/core/import/balances";
 import { parseCsv, toCsv } from "~/core/import/csv";
+import { customerChunks } from "~/core/import/customer-chunks";
 import { guessEquipmentMapping } from "~/core/import/equipment";
 import { guessHistoryMapping, validateHistoryRows } from "~/core/import/history";
 import { presetMapping } from "~/core/import/presets";
 import { validateRows } from "~/core/import/validate";
 import {
+  bodyOfWater,
   customer,
   equipment,
   importBatch,
   invoice,
   invoiceLine,
+  serviceLocation,
   serviceStop,
   stopDose,
   stopReading,
@@ -28,13 +31,14 @@ import { NotFoundError, RuleError } from "../errors";
 import { createServiceStop } from "../service/schedule-stop.server";
 import type { TenantContext } from "../tenant.server";
 import {
+  createImportBatch,
   getImportBatch,
   listImportBatches,
   listImportPresets,
   saveImportPreset,
   undoImportBatch,
 } from "./batches.server";
-import { importCustomersAsBatch } from "./customers-batch.server";
+import { importCustomersAsBatch, writeCustomerChunk } from "./customers-batch.server";
 import {
   ChunkTakenError,
   HISTORY_CHUNK,
@@ -43,8 +47,10 @@ import {
   writeHistoryChunk,
 } from "./history-import.server";
 import {
+  BACKGROUND_ROWS,
   resumeHistoryImport,
   runHistoryBatch,
+  startCustomerImport,
   startHistoryCheck,
   startHistoryImport,
 } from "./history-run.server";
@@ -149,6 +155,167 @@ describe("customer imports as batches", () => {
     ]);
     const other = (await newCompany()).ctx;
     expect(await listImportPresets(other, "customers")).toEqual([]);
+  });
+});
+
+const bulkHeaders = [
+  "Customer ID",
+  "First Name",
+  "Last Name",
+  "Email",
+  "Service Address",
+  "City",
+  "Pool Gallons",
+];
+const bulkRow = (i: number, address = `${i} Main St`) => [
+  `B-${i}`,
+  `First${i}`,
+  "Bulk",
+  `b${i}@example.com`,
+  address,
+  "Tampa",
+  "15000",
+];
+
+/** A customer file as the preview checked it: its rows, mapping and plan. */
+function checkedCustomerFile(ctx: TenantContext, rows: string[][]) {
+  const csv = toCsv(bulkHeaders, rows);
+  const table = parseCsv(csv);
+  if (!table.ok) throw new Error(table.message);
+  const mapping = presetMapping(null, table.value.headers);
+  const result = validateRows(table.value.rows, mapping, ctx.units);
+  expect(result.errors).toEqual([]);
+  return { csv, mapping, result };
+}
+
+async function countOf(
+  ctx: TenantContext,
+  table: typeof customer | typeof serviceLocation | typeof bodyOfWater,
+) {
+  const [row] = await ctx.db.select({ n: count() }).from(table).where(eq(table.companyId, ctx.companyId));
+  return row.n;
+}
+
+const noCounts = { customers: 0, updated: 0, locations: 0, bodies: 0 };
+
+describe("large customer files", () => {
+  it("runs as the job in chunks of whole customers, resumes without duplicates, undoes as a whole", async () => {
+    const { ctx } = await newCompany();
+    // 1,200 rows: customer B-0 on the first and the last line (two places), 1,198 others on one line each.
+    const rows = [
+      bulkRow(0),
+      ...Array.from({ length: 1198 }, (_, i) => bulkRow(i + 1)),
+      bulkRow(0, "0 Second St"),
+    ];
+    const { csv, mapping, result } = checkedCustomerFile(ctx, rows);
+    expect(result.rowCount).toBeGreaterThan(BACKGROUND_ROWS);
+    const chunks = customerChunks(result.customers);
+    expect(chunks.map((c) => [c.start, c.rows, c.customers.length])).toEqual([
+      [0, 1000, 999],
+      [1000, 200, 200],
+    ]);
+
+    const id = await startCustomerImport(ctx, {
+      fileId: await saveImportFile(ctx.companyId, csv),
+      fileName: "bulk.csv",
+      mapping,
+      rowCount: result.rowCount,
+    });
+    // Queued: the request writes nothing.
+    expect(await getImportBatch(ctx, id)).toMatchObject({
+      kind: "customers",
+      status: "importing",
+      doneRows: 0,
+    });
+    expect(await countOf(ctx, customer)).toBe(0);
+
+    // A run that died after its first chunk: the chunk and the batch's progress committed together.
+    await writeCustomerChunk(
+      ctx,
+      id,
+      { customers: chunks[0].customers, mappedFields: result.mappedFields },
+      { doneRows: 0, rows: chunks[0].rows, counts: noCounts },
+    );
+    await ctx.db.update(importBatch).set({ status: "failed" }).where(eq(importBatch.id, id));
+    expect(await getImportBatch(ctx, id)).toMatchObject({
+      doneRows: 1000,
+      counts: { customers: 999, locations: 1000, bodies: 1000 },
+    });
+
+    // Another company's batch is not found, whatever it asks of it.
+    const other = (await newCompany()).ctx;
+    await expect(getImportBatch(other, id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(resumeHistoryImport(other, id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(runHistoryBatch(other, id, "import")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(undoImportBatch(other, id)).rejects.toBeInstanceOf(NotFoundError);
+
+    await resumeHistoryImport(ctx, id);
+    await runQueuedJobs();
+    expect(await getImportBatch(ctx, id)).toMatchObject({
+      status: "done",
+      rowCount: 1200,
+      doneRows: 1200,
+      counts: { customers: 1199, updated: 0, locations: 1200, bodies: 1200 },
+    });
+    expect(await countOf(ctx, customer)).toBe(1199);
+    expect(await countOf(ctx, serviceLocation)).toBe(1200);
+    expect(await countOf(ctx, bodyOfWater)).toBe(1200);
+    const [b0] = await ctx.db
+      .select()
+      .from(customer)
+      .where(and(eq(customer.companyId, ctx.companyId), eq(customer.importKey, "B-0")));
+    const b0Places = await ctx.db.select().from(serviceLocation).where(eq(serviceLocation.customerId, b0.id));
+    expect(b0Places.map((l) => [l.addressLine, l.importBatchId]).sort()).toEqual([
+      ["0 Main St", id],
+      ["0 Second St", id],
+    ]);
+    // A redelivered run that still thinks it is at the start writes nothing.
+    await expect(
+      writeCustomerChunk(
+        ctx,
+        id,
+        { customers: chunks[0].customers, mappedFields: result.mappedFields },
+        { doneRows: 0, rows: chunks[0].rows, counts: noCounts },
+      ),
+    ).rejects.toBeInstanceOf(ChunkTakenError);
+    expect(await countOf(ctx, customer)).toBe(1199);
+
+    expect(await undoImportBatch(ctx, id)).toMatchObject({ customers: 1199, locations: 1200, bodies: 1200 });
+    expect(await countOf(ctx, customer)).toBe(0);
+    expect(await countOf(ctx, serviceLocation)).toBe(0);
+  });
+
+  it("keeps one customer whose rows fall in two chunks, and fails a run whose file is gone", async () => {
+    const { ctx } = await newCompany();
+    const id = await createImportBatch(ctx, {
+      kind: "customers",
+      fileName: "split.csv",
+      fileId: crypto.randomUUID(),
+      mapping: {},
+      rowCount: 3,
+      status: "importing",
+    });
+    // Chunks cut inside a customer's rows (the job never does: it keeps a customer whole): upserted by import key.
+    const first = checkedCustomerFile(ctx, [bulkRow(1), bulkRow(2)]).result;
+    const second = checkedCustomerFile(ctx, [bulkRow(1, "1 Oak Ave")]).result;
+    let counts = await writeCustomerChunk(ctx, id, first, { doneRows: 0, rows: 2, counts: noCounts });
+    counts = await writeCustomerChunk(ctx, id, second, { doneRows: 2, rows: 1, counts });
+    expect(counts).toEqual({ customers: 2, updated: 1, locations: 3, bodies: 3 });
+    expect(await countOf(ctx, customer)).toBe(2);
+    const places = await ctx.db
+      .select({ customerId: serviceLocation.customerId, batch: serviceLocation.importBatchId })
+      .from(serviceLocation)
+      .where(eq(serviceLocation.companyId, ctx.companyId));
+    expect(new Set(places.map((p) => p.customerId)).size).toBe(2);
+    expect(places.every((p) => p.batch === id)).toBe(true);
+
+    // The uploaded file is no longer kept: the run stops, its chunks stay for Undo.
+    expect(await runHistoryBatch(ctx, id, "import")).toBe("failed");
+    expect(await getImportBatch(ctx, id)).toMatchObject({
+      status: "failed",
+      failure: "places.historyImport.fileGone",
+    });
+    expect(await undoImportBatch(ctx, id)).toMatchObject({ customers: 2, locations: 3 });
   });
 });
 

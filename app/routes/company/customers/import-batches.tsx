@@ -50,6 +50,8 @@ export interface BatchView {
   createdAt: string;
   /** Importing with no progress for a while: its worker may have died (Resume picks it up after its last chunk). */
   stale: boolean;
+  /** Written in chunks by a run (not a customer file committed inline, all or nothing): Resume can pick it up. */
+  resumable: boolean;
   problemCount: number;
   page: number;
   problems: { line: number; field: string; message: string }[];
@@ -372,15 +374,20 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
             <Text size="sm" role="status">
               {batch.status === "checking"
                 ? t("places.importBatch.checkingRows", { rows: f.number(batch.rowCount) })
-                : t("places.importBatch.progress", {
-                    done: f.number(batch.doneRows),
-                    total: f.number(batch.rowCount),
-                  })}
+                : t(
+                    batch.kind === "customers"
+                      ? "places.importBatch.progressRows"
+                      : "places.importBatch.progress",
+                    {
+                      done: f.number(batch.doneRows),
+                      total: f.number(batch.rowCount),
+                    },
+                  )}
             </Text>
             <Text size="sm" c="dimmed">
               {t("places.importBatch.canLeave")}
             </Text>
-            {batch.stale && batch.kind !== "customers" ? (
+            {batch.stale && batch.resumable ? (
               <Form method="post">
                 <input type="hidden" name="batchId" value={batch.id} />
                 <Group>
@@ -463,7 +470,7 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
         ) : null}
         {batch.status === "failed" || batch.status === "done" ? (
           <Group>
-            {batch.status === "failed" && batch.kind !== "customers" ? (
+            {batch.status === "failed" && batch.resumable ? (
               <Form method="post">
                 <input type="hidden" name="batchId" value={batch.id} />
                 <Button type="submit" name="intent" value="resume">

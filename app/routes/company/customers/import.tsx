@@ -55,7 +55,7 @@ import {
 import { equipmentFields, guessEquipmentMapping, sanitizeEquipmentMapping } from "~/core/import/equipment";
 import { type FieldKey, fieldGroups, fieldKeys, type Mapping, sanitizeMapping } from "~/core/import/fields";
 import { guessHistoryMapping, historyFields, sanitizeHistoryMapping } from "~/core/import/history";
-import { type ImportKind, isImportKind, type RunKind } from "~/core/import/kinds";
+import { type ImportKind, isImportKind, type RunKind, runsInChunks } from "~/core/import/kinds";
 import {
   choosePreset,
   isPresetId,
@@ -78,7 +78,9 @@ import {
 import { importCustomersAsBatch } from "~/domain/import/customers-batch.server";
 import type { ImportCounts, ImportProgress } from "~/domain/import/customers-import.server";
 import {
+  BACKGROUND_ROWS,
   resumeHistoryImport,
+  startCustomerImport,
   startHistoryCheck,
   startHistoryImport,
 } from "~/domain/import/history-run.server";
@@ -200,6 +202,7 @@ function batchView(b: Awaited<ReturnType<typeof getImportBatch>>, page: number):
     failure: b.failure,
     createdAt: b.createdAt.toISOString(),
     stale: b.status === "importing" && Date.now() - b.updatedAt.getTime() > STALE_AFTER_MS,
+    resumable: runsInChunks(b),
     problemCount: b.problems.length,
     page,
     problems: b.problems.slice(start, start + PROBLEMS_PER_PAGE),
@@ -221,6 +224,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const prepared = await prepareImport(tenant, formData, intent, readerWords(request, context));
   if ("state" in prepared) return reply(prepared.state, prepared.status);
   try {
+    const queued = await queueLargeImport(tenant, prepared);
+    if (queued) return redirectWithToast(queued, { message: "places.importBatch.started" });
     const { counts } = await importCustomersAsBatch(tenant, {
       fileName: prepared.file.name,
       mapping: prepared.mapping,
@@ -237,8 +242,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * The import with its progress: the page posts the preview's form with `Accept: application/x-ndjson` and reads
  * one JSON line per batch (`{"type":"progress","phase":"customers","done":200,"total":1000}`), then a last line:
- * `done` (go to the customer list with the toast) or `state` (the step to show instead: problems found, or the
- * import failed and nothing was saved). Without JavaScript the form posts to the action above.
+ * `done` (go to the customer list with the toast), `queued` (a file of more than BACKGROUND_ROWS rows handed to the
+ * import job: go to its batch) or `state` (the step to show instead: problems found, or the import failed and nothing
+ * was saved). Without JavaScript the form posts to the action above.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -251,6 +257,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     const t = readerWords(request, context);
     const prepared = await prepareImport(tenant, formData, formText(formData, "intent"), t);
     if ("state" in prepared) return ndjson([{ type: "state", state: prepared.state }]);
+    try {
+      const queued = await queueLargeImport(tenant, prepared);
+      if (queued) return ndjson([{ type: "queued", message: t("places.importBatch.started"), to: queued }]);
+    } catch (error) {
+      logger.error({ err: error, companyId: tenant.companyId }, "customer import failed");
+      return ndjson([{ type: "state", state: failedState(prepared) }]);
+    }
     // The last line words its toast itself: in the reader's language.
     const word = (m: ReturnType<typeof importedMessage>) => t(m.message, m.values);
     return ndjson(streamImport(tenant, prepared, word));
@@ -258,6 +271,21 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 type ServerT = Translator<MessageKey>;
+
+/**
+ * A file of more than BACKGROUND_ROWS rows is committed by the import job, in chunks (one request could outlast a
+ * proxy's timeout): returns the page that follows its batch. A smaller one is imported right here (null).
+ */
+async function queueLargeImport(tenant: TenantContext, prepared: PreparedImport): Promise<string | null> {
+  if (prepared.result.rowCount <= BACKGROUND_ROWS) return null;
+  const batchId = await startCustomerImport(tenant, {
+    fileId: prepared.file.id,
+    fileName: prepared.file.name,
+    mapping: prepared.mapping,
+    rowCount: prepared.result.rowCount,
+  });
+  return `/company/customers/import?batch=${batchId}`;
+}
 
 /** Undo, import (after the dry run) or resume a batch; a refused rule is said above the past imports. */
 async function batchAction(tenant: TenantContext, intent: string, batchId: string) {
@@ -348,6 +376,8 @@ function readerWords(request: Request, context: Readonly<RouterContextProvider>)
 export type ImportEvent =
   | ({ type: "progress" } & ImportProgress)
   | { type: "done"; message: string; to: string }
+  /** A large file handed to the import job: go to its batch, whose page shows the progress. */
+  | { type: "queued"; message: string; to: string }
   | { type: "state"; state: ImportState };
 
 function streamImport(
@@ -720,6 +750,10 @@ export default function ImportCustomers({ loaderData, actionData }: Route.Compon
       );
       notifications.show({ message: outcome.message, color: "teal" });
       await navigate(outcome.to);
+    } else if (outcome.type === "queued") {
+      notifications.show({ message: outcome.message, color: "teal" });
+      await navigate(outcome.to);
+      setImporting(null);
     } else {
       setImporting(null);
       setShown({ from: actionData, state: outcome.state });

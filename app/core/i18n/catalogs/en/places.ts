@@ -241,6 +241,8 @@ export const places = {
     "Choose the column with the customer's name: first name, last name or business name.",
   "places.import.failed":
     "Nothing was imported: saving the customers failed, and every change was undone. Try again.",
+  "places.import.changedSinceCheck":
+    "The file no longer passes the check its preview passed, so the import stopped. What it wrote is kept: undo it, then upload the file again.",
   "places.import.imported":
     "Imported {total, plural, one {# customer} other {# customers}} ({created} new, {updated} updated), {locations, plural, one {# location} other {# locations}}, {bodies, plural, one {# body of water} other {# bodies of water}}.",
   "places.import.tooLarge":
@@ -373,6 +375,7 @@ export const places = {
     "Choose the date column and at least one customer column (ID, name or e-mail).",
   "places.importBatch.checkingRows": "Checking {rows} rows…",
   "places.importBatch.progress": "Imported {done} of {total} visits",
+  "places.importBatch.progressRows": "Imported {done} of {total} rows",
   "places.importBatch.canLeave":
     "This runs on the server: you can leave this page and come back to it from Past imports.",
   "places.importBatch.fixAndUpload":

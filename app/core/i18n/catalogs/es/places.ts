@@ -237,6 +237,8 @@ export const places: Translation<typeof en> = {
     "Elija la columna con el nombre del cliente: nombre, apellido o nombre de la empresa.",
   "places.import.failed":
     "No se importó nada: falló el guardado de los clientes y se deshicieron todos los cambios. Inténtelo de nuevo.",
+  "places.import.changedSinceCheck":
+    "El archivo ya no pasa la revisión que pasó su vista previa, así que la importación se detuvo. Lo que escribió se conserva: deshágalo y luego suba el archivo de nuevo.",
   "places.import.imported":
     "Se importaron {total, plural, one {# cliente} other {# clientes}} ({created} nuevos, {updated} actualizados), {locations, plural, one {# ubicación} other {# ubicaciones}}, {bodies, plural, one {# piscina} other {# piscinas}}.",
   "places.import.tooLarge":
@@ -372,6 +374,7 @@ export const places: Translation<typeof en> = {
     "Elija la columna de la fecha y al menos una columna del cliente (ID, nombre o correo).",
   "places.importBatch.checkingRows": "Revisando {rows} filas…",
   "places.importBatch.progress": "Importadas {done} de {total} visitas",
+  "places.importBatch.progressRows": "Importadas {done} de {total} filas",
   "places.importBatch.canLeave":
     "Esto se ejecuta en el servidor: puede salir de esta página y volver desde Importaciones anteriores.",
   "places.importBatch.fixAndUpload":
