@@ -21,7 +21,7 @@ import {
 import { claimChunk } from "./history-import.server";
 
 /**
- * A customer import committed inline (a file of BACKGROUND_ROWS rows or fewer) as an import batch: the batch is opened, every customer, location and body of water the import
+ * A customer import committed inline (a file of CUSTOMER_BACKGROUND_ROWS rows or fewer) as an import batch: the batch is opened, every customer, location and body of water the import
  * creates carries it (so the whole import can be undone), and it ends "done" with its figures — or "failed" with
  * nothing written (the import is one transaction).
  */
