@@ -165,7 +165,7 @@ test("a 1,000-customer import shows its real progress, streamed while it saves",
 
   await expect(page).toHaveURL(/\/company\/customers$/);
   await expect(
-    toast(page, "Imported 1,000 customers (1000 new, 0 updated), 1,000 locations, 1,000 bodies of water."),
+    toast(page, "Imported 1,000 customers (1,000 new, 0 updated), 1,000 locations, 1,000 bodies of water."),
   ).toBeVisible();
   await expect(listSummary(page, "customers")).toHaveText("1–25 of 1,000 customers");
 
@@ -206,7 +206,7 @@ test("a 1,000-customer import shows its real progress, streamed while it saves",
   expect(customerDone.at(-1)).toBe(1000);
   expect(events.at(-1)).toEqual({
     type: "done",
-    message: "Imported 1,000 customers (0 new, 1000 updated), 0 locations, 0 bodies of water.",
+    message: "Imported 1,000 customers (0 new, 1,000 updated), 0 locations, 0 bodies of water.",
     to: "/company/customers",
   });
 });

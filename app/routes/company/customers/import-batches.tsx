@@ -375,9 +375,10 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
               {batch.status === "checking"
                 ? t("places.importBatch.checkingRows", { rows: f.number(batch.rowCount) })
                 : t(
-                    batch.kind === "customers"
-                      ? "places.importBatch.progressRows"
-                      : "places.importBatch.progress",
+                    // Rows for every kind but the history, whose rows are visits.
+                    batch.kind === "history"
+                      ? "places.importBatch.progress"
+                      : "places.importBatch.progressRows",
                     {
                       done: f.number(batch.doneRows),
                       total: f.number(batch.rowCount),

@@ -501,8 +501,8 @@ function importedMessage(counts: ImportCounts) {
     message: "places.import.imported" as const,
     values: {
       total: counts.customersCreated + counts.customersUpdated,
-      created: String(counts.customersCreated),
-      updated: String(counts.customersUpdated),
+      created: counts.customersCreated,
+      updated: counts.customersUpdated,
       locations: counts.locationsCreated,
       bodies: counts.bodiesCreated,
     },

@@ -190,8 +190,8 @@ function importedMessage(counts: ItemsImportCheck["counts"]) {
     message: "purchasing.itemsImport.imported" as const,
     values: {
       total: total(counts),
-      created: String(counts.create),
-      updated: String(counts.update),
+      created: counts.create,
+      updated: counts.update,
       restored: counts.restore,
       unchanged: counts.unchanged,
     },
@@ -295,8 +295,8 @@ function PreviewStep({
               rows: preview.rowCount,
               file: file.name || t("purchasing.itemsImport.yourFile"),
               invalid: preview.invalidRows,
-              created: String(counts.create),
-              updated: String(counts.update),
+              created: counts.create,
+              updated: counts.update,
               restore: counts.restore,
               unchanged: counts.unchanged,
             }}

@@ -22,7 +22,7 @@ export const builder = {
     "{count, plural, one {Proposal accepted: # recurring stop changed, their future visits updated.} other {Proposal accepted: # recurring stops changed, their future visits updated.}}",
   "builder.page.settingsSaved": "Routing settings saved.",
   "builder.page.settingsSavedSync":
-    "Routing settings saved: {created} visits added, {removed} removed, {updated} moved.",
+    "Routing settings saved: {created, number} visits added, {removed, number} removed, {updated, number} moved.",
   "builder.page.technicianSaved": "Technician's routing saved.",
 
   // The plan tab (plan-panel.tsx).

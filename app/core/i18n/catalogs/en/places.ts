@@ -244,7 +244,7 @@ export const places = {
   "places.import.changedSinceCheck":
     "The file no longer passes the check its preview passed, so the import stopped. What it wrote is kept: undo it, then upload the file again.",
   "places.import.imported":
-    "Imported {total, plural, one {# customer} other {# customers}} ({created} new, {updated} updated), {locations, plural, one {# location} other {# locations}}, {bodies, plural, one {# body of water} other {# bodies of water}}.",
+    "Imported {total, plural, one {# customer} other {# customers}} ({created, number} new, {updated, number} updated), {locations, plural, one {# location} other {# locations}}, {bodies, plural, one {# body of water} other {# bodies of water}}.",
   "places.import.tooLarge":
     "The file is larger than 10 MB. Split it into smaller files and import them one after another.",
   "places.import.chooseFile": "Choose a CSV file to upload.",

@@ -290,7 +290,7 @@ export const purchasing = {
   "purchasing.itemsImport.problem": "Problem",
   "purchasing.itemsImport.moreProblems": "…and {count} more problems.",
   "purchasing.itemsImport.imported":
-    "Imported {total, plural, one {# item} other {# items}}: {created} new, {updated} updated{restored, plural, =0 {} other {, {restored} restored from the archive}}{unchanged, plural, =0 {} other {, {unchanged} unchanged}}.",
+    "Imported {total, plural, one {# item} other {# items}}: {created, number} new, {updated, number} updated{restored, plural, =0 {} other {, {restored, number} restored from the archive}}{unchanged, plural, =0 {} other {, {unchanged, number} unchanged}}.",
   "purchasing.itemsImport.heading": "Import items",
   "purchasing.itemsImport.description":
     "Bring your catalog over from a spreadsheet or another tool with a CSV file, or update your items in bulk.",
@@ -314,9 +314,9 @@ export const purchasing = {
   "purchasing.itemsImport.action.restore": "restore",
   "purchasing.itemsImport.action.unchanged": "no change",
   "purchasing.itemsImport.read":
-    "{rows, plural, one {# row} other {# rows}} read from <b>{file}</b>: {created} new, {updated} to update{restore, plural, =0 {} other {, {restore} to restore from the archive}}{unchanged, plural, =0 {} other {, {unchanged} unchanged}}.",
+    "{rows, plural, one {# row} other {# rows}} read from <b>{file}</b>: {created, number} new, {updated, number} to update{restore, plural, =0 {} other {, {restore, number} to restore from the archive}}{unchanged, plural, =0 {} other {, {unchanged, number} unchanged}}.",
   "purchasing.itemsImport.readWithProblems":
-    "{rows, plural, one {# row} other {# rows}} read from <b>{file}</b> ({invalid, plural, one {# row} other {# rows}} with problems): {created} new, {updated} to update{restore, plural, =0 {} other {, {restore} to restore from the archive}}{unchanged, plural, =0 {} other {, {unchanged} unchanged}} in the rows without problems.",
+    "{rows, plural, one {# row} other {# rows}} read from <b>{file}</b> ({invalid, plural, one {# row} other {# rows}} with problems): {created, number} new, {updated, number} to update{restore, plural, =0 {} other {, {restore, number} to restore from the archive}}{unchanged, plural, =0 {} other {, {unchanged, number} unchanged}} in the rows without problems.",
   "purchasing.itemsImport.yourFile": "your file",
   "purchasing.itemsImport.columnsRead": "Columns read: {columns}.",
   "purchasing.itemsImport.notRead": "Not read: {columns}.",

@@ -23,7 +23,7 @@ export const builder: Translation<typeof en> = {
     "{count, plural, one {Propuesta aceptada: cambió # parada recurrente y se actualizaron sus visitas futuras.} other {Propuesta aceptada: cambiaron # paradas recurrentes y se actualizaron sus visitas futuras.}}",
   "builder.page.settingsSaved": "Ajustes de rutas guardados.",
   "builder.page.settingsSavedSync":
-    "Ajustes de rutas guardados: {created} visitas agregadas, {removed} eliminadas, {updated} movidas.",
+    "Ajustes de rutas guardados: {created, number} visitas agregadas, {removed, number} eliminadas, {updated, number} movidas.",
   "builder.page.technicianSaved": "Ajustes de ruta del técnico guardados.",
 
   "builder.plan.daysRegion": "Días de cada técnico",

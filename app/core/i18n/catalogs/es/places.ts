@@ -240,7 +240,7 @@ export const places: Translation<typeof en> = {
   "places.import.changedSinceCheck":
     "El archivo ya no pasa la revisión que pasó su vista previa, así que la importación se detuvo. Lo que escribió se conserva: deshágalo y luego suba el archivo de nuevo.",
   "places.import.imported":
-    "Se importaron {total, plural, one {# cliente} other {# clientes}} ({created} nuevos, {updated} actualizados), {locations, plural, one {# ubicación} other {# ubicaciones}}, {bodies, plural, one {# piscina} other {# piscinas}}.",
+    "Se importaron {total, plural, one {# cliente} other {# clientes}} ({created, number} nuevos, {updated, number} actualizados), {locations, plural, one {# ubicación} other {# ubicaciones}}, {bodies, plural, one {# piscina} other {# piscinas}}.",
   "places.import.tooLarge":
     "El archivo pesa más de 10 MB. Divídalo en archivos más pequeños e impórtelos uno tras otro.",
   "places.import.chooseFile": "Elija un archivo CSV para subir.",

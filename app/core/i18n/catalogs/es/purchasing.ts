@@ -298,7 +298,7 @@ export const purchasing: Translation<typeof en> = {
   "purchasing.itemsImport.problem": "Problema",
   "purchasing.itemsImport.moreProblems": "…y {count} problemas más.",
   "purchasing.itemsImport.imported":
-    "Se importaron {total, plural, one {# artículo} other {# artículos}}: {created} nuevos, {updated} actualizados{restored, plural, =0 {} other {, {restored} restaurados del archivo}}{unchanged, plural, =0 {} other {, {unchanged} sin cambios}}.",
+    "Se importaron {total, plural, one {# artículo} other {# artículos}}: {created, number} nuevos, {updated, number} actualizados{restored, plural, =0 {} other {, {restored, number} restaurados del archivo}}{unchanged, plural, =0 {} other {, {unchanged, number} sin cambios}}.",
   "purchasing.itemsImport.heading": "Importar artículos",
   "purchasing.itemsImport.description":
     "Traiga su catálogo desde una hoja de cálculo u otra herramienta con un archivo CSV, o actualice sus artículos en bloque.",
@@ -322,9 +322,9 @@ export const purchasing: Translation<typeof en> = {
   "purchasing.itemsImport.action.restore": "restaurar",
   "purchasing.itemsImport.action.unchanged": "sin cambios",
   "purchasing.itemsImport.read":
-    "{rows, plural, one {# fila leída} other {# filas leídas}} de <b>{file}</b>: {created} nuevos, {updated} por actualizar{restore, plural, =0 {} other {, {restore} por restaurar del archivo}}{unchanged, plural, =0 {} other {, {unchanged} sin cambios}}.",
+    "{rows, plural, one {# fila leída} other {# filas leídas}} de <b>{file}</b>: {created, number} nuevos, {updated, number} por actualizar{restore, plural, =0 {} other {, {restore, number} por restaurar del archivo}}{unchanged, plural, =0 {} other {, {unchanged, number} sin cambios}}.",
   "purchasing.itemsImport.readWithProblems":
-    "{rows, plural, one {# fila leída} other {# filas leídas}} de <b>{file}</b> ({invalid, plural, one {# fila} other {# filas}} con problemas): {created} nuevos, {updated} por actualizar{restore, plural, =0 {} other {, {restore} por restaurar del archivo}}{unchanged, plural, =0 {} other {, {unchanged} sin cambios}} en las filas sin problemas.",
+    "{rows, plural, one {# fila leída} other {# filas leídas}} de <b>{file}</b> ({invalid, plural, one {# fila} other {# filas}} con problemas): {created, number} nuevos, {updated, number} por actualizar{restore, plural, =0 {} other {, {restore, number} por restaurar del archivo}}{unchanged, plural, =0 {} other {, {unchanged, number} sin cambios}} en las filas sin problemas.",
   "purchasing.itemsImport.yourFile": "su archivo",
   "purchasing.itemsImport.columnsRead": "Columnas leídas: {columns}.",
   "purchasing.itemsImport.notRead": "No leídas: {columns}.",
