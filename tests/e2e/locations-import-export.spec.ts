@@ -240,9 +240,9 @@ test("bad files: problems listed by line, nothing imported; non-UTF-8 and header
   );
   const problems = page.getByRole("table", { name: "Problems in the file" }).locator("tbody tr");
   await expect(problems).toHaveText([
-    /^line 2\s*E-mail\s*Enter a valid e-mail address\.$/,
-    /^line 3\s*City\s*Enter the city of the service address\.$/,
-    /^line 4\s*E-mail\s*Enter a valid e-mail address\.$/,
+    /^Line 2\s*E-mail\s*Enter a valid e-mail address\.$/,
+    /^Line 3\s*City\s*Enter the city of the service address\.$/,
+    /^Line 4\s*E-mail\s*Enter a valid e-mail address\.$/,
   ]);
   const preview = page.getByRole("table", { name: "Preview of the first rows" });
   await expect(preview.getByText("problem", { exact: true })).toHaveCount(3);

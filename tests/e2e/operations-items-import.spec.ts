@@ -138,9 +138,9 @@ test("bad files: problems by line and nothing imported; a wrong file gets a mess
     "Nothing is imported until every row is right.",
   );
   await expect(page.getByRole("table", { name: "Problems in the file" }).locator("tbody tr")).toHaveText([
-    /^line 3\s*Cost\s*Enter the cost like 12\.50/,
-    /^line 4\s*Strength %\s*Enter the strength, the % of active ingredient on the label\.$/,
-    /^line 5\s*Preferred vendor\s*No vendor is named "Nobody Supplies"\. Add the vendor under Vendors first/,
+    /^Line 3\s*Cost\s*Enter the cost like 12\.50/,
+    /^Line 4\s*Strength %\s*Enter the strength, the % of active ingredient on the label\.$/,
+    /^Line 5\s*Preferred vendor\s*No vendor is named "Nobody Supplies"\. Add the vendor under Vendors first/,
   ]);
   await expect(
     page.getByRole("table", { name: "Preview of the rows" }).getByText("problem", { exact: true }),

@@ -419,7 +419,7 @@ export function BatchPanel({ batch }: { batch: BatchView }) {
                   problem: t("places.import.problem"),
                 }}
                 rows={batch.problems.map((p) => ({
-                  line: String(p.line),
+                  line: t("places.import.lineNumber", { line: String(p.line) }),
                   where: label(p.field),
                   message: t.text(p.message),
                 }))}

@@ -294,7 +294,7 @@ export const places = {
   "places.import.line": "Line",
   "places.import.field": "Field",
   "places.import.problem": "Problem",
-  "places.import.lineNumber": "line {line}",
+  "places.import.lineNumber": "Line {line}",
   "places.import.row": "Row",
   "places.import.firstRows": "The first {count} rows, as they will be read",
   "places.import.previewTable": "Preview of the first rows",

@@ -334,7 +334,7 @@ export const purchasing = {
   "purchasing.itemsImport.commit": "Import {count, plural, one {# item} other {# items}}",
   "purchasing.itemsImport.another": "Choose another file",
   "purchasing.itemsImport.problemsTable": "Problems in the file",
-  "purchasing.itemsImport.lineNumber": "line {line}",
+  "purchasing.itemsImport.lineNumber": "Line {line}",
   // New receipt (routes/company/purchases/create.tsx).
   "purchasing.receiptNew.title": "New receipt — Drip Drop",
   "purchasing.receiptNew.recorded": "Receipt recorded.",

@@ -290,7 +290,7 @@ export const places: Translation<typeof en> = {
   "places.import.line": "Línea",
   "places.import.field": "Campo",
   "places.import.problem": "Problema",
-  "places.import.lineNumber": "línea {line}",
+  "places.import.lineNumber": "Línea {line}",
   "places.import.row": "Fila",
   "places.import.firstRows": "Las primeras {count} filas, tal como se leerán",
   "places.import.previewTable": "Vista previa de las primeras filas",

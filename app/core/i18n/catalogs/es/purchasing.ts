@@ -343,7 +343,7 @@ export const purchasing: Translation<typeof en> = {
   "purchasing.itemsImport.commit": "Importar {count, plural, one {# artículo} other {# artículos}}",
   "purchasing.itemsImport.another": "Elegir otro archivo",
   "purchasing.itemsImport.problemsTable": "Problemas en el archivo",
-  "purchasing.itemsImport.lineNumber": "línea {line}",
+  "purchasing.itemsImport.lineNumber": "Línea {line}",
   // New receipt (routes/company/purchases/create.tsx).
   "purchasing.receiptNew.title": "Nuevo recibo — Drip Drop",
   "purchasing.receiptNew.recorded": "Recibo registrado.",
