@@ -340,50 +340,31 @@ export async function startQuickbooksStandIn(
               target.Balance = Math.round(((target.Balance as number) - sign * line.Amount) * 100) / 100;
           }
       };
+      /** The transaction a delete or void names, at its current SyncToken; else the refusal QuickBooks gives. */
+      const transactionAt = (record: QboRecord | undefined) => {
+        const f = !record
+          ? fault(400, "610", "Object Not Found", "Object Not Found : the transaction does not exist.")
+          : String(body.SyncToken) !== record.SyncToken
+            ? fault(
+                400,
+                "5010",
+                "Stale Object Error",
+                "Stale Object Error : You and someone else edited the same thing.",
+              )
+            : null;
+        if (f) send(f.status, f.body);
+        return f ? null : (record ?? null);
+      };
       if (url.searchParams.get("operation") === "delete") {
-        const current = entity === "Payment" ? table(entity).get(String(body.Id)) : undefined;
-        if (!current) {
-          const f = fault(
-            400,
-            "610",
-            "Object Not Found",
-            "Object Not Found : the transaction does not exist.",
-          );
-          return send(f.status, f.body);
-        }
-        if (String(body.SyncToken) !== current.SyncToken) {
-          const f = fault(
-            400,
-            "5010",
-            "Stale Object Error",
-            "Stale Object Error : You and someone else edited the same thing.",
-          );
-          return send(f.status, f.body);
-        }
+        const current = transactionAt(entity === "Payment" ? table(entity).get(String(body.Id)) : undefined);
+        if (!current) return;
         settleLinks(current, -1);
         table(entity).delete(current.Id);
         return send(200, { [entity]: { Id: current.Id, status: "Deleted" }, time: new Date().toISOString() });
       }
       if (url.searchParams.get("operation") === "void") {
-        const current = table(entity).get(String(body.Id));
-        if (!current) {
-          const f = fault(
-            400,
-            "610",
-            "Object Not Found",
-            "Object Not Found : the transaction does not exist.",
-          );
-          return send(f.status, f.body);
-        }
-        if (String(body.SyncToken) !== current.SyncToken) {
-          const f = fault(
-            400,
-            "5010",
-            "Stale Object Error",
-            "Stale Object Error : You and someone else edited the same thing.",
-          );
-          return send(f.status, f.body);
-        }
+        const current = transactionAt(table(entity).get(String(body.Id)));
+        if (!current) return;
         const voided = {
           ...current,
           Balance: 0,

@@ -310,8 +310,8 @@ export async function startHistoryCheck(
 }
 
 /**
- * Commits a customer file too large to import in one request (more than CUSTOMER_BACKGROUND_ROWS rows), its preview without
- * problems: a batch that keeps the file, written by the job in chunks; the page follows it.
+ * Commits a customer file too large to import in one request (more than CUSTOMER_BACKGROUND_ROWS rows), its preview
+ * without problems: a batch that keeps the file, written by the job in chunks; the page follows it.
  */
 export async function startCustomerImport(
   ctx: TenantContext,

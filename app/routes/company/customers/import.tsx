@@ -242,9 +242,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * The import with its progress: the page posts the preview's form with `Accept: application/x-ndjson` and reads
  * one JSON line per batch (`{"type":"progress","phase":"customers","done":200,"total":1000}`), then a last line:
- * `done` (go to the customer list with the toast), `queued` (a file of more than CUSTOMER_BACKGROUND_ROWS rows handed to the
- * import job: go to its batch) or `state` (the step to show instead: problems found, or the import failed and nothing
- * was saved). Without JavaScript the form posts to the action above.
+ * `done` (go to the customer list with the toast), `queued` (a file of more than CUSTOMER_BACKGROUND_ROWS rows handed
+ * to the import job: go to its batch) or `state` (the step to show instead: problems found, or the import failed
+ * and nothing was saved). Without JavaScript the form posts to the action above.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -273,8 +273,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 type ServerT = Translator<MessageKey>;
 
 /**
- * A file of more than CUSTOMER_BACKGROUND_ROWS rows is committed by the import job, in chunks (one request could outlast a
- * proxy's timeout): returns the page that follows its batch. A smaller one is imported right here (null).
+ * A file of more than CUSTOMER_BACKGROUND_ROWS rows is committed by the import job, in chunks (one request could
+ * outlast a proxy's timeout): returns the page that follows its batch. A smaller one is imported right here (null).
  */
 async function queueLargeImport(tenant: TenantContext, prepared: PreparedImport): Promise<string | null> {
   if (prepared.result.rowCount <= CUSTOMER_BACKGROUND_ROWS) return null;
