@@ -380,9 +380,11 @@ describe("every same-company reference carries its company", () => {
     // Polymorphic: the job, invoice, stop… a message is about (message.linked_kind says which table).
     "message.linked_id",
     "payment.provider_payment_id",
-    // QuickBooks Online's ids (the connected company's realm, a record's id there), and the polymorphic record a sync
-    // row is about (quickbooks_sync.kind says which table; an item is a rate, "rate:stop") — decision 019.
+    // QuickBooks Online's ids (the connected company's realm, a record's id there, the request id of a create), and
+    // the polymorphic record a sync row is about (quickbooks_sync.kind says which table; an item is a rate,
+    // "rate:stop") — decision 019.
     "quickbooks_connection.realm_id",
+    "quickbooks_sync.pending_request_id",
     "quickbooks_sync.quickbooks_id",
     "quickbooks_sync.realm_id",
     "quickbooks_sync.record_id",
