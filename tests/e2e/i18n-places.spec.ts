@@ -98,8 +98,8 @@ test("the customer import reads Spanish column names and words its refusals and 
   await page.getByRole("button", { name: "Ver la vista previa" }).click();
   const problems = page.getByRole("table", { name: "Problemas en el archivo" }).locator("tbody tr");
   await expect(problems).toHaveText([
-    /^línea 2\s*Estado\s*El estado debe ser lead, active o inactive, no “quizás”\.$/,
-    /^línea 2\s*Correo electrónico\s*Escriba un correo electrónico válido\.$/,
+    /^Línea 2\s*Estado\s*El estado debe ser lead, active o inactive, no “quizás”\.$/,
+    /^Línea 2\s*Correo electrónico\s*Escriba un correo electrónico válido\.$/,
   ]);
   await expect(page.getByRole("main")).not.toContainText(/must be|Enter a valid/);
   const report = await page
