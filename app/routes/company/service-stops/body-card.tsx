@@ -13,6 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { memo } from "react";
 import { useFormat } from "~/components/format/format-provider";
 import { readingLabel, sanitizerKeys } from "~/components/i18n/chemistry-labels";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -36,7 +37,7 @@ const toNumber = (text: string, locale: string) => parseLocaleNumber(text, local
  * One body of water at the stop: its readings (with last visit's values and a "retest" badge for impossible ones),
  * the live analysis with recommended doses, and the chemicals added.
  */
-export function BodyCard({
+export const BodyCard = memo(function BodyCard({
   body,
   units,
   items,
@@ -49,15 +50,16 @@ export function BodyCard({
   items: ChemicalItem[];
   draft: Draft["bodies"][string];
   errors: Record<string, string>;
-  onChange: (entry: Draft["bodies"][string]) => void;
+  /** The body's new draft, with the body's id: one stable function from the screen, so other bodies stay as drawn. */
+  onChange: (bodyId: string, entry: Draft["bodies"][string]) => void;
 }) {
   const f = useFormat();
   const t = useT();
   const volumeUnit = units === "us" ? "gal" : "L";
   const setReading = (reading: string, value: string) =>
-    onChange({ ...draft, readings: { ...draft.readings, [reading]: value } });
+    onChange(body.id, { ...draft, readings: { ...draft.readings, [reading]: value } });
   const setDose = (index: number, dose: DoseDraft) =>
-    onChange({ ...draft, doses: draft.doses.map((d, i) => (i === index ? dose : d)) });
+    onChange(body.id, { ...draft, doses: draft.doses.map((d, i) => (i === index ? dose : d)) });
   const recorded = new Set(draft.doses.flatMap((d) => (d.recommendation ? [d.recommendation] : [])));
   const numbers = Object.fromEntries(
     Object.entries(draft.readings)
@@ -136,7 +138,7 @@ export function BodyCard({
         onUse={(dose) => {
           // A second tap before the screen caught up records nothing more.
           if (recorded.has(dose.recommendation)) return;
-          onChange({ ...draft, doses: [...draft.doses, dose] });
+          onChange(body.id, { ...draft, doses: [...draft.doses, dose] });
         }}
       />
 
@@ -198,7 +200,9 @@ export function BodyCard({
                   aria-label={
                     dose.name ? t("field.body.remove", { name: dose.name }) : t("field.body.removeChemical")
                   }
-                  onClick={() => onChange({ ...draft, doses: draft.doses.filter((_, j) => j !== i) })}
+                  onClick={() =>
+                    onChange(body.id, { ...draft, doses: draft.doses.filter((_, j) => j !== i) })
+                  }
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
@@ -220,7 +224,7 @@ export function BodyCard({
             size="sm"
             leftSection={<IconPlus size={16} />}
             onClick={() =>
-              onChange({
+              onChange(body.id, {
                 ...draft,
                 doses: [
                   ...draft.doses,
@@ -245,4 +249,4 @@ export function BodyCard({
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
@@ -10,6 +10,7 @@ import {
   draftFromStop,
   emptyTaskDraft,
   draftStorageKey as storageKey,
+  type TaskDraft,
   visitOf,
   withTyped,
 } from "~/core/service/stop-draft";
@@ -21,6 +22,10 @@ import { PhotoStrip } from "./photo-strip";
 import { markHydrated, typedBeforeHydration } from "./stop-draft";
 import { TaskRow } from "./task-row";
 import type { ChemicalItem } from "./water-analysis";
+
+/** The draft of a body or task the draft has nothing for yet: one object, so the memo'd card is not redrawn. */
+const NO_BODY_DRAFT: Draft["bodies"][string] = { readings: {}, doses: [] };
+const NO_TASK_DRAFT: TaskDraft = emptyTaskDraft();
 
 export type { ChemicalItem } from "./water-analysis";
 
@@ -79,7 +84,17 @@ export function StopWorkflow({
     }
   }, [draft, stop.id]);
 
-  const update = (change: (d: Draft) => Draft) => setDraft((d) => change(structuredClone(d)));
+  // Each part of the draft is replaced, never changed in place: a keystroke in one pool's reading redraws that pool's
+  // card only (BodyCard and TaskRow are memo'd and get these stable setters).
+  const setBody = useCallback(
+    (bodyId: string, entry: Draft["bodies"][string]) =>
+      setDraft((d) => ({ ...d, bodies: { ...d.bodies, [bodyId]: entry } })),
+    [],
+  );
+  const setTask = useCallback(
+    (taskId: string, task: TaskDraft) => setDraft((d) => ({ ...d, tasks: { ...d.tasks, [taskId]: task } })),
+    [],
+  );
 
   /**
    * Save or Finish: the visit goes into the phone's outbox first (app/field), then to the server at once when there
@@ -173,14 +188,9 @@ export function StopWorkflow({
           body={body}
           units={units}
           items={items}
-          draft={draft.bodies[body.id] ?? { readings: {}, doses: [] }}
+          draft={draft.bodies[body.id] ?? NO_BODY_DRAFT}
           errors={errors}
-          onChange={(entry) =>
-            update((d) => {
-              d.bodies[body.id] = entry;
-              return d;
-            })
-          }
+          onChange={setBody}
         />
       ))}
 
@@ -195,14 +205,9 @@ export function StopWorkflow({
                 key={task.id}
                 photosUrl={`${basePath}/photos`}
                 task={task}
-                draft={draft.tasks[task.id] ?? emptyTaskDraft()}
+                draft={draft.tasks[task.id] ?? NO_TASK_DRAFT}
                 error={errors[`tasks.${task.id}`]}
-                onChange={(t) =>
-                  update((d) => {
-                    d.tasks[task.id] = t;
-                    return d;
-                  })
-                }
+                onChange={setTask}
               />
             ))}
           </Stack>
@@ -224,7 +229,7 @@ export function StopWorkflow({
             error={errors.customerNotes}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              update((d) => ({ ...d, customerNotes: value }));
+              setDraft((d) => ({ ...d, customerNotes: value }));
             }}
           />
           <Textarea
@@ -237,13 +242,13 @@ export function StopWorkflow({
             error={errors.internalNotes}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              update((d) => ({ ...d, internalNotes: value }));
+              setDraft((d) => ({ ...d, internalNotes: value }));
             }}
           />
           <PhotoStrip
             photosUrl={`${basePath}/photos`}
             photos={draft.photos}
-            onChange={(photos) => update((d) => ({ ...d, photos }))}
+            onChange={(photos) => setDraft((d) => ({ ...d, photos }))}
           />
         </Stack>
       </Paper>

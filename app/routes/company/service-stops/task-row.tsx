@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Group, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useT } from "~/components/i18n/i18n-provider";
 import type { TaskDraft } from "~/core/service/stop-draft";
 import type { ServiceStopDetail } from "~/domain/service/stop-detail.server";
@@ -7,7 +7,7 @@ import { PhotoThumbnail } from "~/field/device-photo";
 import { PhotoButton } from "./photo-strip";
 
 /** One checklist task: its tick, its value, note or photo, and for a required one the reason it could not be done. */
-export function TaskRow({
+export const TaskRow = memo(function TaskRow({
   photosUrl,
   task,
   draft,
@@ -18,7 +18,8 @@ export function TaskRow({
   task: ServiceStopDetail["tasks"][number];
   draft: TaskDraft;
   error?: string;
-  onChange: (task: TaskDraft) => void;
+  /** The task's new draft, with the task's id: one stable function from the screen, so other tasks stay as drawn. */
+  onChange: (taskId: string, draft: TaskDraft) => void;
 }) {
   const [askReason, setAskReason] = useState(false);
   const t = useT();
@@ -28,7 +29,7 @@ export function TaskRow({
         <Checkbox
           data-draft={`tasks/${task.id}/done`}
           checked={draft.done}
-          onChange={(e) => onChange({ ...draft, done: e.currentTarget.checked })}
+          onChange={(e) => onChange(task.id, { ...draft, done: e.currentTarget.checked })}
           label={task.name}
           error={error}
         />
@@ -45,7 +46,7 @@ export function TaskRow({
             inputMode="decimal"
             data-draft={`tasks/${task.id}/numberValue`}
             value={draft.numberValue}
-            onChange={(e) => onChange({ ...draft, numberValue: e.currentTarget.value, done: true })}
+            onChange={(e) => onChange(task.id, { ...draft, numberValue: e.currentTarget.value, done: true })}
           />
         ) : null}
         {task.kind === "note" ? (
@@ -54,7 +55,7 @@ export function TaskRow({
             autosize
             data-draft={`tasks/${task.id}/note`}
             value={draft.note}
-            onChange={(e) => onChange({ ...draft, note: e.currentTarget.value, done: true })}
+            onChange={(e) => onChange(task.id, { ...draft, note: e.currentTarget.value, done: true })}
           />
         ) : null}
         {task.kind === "photo" ? (
@@ -76,7 +77,7 @@ export function TaskRow({
                   ? t("field.task.retakePhotoFor", { task: task.name })
                   : t("field.task.takePhotoFor", { task: task.name })
               }
-              onPhoto={(photo) => onChange({ ...draft, photo, done: true })}
+              onPhoto={(photo) => onChange(task.id, { ...draft, photo, done: true })}
             />
           </Group>
         ) : null}
@@ -86,7 +87,7 @@ export function TaskRow({
               label={t("field.task.sayWhy", { task: task.name })}
               data-draft={`tasks/${task.id}/missedReason`}
               value={draft.missedReason}
-              onChange={(e) => onChange({ ...draft, missedReason: e.currentTarget.value })}
+              onChange={(e) => onChange(task.id, { ...draft, missedReason: e.currentTarget.value })}
             />
           ) : (
             <Button
@@ -103,4 +104,4 @@ export function TaskRow({
       </Stack>
     </div>
   );
-}
+});
