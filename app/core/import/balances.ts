@@ -5,7 +5,7 @@
  */
 
 import { keyed } from "../i18n/keyed";
-import { normalizeHeader } from "./fields";
+import { guessColumns, knownColumns } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
 import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
@@ -51,36 +51,14 @@ export const balanceSynonyms: Record<BalanceField, readonly string[]> = {
 };
 
 export function guessBalanceMapping(headers: readonly string[]): BalanceMapping {
-  const mapping = Object.fromEntries(balanceFields.map((f) => [f, null])) as BalanceMapping;
-  const candidates: { field: BalanceField; column: string; score: number; index: number }[] = [];
-  headers.forEach((header, index) => {
-    const key = normalizeHeader(header);
-    for (const field of balanceFields) {
-      const rank = balanceSynonyms[field].findIndex((s) => normalizeHeader(s) === key);
-      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
-    }
-  });
-  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
-  const used = new Set<string>();
-  for (const c of candidates) {
-    if (mapping[c.field] !== null || used.has(c.column)) continue;
-    mapping[c.field] = c.column;
-    used.add(c.column);
-  }
-  return mapping;
+  return guessColumns(balanceFields, balanceSynonyms, headers);
 }
 
 export function sanitizeBalanceMapping(
   raw: Record<string, unknown>,
   headers: readonly string[],
 ): BalanceMapping {
-  const known = new Set(headers);
-  const mapping = Object.fromEntries(balanceFields.map((f) => [f, null])) as BalanceMapping;
-  for (const field of balanceFields) {
-    const value = Object.hasOwn(raw, field) ? raw[field] : null;
-    if (typeof value === "string" && known.has(value)) mapping[field] = value;
-  }
-  return mapping;
+  return knownColumns(balanceFields, raw, headers);
 }
 
 /** "$1,234.50", "1234.5", "(20.00)" → cents; null when it is not an amount. */

@@ -6,7 +6,7 @@
 
 import { type EquipmentCategory, equipmentCategories } from "../equipment/service";
 import { keyed } from "../i18n/keyed";
-import { normalizeHeader } from "./fields";
+import { emptyColumns, guessColumns, knownColumns } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
 import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
@@ -58,37 +58,15 @@ export const equipmentSynonyms: Record<EquipmentField, readonly string[]> = {
 
 /** Which column holds each field: the best synonym first, each column used once. */
 export function guessEquipmentMapping(headers: readonly string[]): EquipmentMapping {
-  const mapping = emptyEquipmentMapping();
-  const candidates: { field: EquipmentField; column: string; score: number; index: number }[] = [];
-  headers.forEach((header, index) => {
-    const key = normalizeHeader(header);
-    for (const field of equipmentFields) {
-      const rank = equipmentSynonyms[field].findIndex((s) => normalizeHeader(s) === key);
-      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
-    }
-  });
-  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
-  const used = new Set<string>();
-  for (const c of candidates) {
-    if (mapping[c.field] !== null || used.has(c.column)) continue;
-    mapping[c.field] = c.column;
-    used.add(c.column);
-  }
-  return mapping;
+  return guessColumns(equipmentFields, equipmentSynonyms, headers);
 }
 
 export function emptyEquipmentMapping(): EquipmentMapping {
-  return Object.fromEntries(equipmentFields.map((f) => [f, null])) as EquipmentMapping;
+  return emptyColumns(equipmentFields);
 }
 
 export function sanitizeEquipmentMapping(raw: Record<string, unknown>, headers: readonly string[]) {
-  const known = new Set(headers);
-  const mapping = emptyEquipmentMapping();
-  for (const field of equipmentFields) {
-    const value = Object.hasOwn(raw, field) ? raw[field] : null;
-    if (typeof value === "string" && known.has(value)) mapping[field] = value;
-  }
-  return mapping;
+  return knownColumns(equipmentFields, raw, headers);
 }
 
 /** What other tools call each category (English and Spanish); anything else is "other" with its words kept in notes. */

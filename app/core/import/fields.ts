@@ -396,16 +396,61 @@ export function guessMapping(headers: readonly string[]): Mapping {
 }
 
 export function emptyMapping(): Mapping {
-  return Object.fromEntries(fieldKeys.map((f) => [f, null])) as Mapping;
+  return emptyColumns(fieldKeys);
 }
 
 /** Keeps only mappings to columns the file really has (a submitted form can name anything). */
 export function sanitizeMapping(raw: Partial<Record<string, unknown>>, headers: readonly string[]): Mapping {
+  return knownColumns(fieldKeys, raw, headers);
+}
+
+// ─── Any kind's columns (equipment, history, balances, recurring service) ─────────────────────────────────────────
+
+/** Every field of a kind, none in a column yet. */
+export function emptyColumns<F extends string>(fields: readonly F[]): Record<F, string | null> {
+  return Object.fromEntries(fields.map((f) => [f, null])) as Record<F, string | null>;
+}
+
+/** A posted mapping with only the fields of the kind, each naming a column the file has (a form can name anything). */
+export function knownColumns<F extends string>(
+  fields: readonly F[],
+  raw: Partial<Record<string, unknown>>,
+  headers: readonly string[],
+): Record<F, string | null> {
   const known = new Set(headers);
-  const mapping = emptyMapping();
-  for (const field of fieldKeys) {
+  const mapping = emptyColumns(fields);
+  for (const field of fields) {
     const value = Object.hasOwn(raw, field) ? raw[field] : null;
     if (typeof value === "string" && known.has(value)) mapping[field] = value;
+  }
+  return mapping;
+}
+
+/**
+ * Which column holds each field of a kind, by its synonyms: an earlier (better) synonym first, each column used once,
+ * the leftmost on a tie. `guessed` narrows the fields looked for (the others stay out of the file).
+ */
+export function guessColumns<F extends string>(
+  fields: readonly F[],
+  synonyms: Record<F, readonly string[]>,
+  headers: readonly string[],
+  guessed: readonly F[] = fields,
+): Record<F, string | null> {
+  const mapping = emptyColumns(fields);
+  const candidates: { field: F; column: string; score: number; index: number }[] = [];
+  headers.forEach((header, index) => {
+    const key = normalizeHeader(header);
+    for (const field of guessed) {
+      const rank = synonyms[field].findIndex((s) => normalizeHeader(s) === key);
+      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
+    }
+  });
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  const used = new Set<string>();
+  for (const c of candidates) {
+    if (mapping[c.field] !== null || used.has(c.column)) continue;
+    mapping[c.field] = c.column;
+    used.add(c.column);
   }
   return mapping;
 }

@@ -7,7 +7,7 @@
 
 import { type ChemistryReading, chemistryReadings, validateReading } from "../chemistry/readings";
 import { keyed } from "../i18n/keyed";
-import { normalizeHeader } from "./fields";
+import { emptyColumns, guessColumns, knownColumns } from "./fields";
 import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS } from "./validate";
 
@@ -82,28 +82,12 @@ export const historySynonyms: Record<HistoryField, readonly string[]> = {
 export function guessHistoryMapping(
   headers: readonly string[],
   fields: readonly HistoryField[] = historyFields,
-) {
-  const mapping = emptyHistoryMapping();
-  const candidates: { field: HistoryField; column: string; score: number; index: number }[] = [];
-  headers.forEach((header, index) => {
-    const key = normalizeHeader(header);
-    for (const field of fields) {
-      const rank = historySynonyms[field].findIndex((s) => normalizeHeader(s) === key);
-      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
-    }
-  });
-  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
-  const used = new Set<string>();
-  for (const c of candidates) {
-    if (mapping[c.field] !== null || used.has(c.column)) continue;
-    mapping[c.field] = c.column;
-    used.add(c.column);
-  }
-  return mapping;
+): HistoryMapping {
+  return guessColumns(historyFields, historySynonyms, headers, fields);
 }
 
 export function emptyHistoryMapping(): HistoryMapping {
-  return Object.fromEntries(historyFields.map((f) => [f, null])) as HistoryMapping;
+  return emptyColumns(historyFields);
 }
 
 /** Keeps only mappings to columns the file has (a posted form can name anything). */
@@ -111,13 +95,7 @@ export function sanitizeHistoryMapping(
   raw: Record<string, unknown>,
   headers: readonly string[],
 ): HistoryMapping {
-  const known = new Set(headers);
-  const mapping = emptyHistoryMapping();
-  for (const field of historyFields) {
-    const value = Object.hasOwn(raw, field) ? raw[field] : null;
-    if (typeof value === "string" && known.has(value)) mapping[field] = value;
-  }
-  return mapping;
+  return knownColumns(historyFields, raw, headers);
 }
 
 export interface HistoryDose {

@@ -9,7 +9,7 @@
 import { keyed } from "../i18n/keyed";
 import { type RecurrenceRule, ruleProblems, weekdayOf } from "../recurrence/recurrence";
 import { parseAmountCents } from "./balances";
-import { normalizeHeader } from "./fields";
+import { emptyColumns, guessColumns, knownColumns } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
 import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
@@ -123,38 +123,16 @@ export const recurringSynonyms: Record<RecurringField, readonly string[]> = {
 
 /** Which column holds each field: the best synonym first, each column used once, the leftmost on a tie. */
 export function guessRecurringMapping(headers: readonly string[]): RecurringMapping {
-  const mapping = emptyRecurringMapping();
-  const candidates: { field: RecurringField; column: string; score: number; index: number }[] = [];
-  headers.forEach((header, index) => {
-    const key = normalizeHeader(header);
-    for (const field of recurringFields) {
-      const rank = recurringSynonyms[field].findIndex((s) => normalizeHeader(s) === key);
-      if (rank >= 0) candidates.push({ field, column: header, score: 100 - rank, index });
-    }
-  });
-  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
-  const used = new Set<string>();
-  for (const c of candidates) {
-    if (mapping[c.field] !== null || used.has(c.column)) continue;
-    mapping[c.field] = c.column;
-    used.add(c.column);
-  }
-  return mapping;
+  return guessColumns(recurringFields, recurringSynonyms, headers);
 }
 
 export function emptyRecurringMapping(): RecurringMapping {
-  return Object.fromEntries(recurringFields.map((f) => [f, null])) as RecurringMapping;
+  return emptyColumns(recurringFields);
 }
 
 /** Keeps only mappings to columns the file has (a posted form can name anything). */
 export function sanitizeRecurringMapping(raw: Record<string, unknown>, headers: readonly string[]) {
-  const known = new Set(headers);
-  const mapping = emptyRecurringMapping();
-  for (const field of recurringFields) {
-    const value = Object.hasOwn(raw, field) ? raw[field] : null;
-    if (typeof value === "string" && known.has(value)) mapping[field] = value;
-  }
-  return mapping;
+  return knownColumns(recurringFields, raw, headers);
 }
 
 /** Weekday words (normalized: no accents, lower case), English and Spanish, long and short; 0 = Sunday. */
