@@ -7,7 +7,7 @@
 import { keyed } from "../i18n/keyed";
 import { guessColumns, knownColumns } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
-import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
+import { checkRows, quoted, type RowProblem } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
 export const balanceFields = [
@@ -79,11 +79,7 @@ export interface BalanceRow {
   notes: string;
 }
 
-export interface BalanceError {
-  line: number;
-  field: BalanceField | "row";
-  message: string;
-}
+export type BalanceError = RowProblem<BalanceField>;
 
 /** Checks every row; a zero balance is skipped (nothing owed), a credit (negative) is a problem. */
 export function validateBalanceRows(
@@ -91,67 +87,54 @@ export function validateBalanceRows(
   mapping: BalanceMapping,
   options: { today: string; maxErrors?: number },
 ) {
-  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
-  const result = {
-    valid: [] as BalanceRow[],
-    invalidRefs: [] as HistoryRow[],
-    errors: [] as BalanceError[],
-    errorCount: 0,
-    invalidRows: 0,
-    rowCount: 0,
-  };
   const seen = new Map<string, number>();
-  rows.forEach((raw, index) => {
-    const v = mappedValues(raw, mapping, balanceFields);
-    if (isBlankRow(v, balanceFields)) return;
-    result.rowCount++;
-    const line = index + 2;
-    const errors: { field: BalanceField | "row"; message: string }[] = [];
-    const fail = (field: BalanceField | "row", message: string) => errors.push({ field, message });
-    for (const problem of controlCharacterProblems(v, balanceFields)) fail(problem.field, problem.message);
-    if (!v.customerId && !v.customerName && !v.customerEmail)
-      fail("customerName", "common.history.customerMissing");
-    const cents = v.amount ? parseAmountCents(v.amount) : null;
-    if (!v.amount) fail("amount", "common.balanceImport.amountMissing");
-    else if (cents === null)
-      fail("amount", keyed("common.balanceImport.amount", { value: quoted(v.amount) }));
-    else if (cents < 0) fail("amount", "common.balanceImport.credit");
-    else if (cents > 100_000_000) fail("amount", "common.balanceImport.tooLarge");
-    const issuedOn = v.date ? parseServiceDate(v.date, options.today) : options.today;
-    if (!issuedOn) fail("date", keyed("common.history.dateInvalid", { value: quoted(v.date) }));
-    const dueOn = v.dueDate ? parseServiceDate(v.dueDate, "9999-12-31") : null;
-    if (v.dueDate && !dueOn)
-      fail("dueDate", keyed("common.history.dateInvalid", { value: quoted(v.dueDate) }));
-    const identity = normalizeText(v.customerId || v.customerEmail || v.customerName);
-    const first = seen.get(identity);
-    if (first !== undefined)
-      fail("customerName", keyed("common.balanceImport.twice", { line: String(first) }));
-    else seen.set(identity, line);
-    const place: HistoryRow = {
-      line,
-      date: "",
-      customer: {
-        externalId: v.customerId || null,
-        name: v.customerName || null,
-        email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-      },
-      addressLine: null,
-      bodyName: null,
-      technician: null,
-      readings: {},
-      doses: [],
-      notes: "",
-    };
-    if (errors.length > 0 || cents === null || !issuedOn) {
-      result.invalidRows++;
-      for (const e of errors) {
-        result.errorCount++;
-        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
-      }
-      return;
-    }
-    if (cents === 0) return;
-    result.valid.push({ place, amountCents: cents, issuedOn, dueOn, notes: v.notes.slice(0, 500) });
-  });
-  return result;
+  return checkRows<BalanceField, BalanceRow, HistoryRow>(
+    rows,
+    mapping,
+    balanceFields,
+    options.maxErrors ?? MAX_REPORTED_ERRORS,
+    (v, line, fail) => {
+      if (!v.customerId && !v.customerName && !v.customerEmail)
+        fail("customerName", "common.history.customerMissing");
+      const cents = v.amount ? parseAmountCents(v.amount) : null;
+      if (!v.amount) fail("amount", "common.balanceImport.amountMissing");
+      else if (cents === null)
+        fail("amount", keyed("common.balanceImport.amount", { value: quoted(v.amount) }));
+      else if (cents < 0) fail("amount", "common.balanceImport.credit");
+      else if (cents > 100_000_000) fail("amount", "common.balanceImport.tooLarge");
+      const issuedOn = v.date ? parseServiceDate(v.date, options.today) : options.today;
+      if (!issuedOn) fail("date", keyed("common.history.dateInvalid", { value: quoted(v.date) }));
+      const dueOn = v.dueDate ? parseServiceDate(v.dueDate, "9999-12-31") : null;
+      if (v.dueDate && !dueOn)
+        fail("dueDate", keyed("common.history.dateInvalid", { value: quoted(v.dueDate) }));
+      const identity = normalizeText(v.customerId || v.customerEmail || v.customerName);
+      const first = seen.get(identity);
+      if (first !== undefined)
+        fail("customerName", keyed("common.balanceImport.twice", { line: String(first) }));
+      else seen.set(identity, line);
+      const place: HistoryRow = {
+        line,
+        date: "",
+        customer: {
+          externalId: v.customerId || null,
+          name: v.customerName || null,
+          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+        },
+        addressLine: null,
+        bodyName: null,
+        technician: null,
+        readings: {},
+        doses: [],
+        notes: "",
+      };
+      // A zero balance owes nothing: left out, not a problem.
+      return {
+        ref: null,
+        valid:
+          cents && issuedOn
+            ? { place, amountCents: cents, issuedOn, dueOn, notes: v.notes.slice(0, 500) }
+            : null,
+      };
+    },
+  );
 }

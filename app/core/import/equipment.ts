@@ -8,7 +8,7 @@ import { type EquipmentCategory, equipmentCategories } from "../equipment/servic
 import { keyed } from "../i18n/keyed";
 import { emptyColumns, guessColumns, knownColumns } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
-import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
+import { checkRows, quoted, type RowProblem } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
 export const equipmentFields = [
@@ -124,79 +124,59 @@ export interface EquipmentRow {
   notes: string | null;
 }
 
-export interface EquipmentError {
-  line: number;
-  field: EquipmentField | "row";
-  message: string;
-}
+export type EquipmentError = RowProblem<EquipmentField>;
 
 export function validateEquipmentRows(
   rows: readonly Record<string, string>[],
   mapping: EquipmentMapping,
   options: { today: string; maxErrors?: number },
 ) {
-  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
-  const result = {
-    valid: [] as EquipmentRow[],
-    invalidRefs: [] as HistoryRow[],
-    errors: [] as EquipmentError[],
-    errorCount: 0,
-    invalidRows: 0,
-    rowCount: 0,
-  };
-  rows.forEach((raw, index) => {
-    const v = mappedValues(raw, mapping, equipmentFields);
-    if (isBlankRow(v, equipmentFields)) return;
-    result.rowCount++;
-    const line = index + 2;
-    const errors: { field: EquipmentField | "row"; message: string }[] = [];
-    const fail = (field: EquipmentField | "row", message: string) => errors.push({ field, message });
-    for (const problem of controlCharacterProblems(v, equipmentFields)) fail(problem.field, problem.message);
-    if (!v.customerId && !v.customerName && !v.customerEmail)
-      fail("customerName", "common.history.customerMissing");
-    const category = v.category ? categoryOf(v.category) : null;
-    if (!v.category) fail("category", "common.equipmentImport.categoryMissing");
-    else if (!category)
-      fail("category", keyed("common.equipmentImport.category", { value: quoted(v.category) }));
-    const installedOn = v.installedOn ? parseServiceDate(v.installedOn, options.today) : null;
-    if (v.installedOn && !installedOn)
-      fail("installedOn", keyed("common.history.dateInvalid", { value: quoted(v.installedOn) }));
-    for (const field of ["make", "model", "serialNumber"] as const)
-      if (v[field].length > 100) fail(field, "common.equipmentImport.tooLong");
-    const place: HistoryRow = {
-      line,
-      date: "",
-      customer: {
-        externalId: v.customerId || null,
-        name: v.customerName || null,
-        email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-      },
-      addressLine: v.addressLine || null,
-      bodyName: v.bodyName || null,
-      technician: null,
-      readings: {},
-      doses: [],
-      notes: "",
-    };
-    if (errors.length > 0 || !category) {
-      if (place.customer.externalId || place.customer.name || place.customer.email)
-        result.invalidRefs.push(place);
-      result.invalidRows++;
-      for (const e of errors) {
-        result.errorCount++;
-        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
-      }
-      return;
-    }
-    result.valid.push({
-      place,
-      category,
-      make: v.make || null,
-      model: v.model || null,
-      serialNumber: v.serialNumber || null,
-      installedOn,
-      notes: v.notes || null,
-    });
-  });
-  return result;
+  return checkRows<EquipmentField, EquipmentRow, HistoryRow>(
+    rows,
+    mapping,
+    equipmentFields,
+    options.maxErrors ?? MAX_REPORTED_ERRORS,
+    (v, line, fail) => {
+      if (!v.customerId && !v.customerName && !v.customerEmail)
+        fail("customerName", "common.history.customerMissing");
+      const category = v.category ? categoryOf(v.category) : null;
+      if (!v.category) fail("category", "common.equipmentImport.categoryMissing");
+      else if (!category)
+        fail("category", keyed("common.equipmentImport.category", { value: quoted(v.category) }));
+      const installedOn = v.installedOn ? parseServiceDate(v.installedOn, options.today) : null;
+      if (v.installedOn && !installedOn)
+        fail("installedOn", keyed("common.history.dateInvalid", { value: quoted(v.installedOn) }));
+      for (const field of ["make", "model", "serialNumber"] as const)
+        if (v[field].length > 100) fail(field, "common.equipmentImport.tooLong");
+      const place: HistoryRow = {
+        line,
+        date: "",
+        customer: {
+          externalId: v.customerId || null,
+          name: v.customerName || null,
+          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+        },
+        addressLine: v.addressLine || null,
+        bodyName: v.bodyName || null,
+        technician: null,
+        readings: {},
+        doses: [],
+        notes: "",
+      };
+      return {
+        ref: place.customer.externalId || place.customer.name || place.customer.email ? place : null,
+        valid: category
+          ? {
+              place,
+              category,
+              make: v.make || null,
+              model: v.model || null,
+              serialNumber: v.serialNumber || null,
+              installedOn,
+              notes: v.notes || null,
+            }
+          : null,
+      };
+    },
+  );
 }

@@ -8,7 +8,7 @@
 import { type ChemistryReading, chemistryReadings, validateReading } from "../chemistry/readings";
 import { keyed } from "../i18n/keyed";
 import { emptyColumns, guessColumns, knownColumns } from "./fields";
-import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
+import { checkRows, quoted, type RowProblem, type RowsCheck } from "./row-values";
 import { MAX_REPORTED_ERRORS } from "./validate";
 
 export const historyBaseFields = [
@@ -117,24 +117,13 @@ export interface HistoryRow {
   notes: string;
 }
 
-export interface HistoryError {
-  line: number;
-  field: HistoryField | "row";
-  message: string;
-}
+export type HistoryError = RowProblem<HistoryField>;
 
-export interface HistoryCheck {
-  valid: HistoryRow[];
-  /**
-   * Rows with problems that still name a customer: the domain looks their customer, pool and technician up too, so
-   * the dry run reports every problem of a row at once.
-   */
-  invalidRefs: HistoryRow[];
-  errors: HistoryError[];
-  errorCount: number;
-  invalidRows: number;
-  rowCount: number;
-}
+/**
+ * The history file checked. Its `invalidRefs` are the rows with problems that still name a customer: the domain looks
+ * their customer, pool and technician up too, so the dry run reports every problem of a row at once.
+ */
+export type HistoryCheck = RowsCheck<HistoryField, HistoryRow, HistoryRow>;
 
 /**
  * A date as a spreadsheet or another tool writes it: ISO ("2024-03-05", with a time after it), or US month/day/year
@@ -203,66 +192,49 @@ export function validateHistoryRows(
     maxErrors?: number;
   },
 ): HistoryCheck {
-  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
   const readingKeys = options.readings ?? chemistryReadings;
-  const result: HistoryCheck = {
-    valid: [],
-    invalidRefs: [],
-    errors: [],
-    errorCount: 0,
-    invalidRows: 0,
-    rowCount: 0,
-  };
-  rows.forEach((raw, index) => {
-    const v = mappedValues(raw, mapping, historyFields);
-    if (isBlankRow(v, historyFields)) return;
-    result.rowCount++;
-    const line = index + 2;
-    const errors: { field: HistoryField | "row"; message: string }[] = [];
-    const fail = (field: HistoryField | "row", message: string) => errors.push({ field, message });
-    for (const problem of controlCharacterProblems(v, historyFields)) fail(problem.field, problem.message);
-    const date = v.date ? parseServiceDate(v.date, options.today) : null;
-    if (!v.date) fail("date", "common.history.dateMissing");
-    else if (!date) fail("date", keyed("common.history.dateInvalid", { value: quoted(v.date) }));
-    if (!v.customerId && !v.customerName && !v.customerEmail)
-      fail("customerName", "common.history.customerMissing");
-    const readings: HistoryRow["readings"] = {};
-    for (const reading of readingKeys) {
-      if (!v[reading]) continue;
-      const value = parseReading(v[reading]);
-      if (value === undefined) continue;
-      const problem = validateReading(reading, value, options.units);
-      if (problem) fail(reading, problem);
-      else if (value !== null) readings[reading] = value;
-    }
-    const doses = v.doses ? parseDoses(v.doses) : [];
-    if (doses === null) fail("doses", keyed("common.history.dosesInvalid", { value: quoted(v.doses) }));
-    if (v.notes.length > 5000) fail("notes", "common.history.notesTooLong");
-    const row: HistoryRow = {
-      line,
-      date: date ?? "",
-      customer: {
-        externalId: v.customerId || null,
-        name: v.customerName || null,
-        email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-      },
-      addressLine: v.addressLine || null,
-      bodyName: v.bodyName || null,
-      technician: v.technician || null,
-      readings,
-      doses: doses ?? [],
-      notes: v.notes,
-    };
-    if (errors.length > 0 || !date || doses === null) {
-      if (v.customerId || v.customerName || v.customerEmail) result.invalidRefs.push(row);
-      result.invalidRows++;
-      for (const e of errors) {
-        result.errorCount++;
-        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
+  return checkRows<HistoryField, HistoryRow, HistoryRow>(
+    rows,
+    mapping,
+    historyFields,
+    options.maxErrors ?? MAX_REPORTED_ERRORS,
+    (v, line, fail) => {
+      const date = v.date ? parseServiceDate(v.date, options.today) : null;
+      if (!v.date) fail("date", "common.history.dateMissing");
+      else if (!date) fail("date", keyed("common.history.dateInvalid", { value: quoted(v.date) }));
+      if (!v.customerId && !v.customerName && !v.customerEmail)
+        fail("customerName", "common.history.customerMissing");
+      const readings: HistoryRow["readings"] = {};
+      for (const reading of readingKeys) {
+        if (!v[reading]) continue;
+        const value = parseReading(v[reading]);
+        if (value === undefined) continue;
+        const problem = validateReading(reading, value, options.units);
+        if (problem) fail(reading, problem);
+        else if (value !== null) readings[reading] = value;
       }
-      return;
-    }
-    result.valid.push(row);
-  });
-  return result;
+      const doses = v.doses ? parseDoses(v.doses) : [];
+      if (doses === null) fail("doses", keyed("common.history.dosesInvalid", { value: quoted(v.doses) }));
+      if (v.notes.length > 5000) fail("notes", "common.history.notesTooLong");
+      const row: HistoryRow = {
+        line,
+        date: date ?? "",
+        customer: {
+          externalId: v.customerId || null,
+          name: v.customerName || null,
+          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+        },
+        addressLine: v.addressLine || null,
+        bodyName: v.bodyName || null,
+        technician: v.technician || null,
+        readings,
+        doses: doses ?? [],
+        notes: v.notes,
+      };
+      return {
+        ref: v.customerId || v.customerName || v.customerEmail ? row : null,
+        valid: date && doses !== null ? row : null,
+      };
+    },
+  );
 }

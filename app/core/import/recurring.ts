@@ -11,7 +11,7 @@ import { type RecurrenceRule, ruleProblems, weekdayOf } from "../recurrence/recu
 import { parseAmountCents } from "./balances";
 import { emptyColumns, guessColumns, knownColumns } from "./fields";
 import { type HistoryRow, parseServiceDate } from "./history";
-import { controlCharacterProblems, isBlankRow, mappedValues, quoted } from "./row-values";
+import { checkRows, quoted, type RowProblem } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
 export const recurringFields = [
@@ -342,11 +342,7 @@ export interface RecurringRow {
 /** What a row with problems names, looked up too so that every problem of the row is listed at once. */
 export type RecurringRef = Pick<RecurringRow, "place" | "technician" | "checklist">;
 
-export interface RecurringError {
-  line: number;
-  field: RecurringField | "row";
-  message: string;
-}
+export type RecurringError = RowProblem<RecurringField>;
 
 /**
  * Checks every row: whose (a customer), which day(s), how often, from when, at what rate. The start date defaults to
@@ -358,92 +354,80 @@ export function validateRecurringRows(
   mapping: RecurringMapping,
   options: { today: string; maxErrors?: number },
 ) {
-  const maxErrors = options.maxErrors ?? MAX_REPORTED_ERRORS;
-  const result = {
-    valid: [] as RecurringRow[],
-    invalidRefs: [] as RecurringRef[],
-    errors: [] as RecurringError[],
-    errorCount: 0,
-    invalidRows: 0,
-    rowCount: 0,
-  };
-  rows.forEach((raw, index) => {
-    const v = mappedValues(raw, mapping, recurringFields);
-    if (isBlankRow(v, recurringFields)) return;
-    result.rowCount++;
-    const line = index + 2;
-    const errors: { field: RecurringField | "row"; message: string }[] = [];
-    const fail = (field: RecurringField | "row", message: string) => errors.push({ field, message });
-    for (const problem of controlCharacterProblems(v, recurringFields)) fail(problem.field, problem.message);
-    if (!v.customerId && !v.customerName && !v.customerEmail)
-      fail("customerName", "common.recurringImport.customerMissing");
-    const parsedDays = v.weekday ? parseWeekdays(v.weekday) : null;
-    if (!v.weekday) fail("weekday", "common.recurringImport.dayMissing");
-    else if (!parsedDays) fail("weekday", keyed("common.recurringImport.day", { value: quoted(v.weekday) }));
-    const frequency = parseFrequency(v.frequency);
-    if (!frequency)
-      fail("frequency", keyed("common.recurringImport.frequency", { value: quoted(v.frequency) }));
-    const startDate = v.startDate
-      ? parseServiceDate(v.startDate, "9999-12-31")
-      : (parsedDays?.date ?? options.today);
-    if (!startDate)
-      fail("startDate", keyed("common.recurringImport.startDate", { value: quoted(v.startDate) }));
-    const priceCents = v.rate ? parseAmountCents(v.rate) : null;
-    if (v.rate && priceCents === null)
-      fail("rate", keyed("common.balanceImport.amount", { value: quoted(v.rate) }));
-    else if (priceCents !== null && priceCents < 0) fail("rate", "common.recurringImport.rateNegative");
-    else if (priceCents !== null && priceCents > 10_000_000)
-      fail("rate", "common.recurringImport.rateTooLarge");
-    if (v.notes.length > 2000) fail("notes", "common.recurringImport.notesTooLong");
-    let rule: RecurrenceRule | null = null;
-    if (parsedDays && frequency && startDate) {
-      const monthly = frequency.frequency === "monthly";
-      if (!monthly && parsedDays.monthWeek !== null && !parsedDays.date)
-        fail("weekday", "common.recurringImport.weekOfMonthNotMonthly");
-      rule = {
-        frequency: frequency.frequency,
-        days: parsedDays.days,
-        interval: frequency.frequency === "every N weeks" ? frequency.interval : 1,
-        monthWeek: monthly ? (parsedDays.monthWeek ?? monthWeekOf(startDate)) : null,
-        startDate,
-        endDate: null,
-      };
-      // The frequencies read above always have a valid interval and week: what is left is a month with several days.
-      if (Object.keys(ruleProblems(rule)).length > 0) fail("weekday", "common.recurringImport.monthOneDay");
-    }
-    const place: HistoryRow = {
-      line,
-      date: "",
-      customer: {
-        externalId: v.customerId || null,
-        name: v.customerName || null,
-        email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-      },
-      addressLine: v.addressLine || null,
-      bodyName: v.bodyName || null,
-      technician: v.technician || null,
-      readings: {},
-      doses: [],
-      notes: "",
-    };
-    if (errors.length > 0 || !rule) {
-      if (place.customer.externalId || place.customer.name || place.customer.email)
-        result.invalidRefs.push({ place, technician: v.technician || null, checklist: v.checklist || null });
-      result.invalidRows++;
-      for (const e of errors) {
-        result.errorCount++;
-        if (result.errors.length < maxErrors) result.errors.push({ line, ...e });
+  return checkRows<RecurringField, RecurringRow, RecurringRef>(
+    rows,
+    mapping,
+    recurringFields,
+    options.maxErrors ?? MAX_REPORTED_ERRORS,
+    (v, line, fail) => {
+      if (!v.customerId && !v.customerName && !v.customerEmail)
+        fail("customerName", "common.recurringImport.customerMissing");
+      const parsedDays = v.weekday ? parseWeekdays(v.weekday) : null;
+      if (!v.weekday) fail("weekday", "common.recurringImport.dayMissing");
+      else if (!parsedDays)
+        fail("weekday", keyed("common.recurringImport.day", { value: quoted(v.weekday) }));
+      const frequency = parseFrequency(v.frequency);
+      if (!frequency)
+        fail("frequency", keyed("common.recurringImport.frequency", { value: quoted(v.frequency) }));
+      const startDate = v.startDate
+        ? parseServiceDate(v.startDate, "9999-12-31")
+        : (parsedDays?.date ?? options.today);
+      if (!startDate)
+        fail("startDate", keyed("common.recurringImport.startDate", { value: quoted(v.startDate) }));
+      const priceCents = v.rate ? parseAmountCents(v.rate) : null;
+      if (v.rate && priceCents === null)
+        fail("rate", keyed("common.balanceImport.amount", { value: quoted(v.rate) }));
+      else if (priceCents !== null && priceCents < 0) fail("rate", "common.recurringImport.rateNegative");
+      else if (priceCents !== null && priceCents > 10_000_000)
+        fail("rate", "common.recurringImport.rateTooLarge");
+      if (v.notes.length > 2000) fail("notes", "common.recurringImport.notesTooLong");
+      let rule: RecurrenceRule | null = null;
+      if (parsedDays && frequency && startDate) {
+        const monthly = frequency.frequency === "monthly";
+        if (!monthly && parsedDays.monthWeek !== null && !parsedDays.date)
+          fail("weekday", "common.recurringImport.weekOfMonthNotMonthly");
+        rule = {
+          frequency: frequency.frequency,
+          days: parsedDays.days,
+          interval: frequency.frequency === "every N weeks" ? frequency.interval : 1,
+          monthWeek: monthly ? (parsedDays.monthWeek ?? monthWeekOf(startDate)) : null,
+          startDate,
+          endDate: null,
+        };
+        // The frequencies read above always have a valid interval and week: what is left is a month with several days.
+        if (Object.keys(ruleProblems(rule)).length > 0) fail("weekday", "common.recurringImport.monthOneDay");
       }
-      return;
-    }
-    result.valid.push({
-      place,
-      rule,
-      technician: v.technician || null,
-      priceCents,
-      checklist: v.checklist || null,
-      notes: v.notes,
-    });
-  });
-  return result;
+      const place: HistoryRow = {
+        line,
+        date: "",
+        customer: {
+          externalId: v.customerId || null,
+          name: v.customerName || null,
+          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+        },
+        addressLine: v.addressLine || null,
+        bodyName: v.bodyName || null,
+        technician: v.technician || null,
+        readings: {},
+        doses: [],
+        notes: "",
+      };
+      return {
+        ref:
+          place.customer.externalId || place.customer.name || place.customer.email
+            ? { place, technician: v.technician || null, checklist: v.checklist || null }
+            : null,
+        valid: rule
+          ? {
+              place,
+              rule,
+              technician: v.technician || null,
+              priceCents,
+              checklist: v.checklist || null,
+              notes: v.notes,
+            }
+          : null,
+      };
+    },
+  );
 }
