@@ -155,7 +155,16 @@ const knownId = (row: SyncRow | null, realmId: string) =>
 async function markSent(db: Db | Tx, ctx: Company, id: string, quickbooksId: string, realmId: string) {
   await db
     .update(quickbooksSync)
-    .set({ status: "sent", quickbooksId, realmId, error: null, sentAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: "sent",
+      quickbooksId,
+      realmId,
+      error: null,
+      // The create it stood for is done: the next create of this row (another realm) asks afresh.
+      pendingRequestId: null,
+      sentAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(scoped(ctx, quickbooksSync, eq(quickbooksSync.id, id)));
 }
 
@@ -199,12 +208,11 @@ async function upsertRecord(
   // A create: under the row's pending request id, so that after a lost answer (or our crash before writing the id)
   // the retry gets QuickBooks' first record back — payments have no unique name to find them by.
   const requestId = await pendingRequestIdOf(run, row.id);
+  // Kept until the row is marked sent (markSent clears it): a crash before that retries under the same id.
   try {
-    const created = await bookkeeping.upsert(run.session, entity, body, null, requestId);
-    await setPendingRequestId(run, row.id, null);
-    return created;
+    return await bookkeeping.upsert(run.session, entity, body, null, requestId);
   } catch (error) {
-    if (isRefusal(error)) await setPendingRequestId(run, row.id, null);
+    if (isRefusal(error)) await clearPendingRequestId(run, row.id);
     throw error;
   }
 }
@@ -223,10 +231,10 @@ async function pendingRequestIdOf(run: PushRun, rowId: string): Promise<string> 
   return kept.requestId!;
 }
 
-async function setPendingRequestId(run: PushRun, rowId: string, requestId: string | null) {
+async function clearPendingRequestId(run: PushRun, rowId: string) {
   await run.system.db
     .update(quickbooksSync)
-    .set({ pendingRequestId: requestId })
+    .set({ pendingRequestId: null })
     .where(scoped(run.ctx, quickbooksSync, eq(quickbooksSync.id, rowId)));
 }
 
