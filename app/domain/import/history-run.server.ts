@@ -4,7 +4,7 @@ import { parseCsv } from "~/core/import/csv";
 import { sanitizeEquipmentMapping, validateEquipmentRows } from "~/core/import/equipment";
 import type { Mapping } from "~/core/import/fields";
 import { sanitizeHistoryMapping, validateHistoryRows } from "~/core/import/history";
-import { isRunKind, type RunKind, runsInChunks } from "~/core/import/kinds";
+import { type ImportKind, isRunKind, type RunKind, runsInChunks } from "~/core/import/kinds";
 import { sanitizeRecurringMapping, validateRecurringRows } from "~/core/import/recurring";
 import { analyzeTables } from "~/db/analyze.server";
 import { equipment, invoice, recurringServiceStop, serviceStop, stopDose, stopReading } from "~/db/schema";
@@ -285,8 +285,26 @@ async function runOrQueue(ctx: TenantContext, batchId: string, rowCount: number,
   await enqueue(IMPORT_RUN_JOB, job, { key: `import:${batchId}:${mode}:${Date.now()}` });
 }
 
+/** A new batch for an uploaded file, then its first run: here for a small file, else by the import job. */
+async function openBatch(
+  ctx: TenantContext,
+  batch: {
+    kind: ImportKind;
+    fileId: string;
+    fileName: string;
+    mapping: Record<string, string | null>;
+    rowCount: number;
+  },
+  mode: "check" | "import",
+): Promise<string> {
+  requirePermission(ctx, "customers:write");
+  const id = await createImportBatch(ctx, { ...batch, status: mode === "check" ? "checking" : "importing" });
+  await runOrQueue(ctx, id, batch.rowCount, mode);
+  return id;
+}
+
 /** Starts the dry run of an uploaded history file: a batch in "checking", then "ready" with its problems. */
-export async function startHistoryCheck(
+export function startHistoryCheck(
   ctx: TenantContext,
   input: {
     kind?: RunKind;
@@ -296,38 +314,18 @@ export async function startHistoryCheck(
     rowCount: number;
   },
 ): Promise<string> {
-  requirePermission(ctx, "customers:write");
-  const id = await createImportBatch(ctx, {
-    kind: input.kind ?? "history",
-    fileName: input.fileName,
-    fileId: input.fileId,
-    mapping: input.mapping,
-    rowCount: input.rowCount,
-    status: "checking",
-  });
-  await runOrQueue(ctx, id, input.rowCount, "check");
-  return id;
+  return openBatch(ctx, { ...input, kind: input.kind ?? "history" }, "check");
 }
 
 /**
  * Commits a customer file too large to import in one request (more than CUSTOMER_BACKGROUND_ROWS rows), its preview
  * without problems: a batch that keeps the file, written by the job in chunks; the page follows it.
  */
-export async function startCustomerImport(
+export function startCustomerImport(
   ctx: TenantContext,
   input: { fileId: string; fileName: string; mapping: Mapping; rowCount: number },
 ): Promise<string> {
-  requirePermission(ctx, "customers:write");
-  const id = await createImportBatch(ctx, {
-    kind: "customers",
-    fileName: input.fileName,
-    fileId: input.fileId,
-    mapping: input.mapping,
-    rowCount: input.rowCount,
-    status: "importing",
-  });
-  await runOrQueue(ctx, id, input.rowCount, "import");
-  return id;
+  return openBatch(ctx, { ...input, kind: "customers" }, "import");
 }
 
 /** Imports a checked batch without problems (refused otherwise). */
