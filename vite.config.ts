@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { fieldMantineModules } from "./scripts/field-mantine";
 import { MANTINE_GLOBAL_STYLES, mantineStylesPlugin } from "./scripts/mantine-styles";
+import { precompressPlugin } from "./scripts/precompress-build";
 import { serviceWorkerPlugin } from "./scripts/service-worker-build";
 
 /**
@@ -76,7 +77,8 @@ const wordsChunk = (id: string) => {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), mantineStylesPlugin(), serviceWorkerPlugin()],
+  // precompressPlugin after serviceWorkerPlugin: both run after the build, in this order.
+  plugins: [reactRouter(), mantineStylesPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   // The server build keeps its default chunks: it loads from disk, where the number of files costs nothing.
   build: isSsrBuild

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { mailBanner } from "~/core/mail/mail-mode";
 import { getDatabase } from "~/db/client.server";
 import { migrate } from "~/db/migrate.server";
@@ -45,14 +46,22 @@ app.disable("x-powered-by");
 installSecurity(app);
 // Request id, request log and metrics, /healthz and /readyz (server/operations.server.ts).
 installOperations(app, { handle, build });
+// Pages and data are compressed as they are sent; the build's files were compressed once at the best ratio
+// (scripts/precompress-build.ts) and go out as they are (the `.br` or `.gz` copy the browser accepts).
 app.use(compression());
-app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+const precompressed = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
+  expressStaticGzip(path.join(buildDir, dir), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic,
+  });
+app.use("/assets", precompressed("client/assets", { immutable: true, maxAge: "1y" }));
 app.use(
-  express.static(path.join(buildDir, "client"), {
+  precompressed("client", {
     maxAge: "1h",
     // The service worker and the web app manifest are checked for a new version on every visit.
     setHeaders: (res, file) => {
-      const name = path.basename(file);
+      const name = path.basename(file).replace(/\.(br|gz)$/, "");
       if (name === "sw.js" || name === "manifest.webmanifest") res.setHeader("Cache-Control", "no-cache");
     },
   }),

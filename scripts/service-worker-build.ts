@@ -36,7 +36,8 @@ export async function buildServiceWorker(root: string, clientDir: string) {
       swDest: path.join(clientDir, "sw.js"),
       globDirectory: clientDir,
       globPatterns: ["**/*"],
-      globIgnores: ["sw.js", "sw.js.map", ".vite/**"],
+      // Compressed copies (scripts/precompress-build.ts) are the server's business, never cached twice.
+      globIgnores: ["sw.js", "sw.js.map", ".vite/**", "**/*.br", "**/*.gz"],
       // File names under assets/ carry their content hash: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
       // The Spanish catalog and the chart bundle are the largest files (~400 KB).
