@@ -5,8 +5,9 @@
  * about 16 % smaller than the on-the-fly brotli 4 or gzip 6: over a phone's 1.6 Mbps that is ~0.25 s of a cold stop
  * page (docs/ARCHITECTURE.md, "Field performance").
  *
- * `precompressPlugin()` (vite.config.ts) runs after the service worker's build (it is listed after it), so sw.js is
- * compressed too and the precache list never names a compressed copy.
+ * `precompressPlugin()` (vite.config.ts) runs after the service worker's build (it is listed after it), so the
+ * precache list never names a compressed copy. The worker's own script is left to on-the-fly compression: the
+ * browser checks it for a new version on every visit, so what it gets must always be the file as it is on disk.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,7 +27,13 @@ export async function precompress(clientDir: string) {
   const started = performance.now();
   const files = fs
     .readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes(".vite"))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        COMPRESSIBLE.test(entry.name) &&
+        entry.name !== "sw.js" &&
+        !entry.parentPath.includes(".vite"),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => fs.statSync(file).size >= SMALLEST);
   let original = 0;

@@ -16,8 +16,14 @@
  * - FCP / LCP: the browser's first-contentful-paint and the last largest-contentful-paint entry before any input.
  * - interactive (My day): the client router exists (`window.__reactRouterDataRouter`) and React has hydrated the first
  *   stop card's link (React's props are attached to that DOM node, so its click handler runs). Polled every 10 ms.
- * - usable (stop page): the same for the first reading input; afterwards "7.4" is typed key by key and must still be
- *   in the field once the page's network is idle (so a value is neither refused nor wiped by hydration).
+ * - warm / opened again: My day loaded a second and a third time in the same browser. Chrome makes its code cache of a
+ *   script on the script's second run and uses it from the third, so "opened again" is a technician's phone on any
+ *   day after the first; "warm" also competes with the service worker's first install (its precache).
+ * - a reading typed (stop page, cold): as soon as the first reading input is on the screen (server HTML, usually
+ *   before the page's code has run) "7.4" is typed key by key; the figure is when the input took the first key
+ *   (an `input` event), and it counts only if the field still holds "7.4" once the page has hydrated and its network
+ *   is idle (typing is neither refused nor wiped by hydration; otherwise the bench stops with an error).
+ * - reading hydrated (stop page): the client router exists and React has the first reading input.
  * - open a stop: from the tap on the first stop card (client-side navigation) to a hydrated first reading input.
  * - Finish → saved: from the tap on "Finish stop" (a reading typed) to the "Stop finished" message.
  * - Finish offline → waiting: `finishOffline` (context.setOffline, then Finish, until text matching
@@ -90,7 +96,11 @@ interface LoadFigures {
 const pageProbe = `(() => {
   const card = ${JSON.stringify(CARD)};
   const reading = ${JSON.stringify(READING)};
-  const b = (window.__bench = { maxEvent: 0, maxEventName: "", lcp: 0, interactive: null, usable: null });
+  const b = (window.__bench = { maxEvent: 0, maxEventName: "", lcp: 0, interactive: null, usable: null, typed: null });
+  // The first key the page's reading input took, hydrated or not (capture on the document: no React needed).
+  document.addEventListener("input", (e) => {
+    if (b.typed === null && e.target instanceof Element && e.target.matches(reading)) b.typed = performance.now();
+  }, true);
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
@@ -189,6 +199,43 @@ async function load(
 }
 
 /**
+ * The stop page opened cold and typed into at once: as soon as the first reading input is on the screen (the server's
+ * HTML, before the page's code has run), `value` is typed key by key; then the page hydrates and goes idle, and the
+ * value must still be in the field (the stop screen keeps what was typed before it hydrated: typedBeforeHydration).
+ * `typed` is when the input took the first key; `ready` when React had the input.
+ */
+async function loadTypingAtOnce(
+  page: Page,
+  js: ReturnType<typeof scriptCounter>,
+  url: string,
+  value: string,
+): Promise<LoadFigures & { typed: number }> {
+  js.reset();
+  await page.goto(url, { waitUntil: "commit" });
+  const input = page.locator(READING).first();
+  await input.waitFor({ state: "visible", timeout: 60_000 });
+  await input.pressSequentially(value);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench?: { usable: number | null } }).__bench?.usable != null,
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  );
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const kept = await input.inputValue();
+  if (kept !== value)
+    throw new Error(
+      `"${value}" typed into the stop page before it hydrated; the field holds "${kept}" after`,
+    );
+  const figures = await page.evaluate(() => {
+    const b = (window as unknown as { __bench: Record<string, number> }).__bench;
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    return { fcp, lcp: b.lcp || Number.NaN, ready: b.usable, typed: b.typed };
+  });
+  return { ...figures, jsFiles: js.files, jsBytes: js.bytes };
+}
+
+/**
  * Puts a stop where Finish only needs a reading: arrived, and every required checklist task it has answered with
  * "couldn't do it, because…" and saved (Finish once without them shows each task's "Say why" field).
  */
@@ -247,7 +294,8 @@ async function typeReading(page: Page, value: string) {
 
 /** Online: a reading typed, "Finish stop" tapped, until the page says the stop is finished. */
 async function finishOnline(page: Page) {
-  await typeReading(page, "7.4");
+  // The cold stop page's measure typed it already.
+  if ((await page.locator(READING).first().inputValue()) !== "7.4") await typeReading(page, "7.4");
   const finish = page.getByRole("button", { name: "Finish stop" });
   const started = performance.now();
   await finish.tap();
@@ -344,9 +392,11 @@ async function main() {
     coldJsBytes: [] as number[],
     warmLcp: [] as number[],
     warmReady: [] as number[],
+    againReady: [] as number[],
     warmJsBytes: [] as number[],
     open: [] as number[],
     stopLcp: [] as number[],
+    stopTyped: [] as number[],
     stopReady: [] as number[],
     finish: [] as number[],
     offline: [] as number[],
@@ -372,6 +422,10 @@ async function main() {
     const warm = await load(page, js, base + MY_DAY, "interactive");
     rows.warmLcp.push(warm.lcp);
     rows.warmReady.push(warm.ready);
+    // Opened once more: by now Chrome has its code cache of the scripts (made on the second run of a script, used
+    // from the third), as on a technician's phone on any day after the first.
+    const again = await load(page, js, base + MY_DAY, "interactive");
+    rows.againReady.push(again.ready);
     rows.warmJsBytes.push(warm.jsBytes);
     const started = performance.now();
     await page.locator(`${CARD}[href="${stops[0]}"]`).tap();
@@ -391,8 +445,9 @@ async function main() {
 
     // The stop page opened cold (its own stop), then Finish online.
     const stop = await phone(storageState);
-    const stopLoad = await load(stop.page, stop.js, base + stops[1 + run], "usable");
+    const stopLoad = await loadTypingAtOnce(stop.page, stop.js, base + stops[1 + run], "7.4");
     rows.stopLcp.push(stopLoad.lcp);
+    rows.stopTyped.push(stopLoad.typed);
     rows.stopReady.push(stopLoad.ready);
     // A Finish that does not answer is reported and left out of its row; the run's other figures still count.
     try {
@@ -431,10 +486,12 @@ async function main() {
     ],
     ["My day warm: largest contentful paint", ms(rows.warmLcp), ""],
     ["My day warm: interactive", ms(rows.warmReady), "≤ 1 s"],
+    ["My day opened again (code cache): interactive", ms(rows.againReady), "≤ 1 s"],
     ["My day warm: JS over the network", kb(rows.warmJsBytes), ""],
     ["Open a stop from My day (tap → usable)", ms(rows.open), "≤ 2.5 s"],
     ["Stop page cold: largest contentful paint", ms(rows.stopLcp), "≤ 2.5 s"],
-    ["Stop page cold: usable (reading hydrated)", ms(rows.stopReady), "≤ 2.5 s"],
+    ["Stop page cold: a reading typed (kept)", ms(rows.stopTyped), "≤ 2.5 s"],
+    ["Stop page cold: reading hydrated", ms(rows.stopReady), ""],
     [
       'Finish → "Stop finished" (online)',
       `${ms(rows.finish)}${finishFailures ? ` (${finishFailures} of ${rows.coldReady.length} did not answer)` : ""}`,
@@ -465,7 +522,7 @@ async function main() {
     `  Load average at the end: ${os.loadavg()[0].toFixed(1)} (the emulated CPU slowdown multiplies whatever else runs); ${Math.round((Date.now() - began) / 1000)} s in all.`,
   );
   console.log(
-    `  Runs: ${rows.coldReady.map((v) => Math.round(v)).join(" / ")} ms My day cold interactive; ${rows.stopReady.map((v) => Math.round(v)).join(" / ")} ms stop page usable`,
+    `  Runs: ${rows.coldReady.map((v) => Math.round(v)).join(" / ")} ms My day cold interactive; ${rows.warmReady.map((v) => Math.round(v)).join(" / ")} ms warm; ${rows.againReady.map((v) => Math.round(v)).join(" / ")} ms opened again; ${rows.stopTyped.map((v) => Math.round(v)).join(" / ")} ms stop page typed; ${rows.stopReady.map((v) => Math.round(v)).join(" / ")} ms stop page hydrated`,
   );
 }
 
