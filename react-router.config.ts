@@ -4,8 +4,9 @@ export default {
   ssr: true,
   // BUILD_DIR lets a second build sit beside the default one (e.g. a screenshot server while tests run).
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The whole route manifest loads with the first page (one immutable script, precached by the service worker), so
-  // a client navigation never asks the server for `/__manifest`: offline, the technician's next stop finds its
-  // route instead of reloading into the browser's error page. My day's HTML is smaller too (docs/ARCHITECTURE.md).
-  routeDiscovery: { mode: "initial" },
+  // A page carries only its own routes; the browser asks `/__manifest` for those of the links it shows. The whole
+  // manifest (185 routes, 181 KB of script) on every first load cost a phone its parse and React Router's ranking of
+  // every route twice. Offline, the service worker answers a question it has no copy of with every route
+  // (app/field/route-manifest.ts), so the technician's next stop still finds its route (docs/ARCHITECTURE.md).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -26,8 +26,13 @@ export async function buildServiceWorker(root: string, clientDir: string) {
       target: "es2022",
       minify: true,
       legalComments: "none",
-      // Workbox's development logging is left out.
-      define: { "process.env.NODE_ENV": '"production"' },
+      define: {
+        // Workbox's development logging is left out.
+        "process.env.NODE_ENV": '"production"',
+        // The route manifest script of this build: offline, the worker answers route discovery from it
+        // (app/field/route-manifest.ts).
+        ROUTE_MANIFEST_SCRIPT: JSON.stringify(routeManifestScript(clientDir)),
+      },
       outfile: bundled,
       logLevel: "warning",
     });
@@ -51,6 +56,16 @@ export async function buildServiceWorker(root: string, clientDir: string) {
   } finally {
     fs.rmSync(temporary, { recursive: true, force: true });
   }
+}
+
+/** `/assets/manifest-<version>.js`: React Router writes one per client build. */
+function routeManifestScript(clientDir: string): string {
+  const scripts = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .filter((name) => /^manifest-\w+\.js$/.test(name));
+  if (scripts.length !== 1)
+    throw new Error(`expected one route manifest script in the build, found ${scripts.length}`);
+  return `/assets/${scripts[0]}`;
 }
 
 /** Builds sw.js after the client and server builds (Vite's `buildApp` hook, after React Router's). */

@@ -8,7 +8,9 @@
  * - Navigation preload: the page's request leaves while the worker is still starting (Workbox's strategies use the
  *   preloaded answer), so a warm My day does not wait for the worker before the network.
  * - Other pages: the network, and the offline page when it fails. `.data` fetches, posts and other origins are not
- *   touched (React Router loads its whole route manifest with the first page: react-router.config.ts).
+ *   touched.
+ * - Route discovery (`/__manifest`, react-router.config.ts): the network, else every route of this version from the
+ *   precached route manifest script (app/field/route-manifest.ts).
  * - Messages from pages: `cache-pages` (keep these technician pages now), `skip-waiting` (the person tapped
  *   "Reload" on "Update available").
  * - Background Sync "field-outbox": sends the outbox (app/field/sync.ts).
@@ -29,7 +31,11 @@ import {
   isSignOut,
   OFFLINE_PAGE,
 } from "~/field/page-cache";
+import { isManifestRequest, offlineManifestAnswer, routesOfManifestScript } from "~/field/route-manifest";
 import { syncOutbox } from "~/field/sync";
+
+/** The build's route manifest script (scripts/service-worker-build.ts defines it). */
+declare const ROUTE_MANIFEST_SCRIPT: string;
 
 // The DOM library is the project's; the worker's own globals, as far as this file uses them.
 interface ExtendableEvent extends Event {
@@ -116,6 +122,20 @@ registerRoute(
     matchOptions: CACHE_MATCH,
     plugins: [keepPagesOnly, forgetRefusedPages()],
   }),
+);
+
+// Route discovery: the network (the browser's HTTP cache keeps the server's immutable answers, so the same question
+// is answered offline too); a question never asked before, offline, gets every route of this version.
+registerRoute(
+  ({ request, url }) => isManifestRequest(request.method, url, origin),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      const script = await matchPrecache(ROUTE_MANIFEST_SCRIPT);
+      return offlineManifestAnswer(url, script ? routesOfManifestScript(await script.text()) : null);
+    }
+  },
 );
 
 // Every other page: the network (the catch handler answers when it fails).
