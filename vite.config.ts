@@ -24,7 +24,9 @@ const FRAMEWORK = new RegExp(
     "cookie",
     "set-cookie-parser",
     "@mantine[\\\\/](hooks|notifications|store)",
-    "@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils)",
+    // Mantine's styles core and utilities; its Floating utility (and @floating-ui, ~50 KB) only with a component
+    // that uses it (the office's selects and popovers), not in every page's first chunk.
+    "@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils(?![\\\\/]Floating))",
     "clsx",
   ].join("|")})[\\\\/]`,
 );

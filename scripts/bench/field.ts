@@ -32,7 +32,9 @@
  *   duration of an event that belongs to an interaction (interactionId > 0: pointer, click, key — what INP counts; a
  *   mouseover is not one) over the run's taps and typing; the table names its event type.
  * - JS: script responses the page loaded (number of files, bytes over the wire — compressed, with headers; 0 when
- *   cached). Beside it, the modulepreload links in My day's HTML (their files' size on disk and gzipped).
+ *   cached). Beside it, the modulepreload links in My day's HTML (their files' size on disk, gzipped, and as sent:
+ *   the build's brotli copy, scripts/precompress-build.ts, or
+ *   brotli 4 as the server compresses on the fly when a build has none).
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -515,7 +517,7 @@ async function main() {
   for (const row of table)
     console.log(`  ${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2]}`);
   console.log(
-    `\n  My day's HTML: ${preload.count} modulepreload links, ${Math.round(preload.raw / 1024)} KB of JS (${Math.round(preload.gzip / 1024)} KB gzipped)` +
+    `\n  My day's HTML: ${preload.count} modulepreload links, ${Math.round(preload.raw / 1024)} KB of JS (${Math.round(preload.gzip / 1024)} KB gzipped, ${Math.round(preload.brotli / 1024)} KB as sent, brotli)` +
       `${preload.drizzle.length ? `; with Drizzle: ${preload.drizzle.join(", ")}` : "; none holds Drizzle"}`,
   );
   console.log(
@@ -526,11 +528,12 @@ async function main() {
   );
 }
 
-/** The modulepreload links of a page's HTML: how many, their size on disk and gzipped, which carry Drizzle tables. */
+/** The modulepreload links of a page's HTML: how many, their size on disk, gzipped and sent, which carry Drizzle tables. */
 async function modulePreloads(html: string) {
   const hrefs = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   const drizzle: string[] = [];
   for (const href of hrefs) {
     const file = path.join(buildDir, "client", href);
@@ -538,9 +541,12 @@ async function modulePreloads(html: string) {
     const body = fs.readFileSync(file);
     raw += body.length;
     gzip += zlib.gzipSync(body).length;
+    brotli += fs.existsSync(`${file}.br`)
+      ? fs.statSync(`${file}.br`).size
+      : zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
     if (/drizzle:|PgColumn/.test(body.toString())) drizzle.push(path.basename(file));
   }
-  return { count: hrefs.length, raw, gzip, drizzle };
+  return { count: hrefs.length, raw, gzip, brotli, drizzle };
 }
 
 function median(values: number[]) {

@@ -45,8 +45,11 @@ export default async function globalSetup() {
               size: a.size,
             })),
           };
-          // Written before the server answers, so the message is there once the app's send has returned.
-          await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(mail, null, 2));
+          // Written before the server answers, so the message is there once the app's send has returned; written
+          // beside and then renamed, so a test polling the folder never reads half a file (a flake seen once).
+          const file = path.join(dir, `${id}.json`);
+          await fs.writeFile(`${file}.part`, JSON.stringify(mail, null, 2));
+          await fs.rename(`${file}.part`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -12,11 +12,11 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconDog, IconKey, IconPlus } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
-import { CustomerPicker } from "~/components/forms/customer-picker";
 import { useT } from "~/components/i18n/i18n-provider";
 import { PageHeader } from "~/components/layout/page-header";
 import { RouteErrorBoundary } from "~/components/layout/route-error";
@@ -49,6 +49,15 @@ import { ContractStopCards } from "../recurring-labor-contracts/contract-stop-ca
 import type { Route } from "./+types/list";
 import { StopStatusBadge, stopStatusKeys } from "./status-badge";
 import { wetFingers } from "./wet-fingers";
+
+/**
+ * The office's customer filter is Mantine's Select, with its popover and floating layer (~100 KB of script) that
+ * nothing else on My day uses. Loaded with the office's view only, it stays out of the first chunk every page loads
+ * (vite.config.ts, scripts/field-mantine.ts): a technician's phone parses less on each open.
+ */
+const CustomerPicker = lazy(() =>
+  import("~/components/forms/customer-picker").then((module) => ({ default: module.CustomerPicker })),
+);
 
 export const meta: Route.MetaFunction = () => [{ title: "Service Stops — Drip Drop" }];
 export const ErrorBoundary = RouteErrorBoundary;
@@ -294,7 +303,9 @@ function AllStops({ rows, total, query, customer, technicians }: AllData) {
       >
         <input type="hidden" name="view" value="all" />
         <DateRangeFields params={params} fromLabel={t("field.all.from")} toLabel={t("field.all.to")} />
-        <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        <Suspense fallback={<div style={{ flex: "0 1 240px" }} />}>
+          <CustomerPicker selected={customer} submitOnChange style={{ flex: "0 1 240px" }} />
+        </Suspense>
       </ListToolbar>
       {rows.length === 0 ? (
         filtered ? (
