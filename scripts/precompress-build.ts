@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Plugin } from "vite";
+import { afterClientBuild } from "./after-client-build";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -61,18 +61,6 @@ export async function precompress(clientDir: string) {
   );
 }
 
-/** Compresses the client build after the whole build (Vite's `buildApp` hook; listed after serviceWorkerPlugin). */
-export function precompressPlugin(): Plugin {
-  return {
-    name: "drip-drop:precompress",
-    apply: "build",
-    buildApp: {
-      order: "post",
-      async handler(builder) {
-        const client = builder.environments.client;
-        if (!client?.isBuilt) return;
-        await precompress(path.resolve(builder.config.root, client.config.build.outDir));
-      },
-    },
-  };
-}
+/** Compresses the client build after the whole build (listed after serviceWorkerPlugin in vite.config.ts). */
+export const precompressPlugin = () =>
+  afterClientBuild("precompress", (_root, clientDir) => precompress(clientDir));

@@ -10,8 +10,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import type { Plugin } from "vite";
 import { injectManifest } from "workbox-build";
+import { afterClientBuild } from "./after-client-build";
 
 export async function buildServiceWorker(root: string, clientDir: string) {
   const started = performance.now();
@@ -68,19 +68,5 @@ function routeManifestScript(clientDir: string): string {
   return `/assets/${scripts[0]}`;
 }
 
-/** Builds sw.js after the client and server builds (Vite's `buildApp` hook, after React Router's). */
-export function serviceWorkerPlugin(): Plugin {
-  return {
-    name: "drip-drop:service-worker",
-    apply: "build",
-    buildApp: {
-      order: "post",
-      async handler(builder) {
-        const client = builder.environments.client;
-        if (!client?.isBuilt) return;
-        const root = builder.config.root;
-        await buildServiceWorker(root, path.resolve(root, client.config.build.outDir));
-      },
-    },
-  };
-}
+/** Builds sw.js after the client and server builds. */
+export const serviceWorkerPlugin = () => afterClientBuild("service-worker", buildServiceWorker);
