@@ -49,12 +49,26 @@ installOperations(app, { handle, build });
 // Pages and data are compressed as they are sent; the build's files were compressed once at the best ratio
 // (scripts/precompress-build.ts) and go out as they are (the `.br` or `.gz` copy the browser accepts).
 app.use(compression());
-const precompressed = (dir: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"]) =>
-  expressStaticGzip(path.join(buildDir, dir), {
+const precompressed = (
+  dir: string,
+  serveStatic: expressStaticGzip.ExpressStaticGzipOptions["serveStatic"],
+) => {
+  const files = expressStaticGzip(path.join(buildDir, dir), {
     enableBrotli: true,
     orderPreference: ["br", "gz"],
     serveStatic,
   });
+  // It answers 400 to any path it cannot decode (a broken escape); no file has such a name, and the app's own rule
+  // answers those (refuseBadUrls: 404 for a path, 400 for a query).
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    return files(req, res, next);
+  };
+};
 app.use("/assets", precompressed("client/assets", { immutable: true, maxAge: "1y" }));
 app.use(
   precompressed("client", {
