@@ -6,7 +6,7 @@
 
 import { keyed } from "../i18n/keyed";
 import { guessColumns, knownColumns } from "./fields";
-import { type HistoryRow, parseServiceDate } from "./history";
+import { type HistoryRow, parseServiceDate, placeOfRow } from "./history";
 import { checkRows, quoted, type RowProblem } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
@@ -112,21 +112,7 @@ export function validateBalanceRows(
       if (first !== undefined)
         fail("customerName", keyed("common.balanceImport.twice", { line: String(first) }));
       else seen.set(identity, line);
-      const place: HistoryRow = {
-        line,
-        date: "",
-        customer: {
-          externalId: v.customerId || null,
-          name: v.customerName || null,
-          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-        },
-        addressLine: null,
-        bodyName: null,
-        technician: null,
-        readings: {},
-        doses: [],
-        notes: "",
-      };
+      const place = placeOfRow(line, v);
       // A zero balance owes nothing: left out, not a problem.
       return {
         ref: null,

@@ -7,7 +7,7 @@
 import { type EquipmentCategory, equipmentCategories } from "../equipment/service";
 import { keyed } from "../i18n/keyed";
 import { emptyColumns, guessColumns, knownColumns } from "./fields";
-import { type HistoryRow, parseServiceDate } from "./history";
+import { type HistoryRow, namesCustomer, parseServiceDate, placeOfRow } from "./history";
 import { checkRows, quoted, type RowProblem } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
@@ -148,23 +148,9 @@ export function validateEquipmentRows(
         fail("installedOn", keyed("common.history.dateInvalid", { value: quoted(v.installedOn) }));
       for (const field of ["make", "model", "serialNumber"] as const)
         if (v[field].length > 100) fail(field, "common.equipmentImport.tooLong");
-      const place: HistoryRow = {
-        line,
-        date: "",
-        customer: {
-          externalId: v.customerId || null,
-          name: v.customerName || null,
-          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-        },
-        addressLine: v.addressLine || null,
-        bodyName: v.bodyName || null,
-        technician: null,
-        readings: {},
-        doses: [],
-        notes: "",
-      };
+      const place = placeOfRow(line, v);
       return {
-        ref: place.customer.externalId || place.customer.name || place.customer.email ? place : null,
+        ref: namesCustomer(place) ? place : null,
         valid: category
           ? {
               place,

@@ -119,6 +119,42 @@ export interface HistoryRow {
 
 export type HistoryError = RowProblem<HistoryField>;
 
+/** The columns of a row that say whose pool it is (every kind of import has the customer's; some the rest). */
+export interface PlaceColumns {
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  addressLine?: string;
+  bodyName?: string;
+  technician?: string;
+}
+
+/**
+ * Whose pool a row of any import is about, as the domain looks it up (the history's row, with no visit in it): the
+ * customer by id, name or e-mail (lowercased), and the address, body of water and technician where the file has them.
+ */
+export function placeOfRow(line: number, v: PlaceColumns): HistoryRow {
+  return {
+    line,
+    date: "",
+    customer: {
+      externalId: v.customerId || null,
+      name: v.customerName || null,
+      email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
+    },
+    addressLine: v.addressLine || null,
+    bodyName: v.bodyName || null,
+    technician: v.technician || null,
+    readings: {},
+    doses: [],
+    notes: "",
+  };
+}
+
+/** Whether the row names a customer at all (by id, name or e-mail). */
+export const namesCustomer = (place: HistoryRow) =>
+  Boolean(place.customer.externalId || place.customer.name || place.customer.email);
+
 /**
  * The history file checked. Its `invalidRefs` are the rows with problems that still name a customer: the domain looks
  * their customer, pool and technician up too, so the dry run reports every problem of a row at once.
@@ -217,22 +253,14 @@ export function validateHistoryRows(
       if (doses === null) fail("doses", keyed("common.history.dosesInvalid", { value: quoted(v.doses) }));
       if (v.notes.length > 5000) fail("notes", "common.history.notesTooLong");
       const row: HistoryRow = {
-        line,
+        ...placeOfRow(line, v),
         date: date ?? "",
-        customer: {
-          externalId: v.customerId || null,
-          name: v.customerName || null,
-          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-        },
-        addressLine: v.addressLine || null,
-        bodyName: v.bodyName || null,
-        technician: v.technician || null,
         readings,
         doses: doses ?? [],
         notes: v.notes,
       };
       return {
-        ref: v.customerId || v.customerName || v.customerEmail ? row : null,
+        ref: namesCustomer(row) ? row : null,
         valid: date && doses !== null ? row : null,
       };
     },

@@ -10,7 +10,7 @@ import { keyed } from "../i18n/keyed";
 import { type RecurrenceRule, ruleProblems, weekdayOf } from "../recurrence/recurrence";
 import { parseAmountCents } from "./balances";
 import { emptyColumns, guessColumns, knownColumns } from "./fields";
-import { type HistoryRow, parseServiceDate } from "./history";
+import { type HistoryRow, namesCustomer, parseServiceDate, placeOfRow } from "./history";
 import { checkRows, quoted, type RowProblem } from "./row-values";
 import { MAX_REPORTED_ERRORS, normalizeText } from "./validate";
 
@@ -397,26 +397,11 @@ export function validateRecurringRows(
         // The frequencies read above always have a valid interval and week: what is left is a month with several days.
         if (Object.keys(ruleProblems(rule)).length > 0) fail("weekday", "common.recurringImport.monthOneDay");
       }
-      const place: HistoryRow = {
-        line,
-        date: "",
-        customer: {
-          externalId: v.customerId || null,
-          name: v.customerName || null,
-          email: v.customerEmail ? v.customerEmail.toLowerCase() : null,
-        },
-        addressLine: v.addressLine || null,
-        bodyName: v.bodyName || null,
-        technician: v.technician || null,
-        readings: {},
-        doses: [],
-        notes: "",
-      };
+      const place = placeOfRow(line, v);
       return {
-        ref:
-          place.customer.externalId || place.customer.name || place.customer.email
-            ? { place, technician: v.technician || null, checklist: v.checklist || null }
-            : null,
+        ref: namesCustomer(place)
+          ? { place, technician: v.technician || null, checklist: v.checklist || null }
+          : null,
         valid: rule
           ? {
               place,
