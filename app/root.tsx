@@ -36,12 +36,12 @@ import { signedInContext } from "./context";
 import { PLATFORM_FORMAT } from "./core/format/format";
 import { languageOf, type PageLocale } from "./core/i18n/languages";
 import { UpdateBanner } from "./field/update-banner";
-import { loadSession, refuseCrossSiteWrites } from "./server/middleware.server";
+import { loadSession, nameRoute, refuseCrossSiteWrites } from "./server/middleware.server";
 import { pageLocaleFor } from "./server/page-locale.server";
 import { takeToast } from "./server/toast.server";
 import { refuseBadUrls } from "./server/url-guard.server";
 
-export const middleware: Route.MiddlewareFunction[] = [refuseBadUrls, refuseCrossSiteWrites, loadSession];
+export const middleware: Route.MiddlewareFunction[] = [nameRoute, refuseBadUrls, refuseCrossSiteWrites, loadSession];
 
 /**
  * A client navigation or form post waits for the rest of the page language's words, which the first page loads once

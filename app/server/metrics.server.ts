@@ -75,7 +75,7 @@ export function routePatternResolver(routes: ServerBuild["routes"]): (pathname: 
     if (parent?.children) parent.children.push(node);
     else roots.push(node);
   }
-  return (pathname) => {
+  const resolve = (pathname: string) => {
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     const matches = matchRoutes(roots, page);
     if (!matches) return "unmatched";
@@ -85,6 +85,17 @@ export function routePatternResolver(routes: ServerBuild["routes"]): (pathname: 
       .join("/")
       .replace(/\/+/g, "/");
     return pattern.startsWith("/") ? pattern : `/${pattern}`;
+  };
+  // matchRoutes ranks every route on each call; the paths asked here (static files, /__manifest) repeat.
+  const known = new Map<string, string>();
+  return (pathname) => {
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      if (known.size >= 1000) known.clear();
+      pattern = resolve(pathname);
+      known.set(pathname, pattern);
+    }
+    return pattern;
   };
 }
 

@@ -7,13 +7,19 @@ import { deactivatedCompanyName, resolveTenant } from "~/domain/companies/compan
 import { config } from "./config.server";
 import { logger } from "./logger.server";
 import { ownerContextFor, systemContext } from "./ports.server";
+import { nameRequestRoute } from "./request-context.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Authenticated by Stripe's signature, posted by Stripe's servers: the one path open to writes from anywhere. */
 const SELF_AUTHENTICATED_PATHS = ["/stripe/webhook"];
 
+/** Root, first: the request's log line and metrics are labelled by the route pattern React Router matched. */
+export const nameRoute: MiddlewareFunction<Response> = ({ pattern }) => {
+  nameRequestRoute(pattern);
+};
+
 /**
- * Root, first: refuses a write (any method but GET/HEAD/OPTIONS) that another site made the browser send, on every
+ * Root: refuses a write (any method but GET/HEAD/OPTIONS) that another site made the browser send, on every
  * route — pages, `.data` requests and resource routes alike (see core/security/cross-site for the rule). React
  * Router checks page actions itself; this covers the resource routes it does not (a stop's `/visit`, `/signOut`,
  * the invoice checkout…).

@@ -4,7 +4,7 @@ import type { DbHandle } from "~/db/client.server";
 import { expectedMigrations, readiness } from "./health.server";
 import { logger } from "./logger.server";
 import { httpRequestDuration, routePatternResolver } from "./metrics.server";
-import { requestIdFrom, runInRequest } from "./request-context.server";
+import { type RequestContext, requestIdFrom, runInRequest } from "./request-context.server";
 
 /** Whether this process is shutting down (set by server/shutdown.server.ts; /readyz then answers 503). */
 export const processState = { draining: false };
@@ -26,14 +26,23 @@ export function installOperations(app: Express, options: { handle: DbHandle; bui
   app.use((req, res, next) => {
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     res.setHeader("X-Request-Id", requestId);
+    const request: RequestContext = { requestId };
+    // Read now: a static-file handler mounted at /assets leaves req.url without its mount path once it answers.
+    const path = req.path;
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = req.path.startsWith("/assets/") ? "/assets/*" : routeOf(req.path);
+      // Named by the root middleware when React Router ran it; otherwise (static files, React Router's own
+      // /__manifest) matched here.
+      const route = path.startsWith("/assets/")
+        ? "/assets/*"
+        : path === "/__manifest"
+          ? path
+          : (request.route ?? routeOf(path));
       httpRequestDuration.observe({ method: req.method, route, status: res.statusCode }, seconds);
       // Static assets are measured, not logged: a page load fetches a dozen.
       if (route === "/assets/*") return;
-      runInRequest({ requestId }, () =>
+      runInRequest(request, () =>
         logger.info(
           {
             method: req.method,
@@ -46,7 +55,7 @@ export function installOperations(app: Express, options: { handle: DbHandle; bui
         ),
       );
     });
-    runInRequest({ requestId }, next);
+    runInRequest(request, next);
   });
 
   app.get("/healthz", (_req, res) => {

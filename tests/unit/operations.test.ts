@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -14,7 +17,13 @@ import {
   routePatternResolver,
   startMetricsServer,
 } from "~/server/metrics.server";
-import { currentRequest, requestIdFrom, runInRequest } from "~/server/request-context.server";
+import { installOperations } from "~/server/operations.server";
+import {
+  currentRequest,
+  nameRequestRoute,
+  requestIdFrom,
+  runInRequest,
+} from "~/server/request-context.server";
 import { onShutdown, shutdown } from "~/server/shutdown.server";
 
 const cleanups: (() => unknown)[] = [];
@@ -83,6 +92,35 @@ describe("metrics", () => {
     expect(routeOf("/_root.data")).toBe("/");
     expect(routeOf("/uploads/1234.jpg")).toBe("/uploads/:file");
     expect(routeOf("/no/such/page/42")).toBe("/*");
+  });
+
+  it("labels a page by the pattern React Router named, a static file under /assets as one label", async () => {
+    const assets = mkdtempSync(path.join(os.tmpdir(), "operations-assets-"));
+    writeFileSync(path.join(assets, "app-abc123.js"), "console.log(1)");
+    const app = express();
+    installOperations(app, { handle: {} as never, build: { routes: manifestOf(routes) } as ServerBuild });
+    app.use("/assets", express.static(assets));
+    app.get("/company/customers/details/:id", (_req, res) => {
+      // What the root middleware does once React Router has matched the page.
+      nameRequestRoute("company/customers/details/:customerId");
+      res.send("ok");
+    });
+    const server = http.createServer(app);
+    cleanups.push(() => server.close());
+    const base = await listen(server);
+    expect((await fetch(`${base}/assets/app-abc123.js`)).status).toBe(200);
+    expect(
+      (await fetch(`${base}/company/customers/details/e2b1c0de-2222-4a7e-9d1a-0c7e3b2a9f10`)).status,
+    ).toBe(200);
+    const body = await registry.metrics();
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/assets\/\*",status="200"\} 1/,
+    );
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/company\/customers\/details\/:customerId",status="200"\} 1/,
+    );
+    expect(body).not.toContain("e2b1c0de");
+    expect(body).not.toMatch(/route="\/\*"/);
   });
 
   it("serves the histogram and the process metrics on its own listener, and nothing else there", async () => {
