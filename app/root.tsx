@@ -41,7 +41,12 @@ import { pageLocaleFor } from "./server/page-locale.server";
 import { takeToast } from "./server/toast.server";
 import { refuseBadUrls } from "./server/url-guard.server";
 
-export const middleware: Route.MiddlewareFunction[] = [nameRoute, refuseBadUrls, refuseCrossSiteWrites, loadSession];
+export const middleware: Route.MiddlewareFunction[] = [
+  nameRoute,
+  refuseBadUrls,
+  refuseCrossSiteWrites,
+  loadSession,
+];
 
 /**
  * A client navigation or form post waits for the rest of the page language's words, which the first page loads once
