@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -96,6 +96,7 @@ describe("metrics", () => {
 
   it("labels a page by the pattern React Router named, a static file under /assets as one label", async () => {
     const assets = mkdtempSync(path.join(os.tmpdir(), "operations-assets-"));
+    cleanups.push(() => rmSync(assets, { recursive: true, force: true }));
     writeFileSync(path.join(assets, "app-abc123.js"), "console.log(1)");
     const app = express();
     installOperations(app, { handle: {} as never, build: { routes: manifestOf(routes) } as ServerBuild });
