@@ -40,9 +40,12 @@ function resolveLocal(from: string, spec: string, root: string): string | null {
   return null;
 }
 
-/** The names the technician's screens import from `@mantine/core` (values, not types). */
-export function fieldMantineNames(root: string): Set<string> {
-  const names = new Set<string>();
+/**
+ * Walks the technician's screens from FIELD_ENTRIES through the app's own imports: the names they import from
+ * `@mantine/core` (values, not types) and the app's files they reach (browser code only).
+ */
+function walkFieldScreens(root: string): { mantineNames: Set<string>; appFiles: Set<string> } {
+  const mantineNames = new Set<string>();
   const seen = new Set<string>();
   const queue = FIELD_ENTRIES.map((file) => path.join(root, file));
   while (queue.length) {
@@ -55,7 +58,7 @@ export function fieldMantineNames(root: string): Set<string> {
       if (spec === "@mantine/core") {
         for (const part of /\{([^}]*)\}/.exec(clause ?? "")?.[1].split(",") ?? []) {
           const name = part.trim();
-          if (name && !name.startsWith("type ")) names.add(name.split(/\s+as\s+/)[0]);
+          if (name && !name.startsWith("type ")) mantineNames.add(name.split(/\s+as\s+/)[0]);
         }
         continue;
       }
@@ -63,7 +66,21 @@ export function fieldMantineNames(root: string): Set<string> {
       if (local) queue.push(local);
     }
   }
-  return names;
+  return { mantineNames, appFiles: seen };
+}
+
+/** The names the technician's screens import from `@mantine/core` (values, not types). */
+export function fieldMantineNames(root: string): Set<string> {
+  return walkFieldScreens(root).mantineNames;
+}
+
+/**
+ * The app's own modules the technician's screens import (absolute paths), without the route modules themselves
+ * (React Router builds each route's module as an entry of its own): vite.config.ts puts them in one `field` chunk.
+ */
+export function fieldAppModules(root: string): Set<string> {
+  const entries = new Set(FIELD_ENTRIES.map((file) => path.join(root, file)));
+  return new Set([...walkFieldScreens(root).appFiles].filter((file) => !entries.has(file)));
 }
 
 /** Mantine's module files (relative to `@mantine/core/esm/`) that export those names. */
