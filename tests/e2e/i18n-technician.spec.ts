@@ -102,7 +102,7 @@ test("a Spanish-speaking technician works a stop in Spanish, with a decimal comm
   await page.goto("/company/serviceStops?view=day");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Paradas de servicio" })).toBeVisible();
-  await expect(main.getByRole("radio", { name: "Mi día" })).toBeChecked();
+  await expect(main.getByRole("link", { name: "Mi día" })).toHaveAttribute("aria-current", "page");
   await expect(main.getByText(/^Hoy: \d+ paradas, 0 hechas$/)).toBeVisible();
   await expectNoEnglish(page);
 

@@ -8,42 +8,53 @@ import { isStopReading, readingProblem, type StopReading } from "./readings";
 /** S-1042: how people say a stop's number. */
 export const stopLabel = (n: number) => `S-${n}`;
 
-const optionalId = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || null);
-
-/** A one-off stop the office schedules (ad hoc or from a job). */
-export const createStopSchema = z.object({
-  customerId: z.string().trim().min(1, "field.create.customerRequired"),
-  serviceLocationId: z.string().trim().min(1, "field.create.locationRequired"),
-  technicianId: optionalId,
-  taskGroupId: optionalId,
-  serviceDate: z
-    .string()
-    .trim()
-    .min(1, "field.create.dateRequired")
-    .refine((v) => isValidDate(v), "field.create.dateInvalid"),
-  estimatedMinutes: z
+const optionalId = () =>
+  z
     .string()
     .trim()
     .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 0 || n > 600) {
-        ctx.addIssue({ code: "custom", message: "field.create.minutesInvalid" });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  description: z.string().trim().max(2_000, "field.create.descriptionTooLong").optional().default(""),
-});
+    .transform((v) => v || null);
+
+/*
+ * The schemas below are built on first use (`z.lazy`): this module is part of the technician's first chunk
+ * (vite.config.ts, `field`), and building them when My day loads, where no form is checked, cost a phone tens of
+ * milliseconds of zod work on every open (docs/ARCHITECTURE.md, "Field performance").
+ */
+const createStopObject = () =>
+  z.object({
+    customerId: z.string().trim().min(1, "field.create.customerRequired"),
+    serviceLocationId: z.string().trim().min(1, "field.create.locationRequired"),
+    technicianId: optionalId(),
+    taskGroupId: optionalId(),
+    serviceDate: z
+      .string()
+      .trim()
+      .min(1, "field.create.dateRequired")
+      .refine((v) => isValidDate(v), "field.create.dateInvalid"),
+    estimatedMinutes: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 600) {
+          ctx.addIssue({ code: "custom", message: "field.create.minutesInvalid" });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    description: z.string().trim().max(2_000, "field.create.descriptionTooLong").optional().default(""),
+  });
+
+/** A one-off stop the office schedules (ad hoc or from a job). */
+export const createStopSchema = z.lazy(createStopObject);
 export type CreateStopInput = z.infer<typeof createStopSchema>;
 
 /** The office's edit of a stop: its instructions for the technician and the time it should take. */
-export const editStopSchema = createStopSchema.pick({ estimatedMinutes: true, description: true });
+export const editStopSchema = z.lazy(() =>
+  createStopObject().pick({ estimatedMinutes: true, description: true }),
+);
 export type EditStopInput = z.infer<typeof editStopSchema>;
 
 /** How far back a phone's clock may date a change made offline (arrive, skip, finish). */
@@ -71,22 +82,25 @@ export function madeOffline(fromOutbox: boolean, at: Date, now = new Date()): bo
   return fromOutbox && now.getTime() - at.getTime() > SENT_LATE_MS;
 }
 
-export const skipSchema = z
-  .object({
-    reason: z.enum(skipReasons, { message: "field.skip.reasonRequired" }),
-    note: z.string().trim().max(1_000, "field.skip.noteTooLong").optional().default(""),
-    key: z.string().trim().min(8).max(100),
-  })
-  .refine((v) => v.reason !== "other" || v.note.length > 0, {
-    path: ["note"],
-    message: "field.skip.noteRequired",
-  });
+export const skipSchema = z.lazy(() =>
+  z
+    .object({
+      reason: z.enum(skipReasons, { message: "field.skip.reasonRequired" }),
+      note: z.string().trim().max(1_000, "field.skip.noteTooLong").optional().default(""),
+      key: z.string().trim().min(8).max(100),
+    })
+    .refine((v) => v.reason !== "other" || v.note.length > 0, {
+      path: ["note"],
+      message: "field.skip.noteRequired",
+    }),
+);
 export type SkipInput = z.infer<typeof skipSchema>;
 
-const photo = z.object({
-  url: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
-  thumbnailUrl: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
-});
+const photoSchema = () =>
+  z.object({
+    url: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
+    thumbnailUrl: z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
+  });
 
 /**
  * A number as sent by the stop screen: a number, or the text the technician typed, read in the page's `locale`
@@ -105,6 +119,7 @@ const typedNumber = (locale: string) =>
  * another language.
  */
 export function visitSchema(units: Units, locale = "en") {
+  const photo = photoSchema();
   const dose = z.object({
     itemId: z.string().nullish(),
     name: z.string().trim().min(1, "field.visit.doseName").max(120),

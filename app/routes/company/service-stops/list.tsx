@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   NativeSelect,
-  SegmentedControl,
   Stack,
   Table,
   Text,
@@ -13,7 +12,7 @@ import {
 } from "@mantine/core";
 import { IconDog, IconKey, IconPlus } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { DateRangeFields } from "~/components/data-table/date-range-fields";
 import { EmptyState, ListPagination, ListToolbar, SortHeader } from "~/components/data-table/list-controls";
 import { useFormat } from "~/components/format/format-provider";
@@ -131,7 +130,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function ServiceStops({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const t = useT();
   // My day is the technician's screen at the pool: targets for wet fingers (the office's table keeps its size).
   return (
@@ -151,20 +149,38 @@ export default function ServiceStops({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <SegmentedControl
-        aria-label={t("field.list.view")}
-        mb="md"
-        value={loaderData.view}
-        onChange={(v) =>
-          navigate(v === "day" ? "/company/serviceStops?view=day" : "/company/serviceStops?view=all")
-        }
-        data={[
-          { value: "day", label: t("field.list.myDay") },
-          { value: "all", label: t("field.list.allStops") },
-        ]}
-      />
+      <ViewSwitch view={loaderData.view} />
       {loaderData.view === "day" ? <DayView {...loaderData} /> : <AllStops {...loaderData} />}
     </div>
+  );
+}
+
+/**
+ * My day or every stop: two links, so a tap works before the page's code has loaded. (Mantine's SegmentedControl
+ * measured its moving indicator with a forced layout on every open of My day, on a technician's slow phone.)
+ */
+function ViewSwitch({ view }: { view: "day" | "all" }) {
+  const t = useT();
+  const views = [
+    { value: "day", label: t("field.list.myDay") },
+    { value: "all", label: t("field.list.allStops") },
+  ] as const;
+  return (
+    <nav aria-label={t("field.list.view")} style={{ marginBottom: "var(--mantine-spacing-md)" }}>
+      <Button.Group>
+        {views.map((v) => (
+          <Button
+            key={v.value}
+            component={Link}
+            to={`/company/serviceStops?view=${v.value}`}
+            variant={v.value === view ? "filled" : "default"}
+            aria-current={v.value === view ? "page" : undefined}
+          >
+            {v.label}
+          </Button>
+        ))}
+      </Button.Group>
+    </nav>
   );
 }
 
