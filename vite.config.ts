@@ -2,14 +2,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { fieldAppModules, fieldMantineModules } from "./scripts/field-mantine";
+import {
+  fieldAppModules,
+  fieldIconNames,
+  fieldMantineModules,
+  stopAppModules,
+  stopMantineModules,
+} from "./scripts/field-mantine";
 import { MANTINE_GLOBAL_STYLES, mantineStylesPlugin } from "./scripts/mantine-styles";
 import { precompressPlugin } from "./scripts/precompress-build";
 import { serviceWorkerPlugin } from "./scripts/service-worker-build";
 
 /**
- * What every page runs: React, React Router, Mantine's styles core and the Mantine components the technician's
- * screens use (scripts/field-mantine.ts: the shell, My day, the stop page), with the small packages they rest on. One
+ * What every page runs: React, React Router, Mantine's styles core and the Mantine components the shell and My day
+ * use (scripts/field-mantine.ts), with the small packages they rest on. One
  * chunk instead of ~60 small ones cuts My day's scripts from about 106 files to about 50: on a phone over HTTP/1.1 (six
  * connections, 150 ms per round trip) the file count, not the bytes, held the page back (docs/ARCHITECTURE.md,
  * "Field performance"). Mantine's charts, dates and the map stay in the chunks of the pages that use them.
@@ -33,23 +39,43 @@ const FRAMEWORK = new RegExp(
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FIELD_MANTINE = fieldMantineModules(ROOT);
 const MANTINE_MODULE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](.+)$/;
+/** Whether `id` is one of `modules`, Mantine's module files relative to `@mantine/core/esm/`. */
+const isMantineModule = (id: string, modules: Set<string>) => {
+  const mantine = MANTINE_MODULE.exec(id);
+  return mantine !== null && modules.has(mantine[1].replaceAll("\\", "/"));
+};
 /** A module of the framework chunk; a field component brings the modules it imports along (rolldown's default). */
 const inFramework = (id: string) => {
   // Stylesheets go with the modules that import them (scripts/mantine-styles.ts), never by this rule.
   if (id.endsWith(".css")) return false;
   // Mantine's global rules (root.tsx), so they come before the components' in the framework's stylesheet.
-  if (FRAMEWORK.test(id) || id === MANTINE_GLOBAL_STYLES) return true;
-  const mantine = MANTINE_MODULE.exec(id);
-  return mantine !== null && FIELD_MANTINE.has(mantine[1].replaceAll("\\", "/"));
+  return FRAMEWORK.test(id) || id === MANTINE_GLOBAL_STYLES || isMantineModule(id, FIELD_MANTINE);
 };
 
 /**
- * The app's own modules the technician's screens import (components, hooks, core rules; scripts/field-mantine.ts) and
- * the small packages they rest on (icons, the device store's IndexedDB wrapper): one `field` chunk. Left to rolldown's
+ * The app's own modules the shell and My day import (components, hooks, the device store; scripts/field-mantine.ts)
+ * and the small packages they rest on (icons, zod, the IndexedDB wrapper): one `field` chunk. Left to rolldown's
  * default they were ~35 files under 5 KB, each one more request and module record for My day on a slow phone.
  */
 const FIELD_APP = fieldAppModules(ROOT);
-const inFieldApp = (id: string) => FIELD_APP.has(path.normalize(id)) && wordsChunk(id) === null;
+const FIELD_ICONS = fieldIconNames(ROOT);
+const ICON_MODULE = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](\w+)\.mjs$/;
+const inFieldApp = (id: string) =>
+  (FIELD_APP.has(path.normalize(id)) && wordsChunk(id) === null) ||
+  FIELD_ICONS.has(ICON_MODULE.exec(id)?.[1] ?? "");
+
+/**
+ * What only the stop page uses — its own modules (the bodies of water, the chemistry, the forms) and its Mantine
+ * components (number inputs, text areas, the photo grid) with what they rest on — is one `stop` chunk: My day, which
+ * a technician opens first and most, no longer compiles it, and the stop page adds one file. Office and public
+ * pages that use one of its modules (a form's validation, a number input) load it too: one more file, and no more
+ * bytes than when all of it was in the chunks every page loads.
+ */
+const STOP_APP = stopAppModules(ROOT);
+const STOP_MANTINE = stopMantineModules(ROOT);
+const inStop = (id: string) =>
+  !id.endsWith(".css") &&
+  ((STOP_APP.has(path.normalize(id)) && wordsChunk(id) === null) || isMantineModule(id, STOP_MANTINE));
 
 /**
  * The rest of Mantine's core and what it rests on, used only by the office's pages: one chunk of its own (one more
@@ -101,8 +127,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: inFramework, priority: 3 },
-                { name: "field", test: inFieldApp, priority: 2 },
+                { name: "framework", test: inFramework, priority: 4 },
+                { name: "field", test: inFieldApp, priority: 3 },
+                { name: "stop", test: inStop, priority: 2 },
                 {
                   name: "mantine",
                   test: (id: string) => !id.endsWith(".css") && MANTINE_REST.test(id),

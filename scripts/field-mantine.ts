@@ -1,23 +1,26 @@
 /**
- * Which of Mantine's core modules the technician's screens use, for vite.config.ts's `framework` chunk: the shell
- * (root, the company layouts), My day and the stop page. Read from the sources at build time — each file's
- * `import { … } from "@mantine/core"`, following the app's own imports — and mapped to Mantine's module files through
- * its `esm/index.mjs`, so a component a technician's screen starts to use joins the first chunk by itself. What only
- * the office's pages use goes to a `mantine` chunk of its own (docs/ARCHITECTURE.md, "Field performance").
+ * Which modules the technician's screens use, for vite.config.ts's chunks: what the shell (root, the company layouts)
+ * and My day use goes to the `framework` chunk (Mantine) and the `field` chunk (the app's own code); what only the
+ * stop page uses goes to a `stop` chunk, so My day, opened first, does not compile it. Read from the sources at build
+ * time — each file's `import { … } from "@mantine/core"`, following the app's own imports — and mapped to Mantine's
+ * module files through its `esm/index.mjs`, so a component a technician's screen starts to use joins its chunk by
+ * itself. What only the office's pages use goes to a `mantine` chunk of its own (docs/ARCHITECTURE.md, "Field
+ * performance").
  */
 import fs from "node:fs";
 import path from "node:path";
 
-/** The technician's routes and what every page renders around them. */
-const FIELD_ENTRIES = [
+/** What every page renders around the technician's screens, and My day (the screen a technician opens first). */
+const DAY_ENTRIES = [
   "app/root.tsx",
   "app/entry.client.tsx",
   "app/routes/company/layout.tsx",
   "app/routes/company/member-layout.tsx",
   "app/routes/company/page-access.tsx",
   "app/routes/company/service-stops/list.tsx",
-  "app/routes/company/service-stops/detail.tsx",
 ];
+/** The stop page: what only it uses goes to a `stop` chunk, which My day does not load. */
+const STOP_ENTRIES = ["app/routes/company/service-stops/detail.tsx"];
 
 /** Server-only code is left out of the browser's build: its imports do not count. */
 const SERVER_ONLY = /\.server\.tsx?$|[\\/]app[\\/](db|domain[\\/].*\.server)[\\/]/;
@@ -41,13 +44,17 @@ function resolveLocal(from: string, spec: string, root: string): string | null {
 }
 
 /**
- * Walks the technician's screens from FIELD_ENTRIES through the app's own imports: the names they import from
- * `@mantine/core` (values, not types) and the app's files they reach (browser code only).
+ * Walks screens from their route modules through the app's own imports: the names they import from
+ * `@mantine/core` and `@tabler/icons-react` (values, not types) and the app's files they reach (browser code only).
  */
-function walkFieldScreens(root: string): { mantineNames: Set<string>; appFiles: Set<string> } {
+function walkScreens(
+  root: string,
+  entries: string[],
+): { mantineNames: Set<string>; iconNames: Set<string>; appFiles: Set<string> } {
   const mantineNames = new Set<string>();
+  const iconNames = new Set<string>();
   const seen = new Set<string>();
-  const queue = FIELD_ENTRIES.map((file) => path.join(root, file));
+  const queue = entries.map((file) => path.join(root, file));
   while (queue.length) {
     const file = queue.pop() as string;
     if (seen.has(file) || SERVER_ONLY.test(file)) continue;
@@ -55,10 +62,12 @@ function walkFieldScreens(root: string): { mantineNames: Set<string>; appFiles: 
     const source = fs.readFileSync(file, "utf8");
     for (const [, typeOnly, clause, spec] of source.matchAll(IMPORT)) {
       if (typeOnly) continue;
-      if (spec === "@mantine/core") {
+      const names =
+        spec === "@mantine/core" ? mantineNames : spec === "@tabler/icons-react" ? iconNames : null;
+      if (names) {
         for (const part of /\{([^}]*)\}/.exec(clause ?? "")?.[1].split(",") ?? []) {
           const name = part.trim();
-          if (name && !name.startsWith("type ")) mantineNames.add(name.split(/\s+as\s+/)[0]);
+          if (name && !name.startsWith("type ")) names.add(name.split(/\s+as\s+/)[0]);
         }
         continue;
       }
@@ -66,25 +75,16 @@ function walkFieldScreens(root: string): { mantineNames: Set<string>; appFiles: 
       if (local) queue.push(local);
     }
   }
-  return { mantineNames, appFiles: seen };
+  return { mantineNames, iconNames, appFiles: seen };
 }
 
-/** The names the technician's screens import from `@mantine/core` (values, not types). */
+/** The names the shell and My day import from `@mantine/core` (values, not types). */
 export function fieldMantineNames(root: string): Set<string> {
-  return walkFieldScreens(root).mantineNames;
+  return walkScreens(root, DAY_ENTRIES).mantineNames;
 }
 
-/**
- * The app's own modules the technician's screens import (absolute paths), without the route modules themselves
- * (React Router builds each route's module as an entry of its own): vite.config.ts puts them in one `field` chunk.
- */
-export function fieldAppModules(root: string): Set<string> {
-  const entries = new Set(FIELD_ENTRIES.map((file) => path.join(root, file)));
-  return new Set([...walkFieldScreens(root).appFiles].filter((file) => !entries.has(file)));
-}
-
-/** Mantine's module files (relative to `@mantine/core/esm/`) that export those names. */
-export function fieldMantineModules(root: string): Set<string> {
+/** Mantine's module files (relative to `@mantine/core/esm/`) that export `names`. */
+function mantineFiles(root: string, names: Iterable<string>): Set<string> {
   const index = fs.readFileSync(path.join(root, "node_modules/@mantine/core/esm/index.mjs"), "utf8");
   const fileOf = new Map<string, string>();
   for (const [, clause, spec] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)"/g))
@@ -93,9 +93,55 @@ export function fieldMantineModules(root: string): Set<string> {
       fileOf.set(local[local.length - 1], spec);
     }
   const files = new Set<string>();
-  for (const name of fieldMantineNames(root)) {
+  for (const name of names) {
     const file = fileOf.get(name);
     if (file) files.add(file);
   }
   return files;
+}
+
+/** The Mantine modules of the shell and My day (relative to `@mantine/core/esm/`): the `framework` chunk's. */
+export function fieldMantineModules(root: string): Set<string> {
+  return mantineFiles(root, fieldMantineNames(root));
+}
+
+/** The Mantine modules only the stop page uses (its number inputs, text areas, photo grid): the `stop` chunk's. */
+export function stopMantineModules(root: string): Set<string> {
+  const day = fieldMantineNames(root);
+  const stop = walkScreens(root, STOP_ENTRIES).mantineNames;
+  return mantineFiles(
+    root,
+    [...stop].filter((name) => !day.has(name)),
+  );
+}
+
+const withoutEntries = (root: string, files: Iterable<string>) => {
+  const entries = new Set([...DAY_ENTRIES, ...STOP_ENTRIES].map((file) => path.join(root, file)));
+  return new Set([...files].filter((file) => !entries.has(file)));
+};
+
+/**
+ * The app's own modules the shell and My day import (absolute paths), without the route modules themselves
+ * (React Router builds each route's module as an entry of its own): vite.config.ts puts them in one `field` chunk.
+ */
+export function fieldAppModules(root: string): Set<string> {
+  return withoutEntries(root, walkScreens(root, DAY_ENTRIES).appFiles);
+}
+
+/**
+ * The icons the shell and My day import (`IconPlus`; tabler's module of each is `dist/esm/icons/IconPlus.mjs`). The
+ * `field` chunk takes them by name: an icon only a route module imports would otherwise go with the first other chunk
+ * that imports it — the stop page's, which My day would then load.
+ */
+export function fieldIconNames(root: string): Set<string> {
+  return walkScreens(root, DAY_ENTRIES).iconNames;
+}
+
+/** The app's own modules only the stop page imports (its cards, the chemistry, the forms): the `stop` chunk. */
+export function stopAppModules(root: string): Set<string> {
+  const day = walkScreens(root, DAY_ENTRIES).appFiles;
+  return withoutEntries(
+    root,
+    [...walkScreens(root, STOP_ENTRIES).appFiles].filter((file) => !day.has(file)),
+  );
 }

@@ -93,6 +93,9 @@ test.describe("a browser that asks for Spanish", () => {
     // Its code comes in a few files (vite.config.ts: the framework, the technician's `field` chunk, the route modules,
     // the words); a phone on a slow network paid a request and a module record for each of ~50 before.
     expect(myDay.match(/rel="modulepreload"/g)?.length ?? 0).toBeLessThanOrEqual(16);
+    // What only the stop page uses is a chunk of its own, which My day does not load.
+    expect(myDay).toMatch(/<link rel="modulepreload" href="\/assets\/field-[\w-]+\.js"/);
+    expect(myDay).not.toMatch(/<link rel="modulepreload" href="\/assets\/stop-[\w-]+\.js"/);
   });
 });
 

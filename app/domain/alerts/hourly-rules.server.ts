@@ -11,6 +11,7 @@ import { addDays } from "~/core/calendar/dates";
 import { equipmentCategoryWord } from "~/core/equipment/category-words";
 import { keyed } from "~/core/i18n/keyed";
 import { agreementLabel } from "~/core/money/agreement-status";
+import { stopLabel } from "~/core/service/stop-label";
 import type { Db } from "~/db/client.server";
 import {
   companyMember,
@@ -22,7 +23,6 @@ import {
   user,
   workLog,
 } from "~/db/schema";
-import { stopLabel } from "~/domain/service/stop-schemas";
 
 export interface RuleScope {
   companyId: string;

@@ -1,7 +1,7 @@
 import { asc, eq, ne, sql } from "drizzle-orm";
 import { currentOrNext, progressOf } from "~/core/dashboard/dashboard";
+import { stopLabel } from "~/core/service/stop-label";
 import { customer, recurringServiceStop, serviceLocation, serviceStop } from "~/db/schema";
-import { stopLabel } from "../service/stop-schemas";
 import { contractedStopsForTechnician } from "../team/contracted-stops.server";
 import { scoped, type TenantContext } from "../tenant.server";
 import { requireCard, todayOf } from "./access.server";

@@ -16,11 +16,11 @@ import {
   visitsCoveredBy,
 } from "~/core/money";
 import { jobLabel } from "~/core/operations/job-status";
+import { stopLabel } from "~/core/service/stop-label";
 import { analyzeTables } from "~/db/analyze.server";
 import type { Tx } from "~/db/client.server";
 import { billingRun, company, invoice, invoiceLine, serviceStop } from "~/db/schema";
 import { RuleError } from "../errors";
-import { stopLabel } from "../service/stop-schemas";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import { writeDrafts } from "./billing-run-drafts.server";
 import {

@@ -7,11 +7,11 @@ import { eq } from "drizzle-orm";
 import { wallClock } from "~/core/alerts/conditions";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { keyed } from "~/core/i18n/keyed";
+import { stopLabel } from "~/core/service/stop-label";
 import { alert, serviceStop, user } from "~/db/schema";
 import { isRuleEnabled } from "../alerts/rule-settings.server";
 import { NotFoundError } from "../errors";
 import { scoped, type TenantContext } from "../tenant.server";
-import { stopLabel } from "./stop-schemas";
 
 export const outboxIntents = ["arrive", "save", "finish", "skip"] as const;
 export type OutboxIntent = (typeof outboxIntents)[number];

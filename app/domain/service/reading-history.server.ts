@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from "drizzle-orm";
+import { stopLabel } from "~/core/service/stop-label";
 import { serviceStop, stopReading } from "~/db/schema";
 import { requirePermission, scoped, type TenantContext } from "../tenant.server";
 import type { StopReading } from "./readings";
-import { stopLabel } from "./stop-schemas";
 
 /** Readings of one body of water over time (finished stops), oldest first, for its history table and charts. */
 export async function readingHistory(ctx: TenantContext, bodyOfWaterId: string, limit = 52) {

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, isNull, lt, lte, ne } from "drizzle-orm";
+import { stopLabel } from "~/core/service/stop-label";
 import {
   bodyOfWater,
   company,
@@ -20,7 +21,6 @@ import { readingsFor, type StopReading } from "./readings";
 import { canWork, findStop, type StopRow } from "./stop-access.server";
 import { stopHistory } from "./stop-history.server";
 import { technicianName } from "./stop-lists.server";
-import { stopLabel } from "./stop-schemas";
 import { visitPhotosOf } from "./visit-photos.server";
 
 /**

@@ -5,9 +5,6 @@ import { skipReasons } from "~/core/service/statuses";
 import type { Units } from "~/core/water/volume";
 import { isStopReading, readingProblem, type StopReading } from "./readings";
 
-/** S-1042: how people say a stop's number. */
-export const stopLabel = (n: number) => `S-${n}`;
-
 const optionalId = () =>
   z
     .string()

@@ -1,6 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { keyed } from "~/core/i18n/keyed";
 import { skipReasonKeys } from "~/core/i18n/stop-words";
+import { stopLabel } from "~/core/service/stop-label";
 import { customer, item, serviceStop, stopDose, stopReading, stopTask } from "~/db/schema";
 import { NotFoundError, RuleError, RuleErrors } from "../errors";
 import { jobVisitArrived, jobVisitFinished } from "../operations/job-visits.server";
@@ -10,7 +11,7 @@ import { requirePermission, scoped, type TenantContext } from "../tenant.server"
 import { findStop, requireWork, type StopRow } from "./stop-access.server";
 import { getServiceStop } from "./stop-detail.server";
 import { hasEvent, recordStopEvent } from "./stop-history.server";
-import { type SkipInput, stopLabel, type VisitInput } from "./stop-schemas";
+import type { SkipInput, VisitInput } from "./stop-schemas";
 import { missedTaskAlerts, rangeAlerts, replaceStopAlerts } from "./visit-alerts.server";
 import { missingWork, onePerRecommendation, stopAlreadyKeys } from "./visit-rules.server";
 

@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { stopLabel } from "~/core/service/stop-label";
 import { type StopPhoto, serviceStop, stopTask } from "~/db/schema";
 import { asPhoto, storeFile } from "../files/stored-files.server";
 import type { PreparedFile } from "../ports";
 import { can, scoped, type TenantContext } from "../tenant.server";
 import { requireWorkableStop } from "./stop-access.server";
-import { stopLabel } from "./stop-schemas";
 
 /** A photo taken at a visit, and the checklist task it was taken for (null: a general photo of the stop). */
 export type VisitPhoto = StopPhoto & { task: string | null };

@@ -5,6 +5,7 @@
  * contacts or other customers.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { stopLabel } from "~/core/service/stop-label";
 import { laborContractLabel } from "~/core/team/labor-contract-status";
 import {
   bodyOfWater,
@@ -16,7 +17,6 @@ import {
   stopTask,
 } from "~/db/schema";
 import { readingsFor, stopReadingLabels } from "../service/readings";
-import { stopLabel } from "../service/stop-schemas";
 import { can, requirePermission, type TenantContext } from "../tenant.server";
 import { contractsOfParty } from "./labor-contract-party.server";
 

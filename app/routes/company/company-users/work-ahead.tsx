@@ -4,7 +4,7 @@ import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
 import { wordFor } from "~/core/i18n/word-for";
 import type { Frequency } from "~/core/recurrence/recurrence";
-import { stopLabel } from "~/domain/service/stop-schemas";
+import { stopLabel } from "~/core/service/stop-label";
 import type { MemberDetail } from "~/domain/team/members.server";
 import { weekdayShortKeys } from "../route-management/weekdays";
 import { stopStatusKeys } from "../service-stops/status-badge";

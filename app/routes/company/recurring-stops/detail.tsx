@@ -14,6 +14,7 @@ import { signedInContext, tenantContext } from "~/context";
 import { addDays } from "~/core/calendar/dates";
 import { companyFormat, formatterFor } from "~/core/format/format";
 import { translatorFor } from "~/core/i18n/catalogs";
+import { stopLabel } from "~/core/service/stop-label";
 import { NotFoundError } from "~/domain/errors";
 import {
   endRecurringStopSchema,
@@ -27,7 +28,6 @@ import {
   recurringStopFormOptions,
   updateRecurringStop,
 } from "~/domain/routing/recurring-stops.server";
-import { stopLabel } from "~/domain/service/stop-schemas";
 import { can } from "~/domain/tenant.server";
 import { pageLocaleFor } from "~/server/page-locale.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -24,6 +24,7 @@ import { isValidDate } from "~/core/equipment/service";
 import { wordFor } from "~/core/i18n/word-for";
 import { parseListQuery } from "~/core/listing/list-query";
 import { stopStatuses } from "~/core/service/statuses";
+import { stopLabel } from "~/core/service/stop-label";
 import { customerOption } from "~/domain/customers/customer-options.server";
 import { nextTechnicianDay } from "~/domain/service/field-day.server";
 import {
@@ -34,7 +35,6 @@ import {
   stopFilters,
   stopSorts,
 } from "~/domain/service/stop-lists.server";
-import { stopLabel } from "~/domain/service/stop-schemas";
 import { contractedStopsForTechnician } from "~/domain/team/contracted-stops.server";
 import { can } from "~/domain/tenant.server";
 import { DeviceCopyNotice } from "~/field/device-copy-notice";

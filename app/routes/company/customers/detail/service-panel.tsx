@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useFormat } from "~/components/format/format-provider";
 import { useT } from "~/components/i18n/i18n-provider";
-import { stopLabel } from "~/domain/service/stop-schemas";
+import { stopLabel } from "~/core/service/stop-label";
 import { StopStatusBadge } from "../../service-stops/status-badge";
 
 interface StopRow {
