@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
 import { keyed } from "~/core/i18n/keyed";
 import { frequencies, type RecurrenceRule, ruleProblems } from "~/core/recurrence/recurrence";
+import { wholeNumber } from "../schema-fields";
 
 /** core/recurrence words its rule problems in English; the form says them through the catalog. */
 const ruleProblemKeys: Record<string, string> = {
@@ -38,21 +39,6 @@ const checkbox = z
   .string()
   .optional()
   .transform((v) => v === "on" || v === "true");
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 /** Dates typed as "2026-12-24, 2026-12-31" (commas, spaces or new lines between them). */
 export const dateList = z

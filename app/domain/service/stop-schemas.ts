@@ -3,6 +3,7 @@ import { isValidDate } from "~/core/equipment/service";
 import { parseLocaleNumber } from "~/core/format/parse-number";
 import { skipReasons } from "~/core/service/statuses";
 import type { Units } from "~/core/water/volume";
+import { wholeNumber } from "../schema-fields";
 import { isStopReading, readingProblem, type StopReading } from "./readings";
 
 const optionalId = () =>
@@ -28,19 +29,7 @@ const createStopObject = () =>
       .trim()
       .min(1, "field.create.dateRequired")
       .refine((v) => isValidDate(v), "field.create.dateInvalid"),
-    estimatedMinutes: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) return null;
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 0 || n > 600) {
-          ctx.addIssue({ code: "custom", message: "field.create.minutesInvalid" });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    estimatedMinutes: wholeNumber(0, 600, "field.create.minutesInvalid"),
     description: z.string().trim().max(2_000, "field.create.descriptionTooLong").optional().default(""),
   });
 
