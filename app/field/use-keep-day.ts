@@ -13,6 +13,11 @@ interface DayOnScreen extends FromDevice {
 
 /** When each day's stops were last fetched onto this phone in this page (a revisit within minutes fetches nothing). */
 const fetchedAt = new Map<string, number>();
+/**
+ * The days being fetched onto the phone now. The work belongs to the page, not to My day's screen: a technician
+ * usually taps into the first stop at once, and leaving My day must not leave the day off the phone.
+ */
+const keeping = new Set<string>();
 const REFETCH_AFTER_MS = 5 * 60_000;
 /** Let My day finish drawing and answering taps before the phone fetches the day's stops. */
 const START_AFTER_MS = 1500;
@@ -48,26 +53,36 @@ export function useKeepDayOnDevice(day: DayOnScreen) {
   useEffect(() => {
     if (fromDevice || !own || date !== today || typeof indexedDB === "undefined") return;
     const key = dayPageKey(technicianId, date);
-    if (Date.now() - (fetchedAt.get(key) ?? 0) < REFETCH_AFTER_MS) return;
-    let stopped = false;
-    const timer = window.setTimeout(async () => {
-      fetchedAt.set(key, Date.now());
-      const ids = stopIds ? stopIds.split(",") : [];
-      if (nextDay) {
-        await load.current(`/company/serviceStops?view=day&date=${nextDay}`);
-        const next = await readSaved<DayOnScreen>(dayPageKey(technicianId, nextDay)).catch(() => null);
-        ids.push(...(next?.stops ?? []).map((s) => s.id));
-      }
-      for (const id of ids) {
-        if (stopped || !navigator.onLine) return;
-        await load.current(stopPath(id)).catch(() => undefined);
-      }
-      // And as pages, for a phone that reopens the app with no signal (the service worker keeps them).
-      await cacheFieldPages([pageUrl, ...ids.map(stopPath)]);
-    }, START_AFTER_MS);
-    return () => {
-      stopped = true;
+    if (keeping.has(key) || Date.now() - (fetchedAt.get(key) ?? 0) < REFETCH_AFTER_MS) return;
+    let started = false;
+    const keepDay = async () => {
+      started = true;
       window.clearTimeout(timer);
+      if (keeping.has(key)) return;
+      keeping.add(key);
+      try {
+        const ids = stopIds ? stopIds.split(",") : [];
+        if (nextDay) {
+          await load.current(`/company/serviceStops?view=day&date=${nextDay}`);
+          const next = await readSaved<DayOnScreen>(dayPageKey(technicianId, nextDay)).catch(() => null);
+          ids.push(...(next?.stops ?? []).map((s) => s.id));
+        }
+        for (const id of ids) {
+          if (!navigator.onLine) return;
+          await load.current(stopPath(id)).catch(() => undefined);
+        }
+        // And as pages, for a phone that reopens the app with no signal (the service worker keeps them).
+        await cacheFieldPages([pageUrl, ...ids.map(stopPath)]);
+        fetchedAt.set(key, Date.now());
+      } finally {
+        keeping.delete(key);
+      }
+    };
+    const timer = window.setTimeout(() => void keepDay(), START_AFTER_MS);
+    // Leaving My day (or its data changing) before the phone began keeping the day begins it now; once begun, it
+    // runs to the end whatever the screen does.
+    return () => {
+      if (!started) void keepDay();
     };
   }, [fromDevice, own, date, today, technicianId, nextDay, stopIds, pageUrl]);
 }

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { testBrowserPath } from "../support/browser-path";
+import { expectStopsKept, keptOnPhone } from "./field-helpers";
 import { DEMO_PASSWORD, demo, expect, signIn, test } from "./fixtures";
 
 const MY_DAY = "/company/serviceStops?view=day";
@@ -105,6 +106,40 @@ async function keptForOffline(page: Page, urls: string[]) {
   }, urls);
   expect(kept).toEqual({ cached: urls.length });
 }
+
+test("a tap into the first stop as soon as My day answers still leaves the whole day on the phone", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, demo.tech.email, DEMO_PASSWORD);
+  await page.goto(MY_DAY);
+  const cards = page.getByRole("main").locator('ol a[href^="/company/serviceStops/detail/"]');
+  await expect(cards.first()).toBeVisible();
+  const stopPaths = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  // Tapped once React answers taps and before My day's own start (1.5 s): the screen leaves before the phone
+  // began keeping the day, with the worker still installing. The day and every stop are kept all the same.
+  await page.waitForFunction(
+    (link) =>
+      Object.keys(document.querySelector(`a[href="${link}"]`) ?? {}).some((k) =>
+        k.startsWith("__reactProps"),
+      ),
+    stopPaths[0],
+  );
+  await cards.first().click();
+  await expect(page).toHaveURL(stopPaths[0]);
+  await expectStopsKept(page, stopPaths);
+  await expect
+    .poll(async () => (await keptOnPhone(page)).html, { message: "My day kept as a page" })
+    .toContain(MY_DAY);
+
+  await context.setOffline(true);
+  await page.goto(MY_DAY);
+  await expect(cards).toHaveCount(stopPaths.length);
+  const lastCustomer = ((await cards.last().textContent()) ?? "").replace(/^\d+\.\s*/, "");
+  await page.goto(stopPaths[stopPaths.length - 1]);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${lastCustomer}$`) })).toBeVisible();
+  await context.setOffline(false);
+});
 
 test("a new version is announced and waits for Reload; it never swaps itself in", async ({ page }) => {
   await signIn(page, demo.tech.email, DEMO_PASSWORD);
