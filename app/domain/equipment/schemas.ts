@@ -13,6 +13,7 @@ import { messageFormat } from "~/core/format/format";
 import type { MessageKey } from "~/core/i18n/catalogs/en";
 import { keyed } from "~/core/i18n/keyed";
 import type { Units } from "~/core/water/volume";
+import { wholeNumber } from "../schema-fields";
 
 /** Messages are catalog keys, one per field (a field's name can't be slotted into a sentence in Spanish). */
 const optional = (max: number, tooLong: MessageKey) =>
@@ -73,19 +74,7 @@ export const equipmentSchemaFor = (units: Units) =>
       lastServiceOn: optionalDate("reports.equipmentSchema.lastServiceOnDate"),
       cleanPressurePsi: pressure("reports.equipmentSchema.cleanPressure", units),
       currentPressurePsi: pressure("reports.equipmentSchema.currentPressure", units),
-      serviceEvery: z
-        .string()
-        .optional()
-        .transform((v, ctx) => {
-          const text = (v ?? "").trim();
-          if (text === "") return null;
-          const n = Number(text);
-          if (!Number.isInteger(n) || n < 1 || n > 365) {
-            ctx.addIssue({ code: "custom", message: "reports.equipmentSchema.serviceEvery" });
-            return z.NEVER;
-          }
-          return n;
-        }),
+      serviceEvery: wholeNumber(1, 365, "reports.equipmentSchema.serviceEvery"),
       serviceUnit: z
         .string()
         .optional()

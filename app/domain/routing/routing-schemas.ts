@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isValidDate } from "~/core/equipment/service";
 import { keyed } from "~/core/i18n/keyed";
 import { holidayPolicies } from "~/core/recurrence/schedule";
+import { optionalNumberIn } from "../schema-fields";
 
 /** Mantine colour names, in the order technicians without their own colour take them. */
 export const routeColors = [
@@ -40,20 +41,7 @@ const coordinate = (
   min: number,
   max: number,
   key: "builder.validation.latitudeRange" | "builder.validation.longitudeRange",
-) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: keyed(key, { min, max }) });
-        return z.NEVER;
-      }
-      return n;
-    });
+) => optionalNumberIn(min, max, keyed(key, { min, max }));
 
 const bothOrNeither = (v: { lat: number | null; lng: number | null }) => (v.lat == null) === (v.lng == null);
 

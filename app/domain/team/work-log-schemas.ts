@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalNumberIn } from "../schema-fields";
 
 /**
  * Forms of the work-log pages. Times are the company's wall clock as a `datetime-local` input gives them
@@ -13,19 +14,7 @@ const wallTime = (required: string, format: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, format);
 
 const optionalCoordinate = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, c) => {
-      if (!v) return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        c.addIssue({ code: "custom", message: "office.workLogForm.position" });
-        return z.NEVER;
-      }
-      return n;
-    });
+  optionalNumberIn(min, max, "office.workLogForm.position");
 
 export const breakKinds = ["break", "lunch"] as const;
 export type BreakKind = (typeof breakKinds)[number];
