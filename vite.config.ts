@@ -2,13 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import {
-  fieldAppModules,
-  fieldIconNames,
-  fieldMantineModules,
-  stopAppModules,
-  stopMantineModules,
-} from "./scripts/field-mantine";
+import { technicianChunks } from "./scripts/field-mantine";
 import { MANTINE_GLOBAL_STYLES, mantineStylesPlugin } from "./scripts/mantine-styles";
 import { precompressPlugin } from "./scripts/precompress-build";
 import { serviceWorkerPlugin } from "./scripts/service-worker-build";
@@ -36,20 +30,22 @@ const FRAMEWORK = new RegExp(
     "clsx",
   ].join("|")})[\\\\/]`,
 );
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const FIELD_MANTINE = fieldMantineModules(ROOT);
+const CHUNKS = technicianChunks(path.dirname(fileURLToPath(import.meta.url)));
 const MANTINE_MODULE = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](.+)$/;
 /** Whether `id` is one of `modules`, Mantine's module files relative to `@mantine/core/esm/`. */
 const isMantineModule = (id: string, modules: Set<string>) => {
   const mantine = MANTINE_MODULE.exec(id);
   return mantine !== null && modules.has(mantine[1].replaceAll("\\", "/"));
 };
+/** Whether `id` is one of the app's `files` (a language's words keep their own chunks). */
+const isAppModule = (id: string, files: Set<string>) =>
+  files.has(path.normalize(id)) && wordsChunk(id) === null;
 /** A module of the framework chunk; a field component brings the modules it imports along (rolldown's default). */
 const inFramework = (id: string) => {
   // Stylesheets go with the modules that import them (scripts/mantine-styles.ts), never by this rule.
   if (id.endsWith(".css")) return false;
   // Mantine's global rules (root.tsx), so they come before the components' in the framework's stylesheet.
-  return FRAMEWORK.test(id) || id === MANTINE_GLOBAL_STYLES || isMantineModule(id, FIELD_MANTINE);
+  return FRAMEWORK.test(id) || id === MANTINE_GLOBAL_STYLES || isMantineModule(id, CHUNKS.fieldMantine);
 };
 
 /**
@@ -57,12 +53,9 @@ const inFramework = (id: string) => {
  * and the small packages they rest on (icons, zod, the IndexedDB wrapper): one `field` chunk. Left to rolldown's
  * default they were ~35 files under 5 KB, each one more request and module record for My day on a slow phone.
  */
-const FIELD_APP = fieldAppModules(ROOT);
-const FIELD_ICONS = fieldIconNames(ROOT);
 const ICON_MODULE = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](\w+)\.mjs$/;
 const inFieldApp = (id: string) =>
-  (FIELD_APP.has(path.normalize(id)) && wordsChunk(id) === null) ||
-  FIELD_ICONS.has(ICON_MODULE.exec(id)?.[1] ?? "");
+  isAppModule(id, CHUNKS.fieldApp) || CHUNKS.fieldIcons.has(ICON_MODULE.exec(id)?.[1] ?? "");
 
 /**
  * What only the stop page uses — its own modules (the bodies of water, the chemistry, the forms) and its Mantine
@@ -71,11 +64,8 @@ const inFieldApp = (id: string) =>
  * pages that use one of its modules (a form's validation, a number input) load it too: one more file, and no more
  * bytes than when all of it was in the chunks every page loads.
  */
-const STOP_APP = stopAppModules(ROOT);
-const STOP_MANTINE = stopMantineModules(ROOT);
 const inStop = (id: string) =>
-  !id.endsWith(".css") &&
-  ((STOP_APP.has(path.normalize(id)) && wordsChunk(id) === null) || isMantineModule(id, STOP_MANTINE));
+  !id.endsWith(".css") && (isAppModule(id, CHUNKS.stopApp) || isMantineModule(id, CHUNKS.stopMantine));
 
 /**
  * The rest of Mantine's core and what it rests on, used only by the office's pages: one chunk of its own (one more

@@ -78,13 +78,8 @@ function walkScreens(
   return { mantineNames, iconNames, appFiles: seen };
 }
 
-/** The names the shell and My day import from `@mantine/core` (values, not types). */
-export function fieldMantineNames(root: string): Set<string> {
-  return walkScreens(root, DAY_ENTRIES).mantineNames;
-}
-
-/** Mantine's module files (relative to `@mantine/core/esm/`) that export `names`. */
-function mantineFiles(root: string, names: Iterable<string>): Set<string> {
+/** Turns names exported by `@mantine/core` into its module files (relative to `@mantine/core/esm/`), from its index. */
+function mantineModuleFiles(root: string): (names: Iterable<string>) => Set<string> {
   const index = fs.readFileSync(path.join(root, "node_modules/@mantine/core/esm/index.mjs"), "utf8");
   const fileOf = new Map<string, string>();
   for (const [, clause, spec] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)"/g))
@@ -92,56 +87,51 @@ function mantineFiles(root: string, names: Iterable<string>): Set<string> {
       const local = part.trim().split(/\s+as\s+/);
       fileOf.set(local[local.length - 1], spec);
     }
-  const files = new Set<string>();
-  for (const name of names) {
-    const file = fileOf.get(name);
-    if (file) files.add(file);
-  }
-  return files;
+  return (names) => {
+    const files = new Set<string>();
+    for (const name of names) {
+      const file = fileOf.get(name);
+      if (file) files.add(file);
+    }
+    return files;
+  };
 }
 
-/** The Mantine modules of the shell and My day (relative to `@mantine/core/esm/`): the `framework` chunk's. */
-export function fieldMantineModules(root: string): Set<string> {
-  return mantineFiles(root, fieldMantineNames(root));
+/** What goes into the technician's chunks (vite.config.ts), from one walk of each screen. */
+export interface TechnicianChunks {
+  /** The names the shell and My day import from `@mantine/core` (values, not types). */
+  fieldMantineNames: Set<string>;
+  /** Their Mantine module files (relative to `@mantine/core/esm/`): the `framework` chunk's. */
+  fieldMantine: Set<string>;
+  /**
+   * The app's own modules the shell and My day import (absolute paths), without the route modules themselves
+   * (React Router builds each route's module as an entry of its own): the `field` chunk's.
+   */
+  fieldApp: Set<string>;
+  /**
+   * The icons the shell and My day import (`IconPlus`; tabler's module of each is `dist/esm/icons/IconPlus.mjs`).
+   * The `field` chunk takes them by name: an icon only a route module imports would otherwise go with the first
+   * other chunk that imports it — the stop page's, which My day would then load.
+   */
+  fieldIcons: Set<string>;
+  /** The app's own modules only the stop page imports (its cards, the chemistry, the forms): the `stop` chunk's. */
+  stopApp: Set<string>;
+  /** The Mantine modules only the stop page uses (number inputs, text areas, the photo grid): the `stop` chunk's. */
+  stopMantine: Set<string>;
 }
 
-/** The Mantine modules only the stop page uses (its number inputs, text areas, photo grid): the `stop` chunk's. */
-export function stopMantineModules(root: string): Set<string> {
-  const day = fieldMantineNames(root);
-  const stop = walkScreens(root, STOP_ENTRIES).mantineNames;
-  return mantineFiles(
-    root,
-    [...stop].filter((name) => !day.has(name)),
-  );
-}
-
-const withoutEntries = (root: string, files: Iterable<string>) => {
+export function technicianChunks(root: string): TechnicianChunks {
+  const day = walkScreens(root, DAY_ENTRIES);
+  const stop = walkScreens(root, STOP_ENTRIES);
   const entries = new Set([...DAY_ENTRIES, ...STOP_ENTRIES].map((file) => path.join(root, file)));
-  return new Set([...files].filter((file) => !entries.has(file)));
-};
-
-/**
- * The app's own modules the shell and My day import (absolute paths), without the route modules themselves
- * (React Router builds each route's module as an entry of its own): vite.config.ts puts them in one `field` chunk.
- */
-export function fieldAppModules(root: string): Set<string> {
-  return withoutEntries(root, walkScreens(root, DAY_ENTRIES).appFiles);
-}
-
-/**
- * The icons the shell and My day import (`IconPlus`; tabler's module of each is `dist/esm/icons/IconPlus.mjs`). The
- * `field` chunk takes them by name: an icon only a route module imports would otherwise go with the first other chunk
- * that imports it — the stop page's, which My day would then load.
- */
-export function fieldIconNames(root: string): Set<string> {
-  return walkScreens(root, DAY_ENTRIES).iconNames;
-}
-
-/** The app's own modules only the stop page imports (its cards, the chemistry, the forms): the `stop` chunk. */
-export function stopAppModules(root: string): Set<string> {
-  const day = walkScreens(root, DAY_ENTRIES).appFiles;
-  return withoutEntries(
-    root,
-    [...walkScreens(root, STOP_ENTRIES).appFiles].filter((file) => !day.has(file)),
-  );
+  const notEntry = (file: string) => !entries.has(file);
+  const mantineFiles = mantineModuleFiles(root);
+  return {
+    fieldMantineNames: day.mantineNames,
+    fieldMantine: mantineFiles(day.mantineNames),
+    fieldApp: new Set([...day.appFiles].filter(notEntry)),
+    fieldIcons: day.iconNames,
+    stopApp: new Set([...stop.appFiles].filter((file) => notEntry(file) && !day.appFiles.has(file))),
+    stopMantine: mantineFiles([...stop.mantineNames].filter((name) => !day.mantineNames.has(name))),
+  };
 }

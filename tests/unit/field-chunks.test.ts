@@ -1,19 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  fieldAppModules,
-  fieldIconNames,
-  fieldMantineNames,
-  stopAppModules,
-  stopMantineModules,
-} from "../../scripts/field-mantine";
+import { technicianChunks } from "../../scripts/field-mantine";
 
 const root = path.resolve(__dirname, "../..");
 const relative = (files: Set<string>) => new Set([...files].map((file) => path.relative(root, file)));
 
 describe("the technician's chunks (vite.config.ts: framework, field and stop)", () => {
-  const appModules = relative(fieldAppModules(root));
-  const stopModules = relative(stopAppModules(root));
+  const chunks = technicianChunks(root);
+  const appModules = relative(chunks.fieldApp);
+  const stopModules = relative(chunks.stopApp);
 
   it("take the app modules the shell and My day import, through the app's own imports", () => {
     expect(appModules).toContain("app/routes/company/service-stops/status-badge.tsx");
@@ -31,13 +26,13 @@ describe("the technician's chunks (vite.config.ts: framework, field and stop)", 
   });
 
   it("take the Mantine components only the stop page uses to the stop chunk", () => {
-    const stopMantine = stopMantineModules(root);
+    const stopMantine = chunks.stopMantine;
     expect(stopMantine).toContain("components/NumberInput/NumberInput.mjs");
     expect(stopMantine).not.toContain("components/Button/Button.mjs");
   });
 
   it("know the icons My day's route module imports itself (they would otherwise go with the stop chunk)", () => {
-    expect(fieldIconNames(root)).toContain("IconPlus");
+    expect(chunks.fieldIcons).toContain("IconPlus");
   });
 
   it("leave out the route modules (each its own entry) and server-only code", () => {
@@ -55,7 +50,7 @@ describe("the technician's chunks (vite.config.ts: framework, field and stop)", 
   });
 
   it("name the Mantine components those screens use", () => {
-    const names = fieldMantineNames(root);
+    const names = chunks.fieldMantineNames;
     for (const name of ["AppShell", "Card", "Button", "TextInput"]) expect(names).toContain(name);
     expect(names).not.toContain("Select");
   });
